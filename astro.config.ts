@@ -1,0 +1,33 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { buildArtifacts } from './integrations/build-artifacts.ts';
+
+// Static output only: every page is prerendered and served as a file (ARCHITECTURE "The shape").
+export default defineConfig({
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), buildArtifacts()],
+  i18n: {
+    locales: ['en', 'uk'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self' ws: wss:",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  // No markdown here; Shiki's inline styles would also break the CSP.
+  markdown: { syntaxHighlight: false },
+  server: { port: 4322 },
+  devToolbar: { enabled: false },
+});

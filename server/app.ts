@@ -1,0 +1,51 @@
+// Builds the Fastify app from its dependencies. It never listens: main.ts does, tests call inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { apiPaths } from '../contract/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { AppDeps, BuildOptions } from './deps.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { installSecurity } from './http/security.ts';
+import { installStaticSite } from './http/static-site.ts';
+import { profileRoutes } from './profiles/routes.ts';
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Request ids go into every 5xx answer so a user can quote one and we can find the log line.
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installSecurity(app, { allowedOrigins: deps.config.allowedOrigins, trustProxy: deps.config.trustProxy });
+
+  // preHandler, so per-route keys can read the parsed body (the login limit keys on account + address).
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Profiles API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
+  app.get(apiPaths.openApi, { schema: { hide: true } }, async () => app.swagger());
+  await app.register(authRoutes(deps));
+  await app.register(profileRoutes(deps));
+  installStaticSite(app, deps.config.siteDir);
+
+  return app;
+}

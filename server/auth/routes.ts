@@ -1,0 +1,55 @@
+// POST /api/login and POST /api/logout.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginRequest, LoginResponse } from '../../contract/auth.ts';
+import { ErrorResponse } from '../../contract/envelope.ts';
+import { apiPaths } from '../../contract/routes.ts';
+import { HttpStatus } from '../../contract/errors.ts';
+import { unauthorized } from '../http/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { bearerTokenOf } from './guard.ts';
+import { InvalidCredentialsError, logIn, normaliseLogin } from './service.ts';
+
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      apiPaths.login,
+      {
+        schema: {
+          tags: ['auth'],
+          body: LoginRequest,
+          response: { 200: LoginResponse, 401: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
+        },
+        config: {
+          // 5 attempts a minute per account and address (accounts issue): guessing stays slow for
+          // one account without one noisy neighbour locking everybody out.
+          rateLimit: {
+            max: 5,
+            timeWindow: 60_000,
+            keyGenerator: (request) => `${normaliseLogin(String((request.body as { login?: unknown })?.login ?? ''))}|${request.ip}`,
+          },
+        },
+      },
+      async (request) => {
+        try {
+          const token = await logIn(deps.db, deps.tokens, request.body.login, request.body.password);
+          return { data: { token } };
+        } catch (error) {
+          if (error instanceof InvalidCredentialsError) throw unauthorized(error.message);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      apiPaths.logout,
+      { schema: { tags: ['auth'], response: { 204: z.null().describe('No content'), 401: ErrorResponse } } },
+      async (request, reply) => {
+        const token = bearerTokenOf(request);
+        if (!token) throw unauthorized();
+        await deps.tokens.revoke(token);
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,37 @@
+// Sign-in logic, free of HTTP: the routes call these and map the typed errors.
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { decoyPasswordHash, verifyPassword } from './passwords.ts';
+import type { TokenStore } from './tokens.ts';
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super('These credentials do not match our records.');
+  }
+}
+
+/** Lower-cases an email; keeps a phone number's leading + and digits only. */
+export function normaliseLogin(login: string): string {
+  const trimmed = login.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  const digits = trimmed.replace(/[^\d]/g, '');
+  return trimmed.startsWith('+') ? `+${digits}` : digits;
+}
+
+/** Checks the credentials and issues a new token; the same error for an unknown account and a wrong password. */
+export async function logIn(db: Db, tokens: TokenStore, login: string, password: string): Promise<string> {
+  const key = normaliseLogin(login);
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(or(eq(users.email, key), eq(users.phone, key)))
+    .limit(1);
+  if (!user) {
+    await verifyPassword(await decoyPasswordHash(), password);
+    throw new InvalidCredentialsError();
+  }
+  const ok = await verifyPassword(user.passwordHash, password);
+  if (!ok || user.status !== 'active') throw new InvalidCredentialsError();
+  return tokens.issue(user.id);
+}

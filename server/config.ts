@@ -1,0 +1,109 @@
+// Parses the environment once, with zod, and fails loudly naming the variable at fault.
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('localhost')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4321)),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  SITE_DIR: z.preprocess(emptyToUndefined, z.string().default('dist')),
+  PUBLIC_SITE_URL: optionalString,
+  ALLOWED_ORIGINS: optionalString,
+  TRUST_PROXY: booleanFlag,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Profiles <no-reply@profiles.test>')),
+  DEMO_EMAIL: z.preprocess(emptyToUndefined, z.email().default('demo@profiles.test')),
+  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('Demo-Passw0rd')),
+  SESSION_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The server's resolved configuration. */
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteDir: string;
+  publicSiteUrl: string;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  uploadsDir: string;
+  demo: { email: string; password: string } | undefined;
+  sessionTtlMs: number;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Builds the configuration from `env`; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicSiteUrl = (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const allowedOrigins = new Set([publicSiteUrl]);
+  if (!e.PUBLIC_SITE_URL) {
+    allowedOrigins.add(`http://127.0.0.1:${e.PORT}`);
+    allowedOrigins.add(`http://[::1]:${e.PORT}`);
+  }
+  for (const origin of (e.ALLOWED_ORIGINS ?? '').split(',')) {
+    if (origin.trim()) allowedOrigins.add(origin.trim().replace(/\/$/, ''));
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    siteDir: path.resolve(e.SITE_DIR),
+    publicSiteUrl,
+    allowedOrigins: [...allowedOrigins],
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    // Demo data is for trying the product locally; a production database never gets a known password.
+    demo: e.NODE_ENV === 'production' ? undefined : { email: e.DEMO_EMAIL.toLowerCase(), password: e.DEMO_PASSWORD },
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,54 @@
+// One client factory: embedded PGlite in DATA_DIR by default, PostgreSQL through `pg` when DATABASE_URL is set.
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The query surface services use; the same on both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A connected database and how to close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens PGlite stored in `dir` (or in memory when `dir` is undefined) and applies migrations. */
+export async function openPglite(dir?: string): Promise<Database> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return wrapPglite(client);
+}
+
+/** Wraps an already open PGlite (tests pass clones of a migrated template). */
+export async function wrapPglite(client: PGlite): Promise<Database> {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Connects to PostgreSQL at `url` and applies migrations. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client that errors (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Opens the database the configuration names. */
+export async function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(path.join(config.dataDir, 'pgdata'));
+}

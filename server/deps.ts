@@ -1,0 +1,22 @@
+// What the app is built from; tests pass their own (an in-memory database, a fixed clock, a mail spy).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { SmsSender } from './mail/sms.ts';
+import type { TokenStore } from './auth/tokens.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  sms: SmsSender;
+  tokens: TokenStore;
+}
+
+export interface BuildOptions {
+  /** A pino logger, `true` for the default one, or false for none. */
+  logger?: FastifyBaseLogger | boolean | { level: string };
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../test/harness.ts';
+import { bearer, createUser } from '../test/auth-helpers.ts';
+
+describe('an unexpected failure', () => {
+  it('answers 500 with a generic message and a request reference, hiding the cause', async () => {
+    const ctx = await createTestContext();
+    const user = await createUser(ctx);
+    await ctx.database.close();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/profile/show', headers: bearer(user.token) });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.message).toMatch(/^Something went wrong on our side\. Please try again later\. \(reference [\w-]+\)$/);
+    expect(JSON.stringify(body)).not.toMatch(/pglite|postgres|closed|sql/i);
+    await ctx.app.close();
+  });
+});

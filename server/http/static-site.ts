@@ -1,0 +1,127 @@
+// Serves the prerendered site from dist/ on the API's origin (the embedded default), with the same
+// rewrite rules the build emits for static hosts (ARCHITECTURE "Routing on a static host").
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpStatus } from '../../contract/errors.ts';
+import type { ErrorResponse } from '../../contract/envelope.ts';
+import { rewriteSitePath } from '../../contract/site-rewrites.ts';
+import { headerOnlyDirectives } from './security.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+// Files the client polls to notice a new build must never come from a cache (SPEC §7).
+const uncachedFiles = /^\/(version\.json|builds\/latest\.json)$/;
+
+interface ResolvedFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
+async function fileAt(file: string): Promise<ResolvedFile | undefined> {
+  try {
+    const s = await stat(file);
+    return s.isFile() ? { file, size: s.size, mtimeMs: s.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Maps a URL path to a file under `root`, trying `path`, `path.html` and `path/index.html`. */
+export async function resolveSiteFile(root: string, urlPath: string): Promise<ResolvedFile | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
+  const base = path.resolve(root, relative);
+  if (base !== root && !base.startsWith(root + path.sep)) return undefined;
+  if (relative === '' || relative.endsWith('/')) return fileAt(path.join(base, 'index.html'));
+  return (await fileAt(base)) ?? (await fileAt(`${base}.html`)) ?? (await fileAt(path.join(base, 'index.html')));
+}
+
+// The page's own CSP lives in a <meta> Astro writes with hashes of its inline scripts; the same
+// policy goes into the header (plus what a meta tag cannot carry), cached per file version.
+const metaPolicy = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
+const policyCache = new Map<string, { mtimeMs: number; policy: string }>();
+
+async function pagePolicy(resolved: ResolvedFile): Promise<string> {
+  const cached = policyCache.get(resolved.file);
+  if (cached && cached.mtimeMs === resolved.mtimeMs) return cached.policy;
+  const html = await readFile(resolved.file, 'utf8');
+  const fromMeta = metaPolicy.exec(html)?.[1]?.replaceAll('&#39;', "'").replaceAll('&quot;', '"').trim();
+  const policy = fromMeta
+    ? `${fromMeta.replace(/;\s*$/, '')}; ${headerOnlyDirectives}`
+    : `default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; ${headerOnlyDirectives}`;
+  policyCache.set(resolved.file, { mtimeMs: resolved.mtimeMs, policy });
+  return policy;
+}
+
+async function sendFile(reply: FastifyReply, urlPath: string, resolved: ResolvedFile, status: number) {
+  const ext = path.extname(resolved.file).toLowerCase();
+  reply.code(status);
+  reply.header('content-type', contentTypes[ext] ?? 'application/octet-stream');
+  reply.header('content-length', resolved.size);
+  if (urlPath.startsWith('/_astro/')) {
+    // Astro fingerprints bundled assets, so they never change under one name.
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+  } else if (uncachedFiles.test(urlPath)) {
+    reply.header('cache-control', 'no-store');
+  } else {
+    reply.header('cache-control', 'no-cache');
+  }
+  if (ext === '.html') reply.header('content-security-policy', await pagePolicy(resolved));
+  return reply.send(createReadStream(resolved.file));
+}
+
+/** Registers the catch-all GET route that serves `siteDir`; unknown API paths answer JSON 404. */
+export function installStaticSite(app: FastifyInstance, siteDir: string): void {
+  const root = path.resolve(siteDir);
+
+  const handler = async (urlPath: string, reply: FastifyReply) => {
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+      return reply.code(HttpStatus.notFound).send({ message: 'Not found.' } satisfies ErrorResponse);
+    }
+    const target = rewriteSitePath(urlPath);
+    const resolved = await resolveSiteFile(root, target);
+    if (resolved) return sendFile(reply, urlPath, resolved, HttpStatus.ok);
+    const localePrefix = target.startsWith('/uk/') || target === '/uk' ? '/uk' : '';
+    const notFoundPage =
+      (await resolveSiteFile(root, `${localePrefix}/404`)) ?? (await resolveSiteFile(root, '/404'));
+    if (notFoundPage) return sendFile(reply, '/404.html', notFoundPage, HttpStatus.notFound);
+    return reply
+      .code(HttpStatus.notFound)
+      .type('text/plain; charset=utf-8')
+      .send('Page not found. The site has not been built: run npm run build.');
+  };
+
+  app.get('/*', async (request, reply) => handler(new URL(request.url, 'http://site').pathname, reply));
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      return handler(new URL(request.url, 'http://site').pathname, reply);
+    }
+    return reply.code(HttpStatus.notFound).send({ message: 'Not found.' } satisfies ErrorResponse);
+  });
+}

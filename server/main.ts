@@ -1,0 +1,99 @@
+// Starts the API and the built site on one origin: config, lock, database, demo data, listen.
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { TokenStore } from './auth/tokens.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
+import { seedDemo } from './demo/seed.ts';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { createOutboxSmsSender } from './mail/sms.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+/** Opens the configured database behind the data-dir lock (PGlite only: PostgreSQL locks itself). */
+export async function openConfiguredDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
+  const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  try {
+    return { database: await openDatabase(config), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let opened: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  try {
+    opened = await openConfiguredDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+  const { database, release } = opened;
+
+  const demoCreated = config.demo ? await seedDemo(database.db, config.demo) : false;
+  const embeddedMail = !config.smtpUrl;
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.outboxDir, 'mail'), config.mailFrom);
+  const sms = createOutboxSmsSender(path.join(config.outboxDir, 'sms'));
+  const tokens = new TokenStore(database.db, systemClock, config.sessionTtlMs);
+  const app = await buildApp(
+    { config, db: database.db, clock: systemClock, mailer, sms, tokens },
+    { logger: { level: config.logLevel } },
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, stopping`);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await database.close();
+    release();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use. Stop the other program or set PORT.`);
+    throw error;
+  }
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Profiles is running at ${url}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    embeddedMail ? `  Outbox:   mail and SMS are written to ${config.outboxDir}` : '  Mail:     SMTP (SMTP_URL)',
+  ];
+  if (config.demo) {
+    lines.push(`  Demo:     ${config.demo.email} / ${config.demo.password}${demoCreated ? ' (created now)' : ''}`);
+  }
+  lines.push('  Stop with Ctrl-C.', '');
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,73 @@
+// Reads of the profile and its extra record, shaped as the contract says (never raw rows).
+import { eq } from 'drizzle-orm';
+import type { ProfileExtraResponse, ProfileResponse } from '../../contract/profile.ts';
+import { Locale } from '../../contract/locale.ts';
+import type { Db } from '../db/client.ts';
+import { profiles, users } from '../db/schema.ts';
+
+export class ProfileNotFoundError extends Error {
+  constructor() {
+    super('Profile not found');
+  }
+}
+
+async function loadRow(db: Db, userId: number) {
+  const [row] = await db
+    .select({ profile: profiles, email: users.email, phone: users.phone, locale: users.locale })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  // A closed account is not shown to anyone (SPEC §4).
+  if (!row) throw new ProfileNotFoundError();
+  return row;
+}
+
+async function loadActiveRow(db: Db, userId: number) {
+  const [status] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
+  if (status?.status !== 'active') throw new ProfileNotFoundError();
+  return loadRow(db, userId);
+}
+
+export async function getProfile(db: Db, userId: number): Promise<ProfileResponse> {
+  const { profile, locale } = await loadActiveRow(db, userId);
+  return {
+    user_id: profile.userId,
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    country_id: profile.countryId,
+    headline: profile.headline,
+    about: profile.about,
+    skills: profile.skills ?? null,
+    birth_date: profile.birthDate,
+    locale: Locale.catch('en_GB').parse(locale),
+  };
+}
+
+/** The extra record; `viewerIsOwner` false hides the account's own email and phone from others. */
+export async function getProfileExtra(db: Db, userId: number, viewerIsOwner: boolean): Promise<ProfileExtraResponse> {
+  const { profile, email, phone } = await loadActiveRow(db, userId);
+  return {
+    user_id: profile.userId,
+    title: profile.title,
+    profile_status: profile.profileStatus,
+    description: profile.description,
+    location: profile.location,
+    time_zone: profile.timeZone,
+    address: profile.address,
+    address_2: profile.address2,
+    city: profile.city,
+    state: profile.state,
+    postal_code: profile.postalCode,
+    citizenship_country_id: profile.citizenshipCountryId,
+    website: profile.website,
+    contact_phone: profile.contactPhone,
+    contact_email: profile.contactEmail,
+    primary_email: viewerIsOwner ? email : null,
+    primary_phone: viewerIsOwner ? phone : null,
+    current_position: profile.currentPosition,
+    open_to_work: profile.openToWork,
+    photo_url: profile.photoPath ? `/api/uploads/${profile.photoPath}` : null,
+    cover_url: profile.coverPath ? `/api/uploads/${profile.coverPath}` : null,
+  };
+}

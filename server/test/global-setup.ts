@@ -1,0 +1,19 @@
+// Prepares the migrated template every API test file copies: a PGlite data dir snapshot is built per
+// worker (see harness.ts); for PostgreSQL a template database is created here once per run.
+import pg from 'pg';
+import { openPostgres } from '../db/client.ts';
+import { adminUrl, templateDatabase, testDbKind, withDatabase } from './postgres-urls.ts';
+
+export default async function setup(): Promise<void> {
+  if (testDbKind() !== 'postgres') return;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${templateDatabase}`);
+  } finally {
+    await admin.end();
+  }
+  const template = await openPostgres(withDatabase(adminUrl(), templateDatabase), { max: 1 });
+  await template.close();
+}

@@ -1,0 +1,16 @@
+// Where the API tests find PostgreSQL: TEST_DATABASE_URL, else the machine's local server.
+export const templateDatabase = 'profiles_test_template';
+
+export function testDbKind(): 'pglite' | 'postgres' {
+  return process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export function adminUrl(): string {
+  return process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

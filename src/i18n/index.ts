@@ -1,0 +1,22 @@
+// Typed dictionaries: en_GB is the source of truth; uk_UA must have every key (dictionaries.test.ts).
+import type { Locale } from '../../contract/locale.ts';
+import en from './en_GB.json';
+import uk from './uk_UA.json';
+
+export type MessageKey = keyof typeof en;
+export type Dictionary = Record<MessageKey, string>;
+
+export const dictionaries: Record<Locale, Dictionary> = { en_GB: en, uk_UA: uk as Dictionary };
+
+/** The message for `key` in `locale`, with `{name}` placeholders filled from `params`. */
+export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const template = dictionaries[locale][key] ?? dictionaries.en_GB[key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Picks only the listed keys, so a page ships its island just the strings it needs. */
+export function pickMessages<K extends MessageKey>(locale: Locale, keys: readonly K[]): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of keys) out[key] = dictionaries[locale][key];
+  return out;
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: "unit" (site library, contract, build integration; no database) and "api" (the
+// server against a real database: PGlite by default, PostgreSQL when TEST_DB=postgres).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'integrations/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite costs ~400 MB a worker; two match the machine's two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/lib/**', 'contract/**', 'server/**'],
+      exclude: ['**/*.test.*', 'server/test/**', 'server/db/migrations/**'],
+      reporter: ['text-summary', 'json-summary'],
+    },
+  },
+});
