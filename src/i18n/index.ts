@@ -1,7 +1,13 @@
 // Typed dictionaries: en_GB is the source of truth; uk_UA must have every key (dictionaries.test.ts).
 import type { Locale } from '../../contract/locale.ts';
-import en from './en_GB.json';
-import uk from './uk_UA.json';
+import { validationMessages } from '../../contract/validation.ts';
+import enJson from './en_GB.json';
+import ukJson from './uk_UA.json';
+
+// The SPEC §5 validation texts live in the contract, because the server writes them into its
+// violation titles too; they join the dictionaries here so the site reads every string one way.
+const en = { ...enJson, ...validationMessages.en_GB };
+const uk = { ...ukJson, ...validationMessages.uk_UA };
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = Record<MessageKey, string>;

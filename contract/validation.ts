@@ -1,0 +1,240 @@
+// The SPEC §5 field rules and their messages, shared by the browser forms and the server (one
+// schema validates a form in the browser and the same submission on the server).
+//
+// Messages travel as references (`key` or `key|{"param":1}`) and are turned into text at the edge:
+// the site through its dictionaries, the server into "The {field} <text>" violation titles.
+import { z } from 'zod';
+import type { Locale } from './locale.ts';
+
+export const passwordMinLength = 8;
+export const defaultMaxLength = 255;
+export const verificationCodeLength = 6;
+
+/** SPEC §5 texts, in both languages. The site's dictionaries include these keys. */
+export const validationMessages = {
+  en_GB: {
+    'validation.required': 'Field is required',
+    'validation.tooLong': 'Exceeded maximum character length of {maximum}',
+    'validation.invalid': 'Invalid field',
+    'validation.email': 'Invalid email address',
+    'validation.url': 'Enter a link starting with http:// or https://',
+    'validation.password': 'Must be at least {minimum} characters long, include a number, an uppercase and a lowercase letter.',
+    'validation.currentPassword': 'Current password must be at least {minimum} characters long',
+    'validation.newPassword.length': 'New password must be at least {minimum} characters long',
+    'validation.newPassword.number': 'New password must include at least one number',
+    'validation.newPassword.uppercase': 'New password must include at least one uppercase letter',
+    'validation.newPassword.lowercase': 'New password must include at least one lowercase letter',
+    'validation.passwordConfirmation': 'Password confirmation must be at least {minimum} characters long',
+    'validation.passwordsMismatch': "Passwords don't match",
+    'validation.passwordTooCommon': 'This password is too common. Choose one that is harder to guess.',
+    'validation.terms': 'You must accept the terms and conditions',
+    'validation.phone': 'Invalid phone number',
+    'validation.code': 'The entered code is incorrect.',
+    'validation.personalEmail': 'Please enter your personal email.',
+  },
+  uk_UA: {
+    'validation.required': "Поле обов'язкове",
+    'validation.tooLong': 'Перевищено максимальну довжину в {maximum} символів',
+    'validation.invalid': 'Недійсне значення',
+    'validation.email': 'Недійсна адреса електронної пошти',
+    'validation.url': 'Введіть посилання, що починається з http:// або https://',
+    'validation.password': 'Щонайменше {minimum} символів, принаймні одна цифра, одна велика та одна мала літера.',
+    'validation.currentPassword': 'Поточний пароль має містити щонайменше {minimum} символів',
+    'validation.newPassword.length': 'Новий пароль має містити щонайменше {minimum} символів',
+    'validation.newPassword.number': 'Новий пароль має містити принаймні одну цифру',
+    'validation.newPassword.uppercase': 'Новий пароль має містити принаймні одну велику літеру',
+    'validation.newPassword.lowercase': 'Новий пароль має містити принаймні одну малу літеру',
+    'validation.passwordConfirmation': 'Підтвердження пароля має містити щонайменше {minimum} символів',
+    'validation.passwordsMismatch': 'Паролі не збігаються',
+    'validation.passwordTooCommon': 'Цей пароль надто поширений. Оберіть такий, який важче вгадати.',
+    'validation.terms': 'Ви маєте прийняти умови використання',
+    'validation.phone': 'Недійсний номер телефону',
+    'validation.code': 'Введений код неправильний.',
+    'validation.personalEmail': 'Будь ласка, введіть свою особисту електронну пошту.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type ValidationMessageKey = keyof (typeof validationMessages)['en_GB'];
+type Params = Record<string, string | number>;
+
+/** A message reference: the key, and its parameters when it has any. */
+export function messageRef(key: ValidationMessageKey, params?: Params): string {
+  return params && Object.keys(params).length ? `${key}|${JSON.stringify(params)}` : key;
+}
+
+/** Splits a reference into key and parameters; undefined for text that is not a reference. */
+export function parseMessageRef(message: string): { key: ValidationMessageKey; params: Params } | undefined {
+  const [key, json] = message.split('|', 2) as [string, string | undefined];
+  if (!(key in validationMessages.en_GB)) return undefined;
+  let params: Params = {};
+  if (json) {
+    try {
+      params = JSON.parse(json) as Params;
+    } catch {
+      params = {};
+    }
+  }
+  return { key: key as ValidationMessageKey, params };
+}
+
+/** The text of a reference in `locale`; text that is not a reference comes back unchanged. */
+export function describeMessage(message: string, locale: Locale): string {
+  const ref = parseMessageRef(message);
+  if (!ref) return message;
+  const template: string = validationMessages[locale][ref.key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in ref.params ? String(ref.params[name]) : whole));
+}
+
+/**
+ * The generic SPEC §5 mapping, for issues a field rule gave no message of its own: missing or
+ * too-small → required, too-big → maximum length, anything else → invalid field. Pass it as the
+ * `error` parse option (the site's form resolver and the server's validator both do).
+ */
+export function genericIssueMessage(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || issue.input === '')) {
+    return messageRef('validation.required');
+  }
+  if (issue.code === 'too_small') return messageRef('validation.required');
+  if (issue.code === 'too_big') return messageRef('validation.tooLong', { maximum: Number(issue.maximum) });
+  if (issue.code === 'invalid_format' && issue.format === 'email') return messageRef('validation.email');
+  return messageRef('validation.invalid');
+}
+
+const required = messageRef('validation.required');
+const tooLong = (maximum: number) => messageRef('validation.tooLong', { maximum });
+
+/** A required text field, trimmed, at most `max` characters. */
+export function requiredText(max = defaultMaxLength) {
+  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong(max) });
+}
+
+/** An optional text field: empty becomes null, kept exactly as typed otherwise. */
+export function optionalText(max = defaultMaxLength) {
+  return z
+    .string()
+    .max(max, { error: tooLong(max) })
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v));
+}
+
+export function email() {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(defaultMaxLength, { error: tooLong(defaultMaxLength) })
+    .pipe(z.email({ error: messageRef('validation.email') }));
+}
+
+/** The personal email of sign-up (SPEC §5 'Please enter your personal email.'). */
+export function personalEmail() {
+  const message = messageRef('validation.personalEmail');
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(defaultMaxLength, { error: tooLong(defaultMaxLength) })
+    .pipe(z.email({ error: message }));
+}
+
+/** An international phone number: +, then 8 to 15 digits; spaces, dashes and brackets allowed. */
+export function phone() {
+  const message = messageRef('validation.phone');
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(32, { error: message })
+    .transform((v) => v.replace(/[\s()-]/g, ''))
+    .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: message }));
+}
+
+/** The sign-up password rule (SPEC §5): one message for every way it falls short. */
+export function password() {
+  const message = messageRef('validation.password', { minimum: passwordMinLength });
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .min(passwordMinLength, { error: message })
+    .max(1024, { error: tooLong(1024) })
+    .regex(/\d/, { error: message })
+    .regex(/\p{Lu}/u, { error: message })
+    .regex(/\p{Ll}/u, { error: message });
+}
+
+export function currentPassword() {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .min(passwordMinLength, { error: messageRef('validation.currentPassword', { minimum: passwordMinLength }) })
+    .max(1024, { error: tooLong(1024) });
+}
+
+/** A new password with a separate message per missing kind of character (SPEC §5). */
+export function newPassword() {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .min(passwordMinLength, { error: messageRef('validation.newPassword.length', { minimum: passwordMinLength }) })
+    .max(1024, { error: tooLong(1024) })
+    .regex(/\d/, { error: messageRef('validation.newPassword.number') })
+    .regex(/\p{Lu}/u, { error: messageRef('validation.newPassword.uppercase') })
+    .regex(/\p{Ll}/u, { error: messageRef('validation.newPassword.lowercase') });
+}
+
+export function passwordConfirmation() {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .min(passwordMinLength, {
+      error: messageRef('validation.passwordConfirmation', { minimum: passwordMinLength }),
+    })
+    .max(1024, { error: tooLong(1024) });
+}
+
+/** Adds the "Passwords don't match" check between two fields of an object schema. */
+export function matchingPasswords<T extends Record<string, unknown>>(
+  passwordField: keyof T & string,
+  confirmationField: keyof T & string,
+) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (value[passwordField] !== value[confirmationField]) {
+      ctx.addIssue({ code: 'custom', path: [confirmationField], message: messageRef('validation.passwordsMismatch') });
+    }
+  };
+}
+
+/** The terms checkbox: must be true. */
+export function acceptedTerms() {
+  const message = messageRef('validation.terms');
+  return z.literal(true, { error: message });
+}
+
+/** A 6-digit verification code; anything else is 'The entered code is incorrect.' */
+export function verificationCode() {
+  const message = messageRef('validation.code');
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(new RegExp(`^\\d{${verificationCodeLength}}$`), { error: message });
+}
+
+/** An http(s) URL; javascript:, data: and every other scheme are refused. */
+export function httpUrl(max = 2048) {
+  const message = messageRef('validation.url');
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .refine(
+      (v) => {
+        try {
+          const url = new URL(v);
+          return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+        } catch {
+          return false;
+        }
+      },
+      { error: message },
+    );
+}
