@@ -29,5 +29,9 @@ export default defineConfig({
   // No markdown here; Shiki's inline styles would also break the CSP.
   markdown: { syntaxHighlight: false },
   server: { port: 4322 },
+  // `npm run dev` only: the API runs beside the dev server (scripts/dev.ts).
+  vite: {
+    server: { proxy: { '/api': `http://localhost:${process.env['PORT'] ?? 4321}` } },
+  },
   devToolbar: { enabled: false },
 });

@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+let ctx: TestContext;
+let site: string;
+
+const page = (title: string) =>
+  `<!doctype html><html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"><title>${title}</title></head><body></body></html>`;
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(tmpdir(), 'profiles-site-'));
+  const write = (file: string, body: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), body);
+  };
+  write('index.html', page('Home'));
+  write('login/index.html', page('Log in'));
+  write('uk/login/index.html', page('Вхід'));
+  write('settings/index.html', page('Settings'));
+  write('employment-details/index.html', page('Employment details'));
+  write('404.html', page('Not found'));
+  write('uk/404/index.html', page('Не знайдено'));
+  write('_astro/app.abc123.js', 'console.log(1)');
+  write('version.json', '{"ts":1}');
+  writeFileSync(path.join(path.dirname(site), 'secret.txt'), 'secret');
+  ctx = await createTestContext({ SITE_DIR: site });
+});
+afterAll(async () => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('serving the built site', () => {
+  it.each([
+    ['/login', 'Log in'],
+    ['/login/', 'Log in'],
+    ['/uk/login', 'Вхід'],
+    ['/', 'Home'],
+    ['/profile-42', 'Home'],
+    ['/profile-42/', 'Home'],
+    ['/profile-42/settings', 'Settings'],
+    ['/uk/profile-7/login', 'Вхід'],
+    ['/employment-details/15', 'Employment details'],
+    ['/profile-3/employment-details/15', 'Employment details'],
+    ['/login?next=%2Fsettings', 'Log in'],
+  ])('serves %s from the page titled %s', async (url, title) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(`<title>${title}</title>`);
+  });
+
+  it('answers an unknown page with the 404 page and status 404', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Not found</title>');
+  });
+
+  it('answers an unknown Ukrainian page with the Ukrainian 404 page', async () => {
+    const res = await get('/uk/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Не знайдено');
+  });
+
+  it('does not honour a profile segment without the profile- prefix', async () => {
+    expect((await get('/42/settings')).statusCode).toBe(404);
+    expect((await get('/profile/settings')).statusCode).toBe(404);
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/login/%00', '/%E0%A4%A'])(
+    'never serves a file outside the site for %s',
+    async (url) => {
+      const res = await get(url);
+      // A malformed escape is refused by the router itself with 400; anything else is a plain 404.
+      expect([400, 404]).toContain(res.statusCode);
+      expect(res.body).not.toContain('secret');
+    },
+  );
+
+  it('lifts the page\'s CSP into the header and adds frame-ancestors', async () => {
+    const res = await get('/login');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'",
+    );
+  });
+
+  it('caches fingerprinted assets forever, pages never without revalidation, version.json not at all', async () => {
+    expect((await get('/_astro/app.abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/login')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/version.json')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers HEAD for a page', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/login' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('sends HSTS only behind TLS when the proxy is trusted', async () => {
+    const trusted = await createTestContext({ SITE_DIR: site, TRUST_PROXY: 'true' });
+    try {
+      const res = await trusted.app.inject({ method: 'GET', url: '/login', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    } finally {
+      await trusted.close();
+    }
+    const untrusted = await get('/login');
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+});
