@@ -1,5 +1,5 @@
 // Reads of the profile and its extra record, shaped as the contract says (never raw rows).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ProfileExtraResponse, ProfileResponse } from '../../contract/profile.ts';
 import { Locale } from '../../contract/locale.ts';
 import type { Db } from '../db/client.ts';
@@ -11,22 +11,17 @@ export class ProfileNotFoundError extends Error {
   }
 }
 
-async function loadRow(db: Db, userId: number) {
+/** One query: the profile with its account, only while the account is active. */
+async function loadActiveRow(db: Db, userId: number) {
   const [row] = await db
     .select({ profile: profiles, email: users.email, phone: users.phone, locale: users.locale })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, userId))
+    // A closed account is not shown to anyone (SPEC §4).
+    .where(and(eq(profiles.userId, userId), eq(users.status, 'active')))
     .limit(1);
-  // A closed account is not shown to anyone (SPEC §4).
   if (!row) throw new ProfileNotFoundError();
   return row;
-}
-
-async function loadActiveRow(db: Db, userId: number) {
-  const [status] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
-  if (status?.status !== 'active') throw new ProfileNotFoundError();
-  return loadRow(db, userId);
 }
 
 export async function getProfile(db: Db, userId: number): Promise<ProfileResponse> {

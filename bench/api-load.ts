@@ -1,0 +1,127 @@
+// Starts the real server over a throwaway data directory on loopback, signs in as the demo user and
+// measures GET /api/profile/show with autocannon for a fixed time. Bounded in time; stops by itself.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function startServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-bench-'));
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function demoToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'demo@profiles.test', password: 'Demo-Passw0rd' }),
+  });
+  const body = (await res.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+export async function load(
+  name: string,
+  options: autocannon.Options,
+): Promise<LoadResult> {
+  const result = await autocannon({ connections: 10, duration: 10, ...options });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printLoad(results: LoadResult[]): void {
+  console.log('endpoint'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8));
+  for (const r of results) {
+    console.log(r.name.padEnd(44), r.requestsPerSecond.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7), String(r.non2xx).padStart(8));
+  }
+}
+
+/** A fresh `profiles_bench` database on the local PostgreSQL, or undefined when none answers. */
+export async function benchPostgresUrl(): Promise<string | undefined> {
+  const admin = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('DROP DATABASE IF EXISTS profiles_bench WITH (FORCE)');
+    await client.query('CREATE DATABASE profiles_bench');
+    const url = new URL(admin);
+    url.pathname = '/profiles_bench';
+    return url.toString();
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Measures the API endpoints on PGlite and, when reachable, on PostgreSQL. */
+export async function runApiBenchmarks(): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  const targets: [string, Record<string, string>][] = [['PGlite', {}]];
+  const postgres = await benchPostgresUrl();
+  if (postgres) targets.push(['PostgreSQL', { DATABASE_URL: postgres }]);
+  else console.log('(PostgreSQL not reachable: measuring PGlite only)');
+  for (const [label, env] of targets) {
+    const server = await startServer(4398, env);
+    try {
+      const token = await demoToken(server.url);
+      results.push(
+        await load(`GET /api/profile/show [${label}]`, {
+          url: `${server.url}/api/profile/show`,
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  return results;
+}
+
+if (import.meta.main) printLoad(await runApiBenchmarks());

@@ -1,0 +1,11 @@
+// `npm run bench`: every benchmark, printing figures. Run on demand; never part of the tests.
+import { printLoad, runApiBenchmarks } from './api-load.ts';
+import { buildSite, measurePages, printPages } from './site-size.ts';
+
+console.log('== site ==');
+const seconds = buildSite();
+console.log(`build time: ${seconds.toFixed(1)} s`);
+printPages(measurePages());
+
+console.log('\n== API (autocannon on loopback: 10 connections, 10 s each) ==');
+printLoad(await runApiBenchmarks());
