@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve(import.meta.dirname, '../../.test-data/e2e');
+const dataDir = path.resolve(import.meta.dirname, `../../.test-data/e2e-${process.env['PORT'] ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env['DATA_DIR'] = dataDir;
 process.env['NODE_ENV'] = 'test';
