@@ -1,0 +1,92 @@
+// The server as a newcomer runs it: a real process on a real port over a real data directory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-main-'));
+const port = 4600 + Math.floor(Math.random() * 300);
+const running: ChildProcess[] = [];
+
+function startServer(extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', SITE_DIR: dataDir, NODE_ENV: 'development', ...extraEnv },
+  });
+  running.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = async () => {
+    const deadline = Date.now() + 45_000;
+    while (!output.includes('Profiles is running at')) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { child, exited, ready, output: () => output };
+}
+
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('npm start against one data directory', () => {
+  it('starts, prints the URL and the demo account, and serves the API', async () => {
+    const server = startServer();
+    await server.ready();
+    expect(server.output()).toContain(`Profiles is running at http://localhost:${port}`);
+    expect(server.output()).toContain('Demo:     demo@profiles.test / Demo-Passw0rd (created now)');
+    const login = await fetch(`http://localhost:${port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'demo@profiles.test', password: 'Demo-Passw0rd' }),
+    });
+    expect(login.status).toBe(200);
+
+    const second = startServer({ PORT: String(port + 1) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/Another Profiles server \(pid \d+\) is using .*\. Stop it first, or set DATA_DIR to another folder\./);
+
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  }, 120_000);
+
+  it('starts again on the same data with the demo account kept, not re-created', async () => {
+    const server = startServer();
+    await server.ready();
+    expect(server.output()).toContain('Demo:     demo@profiles.test / Demo-Passw0rd');
+    expect(server.output()).not.toContain('(created now)');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses a bad variable at start, naming it', async () => {
+    const server = startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profiles-bad-')) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+  }, 30_000);
+
+  it('seeds no demo account in production', async () => {
+    const server = startServer({
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profiles-prod-')),
+      PORT: String(port + 2),
+    });
+    await server.ready();
+    expect(server.output()).not.toContain('Demo:');
+    const login = await fetch(`http://localhost:${port + 2}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'demo@profiles.test', password: 'Demo-Passw0rd' }),
+    });
+    expect(login.status).toBe(401);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+});
