@@ -31,6 +31,7 @@ export const validationMessages = {
     'validation.phone': 'Invalid phone number',
     'validation.code': 'The entered code is incorrect.',
     'validation.personalEmail': 'Please enter your personal email.',
+    'validation.endBeforeStart': 'The end date cannot be before the start date',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -51,6 +52,7 @@ export const validationMessages = {
     'validation.phone': 'Недійсний номер телефону',
     'validation.code': 'Введений код неправильний.',
     'validation.personalEmail': 'Будь ласка, введіть свою особисту електронну пошту.',
+    'validation.endBeforeStart': 'Дата завершення не може бути раніше дати початку',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
