@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ImportRequest,
+  isoDateOf,
+  JsonResume,
+  languageCodeOf,
+  planImport,
+  proficiencyOf,
+  toJsonResume,
+} from './json-resume.ts';
+import type { ProfilePage } from './profile-sections.ts';
+
+const emptyPage: ProfilePage = {
+  is_owner: true,
+  user_id: 1,
+  locale: 'en_GB',
+  first_name: 'Olena',
+  last_name: 'Kovalenko',
+  headline: null,
+  about: null,
+  current_position: null,
+  location: null,
+  open_to_work: false,
+  title: null,
+  description: null,
+  website: null,
+  contact_phone: null,
+  contact_email: null,
+  birth_date: null,
+  photo_url: null,
+  cover_url: null,
+  employments: [],
+  skills: [],
+  languages: [],
+  educations: [],
+  certifications: [],
+  projects: [],
+  recommendations: [],
+};
+
+const fullPage: ProfilePage = {
+  ...emptyPage,
+  headline: 'Product designer',
+  about: 'Calm interfaces.',
+  location: 'Kyiv',
+  website: 'https://olena.example',
+  contact_email: 'olena@example.test',
+  employments: [
+    { id: 1, position: 'Designer', company_name: 'Acme', start_date: '2020-01-01', end_date: null, is_current: true },
+  ],
+  skills: [{ id: 2, name: 'Figma', endorsement_count: 0, endorsed_by_me: false, endorsers: [] }],
+  languages: [{ id: 3, code: 'uk', proficiency: 'native' }],
+  educations: [{ id: 4, school: 'KPI', degree: 'MSc', area_of_study: 'HCI', start_date: '2010-09-01', end_date: '2015-06-30' }],
+  certifications: [
+    {
+      id: 5,
+      name: 'CPACC',
+      provider: 'IAAP',
+      credential_id: 'X1',
+      credential_url: 'https://iaap.example/x1',
+      issue_date: '2021-05-01',
+      expiration_date: null,
+      media: null,
+    },
+  ],
+  projects: [
+    { id: 6, title: 'Design system', description: 'Tokens', url: null, start_date: null, end_date: null, media: null },
+  ],
+  recommendations: [
+    { id: 7, author: { user_id: 9, first_name: 'Ivan', last_name: 'P' }, text: 'Great', status: 'accepted', created_at: '2026-01-01' },
+    { id: 8, author: { user_id: 10, first_name: 'Eve', last_name: 'Q' }, text: 'Hidden', status: 'pending', created_at: '2026-01-01' },
+  ],
+};
+
+describe('toJsonResume', () => {
+  it('exports every section in JSON Resume v1.2 shape', () => {
+    const resume = toJsonResume(fullPage) as Record<string, any>;
+    expect(resume['basics']).toMatchObject({ name: 'Olena Kovalenko', label: 'Product designer', url: 'https://olena.example' });
+    expect(resume['work']).toEqual([
+      { name: 'Acme', position: 'Designer', startDate: '2020-01-01', endDate: undefined, 'x-profiles-current': true },
+    ]);
+    expect(resume['education'][0]).toMatchObject({ institution: 'KPI', studyType: 'MSc', area: 'HCI' });
+    expect(resume['certificates'][0]).toMatchObject({ name: 'CPACC', issuer: 'IAAP', url: 'https://iaap.example/x1' });
+    expect(resume['projects'][0]).toMatchObject({ name: 'Design system', description: 'Tokens' });
+    expect(resume['skills']).toEqual([{ name: 'Figma' }]);
+    expect(resume['languages']).toEqual([{ language: 'Ukrainian', fluency: 'Native speaker', 'x-profiles-code': 'uk' }]);
+    expect(resume['awards']).toEqual([]);
+    expect(resume['references']).toEqual([{ name: 'Ivan P', reference: 'Great' }]);
+  });
+});
+
+describe('planImport', () => {
+  it('round-trips an exported profile into an empty one', () => {
+    const exported = JSON.parse(JSON.stringify(toJsonResume(fullPage)));
+    const plan = planImport(JsonResume.parse(exported), { ...emptyPage, first_name: '', last_name: '' });
+    expect(plan.header).toMatchObject({ first_name: 'Olena', last_name: 'Kovalenko', headline: 'Product designer', location: 'Kyiv' });
+    expect(plan.employments).toEqual([
+      { company_name: 'Acme', position: 'Designer', start_date: '2020-01-01', end_date: null, is_current: true },
+    ]);
+    expect(plan.languages).toEqual([{ code: 'uk', proficiency: 'native' }]);
+    expect(plan.skills).toEqual([{ name: 'Figma' }]);
+    expect(plan.educations).toHaveLength(1);
+    expect(plan.certifications).toHaveLength(1);
+    expect(plan.projects).toHaveLength(1);
+    expect(plan.skipped).toEqual([{ section: 'references', name: 'Ivan P', reason: 'notImportable' }]);
+    expect(ImportRequest.safeParse(plan).success).toBe(true);
+  });
+
+  it('adds nothing twice and never overwrites what the person wrote', () => {
+    const exported = JSON.parse(JSON.stringify(toJsonResume(fullPage)));
+    const plan = planImport(JsonResume.parse(exported), { ...fullPage, headline: 'Mine' });
+    expect(plan.header).toEqual({});
+    expect(plan.employments).toEqual([]);
+    expect(plan.skipped.filter((s) => s.reason === 'duplicate').map((s) => s.section).sort()).toEqual([
+      'certifications',
+      'educations',
+      'employments',
+      'languages',
+      'projects',
+      'skills',
+    ]);
+  });
+
+  it('skips incomplete entries and unknown languages, and drops unsafe links', () => {
+    const plan = planImport(
+      JsonResume.parse({
+        basics: { url: 'javascript:alert(1)', email: 'not-an-email' },
+        work: [{ name: 'NoStart', position: 'X' }, 'garbage'],
+        languages: [{ language: 'Klingon', fluency: 'fluent' }],
+        certificates: [{ name: 'C', issuer: 'I', url: 'javascript:alert(1)' }],
+        projects: [{ name: 'P', url: 'data:text/html,x' }],
+      }),
+      emptyPage,
+    );
+    expect(plan.header).toEqual({});
+    expect(plan.employments).toEqual([]);
+    expect(plan.certifications[0]?.credential_url).toBeNull();
+    expect(plan.projects[0]?.url).toBeNull();
+    expect(plan.skipped).toEqual(
+      expect.arrayContaining([
+        { section: 'employments', name: 'NoStart', reason: 'incomplete' },
+        { section: 'languages', name: 'Klingon', reason: 'unknownLanguage' },
+      ]),
+    );
+  });
+
+  it('reads a resume with wrong types without throwing', () => {
+    expect(() => planImport(JsonResume.parse({ basics: 5, work: 'x', skills: [null, { name: 3 }] }), emptyPage)).not.toThrow();
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    ['2020', '2020-01-01'],
+    ['2020-05', '2020-05-01'],
+    ['2020-05-17', '2020-05-17'],
+    ['May 2020', null],
+    [undefined, null],
+  ])('isoDateOf(%j) is %j', (input, output) => expect(isoDateOf(input)).toBe(output));
+
+  it.each([
+    ['C2', 'C2'],
+    ['b1', 'B1'],
+    ['Native speaker', 'native'],
+    ['Fluent', 'C1'],
+    ['Professional working proficiency', 'B2'],
+    ['Limited working proficiency', 'B1'],
+    ['Elementary', 'A2'],
+    ['Beginner', 'A1'],
+    [undefined, 'B1'],
+  ])('proficiencyOf(%j) is %s', (input, output) => expect(proficiencyOf(input)).toBe(output));
+
+  it.each([
+    ['uk', 'uk'],
+    ['Ukrainian', 'uk'],
+    ['українська', 'uk'],
+    ['English', 'en'],
+    ['Klingon', undefined],
+  ])('languageCodeOf(%j) is %j', (input, output) => expect(languageCodeOf(input)).toBe(output));
+});

@@ -1,0 +1,330 @@
+// Data portability (profile issue): the profile as a JSON Resume v1.2 document, and the plan of what
+// importing one would add. Pure functions, so the server exports with them and the browser previews
+// an import with them before anything is saved.
+import { z } from 'zod';
+import {
+  CertificationInput,
+  EducationInput,
+  EmploymentInput,
+  LanguageInput,
+  ProjectInput,
+  SkillInput,
+  UpdateProfileRequest,
+  type ProfilePage,
+} from './profile-sections.ts';
+
+export const jsonResumeSchemaUrl = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.2.1/schema.json';
+
+const text = z.string().optional().catch(undefined);
+const list = <T extends z.ZodType>(item: T) => z.array(item.catch(undefined as never)).optional().catch([]);
+
+/** What we read from a JSON Resume: lenient, unknown fields kept, wrong types dropped. */
+export const JsonResume = z.looseObject({
+  basics: z
+    .looseObject({
+      name: text,
+      label: text,
+      email: text,
+      phone: text,
+      url: text,
+      summary: text,
+      location: z.looseObject({ address: text, city: text, region: text, countryCode: text }).optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+  work: list(z.looseObject({ name: text, position: text, startDate: text, endDate: text, summary: text })),
+  education: list(z.looseObject({ institution: text, area: text, studyType: text, startDate: text, endDate: text })),
+  certificates: list(z.looseObject({ name: text, date: text, issuer: text, url: text })),
+  projects: list(z.looseObject({ name: text, description: text, url: text, startDate: text, endDate: text })),
+  skills: list(z.looseObject({ name: text, level: text, keywords: z.array(z.string()).optional().catch(undefined) })),
+  languages: list(z.looseObject({ language: text, fluency: text })),
+  awards: list(z.looseObject({ title: text })),
+  references: list(z.looseObject({ name: text, reference: text })),
+});
+export type JsonResume = z.infer<typeof JsonResume>;
+
+// ISO 639-1 codes, for turning a language name ("Ukrainian") into the code the profile stores.
+const iso6391 =
+  'aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu'.split(
+    ' ',
+  );
+
+/** The English name of an ISO 639-1 code ("uk" → "Ukrainian"). */
+export function languageName(code: string, inLocale = 'en'): string {
+  try {
+    return new Intl.DisplayNames([inLocale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The ISO 639-1 code of a language given by code or by English or Ukrainian name. */
+export function languageCodeOf(nameOrCode: string): string | undefined {
+  const wanted = nameOrCode.trim().toLowerCase();
+  if (iso6391.includes(wanted)) return wanted;
+  for (const code of iso6391) {
+    if (languageName(code, 'en').toLowerCase() === wanted || languageName(code, 'uk').toLowerCase() === wanted) {
+      return code;
+    }
+  }
+  return undefined;
+}
+
+/** A JSON Resume fluency in words or CEFR mapped to our scale; B1 when it says nothing we know. */
+export function proficiencyOf(fluency: string | undefined): z.input<typeof LanguageInput>['proficiency'] {
+  const value = (fluency ?? '').toLowerCase();
+  const cefr = /\b([abc][12])\b/.exec(value);
+  if (cefr) return cefr[1]!.toUpperCase() as 'A1';
+  if (/native|mother|bilingual|рідн/.test(value)) return 'native';
+  if (/fluent|full professional|proficient|advanced/.test(value)) return 'C1';
+  if (/professional working|upper/.test(value)) return 'B2';
+  if (/limited|intermediate/.test(value)) return 'B1';
+  if (/elementary|basic/.test(value)) return 'A2';
+  if (/beginner/.test(value)) return 'A1';
+  return 'B1';
+}
+
+const fluencyOf = (proficiency: string) => (proficiency === 'native' ? 'Native speaker' : proficiency);
+
+/** A date JSON Resume may give as YYYY, YYYY-MM or YYYY-MM-DD, as the YYYY-MM-DD the profile keeps. */
+export function isoDateOf(value: string | undefined): string | null {
+  if (!value) return null;
+  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(value.trim());
+  if (!match) return null;
+  return `${match[1]}-${match[2] ?? '01'}-${match[3] ?? '01'}`;
+}
+
+/** The whole profile as JSON Resume v1.2, with our extra fields under `x-profiles` keys. */
+export function toJsonResume(page: ProfilePage): Record<string, unknown> {
+  const accepted = page.recommendations.filter((r) => r.status === 'accepted');
+  return {
+    $schema: jsonResumeSchemaUrl,
+    basics: {
+      name: `${page.first_name} ${page.last_name}`.trim(),
+      label: page.headline ?? undefined,
+      email: page.contact_email ?? undefined,
+      phone: page.contact_phone ?? undefined,
+      url: page.website ?? undefined,
+      summary: page.about ?? undefined,
+      location: page.location ? { city: page.location } : undefined,
+      'x-profiles': {
+        firstName: page.first_name,
+        lastName: page.last_name,
+        currentPosition: page.current_position,
+        openToWork: page.open_to_work,
+        title: page.title,
+        description: page.description,
+      },
+    },
+    work: page.employments.map((e) => ({
+      name: e.company_name,
+      position: e.position,
+      startDate: e.start_date,
+      endDate: e.end_date ?? undefined,
+      'x-profiles-current': e.is_current,
+    })),
+    education: page.educations.map((e) => ({
+      institution: e.school,
+      studyType: e.degree ?? undefined,
+      area: e.area_of_study ?? undefined,
+      startDate: e.start_date ?? undefined,
+      endDate: e.end_date ?? undefined,
+    })),
+    certificates: page.certifications.map((c) => ({
+      name: c.name,
+      issuer: c.provider,
+      date: c.issue_date ?? undefined,
+      url: c.credential_url ?? undefined,
+      'x-profiles-credentialId': c.credential_id ?? undefined,
+      'x-profiles-expirationDate': c.expiration_date ?? undefined,
+    })),
+    projects: page.projects.map((p) => ({
+      name: p.title,
+      description: p.description ?? undefined,
+      url: p.url ?? undefined,
+      startDate: p.start_date ?? undefined,
+      endDate: p.end_date ?? undefined,
+    })),
+    skills: page.skills.map((s) => ({ name: s.name })),
+    languages: page.languages.map((l) => ({
+      language: languageName(l.code),
+      fluency: fluencyOf(l.proficiency),
+      'x-profiles-code': l.code,
+    })),
+    // Achievements arrive with their own feature; until then there are none to list.
+    awards: [],
+    references: accepted.map((r) => ({ name: `${r.author.first_name} ${r.author.last_name}`, reference: r.text })),
+    meta: { version: 'v1.2.1', canonical: jsonResumeSchemaUrl },
+  };
+}
+
+/** What an import would change: header fields now empty, entries to add, and what it leaves out. */
+export interface ImportPlan {
+  header: Partial<{
+    first_name: string;
+    last_name: string;
+    headline: string;
+    about: string;
+    location: string;
+    website: string;
+    contact_email: string;
+    contact_phone: string;
+  }>;
+  employments: z.input<typeof EmploymentInput>[];
+  educations: z.input<typeof EducationInput>[];
+  certifications: z.input<typeof CertificationInput>[];
+  projects: z.input<typeof ProjectInput>[];
+  skills: z.input<typeof SkillInput>[];
+  languages: z.input<typeof LanguageInput>[];
+  skipped: { section: string; name: string; reason: 'duplicate' | 'incomplete' | 'unknownLanguage' | 'notImportable' }[];
+}
+
+const key = (...parts: (string | null | undefined)[]) => parts.map((p) => (p ?? '').trim().toLowerCase()).join('|');
+
+/** Plans the import of `resume` into `current`: only additions, never overwriting what the person wrote. */
+export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan {
+  const plan: ImportPlan = {
+    header: {},
+    employments: [],
+    educations: [],
+    certifications: [],
+    projects: [],
+    skills: [],
+    languages: [],
+    skipped: [],
+  };
+  const basics = resume.basics;
+  if (basics) {
+    const [first, ...rest] = (basics.name ?? '').trim().split(/\s+/);
+    const fill = <K extends keyof ImportPlan['header']>(field: K, now: string | null, value: string | undefined) => {
+      if (value && value.trim() && !(now ?? '').trim()) plan.header[field] = value.trim();
+    };
+    fill('first_name', current.first_name, first);
+    fill('last_name', current.last_name, rest.join(' '));
+    fill('headline', current.headline, basics.label);
+    fill('about', current.about, basics.summary);
+    fill('location', current.location, basics.location?.city ?? basics.location?.address);
+    if (basics.url && /^https?:\/\//i.test(basics.url)) fill('website', current.website, basics.url);
+    if (basics.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(basics.email)) fill('contact_email', current.contact_email, basics.email);
+    fill('contact_phone', current.contact_phone, basics.phone);
+  }
+
+  const seen = {
+    employments: new Set(current.employments.map((e) => key(e.company_name, e.position, e.start_date))),
+    educations: new Set(current.educations.map((e) => key(e.school, e.degree))),
+    certifications: new Set(current.certifications.map((c) => key(c.name, c.provider))),
+    projects: new Set(current.projects.map((p) => key(p.title))),
+    skills: new Set(current.skills.map((s) => key(s.name))),
+    languages: new Set(current.languages.map((l) => key(l.code))),
+  };
+  const add = <S extends keyof typeof seen>(section: S, k: string, name: string, item: ImportPlan[S][number]) => {
+    if (seen[section].has(k)) {
+      plan.skipped.push({ section, name, reason: 'duplicate' });
+      return;
+    }
+    seen[section].add(k);
+    (plan[section] as unknown[]).push(item);
+  };
+
+  for (const w of resume.work ?? []) {
+    if (!w) continue;
+    const start = isoDateOf(w.startDate);
+    if (!w.name || !w.position || !start) {
+      plan.skipped.push({ section: 'employments', name: w.name ?? w.position ?? '', reason: 'incomplete' });
+      continue;
+    }
+    const end = isoDateOf(w.endDate);
+    add('employments', key(w.name, w.position, start), `${w.position}, ${w.name}`, {
+      company_name: w.name,
+      position: w.position,
+      start_date: start,
+      end_date: end,
+      is_current: !end,
+    });
+  }
+  for (const e of resume.education ?? []) {
+    if (!e) continue;
+    if (!e.institution) {
+      plan.skipped.push({ section: 'educations', name: e.area ?? '', reason: 'incomplete' });
+      continue;
+    }
+    add('educations', key(e.institution, e.studyType ?? null), e.institution, {
+      school: e.institution,
+      degree: e.studyType ?? null,
+      area_of_study: e.area ?? null,
+      start_date: isoDateOf(e.startDate),
+      end_date: isoDateOf(e.endDate),
+    });
+  }
+  for (const c of resume.certificates ?? []) {
+    if (!c) continue;
+    if (!c.name || !c.issuer) {
+      plan.skipped.push({ section: 'certifications', name: c.name ?? '', reason: 'incomplete' });
+      continue;
+    }
+    add('certifications', key(c.name, c.issuer), c.name, {
+      name: c.name,
+      provider: c.issuer,
+      credential_id: null,
+      credential_url: c.url && /^https?:\/\//i.test(c.url) ? c.url : null,
+      issue_date: isoDateOf(c.date),
+      expiration_date: null,
+      media_file_id: null,
+    });
+  }
+  for (const p of resume.projects ?? []) {
+    if (!p) continue;
+    if (!p.name) {
+      plan.skipped.push({ section: 'projects', name: '', reason: 'incomplete' });
+      continue;
+    }
+    add('projects', key(p.name), p.name, {
+      title: p.name,
+      description: p.description ?? null,
+      url: p.url && /^https?:\/\//i.test(p.url) ? p.url : null,
+      start_date: isoDateOf(p.startDate),
+      end_date: isoDateOf(p.endDate),
+      media_file_id: null,
+    });
+  }
+  for (const s of resume.skills ?? []) {
+    if (!s?.name) continue;
+    add('skills', key(s.name), s.name, { name: s.name });
+  }
+  for (const l of resume.languages ?? []) {
+    if (!l?.language) continue;
+    const code = languageCodeOf(l.language);
+    if (!code) {
+      plan.skipped.push({ section: 'languages', name: l.language, reason: 'unknownLanguage' });
+      continue;
+    }
+    add('languages', key(code), l.language, { code, proficiency: proficiencyOf(l.fluency) });
+  }
+  // Recommendations must come from their authors, and achievements are earned here: a file cannot claim them.
+  for (const r of resume.references ?? []) if (r) plan.skipped.push({ section: 'references', name: r.name ?? '', reason: 'notImportable' });
+  for (const a of resume.awards ?? []) if (a) plan.skipped.push({ section: 'awards', name: a.title ?? '', reason: 'notImportable' });
+  return plan;
+}
+
+/** `POST /api/profile/import`: the header fields and entries the person confirmed in the preview. */
+export const ImportRequest = z.object({
+  header: UpdateProfileRequest.pick({
+    first_name: true,
+    last_name: true,
+    headline: true,
+    about: true,
+    location: true,
+    website: true,
+    contact_email: true,
+    contact_phone: true,
+  })
+    .partial()
+    .default({}),
+  employments: z.array(EmploymentInput).max(200).default([]),
+  educations: z.array(EducationInput).max(200).default([]),
+  certifications: z.array(CertificationInput).max(200).default([]),
+  projects: z.array(ProjectInput).max(200).default([]),
+  skills: z.array(SkillInput).max(200).default([]),
+  languages: z.array(LanguageInput).max(200).default([]),
+});
+export type ImportRequest = z.input<typeof ImportRequest>;
