@@ -74,6 +74,7 @@ const fullPage: ProfilePage = {
 
 describe('toJsonResume', () => {
   it('exports every section in JSON Resume v1.2 shape', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reading a loosely shaped document
     const resume = toJsonResume(fullPage) as Record<string, any>;
     expect(resume['basics']).toMatchObject({ name: 'Olena Kovalenko', label: 'Product designer', url: 'https://olena.example' });
     expect(resume['work']).toEqual([
