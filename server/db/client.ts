@@ -9,7 +9,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as baseSchema from './schema.ts';
+import * as profileSchema from './profile-schema.ts';
+
+const schema = { ...baseSchema, ...profileSchema };
 
 /** The query surface services use; the same on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
