@@ -32,6 +32,9 @@ export const validationMessages = {
     'validation.code': 'The entered code is incorrect.',
     'validation.personalEmail': 'Please enter your personal email.',
     'validation.endBeforeStart': 'The end date cannot be before the start date',
+    'validation.duplicate': 'This is already on your profile',
+    'validation.ownSkill': 'You cannot endorse your own skill',
+    'validation.ownRecommendation': 'You cannot recommend yourself',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -53,6 +56,9 @@ export const validationMessages = {
     'validation.code': 'Введений код неправильний.',
     'validation.personalEmail': 'Будь ласка, введіть свою особисту електронну пошту.',
     'validation.endBeforeStart': 'Дата завершення не може бути раніше дати початку',
+    'validation.duplicate': 'Це вже є у вашому профілі',
+    'validation.ownSkill': 'Не можна підтвердити власну навичку',
+    'validation.ownRecommendation': 'Не можна рекомендувати себе',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

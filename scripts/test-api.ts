@@ -13,7 +13,7 @@ const run = (db: string, extra: string[] = []) =>
 
 let status = run('pglite');
 const reachable = spawnSync(process.execPath, [path.join(root, 'scripts', 'postgres-reachable.ts')]).status === 0;
-// server/main.test.ts tests the embedded default as a process; it ran in the PGlite pass.
-if (reachable) status ||= run('postgres', ['--exclude', 'server/main.test.ts']);
+// Process-level tests (*.process.test.ts) run the embedded default; the PGlite pass ran them.
+if (reachable) status ||= run('postgres', ['--exclude', '**/*.process.test.ts']);
 else process.stdout.write('NOTICE: PostgreSQL is not reachable: the API suite ran on PGlite only.\n');
 process.exit(status);

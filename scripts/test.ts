@@ -61,9 +61,9 @@ const steps: Step[] = [
   vitest('api', path.join(results, 'api-pglite.json'), { TEST_DB: 'pglite' }),
 ];
 if (postgresReachable) {
-  // The process-level tests of server/main.ts exercise the embedded default; they ran in the PGlite pass.
+  // Process-level tests (*.process.test.ts) run the embedded default as a real process; the PGlite pass ran them.
   steps.push(
-    vitest('api', path.join(results, 'api-postgres.json'), { TEST_DB: 'postgres' }, ['--exclude', 'server/main.test.ts']),
+    vitest('api', path.join(results, 'api-postgres.json'), { TEST_DB: 'postgres' }, ['--exclude', '**/*.process.test.ts']),
   );
 } else {
   process.stdout.write('\nNOTICE: PostgreSQL is not reachable (TEST_DATABASE_URL or 127.0.0.1:5432): the API suite runs on PGlite only.\n');

@@ -1,5 +1,6 @@
 // Builds the Fastify app from its dependencies. It never listens: main.ts does, tests call inject().
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +11,9 @@ import { installErrorHandler } from './http/errors.ts';
 import { installSecurity } from './http/security.ts';
 import { installStaticSite } from './http/static-site.ts';
 import { validatorCompiler } from './http/violations.ts';
+import { profilePageRoutes } from './profiles/page-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -29,6 +32,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // preHandler, so per-route keys can read the parsed body (the login limit keys on account + address).
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Streams only: nothing buffers a whole upload; each route sets its own file-size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Profiles API', version: '1' },
@@ -41,6 +46,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.get(apiPaths.openApi, { schema: { hide: true } }, async () => app.swagger());
   await app.register(authRoutes(deps));
   await app.register(profileRoutes(deps));
+  await app.register(profilePageRoutes(deps));
+  await app.register(uploadRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
 
   return app;

@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '../../contract/envelope.ts';
+import { ProfilePage, profileApiPaths, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
+
+let ctx: TestContext;
+let owner: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await createUser(ctx, { firstName: 'Olena', locale: 'uk_UA' });
+  other = await createUser(ctx, { firstName: 'Ivan' });
+});
+afterAll(async () => ctx.close());
+
+const validInputs: Record<SectionName, Record<string, unknown>> = {
+  employments: { position: 'Designer', company_name: 'Acme', start_date: '2020-01-01', end_date: null, is_current: true },
+  skills: { name: 'Figma' },
+  languages: { code: 'uk', proficiency: 'native' },
+  educations: { school: 'KPI', degree: 'MSc', area_of_study: 'HCI', start_date: '2010-09-01', end_date: '2015-06-30' },
+  certifications: {
+    name: 'CPACC',
+    provider: 'IAAP',
+    credential_id: 'X1',
+    credential_url: 'https://iaap.example/x1',
+    issue_date: '2021-05-01',
+    expiration_date: null,
+  },
+  projects: { title: 'Design system', description: 'Tokens', url: 'https://ds.example', start_date: null, end_date: null },
+};
+
+async function page(user: TestUser, of?: number) {
+  const res = await ctx.app.inject({ method: 'GET', url: of ? profileApiPaths.pageOf(of) : profileApiPaths.page, headers: bearer(user.token) });
+  expect(res.statusCode).toBe(200);
+  return ProfilePage.parse(res.json().data);
+}
+
+async function add(user: TestUser, section: SectionName, body: Record<string, unknown> = validInputs[section]) {
+  return ctx.app.inject({ method: 'POST', url: profileApiPaths.section(section), headers: bearer(user.token), payload: body });
+}
+
+describe('the profile page read', () => {
+  it('gives the owner their whole page, empty sections included', async () => {
+    const p = await page(owner);
+    expect(p).toMatchObject({ is_owner: true, user_id: owner.id, first_name: 'Olena', locale: 'uk_UA', skills: [], employments: [] });
+  });
+
+  it('gives another person the page read-only, with the owner\'s locale and without the birth date', async () => {
+    const res = await ctx.app.inject({ method: 'PUT', url: profileApiPaths.update, headers: bearer(owner.token), payload: { first_name: 'Olena', last_name: 'K', open_to_work: true, birth_date: '1990-04-12' } });
+    expect(res.statusCode).toBe(200);
+    const p = await page(other, owner.id);
+    expect(p).toMatchObject({ is_owner: false, locale: 'uk_UA', birth_date: null, open_to_work: true });
+  });
+
+  it.each(['abc', '0', '999999'])('answers 404 "Profile not found" for %s', async (identifier) => {
+    const res = await ctx.app.inject({ method: 'GET', url: profileApiPaths.pageOf(identifier), headers: bearer(other.token) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Profile not found' });
+  });
+});
+
+describe.each(sectionNames)('the %s section', (section) => {
+  it('lets the owner add, edit and delete an entry', async () => {
+    const created = await add(owner, section);
+    expect(created.statusCode).toBe(201);
+    const items = ProfilePage.parse(created.json().data)[section] as { id: number }[];
+    const item = items.at(-1)!;
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.sectionItem(section, item.id),
+      headers: bearer(owner.token),
+      payload: section === 'languages' ? { code: 'uk', proficiency: 'C2' } : validInputs[section],
+    });
+    expect(edited.statusCode).toBe(200);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem(section, item.id), headers: bearer(owner.token) });
+    expect(removed.statusCode).toBe(200);
+    expect((ProfilePage.parse(removed.json().data)[section] as { id: number }[]).some((i) => i.id === item.id)).toBe(false);
+  });
+
+  it('answers 401 to an anonymous visitor and changes nothing', async () => {
+    const before = await page(owner);
+    expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.section(section), payload: validInputs[section] })).statusCode).toBe(401);
+    expect(await page(owner)).toEqual(before);
+  });
+
+  it('answers 404 when another user edits or deletes the owner\'s entry, and changes nothing', async () => {
+    const created = await add(owner, section);
+    const item = (ProfilePage.parse(created.json().data)[section] as { id: number }[]).at(-1)!;
+    const before = await page(owner);
+    const edit = await ctx.app.inject({ method: 'PUT', url: profileApiPaths.sectionItem(section, item.id), headers: bearer(other.token), payload: validInputs[section] });
+    const remove = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem(section, item.id), headers: bearer(other.token) });
+    expect(edit.statusCode).toBe(404);
+    expect(remove.statusCode).toBe(404);
+    expect(await page(owner)).toEqual(before);
+    await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem(section, item.id), headers: bearer(owner.token) });
+  });
+
+  it('refuses an empty body with 422 violations', async () => {
+    const res = await add(owner, section, {});
+    expect(res.statusCode).toBe(422);
+    expect(ErrorResponse.parse(res.json()).violations!.length).toBeGreaterThan(0);
+  });
+});
+
+describe('mass assignment', () => {
+  it('ignores user_id, id and other unknown fields in a body', async () => {
+    const res = await add(owner, 'skills', { name: 'Typography', user_id: other.id, id: 1, verified: true });
+    expect(res.statusCode).toBe(201);
+    expect((await page(other)).skills).toEqual([]);
+    expect((await page(owner)).skills.map((s) => s.name)).toContain('Typography');
+  });
+
+  it('cannot change another person\'s header through extra fields', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.update,
+      headers: bearer(other.token),
+      payload: { first_name: 'Ivan', last_name: 'P', open_to_work: false, user_id: owner.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await page(owner)).first_name).toBe('Olena');
+  });
+});
+
+describe('field rules', () => {
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://x.example', 'http://'])(
+    'refuses the URL %s with a field message',
+    async (url) => {
+      const res = await add(owner, 'projects', { title: 'P', url });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().violations).toEqual([{ field: 'url', title: 'The url Enter a link starting with http:// or https://' }]);
+    },
+  );
+
+  it('keeps text exactly as typed, markup included', async () => {
+    const text = '<img src=x onerror=alert(1)> & "quotes" \u{1F600}';
+    const res = await add(owner, 'projects', { title: text, description: text });
+    expect(res.statusCode).toBe(201);
+    const project = ProfilePage.parse(res.json().data).projects.find((p) => p.title === text);
+    expect(project?.description).toBe(text);
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const res = await add(owner, 'educations', { school: 'KPI', start_date: '2015-01-01', end_date: '2014-01-01' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations[0].field).toBe('end_date');
+  });
+
+  it('refuses a second skill of the same name, whatever the case', async () => {
+    await add(owner, 'skills', { name: 'Research' });
+    const res = await add(owner, 'skills', { name: 'RESEARCH' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations).toEqual([{ field: 'name', title: 'The name This is already on your profile' }]);
+  });
+
+  it('refuses a language code that is not ISO 639-1 and a level off the scale', async () => {
+    const res = await add(owner, 'languages', { code: 'ukr', proficiency: 'D1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations.map((v: { field: string }) => v.field).sort()).toEqual(['code', 'proficiency']);
+  });
+
+  it('refuses media that belongs to someone else', async () => {
+    const res = await add(owner, 'certifications', { ...validInputs.certifications, media_file_id: 999999 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations[0].field).toBe('media_file_id');
+  });
+});
+
+describe('endorsements', () => {
+  it('lets another person endorse a skill once and withdraw it; the owner sees who', async () => {
+    const created = await add(owner, 'skills', { name: 'Accessibility' });
+    const skill = ProfilePage.parse(created.json().data).skills.find((s) => s.name === 'Accessibility')!;
+    const endorse = () => ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(skill.id), headers: bearer(other.token) });
+    expect((await endorse()).statusCode).toBe(200);
+    const twice = await endorse();
+    const seen = ProfilePage.parse(twice.json().data).skills.find((s) => s.id === skill.id)!;
+    expect(seen).toMatchObject({ endorsement_count: 1, endorsed_by_me: true, endorsers: [] });
+    const ownerView = (await page(owner)).skills.find((s) => s.id === skill.id)!;
+    expect(ownerView.endorsers).toEqual([{ user_id: other.id, first_name: 'Ivan', last_name: expect.any(String) }]);
+    const withdraw = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.endorsement(skill.id), headers: bearer(other.token) });
+    expect(ProfilePage.parse(withdraw.json().data).skills.find((s) => s.id === skill.id)).toMatchObject({ endorsement_count: 0, endorsed_by_me: false });
+  });
+
+  it('does not let the owner endorse their own skill', async () => {
+    const skill = (await page(owner)).skills[0]!;
+    const res = await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(skill.id), headers: bearer(owner.token) });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('answers 401 anonymously and 404 for an unknown skill', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(1) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(999999), headers: bearer(other.token) })).statusCode).toBe(404);
+  });
+});
+
+describe('recommendations', () => {
+  it('shows a recommendation publicly only after the owner accepts it', async () => {
+    const write = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.recommendationsOf(owner.id),
+      headers: bearer(other.token),
+      payload: { text: 'Olena is a careful designer.' },
+    });
+    expect(write.statusCode).toBe(201);
+    expect(ProfilePage.parse(write.json().data).recommendations).toEqual([]);
+    const pending = (await page(owner)).recommendations[0]!;
+    expect(pending).toMatchObject({ status: 'pending', text: 'Olena is a careful designer.', author: { user_id: other.id } });
+
+    const byOther = await ctx.app.inject({ method: 'PUT', url: profileApiPaths.recommendation(pending.id), headers: bearer(other.token), payload: { status: 'accepted' } });
+    expect(byOther.statusCode).toBe(404);
+
+    const accept = await ctx.app.inject({ method: 'PUT', url: profileApiPaths.recommendation(pending.id), headers: bearer(owner.token), payload: { status: 'accepted' } });
+    expect(accept.statusCode).toBe(200);
+    expect((await page(other, owner.id)).recommendations.map((r) => r.text)).toEqual(['Olena is a careful designer.']);
+  });
+
+  it('does not let a person recommend themselves', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: profileApiPaths.recommendationsOf(owner.id), headers: bearer(owner.token), payload: { text: 'Me!' } });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('JSON Resume', () => {
+  it('exports the profile as a downloadable JSON Resume', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: profileApiPaths.exportResume, headers: bearer(owner.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="profile.resume.json"');
+    const resume = res.json();
+    expect(resume.basics.name).toMatch(/^Olena/);
+    expect(resume.skills.map((s: { name: string }) => s.name)).toContain('Accessibility');
+  });
+
+  it('imports confirmed entries in one go, skipping duplicates', async () => {
+    const fresh = await createUser(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.importResume,
+      headers: bearer(fresh.token),
+      payload: {
+        header: { headline: 'Imported headline' },
+        skills: [{ name: 'A' }, { name: 'a' }],
+        employments: [validInputs.employments],
+        languages: [{ code: 'en', proficiency: 'C1' }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const p = ProfilePage.parse(res.json().data);
+    expect(p.headline).toBe('Imported headline');
+    expect(p.skills.map((s) => s.name)).toEqual(['A']);
+    expect(p.employments).toHaveLength(1);
+    expect(p.languages).toEqual([{ id: expect.any(Number), code: 'en', proficiency: 'C1' }]);
+  });
+
+  it('imports nothing when one entry is invalid', async () => {
+    const fresh = await createUser(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.importResume,
+      headers: bearer(fresh.token),
+      payload: { skills: [{ name: 'Kept?' }], projects: [{ title: 'P', url: 'javascript:x' }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations[0].field).toBe('projects.0.url');
+    expect((await page(fresh)).skills).toEqual([]);
+  });
+});

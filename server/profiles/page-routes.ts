@@ -1,0 +1,146 @@
+// The profile page and its sections: read, header update, add/edit/delete entries, endorsements,
+// recommendations, JSON Resume export and import. Every route needs a signed-in user.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
+import { HttpStatus } from '../../contract/errors.ts';
+import { ImportRequest, toJsonResume } from '../../contract/json-resume.ts';
+import { parseProfileIdentifier } from '../../contract/profile.ts';
+import {
+  ProfilePage,
+  profileApiPaths,
+  RecommendationDecision,
+  RecommendationInput,
+  sectionInputs,
+  sectionNames,
+  UpdateProfileRequest,
+} from '../../contract/profile-sections.ts';
+import { requireUser } from '../auth/guard.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { getProfilePage } from './page-service.ts';
+import { withProfileErrors } from './routes-errors.ts';
+import {
+  createSectionItem,
+  decideRecommendation,
+  deleteRecommendation,
+  deleteSectionItem,
+  endorseSkill,
+  importProfile,
+  updateProfile,
+  updateSectionItem,
+  withdrawEndorsement,
+  writeRecommendation,
+} from './sections-service.ts';
+
+const errors = { 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
+const pageAnswer = { 200: dataEnvelope(ProfilePage), 201: dataEnvelope(ProfilePage), ...errors };
+const IdParams = z.object({ id: z.string().max(20) });
+const IdentifierParams = z.object({ identifier: z.string().max(64) });
+
+/** An id from a path; anything else is simply not found. */
+function idFrom(raw: string): number {
+  const id = parseProfileIdentifier(raw);
+  if (id === undefined) throw notFound();
+  return id;
+}
+
+export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db, tokens, clock } = deps;
+    const ownPage = (userId: number) => getProfilePage(db, userId, userId);
+
+    app.get(profileApiPaths.page, { schema: { tags: ['profile'], response: pageAnswer } }, async (request) => {
+      const userId = await requireUser(request, tokens);
+      return { data: await withProfileErrors(request, () => ownPage(userId)) };
+    });
+
+    app.get(profileApiPaths.pageOf(':identifier'), { schema: { tags: ['profile'], params: IdentifierParams, response: pageAnswer } }, async (request) => {
+      const viewerId = await requireUser(request, tokens);
+      const userId = parseProfileIdentifier(request.params.identifier);
+      if (userId === undefined) throw notFound('Profile not found');
+      return { data: await withProfileErrors(request, () => getProfilePage(db, userId, viewerId)) };
+    });
+
+    app.put(profileApiPaths.update, { schema: { tags: ['profile'], body: UpdateProfileRequest, response: pageAnswer } }, async (request) => {
+      const userId = await requireUser(request, tokens);
+      await updateProfile(db, userId, request.body, clock.now());
+      return { data: await ownPage(userId) };
+    });
+
+    for (const section of sectionNames) {
+      const body = sectionInputs[section];
+      app.post(profileApiPaths.section(section), { schema: { tags: ['profile'], body, response: pageAnswer } }, async (request, reply) => {
+        const userId = await requireUser(request, tokens);
+        await withProfileErrors(request, () => createSectionItem(db, userId, section, request.body as Record<string, unknown>));
+        return reply.code(HttpStatus.created).send({ data: await ownPage(userId) });
+      });
+      app.put(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, body, response: pageAnswer } }, async (request) => {
+        const userId = await requireUser(request, tokens);
+        const id = idFrom(request.params.id);
+        await withProfileErrors(request, () => updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now()));
+        return { data: await ownPage(userId) };
+      });
+      app.delete(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, response: pageAnswer } }, async (request) => {
+        const userId = await requireUser(request, tokens);
+        const id = idFrom(request.params.id);
+        await withProfileErrors(request, () => deleteSectionItem(db, userId, section, id));
+        return { data: await ownPage(userId) };
+      });
+    }
+
+    // Endorsing answers the endorsed person's page as the endorser sees it.
+    app.post(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
+      const viewerId = await requireUser(request, tokens);
+      const skillId = idFrom(request.params.id);
+      const ownerId = await withProfileErrors(request, () => endorseSkill(db, viewerId, skillId));
+      return { data: await getProfilePage(db, ownerId, viewerId) };
+    });
+    app.delete(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
+      const viewerId = await requireUser(request, tokens);
+      const skillId = idFrom(request.params.id);
+      const ownerId = await withProfileErrors(request, () => withdrawEndorsement(db, viewerId, skillId));
+      return { data: await getProfilePage(db, ownerId, viewerId) };
+    });
+
+    app.post(
+      profileApiPaths.recommendationsOf(':identifier'),
+      { schema: { tags: ['recommendations'], params: IdentifierParams, body: RecommendationInput, response: pageAnswer } },
+      async (request, reply) => {
+        const authorId = await requireUser(request, tokens);
+        const userId = parseProfileIdentifier(request.params.identifier);
+        if (userId === undefined) throw notFound('Profile not found');
+        await withProfileErrors(request, () => writeRecommendation(db, authorId, userId, request.body.text, clock.now()));
+        return reply.code(HttpStatus.created).send({ data: await getProfilePage(db, userId, authorId) });
+      },
+    );
+    app.put(
+      profileApiPaths.recommendation(':id'),
+      { schema: { tags: ['recommendations'], params: IdParams, body: RecommendationDecision, response: pageAnswer } },
+      async (request) => {
+        const userId = await requireUser(request, tokens);
+        const id = idFrom(request.params.id);
+        await withProfileErrors(request, () => decideRecommendation(db, userId, id, request.body.status, clock.now()));
+        return { data: await ownPage(userId) };
+      },
+    );
+    app.delete(profileApiPaths.recommendation(':id'), { schema: { tags: ['recommendations'], params: IdParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+      const viewerId = await requireUser(request, tokens);
+      const id = idFrom(request.params.id);
+      await withProfileErrors(request, () => deleteRecommendation(db, viewerId, id));
+      return reply.code(HttpStatus.noContent).send(null);
+    });
+
+    app.get(profileApiPaths.exportResume, { schema: { tags: ['portability'] } }, async (request, reply) => {
+      const userId = await requireUser(request, tokens);
+      const resume = toJsonResume(await ownPage(userId));
+      reply.header('content-disposition', 'attachment; filename="profile.resume.json"');
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(resume, null, 2));
+    });
+    app.post(profileApiPaths.importResume, { schema: { tags: ['portability'], body: ImportRequest, response: pageAnswer } }, async (request) => {
+      const userId = await requireUser(request, tokens);
+      await withProfileErrors(request, () => importProfile(db, userId, request.body, clock.now()));
+      return { data: await ownPage(userId) };
+    });
+  };
+}

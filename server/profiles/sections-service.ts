@@ -1,0 +1,280 @@
+// Changes to one's own profile: the header, each section's entries, endorsements and
+// recommendations, and a confirmed JSON Resume import. Every write is scoped to the owner: another
+// user's item is "not found", and no body field can set a user id, an id or a verification flag.
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ImportRequest } from '../../contract/json-resume.ts';
+import type {
+  CertificationInput,
+  EducationInput,
+  EmploymentInput,
+  LanguageInput,
+  ProjectInput,
+  SkillInput,
+  UpdateProfileRequest} from '../../contract/profile-sections.ts';
+import {
+  type SectionName,
+} from '../../contract/profile-sections.ts';
+import { messageRef } from '../../contract/validation.ts';
+import type { Db } from '../db/client.ts';
+import {
+  certifications,
+  educations,
+  employments,
+  files,
+  profileLanguages,
+  projects,
+  recommendations,
+  skillEndorsements,
+  skills,
+} from '../db/profile-schema.ts';
+import { profiles, users } from '../db/schema.ts';
+import { FieldRuleError, ItemNotFoundError } from './errors.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Runner = Db | Tx;
+
+/** Applies the header fields of `PUT /api/profile`. */
+export async function updateProfile(db: Db, userId: number, i: Out<typeof UpdateProfileRequest>, now: Date) {
+  await db
+    .update(profiles)
+    .set({
+      firstName: i.first_name,
+      lastName: i.last_name,
+      headline: i.headline,
+      about: i.about,
+      currentPosition: i.current_position,
+      location: i.location,
+      openToWork: i.open_to_work,
+      title: i.title,
+      description: i.description,
+      website: i.website,
+      contactPhone: i.contact_phone,
+      contactEmail: i.contact_email,
+      birthDate: i.birth_date,
+      updatedAt: now,
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+async function assertOwnMedia(db: Runner, userId: number, fileId: number | null): Promise<void> {
+  if (fileId === null) return;
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.userId, userId), eq(files.kind, 'media')))
+    .limit(1);
+  if (!row) throw new FieldRuleError('media_file_id', messageRef('validation.invalid'));
+}
+
+/** Row values of each section from its validated input. */
+const valuesOf = {
+  employments: (i: Out<typeof EmploymentInput>) => ({
+    position: i.position,
+    companyName: i.company_name,
+    startDate: i.start_date,
+    // A current job has no end yet (the form may still hold one the person typed earlier).
+    endDate: i.is_current ? null : i.end_date,
+    isCurrent: i.is_current,
+  }),
+  skills: (i: Out<typeof SkillInput>) => ({ name: i.name }),
+  languages: (i: Out<typeof LanguageInput>) => ({ code: i.code, proficiency: i.proficiency }),
+  educations: (i: Out<typeof EducationInput>) => ({
+    school: i.school,
+    degree: i.degree,
+    areaOfStudy: i.area_of_study,
+    startDate: i.start_date,
+    endDate: i.end_date,
+  }),
+  certifications: (i: Out<typeof CertificationInput>) => ({
+    name: i.name,
+    provider: i.provider,
+    credentialId: i.credential_id,
+    credentialUrl: i.credential_url,
+    issueDate: i.issue_date,
+    expirationDate: i.expiration_date,
+    mediaFileId: i.media_file_id,
+  }),
+  projects: (i: Out<typeof ProjectInput>) => ({
+    title: i.title,
+    description: i.description,
+    url: i.url,
+    startDate: i.start_date,
+    endDate: i.end_date,
+    mediaFileId: i.media_file_id,
+  }),
+} as const;
+
+/** The row values of a validated section input (the schemas and mappers are paired by section). */
+function rowValues(section: SectionName, input: Record<string, unknown>): Record<string, unknown> {
+  return (valuesOf[section] as unknown as (i: Record<string, unknown>) => Record<string, unknown>)(input);
+}
+
+export const sectionTables = {
+  employments,
+  skills,
+  languages: profileLanguages,
+  educations,
+  certifications,
+  projects,
+} as const;
+
+/** Section rules beyond the schema: one skill and one language of a name per person. */
+async function assertNoDuplicate(db: Runner, userId: number, section: SectionName, input: Record<string, unknown>, exceptId?: number) {
+  if (section === 'skills') {
+    const [row] = await db
+      .select({ id: skills.id })
+      .from(skills)
+      .where(and(eq(skills.userId, userId), sql`lower(${skills.name}) = lower(${input['name'] as string})`))
+      .limit(1);
+    if (row && row.id !== exceptId) throw new FieldRuleError('name', messageRef('validation.duplicate'));
+  }
+  if (section === 'languages') {
+    const [row] = await db
+      .select({ id: profileLanguages.id })
+      .from(profileLanguages)
+      .where(and(eq(profileLanguages.userId, userId), eq(profileLanguages.code, input['code'] as string)))
+      .limit(1);
+    if (row && row.id !== exceptId) throw new FieldRuleError('code', messageRef('validation.duplicate'));
+  }
+}
+
+/** Adds an entry to a section of the owner's profile; returns its id. */
+export async function createSectionItem(db: Runner, userId: number, section: SectionName, input: Record<string, unknown>): Promise<number> {
+  await assertNoDuplicate(db, userId, section, input);
+  if ('media_file_id' in input) await assertOwnMedia(db, userId, input['media_file_id'] as number | null);
+  const values = rowValues(section, input);
+  const table = sectionTables[section];
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, userId } as never)
+    .returning({ id: table.id });
+  return row!.id;
+}
+
+/** Changes an entry of the owner's profile; another user's entry is not found. */
+export async function updateSectionItem(
+  db: Db,
+  userId: number,
+  section: SectionName,
+  itemId: number,
+  input: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await assertNoDuplicate(db, userId, section, input, itemId);
+  if ('media_file_id' in input) await assertOwnMedia(db, userId, input['media_file_id'] as number | null);
+  const values = rowValues(section, input);
+  const table = sectionTables[section];
+  const updated = await db
+    .update(table)
+    .set({ ...values, updatedAt: now } as never)
+    .where(and(eq(table.id, itemId), eq(table.userId, userId)))
+    .returning({ id: table.id });
+  if (!updated.length) throw new ItemNotFoundError();
+}
+
+/** Deletes an entry of the owner's profile; another user's entry is not found. */
+export async function deleteSectionItem(db: Db, userId: number, section: SectionName, itemId: number): Promise<void> {
+  const table = sectionTables[section];
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.id, itemId), eq(table.userId, userId)))
+    .returning({ id: table.id });
+  if (!deleted.length) throw new ItemNotFoundError();
+}
+
+async function activeSkill(db: Db, skillId: number) {
+  const [row] = await db
+    .select({ id: skills.id, userId: skills.userId })
+    .from(skills)
+    .innerJoin(users, and(eq(users.id, skills.userId), eq(users.status, 'active')))
+    .where(eq(skills.id, skillId))
+    .limit(1);
+  if (!row) throw new ItemNotFoundError();
+  return row;
+}
+
+/** Endorses someone else's skill once; endorsing again changes nothing. Returns the skill's owner. */
+export async function endorseSkill(db: Db, endorserId: number, skillId: number): Promise<number> {
+  const skill = await activeSkill(db, skillId);
+  if (skill.userId === endorserId) throw new FieldRuleError('skill', messageRef('validation.ownSkill'));
+  await db.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing();
+  return skill.userId;
+}
+
+/** Withdraws the viewer's endorsement of a skill, if any. Returns the skill's owner. */
+export async function withdrawEndorsement(db: Db, endorserId: number, skillId: number): Promise<number> {
+  const skill = await activeSkill(db, skillId);
+  await db.delete(skillEndorsements).where(and(eq(skillEndorsements.skillId, skillId), eq(skillEndorsements.endorserId, endorserId)));
+  return skill.userId;
+}
+
+/** Writes (or rewrites) the author's recommendation of someone; it waits for their acceptance. */
+export async function writeRecommendation(db: Db, authorId: number, userId: number, text: string, now: Date): Promise<void> {
+  if (authorId === userId) throw new FieldRuleError('text', messageRef('validation.ownRecommendation'));
+  const [subject] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.status, 'active'))).limit(1);
+  if (!subject) throw new ItemNotFoundError('Profile not found');
+  await db
+    .insert(recommendations)
+    .values({ userId, authorId, text, status: 'pending' })
+    .onConflictDoUpdate({
+      target: [recommendations.userId, recommendations.authorId],
+      set: { text, status: 'pending', updatedAt: now },
+    });
+}
+
+/** The person recommended accepts or declines a recommendation written about them. */
+export async function decideRecommendation(db: Db, userId: number, id: number, status: 'accepted' | 'declined', now: Date): Promise<void> {
+  const updated = await db
+    .update(recommendations)
+    .set({ status, updatedAt: now })
+    .where(and(eq(recommendations.id, id), eq(recommendations.userId, userId)))
+    .returning({ id: recommendations.id });
+  if (!updated.length) throw new ItemNotFoundError();
+}
+
+/** Removes a recommendation: its author withdraws it, or the person recommended deletes it. */
+export async function deleteRecommendation(db: Db, viewerId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(recommendations)
+    .where(and(eq(recommendations.id, id), sql`(${recommendations.userId} = ${viewerId} or ${recommendations.authorId} = ${viewerId})`))
+    .returning({ id: recommendations.id });
+  if (!deleted.length) throw new ItemNotFoundError();
+}
+
+/** Applies a confirmed import in one transaction: header fields, then every entry. */
+export async function importProfile(db: Db, userId: number, plan: Out<typeof ImportRequest>, now: Date): Promise<void> {
+  const p = plan as unknown as {
+    header: Record<string, string | null | undefined>;
+  } & Record<SectionName, Record<string, unknown>[]>;
+  await db.transaction(async (tx) => {
+    const header: Record<string, unknown> = {};
+    const columns: Record<string, string> = {
+      first_name: 'firstName',
+      last_name: 'lastName',
+      headline: 'headline',
+      about: 'about',
+      location: 'location',
+      website: 'website',
+      contact_email: 'contactEmail',
+      contact_phone: 'contactPhone',
+    };
+    for (const [field, column] of Object.entries(columns)) {
+      const value = p.header[field];
+      if (value !== undefined && value !== null && value !== '') header[column] = value;
+    }
+    if (Object.keys(header).length) await tx.update(profiles).set({ ...header, updatedAt: now }).where(eq(profiles.userId, userId));
+    for (const section of ['employments', 'skills', 'languages', 'educations', 'certifications', 'projects'] as const) {
+      for (const item of p[section] ?? []) {
+        try {
+          await createSectionItem(tx, userId, section, item);
+        } catch (error) {
+          // A duplicate skill or language is already on the profile: nothing to add.
+          if (error instanceof FieldRuleError && error.messageRef === messageRef('validation.duplicate')) continue;
+          throw error;
+        }
+      }
+    }
+  });
+}

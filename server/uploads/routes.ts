@@ -1,0 +1,74 @@
+// POST /api/uploads/{kind} (multipart, one `file` part), GET /api/files/{name}, and removing the
+// profile photo or cover.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
+import { HttpStatus } from '../../contract/errors.ts';
+import { MediaFile, profileApiPaths, uploadKinds, UploadKindParams } from '../../contract/profile-sections.ts';
+import { messageRef } from '../../contract/validation.ts';
+import { requireUser } from '../auth/guard.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound, unprocessable } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { violation } from '../http/violations.ts';
+import { mediaFileOf } from '../profiles/page-service.ts';
+import { withProfileErrors } from '../profiles/routes-errors.ts';
+import { openStoredFile, removeProfileImage, storeUpload } from './service.ts';
+
+export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db, tokens, config } = deps;
+
+    app.post(
+      profileApiPaths.upload(':kind' as never),
+      {
+        schema: {
+          tags: ['uploads'],
+          params: UploadKindParams,
+          consumes: ['multipart/form-data'],
+          response: { 201: dataEnvelope(MediaFile), 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const userId = await requireUser(request, tokens);
+        const { kind } = request.params;
+        const fileRequired = () => {
+          const v = violation('file', messageRef('validation.required'), localeOf(request));
+          return unprocessable(v.title, [v]);
+        };
+        if (!request.isMultipart()) throw fileRequired();
+        // One byte over the limit is enough to know it is too large; the service stops there.
+        const part = await request.file({ limits: { fileSize: uploadKinds[kind].maxBytes + 1, files: 1, fields: 10 } });
+        if (!part || part.fieldname !== 'file') throw fileRequired();
+        const row = await withProfileErrors(request, () =>
+          storeUpload(db, { uploadsDir: config.uploadsDir, userId, kind, stream: part.file, originalName: part.filename }),
+        );
+        return reply.code(HttpStatus.created).send({ data: mediaFileOf(row) });
+      },
+    );
+
+    // Files are public by their unguessable 128-bit names: an <img> cannot send a bearer token.
+    app.get(profileApiPaths.file(':name'), { schema: { tags: ['uploads'], params: z.object({ name: z.string().max(64) }) } }, async (request, reply) => {
+      const stored = await openStoredFile(db, config.uploadsDir, request.params.name);
+      if (!stored) throw notFound();
+      const { row } = stored;
+      const inline = row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf';
+      const encoded = encodeURIComponent(row.originalName);
+      reply
+        .header('content-type', row.mimeType)
+        .header('content-length', row.size)
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encoded}"; filename*=UTF-8''${encoded}`)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'");
+      return reply.send(stored.stream());
+    });
+
+    for (const kind of ['photo', 'cover'] as const) {
+      app.delete(profileApiPaths[kind], { schema: { tags: ['uploads'], response: { 204: z.null(), 401: ErrorResponse } } }, async (request, reply) => {
+        const userId = await requireUser(request, tokens);
+        await removeProfileImage(db, config.uploadsDir, userId, kind);
+        return reply.code(HttpStatus.noContent).send(null);
+      });
+    }
+  };
+}
