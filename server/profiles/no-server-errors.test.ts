@@ -1,0 +1,58 @@
+// Property: whatever JSON a signed-in person sends to a profile endpoint, the answer is never a 5xx
+// (bad input gets a clear 4xx and changes nothing it should not).
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileApiPaths, sectionNames } from '../../contract/profile-sections.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
+
+let ctx: TestContext;
+let user: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  user = await createUser(ctx);
+});
+afterAll(async () => ctx.close());
+
+const targets: { method: 'POST' | 'PUT' | 'DELETE'; url: string }[] = [
+  { method: 'PUT', url: profileApiPaths.update },
+  { method: 'POST', url: profileApiPaths.importResume },
+  { method: 'POST', url: profileApiPaths.recommendationsOf(1) },
+  { method: 'PUT', url: profileApiPaths.recommendation(1) },
+  ...sectionNames.flatMap((s) => [
+    { method: 'POST' as const, url: profileApiPaths.section(s) },
+    { method: 'PUT' as const, url: profileApiPaths.sectionItem(s, 1) },
+  ]),
+];
+
+// Values shaped like the real fields, so the property reaches past the first type check.
+const fieldNames = ['first_name', 'last_name', 'name', 'code', 'proficiency', 'position', 'company_name', 'start_date', 'end_date', 'is_current', 'open_to_work', 'url', 'website', 'media_file_id', 'school', 'title', 'provider', 'status', 'text', 'header', 'skills', 'employments'];
+const fieldValue = fc.oneof(
+  fc.string(),
+  fc.constantFrom('2020-01-01', '2020-13-45', '9999-99-99', 'javascript:alert(1)', 'https://x.example', 'uk', 'C1', 'native', 'accepted', ''),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 }),
+);
+const body = fc.oneof(fc.dictionary(fc.constantFrom(...fieldNames), fieldValue), fc.anything());
+
+describe('profile endpoints under arbitrary input', () => {
+  it('never answer with a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), body, async (target, payload) => {
+        const res = await ctx.app.inject({
+          method: target.method,
+          url: target.url,
+          headers: { ...bearer(user.token), 'content-type': 'application/json' },
+          payload: JSON.stringify(payload) ?? 'null',
+        });
+        expect(res.statusCode, `${target.method} ${target.url} ${JSON.stringify(payload)} -> ${res.body}`).toBeLessThan(500);
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+});
