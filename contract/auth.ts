@@ -1,5 +1,28 @@
-// Sign-in and sign-out (SPEC §3, §7). Registration and verification join this file in the accounts issue.
+// Accounts (SPEC §1, §3, §4 "Registration", §5, §7): sign-up of personal and company accounts, email
+// and phone verification with codes, sign-in and sign-out, forgotten passwords, the account status.
 import { z } from 'zod';
+import { dataEnvelope, ErrorResponse } from './envelope.ts';
+import { Locale } from './locale.ts';
+import {
+  acceptedTerms,
+  email,
+  matchingPasswords,
+  password,
+  passwordConfirmation,
+  personalEmail,
+  phone,
+  requiredText,
+  verificationCode,
+} from './validation.ts';
+
+/** A code lives this long after it is sent. */
+export const codeLifetimeSeconds = 600;
+/** The countdown before the same code can be sent again (SPEC §2 "resend after a countdown"). */
+export const resendCountdownSeconds = 60;
+/** Codes of one kind a person can be sent in any hour. */
+export const codesPerHour = 6;
+/** Wrong tries a code survives; the last one locks it and a new code must be requested. */
+export const codeMaxWrongTries = 5;
 
 /** `POST /api/login`: `login` is an email address or a phone number. */
 export const LoginRequest = z.object({
@@ -12,3 +35,140 @@ export const LoginResponse = z.object({
   data: z.object({ token: z.string() }),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const accountKinds = ['personal', 'company'] as const;
+export const AccountKind = z.enum(accountKinds);
+export type AccountKind = z.infer<typeof AccountKind>;
+
+const personFields = {
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  phone: phone(),
+  password: password(),
+  password_confirmation: passwordConfirmation(),
+  terms: acceptedTerms(),
+  // The interface language at sign-up; codes are written in it. The request's locale when absent.
+  locale: Locale.optional(),
+};
+
+/** The personal sign-up form (`/create-account`). */
+export const RegisterPersonalRequest = z
+  .object({ kind: z.literal('personal'), email: email(), ...personFields })
+  .superRefine(matchingPasswords('password', 'password_confirmation'));
+export type RegisterPersonalRequest = z.infer<typeof RegisterPersonalRequest>;
+
+/** The company sign-up form (`/create-account/company`): the company and its representative. */
+export const RegisterCompanyRequest = z
+  .object({
+    kind: z.literal('company'),
+    company_name: requiredText(200),
+    industry: requiredText(100),
+    // The representative's own address, not a shared mailbox (SPEC §5 'Please enter your personal email.').
+    email: personalEmail(),
+    ...personFields,
+  })
+  .superRefine(matchingPasswords('password', 'password_confirmation'));
+export type RegisterCompanyRequest = z.infer<typeof RegisterCompanyRequest>;
+
+/** `POST /api/register`: one of the two forms, told apart by `kind`. */
+export const RegisterRequest = z.discriminatedUnion('kind', [RegisterPersonalRequest, RegisterCompanyRequest]);
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const CompanyRole = z.enum(['owner', 'admin', 'member']);
+export type CompanyRole = z.infer<typeof CompanyRole>;
+
+export const CompanyVerificationStatus = z.enum(['pending', 'verified']);
+export type CompanyVerificationStatus = z.infer<typeof CompanyVerificationStatus>;
+
+/** A company the person belongs to, with their role in it. */
+export const AccountCompany = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  industry: z.string(),
+  role: CompanyRole,
+  verification_status: CompanyVerificationStatus,
+});
+export type AccountCompany = z.infer<typeof AccountCompany>;
+
+/** Where the sign-up flow continues: the page after the verified steps. */
+export const RegistrationStep = z.enum(['email_verification', 'phone_verification', 'completed']);
+export type RegistrationStep = z.infer<typeof RegistrationStep>;
+
+/** The signed-in person's account: what is verified, what comes next, and the resend countdowns. */
+export const AccountStatus = z.object({
+  user_id: z.number().int().positive(),
+  kind: AccountKind,
+  email: z.string(),
+  phone: z.string().nullable(),
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
+  next_step: RegistrationStep,
+  /** Seconds until an email code can be sent again; 0 when it can be now. */
+  email_resend_available_in: z.number().int().min(0),
+  phone_resend_available_in: z.number().int().min(0),
+  companies: z.array(AccountCompany),
+});
+export type AccountStatus = z.infer<typeof AccountStatus>;
+
+/** `GET /api/account/status`, and the answer of each verification step. */
+export const AccountStatusResponse = dataEnvelope(AccountStatus);
+export type AccountStatusResponse = z.infer<typeof AccountStatusResponse>;
+
+/** `POST /api/register`: a session token (the person is signed in) and the account to verify. */
+export const RegisterResponse = dataEnvelope(z.object({ token: z.string(), account: AccountStatus }));
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/** `POST /api/verification/email` and `POST /api/verification/phone`. */
+export const VerifyCodeRequest = z.object({ code: verificationCode() });
+export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequest>;
+
+export const CodeChannel = z.enum(['email', 'phone']);
+export type CodeChannel = z.infer<typeof CodeChannel>;
+
+/** `POST /api/verification/resend`. */
+export const ResendCodeRequest = z.object({ channel: CodeChannel });
+export type ResendCodeRequest = z.infer<typeof ResendCodeRequest>;
+
+/** A code was sent: when the next one may be asked for and how long this one lives. */
+export const CodeSent = z.object({
+  channel: CodeChannel,
+  resend_available_in: z.number().int().min(0),
+  expires_in: z.number().int().positive(),
+});
+export type CodeSent = z.infer<typeof CodeSent>;
+
+export const CodeSentResponse = dataEnvelope(CodeSent);
+export type CodeSentResponse = z.infer<typeof CodeSentResponse>;
+
+/** 429 of a resend asked for too soon (also in the Retry-After header). */
+export const ResendThrottledResponse = ErrorResponse.extend({ resend_available_in: z.number().int().positive() });
+export type ResendThrottledResponse = z.infer<typeof ResendThrottledResponse>;
+
+/** `POST /api/email-change`: corrects a mistyped address while it is unverified; a code goes to the new one. */
+export const EmailChangeRequest = z.object({ email: email() });
+export type EmailChangeRequest = z.infer<typeof EmailChangeRequest>;
+
+/** `POST /api/password/forgot`: the account's email address or mobile phone. */
+export const ForgotPasswordRequest = z.object({ login: z.string().trim().min(1).max(255) });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** The same answer whether or not the account exists, so the form reveals no accounts. */
+export const ForgotPasswordResponse = dataEnvelope(
+  z.object({ resend_available_in: z.number().int().min(0), expires_in: z.number().int().positive() }),
+);
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
+
+/** `POST /api/password/reset`: the login given to forgot-password, its code and the new password. */
+export const ResetPasswordRequest = z
+  .object({
+    login: z.string().trim().min(1).max(255),
+    code: verificationCode(),
+    password: password(),
+    password_confirmation: passwordConfirmation(),
+  })
+  .superRefine(matchingPasswords('password', 'password_confirmation'));
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** A new session; every other session of the account has ended. */
+export const ResetPasswordResponse = LoginResponse;
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;

@@ -30,6 +30,9 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en_GB'),
     status: text('status', { enum: ['active', 'closed'] }).notNull().default('active'),
+    // The form the person signed up with; which sign-up pages (personal or company) the flow continues on.
+    signupKind: text('signup_kind', { enum: ['personal', 'company'] }).notNull().default('personal'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
@@ -82,3 +85,59 @@ export const profiles = pgTable('profiles', {
   coverPath: text('cover_path'),
   ...timestamps,
 });
+
+export const companies = pgTable('companies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  industry: text('industry').notNull(),
+  // 'verified' once the owner who signed it up has verified their email and phone (decision 021).
+  verificationStatus: text('verification_status', { enum: ['pending', 'verified'] }).notNull().default('pending'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('company_members_company_user_key').on(t.companyId, t.userId),
+    index('company_members_user_id_idx').on(t.userId),
+  ],
+);
+
+/** One-time codes: sign-up verification of email and phone, and password reset. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Purpose and channel travel with the code, so an email code never passes the phone step.
+    purpose: text('purpose', { enum: ['email_verification', 'phone_verification', 'password_reset'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    // The address the code went to: a code sent before an email change does not verify the new address.
+    destination: text('destination').notNull(),
+    // HMAC-SHA256 of the code under a per-code salt: a read of the table shows no live codes.
+    codeHash: text('code_hash').notNull(),
+    codeSalt: text('code_salt').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    // Set from the app's clock (not the database's), so tests can move time.
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.sentAt)],
+);
