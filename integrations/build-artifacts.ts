@@ -27,13 +27,25 @@ async function writeJson(file: string, value: unknown): Promise<void> {
 }
 
 export function buildArtifacts(): AstroIntegration {
+  // Chosen before any page renders, so every page can carry its build in
+  // <meta name="build-id"> (src/layouts/Base.astro) and the client can compare it with latest.json.
+  const timestamp = Date.now();
+  const id = `${timestamp.toString(36)}-${randomBytes(4).toString('hex')}`;
   return {
     name: 'profiles:build-artifacts',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            define: {
+              'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(id),
+              'import.meta.env.PUBLIC_BUILD_TIMESTAMP': JSON.stringify(String(timestamp)),
+            },
+          },
+        });
+      },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const out = fileURLToPath(dir);
-        const timestamp = Date.now();
-        const id = `${timestamp.toString(36)}-${randomBytes(4).toString('hex')}`;
         const routes: string[] = [];
         for (const { pathname } of pages) {
           const route = `/${pathname}`.replace(/\/+$/, '') || '/';

@@ -16,10 +16,36 @@ const titledSegments = new Set([
   'employment-details',
 ]);
 
+// Pages whose path may end in an item's id, and the singular name of that item (SPEC §2 'View
+// <singular name> | '). Employment details carry an id too but keep their own title.
+const singularKeys: Record<string, MessageKey> = {
+  activities: 'title.view.activity',
+  achievements: 'title.view.achievement',
+  careers: 'title.view.career',
+  notifications: 'title.view.notification',
+};
+
+function segmentsOf(pagePath: string): string[] {
+  return pagePath.split('/').filter(Boolean);
+}
+
 /** The title key for a page path without locale or profile prefix (`/settings`, `/`). */
 export function titleKeyFor(pagePath: string): MessageKey | undefined {
-  const segment = pagePath.split('/').filter(Boolean)[0] ?? 'home';
+  const segment = segmentsOf(pagePath)[0] ?? 'home';
   return titledSegments.has(segment) ? (`title.${segment}` as MessageKey) : undefined;
+}
+
+/** The page's own title, 'View <item> | ' first when the path ends in a numeric id; undefined off the table. */
+export function pageTitleFor(locale: Locale, pagePath: string): string | undefined {
+  const key = titleKeyFor(pagePath);
+  if (!key) return undefined;
+  const segments = segmentsOf(pagePath);
+  const first = segments[0] ?? 'home';
+  const endsInId = segments.length > 1 && /^\d+$/.test(segments[segments.length - 1] ?? '');
+  const title = translate(locale, key);
+  if (!endsInId || first === 'employment-details') return title;
+  const singular = singularKeys[first] ?? 'title.view.item';
+  return `${translate(locale, singular)} | ${title}`;
 }
 
 /** The full document title: "<page> | Profiles", or the product name alone. */

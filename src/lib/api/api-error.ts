@@ -1,0 +1,49 @@
+// The one error type the transport throws (SPEC §8): status, the server's message, violations.
+import type { Violation } from '../../../contract/envelope.ts';
+
+/** A failed call: `status` 0 means no answer arrived (network failure or an unreadable answer). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly method: string;
+  readonly path: string;
+  readonly violations: Violation[];
+  /** The server's own text (data.message, else data.error), '' when it sent none. */
+  readonly serverMessage: string;
+
+  constructor(init: {
+    status: number;
+    method: string;
+    path: string;
+    message: string;
+    serverMessage?: string;
+    violations?: Violation[];
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.method = init.method;
+    this.path = init.path;
+    this.serverMessage = init.serverMessage ?? '';
+    this.violations = init.violations ?? [];
+  }
+}
+
+/** SPEC §8: the text of a failed answer's body, data.message then data.error; '' when neither is text. */
+export function serverMessageOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
+  return '';
+}
+
+/** The violations of a failed answer's body, keeping only well-formed items. */
+export function violationsOf(body: unknown): Violation[] {
+  const list = typeof body === 'object' && body !== null ? (body as { violations?: unknown }).violations : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is Violation =>
+      typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.title === 'string',
+  );
+}

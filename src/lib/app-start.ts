@@ -1,0 +1,136 @@
+// The client bootstrap every page runs (src/layouts/Base.astro): language redirect, guards, the
+// cross-tab session watch, version and build checks, the home page's profile step, language-switch
+// and sign-out controls, and the error screen for unhandled errors.
+import { HttpStatus } from '../../contract/errors.ts';
+import { translate } from '../i18n/index.ts';
+import { ApiError } from './api/api-error.ts';
+import { reportRequestError } from './api/error-policy.ts';
+import { fetchProfile } from './api/profile-api.ts';
+import { findNewerBuild, pageBuild, buildPollIntervalMs, watchChunkFailures } from './build-check.ts';
+import { authGuardTarget, permissionGuardTarget, permissionRules } from './guards.ts';
+import { logOut } from './logout.ts';
+import { followHistory } from './navigation.ts';
+import { pageNavigation } from './page-navigation.ts';
+import { claimReload } from './reload-guard.ts';
+import { readSessionCookie } from './session-cookie.ts';
+import { foreignChangeTarget, watchSessionCookie } from './session-watch.ts';
+import {
+  browserLanguage,
+  hasLocalePrefix,
+  languageRedirectTarget,
+  readLanguageCookie,
+  writeLanguageCookie,
+} from './site-locale.ts';
+import { currentPathWithQuery, currentSitePath, routeNameOf, type SitePath } from './site-path.ts';
+import { showFatalError } from './stores/fatal-error.ts';
+import { $locale } from './stores/locale.ts';
+import { loadHomeProfiles } from './stores/profile.ts';
+import { $token } from './stores/session.ts';
+import { $outdated, markOutdated } from './stores/version.ts';
+import { startVersionCheck } from './version-check.ts';
+import { isChunkLoadError } from './build-check.ts';
+
+/** Runs once per page load; returns false when the page is being left for another one. */
+export function startClient(): boolean {
+  const path = currentSitePath();
+  const languageTarget = languageRedirectTarget(
+    path,
+    hasLocalePrefix(location.pathname),
+    readLanguageCookie(),
+    browserLanguage(),
+  );
+  if (languageTarget) {
+    pageNavigation.assign(`${languageTarget}${location.search}${location.hash}`);
+    return false;
+  }
+  const guardTarget = authGuardTarget(path, $token.get() !== '', currentPathWithQuery());
+  if (guardTarget) {
+    pageNavigation.assign(guardTarget);
+    return false;
+  }
+
+  watchSessionCookie({
+    readCookie: readSessionCookie,
+    knownToken: () => $token.get(),
+    onForeignChange: (token) => pageNavigation.assign(foreignChangeTarget(currentSitePath(), token)),
+    cookieStore: (globalThis as { cookieStore?: EventTarget }).cookieStore,
+  });
+  startSiteChecks();
+  wireControls();
+  followHistory();
+  watchUnhandledErrors();
+  if ($token.get()) void runPageSteps(path);
+  return true;
+}
+
+function startSiteChecks(): void {
+  $outdated.subscribe((outdated) => document.documentElement.toggleAttribute('data-outdated', outdated));
+  startVersionCheck({ fetch: (input, init) => fetch(input, init), onOutdated: markOutdated });
+  // A page restored from the back-forward cache while outdated is a navigation that did not load.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted && $outdated.get()) pageNavigation.reload();
+  });
+
+  const reloadOnce = () => {
+    if (claimReload(location.pathname, sessionStorage, Date.now())) pageNavigation.reload();
+  };
+  watchChunkFailures(globalThis, reloadOnce);
+  const build = pageBuild();
+  if (!build) return;
+  const checkBuild = async () => {
+    if (await findNewerBuild((input, init) => fetch(input, init), build, Date.now())) reloadOnce();
+  };
+  void checkBuild();
+  setInterval(() => void checkBuild(), buildPollIntervalMs);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checkBuild();
+  });
+}
+
+function wireControls(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const languageLink = target?.closest<HTMLAnchorElement>('a[data-language-switch]');
+    // Following the link is the explicit choice the cookie remembers (SPEC §4).
+    if (languageLink) writeLanguageCookie(languageLink.hreflang === 'uk' ? 'uk_UA' : 'en_GB');
+    const logoutControl = target?.closest('[data-logout]');
+    if (logoutControl) {
+      event.preventDefault();
+      void logOut();
+    }
+  });
+}
+
+async function runPageSteps(path: SitePath): Promise<void> {
+  const route = routeNameOf(path.page);
+  try {
+    if (route === 'home') {
+      await loadHomeProfiles(path);
+    } else if (permissionRules[route] && path.profileId !== undefined) {
+      const own = await fetchProfile();
+      const target = permissionGuardTarget(path, own.user_id);
+      if (target) pageNavigation.assign(target);
+    }
+  } catch (error) {
+    const isNotFound = error instanceof ApiError && error.status === HttpStatus.notFound;
+    if (isNotFound || (error instanceof ApiError && error.status === 0)) {
+      showFatalError(error, translate($locale.get(), 'error.generic'));
+    } else {
+      reportRequestError(error);
+    }
+  }
+}
+
+function watchUnhandledErrors(): void {
+  const fallback = () => translate($locale.get(), 'error.generic');
+  addEventListener('unhandledrejection', (event) => {
+    // Chunk failures reload instead (build-check.ts); aborted fetches are not failures.
+    if (event.defaultPrevented || isChunkLoadError(event.reason)) return;
+    if (event.reason instanceof DOMException && event.reason.name === 'AbortError') return;
+    showFatalError(event.reason, fallback());
+  });
+  addEventListener('error', (event) => {
+    // Cross-origin scripts report a bare "Script error." with no error object: nothing to show.
+    if (event.error instanceof Error && !isChunkLoadError(event.error)) showFatalError(event.error, fallback());
+  });
+}

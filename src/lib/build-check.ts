@@ -1,0 +1,67 @@
+// New-build detection (SPEC §4, §7): builds/latest.json is polled with a timestamp query; when it
+// names a newer build whose builds/meta/{id}.json is published, the page reloads once (guarded).
+// A failed script chunk triggers the same guarded reload.
+import { z } from 'zod';
+
+/** How often builds/latest.json is polled (not in the SPEC: docs/decisions/013-version-and-build-checks.md). */
+export const buildPollIntervalMs = 60_000;
+
+const BuildStamp = z.object({ id: z.string().min(1), timestamp: z.number() });
+/** A build's identity, as builds/latest.json and the page's `<meta name="build-id">` give it. */
+export type BuildStamp = z.infer<typeof BuildStamp>;
+
+/** The build this page came from, read from `<meta name="build-id" content data-timestamp>`. */
+export function pageBuild(doc: Pick<Document, 'querySelector'> = globalThis.document): BuildStamp | undefined {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[name="build-id"]');
+  const parsed = BuildStamp.safeParse({ id: meta?.content, timestamp: Number(meta?.dataset['timestamp']) });
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function getJson(fetcher: typeof fetch, url: string): Promise<unknown> {
+  const response = await fetcher(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** The newer build that is fully published, or undefined (same or older build, or unreadable files). */
+export async function findNewerBuild(fetcher: typeof fetch, current: BuildStamp, now: number): Promise<BuildStamp | undefined> {
+  try {
+    const latest = BuildStamp.safeParse(await getJson(fetcher, `/builds/latest.json?t=${now}`));
+    if (!latest.success || latest.data.id === current.id || latest.data.timestamp <= current.timestamp) return undefined;
+    // latest.json may be uploaded before the build's other files; its meta file is written last.
+    const meta = BuildStamp.safeParse(await getJson(fetcher, `/builds/meta/${encodeURIComponent(latest.data.id)}.json`));
+    return meta.success && meta.data.id === latest.data.id ? latest.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Messages of a failed dynamic import in Chromium, Firefox and Safari.
+const chunkFailure = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+/** Whether an error (or rejection reason) is a script chunk that failed to load. */
+export function isChunkLoadError(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
+  return chunkFailure.test(message);
+}
+
+/** Calls `onFailure` on Vite's preload error and on failed dynamic imports; returns the remover. */
+export function watchChunkFailures(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, onFailure: () => void): () => void {
+  const onPreloadError = (event: Event) => {
+    // Stops Vite from rethrowing: the reload takes over.
+    event.preventDefault();
+    onFailure();
+  };
+  const onRejection = (event: Event) => {
+    if (isChunkLoadError((event as PromiseRejectionEvent).reason)) {
+      event.preventDefault();
+      onFailure();
+    }
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('vite:preloadError', onPreloadError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

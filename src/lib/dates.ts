@@ -1,0 +1,69 @@
+// Dates as the SPEC §9 shows them: 'MMM D, YYYY', date-times 'MMMM D, YYYY, [at] h:mm A' or
+// relative when under 5 days old, birth dates as YYYY-MM-DD in forms; Ukrainian month names in uk_UA.
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/uk';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { DateValue } from '../../contract/envelope.ts';
+import type { Locale } from '../../contract/locale.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(relativeTime);
+
+export const dateFormat = 'MMM D, YYYY';
+export const dateTimeFormat = 'MMMM D, YYYY, [at] h:mm A';
+export const inputDateFormat = 'YYYY-MM-DD';
+/** SPEC §9: date-times younger than this show as relative time. */
+export const relativeWindowMs = 5 * 24 * 60 * 60 * 1000;
+
+// The bracketed literal of the date-time format is not translated by dayjs, so we do it.
+const atWord: Record<Locale, string> = { en_GB: 'at', uk_UA: 'о' };
+
+function dayjsLocale(locale: Locale): string {
+  return locale === 'uk_UA' ? 'uk' : 'en';
+}
+
+/** Parses a SPEC §3 date value; `{ date, timezone }` is read in its own timezone. Undefined when invalid. */
+export function parseDateValue(value: DateValue | null | undefined): Dayjs | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  let parsed: Dayjs;
+  if (typeof value === 'string') {
+    parsed = dayjs(value);
+  } else {
+    try {
+      // Laravel sends "2024-05-01 10:00:00.000000"; dayjs reads it with the space as a separator.
+      parsed = dayjs.tz(value.date.replace(/\.\d+$/, ''), value.timezone);
+    } catch {
+      // An unknown timezone name: fall back to the date as UTC rather than failing the whole view.
+      parsed = dayjs.utc(value.date.replace(/\.\d+$/, ''));
+    }
+  }
+  return parsed.isValid() ? parsed : undefined;
+}
+
+/** 'MMM D, YYYY' in `locale`; '' for a missing or invalid date. */
+export function formatDate(value: DateValue | null | undefined, locale: Locale): string {
+  return parseDateValue(value)?.locale(dayjsLocale(locale)).format(dateFormat) ?? '';
+}
+
+/** The date-time format, or relative time ('2 hours ago') when under 5 days old. */
+export function formatDateTime(value: DateValue | null | undefined, locale: Locale, now: Date = new Date()): string {
+  const parsed = parseDateValue(value);
+  if (!parsed) return '';
+  const localised = parsed.locale(dayjsLocale(locale));
+  const age = now.getTime() - parsed.valueOf();
+  if (age >= 0 && age < relativeWindowMs) return localised.from(dayjs(now));
+  return localised.format(dateTimeFormat.replace('[at]', `[${atWord[locale]}]`));
+}
+
+/** YYYY-MM-DD for a date input (birth dates in forms); '' when missing or invalid. */
+export function toInputDate(value: DateValue | null | undefined): string {
+  if (value !== null && value !== undefined && typeof value !== 'string') {
+    // The calendar day as the server wrote it, not shifted into the browser's timezone.
+    const day = /^\d{4}-\d{2}-\d{2}/.exec(value.date)?.[0];
+    return day && dayjs(day).isValid() ? day : '';
+  }
+  return parseDateValue(value)?.format(inputDateFormat) ?? '';
+}

@@ -1,0 +1,36 @@
+// Confirmations (SPEC §4, §5): closing with unsaved changes, and deletions that cannot be undone.
+import type { Locale } from '../../../contract/locale.ts';
+import { translate, type MessageKey } from '../../i18n/index.ts';
+
+/** What can be deleted after a confirmation (SPEC §5). */
+export type DeletableItem = 'comment' | 'education' | 'employment' | 'language' | 'license' | 'project';
+
+/** Asks the person; islands pass their own dialog, the default is the browser's. */
+export type Confirm = (message: string) => boolean | Promise<boolean>;
+
+const browserConfirm: Confirm = (message) => globalThis.confirm(message);
+
+/** Whether a form or dialog may close: true without asking when nothing changed. */
+export async function confirmClose(isDirty: boolean, locale: Locale, confirm: Confirm = browserConfirm): Promise<boolean> {
+  if (!isDirty) return true;
+  return confirm(translate(locale, 'confirm.unsaved'));
+}
+
+/** The deletion question for `item`, with its cannot-be-recovered warning. */
+export function deletionQuestion(item: DeletableItem, locale: Locale): string {
+  return translate(locale, `confirm.delete.${item}` as MessageKey);
+}
+
+/** Whether the person confirmed deleting `item`. */
+export async function confirmDeletion(item: DeletableItem, locale: Locale, confirm: Confirm = browserConfirm): Promise<boolean> {
+  return confirm(deletionQuestion(item, locale));
+}
+
+/** Warns before leaving the page while `isDirty()` says there are unsaved changes; returns the remover. */
+export function guardUnsavedChanges(isDirty: () => boolean, target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis): () => void {
+  const onBeforeUnload = (event: Event) => {
+    if (isDirty()) event.preventDefault();
+  };
+  target.addEventListener('beforeunload', onBeforeUnload);
+  return () => target.removeEventListener('beforeunload', onBeforeUnload);
+}

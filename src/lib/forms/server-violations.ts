@@ -1,0 +1,24 @@
+// Server violations to field messages (SPEC §5): each title loses its leading 'The {field}' and
+// starts with a capital. The server writes `The ${field with _ as space} <text>`.
+import type { Violation } from '../../../contract/envelope.ts';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The message of one violation: 'The first name Field is required' → 'Field is required'. */
+export function violationMessage(violation: Violation): string {
+  // Either spelling of the field, any case, any run of spaces or underscores between its words.
+  const words = violation.field.split(/[_\s]+/).filter(Boolean).map(escapeRegExp);
+  const prefix = new RegExp(`^\\s*the[\\s_]+${words.join('[\\s_]+')}(?:\\s+|$)`, 'i');
+  const rest = words.length ? violation.title.replace(prefix, '') : violation.title;
+  const text = rest.trim() || violation.title.trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Field → message for a list of violations; the first violation of a field wins. */
+export function fieldErrorsFrom(violations: readonly Violation[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const violation of violations) errors[violation.field] ??= violationMessage(violation);
+  return errors;
+}

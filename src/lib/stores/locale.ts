@@ -1,0 +1,34 @@
+// The interface locale of the page. Pages are prerendered per language, so changing it is a full
+// load of the same page in the other language (SPEC §4).
+import { atom } from 'nanostores';
+import type { Locale } from '../../../contract/locale.ts';
+import { pageNavigation } from '../page-navigation.ts';
+import { writeLanguageCookie } from '../site-locale.ts';
+import { currentSitePath, pathInLocale } from '../site-path.ts';
+
+function initialLocale(): Locale {
+  if (typeof document !== 'undefined' && document.body?.dataset['locale'] === 'uk_UA') return 'uk_UA';
+  if (typeof location !== 'undefined') return currentSitePath().locale;
+  return 'en_GB';
+}
+
+/** The locale the current page shows. */
+export const $locale = atom<Locale>(initialLocale());
+
+/** Moves to the same page in `locale`; `remember` sets the language cookie (an explicit choice). */
+export function switchLocale(locale: Locale, options: { remember: boolean } = { remember: true }): void {
+  if (options.remember) writeLanguageCookie(locale);
+  if (locale === $locale.get()) return;
+  $locale.set(locale);
+  pageNavigation.assign(`${pathInLocale(currentSitePath(), locale)}${globalThis.location.search}`);
+}
+
+/**
+ * SPEC §4: the interface follows a viewed profile's locale when it differs. Only the user's own
+ * profile is remembered in the cookie; following another person's page is for that page alone.
+ */
+export function followProfileLocale(profileLocale: Locale, isOwnProfile: boolean): boolean {
+  if (profileLocale === $locale.get()) return false;
+  switchLocale(profileLocale, { remember: isOwnProfile });
+  return true;
+}

@@ -1,0 +1,25 @@
+// The session (SPEC §3, §4): the token atom mirrors the `s-token` cookie. Changes the app makes go
+// through these actions, so the cross-tab watcher (src/lib/session-watch.ts) can tell them apart.
+import { atom, computed } from 'nanostores';
+import { readSessionCookie, writeSessionCookie } from '../session-cookie.ts';
+
+function initialToken(): string {
+  return typeof document === 'undefined' ? '' : readSessionCookie();
+}
+
+/** The token the app last saw or set; '' when signed out. */
+export const $token = atom<string>(initialToken());
+
+/** Signed in means a non-empty token (SPEC §4). */
+export const $isSignedIn = computed($token, (token) => token !== '');
+
+/** Stores a token the app obtained (login, applying a token): no reload follows. */
+export function applyToken(token: string): void {
+  writeSessionCookie(token);
+  $token.set(token);
+}
+
+/** Forgets the token without calling the server. */
+export function discardToken(): void {
+  applyToken('');
+}
