@@ -45,7 +45,10 @@ export function isChunkLoadError(reason: unknown): boolean {
   return chunkFailure.test(message);
 }
 
-/** Calls `onFailure` on Vite's preload error and on failed dynamic imports; returns the remover. */
+/**
+ * Calls `onFailure` on Vite's preload error, on an island whose chunk failed to load (Astro's
+ * `astro:hydration-error`, after its own one retry) and on other failed dynamic imports.
+ */
 export function watchChunkFailures(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, onFailure: () => void): () => void {
   const onPreloadError = (event: Event) => {
     // Stops Vite from rethrowing: the reload takes over.
@@ -58,10 +61,18 @@ export function watchChunkFailures(target: Pick<EventTarget, 'addEventListener' 
       onFailure();
     }
   };
+  const onHydrationError = (event: Event) => {
+    if (isChunkLoadError((event as CustomEvent<{ error?: unknown }>).detail?.error)) {
+      event.preventDefault();
+      onFailure();
+    }
+  };
   target.addEventListener('vite:preloadError', onPreloadError);
   target.addEventListener('unhandledrejection', onRejection);
+  target.addEventListener('astro:hydration-error', onHydrationError);
   return () => {
     target.removeEventListener('vite:preloadError', onPreloadError);
     target.removeEventListener('unhandledrejection', onRejection);
+    target.removeEventListener('astro:hydration-error', onHydrationError);
   };
 }
