@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../contract/routes.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
   app.get(apiPaths.openApi, { schema: { hide: true } }, async () => app.swagger());
   await app.register(authRoutes(deps));
+  await app.register(accountRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(profilePageRoutes(deps));
   await app.register(uploadRoutes(deps));

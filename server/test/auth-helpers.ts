@@ -44,3 +44,62 @@ export async function createUser(
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+let addressCounter = 0;
+
+/** A fresh client address, so per-address rate limits of one test do not spill into the next. */
+export function nextAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** A valid sign-up body; `kind: 'company'` adds the company fields. */
+export function signUpBody(
+  kind: 'personal' | 'company' = 'personal',
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  // Each test file has its own database, so a per-process counter keeps addresses unique.
+  counter += 1;
+  return {
+    kind,
+    first_name: 'Olena',
+    last_name: 'Kovalenko',
+    email: `signup${counter}@example.test`,
+    phone: `+38050${String(counter).padStart(7, '0')}`,
+    password: 'Sturdy-Passw0rd',
+    password_confirmation: 'Sturdy-Passw0rd',
+    terms: true,
+    ...(kind === 'company' ? { company_name: 'Acme Ltd', industry: 'Software' } : {}),
+    ...overrides,
+  };
+}
+
+export interface RegisteredAccount {
+  id: number;
+  token: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** Signs up through the API and returns the new, signed-in, unverified account. */
+export async function registerAccount(
+  ctx: TestContext,
+  kind: 'personal' | 'company' = 'personal',
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredAccount> {
+  const body = signUpBody(kind, overrides);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress: nextAddress() });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const data = res.json().data as { token: string; account: { user_id: number; email: string; phone: string } };
+  return { id: data.account.user_id, token: data.token, email: data.account.email, phone: data.account.phone, password: String(body['password']) };
+}
+
+/** The code in the latest mail or SMS sent to `to`. */
+export function lastCodeSentTo(ctx: TestContext, to: string): string {
+  const texts = [...ctx.mail.filter((m) => m.to === to), ...ctx.sms.filter((m) => m.to === to)].map((m) => m.text);
+  const last = texts.at(-1);
+  const code = last && /\b(\d{6})\b/.exec(last)?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}

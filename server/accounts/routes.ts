@@ -1,0 +1,173 @@
+// POST /api/register, /api/verification/{email,phone,resend}, /api/email-change,
+// /api/password/{forgot,reset} and GET /api/account/status.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountStatusResponse,
+  CodeSentResponse,
+  EmailChangeRequest,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResendCodeRequest,
+  ResendThrottledResponse,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  VerifyCodeRequest,
+  codeLifetimeSeconds,
+  resendCountdownSeconds,
+} from '../../contract/auth.ts';
+import { ErrorResponse } from '../../contract/envelope.ts';
+import { HttpStatus } from '../../contract/errors.ts';
+import { apiPaths } from '../../contract/routes.ts';
+import { requireUser } from '../auth/guard.ts';
+import type { AppDeps } from '../deps.ts';
+import { localeOf } from '../http/locale.ts';
+import { ResendTooSoonError } from '../verification/service.ts';
+import { createCodeDelivery } from './code-delivery.ts';
+import { accountHttpError } from './http-errors.ts';
+import {
+  accountStatus,
+  changeEmail,
+  forgotPassword,
+  register,
+  resendCode,
+  resetPassword,
+  verifyChannel,
+  type AccountDeps,
+} from './service.ts';
+
+const tags = ['accounts'];
+const errors = { 401: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse };
+const hour = 60 * 60 * 1000;
+
+// Per-address caps on the anonymous forms; the per-account rules (countdown, hourly cap, wrong tries)
+// live in the services on the app's clock.
+const perAddress = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow } });
+
+// The user of the bearer token, resolved before the body is validated so anonymous callers get 401.
+const signedIn = new WeakMap<FastifyRequest, number>();
+
+export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const services = (request: FastifyRequest): AccountDeps => ({
+    db: deps.db,
+    clock: deps.clock,
+    tokens: deps.tokens,
+    delivery: createCodeDelivery(deps, request.log),
+  });
+  const authenticate = async (request: FastifyRequest) => {
+    signedIn.set(request, await requireUser(request, deps.tokens));
+  };
+  const userOf = (request: FastifyRequest) => signedIn.get(request)!;
+
+  // Runs a service call, turning its typed errors into HTTP ones.
+  async function answer<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw accountHttpError(error, localeOf(request));
+    }
+  }
+
+  // As answer, for calls that send a code: "too soon" is 429 with the seconds in the body and Retry-After.
+  async function answerOrThrottle<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+    try {
+      return { data: await answer(request, work) };
+    } catch (error) {
+      if (!(error instanceof ResendTooSoonError)) throw error;
+      const seconds = error.retryAfterSeconds;
+      return reply
+        .code(HttpStatus.tooManyRequests)
+        .header('retry-after', String(seconds))
+        .send({ message: error.message, resend_available_in: seconds });
+    }
+  }
+
+  return async (app) => {
+    app.post(
+      apiPaths.register,
+      {
+        schema: { tags, body: RegisterRequest, response: { 201: RegisterResponse, 422: ErrorResponse, 429: ErrorResponse } },
+        config: perAddress(20, hour),
+      },
+      async (request, reply) => {
+        const data = await answer(request, () => register(services(request), request.body, localeOf(request)));
+        return reply.code(HttpStatus.created).send({ data });
+      },
+    );
+
+    app.get(
+      apiPaths.accountStatus,
+      { schema: { tags, security: [{ bearer: [] }], response: { 200: AccountStatusResponse, 401: ErrorResponse } }, preValidation: authenticate },
+      async (request) => ({ data: await accountStatus(deps, userOf(request)) }),
+    );
+
+    for (const [path, channel] of [
+      [apiPaths.verifyEmail, 'email'],
+      [apiPaths.verifyPhone, 'phone'],
+    ] as const) {
+      app.post(
+        path,
+        {
+          schema: { tags, security: [{ bearer: [] }], body: VerifyCodeRequest, response: { 200: AccountStatusResponse, ...errors } },
+          preValidation: authenticate,
+        },
+        async (request) => ({
+          data: await answer(request, () => verifyChannel(services(request), userOf(request), channel, request.body.code)),
+        }),
+      );
+    }
+
+    app.post(
+      apiPaths.resendCode,
+      {
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          body: ResendCodeRequest,
+          response: { 200: CodeSentResponse, ...errors, 429: ResendThrottledResponse },
+        },
+        preValidation: authenticate,
+      },
+      async (request, reply) =>
+        answerOrThrottle(request, reply, () => resendCode(services(request), userOf(request), request.body.channel)),
+    );
+
+    app.post(
+      apiPaths.emailChange,
+      {
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          body: EmailChangeRequest,
+          response: { 200: AccountStatusResponse, ...errors, 429: ResendThrottledResponse },
+        },
+        preValidation: authenticate,
+      },
+      async (request, reply) =>
+        answerOrThrottle(request, reply, () => changeEmail(services(request), userOf(request), request.body.email)),
+    );
+
+    app.post(
+      apiPaths.passwordForgot,
+      {
+        schema: { tags, body: ForgotPasswordRequest, response: { 200: ForgotPasswordResponse, 422: ErrorResponse, 429: ErrorResponse } },
+        config: perAddress(10, 10 * 60 * 1000),
+      },
+      async (request) => {
+        await forgotPassword(services(request), request.body.login);
+        return { data: { resend_available_in: resendCountdownSeconds, expires_in: codeLifetimeSeconds } };
+      },
+    );
+
+    app.post(
+      apiPaths.passwordReset,
+      {
+        schema: { tags, body: ResetPasswordRequest, response: { 200: ResetPasswordResponse, 422: ErrorResponse, 429: ErrorResponse } },
+        config: perAddress(20, 10 * 60 * 1000),
+      },
+      async (request) => ({ data: { token: await answer(request, () => resetPassword(services(request), request.body)) } }),
+    );
+  };
+}

@@ -1,0 +1,357 @@
+// Sign-up, verification of email and phone, the email correction, forgotten passwords and the
+// account status. Free of HTTP: routes call these and map the typed errors (decisions 020-022).
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type {
+  AccountStatus,
+  CodeChannel,
+  CodeSent,
+  RegisterRequest,
+  RegistrationStep,
+} from '../../contract/auth.ts';
+import { codeLifetimeSeconds } from '../../contract/auth.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { Locale as LocaleSchema } from '../../contract/locale.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { normaliseLogin } from '../auth/service.ts';
+import type { TokenStore } from '../auth/tokens.ts';
+import type { Clock } from '../clock.ts';
+import { companiesOf, createCompanyWithOwner, verifyCompaniesOwnedBy } from '../companies/service.ts';
+import type { Db } from '../db/client.ts';
+import { profiles, users } from '../db/schema.ts';
+import {
+  CodeRejectedError,
+  consumeCode,
+  issueCode,
+  ResendTooSoonError,
+  resendAvailableIn,
+  revokeCodes,
+  type CodePurpose,
+} from '../verification/service.ts';
+import type { CodeDelivery } from './code-delivery.ts';
+import { takenFieldOf } from './unique-violation.ts';
+
+/** What the account functions work with. */
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenStore;
+  delivery: CodeDelivery;
+}
+
+/** The email address or phone number belongs to another account. */
+export class AlreadyTakenError extends Error {
+  readonly fields: ('email' | 'phone')[];
+  constructor(fields: ('email' | 'phone')[]) {
+    super('Already registered.');
+    this.fields = fields;
+  }
+}
+
+/** The password is on the common-passwords list. */
+export class CommonPasswordError extends Error {
+  constructor() {
+    super('This password is too common.');
+  }
+}
+
+/** The step asked for is already done (a verified address cannot be verified or corrected again). */
+export class AlreadyVerifiedError extends Error {
+  constructor(channel: CodeChannel) {
+    super(channel === 'email' ? 'Your email address is already verified.' : 'Your phone number is already verified.');
+  }
+}
+
+/** A phone code was asked for on an account without a phone number. */
+export class NoPhoneError extends Error {
+  constructor() {
+    super('There is no phone number on this account.');
+  }
+}
+
+const purposeOf = { email: 'email_verification', phone: 'phone_verification' } as const satisfies Record<
+  CodeChannel,
+  CodePurpose
+>;
+
+async function loadUser(db: Db, userId: number) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      locale: users.locale,
+      signupKind: users.signupKind,
+      emailVerifiedAt: users.emailVerifiedAt,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .limit(1);
+  // Routes resolve the user from a live token first, so a missing row is a programming error.
+  if (!user) throw new Error(`active user ${userId} not found`);
+  return user;
+}
+
+type UserRow = Awaited<ReturnType<typeof loadUser>>;
+
+function localeOfUser(user: UserRow): Locale {
+  return LocaleSchema.catch('en_GB').parse(user.locale);
+}
+
+function nextStepOf(user: UserRow): RegistrationStep {
+  if (!user.emailVerifiedAt) return 'email_verification';
+  if (user.phone && !user.phoneVerifiedAt) return 'phone_verification';
+  return 'completed';
+}
+
+/** The signed-in person's account as the contract shows it. */
+export async function accountStatus(deps: Pick<AccountDeps, 'db' | 'clock'>, userId: number): Promise<AccountStatus> {
+  const user = await loadUser(deps.db, userId);
+  const countdown = async (channel: CodeChannel, destination: string | null, verified: boolean) =>
+    verified || !destination
+      ? 0
+      : resendAvailableIn(deps.db, deps.clock, { userId, purpose: purposeOf[channel], destination });
+  return {
+    user_id: user.id,
+    kind: user.signupKind,
+    email: user.email,
+    phone: user.phone,
+    email_verified: user.emailVerifiedAt !== null,
+    phone_verified: user.phoneVerifiedAt !== null,
+    next_step: nextStepOf(user),
+    email_resend_available_in: await countdown('email', user.email, user.emailVerifiedAt !== null),
+    phone_resend_available_in: await countdown('phone', user.phone, user.phoneVerifiedAt !== null),
+    companies: await companiesOf(deps.db, userId),
+  };
+}
+
+/**
+ * Creates the account (and for a company sign-up the company with the person as owner), sends the
+ * email code and signs the person in (decision 020).
+ */
+export async function register(
+  deps: AccountDeps,
+  input: RegisterRequest,
+  requestLocale: Locale,
+): Promise<{ token: string; account: AccountStatus }> {
+  if (isCommonPassword(input.password)) throw new CommonPasswordError();
+  const email = input.email.toLowerCase();
+  const taken = await takenFields(deps.db, email, input.phone);
+  if (taken.length) throw new AlreadyTakenError(taken);
+
+  const passwordHash = await hashPassword(input.password);
+  const locale = input.locale ?? requestLocale;
+  const now = deps.clock.now();
+  let created: { userId: number; code: string };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          phone: input.phone,
+          passwordHash,
+          locale,
+          signupKind: input.kind,
+          termsAcceptedAt: now,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user not created');
+      await tx.insert(profiles).values({ userId: user.id, firstName: input.first_name, lastName: input.last_name });
+      if (input.kind === 'company') {
+        await createCompanyWithOwner(tx, { name: input.company_name, industry: input.industry, ownerId: user.id });
+      }
+      const code = await issueCode(tx, deps.clock, {
+        userId: user.id,
+        purpose: 'email_verification',
+        channel: 'email',
+        destination: email,
+      });
+      return { userId: user.id, code };
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    const field = takenFieldOf(error);
+    if (field) throw new AlreadyTakenError([field]);
+    throw error;
+  }
+
+  await deps.delivery.send({ channel: 'email', to: email, code: created.code, purpose: 'email_verification', locale });
+  const token = await deps.tokens.issue(created.userId);
+  return { token, account: await accountStatus(deps, created.userId) };
+}
+
+async function takenFields(db: Db, email: string, phone: string | null, exceptUserId?: number) {
+  const rows = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        phone ? or(eq(users.email, email), eq(users.phone, phone)) : eq(users.email, email),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  const fields: ('email' | 'phone')[] = [];
+  if (rows.some((row) => row.email === email)) fields.push('email');
+  if (phone && rows.some((row) => row.phone === phone)) fields.push('phone');
+  return fields;
+}
+
+/** Issues and delivers a code, throwing ResendTooSoonError when the throttle says wait. */
+async function sendCode(deps: AccountDeps, user: UserRow, channel: CodeChannel, destination: string): Promise<CodeSent> {
+  const purpose = purposeOf[channel];
+  const code = await deps.db.transaction((tx) =>
+    issueCode(tx, deps.clock, { userId: user.id, purpose, channel, destination }),
+  );
+  await deps.delivery.send({ channel, to: destination, code, purpose, locale: localeOfUser(user) });
+  return {
+    channel,
+    resend_available_in: await resendAvailableIn(deps.db, deps.clock, { userId: user.id, purpose, destination }),
+    expires_in: codeLifetimeSeconds,
+  };
+}
+
+/** Checks an email or phone code and marks that channel verified; a verified channel answers as it is. */
+export async function verifyChannel(
+  deps: AccountDeps,
+  userId: number,
+  channel: CodeChannel,
+  code: string,
+): Promise<AccountStatus> {
+  const user = await loadUser(deps.db, userId);
+  const destination = channel === 'email' ? user.email : user.phone;
+  const verifiedAt = channel === 'email' ? user.emailVerifiedAt : user.phoneVerifiedAt;
+  if (verifiedAt) return accountStatus(deps, userId);
+  if (!destination) throw new NoPhoneError();
+
+  await consumeCode(deps.db, deps.clock, { userId, purpose: purposeOf[channel], channel, destination }, code);
+  const now = deps.clock.now();
+  await deps.db
+    .update(users)
+    .set(channel === 'email' ? { emailVerifiedAt: now, updatedAt: now } : { phoneVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+
+  const updated = await loadUser(deps.db, userId);
+  if (channel === 'email' && updated.phone && !updated.phoneVerifiedAt) {
+    // The phone step follows the email step: its code is on its way when the page opens.
+    try {
+      await sendCode(deps, updated, 'phone', updated.phone);
+    } catch (error) {
+      if (!(error instanceof ResendTooSoonError)) throw error;
+    }
+  }
+  if (nextStepOf(updated) === 'completed') await verifyCompaniesOwnedBy(deps.db, deps.clock, userId);
+  return accountStatus(deps, userId);
+}
+
+/** Sends a new code for an unverified channel, invalidating the previous one. */
+export async function resendCode(deps: AccountDeps, userId: number, channel: CodeChannel): Promise<CodeSent> {
+  const user = await loadUser(deps.db, userId);
+  const destination = channel === 'email' ? user.email : user.phone;
+  if ((channel === 'email' ? user.emailVerifiedAt : user.phoneVerifiedAt) !== null) throw new AlreadyVerifiedError(channel);
+  if (!destination) throw new NoPhoneError();
+  return sendCode(deps, user, channel, destination);
+}
+
+/** Corrects the email address while it is unverified and sends a code to the new one. */
+export async function changeEmail(deps: AccountDeps, userId: number, newEmail: string): Promise<AccountStatus> {
+  const user = await loadUser(deps.db, userId);
+  if (user.emailVerifiedAt) throw new AlreadyVerifiedError('email');
+  const email = newEmail.toLowerCase();
+  if (email === user.email) {
+    await sendCode(deps, user, 'email', email);
+    return accountStatus(deps, userId);
+  }
+  if ((await takenFields(deps.db, email, null, userId)).length) throw new AlreadyTakenError(['email']);
+
+  let code: string;
+  try {
+    code = await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ email, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+      await revokeCodes(tx, deps.clock, userId, 'email_verification');
+      return issueCode(tx, deps.clock, { userId, purpose: 'email_verification', channel: 'email', destination: email });
+    });
+  } catch (error) {
+    if (takenFieldOf(error) === 'email') throw new AlreadyTakenError(['email']);
+    throw error;
+  }
+  await deps.delivery.send({ channel: 'email', to: email, code, purpose: 'email_verification', locale: localeOfUser(user) });
+  return accountStatus(deps, userId);
+}
+
+function channelOfLogin(login: string): CodeChannel {
+  return login.includes('@') ? 'email' : 'phone';
+}
+
+async function findActiveByLogin(db: Db, login: string) {
+  const channel = channelOfLogin(login);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(channel === 'email' ? eq(users.email, login) : eq(users.phone, login), eq(users.status, 'active')))
+    .limit(1);
+  return row ? { id: row.id, channel } : undefined;
+}
+
+/**
+ * Sends a reset code to the account's email or phone when the login names one. Says nothing either
+ * way: unknown accounts, throttled requests and sent codes all return alike (decision 022).
+ */
+export async function forgotPassword(deps: AccountDeps, login: string): Promise<void> {
+  const key = normaliseLogin(login);
+  const account = await findActiveByLogin(deps.db, key);
+  if (!account) return;
+  const user = await loadUser(deps.db, account.id);
+  let code: string;
+  try {
+    code = await deps.db.transaction((tx) =>
+      issueCode(tx, deps.clock, { userId: user.id, purpose: 'password_reset', channel: account.channel, destination: key }),
+    );
+  } catch (error) {
+    if (error instanceof ResendTooSoonError) return;
+    throw error;
+  }
+  // Not awaited: the time a mail server takes must not tell who has an account.
+  void deps.delivery.send({ channel: account.channel, to: key, code, purpose: 'password_reset', locale: localeOfUser(user) });
+}
+
+/**
+ * Sets a new password with a reset code, ends every session of the account and opens a new one. Any
+ * failure with the code is 'incorrect', whatever the reason, so the answer reveals no accounts.
+ */
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { login: string; code: string; password: string },
+): Promise<string> {
+  if (isCommonPassword(input.password)) throw new CommonPasswordError();
+  const key = normaliseLogin(input.login);
+  const account = await findActiveByLogin(deps.db, key);
+  if (!account) throw new CodeRejectedError('incorrect');
+  await consumeCode(
+    deps.db,
+    deps.clock,
+    { userId: account.id, purpose: 'password_reset', channel: account.channel, destination: key },
+    input.code,
+  );
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  // The code proved the person holds this address or phone, so it counts as verified too.
+  const verifiedNow = (column: AnyPgColumn) => sql`coalesce(${column}, ${now.toISOString()}::timestamptz)`;
+  await deps.db
+    .update(users)
+    .set({
+      passwordHash,
+      updatedAt: now,
+      ...(account.channel === 'email'
+        ? { emailVerifiedAt: verifiedNow(users.emailVerifiedAt) }
+        : { phoneVerifiedAt: verifiedNow(users.phoneVerifiedAt) }),
+    })
+    .where(eq(users.id, account.id));
+  if (nextStepOf(await loadUser(deps.db, account.id)) === 'completed') {
+    await verifyCompaniesOwnedBy(deps.db, deps.clock, account.id);
+  }
+  await deps.tokens.revokeAllOf(account.id);
+  return deps.tokens.issue(account.id);
+}
