@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logIn, revokeToken } from './api/auth-api.ts';
+import { createApiClient } from './api/request.ts';
+import { logOut, logoutDelayMs } from './logout.ts';
+import { pageNavigation } from './page-navigation.ts';
+import { $locale } from './stores/locale.ts';
+import { $token, applyToken } from './stores/session.ts';
+
+function fakeApi(answer: () => Response) {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
+  return { fetch, api: createApiClient({ baseUrl: '', fetch, token: () => $token.get(), locale: () => 'en_GB' }) };
+}
+
+describe('logout (SPEC §4, §8)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    $locale.set('en_GB');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('clears the token, revokes it with its bearer, and goes to /login after 10 ms', async () => {
+    const { api, fetch } = fakeApi(() => new Response(null, { status: 204 }));
+    applyToken('tok');
+    const done = logOut(api);
+    expect($token.get()).toBe('');
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/logout');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
+    vi.advanceTimersByTime(logoutDelayMs - 1);
+    expect(pageNavigation.assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    await done;
+    expect(pageNavigation.assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('calls nobody when there was no token, and keeps the page language', async () => {
+    const { api, fetch } = fakeApi(() => new Response(null, { status: 204 }));
+    applyToken('');
+    $locale.set('uk_UA');
+    const done = logOut(api);
+    vi.advanceTimersByTime(logoutDelayMs);
+    await done;
+    expect(fetch).not.toHaveBeenCalled();
+    expect(pageNavigation.assign).toHaveBeenCalledWith('/uk/login');
+  });
+
+  it('ignores a failed revocation', async () => {
+    const { api } = fakeApi(() => new Response('{"message":"no"}', { status: 401 }));
+    await expect(revokeToken('tok', api)).resolves.toBeUndefined();
+  });
+});
+
+describe('login (SPEC §7, §8)', () => {
+  it('stores data.token without a reload', async () => {
+    const { api } = fakeApi(() => Response.json({ data: { token: 'fresh' } }));
+    await expect(logIn({ login: 'a@b.c', password: 'x' }, api)).resolves.toBe('fresh');
+    expect($token.get()).toBe('fresh');
+  });
+
+  it('passes a failure to the caller', async () => {
+    const { api } = fakeApi(() => Response.json({ message: 'Invalid credentials' }, { status: 401 }));
+    await expect(logIn({ login: 'a@b.c', password: 'x' }, api)).rejects.toMatchObject({ status: 401 });
+  });
+});

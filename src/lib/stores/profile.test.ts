@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchProfile, fetchProfileExtra, userIdOfProfileSegment } from '../api/profile-api.ts';
+import { createApiClient } from '../api/request.ts';
+import { pageNavigation } from '../page-navigation.ts';
+import { parseSitePath } from '../site-path.ts';
+import { $locale } from './locale.ts';
+import { $currentProfile, $ownProfile, loadHomeProfiles } from './profile.ts';
+
+const profile = (userId: number, locale = 'en_GB') => ({
+  user_id: userId,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  headline: null,
+  about: null,
+  birth_date: null,
+  locale,
+});
+
+function apiAnswering(byPath: Record<string, unknown>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://x').pathname;
+    return path in byPath ? Response.json(byPath[path]) : Response.json({ message: 'Profile not found' }, { status: 404 });
+  });
+  return { fetch, api: createApiClient({ baseUrl: '', fetch, token: () => 't', locale: () => 'en_GB' }) };
+}
+
+describe('profile calls (SPEC §7, §8)', () => {
+  it('fill the defaults of the contract', async () => {
+    const { api } = apiAnswering({ '/api/profile/show': { data: profile(1) } });
+    expect(await fetchProfile(undefined, api)).toMatchObject({ user_id: 1, country_id: 1, skills: null });
+  });
+
+  it('reject a profile without user_id with "User data is not available"', async () => {
+    const { api } = apiAnswering({ '/api/profile/show/5': { data: { ...profile(5), user_id: null } } });
+    await expect(fetchProfile(5, api)).rejects.toMatchObject({ message: 'User data is not available' });
+    const broken = apiAnswering({ '/api/profile/show': { data: { user_id: 3 } } });
+    await expect(fetchProfile(undefined, broken.api)).rejects.toMatchObject({ message: 'User data is not available' });
+  });
+
+  it('read the extra record, own or another user’s', async () => {
+    const text = ['title', 'profile_status', 'description', 'location', 'time_zone', 'address', 'address_2', 'city', 'state', 'postal_code', 'website', 'contact_phone', 'contact_email', 'primary_email', 'primary_phone', 'current_position', 'photo_url', 'cover_url'];
+    const extra = { user_id: 2, open_to_work: false, citizenship_country_id: null, ...Object.fromEntries(text.map((k) => [k, null])) };
+    const { api, fetch } = apiAnswering({ '/api/profile/show-extra/2': { data: extra }, '/api/profile/show-extra': { data: { user_id: 2 } } });
+    expect(await fetchProfileExtra(2, api)).toMatchObject({ user_id: 2, open_to_work: false });
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/profile/show-extra/2?locale=en_GB'), expect.anything());
+    await expect(fetchProfileExtra(undefined, api)).rejects.toMatchObject({ message: 'User data is not available' });
+  });
+
+  it('answer a profile segment without a user id with 404 "Profile not found"', () => {
+    expect(userIdOfProfileSegment('42')).toBe(42);
+    expect(() => userIdOfProfileSegment('abc')).toThrow('Profile not found');
+    try {
+      userIdOfProfileSegment('0');
+    } catch (error) {
+      expect(error).toMatchObject({ status: 404 });
+    }
+  });
+});
+
+describe('the home page step', () => {
+  beforeEach(() => {
+    vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    $locale.set('en_GB');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('fetches the own profile when the route has no prefix', async () => {
+    const { api } = apiAnswering({ '/api/profile/show': { data: profile(1) } });
+    await loadHomeProfiles(parseSitePath('/'), api);
+    expect($ownProfile.get()).toMatchObject({ state: 'ready', value: { user_id: 1 } });
+    expect($currentProfile.get()).toMatchObject({ state: 'ready', value: { user_id: 1 } });
+    expect(pageNavigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('fetches the viewed profile and follows its locale, without remembering it', async () => {
+    const { api } = apiAnswering({ '/api/profile/show': { data: profile(1) }, '/api/profile/show/2': { data: profile(2, 'uk_UA') } });
+    window.happyDOM?.setURL('http://localhost/profile-2/');
+    await loadHomeProfiles(parseSitePath('/profile-2/'), api);
+    expect($currentProfile.get()).toMatchObject({ state: 'ready', value: { user_id: 2 } });
+    expect(pageNavigation.assign).toHaveBeenCalledWith('/uk/profile-2/');
+    expect(document.cookie).not.toContain('locale=');
+  });
+
+  it('uses the own profile when the prefix names the user', async () => {
+    const { api, fetch } = apiAnswering({ '/api/profile/show': { data: profile(1) } });
+    await loadHomeProfiles(parseSitePath('/profile-1/'), api);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('fails with 404 when the prefix names no user id, or the profile is missing', async () => {
+    const { api } = apiAnswering({ '/api/profile/show': { data: profile(1) } });
+    await expect(loadHomeProfiles(parseSitePath('/profile-x/'), api)).rejects.toMatchObject({ status: 404, message: 'Profile not found' });
+    expect($currentProfile.get().state).toBe('failed');
+    await expect(loadHomeProfiles(parseSitePath('/profile-9/'), api)).rejects.toMatchObject({ status: 404 });
+    expect($ownProfile.get().state).toBe('ready');
+  });
+});
