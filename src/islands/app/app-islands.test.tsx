@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $fatalError, clearFatalError, showFatalError } from '../../lib/stores/fatal-error.ts';
+import { notifyError, notifySuccess, takeToasts } from '../../lib/stores/toasts.ts';
+import AppToaster, { toastDurationMs } from './AppToaster.tsx';
+import ErrorScreen from './ErrorScreen.tsx';
+
+afterEach(() => {
+  cleanup();
+  clearFatalError();
+  takeToasts();
+  vi.useRealTimers();
+});
+
+describe('the toaster (SPEC §9)', () => {
+  it('shows queued toasts in announced regions, closable, for 5000 ms', async () => {
+    vi.useFakeTimers();
+    notifyError('Could not save');
+    render(<AppToaster regionLabel="Notifications" closeLabel="Close notification" />);
+    await act(async () => {
+      notifySuccess('Saved');
+    });
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Could not save');
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+    expect(document.querySelector('[data-toast="error"]')).not.toBeNull();
+    expect(document.querySelector('[data-toast="success"]')).not.toBeNull();
+
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Close notification' })[0] as HTMLElement);
+    });
+    expect(screen.getByRole('alert').textContent).not.toContain('Could not save');
+
+    await act(async () => {
+      vi.advanceTimersByTime(toastDurationMs + 100);
+    });
+    expect(screen.getByRole('status').textContent).not.toContain('Saved');
+    expect(toastDurationMs).toBe(5000);
+  });
+});
+
+describe('the error screen (SPEC §2, §8)', () => {
+  it('stays empty until a fatal error, then shows its message and the way home', async () => {
+    document.body.innerHTML = '<main id="main">page</main>';
+    render(<ErrorScreen heading="Something went wrong" goHomeLabel="Go to Homepage" homeHref="/uk/" />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(async () => {
+      showFatalError(new Error('Profile not found'), 'Something went wrong');
+    });
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Profile not found');
+    expect(screen.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/uk/');
+    expect(document.getElementById('main')?.hidden).toBe(true);
+    expect(document.activeElement?.id).toBe('error-screen-heading');
+  });
+
+  it('falls back to the generic message and keeps the status', () => {
+    showFatalError('not an error', 'Something went wrong');
+    expect($fatalError.get()).toEqual({ message: 'Something went wrong', status: undefined });
+    showFatalError(Object.assign(new Error('Gone'), { status: 404 }), 'x');
+    expect($fatalError.get()).toEqual({ message: 'Gone', status: 404 });
+  });
+});

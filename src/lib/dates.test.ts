@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, parseDateValue, toInputDate } from './dates.ts';
+
+const now = new Date('2025-06-15T12:00:00Z');
+
+describe('dates (SPEC §9)', () => {
+  it('show dates as MMM D, YYYY, with Ukrainian month names in uk_UA', () => {
+    expect(formatDate('2024-03-05', 'en_GB')).toBe('Mar 5, 2024');
+    expect(formatDate('2024-03-05', 'uk_UA')).toMatch(/^бер\.? 5, 2024$/);
+    expect(formatDate(null, 'en_GB')).toBe('');
+    expect(formatDate('not a date', 'en_GB')).toBe('');
+  });
+
+  it('read { date, timezone } in its own timezone', () => {
+    const value = { date: '2024-03-05 23:30:00.000000', timezone: 'Europe/Kyiv' };
+    expect(parseDateValue(value)?.toISOString()).toBe('2024-03-05T21:30:00.000Z');
+    expect(parseDateValue({ date: '2024-03-05 10:00:00', timezone: 'Not/AZone' })?.toISOString()).toBe('2024-03-05T10:00:00.000Z');
+    expect(parseDateValue('')).toBeUndefined();
+    expect(parseDateValue(undefined)).toBeUndefined();
+  });
+
+  it('show date-times in full when 5 days old or more', () => {
+    const text = formatDateTime('2025-01-02T15:04:00Z', 'en_GB', now);
+    expect(text).toMatch(/^January 2, 2025, at \d{1,2}:04 (AM|PM)$/);
+    expect(formatDateTime('2025-01-02T15:04:00Z', 'uk_UA', now)).toMatch(/^січ(ень|ня) 2, 2025, о \d{1,2}:04 /);
+    expect(formatDateTime('2025-06-10T12:00:00Z', 'en_GB', now)).toMatch(/^June 10, 2025/);
+    expect(formatDateTime(null, 'en_GB', now)).toBe('');
+  });
+
+  it('show date-times as relative time when under 5 days old', () => {
+    expect(formatDateTime('2025-06-15T10:00:00Z', 'en_GB', now)).toBe('2 hours ago');
+    expect(formatDateTime('2025-06-11T12:00:01Z', 'en_GB', now)).toBe('4 days ago');
+    expect(formatDateTime('2025-06-15T10:00:00Z', 'uk_UA', now)).toBe('2 години тому');
+    // A date in the future is not "old": shown in full.
+    expect(formatDateTime('2025-07-01T10:00:00Z', 'en_GB', now)).toMatch(/^July 1, 2025/);
+  });
+
+  it('give forms YYYY-MM-DD for birth dates', () => {
+    expect(toInputDate('1990-05-01')).toBe('1990-05-01');
+    expect(toInputDate({ date: '1990-05-01 00:00:00.000000', timezone: 'Pacific/Kiritimati' })).toBe('1990-05-01');
+    expect(toInputDate({ date: 'garbage', timezone: 'UTC' })).toBe('');
+    expect(toInputDate(null)).toBe('');
+  });
+});

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { password, requiredText } from '../../../contract/validation.ts';
+import { confirmClose, confirmDeletion, deletionQuestion, guardUnsavedChanges } from './confirmations.ts';
+import { formMessage, schemaParseOptions } from './form-messages.ts';
+import { scrollToFirstError } from './scroll-to-error.ts';
+import { fieldErrorsFrom, violationMessage } from './server-violations.ts';
+
+describe('server violations (SPEC §5)', () => {
+  it('lose the leading "The {field}" in either spelling and any case, and start with a capital', () => {
+    expect(violationMessage({ field: 'first_name', title: 'The first name Field is required' })).toBe('Field is required');
+    expect(violationMessage({ field: 'first_name', title: 'the First_Name must be shorter' })).toBe('Must be shorter');
+    expect(violationMessage({ field: 'email', title: 'The email has already been taken.' })).toBe('Has already been taken.');
+    expect(violationMessage({ field: 'languages.0.code', title: 'The languages.0.code is invalid' })).toBe('Is invalid');
+  });
+
+  it('keep a title that does not start with its field, or that is only the field', () => {
+    expect(violationMessage({ field: 'phone', title: 'Invalid phone number' })).toBe('Invalid phone number');
+    expect(violationMessage({ field: 'phone', title: 'The phone' })).toBe('The phone');
+    expect(violationMessage({ field: '', title: 'whole form is wrong' })).toBe('Whole form is wrong');
+  });
+
+  it('map field by field, first violation winning', () => {
+    expect(
+      fieldErrorsFrom([
+        { field: 'email', title: 'The email is taken' },
+        { field: 'email', title: 'The email is odd' },
+        { field: 'phone', title: 'The phone is invalid' },
+      ]),
+    ).toEqual({ email: 'Is taken', phone: 'Is invalid' });
+  });
+});
+
+describe('form messages (SPEC §5)', () => {
+  it('use the generic messages through the parse options, in both languages', () => {
+    const schema = z.object({ name: requiredText(5), age: z.number() });
+    const result = schema.safeParse({ name: 'toolong', age: 'x' }, schemaParseOptions);
+    const messages = result.error?.issues.map((issue) => formMessage(issue.message, 'en_GB'));
+    expect(messages).toEqual(['Exceeded maximum character length of 5', 'Invalid field']);
+    const missing = z.object({ age: z.number() }).safeParse({}, schemaParseOptions);
+    expect(formMessage(missing.error?.issues[0]?.message, 'uk_UA')).toBe("Поле обов'язкове");
+    const weak = password().safeParse('short');
+    expect(formMessage(weak.error?.issues[0]?.message, 'en_GB')).toBe(
+      'Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.',
+    );
+    expect(formMessage('Server text', 'uk_UA')).toBe('Server text');
+    expect(formMessage(undefined, 'en_GB')).toBe('');
+  });
+});
+
+describe('scrolling to the first error', () => {
+  it('scrolls to the first shown error and focuses its field', () => {
+    document.body.innerHTML = `
+      <p data-form-error hidden>hidden</p>
+      <p data-form-error></p>
+      <input id="email" aria-describedby="hint email-error" />
+      <p id="email-error" data-form-error>Invalid email address</p>
+      <p data-form-error>later</p>`;
+    const target = document.getElementById('email-error') as HTMLElement;
+    const scroll = vi.fn();
+    target.scrollIntoView = scroll;
+    expect(scrollToFirstError()).toBe(true);
+    expect(scroll).toHaveBeenCalledOnce();
+    expect(document.activeElement?.id).toBe('email');
+  });
+
+  it('reports when there is nothing to scroll to', () => {
+    document.body.innerHTML = '<form></form>';
+    expect(scrollToFirstError()).toBe(false);
+  });
+});
+
+describe('confirmations (SPEC §4, §5)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ask before closing only with unsaved changes', async () => {
+    const ask = vi.fn(() => false);
+    expect(await confirmClose(false, 'en_GB', ask)).toBe(true);
+    expect(ask).not.toHaveBeenCalled();
+    expect(await confirmClose(true, 'uk_UA', ask)).toBe(false);
+    expect(ask).toHaveBeenCalledWith('У вас є незбережені зміни. Закрити без збереження?');
+  });
+
+  it('warn that a deletion cannot be recovered, for every deletable item, with the browser dialog by default', async () => {
+    for (const item of ['comment', 'education', 'employment', 'language', 'license', 'project'] as const) {
+      expect(deletionQuestion(item, 'en_GB')).toMatch(/It cannot be recovered\.$/);
+      expect(deletionQuestion(item, 'uk_UA')).toMatch(/не можна буде відновити\.$/);
+    }
+    // happy-dom has no window.confirm; stand in for the browser's.
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    expect(await confirmDeletion('comment', 'en_GB')).toBe(true);
+    expect(await confirmClose(true, 'en_GB')).toBe(true);
+  });
+
+  it('warn before leaving the page with unsaved changes', () => {
+    let dirty = false;
+    const target = new EventTarget();
+    const stop = guardUnsavedChanges(() => dirty, target);
+    const clean = new Event('beforeunload', { cancelable: true });
+    target.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    dirty = true;
+    const leaving = new Event('beforeunload', { cancelable: true });
+    target.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    stop();
+  });
+});
