@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The bootstrap reads the cookie and location when its modules load, so each case loads them fresh.
 async function start(url: string, cookies: string[] = []) {
   vi.resetModules();
-  window.happyDOM?.setURL(url);
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;

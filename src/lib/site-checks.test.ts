@@ -156,7 +156,7 @@ describe('navigation while outdated (SPEC §4)', () => {
   it('follows back and forward', () => {
     const target = new EventTarget();
     const stop = followHistory(target);
-    window.happyDOM?.setURL('http://localhost/profile-9/?x=1');
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://localhost/profile-9/?x=1');
     target.dispatchEvent(new Event('popstate'));
     expect($location.get()).toBe('/profile-9/?x=1');
     stop();

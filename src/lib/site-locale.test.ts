@@ -65,7 +65,7 @@ describe('switching language', () => {
   it('remembers the choice for 365 days and loads the same page in the other language', () => {
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     const set = vi.spyOn(Cookies, 'set');
-    window.happyDOM?.setURL('http://localhost/profile-3/settings?tab=emails');
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://localhost/profile-3/settings?tab=emails');
     $locale.set('en_GB');
     switchLocale('uk_UA');
     expect(readLanguageCookie()).toBe('uk_UA');

@@ -75,7 +75,7 @@ describe('the home page step', () => {
 
   it('fetches the viewed profile and follows its locale, without remembering it', async () => {
     const { api } = apiAnswering({ '/api/profile/show': { data: profile(1) }, '/api/profile/show/2': { data: profile(2, 'uk_UA') } });
-    window.happyDOM?.setURL('http://localhost/profile-2/');
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://localhost/profile-2/');
     await loadHomeProfiles(parseSitePath('/profile-2/'), api);
     expect($currentProfile.get()).toMatchObject({ state: 'ready', value: { user_id: 2 } });
     expect(pageNavigation.assign).toHaveBeenCalledWith('/uk/profile-2/');
