@@ -329,12 +329,18 @@ export async function resetPassword(
   const key = normaliseLogin(input.login);
   const account = await findActiveByLogin(deps.db, key);
   if (!account) throw new CodeRejectedError('incorrect');
-  await consumeCode(
-    deps.db,
-    deps.clock,
-    { userId: account.id, purpose: 'password_reset', channel: account.channel, destination: key },
-    input.code,
-  );
+  try {
+    await consumeCode(
+      deps.db,
+      deps.clock,
+      { userId: account.id, purpose: 'password_reset', channel: account.channel, destination: key },
+      input.code,
+    );
+  } catch (error) {
+    // 'expired' or 'locked' would tell that the account exists and asked for a code.
+    if (error instanceof CodeRejectedError) throw new CodeRejectedError('incorrect');
+    throw error;
+  }
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   // The code proved the person holds this address or phone, so it counts as verified too.

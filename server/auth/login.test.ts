@@ -1,0 +1,85 @@
+// POST /api/login and /api/logout beyond the foundation tests: throttling, a new token every time,
+// enumeration, and unverified accounts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '../../contract/envelope.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { bearer, createUser, nextAddress, registerAccount } from '../test/auth-helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+const login = (payload: object, remoteAddress = nextAddress()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
+
+describe('login throttling', () => {
+  it('answers the sixth attempt in a minute for one account and address with 429, Retry-After and { message }', async () => {
+    const user = await createUser(ctx);
+    const address = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await login({ login: user.email, password: 'Wrong-Passw0rd' }, address)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const limited = await login({ login: user.email, password: user.password }, address);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const body = ErrorResponse.strict().parse(limited.json());
+    expect(body.message).toMatch(/rate limit/i);
+  });
+
+  it('keys the limit on the account and the address together', async () => {
+    const user = await createUser(ctx);
+    const address = nextAddress();
+    for (let i = 0; i < 5; i += 1) await login({ login: user.email, password: 'Wrong-Passw0rd' }, address);
+    // Writing the same account differently does not make a new key.
+    expect((await login({ login: ` ${user.email.toUpperCase()} `, password: user.password }, address)).statusCode).toBe(429);
+    expect((await login({ login: user.email, password: user.password }, nextAddress())).statusCode).toBe(200);
+    const other = await createUser(ctx);
+    expect((await login({ login: other.email, password: other.password }, address)).statusCode).toBe(200);
+  });
+});
+
+describe('login answers', () => {
+  it('issues a new token on every login', async () => {
+    const user = await createUser(ctx);
+    const one = (await login({ login: user.email, password: user.password })).json().data.token;
+    const two = (await login({ login: user.email, password: user.password })).json().data.token;
+    expect(one).not.toBe(two);
+    expect(one).not.toBe(user.token);
+  });
+
+  it('gives identical bodies for an unknown account and a wrong password, by phone too', async () => {
+    await createUser(ctx, { phone: '+380501110009' });
+    const wrong = await login({ login: '+380501110009', password: 'Not-The-Passw0rd' });
+    const unknown = await login({ login: '+380501110008', password: 'Not-The-Passw0rd' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.json()).toEqual({ message: 'These credentials do not match our records.' });
+  });
+
+  it('lets an unverified account sign in; the status tells what is left', async () => {
+    const account = await registerAccount(ctx);
+    const res = await login({ login: account.email, password: account.password });
+    expect(res.statusCode).toBe(200);
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/account/status', headers: bearer(res.json().data.token) });
+    expect(status.json().data).toMatchObject({ email_verified: false, next_step: 'email_verification' });
+  });
+});
+
+describe('logout', () => {
+  it('ends only the session it is called with', async () => {
+    const user = await createUser(ctx);
+    const second = (await login({ login: user.email, password: user.password })).json().data.token as string;
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(user.token) })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile/show', headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile/show', headers: bearer(second) })).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(res.statusCode).toBe(401);
+  });
+});
