@@ -22,8 +22,10 @@ test('An unknown page shows the not-found screen with status 404 and a way home'
       'The page you are looking for might have been removed, had its name changed or temporarily unavailable.',
     ),
   ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The home page needs a session, so a signed-out visitor is sent to sign in and brought back.
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
 });
 
 test('An unknown Ukrainian page shows the Ukrainian not-found screen', async ({ page }) => {

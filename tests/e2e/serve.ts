@@ -1,4 +1,5 @@
-// The server the browser tests talk to: a fresh data directory each run, demo data seeded.
+// The server the browser tests talk to: a fresh data directory each run, the demo account and the
+// journeys' own accounts (tests/e2e/accounts.ts) seeded before it starts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,5 +8,14 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env['DATA_DIR'] = dataDir;
 process.env['NODE_ENV'] = 'test';
 process.env['LOG_LEVEL'] ??= 'warn';
-const { main } = await import('../../server/main.ts');
+
+const { loadConfig } = await import('../../server/config.ts');
+const { openConfiguredDatabase, main } = await import('../../server/main.ts');
+const { seedAccount } = await import('../../server/demo/accounts.ts');
+const { e2eAccounts } = await import('./accounts.ts');
+
+const { database, release } = await openConfiguredDatabase(loadConfig());
+for (const account of Object.values(e2eAccounts)) await seedAccount(database.db, account);
+await database.close();
+release();
 await main();

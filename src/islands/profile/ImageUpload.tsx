@@ -1,0 +1,97 @@
+// Changes the profile photo (PNG or JPEG, previewed cropped to 160x160) or the cover (any image or
+// GIF, 25 MB), with upload progress and cancel.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ProfilePage } from '../../../contract/profile-sections.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { fetchProfilePage } from '../../lib/api/profile-page-api.ts';
+import { startUpload, UploadCancelledError, type UploadHandle } from '../../lib/api/upload.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import type { Translate } from './messages.ts';
+import Modal from './Modal.tsx';
+import ProgressBar from './ProgressBar.tsx';
+
+interface Props {
+  kind: 'photo' | 'cover';
+  t: Translate;
+  onUploaded: (page: ProfilePage) => void;
+  onClose: () => void;
+}
+
+export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const upload = useRef<UploadHandle | null>(null);
+
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const send = async () => {
+    if (!file) return;
+    setError('');
+    const handle = startUpload(kind, file, setProgress);
+    upload.current = handle;
+    try {
+      await handle.done;
+      onUploaded(await fetchProfilePage());
+      notifySuccess(t('upload.done'));
+      onClose();
+    } catch (failure) {
+      if (failure instanceof UploadCancelledError) setError(t('upload.cancelled'));
+      else setError(failure instanceof ApiError ? failure.message : t('error.generic'));
+    } finally {
+      upload.current = null;
+      setProgress(null);
+    }
+  };
+
+  const close = () => {
+    upload.current?.cancel();
+    onClose();
+  };
+
+  return (
+    <Modal title={t(kind === 'photo' ? 'upload.photoTitle' : 'upload.coverTitle')} closeLabel={t('profile.close')} onRequestClose={close}>
+      <div className="field">
+        <label htmlFor={inputId}>{t('upload.chooseFile')}</label>
+        <input
+          id={inputId}
+          type="file"
+          accept={kind === 'photo' ? 'image/png,image/jpeg' : 'image/*'}
+          aria-describedby={`${inputId}-hint`}
+          disabled={progress !== null}
+          onChange={(event) => {
+            setError('');
+            setFile(event.target.files?.[0] ?? null);
+          }}
+        />
+        <p id={`${inputId}-hint`} className="field-hint">
+          {t(kind === 'photo' ? 'upload.photoHint' : 'upload.coverHint')}
+        </p>
+      </div>
+      {preview ? (
+        <figure className={kind === 'photo' ? 'photo-preview' : 'cover-preview'}>
+          <img src={preview} alt="" width={kind === 'photo' ? 160 : 480} height={160} />
+          {kind === 'photo' ? <figcaption>{t('upload.preview')}</figcaption> : null}
+        </figure>
+      ) : null}
+      {progress !== null ? <ProgressBar fraction={progress} onCancel={() => upload.current?.cancel()} t={t} /> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="button button-secondary" onClick={close}>
+          {t('profile.cancel')}
+        </button>
+        <button type="button" className="button" disabled={!file || progress !== null} onClick={() => void send()}>
+          {t('upload.usePhoto')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+// The media of a certification or project: upload with progress and cancel, then the file's id goes
+// into the form. Files ending .pdf, .doc and .docx show as documents; others show the file itself.
+import { useRef, useState } from 'react';
+import type { MediaFile } from '../../../contract/profile-sections.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { startUpload, UploadCancelledError, type UploadHandle } from '../../lib/api/upload.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import type { Translate } from './messages.ts';
+import MediaPreview from './MediaPreview.tsx';
+import ProgressBar from './ProgressBar.tsx';
+
+interface Props {
+  id: string;
+  label: string;
+  media: MediaFile | null;
+  onChange: (media: MediaFile | null) => void;
+  errorId?: string | undefined;
+  t: Translate;
+}
+
+export default function MediaField({ id, label, media, onChange, errorId, t }: Props) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const upload = useRef<UploadHandle | null>(null);
+  const hintId = `${id}-hint`;
+  const localErrorId = `${id}-upload-error`;
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setError('');
+    const handle = startUpload('media', file, setProgress);
+    upload.current = handle;
+    try {
+      const stored = await handle.done;
+      onChange(stored);
+      notifySuccess(t('upload.done'));
+    } catch (failure) {
+      if (failure instanceof UploadCancelledError) setError(t('upload.cancelled'));
+      else setError(failure instanceof ApiError ? failure.message : t('error.generic'));
+    } finally {
+      upload.current = null;
+      setProgress(null);
+    }
+  };
+
+  const describedBy = [hintId, error ? localErrorId : '', errorId ?? ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label} <span className="field-optional">({t('field.optional')})</span>
+      </label>
+      {media ? (
+        <div className="media-chosen">
+          <MediaPreview media={media} t={t} />
+          <button type="button" className="button button-secondary" onClick={() => onChange(null)}>
+            {t('upload.removeMedia')}
+          </button>
+        </div>
+      ) : null}
+      <input
+        id={id}
+        type="file"
+        accept=".pdf,.ppt,.pptx,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        aria-describedby={describedBy}
+        disabled={progress !== null}
+        onChange={(event) => {
+          void choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <p id={hintId} className="field-hint">
+        {t('upload.mediaHint')}
+      </p>
+      {progress !== null ? <ProgressBar fraction={progress} onCancel={() => upload.current?.cancel()} t={t} /> : null}
+      {error ? (
+        <p id={localErrorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

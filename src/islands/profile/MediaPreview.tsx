@@ -1,0 +1,29 @@
+// Shows a stored media file: documents (.pdf, .doc, .docx) as a link with a document icon, anything
+// else as the file itself (SPEC §5).
+import type { MediaFile } from '../../../contract/profile-sections.ts';
+import type { Translate } from './messages.ts';
+
+export default function MediaPreview({ media, t }: { media: MediaFile; t: Translate }) {
+  if (media.is_document) {
+    return (
+      <a className="media-document" href={media.url} target="_blank" rel="noopener noreferrer">
+        <span aria-hidden="true" className="media-icon">
+          📄
+        </span>
+        {t('media.document', { name: media.name })}
+      </a>
+    );
+  }
+  if (media.mime_type.startsWith('image/')) {
+    return (
+      <a className="media-image" href={media.url} target="_blank" rel="noopener noreferrer">
+        <img src={media.url} alt={media.name} loading="lazy" width={120} height={90} />
+      </a>
+    );
+  }
+  return (
+    <a href={media.url} target="_blank" rel="noopener noreferrer">
+      {media.name}
+    </a>
+  );
+}

@@ -1,0 +1,154 @@
+// Data portability: export the profile as JSON Resume, or import one after a preview of exactly what
+// it adds and what it leaves out (decision 032).
+import { useRef, useState } from 'react';
+import { JsonResume, planImport, type ImportPlan } from '../../../contract/json-resume.ts';
+import type { ProfilePage, SectionName } from '../../../contract/profile-sections.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { downloadResume, importResume } from '../../lib/api/profile-page-api.ts';
+import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
+import type { Translate } from './messages.ts';
+import Modal from './Modal.tsx';
+
+const sections: SectionName[] = ['employments', 'educations', 'certifications', 'projects', 'skills', 'languages'];
+
+function entryLabel(section: SectionName, entry: Record<string, unknown>, languageName: (code: string) => string): string {
+  switch (section) {
+    case 'employments':
+      return `${String(entry['position'])}, ${String(entry['company_name'])}`;
+    case 'educations':
+      return String(entry['school']);
+    case 'certifications':
+      return String(entry['name']);
+    case 'projects':
+      return String(entry['title']);
+    case 'skills':
+      return String(entry['name']);
+    case 'languages':
+      return languageName(String(entry['code']));
+  }
+}
+
+interface Props {
+  page: ProfilePage;
+  t: Translate;
+  languageName: (code: string) => string;
+  onPage: (page: ProfilePage) => void;
+}
+
+export default function Portability({ page, t, languageName, onPage }: Props) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [plan, setPlan] = useState<ImportPlan | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const read = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const parsed = JsonResume.safeParse(JSON.parse(await file.text()));
+      if (!parsed.success) throw new Error('not a resume');
+      setPlan(planImport(parsed.data, page));
+    } catch {
+      notifyError(t('portability.invalidFile'));
+    }
+  };
+
+  const confirm = async () => {
+    if (!plan) return;
+    setBusy(true);
+    try {
+      onPage(await importResume({ header: plan.header, ...Object.fromEntries(sections.map((s) => [s, plan[s]])) }));
+      notifySuccess(t('portability.imported'));
+      setPlan(null);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.violations.length) notifyError(failure.violations[0]!.title);
+      else reportRequestError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const headerFields = plan ? Object.entries(plan.header) : [];
+  const additions = plan ? sections.flatMap((s) => plan[s].map((entry) => ({ section: s, label: entryLabel(s, entry as Record<string, unknown>, languageName) }))) : [];
+  const nothingNew = plan !== null && headerFields.length === 0 && additions.length === 0;
+
+  return (
+    <section className="card profile-section" aria-labelledby="section-portability">
+      <h2 id="section-portability">{t('portability.title')}</h2>
+      <p className="muted">{t('portability.intro')}</p>
+      <div className="portability-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void downloadResume().catch((failure: unknown) => notifyError(failure instanceof Error ? failure.message : t('error.downloadFailed')))}
+        >
+          {t('portability.export')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => fileInput.current?.click()}>
+          {t('portability.import')}
+        </button>
+        <input
+          ref={fileInput}
+          hidden
+          data-testid="resume-file"
+          aria-label={t('portability.import')}
+          type="file"
+          accept="application/json,.json"
+          onChange={(event) => {
+            void read(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {plan ? (
+        <Modal title={t('portability.previewTitle')} closeLabel={t('profile.close')} onRequestClose={() => setPlan(null)} size="wide">
+          {nothingNew ? <p>{t('portability.nothing')}</p> : null}
+          {headerFields.length ? (
+            <>
+              <h3>{t('portability.willFill')}</h3>
+              <ul className="import-list">
+                {headerFields.map(([field, value]) => (
+                  <li key={field}>
+                    <strong>{t(`field.${field}` as MessageKey)}:</strong> {value}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {additions.length ? (
+            <>
+              <h3>{t('portability.willAdd')}</h3>
+              <ul className="import-list">
+                {additions.map((a, index) => (
+                  <li key={`${a.section}-${index}`}>
+                    <strong>{t(`profile.section.${a.section}`)}:</strong> {a.label}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {plan.skipped.length ? (
+            <>
+              <h3>{t('portability.skipped')}</h3>
+              <ul className="import-list muted">
+                {plan.skipped.map((s, index) => (
+                  <li key={`${s.section}-${index}`}>
+                    {s.name || s.section} — {t(`portability.reason.${s.reason}`)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <div className="form-actions">
+            <button type="button" className="button button-secondary" onClick={() => setPlan(null)}>
+              {t('profile.cancel')}
+            </button>
+            <button type="button" className="button" disabled={busy || nothingNew} aria-busy={busy} onClick={() => void confirm()}>
+              {t('portability.confirm')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

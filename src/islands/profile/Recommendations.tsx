@@ -1,0 +1,120 @@
+// Recommendations: a visitor writes one (it waits for the owner); the owner accepts or declines
+// pending ones; everyone sees the accepted ones.
+import { useId, useState } from 'react';
+import type { Locale } from '../../../contract/locale.ts';
+import type { ProfilePage } from '../../../contract/profile-sections.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { decideRecommendation, writeRecommendation } from '../../lib/api/profile-page-api.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { formErrorAttribute } from '../../lib/forms/scroll-to-error.ts';
+import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import type { Translate } from './messages.ts';
+
+interface Props {
+  page: ProfilePage;
+  locale: Locale;
+  t: Translate;
+  onPage: (page: ProfilePage) => void;
+}
+
+export default function Recommendations({ page, locale, t, onPage }: Props) {
+  const textId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    if (!text.trim()) {
+      setError(t('validation.required'));
+      return;
+    }
+    setBusy(true);
+    try {
+      onPage(await writeRecommendation(page.user_id, text));
+      setText('');
+      setError('');
+      notifySuccess(t('recommend.sent', { name: page.first_name }));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.violations.length) setError(fieldErrorsFrom(failure.violations)['text'] ?? failure.message);
+      else reportRequestError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const decide = async (id: number, status: 'accepted' | 'declined') => {
+    try {
+      onPage(await decideRecommendation(id, status));
+      notifySuccess(t(status === 'accepted' ? 'recommend.accepted' : 'recommend.declinedToast'));
+    } catch (failure) {
+      reportRequestError(failure);
+    }
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby="section-recommendations">
+      <h2 id="section-recommendations">{t('profile.section.recommendations')}</h2>
+      {page.recommendations.length === 0 ? <p className="muted">{t('recommend.empty')}</p> : null}
+      <ul className="section-items">
+        {page.recommendations.map((r) => (
+          <li key={r.id} className="section-item recommendation">
+            <div className="section-item-body">
+              <p className="preserve-lines">{r.text}</p>
+              <p className="muted">
+                {t('recommend.from', { name: `${r.author.first_name} ${r.author.last_name}` })} · {formatDate(r.created_at, locale)}
+              </p>
+              {page.is_owner && r.status === 'pending' ? <p className="badge">{t('recommend.pending')}</p> : null}
+              {page.is_owner && r.status === 'declined' ? <p className="muted">{t('recommend.declined')}</p> : null}
+            </div>
+            {page.is_owner && r.status !== 'accepted' ? (
+              <div className="section-item-actions">
+                <button type="button" className="button button-small" onClick={() => void decide(r.id, 'accepted')}>
+                  {t('recommend.accept')}
+                </button>
+                {r.status === 'pending' ? (
+                  <button type="button" className="button button-small button-secondary" onClick={() => void decide(r.id, 'declined')}>
+                    {t('recommend.decline')}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {!page.is_owner ? (
+        <form
+          className="recommend-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <h3>{t('recommend.write')}</h3>
+          <div className="field">
+            <label htmlFor={textId}>{t('recommend.text')}</label>
+            <textarea
+              id={textId}
+              rows={4}
+              maxLength={3000}
+              value={text}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${textId}-error` : undefined}
+              onChange={(event) => setText(event.target.value)}
+            />
+            {error ? (
+              <p id={`${textId}-error`} className="field-error" {...{ [formErrorAttribute]: '' }}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {t('recommend.send')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The strings the profile island uses: the page picks exactly these, so the island ships one language.
+import type { MessageKey } from '../../i18n/index.ts';
+import { proficiencies, sectionNames } from '../../../contract/profile-sections.ts';
+import { validationMessages } from '../../../contract/validation.ts';
+
+const base = [
+  'title.home',
+  'error.generic',
+  'error.profileNotFound',
+  'error.downloadFailed',
+  'confirm.unsaved',
+  'confirm.delete.education',
+  'confirm.delete.employment',
+  'confirm.delete.language',
+  'confirm.delete.license',
+  'confirm.delete.project',
+  'confirm.delete.skill',
+  'confirm.delete.recommendation',
+] as const satisfies readonly MessageKey[];
+
+const profileKeys = [
+  'profile.loading', 'profile.edit', 'profile.editHeader', 'profile.editItem', 'profile.deleteItem', 'profile.delete',
+  'profile.save', 'profile.saving', 'profile.cancel', 'profile.close', 'profile.confirm', 'profile.saved', 'profile.deleted',
+  'profile.openToWork', 'profile.photoAlt', 'profile.changePhoto', 'profile.changeCover', 'profile.removePhoto',
+  'profile.removeCover', 'profile.contact', 'profile.about', 'profile.present', 'profile.issued', 'profile.expires',
+  'profile.credentialId', 'profile.showCredential', 'profile.empty.owner', 'profile.empty.visitor',
+  'profile.section.achievements', 'profile.section.activity', 'profile.section.recommendations',
+  'profile.summary.achievements', 'profile.summary.activity',
+  'field.first_name', 'field.last_name', 'field.headline', 'field.about', 'field.current_position', 'field.location',
+  'field.open_to_work', 'field.title', 'field.description', 'field.website', 'field.contact_phone', 'field.contact_email',
+  'field.birth_date', 'field.position', 'field.company_name', 'field.start_date', 'field.end_date', 'field.is_current',
+  'field.skill', 'field.code', 'field.proficiency', 'field.school', 'field.degree', 'field.area_of_study',
+  'field.certificationName', 'field.provider', 'field.credential_id', 'field.credential_url', 'field.issue_date',
+  'field.expiration_date', 'field.media', 'field.projectTitle', 'field.url', 'field.chooseLanguage',
+  'field.chooseProficiency', 'field.optional',
+  'upload.progress', 'upload.cancel', 'upload.cancelled', 'upload.tooLarge', 'upload.chooseFile', 'upload.photoHint',
+  'upload.coverHint', 'upload.mediaHint', 'upload.preview', 'upload.usePhoto', 'upload.removeMedia', 'upload.photoTitle',
+  'upload.coverTitle', 'upload.done', 'media.document',
+  'endorse.action', 'endorse.withdraw', 'endorse.count', 'endorse.by', 'endorse.done', 'endorse.withdrawn',
+  'recommend.write', 'recommend.text', 'recommend.send', 'recommend.sent', 'recommend.pending', 'recommend.declined',
+  'recommend.accept', 'recommend.decline', 'recommend.accepted', 'recommend.declinedToast', 'recommend.from',
+  'recommend.empty',
+  'portability.title', 'portability.intro', 'portability.export', 'portability.import', 'portability.previewTitle',
+  'portability.willFill', 'portability.willAdd', 'portability.skipped', 'portability.reason.duplicate',
+  'portability.reason.incomplete', 'portability.reason.unknownLanguage', 'portability.reason.notImportable',
+  'portability.nothing', 'portability.confirm', 'portability.invalidFile', 'portability.imported',
+] as const satisfies readonly MessageKey[];
+
+const perSection = sectionNames.flatMap(
+  (s) => [`profile.section.${s}`, `profile.add.${s}`, `profile.item.${s}`] as const,
+) as unknown as readonly MessageKey[];
+const perLevel = proficiencies.map((p) => `proficiency.${p}`) as unknown as readonly MessageKey[];
+const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
+
+/** Every key the profile island reads. */
+export const profileMessageKeys: readonly MessageKey[] = [...base, ...profileKeys, ...perSection, ...perLevel, ...validation];
+
+export type Messages = Partial<Record<MessageKey, string>>;
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** A translate function over the strings the page gave the island. */
+export function messagesTranslator(messages: Messages): Translate {
+  return (key, params = {}) =>
+    (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,19 @@
+// Accounts the browser tests sign in with; tests/e2e/serve.ts creates them before the server starts.
+// Each journey has its own people so journeys running in parallel never share a profile.
+import type { SeedAccount } from '../../server/demo/accounts.ts';
+
+const password = 'E2e-Passw0rd';
+
+export const e2eAccounts = {
+  filler: { email: 'filler@e2e.test', password, firstName: 'Fiona', lastName: 'Filler' },
+  uploader: { email: 'uploader@e2e.test', password, firstName: 'Uma', lastName: 'Uploader' },
+  ukOwner: { email: 'oksana@e2e.test', password, firstName: 'Оксана', lastName: 'Шевчук', locale: 'uk_UA' },
+  visitor: { email: 'victor@e2e.test', password, firstName: 'Victor', lastName: 'Visitor' },
+  porter: { email: 'porter@e2e.test', password, firstName: 'Petra', lastName: 'Porter' },
+  importer: { email: 'importer@e2e.test', password, firstName: 'Ivo', lastName: 'Importer' },
+  xss: { email: 'xss@e2e.test', password, firstName: 'Xenia', lastName: 'Script' },
+  a11yEn: { email: 'a11y-en@e2e.test', password, firstName: 'Ada', lastName: 'Access' },
+  a11yUk: { email: 'a11y-uk@e2e.test', password, firstName: 'Ada', lastName: 'Access', locale: 'uk_UA' },
+} satisfies Record<string, SeedAccount>;
+
+export type E2eAccount = keyof typeof e2eAccounts;

@@ -1,0 +1,295 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, signIn } from './sign-in.ts';
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openAddDialog(page: Page, button: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('A person fills every section, reloads and sees it all, then edits and deletes entries with confirmations', async ({ page, context, request }) => {
+  await signIn(context, request, 'filler');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiona Filler' })).toBeVisible();
+
+  // A failed submit shows the SPEC §5 message and moves focus to the first field in error.
+  let dialog = await openAddDialog(page, 'Add employment');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Field is required').first()).toBeVisible();
+  await expect(dialog.getByLabel('Position')).toBeFocused();
+  await dialog.getByLabel('Position').fill('Product designer');
+  await dialog.getByLabel('Company').fill('Acme Ltd');
+  await dialog.getByLabel('Start date').fill('2021-03-01');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openAddDialog(page, 'Add skill');
+  await dialog.getByLabel('Skill').fill('Typography');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openAddDialog(page, 'Add language');
+  await dialog.getByLabel('Language').selectOption({ label: 'Ukrainian' });
+  await dialog.getByLabel('Proficiency').selectOption('native');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openAddDialog(page, 'Add education');
+  await dialog.getByLabel('School').fill('Kyiv Polytechnic');
+  await dialog.getByLabel('Degree').fill('MSc');
+  await dialog.getByLabel('Area of study').fill('Human-computer interaction');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openAddDialog(page, 'Add license or certification');
+  await dialog.getByLabel('Name', { exact: true }).fill('CPACC');
+  await dialog.getByLabel('Provider').fill('IAAP');
+  await dialog.getByLabel('Credential URL').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter a link starting with http:// or https://')).toBeVisible();
+  await dialog.getByLabel('Credential URL').fill('https://iaap.example/cpacc');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openAddDialog(page, 'Add project or URL');
+  await dialog.getByLabel('Title').fill('Design system');
+  await dialog.getByLabel('Description').fill('Tokens, components\nand documentation');
+  await dialog.getByLabel('URL').fill('https://ds.example');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Headline').fill('Designs calm software');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  for (const text of ['Designs calm software', 'Product designer', 'Acme Ltd', 'Typography', 'Ukrainian', 'Native', 'Kyiv Polytechnic', 'CPACC', 'Design system']) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Edit Typography' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Skill').fill('Typography and layout');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Typography and layout' })).toBeVisible();
+
+  // Closing with unsaved changes asks first; "keep editing" leaves the dialog open.
+  dialog = await openAddDialog(page, 'Add skill');
+  await dialog.getByLabel('Skill').fill('Half-typed');
+  page.once('dialog', (question) => {
+    expect(question.message()).toBe('You have unsaved changes. Close without saving them?');
+    void question.dismiss();
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  page.once('dialog', (question) => void question.accept());
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Half-typed')).toHaveCount(0);
+
+  // Deleting asks with the cannot-be-recovered warning; dismissing keeps the entry.
+  page.once('dialog', (question) => {
+    expect(question.message()).toBe('Delete this education? It cannot be recovered.');
+    void question.dismiss();
+  });
+  await page.getByRole('button', { name: 'Delete Kyiv Polytechnic' }).click();
+  await expect(page.getByRole('heading', { name: 'Kyiv Polytechnic' })).toBeVisible();
+  page.once('dialog', (question) => {
+    expect(question.message()).toBe('Delete this language? It cannot be recovered.');
+    void question.accept();
+  });
+  await page.getByRole('button', { name: 'Delete Ukrainian' }).click();
+  await expect(page.getByRole('heading', { name: 'Ukrainian' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Kyiv Polytechnic' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ukrainian' })).toHaveCount(0);
+});
+
+test('A person uploads a photo and a 20 MB cover, watching the progress bar', async ({ page, context, request }) => {
+  await signIn(context, request, 'uploader');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Profile photo' });
+  await dialog.getByLabel('Choose a file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByText('Preview at 160×160')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload this photo' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Profile photo of Uma Uploader' })).toBeVisible();
+
+  // Slow the upload down so the progress is there to watch (about 4 s for 20 MB).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 5 * 1024 * 1024 });
+  await page.getByRole('button', { name: 'Change cover' }).click();
+  dialog = page.getByRole('dialog', { name: 'Cover image' });
+  const cover = Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024 - png.length)]);
+  await dialog.getByLabel('Choose a file').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await dialog.getByRole('button', { name: 'Upload this photo' }).click();
+  const progress = dialog.getByRole('progressbar');
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.locator('.profile-cover img')).toHaveAttribute('src', /\/api\/files\/[0-9a-f-]{36}\.png$/);
+});
+
+test('A visitor sees the profile in its owner\'s language, endorses a skill and writes a recommendation the owner accepts', async ({ browser, request }) => {
+  const owner = await apiSignIn(request, 'ukOwner');
+  await request.post('/api/profile/skills', { headers: owner.auth, data: { name: 'Дизайн' } });
+
+  const visitorContext = await browser.newContext();
+  const visitorPage = await visitorContext.newPage();
+  await signIn(visitorContext, request, 'visitor');
+  await visitorPage.goto(`/profile-${owner.userId}`);
+  // The interface follows the viewed profile's locale (SPEC §4).
+  await expect(visitorPage).toHaveURL(new RegExp(`/uk/profile-${owner.userId}/?$`));
+  await expect(visitorPage.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Оксана Шевчук' })).toBeVisible();
+  await expect(visitorPage.getByRole('button', { name: 'Редагувати профіль' })).toHaveCount(0);
+
+  await visitorPage.getByRole('button', { name: 'Підтвердити навичку Дизайн' }).click();
+  await expect(visitorPage.getByText('Підтверджень: 1')).toBeVisible();
+  await visitorPage.getByLabel('Ваша рекомендація').fill('Оксана — уважна та надійна колега.');
+  await visitorPage.getByRole('button', { name: 'Надіслати рекомендацію' }).click();
+  await expect(visitorPage.getByText("Рекомендацію надіслано. Вона з'явиться, щойно Оксана її прийме.")).toBeVisible();
+  await expect(visitorPage.getByText('Оксана — уважна та надійна колега.')).toHaveCount(0);
+
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerContext, request, 'ukOwner');
+  await ownerPage.goto('/uk/');
+  await expect(ownerPage.getByText('Підтвердили: Victor Visitor')).toBeVisible();
+  await expect(ownerPage.getByText('Чекає на ваше рішення')).toBeVisible();
+  await ownerPage.getByRole('button', { name: 'Прийняти' }).click();
+  await expect(ownerPage.getByText('Рекомендацію прийнято')).toBeVisible();
+
+  await visitorPage.reload();
+  await expect(visitorPage.getByText('Оксана — уважна та надійна колега.')).toBeVisible();
+  await visitorContext.close();
+  await ownerContext.close();
+});
+
+test('The profile round-trips through JSON Resume export and import', async ({ browser, request }) => {
+  const porter = await apiSignIn(request, 'porter');
+  await request.put('/api/profile', { headers: porter.auth, data: { first_name: 'Petra', last_name: 'Porter', open_to_work: false, headline: 'Data engineer' } });
+  await request.post('/api/profile/employments', { headers: porter.auth, data: { position: 'Engineer', company_name: 'Pipes Ltd', start_date: '2019-02-01', is_current: true } });
+  await request.post('/api/profile/skills', { headers: porter.auth, data: { name: 'SQL' } });
+  await request.post('/api/profile/languages', { headers: porter.auth, data: { code: 'de', proficiency: 'B2' } });
+  await request.post('/api/profile/educations', { headers: porter.auth, data: { school: 'TU Berlin', degree: 'BSc' } });
+  await request.post('/api/profile/certifications', { headers: porter.auth, data: { name: 'Postgres Pro', provider: 'PGCert' } });
+  await request.post('/api/profile/projects', { headers: porter.auth, data: { title: 'Streaming ETL', url: 'https://etl.example' } });
+
+  const exporterContext = await browser.newContext();
+  const exporter = await exporterContext.newPage();
+  await signIn(exporterContext, request, 'porter');
+  await exporter.goto('/');
+  const downloadPromise = exporter.waitForEvent('download');
+  await exporter.getByRole('button', { name: 'Export as JSON Resume' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('profile.resume.json');
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const resume = JSON.parse(await readFile(path, 'utf8'));
+  expect(resume.basics.label).toBe('Data engineer');
+  expect(resume.work[0]).toMatchObject({ name: 'Pipes Ltd', position: 'Engineer' });
+
+  const importerContext = await browser.newContext();
+  const importer = await importerContext.newPage();
+  await signIn(importerContext, request, 'importer');
+  await importer.goto('/');
+  await importer.getByTestId('resume-file').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(resume)) });
+  const preview = importer.getByRole('dialog', { name: 'Import preview' });
+  await expect(preview.getByText('Entries that will be added')).toBeVisible();
+  await expect(preview.getByText('Engineer, Pipes Ltd')).toBeVisible();
+  await expect(preview.getByText('Data engineer')).toBeVisible();
+  await preview.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(preview).toBeHidden();
+  await importer.reload();
+  for (const text of ['Data engineer', 'Pipes Ltd', 'SQL', 'German', 'TU Berlin', 'Postgres Pro', 'Streaming ETL']) {
+    await expect(importer.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  // The same file again adds nothing.
+  await importer.getByTestId('resume-file').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(resume)) });
+  await expect(importer.getByRole('dialog', { name: 'Import preview' }).getByText('There is nothing new to import.')).toBeVisible();
+  await exporterContext.close();
+  await importerContext.close();
+});
+
+test('Script in any profile text stays inert text for the owner and for visitors', async ({ browser, request }) => {
+  const xss = await apiSignIn(request, 'xss');
+  const payload = '<img src=x onerror="window.__xss=1;alert(1)"><script>alert(2)</script>';
+  const header = await request.put('/api/profile', {
+    headers: xss.auth,
+    data: { first_name: payload, last_name: 'Script', headline: payload, about: payload, location: payload, title: payload, description: payload, open_to_work: true, contact_phone: '<b onmouseover=alert(3)>' },
+  });
+  expect(header.ok()).toBe(true);
+  for (const [section, data] of [
+    ['employments', { position: payload, company_name: payload, start_date: '2020-01-01', is_current: true }],
+    ['skills', { name: payload }],
+    ['educations', { school: payload, degree: payload, area_of_study: payload }],
+    ['certifications', { name: payload, provider: payload, credential_id: payload }],
+    ['projects', { title: payload, description: payload }],
+  ] as const) {
+    expect((await request.post(`/api/profile/${section}`, { headers: xss.auth, data })).ok()).toBe(true);
+  }
+  for (const who of ['xss', 'visitor'] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    await signIn(context, request, who);
+    await page.goto(who === 'xss' ? '/' : `/profile-${xss.userId}`);
+    await expect(page.locator('#profile-name')).toContainText('<img src=x');
+    await expect(page.getByText(payload).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await context.close();
+  }
+});
+
+for (const locale of ['en', 'uk'] as const) {
+  test(`The profile has no accessibility violations in view and edit states (${locale})`, async ({ browser, request }) => {
+    const account = locale === 'uk' ? 'a11yUk' : 'a11yEn';
+    const owner = await apiSignIn(request, account);
+    await request.post('/api/profile/skills', { headers: owner.auth, data: { name: `Skill ${locale}` } });
+    await request.post('/api/profile/employments', { headers: owner.auth, data: { position: 'Auditor', company_name: 'A11y Co', start_date: '2020-01-01', is_current: true } });
+    const prefix = locale === 'uk' ? '/uk' : '';
+    const analyse = async (page: Page) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+
+    const ownerContext = await browser.newContext({ locale: locale === 'uk' ? 'uk-UA' : 'en-GB' });
+    const page = await ownerContext.newPage();
+    await signIn(ownerContext, request, account);
+    await page.goto(`${prefix}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada Access' })).toBeVisible();
+    expect(await analyse(page)).toEqual([]);
+    await page.getByRole('button', { name: locale === 'uk' ? 'Додати місце роботи' : 'Add employment' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: locale === 'uk' ? 'Зберегти' : 'Save' }).click();
+    expect(await analyse(page)).toEqual([]);
+    await ownerContext.close();
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await signIn(visitorContext, request, 'visitor');
+    await visitor.goto(`${prefix}/profile-${owner.userId}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Ada Access' })).toBeVisible();
+    expect(await analyse(visitor)).toEqual([]);
+    await visitorContext.close();
+  });
+}

@@ -1,0 +1,27 @@
+// Signs a browser context in through the API, as the login page would: token into the s-token cookie.
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+import { e2eAccounts, type E2eAccount } from './accounts.ts';
+
+export interface SignedIn {
+  token: string;
+  userId: number;
+  auth: { Authorization: string };
+}
+
+export async function apiSignIn(request: APIRequestContext, who: E2eAccount): Promise<SignedIn> {
+  const { email, password } = e2eAccounts[who];
+  const login = await request.post('/api/login', { data: { login: email, password } });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { Authorization: `Bearer ${token}` };
+  const profile = await request.get('/api/profile/show', { headers: auth });
+  const userId = ((await profile.json()) as { data: { user_id: number } }).data.user_id;
+  return { token, userId, auth };
+}
+
+export async function signIn(context: BrowserContext, request: APIRequestContext, who: E2eAccount): Promise<SignedIn> {
+  const session = await apiSignIn(request, who);
+  await context.addCookies([{ name: 's-token', value: session.token, url: baseURL, sameSite: 'Strict' }]);
+  return session;
+}
