@@ -32,6 +32,15 @@ export default defineConfig({
   // `npm run dev` only: the API runs beside the dev server (scripts/dev.ts).
   vite: {
     server: { proxy: { '/api': `http://localhost:${process.env['PORT'] ?? 4321}` } },
+    build: {
+      rollupOptions: {
+        output: {
+          // The schema library gets its own chunk, so pages whose first script needs no schema
+          // (every page's bootstrap) never download it; forms and the profile load it themselves.
+          manualChunks: (id: string) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+        },
+      },
+    },
   },
   devToolbar: { enabled: false },
 });

@@ -2,7 +2,7 @@
 // and phone verification with codes, sign-in and sign-out, forgotten passwords, the account status.
 import { z } from 'zod';
 import { dataEnvelope, ErrorResponse } from './envelope.ts';
-import { Locale } from './locale.ts';
+import { Locale } from './locale-schema.ts';
 import {
   acceptedTerms,
   email,

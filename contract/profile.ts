@@ -1,7 +1,7 @@
 // The profile as the profile calls return it (SPEC §3, §7).
 import { z } from 'zod';
 import { DateValue } from './envelope.ts';
-import { Locale } from './locale.ts';
+import { Locale } from './locale-schema.ts';
 
 /** Default country when the person has not chosen one (SPEC §9). */
 export const defaultCountryId = 1;

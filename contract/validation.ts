@@ -4,117 +4,15 @@
 // Messages travel as references (`key` or `key|{"param":1}`) and are turned into text at the edge:
 // the site through its dictionaries, the server into "The {field} <text>" violation titles.
 import { z } from 'zod';
-import type { Locale } from './locale.ts';
+import { messageRef } from './validation-messages.ts';
+
+// Named for the code that imported these from here before they moved to validation-messages.ts.
+export { describeMessage, genericIssueMessage, messageRef, parseMessageRef, validationMessages } from './validation-messages.ts';
+export type { ValidationMessageKey } from './validation-messages.ts';
 
 export const passwordMinLength = 8;
 export const defaultMaxLength = 255;
 export const verificationCodeLength = 6;
-
-/** SPEC §5 texts, in both languages. The site's dictionaries include these keys. */
-export const validationMessages = {
-  en_GB: {
-    'validation.required': 'Field is required',
-    'validation.tooLong': 'Exceeded maximum character length of {maximum}',
-    'validation.invalid': 'Invalid field',
-    'validation.email': 'Invalid email address',
-    'validation.url': 'Enter a link starting with http:// or https://',
-    'validation.password': 'Must be at least {minimum} characters long, include a number, an uppercase and a lowercase letter.',
-    'validation.currentPassword': 'Current password must be at least {minimum} characters long',
-    'validation.newPassword.length': 'New password must be at least {minimum} characters long',
-    'validation.newPassword.number': 'New password must include at least one number',
-    'validation.newPassword.uppercase': 'New password must include at least one uppercase letter',
-    'validation.newPassword.lowercase': 'New password must include at least one lowercase letter',
-    'validation.passwordConfirmation': 'Password confirmation must be at least {minimum} characters long',
-    'validation.passwordsMismatch': "Passwords don't match",
-    'validation.passwordTooCommon': 'This password is too common. Choose one that is harder to guess.',
-    'validation.terms': 'You must accept the terms and conditions',
-    'validation.phone': 'Invalid phone number',
-    'validation.code': 'The entered code is incorrect.',
-    'validation.codeExpired': 'This code has expired. Request a new one.',
-    'validation.codeLocked': 'Too many wrong tries. Request a new code.',
-    'validation.emailTaken': 'This email address is already registered.',
-    'validation.phoneTaken': 'This phone number is already registered.',
-    'validation.personalEmail': 'Please enter your personal email.',
-    'validation.endBeforeStart': 'The end date cannot be before the start date',
-    'validation.duplicate': 'This is already on your profile',
-    'validation.ownSkill': 'You cannot endorse your own skill',
-    'validation.ownRecommendation': 'You cannot recommend yourself',
-  },
-  uk_UA: {
-    'validation.required': "Поле обов'язкове",
-    'validation.tooLong': 'Перевищено максимальну довжину в {maximum} символів',
-    'validation.invalid': 'Недійсне значення',
-    'validation.email': 'Недійсна адреса електронної пошти',
-    'validation.url': 'Введіть посилання, що починається з http:// або https://',
-    'validation.password': 'Щонайменше {minimum} символів, принаймні одна цифра, одна велика та одна мала літера.',
-    'validation.currentPassword': 'Поточний пароль має містити щонайменше {minimum} символів',
-    'validation.newPassword.length': 'Новий пароль має містити щонайменше {minimum} символів',
-    'validation.newPassword.number': 'Новий пароль має містити принаймні одну цифру',
-    'validation.newPassword.uppercase': 'Новий пароль має містити принаймні одну велику літеру',
-    'validation.newPassword.lowercase': 'Новий пароль має містити принаймні одну малу літеру',
-    'validation.passwordConfirmation': 'Підтвердження пароля має містити щонайменше {minimum} символів',
-    'validation.passwordsMismatch': 'Паролі не збігаються',
-    'validation.passwordTooCommon': 'Цей пароль надто поширений. Оберіть такий, який важче вгадати.',
-    'validation.terms': 'Ви маєте прийняти умови використання',
-    'validation.phone': 'Недійсний номер телефону',
-    'validation.code': 'Введений код неправильний.',
-    'validation.codeExpired': 'Термін дії коду минув. Запросіть новий.',
-    'validation.codeLocked': 'Забагато невдалих спроб. Запросіть новий код.',
-    'validation.emailTaken': 'Ця адреса електронної пошти вже зареєстрована.',
-    'validation.phoneTaken': 'Цей номер телефону вже зареєстрований.',
-    'validation.personalEmail': 'Будь ласка, введіть свою особисту електронну пошту.',
-    'validation.endBeforeStart': 'Дата завершення не може бути раніше дати початку',
-    'validation.duplicate': 'Це вже є у вашому профілі',
-    'validation.ownSkill': 'Не можна підтвердити власну навичку',
-    'validation.ownRecommendation': 'Не можна рекомендувати себе',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
-
-export type ValidationMessageKey = keyof (typeof validationMessages)['en_GB'];
-type Params = Record<string, string | number>;
-
-/** A message reference: the key, and its parameters when it has any. */
-export function messageRef(key: ValidationMessageKey, params?: Params): string {
-  return params && Object.keys(params).length ? `${key}|${JSON.stringify(params)}` : key;
-}
-
-/** Splits a reference into key and parameters; undefined for text that is not a reference. */
-export function parseMessageRef(message: string): { key: ValidationMessageKey; params: Params } | undefined {
-  const [key, json] = message.split('|', 2) as [string, string | undefined];
-  if (!(key in validationMessages.en_GB)) return undefined;
-  let params: Params = {};
-  if (json) {
-    try {
-      params = JSON.parse(json) as Params;
-    } catch {
-      params = {};
-    }
-  }
-  return { key: key as ValidationMessageKey, params };
-}
-
-/** The text of a reference in `locale`; text that is not a reference comes back unchanged. */
-export function describeMessage(message: string, locale: Locale): string {
-  const ref = parseMessageRef(message);
-  if (!ref) return message;
-  const template: string = validationMessages[locale][ref.key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in ref.params ? String(ref.params[name]) : whole));
-}
-
-/**
- * The generic SPEC §5 mapping, for issues a field rule gave no message of its own: missing or
- * too-small → required, too-big → maximum length, anything else → invalid field. Pass it as the
- * `error` parse option (the site's form resolver and the server's validator both do).
- */
-export function genericIssueMessage(issue: z.core.$ZodRawIssue): string {
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || issue.input === '')) {
-    return messageRef('validation.required');
-  }
-  if (issue.code === 'too_small') return messageRef('validation.required');
-  if (issue.code === 'too_big') return messageRef('validation.tooLong', { maximum: Number(issue.maximum) });
-  if (issue.code === 'invalid_format' && issue.format === 'email') return messageRef('validation.email');
-  return messageRef('validation.invalid');
-}
 
 const required = messageRef('validation.required');
 const tooLong = (maximum: number) => messageRef('validation.tooLong', { maximum });

@@ -11,7 +11,7 @@ import type {
 } from '../../contract/auth.ts';
 import { codeLifetimeSeconds } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { Locale as LocaleSchema } from '../../contract/locale.ts';
+import { Locale as LocaleSchema } from '../../contract/locale-schema.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { normaliseLogin } from '../auth/service.ts';

@@ -1,6 +1,7 @@
 // The locale of a request: `locale` query (SPEC §7 sends it on every GET), then Accept-Language.
 import type { FastifyRequest } from 'fastify';
-import { defaultLocale, Locale } from '../../contract/locale.ts';
+import { defaultLocale } from '../../contract/locale.ts';
+import { Locale } from '../../contract/locale-schema.ts';
 
 export function localeOf(request: FastifyRequest): Locale {
   const query = request.query as Record<string, unknown> | undefined;

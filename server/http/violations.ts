@@ -5,7 +5,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { Violation } from '../../contract/envelope.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { describeMessage, genericIssueMessage } from '../../contract/validation.ts';
+import { describeMessage, genericIssueMessage } from '../../contract/validation-messages.ts';
 
 /** The error a route's schema raises; the error handler answers it with 422. */
 export class SchemaValidationError extends Error {

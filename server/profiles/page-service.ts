@@ -1,7 +1,7 @@
 // The profile page read: header, every section, endorsements and recommendations in a handful of
 // queries (one per section), shaped as the contract's ProfilePage.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Locale } from '../../contract/locale.ts';
+import { Locale } from '../../contract/locale-schema.ts';
 import { isDocumentName, profileApiPaths, type MediaFile, type ProfilePage } from '../../contract/profile-sections.ts';
 import type { Db } from '../db/client.ts';
 import {

@@ -15,7 +15,7 @@ import type {
 import {
   type SectionName,
 } from '../../contract/profile-sections.ts';
-import { messageRef } from '../../contract/validation.ts';
+import { messageRef } from '../../contract/validation-messages.ts';
 import type { Db } from '../db/client.ts';
 import {
   certifications,

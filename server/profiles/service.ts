@@ -1,7 +1,7 @@
 // Reads of the profile and its extra record, shaped as the contract says (never raw rows).
 import { and, eq } from 'drizzle-orm';
 import type { ProfileExtraResponse, ProfileResponse } from '../../contract/profile.ts';
-import { Locale } from '../../contract/locale.ts';
+import { Locale } from '../../contract/locale-schema.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, users } from '../db/schema.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { MediaFile, profileApiPaths, uploadKinds, UploadKindParams } from '../../contract/profile-sections.ts';
-import { messageRef } from '../../contract/validation.ts';
+import { messageRef } from '../../contract/validation-messages.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound, unprocessable } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 // Typed dictionaries: en_GB is the source of truth; uk_UA must have every key (dictionaries.test.ts).
 import type { Locale } from '../../contract/locale.ts';
-import { validationMessages } from '../../contract/validation.ts';
+import { validationMessages } from '../../contract/validation-messages.ts';
 import enJson from './en_GB.json';
 import ukJson from './uk_UA.json';
 import profileEn from './profile.en_GB.json';

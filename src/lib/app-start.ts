@@ -5,7 +5,6 @@ import { HttpStatus } from '../../contract/errors.ts';
 import { translate } from '../i18n/index.ts';
 import { ApiError } from './api/api-error.ts';
 import { reportRequestError } from './api/error-policy.ts';
-import { fetchProfile } from './api/profile-api.ts';
 import { findNewerBuild, pageBuild, buildPollIntervalMs, watchChunkFailures } from './build-check.ts';
 import { authGuardTarget, permissionGuardTarget, permissionRules } from './guards.ts';
 import { logOut } from './logout.ts';
@@ -24,7 +23,6 @@ import {
 import { currentPathWithQuery, currentSitePath, routeNameOf, type SitePath } from './site-path.ts';
 import { showFatalError } from './stores/fatal-error.ts';
 import { $locale } from './stores/locale.ts';
-import { loadHomeProfiles } from './stores/profile.ts';
 import { $token } from './stores/session.ts';
 import { $outdated, markOutdated } from './stores/version.ts';
 import { startVersionCheck } from './version-check.ts';
@@ -104,9 +102,13 @@ function wireControls(): void {
 async function runPageSteps(path: SitePath): Promise<void> {
   const route = routeNameOf(path.page);
   try {
+    // Loaded on demand: the profile calls bring the contract's schemas (zod), which public pages
+    // such as /login must not pay for in their first bytes.
     if (route === 'home') {
+      const { loadHomeProfiles } = await import('./stores/profile.ts');
       await loadHomeProfiles(path);
     } else if (permissionRules[route] && path.profileId !== undefined) {
+      const { fetchProfile } = await import('./api/profile-api.ts');
       const own = await fetchProfile();
       const target = permissionGuardTarget(path, own.user_id);
       if (target) pageNavigation.assign(target);

@@ -1,20 +1,28 @@
 // New-build detection (SPEC §4, §7): builds/latest.json is polled with a timestamp query; when it
 // names a newer build whose builds/meta/{id}.json is published, the page reloads once (guarded).
 // A failed script chunk triggers the same guarded reload.
-import { z } from 'zod';
 
 /** How often builds/latest.json is polled (not in the SPEC: docs/decisions/013-version-and-build-checks.md). */
 export const buildPollIntervalMs = 60_000;
 
-const BuildStamp = z.object({ id: z.string().min(1), timestamp: z.number() });
 /** A build's identity, as builds/latest.json and the page's `<meta name="build-id">` give it. */
-export type BuildStamp = z.infer<typeof BuildStamp>;
+export interface BuildStamp {
+  id: string;
+  timestamp: number;
+}
+
+// Checked by hand: this runs in every page's first script, which must not load the schema library.
+function buildStampOf(value: unknown): BuildStamp | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, timestamp } = value as { id?: unknown; timestamp?: unknown };
+  if (typeof id !== 'string' || id.length === 0 || typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return undefined;
+  return { id, timestamp };
+}
 
 /** The build this page came from, read from `<meta name="build-id" content data-timestamp>`. */
 export function pageBuild(doc: Pick<Document, 'querySelector'> = globalThis.document): BuildStamp | undefined {
   const meta = doc.querySelector<HTMLMetaElement>('meta[name="build-id"]');
-  const parsed = BuildStamp.safeParse({ id: meta?.content, timestamp: Number(meta?.dataset['timestamp']) });
-  return parsed.success ? parsed.data : undefined;
+  return buildStampOf({ id: meta?.content, timestamp: Number(meta?.dataset['timestamp']) });
 }
 
 async function getJson(fetcher: typeof fetch, url: string): Promise<unknown> {
@@ -26,11 +34,11 @@ async function getJson(fetcher: typeof fetch, url: string): Promise<unknown> {
 /** The newer build that is fully published, or undefined (same or older build, or unreadable files). */
 export async function findNewerBuild(fetcher: typeof fetch, current: BuildStamp, now: number): Promise<BuildStamp | undefined> {
   try {
-    const latest = BuildStamp.safeParse(await getJson(fetcher, `/builds/latest.json?t=${now}`));
-    if (!latest.success || latest.data.id === current.id || latest.data.timestamp <= current.timestamp) return undefined;
+    const latest = buildStampOf(await getJson(fetcher, `/builds/latest.json?t=${now}`));
+    if (!latest || latest.id === current.id || latest.timestamp <= current.timestamp) return undefined;
     // latest.json may be uploaded before the build's other files; its meta file is written last.
-    const meta = BuildStamp.safeParse(await getJson(fetcher, `/builds/meta/${encodeURIComponent(latest.data.id)}.json`));
-    return meta.success && meta.data.id === latest.data.id ? latest.data : undefined;
+    const meta = buildStampOf(await getJson(fetcher, `/builds/meta/${encodeURIComponent(latest.id)}.json`));
+    return meta && meta.id === latest.id ? latest : undefined;
   } catch {
     return undefined;
   }

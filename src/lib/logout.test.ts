@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn, revokeToken } from './api/auth-api.ts';
+import { logIn } from './api/auth-api.ts';
+import { revokeToken } from './api/logout-api.ts';
 import { createApiClient } from './api/request.ts';
 import { logOut, logoutDelayMs } from './logout.ts';
 import { pageNavigation } from './page-navigation.ts';

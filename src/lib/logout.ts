@@ -1,6 +1,6 @@
 // Logout (SPEC §4, §7, §8): clear the token, revoke it on the server only if there was one, ignore
 // the answer, and 10 ms later load /login without the profile prefix (in the page's language).
-import { revokeToken } from './api/auth-api.ts';
+import { revokeToken } from './api/logout-api.ts';
 import type { ApiClient } from './api/request.ts';
 import { pageNavigation } from './page-navigation.ts';
 import { buildSitePath } from './site-path.ts';

@@ -3,7 +3,7 @@
 // language, default. Pages are prerendered per language, so the cookie and the browser language act
 // by redirecting an unprefixed page to its /uk/ twin (docs/decisions/010-locale-detection.md).
 import Cookies from 'js-cookie';
-import { defaultLocale, Locale } from '../../contract/locale.ts';
+import { defaultLocale, isLocale, type Locale } from '../../contract/locale.ts';
 import type { SitePath } from './site-path.ts';
 import { buildSitePath } from './site-path.ts';
 
@@ -32,8 +32,7 @@ export function browserLocaleOf(language: string | undefined): Locale | undefine
 
 /** The locale the cookie names, or undefined when it is absent or unknown. */
 export function cookieLocaleOf(value: string | undefined): Locale | undefined {
-  const parsed = Locale.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return isLocale(value) ? value : undefined;
 }
 
 /** The four sources in SPEC order; `pathLocale` is given only when the path carries a prefix. */

@@ -1,11 +1,14 @@
 // The version stamp (SPEC §4, §7): version.json is fetched without cache on load and every 300000
 // ms; the first `ts` seen is this page's, and any other one marks the page outdated.
-import { z } from 'zod';
 
 /** SPEC §9: how often version.json is checked. */
 export const versionCheckIntervalMs = 300_000;
 
-const VersionStamp = z.object({ ts: z.union([z.number(), z.string()]) });
+// Checked by hand: this runs in every page's first script, which must not load the schema library.
+function stampOf(body: unknown): string | undefined {
+  const ts = typeof body === 'object' && body !== null ? (body as { ts?: unknown }).ts : undefined;
+  return typeof ts === 'number' || typeof ts === 'string' ? String(ts) : undefined;
+}
 
 export interface VersionCheckOptions {
   fetch: typeof fetch;
@@ -19,8 +22,7 @@ export async function fetchVersionStamp(fetcher: typeof fetch, url = '/version.j
   try {
     const response = await fetcher(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) return undefined;
-    const parsed = VersionStamp.safeParse(await response.json());
-    return parsed.success ? String(parsed.data.ts) : undefined;
+    return stampOf(await response.json());
   } catch {
     return undefined;
   }

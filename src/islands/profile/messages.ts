@@ -1,7 +1,7 @@
 // The strings the profile island uses: the page picks exactly these, so the island ships one language.
 import type { MessageKey } from '../../i18n/index.ts';
 import { proficiencies, sectionNames } from '../../../contract/profile-sections.ts';
-import { validationMessages } from '../../../contract/validation.ts';
+import { validationMessages } from '../../../contract/validation-messages.ts';
 
 const base = [
   'title.home',

@@ -1,4 +1,4 @@
-// Sign-in and sign-out calls (SPEC §7): login stores data.token; logout is fire-and-forget.
+// The sign-in call (SPEC §7): login stores data.token. Sign-out is in logout-api.ts.
 import { LoginResponse, type LoginRequest } from '../../../contract/auth.ts';
 import { apiPaths } from '../../../contract/routes.ts';
 import { applyToken } from '../stores/session.ts';
@@ -10,14 +10,4 @@ export async function logIn(credentials: LoginRequest, api: ApiClient = defaultA
   const answer = await api.post(apiPaths.login, { json: credentials, schema: LoginResponse });
   applyToken(answer.data.token);
   return answer.data.token;
-}
-
-/** Revokes `token` on the server; any failure is ignored (SPEC §8). */
-export async function revokeToken(token: string, api: ApiClient = defaultApi): Promise<void> {
-  try {
-    // keepalive: the page leaves 10 ms later, and the revocation must still arrive.
-    await api.post(apiPaths.logout, { token, keepalive: true });
-  } catch {
-    // SPEC §8: logout failure is ignored.
-  }
 }

@@ -2,7 +2,7 @@
 // dictionary text; server titles and other plain text pass through.
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
-import { describeMessage, genericIssueMessage } from '../../../contract/validation.ts';
+import { describeMessage, genericIssueMessage } from '../../../contract/validation-messages.ts';
 
 /** Pass as zod's parse options (and zodResolver's schema options) for the SPEC §5 generic messages. */
 export const schemaParseOptions = { error: genericIssueMessage } as const satisfies z.core.ParseContext<z.core.$ZodIssue>;
