@@ -266,3 +266,31 @@ describe('JSON Resume', () => {
     expect((await page(fresh)).skills).toEqual([]);
   });
 });
+
+describe('a closed account', () => {
+  it('is not shown to anyone, and its endorsements and recommendations disappear from other pages', async () => {
+    const closing = await createUser(ctx, { firstName: 'Leaving' });
+    const skill = ProfilePage.parse((await add(owner, 'skills', { name: 'Closing-test skill' })).json().data).skills.find(
+      (s) => s.name === 'Closing-test skill',
+    )!;
+    await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(skill.id), headers: bearer(closing.token) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.recommendationsOf(owner.id),
+      headers: bearer(closing.token),
+      payload: { text: 'From someone who leaves' },
+    });
+    const { users } = await import('../db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    await ctx.database.db.update(users).set({ status: 'closed' }).where(eq(users.id, closing.id));
+
+    for (const url of [profileApiPaths.pageOf(closing.id), `/api/profile/show/${closing.id}`, `/api/profile/show-extra/${closing.id}`]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(other.token) });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'Profile not found' });
+    }
+    const ownerPage = await page(owner);
+    expect(ownerPage.skills.find((s) => s.id === skill.id)?.endorsement_count).toBe(0);
+    expect(ownerPage.recommendations.map((r) => r.text)).not.toContain('From someone who leaves');
+  });
+});

@@ -293,3 +293,12 @@ for (const locale of ['en', 'uk'] as const) {
     await visitorContext.close();
   });
 }
+
+for (const path of ['/profile-999999', '/profile-abc']) {
+  test(`An unknown profile at ${path} shows "Profile not found" with a way home`, async ({ page, context, request }) => {
+    await signIn(context, request, 'visitor');
+    await page.goto(path);
+    await expect(page.getByText('Profile not found').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  });
+}

@@ -1,7 +1,7 @@
 // The error screen for fatal and unhandled errors (SPEC §2, §8): the message and 'Go to Homepage'.
 // It covers the page while $fatalError is set; the not-found page is its static twin.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { $fatalError } from '../../lib/stores/fatal-error.ts';
 
 interface Props {
@@ -11,8 +11,19 @@ interface Props {
   homeHref: string;
 }
 
+const noop = () => () => {};
+
+/** False while hydrating, true after: the server rendered no error, so hydration must not either. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noop, () => true, () => false);
+}
+
 export default function ErrorScreen({ heading, goHomeLabel, homeHref }: Props) {
-  const error = useStore($fatalError);
+  // The bootstrap may set an error before this island hydrates (an unknown profile id is known at
+  // once); showing it in the hydration render would not match the server's empty HTML.
+  const hydrated = useHydrated();
+  const stored = useStore($fatalError);
+  const error = hydrated ? stored : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
