@@ -5,12 +5,14 @@ import enJson from './en_GB.json';
 import ukJson from './uk_UA.json';
 import profileEn from './profile.en_GB.json';
 import profileUk from './profile.uk_UA.json';
+import authEn from './auth.en_GB.json';
+import authUk from './auth.uk_UA.json';
 
 // The SPEC §5 validation texts live in the contract, because the server writes them into its
 // violation titles too; they join the dictionaries here so the site reads every string one way.
 // Feature dictionaries (profile.*.json) keep large screens' strings apart from the core ones.
-const en = { ...enJson, ...profileEn, ...validationMessages.en_GB };
-const uk = { ...ukJson, ...profileUk, ...validationMessages.uk_UA };
+const en = { ...enJson, ...profileEn, ...authEn, ...validationMessages.en_GB };
+const uk = { ...ukJson, ...profileUk, ...authUk, ...validationMessages.uk_UA };
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = Record<MessageKey, string>;

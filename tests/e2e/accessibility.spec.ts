@@ -3,6 +3,15 @@ import { expect, test } from '@playwright/test';
 
 // Every public page, in both languages, passes axe with zero violations. Later issues add their pages here.
 const pages = ['/login', '/uk/login', '/no-such-page', '/uk/no-such-page', '/', '/uk/'];
+// The accounts pages a signed-out visitor sees (the code steps are checked signed in, in accounts.spec.ts).
+const accountPages = [
+  '/login/forgot-password',
+  '/create-account',
+  '/create-account/company',
+  '/create-account/completed',
+  '/create-account/completed-company',
+];
+pages.push(...accountPages, ...accountPages.map((path) => `/uk${path}`));
 
 for (const path of pages) {
   test(`The page ${path} has no accessibility violations`, async ({ page }) => {

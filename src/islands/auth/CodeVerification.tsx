@@ -1,0 +1,150 @@
+// The code step of sign-up (SPEC §2 email and phone verification): the code from the email or SMS,
+// 'The entered code is incorrect.' on a wrong one, and a resend button after a visible countdown.
+// The page is for the person who has just signed up; anybody else is sent to sign in first.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { VerifyCodeRequest, type AccountKind, type AccountStatus, type CodeChannel } from '../../../contract/auth.ts';
+import { HttpStatus } from '../../../contract/errors.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { fetchAccountStatus, resendCode, verifyCode } from '../../lib/api/accounts-api.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
+import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
+import { $token } from '../../lib/stores/session.ts';
+import AuthField from './AuthField.tsx';
+import { messagesTranslator, type Messages } from './auth-messages.ts';
+import { loginReturningHere, pageLink, registrationPage, sitePage } from './registration-pages.ts';
+import ResendButton from './ResendButton.tsx';
+import { useCountdown } from './use-countdown.ts';
+
+interface Props {
+  channel: CodeChannel;
+  /** The kind of account the page is for; the account's own kind wins once it is known. */
+  kind: AccountKind;
+  locale: Locale;
+  messages: Messages;
+}
+
+type Values = z.input<typeof VerifyCodeRequest>;
+
+const stepOf = { email: 'email_verification', phone: 'phone_verification' } as const;
+
+export default function CodeVerification({ channel, kind, locale, messages }: Props) {
+  const t = messagesTranslator(messages);
+  const [account, setAccount] = useState<AccountStatus | undefined>();
+  const [resent, setResent] = useState(false);
+  const countdown = useCountdown();
+  const { start } = countdown;
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, VerifyCodeRequest>({
+    resolver: zodResolver(VerifyCodeRequest, schemaParseOptions),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (!$token.get()) {
+      pageNavigation.assign(loginReturningHere(locale));
+      return;
+    }
+    let live = true;
+    fetchAccountStatus().then(
+      (status) => {
+        if (!live) return;
+        // Opened again after this step was done (back button, bookmark): continue where sign-up is.
+        if (status.next_step !== stepOf[channel]) {
+          pageNavigation.assign(sitePage(locale, registrationPage(status.next_step, status.kind)));
+          return;
+        }
+        setAccount(status);
+        start(channel === 'email' ? status.email_resend_available_in : status.phone_resend_available_in);
+      },
+      (error: unknown) => reportRequestError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [channel, locale, start]);
+
+  const submit = handleSubmit(
+    async ({ code }) => {
+      try {
+        const status = await verifyCode(channel, code);
+        pageNavigation.assign(sitePage(locale, registrationPage(status.next_step, status.kind)));
+      } catch (error) {
+        if (error instanceof ApiError && error.violations.length) {
+          const fieldErrors = fieldErrorsFrom(error.violations);
+          setError('code', { type: 'server', message: fieldErrors['code'] ?? Object.values(fieldErrors)[0] ?? error.message });
+          requestAnimationFrame(() => scrollToFirstError());
+        } else {
+          reportRequestError(error);
+        }
+      }
+    },
+    () => requestAnimationFrame(() => scrollToFirstError()),
+  );
+
+  const resend = async () => {
+    setResent(false);
+    try {
+      start((await resendCode(channel)).resend_available_in);
+      setResent(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === HttpStatus.tooManyRequests) {
+        // The 429 names the seconds left; the transport keeps only its message, the status has them too.
+        const status = await fetchAccountStatus().catch(() => undefined);
+        if (status) start(channel === 'email' ? status.email_resend_available_in : status.phone_resend_available_in);
+      }
+      reportRequestError(error);
+    }
+  };
+
+  const address = account ? (channel === 'email' ? account.email : (account.phone ?? '')) : '';
+  const accountKind = account?.kind ?? kind;
+  return (
+    <div className="auth-verification">
+      {/* Holds its line before the status arrives, so the form below does not move (no layout shift). */}
+      <p className="auth-intro" aria-live="polite">
+        {address ? t(channel === 'email' ? 'account.verify.emailIntro' : 'account.verify.phoneIntro', { address }) : '\u00a0'}
+      </p>
+      <form className="auth-form" method="post" noValidate onSubmit={submit}>
+        <AuthField id="verify-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={formMessage(errors.code?.message, locale)}>
+          {(describedBy, invalid) => (
+            <input
+              id="verify-code"
+              className="auth-code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...register('code')}
+            />
+          )}
+        </AuthField>
+        <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+          {isSubmitting ? t('account.verify.submitting') : t('account.verify.submit')}
+        </button>
+      </form>
+      <ResendButton
+        secondsLeft={account ? countdown.secondsLeft : undefined}
+        resent={resent}
+        onResend={resend}
+        label={t('verification.resend')}
+        countdownLabel={(seconds) => t('verification.resendIn', { seconds })}
+        resentLabel={t('account.verify.resent')}
+      />
+      {channel === 'email' ? (
+        <p className="auth-links">
+          <a href={pageLink(locale, registrationPage('email_change', accountKind))}>{t('account.verify.changeEmail')}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// Corrects a mistyped address during sign-up (SPEC §2 /create-account/email-change): the new address
+// replaces the unverified one and gets a fresh code, then the email code step follows again.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { EmailChangeRequest, type AccountKind, type AccountStatus } from '../../../contract/auth.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { changeEmail, fetchAccountStatus } from '../../lib/api/accounts-api.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
+import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
+import { $token } from '../../lib/stores/session.ts';
+import AuthField from './AuthField.tsx';
+import { messagesTranslator, type Messages } from './auth-messages.ts';
+import { loginReturningHere, pageLink, registrationPage, sitePage } from './registration-pages.ts';
+
+interface Props {
+  kind: AccountKind;
+  locale: Locale;
+  messages: Messages;
+}
+
+type Values = z.input<typeof EmailChangeRequest>;
+
+export default function EmailChange({ kind, locale, messages }: Props) {
+  const t = messagesTranslator(messages);
+  const [account, setAccount] = useState<AccountStatus | undefined>();
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, EmailChangeRequest>({
+    resolver: zodResolver(EmailChangeRequest, schemaParseOptions),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (!$token.get()) {
+      pageNavigation.assign(loginReturningHere(locale));
+      return;
+    }
+    let live = true;
+    fetchAccountStatus().then(
+      (status) => {
+        if (!live) return;
+        // A verified address can no longer be corrected here: continue with the step that is due.
+        if (status.email_verified) pageNavigation.assign(sitePage(locale, registrationPage(status.next_step, status.kind)));
+        else setAccount(status);
+      },
+      (error: unknown) => reportRequestError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const accountKind = account?.kind ?? kind;
+  const submit = handleSubmit(
+    async ({ email }) => {
+      try {
+        const status = await changeEmail(email);
+        pageNavigation.assign(sitePage(locale, registrationPage('email_verification', status.kind)));
+      } catch (error) {
+        if (error instanceof ApiError && error.violations.length) {
+          const fieldErrors = fieldErrorsFrom(error.violations);
+          setError('email', { type: 'server', message: fieldErrors['email'] ?? Object.values(fieldErrors)[0] ?? error.message });
+          requestAnimationFrame(() => scrollToFirstError());
+        } else {
+          reportRequestError(error);
+        }
+      }
+    },
+    () => requestAnimationFrame(() => scrollToFirstError()),
+  );
+
+  return (
+    <div>
+      <p className="auth-intro" aria-live="polite">
+        {account ? t('account.emailChange.current', { address: account.email }) : '\u00a0'}
+      </p>
+      <form className="auth-form" method="post" noValidate onSubmit={submit}>
+        <AuthField id="change-email" label={t('account.field.newEmail')} error={formMessage(errors.email?.message, locale)}>
+          {(describedBy, invalid) => (
+            <input
+              id="change-email"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...register('email')}
+            />
+          )}
+        </AuthField>
+        <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+          {t('account.emailChange.submit')}
+        </button>
+      </form>
+      <p className="auth-links">
+        <a href={pageLink(locale, registrationPage('email_verification', accountKind))}>{t('account.emailChange.back')}</a>
+      </p>
+    </div>
+  );
+}

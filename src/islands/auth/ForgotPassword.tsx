@@ -1,0 +1,220 @@
+// A forgotten password (SPEC §2): find the account by email or mobile phone, receive a code there,
+// then create a new password with it. Signs in with the new session and goes home.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ForgotPasswordRequest, ResetPasswordRequest } from '../../../contract/auth.ts';
+import { HttpStatus } from '../../../contract/errors.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { requestPasswordReset, resetPassword } from '../../lib/api/accounts-api.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
+import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
+import AuthField from './AuthField.tsx';
+import { messagesTranslator, type Messages, type Translate } from './auth-messages.ts';
+import { sitePage } from './registration-pages.ts';
+import ResendButton from './ResendButton.tsx';
+import { useCountdown } from './use-countdown.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Messages;
+}
+
+function showViolations(error: unknown, setFieldError: (field: string, message: string) => void): boolean {
+  if (!(error instanceof ApiError) || !error.violations.length) return false;
+  for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) setFieldError(field, message);
+  requestAnimationFrame(() => scrollToFirstError());
+  return true;
+}
+
+export default function ForgotPassword({ locale, messages }: Props) {
+  const t = messagesTranslator(messages);
+  const [login, setLogin] = useState('');
+  const countdown = useCountdown();
+  return login ? (
+    <ResetStep locale={locale} t={t} login={login} countdown={countdown} onOtherLogin={() => setLogin('')} />
+  ) : (
+    <FindStep
+      locale={locale}
+      t={t}
+      onSent={(sentTo, seconds) => {
+        countdown.start(seconds);
+        setLogin(sentTo);
+      }}
+    />
+  );
+}
+
+interface FindProps {
+  locale: Locale;
+  t: Translate;
+  onSent: (login: string, resendAvailableIn: number) => void;
+}
+
+type FindValues = z.input<typeof ForgotPasswordRequest>;
+
+function FindStep({ locale, t, onSent }: FindProps) {
+  const { register, handleSubmit, setError, formState } = useForm<FindValues, unknown, ForgotPasswordRequest>({
+    resolver: zodResolver(ForgotPasswordRequest, schemaParseOptions),
+    defaultValues: { login: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(
+    async ({ login }) => {
+      try {
+        onSent(login, (await requestPasswordReset(login)).resend_available_in);
+      } catch (error) {
+        if (!showViolations(error, (field, message) => setError(field as 'login', { type: 'server', message }))) {
+          reportRequestError(error);
+        }
+      }
+    },
+    () => requestAnimationFrame(() => scrollToFirstError()),
+  );
+  return (
+    <form className="auth-form" method="post" noValidate onSubmit={submit}>
+      <AuthField id="forgot-login" label={t('account.field.login')} error={formMessage(errors.login?.message, locale)}>
+        {(describedBy, invalid) => (
+          <input
+            id="forgot-login"
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...register('login')}
+          />
+        )}
+      </AuthField>
+      <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+        {isSubmitting ? t('account.forgot.sending') : t('account.forgot.send')}
+      </button>
+    </form>
+  );
+}
+
+interface ResetProps {
+  locale: Locale;
+  t: Translate;
+  login: string;
+  countdown: ReturnType<typeof useCountdown>;
+  onOtherLogin: () => void;
+}
+
+type ResetValues = z.input<typeof ResetPasswordRequest>;
+type ResetField = Exclude<keyof ResetValues, 'login'>;
+
+function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
+  const [resent, setResent] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { register, handleSubmit, setError, formState } = useForm<ResetValues, unknown, ResetPasswordRequest>({
+    resolver: zodResolver(ResetPasswordRequest, schemaParseOptions),
+    defaultValues: { login, code: '', password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  // The find form has just been replaced: move focus to the new step so keyboard and screen reader users follow.
+  useEffect(() => headingRef.current?.focus(), []);
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await resetPassword(values);
+        pageNavigation.assign(sitePage(locale, '/'));
+      } catch (error) {
+        // The login is not a control here; a complaint about it belongs to the code (both came together).
+        const onField = (field: string, message: string) =>
+          setError((field === 'login' ? 'code' : field) as ResetField, { type: 'server', message });
+        if (!showViolations(error, onField)) reportRequestError(error);
+      }
+    },
+    () => requestAnimationFrame(() => scrollToFirstError()),
+  );
+  const resend = async () => {
+    setResent(false);
+    try {
+      countdown.start((await requestPasswordReset(login)).resend_available_in);
+      setResent(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === HttpStatus.tooManyRequests) countdown.start(60);
+      reportRequestError(error);
+    }
+  };
+  const field = (name: ResetField) => formMessage(errors[name]?.message, locale);
+  return (
+    <div>
+      <h2 ref={headingRef} className="auth-subheading" tabIndex={-1}>
+        {t('auth.createNewPassword')}
+      </h2>
+      <p className="auth-intro" role="status">
+        {t('account.forgot.codeSent', { login })}
+      </p>
+      <form className="auth-form" method="post" noValidate onSubmit={submit}>
+        <AuthField id="reset-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={field('code')}>
+          {(describedBy, invalid) => (
+            <input
+              id="reset-code"
+              className="auth-code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...register('code')}
+            />
+          )}
+        </AuthField>
+        <AuthField id="reset-password" label={t('account.field.newPassword')} hint={t('account.hint.password')} error={field('password')}>
+          {(describedBy, invalid) => (
+            <input
+              id="reset-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...register('password')}
+            />
+          )}
+        </AuthField>
+        <AuthField id="reset-confirmation" label={t('account.field.passwordConfirmation')} error={field('password_confirmation')}>
+          {(describedBy, invalid) => (
+            <input
+              id="reset-confirmation"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...register('password_confirmation')}
+            />
+          )}
+        </AuthField>
+        <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+          {t('account.forgot.submit')}
+        </button>
+      </form>
+      <ResendButton
+        secondsLeft={countdown.secondsLeft}
+        resent={resent}
+        onResend={resend}
+        label={t('verification.resend')}
+        countdownLabel={(seconds) => t('verification.resendIn', { seconds })}
+        resentLabel={t('account.verify.resent')}
+      />
+      <p className="auth-links">
+        <button type="button" className="link-button" onClick={onOtherLogin}>
+          {t('account.forgot.otherLogin')}
+        </button>
+      </p>
+    </div>
+  );
+}

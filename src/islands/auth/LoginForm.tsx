@@ -1,0 +1,128 @@
+// The sign-in form (SPEC §2 /login): email or phone and password. A failed sign-in shows its reason
+// in the form, because the login call hands failures to the caller with no toast (SPEC §8).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { LoginRequest } from '../../../contract/auth.ts';
+import { HttpStatus } from '../../../contract/errors.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { fetchAccountStatus } from '../../lib/api/accounts-api.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { logIn } from '../../lib/api/auth-api.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { formErrorAttribute, scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
+import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { returnPathFrom } from '../../lib/guards.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
+import AuthField from './AuthField.tsx';
+import { messagesTranslator, type Messages } from './auth-messages.ts';
+import { registrationPage, sitePage } from './registration-pages.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Messages;
+}
+
+type Values = z.input<typeof LoginRequest>;
+
+const failureId = 'login-failure';
+
+/** Where a signed-in person goes: back to the page that sent them, an unfinished sign-up step, or home. */
+async function destinationAfterSignIn(locale: Locale): Promise<string> {
+  const back = returnPathFrom(location.search);
+  if (back) return back;
+  try {
+    const account = await fetchAccountStatus();
+    if (account.next_step !== 'completed') return sitePage(locale, registrationPage(account.next_step, account.kind));
+  } catch {
+    // The profile page can load without the status; it is only a shortcut to an unfinished step.
+  }
+  return sitePage(locale, '/');
+}
+
+export default function LoginForm({ locale, messages }: Props) {
+  const t = messagesTranslator(messages);
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, LoginRequest>({
+    resolver: zodResolver(LoginRequest, schemaParseOptions),
+    defaultValues: { login: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(
+    async (values) => {
+      setFailure('');
+      try {
+        await logIn(values);
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : 0;
+        if (error instanceof ApiError && error.violations.length) {
+          for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) {
+            setError(field as keyof Values, { type: 'server', message });
+          }
+          requestAnimationFrame(() => scrollToFirstError());
+          return;
+        }
+        if (status === HttpStatus.unauthorized) {
+          setFailure(t('account.loginFailed'));
+        } else if (status === HttpStatus.tooManyRequests) {
+          setFailure(t('account.tooManyTries'));
+        } else {
+          setFailure(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('error.generic'));
+        }
+        requestAnimationFrame(() => document.getElementById(failureId)?.focus());
+        return;
+      }
+      pageNavigation.assign(await destinationAfterSignIn(locale));
+    },
+    () => requestAnimationFrame(() => scrollToFirstError()),
+  );
+
+  return (
+    <form className="auth-form" method="post" noValidate onSubmit={submit}>
+      <p
+        id={failureId}
+        className="auth-alert"
+        role="alert"
+        tabIndex={-1}
+        hidden={!failure}
+        {...{ [formErrorAttribute]: '' }}
+      >
+        {failure}
+      </p>
+      <AuthField id="login-login" label={t('account.field.login')} error={formMessage(errors.login?.message, locale)}>
+        {(describedBy, invalid) => (
+          <input
+            id="login-login"
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...register('login')}
+          />
+        )}
+      </AuthField>
+      <AuthField id="login-password" label={t('account.field.password')} error={formMessage(errors.password?.message, locale)}>
+        {(describedBy, invalid) => (
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...register('password')}
+          />
+        )}
+      </AuthField>
+      <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+        {isSubmitting ? t('account.signingIn') : t('auth.signIn')}
+      </button>
+    </form>
+  );
+}

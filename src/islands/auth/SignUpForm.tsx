@@ -1,0 +1,157 @@
+// The sign-up form (SPEC §2 /create-account and /create-account/company): a person, or a company and
+// its representative. Creating the account signs the person in; the email code step follows.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldPath, type UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
+import { RegisterCompanyRequest, RegisterPersonalRequest, type AccountKind } from '../../../contract/auth.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { signUp } from '../../lib/api/accounts-api.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
+import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+import AuthField from './AuthField.tsx';
+import { messagesTranslator, type Messages } from './auth-messages.ts';
+import { registrationPage, sitePage } from './registration-pages.ts';
+
+interface Props {
+  kind: AccountKind;
+  locale: Locale;
+  messages: Messages;
+}
+
+// One form for both kinds: the company fields are simply absent from the personal one.
+type Values = z.input<typeof RegisterCompanyRequest>;
+type Field = FieldPath<Values>;
+
+interface TextField {
+  name: Exclude<Field, 'kind' | 'terms' | 'locale'>;
+  label: MessageKey;
+  type: 'text' | 'email' | 'tel' | 'password';
+  autoComplete: string;
+  hint?: MessageKey;
+}
+
+const companyFields: TextField[] = [
+  { name: 'company_name', label: 'account.field.companyName', type: 'text', autoComplete: 'organization' },
+  { name: 'industry', label: 'account.field.industry', type: 'text', autoComplete: 'off' },
+];
+
+function personFields(kind: AccountKind): TextField[] {
+  return [
+    { name: 'first_name', label: 'account.field.firstName', type: 'text', autoComplete: 'given-name' },
+    { name: 'last_name', label: 'account.field.lastName', type: 'text', autoComplete: 'family-name' },
+    {
+      name: 'email',
+      label: kind === 'company' ? 'account.field.personalEmail' : 'account.field.email',
+      type: 'email',
+      autoComplete: 'email',
+    },
+    { name: 'phone', label: 'account.field.phone', type: 'tel', autoComplete: 'tel', hint: 'account.hint.phone' },
+    { name: 'password', label: 'account.field.password', type: 'password', autoComplete: 'new-password', hint: 'account.hint.password' },
+    { name: 'password_confirmation', label: 'account.field.passwordConfirmation', type: 'password', autoComplete: 'new-password' },
+  ];
+}
+
+export default function SignUpForm({ kind, locale, messages }: Props) {
+  const t = messagesTranslator(messages);
+  const schema = (kind === 'company' ? RegisterCompanyRequest : RegisterPersonalRequest) as unknown as z.ZodType<Values, Values>;
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(schema, schemaParseOptions),
+    // kind and locale are not controls: they travel as default values.
+    defaultValues: {
+      kind: kind as 'company',
+      locale,
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      password_confirmation: '',
+      ...(kind === 'company' ? { company_name: '', industry: '' } : {}),
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const errorOf = (name: Field) => formMessage(errors[name as keyof typeof errors]?.message as string | undefined, locale);
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const account = await signUp(values as unknown as Parameters<typeof signUp>[0]);
+        pageNavigation.assign(sitePage(locale, registrationPage(account.next_step, account.kind)));
+      } catch (error) {
+        if (error instanceof ApiError && error.violations.length) {
+          for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) {
+            setError(field as Field, { type: 'server', message });
+          }
+          requestAnimationFrame(() => scrollToFirstError());
+        } else {
+          reportRequestError(error);
+        }
+      }
+    },
+    () => requestAnimationFrame(() => scrollToFirstError()),
+  );
+
+  const renderField = (field: TextField) => (
+    <TextInput key={field.name} field={field} id={`signup-${field.name}`} label={t(field.label)} hint={field.hint ? t(field.hint) : undefined} error={errorOf(field.name)} register={register} />
+  );
+
+  return (
+    <form className="auth-form" method="post" noValidate onSubmit={submit}>
+      {kind === 'company' ? (
+        <>
+          <fieldset className="auth-fieldset">
+            <legend>{t('account.signUp.companySection')}</legend>
+            {companyFields.map(renderField)}
+          </fieldset>
+          <fieldset className="auth-fieldset">
+            <legend>{t('account.signUp.representativeSection')}</legend>
+            {personFields(kind).map(renderField)}
+          </fieldset>
+        </>
+      ) : (
+        personFields(kind).map(renderField)
+      )}
+      <AuthField id="signup-terms" label={t('account.terms')} error={errorOf('terms')} inline>
+        {(describedBy, invalid) => (
+          <input id="signup-terms" type="checkbox" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...register('terms')} />
+        )}
+      </AuthField>
+      <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+        {isSubmitting ? t('account.signUp.submitting') : t('account.signUp.submit')}
+      </button>
+    </form>
+  );
+}
+
+interface TextInputProps {
+  field: TextField;
+  id: string;
+  label: string;
+  hint: string | undefined;
+  error: string;
+  register: UseFormRegister<Values>;
+}
+
+function TextInput({ field, id, label, hint, error, register }: TextInputProps) {
+  return (
+    <AuthField id={id} label={label} hint={hint} error={error}>
+      {(describedBy, invalid) => (
+        <input
+          id={id}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...(field.type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}
+          {...register(field.name)}
+        />
+      )}
+    </AuthField>
+  );
+}

@@ -1,0 +1,93 @@
+// The strings each accounts island reads: the page picks exactly these with pickMessages, so an
+// island ships one language and only its own text.
+import { validationMessages } from '../../../contract/validation-messages.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+
+const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
+
+/** The sign-in form. */
+export const loginMessageKeys = [
+  'account.field.login',
+  'account.field.password',
+  'auth.signIn',
+  'account.signingIn',
+  'account.loginFailed',
+  'account.tooManyTries',
+  'error.generic',
+  ...validation,
+] as const satisfies readonly MessageKey[];
+
+/** The personal and company sign-up forms. */
+export const signUpMessageKeys = [
+  'account.field.firstName',
+  'account.field.lastName',
+  'account.field.email',
+  'account.field.personalEmail',
+  'account.field.phone',
+  'account.field.password',
+  'account.field.passwordConfirmation',
+  'account.field.companyName',
+  'account.field.industry',
+  'account.hint.phone',
+  'account.hint.password',
+  'account.terms',
+  'account.signUp.companySection',
+  'account.signUp.representativeSection',
+  'account.signUp.submit',
+  'account.signUp.submitting',
+  ...validation,
+] as const satisfies readonly MessageKey[];
+
+/** The email and phone code forms. */
+export const verificationMessageKeys = [
+  'verification.enterCode',
+  'verification.resend',
+  'verification.resendIn',
+  'account.hint.code',
+  'account.verify.emailIntro',
+  'account.verify.phoneIntro',
+  'account.verify.submit',
+  'account.verify.submitting',
+  'account.verify.changeEmail',
+  'account.verify.resent',
+  ...validation,
+] as const satisfies readonly MessageKey[];
+
+/** The email correction form. */
+export const emailChangeMessageKeys = [
+  'account.field.newEmail',
+  'account.emailChange.current',
+  'account.emailChange.submit',
+  'account.emailChange.back',
+  ...validation,
+] as const satisfies readonly MessageKey[];
+
+/** Both steps of the forgotten-password form. */
+export const forgotPasswordMessageKeys = [
+  'account.field.login',
+  'account.field.newPassword',
+  'account.field.passwordConfirmation',
+  'account.hint.password',
+  'account.hint.code',
+  'account.forgot.send',
+  'account.forgot.sending',
+  'account.forgot.codeSent',
+  'account.forgot.submit',
+  'account.forgot.otherLogin',
+  'auth.createNewPassword',
+  'verification.enterCode',
+  'verification.resend',
+  'verification.resendIn',
+  'account.verify.resent',
+  'account.tooManyTries',
+  ...validation,
+] as const satisfies readonly MessageKey[];
+
+export type Messages = Partial<Record<MessageKey, string>>;
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** A translate function over the strings the page gave the island. */
+export function messagesTranslator(messages: Messages): Translate {
+  return (key, params = {}) =>
+    (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,65 @@
+// Account calls of the sign-up, verification and forgotten-password pages (docs/api.md "Accounts").
+// Every POST here carries the page's `locale` in its query: the transport adds it to GETs only, and
+// the server writes violation titles in the language it is asked for.
+import {
+  AccountStatusResponse,
+  CodeSentResponse,
+  ForgotPasswordResponse,
+  RegisterResponse,
+  ResetPasswordResponse,
+  type AccountStatus,
+  type CodeChannel,
+  type CodeSent,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '../../../contract/auth.ts';
+import { apiPaths } from '../../../contract/routes.ts';
+import { $locale } from '../stores/locale.ts';
+import { applyToken } from '../stores/session.ts';
+import { api as defaultApi } from './client.ts';
+import type { ApiClient } from './request.ts';
+
+const verifyPaths = { email: apiPaths.verifyEmail, phone: apiPaths.verifyPhone } as const satisfies Record<CodeChannel, string>;
+
+function localeQuery() {
+  return { locale: $locale.get() };
+}
+
+/** Creates the account and signs its person in (the answer's token goes into the session cookie). */
+export async function signUp(input: RegisterRequest, api: ApiClient = defaultApi): Promise<AccountStatus> {
+  const answer = await api.post(apiPaths.register, { json: input, query: localeQuery(), schema: RegisterResponse });
+  applyToken(answer.data.token);
+  return answer.data.account;
+}
+
+export async function fetchAccountStatus(api: ApiClient = defaultApi): Promise<AccountStatus> {
+  return (await api.get(apiPaths.accountStatus, { schema: AccountStatusResponse })).data;
+}
+
+/** Checks the code sent to the account's email or phone; the answer says which step comes next. */
+export async function verifyCode(channel: CodeChannel, code: string, api: ApiClient = defaultApi): Promise<AccountStatus> {
+  const answer = await api.post(verifyPaths[channel], { json: { code }, query: localeQuery(), schema: AccountStatusResponse });
+  return answer.data;
+}
+
+/** Sends a new code; a 429 means the countdown has not ended (fetch the status for its seconds). */
+export async function resendCode(channel: CodeChannel, api: ApiClient = defaultApi): Promise<CodeSent> {
+  return (await api.post(apiPaths.resendCode, { json: { channel }, query: localeQuery(), schema: CodeSentResponse })).data;
+}
+
+/** Replaces a mistyped, still unverified email address; a code goes to the new one. */
+export async function changeEmail(email: string, api: ApiClient = defaultApi): Promise<AccountStatus> {
+  return (await api.post(apiPaths.emailChange, { json: { email }, query: localeQuery(), schema: AccountStatusResponse })).data;
+}
+
+/** Asks for a reset code; the answer is the same whether or not the account exists. */
+export async function requestPasswordReset(login: string, api: ApiClient = defaultApi): Promise<{ resend_available_in: number }> {
+  return (await api.post(apiPaths.passwordForgot, { json: { login }, query: localeQuery(), schema: ForgotPasswordResponse })).data;
+}
+
+/** Sets a new password with the code and signs in with the new session it answers. */
+export async function resetPassword(input: ResetPasswordRequest, api: ApiClient = defaultApi): Promise<string> {
+  const answer = await api.post(apiPaths.passwordReset, { json: input, query: localeQuery(), schema: ResetPasswordResponse });
+  applyToken(answer.data.token);
+  return answer.data.token;
+}

@@ -1,0 +1,345 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+import { waitForCode, wrongCodeFor } from './outbox.ts';
+
+// The accounts journeys (issue 4): sign-up with email and phone codes, sign-in and sign-out,
+// forgotten passwords, and the return to a protected page. Every journey makes its own people.
+
+const password = 'Journey-Passw0rd';
+
+let sequence = 0;
+function newPerson(tag: string) {
+  const unique = `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return { email: `${tag}-${unique}@e2e.test`, phone: `+44 77${digits.slice(0, 2)} ${digits.slice(2)}`, phoneE164: `+4477${digits}` };
+}
+
+const en = {
+  prefix: '',
+  locale: 'en_GB',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  personalEmail: 'Your personal email',
+  phone: 'Mobile phone',
+  password: 'Password',
+  confirm: 'Confirm password',
+  newPassword: 'New password',
+  terms: 'I accept the terms and conditions',
+  create: 'Create account',
+  code: 'Enter the code',
+  verify: 'Verify',
+  completed: 'Your account is ready',
+  toProfile: 'Go to your profile',
+  signOut: 'Sign out',
+  login: 'Email or mobile phone',
+  signIn: 'Sign in',
+  forgot: 'Forgot password?',
+  sendCode: 'Send the code',
+  savePassword: 'Save the new password',
+  incorrect: 'The entered code is incorrect.',
+  locked: 'Too many wrong tries. Request a new code.',
+  loginFailed: 'The email, phone or password is incorrect.',
+  required: 'Field is required',
+  termsRequired: 'You must accept the terms and conditions',
+  passwordRule: 'Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.',
+  mismatch: "Passwords don't match",
+};
+
+const uk: typeof en = {
+  prefix: '/uk',
+  locale: 'uk_UA',
+  firstName: "Ім'я",
+  lastName: 'Прізвище',
+  email: 'Електронна пошта',
+  personalEmail: 'Ваша особиста електронна пошта',
+  phone: 'Мобільний телефон',
+  password: 'Пароль',
+  confirm: 'Підтвердження пароля',
+  newPassword: 'Новий пароль',
+  terms: 'Я приймаю умови використання',
+  create: 'Створити обліковий запис',
+  code: 'Введіть код',
+  verify: 'Підтвердити',
+  completed: 'Ваш обліковий запис готовий',
+  toProfile: 'Перейти до профілю',
+  signOut: 'Вийти',
+  login: 'Електронна пошта або мобільний телефон',
+  signIn: 'Увійти',
+  forgot: 'Забули пароль?',
+  sendCode: 'Надіслати код',
+  savePassword: 'Зберегти новий пароль',
+  incorrect: 'Введений код неправильний.',
+  locked: 'Забагато невдалих спроб. Запросіть новий код.',
+  loginFailed: 'Неправильна електронна пошта, телефон або пароль.',
+  required: "Поле обов'язкове",
+  termsRequired: 'Ви маєте прийняти умови використання',
+  passwordRule: 'Щонайменше 8 символів, принаймні одна цифра, одна велика та одна мала літера.',
+  mismatch: 'Паролі не збігаються',
+};
+
+const languages = [
+  { name: 'English', t: en },
+  { name: 'Ukrainian', t: uk },
+] as const;
+
+type Texts = typeof en;
+
+/** Creates an account through the API (as the sign-up form does) and puts its session in `context`. */
+async function registerByApi(request: APIRequestContext, context: BrowserContext, tag: string, kind: 'personal' | 'company' = 'personal', locale = 'en_GB') {
+  const person = newPerson(tag);
+  const since = Date.now();
+  const answer = await request.post('/api/register', {
+    data: {
+      kind,
+      first_name: 'Jo',
+      last_name: 'Journey',
+      email: person.email,
+      phone: person.phoneE164,
+      password,
+      password_confirmation: password,
+      terms: true,
+      locale,
+      ...(kind === 'company' ? { company_name: 'Journey Ltd', industry: 'Software' } : {}),
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const token = ((await answer.json()) as { data: { token: string } }).data.token;
+  await context.addCookies([{ name: 's-token', value: token, url: baseURL, sameSite: 'Strict' }]);
+  return { ...person, token, since };
+}
+
+async function fillCode(page: Page, t: Texts, code: string) {
+  await page.getByLabel(t.code).fill(code);
+  await page.getByRole('button', { name: t.verify }).click();
+}
+
+async function signUpInBrowser(page: Page, t: Texts, person: ReturnType<typeof newPerson>, company?: { name: string; industry: string }) {
+  if (company) {
+    await page.getByLabel(t === en ? 'Company name' : 'Назва компанії').fill(company.name);
+    await page.getByLabel(t === en ? 'Industry' : 'Галузь').fill(company.industry);
+  }
+  await page.getByLabel(t.firstName).fill('Olena');
+  await page.getByLabel(t.lastName).fill('Journey');
+  await page.getByLabel(company ? t.personalEmail : t.email, { exact: true }).fill(person.email);
+  await page.getByLabel(t.phone).fill(person.phone);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByLabel(t.confirm).fill(password);
+  await page.getByLabel(t.terms).check();
+  await page.getByRole('button', { name: t.create }).click();
+}
+
+for (const { name, t } of languages) {
+  test(`A new person signs up, verifies their email and phone, signs out and signs back in (${name})`, async ({ page }) => {
+    const person = newPerson(`journey-${t.locale}`);
+    await page.goto(`${t.prefix}/login`);
+    await page.getByRole('link', { name: t === en ? 'Sign up as a person' : 'Зареєструватися як особа' }).click();
+    await expect(page).toHaveURL(`${t.prefix}/create-account`);
+    const since = Date.now();
+    await signUpInBrowser(page, t, person);
+
+    await expect(page).toHaveURL(`${t.prefix}/create-account/email-verification`);
+    await expect(page.getByText(person.email)).toBeVisible();
+    const emailSince = Date.now();
+    await fillCode(page, t, await waitForCode('mail', person.email, since));
+
+    await expect(page).toHaveURL(`${t.prefix}/create-account/phone-verification`);
+    await expect(page.getByText(person.phoneE164)).toBeVisible();
+    await fillCode(page, t, await waitForCode('sms', person.phoneE164, emailSince));
+
+    await expect(page).toHaveURL(`${t.prefix}/create-account/completed`);
+    await expect(page.getByRole('heading', { name: t.completed })).toBeVisible();
+    await page.getByRole('link', { name: t.toProfile }).click();
+    await expect(page).toHaveURL(`${t.prefix}/`);
+
+    await page.getByRole('button', { name: t.signOut }).click();
+    await expect(page).toHaveURL(`${t.prefix}/login`);
+    await page.getByLabel(t.login).fill(person.email);
+    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: t.signIn }).click();
+    await expect(page).toHaveURL(`${t.prefix}/`);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 's-token')?.value).toBeTruthy();
+  });
+
+  test(`The sign-up form says what is missing and that the passwords must match (${name})`, async ({ page }) => {
+    await page.goto(`${t.prefix}/create-account`);
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(page.getByLabel(t.firstName)).toHaveAccessibleDescription(t.required);
+    await expect(page.getByLabel(t.terms)).toHaveAccessibleDescription(t.termsRequired);
+    // After a failed submit the first error's field has the focus (SPEC §5).
+    await expect(page.getByLabel(t.firstName)).toBeFocused();
+    await page.getByLabel(t.password, { exact: true }).fill('short');
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(page.getByLabel(t.password, { exact: true })).toHaveAccessibleDescription(new RegExp(t.passwordRule.replace('.', '\\.')));
+    // The match is checked once every field is valid on its own (zod runs object checks last).
+    const person = newPerson('mismatch');
+    await page.getByLabel(t.firstName).fill('Olena');
+    await page.getByLabel(t.lastName).fill('Journey');
+    await page.getByLabel(t.email, { exact: true }).fill(person.email);
+    await page.getByLabel(t.phone).fill(person.phone);
+    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await page.getByLabel(t.confirm).fill(`${password}x`);
+    await page.getByLabel(t.terms).check();
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(page.getByLabel(t.confirm)).toHaveAccessibleDescription(t.mismatch);
+    await expect(page).toHaveURL(`${t.prefix}/create-account`);
+  });
+
+  test(`A wrong code shows the message and the fifth wrong try locks the code (${name})`, async ({ page, context, request }) => {
+    const person = await registerByApi(request, context, `wrong-${t.locale}`, 'personal', t.locale);
+    const code = await waitForCode('mail', person.email, person.since);
+    await page.goto(`${t.prefix}/create-account/email-verification`);
+    await expect(page.getByText(person.email)).toBeVisible();
+    const field = page.getByLabel(t.code);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await fillCode(page, t, wrongCodeFor(code));
+      await expect(field).toHaveAccessibleDescription(new RegExp(t.incorrect.replace('.', '\\.')));
+      await expect(page).toHaveURL(`${t.prefix}/create-account/email-verification`);
+    }
+    await fillCode(page, t, wrongCodeFor(code));
+    await expect(page.getByText(t.locked)).toBeVisible();
+    // Even the right code no longer works: a new one must be requested.
+    await fillCode(page, t, code);
+    await expect(page.getByText(t.locked)).toBeVisible();
+    await expect(page).toHaveURL(`${t.prefix}/create-account/email-verification`);
+  });
+
+  test(`A wrong password gets a clear message in the form (${name})`, async ({ page }) => {
+    await page.goto(`${t.prefix}/login`);
+    await page.getByLabel(t.login).fill('nobody@e2e.test');
+    await page.getByLabel(t.password, { exact: true }).fill('Wrong-Passw0rd');
+    await page.getByRole('button', { name: t.signIn }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.loginFailed })).toBeVisible();
+    await expect(page).toHaveURL(`${t.prefix}/login`);
+  });
+}
+
+test('A company representative signs up and reaches the company completion page', async ({ page }) => {
+  const person = newPerson('company');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign up as a company' }).click();
+  await expect(page).toHaveURL('/create-account/company');
+  await page.getByRole('button', { name: en.create }).click();
+  await expect(page.getByLabel('Company name')).toHaveAccessibleDescription(en.required);
+  const since = Date.now();
+  await signUpInBrowser(page, en, person, { name: 'Acme Research', industry: 'Research' });
+
+  await expect(page).toHaveURL('/create-account/email-verification-company');
+  const phoneSince = Date.now();
+  await fillCode(page, en, await waitForCode('mail', person.email, since));
+  await expect(page).toHaveURL('/create-account/phone-verification');
+  await fillCode(page, en, await waitForCode('sms', person.phoneE164, phoneSince));
+  await expect(page).toHaveURL('/create-account/completed-company');
+  await expect(page.getByRole('heading', { name: 'Your company account is ready' })).toBeVisible();
+});
+
+test('A mistyped email address is corrected and the code goes to the new one', async ({ page, context, request }) => {
+  const person = await registerByApi(request, context, 'mistyped');
+  await page.goto('/create-account/email-verification');
+  await page.getByRole('link', { name: 'Wrong address? Change your email' }).click();
+  await expect(page).toHaveURL('/create-account/email-change');
+  await expect(page.getByText(`Current address: ${person.email}`)).toBeVisible();
+  const corrected = newPerson('corrected').email;
+  const since = Date.now();
+  await page.getByLabel('Correct email address').fill(corrected);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page).toHaveURL('/create-account/email-verification');
+  await expect(page.getByText(corrected)).toBeVisible();
+  await fillCode(page, en, await waitForCode('mail', corrected, since));
+  await expect(page).toHaveURL('/create-account/phone-verification');
+});
+
+test('The resend button stays disabled until the countdown ends', async ({ page, context, request }) => {
+  await registerByApi(request, context, 'countdown');
+  await page.clock.install();
+  await page.goto('/create-account/email-verification');
+  const resend = page.getByRole('button', { name: /^Resend code/ });
+  await expect(resend).toHaveText(/^Resend code in (60|59) s$/);
+  await expect(resend).toBeDisabled();
+  await page.clock.fastForward(30_000);
+  await expect(resend).toHaveText(/^Resend code in (30|29) s$/);
+  await expect(resend).toBeDisabled();
+  await page.clock.fastForward(31_000);
+  await expect(resend).toHaveText('Resend code');
+  await expect(resend).toBeEnabled();
+  // The server's own countdown has not ended (only the page's clock ran ahead): it refuses, and the
+  // page takes the seconds left from the server and disables the button again.
+  await resend.click();
+  await expect(resend).toBeDisabled();
+  await expect(resend).toHaveText(/^Resend code in \d+ s$/);
+});
+
+for (const { name, t, channel } of [
+  { name: 'by email', t: en, channel: 'mail' },
+  { name: 'by phone, in Ukrainian', t: uk, channel: 'sms' },
+] as const) {
+  test(`A forgotten password is reset ${name}`, async ({ page, browser, request }) => {
+    const signUpContext = await browser.newContext();
+    const person = await registerByApi(request, signUpContext, `forgot-${channel}`, 'personal', t.locale);
+    await signUpContext.close();
+    const login = channel === 'mail' ? person.email : person.phone;
+    const address = channel === 'mail' ? person.email : person.phoneE164;
+
+    await page.goto(`${t.prefix}/login`);
+    await page.getByRole('link', { name: t.forgot }).click();
+    await expect(page).toHaveURL(`${t.prefix}/login/forgot-password`);
+    const since = Date.now();
+    await page.getByLabel(t.login).fill(login);
+    await page.getByRole('button', { name: t.sendCode }).click();
+    const code = await waitForCode(channel, address, since);
+    await page.getByLabel(t.code).fill(wrongCodeFor(code));
+    await page.getByLabel(t.newPassword, { exact: true }).fill('Renewed-Passw0rd');
+    await page.getByLabel(t.confirm).fill('Renewed-Passw0rd');
+    await page.getByRole('button', { name: t.savePassword }).click();
+    await expect(page.getByText(t.incorrect)).toBeVisible();
+    await page.getByLabel(t.code).fill(code);
+    await page.getByRole('button', { name: t.savePassword }).click();
+    await expect(page).toHaveURL(`${t.prefix}/`);
+
+    const oldPassword = await request.post('/api/login', { data: { login: person.email, password } });
+    expect(oldPassword.status()).toBe(401);
+    const newPassword = await request.post('/api/login', { data: { login: person.email, password: 'Renewed-Passw0rd' } });
+    expect(newPassword.ok()).toBe(true);
+  });
+}
+
+test('A signed-out visitor to a protected page is sent to sign in and comes back after it', async ({ page, browser, request }) => {
+  // There is no /settings page yet (it would 404), so the home page, also protected, stands in; its
+  // query shows that the way back is kept whole.
+  const signUpContext = await browser.newContext();
+  const person = await registerByApi(request, signUpContext, 'returning');
+  await signUpContext.close();
+  await page.goto('/?from=bookmark');
+  await expect(page).toHaveURL('/login?redirect=%2F%3Ffrom%3Dbookmark');
+  await page.getByLabel(en.login).fill(person.email);
+  await page.getByLabel(en.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: en.signIn }).click();
+  await expect(page).toHaveURL('/?from=bookmark');
+});
+
+test('The sign-up steps have no accessibility violations while signed in, in both languages', async ({ page, context, request }) => {
+  const analyse = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    return results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  const person = await registerByApi(request, context, 'a11y-steps', 'company');
+  const violations: string[] = [];
+  for (const prefix of ['', '/uk']) {
+    for (const step of ['email-verification-company', 'email-change-company']) {
+      await page.goto(`${prefix}/create-account/${step}`);
+      await expect(page.locator('p.auth-intro[aria-live]')).toContainText('@');
+      violations.push(...(await analyse()));
+    }
+  }
+  const auth = { Authorization: `Bearer ${person.token}` };
+  const verified = await request.post('/api/verification/email', { headers: auth, data: { code: await waitForCode('mail', person.email, person.since) } });
+  expect(verified.ok()).toBe(true);
+  for (const prefix of ['', '/uk']) {
+    await page.goto(`${prefix}/create-account/phone-verification`);
+    await expect(page.locator('p.auth-intro[aria-live]')).toContainText('+44');
+    violations.push(...(await analyse()));
+  }
+  expect(violations).toEqual([]);
+});
