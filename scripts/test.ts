@@ -88,7 +88,7 @@ for (const step of steps) {
   const run = spawnSync(step.command, step.args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env['CI'] ? '0' : '1', ...step.env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(process.env['CI'] ? { NO_COLOR: '1' } : { FORCE_COLOR: '1' }), ...step.env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = step.counts?.();
