@@ -7,6 +7,8 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so two runs on one machine (a developer's and a helper's) never clear each other's files.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

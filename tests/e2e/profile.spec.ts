@@ -129,9 +129,22 @@ test('A person uploads a photo and a 20 MB cover, watching the progress bar', as
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 5 * 1024 * 1024 });
+  const cover = Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024 - png.length)]);
+
+  // An upload can be cancelled while it runs; nothing changes.
   await page.getByRole('button', { name: 'Change cover' }).click();
   dialog = page.getByRole('dialog', { name: 'Cover image' });
-  const cover = Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024 - png.length)]);
+  await dialog.getByLabel('Choose a file').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await dialog.getByRole('button', { name: 'Upload this photo' }).click();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(dialog.getByText('Upload cancelled')).toBeVisible();
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.locator('.profile-cover img')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Change cover' }).click();
+  dialog = page.getByRole('dialog', { name: 'Cover image' });
   await dialog.getByLabel('Choose a file').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
   await dialog.getByRole('button', { name: 'Upload this photo' }).click();
   const progress = dialog.getByRole('progressbar');
