@@ -9,6 +9,10 @@ export const e2eAccounts = {
   uploader: { email: 'uploader@e2e.test', password, firstName: 'Uma', lastName: 'Uploader' },
   ukOwner: { email: 'oksana@e2e.test', password, firstName: 'Оксана', lastName: 'Шевчук', locale: 'uk_UA' },
   visitor: { email: 'victor@e2e.test', password, firstName: 'Victor', lastName: 'Visitor' },
+  // Sign-in is throttled at 5 a minute per account and address, so journeys do not share visitors.
+  xssVisitor: { email: 'xavier@e2e.test', password, firstName: 'Xavier', lastName: 'Visitor' },
+  a11yVisitor: { email: 'alex@e2e.test', password, firstName: 'Alex', lastName: 'Visitor' },
+  strayVisitor: { email: 'stray@e2e.test', password, firstName: 'Stray', lastName: 'Visitor' },
   porter: { email: 'porter@e2e.test', password, firstName: 'Petra', lastName: 'Porter' },
   importer: { email: 'importer@e2e.test', password, firstName: 'Ivo', lastName: 'Importer' },
   xss: { email: 'xss@e2e.test', password, firstName: 'Xenia', lastName: 'Script' },

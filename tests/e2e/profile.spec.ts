@@ -115,6 +115,8 @@ test('A person fills every section, reloads and sees it all, then edits and dele
 });
 
 test('A person uploads a photo and a 20 MB cover, watching the progress bar', async ({ page, context, request }) => {
+  // Two throttled 20 MB uploads (one cancelled) take a while on a busy machine.
+  test.setTimeout(90_000);
   await signIn(context, request, 'uploader');
   await page.goto('/');
   await page.getByRole('button', { name: 'Change photo' }).click();
@@ -178,7 +180,7 @@ test('A visitor sees the profile in its owner\'s language, endorses a skill and 
 
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
-  await signIn(ownerContext, request, 'ukOwner');
+  await signIn(ownerContext, request, 'ukOwner', owner);
   await ownerPage.goto('/uk/');
   await expect(ownerPage.getByText('Підтвердили: Victor Visitor')).toBeVisible();
   await expect(ownerPage.getByText('Чекає на ваше рішення')).toBeVisible();
@@ -203,7 +205,7 @@ test('The profile round-trips through JSON Resume export and import', async ({ b
 
   const exporterContext = await browser.newContext();
   const exporter = await exporterContext.newPage();
-  await signIn(exporterContext, request, 'porter');
+  await signIn(exporterContext, request, 'porter', porter);
   await exporter.goto('/');
   const downloadPromise = exporter.waitForEvent('download');
   await exporter.getByRole('button', { name: 'Export as JSON Resume' }).click();
@@ -254,7 +256,8 @@ test('Script in any profile text stays inert text for the owner and for visitors
   ] as const) {
     expect((await request.post(`/api/profile/${section}`, { headers: xss.auth, data })).ok()).toBe(true);
   }
-  for (const who of ['xss', 'visitor'] as const) {
+  const ownerSession = xss;
+  for (const who of ['xss', 'xssVisitor'] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
     let dialogs = 0;
@@ -262,7 +265,7 @@ test('Script in any profile text stays inert text for the owner and for visitors
       dialogs += 1;
       void d.dismiss();
     });
-    await signIn(context, request, who);
+    await signIn(context, request, who, who === 'xss' ? ownerSession : undefined);
     await page.goto(who === 'xss' ? '/' : `/profile-${xss.userId}`);
     await expect(page.locator('#profile-name')).toContainText('<img src=x');
     await expect(page.getByText(payload).first()).toBeVisible();
@@ -287,7 +290,7 @@ for (const locale of ['en', 'uk'] as const) {
 
     const ownerContext = await browser.newContext({ locale: locale === 'uk' ? 'uk-UA' : 'en-GB' });
     const page = await ownerContext.newPage();
-    await signIn(ownerContext, request, account);
+    await signIn(ownerContext, request, account, owner);
     await page.goto(`${prefix}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Access' })).toBeVisible();
     expect(await analyse(page)).toEqual([]);
@@ -299,7 +302,7 @@ for (const locale of ['en', 'uk'] as const) {
 
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await signIn(visitorContext, request, 'visitor');
+    await signIn(visitorContext, request, 'a11yVisitor');
     await visitor.goto(`${prefix}/profile-${owner.userId}`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Ada Access' })).toBeVisible();
     expect(await analyse(visitor)).toEqual([]);
@@ -309,7 +312,7 @@ for (const locale of ['en', 'uk'] as const) {
 
 for (const path of ['/profile-999999', '/profile-abc']) {
   test(`An unknown profile at ${path} shows "Profile not found" with a way home`, async ({ page, context, request }) => {
-    await signIn(context, request, 'visitor');
+    await signIn(context, request, 'strayVisitor');
     await page.goto(path);
     await expect(page.getByText('Profile not found').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');

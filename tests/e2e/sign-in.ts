@@ -20,8 +20,14 @@ export async function apiSignIn(request: APIRequestContext, who: E2eAccount): Pr
   return { token, userId, auth };
 }
 
-export async function signIn(context: BrowserContext, request: APIRequestContext, who: E2eAccount): Promise<SignedIn> {
-  const session = await apiSignIn(request, who);
-  await context.addCookies([{ name: 's-token', value: session.token, url: baseURL, sameSite: 'Strict' }]);
-  return session;
+/** Signs the browser context in; pass `session` to reuse one (sign-in is throttled per account). */
+export async function signIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  who: E2eAccount,
+  session?: SignedIn,
+): Promise<SignedIn> {
+  const signedIn = session ?? (await apiSignIn(request, who));
+  await context.addCookies([{ name: 's-token', value: signedIn.token, url: baseURL, sameSite: 'Strict' }]);
+  return signedIn;
 }

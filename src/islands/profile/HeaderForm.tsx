@@ -6,16 +6,14 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { UpdateProfileRequest, type ProfilePage } from '../../../contract/profile-sections.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { saveProfileHeader } from '../../lib/api/profile-page-api.ts';
 import { confirmClose } from '../../lib/forms/confirmations.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import FormActions from './FormActions.tsx';
 import FormField from './FormField.tsx';
+import { applySaveFailure, showFirstError } from './form-failure.ts';
 import type { Translate } from './messages.ts';
 import Modal from './Modal.tsx';
 
@@ -70,17 +68,12 @@ export default function HeaderForm({ page, locale, t, onSaved, onClose }: Props)
         notifySuccess(t('profile.saved'));
         onClose();
       } catch (error) {
-        if (error instanceof ApiError && error.violations.length) {
-          for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) setError(field, { type: 'server', message });
-          requestAnimationFrame(() => scrollToFirstError());
-        } else {
-          reportRequestError(error);
-        }
+        applySaveFailure(error, setError);
       } finally {
         setSaving(false);
       }
     },
-    () => requestAnimationFrame(() => scrollToFirstError()),
+    showFirstError,
   );
 
   return (
@@ -115,14 +108,7 @@ export default function HeaderForm({ page, locale, t, onSaved, onClose }: Props)
             </FormField>
           );
         })}
-        <div className="form-actions">
-          <button type="button" className="button button-secondary" onClick={() => void requestClose()}>
-            {t('profile.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={saving} aria-busy={saving}>
-            {saving ? t('profile.saving') : t('profile.save')}
-          </button>
-        </div>
+        <FormActions saving={saving} onCancel={() => void requestClose()} t={t} />
       </form>
     </Modal>
   );

@@ -1,14 +1,13 @@
 // Changes the profile photo (PNG or JPEG, previewed cropped to 160x160) or the cover (any image or
 // GIF, 25 MB), with upload progress and cancel.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
 import { fetchProfilePage } from '../../lib/api/profile-page-api.ts';
-import { startUpload, UploadCancelledError, type UploadHandle } from '../../lib/api/upload.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from './messages.ts';
 import Modal from './Modal.tsx';
 import ProgressBar from './ProgressBar.tsx';
+import { useUpload } from './use-upload.ts';
 
 interface Props {
   kind: 'photo' | 'cover';
@@ -20,9 +19,8 @@ interface Props {
 export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState('');
-  const upload = useRef<UploadHandle | null>(null);
+  const upload = useUpload(kind, t);
+  const { progress, error } = upload;
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => {
@@ -30,26 +28,14 @@ export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
   }, [preview]);
 
   const send = async () => {
-    if (!file) return;
-    setError('');
-    const handle = startUpload(kind, file, setProgress);
-    upload.current = handle;
-    try {
-      await handle.done;
-      onUploaded(await fetchProfilePage());
-      notifySuccess(t('upload.done'));
-      onClose();
-    } catch (failure) {
-      if (failure instanceof UploadCancelledError) setError(t('upload.cancelled'));
-      else setError(failure instanceof ApiError ? failure.message : t('error.generic'));
-    } finally {
-      upload.current = null;
-      setProgress(null);
-    }
+    if (!file || !(await upload.start(file))) return;
+    onUploaded(await fetchProfilePage());
+    notifySuccess(t('upload.done'));
+    onClose();
   };
 
   const close = () => {
-    upload.current?.cancel();
+    upload.cancel();
     onClose();
   };
 
@@ -64,7 +50,7 @@ export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
           aria-describedby={`${inputId}-hint`}
           disabled={progress !== null}
           onChange={(event) => {
-            setError('');
+            upload.clearError();
             setFile(event.target.files?.[0] ?? null);
           }}
         />
@@ -78,7 +64,7 @@ export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
           {kind === 'photo' ? <figcaption>{t('upload.preview')}</figcaption> : null}
         </figure>
       ) : null}
-      {progress !== null ? <ProgressBar fraction={progress} onCancel={() => upload.current?.cancel()} t={t} /> : null}
+      {progress !== null ? <ProgressBar fraction={progress} onCancel={upload.cancel} t={t} /> : null}
       {error ? (
         <p className="field-error" role="alert">
           {error}

@@ -1,13 +1,11 @@
 // The media of a certification or project: upload with progress and cancel, then the file's id goes
 // into the form. Files ending .pdf, .doc and .docx show as documents; others show the file itself.
-import { useRef, useState } from 'react';
 import type { MediaFile } from '../../../contract/profile-sections.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { startUpload, UploadCancelledError, type UploadHandle } from '../../lib/api/upload.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from './messages.ts';
 import MediaPreview from './MediaPreview.tsx';
 import ProgressBar from './ProgressBar.tsx';
+import { useUpload } from './use-upload.ts';
 
 interface Props {
   id: string;
@@ -19,28 +17,17 @@ interface Props {
 }
 
 export default function MediaField({ id, label, media, onChange, errorId, t }: Props) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState('');
-  const upload = useRef<UploadHandle | null>(null);
+  const upload = useUpload('media', t);
+  const { progress, error } = upload;
   const hintId = `${id}-hint`;
   const localErrorId = `${id}-upload-error`;
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    setError('');
-    const handle = startUpload('media', file, setProgress);
-    upload.current = handle;
-    try {
-      const stored = await handle.done;
-      onChange(stored);
-      notifySuccess(t('upload.done'));
-    } catch (failure) {
-      if (failure instanceof UploadCancelledError) setError(t('upload.cancelled'));
-      else setError(failure instanceof ApiError ? failure.message : t('error.generic'));
-    } finally {
-      upload.current = null;
-      setProgress(null);
-    }
+    const stored = await upload.start(file);
+    if (!stored) return;
+    onChange(stored);
+    notifySuccess(t('upload.done'));
   };
 
   const describedBy = [hintId, error ? localErrorId : '', errorId ?? ''].filter(Boolean).join(' ');
@@ -71,7 +58,7 @@ export default function MediaField({ id, label, media, onChange, errorId, t }: P
       <p id={hintId} className="field-hint">
         {t('upload.mediaHint')}
       </p>
-      {progress !== null ? <ProgressBar fraction={progress} onCancel={() => upload.current?.cancel()} t={t} /> : null}
+      {progress !== null ? <ProgressBar fraction={progress} onCancel={upload.cancel} t={t} /> : null}
       {error ? (
         <p id={localErrorId} className="field-error" role="alert">
           {error}

@@ -7,15 +7,13 @@ import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { proficiencies, sectionInputs, type MediaFile, type ProfilePage, type SectionName } from '../../../contract/profile-sections.ts';
 import { languageCodes } from '../../../contract/json-resume.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { saveSectionItem } from '../../lib/api/profile-page-api.ts';
 import { confirmClose } from '../../lib/forms/confirmations.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
+import FormActions from './FormActions.tsx';
 import FormField from './FormField.tsx';
+import { applySaveFailure, showFirstError } from './form-failure.ts';
 import MediaField from './MediaField.tsx';
 import type { Translate } from './messages.ts';
 import Modal from './Modal.tsx';
@@ -60,19 +58,12 @@ export default function SectionForm({ section, item, locale, t, languageName, on
         onSaved(page);
         onClose();
       } catch (error) {
-        if (error instanceof ApiError && error.violations.length) {
-          for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) {
-            setError(field, { type: 'server', message });
-          }
-          requestAnimationFrame(() => scrollToFirstError());
-        } else {
-          reportRequestError(error);
-        }
+        applySaveFailure(error, setError);
       } finally {
         setSaving(false);
       }
     },
-    () => requestAnimationFrame(() => scrollToFirstError()),
+    showFirstError,
   );
 
   const title = item ? t('profile.editItem', { name: t(`profile.item.${section}`) }) : t(`profile.add.${section}`);
@@ -161,14 +152,7 @@ export default function SectionForm({ section, item, locale, t, languageName, on
             </FormField>
           );
         })}
-        <div className="form-actions">
-          <button type="button" className="button button-secondary" onClick={() => void requestClose()}>
-            {t('profile.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={saving} aria-busy={saving}>
-            {saving ? t('profile.saving') : t('profile.save')}
-          </button>
-        </div>
+        <FormActions saving={saving} onCancel={() => void requestClose()} t={t} />
       </form>
     </Modal>
   );
