@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { startUpload, UploadCancelledError } from './upload.ts';
+import { applyToken } from '../stores/session.ts';
+
+// A stand-in XMLHttpRequest that records what is sent and lets the test answer.
+class FakeXhr {
+  static last: FakeXhr;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  body: FormData | undefined;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const xhr = () => new FakeXhr() as unknown as XMLHttpRequest;
+const file = (size = 4, name = 'cv.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const stored = { id: 7, url: '/api/files/x.pdf', name: 'cv.pdf', mime_type: 'application/pdf', size: 4, is_document: true };
+
+beforeEach(() => {
+  applyToken('tok');
+});
+
+describe('startUpload', () => {
+  it('posts one file part with the bearer and reports progress up to the stored file', async () => {
+    const progress = vi.fn();
+    const handle = startUpload('media', file(), progress, xhr);
+    const request = FakeXhr.last;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/uploads/media');
+    expect(request.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok' });
+    expect(request.withCredentials).toBe(true);
+    expect((request.body?.get('file') as File).name).toBe('cv.pdf');
+    request.upload.onprogress?.({ lengthComputable: true, loaded: 2, total: 4 });
+    request.answer(201, { data: stored });
+    await expect(handle.done).resolves.toEqual(stored);
+    expect(progress.mock.calls.map((c) => c[0])).toEqual([0, 0.5, 1]);
+  });
+
+  it('rejects with the server message and violations on failure', async () => {
+    const handle = startUpload('media', file(), () => {}, xhr);
+    FakeXhr.last.answer(415, { message: 'This type of file is not accepted here.' });
+    const error = await handle.done.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 415, message: 'This type of file is not accepted here.' });
+  });
+
+  it('rejects with "Some error" when the answer is not JSON, and "Something went wrong" on a network failure', async () => {
+    const first = startUpload('media', file(), () => {}, xhr);
+    FakeXhr.last.answer(502, '<html>bad gateway</html>');
+    await expect(first.done).rejects.toMatchObject({ status: 502, message: 'Some error' });
+    const second = startUpload('media', file(), () => {}, xhr);
+    FakeXhr.last.onerror?.();
+    await expect(second.done).rejects.toMatchObject({ status: 0, message: 'Something went wrong' });
+  });
+
+  it('can be cancelled', async () => {
+    const handle = startUpload('cover', file(4, 'c.png'), () => {}, xhr);
+    handle.cancel();
+    await expect(handle.done).rejects.toBeInstanceOf(UploadCancelledError);
+  });
+
+  it('refuses a file over the kind\'s limit before sending anything', async () => {
+    const big = { size: 25 * 1024 * 1024 + 1, name: 'big.png' } as File;
+    const handle = startUpload('cover', big, () => {}, xhr);
+    await expect(handle.done).rejects.toMatchObject({ status: 413, message: 'The file is larger than 25 MB.' });
+    expect(FakeXhr.last.body).toBeUndefined();
+  });
+});
