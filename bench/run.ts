@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printing figures. Run on demand; never part of the tests.
 import { printLoad, runApiBenchmarks } from './api-load.ts';
+import { printLighthouse, runLighthouseBenchmarks } from './lighthouse.ts';
 import { buildSite, measurePages, printPages } from './site-size.ts';
 
 console.log('== site ==');
@@ -13,3 +14,6 @@ printLoad(await runApiBenchmarks());
 console.log('\n== profile page (headless Chromium on loopback) ==');
 const { measureProfileLoad, printProfileLoad } = await import('./profile-page.ts');
 printProfileLoad(await measureProfileLoad());
+
+console.log('\n== Lighthouse (mobile form factor, Debian Chromium) ==');
+printLighthouse(await runLighthouseBenchmarks(['/login']));

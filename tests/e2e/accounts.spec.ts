@@ -343,3 +343,23 @@ test('The sign-up steps have no accessibility violations while signed in, in bot
   }
   expect(violations).toEqual([]);
 });
+
+test('The accounts pages break no rule of the Content-Security-Policy, eval probes included', async ({ page }) => {
+  // Chromium reports a caught eval probe only as a DevTools issue, not on the console: listen to both.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') violations.push(JSON.stringify(issue.details));
+  });
+  await devtools.send('Audits.enable');
+  for (const path of ['/login', '/login/forgot-password', '/create-account', '/uk/create-account/company']) {
+    await page.goto(path);
+    // Validation runs the schemas, which is when zod would probe.
+    await page.getByRole('button', { name: /Sign in|Send the code|Create account|Створити обліковий запис/ }).click();
+    await expect(page.locator('[data-form-error]:not([hidden])').first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});

@@ -42,7 +42,6 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
   const { start } = countdown;
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, VerifyCodeRequest>({
     resolver: zodResolver(VerifyCodeRequest, schemaParseOptions),
-    defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = formState;
 

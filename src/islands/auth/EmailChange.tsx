@@ -31,7 +31,6 @@ export default function EmailChange({ kind, locale, messages }: Props) {
   const [account, setAccount] = useState<AccountStatus | undefined>();
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, EmailChangeRequest>({
     resolver: zodResolver(EmailChangeRequest, schemaParseOptions),
-    defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = formState;
 

@@ -61,7 +61,6 @@ type FindValues = z.input<typeof ForgotPasswordRequest>;
 function FindStep({ locale, t, onSent }: FindProps) {
   const { register, handleSubmit, setError, formState } = useForm<FindValues, unknown, ForgotPasswordRequest>({
     resolver: zodResolver(ForgotPasswordRequest, schemaParseOptions),
-    defaultValues: { login: '' },
   });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(

@@ -46,7 +46,6 @@ export default function LoginForm({ locale, messages }: Props) {
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, LoginRequest>({
     resolver: zodResolver(LoginRequest, schemaParseOptions),
-    defaultValues: { login: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
 

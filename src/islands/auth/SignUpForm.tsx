@@ -61,18 +61,9 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
   const schema = (kind === 'company' ? RegisterCompanyRequest : RegisterPersonalRequest) as unknown as z.ZodType<Values, Values>;
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(schema, schemaParseOptions),
-    // kind and locale are not controls: they travel as default values.
-    defaultValues: {
-      kind: kind as 'company',
-      locale,
-      first_name: '',
-      last_name: '',
-      email: '',
-      phone: '',
-      password: '',
-      password_confirmation: '',
-      ...(kind === 'company' ? { company_name: '', industry: '' } : {}),
-    },
+    // kind and locale are not controls: they travel as default values. The controls have none, so
+    // react-hook-form takes whatever was typed into the prerendered form before this code arrived.
+    defaultValues: { kind: kind as 'company', locale },
   });
   const { errors, isSubmitting } = formState;
   const errorOf = (name: Field) => formMessage(errors[name as keyof typeof errors]?.message as string | undefined, locale);

@@ -1,0 +1,68 @@
+// Lighthouse on /login (mobile form factor, the CLI's default) against the built site served by a
+// server this script starts, in Debian's Chromium. Prints the four category scores out of 100.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startServer } from './api-load.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseScores {
+  page: string;
+  scores: Record<(typeof categories)[number], number>;
+}
+
+function runLighthouse(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+        url,
+        '--form-factor=mobile',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--only-categories=${categories.join(',')}`,
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse exited with ${code}`))));
+  });
+}
+
+/** Starts a server on `port`, runs Lighthouse on each page and stops the server. */
+export async function runLighthouseBenchmarks(pages: string[] = ['/login'], port = Number(process.env['LIGHTHOUSE_PORT'] ?? 4393)): Promise<LighthouseScores[]> {
+  const server = await startServer(port);
+  try {
+    const results: LighthouseScores[] = [];
+    for (const page of pages) {
+      const report = JSON.parse(await runLighthouse(`${server.url}${page}`)) as {
+        categories: Record<string, { score: number | null }>;
+      };
+      const scores = Object.fromEntries(
+        categories.map((name) => [name, Math.round((report.categories[name]?.score ?? 0) * 100)]),
+      ) as LighthouseScores['scores'];
+      results.push({ page, scores });
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+export function printLighthouse(results: LighthouseScores[]): void {
+  console.log('page'.padEnd(20), ...categories.map((name) => name.padStart(15)));
+  for (const { page, scores } of results) {
+    console.log(page.padEnd(20), ...categories.map((name) => String(scores[name]).padStart(15)));
+  }
+}
+
+if (import.meta.main) {
+  printLighthouse(await runLighthouseBenchmarks(process.argv.slice(2).length ? process.argv.slice(2) : ['/login']));
+}
