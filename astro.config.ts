@@ -1,13 +1,15 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { buildArtifacts } from './integrations/build-artifacts.ts';
+import { precompress } from './integrations/precompress.ts';
 
 // Static output only: every page is prerendered and served as a file (ARCHITECTURE "The shape").
 export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), buildArtifacts()],
+  // precompress last: it compresses what the other integrations wrote.
+  integrations: [react(), buildArtifacts(), precompress()],
   i18n: {
     locales: ['en', 'uk'],
     defaultLocale: 'en',

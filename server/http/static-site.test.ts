@@ -109,3 +109,27 @@ describe('serving the built site', () => {
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('compressed answers', () => {
+  it('sends the Brotli or gzip twin the client accepts, and the plain file otherwise', async () => {
+    const { brotliCompressSync, gzipSync, brotliDecompressSync } = await import('node:zlib');
+    const html = page('Compressed');
+    writeFileSync(path.join(site, 'compressed.html'), html);
+    writeFileSync(path.join(site, 'compressed.html.br'), brotliCompressSync(html));
+    writeFileSync(path.join(site, 'compressed.html.gz'), gzipSync(html));
+    const get = (encoding: string) => ctx.app.inject({ method: 'GET', url: '/compressed', headers: { 'accept-encoding': encoding } });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    // The policy still comes from the page itself, not from its compressed bytes.
+    expect(br.headers['content-security-policy']).toContain("'sha256-abc='");
+
+    expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+});

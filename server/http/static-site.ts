@@ -3,7 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpStatus } from '../../contract/errors.ts';
 import type { ErrorResponse } from '../../contract/envelope.ts';
 import { rewriteSitePath } from '../../contract/site-rewrites.ts';
@@ -79,11 +79,35 @@ async function pagePolicy(resolved: ResolvedFile): Promise<string> {
   return policy;
 }
 
-async function sendFile(reply: FastifyReply, urlPath: string, resolved: ResolvedFile, status: number) {
+/** Whether an Accept-Encoding header allows `coding` (listed without q=0). */
+export function acceptsEncoding(header: string, coding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The precompressed twin (.br, else .gz) the client accepts, if the build wrote one. */
+async function compressedTwin(resolved: ResolvedFile, acceptEncoding: string): Promise<{ file: ResolvedFile; encoding: string } | undefined> {
+  for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!acceptsEncoding(acceptEncoding, coding)) continue;
+    const twin = await fileAt(`${resolved.file}${suffix}`);
+    if (twin) return { file: twin, encoding: coding };
+  }
+  return undefined;
+}
+
+async function sendFile(reply: FastifyReply, urlPath: string, resolved: ResolvedFile, status: number, acceptEncoding: string) {
   const ext = path.extname(resolved.file).toLowerCase();
   reply.code(status);
   reply.header('content-type', contentTypes[ext] ?? 'application/octet-stream');
-  reply.header('content-length', resolved.size);
+  reply.header('vary', 'Accept-Encoding');
+  const twin = await compressedTwin(resolved, acceptEncoding);
+  const body = twin?.file ?? resolved;
+  if (twin) reply.header('content-encoding', twin.encoding);
+  reply.header('content-length', body.size);
   if (urlPath.startsWith('/_astro/')) {
     // Astro fingerprints bundled assets, so they never change under one name.
     reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -93,34 +117,35 @@ async function sendFile(reply: FastifyReply, urlPath: string, resolved: Resolved
     reply.header('cache-control', 'no-cache');
   }
   if (ext === '.html') reply.header('content-security-policy', await pagePolicy(resolved));
-  return reply.send(createReadStream(resolved.file));
+  return reply.send(createReadStream(body.file));
 }
 
 /** Registers the catch-all GET route that serves `siteDir`; unknown API paths answer JSON 404. */
 export function installStaticSite(app: FastifyInstance, siteDir: string): void {
   const root = path.resolve(siteDir);
 
-  const handler = async (urlPath: string, reply: FastifyReply) => {
+  const handler = async (urlPath: string, reply: FastifyReply, acceptEncoding: string) => {
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
       return reply.code(HttpStatus.notFound).send({ message: 'Not found.' } satisfies ErrorResponse);
     }
     const target = rewriteSitePath(urlPath);
     const resolved = await resolveSiteFile(root, target);
-    if (resolved) return sendFile(reply, urlPath, resolved, HttpStatus.ok);
+    if (resolved) return sendFile(reply, urlPath, resolved, HttpStatus.ok, acceptEncoding);
     const localePrefix = target.startsWith('/uk/') || target === '/uk' ? '/uk' : '';
     const notFoundPage =
       (await resolveSiteFile(root, `${localePrefix}/404`)) ?? (await resolveSiteFile(root, '/404'));
-    if (notFoundPage) return sendFile(reply, '/404.html', notFoundPage, HttpStatus.notFound);
+    if (notFoundPage) return sendFile(reply, '/404.html', notFoundPage, HttpStatus.notFound, acceptEncoding);
     return reply
       .code(HttpStatus.notFound)
       .type('text/plain; charset=utf-8')
       .send('Page not found. The site has not been built: run npm run build.');
   };
 
-  app.get('/*', async (request, reply) => handler(new URL(request.url, 'http://site').pathname, reply));
+  const encodingOf = (request: FastifyRequest) => String(request.headers['accept-encoding'] ?? '');
+  app.get('/*', async (request, reply) => handler(new URL(request.url, 'http://site').pathname, reply, encodingOf(request)));
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
-      return handler(new URL(request.url, 'http://site').pathname, reply);
+      return handler(new URL(request.url, 'http://site').pathname, reply, encodingOf(request));
     }
     return reply.code(HttpStatus.notFound).send({ message: 'Not found.' } satisfies ErrorResponse);
   });

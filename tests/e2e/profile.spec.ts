@@ -290,6 +290,11 @@ for (const locale of ['en', 'uk'] as const) {
 
     const ownerContext = await browser.newContext({ locale: locale === 'uk' ? 'uk-UA' : 'en-GB' });
     const page = await ownerContext.newPage();
+    // The forms build zod schemas; under the CSP they must not trip zod's eval probe.
+    const cspReports: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspReports.push(message.text());
+    });
     await signIn(ownerContext, request, account, owner);
     await page.goto(`${prefix}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Access' })).toBeVisible();
@@ -298,6 +303,7 @@ for (const locale of ['en', 'uk'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: locale === 'uk' ? 'Зберегти' : 'Save' }).click();
     expect(await analyse(page)).toEqual([]);
+    expect(cspReports).toEqual([]);
     await ownerContext.close();
 
     const visitorContext = await browser.newContext();

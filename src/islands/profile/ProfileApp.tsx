@@ -1,6 +1,7 @@
 // The profile page island (`/` and `/profile-{id}`): loads the page once, then owns it — every edit
 // answers the fresh page from the server, which replaces the state.
 import { useEffect, useMemo, useState } from 'react';
+import '../../lib/zod-without-eval.ts';
 import '../../styles/profile.css';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ProfilePage, SectionName, Skill } from '../../../contract/profile-sections.ts';
