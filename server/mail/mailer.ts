@@ -1,6 +1,6 @@
 // Outgoing mail: an .eml file per message in the outbox by default, SMTP when SMTP_URL is set.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -21,8 +21,10 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${Date.now()}-${randomUUID()}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const name = `${Date.now()}-${randomUUID()}.eml`;
+      // Written aside and renamed, so whoever watches the outbox never reads half a message.
+      await writeFile(path.join(dir, `.${name}.tmp`), info.message as Buffer);
+      await rename(path.join(dir, `.${name}.tmp`), path.join(dir, name));
     },
   };
 }

@@ -1,7 +1,7 @@
 // Outgoing SMS: a JSON file `{ to, text, sentAt }` per message in the outbox. A provider adapter
 // implements the same interface when one is chosen.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface SmsMessage {
@@ -18,8 +18,10 @@ export function createOutboxSmsSender(dir: string, now: () => Date = () => new D
     async send(message) {
       await mkdir(dir, { recursive: true });
       const sentAt = now().toISOString();
-      const file = path.join(dir, `${Date.now()}-${randomUUID()}.json`);
-      await writeFile(file, `${JSON.stringify({ to: message.to, text: message.text, sentAt }, null, 2)}\n`);
+      const name = `${Date.now()}-${randomUUID()}.json`;
+      // Written aside and renamed, so whoever watches the outbox never reads half a message.
+      await writeFile(path.join(dir, `.${name}.tmp`), `${JSON.stringify({ to: message.to, text: message.text, sentAt }, null, 2)}\n`);
+      await rename(path.join(dir, `.${name}.tmp`), path.join(dir, name));
     },
   };
 }
