@@ -6,7 +6,7 @@ import { Locale } from './locale-schema.ts';
 import {
   acceptedTerms,
   email,
-  matchingPasswords,
+  passwordsMatch,
   password,
   passwordConfirmation,
   personalEmail,
@@ -54,7 +54,7 @@ const personFields = {
 /** The personal sign-up form (`/create-account`). */
 export const RegisterPersonalRequest = z
   .object({ kind: z.literal('personal'), email: email(), ...personFields })
-  .superRefine(matchingPasswords('password', 'password_confirmation'));
+  .refine(...passwordsMatch('password', 'password_confirmation'));
 export type RegisterPersonalRequest = z.infer<typeof RegisterPersonalRequest>;
 
 /** The company sign-up form (`/create-account/company`): the company and its representative. */
@@ -67,7 +67,7 @@ export const RegisterCompanyRequest = z
     email: personalEmail(),
     ...personFields,
   })
-  .superRefine(matchingPasswords('password', 'password_confirmation'));
+  .refine(...passwordsMatch('password', 'password_confirmation'));
 export type RegisterCompanyRequest = z.infer<typeof RegisterCompanyRequest>;
 
 /** `POST /api/register`: one of the two forms, told apart by `kind`. */
@@ -166,7 +166,7 @@ export const ResetPasswordRequest = z
     password: password(),
     password_confirmation: passwordConfirmation(),
   })
-  .superRefine(matchingPasswords('password', 'password_confirmation'));
+  .refine(...passwordsMatch('password', 'password_confirmation'));
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** A new session; every other session of the account has ended. */

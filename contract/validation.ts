@@ -106,16 +106,20 @@ export function passwordConfirmation() {
     .max(1024, { error: tooLong(1024) });
 }
 
-/** Adds the "Passwords don't match" check between two fields of an object schema. */
-export function matchingPasswords<T extends Record<string, unknown>>(
-  passwordField: keyof T & string,
-  confirmationField: keyof T & string,
-) {
-  return (value: T, ctx: z.RefinementCtx) => {
-    if (value[passwordField] !== value[confirmationField]) {
-      ctx.addIssue({ code: 'custom', path: [confirmationField], message: messageRef('validation.passwordsMismatch') });
-    }
+/**
+ * The "Passwords don't match" check between two fields, as arguments for an object schema's
+ * `.refine(...)`. It runs even while other fields are still invalid (zod skips object checks after
+ * any failure unless told `when`), so the person sees the mismatch together with the rest.
+ */
+export function passwordsMatch(passwordField: string, confirmationField: string) {
+  const fields = new Set<PropertyKey>([passwordField, confirmationField]);
+  const check = (value: Record<string, unknown>) => value[passwordField] === value[confirmationField];
+  const params: z.core.$ZodCustomParams = {
+    path: [confirmationField],
+    message: messageRef('validation.passwordsMismatch'),
+    when: (payload) => !payload.issues.some((issue) => fields.has(issue.path?.[0] ?? '')),
   };
+  return [check, params] as const;
 }
 
 /** The terms checkbox: must be true. */
