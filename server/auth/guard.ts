@@ -19,3 +19,22 @@ export async function requireUser(request: FastifyRequest, tokens: TokenStore): 
   if (userId === undefined) throw unauthorized();
   return userId;
 }
+
+const signedInUsers = new WeakMap<FastifyRequest, number>();
+
+/**
+ * A preValidation hook that resolves the bearer token before the body is validated, so an anonymous
+ * caller gets 401 whatever they sent (not a 422 about a body they were never allowed to send).
+ */
+export function authenticate(tokens: TokenStore) {
+  return async (request: FastifyRequest): Promise<void> => {
+    signedInUsers.set(request, await requireUser(request, tokens));
+  };
+}
+
+/** The user `authenticate` resolved for this request. */
+export function signedInUser(request: FastifyRequest): number {
+  const userId = signedInUsers.get(request);
+  if (userId === undefined) throw unauthorized();
+  return userId;
+}

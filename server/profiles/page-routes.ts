@@ -15,7 +15,7 @@ import {
   sectionNames,
   UpdateProfileRequest,
 } from '../../contract/profile-sections.ts';
-import { requireUser } from '../auth/guard.ts';
+import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { getProfilePage } from './page-service.ts';
@@ -49,21 +49,23 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, tokens, clock } = deps;
     const ownPage = (userId: number) => getProfilePage(db, userId, userId);
+    // Every route here needs a signed-in user.
+    app.addHook('preValidation', authenticate(tokens));
 
     app.get(profileApiPaths.page, { schema: { tags: ['profile'], response: pageAnswer } }, async (request) => {
-      const userId = await requireUser(request, tokens);
+      const userId = signedInUser(request);
       return { data: await withProfileErrors(request, () => ownPage(userId)) };
     });
 
     app.get(profileApiPaths.pageOf(':identifier'), { schema: { tags: ['profile'], params: IdentifierParams, response: pageAnswer } }, async (request) => {
-      const viewerId = await requireUser(request, tokens);
+      const viewerId = signedInUser(request);
       const userId = parseProfileIdentifier(request.params.identifier);
       if (userId === undefined) throw notFound('Profile not found');
       return { data: await withProfileErrors(request, () => getProfilePage(db, userId, viewerId)) };
     });
 
     app.put(profileApiPaths.update, { schema: { tags: ['profile'], body: UpdateProfileRequest, response: pageAnswer } }, async (request) => {
-      const userId = await requireUser(request, tokens);
+      const userId = signedInUser(request);
       await updateProfile(db, userId, request.body, clock.now());
       return { data: await ownPage(userId) };
     });
@@ -71,18 +73,18 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     for (const section of sectionNames) {
       const body = sectionInputs[section];
       app.post(profileApiPaths.section(section), { schema: { tags: ['profile'], body, response: pageAnswer } }, async (request, reply) => {
-        const userId = await requireUser(request, tokens);
+        const userId = signedInUser(request);
         await withProfileErrors(request, () => createSectionItem(db, userId, section, request.body as Record<string, unknown>));
         return reply.code(HttpStatus.created).send({ data: await ownPage(userId) });
       });
       app.put(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, body, response: pageAnswer } }, async (request) => {
-        const userId = await requireUser(request, tokens);
+        const userId = signedInUser(request);
         const id = idFrom(request.params.id);
         await withProfileErrors(request, () => updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now()));
         return { data: await ownPage(userId) };
       });
       app.delete(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, response: pageAnswer } }, async (request) => {
-        const userId = await requireUser(request, tokens);
+        const userId = signedInUser(request);
         const id = idFrom(request.params.id);
         await withProfileErrors(request, () => deleteSectionItem(db, userId, section, id));
         return { data: await ownPage(userId) };
@@ -91,13 +93,13 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     // Endorsing answers the endorsed person's page as the endorser sees it.
     app.post(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
-      const viewerId = await requireUser(request, tokens);
+      const viewerId = signedInUser(request);
       const skillId = idFrom(request.params.id);
       const ownerId = await withProfileErrors(request, () => endorseSkill(db, viewerId, skillId));
       return { data: await getProfilePage(db, ownerId, viewerId) };
     });
     app.delete(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
-      const viewerId = await requireUser(request, tokens);
+      const viewerId = signedInUser(request);
       const skillId = idFrom(request.params.id);
       const ownerId = await withProfileErrors(request, () => withdrawEndorsement(db, viewerId, skillId));
       return { data: await getProfilePage(db, ownerId, viewerId) };
@@ -107,7 +109,7 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       profileApiPaths.recommendationsOf(':identifier'),
       { schema: { tags: ['recommendations'], params: IdentifierParams, body: RecommendationInput, response: pageAnswer } },
       async (request, reply) => {
-        const authorId = await requireUser(request, tokens);
+        const authorId = signedInUser(request);
         const userId = parseProfileIdentifier(request.params.identifier);
         if (userId === undefined) throw notFound('Profile not found');
         await withProfileErrors(request, () => writeRecommendation(db, authorId, userId, request.body.text, clock.now()));
@@ -118,27 +120,27 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       profileApiPaths.recommendation(':id'),
       { schema: { tags: ['recommendations'], params: IdParams, body: RecommendationDecision, response: pageAnswer } },
       async (request) => {
-        const userId = await requireUser(request, tokens);
+        const userId = signedInUser(request);
         const id = idFrom(request.params.id);
         await withProfileErrors(request, () => decideRecommendation(db, userId, id, request.body.status, clock.now()));
         return { data: await ownPage(userId) };
       },
     );
     app.delete(profileApiPaths.recommendation(':id'), { schema: { tags: ['recommendations'], params: IdParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-      const viewerId = await requireUser(request, tokens);
+      const viewerId = signedInUser(request);
       const id = idFrom(request.params.id);
       await withProfileErrors(request, () => deleteRecommendation(db, viewerId, id));
       return reply.code(HttpStatus.noContent).send(null);
     });
 
     app.get(profileApiPaths.exportResume, { schema: { tags: ['portability'] } }, async (request, reply) => {
-      const userId = await requireUser(request, tokens);
+      const userId = signedInUser(request);
       const resume = toJsonResume(await ownPage(userId));
       reply.header('content-disposition', 'attachment; filename="profile.resume.json"');
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(resume, null, 2));
     });
     app.post(profileApiPaths.importResume, { schema: { tags: ['portability'], body: ImportRequest, response: pageAnswer } }, async (request) => {
-      const userId = await requireUser(request, tokens);
+      const userId = signedInUser(request);
       await withProfileErrors(request, () => importProfile(db, userId, request.body, clock.now()));
       return { data: await ownPage(userId) };
     });

@@ -6,7 +6,7 @@ import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { MediaFile, profileApiPaths, uploadKinds, UploadKindParams } from '../../contract/profile-sections.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
-import { requireUser } from '../auth/guard.ts';
+import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
@@ -18,10 +18,12 @@ import { openStoredFile, removeProfileImage, storeUpload } from './service.ts';
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, tokens, config } = deps;
+    const signedIn = authenticate(tokens);
 
     app.post(
       profileApiPaths.upload(':kind' as never),
       {
+        preValidation: signedIn,
         schema: {
           tags: ['uploads'],
           params: UploadKindParams,
@@ -30,7 +32,7 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const userId = await requireUser(request, tokens);
+        const userId = signedInUser(request);
         const { kind } = request.params;
         const fileRequired = () => {
           const v = violation('file', messageRef('validation.required'), localeOf(request));
@@ -64,8 +66,8 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     for (const kind of ['photo', 'cover'] as const) {
-      app.delete(profileApiPaths[kind], { schema: { tags: ['uploads'], response: { 204: z.null(), 401: ErrorResponse } } }, async (request, reply) => {
-        const userId = await requireUser(request, tokens);
+      app.delete(profileApiPaths[kind], { preValidation: signedIn, schema: { tags: ['uploads'], response: { 204: z.null(), 401: ErrorResponse } } }, async (request, reply) => {
+        const userId = signedInUser(request);
         await removeProfileImage(db, config.uploadsDir, userId, kind);
         return reply.code(HttpStatus.noContent).send(null);
       });
