@@ -23,3 +23,9 @@ describe('the sign-up schema', () => {
     expect(fields).not.toContain('password_confirmation:validation.passwordsMismatch');
   });
 });
+
+describe('the password match check', () => {
+  it.each([null, 'text', 42, []])('never throws on a body of %j', (body) => {
+    expect(() => RegisterPersonalRequest.safeParse(body, { error: genericIssueMessage })).not.toThrow();
+  });
+});

@@ -117,7 +117,12 @@ export function passwordsMatch(passwordField: string, confirmationField: string)
   const params: z.core.$ZodCustomParams = {
     path: [confirmationField],
     message: messageRef('validation.passwordsMismatch'),
-    when: (payload) => !payload.issues.some((issue) => fields.has(issue.path?.[0] ?? '')),
+    // Only on an object whose two password fields passed their own rules (a body of `null` or a
+    // string has no fields to compare, and the check would throw).
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || fields.has(issue.path?.[0] ?? '')),
   };
   return [check, params] as const;
 }
