@@ -21,7 +21,7 @@ import {
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { apiPaths } from '../../contract/routes.ts';
-import { requireUser } from '../auth/guard.ts';
+import { authenticate as authenticateWith, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { localeOf } from '../http/locale.ts';
 import { ResendTooSoonError } from '../verification/service.ts';
@@ -46,9 +46,6 @@ const hour = 60 * 60 * 1000;
 // live in the services on the app's clock.
 const perAddress = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow } });
 
-// The user of the bearer token, resolved before the body is validated so anonymous callers get 401.
-const signedIn = new WeakMap<FastifyRequest, number>();
-
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const services = (request: FastifyRequest): AccountDeps => ({
     db: deps.db,
@@ -56,10 +53,9 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     tokens: deps.tokens,
     delivery: createCodeDelivery(deps, request.log),
   });
-  const authenticate = async (request: FastifyRequest) => {
-    signedIn.set(request, await requireUser(request, deps.tokens));
-  };
-  const userOf = (request: FastifyRequest) => signedIn.get(request)!;
+  // Resolved before the body is validated, so anonymous callers get 401.
+  const authenticate = authenticateWith(deps.tokens);
+  const userOf = signedInUser;
 
   // Runs a service call, turning its typed errors into HTTP ones.
   async function answer<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
