@@ -64,7 +64,7 @@ describe('account endpoints under arbitrary input', () => {
         });
         expect(res.statusCode, `POST ${url} ${JSON.stringify(payload)} -> ${res.body}`).toBeLessThan(500);
       }),
-      { numRuns: 400 },
+      { numRuns: Number(process.env['PROPERTY_RUNS'] ?? 400) },
     );
   }, 120_000);
 });

@@ -52,7 +52,7 @@ describe('profile endpoints under arbitrary input', () => {
         });
         expect(res.statusCode, `${target.method} ${target.url} ${JSON.stringify(payload)} -> ${res.body}`).toBeLessThan(500);
       }),
-      { numRuns: 300 },
+      { numRuns: Number(process.env['PROPERTY_RUNS'] ?? 300) },
     );
   }, 120_000);
 });
