@@ -2,7 +2,7 @@
 // cross-tab session watch, version and build checks, the home page's profile step, language-switch
 // and sign-out controls, and the error screen for unhandled errors.
 import { HttpStatus } from '../../contract/errors.ts';
-import { translate } from '../i18n/index.ts';
+import { libText } from './lib-messages.ts';
 import { ApiError } from './api/api-error.ts';
 import { reportRequestError } from './api/error-policy.ts';
 import { findNewerBuild, pageBuild, buildPollIntervalMs, watchChunkFailures } from './build-check.ts';
@@ -116,7 +116,7 @@ async function runPageSteps(path: SitePath): Promise<void> {
   } catch (error) {
     const isNotFound = error instanceof ApiError && error.status === HttpStatus.notFound;
     if (isNotFound || (error instanceof ApiError && error.status === 0)) {
-      showFatalError(error, translate($locale.get(), 'error.generic'));
+      showFatalError(error, libText($locale.get(), 'error.generic'));
     } else {
       reportRequestError(error);
     }
@@ -124,7 +124,7 @@ async function runPageSteps(path: SitePath): Promise<void> {
 }
 
 function watchUnhandledErrors(): void {
-  const fallback = () => translate($locale.get(), 'error.generic');
+  const fallback = () => libText($locale.get(), 'error.generic');
   addEventListener('unhandledrejection', (event) => {
     // Chunk failures reload instead (build-check.ts); aborted fetches are not failures.
     if (event.defaultPrevented || isChunkLoadError(event.reason)) return;

@@ -3,7 +3,7 @@
 import type { Locale } from '../../../contract/locale.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import { apiPaths } from '../../../contract/routes.ts';
-import { translate } from '../../i18n/index.ts';
+import { libText } from '../lib-messages.ts';
 import { logOut } from '../logout.ts';
 import { currentSitePath, routeNameOf } from '../site-path.ts';
 import { $locale } from '../stores/locale.ts';
@@ -42,8 +42,8 @@ export function errorOutcome(error: unknown, context: ErrorContext): ErrorOutcom
 
 /** The text of an error toast: the error's message, else 'Something went wrong'. */
 export function errorToastText(error: unknown, locale: Locale): string {
-  if (error instanceof ApiError) return error.serverMessage || error.message || translate(locale, 'error.generic');
-  return error instanceof Error && error.message ? error.message : translate(locale, 'error.generic');
+  if (error instanceof ApiError) return error.serverMessage || error.message || libText(locale, 'error.generic');
+  return error instanceof Error && error.message ? error.message : libText(locale, 'error.generic');
 }
 
 /** Applies the SPEC §8 rules to a failed call: toast, discard the token, or log out. */
@@ -54,7 +54,7 @@ export function reportRequestError(error: unknown, context: ErrorContext = curre
     discardToken();
     // Here the server's own text only: the answer's fallback 'Some error' is not shown (SPEC §8).
     const serverText = error instanceof ApiError ? error.serverMessage : '';
-    notifyError(serverText || translate(context.locale, 'error.generic'));
+    notifyError(serverText || libText(context.locale, 'error.generic'));
   }
   if (outcome === 'logged-out') void logOut();
   return outcome;

@@ -4,7 +4,7 @@ import { dataEnvelope } from '../../../contract/envelope.ts';
 import { parseProfileIdentifier, ProfileExtraResponse, ProfileResponse } from '../../../contract/profile.ts';
 import { apiPaths } from '../../../contract/routes.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
-import { translate } from '../../i18n/index.ts';
+import { libText } from '../lib-messages.ts';
 import { $locale } from '../stores/locale.ts';
 import { ApiError } from './api-error.ts';
 import { api as defaultApi } from './client.ts';
@@ -16,7 +16,7 @@ const LooseEnvelope = dataEnvelope(z.unknown());
 
 function withUserData<T>(data: unknown, schema: z.ZodType<T>, path: string): T {
   const hasUser = typeof data === 'object' && data !== null && (data as { user_id?: unknown }).user_id != null;
-  const message = translate($locale.get(), 'error.userDataUnavailable');
+  const message = libText($locale.get(), 'error.userDataUnavailable');
   if (!hasUser) throw new ApiError({ status: 0, method: 'GET', path, message });
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError({ status: 0, method: 'GET', path, message, cause: parsed.error });
@@ -27,7 +27,7 @@ function withUserData<T>(data: unknown, schema: z.ZodType<T>, path: string): T {
 export function userIdOfProfileSegment(profileId: string): number {
   const id = parseProfileIdentifier(profileId);
   if (id === undefined) {
-    const message = translate($locale.get(), 'error.profileNotFound');
+    const message = libText($locale.get(), 'error.profileNotFound');
     throw new ApiError({ status: HttpStatus.notFound, method: 'GET', path: profileId, message, serverMessage: message });
   }
   return id;

@@ -8,7 +8,7 @@ import {
   type SectionName,
   type UpdateProfileRequest,
 } from '../../../contract/profile-sections.ts';
-import { translate } from '../../i18n/index.ts';
+import { libText } from '../lib-messages.ts';
 import { $locale } from '../stores/locale.ts';
 import { $token } from '../stores/session.ts';
 import { ApiError } from './api-error.ts';
@@ -70,7 +70,7 @@ export async function importResume(plan: ImportRequest, api: ApiClient = default
 /** Downloads the profile as a JSON Resume file; a failure is SPEC §8 'Failed to download file'. */
 export async function downloadResume(doc: Document = document): Promise<void> {
   const failed = () =>
-    new ApiError({ status: 0, method: 'GET', path: profileApiPaths.exportResume, message: translate($locale.get(), 'error.downloadFailed') });
+    new ApiError({ status: 0, method: 'GET', path: profileApiPaths.exportResume, message: libText($locale.get(), 'error.downloadFailed') });
   let blob: Blob;
   try {
     const response = await fetch(`${apiBaseUrl()}${profileApiPaths.exportResume}`, {

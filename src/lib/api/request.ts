@@ -3,7 +3,7 @@
 // navigates; callers do (src/lib/api/error-policy.ts).
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
-import { translate } from '../../i18n/index.ts';
+import { libText } from '../lib-messages.ts';
 import { ApiError, serverMessageOf, violationsOf } from './api-error.ts';
 import { toFormData, type FormValue } from './form-payload.ts';
 
@@ -104,7 +104,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
         signal: options.signal,
       });
     } catch (cause) {
-      throw new ApiError({ status: 0, method, path, message: translate(locale, 'error.generic'), cause });
+      throw new ApiError({ status: 0, method, path, message: libText(locale, 'error.generic'), cause });
     }
 
     const data = await readBody(response);
@@ -114,7 +114,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
         status: response.status,
         method,
         path,
-        message: serverMessage || translate(locale, 'error.some'),
+        message: serverMessage || libText(locale, 'error.some'),
         serverMessage,
         violations: violationsOf(data),
       });
@@ -126,7 +126,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
         status: response.status,
         method,
         path,
-        message: translate(locale, 'error.some'),
+        message: libText(locale, 'error.some'),
         cause: parsed.error,
       });
     }

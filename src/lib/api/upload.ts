@@ -2,7 +2,7 @@
 // XMLHttpRequest; it follows the transport's rules (base URL, bearer, JSON Accept, ApiError).
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { MediaFile, profileApiPaths, uploadKinds, type UploadKind } from '../../../contract/profile-sections.ts';
-import { translate } from '../../i18n/index.ts';
+import { libText } from '../lib-messages.ts';
 import { $locale } from '../stores/locale.ts';
 import { $token } from '../stores/session.ts';
 import { ApiError, serverMessageOf, violationsOf } from './api-error.ts';
@@ -37,7 +37,7 @@ export function startUpload(
     // Refuse early what the server would refuse anyway, without sending 100 MB first.
     if (file.size > uploadKinds[kind].maxBytes) {
       const megabytes = Math.round(uploadKinds[kind].maxBytes / 1024 / 1024);
-      reject(new ApiError({ status: 413, method: 'POST', path, message: translate(locale, 'upload.tooLarge', { size: megabytes }) }));
+      reject(new ApiError({ status: 413, method: 'POST', path, message: libText(locale, 'upload.tooLarge', { size: megabytes }) }));
       return;
     }
     xhr.open('POST', `${apiBaseUrl()}${path}`);
@@ -49,7 +49,7 @@ export function startUpload(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onabort = () => reject(new UploadCancelledError());
-    xhr.onerror = () => reject(new ApiError({ status: 0, method: 'POST', path, message: translate(locale, 'error.generic') }));
+    xhr.onerror = () => reject(new ApiError({ status: 0, method: 'POST', path, message: libText(locale, 'error.generic') }));
     xhr.onload = () => {
       let body: unknown;
       try {
@@ -71,7 +71,7 @@ export function startUpload(
           status: xhr.status,
           method: 'POST',
           path,
-          message: serverMessage || translate(locale, 'error.some'),
+          message: serverMessage || libText(locale, 'error.some'),
           serverMessage,
           violations: violationsOf(body),
         }),

@@ -1,6 +1,6 @@
 // Confirmations (SPEC §4, §5): closing with unsaved changes, and deletions that cannot be undone.
 import type { Locale } from '../../../contract/locale.ts';
-import { translate, type MessageKey } from '../../i18n/index.ts';
+import { libText, type LibMessageKey } from '../lib-messages.ts';
 
 /** What can be deleted after a confirmation (SPEC §5). */
 export type DeletableItem = 'comment' | 'education' | 'employment' | 'language' | 'license' | 'project';
@@ -13,12 +13,12 @@ const browserConfirm: Confirm = (message) => globalThis.confirm(message);
 /** Whether a form or dialog may close: true without asking when nothing changed. */
 export async function confirmClose(isDirty: boolean, locale: Locale, confirm: Confirm = browserConfirm): Promise<boolean> {
   if (!isDirty) return true;
-  return confirm(translate(locale, 'confirm.unsaved'));
+  return confirm(libText(locale, 'confirm.unsaved'));
 }
 
 /** The deletion question for `item`, with its cannot-be-recovered warning. */
 export function deletionQuestion(item: DeletableItem, locale: Locale): string {
-  return translate(locale, `confirm.delete.${item}` as MessageKey);
+  return libText(locale, `confirm.delete.${item}` as LibMessageKey);
 }
 
 /** Whether the person confirmed deleting `item`. */

@@ -1,0 +1,56 @@
+// The few texts the client library itself shows (errors, confirmations). The page embeds them, in its
+// own language only, as a JSON data block (`<script type="application/json" id="lib-messages">`,
+// written by Base.astro), so no page's script carries the dictionaries of both languages.
+import type { Locale } from '../../contract/locale.ts';
+import type { MessageKey } from '../i18n/index.ts';
+
+/** Every key the library reads; Base.astro embeds exactly these. */
+export const libMessageKeys = [
+  'error.generic',
+  'error.some',
+  'error.userDataUnavailable',
+  'error.profileNotFound',
+  'error.downloadFailed',
+  'confirm.unsaved',
+  'confirm.delete.comment',
+  'confirm.delete.education',
+  'confirm.delete.employment',
+  'confirm.delete.language',
+  'confirm.delete.license',
+  'confirm.delete.project',
+  'upload.tooLarge',
+] as const satisfies readonly MessageKey[];
+
+export type LibMessageKey = (typeof libMessageKeys)[number];
+type LibMessages = Partial<Record<LibMessageKey, string>>;
+
+/** The id of the data block the page writes. */
+export const libMessagesElementId = 'lib-messages';
+
+// Kept on the global object: the texts belong to the page, not to one copy of this module (a page
+// can load it through two chunks, and tests reload modules).
+const holder = globalThis as { __profilesLibMessages?: Partial<Record<Locale, LibMessages>> };
+const installed = (holder.__profilesLibMessages ??= {});
+
+/** Makes `messages` the texts for `locale` (the page does it through its data block; tests directly). */
+export function installLibMessages(locale: Locale, messages: LibMessages): void {
+  installed[locale] = { ...installed[locale], ...messages };
+}
+
+function readPageBlock(): void {
+  const element = typeof document === 'undefined' ? null : document.getElementById(libMessagesElementId);
+  if (!element?.textContent) return;
+  try {
+    const block = JSON.parse(element.textContent) as { locale: Locale; messages: LibMessages };
+    installLibMessages(block.locale, block.messages);
+  } catch {
+    // A damaged block leaves the keys showing, which is better than failing the call that asked.
+  }
+}
+
+/** The text of `key` in `locale` with `{name}` placeholders filled; the page's language when `locale` has none. */
+export function libText(locale: Locale, key: LibMessageKey, params: Record<string, string | number> = {}): string {
+  if (!installed[locale]) readPageBlock();
+  const template = installed[locale]?.[key] ?? Object.values(installed).find((m) => m?.[key])?.[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
