@@ -2,7 +2,7 @@
 // 'The entered code is incorrect.' on a wrong one, and a resend button after a visible countdown.
 // The page is for the person who has just signed up; anybody else is sent to sign in first.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { VerifyCodeRequest, type AccountKind, type AccountStatus, type CodeChannel } from '../../../contract/auth.ts';
@@ -15,10 +15,10 @@ import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.t
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
-import { $token } from '../../lib/stores/session.ts';
 import AuthField from './AuthField.tsx';
+import { useRegistrationStatus } from './use-registration-status.ts';
 import { messagesTranslator, type Messages } from './auth-messages.ts';
-import { loginReturningHere, pageLink, registrationPage, sitePage } from './registration-pages.ts';
+import { pageLink, registrationPage, sitePage } from './registration-pages.ts';
 import ResendButton from './ResendButton.tsx';
 import { useCountdown } from './use-countdown.ts';
 
@@ -45,29 +45,15 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
   });
   const { errors, isSubmitting } = formState;
 
-  useEffect(() => {
-    if (!$token.get()) {
-      pageNavigation.assign(loginReturningHere(locale));
+  useRegistrationStatus(locale, (status) => {
+    // Opened again after this step was done (back button, bookmark): continue where sign-up is.
+    if (status.next_step !== stepOf[channel]) {
+      pageNavigation.assign(sitePage(locale, registrationPage(status.next_step, status.kind)));
       return;
     }
-    let live = true;
-    fetchAccountStatus().then(
-      (status) => {
-        if (!live) return;
-        // Opened again after this step was done (back button, bookmark): continue where sign-up is.
-        if (status.next_step !== stepOf[channel]) {
-          pageNavigation.assign(sitePage(locale, registrationPage(status.next_step, status.kind)));
-          return;
-        }
-        setAccount(status);
-        start(channel === 'email' ? status.email_resend_available_in : status.phone_resend_available_in);
-      },
-      (error: unknown) => reportRequestError(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [channel, locale, start]);
+    setAccount(status);
+    start(channel === 'email' ? status.email_resend_available_in : status.phone_resend_available_in);
+  });
 
   const submit = handleSubmit(
     async ({ code }) => {

@@ -1,22 +1,22 @@
 // Corrects a mistyped address during sign-up (SPEC §2 /create-account/email-change): the new address
 // replaces the unverified one and gets a fresh code, then the email code step follows again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailChangeRequest, type AccountKind, type AccountStatus } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { changeEmail, fetchAccountStatus } from '../../lib/api/accounts-api.ts';
+import { changeEmail } from '../../lib/api/accounts-api.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
-import { $token } from '../../lib/stores/session.ts';
 import AuthField from './AuthField.tsx';
+import { useRegistrationStatus } from './use-registration-status.ts';
 import { messagesTranslator, type Messages } from './auth-messages.ts';
-import { loginReturningHere, pageLink, registrationPage, sitePage } from './registration-pages.ts';
+import { pageLink, registrationPage, sitePage } from './registration-pages.ts';
 
 interface Props {
   kind: AccountKind;
@@ -34,25 +34,11 @@ export default function EmailChange({ kind, locale, messages }: Props) {
   });
   const { errors, isSubmitting } = formState;
 
-  useEffect(() => {
-    if (!$token.get()) {
-      pageNavigation.assign(loginReturningHere(locale));
-      return;
-    }
-    let live = true;
-    fetchAccountStatus().then(
-      (status) => {
-        if (!live) return;
-        // A verified address can no longer be corrected here: continue with the step that is due.
-        if (status.email_verified) pageNavigation.assign(sitePage(locale, registrationPage(status.next_step, status.kind)));
-        else setAccount(status);
-      },
-      (error: unknown) => reportRequestError(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  useRegistrationStatus(locale, (status) => {
+    // A verified address can no longer be corrected here: continue with the step that is due.
+    if (status.email_verified) pageNavigation.assign(sitePage(locale, registrationPage(status.next_step, status.kind)));
+    else setAccount(status);
+  });
 
   const accountKind = account?.kind ?? kind;
   const submit = handleSubmit(

@@ -15,6 +15,7 @@ import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import AuthField from './AuthField.tsx';
+import LoginField from './LoginField.tsx';
 import { messagesTranslator, type Messages, type Translate } from './auth-messages.ts';
 import { sitePage } from './registration-pages.ts';
 import ResendButton from './ResendButton.tsx';
@@ -77,22 +78,12 @@ function FindStep({ locale, t, onSent }: FindProps) {
   );
   return (
     <form className="auth-form" method="post" noValidate onSubmit={submit}>
-      <AuthField id="forgot-login" label={t('account.field.login')} error={formMessage(errors.login?.message, locale)}>
-        {(describedBy, invalid) => (
-          <input
-            id="forgot-login"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            {...register('login')}
-          />
-        )}
-      </AuthField>
+      <LoginField
+        id="forgot-login"
+        label={t('account.field.login')}
+        error={formMessage(errors.login?.message, locale)}
+        registration={register('login')}
+      />
       <button type="submit" className="button auth-submit" disabled={isSubmitting}>
         {isSubmitting ? t('account.forgot.sending') : t('account.forgot.send')}
       </button>

@@ -16,6 +16,7 @@ import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { returnPathFrom } from '../../lib/guards.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import AuthField from './AuthField.tsx';
+import LoginField from './LoginField.tsx';
 import { messagesTranslator, type Messages } from './auth-messages.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
 
@@ -90,22 +91,12 @@ export default function LoginForm({ locale, messages }: Props) {
       >
         {failure}
       </p>
-      <AuthField id="login-login" label={t('account.field.login')} error={formMessage(errors.login?.message, locale)}>
-        {(describedBy, invalid) => (
-          <input
-            id="login-login"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            {...register('login')}
-          />
-        )}
-      </AuthField>
+      <LoginField
+        id="login-login"
+        label={t('account.field.login')}
+        error={formMessage(errors.login?.message, locale)}
+        registration={register('login')}
+      />
       <AuthField id="login-password" label={t('account.field.password')} error={formMessage(errors.password?.message, locale)}>
         {(describedBy, invalid) => (
           <input

@@ -1,0 +1,30 @@
+// The account of the person signing up, for the code and email-change steps: anyone without a
+// session is sent to sign in first (and brought back); otherwise `onStatus` gets the fresh status.
+import { useEffect, useEffectEvent } from 'react';
+import type { AccountStatus } from '../../../contract/auth.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { fetchAccountStatus } from '../../lib/api/accounts-api.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
+import { $token } from '../../lib/stores/session.ts';
+import { loginReturningHere } from './registration-pages.ts';
+
+export function useRegistrationStatus(locale: Locale, onStatus: (status: AccountStatus) => void): void {
+  const deliver = useEffectEvent(onStatus);
+  useEffect(() => {
+    if (!$token.get()) {
+      pageNavigation.assign(loginReturningHere(locale));
+      return;
+    }
+    let live = true;
+    fetchAccountStatus().then(
+      (status) => {
+        if (live) deliver(status);
+      },
+      (error: unknown) => reportRequestError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+}
