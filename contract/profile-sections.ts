@@ -273,21 +273,3 @@ export const UploadKindParams = z.object({ kind: z.enum(['photo', 'cover', 'medi
 export function isDocumentName(name: string): boolean {
   return /\.(pdf|docx?)$/i.test(name);
 }
-
-/** API paths of the profile page and its sections. */
-export const profileApiPaths = {
-  page: '/api/profile/page',
-  pageOf: (identifier: number | string) => `/api/profile/page/${identifier}`,
-  update: '/api/profile',
-  section: (section: SectionName) => `/api/profile/${section}`,
-  sectionItem: (section: SectionName, id: number | string) => `/api/profile/${section}/${id}`,
-  endorsement: (skillId: number | string) => `/api/profile/skills/${skillId}/endorsement`,
-  recommendationsOf: (identifier: number | string) => `/api/profile/page/${identifier}/recommendations`,
-  recommendation: (id: number | string) => `/api/profile/recommendations/${id}`,
-  upload: (kind: UploadKind) => `/api/uploads/${kind}`,
-  file: (storageName: string) => `/api/files/${storageName}`,
-  photo: '/api/profile/photo',
-  cover: '/api/profile/cover',
-  exportResume: '/api/profile/export',
-  importResume: '/api/profile/import',
-} as const;

@@ -1,4 +1,6 @@
-// Every API path in one table, so the site and the server never spell one differently.
+// Every API path in one table, so the site and the server never spell one differently. Plain
+// strings and functions (no schema library), so any page's first script may import it.
+import type { SectionName, UploadKind } from './profile-sections.ts';
 export const apiPaths = {
   login: '/api/login',
   logout: '/api/logout',
@@ -16,4 +18,22 @@ export const apiPaths = {
   profileShowExtraOf: (identifier: number | string) => `/api/profile/show-extra/${identifier}`,
   openApi: '/api/docs/openapi.json',
   health: '/api/health',
+} as const;
+
+/** API paths of the profile page and its sections. */
+export const profileApiPaths = {
+  page: '/api/profile/page',
+  pageOf: (identifier: number | string) => `/api/profile/page/${identifier}`,
+  update: '/api/profile',
+  section: (section: SectionName) => `/api/profile/${section}`,
+  sectionItem: (section: SectionName, id: number | string) => `/api/profile/${section}/${id}`,
+  endorsement: (skillId: number | string) => `/api/profile/skills/${skillId}/endorsement`,
+  recommendationsOf: (identifier: number | string) => `/api/profile/page/${identifier}/recommendations`,
+  recommendation: (id: number | string) => `/api/profile/recommendations/${id}`,
+  upload: (kind: UploadKind) => `/api/uploads/${kind}`,
+  file: (storageName: string) => `/api/files/${storageName}`,
+  photo: '/api/profile/photo',
+  cover: '/api/profile/cover',
+  exportResume: '/api/profile/export',
+  importResume: '/api/profile/import',
 } as const;

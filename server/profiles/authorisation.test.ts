@@ -2,7 +2,8 @@
 // changed where the resource is somebody's own; the owner 2xx (the owner's side is covered in
 // page-routes.test.ts and uploads/routes.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProfilePage, profileApiPaths, sectionNames } from '../../contract/profile-sections.ts';
+import { ProfilePage, sectionNames } from '../../contract/profile-sections.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 

@@ -2,7 +2,8 @@
 // (bad input gets a clear 4xx and changes nothing it should not).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileApiPaths, sectionNames } from '../../contract/profile-sections.ts';
+import { sectionNames } from '../../contract/profile-sections.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 

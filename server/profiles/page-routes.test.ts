@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/envelope.ts';
-import { ProfilePage, profileApiPaths, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
+import { ProfilePage, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 

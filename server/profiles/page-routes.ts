@@ -5,16 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { ImportRequest, toJsonResume } from '../../contract/json-resume.ts';
-import { parseProfileIdentifier } from '../../contract/profile.ts';
-import {
-  ProfilePage,
-  profileApiPaths,
-  RecommendationDecision,
-  RecommendationInput,
-  sectionInputs,
-  sectionNames,
-  UpdateProfileRequest,
-} from '../../contract/profile-sections.ts';
+import { parseProfileIdentifier } from '../../contract/identifiers.ts';
+import { ProfilePage, RecommendationDecision, RecommendationInput, sectionInputs, sectionNames, UpdateProfileRequest } from '../../contract/profile-sections.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';

@@ -2,7 +2,8 @@
 // queries (one per section), shaped as the contract's ProfilePage.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Locale } from '../../contract/locale-schema.ts';
-import { isDocumentName, profileApiPaths, type MediaFile, type ProfilePage } from '../../contract/profile-sections.ts';
+import { isDocumentName, type MediaFile, type ProfilePage } from '../../contract/profile-sections.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
 import type { Db } from '../db/client.ts';
 import {
   certifications,

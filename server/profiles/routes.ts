@@ -1,12 +1,8 @@
 // GET /api/profile/show[-extra][/{identifier}] (SPEC §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
-import {
-  parseProfileIdentifier,
-  ProfileExtraResponse,
-  ProfileIdentifierParams,
-  ProfileResponse,
-} from '../../contract/profile.ts';
+import { ProfileExtraResponse, ProfileIdentifierParams, ProfileResponse } from '../../contract/profile.ts';
+import { parseProfileIdentifier } from '../../contract/identifiers.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { requireUser } from '../auth/guard.ts';
 import { notFound } from '../http/errors.ts';

@@ -5,6 +5,9 @@ import { HttpStatus } from '../../contract/errors.ts';
 import { libText } from './lib-messages.ts';
 import { ApiError } from './api/api-error.ts';
 import { reportRequestError } from './api/error-policy.ts';
+import { prefetch } from './api/prefetch.ts';
+import { parseProfileIdentifier } from '../../contract/identifiers.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
 import { findNewerBuild, pageBuild, buildPollIntervalMs, watchChunkFailures } from './build-check.ts';
 import { authGuardTarget, permissionGuardTarget, permissionRules } from './guards.ts';
 import { logOut } from './logout.ts';
@@ -105,6 +108,10 @@ async function runPageSteps(path: SitePath): Promise<void> {
     // Loaded on demand: the profile calls bring the contract's schemas (zod), which public pages
     // such as /login must not pay for in their first bytes.
     if (route === 'home') {
+      // The profile page read starts now, while the island's code is still on its way.
+      const viewed = path.profileId === undefined ? undefined : parseProfileIdentifier(path.profileId);
+      if (path.profileId === undefined) prefetch(profileApiPaths.page);
+      else if (viewed !== undefined) prefetch(profileApiPaths.pageOf(viewed));
       const { loadHomeProfiles } = await import('./stores/profile.ts');
       await loadHomeProfiles(path);
     } else if (permissionRules[route] && path.profileId !== undefined) {

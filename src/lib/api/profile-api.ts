@@ -1,7 +1,8 @@
 // Profile calls (SPEC §7): own or another user's profile and extra record, typed by the contract.
 import { z } from 'zod';
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import { parseProfileIdentifier, ProfileExtraResponse, ProfileResponse } from '../../../contract/profile.ts';
+import { ProfileExtraResponse, ProfileResponse } from '../../../contract/profile.ts';
+import { parseProfileIdentifier } from '../../../contract/identifiers.ts';
 import { apiPaths } from '../../../contract/routes.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import { libText } from '../lib-messages.ts';

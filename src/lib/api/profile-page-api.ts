@@ -2,17 +2,14 @@
 // JSON Resume export and import. Every write answers the fresh page (decision 031).
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import type { ImportRequest } from '../../../contract/json-resume.ts';
-import {
-  ProfilePage,
-  profileApiPaths,
-  type SectionName,
-  type UpdateProfileRequest,
-} from '../../../contract/profile-sections.ts';
+import { ProfilePage, type SectionName, type UpdateProfileRequest } from '../../../contract/profile-sections.ts';
+import { profileApiPaths } from '../../../contract/routes.ts';
 import { libText } from '../lib-messages.ts';
 import { $locale } from '../stores/locale.ts';
 import { $token } from '../stores/session.ts';
 import { ApiError } from './api-error.ts';
 import { api as defaultApi, apiBaseUrl } from './client.ts';
+import { takePrefetched } from './prefetch.ts';
 import type { ApiClient } from './request.ts';
 
 const PageAnswer = dataEnvelope(ProfilePage);
@@ -20,6 +17,11 @@ const PageAnswer = dataEnvelope(ProfilePage);
 /** The page of `userId`, or the signed-in person's own page when undefined. */
 export async function fetchProfilePage(userId?: number, api: ApiClient = defaultApi): Promise<ProfilePage> {
   const path = userId === undefined ? profileApiPaths.page : profileApiPaths.pageOf(userId);
+  const early = takePrefetched(path);
+  if (early) {
+    const parsed = PageAnswer.safeParse(await early);
+    if (parsed.success) return parsed.data.data;
+  }
   return (await api.get(path, { schema: PageAnswer })).data;
 }
 

@@ -1,7 +1,8 @@
 // File uploads with progress and cancel. fetch() reports no upload progress, so this one call uses
 // XMLHttpRequest; it follows the transport's rules (base URL, bearer, JSON Accept, ApiError).
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import { MediaFile, profileApiPaths, uploadKinds, type UploadKind } from '../../../contract/profile-sections.ts';
+import { MediaFile, uploadKinds, type UploadKind } from '../../../contract/profile-sections.ts';
+import { profileApiPaths } from '../../../contract/routes.ts';
 import { libText } from '../lib-messages.ts';
 import { $locale } from '../stores/locale.ts';
 import { $token } from '../stores/session.ts';
