@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two workers, the server and Chromium share two cores: journeys get room to be slow, not flaky.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: process.env['CI'] ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
