@@ -72,7 +72,7 @@ export async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
-    unexpected: expectedStatus ? result.requests.sent - (result.statusCodeStats?.[`${expectedStatus}`]?.count ?? 0) - result.errors : result.non2xx,
+    unexpected: expectedStatus ? result.requests.total - (result.statusCodeStats?.[`${expectedStatus}`]?.count ?? 0) - result.errors : result.non2xx,
   };
 }
 

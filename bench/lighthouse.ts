@@ -56,7 +56,9 @@ export async function runLighthouseBenchmarks(
     for (const page of pages) {
       const samples: Record<string, number[]> = Object.fromEntries(categories.map((name) => [name, []]));
       for (let run = 0; run < runs; run++) {
-        const report = JSON.parse(await runLighthouse(`${server.url}${page}`)) as {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try.
+        const raw = await runLighthouse(`${server.url}${page}`).catch(() => runLighthouse(`${server.url}${page}`));
+        const report = JSON.parse(raw) as {
           categories: Record<string, { score: number | null }>;
         };
         for (const name of categories) samples[name]!.push(Math.round((report.categories[name]?.score ?? 0) * 100));
