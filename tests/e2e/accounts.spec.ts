@@ -323,6 +323,19 @@ test('A signed-out visitor to a protected page is sent to sign in and comes back
   await expect(page).toHaveURL('/?from=bookmark');
 });
 
+test('A signed-out visitor to /settings is sent to sign in and brought back to /settings', async ({ page, browser, request }) => {
+  // The settings screen itself comes with its own issue; the guard already knows the route.
+  const signUpContext = await browser.newContext();
+  const person = await registerByApi(request, signUpContext, 'settings-return');
+  await signUpContext.close();
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/login?redirect=%2Fsettings');
+  await page.getByLabel(en.login).fill(person.email);
+  await page.getByLabel(en.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: en.signIn }).click();
+  await expect(page).toHaveURL('/settings');
+});
+
 test('The sign-up steps have no accessibility violations while signed in, in both languages', async ({ page, context, request }) => {
   const analyse = async () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
