@@ -13,7 +13,7 @@ import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.t
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
-import AuthField from './AuthField.tsx';
+import AuthInput from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';
 import { messagesTranslator, type Messages } from './auth-messages.ts';
 import { pageLink, registrationPage, sitePage } from './registration-pages.ts';
@@ -65,21 +65,15 @@ export default function EmailChange({ kind, locale, messages }: Props) {
         {account ? t('account.emailChange.current', { address: account.email }) : '\u00a0'}
       </p>
       <form className="auth-form" method="post" noValidate onSubmit={submit}>
-        <AuthField id="change-email" label={t('account.field.newEmail')} error={formMessage(errors.email?.message, locale)}>
-          {(describedBy, invalid) => (
-            <input
-              id="change-email"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('email')}
-            />
-          )}
-        </AuthField>
+        <AuthInput
+          id="change-email" label={t('account.field.newEmail')} error={formMessage(errors.email?.message, locale)}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          registration={register('email')}
+        />
         <button type="submit" className="button auth-submit" disabled={isSubmitting}>
           {t('account.emailChange.submit')}
         </button>

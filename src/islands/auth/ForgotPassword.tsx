@@ -14,7 +14,7 @@ import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.t
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
-import AuthField from './AuthField.tsx';
+import AuthInput from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
 import { messagesTranslator, type Messages, type Translate } from './auth-messages.ts';
 import { sitePage } from './registration-pages.ts';
@@ -146,48 +146,30 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
         {t('account.forgot.codeSent', { login })}
       </p>
       <form className="auth-form" method="post" noValidate onSubmit={submit}>
-        <AuthField id="reset-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={field('code')}>
-          {(describedBy, invalid) => (
-            <input
-              id="reset-code"
-              className="auth-code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('code')}
-            />
-          )}
-        </AuthField>
-        <AuthField id="reset-password" label={t('account.field.newPassword')} hint={t('account.hint.password')} error={field('password')}>
-          {(describedBy, invalid) => (
-            <input
-              id="reset-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('password')}
-            />
-          )}
-        </AuthField>
-        <AuthField id="reset-confirmation" label={t('account.field.passwordConfirmation')} error={field('password_confirmation')}>
-          {(describedBy, invalid) => (
-            <input
-              id="reset-confirmation"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('password_confirmation')}
-            />
-          )}
-        </AuthField>
+        <AuthInput
+          id="reset-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={field('code')}
+          className="auth-code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          registration={register('code')}
+        />
+        <AuthInput
+          id="reset-password" label={t('account.field.newPassword')} hint={t('account.hint.password')} error={field('password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          registration={register('password')}
+        />
+        <AuthInput
+          id="reset-confirmation" label={t('account.field.passwordConfirmation')} error={field('password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          registration={register('password_confirmation')}
+        />
         <button type="submit" className="button auth-submit" disabled={isSubmitting}>
           {t('account.forgot.submit')}
         </button>

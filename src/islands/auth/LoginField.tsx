@@ -1,6 +1,6 @@
 // The "email or mobile phone" field of sign-in and of the forgotten-password form.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import AuthField from './AuthField.tsx';
+import AuthInput from './AuthInput.tsx';
 
 interface Props {
   id: string;
@@ -9,23 +9,6 @@ interface Props {
   registration: UseFormRegisterReturn;
 }
 
-export default function LoginField({ id, label, error, registration }: Props) {
-  return (
-    <AuthField id={id} label={label} error={error}>
-      {(describedBy, invalid) => (
-        <input
-          id={id}
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          {...registration}
-        />
-      )}
-    </AuthField>
-  );
+export default function LoginField(props: Props) {
+  return <AuthInput {...props} type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} required />;
 }

@@ -15,7 +15,7 @@ import { formErrorAttribute, scrollToFirstError } from '../../lib/forms/scroll-t
 import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { returnPathFrom } from '../../lib/guards.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
-import AuthField from './AuthField.tsx';
+import AuthInput from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
 import { messagesTranslator, type Messages } from './auth-messages.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
@@ -97,19 +97,13 @@ export default function LoginForm({ locale, messages }: Props) {
         error={formMessage(errors.login?.message, locale)}
         registration={register('login')}
       />
-      <AuthField id="login-password" label={t('account.field.password')} error={formMessage(errors.password?.message, locale)}>
-        {(describedBy, invalid) => (
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            {...register('password')}
-          />
-        )}
-      </AuthField>
+      <AuthInput
+        id="login-password" label={t('account.field.password')} error={formMessage(errors.password?.message, locale)}
+        type="password"
+        autoComplete="current-password"
+        required
+        registration={register('password')}
+      />
       <button type="submit" className="button auth-submit" disabled={isSubmitting}>
         {isSubmitting ? t('account.signingIn') : t('auth.signIn')}
       </button>

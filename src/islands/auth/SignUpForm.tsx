@@ -1,7 +1,7 @@
 // The sign-up form (SPEC §2 /create-account and /create-account/company): a person, or a company and
 // its representative. Creating the account signs the person in; the email code step follows.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath, type UseFormRegister } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { RegisterCompanyRequest, RegisterPersonalRequest, type AccountKind } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -14,6 +14,7 @@ import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import AuthField from './AuthField.tsx';
+import AuthInput from './AuthInput.tsx';
 import { messagesTranslator, type Messages } from './auth-messages.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
 
@@ -88,7 +89,18 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
   );
 
   const renderField = (field: TextField) => (
-    <TextInput key={field.name} field={field} id={`signup-${field.name}`} label={t(field.label)} hint={field.hint ? t(field.hint) : undefined} error={errorOf(field.name)} register={register} />
+    <AuthInput
+      key={field.name}
+      id={`signup-${field.name}`}
+      label={t(field.label)}
+      hint={field.hint ? t(field.hint) : undefined}
+      error={errorOf(field.name)}
+      type={field.type}
+      autoComplete={field.autoComplete}
+      required
+      {...(field.type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}
+      registration={register(field.name)}
+    />
   );
 
   return (
@@ -116,33 +128,5 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
         {isSubmitting ? t('account.signUp.submitting') : t('account.signUp.submit')}
       </button>
     </form>
-  );
-}
-
-interface TextInputProps {
-  field: TextField;
-  id: string;
-  label: string;
-  hint: string | undefined;
-  error: string;
-  register: UseFormRegister<Values>;
-}
-
-function TextInput({ field, id, label, hint, error, register }: TextInputProps) {
-  return (
-    <AuthField id={id} label={label} hint={hint} error={error}>
-      {(describedBy, invalid) => (
-        <input
-          id={id}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          required
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          {...(field.type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}
-          {...register(field.name)}
-        />
-      )}
-    </AuthField>
   );
 }
