@@ -1,21 +1,15 @@
 // The error screen for fatal and unhandled errors (SPEC §2, §8): the message and 'Go to Homepage'.
 // It covers the page while $fatalError is set; the not-found page is its static twin.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { $fatalError } from '../../lib/stores/fatal-error.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface Props {
   heading: string;
   goHomeLabel: string;
   /** The root of the page's language, e.g. `/uk/`. */
   homeHref: string;
-}
-
-const noop = () => () => {};
-
-/** False while hydrating, true after: the server rendered no error, so hydration must not either. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
 }
 
 export default function ErrorScreen({ heading, goHomeLabel, homeHref }: Props) {

@@ -21,6 +21,7 @@ import { messagesTranslator, type Messages } from './auth-messages.ts';
 import { pageLink, registrationPage, sitePage } from './registration-pages.ts';
 import ResendButton from './ResendButton.tsx';
 import { useCountdown } from './use-countdown.ts';
+import SubmitButton from './SubmitButton.tsx';
 
 interface Props {
   channel: CodeChannel;
@@ -107,9 +108,9 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
           required
           registration={register('code')}
         />
-        <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting}>
           {isSubmitting ? t('account.verify.submitting') : t('account.verify.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <ResendButton
         secondsLeft={account ? countdown.secondsLeft : undefined}

@@ -17,6 +17,7 @@ import AuthInput from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';
 import { messagesTranslator, type Messages } from './auth-messages.ts';
 import { pageLink, registrationPage, sitePage } from './registration-pages.ts';
+import SubmitButton from './SubmitButton.tsx';
 
 interface Props {
   kind: AccountKind;
@@ -74,9 +75,9 @@ export default function EmailChange({ kind, locale, messages }: Props) {
           required
           registration={register('email')}
         />
-        <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting}>
           {t('account.emailChange.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="auth-links">
         <a href={pageLink(locale, registrationPage('email_verification', accountKind))}>{t('account.emailChange.back')}</a>

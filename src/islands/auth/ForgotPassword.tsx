@@ -20,6 +20,7 @@ import { messagesTranslator, type Messages, type Translate } from './auth-messag
 import { sitePage } from './registration-pages.ts';
 import ResendButton from './ResendButton.tsx';
 import { useCountdown } from './use-countdown.ts';
+import SubmitButton from './SubmitButton.tsx';
 
 interface Props {
   locale: Locale;
@@ -84,9 +85,9 @@ function FindStep({ locale, t, onSent }: FindProps) {
         error={formMessage(errors.login?.message, locale)}
         registration={register('login')}
       />
-      <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+      <SubmitButton busy={isSubmitting}>
         {isSubmitting ? t('account.forgot.sending') : t('account.forgot.send')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -170,9 +171,9 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
           required
           registration={register('password_confirmation')}
         />
-        <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting}>
           {t('account.forgot.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <ResendButton
         secondsLeft={countdown.secondsLeft}

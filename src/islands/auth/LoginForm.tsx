@@ -19,6 +19,7 @@ import AuthInput from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
 import { messagesTranslator, type Messages } from './auth-messages.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
+import SubmitButton from './SubmitButton.tsx';
 
 interface Props {
   locale: Locale;
@@ -104,9 +105,9 @@ export default function LoginForm({ locale, messages }: Props) {
         required
         registration={register('password')}
       />
-      <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+      <SubmitButton busy={isSubmitting}>
         {isSubmitting ? t('account.signingIn') : t('auth.signIn')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

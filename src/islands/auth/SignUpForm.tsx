@@ -17,6 +17,7 @@ import AuthField from './AuthField.tsx';
 import AuthInput from './AuthInput.tsx';
 import { messagesTranslator, type Messages } from './auth-messages.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
+import SubmitButton from './SubmitButton.tsx';
 
 interface Props {
   kind: AccountKind;
@@ -124,9 +125,9 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
           <input id="signup-terms" type="checkbox" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...register('terms')} />
         )}
       </AuthField>
-      <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+      <SubmitButton busy={isSubmitting}>
         {isSubmitting ? t('account.signUp.submitting') : t('account.signUp.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
