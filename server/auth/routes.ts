@@ -5,10 +5,10 @@ import { LoginRequest, LoginResponse } from '../../contract/auth.ts';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { HttpStatus } from '../../contract/errors.ts';
-import { unauthorized } from '../http/errors.ts';
+import { UnauthenticatedError } from '../domain-errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { bearerTokenOf } from './guard.ts';
-import { InvalidCredentialsError, logIn, normaliseLogin } from './service.ts';
+import { logIn, normaliseLogin } from './service.ts';
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,15 +30,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => {
-        try {
-          const token = await logIn(deps.db, deps.tokens, request.body.login, request.body.password);
-          return { data: { token } };
-        } catch (error) {
-          if (error instanceof InvalidCredentialsError) throw unauthorized(error.message);
-          throw error;
-        }
-      },
+      async (request) => ({ data: { token: await logIn(deps.db, deps.tokens, request.body.login, request.body.password) } }),
     );
 
     app.post(
@@ -46,7 +38,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags: ['auth'], response: { 204: z.null().describe('No content'), 401: ErrorResponse } } },
       async (request, reply) => {
         const token = bearerTokenOf(request);
-        if (!token) throw unauthorized();
+        if (!token) throw new UnauthenticatedError();
         await deps.tokens.revoke(token);
         return reply.code(HttpStatus.noContent).send(null);
       },

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpStatus } from '../../contract/errors.ts';
-import type { ErrorResponse } from '../../contract/envelope.ts';
+import { NotFoundError } from '../domain-errors.ts';
 import { rewriteSitePath } from '../../contract/site-rewrites.ts';
 import { headerOnlyDirectives } from './security.ts';
 
@@ -126,7 +126,7 @@ export function installStaticSite(app: FastifyInstance, siteDir: string): void {
 
   const handler = async (urlPath: string, reply: FastifyReply, acceptEncoding: string) => {
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
-      return reply.code(HttpStatus.notFound).send({ message: 'Not found.' } satisfies ErrorResponse);
+      throw new NotFoundError();
     }
     const target = rewriteSitePath(urlPath);
     const resolved = await resolveSiteFile(root, target);
@@ -147,6 +147,6 @@ export function installStaticSite(app: FastifyInstance, siteDir: string): void {
     if (request.method === 'GET' || request.method === 'HEAD') {
       return handler(new URL(request.url, 'http://site').pathname, reply, encodingOf(request));
     }
-    return reply.code(HttpStatus.notFound).send({ message: 'Not found.' } satisfies ErrorResponse);
+    throw new NotFoundError();
   });
 }
