@@ -21,6 +21,13 @@ export class DomainError extends Error {
   }
 }
 
+/** The request itself is malformed in a way no schema describes (a broken path, …): 400. */
+export class BadRequestError extends DomainError {
+  constructor(message = 'Bad request.') {
+    super('bad_request', message);
+  }
+}
+
 /** The caller is not signed in, or the credentials are wrong (401). */
 export class UnauthenticatedError extends DomainError {
   constructor(message = 'Unauthenticated.', code: 'unauthenticated' | 'invalid_credentials' = 'unauthenticated') {

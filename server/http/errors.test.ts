@@ -5,10 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../contract/errors.ts';
 import { messageRef } from '../../contract/validation.ts';
-import type {
-  DomainError} from '../domain-errors.ts';
 import {
   ConflictError,
+  type DomainError,
   FileTooLargeError,
   FileTypeNotAcceptedError,
   ForbiddenError,
