@@ -33,6 +33,9 @@ export const validationMessages = {
     'validation.duplicate': 'This is already on your profile',
     'validation.ownSkill': 'You cannot endorse your own skill',
     'validation.ownRecommendation': 'You cannot recommend yourself',
+    'validation.notCompanyMember': 'Choose a member of this company',
+    'validation.notCompanyTeam': 'Choose a team of this company',
+    'validation.alreadyMember': 'This person is already a member of the company',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -61,6 +64,9 @@ export const validationMessages = {
     'validation.duplicate': 'Це вже є у вашому профілі',
     'validation.ownSkill': 'Не можна підтвердити власну навичку',
     'validation.ownRecommendation': 'Не можна рекомендувати себе',
+    'validation.notCompanyMember': 'Оберіть учасника цієї компанії',
+    'validation.notCompanyTeam': 'Оберіть команду цієї компанії',
+    'validation.alreadyMember': 'Ця людина вже є учасником компанії',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

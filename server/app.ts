@@ -7,6 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { apiPaths } from '../contract/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { companyPublicRoutes } from './companies/public-routes.ts';
+import { workspaceRoutes } from './companies/workspace-routes.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installSecurity } from './http/security.ts';
@@ -50,6 +52,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(profileRoutes(deps));
   await app.register(profilePageRoutes(deps));
   await app.register(uploadRoutes(deps));
+  await app.register(companyPublicRoutes(deps));
+  await app.register(workspaceRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
 
   return app;

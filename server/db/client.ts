@@ -11,8 +11,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as baseSchema from './schema.ts';
 import * as profileSchema from './profile-schema.ts';
+import * as companySchema from './company-schema.ts';
 
-const schema = { ...baseSchema, ...profileSchema };
+const schema = { ...baseSchema, ...profileSchema, ...companySchema };
 
 /** The query surface services use; the same on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
