@@ -36,6 +36,9 @@ export const validationMessages = {
     'validation.notCompanyMember': 'Choose a member of this company',
     'validation.notCompanyTeam': 'Choose a team of this company',
     'validation.alreadyMember': 'This person is already a member of the company',
+    'validation.unstorable': 'Contains a character that cannot be saved (a null character or a broken one). Remove it and try again.',
+    'validation.date': 'Enter a real date between {min} and {max}',
+    'validation.birthDate': 'Enter a date of birth in the past, not before {min}',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -67,6 +70,9 @@ export const validationMessages = {
     'validation.notCompanyMember': 'Оберіть учасника цієї компанії',
     'validation.notCompanyTeam': 'Оберіть команду цієї компанії',
     'validation.alreadyMember': 'Ця людина вже є учасником компанії',
+    'validation.unstorable': 'Містить символ, який неможливо зберегти (нульовий або пошкоджений). Видаліть його та спробуйте ще раз.',
+    'validation.date': 'Введіть справжню дату між {min} і {max}',
+    'validation.birthDate': 'Введіть дату народження в минулому, не раніше {min}',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
