@@ -98,3 +98,36 @@ describe('a company session', () => {
     expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(companyId), headers: bearer(token) })).statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every company endpoint', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const paths = Object.keys(doc.paths);
+    const expected = [
+      companyPublicPaths.handoff,
+      workspacePaths.exchange,
+      workspacePaths.session,
+      companyPublicPaths.publicPage('{companyId}'),
+      companyPublicPaths.joinRequests('{companyId}'),
+      companyPublicPaths.invitation('{token}'),
+      companyPublicPaths.invitationAccept('{token}'),
+      companyPublicPaths.invitationDecline('{token}'),
+      workspacePaths.workspace('{companyId}'),
+      workspacePaths.brand('{companyId}'),
+      workspacePaths.members('{companyId}'),
+      workspacePaths.member('{companyId}', '{memberId}'),
+      workspacePaths.transferOwnership('{companyId}'),
+      workspacePaths.invitations('{companyId}'),
+      workspacePaths.invitation('{companyId}', '{invitationId}'),
+      workspacePaths.invitationResend('{companyId}', '{invitationId}'),
+      workspacePaths.joinRequests('{companyId}'),
+      workspacePaths.joinRequestDecision('{companyId}', '{requestId}'),
+      workspacePaths.teams('{companyId}'),
+      workspacePaths.team('{companyId}', '{teamId}'),
+      workspacePaths.teamMembers('{companyId}', '{teamId}'),
+      workspacePaths.teamMember('{companyId}', '{teamId}', '{memberId}'),
+    ];
+    expect(paths).toEqual(expect.arrayContaining(expected));
+    expect(doc.paths[workspacePaths.invitations('{companyId}')].post.requestBody.content['application/json'].schema.required).toEqual(['email']);
+  });
+});
