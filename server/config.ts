@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { companyOriginOf } from '../contract/company-hosts.ts';
+import { parseRealtimeConfig, type RealtimeConfig } from './realtime/config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -66,6 +67,7 @@ export interface Config {
   demo: { email: string; password: string } | undefined;
   sessionTtlMs: number;
   logLevel: Env['LOG_LEVEL'];
+  realtime: RealtimeConfig;
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const realtime = parseRealtimeConfig(env, e.NODE_ENV);
+  if (!realtime.config) {
+    throw new ConfigError(`Invalid environment:\n${realtime.problems.map((line) => `  ${line}`).join('\n')}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicSiteUrl = (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // The company host (SPEC §7) is the same site under company.{host}: its pages call the same API.
@@ -107,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.NODE_ENV === 'production' ? undefined : { email: e.DEMO_EMAIL.toLowerCase(), password: e.DEMO_PASSWORD },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
+    realtime: realtime.config,
   };
 }
