@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyInvitation, InvitationView } from '../../contract/companies.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
+import { notificationApiPaths } from '../../contract/notifications.ts';
 import { employmentEvents, teamMembers } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
@@ -30,14 +31,15 @@ async function invite(email: string, extra: Record<string, unknown> = {}, sessio
 }
 
 function tokenMailedTo(email: string): string {
-  const mail = ctx.mail.filter((m) => m.to === email).at(-1);
+  const mail = ctx.mail.filter((m) => m.to === email && m.text.includes('/invitation?token=')).at(-1);
   const token = mail && /\/invitation\?token=([\w-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no invitation mailed to ${email}`);
   return decodeURIComponent(token);
 }
 
 async function waitForMail(email: string, count = 1) {
-  for (let i = 0; i < 50 && ctx.mail.filter((m) => m.to === email).length < count; i += 1) await new Promise((r) => setTimeout(r, 10));
+  const invitations = () => ctx.mail.filter((m) => m.to === email && m.text.includes('/invitation?token=')).length;
+  for (let i = 0; i < 50 && invitations() < count; i += 1) await new Promise((r) => setTimeout(r, 10));
 }
 
 const answer = (token: string, person: Person | undefined, what: 'accept' | 'decline') =>
@@ -55,8 +57,8 @@ describe('an invitation', () => {
     expect(res.statusCode).toBe(201);
     expect(CompanyInvitation.parse(res.json().data)).toMatchObject({ email: 'taras@example.test', position: 'Engineer', status: 'pending', team_id: team.id });
     await waitForMail(invitee.email);
-    const mail = ctx.mail.find((m) => m.to === 'taras@example.test')!;
-    expect(mail.subject).toContain('Acme Ltd');
+    const mail = ctx.mail.find((m) => m.to === 'taras@example.test' && m.text.includes('/invitation?token='))!;
+    expect(mail.subject).toBe('Acme Ltd invites you to join them on Profiles');
     expect(mail.text).toContain(`${ctx.config.publicSiteUrl}/invitation?token=`);
 
     const view = await ctx.app.inject({ method: 'GET', url: companyPublicPaths.invitation(tokenMailedTo(invitee.email)) });
@@ -96,6 +98,11 @@ describe('an invitation', () => {
     const events = await ctx.database.db.select().from(employmentEvents).where(eq(employmentEvents.userId, invitee.id));
     expect(events).toMatchObject([{ companyId, kind: 'hired', position: 'Designer', source: 'invitation' }]);
 
+    const ownerNotes = (await ctx.app.inject({ method: 'GET', url: workspacePaths.notifications(companyId), headers: bearer(ownerSession) })).json().data;
+    expect(ownerNotes[0]).toMatchObject({ kind: 'invitation_accepted', scope: 'company', actor: { user_id: invitee.id }, subject: { type: 'invitation' } });
+    const inviteeNotes = (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(invitee.token) })).json().data.items;
+    expect(inviteeNotes).toMatchObject([{ kind: 'invitation_received', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' } }]);
+
     const again = await answer(token, invitee, 'accept');
     expect(again.statusCode).toBe(409);
     const declineAfter = await answer(token, invitee, 'decline');
@@ -112,6 +119,8 @@ describe('an invitation', () => {
     expect((await answer(token, invitee, 'decline')).json().data).toEqual({ status: 'declined', company_id: companyId });
     const accept = await answer(token, invitee, 'accept');
     expect(accept.statusCode).toBe(409);
+    const ownerNotes = (await ctx.app.inject({ method: 'GET', url: workspacePaths.notifications(companyId), headers: bearer(ownerSession) })).json().data;
+    expect(ownerNotes[0]).toMatchObject({ kind: 'invitation_declined', actor: { user_id: invitee.id } });
     const members = await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.userId, invitee.id));
     expect(members).toHaveLength(0);
   });

@@ -19,6 +19,7 @@ import {
   InvitationClosedError,
   WrongInviteeError,
 } from './errors.ts';
+import { notify } from '../notifications/writer.ts';
 import { hire } from './hires.ts';
 import { invitationMail } from './mail.ts';
 import { peopleByIds } from './members.ts';
@@ -125,16 +126,24 @@ export async function createInvitation(
     expiresAt: new Date(now.getTime() + invitationLifetimeMs),
     updatedAt: now,
   };
-  const [row] = await db
-    .insert(companyInvitations)
-    .values({ companyId: actor.companyId, email, ...fields })
-    .onConflictDoUpdate({
-      target: [companyInvitations.companyId, companyInvitations.email],
-      targetWhere: sql`status = 'pending'`,
-      set: fields,
-    })
-    .returning();
-  if (!row) throw new Error('invitation not written');
+  const row = await db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(companyInvitations)
+      .values({ companyId: actor.companyId, email, ...fields })
+      .onConflictDoUpdate({
+        target: [companyInvitations.companyId, companyInvitations.email],
+        targetWhere: sql`status = 'pending'`,
+        set: fields,
+      })
+      .returning();
+    if (!written) throw new Error('invitation not written');
+    // Someone who already has an account also finds it among their notifications.
+    const [invitee] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (invitee) {
+      await notify(tx, { kind: 'invitation_received', to: { userId: invitee.id }, actorId: actor.userId, companyId: actor.companyId, subject: { type: 'invitation', id: written.id } });
+    }
+    return written;
+  });
   const inviter = (await peopleByIds(db, [actor.userId])).get(actor.userId)?.name ?? '';
   return { invitation: invitationOf(row, inviter, now), mail: await mailFor(db, row, token, links, actor.locale) };
 }
@@ -251,6 +260,12 @@ export async function answerInvitation(db: Db, clock: Clock, token: string, user
       answer === 'accept'
         ? await hire(tx, { companyId: row.companyId, userId, position: row.position, teamId: row.teamId, source: 'invitation', sourceId: row.id, at: now })
         : undefined;
+    await notify(tx, {
+      kind: answer === 'accept' ? 'invitation_accepted' : 'invitation_declined',
+      to: { companyId: row.companyId, exceptUserId: userId },
+      actorId: userId,
+      subject: { type: 'invitation', id: row.id },
+    });
     return {
       outcome: { status: answer === 'accept' ? 'accepted' : 'declined', company_id: row.companyId },
       memberId,

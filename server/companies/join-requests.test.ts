@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyPublicPage, type JoinRequest } from '../../contract/companies.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
+import { notificationApiPaths, type Notification } from '../../contract/notifications.ts';
 import { employmentEvents } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
@@ -30,9 +31,8 @@ const openRequests = async () =>
   (await ctx.app.inject({ method: 'GET', url: workspacePaths.joinRequests(companyId), headers: bearer(ownerSession) })).json().data as JoinRequest[];
 const decide = (id: number, decision: 'approve' | 'decline', session = ownerSession) =>
   ctx.app.inject({ method: 'POST', url: workspacePaths.joinRequestDecision(companyId, id), headers: bearer(session), payload: { decision } });
-const waitForMail = async (to: string) => {
-  for (let i = 0; i < 50 && !ctx.mail.some((m) => m.to === to); i += 1) await new Promise((r) => setTimeout(r, 10));
-};
+const kindsOf = async (person: Person) =>
+  ((await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(person.token) })).json().data.items as Notification[]).map((n) => [n.kind, n.scope, n.company?.name]);
 
 describe('the public page', () => {
   it('shows the company to any signed-in person, with their membership and request', async () => {
@@ -50,8 +50,7 @@ describe('a join request', () => {
     const person = await createPerson(ctx, { firstName: 'Taras' });
     const res = await ask(person);
     expect(res.statusCode).toBe(201);
-    await waitForMail(owner.email);
-    expect(ctx.mail.find((m) => m.to === owner.email)?.text).toContain('Taras');
+    expect(await kindsOf(owner)).toContainEqual(['join_request', 'company', 'Acme Ltd']);
 
     const pending = (await openRequests()).find((r) => r.user_id === person.id)!;
     expect(pending).toMatchObject({ message: 'I would love to join', status: 'pending', name: expect.stringContaining('Taras') });
@@ -63,8 +62,8 @@ describe('a join request', () => {
     expect(approved.json().data.status).toBe('approved');
     expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.userId, person.id))).toMatchObject([{ companyId, role: 'member' }]);
     expect(await ctx.database.db.select().from(employmentEvents).where(eq(employmentEvents.userId, person.id))).toMatchObject([{ kind: 'hired', source: 'join_request' }]);
-    await waitForMail(person.email);
-    expect(ctx.mail.find((m) => m.to === person.email)?.subject).toBe('You have joined Acme Ltd');
+    expect(await kindsOf(person)).toEqual([['join_request_accepted', 'personal', 'Acme Ltd']]);
+    expect(await kindsOf(owner)).toContainEqual(['member_joined', 'company', 'Acme Ltd']);
 
     expect((await decide(pending.id, 'decline')).statusCode).toBe(409);
     expect((await ask(person)).statusCode).toBe(409);
@@ -77,8 +76,7 @@ describe('a join request', () => {
     expect(pending.message).toBeNull();
     expect((await decide(pending.id, 'decline')).json().data.status).toBe('declined');
     expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.userId, person.id))).toHaveLength(0);
-    await waitForMail(person.email);
-    expect(ctx.mail.find((m) => m.to === person.email)?.subject).toBe('Запит до Acme Ltd відхилено');
+    expect(await kindsOf(person)).toEqual([['join_request_declined', 'personal', 'Acme Ltd']]);
     expect((await ask(person)).statusCode).toBe(201);
   });
 

@@ -6,10 +6,10 @@ import type { JoinRequest } from '../../contract/companies.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { companyJoinRequests } from '../db/company-schema.ts';
-import { companyMembers } from '../db/schema.ts';
 import { assertMay, membershipOf, type CompanyActor } from './access.ts';
 import { companyRow } from './brand.ts';
 import { CompanyConflictError, CompanyRateLimitError, CompanyResourceNotFoundError } from './errors.ts';
+import { notify } from '../notifications/writer.ts';
 import { hire } from './hires.ts';
 import { peopleByIds } from './members.ts';
 
@@ -38,8 +38,11 @@ export async function requestToJoin(db: Db, clock: Clock, userId: number, compan
     .where(and(eq(companyJoinRequests.userId, userId), gt(companyJoinRequests.requestedAt, new Date(now.getTime() - dayMs))));
   if ((sent?.n ?? 0) >= joinRequestsPerDay) throw new CompanyRateLimitError(dayMs / 1000);
   try {
-    const [row] = await db.insert(companyJoinRequests).values({ companyId, userId, message, requestedAt: now }).returning({ id: companyJoinRequests.id });
-    return { id: row!.id, status: 'pending' };
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(companyJoinRequests).values({ companyId, userId, message, requestedAt: now }).returning({ id: companyJoinRequests.id });
+      await notify(tx, { kind: 'join_request', to: { companyId }, actorId: userId, subject: { type: 'join_request', id: row!.id } });
+      return { id: row!.id, status: 'pending' as const };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new CompanyConflictError('Your request to join this company is already open.');
     throw error;
@@ -95,14 +98,17 @@ export async function decideJoinRequest(db: Db, clock: Clock, actor: CompanyActo
       decision === 'approve'
         ? await hire(tx, { companyId: actor.companyId, userId: row.userId, position: null, teamId: null, source: 'join_request', sourceId: row.id, at: now })
         : undefined;
+    await notify(tx, {
+      kind: decision === 'approve' ? 'join_request_accepted' : 'join_request_declined',
+      to: { userId: row.userId },
+      actorId: actor.userId,
+      companyId: actor.companyId,
+      subject: { type: 'join_request', id: row.id },
+    });
+    if (memberId !== undefined) await notify(tx, { kind: 'member_joined', to: { companyId: actor.companyId, exceptUserId: row.userId }, actorId: row.userId });
     return { row, memberId };
   });
   const people = await peopleByIds(db, [result.row.userId]);
   return { request: joinRequestOf(result.row, people), memberId: result.memberId };
 }
 
-/** Admins and the owner of a company, who hear about new join requests. */
-export async function companyManagers(db: Db, companyId: number): Promise<number[]> {
-  const rows = await db.select({ userId: companyMembers.userId, role: companyMembers.role }).from(companyMembers).where(eq(companyMembers.companyId, companyId));
-  return rows.filter((r) => r.role !== 'member').map((r) => r.userId);
-}

@@ -1,5 +1,6 @@
-// Mail the company workspace sends: invitations, and join requests to both sides, in the reader's
-// language. Sent after the transaction commits; a failed send never undoes what the person did.
+// Mail the company workspace sends itself: invitations, which go to addresses that may have no
+// account yet (everything else reaches people as notifications, mailed by the notifications relay), in
+// the reader's language. Sent after the transaction commits; a failed send never undoes what the person did.
 import type { Locale } from '../../contract/locale.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
@@ -39,21 +40,4 @@ export function invitationMail(m: InvitationMail): MailMessage {
       'If you were not expecting this invitation, you can ignore this message.',
     ].join('\n'),
   };
-}
-
-export function joinRequestReceivedMail(to: string, locale: Locale, personName: string, companyName: string, link: string): MailMessage {
-  return locale === 'uk_UA'
-    ? { to, subject: `Новий запит на приєднання до ${companyName}`, text: `${personName} просить приєднатися до ${companyName}.\n\nРозгляньте запит у робочому просторі компанії:\n${link}` }
-    : { to, subject: `New request to join ${companyName}`, text: `${personName} asks to join ${companyName}.\n\nReview the request in the company workspace:\n${link}` };
-}
-
-export function joinRequestDecidedMail(to: string, locale: Locale, companyName: string, approved: boolean): MailMessage {
-  if (locale === 'uk_UA') {
-    return approved
-      ? { to, subject: `Ви приєдналися до ${companyName}`, text: `Компанія ${companyName} схвалила ваш запит. Тепер ви її учасник і можете перейти до її робочого простору з меню профілю.` }
-      : { to, subject: `Запит до ${companyName} відхилено`, text: `Компанія ${companyName} відхилила ваш запит на приєднання.` };
-  }
-  return approved
-    ? { to, subject: `You have joined ${companyName}`, text: `${companyName} approved your request. You are now a member and can open its workspace from your profile menu.` }
-    : { to, subject: `Your request to join ${companyName} was declined`, text: `${companyName} declined your request to join.` };
 }

@@ -68,6 +68,9 @@ describe('members and roles', () => {
     expect((await call(c.admin.session, 'DELETE', workspacePaths.member(c.companyId, c.owner.id))).statusCode).toBe(403);
     expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.member.id), { role: 'member' })).statusCode).toBe(204);
     expect((await call(c.admin.session, 'DELETE', workspacePaths.member(c.companyId, c.member.id))).statusCode).toBe(204);
+    const notes = (await call(c.owner.session, 'GET', workspacePaths.notifications(c.companyId))).json().data;
+    expect(notes[0]).toMatchObject({ kind: 'member_left', actor: { user_id: c.member.person.id } });
+    expect((await call(c.member.session, 'GET', workspacePaths.notifications(c.companyId))).statusCode).toBe(401);
     expect((await call(c.owner.session, 'DELETE', workspacePaths.member(c.companyId, c.owner.id))).statusCode).toBe(403);
     expect((await call(c.owner.session, 'DELETE', workspacePaths.member(c.companyId, 999999))).statusCode).toBe(404);
   });

@@ -3,7 +3,6 @@
 // transaction, and every later request re-reads the membership.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Member } from '../../contract/companies.ts';
-import type { Locale } from '../../contract/locale.ts';
 import { roleMayManage } from '../../contract/company-roles.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import type { Clock } from '../clock.ts';
@@ -12,6 +11,7 @@ import { teamMembers, teams } from '../db/company-schema.ts';
 import { companyMembers, profiles, users } from '../db/schema.ts';
 import { assertMay, memberInCompany, type CompanyActor, type Queryable } from './access.ts';
 import { CompanyConflictError, RoleForbiddenError } from './errors.ts';
+import { notify } from '../notifications/writer.ts';
 import { revokeCompanyAccess } from './sessions.ts';
 
 /** Display name and photo of people, by user id. */
@@ -80,6 +80,7 @@ export async function removeMember(db: Db, actor: CompanyActor, memberId: number
     const target = await manageableMember(tx, actor, memberId);
     await tx.delete(companyMembers).where(eq(companyMembers.id, target.id));
     await revokeCompanyAccess(tx, actor.companyId, target.userId);
+    await notify(tx, { kind: 'member_left', to: { companyId: actor.companyId, exceptUserId: actor.userId }, actorId: target.userId });
     return target.userId;
   });
 }
@@ -102,9 +103,3 @@ export async function transferOwnership(db: Db, clock: Clock, actor: CompanyActo
   });
 }
 
-/** Where and in which language to write to a person. */
-export async function contactOf(db: Queryable, userId: number): Promise<{ email: string; locale: Locale } | undefined> {
-  const [row] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) return undefined;
-  return { email: row.email, locale: row.locale === 'uk_UA' ? 'uk_UA' : 'en_GB' };
-}

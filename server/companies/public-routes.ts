@@ -15,17 +15,14 @@ import {
   InvitationTokenParams,
   InvitationView,
 } from '../../contract/companies.ts';
-import { companyOriginOf } from '../../contract/company-hosts.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
-import { companyRow, publicPage, workspaceOf } from './brand.ts';
+import { publicPage, workspaceOf } from './brand.ts';
 import { answerInvitation, viewInvitation } from './invitations.ts';
-import { companyManagers, requestToJoin } from './join-requests.ts';
-import { joinRequestReceivedMail } from './mail.ts';
-import { contactOf, peopleByIds } from './members.ts';
+import { requestToJoin } from './join-requests.ts';
 import { withCompanyErrors } from './routes-errors.ts';
 import { exchangeHandoffCode, issueHandoffCode } from './sessions.ts';
 
@@ -36,9 +33,6 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, clock, tokens } = deps;
     const signedIn = authenticate(tokens);
-    const sendLater = (mail: Parameters<AppDeps['mailer']['send']>[0]) => {
-      void deps.mailer.send(mail).catch((err: unknown) => app.log.error({ err }, 'company mail not sent'));
-    };
 
     app.post(
       companyPublicPaths.handoff,
@@ -70,15 +64,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       companyPublicPaths.joinRequests(':companyId'),
       { preValidation: signedIn, schema: { tags, params: CompanyParams, body: CreateJoinRequest, response: { 201: dataEnvelope(z.object({ id: z.number(), status: z.literal('pending') })), ...errors } } },
       async (request, reply) => {
-        const userId = signedInUser(request);
-        const { companyId } = request.params;
-        const created = await withCompanyErrors(request, () => requestToJoin(db, clock, userId, companyId, request.body.message));
-        const [company, people, managers] = await Promise.all([companyRow(db, companyId), peopleByIds(db, [userId]), companyManagers(db, companyId)]);
-        const link = `${companyOriginOf(deps.config.publicSiteUrl)}/join-requests`;
-        for (const managerId of managers) {
-          const contact = await contactOf(db, managerId);
-          if (contact) sendLater(joinRequestReceivedMail(contact.email, contact.locale, people.get(userId)?.name ?? '', company.name, link));
-        }
+        const created = await withCompanyErrors(request, () => requestToJoin(db, clock, signedInUser(request), request.params.companyId, request.body.message));
         return reply.code(HttpStatus.created).send({ data: created });
       },
     );

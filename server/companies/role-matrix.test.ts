@@ -86,6 +86,7 @@ const endpoints: Endpoint[] = [
       return { method: 'POST', url: workspacePaths.joinRequestDecision(f.companyId, row!.id), payload: { decision: 'approve' } };
     },
   },
+  { name: 'list company notifications', action: 'notifications.view', success: 200, request: async (f) => ({ method: 'GET', url: workspacePaths.notifications(f.companyId) }) },
   { name: 'list teams', action: 'teams.view', success: 200, request: async (f) => ({ method: 'GET', url: workspacePaths.teams(f.companyId) }) },
   { name: 'create a team', action: 'teams.manage', success: 201, request: async (f) => ({ method: 'POST', url: workspacePaths.teams(f.companyId), payload: { name: 'Platform', lead_member_id: f.memberId } }) },
   { name: 'rename a team', action: 'teams.manage', success: 200, request: async (f) => ({ method: 'PUT', url: workspacePaths.team(f.companyId, await freshTeam(f)), payload: { name: 'Renamed team' } }) },

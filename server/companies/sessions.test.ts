@@ -126,6 +126,7 @@ describe('the OpenAPI document', () => {
       workspacePaths.team('{companyId}', '{teamId}'),
       workspacePaths.teamMembers('{companyId}', '{teamId}'),
       workspacePaths.teamMember('{companyId}', '{teamId}', '{memberId}'),
+      workspacePaths.notifications('{companyId}'),
     ];
     expect(paths).toEqual(expect.arrayContaining(expected));
     expect(doc.paths[workspacePaths.invitations('{companyId}')].post.requestBody.content['application/json'].schema.required).toEqual(['email']);

@@ -25,6 +25,7 @@ import {
 } from '../../contract/companies.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
+import { Notification } from '../../contract/notifications.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
@@ -34,8 +35,8 @@ import { getBrand, updateBrand, workspaceOf } from './brand.ts';
 import { companyActor, companyGuard } from './guard.ts';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './invitations.ts';
 import { decideJoinRequest, listOpenJoinRequests } from './join-requests.ts';
-import { joinRequestDecidedMail } from './mail.ts';
-import { changeRole, contactOf, listMembers, removeMember, transferOwnership } from './members.ts';
+import { companyNotificationsOf } from './notifications.ts';
+import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
 import { withCompanyErrors } from './routes-errors.ts';
 import { revokeCompanySession } from './sessions.ts';
 import { addTeamMember, createTeam, deleteTeam, listTeams, removeTeamMember, updateTeam } from './teams.ts';
@@ -143,12 +144,15 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       workspacePaths.joinRequestDecision(':companyId', ':requestId'),
       { preValidation: guard('joinRequests.decide'), schema: { tags, params: JoinRequestParams, body: JoinRequestDecision, response: { 200: dataEnvelope(JoinRequest), ...errors } } },
       async (request) => {
-        const actor = companyActor(request);
-        const result = await withCompanyErrors(request, () => decideJoinRequest(db, clock, actor, request.params.requestId, request.body.decision));
-        const [company, person] = await Promise.all([getBrand(db, actor.companyId), contactOf(db, result.request.user_id)]);
-        if (person) sendLater(joinRequestDecidedMail(person.email, person.locale, company.name, request.body.decision === 'approve'));
+        const result = await withCompanyErrors(request, () => decideJoinRequest(db, clock, companyActor(request), request.params.requestId, request.body.decision));
         return { data: result.request };
       },
+    );
+
+    app.get(
+      workspacePaths.notifications(':companyId'),
+      { preValidation: guard('notifications.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(Notification)), ...errors } } },
+      async (request) => ({ data: await companyNotificationsOf(db, companyActor(request)) }),
     );
 
     // ── Teams ──
