@@ -50,7 +50,7 @@ export async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.outboxDir, 'mail'), config.mailFrom);
   const sms = createOutboxSmsSender(path.join(config.outboxDir, 'sms'));
-  const tokens = new TokenStore(database.db, systemClock, config.sessionTtlMs);
+  const tokens = new TokenStore(database.db, systemClock, config.sessionTtlMs, { cacheSessions: database.kind === 'pglite' });
   const app = await buildApp(
     { config, db: database.db, clock: systemClock, mailer, sms, tokens },
     { logger: { level: config.logLevel } },

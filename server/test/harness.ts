@@ -100,7 +100,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const sms: SmsMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mail.push(message) };
   const smsSender: SmsSender = { send: async (message) => void sms.push(message) };
-  const tokens = new TokenStore(database.db, clock, config.sessionTtlMs);
+  const tokens = new TokenStore(database.db, clock, config.sessionTtlMs, { cacheSessions: database.kind === 'pglite' });
   const app = await buildApp({ config, db: database.db, clock, mailer, sms: smsSender, tokens });
   await app.ready();
   return {
