@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Read by server/test/postgres-urls.ts in the workers, which inherit this process's environment.
+process.env['TEST_TEMPLATE_DB'] ??= `profiles_test_template_${process.pid}`;
+
 // Two projects: "unit" (site library, contract, build integration; no database) and "api" (the
 // server against a real database: PGlite by default, PostgreSQL when TEST_DB=postgres).
 export default defineConfig({

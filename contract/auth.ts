@@ -6,12 +6,14 @@ import { Locale } from './locale-schema.ts';
 import {
   acceptedTerms,
   email,
+  loginIdentifier,
   passwordsMatch,
   password,
   passwordConfirmation,
   personalEmail,
   phone,
   requiredText,
+  text,
   verificationCode,
 } from './validation.ts';
 
@@ -26,8 +28,8 @@ export const codeMaxWrongTries = 5;
 
 /** `POST /api/login`: `login` is an email address or a phone number. */
 export const LoginRequest = z.object({
-  login: z.string().trim().min(1).max(255),
-  password: z.string().min(1).max(1024),
+  login: loginIdentifier(),
+  password: text().min(1).max(1024),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -149,7 +151,7 @@ export const EmailChangeRequest = z.object({ email: email() });
 export type EmailChangeRequest = z.infer<typeof EmailChangeRequest>;
 
 /** `POST /api/password/forgot`: the account's email address or mobile phone. */
-export const ForgotPasswordRequest = z.object({ login: z.string().trim().min(1).max(255) });
+export const ForgotPasswordRequest = z.object({ login: loginIdentifier() });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 /** The same answer whether or not the account exists, so the form reveals no accounts. */
@@ -161,7 +163,7 @@ export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 /** `POST /api/password/reset`: the login given to forgot-password, its code and the new password. */
 export const ResetPasswordRequest = z
   .object({
-    login: z.string().trim().min(1).max(255),
+    login: loginIdentifier(),
     code: verificationCode(),
     password: password(),
     password_confirmation: passwordConfirmation(),

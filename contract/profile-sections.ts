@@ -1,12 +1,9 @@
 // The editable sections of a personal profile (SPEC §1, §3; profile issue): what the owner sends and
 // what the profile page reads. Dates are ISO `YYYY-MM-DD` strings; text is kept exactly as typed.
 import { z } from 'zod';
-import { httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
+import { birthDate, calendarDate, httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messageRef('validation.invalid') })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: messageRef('validation.invalid') });
+const isoDate = calendarDate();
 const optionalDate = isoDate.nullish().transform((v) => v ?? null);
 const optionalUrl = z
   .union([z.literal(''), httpUrl()])
@@ -43,7 +40,7 @@ export const UpdateProfileRequest = z.object({
     .union([z.literal(''), z.email({ error: messageRef('validation.email') }).max(255)])
     .nullish()
     .transform((v) => (v ? v : null)),
-  birth_date: optionalDate,
+  birth_date: birthDate().nullish().transform((v) => v ?? null),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 

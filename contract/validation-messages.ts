@@ -33,6 +33,9 @@ export const validationMessages = {
     'validation.duplicate': 'This is already on your profile',
     'validation.ownSkill': 'You cannot endorse your own skill',
     'validation.ownRecommendation': 'You cannot recommend yourself',
+    'validation.unstorable': 'Contains a character that cannot be saved (a null character or a broken one). Remove it and try again.',
+    'validation.date': 'Enter a real date between {min} and {max}',
+    'validation.birthDate': 'Enter a date of birth in the past, not before {min}',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -61,6 +64,9 @@ export const validationMessages = {
     'validation.duplicate': 'Це вже є у вашому профілі',
     'validation.ownSkill': 'Не можна підтвердити власну навичку',
     'validation.ownRecommendation': 'Не можна рекомендувати себе',
+    'validation.unstorable': 'Містить символ, який неможливо зберегти (нульовий або пошкоджений). Видаліть його та спробуйте ще раз.',
+    'validation.date': 'Введіть справжню дату між {min} і {max}',
+    'validation.birthDate': 'Введіть дату народження в минулому, не раніше {min}',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -16,24 +16,82 @@ export const verificationCodeLength = 6;
 
 const required = messageRef('validation.required');
 const tooLong = (maximum: number) => messageRef('validation.tooLong', { maximum });
+const unstorable = messageRef('validation.unstorable');
+
+// PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate has no UTF-8 form at all (it
+// would be stored as U+FFFD, silently changed). Refused in every text value, with a field message.
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what this looks for
+const unstorableCharacter = /\u0000|\p{Cs}/u;
+
+/** Whether PostgreSQL can store `value` exactly as given. */
+export function isStorableText(value: string): boolean {
+  return !unstorableCharacter.test(value);
+}
+
+/** Any text value: a string PostgreSQL can store exactly. Every text rule below starts here. */
+export function text(error?: string) {
+  return z.string(error ? { error } : undefined).refine(isStorableText, { error: unstorable, abort: true });
+}
 
 /** A required text field, trimmed, at most `max` characters. */
 export function requiredText(max = defaultMaxLength) {
-  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong(max) });
+  return text(required).trim().min(1, { error: required }).max(max, { error: tooLong(max) });
 }
 
 /** An optional text field: empty becomes null, kept exactly as typed otherwise. */
 export function optionalText(max = defaultMaxLength) {
-  return z
-    .string()
+  return text()
     .max(max, { error: tooLong(max) })
     .nullish()
     .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v));
 }
 
-export function email() {
+/** The sign-in identifier (an email address or a phone number), as sign-in, forgot and reset take it. */
+export function loginIdentifier() {
+  return text(required).trim().min(1, { error: required }).max(defaultMaxLength, { error: tooLong(defaultMaxLength) });
+}
+
+/** Dates a profile keeps: a real calendar day in this range (year 0000 or 30 February never pass). */
+export const earliestDate = '1900-01-01';
+export const latestDate = '2100-12-31';
+
+/** Whether `value` is a YYYY-MM-DD day the calendar has. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one; setUTCFullYear keeps years below 100 as given.
+  const last = new Date(0);
+  last.setUTCFullYear(year, month, 0);
+  return day <= last.getUTCDate();
+}
+
+/** A YYYY-MM-DD calendar date between earliestDate and latestDate. */
+export function calendarDate() {
+  const message = messageRef('validation.date', { min: earliestDate, max: latestDate });
   return z
-    .string({ error: required })
+    .string({ error: message })
+    .refine(isCalendarDate, { error: message, abort: true })
+    .refine((v) => v >= earliestDate && v <= latestDate, { error: message });
+}
+
+/** The latest day it is anywhere on Earth now (UTC+14), so "in the past" holds in every time zone. */
+function latestToday(): string {
+  return new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A date of birth: a real day, not before 1900, not in the future. */
+export function birthDate() {
+  const message = messageRef('validation.birthDate', { min: earliestDate });
+  return z
+    .string({ error: message })
+    .refine(isCalendarDate, { error: message, abort: true })
+    .refine((v) => v >= earliestDate && v <= latestToday(), { error: message });
+}
+
+export function email() {
+  return text(required)
     .trim()
     .min(1, { error: required })
     .max(defaultMaxLength, { error: tooLong(defaultMaxLength) })
@@ -43,8 +101,7 @@ export function email() {
 /** The personal email of sign-up (SPEC §5 'Please enter your personal email.'). */
 export function personalEmail() {
   const message = messageRef('validation.personalEmail');
-  return z
-    .string({ error: message })
+  return text(message)
     .trim()
     .min(1, { error: message })
     .max(defaultMaxLength, { error: tooLong(defaultMaxLength) })
@@ -54,8 +111,7 @@ export function personalEmail() {
 /** An international phone number: +, then 8 to 15 digits; spaces, dashes and brackets allowed. */
 export function phone() {
   const message = messageRef('validation.phone');
-  return z
-    .string({ error: required })
+  return text(required)
     .trim()
     .min(1, { error: required })
     .max(32, { error: message })
@@ -66,8 +122,7 @@ export function phone() {
 /** The sign-up password rule (SPEC §5): one message for every way it falls short. */
 export function password() {
   const message = messageRef('validation.password', { minimum: passwordMinLength });
-  return z
-    .string({ error: required })
+  return text(required)
     .min(1, { error: required })
     .min(passwordMinLength, { error: message })
     .max(1024, { error: tooLong(1024) })
@@ -77,8 +132,7 @@ export function password() {
 }
 
 export function currentPassword() {
-  return z
-    .string({ error: required })
+  return text(required)
     .min(1, { error: required })
     .min(passwordMinLength, { error: messageRef('validation.currentPassword', { minimum: passwordMinLength }) })
     .max(1024, { error: tooLong(1024) });
@@ -86,8 +140,7 @@ export function currentPassword() {
 
 /** A new password with a separate message per missing kind of character (SPEC §5). */
 export function newPassword() {
-  return z
-    .string({ error: required })
+  return text(required)
     .min(1, { error: required })
     .min(passwordMinLength, { error: messageRef('validation.newPassword.length', { minimum: passwordMinLength }) })
     .max(1024, { error: tooLong(1024) })
@@ -97,8 +150,7 @@ export function newPassword() {
 }
 
 export function passwordConfirmation() {
-  return z
-    .string({ error: required })
+  return text(required)
     .min(1, { error: required })
     .min(passwordMinLength, {
       error: messageRef('validation.passwordConfirmation', { minimum: passwordMinLength }),
@@ -145,8 +197,7 @@ export function verificationCode() {
 /** An http(s) URL; javascript:, data: and every other scheme are refused. */
 export function httpUrl(max = 2048) {
   const message = messageRef('validation.url');
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, { error: tooLong(max) })
     .refine(

@@ -16,8 +16,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(4321);
   });
 
+  const productionApps = {
+    PUSHER_ACHIEVEMENTS_APP_ID: '11',
+    PUSHER_ACHIEVEMENTS_APP_KEY: 'ach-key',
+    PUSHER_ACHIEVEMENTS_APP_SECRET: 'ach-secret',
+    PUSHER_JOBS_APP_ID: '12',
+    PUSHER_JOBS_APP_KEY: 'jobs-key',
+    PUSHER_JOBS_APP_SECRET: 'jobs-secret',
+  };
+
   it('never seeds demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example' }).demo).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...productionApps }).demo).toBeUndefined();
+  });
+
+  it('uses the development realtime apps and the embedded hub on port 6001 by default', () => {
+    const { realtime } = loadConfig({});
+    expect(realtime.usingDefaultApps).toBe(true);
+    expect(realtime.embedded).toBe(true);
+    expect(realtime.port).toBe(6001);
+    expect(realtime.publish).toEqual({ host: '127.0.0.1', port: 6001, scheme: 'http' });
+    expect(realtime.apps.achievements.key).not.toBe(realtime.apps.jobs.key);
+  });
+
+  it('refuses to start in production without the realtime apps, naming each variable', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', PUSHER_JOBS_APP_ID: '12' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PUSHER_ACHIEVEMENTS_APP_SECRET: required in production/);
+    expect(attempt).toThrow(/PUSHER_JOBS_APP_KEY: required in production/);
+    expect(attempt).not.toThrow(/PUSHER_JOBS_APP_ID/);
+  });
+
+  it('publishes to PUSHER_HOST and runs no embedded hub when it is set', () => {
+    const { realtime } = loadConfig({ ...productionApps, PUSHER_HOST: 'soketi.internal', PUSHER_PORT: '6001' });
+    expect(realtime.embedded).toBe(false);
+    expect(realtime.usingDefaultApps).toBe(false);
+    expect(realtime.publish).toEqual({ host: 'soketi.internal', port: 6001, scheme: 'http' });
+    expect(realtime.apps.jobs).toEqual({ name: 'jobs', id: '12', key: 'jobs-key', secret: 'jobs-secret' });
   });
 
   it('takes the demo account from DEMO_EMAIL and DEMO_PASSWORD', () => {
@@ -41,6 +75,9 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging', /NODE_ENV/],
     ['DEMO_EMAIL', 'not-an-email', /DEMO_EMAIL/],
     ['TRUST_PROXY', 'yes', /TRUST_PROXY/],
+    ['REALTIME_PORT', 'x', /REALTIME_PORT/],
+    ['PUSHER_HOST', 'http://soketi/', /PUSHER_HOST: must be a host name/],
+    ['REDIS_URL', 'localhost:6379', /REDIS_URL: must be a redis/],
   ])('fails naming %s when it is %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -1,6 +1,7 @@
 // Parses the environment once, with zod, and fails loudly naming the variable at fault.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseRealtimeConfig, type RealtimeConfig } from './realtime/config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -65,6 +66,7 @@ export interface Config {
   demo: { email: string; password: string } | undefined;
   sessionTtlMs: number;
   logLevel: Env['LOG_LEVEL'];
+  realtime: RealtimeConfig;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const realtime = parseRealtimeConfig(env, e.NODE_ENV);
+  if (!realtime.config) {
+    throw new ConfigError(`Invalid environment:\n${realtime.problems.map((line) => `  ${line}`).join('\n')}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicSiteUrl = (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const allowedOrigins = new Set([publicSiteUrl]);
@@ -105,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.NODE_ENV === 'production' ? undefined : { email: e.DEMO_EMAIL.toLowerCase(), password: e.DEMO_PASSWORD },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
+    realtime: realtime.config,
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SmsSender } from './mail/sms.ts';
 import type { TokenStore } from './auth/tokens.ts';
+import type { Realtime } from './realtime/publisher.ts';
 
 export interface AppDeps {
   config: Config;
@@ -14,6 +15,8 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsSender;
   tokens: TokenStore;
+  /** Publishes realtime events after commit (features' one publisher). */
+  realtime: Realtime;
 }
 
 export interface BuildOptions {

@@ -75,6 +75,12 @@ describe('npm start against one data directory', () => {
   it('seeds no demo account in production', async () => {
     const server = startServer({
       NODE_ENV: 'production',
+      PUSHER_ACHIEVEMENTS_APP_ID: '11',
+      PUSHER_ACHIEVEMENTS_APP_KEY: 'ach-key',
+      PUSHER_ACHIEVEMENTS_APP_SECRET: 'ach-secret',
+      PUSHER_JOBS_APP_ID: '12',
+      PUSHER_JOBS_APP_KEY: 'jobs-key',
+      PUSHER_JOBS_APP_SECRET: 'jobs-secret',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profiles-prod-')),
       PORT: String(port + 2),
     });

@@ -9,6 +9,8 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createOutboxSmsSender } from './mail/sms.ts';
+import { createNotificationRelay } from './notifications/relay.ts';
+import { createPusherTransport, createRealtime } from './realtime/publisher.ts';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -51,10 +53,25 @@ export async function main(): Promise<void> {
     : createOutboxMailer(path.join(config.outboxDir, 'mail'), config.mailFrom);
   const sms = createOutboxSmsSender(path.join(config.outboxDir, 'sms'));
   const tokens = new TokenStore(database.db, systemClock, config.sessionTtlMs);
+  const transport = createPusherTransport(config.realtime);
+  let logError = (error: unknown): void => {
+    process.stderr.write(`realtime: ${String(error)}\n`);
+  };
+  const realtime = createRealtime(transport, (error) => logError(error));
   const app = await buildApp(
-    { config, db: database.db, clock: systemClock, mailer, sms, tokens },
+    { config, db: database.db, clock: systemClock, mailer, sms, tokens, realtime },
     { logger: { level: config.logLevel } },
   );
+  logError = (error) => app.log.warn({ err: error }, 'realtime publish failed');
+  const relay = createNotificationRelay({
+    db: database.db,
+    listen: database.listen,
+    transport,
+    mailer,
+    clock: systemClock,
+    listUrl: `${config.publicSiteUrl}/notifications`,
+    onError: (error) => logError(error),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -62,6 +79,7 @@ export async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal} received, stopping`);
     try {
+      await relay.stop();
       await app.close();
       await database.close();
     } finally {
@@ -81,6 +99,7 @@ export async function main(): Promise<void> {
     if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use. Stop the other program or set PORT.`);
     throw error;
   }
+  await relay.start();
 
   const url = `http://localhost:${config.port}`;
   const lines = [

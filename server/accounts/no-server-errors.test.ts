@@ -31,6 +31,10 @@ const targets = [
 const fieldNames = ['kind', 'first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation', 'terms', 'locale', 'company_name', 'industry', 'code', 'channel', 'login'];
 const fieldValue = fc.oneof(
   fc.string(),
+  // Characters PostgreSQL cannot store, and days the calendar does not have (hardening issue, point 2).
+  fc.tuple(fc.string(), fc.constantFrom('\u0000', '\ud800', '\udfff'), fc.string()).map((parts) => parts.join('')),
+  fc.constantFrom('2021-02-30', '2021-04-31', '2023-02-29', '0000-01-01', '1899-12-31', '2999-01-01', '2024-02-29'),
+  fc.date({ min: new Date(-62167219200000), max: new Date(253402300799000), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
   fc.constantFrom('personal', 'company', 'email', 'phone', 'uk_UA', '123456', '000000', '+380501234567', 'a@b.co', 'Sturdy-Passw0rd', '', ' '),
   fc.emailAddress(),
   fc.integer(),

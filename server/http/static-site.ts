@@ -120,6 +120,20 @@ async function sendFile(reply: FastifyReply, urlPath: string, resolved: Resolved
   return reply.send(createReadStream(body.file));
 }
 
+/**
+ * The path of a request target, or undefined when no URL parser accepts it. `//host` at the start is
+ * a path here, not another host: the target is always origin-form, so it is read against our own.
+ */
+export function sitePathOf(requestUrl: string): string | undefined {
+  const target = requestUrl.split(/[?#]/, 1)[0] ?? '';
+  if (!target.startsWith('/')) return undefined;
+  try {
+    return new URL(`http://site${target.replace(/^\/+/, '/')}`).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Registers the catch-all GET route that serves `siteDir`; unknown API paths answer JSON 404. */
 export function installStaticSite(app: FastifyInstance, siteDir: string): void {
   const root = path.resolve(siteDir);
@@ -142,11 +156,14 @@ export function installStaticSite(app: FastifyInstance, siteDir: string): void {
   };
 
   const encodingOf = (request: FastifyRequest) => String(request.headers['accept-encoding'] ?? '');
-  app.get('/*', async (request, reply) => handler(new URL(request.url, 'http://site').pathname, reply, encodingOf(request)));
+  const serve = (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = sitePathOf(request.url);
+    if (urlPath === undefined) return reply.code(HttpStatus.badRequest).send({ message: 'Malformed request path.' } satisfies ErrorResponse);
+    return handler(urlPath, reply, encodingOf(request));
+  };
+  app.get('/*', { schema: { hide: true } }, serve);
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      return handler(new URL(request.url, 'http://site').pathname, reply, encodingOf(request));
-    }
+    if (request.method === 'GET' || request.method === 'HEAD') return serve(request, reply);
     return reply.code(HttpStatus.notFound).send({ message: 'Not found.' } satisfies ErrorResponse);
   });
 }

@@ -5,7 +5,8 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { Violation } from '../../contract/envelope.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { describeMessage, genericIssueMessage } from '../../contract/validation-messages.ts';
+import { isStorableText } from '../../contract/validation.ts';
+import { describeMessage, genericIssueMessage, messageRef } from '../../contract/validation-messages.ts';
 
 /** The error a route's schema raises; the error handler answers it with 422. */
 export class SchemaValidationError extends Error {
@@ -18,13 +19,40 @@ export class SchemaValidationError extends Error {
   }
 }
 
+/**
+ * Issues for every string in `data` PostgreSQL cannot store (a NUL, a lone surrogate), wherever it
+ * sits: the contract's text rules refuse these too, and this net catches any field a schema takes as
+ * a bare string or passes through untouched. Iterative, so no nesting depth can overflow the stack.
+ */
+export function unstorableTextIssues(data: unknown): z.core.$ZodIssue[] {
+  const issues: z.core.$ZodIssue[] = [];
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) {
+        issues.push({ code: 'custom', path, message: messageRef('validation.unstorable'), input: value });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const at = isStorableText(key) ? [...path, key] : path;
+        stack.push({ value: isStorableText(key) ? item : key, path: at });
+      }
+    }
+  }
+  return issues.reverse();
+}
+
 /** Validates with the contract's zod schema, giving generic issues the SPEC §5 messages. */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const unstorable = unstorableTextIssues(data);
     const result = schema.safeParse(data, { error: genericIssueMessage });
-    if (result.success) return { value: result.data };
-    return { error: new SchemaValidationError(result.error.issues) };
+    if (result.success && !unstorable.length) return { value: result.data };
+    return { error: new SchemaValidationError([...unstorable, ...(result.success ? [] : result.error.issues)]) };
   };
 
 /** Field name as the client addresses it: `name`, `items.0.title`, or the request part for the whole. */

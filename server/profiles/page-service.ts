@@ -2,6 +2,7 @@
 // queries (one per section), shaped as the contract's ProfilePage.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Locale } from '../../contract/locale-schema.ts';
+import { visibleProfile } from '../../contract/profile-visibility.ts';
 import { isDocumentName, type MediaFile, type ProfilePage } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import type { Db } from '../db/client.ts';
@@ -17,7 +18,7 @@ import {
   skills,
 } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
-import { ProfileNotFoundError } from './service.ts';
+import { ProfileNotFoundError, viewerOf } from './service.ts';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -104,7 +105,7 @@ export async function getProfilePage(db: Db, userId: number, viewerId: number): 
   const photo = p.photoPath ? profileApiPaths.file(p.photoPath) : null;
   const cover = p.coverPath ? profileApiPaths.file(p.coverPath) : null;
 
-  return {
+  return visibleProfile({
     is_owner: isOwner,
     user_id: userId,
     locale: Locale.catch('en_GB').parse(head.locale),
@@ -120,7 +121,7 @@ export async function getProfilePage(db: Db, userId: number, viewerId: number): 
     website: p.website,
     contact_phone: p.contactPhone,
     contact_email: p.contactEmail,
-    birth_date: isOwner ? p.birthDate : null,
+    birth_date: p.birthDate,
     photo_url: photo,
     cover_url: cover,
     employments: jobs.map((j) => ({
@@ -167,5 +168,5 @@ export async function getProfilePage(db: Db, userId: number, viewerId: number): 
       status: rec.status,
       created_at: rec.createdAt.toISOString(),
     })),
-  };
+  }, viewerOf(userId, viewerId));
 }

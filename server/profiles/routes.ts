@@ -7,7 +7,7 @@ import { apiPaths } from '../../contract/routes.ts';
 import { requireUser } from '../auth/guard.ts';
 import { notFound } from '../http/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { getProfile, getProfileExtra, ProfileNotFoundError } from './service.ts';
+import { getProfile, getProfileExtra, ProfileNotFoundError, viewerOf } from './service.ts';
 
 const errors = { 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
 
@@ -33,18 +33,19 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(apiPaths.profileShow, { schema: own }, async (request) => {
       const userId = await requireUser(request, deps.tokens);
-      return { data: await orNotFound(getProfile(deps.db, userId)) };
+      return { data: await orNotFound(getProfile(deps.db, userId, 'owner')) };
     });
     app.get(apiPaths.profileShowExtra, { schema: ownExtra }, async (request) => {
       const userId = await requireUser(request, deps.tokens);
-      return { data: await orNotFound(getProfileExtra(deps.db, userId, true)) };
+      return { data: await orNotFound(getProfileExtra(deps.db, userId, 'owner')) };
     });
     app.get(
       apiPaths.profileShowOf(':identifier'),
       { schema: { ...own, params: ProfileIdentifierParams } },
       async (request) => {
-        await requireUser(request, deps.tokens);
-        return { data: await orNotFound(getProfile(deps.db, identifiedUser(request.params.identifier))) };
+        const viewerId = await requireUser(request, deps.tokens);
+        const userId = identifiedUser(request.params.identifier);
+        return { data: await orNotFound(getProfile(deps.db, userId, viewerOf(userId, viewerId))) };
       },
     );
     app.get(
@@ -53,7 +54,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const viewerId = await requireUser(request, deps.tokens);
         const userId = identifiedUser(request.params.identifier);
-        return { data: await orNotFound(getProfileExtra(deps.db, userId, viewerId === userId)) };
+        return { data: await orNotFound(getProfileExtra(deps.db, userId, viewerOf(userId, viewerId))) };
       },
     );
   };

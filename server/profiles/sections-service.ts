@@ -17,6 +17,7 @@ import {
 } from '../../contract/profile-sections.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import type { Db } from '../db/client.ts';
+import { notify } from '../notifications/writer.ts';
 import {
   certifications,
   educations,
@@ -186,7 +187,7 @@ export async function deleteSectionItem(db: Db, userId: number, section: Section
 
 async function activeSkill(db: Db, skillId: number) {
   const [row] = await db
-    .select({ id: skills.id, userId: skills.userId })
+    .select({ id: skills.id, userId: skills.userId, name: skills.name })
     .from(skills)
     .innerJoin(users, and(eq(users.id, skills.userId), eq(users.status, 'active')))
     .where(eq(skills.id, skillId))
@@ -199,7 +200,16 @@ async function activeSkill(db: Db, skillId: number) {
 export async function endorseSkill(db: Db, endorserId: number, skillId: number): Promise<number> {
   const skill = await activeSkill(db, skillId);
   if (skill.userId === endorserId) throw new FieldRuleError('skill', messageRef('validation.ownSkill'));
-  await db.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const added = await tx.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing().returning({ id: skillEndorsements.id });
+    if (!added.length) return;
+    await notify(tx, {
+      kind: 'endorsement',
+      to: { userId: skill.userId },
+      actorId: endorserId,
+      subject: { type: 'skill', id: skillId, name: skill.name },
+    });
+  });
   return skill.userId;
 }
 
@@ -215,23 +225,48 @@ export async function writeRecommendation(db: Db, authorId: number, userId: numb
   if (authorId === userId) throw new FieldRuleError('text', messageRef('validation.ownRecommendation'));
   const [subject] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.status, 'active'))).limit(1);
   if (!subject) throw new ItemNotFoundError('Profile not found');
-  await db
-    .insert(recommendations)
-    .values({ userId, authorId, text, status: 'pending' })
-    .onConflictDoUpdate({
-      target: [recommendations.userId, recommendations.authorId],
-      set: { text, status: 'pending', updatedAt: now },
+  await db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(recommendations)
+      .values({ userId, authorId, text, status: 'pending' })
+      .onConflictDoUpdate({
+        target: [recommendations.userId, recommendations.authorId],
+        set: { text, status: 'pending', updatedAt: now },
+      })
+      .returning({ id: recommendations.id });
+    if (!written) return;
+    await notify(tx, {
+      kind: 'recommendation_received',
+      to: { userId },
+      actorId: authorId,
+      subject: { type: 'recommendation', id: written.id, ownerId: userId },
     });
+  });
 }
 
 /** The person recommended accepts or declines a recommendation written about them. */
 export async function decideRecommendation(db: Db, userId: number, id: number, status: 'accepted' | 'declined', now: Date): Promise<void> {
-  const updated = await db
-    .update(recommendations)
-    .set({ status, updatedAt: now })
-    .where(and(eq(recommendations.id, id), eq(recommendations.userId, userId)))
-    .returning({ id: recommendations.id });
-  if (!updated.length) throw new ItemNotFoundError();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: recommendations.status })
+      .from(recommendations)
+      .where(and(eq(recommendations.id, id), eq(recommendations.userId, userId)))
+      .for('update')
+      .limit(1);
+    if (!before) throw new ItemNotFoundError();
+    const [updated] = await tx
+      .update(recommendations)
+      .set({ status, updatedAt: now })
+      .where(eq(recommendations.id, id))
+      .returning({ id: recommendations.id, authorId: recommendations.authorId });
+    if (!updated || status !== 'accepted' || before.status === 'accepted') return;
+    await notify(tx, {
+      kind: 'recommendation_accepted',
+      to: { userId: updated.authorId },
+      actorId: userId,
+      subject: { type: 'recommendation', id, ownerId: userId },
+    });
+  });
 }
 
 /** Removes a recommendation: its author withdraws it, or the person recommended deletes it. */

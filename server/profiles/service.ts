@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProfileExtraResponse, ProfileResponse } from '../../contract/profile.ts';
 import { Locale } from '../../contract/locale-schema.ts';
+import { visibleProfile, type Viewer } from '../../contract/profile-visibility.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, users } from '../db/schema.ts';
 
@@ -24,9 +25,16 @@ async function loadActiveRow(db: Db, userId: number) {
   return row;
 }
 
-export async function getProfile(db: Db, userId: number): Promise<ProfileResponse> {
+/** Who `viewerId` is to the profile of `userId`. */
+export function viewerOf(userId: number, viewerId: number | undefined): Viewer {
+  if (viewerId === undefined) return 'anonymous';
+  return viewerId === userId ? 'owner' : 'signed_in';
+}
+
+/** The profile of `userId` as `viewer` may see it (contract/profile-visibility.ts). */
+export async function getProfile(db: Db, userId: number, viewer: Viewer): Promise<ProfileResponse> {
   const { profile, locale } = await loadActiveRow(db, userId);
-  return {
+  return visibleProfile({
     user_id: profile.userId,
     first_name: profile.firstName,
     last_name: profile.lastName,
@@ -36,13 +44,13 @@ export async function getProfile(db: Db, userId: number): Promise<ProfileRespons
     skills: profile.skills ?? null,
     birth_date: profile.birthDate,
     locale: Locale.catch('en_GB').parse(locale),
-  };
+  }, viewer);
 }
 
-/** The extra record; `viewerIsOwner` false hides the account's own email and phone from others. */
-export async function getProfileExtra(db: Db, userId: number, viewerIsOwner: boolean): Promise<ProfileExtraResponse> {
+/** The extra record as `viewer` may see it. */
+export async function getProfileExtra(db: Db, userId: number, viewer: Viewer): Promise<ProfileExtraResponse> {
   const { profile, email, phone } = await loadActiveRow(db, userId);
-  return {
+  return visibleProfile({
     user_id: profile.userId,
     title: profile.title,
     profile_status: profile.profileStatus,
@@ -58,11 +66,11 @@ export async function getProfileExtra(db: Db, userId: number, viewerIsOwner: boo
     website: profile.website,
     contact_phone: profile.contactPhone,
     contact_email: profile.contactEmail,
-    primary_email: viewerIsOwner ? email : null,
-    primary_phone: viewerIsOwner ? phone : null,
+    primary_email: email,
+    primary_phone: phone,
     current_position: profile.currentPosition,
     open_to_work: profile.openToWork,
     photo_url: profile.photoPath ? `/api/uploads/${profile.photoPath}` : null,
     cover_url: profile.coverPath ? `/api/uploads/${profile.coverPath}` : null,
-  };
+  }, viewer);
 }

@@ -4,8 +4,8 @@ import pg from 'pg';
 import { openPostgres } from '../db/client.ts';
 import { adminUrl, templateDatabase, testDbKind, withDatabase } from './postgres-urls.ts';
 
-export default async function setup(): Promise<void> {
-  if (testDbKind() !== 'postgres') return;
+export default async function setup(): Promise<() => Promise<void>> {
+  if (testDbKind() !== 'postgres') return async () => {};
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
@@ -16,4 +16,13 @@ export default async function setup(): Promise<void> {
   }
   const template = await openPostgres(withDatabase(adminUrl(), templateDatabase), { max: 1 });
   await template.close();
+  return async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl() });
+    await dropper.connect();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+    } finally {
+      await dropper.end();
+    }
+  };
 }

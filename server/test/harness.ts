@@ -14,6 +14,8 @@ import { loadConfig, type Config } from '../config.ts';
 import { openPostgres, wrapPglite, type Database } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { SmsMessage, SmsSender } from '../mail/sms.ts';
+import { createNotificationRelay, type NotificationRelay } from '../notifications/relay.ts';
+import { createMemoryTransport, createRealtime } from '../realtime/publisher.ts';
 import { adminUrl, templateDatabase, testDbKind, withDatabase } from './postgres-urls.ts';
 
 /** A clock tests move by hand. */
@@ -38,6 +40,10 @@ export interface TestContext {
   mail: MailMessage[];
   sms: SmsMessage[];
   tokens: TokenStore;
+  /** Every realtime message the API published, in order. */
+  realtime: ReturnType<typeof createMemoryTransport>;
+  /** The outbox relay, started; `drain()` publishes what is pending now. */
+  relay: NotificationRelay;
   close(): Promise<void>;
 }
 
@@ -101,8 +107,21 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const mailer: Mailer = { send: async (message) => void mail.push(message) };
   const smsSender: SmsSender = { send: async (message) => void sms.push(message) };
   const tokens = new TokenStore(database.db, clock, config.sessionTtlMs);
-  const app = await buildApp({ config, db: database.db, clock, mailer, sms: smsSender, tokens });
+  const transport = createMemoryTransport();
+  const realtime = createRealtime(transport, () => {});
+  const app = await buildApp({ config, db: database.db, clock, mailer, sms: smsSender, tokens, realtime });
   await app.ready();
+  const relay = createNotificationRelay({
+    db: database.db,
+    listen: database.listen,
+    transport,
+    mailer,
+    clock,
+    listUrl: `${config.publicSiteUrl}/notifications`,
+    onError: () => {},
+    sweepMs: 60_000,
+  });
+  await relay.start();
   return {
     app,
     database,
@@ -111,7 +130,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mail,
     sms,
     tokens,
+    realtime: transport,
+    relay,
     async close() {
+      await relay.stop();
       await app.close();
       await database.close();
     },

@@ -1,5 +1,7 @@
 // Where the API tests find PostgreSQL: TEST_DATABASE_URL, else the machine's local server.
-export const templateDatabase = 'profiles_test_template';
+// One template per test run (vitest.config.ts names it), so two runs on one machine (a developer's and
+// a helper's, or CI beside a bench) never drop each other's template.
+export const templateDatabase = process.env['TEST_TEMPLATE_DB'] ?? 'profiles_test_template';
 
 export function testDbKind(): 'pglite' | 'postgres' {
   return process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';

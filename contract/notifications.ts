@@ -1,0 +1,134 @@
+// Notifications (SPEC §2 'Notifications', §3 'Notification, personal or company type'): what the API
+// answers for the list, the unread count and 'Mark all as read', and the stored email preference.
+// Imports only zod; paths live beside it so the site and the server never spell one differently.
+import { z } from 'zod';
+
+/**
+ * Every kind of notification a feature may create. A feature adding a kind adds it here (and its
+ * text to the notifications dictionaries); the writer refuses kinds it does not know.
+ */
+export const notificationKinds = [
+  'endorsement',
+  'recommendation_received',
+  'recommendation_accepted',
+  'invitation_received',
+  'invitation_accepted',
+  'invitation_declined',
+  'join_request',
+  'join_request_accepted',
+  'join_request_declined',
+  'member_joined',
+  'member_left',
+  'hired',
+  'employment_changed',
+  'review_received',
+  'left_company',
+  'achievement_unlocked',
+  'comment',
+  'reply',
+  'like',
+] as const;
+export const NotificationKind = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+/** Personal notifications concern the person; company ones concern a company they belong to. */
+export const NotificationScope = z.enum(['personal', 'company']);
+export type NotificationScope = z.infer<typeof NotificationScope>;
+
+/** What a notification is about, so the list can link to it. */
+export const subjectTypes = [
+  'profile',
+  'skill',
+  'recommendation',
+  'invitation',
+  'join_request',
+  'company',
+  'employment',
+  'review',
+  'achievement',
+  'comment',
+  'post',
+] as const;
+export const NotificationSubject = z.object({
+  type: z.enum(subjectTypes),
+  id: z.number().int().positive(),
+  /** A short name shown in the text (a skill's name, an achievement's title); never HTML. */
+  name: z.string().max(200).nullable(),
+  /** Whose page the subject sits on, when that is not the recipient's own (a comment on a post). */
+  owner_id: z.number().int().positive().nullable(),
+});
+export type NotificationSubject = z.infer<typeof NotificationSubject>;
+
+const Person = z.object({
+  user_id: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+/** One notification as the list, the badge and the realtime event carry it. */
+export const Notification = z.object({
+  id: z.number().int().positive(),
+  kind: NotificationKind,
+  scope: NotificationScope,
+  /** The company a company notification concerns; null for personal ones. */
+  company: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
+  /** Who caused it; null when nobody did (an achievement) or their account is closed. */
+  actor: Person.nullable(),
+  subject: NotificationSubject.nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** `GET /api/notifications?cursor=&limit=`: newest first. */
+export const NotificationListQuery = z.object({
+  cursor: z.string().regex(/^\d{1,15}$/).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const NotificationList = z.object({
+  items: z.array(Notification),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  unread_count: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof NotificationList>;
+
+export const UnreadCount = z.object({ unread_count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/**
+ * Which notifications also arrive by email (the settings issue's 'notification type'):
+ * every kind, only the important ones, or none.
+ */
+export const EmailNotificationMode = z.enum(['all', 'important', 'none']);
+export type EmailNotificationMode = z.infer<typeof EmailNotificationMode>;
+export const defaultEmailNotificationMode: EmailNotificationMode = 'important';
+
+/** Kinds that ask the person to act or change their standing; sent by email in 'important' mode. */
+export const importantNotificationKinds: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
+  'invitation_received',
+  'join_request',
+  'join_request_accepted',
+  'join_request_declined',
+  'hired',
+  'employment_changed',
+  'left_company',
+  'recommendation_received',
+]);
+
+/** Whether a notification of `kind` goes out by email under `mode`. */
+export function isEmailedKind(mode: EmailNotificationMode, kind: NotificationKind): boolean {
+  if (mode === 'all') return true;
+  if (mode === 'none') return false;
+  return importantNotificationKinds.has(kind);
+}
+
+export const NotificationPreferences = z.object({ email: EmailNotificationMode });
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+export const notificationApiPaths = {
+  list: '/api/notifications',
+  unreadCount: '/api/notifications/unread-count',
+  markAllRead: '/api/notifications/read-all',
+  preferences: '/api/notifications/preferences',
+} as const;

@@ -1,0 +1,80 @@
+// The realtime wire contract (SPEC §7; ARCHITECTURE "Realtime"): the two Pusher apps, channel names,
+// and every event's name, app and payload schema. The API publishes only events named here and the
+// browser checks each event it receives against the same schema before a store sees it.
+import { z } from 'zod';
+import { Notification } from './notifications.ts';
+
+/** The two Pusher apps: one connection each in the browser, each with its own key and secret. */
+export const realtimeApps = ['achievements', 'jobs'] as const;
+export const RealtimeApp = z.enum(realtimeApps);
+export type RealtimeApp = z.infer<typeof RealtimeApp>;
+
+/** Channel names; laravel-echo's `private('user.1')` subscribes to `private-user.1`. */
+export const channelNames = {
+  user: (userId: number) => `private-user.${userId}`,
+  company: (companyId: number) => `private-company.${companyId}`,
+} as const;
+
+/** The channel a private channel name points at, or undefined for anything else. */
+export function parseChannelName(name: string): { kind: 'user' | 'company'; id: number } | undefined {
+  const match = /^private-(user|company)\.([1-9]\d{0,14})$/.exec(name);
+  if (!match) return undefined;
+  return { kind: match[1] as 'user' | 'company', id: Number(match[2]) };
+}
+
+/** Which channel kinds each app carries: both carry the user's own channel, company ones are on jobs. */
+export const appChannelKinds: Record<RealtimeApp, readonly ('user' | 'company')[]> = {
+  achievements: ['user'],
+  jobs: ['user', 'company'],
+};
+
+const id = z.number().int().positive();
+
+/** Every event: its app and its payload. Features add theirs here. */
+export const realtimeEvents = {
+  /** A stored notification was created for the channel's user; `unread_count` is theirs after it. */
+  'notification.created': {
+    app: 'jobs',
+    payload: z.object({ notification: Notification, unread_count: z.number().int().min(0) }),
+  },
+  /** Notifications were marked read (in any tab or device); the badge shows `unread_count`. */
+  'notification.read': {
+    app: 'jobs',
+    payload: z.object({ ids: z.array(id).nullable(), unread_count: z.number().int().min(0) }),
+  },
+  'achievement.unlocked': {
+    app: 'achievements',
+    payload: z.object({ achievement_id: id, title: z.string(), unlocked_at: z.string() }),
+  },
+  'employment.changed': {
+    app: 'jobs',
+    payload: z.object({ employment_id: id, company_id: id.nullable(), status: z.enum(['current', 'ended']) }),
+  },
+  'invitation.received': {
+    app: 'jobs',
+    payload: z.object({ invitation_id: id, company: z.object({ id, name: z.string() }) }),
+  },
+} as const satisfies Record<string, { app: RealtimeApp; payload: z.ZodType }>;
+
+export type RealtimeEventName = keyof typeof realtimeEvents;
+export type RealtimeEventPayload<E extends RealtimeEventName> = z.infer<(typeof realtimeEvents)[E]['payload']>;
+export const realtimeEventNames = Object.keys(realtimeEvents) as RealtimeEventName[];
+
+/** Checks an incoming event; undefined when the name is unknown or the payload does not match. */
+export function parseRealtimeEvent<E extends RealtimeEventName>(name: E, data: unknown): RealtimeEventPayload<E> | undefined {
+  const spec = realtimeEvents[name] as { payload: z.ZodType } | undefined;
+  if (!spec) return undefined;
+  const parsed = spec.payload.safeParse(data);
+  return parsed.success ? (parsed.data as RealtimeEventPayload<E>) : undefined;
+}
+
+/** `POST /broadcasting/auth`: as pusher-js and laravel-echo send it (form-encoded or JSON). */
+export const ChannelAuthRequest = z.object({
+  socket_id: z.string().regex(/^\d{1,20}\.\d{1,20}$/),
+  channel_name: z.string().min(1).max(200),
+  app_key: z.string().min(1).max(200).optional(),
+});
+export type ChannelAuthRequest = z.infer<typeof ChannelAuthRequest>;
+export const ChannelAuthResponse = z.object({ auth: z.string() });
+
+export const broadcastingAuthPath = '/broadcasting/auth';

@@ -1,0 +1,52 @@
+// Stored notifications and the email preference (realtime and notifications issue). Each row has one
+// recipient: a company notification is written once per member, so read state, the unread count and
+// the list stay one indexed query each (decision 080).
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { notificationKinds, subjectTypes } from '../../contract/notifications.ts';
+import { companies, users } from './schema.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    scope: text('scope', { enum: ['personal', 'company'] }).notNull(),
+    // The company it concerns: always for company notifications (each member gets a row), and for
+    // personal ones about a company (an invitation received).
+    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'cascade' }),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    subjectType: text('subject_type', { enum: subjectTypes }),
+    subjectId: bigint('subject_id', { mode: 'number' }),
+    subjectName: text('subject_name'),
+    subjectOwnerId: bigint('subject_owner_id', { mode: 'number' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    // The outbox: null until the relay has published it after commit (decision 080).
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishAttempts: integer('publish_attempts').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('notifications_user_id_idx').on(t.userId, t.id),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`),
+    check('notifications_subject_check', sql`(${t.subjectType} is null) = (${t.subjectId} is null)`),
+  ],
+);
+
+/** The person's notification settings; no row means the defaults. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email', { enum: ['all', 'important', 'none'] }).notNull().default('important'),
+  ...timestamps,
+});

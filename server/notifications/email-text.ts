@@ -1,0 +1,68 @@
+// The email sent for a notification the person chose to get by email too. Short, plain text, in the
+// recipient's language; the list on the site stays the full record.
+import type { Notification, NotificationKind } from '../../contract/notifications.ts';
+
+type Lines = Record<NotificationKind, string>;
+
+// {actor}, {subject} and {company} are filled from the notification; missing ones read as a dash.
+const en: Lines = {
+  endorsement: '{actor} endorsed your skill {subject}.',
+  recommendation_received: '{actor} wrote you a recommendation.',
+  recommendation_accepted: '{actor} accepted your recommendation.',
+  invitation_received: '{company} invited you to join their workspace.',
+  invitation_accepted: '{actor} accepted the invitation to {company}.',
+  invitation_declined: '{actor} declined the invitation to {company}.',
+  join_request: '{actor} asked to join {company}.',
+  join_request_accepted: 'Your request to join {company} was accepted.',
+  join_request_declined: 'Your request to join {company} was declined.',
+  member_joined: '{actor} joined {company}.',
+  member_left: '{actor} left {company}.',
+  hired: '{company} hired you.',
+  employment_changed: 'Your employment at {company} changed.',
+  review_received: '{actor} left you a review.',
+  left_company: 'You left {company}.',
+  achievement_unlocked: 'You unlocked an achievement: {subject}.',
+  comment: '{actor} commented on your post.',
+  reply: '{actor} replied to your comment.',
+  like: '{actor} liked your post.',
+};
+
+const uk: Lines = {
+  endorsement: '{actor} підтвердив(-ла) вашу навичку {subject}.',
+  recommendation_received: '{actor} написав(-ла) вам рекомендацію.',
+  recommendation_accepted: '{actor} прийняв(-ла) вашу рекомендацію.',
+  invitation_received: '{company} запрошує вас до свого робочого простору.',
+  invitation_accepted: '{actor} прийняв(-ла) запрошення до {company}.',
+  invitation_declined: '{actor} відхилив(-ла) запрошення до {company}.',
+  join_request: '{actor} просить приєднатися до {company}.',
+  join_request_accepted: 'Ваш запит на приєднання до {company} прийнято.',
+  join_request_declined: 'Ваш запит на приєднання до {company} відхилено.',
+  member_joined: '{actor} приєднався(-лася) до {company}.',
+  member_left: '{actor} залишив(-ла) {company}.',
+  hired: '{company} найняла вас.',
+  employment_changed: 'Ваше працевлаштування в {company} змінилося.',
+  review_received: '{actor} залишив(-ла) вам відгук.',
+  left_company: 'Ви залишили {company}.',
+  achievement_unlocked: 'Ви отримали досягнення: {subject}.',
+  comment: '{actor} прокоментував(-ла) ваш допис.',
+  reply: '{actor} відповів(-ла) на ваш коментар.',
+  like: '{actor} вподобав(-ла) ваш допис.',
+};
+
+const frame = {
+  en_GB: { subject: 'New notification on Profiles', footer: 'See all your notifications at {url}' },
+  uk_UA: { subject: 'Нове сповіщення в Profiles', footer: 'Усі ваші сповіщення: {url}' },
+};
+
+/** Subject and text of the email for `notification`, in `locale` (English for anything else). */
+export function notificationEmail(notification: Notification, locale: string, listUrl: string): { subject: string; text: string } {
+  const isUkrainian = locale === 'uk_UA';
+  const lines = isUkrainian ? uk : en;
+  const words = isUkrainian ? frame.uk_UA : frame.en_GB;
+  const actor = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim() : '—';
+  const line = lines[notification.kind]
+    .replace('{actor}', actor)
+    .replace('{subject}', notification.subject?.name ?? '—')
+    .replace('{company}', notification.company?.name ?? '—');
+  return { subject: words.subject, text: `${line}\n\n${words.footer.replace('{url}', listUrl)}\n` };
+}
