@@ -15,6 +15,7 @@ import { installSecurity } from './http/security.ts';
 import { installStaticSite } from './http/static-site.ts';
 import { validatorCompiler } from './http/violations.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { profileLocaleRoutes } from './profiles/locale-routes.ts';
 import { profilePageRoutes } from './profiles/page-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(accountRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(profilePageRoutes(deps));
+  await app.register(profileLocaleRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(companyPublicRoutes(deps));
