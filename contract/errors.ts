@@ -30,10 +30,16 @@ export const errorCodes = {
   invalid_credentials: HttpStatus.unauthorized,
   forbidden: HttpStatus.forbidden,
   cross_site_refused: HttpStatus.forbidden,
+  email_not_verified: HttpStatus.forbidden,
+  role_forbidden: HttpStatus.forbidden,
+  company_access_denied: HttpStatus.forbidden,
+  wrong_invitee: HttpStatus.forbidden,
   not_found: HttpStatus.notFound,
   profile_not_found: HttpStatus.notFound,
   already_verified: HttpStatus.conflict,
   no_phone: HttpStatus.conflict,
+  invitation_closed: HttpStatus.conflict,
+  conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,
   file_too_large: HttpStatus.payloadTooLarge,
   unsupported_content_type: HttpStatus.unsupportedMediaType,
@@ -45,6 +51,8 @@ export const errorCodes = {
 } as const satisfies Record<string, HttpStatus>;
 
 export type ErrorCode = keyof typeof errorCodes;
+/** The codes that come with `status` (a 403 error may only carry a 403 code). */
+export type ErrorCodeOf<S extends HttpStatus> = { [C in ErrorCode]: (typeof errorCodes)[C] extends S ? C : never }[ErrorCode];
 /** The codes as a list, for the contract's enum and for tests that walk every code. */
 export const errorCodeList = Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]];
 

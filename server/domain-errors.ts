@@ -1,7 +1,7 @@
 // The errors services throw, in one module and free of HTTP: each carries a stable code from
 // contract/errors.ts, and the one error handler (http/errors.ts) turns it into the answer, status
 // included. Features subclass these for their own meaning; nobody maps errors per feature.
-import type { ErrorCode } from '../contract/errors.ts';
+import type { ErrorCode, ErrorCodeOf, HttpStatus } from '../contract/errors.ts';
 
 /** A violation before localisation: the field and a message reference (contract/validation.ts). */
 export interface FieldProblem {
@@ -30,28 +30,28 @@ export class BadRequestError extends DomainError {
 
 /** The caller is not signed in, or the credentials are wrong (401). */
 export class UnauthenticatedError extends DomainError {
-  constructor(message = 'Unauthenticated.', code: 'unauthenticated' | 'invalid_credentials' = 'unauthenticated') {
+  constructor(message = 'Unauthenticated.', code: ErrorCodeOf<typeof HttpStatus.unauthorized> = 'unauthenticated') {
     super(code, message);
   }
 }
 
 /** The caller may not do this (403). */
 export class ForbiddenError extends DomainError {
-  constructor(message = 'Forbidden.', code: 'forbidden' | 'cross_site_refused' = 'forbidden') {
+  constructor(message = 'Forbidden.', code: ErrorCodeOf<typeof HttpStatus.forbidden> = 'forbidden') {
     super(code, message);
   }
 }
 
 /** The thing does not exist, or belongs to someone else: both answer 404 so ids cannot be probed. */
 export class NotFoundError extends DomainError {
-  constructor(message = 'Not found.', code: 'not_found' | 'profile_not_found' = 'not_found') {
+  constructor(message = 'Not found.', code: ErrorCodeOf<typeof HttpStatus.notFound> = 'not_found') {
     super(code, message);
   }
 }
 
 /** The step is already done or cannot be done in the current state (409). */
 export class ConflictError extends DomainError {
-  constructor(code: 'already_verified' | 'no_phone', message: string) {
+  constructor(code: ErrorCodeOf<typeof HttpStatus.conflict>, message: string) {
     super(code, message);
   }
 }

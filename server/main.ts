@@ -52,7 +52,7 @@ export async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.outboxDir, 'mail'), config.mailFrom);
   const sms = createOutboxSmsSender(path.join(config.outboxDir, 'sms'));
-  const tokens = new TokenStore(database.db, systemClock, config.sessionTtlMs);
+  const tokens = new TokenStore(database.db, systemClock, config.sessionTtlMs, { cacheSessions: database.kind === 'pglite' });
   const transport = createPusherTransport(config.realtime);
   let logError = (error: unknown): void => {
     process.stderr.write(`realtime: ${String(error)}\n`);

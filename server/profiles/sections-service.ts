@@ -30,7 +30,7 @@ import {
   skills,
 } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
-import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import { ProfileNotFoundError } from './service.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -197,10 +197,16 @@ async function activeSkill(db: Db, skillId: number) {
   return row;
 }
 
+async function assertVerifiedEmail(db: Db, userId: number): Promise<void> {
+  const [row] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row?.verifiedAt) throw new ForbiddenError('Verify your email address before you endorse or recommend anyone.', 'email_not_verified');
+}
+
 /** Endorses someone else's skill once; endorsing again changes nothing. Returns the skill's owner. */
 export async function endorseSkill(db: Db, endorserId: number, skillId: number): Promise<number> {
   const skill = await activeSkill(db, skillId);
   if (skill.userId === endorserId) throw new RuleBrokenError([{ field: 'skill', message: messageRef('validation.ownSkill') }]);
+  await assertVerifiedEmail(db, endorserId);
   await db.transaction(async (tx) => {
     const added = await tx.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing().returning({ id: skillEndorsements.id });
     if (!added.length) return;
@@ -226,6 +232,7 @@ export async function writeRecommendation(db: Db, authorId: number, userId: numb
   if (authorId === userId) throw new RuleBrokenError([{ field: 'text', message: messageRef('validation.ownRecommendation') }]);
   const [subject] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.status, 'active'))).limit(1);
   if (!subject) throw new ProfileNotFoundError();
+  await assertVerifiedEmail(db, authorId);
   await db.transaction(async (tx) => {
     const [written] = await tx
       .insert(recommendations)
