@@ -12,6 +12,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { installSecurity } from './http/security.ts';
 import { installStaticSite } from './http/static-site.ts';
 import { validatorCompiler } from './http/violations.ts';
+import { broadcastingRoutes } from './realtime/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { profilePageRoutes } from './profiles/page-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(profilePageRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(broadcastingRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
 
   return app;
