@@ -54,7 +54,7 @@ export async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.outboxDir, 'mail'), config.mailFrom);
   const sms = createOutboxSmsSender(path.join(config.outboxDir, 'sms'));
-  const tokens = new TokenStore(database.db, systemClock, config.sessionTtlMs);
+  const tokens = new TokenStore(database.db, systemClock, config.sessionTtlMs, { cacheSessions: database.kind === 'pglite' });
   let hub: Hub | undefined;
   let publishTo = config.realtime.publish;
   if (config.realtime.embedded) {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { maxSessionsPerUser } from './tokens.ts';
 import { bearer, createUser, nextAddress, registerAccount } from '../test/auth-helpers.ts';
 
 let ctx: TestContext;
@@ -78,8 +79,28 @@ describe('logout', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/profile/show', headers: bearer(second) })).statusCode).toBe(200);
   });
 
+  it('answers 401 to an unknown token and to one already ended (hardening issue, point 7)', async () => {
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer('made-up-token') });
+    expect(unknown.statusCode).toBe(401);
+    const user = await createUser(ctx);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(user.token) })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(user.token) })).statusCode).toBe(401);
+  });
+
   it('answers 401 without a token', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/logout' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('sessions per person (hardening issue, point 7)', () => {
+  it('keeps the newest sessions up to the cap and ends the oldest', async () => {
+    const user = await createUser(ctx);
+    const tokens = [user.token];
+    for (let i = 0; i < maxSessionsPerUser; i += 1) tokens.push((await login({ login: user.email, password: user.password })).json().data.token);
+    const status = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/profile/show', headers: bearer(token) })).statusCode;
+    expect(await status(tokens[0]!)).toBe(401);
+    for (const token of tokens.slice(1)) expect(await status(token)).toBe(200);
   });
 });

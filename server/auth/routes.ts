@@ -46,8 +46,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags: ['auth'], response: { 204: z.null().describe('No content'), 401: ErrorResponse } } },
       async (request, reply) => {
         const token = bearerTokenOf(request);
-        if (!token) throw unauthorized();
-        await deps.tokens.revoke(token);
+        // An unknown, expired or already ended token is 401, as the API document says.
+        if (!token || token.length > 200 || !(await deps.tokens.revoke(token))) throw unauthorized();
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

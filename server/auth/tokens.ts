@@ -1,7 +1,10 @@
 // Bearer tokens: 256 random bits, stored only as a SHA-256 hash, with a small in-process cache of
 // hash -> user for the lookup every authenticated request makes (ARCHITECTURE "The embedded database").
+// The cache is only for a database one process owns (PGlite, behind the data-dir lock): with several
+// API processes on PostgreSQL, a token one process revokes must be refused by every other at once, so
+// each request asks the database (decision 071).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authTokens, users } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
@@ -15,6 +18,15 @@ interface CachedSession {
   expiresAt: number;
 }
 
+/** Sessions one person may hold at once; signing in again ends the oldest (hardening issue, point 7). */
+export const maxSessionsPerUser = 10;
+
+export interface TokenStoreOptions {
+  /** Keep resolved sessions in memory: only when this process is the database's only user. */
+  cacheSessions: boolean;
+  maxSessions?: number;
+}
+
 /** Issues, resolves and revokes tokens; one instance per app so tests stay isolated. */
 export class TokenStore {
   private readonly cache = new Map<string, CachedSession>();
@@ -23,17 +35,33 @@ export class TokenStore {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly ttlMs: number;
+  private readonly cacheSessions: boolean;
+  private readonly maxSessions: number;
 
-  constructor(db: Db, clock: Clock, ttlMs: number) {
+  constructor(db: Db, clock: Clock, ttlMs: number, options: TokenStoreOptions) {
     this.db = db;
     this.clock = clock;
     this.ttlMs = ttlMs;
+    this.cacheSessions = options.cacheSessions;
+    this.maxSessions = options.maxSessions ?? maxSessionsPerUser;
   }
 
   async issue(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + this.ttlMs);
     await this.db.insert(authTokens).values({ userId, tokenHash: hashToken(token), expiresAt });
+    // The newest sessions stay; older ones beyond the cap end (a forgotten device, a leaked token).
+    const kept = this.db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(eq(authTokens.userId, userId))
+      .orderBy(desc(authTokens.id))
+      .limit(this.maxSessions);
+    const dropped = await this.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, userId), notInArray(authTokens.id, kept)))
+      .returning({ tokenHash: authTokens.tokenHash });
+    for (const row of dropped) this.cache.delete(row.tokenHash);
     return token;
   }
 
@@ -53,15 +81,21 @@ export class TokenStore {
       .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, new Date(now)), eq(users.status, 'active')))
       .limit(1);
     if (!row) return undefined;
+    if (!this.cacheSessions) return row.userId;
     if (this.cache.size >= TokenStore.maxCached) this.cache.clear();
     this.cache.set(tokenHash, { userId: row.userId, expiresAt: row.expiresAt.getTime() });
     return row.userId;
   }
 
-  async revoke(token: string): Promise<void> {
+  /** Ends the session of `token`; false when there was no live session to end. */
+  async revoke(token: string): Promise<boolean> {
     const tokenHash = hashToken(token);
     this.cache.delete(tokenHash);
-    await this.db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
+    const deleted = await this.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, this.clock.now())))
+      .returning({ id: authTokens.id });
+    return deleted.length > 0;
   }
 
   /** Ends every session of a user (password reset, account closure). */

@@ -17,3 +17,10 @@ export class FieldRuleError extends Error {
     this.messageRef = messageRef;
   }
 }
+
+/** Endorsing and recommending vouch for someone: only people with a verified email may (hardening issue, point 7). */
+export class EmailNotVerifiedError extends Error {
+  constructor() {
+    super('Verify your email address before you endorse or recommend anyone.');
+  }
+}

@@ -3,7 +3,7 @@ import { ErrorResponse } from '../../contract/envelope.ts';
 import { ProfilePage, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
+import { bearer, createUser, registerAccount, type TestUser } from '../test/auth-helpers.ts';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -293,5 +293,20 @@ describe('a closed account', () => {
     const ownerPage = await page(owner);
     expect(ownerPage.skills.find((s) => s.id === skill.id)?.endorsement_count).toBe(0);
     expect(ownerPage.recommendations.map((r) => r.text)).not.toContain('From someone who leaves');
+  });
+});
+
+describe('an account whose email is not verified (hardening issue, point 7)', () => {
+  it('can neither endorse nor recommend, and nothing is recorded', async () => {
+    const unverified = await registerAccount(ctx);
+    await add(owner, 'skills', { name: 'Vouching' });
+    const skill = (await page(owner)).skills.find((s) => s.name === 'Vouching')!;
+    const endorse = await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(skill.id), headers: bearer(unverified.token) });
+    expect(endorse.statusCode, endorse.body).toBe(403);
+    const recommend = await ctx.app.inject({ method: 'POST', url: profileApiPaths.recommendationsOf(owner.id), headers: bearer(unverified.token), payload: { text: 'Sock puppet' } });
+    expect(recommend.statusCode, recommend.body).toBe(403);
+    const after = await page(owner);
+    expect(after.skills.find((s) => s.id === skill.id)!.endorsement_count).toBe(0);
+    expect(after.recommendations.some((r) => r.author.user_id === unverified.id)).toBe(false);
   });
 });

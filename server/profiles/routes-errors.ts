@@ -5,7 +5,7 @@ import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { violation } from '../http/violations.ts';
 import { FileTooLargeError, UnsupportedFileError } from '../uploads/service.ts';
-import { FieldRuleError, ItemNotFoundError } from './errors.ts';
+import { EmailNotVerifiedError, FieldRuleError, ItemNotFoundError } from './errors.ts';
 import { ProfileNotFoundError } from './service.ts';
 
 /** Runs `work`, turning a known service error into the matching HTTP error. */
@@ -15,6 +15,7 @@ export async function withProfileErrors<T>(request: FastifyRequest, work: () => 
   } catch (error) {
     if (error instanceof ProfileNotFoundError) throw notFound('Profile not found');
     if (error instanceof ItemNotFoundError) throw notFound(error.message);
+    if (error instanceof EmailNotVerifiedError) throw new HttpError(HttpStatus.forbidden, error.message);
     if (error instanceof FieldRuleError) {
       const v = violation(error.field, error.messageRef, localeOf(request));
       throw unprocessable(v.title, [v]);

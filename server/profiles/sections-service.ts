@@ -30,7 +30,7 @@ import {
   skills,
 } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
-import { FieldRuleError, ItemNotFoundError } from './errors.ts';
+import { EmailNotVerifiedError, FieldRuleError, ItemNotFoundError } from './errors.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -196,10 +196,16 @@ async function activeSkill(db: Db, skillId: number) {
   return row;
 }
 
+async function assertVerifiedEmail(db: Db, userId: number): Promise<void> {
+  const [row] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row?.verifiedAt) throw new EmailNotVerifiedError();
+}
+
 /** Endorses someone else's skill once; endorsing again changes nothing. Returns the skill's owner. */
 export async function endorseSkill(db: Db, endorserId: number, skillId: number): Promise<number> {
   const skill = await activeSkill(db, skillId);
   if (skill.userId === endorserId) throw new FieldRuleError('skill', messageRef('validation.ownSkill'));
+  await assertVerifiedEmail(db, endorserId);
   await db.transaction(async (tx) => {
     const added = await tx.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing().returning({ id: skillEndorsements.id });
     if (!added.length) return;
@@ -225,6 +231,7 @@ export async function writeRecommendation(db: Db, authorId: number, userId: numb
   if (authorId === userId) throw new FieldRuleError('text', messageRef('validation.ownRecommendation'));
   const [subject] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.status, 'active'))).limit(1);
   if (!subject) throw new ItemNotFoundError('Profile not found');
+  await assertVerifiedEmail(db, authorId);
   await db.transaction(async (tx) => {
     const [written] = await tx
       .insert(recommendations)

@@ -106,7 +106,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const sms: SmsMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mail.push(message) };
   const smsSender: SmsSender = { send: async (message) => void sms.push(message) };
-  const tokens = new TokenStore(database.db, clock, config.sessionTtlMs);
+  const tokens = new TokenStore(database.db, clock, config.sessionTtlMs, { cacheSessions: database.kind === 'pglite' });
   const transport = createMemoryTransport();
   const realtime = createRealtime(transport, () => {});
   const app = await buildApp({ config, db: database.db, clock, mailer, sms: smsSender, tokens, realtime });

@@ -21,12 +21,13 @@ describe('the auth guard (SPEC §2)', () => {
     expect(authGuardTarget(parseSitePath('/login'), false, '/login')).toBeUndefined();
   });
 
+  const origin = 'https://profiles.test';
   it('returns only to same-site paths', () => {
-    expect(returnPathFrom('?redirect=%2Fsettings')).toBe('/settings');
-    expect(returnPathFrom('?redirect=%2F%2Fevil.test')).toBeUndefined();
-    expect(returnPathFrom('?redirect=%2F%5Cevil.test')).toBeUndefined();
-    expect(returnPathFrom('?redirect=https%3A%2F%2Fevil.test')).toBeUndefined();
-    expect(returnPathFrom('')).toBeUndefined();
+    expect(returnPathFrom('?redirect=%2Fsettings', origin)).toBe('/settings');
+    expect(returnPathFrom('?redirect=%2F%2Fevil.test', origin)).toBeUndefined();
+    expect(returnPathFrom('?redirect=%2F%5Cevil.test', origin)).toBeUndefined();
+    expect(returnPathFrom('?redirect=https%3A%2F%2Fevil.test', origin)).toBeUndefined();
+    expect(returnPathFrom('', origin)).toBeUndefined();
   });
 });
 
@@ -37,4 +38,49 @@ describe('the permission guard (docs/decisions/014)', () => {
     expect(permissionGuardTarget(parseSitePath('/notifications'), 4)).toBeUndefined();
     expect(permissionGuardTarget(parseSitePath('/profile-5/careers'), 4)).toBeUndefined();
   });
+});
+
+// Hardening issue, point 1: the browser strips tabs and newlines (and leading C0 controls and spaces)
+// before it resolves a URL, and reads a backslash as a slash, so each of these leaves the site.
+describe('the return path after sign-in, against hostile values', () => {
+  const origin = 'https://profiles.test';
+  const back = (value: string) => returnPathFrom(`?${new URLSearchParams({ redirect: value })}`, origin);
+  it.each([
+    '//evil.test',
+    '/\\evil.test',
+    '\\\\evil.test',
+    '/\t/evil.test',
+    '/\n/evil.test',
+    '/\r\n/evil.test',
+    '/\t\\evil.test',
+    ' //evil.test',
+    '\u0000//evil.test',
+    '\t//evil.test',
+    'https://evil.test/',
+    'https:evil.test',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '///evil.test',
+    '/%2F/evil.test/..',
+    'https://profiles.test@evil.test/',
+    'https://user:pass@profiles.test/settings',
+    'settings',
+    '',
+  ])('refuses %j', (value) => {
+    const result = back(value);
+    if (result !== undefined) expect(new URL(result, origin).origin).toBe(origin);
+    expect(result === undefined || result.startsWith('/')).toBe(true);
+    expect(result === undefined || !/^\/[/\\]/.test(result)).toBe(true);
+    // Whatever came back is what the browser will open: still on our origin.
+    if (result !== undefined) expect(new URL(result, `${origin}/`).host).toBe('profiles.test');
+  });
+  it.each(['//evil.test', '/\t/evil.test', '/\n/evil.test', '\\\\evil.test', ' //evil.test', 'https://evil.test/'])(
+    'gives nothing at all for %j',
+    (value) => expect(back(value)).toBeUndefined(),
+  );
+  it.each([
+    ['/settings', '/settings'],
+    ['/uk/profile-3/settings?tab=password#email', '/uk/profile-3/settings?tab=password#email'],
+    ['/a/../settings', '/settings'],
+  ])('keeps the same-site path %j as %j', (value, expected) => expect(back(value)).toBe(expected));
 });

@@ -45,11 +45,23 @@ export function permissionGuardTarget(path: SitePath, ownUserId: number): string
 }
 
 /**
- * The page to return to after signing in, from the login page's query; only same-site paths count
- * (no `//host` or `/\host`), so the parameter cannot send anyone elsewhere.
+ * The page to return to after signing in, from the login page's query, as a same-origin path. The
+ * value is resolved exactly as the browser will resolve it (the URL parser drops tabs and newlines and
+ * reads `\\` as `/`, so `/\t/evil.test` is another host) and accepted only when the result stays on
+ * `origin`; what comes back is the resolved path, never the raw value.
  */
-export function returnPathFrom(search: string): string | undefined {
+export function returnPathFrom(search: string, origin: string): string | undefined {
   const value = new URLSearchParams(search).get(returnToParam);
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  return value;
+  if (!value) return undefined;
+  let resolved: URL;
+  try {
+    resolved = new URL(value, `${origin}/`);
+  } catch {
+    return undefined;
+  }
+  // Only a value that is itself a path: not a full URL back to our own origin with credentials, and
+  // not a scheme-relative one, whatever the parser made of it.
+  if (resolved.origin !== origin || resolved.username || resolved.password) return undefined;
+  if (!/^\/(?![/\\])/.test(value.replace(/[\t\n\r]/g, '').trimStart())) return undefined;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }

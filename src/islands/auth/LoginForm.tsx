@@ -32,7 +32,7 @@ const failureId = 'login-failure';
 
 /** Where a signed-in person goes: back to the page that sent them, an unfinished sign-up step, or home. */
 async function destinationAfterSignIn(locale: Locale): Promise<string> {
-  const back = returnPathFrom(location.search);
+  const back = returnPathFrom(location.search, location.origin);
   if (back) return back;
   try {
     const account = await fetchAccountStatus();
