@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { installSecurity } from './http/security.ts';
 import { installStaticSite } from './http/static-site.ts';
 import { validatorCompiler } from './http/violations.ts';
+import { broadcastingRoutes } from './realtime/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { profileLocaleRoutes } from './profiles/locale-routes.ts';
 import { profilePageRoutes } from './profiles/page-routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(profileLocaleRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(broadcastingRoutes(deps));
   await app.register(companyPublicRoutes(deps));
   await app.register(workspaceRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
