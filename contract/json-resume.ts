@@ -12,6 +12,7 @@ import {
   UpdateProfileRequest,
   type ProfilePage,
 } from './profile-sections.ts';
+import { languageNames } from './language-names.ts';
 
 export const jsonResumeSchemaUrl = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.2.1/schema.json';
 
@@ -49,13 +50,9 @@ export const languageCodes =
     ' ',
   );
 
-/** The English name of an ISO 639-1 code ("uk" → "Ukrainian"). */
-export function languageName(code: string, inLocale = 'en'): string {
-  try {
-    return new Intl.DisplayNames([inLocale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+/** The name of an ISO 639-1 code in English or Ukrainian ("uk" → "Ukrainian" / "Українська"). */
+export function languageName(code: string, inLocale: 'en' | 'uk' = 'en'): string {
+  return (languageNames[inLocale] as Record<string, string>)[code] ?? code;
 }
 
 /** The ISO 639-1 code of a language given by code or by English or Ukrainian name. */

@@ -25,6 +25,7 @@ export const profileApiPaths = {
   page: '/api/profile/page',
   pageOf: (identifier: number | string) => `/api/profile/page/${identifier}`,
   update: '/api/profile',
+  locale: '/api/profile/locale',
   section: (section: SectionName) => `/api/profile/${section}`,
   sectionItem: (section: SectionName, id: number | string) => `/api/profile/${section}/${id}`,
   endorsement: (skillId: number | string) => `/api/profile/skills/${skillId}/endorsement`,

@@ -8,6 +8,8 @@ import { apiPaths } from '../contract/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { authRoutes } from './auth/routes.ts';
+import { companyPublicRoutes } from './companies/public-routes.ts';
+import { workspaceRoutes } from './companies/workspace-routes.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { AfterAnswer } from './http/after-answer.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -15,7 +17,9 @@ import { connectRedis, MemoryCounterStore, RedisCounterStore } from './http/rate
 import { installSecurity } from './http/security.ts';
 import { installStaticSite } from './http/static-site.ts';
 import { validatorCompiler } from './http/violations.ts';
+import { broadcastingRoutes } from './realtime/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { profileLocaleRoutes } from './profiles/locale-routes.ts';
 import { profilePageRoutes } from './profiles/page-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -62,8 +66,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(accountRoutes(deps, afterAnswer));
   await app.register(profileRoutes(deps));
   await app.register(profilePageRoutes(deps));
+  await app.register(profileLocaleRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(broadcastingRoutes(deps));
+  await app.register(companyPublicRoutes(deps));
+  await app.register(workspaceRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
 
   return app;

@@ -7,12 +7,14 @@ import profileEn from './profile.en_GB.json';
 import profileUk from './profile.uk_UA.json';
 import authEn from './auth.en_GB.json';
 import authUk from './auth.uk_UA.json';
+import shellEn from './shell.en_GB.json';
+import shellUk from './shell.uk_UA.json';
 
 // The SPEC §5 validation texts live in the contract, because the server writes them into its
 // violation titles too; they join the dictionaries here so the site reads every string one way.
 // Feature dictionaries (profile.*.json) keep large screens' strings apart from the core ones.
-const en = { ...enJson, ...profileEn, ...authEn, ...validationMessages.en_GB };
-const uk = { ...ukJson, ...profileUk, ...authUk, ...validationMessages.uk_UA };
+const en = { ...enJson, ...profileEn, ...authEn, ...shellEn, ...validationMessages.en_GB };
+const uk = { ...ukJson, ...profileUk, ...authUk, ...shellUk, ...validationMessages.uk_UA };
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = Record<MessageKey, string>;
@@ -30,4 +32,11 @@ export function pickMessages<K extends MessageKey>(locale: Locale, keys: readonl
   const out = {} as Record<K, string>;
   for (const key of keys) out[key] = dictionaries[locale][key];
   return out;
+}
+
+/** The plural forms stored under `base.one`, `base.few`, `base.many`, `base.other` (src/lib/plurals.ts). */
+export function pluralForms(locale: Locale, base: string): { one: string; few: string; many: string; other: string } {
+  const dictionary = dictionaries[locale] as Record<string, string>;
+  const pick = (form: string) => dictionary[`${base}.${form}`] ?? dictionaries.en_GB[`${base}.${form}` as MessageKey] ?? '';
+  return { one: pick('one'), few: pick('few'), many: pick('many'), other: pick('other') };
 }

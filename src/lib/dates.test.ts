@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDateValue, toInputDate } from './dates.ts';
+import { formatDate, formatDateTime, formatDuration, formatMonthYear, monthsBetween, parseDateValue, toInputDate } from './dates.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 
 describe('dates (SPEC §9)', () => {
   it('show dates as MMM D, YYYY, with Ukrainian month names in uk_UA', () => {
     expect(formatDate('2024-03-05', 'en_GB')).toBe('Mar 5, 2024');
-    expect(formatDate('2024-03-05', 'uk_UA')).toMatch(/^бер\.? 5, 2024$/);
+    expect(formatDate('2024-03-05', 'uk_UA')).toBe('5 березня 2024 р.');
     expect(formatDate(null, 'en_GB')).toBe('');
     expect(formatDate('not a date', 'en_GB')).toBe('');
   });
@@ -22,7 +22,7 @@ describe('dates (SPEC §9)', () => {
   it('show date-times in full when 5 days old or more', () => {
     const text = formatDateTime('2025-01-02T15:04:00Z', 'en_GB', now);
     expect(text).toMatch(/^January 2, 2025, at \d{1,2}:04 (AM|PM)$/);
-    expect(formatDateTime('2025-01-02T15:04:00Z', 'uk_UA', now)).toMatch(/^січ(ень|ня) 2, 2025, о \d{1,2}:04 /);
+    expect(formatDateTime('2025-01-02T15:04:00Z', 'uk_UA', now)).toMatch(/^2 січня 2025 р\., о \d{2}:04$/);
     expect(formatDateTime('2025-06-10T12:00:00Z', 'en_GB', now)).toMatch(/^June 10, 2025/);
     expect(formatDateTime(null, 'en_GB', now)).toBe('');
   });
@@ -40,5 +40,23 @@ describe('dates (SPEC §9)', () => {
     expect(toInputDate({ date: '1990-05-01 00:00:00.000000', timezone: 'Pacific/Kiritimati' })).toBe('1990-05-01');
     expect(toInputDate({ date: 'garbage', timezone: 'UTC' })).toBe('');
     expect(toInputDate(null)).toBe('');
+  });
+});
+
+describe('month-level facts', () => {
+  it('show month and year, Ukrainian in its own form', () => {
+    expect(formatMonthYear('2019-03-01', 'en_GB')).toBe('Mar 2019');
+    expect(formatMonthYear('2019-03', 'uk_UA')).toBe('березень 2019');
+    expect(formatMonthYear(null, 'en_GB')).toBe('');
+  });
+
+  it('give a job its length, counting both end months', () => {
+    expect(formatDuration('2019-03-01', '2022-04-01', 'en_GB')).toBe('3 yrs 2 mos');
+    expect(formatDuration('2019-03-01', '2022-04-01', 'uk_UA')).toBe('3 р. 2 міс.');
+    expect(formatDuration('2020-01-01', '2020-12-01', 'en_GB')).toBe('1 yr');
+    expect(formatDuration('2020-01-01', '2020-01-31', 'en_GB')).toBe('1 mo');
+    expect(formatDuration('2021-03-01', null, 'en_GB', new Date('2021-07-15'))).toBe('5 mos');
+    expect(formatDuration('2022-01-01', '2021-01-01', 'en_GB')).toBe('');
+    expect(monthsBetween('2019-03', '2019-03')).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
 // Dates as the SPEC §9 shows them: 'MMM D, YYYY', date-times 'MMMM D, YYYY, [at] h:mm A' or
-// relative when under 5 days old, birth dates as YYYY-MM-DD in forms; Ukrainian month names in uk_UA.
+// relative when under 5 days old, birth dates as YYYY-MM-DD in forms. Ukrainian reads day before month
+// with the month in its genitive form ('5 березня 2024 р.'). Month-level facts (jobs, studies,
+// certificates) show month and year only, and jobs their length ('3 yrs 2 mos' / '3 р. 2 міс.').
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/uk';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -14,6 +16,9 @@ dayjs.extend(relativeTime);
 
 export const dateFormat = 'MMM D, YYYY';
 export const dateTimeFormat = 'MMMM D, YYYY, [at] h:mm A';
+// Ukrainian forms: dayjs picks the genitive month when a day precedes it.
+const ukDateFormat = 'D MMMM YYYY [р.]';
+const ukDateTimeFormat = 'D MMMM YYYY [р.], [о] HH:mm';
 export const inputDateFormat = 'YYYY-MM-DD';
 /** SPEC §9: date-times younger than this show as relative time. */
 export const relativeWindowMs = 5 * 24 * 60 * 60 * 1000;
@@ -45,7 +50,7 @@ export function parseDateValue(value: DateValue | null | undefined): Dayjs | und
 
 /** 'MMM D, YYYY' in `locale`; '' for a missing or invalid date. */
 export function formatDate(value: DateValue | null | undefined, locale: Locale): string {
-  return parseDateValue(value)?.locale(dayjsLocale(locale)).format(dateFormat) ?? '';
+  return parseDateValue(value)?.locale(dayjsLocale(locale)).format(locale === 'uk_UA' ? ukDateFormat : dateFormat) ?? '';
 }
 
 /** The date-time format, or relative time ('2 hours ago') when under 5 days old. */
@@ -55,6 +60,7 @@ export function formatDateTime(value: DateValue | null | undefined, locale: Loca
   const localised = parsed.locale(dayjsLocale(locale));
   const age = now.getTime() - parsed.valueOf();
   if (age >= 0 && age < relativeWindowMs) return localised.from(dayjs(now));
+  if (locale === 'uk_UA') return localised.format(ukDateTimeFormat);
   return localised.format(dateTimeFormat.replace('[at]', `[${atWord[locale]}]`));
 }
 
@@ -66,4 +72,45 @@ export function toInputDate(value: DateValue | null | undefined): string {
     return day && dayjs(day).isValid() ? day : '';
   }
   return parseDateValue(value)?.format(inputDateFormat) ?? '';
+}
+
+/** Year and month of an ISO date or 'YYYY-MM'; undefined when it has neither. */
+function yearMonthOf(value: string | null | undefined): { year: number; month: number } | undefined {
+  const match = /^(\d{4})-(\d{2})/.exec(value ?? '');
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? { year, month } : undefined;
+}
+
+/** A month-level fact: 'Mar 2019' / 'березень 2019'; '' when missing. */
+export function formatMonthYear(value: string | null | undefined, locale: Locale): string {
+  const parts = yearMonthOf(value);
+  if (!parts) return '';
+  const date = dayjs(new Date(parts.year, parts.month - 1, 1)).locale(dayjsLocale(locale));
+  return locale === 'uk_UA' ? date.format('MMMM YYYY') : date.format('MMM YYYY');
+}
+
+/** Whole months from the start month to the end month, both counted ('Mar 2019'–'Mar 2019' is 1). */
+export function monthsBetween(start: string, end: string): number | undefined {
+  const from = yearMonthOf(start);
+  const to = yearMonthOf(end);
+  if (!from || !to) return undefined;
+  const months = (to.year - from.year) * 12 + (to.month - from.month) + 1;
+  return months > 0 ? months : undefined;
+}
+
+/** The length of a job: '3 yrs 2 mos', '1 yr', '5 mos' / '3 р. 2 міс.'; '' when unknown. */
+export function formatDuration(start: string | null | undefined, end: string | null | undefined, locale: Locale, now: Date = new Date()): string {
+  if (!start) return '';
+  const until = end || dayjs(now).format('YYYY-MM');
+  const months = monthsBetween(start, until);
+  if (months === undefined) return '';
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts =
+    locale === 'uk_UA'
+      ? [years ? `${years} р.` : '', rest ? `${rest} міс.` : '']
+      : [years ? `${years} ${years === 1 ? 'yr' : 'yrs'}` : '', rest ? `${rest} ${rest === 1 ? 'mo' : 'mos'}` : ''];
+  return parts.filter(Boolean).join(' ');
 }

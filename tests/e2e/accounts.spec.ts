@@ -33,6 +33,7 @@ const en = {
   completed: 'Your account is ready',
   toProfile: 'Go to your profile',
   signOut: 'Sign out',
+  accountMenu: /account menu/,
   login: 'Email or mobile phone',
   signIn: 'Sign in',
   forgot: 'Forgot password?',
@@ -65,6 +66,7 @@ const uk: typeof en = {
   completed: 'Ваш обліковий запис готовий',
   toProfile: 'Перейти до профілю',
   signOut: 'Вийти',
+  accountMenu: /меню облікового запису/,
   login: 'Електронна пошта або мобільний телефон',
   signIn: 'Увійти',
   forgot: 'Забули пароль?',
@@ -153,6 +155,7 @@ for (const { name, t } of languages) {
     await page.getByRole('link', { name: t.toProfile }).click();
     await expect(page).toHaveURL(`${t.prefix}/`);
 
+    await page.getByRole('button', { name: t.accountMenu }).click();
     await page.getByRole('button', { name: t.signOut }).click();
     await expect(page).toHaveURL(`${t.prefix}/login`);
     await page.getByLabel(t.login).fill(person.email);

@@ -18,6 +18,14 @@ export const e2eAccounts = {
   xss: { email: 'xss@e2e.test', password, firstName: 'Xenia', lastName: 'Script' },
   a11yEn: { email: 'a11y-en@e2e.test', password, firstName: 'Ada', lastName: 'Access' },
   a11yUk: { email: 'a11y-uk@e2e.test', password, firstName: 'Ada', lastName: 'Access', locale: 'uk_UA' },
+  // The shell and kit journeys (issue 9) and `npm run screenshots`.
+  shellEn: { email: 'shell-en@e2e.test', password, firstName: 'Olena', lastName: 'Kovalenko' },
+  shellUk: { email: 'shell-uk@e2e.test', password, firstName: 'Богдана', lastName: 'Мельниченко-Завадська', locale: 'uk_UA' },
+  shellDeleter: { email: 'deleter@e2e.test', password, firstName: 'Dana', lastName: 'Deleter' },
+  shellPhoto: { email: 'photo@e2e.test', password, firstName: 'Petro', lastName: 'Photo' },
+  shellSwitcher: { email: 'switcher@e2e.test', password, firstName: 'Sasha', lastName: 'Switcher' },
+  shellFailer: { email: 'failer@e2e.test', password, firstName: 'Fedir', lastName: 'Failer' },
+  shellPages: { email: 'pages@e2e.test', password, firstName: 'Pavlo', lastName: 'Pages' },
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

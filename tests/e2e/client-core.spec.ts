@@ -69,6 +69,7 @@ test('Signing out revokes the token and goes to /login without the profile prefi
   await setSessionCookie(context, token);
   await page.clock.install();
   await page.goto(`/profile-${userId}/`);
+  await page.getByRole('button', { name: /account menu/ }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
@@ -105,7 +106,7 @@ test.describe('with a Ukrainian browser', () => {
     await page.goto('/profile-42/login');
     await page.waitForURL(/\/uk\/profile-42\/login$/);
 
-    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(/\/login$/);
     await expect(page).toHaveTitle('Log in | Profiles');
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en_GB');

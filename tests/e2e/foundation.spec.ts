@@ -7,7 +7,7 @@ test('A visitor opens the login page in English and in Ukrainian', async ({ page
   await expect(page.locator('body')).toHaveClass(/lang-en/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 
-  await page.getByRole('link', { name: 'Перейти на українську' }).click();
+  await page.getByRole('link', { name: 'Українською' }).click();
   await expect(page).toHaveURL(/\/uk\/login$/);
   await expect(page).toHaveTitle('Вхід | Profiles');
   await expect(page.locator('body')).toHaveClass(/lang-uk/);

@@ -34,7 +34,7 @@ export default function ErrorScreen({ heading, goHomeLabel, homeHref }: Props) {
         {heading}
       </h1>
       <p role="alert">{error.message}</p>
-      <a className="button" href={homeHref}>
+      <a className="ui-button" data-variant="primary" href={homeHref}>
         {goHomeLabel}
       </a>
     </section>

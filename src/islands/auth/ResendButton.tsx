@@ -14,7 +14,7 @@ export default function ResendButton({ secondsLeft, resent, onResend, label, cou
   const waiting = secondsLeft === undefined || secondsLeft > 0;
   return (
     <div className="auth-resend">
-      <button type="button" className="button button-secondary" disabled={waiting} onClick={onResend}>
+      <button type="button" className="ui-button" data-size="large" data-block="" disabled={waiting} onClick={onResend}>
         {secondsLeft ? countdownLabel(secondsLeft) : label}
       </button>
       <p className="auth-status" role="status">

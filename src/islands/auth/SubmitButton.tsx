@@ -7,7 +7,7 @@ import { useHydrated } from '../app/use-hydrated.ts';
 export default function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className="button auth-submit" disabled={!hydrated || busy}>
+    <button type="submit" className="ui-button auth-submit" data-variant="primary" data-size="large" data-block="" disabled={!hydrated || busy} aria-busy={busy || undefined}>
       {children}
     </button>
   );

@@ -1,0 +1,18 @@
+// Alert: a message inside a form or section (an error summary, a notice), announced when it appears.
+import type { ReactNode } from 'react';
+import Icon from './Icon.tsx';
+
+interface Props {
+  variant?: 'error' | 'info';
+  children: ReactNode;
+  className?: string;
+}
+
+export default function Alert({ variant = 'error', children, className }: Props) {
+  return (
+    <div className={className ? `ui-alert ${className}` : 'ui-alert'} data-variant={variant === 'info' ? 'info' : undefined} role={variant === 'error' ? 'alert' : 'status'}>
+      <Icon name={variant === 'error' ? 'alert' : 'info'} />
+      <div>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Button (Primer's variants over GOV.UK's plain wording): primary for the one main action of a view,
+// secondary for the rest, danger for destructive ones, invisible for low-emphasis actions.
+// `loading` keeps the button's size and name and refuses clicks while the action runs.
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-strong' | 'invisible';
+export type ButtonSize = 'small' | 'medium' | 'large';
+
+interface Look {
+  variant?: ButtonVariant | undefined;
+  size?: ButtonSize | undefined;
+  /** Full width of its container. */
+  block?: boolean | undefined;
+  /** An icon before the label. */
+  leading?: ReactNode;
+}
+
+export interface ButtonProps extends Look, ButtonHTMLAttributes<HTMLButtonElement> {
+  loading?: boolean | undefined;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+function lookAttributes({ variant = 'secondary', size = 'medium', block }: Look) {
+  return {
+    'data-variant': variant,
+    'data-size': size === 'medium' ? undefined : size,
+    'data-block': block ? '' : undefined,
+  };
+}
+
+export default function Button({ variant, size, block, leading, loading, className, children, type = 'button', onClick, ...rest }: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={className ? `ui-button ${className}` : 'ui-button'}
+      {...lookAttributes({ variant, size, block })}
+      data-loading={loading ? '' : undefined}
+      aria-disabled={loading || rest['aria-disabled'] ? true : undefined}
+      aria-busy={loading ? true : undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+    >
+      {loading ? <span className="ui-button-spinner" aria-hidden="true" /> : null}
+      <span className="ui-button-label">
+        {leading}
+        {children}
+      </span>
+    </button>
+  );
+}
+
+export interface ButtonLinkProps extends Look, AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+}
+
+/** A link that looks like a button: for actions that go to another page. */
+export function ButtonLink({ variant, size, block, leading, className, children, ...rest }: ButtonLinkProps) {
+  return (
+    <a {...rest} className={className ? `ui-button ${className}` : 'ui-button'} {...lookAttributes({ variant, size, block })}>
+      {leading}
+      {children}
+    </a>
+  );
+}

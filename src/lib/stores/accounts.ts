@@ -1,0 +1,56 @@
+// The accounts the profile menu offers (SPEC §1: one person, a personal account and the companies
+// they belong to). The shell only reads these stores; features fill them:
+// - the shell's own step fills the personal account (`loadPersonalAccount`, below);
+// - the company workspace (issue 11) calls `setCompanyAccounts` with each company the person
+//   belongs to, each with the `href` that starts the switch to it.
+import { atom, computed } from 'nanostores';
+
+export type AccountKind = 'personal' | 'company';
+
+/** One entry of the profile menu's account list. */
+export interface Account {
+  /** Unique across kinds, e.g. 'personal' or 'company-7'. */
+  key: string;
+  kind: AccountKind;
+  /** The person's full name, or the company's name. */
+  name: string;
+  photoUrl: string | null;
+  /** Where choosing this account goes (a page that starts the switch for a company). */
+  href: string;
+  /** The account this page belongs to. */
+  isCurrent: boolean;
+}
+
+/** The signed-in person's own account; null until known. */
+export const $personalAccount = atom<Account | null>(null);
+
+/** The companies the person belongs to, in the order the menu lists them. */
+export const $companyAccounts = atom<readonly Account[]>([]);
+
+/** Every account of the person: personal first, then companies. */
+export const $accounts = computed([$personalAccount, $companyAccounts], (personal, companies): readonly Account[] =>
+  personal ? [personal, ...companies] : companies,
+);
+
+/** The account the page belongs to (the personal one unless a company page says otherwise). */
+export const $currentAccount = computed($accounts, (accounts) => accounts.find((account) => account.isCurrent) ?? accounts[0] ?? null);
+
+export function setPersonalAccount(account: Omit<Account, 'key' | 'kind'>): void {
+  $personalAccount.set({ ...account, key: 'personal', kind: 'personal' });
+}
+
+export function setCompanyAccounts(companies: readonly Omit<Account, 'kind'>[]): void {
+  $companyAccounts.set(companies.map((company) => ({ ...company, kind: 'company' })));
+}
+
+/**
+ * Fills the personal account from the own profile (name) and its extra record (photo). Loaded on
+ * demand: the profile calls bring the contract's schemas, which a page's first script must not pay for.
+ */
+export async function loadPersonalAccount(homeHref: string): Promise<void> {
+  const { fetchProfile, fetchProfileExtra } = await import('../api/profile-api.ts');
+  const [profile, extra] = await Promise.all([fetchProfile(), fetchProfileExtra().catch(() => null)]);
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  const isCurrent = $companyAccounts.get().every((company) => !company.isCurrent);
+  setPersonalAccount({ name, photoUrl: extra?.photo_url ?? null, href: homeHref, isCurrent });
+}
