@@ -133,6 +133,14 @@ export async function main(): Promise<void> {
     throw error;
   }
   await relay.start();
+  // Locally the site's sockets use the page's own origin (src/lib/realtime-settings.ts); hand them on.
+  const embeddedHub = hub;
+  if (embeddedHub) {
+    app.server.on('upgrade', (request, socket, head) => {
+      if ((request.url ?? '').startsWith('/app/')) embeddedHub.handleUpgrade(request, socket, head);
+      else socket.destroy();
+    });
+  }
 
   const url = `http://localhost:${config.port}`;
   const lines = [
