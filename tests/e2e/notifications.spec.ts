@@ -69,7 +69,7 @@ test('An endorsement shows on the badge and as a toast within a second, Mark all
   await expect.poll(() => all.filter((ws) => !ws.isClosed()).length).toBe(0);
 });
 
-test('The notifications list pages with a cursor, newest first, with relative and full dates', async ({ page, context, request }) => {
+test('The notifications list pages with a cursor, newest first, with relative times', async ({ page, context, request }) => {
   const person = await signIn(context, request, 'notifyPager');
   const endorser = await apiSignIn(request, 'pageEndorser');
   // 25 endorsements of 25 skills: more than one page (20).
