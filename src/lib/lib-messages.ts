@@ -4,6 +4,7 @@
 import { errorCodeList, type ErrorCode } from '../../contract/errors.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { fillPlaceholders } from '../../contract/placeholders.ts';
+import { notificationKinds } from '../../contract/notification-kinds.ts';
 import type { MessageKey } from '../i18n/index.ts';
 
 /** Every key the library reads; Base.astro embeds exactly these. */
@@ -22,6 +23,11 @@ export const libMessageKeys = [
   'confirm.delete.project',
   // Every error code's text: the transport shows the code's translation, not the server's English.
   ...errorCodeList.map(errorCodeMessageKey),
+  'realtime.sessionLost',
+  'realtime.streamingFailed',
+  'realtime.interrupted',
+  'notifications.someone',
+  ...notificationKinds.map((kind) => `notifications.kind.${kind}` as const),
 ] as const satisfies readonly MessageKey[];
 
 /** The dictionary key of an error code's text. */
