@@ -26,6 +26,12 @@ export const e2eAccounts = {
   shellSwitcher: { email: 'switcher@e2e.test', password, firstName: 'Sasha', lastName: 'Switcher' },
   shellFailer: { email: 'failer@e2e.test', password, firstName: 'Fedir', lastName: 'Failer' },
   shellPages: { email: 'pages@e2e.test', password, firstName: 'Pavlo', lastName: 'Pages' },
+  // The company workspace journeys (issue 11).
+  invitee: { email: 'ivan-invitee@e2e.test', password, firstName: 'Ivan', lastName: 'Invitee' },
+  decliner: { email: 'dina-decliner@e2e.test', password, firstName: 'Dina', lastName: 'Decliner' },
+  joiner: { email: 'jora-joiner@e2e.test', password, firstName: 'Jora', lastName: 'Joiner' },
+  outsider: { email: 'olga-outsider@e2e.test', password, firstName: 'Olga', lastName: 'Outsider', locale: 'uk_UA' },
+  removed: { email: 'roman-removed@e2e.test', password, firstName: 'Roman', lastName: 'Removed' },
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;
