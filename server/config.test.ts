@@ -34,7 +34,7 @@ describe('loadConfig', () => {
     expect(realtime.usingDefaultApps).toBe(true);
     expect(realtime.embedded).toBe(true);
     expect(realtime.port).toBe(6001);
-    expect(realtime.publish).toEqual({ host: '127.0.0.1', port: 6001, scheme: 'http' });
+    expect(realtime.publish).toEqual({ host: 'localhost', port: 6001, scheme: 'http' });
     expect(realtime.apps.achievements.key).not.toBe(realtime.apps.jobs.key);
   });
 
