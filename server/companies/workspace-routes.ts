@@ -29,9 +29,13 @@ import { Notification } from '../../contract/notifications.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
-import { unauthorized } from '../http/errors.ts';
+import { HttpError, unauthorized, unprocessable } from '../http/errors.ts';
+import { violation } from '../http/violations.ts';
+import { FileTooLargeError, storeUpload, UnsupportedFileError } from '../uploads/service.ts';
+import { uploadKinds } from '../../contract/profile-sections.ts';
+import { messageRef } from '../../contract/validation-messages.ts';
 import { localeOf } from '../http/locale.ts';
-import { getBrand, updateBrand, workspaceOf } from './brand.ts';
+import { getBrand, setBrandImage, updateBrand, workspaceOf } from './brand.ts';
 import { companyActor, companyGuard } from './guard.ts';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './invitations.ts';
 import { decideJoinRequest, listOpenJoinRequests } from './join-requests.ts';
@@ -44,6 +48,16 @@ import { addTeamMember, createTeam, deleteTeam, listTeams, removeTeamMember, upd
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
 const noContent = { 204: z.null().describe('No content'), ...errors };
 const tags = ['company workspace'];
+
+async function withUploadErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw new HttpError(HttpStatus.payloadTooLarge, error.message);
+    if (error instanceof UnsupportedFileError) throw new HttpError(HttpStatus.unsupportedMediaType, error.message);
+    throw error;
+  }
+}
 
 export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -82,6 +96,29 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { preValidation: guard('brand.edit'), schema: { tags, params: CompanyParams, body: UpdateBrandRequest, response: { 200: dataEnvelope(CompanyBrand), ...errors } } },
       async (request) => ({ data: await withCompanyErrors(request, () => updateBrand(db, clock, companyActor(request).companyId, request.body)) }),
     );
+
+    // Logo and cover go through the upload pipeline (streamed, size-capped, checked by content) with
+    // the profile photo's and cover's rules; the company, not the uploader's profile, shows them.
+    for (const [image, kind] of [['logo', 'photo'], ['cover', 'cover']] as const) {
+      app.post(
+        image === 'logo' ? workspacePaths.logo(':companyId') : workspacePaths.cover(':companyId'),
+        { preValidation: guard('brand.edit'), schema: { tags, params: CompanyParams, consumes: ['multipart/form-data'], response: { 200: dataEnvelope(CompanyBrand), 413: ErrorResponse, 415: ErrorResponse, ...errors } } },
+        async (request) => {
+          const actor = companyActor(request);
+          const fileRequired = () => {
+            const v = violation('file', messageRef('validation.required'), localeOf(request));
+            return unprocessable(v.title, [v]);
+          };
+          if (!request.isMultipart()) throw fileRequired();
+          const part = await request.file({ limits: { fileSize: uploadKinds[kind].maxBytes + 1, files: 1, fields: 10 } });
+          if (!part || part.fieldname !== 'file') throw fileRequired();
+          const row = await withUploadErrors(() =>
+            storeUpload(db, { uploadsDir: deps.config.uploadsDir, userId: actor.userId, kind, stream: part.file, originalName: part.filename, attachToProfile: false }),
+          );
+          return { data: await setBrandImage(db, clock, actor.companyId, image, row.storageName) };
+        },
+      );
+    }
 
     // ── Members ──
     app.get(workspacePaths.members(':companyId'), { preValidation: guard('members.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(Member)), ...errors } } }, async (request) => ({
