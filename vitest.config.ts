@@ -20,12 +20,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          // Tests that start real processes (npm start, two API processes) have their own project.
+          exclude: ['server/**/*.process.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite costs ~400 MB a worker; two match the machine's two cores.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'process',
+          include: ['server/**/*.process.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Each test starts processes of its own; one file at a time keeps them off each other's ports and cores.
+          maxWorkers: 1,
         },
       },
     ],

@@ -1,11 +1,12 @@
-// `npm run test:api`: the API suite on PGlite, then on PostgreSQL when it answers.
+// `npm run test:api`: the API suite on PGlite, then on PostgreSQL when it answers, then the
+// process-level tests (their own vitest project: they start real processes).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
-const run = (db: string, extra: string[] = []) =>
-  spawnSync(vitest, ['run', '--project', 'api', ...extra], {
+const run = (db: string, project = 'api') =>
+  spawnSync(vitest, ['run', '--project', project], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, TEST_DB: db },
@@ -13,7 +14,7 @@ const run = (db: string, extra: string[] = []) =>
 
 let status = run('pglite');
 const reachable = spawnSync(process.execPath, [path.join(root, 'scripts', 'postgres-reachable.ts')]).status === 0;
-// Process-level tests (*.process.test.ts) run the embedded default; the PGlite pass ran them.
-if (reachable) status ||= run('postgres', ['--exclude', '**/*.process.test.ts']);
+if (reachable) status ||= run('postgres');
 else process.stdout.write('NOTICE: PostgreSQL is not reachable: the API suite ran on PGlite only.\n');
+status ||= run('pglite', 'process');
 process.exit(status);

@@ -1,8 +1,11 @@
-// `npm test`: every check in order (typecheck, lint, unit, API on PGlite and on PostgreSQL, browser),
-// then one summary line counting the tests of every runner. Runs all steps even after a failure so
-// one run shows everything; exits non-zero if any step failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check (build, typecheck, lint, unit, lint boundaries, API on PGlite and on
+// PostgreSQL, process-level tests, browser), then one summary line counting the tests of every runner.
+// Independent steps run in two lanes at once, one per core: the static checks and the small suites
+// beside the database suites; the browser tests run last, alone. Each step's output is kept in
+// test-results/logs and printed whole when the step ends, so lanes never interleave. Runs all steps
+// even after a failure so one run shows everything; exits non-zero if any step failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,23 +55,21 @@ const postgresReachable = spawnSync(process.execPath, [path.join(root, 'scripts'
   stdio: 'inherit',
 }).status === 0;
 
-const steps: Step[] = [
-  { name: 'build', command: process.execPath, args: [path.join(root, 'scripts', 'build-if-stale.ts')] },
+// astro check type-checks every file tsconfig.json includes (`**/*`: server/, scripts/, tests/ too),
+// so a separate tsc pass repeated it (checked by planting a type error in each: decision 053).
+const staticLane: Step[] = [
   { name: 'typecheck (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
-  { name: 'typecheck (tsc)', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   vitest('unit', path.join(results, 'unit.json')),
-  vitest('api', path.join(results, 'api-pglite.json'), { TEST_DB: 'pglite' }),
+  vitest('process', path.join(results, 'process.json')),
 ];
+const databaseLane: Step[] = [vitest('api', path.join(results, 'api-pglite.json'), { TEST_DB: 'pglite' })];
 if (postgresReachable) {
-  // Process-level tests (*.process.test.ts) run the embedded default as a real process; the PGlite pass ran them.
-  steps.push(
-    vitest('api', path.join(results, 'api-postgres.json'), { TEST_DB: 'postgres' }, ['--exclude', '**/*.process.test.ts']),
-  );
+  databaseLane.push(vitest('api', path.join(results, 'api-postgres.json'), { TEST_DB: 'postgres' }));
 } else {
   process.stdout.write('\nNOTICE: PostgreSQL is not reachable (TEST_DATABASE_URL or 127.0.0.1:5432): the API suite runs on PGlite only.\n');
 }
-steps.push(
+const browserLane: Step[] = [
   { name: 'chromium', command: 'bash', args: [path.join(root, 'scripts', 'ensure-chromium.sh')] },
   {
     name: 'browser tests',
@@ -77,32 +78,53 @@ steps.push(
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json') },
     counts: playwrightCounts(path.join(results, 'e2e.json')),
   },
-);
+];
 
+const logs = path.join(results, 'logs');
+mkdirSync(logs, { recursive: true });
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
 const timings: string[] = [];
-for (const step of steps) {
-  process.stdout.write(`\n━━ ${step.name} ━━\n`);
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(process.env['CI'] ? { NO_COLOR: '1' } : { FORCE_COLOR: '1' }) };
+
+/** Runs one step with its output in a log file, printed whole when it ends; records its time and counts. */
+async function runStep(step: Step): Promise<void> {
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(process.env['CI'] ? { NO_COLOR: '1' } : { FORCE_COLOR: '1' }), ...step.env },
+  const logFile = path.join(logs, `${step.name.replace(/[^\w]+/g, '-')}.log`);
+  const log = createWriteStream(logFile);
+  const status = await new Promise<number | null>((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: root, env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code));
   });
+  await new Promise<void>((resolve) => log.end(resolve));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`\n━━ ${step.name} (${seconds} s) ━━\n${readFileSync(logFile, 'utf8')}`);
   const counts = step.counts?.();
   if (counts) {
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
   }
-  const ok = run.status === 0;
+  const ok = status === 0;
   if (!ok) failedSteps.push(step.name);
   timings.push(`  ${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`);
 }
 
-process.stdout.write(`\n━━ summary ━━\n${timings.join('\n')}\n`);
+async function runLane(lane: Step[]): Promise<void> {
+  for (const step of lane) await runStep(step);
+}
+
+const runStarted = Date.now();
+// The build comes first: the process-level and browser tests serve dist/.
+await runStep({ name: 'build', command: process.execPath, args: [path.join(root, 'scripts', 'build-if-stale.ts')] });
+await Promise.all([runLane(staticLane), runLane(databaseLane)]);
+await runLane(browserLane);
+
+const wall = ((Date.now() - runStarted) / 1000).toFixed(1);
+process.stdout.write(`\n━━ summary ━━\n${timings.join('\n')}\n  wall clock ${wall} s\n`);
 if (failedSteps.length) process.stdout.write(`\nFailed steps: ${failedSteps.join(', ')}\n`);
 process.stdout.write(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
 process.exit(failedSteps.length ? 1 : 0);
