@@ -70,7 +70,7 @@ describe('the page bootstrap', () => {
     const { started, stores } = await start('http://localhost/profile-x/', ['s-token=tok']);
     expect(started).toBe(true);
     // The home step's module is loaded on demand, so its result arrives after a few ticks.
-    await vi.waitFor(() => expect(stores.fatal.get()).toMatchObject({ message: 'Profile not found', status: 404 }));
+    await vi.waitFor(() => expect(stores.fatal.get()).toMatchObject({ message: 'Profile not found', status: 404 }), { timeout: 10_000 });
   });
 
   it('logs out when the home step meets a 401', async () => {
