@@ -8,6 +8,8 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env['DATA_DIR'] = dataDir;
 process.env['NODE_ENV'] = 'test';
 process.env['LOG_LEVEL'] ??= 'warn';
+// API sign-ins of the journeys come from per-account addresses (tests/e2e/sign-in.ts).
+process.env['TRUST_PROXY'] ??= 'true';
 
 const { loadConfig } = await import('../../server/config.ts');
 const { openConfiguredDatabase, main } = await import('../../server/main.ts');

@@ -9,9 +9,17 @@ export interface SignedIn {
   auth: { Authorization: string };
 }
 
+// Each journey account signs in from an address of its own (the e2e server trusts X-Forwarded-For,
+// tests/e2e/serve.ts): the suite's many API sign-ins would otherwise all count against 127.0.0.1's
+// 20-per-10-minutes limit across accounts (server/auth/login-throttle.ts) and refuse each other.
+function addressOf(who: E2eAccount): string {
+  const index = Object.keys(e2eAccounts).indexOf(who) + 1;
+  return `10.13.${index >> 8}.${index & 255}`;
+}
+
 export async function apiSignIn(request: APIRequestContext, who: E2eAccount): Promise<SignedIn> {
   const { email, password } = e2eAccounts[who];
-  const login = await request.post('/api/login', { data: { login: email, password } });
+  const login = await request.post('/api/login', { data: { login: email, password }, headers: { 'x-forwarded-for': addressOf(who) } });
   expect(login.ok()).toBe(true);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const auth = { Authorization: `Bearer ${token}` };
