@@ -2,6 +2,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { buildArtifacts } from './integrations/build-artifacts.ts';
 import { precompress } from './integrations/precompress.ts';
+import { heatmapOrigins } from './src/lib/heatmap.ts';
+
+// The heatmap provider's origins join the policy only in a build with a site id (SPEC §7).
+const heatmap = heatmapOrigins(process.env['PUBLIC_HEATMAP_SITE_ID'] || undefined);
+const withHeatmap = (directive: string, origins: string[]) => [directive, ...origins].join(' ');
 
 // Static output only: every page is prerendered and served as a file (ARCHITECTURE "The shape").
 export default defineConfig({
@@ -19,13 +24,14 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob:",
-        "connect-src 'self' ws: wss:",
+        withHeatmap("img-src 'self' data: blob:", heatmap.img),
+        withHeatmap("connect-src 'self' ws: wss:", heatmap.connect),
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
-      ],
+      ] as `${'img-src' | 'connect-src' | 'default-src'}${string}`[],
+      ...(heatmap.script.length ? { scriptDirective: { resources: ["'self'", ...heatmap.script] } } : {}),
     },
   },
   // No markdown here; Shiki's inline styles would also break the CSP.

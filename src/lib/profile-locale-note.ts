@@ -1,6 +1,6 @@
 // The note on another person's profile shown in that profile's language (SPEC §4): it says why, and
 // its link reads the same page in the reader's language, which then stays for this tab.
-import { keepReaderLocale, readerLocale } from './reader-locale.ts';
+import { keepReaderLocale } from './reader-locale.ts';
 import { currentSitePath, pathInLocale } from './site-path.ts';
 import { $locale } from './stores/locale.ts';
 
@@ -12,7 +12,8 @@ export async function startProfileLocaleNote(note: HTMLElement): Promise<void> {
     const own = $ownProfile.get();
     const shown = $currentProfile.get();
     if (own.state !== 'ready' || shown.state !== 'ready') return;
-    const reader = readerLocale();
+    // The reader's language is the one their own profile keeps (SPEC §4).
+    const reader = own.value.locale;
     const isFollowed = shown.value.user_id !== own.value.user_id && reader !== $locale.get();
     if (link) link.href = pathInLocale(currentSitePath(), reader);
     note.hidden = !isFollowed;

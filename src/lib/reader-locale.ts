@@ -1,12 +1,5 @@
 // SPEC §4: on another person's profile the interface follows that profile's locale. The reader gets
 // a one-click way back to their own language for that page; the choice holds for this tab only.
-import type { Locale } from '../../contract/locale.ts';
-import { browserLanguage, preferredLocale, readLanguageCookie } from './site-locale.ts';
-
-/** The language the reader chose (cookie) or their browser speaks. */
-export function readerLocale(): Locale {
-  return preferredLocale({ cookie: readLanguageCookie(), browserLanguage: browserLanguage() });
-}
 
 const keepKey = (path: string) => `profiles.readIn:${path}`;
 
