@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // in Debian's Chromium (scripts/ensure-chromium.sh installs it; nothing is downloaded).
 const port = Number(process.env['E2E_PORT'] ?? 4391);
 export const baseURL = `http://localhost:${port}`;
+// The run's own realtime hub, beside its server port: never 6001, which a developer's `npm start` holds.
+export const realtimePort = port + 1000;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,6 +42,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), E2E_PORT: String(port) },
+    env: { PORT: String(port), E2E_PORT: String(port), REALTIME_PORT: String(realtimePort) },
   },
 });

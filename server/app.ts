@@ -6,12 +6,18 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../contract/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { LoginThrottle } from './auth/login-throttle.ts';
 import { authRoutes } from './auth/routes.ts';
+import { companyPublicRoutes } from './companies/public-routes.ts';
+import { workspaceRoutes } from './companies/workspace-routes.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
+import { AfterAnswer } from './http/after-answer.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { connectRedis, MemoryCounterStore, RedisCounterStore } from './http/rate-limits.ts';
 import { installSecurity } from './http/security.ts';
 import { installStaticSite } from './http/static-site.ts';
 import { validatorCompiler } from './http/violations.ts';
+import { broadcastingRoutes } from './realtime/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { profileLocaleRoutes } from './profiles/locale-routes.ts';
 import { profilePageRoutes } from './profiles/page-routes.ts';
@@ -33,8 +39,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   installErrorHandler(app);
   installSecurity(app, { allowedOrigins: deps.config.allowedOrigins, trustProxy: deps.config.trustProxy });
 
-  // preHandler, so per-route keys can read the parsed body (the login limit keys on account + address).
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Rate limits count in Redis when REDIS_URL is set, so API processes behind one address share
+  // them (decision 072); in this process's memory otherwise.
+  const redisUrl = deps.config.realtime.redisUrl;
+  const redis = redisUrl ? connectRedis(redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore(deps.clock);
+  // preHandler, so per-route keys can read the parsed body.
+  await app.register(rateLimit, { global: false, hook: 'preHandler', ...(redis ? { redis, nameSpace: 'profiles:route-limit:' } : {}) });
   // Streams only: nothing buffers a whole upload; each route sets its own file-size limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 } });
   await app.register(swagger, {
@@ -47,13 +59,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
   app.get(apiPaths.openApi, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(authRoutes(deps));
-  await app.register(accountRoutes(deps));
+  const afterAnswer = new AfterAnswer((error) => app.log.error({ err: error }, 'work after the answer failed'));
+  app.decorate('afterAnswer', afterAnswer);
+  app.addHook('onClose', async () => afterAnswer.settled());
+  await app.register(authRoutes(deps, new LoginThrottle(counters)));
+  await app.register(accountRoutes(deps, afterAnswer));
   await app.register(profileRoutes(deps));
   await app.register(profilePageRoutes(deps));
   await app.register(profileLocaleRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(broadcastingRoutes(deps));
+  await app.register(companyPublicRoutes(deps));
+  await app.register(workspaceRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
 
   return app;

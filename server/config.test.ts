@@ -34,7 +34,7 @@ describe('loadConfig', () => {
     expect(realtime.usingDefaultApps).toBe(true);
     expect(realtime.embedded).toBe(true);
     expect(realtime.port).toBe(6001);
-    expect(realtime.publish).toEqual({ host: '127.0.0.1', port: 6001, scheme: 'http' });
+    expect(realtime.publish).toEqual({ host: 'localhost', port: 6001, scheme: 'http' });
     expect(realtime.apps.achievements.key).not.toBe(realtime.apps.jobs.key);
   });
 
@@ -61,10 +61,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('adds ALLOWED_ORIGINS and uses PUBLIC_SITE_URL as the site origin', () => {
+  it('adds ALLOWED_ORIGINS, the company host (SPEC §7) and uses PUBLIC_SITE_URL as the site origin', () => {
     const config = loadConfig({ PUBLIC_SITE_URL: 'https://profiles.example/', ALLOWED_ORIGINS: 'https://a.example, https://b.example/' });
     expect(config.publicSiteUrl).toBe('https://profiles.example');
-    expect(config.allowedOrigins).toEqual(['https://profiles.example', 'https://a.example', 'https://b.example']);
+    expect(config.allowedOrigins).toEqual(['https://profiles.example', 'https://company.profiles.example', 'https://a.example', 'https://b.example']);
   });
 
   it.each([

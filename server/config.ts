@@ -1,6 +1,7 @@
 // Parses the environment once, with zod, and fails loudly naming the variable at fault.
 import path from 'node:path';
 import { z } from 'zod';
+import { companyOriginOf } from '../contract/company-hosts.ts';
 import { parseRealtimeConfig, type RealtimeConfig } from './realtime/config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -85,7 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicSiteUrl = (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const allowedOrigins = new Set([publicSiteUrl]);
+  // The company host (SPEC §7) is the same site under company.{host}: its pages call the same API.
+  const allowedOrigins = new Set([publicSiteUrl, companyOriginOf(publicSiteUrl)]);
   if (!e.PUBLIC_SITE_URL) {
     allowedOrigins.add(`http://127.0.0.1:${e.PORT}`);
     allowedOrigins.add(`http://[::1]:${e.PORT}`);

@@ -10,6 +10,8 @@ import { seedDemo } from './demo/seed.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createOutboxSmsSender } from './mail/sms.ts';
 import { createNotificationRelay } from './notifications/relay.ts';
+import { createRedisAdapter } from './realtime/adapter.ts';
+import { createHub, type Hub } from './realtime/hub.ts';
 import { createPusherTransport, createRealtime } from './realtime/publisher.ts';
 
 function fail(message: string): never {
@@ -53,7 +55,29 @@ export async function main(): Promise<void> {
     : createOutboxMailer(path.join(config.outboxDir, 'mail'), config.mailFrom);
   const sms = createOutboxSmsSender(path.join(config.outboxDir, 'sms'));
   const tokens = new TokenStore(database.db, systemClock, config.sessionTtlMs, { cacheSessions: database.kind === 'pglite' });
-  const transport = createPusherTransport(config.realtime);
+  let hub: Hub | undefined;
+  let publishTo = config.realtime.publish;
+  if (config.realtime.embedded) {
+    const redisUrl = config.realtime.redisUrl;
+    hub = createHub({
+      apps: Object.values(config.realtime.apps),
+      limits: config.realtime.limits,
+      allowedOrigins: config.allowedOrigins,
+      adapter: redisUrl ? createRedisAdapter(redisUrl) : undefined,
+    });
+    try {
+      const port = await hub.listen(config.realtime.port, config.host);
+      const wildcard = config.host === '0.0.0.0' || config.host === '::';
+      publishTo = { ...publishTo, host: wildcard ? '127.0.0.1' : config.host, port };
+    } catch (error) {
+      await database.close();
+      release();
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') fail(`Port ${config.realtime.port} (realtime) is already in use. Stop the other program or set REALTIME_PORT.`);
+      throw error;
+    }
+  }
+  const transport = createPusherTransport({ ...config.realtime, publish: publishTo });
   let logError = (error: unknown): void => {
     process.stderr.write(`realtime: ${String(error)}\n`);
   };
@@ -81,6 +105,7 @@ export async function main(): Promise<void> {
     try {
       await relay.stop();
       await app.close();
+      await hub?.close();
       await database.close();
     } finally {
       release();
@@ -107,7 +132,17 @@ export async function main(): Promise<void> {
     `  Profiles is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
     embeddedMail ? `  Outbox:   mail and SMS are written to ${config.outboxDir}` : '  Mail:     SMTP (SMTP_URL)',
+    hub
+      ? `  Realtime: embedded hub at ws://localhost:${publishTo.port}${config.realtime.redisUrl ? ' (channels shared through REDIS_URL)' : ''}`
+      : `  Realtime: ${publishTo.scheme}://${publishTo.host}:${publishTo.port} (PUSHER_HOST)`,
   ];
+  if (config.realtime.usingDefaultApps) {
+    const { achievements, jobs } = config.realtime.apps;
+    lines.push(
+      `            development apps: achievements id ${achievements.id} key ${achievements.key}, jobs id ${jobs.id} key ${jobs.key}`,
+      '            (secrets are development defaults; set PUSHER_*_APP_ID/_KEY/_SECRET for anything real)',
+    );
+  }
   if (config.demo) {
     lines.push(`  Demo:     ${config.demo.email} / ${config.demo.password}${demoCreated ? ' (created now)' : ''}`);
   }

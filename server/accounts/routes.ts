@@ -23,6 +23,7 @@ import { HttpStatus } from '../../contract/errors.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { authenticate as authenticateWith, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
+import type { AfterAnswer } from '../http/after-answer.ts';
 import { localeOf } from '../http/locale.ts';
 import { ResendTooSoonError } from '../verification/service.ts';
 import { createCodeDelivery } from './code-delivery.ts';
@@ -46,7 +47,7 @@ const hour = 60 * 60 * 1000;
 // live in the services on the app's clock.
 const perAddress = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow } });
 
-export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyPluginAsyncZod {
   const services = (request: FastifyRequest): AccountDeps => ({
     db: deps.db,
     clock: deps.clock,
@@ -152,7 +153,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: perAddress(10, 10 * 60 * 1000),
       },
       async (request) => {
-        await forgotPassword(services(request), request.body.login);
+        // The same answer after the same work for every login; the account's part comes after it.
+        const deps = services(request);
+        const login = request.body.login;
+        afterAnswer.run(() => forgotPassword(deps, login));
         return { data: { resend_available_in: resendCountdownSeconds, expires_in: codeLifetimeSeconds } };
       },
     );

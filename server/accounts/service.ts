@@ -327,8 +327,10 @@ export async function resetPassword(
 ): Promise<string> {
   if (isCommonPassword(input.password)) throw new CommonPasswordError();
   const key = normaliseLogin(input.login);
-  const account = await findActiveByLogin(deps.db, key);
-  if (!account) throw new CodeRejectedError('incorrect');
+  const found = await findActiveByLogin(deps.db, key);
+  // An unknown login checks its code like a known one without a live code (user 0 has none), so
+  // both do the same queries and the answer time tells no accounts apart (hardening issue, point 4).
+  const account = found ?? { id: 0, channel: channelOfLogin(key) };
   try {
     await consumeCode(
       deps.db,
@@ -336,6 +338,7 @@ export async function resetPassword(
       { userId: account.id, purpose: 'password_reset', channel: account.channel, destination: key },
       input.code,
     );
+    if (!found) throw new CodeRejectedError('incorrect');
   } catch (error) {
     // 'expired' or 'locked' would tell that the account exists and asked for a code.
     if (error instanceof CodeRejectedError) throw new CodeRejectedError('incorrect');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { maxSessionsPerUser } from './tokens.ts';
+import { loginLimits } from './login-throttle.ts';
 import { bearer, createUser, nextAddress, registerAccount } from '../test/auth-helpers.ts';
 
 let ctx: TestContext;
@@ -27,7 +28,7 @@ describe('login throttling', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     const body = ErrorResponse.strict().parse(limited.json());
-    expect(body.message).toMatch(/rate limit/i);
+    expect(body.message).toMatch(/too many sign-in attempts/i);
   });
 
   it('keys the limit on the account and the address together', async () => {
@@ -39,6 +40,42 @@ describe('login throttling', () => {
     expect((await login({ login: user.email, password: user.password }, nextAddress())).statusCode).toBe(200);
     const other = await createUser(ctx);
     expect((await login({ login: other.email, password: other.password }, address)).statusCode).toBe(200);
+  });
+});
+
+describe('guessing across addresses and accounts (hardening issue, point 4)', () => {
+  it('limits one account across many addresses, with delays that grow and then let the owner in', async () => {
+    const user = await createUser(ctx);
+    const statuses: number[] = [];
+    // Two guesses from each of 20 addresses: the pair limit alone would let all 40 through.
+    for (let i = 0; i < 40; i += 1) statuses.push((await login({ login: user.email, password: `Wrong-${i}-Passw0rd` })).statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBe(loginLimits.perAccount.freeFailures + 1);
+    const refused = await login({ login: user.email, password: user.password });
+    expect(refused.statusCode).toBe(429);
+    const first = Number(refused.headers['retry-after']);
+    expect(first).toBeGreaterThan(0);
+    // After the delay one attempt goes through and starts a longer one.
+    ctx.clock.advance(first * 1000);
+    expect((await login({ login: user.email, password: 'Still-Wrong-1' })).statusCode).toBe(401);
+    const longer = await login({ login: user.email, password: user.password });
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(first);
+    // The delay is capped, never a lock: the owner gets in once it passes, and the counters restart.
+    ctx.clock.advance(loginLimits.perAccount.maxDelayMs);
+    expect((await login({ login: user.email, password: user.password })).statusCode).toBe(200);
+    expect((await login({ login: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('limits one address across many accounts', async () => {
+    const address = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      statuses.push((await login({ login: `nobody-${i}-${Date.now()}@example.test`, password: 'Spray-Passw0rd1' }, address)).statusCode);
+    }
+    expect(statuses.filter((s) => s === 401).length).toBe(loginLimits.perAddress.max);
+    const refused = await login({ login: 'someone-else@example.test', password: 'Spray-Passw0rd1' }, address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

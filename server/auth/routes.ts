@@ -8,9 +8,11 @@ import { HttpStatus } from '../../contract/errors.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { bearerTokenOf } from './guard.ts';
+import { HttpError } from '../http/errors.ts';
+import { LoginThrottledError, type LoginThrottle } from './login-throttle.ts';
 import { InvalidCredentialsError, logIn, normaliseLogin } from './service.ts';
 
-export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       apiPaths.login,
@@ -20,22 +22,20 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: LoginRequest,
           response: { 200: LoginResponse, 401: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
         },
-        config: {
-          // 5 attempts a minute per account and address (accounts issue): guessing stays slow for
-          // one account without one noisy neighbour locking everybody out.
-          rateLimit: {
-            max: 5,
-            timeWindow: 60_000,
-            keyGenerator: (request) => `${normaliseLogin(String((request.body as { login?: unknown })?.login ?? ''))}|${request.ip}`,
-          },
-        },
       },
       async (request) => {
+        // Limits per account, per address and per both (login-throttle.ts), shared by every process.
+        const account = normaliseLogin(request.body.login);
         try {
+          await throttle.attempt(account, request.ip);
           const token = await logIn(deps.db, deps.tokens, request.body.login, request.body.password);
+          await throttle.succeeded(account, request.ip);
           return { data: { token } };
         } catch (error) {
           if (error instanceof InvalidCredentialsError) throw unauthorized(error.message);
+          if (error instanceof LoginThrottledError) {
+            throw new HttpError(HttpStatus.tooManyRequests, error.message, undefined, { 'retry-after': String(error.retryAfterSeconds) });
+          }
           throw error;
         }
       },

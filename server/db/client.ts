@@ -12,8 +12,9 @@ import pg from 'pg';
 import * as baseSchema from './schema.ts';
 import * as profileSchema from './profile-schema.ts';
 import * as notificationSchema from './notification-schema.ts';
+import * as companySchema from './company-schema.ts';
 
-const schema = { ...baseSchema, ...profileSchema, ...notificationSchema };
+const schema = { ...baseSchema, ...profileSchema, ...notificationSchema, ...companySchema };
 
 /** The query surface services use; the same on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -93,6 +93,15 @@ export const companies = pgTable('companies', {
   // 'verified' once the owner who signed it up has verified their email and phone (decision 021).
   verificationStatus: text('verification_status', { enum: ['pending', 'verified'] }).notNull().default('pending'),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  // Brand page (issue 11). `industry` is the sign-up's free text; `industry_id` keys the select list
+  // in contract/industries.ts once the company picks one there.
+  industryId: integer('industry_id'),
+  about: text('about'),
+  website: text('website'),
+  location: text('location'),
+  size: text('size'),
+  logoPath: text('logo_path'),
+  coverPath: text('cover_path'),
   ...timestamps,
 });
 
@@ -107,10 +116,13 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+    position: text('position'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('company_members_company_user_key').on(t.companyId, t.userId),
+    // Exactly one owner per company (issue 11): a second one cannot be written, even by a race.
+    uniqueIndex('company_members_one_owner_key').on(t.companyId).where(sql`role = 'owner'`),
     index('company_members_user_id_idx').on(t.userId),
   ],
 );

@@ -112,7 +112,7 @@ export function parseRealtimeConfig(
       embedded,
       port: e.REALTIME_PORT,
       publish: embedded
-        ? { host: '127.0.0.1', port: e.REALTIME_PORT, scheme: 'http' }
+        ? { host: 'localhost', port: e.REALTIME_PORT, scheme: 'http' }
         : { host: e.PUSHER_HOST!, port: e.PUSHER_PORT ?? (e.PUSHER_SCHEME === 'https' ? 443 : 80), scheme: e.PUSHER_SCHEME },
       publicHost: e.REALTIME_PUBLIC_HOST,
       redisUrl: e.REDIS_URL,

@@ -1,6 +1,8 @@
 // How the API publishes realtime events (ARCHITECTURE "Realtime"). Features call one function,
 // `realtime.publish(event, channel, payload)`, after their transaction commits; stored notifications
 // go through the outbox relay instead (server/notifications/relay.ts), which uses the same transport.
+import { Agent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import Pusher from 'pusher';
 import {
   realtimeEvents,
@@ -60,6 +62,8 @@ const batchSize = 10;
 /** The transport through the official `pusher` server SDK: works with the embedded hub, soketi, Reverb, Pusher. */
 export function createPusherTransport(config: RealtimeConfig): RealtimeTransport {
   const clients = new Map<RealtimeApp, Pusher>();
+  // Kept-alive connections: a publish is one request on a warm socket, not a TCP handshake each time.
+  const agent = config.publish.scheme === 'https' ? new HttpsAgent({ keepAlive: true }) : new Agent({ keepAlive: true });
   for (const app of Object.values(config.apps)) {
     clients.set(
       app.name,
@@ -71,6 +75,7 @@ export function createPusherTransport(config: RealtimeConfig): RealtimeTransport
         port: String(config.publish.port),
         useTLS: config.publish.scheme === 'https',
         timeout: 5000,
+        agent,
       }),
     );
   }

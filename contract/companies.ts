@@ -1,0 +1,184 @@
+// Requests and answers of the company workspace, the hand-over to the company host, invitations and
+// join requests (SPEC §2, §3, §6; issue 11). Company text is plain text: the site renders it as text.
+import { z } from 'zod';
+import { companyActions, companyRoles } from './company-roles.ts';
+import { companySizes, industryIds } from './industries.ts';
+import { email, httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
+
+const id = z.number().int().positive();
+const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const optionalUrl = z
+  .union([z.literal(''), httpUrl()])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const CompanyRole = z.enum(companyRoles);
+export const CompanyAction = z.enum(companyActions);
+
+export const CompanyParams = z.object({ companyId: idParam });
+export const MemberParams = CompanyParams.extend({ memberId: idParam });
+export const InvitationParams = CompanyParams.extend({ invitationId: idParam });
+export const JoinRequestParams = CompanyParams.extend({ requestId: idParam });
+export const TeamParams = CompanyParams.extend({ teamId: idParam });
+export const TeamMemberParams = TeamParams.extend({ memberId: idParam });
+export const InvitationTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+export const Industry = z.union(industryIds.map((key) => z.literal(key)) as unknown as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]);
+
+// ── Hand-over (decision 090) ─────────────────────────────────────────────────────────────────────
+
+/** `POST /api/company-access`: the personal site asks for a code to enter `company_id`. */
+export const HandoffRequest = z.object({ company_id: id });
+export const HandoffCode = z.object({ code: z.string(), expires_at: z.string() });
+
+/** `POST /api/company-access/exchange`: the company host trades the code for its own session. */
+export const ExchangeRequest = z.object({ code: z.string().min(1).max(200) });
+
+// ── The company and its brand page ───────────────────────────────────────────────────────────────
+
+export const CompanyBrand = z.object({
+  id,
+  name: z.string(),
+  /** The free-text industry given at sign-up; shown until the company picks one from the list. */
+  industry: z.string(),
+  industry_id: z.number().int().nullable(),
+  about: z.string().nullable(),
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  size: z.enum(companySizes).nullable(),
+  logo_url: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  verification_status: z.enum(['pending', 'verified']),
+});
+export type CompanyBrand = z.infer<typeof CompanyBrand>;
+
+/** `PUT /api/companies/{id}`: the brand page's fields. */
+export const UpdateBrandRequest = z.object({
+  name: requiredText(120),
+  industry_id: Industry.nullable(),
+  about: optionalText(5000),
+  website: optionalUrl,
+  location: optionalText(160),
+  size: z.enum(companySizes, { error: messageRef('validation.invalid') }).nullish().transform((v) => v ?? null),
+});
+export type UpdateBrandRequest = z.input<typeof UpdateBrandRequest>;
+export type UpdateBrandInput = z.output<typeof UpdateBrandRequest>;
+
+/** `GET /api/companies/{id}/workspace`: the company, who is signed in, their role and what it allows. */
+export const Workspace = z.object({
+  company: CompanyBrand,
+  me: z.object({ user_id: id, member_id: id, name: z.string(), photo_url: z.string().nullable(), role: CompanyRole }),
+  permissions: z.array(CompanyAction),
+});
+export type Workspace = z.infer<typeof Workspace>;
+
+export const ExchangeResponse = z.object({ token: z.string(), workspace: Workspace });
+export type ExchangeResponse = z.infer<typeof ExchangeResponse>;
+
+/** `GET /api/companies/{id}/public`: what a signed-in person sees, and where their join request stands. */
+export const CompanyPublicPage = z.object({
+  company: CompanyBrand,
+  member_count: z.number().int().min(0),
+  is_member: z.boolean(),
+  join_request: z.object({ id, status: z.enum(['pending', 'approved', 'declined']) }).nullable(),
+});
+export type CompanyPublicPage = z.infer<typeof CompanyPublicPage>;
+
+// ── Members ──────────────────────────────────────────────────────────────────────────────────────
+
+export const Member = z.object({
+  id,
+  user_id: id,
+  name: z.string(),
+  email: z.string(),
+  photo_url: z.string().nullable(),
+  role: CompanyRole,
+  position: z.string().nullable(),
+  team_ids: z.array(id),
+  joined_at: z.string(),
+});
+export type Member = z.infer<typeof Member>;
+
+/** `PUT /api/companies/{id}/members/{memberId}`: a new role (the owner's is changed only by transfer). */
+export const ChangeRoleRequest = z.object({ role: z.enum(['admin', 'member']) });
+/** `POST /api/companies/{id}/ownership`: the member who becomes the owner; the old owner becomes admin. */
+export const TransferOwnershipRequest = z.object({ member_id: id });
+
+// ── Invitations ──────────────────────────────────────────────────────────────────────────────────
+
+export const InvitationStatus = z.enum(['pending', 'accepted', 'declined', 'revoked', 'expired']);
+export type InvitationStatus = z.infer<typeof InvitationStatus>;
+
+/** `POST /api/companies/{id}/invitations`. */
+export const CreateInvitationRequest = z.object({
+  email: email(),
+  position: optionalText(160),
+  team_id: id.nullish().transform((v) => v ?? null),
+});
+export type CreateInvitationRequest = z.input<typeof CreateInvitationRequest>;
+export type CreateInvitationInput = z.output<typeof CreateInvitationRequest>;
+
+export const CompanyInvitation = z.object({
+  id,
+  email: z.string(),
+  position: z.string().nullable(),
+  team_id: id.nullable(),
+  status: InvitationStatus,
+  sent_at: z.string(),
+  expires_at: z.string(),
+  invited_by: z.string(),
+});
+export type CompanyInvitation = z.infer<typeof CompanyInvitation>;
+
+/** `GET /api/invitations/{token}`: what the invitation page shows before anyone signs in. */
+export const InvitationView = z.object({
+  company: z.object({ id, name: z.string(), logo_url: z.string().nullable() }),
+  email: z.string(),
+  inviter: z.string(),
+  position: z.string().nullable(),
+  team: z.string().nullable(),
+  status: InvitationStatus,
+  expires_at: z.string(),
+  /** Whether an account with the invited address exists (so the page offers sign-in or sign-up first). */
+  has_account: z.boolean(),
+});
+export type InvitationView = z.infer<typeof InvitationView>;
+
+export const InvitationOutcome = z.object({ status: z.enum(['accepted', 'declined']), company_id: id });
+export type InvitationOutcome = z.infer<typeof InvitationOutcome>;
+
+// ── Join requests ────────────────────────────────────────────────────────────────────────────────
+
+/** `POST /api/companies/{id}/join-requests`: a person asks to join, with an optional message. */
+export const CreateJoinRequest = z.object({ message: optionalText(1000) });
+export const JoinRequestDecision = z.object({ decision: z.enum(['approve', 'decline']) });
+
+export const JoinRequest = z.object({
+  id,
+  user_id: id,
+  name: z.string(),
+  photo_url: z.string().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'declined']),
+  requested_at: z.string(),
+});
+export type JoinRequest = z.infer<typeof JoinRequest>;
+
+// ── Teams ────────────────────────────────────────────────────────────────────────────────────────
+
+export const Team = z.object({
+  id,
+  name: z.string(),
+  lead_member_id: id.nullable(),
+  member_ids: z.array(id),
+});
+export type Team = z.infer<typeof Team>;
+
+/** `POST /api/companies/{id}/teams` and `PUT …/teams/{teamId}`. */
+export const SaveTeamRequest = z.object({
+  name: requiredText(120),
+  lead_member_id: id.nullish().transform((v) => v ?? null),
+});
+export type SaveTeamRequest = z.input<typeof SaveTeamRequest>;
+export type SaveTeamInput = z.output<typeof SaveTeamRequest>;
+export const AddTeamMemberRequest = z.object({ member_id: id });

@@ -1,0 +1,49 @@
+// The company permission guard (SPEC §2 'permission', §6; issue 11): one table of what each role may
+// do in a company. The server enforces it on every company endpoint; the workspace mirrors it to hide
+// what a role may not do. Plain data (no schema library), so any page's first script may import it.
+
+export const companyRoles = ['owner', 'admin', 'member'] as const;
+export type CompanyRoleName = (typeof companyRoles)[number];
+
+export const companyActions = [
+  'workspace.view',
+  'brand.edit',
+  'members.view',
+  'members.changeRole',
+  'members.remove',
+  'ownership.transfer',
+  'invitations.view',
+  'invitations.manage',
+  'joinRequests.view',
+  'joinRequests.decide',
+  'teams.view',
+  'teams.manage',
+  'notifications.view',
+] as const;
+export type CompanyAction = (typeof companyActions)[number];
+
+const everyAction = new Set<CompanyAction>(companyActions);
+const adminActions = new Set<CompanyAction>(companyActions.filter((a) => a !== 'ownership.transfer'));
+const memberActions = new Set<CompanyAction>(['workspace.view', 'members.view', 'teams.view']);
+
+/** What each role may do. An owner may do everything; only an owner transfers ownership. */
+export const rolePermissions: Record<CompanyRoleName, ReadonlySet<CompanyAction>> = {
+  owner: everyAction,
+  admin: adminActions,
+  member: memberActions,
+};
+
+/** Whether `role` may perform `action`. */
+export function roleMay(role: CompanyRoleName, action: CompanyAction): boolean {
+  return rolePermissions[role].has(action);
+}
+
+/**
+ * Whether someone with `actorRole` may change or remove a member who has `targetRole`. Nobody changes
+ * the owner that way (ownership moves only by transfer); admins are changed only by the owner.
+ */
+export function roleMayManage(actorRole: CompanyRoleName, targetRole: CompanyRoleName): boolean {
+  if (targetRole === 'owner') return false;
+  if (targetRole === 'admin') return actorRole === 'owner';
+  return actorRole === 'owner' || actorRole === 'admin';
+}

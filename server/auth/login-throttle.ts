@@ -1,0 +1,73 @@
+// Sign-in guessing limits (hardening issue, point 4; decision 072). Three counters of sign-in
+// attempts, each in the shared CounterStore, counted before the password is checked (so a burst of
+// parallel guesses is counted, not raced):
+// - one account from one address: 5 a minute (a person mistyping is not slowed by anyone else);
+// - one address across accounts: 20 in 10 minutes (one machine spraying a password over accounts);
+// - one account across addresses: 10 an hour, then each attempt blocks the account's sign-in for a
+//   delay that doubles (1 s, 2 s, 4 s … capped at 5 minutes). Growing delays, not a lock: the owner
+//   can always try again after the delay, and an attacker gets a handful of guesses an hour.
+// A success clears the account's counters (not the address's).
+import type { CounterStore } from '../http/rate-limits.ts';
+
+export const loginLimits = {
+  perAccountAndAddress: { max: 5, windowMs: 60_000 },
+  perAddress: { max: 20, windowMs: 10 * 60_000 },
+  perAccount: { freeFailures: 10, windowMs: 60 * 60_000, firstDelayMs: 1_000, maxDelayMs: 5 * 60_000 },
+} as const;
+
+/** Sign-in is refused for `retryAfterSeconds`. */
+export class LoginThrottledError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterMs: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super(`Too many sign-in attempts. Try again in ${seconds} seconds.`);
+    this.retryAfterSeconds = seconds;
+  }
+}
+
+const keys = (account: string, address: string) => ({
+  pair: `login:pair:${account}|${address}`,
+  address: `login:address:${address}`,
+  accountFailures: `login:account:${account}`,
+  accountBlock: `login:account-block:${account}`,
+});
+
+/** The delay the `attempts`-th attempt at one account in its window starts (0 within the allowance). */
+export function accountDelayMs(attempts: number): number {
+  const { freeFailures, firstDelayMs, maxDelayMs } = loginLimits.perAccount;
+  if (attempts <= freeFailures) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(30, attempts - freeFailures - 1));
+}
+
+export class LoginThrottle {
+  private readonly store: CounterStore;
+  constructor(store: CounterStore) {
+    this.store = store;
+  }
+
+  /** Counts a sign-in attempt; throws LoginThrottledError when a limit refuses it. */
+  async attempt(account: string, address: string): Promise<void> {
+    const k = keys(account, address);
+    const block = await this.store.peek(k.accountBlock);
+    if (block.count > 0) throw new LoginThrottledError(block.resetInMs);
+    const [pair, byAddress, byAccount] = await Promise.all([
+      this.store.hit(k.pair, loginLimits.perAccountAndAddress.windowMs),
+      this.store.hit(k.address, loginLimits.perAddress.windowMs),
+      this.store.hit(k.accountFailures, loginLimits.perAccount.windowMs),
+    ]);
+    if (pair.count > loginLimits.perAccountAndAddress.max) throw new LoginThrottledError(pair.resetInMs);
+    if (byAddress.count > loginLimits.perAddress.max) throw new LoginThrottledError(byAddress.resetInMs);
+    const delay = accountDelayMs(byAccount.count);
+    // Past the allowance, an attempt goes ahead only by starting the next delay itself; concurrent
+    // attempts find it started and wait.
+    if (delay > 0 && !(await this.store.start(k.accountBlock, delay))) {
+      throw new LoginThrottledError((await this.store.peek(k.accountBlock)).resetInMs);
+    }
+  }
+
+  /** A successful sign-in: the account's own counters start again. */
+  async succeeded(account: string, address: string): Promise<void> {
+    const k = keys(account, address);
+    await Promise.all([this.store.clear(k.pair), this.store.clear(k.accountFailures), this.store.clear(k.accountBlock)]);
+  }
+}

@@ -1,0 +1,40 @@
+// Making someone a member: the membership, the invited team, and the 'Hired by the company' event
+// (SPEC §3) the careers issue builds its verified employment on.
+import { and, eq } from 'drizzle-orm';
+import { employmentEvents, teamMembers, teams } from '../db/company-schema.ts';
+import { companyMembers } from '../db/schema.ts';
+import type { Tx } from './access.ts';
+
+export interface Hire {
+  companyId: number;
+  userId: number;
+  position: string | null;
+  teamId: number | null;
+  source: 'invitation' | 'join_request';
+  sourceId: number;
+  at: Date;
+}
+
+/** Adds the member (a no-op for someone who already is one) and records the hire; the new member id, or undefined when they already were a member. */
+export async function hire(tx: Tx, h: Hire): Promise<number | undefined> {
+  const [member] = await tx
+    .insert(companyMembers)
+    .values({ companyId: h.companyId, userId: h.userId, role: 'member', position: h.position })
+    .onConflictDoNothing({ target: [companyMembers.companyId, companyMembers.userId] })
+    .returning({ id: companyMembers.id });
+  if (!member) return undefined;
+  if (h.teamId !== null) {
+    const [team] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.id, h.teamId), eq(teams.companyId, h.companyId))).limit(1);
+    if (team) await tx.insert(teamMembers).values({ teamId: team.id, memberId: member.id }).onConflictDoNothing();
+  }
+  await tx.insert(employmentEvents).values({
+    companyId: h.companyId,
+    userId: h.userId,
+    kind: 'hired',
+    position: h.position,
+    source: h.source,
+    sourceId: h.sourceId,
+    occurredAt: h.at,
+  });
+  return member.id;
+}

@@ -1,0 +1,131 @@
+// Members and roles (exactly one owner, who changes whom) and teams (lead, several teams per member).
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Member, Team } from '../../contract/companies.ts';
+import { workspacePaths } from '../../contract/company-routes.ts';
+import { companyMembers } from '../db/schema.ts';
+import { bearer } from '../test/auth-helpers.ts';
+import { addMember, createCompany, createPerson, enterCompany } from '../test/company-helpers.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+async function company() {
+  const owner = await createPerson(ctx);
+  const admin = await createPerson(ctx);
+  const member = await createPerson(ctx);
+  const companyId = await createCompany(ctx, owner);
+  const adminId = await addMember(ctx, companyId, admin, 'admin');
+  const memberId = await addMember(ctx, companyId, member);
+  const [ownerRow] = await ctx.database.db.select().from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, owner.id)));
+  return {
+    companyId,
+    owner: { person: owner, id: ownerRow!.id, session: await enterCompany(ctx, owner, companyId) },
+    admin: { person: admin, id: adminId, session: await enterCompany(ctx, admin, companyId) },
+    member: { person: member, id: memberId, session: await enterCompany(ctx, member, companyId) },
+  };
+}
+
+const call = (session: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: bearer(session), payload: payload as never });
+
+async function roles(companyId: number, session: string) {
+  const res = await call(session, 'GET', workspacePaths.members(companyId));
+  return Object.fromEntries((res.json().data as Member[]).map((m) => [m.id, m.role]));
+}
+
+describe('members and roles', () => {
+  it('lists members owner first with their roles', async () => {
+    const c = await company();
+    const res = await call(c.member.session, 'GET', workspacePaths.members(c.companyId));
+    const members = res.json().data.map((m: unknown) => Member.parse(m));
+    expect(members.map((m: Member) => m.role)).toEqual(['owner', 'admin', 'member']);
+  });
+
+  it('ownership moves by transfer only, leaving exactly one owner', async () => {
+    const c = await company();
+    expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.owner.id), { role: 'member' })).statusCode).toBe(403);
+    expect((await call(c.admin.session, 'PUT', workspacePaths.member(c.companyId, c.owner.id), { role: 'member' })).statusCode).toBe(403);
+    expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.owner.id), { role: 'owner' })).statusCode).toBe(422);
+    expect((await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), { member_id: c.owner.id })).statusCode).toBe(409);
+
+    const moved = await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), { member_id: c.member.id });
+    expect(moved.statusCode).toBe(204);
+    expect(await roles(c.companyId, c.admin.session)).toEqual({ [c.owner.id]: 'admin', [c.admin.id]: 'admin', [c.member.id]: 'owner' });
+    // The old owner's session now carries the admin role: no more transfers.
+    expect((await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), { member_id: c.admin.id })).statusCode).toBe(403);
+  });
+
+  it('admins manage members but not other admins or the owner', async () => {
+    const c = await company();
+    expect((await call(c.admin.session, 'PUT', workspacePaths.member(c.companyId, c.member.id), { role: 'admin' })).statusCode).toBe(204);
+    expect((await call(c.admin.session, 'DELETE', workspacePaths.member(c.companyId, c.member.id))).statusCode).toBe(403);
+    expect((await call(c.admin.session, 'DELETE', workspacePaths.member(c.companyId, c.owner.id))).statusCode).toBe(403);
+    expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.member.id), { role: 'member' })).statusCode).toBe(204);
+    expect((await call(c.admin.session, 'DELETE', workspacePaths.member(c.companyId, c.member.id))).statusCode).toBe(204);
+    const notes = (await call(c.owner.session, 'GET', workspacePaths.notifications(c.companyId))).json().data;
+    expect(notes[0]).toMatchObject({ kind: 'member_left', actor: { user_id: c.member.person.id } });
+    expect((await call(c.member.session, 'GET', workspacePaths.notifications(c.companyId))).statusCode).toBe(401);
+    expect((await call(c.owner.session, 'DELETE', workspacePaths.member(c.companyId, c.owner.id))).statusCode).toBe(403);
+    expect((await call(c.owner.session, 'DELETE', workspacePaths.member(c.companyId, 999999))).statusCode).toBe(404);
+  });
+
+  it("another company's member ids answer 404", async () => {
+    const a = await company();
+    const b = await company();
+    expect((await call(a.owner.session, 'DELETE', workspacePaths.member(a.companyId, b.member.id))).statusCode).toBe(404);
+    expect(await roles(b.companyId, b.owner.session)).toHaveProperty(String(b.member.id), 'member');
+  });
+});
+
+describe('teams', () => {
+  it('are created with a lead who is in the team, renamed, joined by several, left, and deleted', async () => {
+    const c = await company();
+    const created = await call(c.admin.session, 'POST', workspacePaths.teams(c.companyId), { name: 'Platform', lead_member_id: c.member.id });
+    expect(created.statusCode).toBe(201);
+    const team = Team.parse(created.json().data);
+    expect(team).toMatchObject({ name: 'Platform', lead_member_id: c.member.id, member_ids: [c.member.id] });
+
+    const second = Team.parse((await call(c.admin.session, 'POST', workspacePaths.teams(c.companyId), { name: 'Design' })).json().data);
+    const joined = await call(c.admin.session, 'POST', workspacePaths.teamMembers(c.companyId, second.id), { member_id: c.member.id });
+    expect(joined.json().data.member_ids).toEqual([c.member.id]);
+    const members = (await call(c.member.session, 'GET', workspacePaths.members(c.companyId))).json().data as Member[];
+    expect(members.find((m) => m.id === c.member.id)?.team_ids).toEqual([team.id, second.id]);
+
+    const renamed = await call(c.owner.session, 'PUT', workspacePaths.team(c.companyId, team.id), { name: 'Core platform', lead_member_id: c.member.id });
+    expect(renamed.json().data.name).toBe('Core platform');
+
+    const left = await call(c.owner.session, 'DELETE', workspacePaths.teamMember(c.companyId, team.id, c.member.id));
+    expect(left.json().data).toMatchObject({ lead_member_id: null, member_ids: [] });
+    expect((await call(c.owner.session, 'DELETE', workspacePaths.teamMember(c.companyId, team.id, c.member.id))).statusCode).toBe(404);
+
+    expect((await call(c.owner.session, 'DELETE', workspacePaths.team(c.companyId, team.id))).statusCode).toBe(204);
+    const remaining = (await call(c.member.session, 'GET', workspacePaths.teams(c.companyId))).json().data as Team[];
+    expect(remaining.map((t) => t.name)).toEqual(['Design']);
+  });
+
+  it("refuse another company's member as lead or member, and answer 404 for another company's team", async () => {
+    const a = await company();
+    const b = await company();
+    const lead = await call(a.owner.session, 'POST', workspacePaths.teams(a.companyId), { name: 'X', lead_member_id: b.member.id });
+    expect(lead.statusCode).toBe(422);
+    expect(lead.json().violations[0].field).toBe('lead_member_id');
+    const team = (await call(a.owner.session, 'POST', workspacePaths.teams(a.companyId), { name: 'Y' })).json().data;
+    const add = await call(a.owner.session, 'POST', workspacePaths.teamMembers(a.companyId, team.id), { member_id: b.member.id });
+    expect(add.statusCode).toBe(422);
+    expect((await call(b.owner.session, 'DELETE', workspacePaths.team(b.companyId, team.id))).statusCode).toBe(404);
+  });
+
+  it('lose a removed member', async () => {
+    const c = await company();
+    const team = (await call(c.owner.session, 'POST', workspacePaths.teams(c.companyId), { name: 'Ops', lead_member_id: c.member.id })).json().data;
+    await call(c.owner.session, 'DELETE', workspacePaths.member(c.companyId, c.member.id));
+    const [after] = (await call(c.owner.session, 'GET', workspacePaths.teams(c.companyId))).json().data as Team[];
+    expect(after).toMatchObject({ id: team.id, lead_member_id: null, member_ids: [] });
+  });
+});

@@ -1,0 +1,105 @@
+// Members and roles: list, change a role, remove, transfer ownership (issue 11). There is always
+// exactly one owner; removal ends the person's company sessions and hand-over codes in the same
+// transaction, and every later request re-reads the membership.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Member } from '../../contract/companies.ts';
+import { roleMayManage } from '../../contract/company-roles.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { teamMembers, teams } from '../db/company-schema.ts';
+import { companyMembers, profiles, users } from '../db/schema.ts';
+import { assertMay, memberInCompany, type CompanyActor, type Queryable } from './access.ts';
+import { CompanyConflictError, RoleForbiddenError } from './errors.ts';
+import { notify } from '../notifications/writer.ts';
+import { revokeCompanyAccess } from './sessions.ts';
+
+/** Display name and photo of people, by user id. */
+export async function peopleByIds(db: Queryable, userIds: number[]): Promise<Map<number, { name: string; photoUrl: string | null; email: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, first: profiles.firstName, last: profiles.lastName, photo: profiles.photoPath })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { name: [r.first, r.last].filter(Boolean).join(' ') || r.email, photoUrl: r.photo ? profileApiPaths.file(r.photo) : null, email: r.email },
+    ]),
+  );
+}
+
+export async function listMembers(db: Db, companyId: number): Promise<Member[]> {
+  const rows = await db
+    .select()
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(sql`case ${companyMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(companyMembers.id));
+  const people = await peopleByIds(db, rows.map((r) => r.userId));
+  const teamRows = rows.length
+    ? await db
+        .select({ memberId: teamMembers.memberId, teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .where(and(eq(teams.companyId, companyId), inArray(teamMembers.memberId, rows.map((r) => r.id))))
+        .orderBy(asc(teamMembers.teamId))
+    : [];
+  return rows.map((r) => {
+    const person = people.get(r.userId);
+    return {
+      id: r.id,
+      user_id: r.userId,
+      name: person?.name ?? '',
+      email: person?.email ?? '',
+      photo_url: person?.photoUrl ?? null,
+      role: r.role,
+      position: r.position,
+      team_ids: teamRows.filter((t) => t.memberId === r.id).map((t) => t.teamId),
+      joined_at: r.createdAt.toISOString(),
+    };
+  });
+}
+
+async function manageableMember(db: Queryable, actor: CompanyActor, memberId: number) {
+  const target = await memberInCompany(db, actor.companyId, memberId);
+  if (!roleMayManage(actor.role, target.role)) throw new RoleForbiddenError();
+  return target;
+}
+
+export async function changeRole(db: Db, clock: Clock, actor: CompanyActor, memberId: number, role: 'admin' | 'member'): Promise<void> {
+  assertMay(actor, 'members.changeRole');
+  const target = await manageableMember(db, actor, memberId);
+  await db.update(companyMembers).set({ role, updatedAt: clock.now() }).where(eq(companyMembers.id, target.id));
+}
+
+/** Removes a member; returns the removed person's user id. */
+export async function removeMember(db: Db, actor: CompanyActor, memberId: number): Promise<number> {
+  assertMay(actor, 'members.remove');
+  return db.transaction(async (tx) => {
+    const target = await manageableMember(tx, actor, memberId);
+    await tx.delete(companyMembers).where(eq(companyMembers.id, target.id));
+    await revokeCompanyAccess(tx, actor.companyId, target.userId);
+    await notify(tx, { kind: 'member_left', to: { companyId: actor.companyId, exceptUserId: actor.userId }, actorId: target.userId });
+    return target.userId;
+  });
+}
+
+/** Makes `memberId` the owner and the current owner an admin, in one transaction. */
+export async function transferOwnership(db: Db, clock: Clock, actor: CompanyActor, memberId: number): Promise<void> {
+  assertMay(actor, 'ownership.transfer');
+  await db.transaction(async (tx) => {
+    const target = await memberInCompany(tx, actor.companyId, memberId);
+    if (target.id === actor.memberId) throw new CompanyConflictError('You already own this company.');
+    const now = clock.now();
+    // Demote first, guarded on the caller still being the owner, so two racing transfers cannot both win.
+    const demoted = await tx
+      .update(companyMembers)
+      .set({ role: 'admin', updatedAt: now })
+      .where(and(eq(companyMembers.id, actor.memberId), eq(companyMembers.role, 'owner')))
+      .returning({ id: companyMembers.id });
+    if (demoted.length === 0) throw new RoleForbiddenError();
+    await tx.update(companyMembers).set({ role: 'owner', updatedAt: now }).where(eq(companyMembers.id, target.id));
+  });
+}
+

@@ -1,0 +1,84 @@
+// The hand-over to the company host (decision 090): the personal site asks for a single-use code that
+// lives 60 s and names one person and one company; the company host trades it for a session of its
+// own, bound to that company. Every request re-reads the membership, so removal ends access at once.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { CompanyRoleName } from '../../contract/company-roles.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
+import { companyMembers, users } from '../db/schema.ts';
+import { membershipOf, type CompanyActor, type Queryable } from './access.ts';
+import { CompanyAccessDeniedError } from './errors.ts';
+
+export const handoffCodeTtlMs = 60_000;
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A new code for `userId` to enter `companyId`; throws CompanyAccessDeniedError for a non-member. */
+export async function issueHandoffCode(db: Db, clock: Clock, userId: number, companyId: number): Promise<{ code: string; expiresAt: Date }> {
+  if (!(await membershipOf(db, companyId, userId))) throw new CompanyAccessDeniedError();
+  const code = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + handoffCodeTtlMs);
+  // Spent and stale codes of anyone are swept here, so the table stays small without a timer.
+  await db.delete(companyHandoffCodes).where(lt(companyHandoffCodes.expiresAt, now));
+  await db.insert(companyHandoffCodes).values({ codeHash: sha256(code), userId, companyId, expiresAt });
+  return { code, expiresAt };
+}
+
+/**
+ * Trades a live, unused code for a company session token. The code is spent by one conditional
+ * update, so two exchanges of the same code make one session; a code for someone who is no longer an
+ * active member is refused.
+ */
+export async function exchangeHandoffCode(
+  db: Db,
+  clock: Clock,
+  code: string,
+  sessionTtlMs: number,
+): Promise<{ token: string; actor: CompanyActor }> {
+  const now = clock.now();
+  const [spent] = await db
+    .update(companyHandoffCodes)
+    .set({ usedAt: now, updatedAt: now })
+    .where(and(eq(companyHandoffCodes.codeHash, sha256(code)), isNull(companyHandoffCodes.usedAt), gt(companyHandoffCodes.expiresAt, now)))
+    .returning({ userId: companyHandoffCodes.userId, companyId: companyHandoffCodes.companyId });
+  if (!spent) throw new CompanyAccessDeniedError();
+  const actor = await membershipOf(db, spent.companyId, spent.userId);
+  if (!actor) throw new CompanyAccessDeniedError();
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(companySessions).values({
+    tokenHash: sha256(token),
+    userId: actor.userId,
+    companyId: actor.companyId,
+    expiresAt: new Date(now.getTime() + sessionTtlMs),
+  });
+  return { token, actor };
+}
+
+/** The member a company session token acts as, read with the live membership; undefined if none. */
+export async function resolveCompanySession(db: Db, clock: Clock, token: string): Promise<CompanyActor | undefined> {
+  if (token.length > 200) return undefined;
+  const [row] = await db
+    .select({ userId: companySessions.userId, companyId: companySessions.companyId, memberId: companyMembers.id, role: companyMembers.role })
+    .from(companySessions)
+    .innerJoin(companyMembers, and(eq(companyMembers.companyId, companySessions.companyId), eq(companyMembers.userId, companySessions.userId)))
+    .innerJoin(users, eq(users.id, companySessions.userId))
+    .where(and(eq(companySessions.tokenHash, sha256(token)), gt(companySessions.expiresAt, clock.now()), eq(users.status, 'active')))
+    .limit(1);
+  return row ? { ...row, role: row.role as CompanyRoleName } : undefined;
+}
+
+/** Ends one company session (signing out of the company host). */
+export async function revokeCompanySession(db: Db, token: string): Promise<void> {
+  await db.delete(companySessions).where(eq(companySessions.tokenHash, sha256(token)));
+}
+
+/** Ends every company session and pending code of a person in a company (removal, leaving). */
+export async function revokeCompanyAccess(db: Queryable, companyId: number, userId: number): Promise<void> {
+  await db.delete(companySessions).where(and(eq(companySessions.companyId, companyId), eq(companySessions.userId, userId)));
+  await db.delete(companyHandoffCodes).where(and(eq(companyHandoffCodes.companyId, companyId), eq(companyHandoffCodes.userId, userId)));
+}

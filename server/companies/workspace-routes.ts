@@ -1,0 +1,195 @@
+// The company host's API (issue 11): the workspace, brand page, members and roles, invitations, join
+// requests and teams. Every route runs companyGuard with its action from the role table.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddTeamMemberRequest,
+  ChangeRoleRequest,
+  CompanyBrand,
+  CompanyInvitation,
+  CompanyParams,
+  CreateInvitationRequest,
+  InvitationParams,
+  JoinRequest,
+  JoinRequestDecision,
+  JoinRequestParams,
+  Member,
+  MemberParams,
+  SaveTeamRequest,
+  Team,
+  TeamMemberParams,
+  TeamParams,
+  TransferOwnershipRequest,
+  UpdateBrandRequest,
+  Workspace,
+} from '../../contract/companies.ts';
+import { workspacePaths } from '../../contract/company-routes.ts';
+import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
+import { Notification } from '../../contract/notifications.ts';
+import { HttpStatus } from '../../contract/errors.ts';
+import { bearerTokenOf } from '../auth/guard.ts';
+import type { AppDeps } from '../deps.ts';
+import { unauthorized } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { getBrand, updateBrand, workspaceOf } from './brand.ts';
+import { companyActor, companyGuard } from './guard.ts';
+import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './invitations.ts';
+import { decideJoinRequest, listOpenJoinRequests } from './join-requests.ts';
+import { companyNotificationsOf } from './notifications.ts';
+import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
+import { withCompanyErrors } from './routes-errors.ts';
+import { revokeCompanySession } from './sessions.ts';
+import { addTeamMember, createTeam, deleteTeam, listTeams, removeTeamMember, updateTeam } from './teams.ts';
+
+const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
+const noContent = { 204: z.null().describe('No content'), ...errors };
+const tags = ['company workspace'];
+
+export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db, clock } = deps;
+    const guard = (action: Parameters<typeof companyGuard>[1]) => companyGuard(deps, action);
+    const links = { siteUrl: deps.config.publicSiteUrl };
+    const sendLater = (mail: Parameters<AppDeps['mailer']['send']>[0]) => {
+      void deps.mailer.send(mail).catch((err: unknown) => app.log.error({ err }, 'company mail not sent'));
+    };
+
+    app.delete(workspacePaths.session, { schema: { tags, response: { 204: z.null(), 401: ErrorResponse } } }, async (request, reply) => {
+      const token = bearerTokenOf(request);
+      if (!token) throw unauthorized();
+      await revokeCompanySession(db, token);
+      return reply.code(HttpStatus.noContent).send(null);
+    });
+
+    app.get(workspacePaths.workspace(':companyId'), { preValidation: guard('workspace.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(Workspace), ...errors } } }, async (request) => ({
+      data: await withCompanyErrors(request, () => workspaceOf(db, companyActor(request))),
+    }));
+
+    app.get(workspacePaths.brand(':companyId'), { preValidation: guard('workspace.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(CompanyBrand), ...errors } } }, async (request) => ({
+      data: await withCompanyErrors(request, () => getBrand(db, companyActor(request).companyId)),
+    }));
+
+    app.put(
+      workspacePaths.brand(':companyId'),
+      { preValidation: guard('brand.edit'), schema: { tags, params: CompanyParams, body: UpdateBrandRequest, response: { 200: dataEnvelope(CompanyBrand), ...errors } } },
+      async (request) => ({ data: await withCompanyErrors(request, () => updateBrand(db, clock, companyActor(request).companyId, request.body)) }),
+    );
+
+    // ── Members ──
+    app.get(workspacePaths.members(':companyId'), { preValidation: guard('members.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(Member)), ...errors } } }, async (request) => ({
+      data: await listMembers(db, companyActor(request).companyId),
+    }));
+
+    app.put(
+      workspacePaths.member(':companyId', ':memberId'),
+      { preValidation: guard('members.changeRole'), schema: { tags, params: MemberParams, body: ChangeRoleRequest, response: noContent } },
+      async (request, reply) => {
+        await withCompanyErrors(request, () => changeRole(db, clock, companyActor(request), request.params.memberId, request.body.role));
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+
+    app.delete(workspacePaths.member(':companyId', ':memberId'), { preValidation: guard('members.remove'), schema: { tags, params: MemberParams, response: noContent } }, async (request, reply) => {
+      await withCompanyErrors(request, () => removeMember(db, companyActor(request), request.params.memberId));
+      return reply.code(HttpStatus.noContent).send(null);
+    });
+
+    app.post(
+      workspacePaths.transferOwnership(':companyId'),
+      { preValidation: guard('ownership.transfer'), schema: { tags, params: CompanyParams, body: TransferOwnershipRequest, response: noContent } },
+      async (request, reply) => {
+        await withCompanyErrors(request, () => transferOwnership(db, clock, companyActor(request), request.body.member_id));
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+
+    // ── Invitations ──
+    app.get(workspacePaths.invitations(':companyId'), { preValidation: guard('invitations.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(CompanyInvitation)), ...errors } } }, async (request) => ({
+      data: await listInvitations(db, clock, companyActor(request).companyId),
+    }));
+
+    app.post(
+      workspacePaths.invitations(':companyId'),
+      { preValidation: guard('invitations.manage'), schema: { tags, params: CompanyParams, body: CreateInvitationRequest, response: { 201: dataEnvelope(CompanyInvitation), ...errors } } },
+      async (request, reply) => {
+        const actor = { ...companyActor(request), locale: localeOf(request) };
+        const { invitation, mail } = await withCompanyErrors(request, () => createInvitation(db, clock, actor, request.body, links));
+        sendLater(mail);
+        return reply.code(HttpStatus.created).send({ data: invitation });
+      },
+    );
+
+    app.post(
+      workspacePaths.invitationResend(':companyId', ':invitationId'),
+      { preValidation: guard('invitations.manage'), schema: { tags, params: InvitationParams, response: { 200: dataEnvelope(CompanyInvitation), ...errors } } },
+      async (request) => {
+        const actor = { ...companyActor(request), locale: localeOf(request) };
+        const { invitation, mail } = await withCompanyErrors(request, () => resendInvitation(db, clock, actor, request.params.invitationId, links));
+        sendLater(mail);
+        return { data: invitation };
+      },
+    );
+
+    app.delete(workspacePaths.invitation(':companyId', ':invitationId'), { preValidation: guard('invitations.manage'), schema: { tags, params: InvitationParams, response: noContent } }, async (request, reply) => {
+      await withCompanyErrors(request, () => revokeInvitation(db, clock, companyActor(request), request.params.invitationId));
+      return reply.code(HttpStatus.noContent).send(null);
+    });
+
+    // ── Join requests ──
+    app.get(workspacePaths.joinRequests(':companyId'), { preValidation: guard('joinRequests.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(JoinRequest)), ...errors } } }, async (request) => ({
+      data: await listOpenJoinRequests(db, companyActor(request).companyId),
+    }));
+
+    app.post(
+      workspacePaths.joinRequestDecision(':companyId', ':requestId'),
+      { preValidation: guard('joinRequests.decide'), schema: { tags, params: JoinRequestParams, body: JoinRequestDecision, response: { 200: dataEnvelope(JoinRequest), ...errors } } },
+      async (request) => {
+        const result = await withCompanyErrors(request, () => decideJoinRequest(db, clock, companyActor(request), request.params.requestId, request.body.decision));
+        return { data: result.request };
+      },
+    );
+
+    app.get(
+      workspacePaths.notifications(':companyId'),
+      { preValidation: guard('notifications.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(Notification)), ...errors } } },
+      async (request) => ({ data: await companyNotificationsOf(db, companyActor(request)) }),
+    );
+
+    // ── Teams ──
+    app.get(workspacePaths.teams(':companyId'), { preValidation: guard('teams.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(Team)), ...errors } } }, async (request) => ({
+      data: await listTeams(db, companyActor(request).companyId),
+    }));
+
+    app.post(
+      workspacePaths.teams(':companyId'),
+      { preValidation: guard('teams.manage'), schema: { tags, params: CompanyParams, body: SaveTeamRequest, response: { 201: dataEnvelope(Team), ...errors } } },
+      async (request, reply) => {
+        const team = await withCompanyErrors(request, () => createTeam(db, companyActor(request), request.body));
+        return reply.code(HttpStatus.created).send({ data: team });
+      },
+    );
+
+    app.put(
+      workspacePaths.team(':companyId', ':teamId'),
+      { preValidation: guard('teams.manage'), schema: { tags, params: TeamParams, body: SaveTeamRequest, response: { 200: dataEnvelope(Team), ...errors } } },
+      async (request) => ({ data: await withCompanyErrors(request, () => updateTeam(db, clock, companyActor(request), request.params.teamId, request.body)) }),
+    );
+
+    app.delete(workspacePaths.team(':companyId', ':teamId'), { preValidation: guard('teams.manage'), schema: { tags, params: TeamParams, response: noContent } }, async (request, reply) => {
+      await withCompanyErrors(request, () => deleteTeam(db, companyActor(request), request.params.teamId));
+      return reply.code(HttpStatus.noContent).send(null);
+    });
+
+    app.post(
+      workspacePaths.teamMembers(':companyId', ':teamId'),
+      { preValidation: guard('teams.manage'), schema: { tags, params: TeamParams, body: AddTeamMemberRequest, response: { 200: dataEnvelope(Team), ...errors } } },
+      async (request) => ({ data: await withCompanyErrors(request, () => addTeamMember(db, companyActor(request), request.params.teamId, request.body.member_id)) }),
+    );
+
+    app.delete(
+      workspacePaths.teamMember(':companyId', ':teamId', ':memberId'),
+      { preValidation: guard('teams.manage'), schema: { tags, params: TeamMemberParams, response: { 200: dataEnvelope(Team), ...errors } } },
+      async (request) => ({ data: await withCompanyErrors(request, () => removeTeamMember(db, clock, companyActor(request), request.params.teamId, request.params.memberId)) }),
+    );
+  };
+}

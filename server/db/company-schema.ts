@@ -1,0 +1,145 @@
+// Tables of the company workspace (issue 11): invitations, join requests, teams, the single-use codes
+// and sessions of the company host, and employment events. Companies and their members live in
+// schema.ts (sign-up creates them); decision 090 explains the host hand-over.
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, companyMembers, users } from './schema.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const company = () =>
+  bigint('company_id', { mode: 'number' })
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const user = (name = 'user_id') =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    companyId: company(),
+    name: text('name').notNull(),
+    // The lead is a membership of the same company; removing that member clears the lead.
+    leadMemberId: bigint('lead_member_id', { mode: 'number' }).references(() => companyMembers.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('teams_company_id_idx').on(t.companyId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    teamId: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => companyMembers.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('team_members_team_member_key').on(t.teamId, t.memberId), index('team_members_member_id_idx').on(t.memberId)],
+);
+
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: id(),
+    companyId: company(),
+    // Lower-cased, like users.email.
+    email: text('email').notNull(),
+    position: text('position'),
+    teamId: bigint('team_id', { mode: 'number' }).references(() => teams.id, { onDelete: 'set null' }),
+    invitedBy: user('invited_by'),
+    // SHA-256 of the link's token; re-sending replaces it, so an older mail's link stops working.
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked'] }).notNull().default('pending'),
+    // Set from the app's clock, so tests can move time past the 7 days.
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedBy: bigint('responded_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('company_invitations_token_hash_key').on(t.tokenHash),
+    // One live invitation per address and company: inviting again re-sends it.
+    uniqueIndex('company_invitations_pending_key').on(t.companyId, t.email).where(sql`status = 'pending'`),
+    index('company_invitations_invited_by_idx').on(t.invitedBy, t.sentAt),
+  ],
+);
+
+export const companyJoinRequests = pgTable(
+  'company_join_requests',
+  {
+    id: id(),
+    companyId: company(),
+    userId: user(),
+    message: text('message'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    // One open request per person and company (issue 11).
+    uniqueIndex('company_join_requests_pending_key').on(t.companyId, t.userId).where(sql`status = 'pending'`),
+    index('company_join_requests_user_idx').on(t.userId, t.requestedAt),
+  ],
+);
+
+/** Single-use codes that carry a person from the personal host to the company host (decision 090). */
+export const companyHandoffCodes = pgTable(
+  'company_handoff_codes',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull(),
+    userId: user(),
+    companyId: company(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('company_handoff_codes_code_hash_key').on(t.codeHash), index('company_handoff_codes_member_idx').on(t.companyId, t.userId)],
+);
+
+/** Sessions of the company host: bound to one person and one company (decision 090). */
+export const companySessions = pgTable(
+  'company_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: user(),
+    companyId: company(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('company_sessions_token_hash_key').on(t.tokenHash), index('company_sessions_member_idx').on(t.companyId, t.userId)],
+);
+
+/**
+ * Employment-change events (SPEC §3). The workspace records 'hired' when an invitation is accepted or
+ * a join request approved; the careers issue adds the others and links them to its employment rows.
+ */
+export const employmentEvents = pgTable(
+  'employment_events',
+  {
+    id: id(),
+    companyId: company(),
+    userId: user(),
+    kind: text('kind', { enum: ['hired', 'left', 'reviewer_changed', 'job_changed'] }).notNull(),
+    position: text('position'),
+    source: text('source', { enum: ['invitation', 'join_request'] }),
+    sourceId: bigint('source_id', { mode: 'number' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('employment_events_user_idx').on(t.userId, t.occurredAt), index('employment_events_company_idx').on(t.companyId, t.occurredAt)],
+);

@@ -1,0 +1,133 @@
+// POST /broadcasting/auth: the caller's own channels signed, every other channel 403, no token 401,
+// as pusher-js (form-encoded) and JSON clients send it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { broadcastingAuthPath } from '../../contract/realtime.ts';
+import { companies, companyMembers } from '../db/schema.ts';
+import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { channelAuth } from './signatures.ts';
+
+let ctx: TestContext;
+let person: TestUser;
+let other: TestUser;
+let companyId: number;
+let otherCompanyId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  person = await createUser(ctx);
+  other = await createUser(ctx);
+  const rows = await ctx.database.db
+    .insert(companies)
+    .values([
+      { name: 'Mine', industry: 'it' },
+      { name: 'Theirs', industry: 'it' },
+    ])
+    .returning({ id: companies.id });
+  companyId = rows[0]!.id;
+  otherCompanyId = rows[1]!.id;
+  await ctx.database.db.insert(companyMembers).values([
+    { companyId, userId: person.id, role: 'member' },
+    { companyId: otherCompanyId, userId: other.id, role: 'owner' },
+  ]);
+});
+afterAll(async () => ctx.close());
+
+const socketId = '1234.5678';
+
+function form(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+async function authorise(user: TestUser | undefined, fields: Record<string, string>, as: 'form' | 'json' = 'form') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: broadcastingAuthPath,
+    headers: {
+      ...(user ? bearer(user.token) : {}),
+      accept: 'application/json',
+      'content-type': as === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
+    },
+    payload: as === 'form' ? form(fields) : JSON.stringify(fields),
+  });
+}
+
+describe('POST /broadcasting/auth', () => {
+  it.each(['achievements', 'jobs'] as const)('signs the caller’s own user channel on the %s app', async (appName) => {
+    const app = ctx.config.realtime.apps[appName];
+    const channel = `private-user.${person.id}`;
+    const answer = await authorise(person, { socket_id: socketId, channel_name: channel, app_key: app.key });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ auth: channelAuth(app.key, app.secret, socketId, channel) });
+  });
+
+  it('takes JSON as well as a form', async () => {
+    const app = ctx.config.realtime.apps.jobs;
+    const answer = await authorise(person, { socket_id: socketId, channel_name: `private-user.${person.id}`, app_key: app.key }, 'json');
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('signs a company channel for a member, on the jobs app only', async () => {
+    const channel = `private-company.${companyId}`;
+    const jobs = await authorise(person, { socket_id: socketId, channel_name: channel, app_key: ctx.config.realtime.apps.jobs.key });
+    expect(jobs.statusCode).toBe(200);
+    const achievements = await authorise(person, { socket_id: socketId, channel_name: channel, app_key: ctx.config.realtime.apps.achievements.key });
+    expect(achievements.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['another person’s channel', () => `private-user.${other.id}`],
+    ['a company they are not in', () => `private-company.${otherCompanyId}`],
+    ['a public channel', () => 'news'],
+    ['a presence channel', () => `presence-user.${person.id}`],
+    ['a made-up private channel', () => 'private-admin'],
+    ['a padded id', () => `private-user.0${person.id}`],
+  ])('refuses %s with 403', async (_label, channel) => {
+    const answer = await authorise(person, { socket_id: socketId, channel_name: channel(), app_key: ctx.config.realtime.apps.jobs.key });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).not.toHaveProperty('auth');
+  });
+
+  it('refuses an unknown or missing app key with 403', async () => {
+    const channel = `private-user.${person.id}`;
+    expect((await authorise(person, { socket_id: socketId, channel_name: channel, app_key: 'nope' })).statusCode).toBe(403);
+    expect((await authorise(person, { socket_id: socketId, channel_name: channel })).statusCode).toBe(403);
+  });
+
+  it('answers 401 without a token and with a revoked one', async () => {
+    const fields = { socket_id: socketId, channel_name: `private-user.${person.id}`, app_key: ctx.config.realtime.apps.jobs.key };
+    expect((await authorise(undefined, fields)).statusCode).toBe(401);
+    const leaving = await createUser(ctx);
+    await ctx.tokens.revoke(leaving.token);
+    expect((await authorise(leaving, { ...fields, channel_name: `private-user.${leaving.id}` })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ channel_name: 'private-user.1' }],
+    [{ socket_id: 'abc', channel_name: 'private-user.1' }],
+    [{ socket_id: socketId }],
+    [{ socket_id: socketId, channel_name: 'x'.repeat(300) }],
+  ])('answers 422 to %j', async (fields) => {
+    const answer = await authorise(person, { app_key: ctx.config.realtime.apps.jobs.key, ...fields });
+    expect(answer.statusCode).toBe(422);
+  });
+
+  it('never answers 5xx to a broken form or body', async () => {
+    for (const payload of ['%%%', 'socket_id=1.1&socket_id=2.2', '']) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: broadcastingAuthPath,
+        headers: { ...bearer(person.token), 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+      expect(answer.statusCode).toBeLessThan(500);
+    }
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: broadcastingAuthPath,
+      headers: { ...bearer(person.token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `socket_id=${'1'.repeat(10_000)}`,
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+});

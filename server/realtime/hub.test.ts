@@ -1,0 +1,308 @@
+// The embedded hub against the official clients on loopback (the way soketi tests itself): pusher-js
+// (Node) and laravel-echo subscribe, the `pusher` SDK triggers and batch-triggers, refusals carry
+// Pusher's codes, and two hubs on the machine's Redis share channels.
+import { randomUUID } from 'node:crypto';
+import Echo from 'laravel-echo';
+import Pusher from 'pusher';
+import PusherJs from 'pusher-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { broadcastingAuthPath } from '../../contract/realtime.ts';
+import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { createRedisAdapter } from './adapter.ts';
+import type { RealtimeConfig } from './config.ts';
+import { createHub, type Hub } from './hub.ts';
+import { PusherCode } from './protocol.ts';
+import { signRequest } from './signatures.ts';
+
+let ctx: TestContext;
+let apiUrl: string;
+let hub: Hub;
+let hubPort: number;
+let person: TestUser;
+const open: { disconnect(): void }[] = [];
+
+const limits: RealtimeConfig['limits'] = { maxConnections: 50, maxConnectionsPerAddress: 20, maxMessageBytes: 4096, activityTimeoutSeconds: 120 };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  person = await createUser(ctx);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  apiUrl = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+  hub = createHub({ apps: Object.values(ctx.config.realtime.apps), limits, allowedOrigins: ['http://localhost:4321'] });
+  hubPort = await hub.listen(0, '127.0.0.1');
+});
+afterEach(() => {
+  for (const client of open.splice(0)) client.disconnect();
+});
+afterAll(async () => {
+  await hub.close();
+  await ctx.close();
+});
+
+const apps = () => ctx.config.realtime.apps;
+
+function sdk(app: 'achievements' | 'jobs', port = hubPort, secret?: string): Pusher {
+  const a = apps()[app];
+  return new Pusher({ appId: a.id, key: a.key, secret: secret ?? a.secret, host: '127.0.0.1', port: String(port), useTLS: false });
+}
+
+function pusherJs(app: 'achievements' | 'jobs', port = hubPort, extra: Record<string, unknown> = {}): PusherJs {
+  const client = new PusherJs(apps()[app].key, {
+    cluster: 'mt1',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    wssPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    ...extra,
+  } as never);
+  open.push(client);
+  return client;
+}
+
+function connected(client: PusherJs): Promise<void> {
+  return new Promise((resolve) => {
+    if (client.connection.state === 'connected') resolve();
+    else client.connection.bind('connected', () => resolve());
+  });
+}
+
+function subscribed(channel: { bind(event: string, cb: (data: unknown) => void): unknown }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    channel.bind('pusher:subscription_succeeded', () => resolve());
+    channel.bind('pusher:subscription_error', (error) => reject(new Error(JSON.stringify(error))));
+  });
+}
+
+function rawSocket(path: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; messages: { event: string; data: unknown }[]; closed: Promise<number> }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${hubPort}${path}`, { headers });
+  const messages: { event: string; data: unknown }[] = [];
+  ws.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    ws.on('open', () => resolve({ ws, messages, closed }));
+    ws.on('error', reject);
+  });
+}
+
+describe('pusher-js and the pusher SDK', () => {
+  it('connects with a socket id and the activity timeout, and receives a public event', async () => {
+    const client = pusherJs('achievements');
+    await connected(client);
+    expect(client.connection.socket_id).toMatch(/^\d+\.\d+$/);
+    const channel = client.subscribe('news');
+    await subscribed(channel);
+    const received = new Promise((resolve) => channel.bind('achievement.unlocked', resolve));
+    await sdk('achievements').trigger('news', 'achievement.unlocked', { achievement_id: 1, title: 'First', unlocked_at: 'now' });
+    expect(await received).toEqual({ achievement_id: 1, title: 'First', unlocked_at: 'now' });
+  });
+
+  it('batch-triggers to several channels, and lists the occupied ones', async () => {
+    const client = pusherJs('jobs');
+    const a = client.subscribe('alpha');
+    const b = client.subscribe('beta');
+    await Promise.all([subscribed(a), subscribed(b)]);
+    const got: unknown[] = [];
+    a.bind('ping', (d: unknown) => got.push(['alpha', d]));
+    b.bind('ping', (d: unknown) => got.push(['beta', d]));
+    await sdk('jobs').triggerBatch([
+      { channel: 'alpha', name: 'ping', data: { n: 1 } },
+      { channel: 'beta', name: 'ping', data: { n: 2 } },
+    ]);
+    await vi.waitFor(() => expect(got).toHaveLength(2));
+    expect(got).toEqual(expect.arrayContaining([['alpha', { n: 1 }], ['beta', { n: 2 }]]));
+    const listing = await sdk('jobs').get({ path: '/channels', params: { info: 'subscription_count' } });
+    expect(await listing.json()).toEqual({ channels: { alpha: { subscription_count: 1 }, beta: { subscription_count: 1 } } });
+  });
+
+  it('keeps apps apart: an event on one app never reaches the other', async () => {
+    const jobsClient = pusherJs('jobs');
+    const achievementsClient = pusherJs('achievements');
+    const onJobs = jobsClient.subscribe('shared');
+    const onAchievements = achievementsClient.subscribe('shared');
+    await Promise.all([subscribed(onJobs), subscribed(onAchievements)]);
+    const got: string[] = [];
+    onJobs.bind('e', () => got.push('jobs'));
+    onAchievements.bind('e', () => got.push('achievements'));
+    await sdk('jobs').trigger('shared', 'e', {});
+    await vi.waitFor(() => expect(got).toEqual(['jobs']));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(got).toEqual(['jobs']);
+  });
+});
+
+describe('laravel-echo through /broadcasting/auth', () => {
+  function echo(app: 'achievements' | 'jobs', token: string): Echo<'pusher'> {
+    const key = apps()[app].key;
+    const instance = new Echo<'pusher'>({
+      broadcaster: 'pusher',
+      Pusher: PusherJs,
+      key,
+      cluster: 'mt1',
+      wsHost: '127.0.0.1',
+      wsPort: hubPort,
+      wssPort: hubPort,
+      forceTLS: false,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      authEndpoint: `${apiUrl}${broadcastingAuthPath}`,
+      auth: { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, params: { app_key: key } },
+    } as never);
+    open.push(instance);
+    return instance;
+  }
+
+  it.each(['jobs', 'achievements'] as const)('subscribes to the person’s private channel on the %s app and gets the event', async (app) => {
+    const instance = echo(app, person.token);
+    const received = new Promise((resolve) => instance.private(`user.${person.id}`).listen('.notification.read', resolve));
+    const channel = instance.connector.pusher.channel(`private-user.${person.id}`);
+    await subscribed(channel);
+    await sdk(app).trigger(`private-user.${person.id}`, 'notification.read', { ids: null, unread_count: 0 });
+    expect(await received).toEqual({ ids: null, unread_count: 0 });
+  });
+
+  it('is refused a foreign channel', async () => {
+    const stranger = await createUser(ctx);
+    const instance = echo('jobs', person.token);
+    const refused = new Promise<unknown>((resolve) => instance.private(`user.${stranger.id}`).error(resolve));
+    expect(await refused).toMatchObject({ status: 403 });
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a subscription signed with the wrong secret', async () => {
+    const client = pusherJs('jobs', hubPort, {
+      channelAuthorization: {
+        customHandler: (_params: unknown, callback: (error: null, data: { auth: string }) => void) =>
+          callback(null, { auth: `${apps().jobs.key}:${'0'.repeat(64)}` }),
+      },
+    });
+    await expect(subscribed(client.subscribe(`private-user.${person.id}`))).rejects.toThrow(/AuthError.*401|401.*AuthError/);
+  });
+
+  it('refuses an HTTP API request with a wrong signature', async () => {
+    await expect(sdk('jobs', hubPort, 'not-the-secret').trigger('news', 'e', {})).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses an HTTP API request with an expired timestamp, even when signed right', async () => {
+    const app = apps().jobs;
+    const path = `/apps/${app.id}/channels`;
+    const query = new URLSearchParams({ auth_key: app.key, auth_timestamp: String(Math.floor(Date.now() / 1000) - 601), auth_version: '1.0' });
+    query.set('auth_signature', signRequest(app.secret, 'GET', path, query));
+    const answer = await fetch(`http://127.0.0.1:${hubPort}${path}?${query}`);
+    expect(answer.status).toBe(401);
+    expect(await answer.text()).toMatch(/Timestamp expired/);
+  });
+
+  it('refuses a body that does not match body_md5', async () => {
+    const app = apps().jobs;
+    const path = `/apps/${app.id}/events`;
+    const query = new URLSearchParams({ auth_key: app.key, auth_timestamp: String(Math.floor(Date.now() / 1000)), auth_version: '1.0', body_md5: '0'.repeat(32) });
+    query.set('auth_signature', signRequest(app.secret, 'POST', path, query));
+    const answer = await fetch(`http://127.0.0.1:${hubPort}${path}?${query}`, { method: 'POST', body: '{"name":"e","data":"{}","channel":"news"}' });
+    expect(answer.status).toBe(401);
+  });
+
+  it('refuses a client event with 4301 and keeps the connection', async () => {
+    const client = pusherJs('jobs', hubPort, {
+      channelAuthorization: {
+        customHandler: async ({ socketId, channelName }: { socketId: string; channelName: string }, callback: (e: null, d: unknown) => void) => {
+          const answer = await fetch(`${apiUrl}${broadcastingAuthPath}`, {
+            method: 'POST',
+            headers: { ...bearer(person.token), 'content-type': 'application/json' },
+            body: JSON.stringify({ socket_id: socketId, channel_name: channelName, app_key: apps().jobs.key }),
+          });
+          callback(null, await answer.json());
+        },
+      },
+    });
+    const channel = client.subscribe(`private-user.${person.id}`);
+    await subscribed(channel);
+    const error = new Promise<{ data: { code: number } }>((resolve) => client.connection.bind('error', resolve));
+    channel.trigger('client-typing', { hello: 1 });
+    expect((await error).data.code).toBe(PusherCode.clientEventRejected);
+    expect(client.connection.state).toBe('connected');
+  });
+
+  it.each([
+    ['/app/unknown-key?protocol=7', PusherCode.appNotFound],
+    ['/app/KEY', PusherCode.noProtocol],
+    ['/app/KEY?protocol=6', PusherCode.unsupportedProtocol],
+    ['/elsewhere', PusherCode.pathNotFound],
+  ])('closes %s with %i', async (path, code) => {
+    const socket = await rawSocket(path.replace('KEY', apps().jobs.key));
+    expect(await socket.closed).toBe(code);
+    expect(socket.messages[0]).toMatchObject({ event: 'pusher:error', data: { code } });
+  });
+
+  it('closes a socket from an origin that is not allowed', async () => {
+    const socket = await rawSocket(`/app/${apps().jobs.key}?protocol=7`, { origin: 'https://evil.example' });
+    expect(await socket.closed).toBe(PusherCode.unauthorizedConnection);
+  });
+
+  it('answers malformed frames with pusher:error and stays up; closes an oversized one', async () => {
+    const socket = await rawSocket(`/app/${apps().jobs.key}?protocol=7`, { origin: 'http://localhost:4321' });
+    for (const bad of ['not json', '{"event":"pusher:subscribe","data":"x"}', 'null', '{"event":42}', '[]']) socket.ws.send(bad);
+    socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    socket.ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    await vi.waitFor(() => expect(socket.messages.some((m) => m.event === 'pusher:pong')).toBe(true));
+    expect(socket.messages.filter((m) => m.event === 'pusher:error')).toHaveLength(6);
+    socket.ws.send('x'.repeat(limits.maxMessageBytes + 1));
+    expect(await socket.closed).toBe(1009);
+    const again = pusherJs('jobs');
+    await connected(again);
+  });
+
+  it('caps connections per address', async () => {
+    const sockets = await Promise.all(Array.from({ length: limits.maxConnectionsPerAddress }, () => rawSocket(`/app/${apps().jobs.key}?protocol=7`)));
+    const extra = await rawSocket(`/app/${apps().jobs.key}?protocol=7`);
+    expect(await extra.closed).toBe(PusherCode.overQuota);
+    for (const s of sockets) s.ws.close();
+    await Promise.all(sockets.map((s) => s.closed));
+  });
+});
+
+describe('idle connections', () => {
+  it('are pinged after the activity timeout and closed when they do not answer', async () => {
+    const quick = createHub({ apps: Object.values(apps()), limits: { ...limits, activityTimeoutSeconds: 1 }, allowedOrigins: [], pongTimeoutMs: 400 });
+    const port = await quick.listen(0, '127.0.0.1');
+    try {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${apps().jobs.key}?protocol=7`);
+      const events: string[] = [];
+      ws.on('message', (raw) => events.push(JSON.parse(raw.toString()).event));
+      const code = await new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
+      expect(events).toEqual(['pusher:connection_established', 'pusher:ping']);
+      expect(code).toBe(PusherCode.pongNotReceived);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('two hub processes on Redis', () => {
+  it('deliver a publish made on one to a subscriber on the other, and list channels across both', async () => {
+    const prefix = `profiles-test-${randomUUID()}`;
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const first = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], adapter: createRedisAdapter(redisUrl, prefix) });
+    const second = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], adapter: createRedisAdapter(redisUrl, prefix) });
+    const firstPort = await first.listen(0, '127.0.0.1');
+    const secondPort = await second.listen(0, '127.0.0.1');
+    try {
+      const client = pusherJs('jobs', secondPort);
+      const channel = client.subscribe('across');
+      await subscribed(channel);
+      const received = new Promise((resolve) => channel.bind('hello', resolve));
+      await sdk('jobs', firstPort).trigger('across', 'hello', { from: 'first' });
+      expect(await received).toEqual({ from: 'first' });
+      const listing = await sdk('jobs', firstPort).get({ path: '/channels' });
+      expect(await listing.json()).toEqual({ channels: { across: {} } });
+    } finally {
+      for (const c of open.splice(0)) c.disconnect();
+      await first.close();
+      await second.close();
+    }
+  });
+});
