@@ -2,8 +2,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { buildArtifacts } from './integrations/build-artifacts.ts';
 import { precompress } from './integrations/precompress.ts';
+import { publicRealtimeSettings } from './server/realtime/config.ts';
 import { heatmapOrigins } from './src/lib/heatmap.ts';
 
+// The two public app keys and the socket host and port, from the environment the server reads too.
+const realtime = publicRealtimeSettings(process.env);
 // The heatmap provider's origins join the policy only in a build with a site id (SPEC §7).
 const heatmap = heatmapOrigins(process.env['PUBLIC_HEATMAP_SITE_ID'] || undefined);
 const withHeatmap = (directive: string, origins: string[]) => [directive, ...origins].join(' ');
@@ -25,7 +28,8 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         withHeatmap("img-src 'self' data: blob:", heatmap.img),
-        withHeatmap("connect-src 'self' ws: wss:", heatmap.connect),
+        // Only the configured socket origins; locally the sockets use the page's own origin ('self').
+        withHeatmap(`connect-src 'self'${realtime.socketOrigins.map((origin) => ` ${origin}`).join('')}`, heatmap.connect),
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
@@ -39,6 +43,7 @@ export default defineConfig({
   server: { port: 4322 },
   // `npm run dev` only: the API runs beside the dev server (scripts/dev.ts).
   vite: {
+    define: { __REALTIME_SETTINGS__: JSON.stringify({ keys: realtime.keys, host: realtime.host, port: realtime.port }) },
     server: { proxy: { '/api': `http://localhost:${process.env['PORT'] ?? 4321}` } },
     build: {
       rollupOptions: {

@@ -38,7 +38,7 @@ import { decideJoinRequest, listOpenJoinRequests } from './join-requests.ts';
 import { companyNotificationsOf } from './notifications.ts';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
 import { withCompanyErrors } from './routes-errors.ts';
-import { revokeCompanySession } from './sessions.ts';
+import { resolveCompanySession, revokeCompanySession } from './sessions.ts';
 import { addTeamMember, createTeam, deleteTeam, listTeams, removeTeamMember, updateTeam } from './teams.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -59,6 +59,14 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!token) throw unauthorized();
       await revokeCompanySession(db, token);
       return reply.code(HttpStatus.noContent).send(null);
+    });
+
+    // The company host's pages start here: the session names its company.
+    app.get(workspacePaths.session, { schema: { tags, response: { 200: dataEnvelope(Workspace), 401: ErrorResponse } } }, async (request) => {
+      const token = bearerTokenOf(request);
+      const actor = token ? await resolveCompanySession(db, clock, token) : undefined;
+      if (!actor) throw unauthorized();
+      return { data: await workspaceOf(db, actor) };
     });
 
     app.get(workspacePaths.workspace(':companyId'), { preValidation: guard('workspace.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(Workspace), ...errors } } }, async (request) => ({

@@ -1,6 +1,7 @@
 // The client bootstrap every page runs (src/layouts/Base.astro): language redirect, guards, the
 // cross-tab session watch, version and build checks, the home page's profile step, language-switch
 // and sign-out controls, and the error screen for unhandled errors.
+import { isCompanyHostname } from '../../contract/company-hosts.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { libText } from './lib-messages.ts';
 import { ApiError } from './api/api-error.ts';
@@ -45,6 +46,14 @@ export function startClient(): boolean {
     pageNavigation.assign(`${languageTarget}${location.search}${location.hash}`);
     return false;
   }
+  // The company host (decision 090) has no sign-in page of its own: its pages show 'Access denied'
+  // without a company session, and its session is not the personal site's to watch.
+  if (isCompanyHostname(location.hostname)) {
+    startSiteChecks();
+    followHistory();
+    watchUnhandledErrors();
+    return true;
+  }
   const guardTarget = authGuardTarget(path, $token.get() !== '', currentPathWithQuery());
   if (guardTarget) {
     pageNavigation.assign(guardTarget);
@@ -54,15 +63,35 @@ export function startClient(): boolean {
   watchSessionCookie({
     readCookie: readSessionCookie,
     knownToken: () => $token.get(),
-    onForeignChange: (token) => pageNavigation.assign(foreignChangeTarget(currentSitePath(), token)),
+    onForeignChange: (token) => {
+      // Another tab signed out or in: no socket of the old session stays open while the page goes.
+      realtime?.stopRealtime();
+      pageNavigation.assign(foreignChangeTarget(currentSitePath(), token));
+    },
     cookieStore: (globalThis as { cookieStore?: EventTarget }).cookieStore,
   });
   startSiteChecks();
   wireControls();
   followHistory();
   watchUnhandledErrors();
-  if ($token.get()) void runPageSteps(path);
+  if ($token.get()) {
+    void runPageSteps(path);
+    void startLiveUpdates();
+  }
   return true;
+}
+
+let realtime: { stopRealtime(): void } | undefined;
+
+// Loaded on demand: laravel-echo and pusher-js are for signed-in pages only (SPEC §4).
+async function startLiveUpdates(): Promise<void> {
+  try {
+    const live = await import('./realtime.ts');
+    realtime = live;
+    await live.startRealtime();
+  } catch (error) {
+    if (isChunkLoadError(error)) throw error;
+  }
 }
 
 function startSiteChecks(): void {
