@@ -1,5 +1,6 @@
 // Typed dictionaries: en_GB is the source of truth; uk_UA must have every key (dictionaries.test.ts).
 import type { Locale } from '../../contract/locale.ts';
+import { fillPlaceholders } from '../../contract/placeholders.ts';
 import { validationMessages } from '../../contract/validation-messages.ts';
 import enJson from './en_GB.json';
 import ukJson from './uk_UA.json';
@@ -28,7 +29,7 @@ export const dictionaries: Record<Locale, Dictionary> = { en_GB: en, uk_UA: uk a
 /** The message for `key` in `locale`, with `{name}` placeholders filled from `params`. */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template = dictionaries[locale][key] ?? dictionaries.en_GB[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(template, params);
 }
 
 /** Picks only the listed keys, so a page ships its island just the strings it needs. */

@@ -17,7 +17,7 @@ import { pageNavigation } from '../../lib/page-navigation.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import AuthField from './AuthField.tsx';
 import AuthInput from './AuthInput.tsx';
-import { messagesTranslator, type Messages } from './auth-messages.ts';
+import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
 

@@ -6,7 +6,7 @@ import Icon from '../../components/Icon.tsx';
 import ProgressBar from '../../components/ProgressBar.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import { profileCompleteness, type CompletenessStep } from '../../lib/profile-completeness.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 interface Props {
   page: ProfilePage;

@@ -14,7 +14,7 @@ import FormActions from './FormActions.tsx';
 import FormField from './FormField.tsx';
 import { applySaveFailure, showFirstError } from './form-failure.ts';
 import { characterCounter, useUnsavedChangesQuestion } from './form-kit.tsx';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';
 
 type Kind = 'text' | 'textarea' | 'url' | 'email' | 'tel' | 'date' | 'checkbox';

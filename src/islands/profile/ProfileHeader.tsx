@@ -4,7 +4,7 @@ import type { ProfilePage } from '../../../contract/profile-sections.ts';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 interface Props {
   page: ProfilePage;

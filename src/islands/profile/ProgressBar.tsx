@@ -1,7 +1,7 @@
 // Upload progress: the kit's ProgressBar with its percentage in words, and a cancel button.
 import Button from '../../components/Button.tsx';
 import KitProgressBar from '../../components/ProgressBar.tsx';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 export default function ProgressBar({ fraction, onCancel, t }: { fraction: number; onCancel: () => void; t: Translate }) {
   const percent = Math.round(fraction * 100);

@@ -18,7 +18,7 @@ import FormField from './FormField.tsx';
 import { applySaveFailure, showFirstError } from './form-failure.ts';
 import { characterCounter, useUnsavedChangesQuestion } from './form-kit.tsx';
 import MediaField from './MediaField.tsx';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';
 import { formValuesOf, mediaOf, sectionFields, type SectionItem } from './section-fields.ts';
 

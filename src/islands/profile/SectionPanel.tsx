@@ -20,7 +20,7 @@ import IconButton from '../../components/IconButton.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import { formatDuration, formatMonthYear } from '../../lib/dates.ts';
 import { pluralize } from '../../lib/plurals.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import MediaPreview from './MediaPreview.tsx';
 import { itemName, type SectionItem } from './section-fields.ts';
 

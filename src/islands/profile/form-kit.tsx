@@ -6,7 +6,7 @@ import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import { confirmClose } from '../../lib/forms/confirmations.ts';
 import { pluralize } from '../../lib/plurals.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 /** The counter under a limited field: 'You have 32 characters remaining' / 'Залишилося 32 символи'. */
 export function characterCounter(t: Translate, locale: Locale, length: number, max: number): FieldCounter {
