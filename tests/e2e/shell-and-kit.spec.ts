@@ -84,14 +84,14 @@ test('Removing the photo asks first, and keeps it when the person cancels', asyn
 test('A failed save shows its error inside the dialog, above the form, and the form keeps what was typed', async ({ page, context, request }) => {
   await signIn(context, request, 'shellFailer', failer);
   await page.goto('/');
-  await page.route('**/api/profile/skills', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is busy. Try again in a minute.' }) }));
+  await page.route(/\/api\/profile\/skills(\?|$)/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is busy. Try again in a minute.' }) }));
   await page.getByRole('button', { name: 'Add skill' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add skill' });
   await dialog.getByLabel('Skill').fill('Typography');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('The service is busy. Try again in a minute.');
   await expect(dialog.getByLabel('Skill')).toHaveValue('Typography');
-  await page.unroute('**/api/profile/skills');
+  await page.unroute(/\/api\/profile\/skills(\?|$)/);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   // The first skill replaced the empty state and the button that opened the dialog: focus goes to the heading.
