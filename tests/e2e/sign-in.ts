@@ -9,17 +9,15 @@ export interface SignedIn {
   auth: { Authorization: string };
 }
 
-// Each journey account signs in from an address of its own (the e2e server trusts X-Forwarded-For,
-// tests/e2e/serve.ts): the suite's many API sign-ins would otherwise all count against 127.0.0.1's
-// 20-per-10-minutes limit across accounts (server/auth/login-throttle.ts) and refuse each other.
-function addressOf(who: E2eAccount): string {
-  const index = Object.keys(e2eAccounts).indexOf(who) + 1;
-  return `10.13.${index >> 8}.${index & 255}`;
+/** A made-up client address per API sign-in (see tests/e2e/serve.ts), unique across workers. */
+function forwardedAddress(): string {
+  const n = Math.floor(Math.random() * 2 ** 24);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 export async function apiSignIn(request: APIRequestContext, who: E2eAccount): Promise<SignedIn> {
   const { email, password } = e2eAccounts[who];
-  const login = await request.post('/api/login', { data: { login: email, password }, headers: { 'x-forwarded-for': addressOf(who) } });
+  const login = await request.post('/api/login', { data: { login: email, password }, headers: { 'x-forwarded-for': forwardedAddress() } });
   expect(login.ok()).toBe(true);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const auth = { Authorization: `Bearer ${token}` };
