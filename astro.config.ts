@@ -2,6 +2,10 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { buildArtifacts } from './integrations/build-artifacts.ts';
 import { precompress } from './integrations/precompress.ts';
+import { publicRealtimeSettings } from './server/realtime/config.ts';
+
+// The two public app keys and the socket host and port, from the environment the server reads too.
+const realtime = publicRealtimeSettings(process.env);
 
 // Static output only: every page is prerendered and served as a file (ARCHITECTURE "The shape").
 export default defineConfig({
@@ -20,7 +24,8 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data: blob:",
-        "connect-src 'self' ws: wss:",
+        // Only the configured socket origins; locally the sockets use the page's own origin ('self').
+        `connect-src 'self'${realtime.socketOrigins.map((origin) => ` ${origin}`).join('')}`,
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
@@ -33,6 +38,7 @@ export default defineConfig({
   server: { port: 4322 },
   // `npm run dev` only: the API runs beside the dev server (scripts/dev.ts).
   vite: {
+    define: { __REALTIME_SETTINGS__: JSON.stringify({ keys: realtime.keys, host: realtime.host, port: realtime.port }) },
     server: { proxy: { '/api': `http://localhost:${process.env['PORT'] ?? 4321}` } },
     build: {
       rollupOptions: {

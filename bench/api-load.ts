@@ -25,7 +25,7 @@ export async function startServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-bench-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...extraEnv },
+    env: { ...process.env, PORT: String(port), REALTIME_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;

@@ -19,5 +19,9 @@ console.log('\n== profile page (headless Chromium on loopback) ==');
 const { measureProfileLoad, printProfileLoad } = await import('./profile-page.ts');
 printProfileLoad(await measureProfileLoad());
 
+console.log('\n== realtime (embedded hub; pusher SDK → hub → pusher-js in headless Chromium, loopback) ==');
+const { measureRealtime, printRealtime } = await import('./realtime.ts');
+printRealtime(await measureRealtime());
+
 console.log('\n== Lighthouse (mobile form factor, Debian Chromium) ==');
 printLighthouse(await runLighthouseBenchmarks(['/login']));

@@ -2,32 +2,9 @@
 // answers for the list, the unread count and 'Mark all as read', and the stored email preference.
 // Imports only zod; paths live beside it so the site and the server never spell one differently.
 import { z } from 'zod';
+import { notificationKinds } from './notification-kinds.ts';
 
-/**
- * Every kind of notification a feature may create. A feature adding a kind adds it here (and its
- * text to the notifications dictionaries); the writer refuses kinds it does not know.
- */
-export const notificationKinds = [
-  'endorsement',
-  'recommendation_received',
-  'recommendation_accepted',
-  'invitation_received',
-  'invitation_accepted',
-  'invitation_declined',
-  'join_request',
-  'join_request_accepted',
-  'join_request_declined',
-  'member_joined',
-  'member_left',
-  'hired',
-  'employment_changed',
-  'review_received',
-  'left_company',
-  'achievement_unlocked',
-  'comment',
-  'reply',
-  'like',
-] as const;
+export { notificationKinds } from './notification-kinds.ts';
 export const NotificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -95,6 +72,10 @@ export type NotificationList = z.infer<typeof NotificationList>;
 
 export const UnreadCount = z.object({ unread_count: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/** `GET /api/notifications/unread-count`: the badge, and whose channel (`private-user.{id}`) to join. */
+export const NotificationStatus = z.object({ user_id: z.number().int().positive(), unread_count: z.number().int().min(0) });
+export type NotificationStatus = z.infer<typeof NotificationStatus>;
 
 /**
  * Which notifications also arrive by email (the settings issue's 'notification type'):

@@ -70,11 +70,19 @@ export async function main(): Promise<void> {
       const wildcard = config.host === '0.0.0.0' || config.host === '::';
       publishTo = { ...publishTo, host: wildcard ? '127.0.0.1' : config.host, port };
     } catch (error) {
-      await database.close();
-      release();
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE') fail(`Port ${config.realtime.port} (realtime) is already in use. Stop the other program or set REALTIME_PORT.`);
-      throw error;
+      const message = `Port ${config.realtime.port} (realtime) is already in use. Stop the other program or set REALTIME_PORT.`;
+      // Locally a second server still serves the site and the API; only live updates are missing.
+      if (code === 'EADDRINUSE' && config.env !== 'production') {
+        process.stderr.write(`\n${message} Continuing without the realtime hub.\n`);
+        await hub.close().catch(() => undefined);
+        hub = undefined;
+      } else {
+        await database.close();
+        release();
+        if (code === 'EADDRINUSE') fail(message);
+        throw error;
+      }
     }
   }
   const transport = createPusherTransport({ ...config.realtime, publish: publishTo });
@@ -125,6 +133,14 @@ export async function main(): Promise<void> {
     throw error;
   }
   await relay.start();
+  // Locally the site's sockets use the page's own origin (src/lib/realtime-settings.ts); hand them on.
+  const embeddedHub = hub;
+  if (embeddedHub) {
+    app.server.on('upgrade', (request, socket, head) => {
+      if ((request.url ?? '').startsWith('/app/')) embeddedHub.handleUpgrade(request, socket, head);
+      else socket.destroy();
+    });
+  }
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -132,9 +148,11 @@ export async function main(): Promise<void> {
     `  Profiles is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
     embeddedMail ? `  Outbox:   mail and SMS are written to ${config.outboxDir}` : '  Mail:     SMTP (SMTP_URL)',
-    hub
-      ? `  Realtime: embedded hub at ws://localhost:${publishTo.port}${config.realtime.redisUrl ? ' (channels shared through REDIS_URL)' : ''}`
-      : `  Realtime: ${publishTo.scheme}://${publishTo.host}:${publishTo.port} (PUSHER_HOST)`,
+    !config.realtime.embedded
+      ? `  Realtime: ${publishTo.scheme}://${publishTo.host}:${publishTo.port} (PUSHER_HOST)`
+      : hub
+        ? `  Realtime: embedded hub at ws://localhost:${publishTo.port}${config.realtime.redisUrl ? ' (channels shared through REDIS_URL)' : ''}`
+        : `  Realtime: off (port ${config.realtime.port} is in use; set REALTIME_PORT)`,
   ];
   if (config.realtime.usingDefaultApps) {
     const { achievements, jobs } = config.realtime.apps;

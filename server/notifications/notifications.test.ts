@@ -195,7 +195,7 @@ describe('Mark all as read', () => {
     ]);
     expect((await listOf(other)).unread_count).toBe(1);
     const count = await ctx.app.inject({ method: 'GET', url: notificationApiPaths.unreadCount, headers: bearer(other.token) });
-    expect(count.json().data).toEqual({ unread_count: 1 });
+    expect(count.json().data).toEqual({ user_id: other.id, unread_count: 1 });
   });
 
   it('publishes nothing when nothing was unread', async () => {

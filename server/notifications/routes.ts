@@ -6,6 +6,7 @@ import {
   NotificationList,
   NotificationListQuery,
   NotificationPreferences,
+  NotificationStatus,
   notificationApiPaths,
   UnreadCount,
 } from '../../contract/notifications.ts';
@@ -27,9 +28,10 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, querystring: NotificationListQuery, response: { 200: dataEnvelope(NotificationList), ...errors } } },
       async (request) => ({ data: await listNotifications(db, signedInUser(request), request.query) }),
     );
-    app.get(notificationApiPaths.unreadCount, { schema: { tags, response: { 200: dataEnvelope(UnreadCount), ...errors } } }, async (request) => ({
-      data: { unread_count: await unreadCountOf(db, signedInUser(request)) },
-    }));
+    app.get(notificationApiPaths.unreadCount, { schema: { tags, response: { 200: dataEnvelope(NotificationStatus), ...errors } } }, async (request) => {
+      const userId = signedInUser(request);
+      return { data: { user_id: userId, unread_count: await unreadCountOf(db, userId) } };
+    });
     // Every other open tab and device clears its badge from the event.
     app.post(notificationApiPaths.markAllRead, { schema: { tags, response: { 200: dataEnvelope(UnreadCount), ...errors } } }, async (request) => {
       const userId = signedInUser(request);

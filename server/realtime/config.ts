@@ -134,3 +134,38 @@ function stripUndefined<T extends Record<string, string | undefined>>(value: T):
 export function appByKey(config: RealtimeConfig, key: string): RealtimeAppConfig | undefined {
   return realtimeApps.map((name) => config.apps[name]).find((app) => app.key === key);
 }
+
+/** What the site is built with: the two public keys and the socket host and port; never a secret. */
+export interface PublicRealtimeSettings {
+  keys: Record<RealtimeApp, string>;
+  /** The configured socket host; null means ws.{page host}, or the page's own origin locally. */
+  host: string | null;
+  port: number;
+  /** The socket origins the Content-Security-Policy allows beside 'self'. */
+  socketOrigins: string[];
+}
+
+/**
+ * The site's realtime settings from the same environment the server reads (the build runs with
+ * NODE_ENV=production, so missing apps fall back to the development keys here; the server itself
+ * still refuses to start without them in production).
+ */
+export function publicRealtimeSettings(env: NodeJS.ProcessEnv): PublicRealtimeSettings {
+  const { config, problems } = parseRealtimeConfig(env, 'development');
+  if (!config) throw new Error(`Invalid realtime environment:\n${problems.join('\n')}`);
+  // SPEC §7 and §9: the browser's sockets use port 6001 whatever port the hub binds behind a proxy.
+  const port = Number(env['REALTIME_PUBLIC_PORT'] ?? 6001);
+  const siteHost = env['PUBLIC_SITE_URL'] ? new URL(env['PUBLIC_SITE_URL']).hostname : undefined;
+  const socketHost = config.publicHost ?? (siteHost && !isLocalHostName(siteHost) ? `ws.${siteHost}` : undefined);
+  return {
+    keys: { achievements: config.apps.achievements.key, jobs: config.apps.jobs.key },
+    host: config.publicHost ?? null,
+    port,
+    socketOrigins: socketHost ? [`ws://${socketHost}:${port}`, `wss://${socketHost}:${port}`] : [],
+  };
+}
+
+/** localhost, *.localhost and IP addresses: no ws. subdomain exists for them (SPEC §7's host rule). */
+export function isLocalHostName(host: string): boolean {
+  return host === 'localhost' || host.endsWith('.localhost') || /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
+}

@@ -14,7 +14,7 @@ import { createRedisAdapter } from './adapter.ts';
 import type { RealtimeConfig } from './config.ts';
 import { createHub, type Hub } from './hub.ts';
 import { PusherCode } from './protocol.ts';
-import { signRequest } from './signatures.ts';
+import { bodyMd5, signRequest } from './signatures.ts';
 
 let ctx: TestContext;
 let apiUrl: string;
@@ -262,6 +262,50 @@ describe('refusals', () => {
     expect(await extra.closed).toBe(PusherCode.overQuota);
     for (const s of sockets) s.ws.close();
     await Promise.all(sockets.map((s) => s.closed));
+  });
+});
+
+describe('channels and capacity', () => {
+  it('stops delivering after an unsubscribe, and answers one channel’s occupancy', async () => {
+    const socket = await rawSocket(`/app/${apps().jobs.key}?protocol=7`);
+    socket.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'solo' } }));
+    await vi.waitFor(() => expect(socket.messages.some((m) => m.event === 'pusher_internal:subscription_succeeded')).toBe(true));
+    const occupied = await sdk('jobs').get({ path: '/channels/solo' });
+    expect(await occupied.json()).toEqual({ occupied: true, subscription_count: 1 });
+    await sdk('jobs').trigger('solo', 'one', {});
+    await vi.waitFor(() => expect(socket.messages.some((m) => m.event === 'one')).toBe(true));
+    socket.ws.send(JSON.stringify({ event: 'pusher:unsubscribe', data: { channel: 'solo' } }));
+    await vi.waitFor(async () => expect(await (await sdk('jobs').get({ path: '/channels/solo' })).json()).toEqual({ occupied: false, subscription_count: 0 }));
+    await sdk('jobs').trigger('solo', 'two', {});
+    await new Promise((r) => setTimeout(r, 100));
+    expect(socket.messages.some((m) => m.event === 'two')).toBe(false);
+    socket.ws.close();
+  });
+
+  it('closes connections over the total cap with 4100, so clients back off', async () => {
+    const small = createHub({ apps: Object.values(apps()), limits: { ...limits, maxConnections: 2 }, allowedOrigins: [] });
+    const port = await small.listen(0, '127.0.0.1');
+    try {
+      const url = `ws://127.0.0.1:${port}/app/${apps().jobs.key}?protocol=7`;
+      const first = [new WebSocket(url), new WebSocket(url)];
+      await Promise.all(first.map((ws) => new Promise((resolve) => ws.on('open', resolve))));
+      const extra = new WebSocket(url);
+      expect(await new Promise<number>((resolve) => extra.on('close', (code) => resolve(code)))).toBe(PusherCode.overCapacity);
+      for (const ws of first) ws.close();
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('refuses an event for more than 100 channels and data over the size cap, without publishing', async () => {
+    // The SDK refuses 101 channels itself, so this request is signed by hand.
+    const app = apps().jobs;
+    const path = `/apps/${app.id}/events`;
+    const body = JSON.stringify({ name: 'e', data: '{}', channels: Array.from({ length: 101 }, (_, i) => `c${i}`) });
+    const query = new URLSearchParams({ auth_key: app.key, auth_timestamp: String(Math.floor(Date.now() / 1000)), auth_version: '1.0', body_md5: bodyMd5(body) });
+    query.set('auth_signature', signRequest(app.secret, 'POST', path, query));
+    expect((await fetch(`http://127.0.0.1:${hubPort}${path}?${query}`, { method: 'POST', body })).status).toBe(400);
+    await expect(sdk('jobs').trigger('news', 'e', { text: 'x'.repeat(limits.maxMessageBytes) })).rejects.toMatchObject({ status: 400 });
   });
 });
 

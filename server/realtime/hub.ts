@@ -35,6 +35,8 @@ export interface HubOptions {
 export interface Hub {
   /** Listens; resolves with the port (pass 0 for an ephemeral one). */
   listen(port: number, host?: string): Promise<number>;
+  /** Takes a WebSocket upgrade another server received (the site's own origin locally). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Open sockets on this process. */
   connectionCount(): number;
   close(): Promise<void>;
@@ -290,10 +292,11 @@ export function createHub(options: HubOptions): Hub {
       else response.destroy();
     });
   });
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+  function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     socket.on('error', () => socket.destroy());
     wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, request));
-  });
+  }
+  server.on('upgrade', handleUpgrade);
   server.on('clientError', (_error, socket) => socket.destroy());
 
   // Idle sockets get a ping after the activity timeout and are closed when no answer comes.
@@ -326,6 +329,7 @@ export function createHub(options: HubOptions): Hub {
       const address = server.address();
       return typeof address === 'object' && address ? address.port : port;
     },
+    handleUpgrade,
     connectionCount: () => sockets.size,
     async close() {
       clearInterval(sweep);

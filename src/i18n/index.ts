@@ -9,12 +9,14 @@ import authEn from './auth.en_GB.json';
 import authUk from './auth.uk_UA.json';
 import shellEn from './shell.en_GB.json';
 import shellUk from './shell.uk_UA.json';
+import notificationsEn from './notifications.en_GB.json';
+import notificationsUk from './notifications.uk_UA.json';
 
 // The SPEC §5 validation texts live in the contract, because the server writes them into its
 // violation titles too; they join the dictionaries here so the site reads every string one way.
 // Feature dictionaries (profile.*.json) keep large screens' strings apart from the core ones.
-const en = { ...enJson, ...profileEn, ...authEn, ...shellEn, ...validationMessages.en_GB };
-const uk = { ...ukJson, ...profileUk, ...authUk, ...shellUk, ...validationMessages.uk_UA };
+const en = { ...enJson, ...profileEn, ...authEn, ...shellEn, ...notificationsEn, ...validationMessages.en_GB };
+const uk = { ...ukJson, ...profileUk, ...authUk, ...shellUk, ...notificationsUk, ...validationMessages.uk_UA };
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = Record<MessageKey, string>;

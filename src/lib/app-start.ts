@@ -53,15 +53,35 @@ export function startClient(): boolean {
   watchSessionCookie({
     readCookie: readSessionCookie,
     knownToken: () => $token.get(),
-    onForeignChange: (token) => pageNavigation.assign(foreignChangeTarget(currentSitePath(), token)),
+    onForeignChange: (token) => {
+      // Another tab signed out or in: no socket of the old session stays open while the page goes.
+      realtime?.stopRealtime();
+      pageNavigation.assign(foreignChangeTarget(currentSitePath(), token));
+    },
     cookieStore: (globalThis as { cookieStore?: EventTarget }).cookieStore,
   });
   startSiteChecks();
   wireControls();
   followHistory();
   watchUnhandledErrors();
-  if ($token.get()) void runPageSteps(path);
+  if ($token.get()) {
+    void runPageSteps(path);
+    void startLiveUpdates();
+  }
   return true;
+}
+
+let realtime: { stopRealtime(): void } | undefined;
+
+// Loaded on demand: laravel-echo and pusher-js are for signed-in pages only (SPEC §4).
+async function startLiveUpdates(): Promise<void> {
+  try {
+    const live = await import('./realtime.ts');
+    realtime = live;
+    await live.startRealtime();
+  } catch (error) {
+    if (isChunkLoadError(error)) throw error;
+  }
 }
 
 function startSiteChecks(): void {

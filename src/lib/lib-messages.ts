@@ -2,6 +2,7 @@
 // own language only, as a JSON data block (`<script type="application/json" id="lib-messages">`,
 // written by Base.astro), so no page's script carries the dictionaries of both languages.
 import type { Locale } from '../../contract/locale.ts';
+import { notificationKinds } from '../../contract/notification-kinds.ts';
 import type { MessageKey } from '../i18n/index.ts';
 
 /** Every key the library reads; Base.astro embeds exactly these. */
@@ -19,6 +20,11 @@ export const libMessageKeys = [
   'confirm.delete.license',
   'confirm.delete.project',
   'upload.tooLarge',
+  'realtime.sessionLost',
+  'realtime.streamingFailed',
+  'realtime.interrupted',
+  'notifications.someone',
+  ...notificationKinds.map((kind) => `notifications.kind.${kind}` as const),
 ] as const satisfies readonly MessageKey[];
 
 export type LibMessageKey = (typeof libMessageKeys)[number];

@@ -26,6 +26,16 @@ export const e2eAccounts = {
   shellSwitcher: { email: 'switcher@e2e.test', password, firstName: 'Sasha', lastName: 'Switcher' },
   shellFailer: { email: 'failer@e2e.test', password, firstName: 'Fedir', lastName: 'Failer' },
   shellPages: { email: 'pages@e2e.test', password, firstName: 'Pavlo', lastName: 'Pages' },
+  // The realtime and notifications journeys (issue 13).
+  liveOwner: { email: 'live-owner@e2e.test', password, firstName: 'Lina', lastName: 'Live' },
+  liveEndorser: { email: 'live-endorser@e2e.test', password, firstName: 'Eryk', lastName: 'Endorser' },
+  pageEndorser: { email: 'page-endorser@e2e.test', password, firstName: 'Petro', lastName: 'Pager' },
+  a11yEndorser: { email: 'a11y-endorser@e2e.test', password, firstName: 'Anna', lastName: 'Endorser' },
+  notifyPager: { email: 'notify-pager@e2e.test', password, firstName: 'Pia', lastName: 'Pages' },
+  notifyEn: { email: 'notify-en@e2e.test', password, firstName: 'Nora', lastName: 'Notes' },
+  notifyUk: { email: 'notify-uk@e2e.test', password, firstName: 'Надія', lastName: 'Нотатко', locale: 'uk_UA' },
+  notifyEmptyEn: { email: 'notify-empty-en@e2e.test', password, firstName: 'Emil', lastName: 'Empty' },
+  notifyEmptyUk: { email: 'notify-empty-uk@e2e.test', password, firstName: 'Еміль', lastName: 'Порожній', locale: 'uk_UA' },
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

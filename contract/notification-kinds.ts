@@ -1,0 +1,28 @@
+// The kinds of notification, without the schema library, so every page's first script (the
+// library texts) may name them.
+
+/**
+ * Every kind of notification a feature may create. A feature adding a kind adds it here (and its
+ * text to the notifications dictionaries); the writer refuses kinds it does not know.
+ */
+export const notificationKinds = [
+  'endorsement',
+  'recommendation_received',
+  'recommendation_accepted',
+  'invitation_received',
+  'invitation_accepted',
+  'invitation_declined',
+  'join_request',
+  'join_request_accepted',
+  'join_request_declined',
+  'member_joined',
+  'member_left',
+  'hired',
+  'employment_changed',
+  'review_received',
+  'left_company',
+  'achievement_unlocked',
+  'comment',
+  'reply',
+  'like',
+] as const;

@@ -1,0 +1,19 @@
+// The strings the notifications page passes its island (one language per page).
+import { notificationKinds } from '../../../contract/notification-kinds.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+
+export const notificationMessageKeys = [
+  'title.notifications',
+  'notifications.intro',
+  'notifications.markAllRead',
+  'notifications.empty',
+  'notifications.unread',
+  'notifications.someone',
+  'notifications.loadMore',
+  'notifications.loadFailed',
+  'notifications.retry',
+  'notifications.companyScope',
+  ...notificationKinds.map((kind) => `notifications.kind.${kind}` as const),
+] as const satisfies readonly MessageKey[];
+
+export type NotificationMessages = Record<(typeof notificationMessageKeys)[number], string>;

@@ -1,0 +1,48 @@
+// What a notification says and where it leads: one sentence from the page's dictionary with the
+// actor, subject and company filled in, and a site path to what it is about. Shared by the
+// notifications page and the toast of a new one.
+import type { Locale } from '../../contract/locale.ts';
+import type { Notification, NotificationKind } from '../../contract/notifications.ts';
+import { buildSitePath } from './site-path.ts';
+
+/** The dictionary key of each kind's sentence. */
+export const notificationKindKey = (kind: NotificationKind) => `notifications.kind.${kind}` as const;
+
+/** Fills the kind's sentence: `{actor}`, `{subject}`, `{company}`; a missing name reads as the fallback. */
+export function notificationText(notification: Notification, template: string, someone: string): string {
+  const actor = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim() : someone;
+  const values: Record<string, string> = {
+    actor,
+    subject: notification.subject?.name ?? '',
+    company: notification.company?.name ?? '',
+  };
+  return template.replace(/\{(actor|subject|company)\}/g, (_whole, name: string) => values[name] ?? '').replace(/\s+([.,])/g, '$1').trim();
+}
+
+const pageOfKind: Partial<Record<NotificationKind, string>> = {
+  endorsement: '/',
+  recommendation_received: '/',
+  review_received: '/',
+  comment: '/activities',
+  reply: '/activities',
+  like: '/activities',
+  achievement_unlocked: '/achievements',
+  hired: '/careers',
+  employment_changed: '/careers',
+  left_company: '/careers',
+  invitation_received: '/careers',
+  join_request_accepted: '/careers',
+  join_request_declined: '/careers',
+};
+
+/** The site path a notification links to, in `locale`. */
+export function notificationLink(notification: Notification, locale: Locale): string {
+  if (notification.kind === 'recommendation_accepted' && notification.subject?.owner_id) {
+    return buildSitePath({ locale, profileId: String(notification.subject.owner_id), page: '/' });
+  }
+  const page = pageOfKind[notification.kind];
+  if (page) return buildSitePath({ locale, page });
+  // Company notifications about a person (a join request, a member who left) open that person.
+  if (notification.actor) return buildSitePath({ locale, profileId: String(notification.actor.user_id), page: '/' });
+  return buildSitePath({ locale, page: '/careers' });
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Notification } from '../../contract/notifications.ts';
+import { notificationLink, notificationText } from './notification-text.ts';
+import { echoOptions, watchConnection, type SocketConnection } from './realtime.ts';
+import { socketEndpoint, type RealtimeSettings } from './realtime-settings.ts';
+import { $notifications, applyRead, receiveNotification } from './stores/notifications.ts';
+import { $unreadNotifications } from './stores/notification-badge.ts';
+
+const settings: RealtimeSettings = { keys: { achievements: 'ach-key', jobs: 'jobs-key' }, host: null, port: 6001 };
+const page = (hostname: string, port = '', protocol = 'https:') => ({ hostname, port, protocol });
+
+describe('echoOptions', () => {
+  it('has SPEC §7’s options exactly, with ws.{host} on 6001 and app_key in the authorisation', () => {
+    expect(echoOptions('jobs', settings, 'tok', page('profiles.example'), 'https://api.profiles.example')).toEqual({
+      broadcaster: 'pusher',
+      key: 'jobs-key',
+      cluster: 'mt1',
+      wsHost: 'ws.profiles.example',
+      wsPort: 6001,
+      wssPort: 6001,
+      forceTLS: false,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      authEndpoint: 'https://api.profiles.example/broadcasting/auth',
+      auth: { headers: { Authorization: 'Bearer tok', Accept: 'application/json' }, params: { app_key: 'jobs-key' } },
+    });
+    expect(echoOptions('achievements', settings, 'tok', page('profiles.example'), '').key).toBe('ach-key');
+  });
+});
+
+describe('socketEndpoint', () => {
+  it('uses the configured host, else ws.{host}, else the page’s own origin on localhost and IPs', () => {
+    expect(socketEndpoint({ ...settings, host: 'rt.example', port: 7001 }, page('profiles.example'))).toEqual({ host: 'rt.example', port: 7001 });
+    expect(socketEndpoint(settings, page('profiles.example'))).toEqual({ host: 'ws.profiles.example', port: 6001 });
+    expect(socketEndpoint(settings, page('localhost', '4321', 'http:'))).toEqual({ host: 'localhost', port: 4321 });
+    expect(socketEndpoint(settings, page('127.0.0.1', '', 'http:'))).toEqual({ host: '127.0.0.1', port: 80 });
+    expect(socketEndpoint(settings, page('[::1]', '8080', 'http:'))).toEqual({ host: '::1', port: 8080 });
+  });
+});
+
+function fakeConnection() {
+  const handlers = new Map<string, ((data: unknown) => void)[]>();
+  const connection: SocketConnection = {
+    state: 'initialized',
+    bind: (event, cb) => void handlers.set(event, [...(handlers.get(event) ?? []), cb]),
+  };
+  const emit = (event: string, data: unknown) => handlers.get(event)?.forEach((cb) => cb(data));
+  return { connection, emit, state: (current: string) => emit('state_change', { current }) };
+}
+
+describe('watchConnection', () => {
+  it('says "Could not start streaming" once when the first connection fails, and backs off its retries', () => {
+    vi.useFakeTimers();
+    const { connection, state } = fakeConnection();
+    const reconnect = vi.fn();
+    const report = vi.fn();
+    watchConnection(connection, reconnect, report);
+    state('connecting');
+    state('unavailable');
+    state('connecting');
+    state('unavailable');
+    state('failed');
+    expect(report.mock.calls).toEqual([['streamingFailed', undefined]]);
+    vi.advanceTimersByTime(1000);
+    expect(reconnect).toHaveBeenCalledTimes(1);
+    state('failed');
+    vi.advanceTimersByTime(1999);
+    expect(reconnect).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(reconnect).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it('says "Connection interrupted" with the close code once per incident, again after it recovered', () => {
+    const { connection, emit, state } = fakeConnection();
+    const report = vi.fn();
+    watchConnection(connection, () => {}, report, { set: () => 1, clear: () => {} });
+    state('connected');
+    emit('error', { type: 'PusherError', data: { code: 4201, message: 'Pong reply not received' } });
+    state('connecting');
+    state('unavailable');
+    expect(report.mock.calls).toEqual([['interrupted', 4201]]);
+    state('connected');
+    emit('error', { type: 'PusherError', data: { code: 1006 } });
+    state('connecting');
+    expect(report.mock.calls).toEqual([
+      ['interrupted', 4201],
+      ['interrupted', 1006],
+    ]);
+  });
+
+  it('says "Server lost session" once, and nothing after it stopped', () => {
+    const { connection, state } = fakeConnection();
+    const report = vi.fn();
+    const watcher = watchConnection(connection, () => {}, report, { set: () => 1, clear: () => {} });
+    watcher.sessionLost();
+    watcher.sessionLost();
+    watcher.stop();
+    state('failed');
+    expect(report.mock.calls).toEqual([['sessionLost', undefined]]);
+  });
+});
+
+const sample: Notification = {
+  id: 5,
+  kind: 'endorsement',
+  scope: 'personal',
+  company: null,
+  actor: { user_id: 9, first_name: 'Olena', last_name: 'Koval' },
+  subject: { type: 'skill', id: 3, name: 'SQL', owner_id: null },
+  read_at: null,
+  created_at: '2026-11-22T09:00:00.000Z',
+};
+
+describe('notification text and link', () => {
+  it('fills the sentence and falls back for a missing actor', () => {
+    expect(notificationText(sample, '{actor} endorsed your skill {subject}.', 'Someone')).toBe('Olena Koval endorsed your skill SQL.');
+    expect(notificationText({ ...sample, actor: null }, '{actor} endorsed your skill {subject}.', 'Someone')).toBe('Someone endorsed your skill SQL.');
+  });
+
+  it('links to what it is about, in the page’s language', () => {
+    expect(notificationLink(sample, 'en_GB')).toBe('/');
+    expect(notificationLink({ ...sample, kind: 'recommendation_accepted', subject: { type: 'recommendation', id: 1, name: null, owner_id: 42 } }, 'uk_UA')).toBe('/uk/profile-42/');
+    expect(notificationLink({ ...sample, kind: 'member_left', scope: 'company' }, 'en_GB')).toBe('/profile-9/');
+    expect(notificationLink({ ...sample, kind: 'achievement_unlocked' }, 'en_GB')).toBe('/achievements');
+  });
+});
+
+describe('the notifications store', () => {
+  it('prepends a new notification once, and marks read ones', () => {
+    $notifications.set({ items: [], nextCursor: null, status: 'ready', loadingMore: false, markingRead: false });
+    receiveNotification(sample, 1);
+    receiveNotification(sample, 1);
+    expect($notifications.get().items.map((n) => n.id)).toEqual([5]);
+    expect($unreadNotifications.get()).toBe(1);
+    applyRead(null, 0, new Date('2026-11-22T10:00:00Z'));
+    expect($notifications.get().items[0]!.read_at).toBe('2026-11-22T10:00:00.000Z');
+    expect($unreadNotifications.get()).toBe(0);
+  });
+});

@@ -1,0 +1,219 @@
+// The one owner of the realtime connections (SPEC §4, §7, §8): two laravel-echo + pusher-js
+// connections (achievements and jobs apps), created only while signed in, closed on sign-out and
+// when another tab clears the token. Every event is checked against contract/realtime.ts before it
+// reaches a store; islands never touch a socket.
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import { broadcastingAuthPath, parseRealtimeEvent, realtimeApps, type RealtimeApp } from '../../contract/realtime.ts';
+import { apiBaseUrl } from './api/client.ts';
+import { fetchNotificationStatus } from './api/notifications-api.ts';
+import { libText } from './lib-messages.ts';
+import { notificationKindKey, notificationText } from './notification-text.ts';
+import { builtRealtimeSettings, socketEndpoint, type RealtimeSettings } from './realtime-settings.ts';
+import { $locale } from './stores/locale.ts';
+import { applyRead, receiveNotification, resetNotifications } from './stores/notifications.ts';
+import { $token } from './stores/session.ts';
+import { notifyError, notifySuccess } from './stores/toasts.ts';
+
+/** The pusher-js connection surface this module uses (a fake in tests). */
+export interface SocketConnection {
+  state: string;
+  bind(event: string, callback: (data: unknown) => void): void;
+}
+
+/** One app's Echo instance, as far as this module uses it. */
+export interface EchoLike {
+  private(name: string): {
+    listen(event: string, callback: (data: unknown) => void): unknown;
+    error(callback: (error: unknown) => void): unknown;
+  };
+  disconnect(): void;
+  connector: { pusher: { connection: SocketConnection; connect(): void } };
+}
+
+/** The SPEC §7 options of one app's connection. */
+export function echoOptions(app: RealtimeApp, settings: RealtimeSettings, token: string, page: Pick<Location, 'hostname' | 'port' | 'protocol'>, backendUrl: string) {
+  const key = settings.keys[app];
+  const endpoint = socketEndpoint(settings, page);
+  return {
+    broadcaster: 'pusher' as const,
+    key,
+    cluster: 'mt1',
+    wsHost: endpoint.host,
+    wsPort: endpoint.port,
+    wssPort: endpoint.port,
+    forceTLS: false,
+    enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
+    disableStats: true,
+    authEndpoint: `${backendUrl}${broadcastingAuthPath}`,
+    auth: { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, params: { app_key: key } },
+  };
+}
+
+export type ClosureKind = 'sessionLost' | 'streamingFailed' | 'interrupted';
+
+/**
+ * Turns one connection's events into SPEC §8 messages, once per incident: nothing more is shown
+ * until the connection is back, and reconnects back off (1 s doubling to a minute).
+ */
+export function watchConnection(
+  connection: SocketConnection,
+  reconnect: () => void,
+  report: (kind: ClosureKind, status?: number | string) => void,
+  timers: { set: (fn: () => void, ms: number) => unknown; clear: (handle: unknown) => void } = {
+    set: (fn, ms) => setTimeout(fn, ms),
+    clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  },
+): { sessionLost(): void; stop(): void } {
+  let everConnected = false;
+  let incident = false;
+  let stopped = false;
+  let lastCode: number | undefined;
+  let delay = 1000;
+  let pending: unknown;
+  const raise = (kind: ClosureKind, status?: number | string) => {
+    if (incident || stopped) return;
+    incident = true;
+    report(kind, status);
+  };
+  const scheduleReconnect = () => {
+    if (stopped || pending !== undefined) return;
+    pending = timers.set(() => {
+      pending = undefined;
+      if (!stopped) reconnect();
+    }, delay);
+    delay = Math.min(delay * 2, 60_000);
+  };
+  connection.bind('error', (error) => {
+    const code = (error as { data?: { code?: unknown } } | null)?.data?.code;
+    if (typeof code === 'number') lastCode = code;
+  });
+  connection.bind('state_change', (change) => {
+    const current = (change as { current?: string }).current;
+    if (current === 'connected') {
+      everConnected = true;
+      incident = false;
+      lastCode = undefined;
+      delay = 1000;
+      return;
+    }
+    if (current === 'unavailable' || current === 'failed') {
+      if (everConnected) raise('interrupted', lastCode ?? current);
+      else raise('streamingFailed');
+      scheduleReconnect();
+    } else if (current === 'connecting' && everConnected && lastCode !== undefined && lastCode !== 1000 && lastCode !== 1001) {
+      raise('interrupted', lastCode);
+    }
+  });
+  return {
+    sessionLost: () => raise('sessionLost'),
+    stop() {
+      stopped = true;
+      if (pending !== undefined) timers.clear(pending);
+    },
+  };
+}
+
+interface Running {
+  instances: EchoLike[];
+  watchers: { stop(): void }[];
+}
+
+let running: Running | undefined;
+let starting: Promise<void> | undefined;
+let watchingToken = false;
+
+function closureText(kind: ClosureKind, status?: number | string): string {
+  const locale = $locale.get();
+  if (kind === 'sessionLost') return libText(locale, 'realtime.sessionLost');
+  if (kind === 'streamingFailed') return libText(locale, 'realtime.streamingFailed');
+  return libText(locale, 'realtime.interrupted', { status: status ?? '' });
+}
+
+function toastFor(notification: Parameters<typeof notificationText>[0]): void {
+  const locale = $locale.get();
+  notifySuccess(notificationText(notification, libText(locale, notificationKindKey(notification.kind)), libText(locale, 'notifications.someone')));
+}
+
+function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: { sessionLost(): void }): void {
+  const channel = instance.private(`user.${userId}`);
+  // Refused authorisation (a revoked or changed session) is the server losing our session.
+  channel.error((error) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (status === 401 || status === 403) watcher.sessionLost();
+  });
+  if (app === 'jobs') {
+    channel.listen('.notification.created', (data) => {
+      const event = parseRealtimeEvent('notification.created', data);
+      if (!event) return;
+      receiveNotification(event.notification, event.unread_count);
+      toastFor(event.notification);
+    });
+    channel.listen('.notification.read', (data) => {
+      const event = parseRealtimeEvent('notification.read', data);
+      if (event) applyRead(event.ids, event.unread_count);
+    });
+  }
+  if (app === 'achievements') {
+    channel.listen('.achievement.unlocked', (data) => {
+      const event = parseRealtimeEvent('achievement.unlocked', data);
+      if (event) notifySuccess(event.title);
+    });
+  }
+}
+
+/** Opens both connections if signed in and not yet open. */
+export function startRealtime(
+  createEcho: (options: ReturnType<typeof echoOptions>) => EchoLike = (options) =>
+    new Echo({ ...options, Pusher } as never) as unknown as EchoLike,
+): Promise<void> {
+  if (!watchingToken) {
+    watchingToken = true;
+    // Sign-out in this tab: the sockets go at once, not on the next page.
+    $token.listen((token) => {
+      if (!token) stopRealtime();
+    });
+  }
+  const token = $token.get();
+  const settings = builtRealtimeSettings();
+  if (!token || !settings || running) return starting ?? Promise.resolve();
+  starting ??= (async () => {
+    try {
+      const status = await fetchNotificationStatus();
+      if ($token.get() !== token || running) return;
+      const instances: EchoLike[] = [];
+      const watchers: { stop(): void }[] = [];
+      for (const app of realtimeApps) {
+        const instance = createEcho(echoOptions(app, settings, token, location, apiBaseUrl()));
+        const pusher = instance.connector.pusher;
+        const watcher = watchConnection(pusher.connection, () => pusher.connect(), (kind, code) => notifyError(closureText(kind, code)));
+        listen(app, instance, status.user_id, watcher);
+        instances.push(instance);
+        watchers.push(watcher);
+      }
+      running = { instances, watchers };
+      const { setUnreadNotifications } = await import('./stores/notification-badge.ts');
+      setUnreadNotifications(status.unread_count);
+    } catch {
+      // No badge and no live updates this page; the list page still loads on its own.
+    } finally {
+      starting = undefined;
+    }
+  })();
+  return starting;
+}
+
+/** Closes both connections (sign-out, or another tab cleared the token). */
+export function stopRealtime(): void {
+  const current = running;
+  running = undefined;
+  if (!current) return;
+  for (const watcher of current.watchers) watcher.stop();
+  for (const instance of current.instances) instance.disconnect();
+  resetNotifications();
+}
+
+/** Whether connections are open (tests and the journey's "no socket after logout" check). */
+export function isRealtimeRunning(): boolean {
+  return running !== undefined;
+}

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { apiSignIn, signIn } from './sign-in.ts';
+
+// The realtime journey of issue 13: a person has their profile open in two tabs; another person
+// endorses their skill; the badge and a toast show it live; 'Mark all as read' clears the badge in
+// every tab; after sign-out no socket stays open.
+
+/** Records the page's sockets and resolves once `count` private channels are subscribed. */
+function watchSockets(page: Page) {
+  const sockets: WebSocket[] = [];
+  let subscribed = 0;
+  page.on('websocket', (ws) => {
+    sockets.push(ws);
+    ws.on('framereceived', (frame) => {
+      if (typeof frame.payload === 'string' && frame.payload.includes('pusher_internal:subscription_succeeded')) subscribed += 1;
+    });
+  });
+  return {
+    sockets,
+    subscribed: (count: number) => expect.poll(() => subscribed, { timeout: 15_000 }).toBeGreaterThanOrEqual(count),
+  };
+}
+
+test('An endorsement shows on the badge and as a toast within a second, Mark all as read clears every tab, and sign-out closes the sockets', async ({ context, request }) => {
+  const owner = await signIn(context, request, 'liveOwner');
+  const endorser = await apiSignIn(request, 'liveEndorser');
+  const skill = await request.post('/api/profile/skills', { headers: owner.auth, data: { name: 'Realtime systems' } });
+  expect(skill.ok()).toBe(true);
+  const skillId = ((await skill.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find((s) => s.name === 'Realtime systems')!.id;
+
+  const profileTab = await context.newPage();
+  const listTab = await context.newPage();
+  const profileSockets = watchSockets(profileTab);
+  const listSockets = watchSockets(listTab);
+  await profileTab.goto('/');
+  await listTab.goto('/notifications');
+  await expect(listTab.getByText('No new notifications')).toBeVisible();
+  // Both apps' private user channels, in both tabs.
+  await profileSockets.subscribed(2);
+  await listSockets.subscribed(2);
+
+  const badge = (page: Page) => page.locator('[data-unread-badge]').first();
+  await expect(badge(profileTab)).toBeHidden();
+  const endorsed = await request.post(`/api/profile/skills/${skillId}/endorsement`, { headers: endorser.auth });
+  expect(endorsed.ok()).toBe(true);
+
+  // Within a second, without a reload.
+  await expect(badge(profileTab)).toBeVisible({ timeout: 1000 });
+  await expect(badge(profileTab).locator('[data-unread-count]')).toHaveText('1');
+  await expect(profileTab.getByText('Eryk Endorser endorsed your skill Realtime systems.')).toBeVisible({ timeout: 1000 });
+  await expect(badge(listTab).locator('[data-unread-count]')).toHaveText('1', { timeout: 1000 });
+  const item = listTab.getByRole('listitem').filter({ hasText: 'Eryk Endorser endorsed your skill Realtime systems.' });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Unread')).toBeVisible();
+  await expect(item.getByRole('link')).toHaveAttribute('href', '/');
+
+  await listTab.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(badge(listTab)).toBeHidden();
+  await expect(badge(profileTab)).toBeHidden();
+  await expect(item.getByText('Unread')).toBeHidden();
+
+  await profileTab.getByRole('button', { name: /account menu/ }).click();
+  await profileTab.getByRole('button', { name: 'Sign out' }).click();
+  await profileTab.waitForURL(/\/login$/);
+  await listTab.waitForURL(/\/login/);
+  const all = [...profileSockets.sockets, ...listSockets.sockets];
+  expect(all.length).toBeGreaterThanOrEqual(4);
+  await expect.poll(() => all.filter((ws) => !ws.isClosed()).length).toBe(0);
+});
+
+test('The notifications list pages with a cursor, newest first, with relative times', async ({ page, context, request }) => {
+  const person = await signIn(context, request, 'notifyPager');
+  const endorser = await apiSignIn(request, 'pageEndorser');
+  // 25 endorsements of 25 skills: more than one page (20).
+  for (let i = 1; i <= 25; i += 1) {
+    const added = await request.post('/api/profile/skills', { headers: person.auth, data: { name: `Skill ${String(i).padStart(2, '0')}` } });
+    const id = ((await added.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find((s) => s.name === `Skill ${String(i).padStart(2, '0')}`)!.id;
+    expect((await request.post(`/api/profile/skills/${id}/endorsement`, { headers: endorser.auth })).ok()).toBe(true);
+  }
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const items = page.locator('.notifications-list > li');
+  await expect(items).toHaveCount(20);
+  await expect(items.first()).toContainText('Skill 25');
+  await expect(items.first().locator('time')).toHaveText(/ago/);
+  await page.getByRole('button', { name: 'Show older notifications' }).click();
+  await expect(items).toHaveCount(25);
+  await expect(items.last()).toContainText('Skill 01');
+  await expect(page.getByRole('button', { name: 'Show older notifications' })).toHaveCount(0);
+});
+
+for (const [locale, path, who, emptyWho, empty] of [
+  ['en_GB', '/notifications', 'notifyEn', 'notifyEmptyEn', 'No new notifications'],
+  ['uk_UA', '/uk/notifications', 'notifyUk', 'notifyEmptyUk', 'Немає нових сповіщень'],
+] as const) {
+  test(`The notifications page has no accessibility violations, empty and full (${locale})`, async ({ browser, request }) => {
+    const axe = async (page: Page) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    const emptyContext = await browser.newContext();
+    await signIn(emptyContext, request, emptyWho);
+    const emptyPage = await emptyContext.newPage();
+    await emptyPage.goto(path);
+    await expect(emptyPage.getByText(empty)).toBeVisible();
+    await axe(emptyPage);
+    await emptyContext.close();
+
+    const fullContext = await browser.newContext();
+    const person = await signIn(fullContext, request, who);
+    const endorser = await apiSignIn(request, 'a11yEndorser');
+    const added = await request.post('/api/profile/skills', { headers: person.auth, data: { name: `A11y ${locale}` } });
+    const id = ((await added.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find((s) => s.name === `A11y ${locale}`)!.id;
+    await request.post(`/api/profile/skills/${id}/endorsement`, { headers: endorser.auth });
+    const page = await fullContext.newPage();
+    await page.goto(path);
+    await expect(page.locator('.notifications-list > li').first()).toBeVisible();
+    await axe(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/notifications-${locale}-${width}.png`, fullPage: true });
+    }
+    await fullContext.close();
+  });
+}
