@@ -17,14 +17,14 @@ async function startBare(at: number): Promise<() => void> {
 
 /** Requests a second of our GET /api/profile/show and of the bare route, run alternately; the ratio. */
 export async function measureHotRead(rounds = 2, duration = 8) {
-  const stopBare = await startBare(port + 1);
+  const stopBare = await startBare(port + 10);
   const server = await startServer(port);
   try {
     const token = await demoToken(server.url);
     const ours: number[] = [];
     const bare: number[] = [];
     for (let i = 0; i < rounds; i += 1) {
-      bare.push((await autocannon({ url: `http://127.0.0.1:${port + 1}/show`, connections: 10, duration })).requests.average);
+      bare.push((await autocannon({ url: `http://127.0.0.1:${port + 10}/show`, connections: 10, duration })).requests.average);
       ours.push((await autocannon({ url: `${server.url}/api/profile/show`, connections: 10, duration, headers: { authorization: `Bearer ${token}` } })).requests.average);
     }
     const best = (values: number[]) => Math.max(...values);
@@ -70,7 +70,7 @@ export async function measureSignInLimits(cap = 200) {
 
 /** Another person's GET /api/profile/page latency while the demo account imports 350 entries in a loop. */
 export async function measureReadsDuringImports(duration = 10) {
-  const server = await startServer(port, { TRUST_PROXY: 'true' });
+  const server = await startServer(port + 20, { TRUST_PROXY: 'true' });
   try {
     const importer = await demoToken(server.url);
     const signUp = await json(`${server.url}/api/register`, {
