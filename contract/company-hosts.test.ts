@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyOriginOf, isCompanyHostname, personalOriginOf } from './company-hosts.ts';
+import { companyOriginOf, companySitePath, isCompanyHostname, isCompanyPagePath, personalOriginOf } from './company-hosts.ts';
 
 describe('company host origins', () => {
   it('puts company. before the personal host, keeping scheme and port', () => {
@@ -17,5 +17,26 @@ describe('company host origins', () => {
     expect(isCompanyHostname('Company.localhost')).toBe(true);
     expect(isCompanyHostname('companyx.localhost')).toBe(false);
     expect(isCompanyHostname('localhost')).toBe(false);
+  });
+});
+
+describe('company host paths', () => {
+  it('serve pages from the company part of the build and shared files from the root', () => {
+    expect(companySitePath('/')).toBe('/company/');
+    expect(companySitePath('/access')).toBe('/company/access');
+    expect(companySitePath('/uk/')).toBe('/uk/company/');
+    expect(companySitePath('/uk')).toBe('/uk/company/');
+    expect(companySitePath('/uk/access')).toBe('/uk/company/access');
+    expect(companySitePath('/_astro/app.js')).toBe('/_astro/app.js');
+    expect(companySitePath('/version.json')).toBe('/version.json');
+    expect(companySitePath('/builds/latest.json')).toBe('/builds/latest.json');
+  });
+
+  it('name the company pages the personal host must not serve', () => {
+    expect(isCompanyPagePath('/company/')).toBe(true);
+    expect(isCompanyPagePath('/company')).toBe(true);
+    expect(isCompanyPagePath('/uk/company/access')).toBe(true);
+    expect(isCompanyPagePath('/company-profile')).toBe(false);
+    expect(isCompanyPagePath('/companyx')).toBe(false);
   });
 });

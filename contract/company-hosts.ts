@@ -21,3 +21,22 @@ export function personalOriginOf(origin: string): string {
   if (isCompanyHostname(url.hostname)) url.hostname = url.hostname.slice(companyHostPrefix.length);
   return url.origin;
 }
+
+// Files every page shares, served from the build's root on both hosts.
+const sharedFile = /^\/(_astro\/|favicon\.svg$|version\.json$|builds\/|robots\.txt$)/;
+const companyPages = /^(\/uk)?\/company(\/|$)/;
+
+/**
+ * Where a path of the company host lives in the build: pages under `company/` (and `uk/company/`),
+ * shared assets at the root. `/members` → `/company/members`, `/uk/` → `/uk/company/`.
+ */
+export function companySitePath(path: string): string {
+  if (sharedFile.test(path)) return path;
+  if (path === '/uk' || path.startsWith('/uk/')) return `/uk/company${path.slice(3) || '/'}`;
+  return `/company${path}`;
+}
+
+/** Whether a personal-site path names a company-host page (the personal host answers 404 for them). */
+export function isCompanyPagePath(path: string): boolean {
+  return companyPages.test(path);
+}

@@ -1,5 +1,6 @@
 // The wire shapes every API answer uses (ARCHITECTURE "API conventions").
 import { z } from 'zod';
+import { errorCodeList } from './errors.ts';
 
 /** Wraps a success payload: every 2xx JSON answer is `{ data }`. */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
@@ -13,10 +14,18 @@ export const Violation = z.object({
 });
 export type Violation = z.infer<typeof Violation>;
 
-/** The body of every 4xx/5xx answer. */
+/** A stable error code from the table in `contract/errors.ts`. */
+export const ErrorCode = z.enum(errorCodeList);
+
+/** The body of every 4xx/5xx answer: the site shows the code's translation, `message` is a fallback. */
 export const ErrorResponse = z.object({
   message: z.string(),
+  code: ErrorCode,
   violations: z.array(Violation).optional(),
+  /** With too_soon and too_many_requests: the seconds to wait, as in Retry-After. */
+  retry_after: z.number().int().positive().optional(),
+  /** With file_too_large: the kind's limit. */
+  max_megabytes: z.number().positive().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 

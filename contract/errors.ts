@@ -1,4 +1,6 @@
-// HTTP statuses the API answers with, by meaning, so no route writes a bare number.
+// HTTP statuses the API answers with, by meaning, so no route writes a bare number; and the stable
+// error codes every error answer carries (ARCHITECTURE "API conventions"). The site translates a
+// code from its dictionaries (`error.code.<code>`); the server's English `message` is a fallback.
 export const HttpStatus = {
   ok: 200,
   created: 201,
@@ -15,3 +17,51 @@ export const HttpStatus = {
   internal: 500,
 } as const;
 export type HttpStatus = (typeof HttpStatus)[keyof typeof HttpStatus];
+
+/**
+ * Every code an error answer may carry, with the status it comes with. A code is a promise to
+ * clients: add new ones, never rename or reuse one.
+ */
+export const errorCodes = {
+  bad_request: HttpStatus.badRequest,
+  invalid_json: HttpStatus.badRequest,
+  empty_body: HttpStatus.badRequest,
+  unauthenticated: HttpStatus.unauthorized,
+  invalid_credentials: HttpStatus.unauthorized,
+  forbidden: HttpStatus.forbidden,
+  cross_site_refused: HttpStatus.forbidden,
+  email_not_verified: HttpStatus.forbidden,
+  role_forbidden: HttpStatus.forbidden,
+  company_access_denied: HttpStatus.forbidden,
+  wrong_invitee: HttpStatus.forbidden,
+  not_found: HttpStatus.notFound,
+  profile_not_found: HttpStatus.notFound,
+  already_verified: HttpStatus.conflict,
+  no_phone: HttpStatus.conflict,
+  invitation_closed: HttpStatus.conflict,
+  conflict: HttpStatus.conflict,
+  body_too_large: HttpStatus.payloadTooLarge,
+  file_too_large: HttpStatus.payloadTooLarge,
+  unsupported_content_type: HttpStatus.unsupportedMediaType,
+  file_type_not_accepted: HttpStatus.unsupportedMediaType,
+  validation_failed: HttpStatus.unprocessable,
+  too_soon: HttpStatus.tooManyRequests,
+  too_many_requests: HttpStatus.tooManyRequests,
+  server_error: HttpStatus.internal,
+} as const satisfies Record<string, HttpStatus>;
+
+export type ErrorCode = keyof typeof errorCodes;
+/** The codes that come with `status` (a 403 error may only carry a 403 code). */
+export type ErrorCodeOf<S extends HttpStatus> = { [C in ErrorCode]: (typeof errorCodes)[C] extends S ? C : never }[ErrorCode];
+/** The codes as a list, for the contract's enum and for tests that walk every code. */
+export const errorCodeList = Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]];
+
+/** The status that comes with `code`. */
+export function statusOfCode(code: ErrorCode): HttpStatus {
+  return errorCodes[code];
+}
+
+/** True when `value` is one of the codes (a client checks what it received). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
+}

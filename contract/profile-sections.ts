@@ -264,7 +264,12 @@ export const uploadKinds = {
   },
 } as const;
 export type UploadKind = keyof typeof uploadKinds;
-export const UploadKindParams = z.object({ kind: z.enum(['photo', 'cover', 'media']) });
+export const uploadKindList = Object.keys(uploadKinds) as [UploadKind, ...UploadKind[]];
+export const UploadKindParams = z.object({ kind: z.enum(uploadKindList) });
+
+/** The kinds that are the profile's own picture (one each, replaced on upload, removable). */
+export const profileImageKinds = ['photo', 'cover'] as const satisfies readonly UploadKind[];
+export type ProfileImageKind = (typeof profileImageKinds)[number];
 
 /** File names ending .pdf, .doc or .docx show as documents (SPEC §5). */
 export function isDocumentName(name: string): boolean {

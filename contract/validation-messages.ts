@@ -3,6 +3,7 @@
 // script and its dictionaries import this without pulling the schema library into every page.
 import type { z } from 'zod';
 import type { Locale } from './locale.ts';
+import { fillPlaceholders } from './placeholders.ts';
 
 /** SPEC §5 texts, in both languages. The site's dictionaries include these keys. */
 export const validationMessages = {
@@ -104,7 +105,7 @@ export function describeMessage(message: string, locale: Locale): string {
   const ref = parseMessageRef(message);
   if (!ref) return message;
   const template: string = validationMessages[locale][ref.key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in ref.params ? String(ref.params[name]) : whole));
+  return fillPlaceholders(template, ref.params);
 }
 
 /**

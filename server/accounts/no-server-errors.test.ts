@@ -1,8 +1,9 @@
 // Property: whatever JSON anyone sends to an account endpoint, signed in or not, the answer is never
-// a 5xx (bad input gets a clear 4xx).
+// a 5xx (bad input gets a clear 4xx), and every error answer carries its code.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/routes.ts';
+import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, registerAccount, signUpBody, type RegisteredAccount } from '../test/auth-helpers.ts';
 
@@ -67,6 +68,7 @@ describe('account endpoints under arbitrary input', () => {
           remoteAddress,
         });
         expect(res.statusCode, `POST ${url} ${JSON.stringify(payload)} -> ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expectErrorAnswer(res, `POST ${url}`);
       }),
       { numRuns: Number(process.env['PROPERTY_RUNS'] ?? 400) },
     );

@@ -1,6 +1,6 @@
 // POST /api/register, /api/verification/{email,phone,resend}, /api/email-change,
 // /api/password/{forgot,reset} and GET /api/account/status.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountStatusResponse,
@@ -25,9 +25,7 @@ import { authenticate as authenticateWith, signedInUser } from '../auth/guard.ts
 import type { AppDeps } from '../deps.ts';
 import type { AfterAnswer } from '../http/after-answer.ts';
 import { localeOf } from '../http/locale.ts';
-import { ResendTooSoonError } from '../verification/service.ts';
 import { createCodeDelivery } from './code-delivery.ts';
-import { accountHttpError } from './http-errors.ts';
 import {
   accountStatus,
   changeEmail,
@@ -58,29 +56,6 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
   const authenticate = authenticateWith(deps.tokens);
   const userOf = signedInUser;
 
-  // Runs a service call, turning its typed errors into HTTP ones.
-  async function answer<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw accountHttpError(error, localeOf(request));
-    }
-  }
-
-  // As answer, for calls that send a code: "too soon" is 429 with the seconds in the body and Retry-After.
-  async function answerOrThrottle<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
-    try {
-      return { data: await answer(request, work) };
-    } catch (error) {
-      if (!(error instanceof ResendTooSoonError)) throw error;
-      const seconds = error.retryAfterSeconds;
-      return reply
-        .code(HttpStatus.tooManyRequests)
-        .header('retry-after', String(seconds))
-        .send({ message: error.message, resend_available_in: seconds });
-    }
-  }
-
   return async (app) => {
     app.post(
       apiPaths.register,
@@ -89,7 +64,7 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         config: perAddress(20, hour),
       },
       async (request, reply) => {
-        const data = await answer(request, () => register(services(request), request.body, localeOf(request)));
+        const data = await register(services(request), request.body, localeOf(request));
         return reply.code(HttpStatus.created).send({ data });
       },
     );
@@ -111,7 +86,7 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
           preValidation: authenticate,
         },
         async (request) => ({
-          data: await answer(request, () => verifyChannel(services(request), userOf(request), channel, request.body.code)),
+          data: await verifyChannel(services(request), userOf(request), channel, request.body.code),
         }),
       );
     }
@@ -127,8 +102,7 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         },
         preValidation: authenticate,
       },
-      async (request, reply) =>
-        answerOrThrottle(request, reply, () => resendCode(services(request), userOf(request), request.body.channel)),
+      async (request) => ({ data: await resendCode(services(request), userOf(request), request.body.channel) }),
     );
 
     app.post(
@@ -142,8 +116,7 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         },
         preValidation: authenticate,
       },
-      async (request, reply) =>
-        answerOrThrottle(request, reply, () => changeEmail(services(request), userOf(request), request.body.email)),
+      async (request) => ({ data: await changeEmail(services(request), userOf(request), request.body.email) }),
     );
 
     app.post(
@@ -167,7 +140,7 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         schema: { tags, body: ResetPasswordRequest, response: { 200: ResetPasswordResponse, 422: ErrorResponse, 429: ErrorResponse } },
         config: perAddress(20, 10 * 60 * 1000),
       },
-      async (request) => ({ data: { token: await answer(request, () => resetPassword(services(request), request.body)) } }),
+      async (request) => ({ data: { token: await resetPassword(services(request), request.body) } }),
     );
   };
 }

@@ -17,6 +17,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { normaliseLogin } from '../auth/service.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
+import { ConflictError, RuleBrokenError } from '../domain-errors.ts';
+import { messageRef } from '../../contract/validation.ts';
 import { companiesOf, createCompanyWithOwner, verifyCompaniesOwnedBy } from '../companies/service.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, users } from '../db/schema.ts';
@@ -41,32 +43,34 @@ export interface AccountDeps {
 }
 
 /** The email address or phone number belongs to another account. */
-export class AlreadyTakenError extends Error {
+export class AlreadyTakenError extends RuleBrokenError {
   readonly fields: ('email' | 'phone')[];
   constructor(fields: ('email' | 'phone')[]) {
-    super('Already registered.');
+    super(fields.map((field) => ({ field, message: messageRef(takenMessages[field]) })));
     this.fields = fields;
   }
 }
 
+const takenMessages = { email: 'validation.emailTaken', phone: 'validation.phoneTaken' } as const;
+
 /** The password is on the common-passwords list. */
-export class CommonPasswordError extends Error {
+export class CommonPasswordError extends RuleBrokenError {
   constructor() {
-    super('This password is too common.');
+    super([{ field: 'password', message: messageRef('validation.passwordTooCommon') }]);
   }
 }
 
 /** The step asked for is already done (a verified address cannot be verified or corrected again). */
-export class AlreadyVerifiedError extends Error {
+export class AlreadyVerifiedError extends ConflictError {
   constructor(channel: CodeChannel) {
-    super(channel === 'email' ? 'Your email address is already verified.' : 'Your phone number is already verified.');
+    super('already_verified', channel === 'email' ? 'Your email address is already verified.' : 'Your phone number is already verified.');
   }
 }
 
 /** A phone code was asked for on an account without a phone number. */
-export class NoPhoneError extends Error {
+export class NoPhoneError extends ConflictError {
   constructor() {
-    super('There is no phone number on this account.');
+    super('no_phone', 'There is no phone number on this account.');
   }
 }
 

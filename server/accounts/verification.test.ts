@@ -58,6 +58,7 @@ describe('code failures', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: 'The code The entered code is incorrect.',
+      code: 'validation_failed',
       violations: [{ field: 'code', title: 'The code The entered code is incorrect.' }],
     });
   });
@@ -126,6 +127,8 @@ describe('resending a code', () => {
     expect(early.headers['retry-after']).toBe('40');
     expect(ResendThrottledResponse.parse(early.json())).toEqual({
       message: 'A new code can be sent in 40 seconds.',
+      code: 'too_soon',
+      retry_after: 40,
       resend_available_in: 40,
     });
     const status = await ctx.app.inject({ method: 'GET', url: '/api/account/status', headers: bearer(account.token) });
@@ -164,7 +167,7 @@ describe('resending a code', () => {
     await verifyEmail(account, lastCodeSentTo(ctx, account.email));
     const done = await resend(account, 'email');
     expect(done.statusCode).toBe(409);
-    expect(done.json()).toEqual({ message: 'Your email address is already verified.' });
+    expect(done.json()).toEqual({ message: 'Your email address is already verified.', code: 'already_verified' });
     const bad = await resend(account, 'pigeon');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().violations).toEqual([{ field: 'channel', title: 'The channel Invalid field' }]);
@@ -225,7 +228,7 @@ describe('who may call the verification endpoints', () => {
     async (url) => {
       const res = await post(url, undefined, {});
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(res.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     },
   );
 

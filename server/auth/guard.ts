@@ -1,6 +1,6 @@
 // Resolves the bearer token of a request to a user id; routes that need a user call requireUser.
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/errors.ts';
+import { UnauthenticatedError } from '../domain-errors.ts';
 import type { TokenStore } from './tokens.ts';
 
 /** The token in `Authorization: Bearer <token>`, or undefined. */
@@ -14,9 +14,9 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
 /** The signed-in user's id; throws 401 when the token is missing, unknown, expired or revoked. */
 export async function requireUser(request: FastifyRequest, tokens: TokenStore): Promise<number> {
   const token = bearerTokenOf(request);
-  if (!token || token.length > 200) throw unauthorized();
+  if (!token || token.length > 200) throw new UnauthenticatedError();
   const userId = await tokens.resolve(token);
-  if (userId === undefined) throw unauthorized();
+  if (userId === undefined) throw new UnauthenticatedError();
   return userId;
 }
 
@@ -35,6 +35,6 @@ export function authenticate(tokens: TokenStore) {
 /** The user `authenticate` resolved for this request. */
 export function signedInUser(request: FastifyRequest): number {
   const userId = signedInUsers.get(request);
-  if (userId === undefined) throw unauthorized();
+  if (userId === undefined) throw new UnauthenticatedError();
   return userId;
 }

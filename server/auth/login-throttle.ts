@@ -7,6 +7,7 @@
 //   delay that doubles (1 s, 2 s, 4 s … capped at 5 minutes). Growing delays, not a lock: the owner
 //   can always try again after the delay, and an attacker gets a handful of guesses an hour.
 // A success clears the account's counters (not the address's).
+import { TooManyError } from '../domain-errors.ts';
 import type { CounterStore } from '../http/rate-limits.ts';
 
 export const loginLimits = {
@@ -16,12 +17,10 @@ export const loginLimits = {
 } as const;
 
 /** Sign-in is refused for `retryAfterSeconds`. */
-export class LoginThrottledError extends Error {
-  readonly retryAfterSeconds: number;
+export class LoginThrottledError extends TooManyError {
   constructor(retryAfterMs: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    super(`Too many sign-in attempts. Try again in ${seconds} seconds.`);
-    this.retryAfterSeconds = seconds;
+    super(seconds, `Too many sign-in attempts. Try again in ${seconds} seconds.`);
   }
 }
 

@@ -95,7 +95,7 @@ describe('login answers', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(wrong.json()).toEqual({ message: 'These credentials do not match our records.' });
+    expect(wrong.json()).toEqual({ message: 'These credentials do not match our records.', code: 'invalid_credentials' });
   });
 
   it('lets an unverified account sign in; the status tells what is left', async () => {

@@ -5,12 +5,11 @@ import { LoginRequest, LoginResponse } from '../../contract/auth.ts';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { HttpStatus } from '../../contract/errors.ts';
-import { unauthorized } from '../http/errors.ts';
+import { UnauthenticatedError } from '../domain-errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { bearerTokenOf } from './guard.ts';
-import { HttpError } from '../http/errors.ts';
-import { LoginThrottledError, type LoginThrottle } from './login-throttle.ts';
-import { InvalidCredentialsError, logIn, normaliseLogin } from './service.ts';
+import { type LoginThrottle } from './login-throttle.ts';
+import { logIn, normaliseLogin } from './service.ts';
 
 export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,18 +25,10 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
       async (request) => {
         // Limits per account, per address and per both (login-throttle.ts), shared by every process.
         const account = normaliseLogin(request.body.login);
-        try {
-          await throttle.attempt(account, request.ip);
-          const token = await logIn(deps.db, deps.tokens, request.body.login, request.body.password);
-          await throttle.succeeded(account, request.ip);
-          return { data: { token } };
-        } catch (error) {
-          if (error instanceof InvalidCredentialsError) throw unauthorized(error.message);
-          if (error instanceof LoginThrottledError) {
-            throw new HttpError(HttpStatus.tooManyRequests, error.message, undefined, { 'retry-after': String(error.retryAfterSeconds) });
-          }
-          throw error;
-        }
+        await throttle.attempt(account, request.ip);
+        const token = await logIn(deps.db, deps.tokens, request.body.login, request.body.password);
+        await throttle.succeeded(account, request.ip);
+        return { data: { token } };
       },
     );
 
@@ -47,7 +38,7 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
       async (request, reply) => {
         const token = bearerTokenOf(request);
         // An unknown, expired or already ended token is 401, as the API document says.
-        if (!token || token.length > 200 || !(await deps.tokens.revoke(token))) throw unauthorized();
+        if (!token || token.length > 200 || !(await deps.tokens.revoke(token))) throw new UnauthenticatedError();
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

@@ -1,13 +1,14 @@
-// Sign-in logic, free of HTTP: the routes call these and map the typed errors.
+// Sign-in logic, free of HTTP: the routes call these; the error handler answers their typed errors.
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { UnauthenticatedError } from '../domain-errors.ts';
 import { users } from '../db/schema.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import type { TokenStore } from './tokens.ts';
 
-export class InvalidCredentialsError extends Error {
+export class InvalidCredentialsError extends UnauthenticatedError {
   constructor() {
-    super('These credentials do not match our records.');
+    super('These credentials do not match our records.', 'invalid_credentials');
   }
 }
 

@@ -1,63 +1,63 @@
-// Errors the company services throw; routes-errors.ts maps them to HTTP answers in one place.
-import type { ValidationMessageKey } from '../../contract/validation.ts';
+// Errors the company services throw: kinds of the shared domain errors, so the one error handler
+// answers them (status from the code's row in contract/errors.ts).
+import { messageRef, type ValidationMessageKey } from '../../contract/validation.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RuleBrokenError, TooManyError } from '../domain-errors.ts';
 
 /** The company, or the resource inside it, does not exist for this caller (404: ids cannot be probed). */
-export class CompanyResourceNotFoundError extends Error {
-  constructor(what = 'Not found.') {
-    super(what);
-  }
-}
+export class CompanyResourceNotFoundError extends NotFoundError {}
 
 /** The caller is a member but their role may not do this (403). */
-export class RoleForbiddenError extends Error {
+export class RoleForbiddenError extends ForbiddenError {
   constructor() {
-    super('Your role in this company does not allow this.');
+    super('Your role in this company does not allow this.', 'role_forbidden');
   }
 }
 
 /** The caller may not enter this company: not an active member, or a used, expired or foreign code. */
-export class CompanyAccessDeniedError extends Error {
+export class CompanyAccessDeniedError extends ForbiddenError {
   constructor() {
-    super('Access to the company profile is denied');
+    super('Access to the company profile is denied', 'company_access_denied');
   }
 }
 
 export type InvitationClosedReason = 'accepted' | 'declined' | 'revoked' | 'expired';
 
 /** The invitation can no longer be answered (409). */
-export class InvitationClosedError extends Error {
+export class InvitationClosedError extends ConflictError {
   readonly reason: InvitationClosedReason;
   constructor(reason: InvitationClosedReason) {
-    super(`This invitation has been ${reason === 'expired' ? 'expired' : reason}.`);
+    super('invitation_closed', `This invitation has been ${reason === 'expired' ? 'expired' : reason}.`);
     this.reason = reason;
   }
 }
 
 /** The signed-in person is not the one the invitation was sent to (403). */
-export class WrongInviteeError extends Error {
+export class WrongInviteeError extends ForbiddenError {
   constructor() {
-    super('This invitation was sent to another address.');
+    super('This invitation was sent to another address.', 'wrong_invitee');
   }
 }
 
 /** A state conflict: already a member, a request already open, the last owner, … (409). */
-export class CompanyConflictError extends Error {}
+export class CompanyConflictError extends ConflictError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
 
 /** Too many invitations or join requests in the window (429). */
-export class CompanyRateLimitError extends Error {
-  readonly retryAfterSeconds: number;
+export class CompanyRateLimitError extends TooManyError {
   constructor(retryAfterSeconds: number) {
-    super('Too many requests. Please try again later.');
-    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(Math.max(1, Math.ceil(retryAfterSeconds)));
   }
 }
 
 /** A rule about one field the schema cannot check (422 on that field). */
-export class CompanyFieldError extends Error {
+export class CompanyFieldError extends RuleBrokenError {
   readonly field: string;
   readonly messageKey: ValidationMessageKey;
   constructor(field: string, messageKey: ValidationMessageKey) {
-    super(messageKey);
+    super([{ field, message: messageRef(messageKey) }]);
     this.field = field;
     this.messageKey = messageKey;
   }

@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { roleMay, type CompanyAction } from '../../contract/company-roles.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
-import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { NotFoundError, UnauthenticatedError } from '../domain-errors.ts';
+import { RoleForbiddenError } from './errors.ts';
 import type { CompanyActor } from './access.ts';
 import { resolveCompanySession } from './sessions.ts';
 
@@ -22,11 +23,11 @@ function companyIdOf(request: FastifyRequest): number | undefined {
 export function companyGuard(deps: Pick<AppDeps, 'db' | 'clock'>, action: CompanyAction) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerTokenOf(request);
-    if (!token) throw unauthorized();
+    if (!token) throw new UnauthenticatedError();
     const actor = await resolveCompanySession(deps.db, deps.clock, token);
-    if (!actor) throw unauthorized();
-    if (companyIdOf(request) !== actor.companyId) throw notFound();
-    if (!roleMay(actor.role, action)) throw forbidden('Your role in this company does not allow this.');
+    if (!actor) throw new UnauthenticatedError();
+    if (companyIdOf(request) !== actor.companyId) throw new NotFoundError();
+    if (!roleMay(actor.role, action)) throw new RoleForbiddenError();
     actors.set(request, actor);
   };
 }
@@ -34,6 +35,6 @@ export function companyGuard(deps: Pick<AppDeps, 'db' | 'clock'>, action: Compan
 /** The member `companyGuard` resolved for this request. */
 export function companyActor(request: FastifyRequest): CompanyActor {
   const actor = actors.get(request);
-  if (!actor) throw unauthorized();
+  if (!actor) throw new UnauthenticatedError();
   return actor;
 }

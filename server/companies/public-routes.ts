@@ -23,7 +23,6 @@ import type { AppDeps } from '../deps.ts';
 import { publicPage, workspaceOf } from './brand.ts';
 import { answerInvitation, viewInvitation } from './invitations.ts';
 import { requestToJoin } from './join-requests.ts';
-import { withCompanyErrors } from './routes-errors.ts';
 import { exchangeHandoffCode, issueHandoffCode } from './sessions.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -38,7 +37,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       companyPublicPaths.handoff,
       { preValidation: signedIn, schema: { tags, body: HandoffRequest, response: { 201: dataEnvelope(HandoffCode), ...errors } } },
       async (request, reply) => {
-        const issued = await withCompanyErrors(request, () => issueHandoffCode(db, clock, signedInUser(request), request.body.company_id));
+        const issued = await issueHandoffCode(db, clock, signedInUser(request), request.body.company_id);
         return reply.code(HttpStatus.created).send({ data: { code: issued.code, expires_at: issued.expiresAt.toISOString() } });
       },
     );
@@ -51,33 +50,33 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       },
       async (request, reply) => {
-        const { token, actor } = await withCompanyErrors(request, () => exchangeHandoffCode(db, clock, request.body.code, deps.config.sessionTtlMs));
+        const { token, actor } = await exchangeHandoffCode(db, clock, request.body.code, deps.config.sessionTtlMs);
         return reply.code(HttpStatus.created).send({ data: { token, workspace: await workspaceOf(db, actor) } });
       },
     );
 
     app.get(companyPublicPaths.publicPage(':companyId'), { preValidation: signedIn, schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(CompanyPublicPage), ...errors } } }, async (request) => ({
-      data: await withCompanyErrors(request, () => publicPage(db, request.params.companyId, signedInUser(request))),
+      data: await publicPage(db, request.params.companyId, signedInUser(request)),
     }));
 
     app.post(
       companyPublicPaths.joinRequests(':companyId'),
       { preValidation: signedIn, schema: { tags, params: CompanyParams, body: CreateJoinRequest, response: { 201: dataEnvelope(z.object({ id: z.number(), status: z.literal('pending') })), ...errors } } },
       async (request, reply) => {
-        const created = await withCompanyErrors(request, () => requestToJoin(db, clock, signedInUser(request), request.params.companyId, request.body.message));
+        const created = await requestToJoin(db, clock, signedInUser(request), request.params.companyId, request.body.message);
         return reply.code(HttpStatus.created).send({ data: created });
       },
     );
 
     // Anyone holding the link may read it: the page must say who invites before the person signs in.
     app.get(companyPublicPaths.invitation(':token'), { schema: { tags, params: InvitationTokenParams, response: { 200: dataEnvelope(InvitationView), ...errors } } }, async (request) => ({
-      data: await withCompanyErrors(request, () => viewInvitation(db, clock, request.params.token)),
+      data: await viewInvitation(db, clock, request.params.token),
     }));
 
     for (const answer of ['accept', 'decline'] as const) {
       const path = answer === 'accept' ? companyPublicPaths.invitationAccept(':token') : companyPublicPaths.invitationDecline(':token');
       app.post(path, { preValidation: signedIn, schema: { tags, params: InvitationTokenParams, response: { 200: dataEnvelope(InvitationOutcome), ...errors } } }, async (request) => {
-        const result = await withCompanyErrors(request, () => answerInvitation(db, clock, request.params.token, signedInUser(request), answer));
+        const result = await answerInvitation(db, clock, request.params.token, signedInUser(request), answer);
         return { data: result.outcome };
       });
     }

@@ -91,6 +91,14 @@ describe('a company session', () => {
     expect((await askCode(member)).statusCode).toBe(403);
   });
 
+  it('names its company and member at GET /api/company-session; no session there is 401', async () => {
+    const token = await enterCompany(ctx, owner, companyId);
+    const res = await ctx.app.inject({ method: 'GET', url: workspacePaths.session, headers: bearer(token) });
+    expect(Workspace.parse(res.json().data)).toMatchObject({ company: { id: companyId }, me: { user_id: owner.id, role: 'owner' } });
+    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.session, headers: bearer(owner.token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.session })).statusCode).toBe(401);
+  });
+
   it('ends on sign-out from the company host', async () => {
     const token = await enterCompany(ctx, owner, companyId);
     const out = await ctx.app.inject({ method: 'DELETE', url: workspacePaths.session, headers: bearer(token) });

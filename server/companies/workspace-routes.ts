@@ -29,7 +29,7 @@ import { Notification } from '../../contract/notifications.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
-import { unauthorized } from '../http/errors.ts';
+import { UnauthenticatedError } from '../domain-errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { getBrand, updateBrand, workspaceOf } from './brand.ts';
 import { companyActor, companyGuard } from './guard.ts';
@@ -37,8 +37,7 @@ import { createInvitation, listInvitations, resendInvitation, revokeInvitation }
 import { decideJoinRequest, listOpenJoinRequests } from './join-requests.ts';
 import { companyNotificationsOf } from './notifications.ts';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
-import { withCompanyErrors } from './routes-errors.ts';
-import { revokeCompanySession } from './sessions.ts';
+import { resolveCompanySession, revokeCompanySession } from './sessions.ts';
 import { addTeamMember, createTeam, deleteTeam, listTeams, removeTeamMember, updateTeam } from './teams.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -56,23 +55,31 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(workspacePaths.session, { schema: { tags, response: { 204: z.null(), 401: ErrorResponse } } }, async (request, reply) => {
       const token = bearerTokenOf(request);
-      if (!token) throw unauthorized();
+      if (!token) throw new UnauthenticatedError();
       await revokeCompanySession(db, token);
       return reply.code(HttpStatus.noContent).send(null);
     });
 
+    // The company host's pages start here: the session names its company.
+    app.get(workspacePaths.session, { schema: { tags, response: { 200: dataEnvelope(Workspace), 401: ErrorResponse } } }, async (request) => {
+      const token = bearerTokenOf(request);
+      const actor = token ? await resolveCompanySession(db, clock, token) : undefined;
+      if (!actor) throw new UnauthenticatedError();
+      return { data: await workspaceOf(db, actor) };
+    });
+
     app.get(workspacePaths.workspace(':companyId'), { preValidation: guard('workspace.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(Workspace), ...errors } } }, async (request) => ({
-      data: await withCompanyErrors(request, () => workspaceOf(db, companyActor(request))),
+      data: await workspaceOf(db, companyActor(request)),
     }));
 
     app.get(workspacePaths.brand(':companyId'), { preValidation: guard('workspace.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(CompanyBrand), ...errors } } }, async (request) => ({
-      data: await withCompanyErrors(request, () => getBrand(db, companyActor(request).companyId)),
+      data: await getBrand(db, companyActor(request).companyId),
     }));
 
     app.put(
       workspacePaths.brand(':companyId'),
       { preValidation: guard('brand.edit'), schema: { tags, params: CompanyParams, body: UpdateBrandRequest, response: { 200: dataEnvelope(CompanyBrand), ...errors } } },
-      async (request) => ({ data: await withCompanyErrors(request, () => updateBrand(db, clock, companyActor(request).companyId, request.body)) }),
+      async (request) => ({ data: await updateBrand(db, clock, companyActor(request).companyId, request.body) }),
     );
 
     // ── Members ──
@@ -84,13 +91,13 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       workspacePaths.member(':companyId', ':memberId'),
       { preValidation: guard('members.changeRole'), schema: { tags, params: MemberParams, body: ChangeRoleRequest, response: noContent } },
       async (request, reply) => {
-        await withCompanyErrors(request, () => changeRole(db, clock, companyActor(request), request.params.memberId, request.body.role));
+        await changeRole(db, clock, companyActor(request), request.params.memberId, request.body.role);
         return reply.code(HttpStatus.noContent).send(null);
       },
     );
 
     app.delete(workspacePaths.member(':companyId', ':memberId'), { preValidation: guard('members.remove'), schema: { tags, params: MemberParams, response: noContent } }, async (request, reply) => {
-      await withCompanyErrors(request, () => removeMember(db, companyActor(request), request.params.memberId));
+      await removeMember(db, companyActor(request), request.params.memberId);
       return reply.code(HttpStatus.noContent).send(null);
     });
 
@@ -98,7 +105,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       workspacePaths.transferOwnership(':companyId'),
       { preValidation: guard('ownership.transfer'), schema: { tags, params: CompanyParams, body: TransferOwnershipRequest, response: noContent } },
       async (request, reply) => {
-        await withCompanyErrors(request, () => transferOwnership(db, clock, companyActor(request), request.body.member_id));
+        await transferOwnership(db, clock, companyActor(request), request.body.member_id);
         return reply.code(HttpStatus.noContent).send(null);
       },
     );
@@ -113,7 +120,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { preValidation: guard('invitations.manage'), schema: { tags, params: CompanyParams, body: CreateInvitationRequest, response: { 201: dataEnvelope(CompanyInvitation), ...errors } } },
       async (request, reply) => {
         const actor = { ...companyActor(request), locale: localeOf(request) };
-        const { invitation, mail } = await withCompanyErrors(request, () => createInvitation(db, clock, actor, request.body, links));
+        const { invitation, mail } = await createInvitation(db, clock, actor, request.body, links);
         sendLater(mail);
         return reply.code(HttpStatus.created).send({ data: invitation });
       },
@@ -124,14 +131,14 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { preValidation: guard('invitations.manage'), schema: { tags, params: InvitationParams, response: { 200: dataEnvelope(CompanyInvitation), ...errors } } },
       async (request) => {
         const actor = { ...companyActor(request), locale: localeOf(request) };
-        const { invitation, mail } = await withCompanyErrors(request, () => resendInvitation(db, clock, actor, request.params.invitationId, links));
+        const { invitation, mail } = await resendInvitation(db, clock, actor, request.params.invitationId, links);
         sendLater(mail);
         return { data: invitation };
       },
     );
 
     app.delete(workspacePaths.invitation(':companyId', ':invitationId'), { preValidation: guard('invitations.manage'), schema: { tags, params: InvitationParams, response: noContent } }, async (request, reply) => {
-      await withCompanyErrors(request, () => revokeInvitation(db, clock, companyActor(request), request.params.invitationId));
+      await revokeInvitation(db, clock, companyActor(request), request.params.invitationId);
       return reply.code(HttpStatus.noContent).send(null);
     });
 
@@ -144,7 +151,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       workspacePaths.joinRequestDecision(':companyId', ':requestId'),
       { preValidation: guard('joinRequests.decide'), schema: { tags, params: JoinRequestParams, body: JoinRequestDecision, response: { 200: dataEnvelope(JoinRequest), ...errors } } },
       async (request) => {
-        const result = await withCompanyErrors(request, () => decideJoinRequest(db, clock, companyActor(request), request.params.requestId, request.body.decision));
+        const result = await decideJoinRequest(db, clock, companyActor(request), request.params.requestId, request.body.decision);
         return { data: result.request };
       },
     );
@@ -164,7 +171,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       workspacePaths.teams(':companyId'),
       { preValidation: guard('teams.manage'), schema: { tags, params: CompanyParams, body: SaveTeamRequest, response: { 201: dataEnvelope(Team), ...errors } } },
       async (request, reply) => {
-        const team = await withCompanyErrors(request, () => createTeam(db, companyActor(request), request.body));
+        const team = await createTeam(db, companyActor(request), request.body);
         return reply.code(HttpStatus.created).send({ data: team });
       },
     );
@@ -172,24 +179,24 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       workspacePaths.team(':companyId', ':teamId'),
       { preValidation: guard('teams.manage'), schema: { tags, params: TeamParams, body: SaveTeamRequest, response: { 200: dataEnvelope(Team), ...errors } } },
-      async (request) => ({ data: await withCompanyErrors(request, () => updateTeam(db, clock, companyActor(request), request.params.teamId, request.body)) }),
+      async (request) => ({ data: await updateTeam(db, clock, companyActor(request), request.params.teamId, request.body) }),
     );
 
     app.delete(workspacePaths.team(':companyId', ':teamId'), { preValidation: guard('teams.manage'), schema: { tags, params: TeamParams, response: noContent } }, async (request, reply) => {
-      await withCompanyErrors(request, () => deleteTeam(db, companyActor(request), request.params.teamId));
+      await deleteTeam(db, companyActor(request), request.params.teamId);
       return reply.code(HttpStatus.noContent).send(null);
     });
 
     app.post(
       workspacePaths.teamMembers(':companyId', ':teamId'),
       { preValidation: guard('teams.manage'), schema: { tags, params: TeamParams, body: AddTeamMemberRequest, response: { 200: dataEnvelope(Team), ...errors } } },
-      async (request) => ({ data: await withCompanyErrors(request, () => addTeamMember(db, companyActor(request), request.params.teamId, request.body.member_id)) }),
+      async (request) => ({ data: await addTeamMember(db, companyActor(request), request.params.teamId, request.body.member_id) }),
     );
 
     app.delete(
       workspacePaths.teamMember(':companyId', ':teamId', ':memberId'),
       { preValidation: guard('teams.manage'), schema: { tags, params: TeamMemberParams, response: { 200: dataEnvelope(Team), ...errors } } },
-      async (request) => ({ data: await withCompanyErrors(request, () => removeTeamMember(db, clock, companyActor(request), request.params.teamId, request.params.memberId)) }),
+      async (request) => ({ data: await removeTeamMember(db, clock, companyActor(request), request.params.teamId, request.params.memberId) }),
     );
   };
 }

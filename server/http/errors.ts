@@ -1,74 +1,70 @@
-// Typed errors services throw, and the one error handler that turns any error into the wire shape.
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorResponse, Violation } from '../../contract/envelope.ts';
-import { HttpStatus } from '../../contract/errors.ts';
-import { SchemaValidationError, violationsFromIssues } from './violations.ts';
+// The one error handler: turns any error into the wire shape `{ message, code, violations? }`. The
+// status comes from the code's row in contract/errors.ts, so no feature maps its errors to HTTP.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse } from '../../contract/envelope.ts';
+import { HttpStatus, statusOfCode, type ErrorCode } from '../../contract/errors.ts';
+import { DomainError, RuleBrokenError, TooManyError, TooSoonError } from '../domain-errors.ts';
+import { SchemaValidationError, violation, violationsFromIssues } from './violations.ts';
 import { localeOf } from './locale.ts';
 
-/** An error with a status and a message safe to show to the user. */
-export class HttpError extends Error {
-  readonly status: number;
-  readonly violations: Violation[] | undefined;
-  readonly headers: Record<string, string> | undefined;
-
-  constructor(status: number, message: string, violations?: Violation[], headers?: Record<string, string>) {
-    super(message);
-    this.status = status;
-    this.violations = violations;
-    this.headers = headers;
-  }
-}
-
-export const unauthorized = (message = 'Unauthenticated.') => new HttpError(HttpStatus.unauthorized, message);
-// Another user's private resource answers 404, not 403, so ids cannot be probed (ARCHITECTURE).
-export const notFound = (message = 'Not found.') => new HttpError(HttpStatus.notFound, message);
-export const forbidden = (message = 'Forbidden.') => new HttpError(HttpStatus.forbidden, message);
-
-/** 422 with violations, as a service reports a rule the schema cannot express. */
-export function unprocessable(message: string, violations: Violation[]): HttpError {
-  return new HttpError(HttpStatus.unprocessable, message, violations);
-}
-
 const genericServerMessage = 'Something went wrong on our side. Please try again later.';
+const defaultRetryAfterSeconds = 60;
 
-/** Installs the single error handler: 4xx keep their message, 5xx are logged and hidden. */
+function sendDomainError(error: DomainError, request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorResponse & Record<string, unknown> = { ...error.details, message: error.message, code: error.code };
+  if (error instanceof RuleBrokenError) {
+    const locale = localeOf(request);
+    body.violations = error.problems.map((p) => violation(p.field, p.message, locale));
+    body.message = body.violations[0]?.title ?? error.message;
+  }
+  if (error instanceof TooSoonError || error instanceof TooManyError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  return reply.code(statusOfCode(error.code)).send(body);
+}
+
+// Fastify's and its plugins' own 4xx errors, by their codes; their messages name internals
+// ("FST_ERR_CTP_..."), so ours are short and plain.
+const frameworkErrors: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_content_type', message: 'Unsupported content type. Send JSON or multipart form data.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'empty_body', message: 'The request body is empty. Send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'file_too_large' },
+};
+
+// Any other 4xx keeps its status and gets the code of its meaning.
+const codeOfStatus: Partial<Record<number, ErrorCode>> = {
+  [HttpStatus.unauthorized]: 'unauthenticated',
+  [HttpStatus.forbidden]: 'forbidden',
+  [HttpStatus.notFound]: 'not_found',
+  [HttpStatus.payloadTooLarge]: 'body_too_large',
+  [HttpStatus.unsupportedMediaType]: 'unsupported_content_type',
+  [HttpStatus.tooManyRequests]: 'too_many_requests',
+};
+
+/** Installs the single error handler: 4xx keep their meaning, 5xx are logged and hidden. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ErrorResponse = { message: error.message };
-      if (error.violations) body.violations = error.violations;
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send(body);
-    }
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) return sendDomainError(error, request, reply);
     if (error instanceof SchemaValidationError) {
       const violations = violationsFromIssues(error.issues, localeOf(request), error.validationContext);
-      const body: ErrorResponse = { message: violations[0]?.title ?? 'The given data was invalid.', violations };
+      const body: ErrorResponse = { message: violations[0]?.title ?? error.message, code: 'validation_failed', violations };
       return reply.code(HttpStatus.unprocessable).send(body);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : HttpStatus.internal;
     if (status >= 400 && status < 500) {
-      if (status === HttpStatus.tooManyRequests && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-      return reply.code(status).send({ message: clientMessage(error) } satisfies ErrorResponse);
+      const known = frameworkErrors[error.code];
+      const code = known?.code ?? codeOfStatus[status] ?? 'bad_request';
+      if (status === HttpStatus.tooManyRequests && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(defaultRetryAfterSeconds));
+      }
+      const message = known?.message ?? (error.message || 'Bad request.');
+      return reply.code(status).send({ message, code } satisfies ErrorResponse);
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply
       .code(HttpStatus.internal)
-      .send({ message: `${genericServerMessage} (reference ${request.id})` } satisfies ErrorResponse);
+      .send({ message: `${genericServerMessage} (reference ${request.id})`, code: 'server_error' } satisfies ErrorResponse);
   });
-}
-
-// Fastify's own 4xx messages name internals ("FST_ERR_CTP_..."); keep them short and plain.
-function clientMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type. Send JSON or multipart form data.';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty. Send a JSON object.';
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    default:
-      return error.message || 'Bad request.';
-  }
 }

@@ -13,13 +13,13 @@ describe('the API error shape', () => {
   it('answers an unknown API path with 404 and the error shape', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(ErrorResponse.parse(res.json())).toEqual({ message: 'Not found.' });
+    expect(ErrorResponse.parse(res.json())).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 
   it('answers an unknown API path with an unsafe method with 404 JSON', async () => {
     const res = await ctx.app.inject({ method: 'DELETE', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 
   it('refuses malformed JSON with 400, not 500', async () => {
@@ -30,7 +30,7 @@ describe('the API error shape', () => {
       payload: '{"login":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalid_json' });
   });
 
   it('refuses an unsupported content type with 415', async () => {
@@ -83,7 +83,7 @@ describe('cross-site protection on unsafe methods', () => {
       payload: { login: 'a@b.c', password: 'x' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.' });
+    expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.', code: 'cross_site_refused' });
   });
 
   it('refuses a POST from an origin that is not allowed', async () => {
@@ -225,7 +225,7 @@ describe('login and the profile', () => {
         headers: bearer(viewer.token),
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Profile not found' });
+      expect(res.json()).toEqual({ message: 'Profile not found', code: 'profile_not_found' });
     },
   );
 });

@@ -1,8 +1,7 @@
 // Security headers on every answer, and the cross-site check on unsafe methods. The session cookie is
 // readable by scripts (SPEC §9), so SameSite alone does not stop a forged cross-site form post.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpStatus } from '../../contract/errors.ts';
-import type { ErrorResponse } from '../../contract/envelope.ts';
+import { ForbiddenError } from '../domain-errors.ts';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -38,11 +37,9 @@ export function crossSiteRefusal(
 }
 
 export function installSecurity(app: FastifyInstance, options: SecurityOptions): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const refusal = crossSiteRefusal(request.method, request.headers, options.allowedOrigins);
-    if (refusal) {
-      await reply.code(HttpStatus.forbidden).send({ message: refusal } satisfies ErrorResponse);
-    }
+    if (refusal) throw new ForbiddenError(refusal, 'cross_site_refused');
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

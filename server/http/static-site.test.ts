@@ -25,6 +25,9 @@ beforeAll(async () => {
   write('uk/404/index.html', page('Не знайдено'));
   write('_astro/app.abc123.js', 'console.log(1)');
   write('version.json', '{"ts":1}');
+  write('company/index.html', page('Workspace'));
+  write('company/access/index.html', page('Access'));
+  write('uk/company/index.html', page('Робочий простір'));
   writeFileSync(path.join(path.dirname(site), 'secret.txt'), 'secret');
   ctx = await createTestContext({ SITE_DIR: site });
 });
@@ -107,6 +110,32 @@ describe('serving the built site', () => {
     }
     const untrusted = await get('/login');
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the company host (SPEC §7, decision 090)', () => {
+  const onCompanyHost = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { host: 'company.localhost:4321' } });
+
+  it.each([
+    ['/', 'Workspace'],
+    ['/access', 'Access'],
+    ['/uk/', 'Робочий простір'],
+  ])('serves %s from the company pages', async (url, title) => {
+    const res = await onCompanyHost(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${title}</title>`);
+  });
+
+  it('serves the shared assets from the root', async () => {
+    expect((await onCompanyHost('/_astro/app.abc123.js')).statusCode).toBe(200);
+    expect((await onCompanyHost('/version.json')).body).toBe('{"ts":1}');
+  });
+
+  it('does not serve personal pages, and the personal host does not serve company pages', async () => {
+    expect((await onCompanyHost('/settings')).statusCode).toBe(404);
+    expect((await get('/company/')).statusCode).toBe(404);
+    expect((await get('/company/access')).statusCode).toBe(404);
+    expect((await get('/uk/company/')).statusCode).toBe(404);
   });
 });
 

@@ -5,7 +5,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpStatus } from '../../contract/errors.ts';
-import type { ErrorResponse } from '../../contract/envelope.ts';
+import { BadRequestError, NotFoundError } from '../domain-errors.ts';
+import { companySitePath, isCompanyHostname, isCompanyPagePath } from '../../contract/company-hosts.ts';
 import { rewriteSitePath } from '../../contract/site-rewrites.ts';
 import { headerOnlyDirectives } from './security.ts';
 
@@ -138,12 +139,14 @@ export function sitePathOf(requestUrl: string): string | undefined {
 export function installStaticSite(app: FastifyInstance, siteDir: string): void {
   const root = path.resolve(siteDir);
 
-  const handler = async (urlPath: string, reply: FastifyReply, acceptEncoding: string) => {
+  const handler = async (urlPath: string, reply: FastifyReply, acceptEncoding: string, onCompanyHost: boolean) => {
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
-      return reply.code(HttpStatus.notFound).send({ message: 'Not found.' } satisfies ErrorResponse);
+      throw new NotFoundError();
     }
-    const target = rewriteSitePath(urlPath);
-    const resolved = await resolveSiteFile(root, target);
+    // company.{host} is the company workspace (SPEC §7, decision 090): its pages live under company/.
+    const target = onCompanyHost ? companySitePath(urlPath) : rewriteSitePath(urlPath);
+    const hidden = !onCompanyHost && isCompanyPagePath(target);
+    const resolved = hidden ? undefined : await resolveSiteFile(root, target);
     if (resolved) return sendFile(reply, urlPath, resolved, HttpStatus.ok, acceptEncoding);
     const localePrefix = target.startsWith('/uk/') || target === '/uk' ? '/uk' : '';
     const notFoundPage =
@@ -158,12 +161,12 @@ export function installStaticSite(app: FastifyInstance, siteDir: string): void {
   const encodingOf = (request: FastifyRequest) => String(request.headers['accept-encoding'] ?? '');
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = sitePathOf(request.url);
-    if (urlPath === undefined) return reply.code(HttpStatus.badRequest).send({ message: 'Malformed request path.' } satisfies ErrorResponse);
-    return handler(urlPath, reply, encodingOf(request));
+    if (urlPath === undefined) throw new BadRequestError('Malformed request path.');
+    return handler(urlPath, reply, encodingOf(request), isCompanyHostname(request.hostname));
   };
   app.get('/*', { schema: { hide: true } }, serve);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return serve(request, reply);
-    return reply.code(HttpStatus.notFound).send({ message: 'Not found.' } satisfies ErrorResponse);
+    throw new NotFoundError();
   });
 }

@@ -48,7 +48,7 @@ describe('an anonymous visitor', () => {
   it.each(anonymousCalls)('gets 401 from %s %s', async (method, url) => {
     const res = await ctx.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(res.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 });
 

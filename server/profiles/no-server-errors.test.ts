@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionNames } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
+import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 
@@ -67,6 +68,7 @@ describe('profile endpoints under arbitrary input', () => {
           payload: JSON.stringify(payload) ?? 'null',
         });
         expect(res.statusCode, `${target.method} ${target.url} ${JSON.stringify(payload)} -> ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expectErrorAnswer(res, `${target.method} ${target.url}`);
       }),
       { numRuns: Number(process.env['PROPERTY_RUNS'] ?? 300) },
     );

@@ -59,7 +59,7 @@ describe('the profile page read', () => {
   it.each(['abc', '0', '999999'])('answers 404 "Profile not found" for %s', async (identifier) => {
     const res = await ctx.app.inject({ method: 'GET', url: profileApiPaths.pageOf(identifier), headers: bearer(other.token) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Profile not found' });
+    expect(res.json()).toEqual({ message: 'Profile not found', code: 'profile_not_found' });
   });
 });
 
@@ -289,7 +289,7 @@ describe('a closed account', () => {
     for (const url of [profileApiPaths.pageOf(closing.id), `/api/profile/show/${closing.id}`, `/api/profile/show-extra/${closing.id}`]) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(other.token) });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: 'Profile not found' });
+      expect(res.json()).toEqual({ message: 'Profile not found', code: 'profile_not_found' });
     }
     const ownerPage = await page(owner);
     expect(ownerPage.skills.find((s) => s.id === skill.id)?.endorsement_count).toBe(0);

@@ -11,9 +11,9 @@ import { ProfilePage, RecommendationDecision, RecommendationInput, sectionInputs
 import { profileApiPaths } from '../../contract/routes.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
+import { NotFoundError } from '../domain-errors.ts';
 import { getProfilePage } from './page-service.ts';
-import { withProfileErrors } from './routes-errors.ts';
+import { ProfileNotFoundError } from './service.ts';
 import {
   createSectionItem,
   decideRecommendation,
@@ -37,7 +37,7 @@ const IdentifierParams = z.object({ identifier: z.string().max(64) });
 /** An id from a path; anything else is simply not found. */
 function idFrom(raw: string): number {
   const id = parseProfileIdentifier(raw);
-  if (id === undefined) throw notFound();
+  if (id === undefined) throw new NotFoundError();
   return id;
 }
 
@@ -50,14 +50,14 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(profileApiPaths.page, { schema: { tags: ['profile'], response: pageAnswer } }, async (request) => {
       const userId = signedInUser(request);
-      return { data: await withProfileErrors(request, () => ownPage(userId)) };
+      return { data: await ownPage(userId) };
     });
 
     app.get(profileApiPaths.pageOf(':identifier'), { schema: { tags: ['profile'], params: IdentifierParams, response: pageAnswer } }, async (request) => {
       const viewerId = signedInUser(request);
       const userId = parseProfileIdentifier(request.params.identifier);
-      if (userId === undefined) throw notFound('Profile not found');
-      return { data: await withProfileErrors(request, () => getProfilePage(db, userId, viewerId)) };
+      if (userId === undefined) throw new ProfileNotFoundError();
+      return { data: await getProfilePage(db, userId, viewerId) };
     });
 
     app.put(profileApiPaths.update, { schema: { tags: ['profile'], body: UpdateProfileRequest, response: pageAnswer } }, async (request) => {
@@ -70,19 +70,19 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const body = sectionInputs[section];
       app.post(profileApiPaths.section(section), { schema: { tags: ['profile'], body, response: pageAnswer } }, async (request, reply) => {
         const userId = signedInUser(request);
-        await withProfileErrors(request, () => createSectionItem(db, userId, section, request.body as Record<string, unknown>));
+        await createSectionItem(db, userId, section, request.body as Record<string, unknown>);
         return reply.code(HttpStatus.created).send({ data: await ownPage(userId) });
       });
       app.put(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, body, response: pageAnswer } }, async (request) => {
         const userId = signedInUser(request);
         const id = idFrom(request.params.id);
-        await withProfileErrors(request, () => updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now()));
+        await updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now());
         return { data: await ownPage(userId) };
       });
       app.delete(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, response: pageAnswer } }, async (request) => {
         const userId = signedInUser(request);
         const id = idFrom(request.params.id);
-        await withProfileErrors(request, () => deleteSectionItem(db, userId, section, id));
+        await deleteSectionItem(db, userId, section, id);
         return { data: await ownPage(userId) };
       });
     }
@@ -91,13 +91,13 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
       const viewerId = signedInUser(request);
       const skillId = idFrom(request.params.id);
-      const ownerId = await withProfileErrors(request, () => endorseSkill(db, viewerId, skillId));
+      const ownerId = await endorseSkill(db, viewerId, skillId);
       return { data: await getProfilePage(db, ownerId, viewerId) };
     });
     app.delete(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
       const viewerId = signedInUser(request);
       const skillId = idFrom(request.params.id);
-      const ownerId = await withProfileErrors(request, () => withdrawEndorsement(db, viewerId, skillId));
+      const ownerId = await withdrawEndorsement(db, viewerId, skillId);
       return { data: await getProfilePage(db, ownerId, viewerId) };
     });
 
@@ -107,8 +107,8 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const authorId = signedInUser(request);
         const userId = parseProfileIdentifier(request.params.identifier);
-        if (userId === undefined) throw notFound('Profile not found');
-        await withProfileErrors(request, () => writeRecommendation(db, authorId, userId, request.body.text, clock.now()));
+        if (userId === undefined) throw new ProfileNotFoundError();
+        await writeRecommendation(db, authorId, userId, request.body.text, clock.now());
         return reply.code(HttpStatus.created).send({ data: await getProfilePage(db, userId, authorId) });
       },
     );
@@ -118,14 +118,14 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const userId = signedInUser(request);
         const id = idFrom(request.params.id);
-        await withProfileErrors(request, () => decideRecommendation(db, userId, id, request.body.status, clock.now()));
+        await decideRecommendation(db, userId, id, request.body.status, clock.now());
         return { data: await ownPage(userId) };
       },
     );
     app.delete(profileApiPaths.recommendation(':id'), { schema: { tags: ['recommendations'], params: IdParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
       const viewerId = signedInUser(request);
       const id = idFrom(request.params.id);
-      await withProfileErrors(request, () => deleteRecommendation(db, viewerId, id));
+      await deleteRecommendation(db, viewerId, id);
       return reply.code(HttpStatus.noContent).send(null);
     });
 
@@ -139,7 +139,7 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const importLimit = { rateLimit: { max: importsPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `import:${signedInUser(request)}` } };
     app.post(profileApiPaths.importResume, { schema: { tags: ['portability'], body: ImportRequest, response: { ...pageAnswer, 429: ErrorResponse } }, config: importLimit }, async (request) => {
       const userId = signedInUser(request);
-      await withProfileErrors(request, () => importProfile(db, userId, request.body, clock.now()));
+      await importProfile(db, userId, request.body, clock.now());
       return { data: await ownPage(userId) };
     });
   };

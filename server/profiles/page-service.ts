@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Locale } from '../../contract/locale-schema.ts';
 import { visibleProfile } from '../../contract/profile-visibility.ts';
-import { isDocumentName, type MediaFile, type ProfilePage } from '../../contract/profile-sections.ts';
+import type { MediaFile, ProfilePage } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -18,21 +18,9 @@ import {
   skills,
 } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
+import { mediaFileOf } from '../uploads/service.ts';
 import { ProfileNotFoundError, viewerOf } from './service.ts';
 
-type FileRow = typeof files.$inferSelect;
-
-/** The public shape of a stored file. */
-export function mediaFileOf(row: FileRow): MediaFile {
-  return {
-    id: row.id,
-    url: profileApiPaths.file(row.storageName),
-    name: row.originalName,
-    mime_type: row.mimeType,
-    size: row.size,
-    is_document: isDocumentName(row.originalName),
-  };
-}
 
 async function mediaById(db: Db, ids: (number | null)[]): Promise<Map<number, MediaFile>> {
   const wanted = ids.filter((id): id is number => id !== null);

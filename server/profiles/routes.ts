@@ -5,7 +5,6 @@ import { ProfileExtraResponse, ProfileIdentifierParams, ProfileResponse } from '
 import { parseProfileIdentifier } from '../../contract/identifiers.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { requireUser } from '../auth/guard.ts';
-import { notFound } from '../http/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { getProfile, getProfileExtra, ProfileNotFoundError, viewerOf } from './service.ts';
 
@@ -13,17 +12,8 @@ const errors = { 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
 
 function identifiedUser(identifier: string): number {
   const id = parseProfileIdentifier(identifier);
-  if (id === undefined) throw notFound('Profile not found');
+  if (id === undefined) throw new ProfileNotFoundError();
   return id;
-}
-
-async function orNotFound<T>(read: Promise<T>): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof ProfileNotFoundError) throw notFound(error.message);
-    throw error;
-  }
 }
 
 export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -33,11 +23,11 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(apiPaths.profileShow, { schema: own }, async (request) => {
       const userId = await requireUser(request, deps.tokens);
-      return { data: await orNotFound(getProfile(deps.db, userId, 'owner')) };
+      return { data: await getProfile(deps.db, userId, 'owner') };
     });
     app.get(apiPaths.profileShowExtra, { schema: ownExtra }, async (request) => {
       const userId = await requireUser(request, deps.tokens);
-      return { data: await orNotFound(getProfileExtra(deps.db, userId, 'owner')) };
+      return { data: await getProfileExtra(deps.db, userId, 'owner') };
     });
     app.get(
       apiPaths.profileShowOf(':identifier'),
@@ -45,7 +35,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const viewerId = await requireUser(request, deps.tokens);
         const userId = identifiedUser(request.params.identifier);
-        return { data: await orNotFound(getProfile(deps.db, userId, viewerOf(userId, viewerId))) };
+        return { data: await getProfile(deps.db, userId, viewerOf(userId, viewerId)) };
       },
     );
     app.get(
@@ -54,7 +44,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const viewerId = await requireUser(request, deps.tokens);
         const userId = identifiedUser(request.params.identifier);
-        return { data: await orNotFound(getProfileExtra(deps.db, userId, viewerOf(userId, viewerId))) };
+        return { data: await getProfileExtra(deps.db, userId, viewerOf(userId, viewerId)) };
       },
     );
   };

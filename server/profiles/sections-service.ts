@@ -28,7 +28,8 @@ import {
   skills,
 } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
-import { EmailNotVerifiedError, FieldRuleError, ItemNotFoundError } from './errors.ts';
+import { ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { ProfileNotFoundError } from './service.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -64,7 +65,7 @@ async function assertOwnMedia(db: Runner, userId: number, fileId: number | null)
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.userId, userId), eq(files.kind, 'media')))
     .limit(1);
-  if (!row) throw new FieldRuleError('media_file_id', messageRef('validation.invalid'));
+  if (!row) throw new RuleBrokenError([{ field: 'media_file_id', message: messageRef('validation.invalid') }]);
 }
 
 /** Row values of each section from its validated input. */
@@ -127,7 +128,7 @@ async function assertNoDuplicate(db: Runner, userId: number, section: SectionNam
       .from(skills)
       .where(and(eq(skills.userId, userId), sql`lower(${skills.name}) = lower(${input['name'] as string})`))
       .limit(1);
-    if (row && row.id !== exceptId) throw new FieldRuleError('name', messageRef('validation.duplicate'));
+    if (row && row.id !== exceptId) throw new RuleBrokenError([{ field: 'name', message: messageRef('validation.duplicate') }]);
   }
   if (section === 'languages') {
     const [row] = await db
@@ -135,7 +136,7 @@ async function assertNoDuplicate(db: Runner, userId: number, section: SectionNam
       .from(profileLanguages)
       .where(and(eq(profileLanguages.userId, userId), eq(profileLanguages.code, input['code'] as string)))
       .limit(1);
-    if (row && row.id !== exceptId) throw new FieldRuleError('code', messageRef('validation.duplicate'));
+    if (row && row.id !== exceptId) throw new RuleBrokenError([{ field: 'code', message: messageRef('validation.duplicate') }]);
   }
 }
 
@@ -170,7 +171,7 @@ export async function updateSectionItem(
     .set({ ...values, updatedAt: now } as never)
     .where(and(eq(table.id, itemId), eq(table.userId, userId)))
     .returning({ id: table.id });
-  if (!updated.length) throw new ItemNotFoundError();
+  if (!updated.length) throw new NotFoundError();
 }
 
 /** Deletes an entry of the owner's profile; another user's entry is not found. */
@@ -180,7 +181,7 @@ export async function deleteSectionItem(db: Db, userId: number, section: Section
     .delete(table)
     .where(and(eq(table.id, itemId), eq(table.userId, userId)))
     .returning({ id: table.id });
-  if (!deleted.length) throw new ItemNotFoundError();
+  if (!deleted.length) throw new NotFoundError();
 }
 
 async function activeSkill(db: Db, skillId: number) {
@@ -190,19 +191,19 @@ async function activeSkill(db: Db, skillId: number) {
     .innerJoin(users, and(eq(users.id, skills.userId), eq(users.status, 'active')))
     .where(eq(skills.id, skillId))
     .limit(1);
-  if (!row) throw new ItemNotFoundError();
+  if (!row) throw new NotFoundError();
   return row;
 }
 
 async function assertVerifiedEmail(db: Db, userId: number): Promise<void> {
   const [row] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row?.verifiedAt) throw new EmailNotVerifiedError();
+  if (!row?.verifiedAt) throw new ForbiddenError('Verify your email address before you endorse or recommend anyone.', 'email_not_verified');
 }
 
 /** Endorses someone else's skill once; endorsing again changes nothing. Returns the skill's owner. */
 export async function endorseSkill(db: Db, endorserId: number, skillId: number): Promise<number> {
   const skill = await activeSkill(db, skillId);
-  if (skill.userId === endorserId) throw new FieldRuleError('skill', messageRef('validation.ownSkill'));
+  if (skill.userId === endorserId) throw new RuleBrokenError([{ field: 'skill', message: messageRef('validation.ownSkill') }]);
   await assertVerifiedEmail(db, endorserId);
   await db.transaction(async (tx) => {
     const added = await tx.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing().returning({ id: skillEndorsements.id });
@@ -226,9 +227,9 @@ export async function withdrawEndorsement(db: Db, endorserId: number, skillId: n
 
 /** Writes (or rewrites) the author's recommendation of someone; it waits for their acceptance. */
 export async function writeRecommendation(db: Db, authorId: number, userId: number, text: string, now: Date): Promise<void> {
-  if (authorId === userId) throw new FieldRuleError('text', messageRef('validation.ownRecommendation'));
+  if (authorId === userId) throw new RuleBrokenError([{ field: 'text', message: messageRef('validation.ownRecommendation') }]);
   const [subject] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.status, 'active'))).limit(1);
-  if (!subject) throw new ItemNotFoundError('Profile not found');
+  if (!subject) throw new ProfileNotFoundError();
   await assertVerifiedEmail(db, authorId);
   await db.transaction(async (tx) => {
     const [written] = await tx
@@ -258,7 +259,7 @@ export async function decideRecommendation(db: Db, userId: number, id: number, s
       .where(and(eq(recommendations.id, id), eq(recommendations.userId, userId)))
       .for('update')
       .limit(1);
-    if (!before) throw new ItemNotFoundError();
+    if (!before) throw new NotFoundError();
     const [updated] = await tx
       .update(recommendations)
       .set({ status, updatedAt: now })
@@ -280,7 +281,7 @@ export async function deleteRecommendation(db: Db, viewerId: number, id: number)
     .delete(recommendations)
     .where(and(eq(recommendations.id, id), sql`(${recommendations.userId} = ${viewerId} or ${recommendations.authorId} = ${viewerId})`))
     .returning({ id: recommendations.id });
-  if (!deleted.length) throw new ItemNotFoundError();
+  if (!deleted.length) throw new NotFoundError();
 }
 
 /** Rows an import writes per statement: each batch is its own short write (hardening issue, point 5). */
@@ -338,7 +339,7 @@ export async function importProfile(db: Db, userId: number, plan: Out<typeof Imp
       }
       const mediaId = item['media_file_id'];
       if (typeof mediaId === 'number' && !media.has(mediaId)) {
-        throw new FieldRuleError(`${section}.${index}.media_file_id`, messageRef('validation.invalid'));
+        throw new RuleBrokenError([{ field: `${section}.${index}.media_file_id`, message: messageRef('validation.invalid') }]);
       }
       rows[section].push({ ...rowValues(section, item), userId });
     }

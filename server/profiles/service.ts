@@ -3,11 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileExtraResponse, ProfileResponse } from '../../contract/profile.ts';
 import { visibleProfile, type Viewer } from '../../contract/profile-visibility.ts';
 import type { Db } from '../db/client.ts';
+import { NotFoundError } from '../domain-errors.ts';
 import { profiles, users } from '../db/schema.ts';
 
-export class ProfileNotFoundError extends Error {
+/** SPEC §8: 'Profile not found' (a closed account's profile too). */
+export class ProfileNotFoundError extends NotFoundError {
   constructor() {
-    super('Profile not found');
+    super('Profile not found', 'profile_not_found');
   }
 }
 

@@ -6,7 +6,7 @@ import { ErrorResponse } from '../../contract/envelope.ts';
 import { broadcastingAuthPath, ChannelAuthRequest, ChannelAuthResponse } from '../../contract/realtime.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
-import { forbidden } from '../http/errors.ts';
+import { ForbiddenError } from '../domain-errors.ts';
 import { mayListen } from './channel-auth.ts';
 import { appByKey } from './config.ts';
 import { channelAuth } from './signatures.ts';
@@ -26,7 +26,7 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const userId = signedInUser(request);
         const { socket_id: socketId, channel_name: channel, app_key: key } = request.body;
         const target = key === undefined ? undefined : appByKey(deps.config.realtime, key);
-        if (!target || !(await mayListen(deps.db, userId, target.name, channel))) throw forbidden('This channel is not yours.');
+        if (!target || !(await mayListen(deps.db, userId, target.name, channel))) throw new ForbiddenError('This channel is not yours.');
         return { auth: channelAuth(target.key, target.secret, socketId, channel) };
       },
     );

@@ -73,7 +73,7 @@ describe('upload attacks', () => {
   it('refuses wrong magic bytes behind an image name', async () => {
     const res = await upload('cover', Buffer.from('<html><script>alert(1)</script></html>'), 'cover.png');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'This type of file is not accepted here.' });
+    expect(res.json()).toEqual({ message: 'This type of file is not accepted here.', code: 'file_type_not_accepted' });
   });
 
   it('refuses an SVG with a script', async () => {

@@ -4,17 +4,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
-import { MediaFile, uploadKinds, UploadKindParams } from '../../contract/profile-sections.ts';
+import { MediaFile, profileImageKinds, uploadKinds, UploadKindParams } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
-import { notFound, unprocessable } from '../http/errors.ts';
-import { localeOf } from '../http/locale.ts';
-import { violation } from '../http/violations.ts';
-import { mediaFileOf } from '../profiles/page-service.ts';
-import { withProfileErrors } from '../profiles/routes-errors.ts';
-import { openStoredFile, removeProfileImage, storeUpload } from './service.ts';
+import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { mediaFileOf, openStoredFile, removeProfileImage, storeUpload } from './service.ts';
 
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,17 +31,12 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = signedInUser(request);
         const { kind } = request.params;
-        const fileRequired = () => {
-          const v = violation('file', messageRef('validation.required'), localeOf(request));
-          return unprocessable(v.title, [v]);
-        };
+        const fileRequired = () => new RuleBrokenError([{ field: 'file', message: messageRef('validation.required') }]);
         if (!request.isMultipart()) throw fileRequired();
         // One byte over the limit is enough to know it is too large; the service stops there.
         const part = await request.file({ limits: { fileSize: uploadKinds[kind].maxBytes + 1, files: 1, fields: 10 } });
         if (!part || part.fieldname !== 'file') throw fileRequired();
-        const row = await withProfileErrors(request, () =>
-          storeUpload(db, { uploadsDir: config.uploadsDir, userId, kind, stream: part.file, originalName: part.filename }),
-        );
+        const row = await storeUpload(db, { uploadsDir: config.uploadsDir, userId, kind, stream: part.file, originalName: part.filename });
         return reply.code(HttpStatus.created).send({ data: mediaFileOf(row) });
       },
     );
@@ -53,7 +44,7 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Files are public by their unguessable 128-bit names: an <img> cannot send a bearer token.
     app.get(profileApiPaths.file(':name'), { schema: { tags: ['uploads'], params: z.object({ name: z.string().max(64) }) } }, async (request, reply) => {
       const stored = await openStoredFile(db, config.uploadsDir, request.params.name);
-      if (!stored) throw notFound();
+      if (!stored) throw new NotFoundError();
       const { row } = stored;
       const inline = row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf';
       const encoded = encodeURIComponent(row.originalName);
@@ -66,7 +57,7 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return reply.send(stored.stream());
     });
 
-    for (const kind of ['photo', 'cover'] as const) {
+    for (const kind of profileImageKinds) {
       app.delete(profileApiPaths[kind], { preValidation: signedIn, schema: { tags: ['uploads'], response: { 204: z.null(), 401: ErrorResponse } } }, async (request, reply) => {
         const userId = signedInUser(request);
         await removeProfileImage(db, config.uploadsDir, userId, kind);

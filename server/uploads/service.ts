@@ -7,27 +7,27 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
-import { uploadKinds, type UploadKind } from '../../contract/profile-sections.ts';
+import { isDocumentName, profileImageKinds, uploadKinds, type MediaFile, type ProfileImageKind, type UploadKind } from '../../contract/profile-sections.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
 import type { Db } from '../db/client.ts';
+import { FileTooLargeError, FileTypeNotAcceptedError } from '../domain-errors.ts';
 import { files } from '../db/profile-schema.ts';
 import { profiles } from '../db/schema.ts';
 import { detectFileType, safeDisplayName } from './file-type.ts';
 
-export class FileTooLargeError extends Error {
-  readonly maxBytes: number;
-  constructor(maxBytes: number) {
-    super(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
-    this.maxBytes = maxBytes;
-  }
-}
-
-export class UnsupportedFileError extends Error {
-  constructor() {
-    super('This type of file is not accepted here.');
-  }
-}
-
 export type FileRow = typeof files.$inferSelect;
+
+/** The public shape of a stored file (never the raw row). */
+export function mediaFileOf(row: FileRow): MediaFile {
+  return {
+    id: row.id,
+    url: profileApiPaths.file(row.storageName),
+    name: row.originalName,
+    mime_type: row.mimeType,
+    size: row.size,
+    is_document: isDocumentName(row.originalName),
+  };
+}
 
 function byteLimit(maxBytes: number): Transform {
   let seen = 0;
@@ -48,7 +48,7 @@ export interface UploadInput {
   originalName: string;
 }
 
-/** Streams, checks and records one upload; throws FileTooLargeError or UnsupportedFileError. */
+/** Streams, checks and records one upload; throws FileTooLargeError or FileTypeNotAcceptedError. */
 export async function storeUpload(db: Db, input: UploadInput): Promise<FileRow> {
   const rules = uploadKinds[input.kind];
   const incoming = path.join(input.uploadsDir, '.incoming');
@@ -59,14 +59,14 @@ export async function storeUpload(db: Db, input: UploadInput): Promise<FileRow> 
     const { size } = await stat(temp);
     const name = safeDisplayName(input.originalName);
     const type = await detectFileType(temp, size, name);
-    if (!type || !(rules.types as readonly string[]).includes(type.mime)) throw new UnsupportedFileError();
+    if (!type || !(rules.types as readonly string[]).includes(type.mime)) throw new FileTypeNotAcceptedError();
     const storageName = `${randomUUID()}.${type.ext}`;
     await rename(temp, path.join(input.uploadsDir, storageName));
     const [row] = await db
       .insert(files)
       .values({ userId: input.userId, kind: input.kind, storageName, originalName: name, mimeType: type.mime, size })
       .returning();
-    if (input.kind === 'photo' || input.kind === 'cover') await replaceProfileImage(db, input.uploadsDir, input.userId, input.kind, row!);
+    if (isProfileImageKind(input.kind)) await replaceProfileImage(db, input.uploadsDir, input.userId, input.kind, row!);
     return row!;
   } finally {
     await rm(temp, { force: true });
@@ -78,8 +78,10 @@ async function deleteFileRow(db: Db, uploadsDir: string, row: FileRow): Promise<
   await rm(path.join(uploadsDir, row.storageName), { force: true });
 }
 
+const isProfileImageKind = (kind: UploadKind): kind is ProfileImageKind => (profileImageKinds as readonly string[]).includes(kind);
+
 /** Points the profile's photo or cover at `row` and removes the previous file. */
-async function replaceProfileImage(db: Db, uploadsDir: string, userId: number, kind: 'photo' | 'cover', row: FileRow | null) {
+async function replaceProfileImage(db: Db, uploadsDir: string, userId: number, kind: ProfileImageKind, row: FileRow | null) {
   const column = kind === 'photo' ? 'photoPath' : 'coverPath';
   const [profile] = await db.select({ current: profiles[column] }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   await db.update(profiles).set({ [column]: row?.storageName ?? null }).where(eq(profiles.userId, userId));
@@ -90,7 +92,7 @@ async function replaceProfileImage(db: Db, uploadsDir: string, userId: number, k
 }
 
 /** Removes the profile's photo or cover. */
-export async function removeProfileImage(db: Db, uploadsDir: string, userId: number, kind: 'photo' | 'cover'): Promise<void> {
+export async function removeProfileImage(db: Db, uploadsDir: string, userId: number, kind: ProfileImageKind): Promise<void> {
   await replaceProfileImage(db, uploadsDir, userId, kind, null);
 }
 

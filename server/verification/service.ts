@@ -9,8 +9,9 @@ import {
   resendCountdownSeconds,
   type CodeChannel,
 } from '../../contract/auth.ts';
-import { verificationCodeLength } from '../../contract/validation.ts';
+import { messageRef, verificationCodeLength, type ValidationMessageKey } from '../../contract/validation.ts';
 import type { Clock } from '../clock.ts';
+import { RuleBrokenError, TooSoonError } from '../domain-errors.ts';
 import type { Db } from '../db/client.ts';
 import { users, verificationCodes } from '../db/schema.ts';
 
@@ -25,21 +26,26 @@ export interface CodeTarget {
 }
 
 /** A new code was asked for before the countdown or the hourly cap allows one. */
-export class ResendTooSoonError extends Error {
-  readonly retryAfterSeconds: number;
+export class ResendTooSoonError extends TooSoonError {
   constructor(retryAfterSeconds: number) {
-    super(`A new code can be sent in ${retryAfterSeconds} seconds.`);
-    this.retryAfterSeconds = retryAfterSeconds;
+    // The seconds are in the body too, for the countdown (contract ResendThrottledResponse).
+    super(retryAfterSeconds, `A new code can be sent in ${retryAfterSeconds} seconds.`, { resend_available_in: retryAfterSeconds });
   }
 }
 
 export type CodeRejection = 'incorrect' | 'expired' | 'locked';
 
+const rejectionMessages = {
+  incorrect: 'validation.code',
+  expired: 'validation.codeExpired',
+  locked: 'validation.codeLocked',
+} as const satisfies Record<CodeRejection, ValidationMessageKey>;
+
 /** The code did not pass; `reason` says why ('expired' also covers "no code was sent"). */
-export class CodeRejectedError extends Error {
+export class CodeRejectedError extends RuleBrokenError {
   readonly reason: CodeRejection;
   constructor(reason: CodeRejection) {
-    super(`The code was rejected (${reason}).`);
+    super([{ field: 'code', message: messageRef(rejectionMessages[reason]) }]);
     this.reason = reason;
   }
 }

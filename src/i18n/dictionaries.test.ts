@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorCodeList } from '../../contract/errors.ts';
 import en from './en_GB.json';
 import uk from './uk_UA.json';
 import { dictionaries, pickMessages, translate } from './index.ts';
@@ -15,6 +16,13 @@ describe('dictionaries', () => {
     for (const [key, text] of Object.entries(dictionaries.uk_UA)) {
       expect(text.trim(), key).not.toBe('');
       if (!sameOnPurpose.has(key)) expect(text, key).not.toBe(dictionaries.en_GB[key as keyof typeof en]);
+    }
+  });
+
+  it('translate every error code of the contract, in both languages', () => {
+    for (const code of errorCodeList) {
+      expect(dictionaries.en_GB[`error.code.${code}`], code).toBeTruthy();
+      expect(dictionaries.uk_UA[`error.code.${code}`], code).toBeTruthy();
     }
   });
 

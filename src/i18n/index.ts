@@ -1,5 +1,6 @@
 // Typed dictionaries: en_GB is the source of truth; uk_UA must have every key (dictionaries.test.ts).
 import type { Locale } from '../../contract/locale.ts';
+import { fillPlaceholders } from '../../contract/placeholders.ts';
 import { validationMessages } from '../../contract/validation-messages.ts';
 import enJson from './en_GB.json';
 import ukJson from './uk_UA.json';
@@ -11,12 +12,14 @@ import shellEn from './shell.en_GB.json';
 import shellUk from './shell.uk_UA.json';
 import notificationsEn from './notifications.en_GB.json';
 import notificationsUk from './notifications.uk_UA.json';
+import companyEn from './company.en_GB.json';
+import companyUk from './company.uk_UA.json';
 
 // The SPEC §5 validation texts live in the contract, because the server writes them into its
 // violation titles too; they join the dictionaries here so the site reads every string one way.
 // Feature dictionaries (profile.*.json) keep large screens' strings apart from the core ones.
-const en = { ...enJson, ...profileEn, ...authEn, ...shellEn, ...notificationsEn, ...validationMessages.en_GB };
-const uk = { ...ukJson, ...profileUk, ...authUk, ...shellUk, ...notificationsUk, ...validationMessages.uk_UA };
+const en = { ...enJson, ...profileEn, ...authEn, ...shellEn, ...notificationsEn, ...companyEn, ...validationMessages.en_GB };
+const uk = { ...ukJson, ...profileUk, ...authUk, ...shellUk, ...notificationsUk, ...companyUk, ...validationMessages.uk_UA };
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = Record<MessageKey, string>;
@@ -26,7 +29,7 @@ export const dictionaries: Record<Locale, Dictionary> = { en_GB: en, uk_UA: uk a
 /** The message for `key` in `locale`, with `{name}` placeholders filled from `params`. */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template = dictionaries[locale][key] ?? dictionaries.en_GB[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(template, params);
 }
 
 /** Picks only the listed keys, so a page ships its island just the strings it needs. */

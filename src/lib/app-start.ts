@@ -1,6 +1,7 @@
 // The client bootstrap every page runs (src/layouts/Base.astro): language redirect, guards, the
 // cross-tab session watch, version and build checks, the home page's profile step, language-switch
 // and sign-out controls, and the error screen for unhandled errors.
+import { isCompanyHostname } from '../../contract/company-hosts.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { libText } from './lib-messages.ts';
 import { ApiError } from './api/api-error.ts';
@@ -43,6 +44,14 @@ export function startClient(): boolean {
   if (languageTarget) {
     pageNavigation.assign(`${languageTarget}${location.search}${location.hash}`);
     return false;
+  }
+  // The company host (decision 090) has no sign-in page of its own: its pages show 'Access denied'
+  // without a company session, and its session is not the personal site's to watch.
+  if (isCompanyHostname(location.hostname)) {
+    startSiteChecks();
+    followHistory();
+    watchUnhandledErrors();
+    return true;
   }
   const guardTarget = authGuardTarget(path, $token.get() !== '', currentPathWithQuery());
   if (guardTarget) {

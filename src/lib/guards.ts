@@ -13,6 +13,9 @@ export const routeAccess: Readonly<Record<string, 'auth'>> = {
   'employment-details-id': 'auth',
   notifications: 'auth',
   settings: 'auth',
+  // The company workspace (issue 11): the switch to the company host and a company's public page.
+  'company-access': 'auth',
+  'company-profile': 'auth',
 };
 
 /**

@@ -1,7 +1,9 @@
 // The few texts the client library itself shows (errors, confirmations). The page embeds them, in its
 // own language only, as a JSON data block (`<script type="application/json" id="lib-messages">`,
 // written by Base.astro), so no page's script carries the dictionaries of both languages.
+import { errorCodeList, type ErrorCode } from '../../contract/errors.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { fillPlaceholders } from '../../contract/placeholders.ts';
 import { notificationKinds } from '../../contract/notification-kinds.ts';
 import type { MessageKey } from '../i18n/index.ts';
 
@@ -19,13 +21,19 @@ export const libMessageKeys = [
   'confirm.delete.language',
   'confirm.delete.license',
   'confirm.delete.project',
-  'upload.tooLarge',
+  // Every error code's text: the transport shows the code's translation, not the server's English.
+  ...errorCodeList.map(errorCodeMessageKey),
   'realtime.sessionLost',
   'realtime.streamingFailed',
   'realtime.interrupted',
   'notifications.someone',
   ...notificationKinds.map((kind) => `notifications.kind.${kind}` as const),
 ] as const satisfies readonly MessageKey[];
+
+/** The dictionary key of an error code's text. */
+export function errorCodeMessageKey<C extends ErrorCode>(code: C): `error.code.${C}` {
+  return `error.code.${code}`;
+}
 
 export type LibMessageKey = (typeof libMessageKeys)[number];
 type LibMessages = Partial<Record<LibMessageKey, string>>;
@@ -58,5 +66,5 @@ function readPageBlock(): void {
 export function libText(locale: Locale, key: LibMessageKey, params: Record<string, string | number> = {}): string {
   if (!installed[locale]) readPageBlock();
   const template = installed[locale]?.[key] ?? Object.values(installed).find((m) => m?.[key])?.[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(template, params);
 }

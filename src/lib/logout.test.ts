@@ -31,7 +31,7 @@ describe('logout (SPEC §4, §8)', () => {
     expect($token.get()).toBe('');
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/logout');
+    expect(url).toBe('/api/logout?locale=en_GB');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
     vi.advanceTimersByTime(logoutDelayMs - 1);
     expect(pageNavigation.assign).not.toHaveBeenCalled();

@@ -29,4 +29,11 @@ export function startShell(): void {
   });
   const home = document.querySelector<HTMLAnchorElement>('[data-home-link]');
   if ($token.get() && home) void loadPersonalAccount(home.pathname).catch(() => undefined);
+  // The companies the person belongs to join the profile menu (issue 11); loaded on demand, like the
+  // personal account, so the shell's first script carries no schemas.
+  if ($token.get()) {
+    void import('./stores/companies.ts')
+      .then(({ loadCompanyAccounts }) => loadCompanyAccounts(locale === 'uk_UA' ? '/uk' : ''))
+      .catch(() => undefined);
+  }
 }

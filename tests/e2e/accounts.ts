@@ -36,6 +36,12 @@ export const e2eAccounts = {
   notifyUk: { email: 'notify-uk@e2e.test', password, firstName: 'Надія', lastName: 'Нотатко', locale: 'uk_UA' },
   notifyEmptyEn: { email: 'notify-empty-en@e2e.test', password, firstName: 'Emil', lastName: 'Empty' },
   notifyEmptyUk: { email: 'notify-empty-uk@e2e.test', password, firstName: 'Еміль', lastName: 'Порожній', locale: 'uk_UA' },
+  // The company workspace journeys (issue 11).
+  invitee: { email: 'ivan-invitee@e2e.test', password, firstName: 'Ivan', lastName: 'Invitee' },
+  decliner: { email: 'dina-decliner@e2e.test', password, firstName: 'Dina', lastName: 'Decliner' },
+  joiner: { email: 'jora-joiner@e2e.test', password, firstName: 'Jora', lastName: 'Joiner' },
+  outsider: { email: 'olga-outsider@e2e.test', password, firstName: 'Olga', lastName: 'Outsider', locale: 'uk_UA' },
+  removed: { email: 'roman-removed@e2e.test', password, firstName: 'Roman', lastName: 'Removed' },
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

@@ -73,7 +73,7 @@ test('Signing out revokes the token and goes to /login without the profile prefi
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
-  const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/logout') && r.method() === 'POST');
+  const logoutCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/logout' && r.method() === 'POST');
   await page.getByRole('button', { name: 'Sign out' }).click();
   const call = await logoutCall;
   expect(call.headers()['authorization']).toBe(`Bearer ${token}`);

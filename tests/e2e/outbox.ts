@@ -72,3 +72,27 @@ export async function waitForCode(channel: OutboxChannel, to: string, since: num
 export function wrongCodeFor(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
+
+/** Waits for the newest mail to `to` sent at or after `since` whose text passes `match`; returns its text. */
+export async function waitForMail(to: string, since: number, match: (text: string) => boolean = () => true, timeoutMs = 10_000): Promise<string> {
+  const dir = path.join(outbox, 'mail');
+  const wanted = normalise(to);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir);
+    } catch {
+      // The directory appears with the first message.
+    }
+    const found = files
+      .filter((name) => Number(name.split('-')[0]) >= since)
+      .sort()
+      .reverse()
+      .map((name) => readMessage('mail', path.join(dir, name)))
+      .find((message) => normalise(message.to) === wanted && match(message.text));
+    if (found) return found.text;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} since ${since}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

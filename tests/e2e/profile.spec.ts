@@ -324,3 +324,11 @@ for (const path of ['/profile-999999', '/profile-abc']) {
     await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   });
 }
+
+// The server answers 404 with code profile_not_found; the Ukrainian page shows its translation, never the server's English.
+test('An unknown profile on a Ukrainian page says so in Ukrainian', async ({ page, context, request }) => {
+  await signIn(context, request, 'strayVisitor');
+  await page.goto('/uk/profile-999999');
+  await expect(page.getByText('Профіль не знайдено').first()).toBeVisible();
+  await expect(page.getByText('Profile not found')).toHaveCount(0);
+});

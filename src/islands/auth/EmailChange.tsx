@@ -15,7 +15,7 @@ import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import AuthInput from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';
-import { messagesTranslator, type Messages } from './auth-messages.ts';
+import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { pageLink, registrationPage, sitePage } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
 

@@ -16,7 +16,7 @@ import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import AuthInput from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
-import { messagesTranslator, type Messages, type Translate } from './auth-messages.ts';
+import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import { sitePage } from './registration-pages.ts';
 import ResendButton from './ResendButton.tsx';
 import { useCountdown } from './use-countdown.ts';

@@ -17,7 +17,7 @@ import { returnPathFrom } from '../../lib/guards.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import AuthInput from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
-import { messagesTranslator, type Messages } from './auth-messages.ts';
+import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
 
@@ -70,7 +70,7 @@ export default function LoginForm({ locale, messages }: Props) {
         } else if (status === HttpStatus.tooManyRequests) {
           setFailure(t('account.tooManyTries'));
         } else {
-          setFailure(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('error.generic'));
+          setFailure(error instanceof Error && error.message ? error.message : t('error.generic'));
         }
         requestAnimationFrame(() => document.getElementById(failureId)?.focus());
         return;

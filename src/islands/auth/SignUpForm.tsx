@@ -1,6 +1,7 @@
 // The sign-up form (SPEC §2 /create-account and /create-account/company): a person, or a company and
 // its representative. Creating the account signs the person in; the email code step follows.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { RegisterCompanyRequest, RegisterPersonalRequest, type AccountKind } from '../../../contract/auth.ts';
@@ -11,11 +12,12 @@ import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { returnPathFrom } from '../../lib/guards.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import AuthField from './AuthField.tsx';
 import AuthInput from './AuthInput.tsx';
-import { messagesTranslator, type Messages } from './auth-messages.ts';
+import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
 
@@ -61,20 +63,27 @@ function personFields(kind: AccountKind): TextField[] {
 export default function SignUpForm({ kind, locale, messages }: Props) {
   const t = messagesTranslator(messages);
   const schema = (kind === 'company' ? RegisterCompanyRequest : RegisterPersonalRequest) as unknown as z.ZodType<Values, Values>;
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, formState, getValues, setValue } = useForm<Values>({
     resolver: zodResolver(schema, schemaParseOptions),
     // kind and locale are not controls: they travel as default values. The controls have none, so
     // react-hook-form takes whatever was typed into the prerendered form before this code arrived.
     defaultValues: { kind: kind as 'company', locale },
   });
   const { errors, isSubmitting } = formState;
+  // An invitation's 'Create account' link names the invited address (issue 11); typed text wins.
+  useEffect(() => {
+    const invited = new URLSearchParams(location.search).get('email');
+    if (invited && !getValues('email' as Field)) setValue('email' as Field, invited as never);
+  }, [getValues, setValue]);
   const errorOf = (name: Field) => formMessage(errors[name as keyof typeof errors]?.message as string | undefined, locale);
 
   const submit = handleSubmit(
     async (values) => {
       try {
         const account = await signUp(values as unknown as Parameters<typeof signUp>[0]);
-        pageNavigation.assign(sitePage(locale, registrationPage(account.next_step, account.kind)));
+        // Back to the page that sent the person here (an invitation), else the next sign-up step.
+        const back = returnPathFrom(location.search, location.origin);
+        pageNavigation.assign(back ?? sitePage(locale, registrationPage(account.next_step, account.kind)));
       } catch (error) {
         if (error instanceof ApiError && error.violations.length) {
           for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) {

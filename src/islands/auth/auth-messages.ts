@@ -82,12 +82,3 @@ export const forgotPasswordMessageKeys = [
   'account.tooManyTries',
   ...validation,
 ] as const satisfies readonly MessageKey[];
-
-export type Messages = Partial<Record<MessageKey, string>>;
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-/** A translate function over the strings the page gave the island. */
-export function messagesTranslator(messages: Messages): Translate {
-  return (key, params = {}) =>
-    (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}

@@ -1,5 +1,5 @@
 // The Cancel and Save buttons every profile form ends with.
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 export default function FormActions({ saving, onCancel, t }: { saving: boolean; onCancel: () => void; t: Translate }) {
   return (

@@ -14,7 +14,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import FormActions from './FormActions.tsx';
 import FormField from './FormField.tsx';
 import { applySaveFailure, showFirstError } from './form-failure.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';
 
 type Kind = 'text' | 'textarea' | 'url' | 'email' | 'tel' | 'date' | 'checkbox';

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
 import { fetchProfilePage } from '../../lib/api/profile-page-api.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';
 import ProgressBar from './ProgressBar.tsx';
 import { useUpload } from './use-upload.ts';

@@ -2,7 +2,7 @@
 // into the form. Files ending .pdf, .doc and .docx show as documents; others show the file itself.
 import type { MediaFile } from '../../../contract/profile-sections.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import MediaPreview from './MediaPreview.tsx';
 import ProgressBar from './ProgressBar.tsx';
 import { useUpload } from './use-upload.ts';

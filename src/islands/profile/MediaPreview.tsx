@@ -1,7 +1,7 @@
 // Shows a stored media file: documents (.pdf, .doc, .docx) as a link with a document icon, anything
 // else as the file itself (SPEC §5).
 import type { MediaFile } from '../../../contract/profile-sections.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 export default function MediaPreview({ media, t }: { media: MediaFile; t: Translate }) {
   if (media.is_document) {

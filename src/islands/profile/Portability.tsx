@@ -4,11 +4,10 @@ import { useRef, useState } from 'react';
 import { JsonResume, planImport, type ImportPlan } from '../../../contract/json-resume.ts';
 import type { ProfilePage, SectionName } from '../../../contract/profile-sections.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { downloadResume, importResume } from '../../lib/api/profile-page-api.ts';
 import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';
 
 const sections: SectionName[] = ['employments', 'educations', 'certifications', 'projects', 'skills', 'languages'];
@@ -61,8 +60,8 @@ export default function Portability({ page, t, languageName, onPage }: Props) {
       notifySuccess(t('portability.imported'));
       setPlan(null);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.violations.length) notifyError(failure.violations[0]!.title);
-      else reportRequestError(failure);
+      // The code's text, never a violation title written for a form field (this form has none).
+      reportRequestError(failure);
     } finally {
       setBusy(false);
     }

@@ -16,7 +16,7 @@ import { showFatalError } from '../../lib/stores/fatal-error.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import HeaderForm from './HeaderForm.tsx';
 import ImageUpload from './ImageUpload.tsx';
-import { messagesTranslator, type Messages } from './messages.ts';
+import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import Portability from './Portability.tsx';
 import ProfileHeader from './ProfileHeader.tsx';
 import Recommendations from './Recommendations.tsx';

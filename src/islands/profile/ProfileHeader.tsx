@@ -1,7 +1,7 @@
 // The top of the profile: cover, photo, name, headline, position, location, open-to-work, about and
 // the public contact details. Text renders as text, never as HTML.
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 interface Props {
   page: ProfilePage;

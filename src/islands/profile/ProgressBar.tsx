@@ -1,5 +1,5 @@
 // Upload progress with its percentage in words, and a cancel button.
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 export default function ProgressBar({ fraction, onCancel, t }: { fraction: number; onCancel: () => void; t: Translate }) {
   const percent = Math.round(fraction * 100);

@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { formErrorAttribute } from '../../lib/forms/scroll-to-error.ts';
 import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 interface Props {
   page: ProfilePage;

@@ -15,7 +15,7 @@ import FormActions from './FormActions.tsx';
 import FormField from './FormField.tsx';
 import { applySaveFailure, showFirstError } from './form-failure.ts';
 import MediaField from './MediaField.tsx';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';
 import { formValuesOf, mediaOf, sectionFields, type SectionItem } from './section-fields.ts';
 

@@ -12,7 +12,7 @@ import type {
   Skill,
 } from '../../../contract/profile-sections.ts';
 import { formatDate } from '../../lib/dates.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import MediaPreview from './MediaPreview.tsx';
 import { itemName, type SectionItem } from './section-fields.ts';
 

@@ -33,7 +33,7 @@ const profileKeys = [
   'field.certificationName', 'field.provider', 'field.credential_id', 'field.credential_url', 'field.issue_date',
   'field.expiration_date', 'field.media', 'field.projectTitle', 'field.url', 'field.chooseLanguage',
   'field.chooseProficiency', 'field.optional',
-  'upload.progress', 'upload.cancel', 'upload.cancelled', 'upload.tooLarge', 'upload.chooseFile', 'upload.photoHint',
+  'upload.progress', 'upload.cancel', 'upload.cancelled', 'upload.chooseFile', 'upload.photoHint',
   'upload.coverHint', 'upload.mediaHint', 'upload.preview', 'upload.usePhoto', 'upload.removeMedia', 'upload.photoTitle',
   'upload.coverTitle', 'upload.done', 'media.document',
   'endorse.action', 'endorse.withdraw', 'endorse.count', 'endorse.by', 'endorse.done', 'endorse.withdrawn',
@@ -54,12 +54,3 @@ const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
 
 /** Every key the profile island reads. */
 export const profileMessageKeys: readonly MessageKey[] = [...base, ...profileKeys, ...perSection, ...perLevel, ...validation];
-
-export type Messages = Partial<Record<MessageKey, string>>;
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-/** A translate function over the strings the page gave the island. */
-export function messagesTranslator(messages: Messages): Translate {
-  return (key, params = {}) =>
-    (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}

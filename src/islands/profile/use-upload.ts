@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { MediaFile, UploadKind } from '../../../contract/profile-sections.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { startUpload, UploadCancelledError, type UploadHandle } from '../../lib/api/upload.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 export interface Upload {
   /** 0..1 while uploading, null otherwise. */
@@ -18,7 +18,7 @@ export interface Upload {
 export function useUpload(kind: UploadKind, t: Translate): Upload {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
-  const handle = useRef<UploadHandle | null>(null);
+  const handle = useRef<UploadHandle<MediaFile> | null>(null);
   return {
     progress,
     error,

@@ -1,11 +1,19 @@
-// The one error type the transport throws (SPEC §8): status, the server's message, violations.
+// The one error type the transport throws (SPEC §8): status, the stable code, the text to show,
+// the server's own message and violations.
 import type { Violation } from '../../../contract/envelope.ts';
+import { isErrorCode, type ErrorCode } from '../../../contract/errors.ts';
+
+/** Numbers a failed answer carries for its text (`retry_after`, `max_megabytes`, …). */
+export type ErrorDetails = Record<string, number>;
 
 /** A failed call: `status` 0 means no answer arrived (network failure or an unreadable answer). */
 export class ApiError extends Error {
   readonly status: number;
   readonly method: string;
   readonly path: string;
+  /** The code from contract/errors.ts the answer carried; undefined when it carried none. */
+  readonly code: ErrorCode | undefined;
+  readonly details: ErrorDetails;
   readonly violations: Violation[];
   /** The server's own text (data.message, else data.error), '' when it sent none. */
   readonly serverMessage: string;
@@ -15,6 +23,8 @@ export class ApiError extends Error {
     method: string;
     path: string;
     message: string;
+    code?: ErrorCode | undefined;
+    details?: ErrorDetails;
     serverMessage?: string;
     violations?: Violation[];
     cause?: unknown;
@@ -24,6 +34,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.method = init.method;
     this.path = init.path;
+    this.code = init.code;
+    this.details = init.details ?? {};
     this.serverMessage = init.serverMessage ?? '';
     this.violations = init.violations ?? [];
   }
@@ -36,6 +48,18 @@ export function serverMessageOf(body: unknown): string {
   if (typeof message === 'string' && message) return message;
   if (typeof error === 'string' && error) return error;
   return '';
+}
+
+/** The code of a failed answer's body, when it is one of the contract's. */
+export function codeOf(body: unknown): ErrorCode | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : undefined;
+}
+
+/** The numeric fields of a failed answer's body, for placeholders in the code's text. */
+export function detailsOf(body: unknown): ErrorDetails {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 }
 
 /** The violations of a failed answer's body, keeping only well-formed items. */

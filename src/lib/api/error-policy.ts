@@ -40,9 +40,12 @@ export function errorOutcome(error: unknown, context: ErrorContext): ErrorOutcom
   return 'toast';
 }
 
-/** The text of an error toast: the error's message, else 'Something went wrong'. */
+/**
+ * The text of an error toast: the error's message (for a failed answer, the transport already made
+ * it the code's translation, so a Ukrainian page never shows the server's English), else
+ * 'Something went wrong'.
+ */
 export function errorToastText(error: unknown, locale: Locale): string {
-  if (error instanceof ApiError) return error.serverMessage || error.message || libText(locale, 'error.generic');
   return error instanceof Error && error.message ? error.message : libText(locale, 'error.generic');
 }
 
@@ -52,9 +55,9 @@ export function reportRequestError(error: unknown, context: ErrorContext = curre
   if (outcome === 'toast') notifyError(errorToastText(error, context.locale));
   if (outcome === 'discarded-token') {
     discardToken();
-    // Here the server's own text only: the answer's fallback 'Some error' is not shown (SPEC §8).
-    const serverText = error instanceof ApiError ? error.serverMessage : '';
-    notifyError(serverText || libText(context.locale, 'error.generic'));
+    // Here only what the server said (in the page's language): the fallback 'Some error' is not shown (SPEC §8).
+    const serverSaid = error instanceof ApiError && (error.code !== undefined || error.serverMessage !== '');
+    notifyError(serverSaid ? error.message : libText(context.locale, 'error.generic'));
   }
   if (outcome === 'logged-out') void logOut();
   return outcome;

@@ -29,7 +29,7 @@ export function userIdOfProfileSegment(profileId: string): number {
   const id = parseProfileIdentifier(profileId);
   if (id === undefined) {
     const message = libText($locale.get(), 'error.profileNotFound');
-    throw new ApiError({ status: HttpStatus.notFound, method: 'GET', path: profileId, message, serverMessage: message });
+    throw new ApiError({ status: HttpStatus.notFound, method: 'GET', path: profileId, message, code: 'profile_not_found' });
   }
   return id;
 }

@@ -6,9 +6,8 @@ import { ProfilePage, type SectionName, type UpdateProfileRequest } from '../../
 import { profileApiPaths } from '../../../contract/routes.ts';
 import { libText } from '../lib-messages.ts';
 import { $locale } from '../stores/locale.ts';
-import { $token } from '../stores/session.ts';
 import { ApiError } from './api-error.ts';
-import { api as defaultApi, apiBaseUrl } from './client.ts';
+import { api as defaultApi } from './client.ts';
 import { takePrefetched } from './prefetch.ts';
 import type { ApiClient } from './request.ts';
 
@@ -70,19 +69,13 @@ export async function importResume(plan: ImportRequest, api: ApiClient = default
 }
 
 /** Downloads the profile as a JSON Resume file; a failure is SPEC §8 'Failed to download file'. */
-export async function downloadResume(doc: Document = document): Promise<void> {
-  const failed = () =>
-    new ApiError({ status: 0, method: 'GET', path: profileApiPaths.exportResume, message: libText($locale.get(), 'error.downloadFailed') });
+export async function downloadResume(doc: Document = document, api: ApiClient = defaultApi): Promise<void> {
   let blob: Blob;
   try {
-    const response = await fetch(`${apiBaseUrl()}${profileApiPaths.exportResume}`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${$token.get()}` },
-      credentials: 'include',
-    });
-    if (!response.ok) throw failed();
-    blob = await response.blob();
-  } catch {
-    throw failed();
+    blob = await api.download(profileApiPaths.exportResume);
+  } catch (cause) {
+    const message = libText($locale.get(), 'error.downloadFailed');
+    throw new ApiError({ status: cause instanceof ApiError ? cause.status : 0, method: 'GET', path: profileApiPaths.exportResume, message, cause });
   }
   const url = URL.createObjectURL(blob);
   const link = doc.createElement('a');

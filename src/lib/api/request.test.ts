@@ -25,7 +25,7 @@ describe('the transport (SPEC §7)', () => {
     expect(call().init.credentials).toBe('include');
     expect(call().headers.get('Accept')).toBe('application/json');
     expect(call().headers.has('Authorization')).toBe(false);
-    expect(call().url).toBe('https://api.test/api/x');
+    expect(call().url).toBe('https://api.test/api/x?locale=en_GB');
   });
 
   it('sends the bearer when signed in, or the token it is given', async () => {
@@ -38,10 +38,11 @@ describe('the transport (SPEC §7)', () => {
     expect(second.call().init.keepalive).toBe(true);
   });
 
-  it('adds locale to GET only, next to the query', async () => {
+  it('adds locale to every call, writes included, next to the query (issue 8: server texts in the page language)', async () => {
     expect(requestUrl('', 'GET', '/api/x', { page: 2, skip: undefined, none: null }, 'uk_UA')).toBe('/api/x?page=2&locale=uk_UA');
-    expect(requestUrl('https://api.test/', 'POST', '/api/x', undefined, 'uk_UA')).toBe('https://api.test/api/x');
-    expect(requestUrl('', 'DELETE', '/api/x', { a: true }, 'en_GB')).toBe('/api/x?a=true');
+    expect(requestUrl('https://api.test/', 'POST', '/api/x', undefined, 'uk_UA')).toBe('https://api.test/api/x?locale=uk_UA');
+    expect(requestUrl('', 'PUT', '/api/x', undefined, 'uk_UA')).toBe('/api/x?locale=uk_UA');
+    expect(requestUrl('', 'DELETE', '/api/x', { a: true }, 'en_GB')).toBe('/api/x?a=true&locale=en_GB');
   });
 
   it('sends JSON bodies as JSON', async () => {
@@ -95,6 +96,21 @@ describe('errors (SPEC §8)', () => {
     ).rejects.toMatchObject({ message: 'Сталася помилка' });
   });
 
+  it('show the code\'s text in the page language, never the server\'s English, filling its numbers', async () => {
+    const uk = { locale: () => 'uk_UA' as const };
+    await expect(
+      clientWith(json({ message: 'Profile not found', code: 'profile_not_found' }, 404), uk).client.get('/a'),
+    ).rejects.toMatchObject({ status: 404, code: 'profile_not_found', message: 'Профіль не знайдено', serverMessage: 'Profile not found' });
+    await expect(
+      clientWith(json({ message: 'Wait.', code: 'too_soon', retry_after: 40 }, 429)).client.post('/a'),
+    ).rejects.toMatchObject({ code: 'too_soon', message: 'Please wait 40 seconds before asking again.', details: { retry_after: 40 } });
+    // A code this site does not know yet falls back to the server's text.
+    await expect(clientWith(json({ message: 'New rule', code: 'from_the_future' }, 409)).client.get('/a')).rejects.toMatchObject({
+      code: undefined,
+      message: 'New rule',
+    });
+  });
+
   it('carry the violations', async () => {
     const violations = [{ field: 'first_name', title: 'The first name Field is required' }];
     const error = await clientWith(json({ message: 'Invalid', violations }, 422)).client.post('/a').catch((e: unknown) => e);
@@ -118,5 +134,22 @@ describe('errors (SPEC §8)', () => {
     expect(violationsOf(undefined)).toEqual([]);
     expect(violationsOf({ violations: 'x' })).toEqual([]);
     expect(violationsOf({ violations: [{ field: 'a', title: 'b' }, { field: 1 }, null] })).toEqual([{ field: 'a', title: 'b' }]);
+  });
+});
+
+describe('downloads (one transport)', () => {
+  it('fetch a file with the bearer, credentials and locale, as a Blob', async () => {
+    const { client, call } = clientWith(new Response('{"basics":{}}', { status: 200 }), { token: () => 'abc', locale: () => 'uk_UA' });
+    const blob = await client.download('/api/profile/export');
+    expect(await blob.text()).toBe('{"basics":{}}');
+    expect(call().url).toBe('https://api.test/api/profile/export?locale=uk_UA');
+    expect(call().headers.get('Authorization')).toBe('Bearer abc');
+    expect(call().init.credentials).toBe('include');
+  });
+
+  it('fail as every call does: status, code and its text', async () => {
+    await expect(
+      clientWith(json({ message: 'Unauthenticated.', code: 'unauthenticated' }, 401)).client.download('/f'),
+    ).rejects.toMatchObject({ status: 401, code: 'unauthenticated', message: 'Please sign in again.' });
   });
 });

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
+import { createApiClient } from './request.ts';
 import { startUpload, UploadCancelledError } from './upload.ts';
-import { applyToken } from '../stores/session.ts';
+import { $locale } from '../stores/locale.ts';
+import { $token, applyToken } from '../stores/session.ts';
 
 // A stand-in XMLHttpRequest that records what is sent and lets the test answer.
 class FakeXhr {
@@ -41,12 +43,20 @@ class FakeXhr {
   }
 }
 
-const xhr = () => new FakeXhr() as unknown as XMLHttpRequest;
+// The site's own client, with the stand-in request object: uploads follow the same rules as every call.
+const xhr = createApiClient({
+  baseUrl: '',
+  fetch: () => Promise.reject(new Error('uploads do not use fetch')),
+  token: () => $token.get(),
+  locale: () => $locale.get(),
+  createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
+});
 const file = (size = 4, name = 'cv.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const stored = { id: 7, url: '/api/files/x.pdf', name: 'cv.pdf', mime_type: 'application/pdf', size: 4, is_document: true };
 
 beforeEach(() => {
   applyToken('tok');
+  $locale.set('en_GB');
 });
 
 describe('startUpload', () => {
@@ -55,7 +65,7 @@ describe('startUpload', () => {
     const handle = startUpload('media', file(), progress, xhr);
     const request = FakeXhr.last;
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('/api/uploads/media');
+    expect(request.url).toBe('/api/uploads/media?locale=en_GB');
     expect(request.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok' });
     expect(request.withCredentials).toBe(true);
     expect((request.body?.get('file') as File).name).toBe('cv.pdf');
@@ -65,12 +75,25 @@ describe('startUpload', () => {
     expect(progress.mock.calls.map((c) => c[0])).toEqual([0, 0.5, 1]);
   });
 
-  it('rejects with the server message and violations on failure', async () => {
+  it('rejects with the code and its text in the page language, keeping the server message aside', async () => {
+    $locale.set('uk_UA');
     const handle = startUpload('media', file(), () => {}, xhr);
-    FakeXhr.last.answer(415, { message: 'This type of file is not accepted here.' });
+    expect(FakeXhr.last.url).toBe('/api/uploads/media?locale=uk_UA');
+    FakeXhr.last.answer(415, { message: 'This type of file is not accepted here.', code: 'file_type_not_accepted' });
     const error = await handle.done.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 415, message: 'This type of file is not accepted here.' });
+    expect(error).toMatchObject({
+      status: 415,
+      code: 'file_type_not_accepted',
+      message: 'Файли такого типу тут не приймаються.',
+      serverMessage: 'This type of file is not accepted here.',
+    });
+  });
+
+  it('rejects with the server message when the answer carries no code', async () => {
+    const handle = startUpload('media', file(), () => {}, xhr);
+    FakeXhr.last.answer(415, { message: 'Legacy text.' });
+    await expect(handle.done).rejects.toMatchObject({ status: 415, message: 'Legacy text.' });
   });
 
   it('rejects with "Some error" when the answer is not JSON, and "Something went wrong" on a network failure', async () => {
@@ -91,7 +114,8 @@ describe('startUpload', () => {
   it('refuses a file over the kind\'s limit before sending anything', async () => {
     const big = { size: 25 * 1024 * 1024 + 1, name: 'big.png' } as File;
     const handle = startUpload('cover', big, () => {}, xhr);
-    await expect(handle.done).rejects.toMatchObject({ status: 413, message: 'The file is larger than 25 MB.' });
-    expect(FakeXhr.last.body).toBeUndefined();
+    const sentBefore = FakeXhr.last;
+    await expect(handle.done).rejects.toMatchObject({ status: 413, code: 'file_too_large', message: 'The file is larger than 25 MB.' });
+    expect(FakeXhr.last).toBe(sentBefore);
   });
 });

@@ -1,0 +1,12 @@
+// The one typed translator islands use: a page hands its island only the strings it needs
+// (pickMessages), and this turns them into `t(key, params)`.
+import { fillPlaceholders } from '../../contract/placeholders.ts';
+import type { MessageKey } from './index.ts';
+
+export type Messages = Partial<Record<MessageKey, string>>;
+export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
+
+/** A translate function over the strings the page gave the island; a missing key shows as itself. */
+export function messagesTranslator(messages: Messages): Translate {
+  return (key, params = {}) => fillPlaceholders(messages[key] ?? key, params);
+}

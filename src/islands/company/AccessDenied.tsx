@@ -1,0 +1,18 @@
+// 'Access denied' (SPEC §2 company switching, §8): the company host's answer to a used, expired or
+// foreign code, a non-member, or a session that ended.
+import { ButtonLink } from '../../components/Button.tsx';
+import Alert from '../../components/Alert.tsx';
+import type { Translate } from './messages.ts';
+
+export default function AccessDenied({ t, profileHref }: { t: Translate; profileHref: string }) {
+  return (
+    <section className="company-access" aria-labelledby="access-heading">
+      <h1 id="access-heading">{t('company.access.denied')}</h1>
+      <Alert variant="error">{t('company.access.deniedText')}</Alert>
+      <p className="company-muted">{t('company.access.deniedHint')}</p>
+      <ButtonLink href={profileHref} variant="primary">
+        {t('company.backToProfile')}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+// The brand page (issue 11): what the company shows, and its editor for roles that may edit it.
+// Industry is the contract's select list (numeric keys, names in the page's language).
+import { useState, type FormEvent } from 'react';
+import type { CompanyBrand, UpdateBrandRequest } from '../../../contract/companies.ts';
+import { industries, industryIds, companySizes } from '../../../contract/industries.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Avatar from '../../components/Avatar.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import Field from '../../components/Field.tsx';
+import { Select, TextArea, TextInput } from '../../components/TextInput.tsx';
+import Alert from '../../components/Alert.tsx';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { saveBrand } from '../../lib/stores/workspace.ts';
+import { failureText, fieldErrors } from './errors.ts';
+import type { Translate } from './messages.ts';
+
+interface Props {
+  company: CompanyBrand;
+  canEdit: boolean;
+  locale: Locale;
+  t: Translate;
+}
+
+export function industryName(company: Pick<CompanyBrand, 'industry' | 'industry_id'>, locale: Locale): string {
+  const entry = company.industry_id !== null ? industries[company.industry_id as keyof typeof industries] : undefined;
+  return entry ? entry[locale] : company.industry;
+}
+
+/** The brand page as others see it. */
+export function BrandView({ company, locale, t }: Omit<Props, 'canEdit'>) {
+  const empty = <span className="company-muted">{t('company.brand.empty')}</span>;
+  return (
+    <div className="company-brand">
+      <div className="company-brand-head">
+        <Avatar name={company.name} src={company.logo_url} size="large" square />
+        <div>
+          <p className="company-brand-name">{company.name}</p>
+          <p className="company-muted">{industryName(company, locale)}</p>
+        </div>
+      </div>
+      <dl className="company-facts">
+        <dt>{t('company.field.about')}</dt>
+        <dd className="company-prewrap">{company.about ?? empty}</dd>
+        <dt>{t('company.field.website')}</dt>
+        <dd>{company.website ? <a href={company.website} rel="noopener noreferrer nofollow" target="_blank">{company.website}</a> : empty}</dd>
+        <dt>{t('company.field.location')}</dt>
+        <dd>{company.location ?? empty}</dd>
+        <dt>{t('company.field.size')}</dt>
+        <dd>{company.size ? t('company.field.sizeValue', { size: company.size }) : empty}</dd>
+      </dl>
+    </div>
+  );
+}
+
+export default function BrandPanel({ company, canEdit, locale, t }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<UpdateBrandRequest>(() => ({
+    name: company.name,
+    industry_id: company.industry_id,
+    about: company.about,
+    website: company.website,
+    location: company.location,
+    size: company.size,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof UpdateBrandRequest) => (event: { target: { value: string } }) => {
+    const raw = event.target.value;
+    const value = name === 'industry_id' ? (raw ? Number(raw) : null) : raw === '' && name !== 'name' ? null : raw;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      await saveBrand(values);
+      notifySuccess(t('company.brand.saved'));
+      setEditing(false);
+    } catch (error) {
+      const byField = fieldErrors(error);
+      if (Object.keys(byField).length) setErrors(byField);
+      else setFailure(failureText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!editing) {
+    return (
+      <Card
+        title={t('company.tab.brand')}
+        actions={canEdit ? <Button onClick={() => setEditing(true)}>{t('company.brand.edit')}</Button> : undefined}
+      >
+        <BrandView company={company} locale={locale} t={t} />
+      </Card>
+    );
+  }
+  const optional = t('company.field.optional');
+  return (
+    <Card title={t('company.brand.edit')}>
+      <form className="company-form" onSubmit={submit} noValidate>
+        {failure ? <Alert>{failure}</Alert> : null}
+        <Field label={t('company.field.name')} error={errors['name']}>
+          {(control) => <TextInput {...control} name="name" value={values.name} onChange={set('name')} maxLength={120} required />}
+        </Field>
+        <Field label={t('company.field.industry')} optional={optional} error={errors['industry_id']}>
+          {(control) => (
+            <Select {...control} name="industry_id" value={values.industry_id ?? ''} onChange={set('industry_id')}>
+              <option value="">{t('company.field.industryNone')}</option>
+              {industryIds.map((id) => (
+                <option key={id} value={id}>
+                  {industries[id][locale]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('company.field.about')} optional={optional} error={errors['about']}>
+          {(control) => <TextArea {...control} name="about" rows={5} value={values.about ?? ''} onChange={set('about')} />}
+        </Field>
+        <Field label={t('company.field.website')} optional={optional} error={errors['website']}>
+          {(control) => <TextInput {...control} name="website" type="url" inputMode="url" value={values.website ?? ''} onChange={set('website')} />}
+        </Field>
+        <Field label={t('company.field.location')} optional={optional} error={errors['location']}>
+          {(control) => <TextInput {...control} name="location" value={values.location ?? ''} onChange={set('location')} />}
+        </Field>
+        <Field label={t('company.field.size')} optional={optional} error={errors['size']}>
+          {(control) => (
+            <Select {...control} name="size" value={values.size ?? ''} onChange={set('size')}>
+              <option value="">{t('company.field.sizeNone')}</option>
+              {companySizes.map((size) => (
+                <option key={size} value={size}>
+                  {t('company.field.sizeValue', { size })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="company-actions">
+          <Button type="submit" variant="primary" loading={busy}>
+            {t('company.brand.save')}
+          </Button>
+          <Button onClick={() => setEditing(false)}>{t('company.brand.cancel')}</Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+// A company's public page on the personal site (/company-profile?id={id}; issue 11, decision 090):
+// the brand page for any signed-in person, and 'Ask to join' with a message (one open request).
+import '../../styles/company.css';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { parseProfileIdentifier } from '../../../contract/identifiers.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Alert from '../../components/Alert.tsx';
+import Badge from '../../components/Badge.tsx';
+import Button, { ButtonLink } from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import Dialog from '../../components/Dialog.tsx';
+import Field from '../../components/Field.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import { TextArea } from '../../components/TextInput.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { $companyPage, askToJoin, loadCompanyPage } from '../../lib/stores/companies.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { BrandView } from './BrandPanel.tsx';
+import { failureText, fieldErrors } from './errors.ts';
+import { translator, type CompanyMessages } from './messages.ts';
+
+export default function CompanyProfile({ messages, locale, localePrefix }: { messages: CompanyMessages; locale: Locale; localePrefix: string }) {
+  const t = translator(messages);
+  const page = useStore($companyPage);
+  const [companyId] = useState(() => (typeof location === 'undefined' ? undefined : parseProfileIdentifier(new URLSearchParams(location.search).get('id') ?? '')));
+  const [missing, setMissing] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const loading = companyId === undefined ? Promise.reject(new ApiError({ status: 404, method: 'GET', path: 'company', message: '' })) : loadCompanyPage(companyId);
+    loading.catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) setMissing(true);
+      else reportRequestError(err);
+    });
+  }, [companyId]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (companyId === undefined) return;
+    setBusy(true);
+    setError(undefined);
+    setFailure(null);
+    try {
+      await askToJoin(companyId, message);
+      notifySuccess(t('company.public.sent'));
+      setAsking(false);
+      setMessage('');
+    } catch (err) {
+      const byField = fieldErrors(err);
+      if (byField['message']) setError(byField['message']);
+      else setFailure(failureText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (missing) return <Alert>{t('company.public.notFound')}</Alert>;
+  if (!page) {
+    return (
+      <div aria-busy="true">
+        <Skeleton className="company-skeleton-body" />
+      </div>
+    );
+  }
+  const request = page.join_request;
+  let standing: React.ReactNode;
+  if (page.is_member) {
+    standing = (
+      <>
+        <Badge variant="success">{t('company.public.member')}</Badge>
+        <ButtonLink variant="primary" href={`${localePrefix}/company-access?company=${page.company.id}`}>
+          {t('company.public.openWorkspace')}
+        </ButtonLink>
+      </>
+    );
+  } else if (request?.status === 'pending') {
+    standing = <Badge variant="attention">{t('company.public.pending')}</Badge>;
+  } else {
+    standing = (
+      <>
+        {request?.status === 'declined' ? <span className="company-muted">{t('company.public.declined')}</span> : null}
+        <Button variant="primary" onClick={() => setAsking(true)}>
+          {t('company.public.askToJoin')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <div className="company-stack">
+      <h1 className="company-title">{page.company.name}</h1>
+      <Card actions={<span className="company-muted">{t('company.public.members', { count: page.member_count })}</span>}>
+        <BrandView company={page.company} locale={locale} t={t} />
+      </Card>
+      <div className="company-actions">{standing}</div>
+      {asking ? (
+        <Dialog
+          title={t('company.public.askTitle', { company: page.company.name })}
+          closeLabel={t('company.close')}
+          onClose={() => setAsking(false)}
+          error={failure}
+          footer={
+            <>
+              <Button onClick={() => setAsking(false)}>{t('company.cancel')}</Button>
+              <Button type="submit" form="join-request-form" variant="primary" loading={busy}>
+                {t('company.public.send')}
+              </Button>
+            </>
+          }
+        >
+          <form id="join-request-form" className="company-form" onSubmit={send} noValidate>
+            <Field label={t('company.public.message')} optional={t('company.field.optional')} error={error}>
+              {(control) => <TextArea {...control} name="message" rows={4} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />}
+            </Field>
+          </form>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

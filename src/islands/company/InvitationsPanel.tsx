@@ -1,0 +1,142 @@
+// Invitations (issue 11): invite by email with an optional position and team; the list with each
+// invitation's state, re-send and revoke.
+import { useState, type FormEvent } from 'react';
+import type { CompanyInvitation, Team } from '../../../contract/companies.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Alert from '../../components/Alert.tsx';
+import Badge from '../../components/Badge.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import EmptyState from '../../components/EmptyState.tsx';
+import Field from '../../components/Field.tsx';
+import { Select, TextInput } from '../../components/TextInput.tsx';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { invite, resendInvitation, revokeInvitation } from '../../lib/stores/workspace.ts';
+import { failureText, fieldErrors } from './errors.ts';
+import type { Translate } from './messages.ts';
+
+const statusBadge = { pending: 'attention', accepted: 'success', declined: 'danger', revoked: 'neutral', expired: 'neutral' } as const;
+
+interface Props {
+  invitations: readonly CompanyInvitation[];
+  teams: readonly Team[];
+  locale: Locale;
+  t: Translate;
+}
+
+export default function InvitationsPanel({ invitations, teams, locale, t }: Props) {
+  const [email, setEmail] = useState('');
+  const [position, setPosition] = useState('');
+  const [teamId, setTeamId] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [revoking, setRevoking] = useState<CompanyInvitation | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const sent = await invite({ email, position: position || null, team_id: teamId ? Number(teamId) : null });
+      notifySuccess(t('company.invite.sent', { email: sent.email }));
+      setEmail('');
+      setPosition('');
+      setTeamId('');
+    } catch (error) {
+      const byField = fieldErrors(error);
+      if (Object.keys(byField).length) setErrors(byField);
+      else setFailure(failureText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="company-stack">
+      <Card title={t('company.invite.title')}>
+        <form className="company-form" onSubmit={submit} noValidate>
+          {failure ? <Alert>{failure}</Alert> : null}
+          <Field label={t('company.invite.email')} error={errors['email']}>
+            {(control) => <TextInput {...control} name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+          </Field>
+          <Field label={t('company.invite.position')} optional={t('company.field.optional')} error={errors['position']}>
+            {(control) => <TextInput {...control} name="position" value={position} onChange={(e) => setPosition(e.target.value)} />}
+          </Field>
+          <Field label={t('company.invite.team')} optional={t('company.field.optional')} error={errors['team_id']}>
+            {(control) => (
+              <Select {...control} name="team_id" value={teamId} onChange={(e) => setTeamId(e.target.value)}>
+                <option value="">{t('company.invite.noTeam')}</option>
+                {teams.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div className="company-actions">
+            <Button type="submit" variant="primary" loading={busy}>
+              {t('company.invite.send')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <Card title={t('company.invitations.title')}>
+        {invitations.length === 0 ? (
+          <EmptyState title={t('company.invitations.empty')} text={t('company.invitations.emptyText')} />
+        ) : (
+          <ul className="company-list">
+            {invitations.map((invitation) => (
+              <li key={invitation.id} className="company-row" data-invitation={invitation.email}>
+                <div className="company-row-main">
+                  <p className="company-row-title">{invitation.email}</p>
+                  <p className="company-muted">
+                    {[invitation.position, t('company.invitations.sentBy', { name: invitation.invited_by, date: formatDate(invitation.sent_at, locale) })].filter(Boolean).join(' · ')}
+                  </p>
+                  {invitation.status === 'pending' ? <p className="company-muted">{t('company.invitations.expires', { date: formatDate(invitation.expires_at, locale) })}</p> : null}
+                </div>
+                <div className="company-row-actions">
+                  <Badge variant={statusBadge[invitation.status]}>{t(`company.invitation.status.${invitation.status}`)}</Badge>
+                  {invitation.status === 'pending' || invitation.status === 'expired' ? (
+                    <>
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          resendInvitation(invitation.id)
+                            .then(() => notifySuccess(t('company.invitations.resent')))
+                            .catch(reportRequestError)
+                        }
+                      >
+                        {t('company.invitations.resend')}
+                      </Button>
+                      <Button size="small" variant="danger" onClick={() => setRevoking(invitation)}>
+                        {t('company.invitations.revoke')}
+                      </Button>
+                    </>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {revoking ? (
+        <ConfirmDialog
+          title={t('company.invitations.revokeTitle', { email: revoking.email })}
+          message={t('company.invitations.revokeText')}
+          confirmLabel={t('company.invitations.revoke')}
+          cancelLabel={t('company.cancel')}
+          closeLabel={t('company.close')}
+          describeError={(error) => failureText(error, t)}
+          onConfirm={() => revokeInvitation(revoking.id)}
+          onClose={() => setRevoking(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

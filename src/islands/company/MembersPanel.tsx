@@ -1,0 +1,101 @@
+// Members and roles (issue 11): the list, and for roles that may (contract/company-roles.ts, the same
+// table the server enforces) a role change, removal, and the owner's transfer of ownership.
+import { useState } from 'react';
+import type { Member, Team, Workspace } from '../../../contract/companies.ts';
+import { roleMayManage } from '../../../contract/company-roles.ts';
+import Avatar from '../../components/Avatar.tsx';
+import Badge from '../../components/Badge.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import { Select } from '../../components/TextInput.tsx';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { changeRole, removeMember, transferOwnership } from '../../lib/stores/workspace.ts';
+import { failureText } from './errors.ts';
+import type { Translate } from './messages.ts';
+
+interface Props {
+  members: readonly Member[];
+  teams: readonly Team[];
+  workspace: Workspace;
+  t: Translate;
+}
+
+type Pending = { kind: 'remove' | 'owner'; member: Member } | null;
+
+export default function MembersPanel({ members, teams, workspace, t }: Props) {
+  const [pending, setPending] = useState<Pending>(null);
+  const me = workspace.me;
+  const may = (action: string) => workspace.permissions.includes(action as never);
+  const teamNames = (member: Member) => member.team_ids.map((id) => teams.find((team) => team.id === id)?.name).filter(Boolean).join(', ');
+
+  return (
+    <Card title={t('company.tab.members')} actions={<span className="company-muted">{t('company.members.count', { count: members.length })}</span>}>
+      <ul className="company-list">
+        {members.map((member) => {
+          const manageable = member.id !== me.member_id && roleMayManage(me.role, member.role);
+          return (
+            <li key={member.id} className="company-row" data-member={member.email}>
+              <Avatar name={member.name} src={member.photo_url} />
+              <div className="company-row-main">
+                <p className="company-row-title">
+                  {member.name} {member.id === me.member_id ? <span className="company-muted">{t('company.members.you')}</span> : null}
+                </p>
+                <p className="company-muted">{[member.position, teamNames(member)].filter(Boolean).join(' · ') || member.email}</p>
+              </div>
+              <div className="company-row-actions">
+                {manageable && may('members.changeRole') ? (
+                  <Select
+                    aria-label={t('company.members.changeRole', { name: member.name })}
+                    value={member.role}
+                    onChange={(event) =>
+                      changeRole(member.id, event.target.value as 'admin' | 'member')
+                        .then(() => notifySuccess(t('company.members.roleChanged')))
+                        .catch(reportRequestError)
+                    }
+                  >
+                    <option value="member">{t('company.role.member')}</option>
+                    <option value="admin">{t('company.role.admin')}</option>
+                  </Select>
+                ) : (
+                  <Badge variant={member.role === 'owner' ? 'accent' : 'neutral'}>{t(`company.role.${member.role}`)}</Badge>
+                )}
+                {member.id !== me.member_id && may('ownership.transfer') ? (
+                  <Button size="small" onClick={() => setPending({ kind: 'owner', member })}>
+                    {t('company.members.makeOwner')}
+                  </Button>
+                ) : null}
+                {manageable && may('members.remove') ? (
+                  <Button size="small" variant="danger" onClick={() => setPending({ kind: 'remove', member })}>
+                    {t('company.members.remove')}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {pending ? (
+        <ConfirmDialog
+          title={t(pending.kind === 'remove' ? 'company.members.removeTitle' : 'company.members.makeOwnerTitle', { name: pending.member.name })}
+          message={t(pending.kind === 'remove' ? 'company.members.removeText' : 'company.members.makeOwnerText')}
+          confirmLabel={t(pending.kind === 'remove' ? 'company.members.remove' : 'company.members.makeOwner')}
+          cancelLabel={t('company.cancel')}
+          closeLabel={t('company.close')}
+          variant={pending.kind === 'remove' ? 'danger' : 'primary'}
+          describeError={(error) => failureText(error, t)}
+          onConfirm={async () => {
+            if (pending.kind === 'remove') {
+              await removeMember(pending.member.id);
+              notifySuccess(t('company.members.removed', { name: pending.member.name }));
+            } else {
+              await transferOwnership(pending.member.id);
+            }
+          }}
+          onClose={() => setPending(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}

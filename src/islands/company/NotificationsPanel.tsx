@@ -1,0 +1,38 @@
+// Company notifications (SPEC §3 'company type'): new member, member left, join request, invitation
+// accepted or declined, newest first.
+import type { Locale } from '../../../contract/locale.ts';
+import type { Notification } from '../../../contract/notifications.ts';
+import Card from '../../components/Card.tsx';
+import EmptyState from '../../components/EmptyState.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
+import type { Translate } from './messages.ts';
+
+const companyKinds = new Set(['invitation_accepted', 'invitation_declined', 'join_request', 'member_joined', 'member_left']);
+
+export function notificationText(notification: Notification, t: Translate): string {
+  const actor = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim() : t('company.notification.someone');
+  return companyKinds.has(notification.kind) ? t(`company.notification.${notification.kind}`, { actor }) : t('company.notification.other');
+}
+
+export default function NotificationsPanel({ notifications, locale, t }: { notifications: readonly Notification[]; locale: Locale; t: Translate }) {
+  return (
+    <Card title={t('company.tab.notifications')}>
+      {notifications.length === 0 ? (
+        <EmptyState title={t('company.notifications.empty')} />
+      ) : (
+        <ul className="company-list">
+          {notifications.map((notification) => (
+            <li key={notification.id} className="company-row" data-unread={notification.read_at ? undefined : ''}>
+              <div className="company-row-main">
+                <p className="company-row-title">{notificationText(notification, t)}</p>
+                <p className="company-muted">
+                  <time dateTime={notification.created_at}>{formatDateTime(notification.created_at, locale)}</time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+// Teams (issue 11): create with an optional lead, rename and change the lead, delete with
+// confirmation, add and remove members (a member may be in several teams).
+import { useState, type FormEvent } from 'react';
+import type { Member, Team } from '../../../contract/companies.ts';
+import Alert from '../../components/Alert.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import Dialog from '../../components/Dialog.tsx';
+import EmptyState from '../../components/EmptyState.tsx';
+import Field from '../../components/Field.tsx';
+import IconButton from '../../components/IconButton.tsx';
+import { Select, TextInput } from '../../components/TextInput.tsx';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { addTeamMember, createTeam, deleteTeam, removeTeamMember, updateTeam } from '../../lib/stores/workspace.ts';
+import { failureText, fieldErrors } from './errors.ts';
+import type { Translate } from './messages.ts';
+
+interface Props {
+  teams: readonly Team[];
+  members: readonly Member[];
+  canManage: boolean;
+  t: Translate;
+}
+
+function TeamForm({ team, members, t, onDone }: { team: Team | null; members: readonly Member[]; t: Translate; onDone: () => void }) {
+  const [name, setName] = useState(team?.name ?? '');
+  const [lead, setLead] = useState(team?.lead_member_id ? String(team.lead_member_id) : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formId = team ? `team-form-${team.id}` : 'team-form-new';
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const input = { name, lead_member_id: lead ? Number(lead) : null };
+      if (team) await updateTeam(team.id, input);
+      else await createTeam(input);
+      setName('');
+      setLead('');
+      onDone();
+    } catch (error) {
+      const byField = fieldErrors(error);
+      if (Object.keys(byField).length) setErrors(byField);
+      else setFailure(failureText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form id={formId} className="company-form" onSubmit={submit} noValidate>
+      {failure ? <Alert>{failure}</Alert> : null}
+      <Field label={t('company.teams.name')} error={errors['name']}>
+        {(control) => <TextInput {...control} name="name" value={name} onChange={(e) => setName(e.target.value)} required />}
+      </Field>
+      <Field label={t('company.teams.lead')} optional={t('company.field.optional')} error={errors['lead_member_id']}>
+        {(control) => (
+          <Select {...control} name="lead_member_id" value={lead} onChange={(e) => setLead(e.target.value)}>
+            <option value="">{t('company.teams.noLead')}</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="company-actions">
+        <Button type="submit" variant="primary" loading={busy}>
+          {team ? t('company.teams.save') : t('company.teams.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TeamCard({ team, members, canManage, t, onEdit, onDelete }: { team: Team; members: readonly Member[]; canManage: boolean; t: Translate; onEdit: () => void; onDelete: () => void }) {
+  const [adding, setAdding] = useState('');
+  const nameOf = (id: number) => members.find((m) => m.id === id)?.name ?? '';
+  const outside = members.filter((m) => !team.member_ids.includes(m.id));
+  return (
+    <Card
+      title={team.name}
+      level={3}
+      actions={
+        canManage ? (
+          <>
+            <Button size="small" onClick={onEdit}>
+              {t('company.teams.edit')}
+            </Button>
+            <Button size="small" variant="danger" onClick={onDelete}>
+              {t('company.teams.delete')}
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {team.lead_member_id ? <p className="company-muted">{t('company.teams.leadIs', { name: nameOf(team.lead_member_id) })}</p> : null}
+      {team.member_ids.length === 0 ? (
+        <p className="company-muted">{t('company.teams.noMembers')}</p>
+      ) : (
+        <ul className="company-chips" aria-label={t('company.teams.members')}>
+          {team.member_ids.map((id) => (
+            <li key={id} className="company-chip">
+              <span>{nameOf(id)}</span>
+              {canManage ? (
+                <IconButton icon="close" size="small" label={t('company.teams.removeMember', { name: nameOf(id), team: team.name })} onClick={() => removeTeamMember(team.id, id).catch(reportRequestError)} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canManage && outside.length > 0 ? (
+        <form
+          className="company-inline-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (adding) addTeamMember(team.id, Number(adding)).then(() => setAdding('')).catch(reportRequestError);
+          }}
+        >
+          <Field label={t('company.teams.addWho')}>
+            {(control) => (
+              <Select {...control} value={adding} onChange={(e) => setAdding(e.target.value)}>
+                <option value="" />
+                {outside.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Button type="submit" size="small" disabled={!adding}>
+            {t('company.teams.addMember')}
+          </Button>
+        </form>
+      ) : null}
+    </Card>
+  );
+}
+
+export default function TeamsPanel({ teams, members, canManage, t }: Props) {
+  const [editing, setEditing] = useState<Team | null>(null);
+  const [deleting, setDeleting] = useState<Team | null>(null);
+  return (
+    <div className="company-stack">
+      {canManage ? (
+        <Card title={t('company.teams.create')}>
+          <TeamForm team={null} members={members} t={t} onDone={() => undefined} />
+        </Card>
+      ) : null}
+      {teams.length === 0 ? (
+        <Card title={t('company.tab.teams')}>
+          <EmptyState title={t('company.teams.empty')} text={t('company.teams.emptyText')} />
+        </Card>
+      ) : (
+        teams.map((team) => (
+          <TeamCard key={team.id} team={team} members={members} canManage={canManage} t={t} onEdit={() => setEditing(team)} onDelete={() => setDeleting(team)} />
+        ))
+      )}
+      {editing ? (
+        <Dialog title={t('company.teams.editTitle')} closeLabel={t('company.close')} onClose={() => setEditing(null)}>
+          <TeamForm team={editing} members={members} t={t} onDone={() => setEditing(null)} />
+        </Dialog>
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('company.teams.deleteTitle', { team: deleting.name })}
+          message={t('company.teams.deleteText')}
+          confirmLabel={t('company.teams.delete')}
+          cancelLabel={t('company.cancel')}
+          closeLabel={t('company.close')}
+          describeError={(error) => failureText(error, t)}
+          onConfirm={() => deleteTeam(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

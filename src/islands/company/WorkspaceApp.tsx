@@ -1,0 +1,144 @@
+// The company workspace (issue 11) on the company host: 'Access denied' without a live company
+// session; otherwise the company's header and its sections as tabs, each shown only to roles that
+// may use it (the client mirror of the server's role table).
+import '../../styles/company.css';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { CompanyAction } from '../../../contract/company-roles.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Avatar from '../../components/Avatar.tsx';
+import Badge from '../../components/Badge.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import Tabs from '../../components/Tabs.tsx';
+import { HttpStatus } from '../../../contract/errors.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import {
+  $access,
+  $companyNotifications,
+  $invitations,
+  $joinRequests,
+  $members,
+  $teams,
+  $workspace,
+  loadWorkspace,
+  refreshCompanyNotifications,
+  refreshInvitations,
+  refreshJoinRequests,
+  refreshMembers,
+  refreshTeams,
+} from '../../lib/stores/workspace.ts';
+import AccessDenied from './AccessDenied.tsx';
+import BrandPanel, { industryName } from './BrandPanel.tsx';
+import InvitationsPanel from './InvitationsPanel.tsx';
+import JoinRequestsPanel from './JoinRequestsPanel.tsx';
+import MembersPanel from './MembersPanel.tsx';
+import { translator, type CompanyMessages } from './messages.ts';
+import NotificationsPanel from './NotificationsPanel.tsx';
+import TeamsPanel from './TeamsPanel.tsx';
+import { useProfileHref } from './use-profile-href.ts';
+
+type TabId = 'brand' | 'members' | 'invitations' | 'joinRequests' | 'teams' | 'notifications';
+const tabAccess: Record<TabId, CompanyAction> = {
+  brand: 'workspace.view',
+  members: 'members.view',
+  invitations: 'invitations.view',
+  joinRequests: 'joinRequests.view',
+  teams: 'teams.view',
+  notifications: 'notifications.view',
+};
+const ignore401 = (error: unknown) => {
+  // A refused session has already turned the page to 'Access denied'.
+  if (!(error instanceof ApiError && error.status === HttpStatus.unauthorized)) reportRequestError(error);
+};
+
+export default function WorkspaceApp({ messages, locale, localePrefix }: { messages: CompanyMessages; locale: Locale; localePrefix: string }) {
+  const t = translator(messages);
+  const access = useStore($access);
+  const workspace = useStore($workspace);
+  const members = useStore($members);
+  const invitations = useStore($invitations);
+  const joinRequests = useStore($joinRequests);
+  const teams = useStore($teams);
+  const notifications = useStore($companyNotifications);
+  const profileHref = useProfileHref(localePrefix);
+  const [tab, setTab] = useState<TabId>(() => (typeof location !== 'undefined' && location.hash.slice(1) in tabAccess ? (location.hash.slice(1) as TabId) : 'brand'));
+
+  useEffect(() => {
+    loadWorkspace().catch(ignore401);
+  }, []);
+
+  const permissions = new Set(workspace?.permissions ?? []);
+  useEffect(() => {
+    if (access !== 'granted') return;
+    const loads: Promise<void>[] = [refreshMembers(), refreshTeams()];
+    if (permissions.has('invitations.view')) loads.push(refreshInvitations());
+    if (permissions.has('joinRequests.view')) loads.push(refreshJoinRequests());
+    if (permissions.has('notifications.view')) loads.push(refreshCompanyNotifications());
+    for (const load of loads) load.catch(ignore401);
+    // Read once per workspace; the actions refresh what they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [access, workspace?.company.id, workspace?.me.role]);
+
+  if (access === 'denied') return <AccessDenied t={t} profileHref={profileHref} />;
+  if (access === 'checking' || !workspace) {
+    return (
+      <div className="company-stack" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('company.loading')}
+        </p>
+        <Skeleton className="company-skeleton-head" />
+        <Skeleton className="company-skeleton-body" />
+      </div>
+    );
+  }
+
+  const visibleTabs = (Object.keys(tabAccess) as TabId[]).filter((id) => permissions.has(tabAccess[id]));
+  const selected = visibleTabs.includes(tab) ? tab : 'brand';
+  // Opening a section reads it again, so a member who was removed meanwhile is refused at once.
+  const refreshers: Record<TabId, () => Promise<void>> = {
+    brand: async () => void (await loadWorkspace()),
+    members: refreshMembers,
+    invitations: refreshInvitations,
+    joinRequests: refreshJoinRequests,
+    teams: refreshTeams,
+    notifications: refreshCompanyNotifications,
+  };
+  const select = (id: string) => {
+    setTab(id as TabId);
+    history.replaceState(null, '', `#${id}`);
+    refreshers[id as TabId]().catch(ignore401);
+  };
+  const label = (id: TabId) => {
+    const count = id === 'joinRequests' ? joinRequests?.length ?? 0 : 0;
+    return (
+      <>
+        {t(`company.tab.${id}`)}
+        {count > 0 ? <Badge variant="count">{count}</Badge> : null}
+      </>
+    );
+  };
+  const waiting = <Skeleton className="company-skeleton-body" />;
+
+  return (
+    <div className="company-stack">
+      <header className="company-header">
+        <Avatar name={workspace.company.name} src={workspace.company.logo_url} size="large" square />
+        <div>
+          <h1 className="company-title">{workspace.company.name}</h1>
+          <p className="company-muted">
+            {industryName(workspace.company, locale)} · {t(`company.role.${workspace.me.role}`)}
+          </p>
+        </div>
+      </header>
+      <Tabs tabs={visibleTabs.map((id) => ({ id, label: label(id) }))} selected={selected} onSelect={select} label={t('company.tabs.label')}>
+        {selected === 'brand' ? <BrandPanel key={workspace.company.id} company={workspace.company} canEdit={permissions.has('brand.edit')} locale={locale} t={t} /> : null}
+        {selected === 'members' ? (members ? <MembersPanel members={members} teams={teams ?? []} workspace={workspace} t={t} /> : waiting) : null}
+        {selected === 'invitations' ? (invitations ? <InvitationsPanel invitations={invitations} teams={teams ?? []} locale={locale} t={t} /> : waiting) : null}
+        {selected === 'joinRequests' ? (joinRequests ? <JoinRequestsPanel requests={joinRequests} locale={locale} t={t} /> : waiting) : null}
+        {selected === 'teams' ? (teams && members ? <TeamsPanel teams={teams} members={members} canManage={permissions.has('teams.manage')} t={t} /> : waiting) : null}
+        {selected === 'notifications' ? (notifications ? <NotificationsPanel notifications={notifications} locale={locale} t={t} /> : waiting) : null}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// The strings the company islands read; pages pick exactly these with pickMessages, so an island
+// ships one language only.
+import { validationMessages } from '../../../contract/validation-messages.ts';
+import companyEn from '../../i18n/company.en_GB.json';
+import type { MessageKey } from '../../i18n/index.ts';
+
+const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
+const companyKeys = Object.keys(companyEn) as MessageKey[];
+
+/** Every company and invitation text, the validation texts and the generic error. */
+export const companyMessageKeys = [...companyKeys, ...validation, 'error.generic'] as const satisfies readonly MessageKey[];
+
+export type CompanyMessages = Record<string, string>;
+
+/** `t(key, params)` over the messages a page passed in. */
+export function translator(messages: CompanyMessages) {
+  return (key: string, params: Record<string, string | number> = {}): string =>
+    (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+export type Translate = ReturnType<typeof translator>;

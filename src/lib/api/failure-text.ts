@@ -1,0 +1,12 @@
+// The text a person reads for a failed answer (SPEC §8, ARCHITECTURE "API conventions"): the
+// code's translation in the page's language; the server's own message only when the answer carried
+// no code we know; 'Some error' when it carried neither.
+import type { ErrorCode } from '../../../contract/errors.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { errorCodeMessageKey, libText } from '../lib-messages.ts';
+import type { ErrorDetails } from './api-error.ts';
+
+export function failureText(code: ErrorCode | undefined, details: ErrorDetails, serverMessage: string, locale: Locale): string {
+  if (code) return libText(locale, errorCodeMessageKey(code), details);
+  return serverMessage || libText(locale, 'error.some');
+}

@@ -1,0 +1,83 @@
+// The company side of the personal site (issue 11): the profile menu's company entries, the switch
+// to the company host (decision 090), a company's public page with its join request, and the
+// invitation page.
+import { atom } from 'nanostores';
+import { companyOriginOf } from '../../../contract/company-hosts.ts';
+import type { CompanyPublicPage, InvitationView } from '../../../contract/companies.ts';
+import { fetchAccountStatus } from '../api/accounts-api.ts';
+import * as companyApi from '../api/company-api.ts';
+import { revokeToken } from '../api/logout-api.ts';
+import { returnToParam } from '../guards.ts';
+import { pageNavigation } from '../page-navigation.ts';
+import { setCompanyAccounts } from './accounts.ts';
+import { $token, discardToken } from './session.ts';
+
+/** The page on the personal site that starts the switch to a company. */
+export const companySwitchPage = '/company-access';
+
+/** Fills the profile menu with the person's companies; choosing one starts the switch. */
+export async function loadCompanyAccounts(localePrefix: string): Promise<void> {
+  const status = await fetchAccountStatus();
+  setCompanyAccounts(
+    status.companies.map((company) => ({
+      key: `company-${company.id}`,
+      name: company.name,
+      photoUrl: null,
+      href: `${localePrefix}${companySwitchPage}?company=${company.id}`,
+      isCurrent: false,
+    })),
+  );
+}
+
+/**
+ * Asks for a hand-over code and goes to the company host's access page with it in the fragment (no
+ * server log or Referer sees it). Without a code the access page says 'Access denied'.
+ */
+export async function switchToCompany(companyId: number | undefined, localePrefix: string, origin = location.origin): Promise<void> {
+  let fragment = '';
+  if (companyId !== undefined) {
+    try {
+      fragment = `#code=${encodeURIComponent((await companyApi.requestHandoff(companyId)).code)}`;
+    } catch {
+      fragment = '';
+    }
+  }
+  pageNavigation.assign(`${companyOriginOf(origin)}${localePrefix}/access${fragment}`);
+}
+
+/** A company's public page and the visitor's join request. */
+export const $companyPage = atom<CompanyPublicPage | null>(null);
+
+export async function loadCompanyPage(companyId: number): Promise<void> {
+  $companyPage.set(await companyApi.fetchCompanyPublicPage(companyId));
+}
+
+export async function askToJoin(companyId: number, message: string): Promise<void> {
+  await companyApi.askToJoin(companyId, message);
+  await loadCompanyPage(companyId);
+}
+
+/** The invitation the page's link names; null until read. */
+export const $invitation = atom<InvitationView | null>(null);
+
+export async function loadInvitation(token: string): Promise<InvitationView> {
+  const invitation = await companyApi.fetchInvitation(token);
+  $invitation.set(invitation);
+  return invitation;
+}
+
+export async function answerInvitation(token: string, answer: 'accept' | 'decline'): Promise<void> {
+  await companyApi.answerInvitation(token, answer);
+  await loadInvitation(token);
+}
+
+/**
+ * 'No, sign in' on the invitation page: ends this session and goes to sign-in, which brings the
+ * person back to `returnPath` (the invitation) afterwards.
+ */
+export async function signOutAndReturn(returnPath: string, localePrefix: string): Promise<void> {
+  const token = $token.get();
+  discardToken();
+  if (token) void revokeToken(token);
+  pageNavigation.assign(`${localePrefix}/login?${returnToParam}=${encodeURIComponent(returnPath)}`);
+}

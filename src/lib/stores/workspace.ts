@@ -1,0 +1,175 @@
+// The company workspace on the company host (issue 11, decision 090): the access step, the workspace
+// and its lists, and the actions the islands call. A 401 from any call means the company session is
+// gone (removed, signed out, never handed over): the page then shows 'Access denied'.
+import { atom, computed } from 'nanostores';
+import type { CompanyAction } from '../../../contract/company-roles.ts';
+import type {
+  CompanyBrand,
+  CompanyInvitation,
+  CreateInvitationRequest,
+  JoinRequest,
+  Member,
+  SaveTeamRequest,
+  Team,
+  UpdateBrandRequest,
+  Workspace,
+} from '../../../contract/companies.ts';
+import type { Notification } from '../../../contract/notifications.ts';
+import { HttpStatus } from '../../../contract/errors.ts';
+import * as companyApi from '../api/company-api.ts';
+import { ApiError } from '../api/api-error.ts';
+import { applyToken, discardToken, $token } from './session.ts';
+
+export type AccessState = 'checking' | 'granted' | 'denied';
+
+/** Where the company host stands: checking its session, in, or refused. */
+export const $access = atom<AccessState>('checking');
+export const $workspace = atom<Workspace | null>(null);
+export const $members = atom<readonly Member[] | null>(null);
+export const $invitations = atom<readonly CompanyInvitation[] | null>(null);
+export const $joinRequests = atom<readonly JoinRequest[] | null>(null);
+export const $teams = atom<readonly Team[] | null>(null);
+export const $companyNotifications = atom<readonly Notification[] | null>(null);
+
+/** The client half of the permission guard: what the member's role allows (contract/company-roles.ts). */
+export const $permissions = computed($workspace, (workspace) => new Set<CompanyAction>(workspace?.permissions ?? []));
+
+function companyId(): number {
+  const workspace = $workspace.get();
+  if (!workspace) throw new Error('no workspace');
+  return workspace.company.id;
+}
+
+function deny(): void {
+  discardToken();
+  $workspace.set(null);
+  $access.set('denied');
+}
+
+/** Runs a call; a 401 (the session is gone) turns the page to 'Access denied' and rethrows. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === HttpStatus.unauthorized) deny();
+    throw error;
+  }
+}
+
+/** The access page: trades the hand-over code for this host's session; any refusal is 'denied'. */
+export async function enterWithCode(code: string): Promise<void> {
+  if (!code) {
+    deny();
+    return;
+  }
+  try {
+    const { token, workspace } = await companyApi.exchangeHandoff(code);
+    applyToken(token);
+    $workspace.set(workspace);
+    $access.set('granted');
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0) deny();
+    else throw error;
+  }
+}
+
+/** The workspace page's first step: the session's company, or 'denied'. */
+export async function loadWorkspace(): Promise<void> {
+  if (!$token.get()) {
+    deny();
+    return;
+  }
+  try {
+    $workspace.set(await guarded(() => companyApi.fetchSessionWorkspace()));
+    $access.set('granted');
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === HttpStatus.unauthorized)) throw error;
+  }
+}
+
+/** Signs out of the company host (the personal session is untouched). */
+export async function leaveWorkspace(): Promise<void> {
+  try {
+    await companyApi.endCompanySession();
+  } finally {
+    discardToken();
+  }
+}
+
+export async function refreshMembers(): Promise<void> {
+  $members.set(await guarded(() => companyApi.fetchMembers(companyId())));
+}
+export async function refreshInvitations(): Promise<void> {
+  $invitations.set(await guarded(() => companyApi.fetchInvitations(companyId())));
+}
+export async function refreshJoinRequests(): Promise<void> {
+  $joinRequests.set(await guarded(() => companyApi.fetchJoinRequests(companyId())));
+}
+export async function refreshTeams(): Promise<void> {
+  $teams.set(await guarded(() => companyApi.fetchTeams(companyId())));
+}
+export async function refreshCompanyNotifications(): Promise<void> {
+  $companyNotifications.set(await guarded(() => companyApi.fetchCompanyNotifications(companyId())));
+}
+
+export async function saveBrand(input: UpdateBrandRequest): Promise<CompanyBrand> {
+  const company = await guarded(() => companyApi.saveBrand(companyId(), input));
+  const workspace = $workspace.get();
+  if (workspace) $workspace.set({ ...workspace, company });
+  return company;
+}
+
+export async function changeRole(memberId: number, role: 'admin' | 'member'): Promise<void> {
+  await guarded(() => companyApi.changeMemberRole(companyId(), memberId, role));
+  await refreshMembers();
+}
+export async function removeMember(memberId: number): Promise<void> {
+  await guarded(() => companyApi.removeMember(companyId(), memberId));
+  await Promise.all([refreshMembers(), refreshTeams()]);
+}
+/** Transfers ownership; the workspace is read again, since the caller is now an admin. */
+export async function transferOwnership(memberId: number): Promise<void> {
+  await guarded(() => companyApi.transferOwnership(companyId(), memberId));
+  $workspace.set(await guarded(() => companyApi.fetchSessionWorkspace()));
+  await refreshMembers();
+}
+
+export async function invite(input: CreateInvitationRequest): Promise<CompanyInvitation> {
+  const invitation = await guarded(() => companyApi.sendInvitation(companyId(), input));
+  await refreshInvitations();
+  return invitation;
+}
+export async function resendInvitation(invitationId: number): Promise<void> {
+  await guarded(() => companyApi.resendInvitation(companyId(), invitationId));
+  await refreshInvitations();
+}
+export async function revokeInvitation(invitationId: number): Promise<void> {
+  await guarded(() => companyApi.revokeInvitation(companyId(), invitationId));
+  await refreshInvitations();
+}
+
+export async function decideJoinRequest(requestId: number, decision: 'approve' | 'decline'): Promise<void> {
+  await guarded(() => companyApi.decideJoinRequest(companyId(), requestId, decision));
+  await Promise.all([refreshJoinRequests(), refreshMembers()]);
+}
+
+export async function createTeam(input: SaveTeamRequest): Promise<void> {
+  await guarded(() => companyApi.createTeam(companyId(), input));
+  await Promise.all([refreshTeams(), refreshMembers()]);
+}
+export async function updateTeam(teamId: number, input: SaveTeamRequest): Promise<void> {
+  await guarded(() => companyApi.updateTeam(companyId(), teamId, input));
+  await Promise.all([refreshTeams(), refreshMembers()]);
+}
+export async function deleteTeam(teamId: number): Promise<void> {
+  await guarded(() => companyApi.deleteTeam(companyId(), teamId));
+  await Promise.all([refreshTeams(), refreshMembers()]);
+}
+export async function addTeamMember(teamId: number, memberId: number): Promise<void> {
+  await guarded(() => companyApi.addTeamMember(companyId(), teamId, memberId));
+  await Promise.all([refreshTeams(), refreshMembers()]);
+}
+export async function removeTeamMember(teamId: number, memberId: number): Promise<void> {
+  await guarded(() => companyApi.removeTeamMember(companyId(), teamId, memberId));
+  await Promise.all([refreshTeams(), refreshMembers()]);
+}
