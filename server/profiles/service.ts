@@ -45,8 +45,9 @@ const profileJson = (userId: number) => sql<{ body: ProfileResponse }>`
 
 /** The profile of `userId` as `viewer` may see it (contract/profile-visibility.ts). */
 export async function getProfile(db: Db, userId: number, viewer: Viewer): Promise<ProfileResponse> {
-  const result = await db.execute(profileJson(userId));
-  const body = (result.rows[0] as { body: ProfileResponse } | undefined)?.body;
+  // Both drivers answer `{ rows }`; the query-result type is driver-specific, so name the shape.
+  const result = (await db.execute(profileJson(userId))) as unknown as { rows: { body: ProfileResponse }[] };
+  const body = result.rows[0]?.body;
   if (!body) throw new ProfileNotFoundError();
   return visibleProfile({ ...body, locale: localeOrDefault(body.locale) }, viewer);
 }
