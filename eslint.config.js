@@ -3,6 +3,55 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Server modules any feature may import (server/README.md lists them with what they give). Top-level
+// files (domain-errors.ts, clock.ts, config.ts, deps.ts) are shared by being outside every feature.
+const sharedServerDirs = ['http', 'db', 'mail', 'test'];
+const sharedServerFiles = [
+  'auth/guard.ts',
+  'auth/tokens.ts',
+  'auth/passwords.ts',
+  'auth/common-passwords.ts',
+  'auth/service.ts',
+  'uploads/service.ts',
+  'verification/service.ts',
+  'companies/service.ts',
+  'notifications/writer.ts',
+  'realtime/publisher.ts',
+];
+const serverFeatures = readdirSync(new URL('./server/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !sharedServerDirs.includes(entry.name))
+  .map((entry) => entry.name);
+
+const serverWide = { group: ['**/src/*', 'react', 'astro', 'astro:*'], message: 'The server shares only contract/ with the site.' };
+const frameworkFree = {
+  group: ['fastify', 'fastify-*', '@fastify/*'],
+  message: 'Services are framework-free: routes hold the HTTP, services plain functions over db.',
+};
+
+/** One feature may import the contract, its own files and the shared modules, never another feature. */
+function otherFeatures(feature) {
+  return serverFeatures
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      group: [`../${other}/*`, ...sharedServerFiles.filter((f) => f.startsWith(`${other}/`)).map((f) => `!../${f}`)],
+      message: `A server feature imports only shared modules (server/README.md), never another feature (${other}/).`,
+    }));
+}
+
+// Flat config replaces a rule's options file by file, so each file gets every pattern that applies to it.
+function serverBoundaries() {
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    { files: ['server/**/*.ts'], rules: rule([serverWide]) },
+    { files: ['server/*service.ts'], rules: rule([serverWide, frameworkFree]) },
+    ...serverFeatures.flatMap((feature) => [
+      { files: [`server/${feature}/**/*.ts`], rules: rule([serverWide, ...otherFeatures(feature)]) },
+      { files: [`server/${feature}/**/*service.ts`], rules: rule([serverWide, frameworkFree, ...otherFeatures(feature)]) },
+    ]),
+  ];
+}
 
 export default defineConfig(
   {
@@ -48,21 +97,13 @@ export default defineConfig(
     },
   },
   {
-    files: ['server/**/*.ts'],
+    files: ['src/islands/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/*', 'react', 'astro', 'astro:*'], message: 'The server shares only contract/ with the site.' }] },
+        { patterns: [{ group: ['**/server/*', '**/pages/*', '**/screens/*'], message: 'Islands read stores and call actions: never the server, pages or screens.' }] },
       ],
     },
   },
-  {
-    files: ['server/**/service.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['fastify', 'fastify-*', '@fastify/*', '**/src/*'], message: 'Services never import Fastify.' }] },
-      ],
-    },
-  },
+  ...serverBoundaries(),
 );

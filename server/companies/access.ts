@@ -2,12 +2,11 @@
 // contract/company-roles.ts on every company request.
 import { and, eq } from 'drizzle-orm';
 import { roleMay, type CompanyAction, type CompanyRoleName } from '../../contract/company-roles.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { companyMembers, users } from '../db/schema.ts';
 import { CompanyResourceNotFoundError, RoleForbiddenError } from './errors.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;
+export type { Queryable } from '../db/client.ts';
 
 /** A signed-in member acting in their company. */
 export interface CompanyActor {

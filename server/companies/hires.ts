@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { employmentEvents, teamMembers, teams } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
-import type { Tx } from './access.ts';
+import type { Tx } from '../db/client.ts';
 
 export interface Hire {
   companyId: number;

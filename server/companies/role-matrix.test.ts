@@ -9,6 +9,8 @@ import { companyInvitations, companyJoinRequests, teamMembers, teams } from '../
 import { bearer } from '../test/auth-helpers.ts';
 import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { multipartFile } from '../test/multipart.ts';
+import { sampleFiles } from '../test/sample-files.ts';
 
 let ctx: TestContext;
 let people: Record<'owner' | 'admin' | 'member' | 'outsider' | 'otherOwner', Person>;
@@ -32,7 +34,7 @@ interface Fixture {
   memberId: number;
 }
 
-type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
+type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> };
 
 interface Endpoint {
   name: string;
@@ -66,6 +68,15 @@ const endpoints: Endpoint[] = [
     action: 'brand.edit',
     success: 200,
     request: async (f) => ({ method: 'PUT', url: workspacePaths.brand(f.companyId), payload: { name: 'Renamed', industry_id: 1, about: 'About', website: 'https://acme.example', location: 'Kyiv', size: '11-50' } }),
+  },
+  {
+    name: 'upload a logo',
+    action: 'brand.edit',
+    success: 200,
+    request: async (f) => {
+      const body = multipartFile(sampleFiles.png(), 'logo.png', { contentType: 'image/png' });
+      return { method: 'POST', url: workspacePaths.logo(f.companyId), payload: body.payload, headers: body.headers };
+    },
   },
   { name: 'list members', action: 'members.view', success: 200, request: async (f) => ({ method: 'GET', url: workspacePaths.members(f.companyId) }) },
   { name: 'change a role', action: 'members.changeRole', success: 204, request: async (f) => ({ method: 'PUT', url: workspacePaths.member(f.companyId, await freshMember(f)), payload: { role: 'admin' } }) },
@@ -133,7 +144,7 @@ describe.each(endpoints)('$name', (endpoint) => {
   it.each(callers)('%s', async (caller) => {
     const request = await endpoint.request(fixture);
     const token = tokens[caller];
-    const res = await ctx.app.inject({ ...request, headers: token ? bearer(token) : {}, payload: request.payload as never });
+    const res = await ctx.app.inject({ ...request, headers: { ...request.headers, ...(token ? bearer(token) : {}) }, payload: request.payload as never });
     expect({ caller, status: res.statusCode }).toEqual({ caller, status: expectedStatus(caller, endpoint) });
     if (res.statusCode >= 400) expect(res.json().message).toEqual(expect.any(String));
   });

@@ -3,10 +3,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountCompany } from '../../contract/auth.ts';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { companies, companyMembers } from '../db/schema.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Creates the company and makes `ownerId` its owner, inside the sign-up transaction. */
 export async function createCompanyWithOwner(

@@ -135,6 +135,8 @@ describe('the OpenAPI document', () => {
       workspacePaths.teamMembers('{companyId}', '{teamId}'),
       workspacePaths.teamMember('{companyId}', '{teamId}', '{memberId}'),
       workspacePaths.notifications('{companyId}'),
+      workspacePaths.logo('{companyId}'),
+      workspacePaths.cover('{companyId}'),
     ];
     expect(paths).toEqual(expect.arrayContaining(expected));
     expect(doc.paths[workspacePaths.invitations('{companyId}')].post.requestBody.content['application/json'].schema.required).toEqual(['email']);

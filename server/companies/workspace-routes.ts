@@ -26,12 +26,15 @@ import {
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { Notification } from '../../contract/notifications.ts';
+import { uploadKinds } from '../../contract/profile-sections.ts';
+import { messageRef } from '../../contract/validation-messages.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
-import { UnauthenticatedError } from '../domain-errors.ts';
+import { RuleBrokenError, UnauthenticatedError } from '../domain-errors.ts';
+import { storeUpload } from '../uploads/service.ts';
 import { localeOf } from '../http/locale.ts';
-import { getBrand, updateBrand, workspaceOf } from './brand.ts';
+import { getBrand, setBrandImage, updateBrand, workspaceOf } from './brand.ts';
 import { companyActor, companyGuard } from './guard.ts';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './invitations.ts';
 import { decideJoinRequest, listOpenJoinRequests } from './join-requests.ts';
@@ -81,6 +84,24 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { preValidation: guard('brand.edit'), schema: { tags, params: CompanyParams, body: UpdateBrandRequest, response: { 200: dataEnvelope(CompanyBrand), ...errors } } },
       async (request) => ({ data: await updateBrand(db, clock, companyActor(request).companyId, request.body) }),
     );
+
+    // Logo and cover go through the upload pipeline (streamed, size-capped, checked by content) with
+    // the profile photo's and cover's rules; the company, not the uploader's profile, shows them.
+    for (const [image, kind] of [['logo', 'photo'], ['cover', 'cover']] as const) {
+      app.post(
+        image === 'logo' ? workspacePaths.logo(':companyId') : workspacePaths.cover(':companyId'),
+        { preValidation: guard('brand.edit'), schema: { tags, params: CompanyParams, consumes: ['multipart/form-data'], response: { 200: dataEnvelope(CompanyBrand), 413: ErrorResponse, 415: ErrorResponse, ...errors } } },
+        async (request) => {
+          const actor = companyActor(request);
+          const fileRequired = () => new RuleBrokenError([{ field: 'file', message: messageRef('validation.required') }]);
+          if (!request.isMultipart()) throw fileRequired();
+          const part = await request.file({ limits: { fileSize: uploadKinds[kind].maxBytes + 1, files: 1, fields: 10 } });
+          if (!part || part.fieldname !== 'file') throw fileRequired();
+          const row = await storeUpload(db, { uploadsDir: deps.config.uploadsDir, userId: actor.userId, kind, stream: part.file, originalName: part.filename, attachToProfile: false });
+          return { data: await setBrandImage(db, clock, actor.companyId, image, row.storageName) };
+        },
+      );
+    }
 
     // ── Members ──
     app.get(workspacePaths.members(':companyId'), { preValidation: guard('members.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(Member)), ...errors } } }, async (request) => ({

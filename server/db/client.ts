@@ -18,6 +18,10 @@ const schema = { ...baseSchema, ...profileSchema, ...notificationSchema, ...comp
 
 /** The query surface services use; the same on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`: pass it down, never `db` (ARCHITECTURE, PGlite). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: functions that run inside or outside a transaction take this. */
+export type Queryable = Db | Tx;
 
 /** A connected database and how to close it. */
 export interface Database {

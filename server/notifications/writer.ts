@@ -2,12 +2,13 @@
 // Framework-free and independent of every other feature; see README.md in this folder.
 import { eq, ne, and, sql } from 'drizzle-orm';
 import { NotificationKind, type NotificationSubject } from '../../contract/notifications.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { notifications } from '../db/notification-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 
 /** A transaction (or the database itself, when the caller's write is a single statement). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+/** What notify() runs on: the feature's transaction (or the database outside one). */
+export type Tx = Queryable;
 
 /** The NOTIFY channel the outbox relay listens on: PostgreSQL delivers it only after commit. */
 export const outboxChannel = 'notifications_outbox';

@@ -2,10 +2,12 @@
 // changed where the resource is somebody's own; the owner 2xx (the owner's side is covered in
 // page-routes.test.ts and uploads/routes.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProfilePage, sectionNames } from '../../contract/profile-sections.ts';
+import { profileImageKinds, ProfilePage, sectionNames } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
+import { multipartFile } from '../test/multipart.ts';
+import { sampleFiles } from '../test/sample-files.ts';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -65,8 +67,21 @@ describe('another user', () => {
   });
 
   it('removing "their" photo or cover only ever touches their own profile', async () => {
-    const res = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.photo, headers: bearer(other.token) });
-    expect(res.statusCode).toBe(204);
+    for (const kind of profileImageKinds) {
+      const body = multipartFile(sampleFiles.png(), `${kind}.png`);
+      const uploaded = await ctx.app.inject({ method: 'POST', url: profileApiPaths.upload(kind), headers: { ...body.headers, ...bearer(owner.token) }, payload: body.payload });
+      expect(uploaded.statusCode).toBe(201);
+    }
+    const before = ProfilePage.parse((await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(owner.token) })).json().data);
+    expect(before.photo_url).not.toBeNull();
+    expect(before.cover_url).not.toBeNull();
+    for (const kind of profileImageKinds) {
+      const res = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths[kind], headers: bearer(other.token) });
+      expect(res.statusCode).toBe(204);
+    }
+    const after = ProfilePage.parse((await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(owner.token) })).json().data);
+    expect([after.photo_url, after.cover_url]).toEqual([before.photo_url, before.cover_url]);
+    for (const url of [after.photo_url!, after.cover_url!]) expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('exports only their own profile', async () => {

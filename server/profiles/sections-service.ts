@@ -14,7 +14,7 @@ import type {
   UpdateProfileRequest} from '../../contract/profile-sections.ts';
 import { sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { notify } from '../notifications/writer.ts';
 import {
   certifications,
@@ -32,7 +32,6 @@ import { ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors
 import { ProfileNotFoundError } from './service.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 
 /** Applies the header fields of `PUT /api/profile`. */

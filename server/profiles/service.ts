@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileExtraResponse, ProfileResponse } from '../../contract/profile.ts';
 import { visibleProfile, type Viewer } from '../../contract/profile-visibility.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import { profiles, users } from '../db/schema.ts';
@@ -79,7 +80,7 @@ export async function getProfileExtra(db: Db, userId: number, viewer: Viewer): P
     primary_phone: phone,
     current_position: profile.currentPosition,
     open_to_work: profile.openToWork,
-    photo_url: profile.photoPath ? `/api/uploads/${profile.photoPath}` : null,
-    cover_url: profile.coverPath ? `/api/uploads/${profile.coverPath}` : null,
+    photo_url: profile.photoPath ? profileApiPaths.file(profile.photoPath) : null,
+    cover_url: profile.coverPath ? profileApiPaths.file(profile.coverPath) : null,
   }, viewer);
 }

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaFile, ProfilePage } from '../../contract/profile-sections.ts';
-import { profileApiPaths } from '../../contract/routes.ts';
+import { MediaFile, ProfilePage, type UploadKind } from '../../contract/profile-sections.ts';
+import { apiPaths, profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { multipartFile } from '../test/multipart.ts';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-function upload(kind: 'photo' | 'cover' | 'media', bytes: Buffer, filename: string, token: string | null = owner.token) {
+function upload(kind: UploadKind, bytes: Buffer, filename: string, token: string | null = owner.token) {
   const body = multipartFile(bytes, filename);
   return ctx.app.inject({
     method: 'POST',
@@ -47,6 +47,15 @@ describe('uploading a profile photo', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe(`inline; filename="me.png"; filename*=UTF-8''me.png`);
     expect(served.rawPayload.equals(sampleFiles.png())).toBe(true);
+  });
+
+  it('gives show-extra photo and cover URLs that serve the files (they answered 404)', async () => {
+    const photo = MediaFile.parse((await upload('photo', sampleFiles.png(), 'p.png')).json().data);
+    const cover = MediaFile.parse((await upload('cover', sampleFiles.png(), 'c.png')).json().data);
+    const extra = await ctx.app.inject({ method: 'GET', url: apiPaths.profileShowExtra, headers: bearer(owner.token) });
+    const { photo_url, cover_url } = extra.json().data;
+    expect([photo_url, cover_url]).toEqual([photo.url, cover.url]);
+    for (const url of [photo_url, cover_url]) expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('replaces the previous photo and removes its file', async () => {

@@ -46,6 +46,11 @@ export interface UploadInput {
   kind: UploadKind;
   stream: Readable;
   originalName: string;
+  /**
+   * A photo or cover becomes the uploader's profile image unless this is false (a company's logo or
+   * cover uses the same rules and checks but belongs to the company).
+   */
+  attachToProfile?: boolean;
 }
 
 /** Streams, checks and records one upload; throws FileTooLargeError or FileTypeNotAcceptedError. */
@@ -66,7 +71,7 @@ export async function storeUpload(db: Db, input: UploadInput): Promise<FileRow> 
       .insert(files)
       .values({ userId: input.userId, kind: input.kind, storageName, originalName: name, mimeType: type.mime, size })
       .returning();
-    if (isProfileImageKind(input.kind)) await replaceProfileImage(db, input.uploadsDir, input.userId, input.kind, row!);
+    if (isProfileImageKind(input.kind) && input.attachToProfile !== false) await replaceProfileImage(db, input.uploadsDir, input.userId, input.kind, row!);
     return row!;
   } finally {
     await rm(temp, { force: true });

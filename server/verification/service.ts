@@ -12,7 +12,7 @@ import {
 import { messageRef, verificationCodeLength, type ValidationMessageKey } from '../../contract/validation.ts';
 import type { Clock } from '../clock.ts';
 import { RuleBrokenError, TooSoonError } from '../domain-errors.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Queryable, Tx } from '../db/client.ts';
 import { users, verificationCodes } from '../db/schema.ts';
 
 export type CodePurpose = 'email_verification' | 'phone_verification' | 'password_reset';
@@ -50,8 +50,6 @@ export class CodeRejectedError extends RuleBrokenError {
   }
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Db | Tx;
 
 const hourMs = 60 * 60 * 1000;
 

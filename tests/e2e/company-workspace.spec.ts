@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
+import { sampleFiles } from '../../server/test/sample-files.ts';
 import { waitForMail } from './outbox.ts';
 import { apiSignIn, signIn, type SignedIn } from './sign-in.ts';
 
@@ -94,6 +95,11 @@ test('A company switches to its workspace, fills its brand page and invites a pe
   await owner.getByRole('button', { name: 'Save brand page' }).click();
   await expect(owner.getByText('We build <b>robots</b> that help.')).toBeVisible();
   await expect(owner.getByText('Information technology')).toHaveCount(2);
+  // The logo goes through the upload pipeline and shows in the workspace header at once.
+  await owner.getByRole('button', { name: 'Edit brand page' }).click();
+  await owner.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: sampleFiles.png() });
+  await expect(owner.locator('.company-header img')).toHaveAttribute('src', /^\/api\/files\/.+\.png$/);
+  await owner.getByRole('button', { name: 'Cancel' }).click();
 
   const since = Date.now();
   await inviteFromWorkspace(owner, 'ivan-invitee@e2e.test', 'Robot whisperer');

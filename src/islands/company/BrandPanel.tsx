@@ -1,6 +1,6 @@
 // The brand page (issue 11): what the company shows, and its editor for roles that may edit it.
 // Industry is the contract's select list (numeric keys, names in the page's language).
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CompanyBrand, UpdateBrandRequest } from '../../../contract/companies.ts';
 import { industries, industryIds, companySizes } from '../../../contract/industries.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -11,7 +11,7 @@ import Field from '../../components/Field.tsx';
 import { Select, TextArea, TextInput } from '../../components/TextInput.tsx';
 import Alert from '../../components/Alert.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { saveBrand } from '../../lib/stores/workspace.ts';
+import { saveBrand, uploadBrandImage } from '../../lib/stores/workspace.ts';
 import { failureText, fieldErrors } from './errors.ts';
 import type { Translate } from './messages.ts';
 
@@ -32,6 +32,7 @@ export function BrandView({ company, locale, t }: Omit<Props, 'canEdit'>) {
   const empty = <span className="company-muted">{t('company.brand.empty')}</span>;
   return (
     <div className="company-brand">
+      {company.cover_url ? <img className="company-cover" src={company.cover_url} alt="" /> : null}
       <div className="company-brand-head">
         <Avatar name={company.name} src={company.logo_url} size="large" square />
         <div>
@@ -72,6 +73,23 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
     setValues((current) => ({ ...current, [name]: value }));
   };
 
+  const [imageBusy, setImageBusy] = useState(false);
+  const upload = (image: 'logo' | 'cover') => async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setImageBusy(true);
+    setErrors({});
+    try {
+      await uploadBrandImage(image, file);
+      notifySuccess(t('company.brand.saved'));
+    } catch (error) {
+      setErrors({ [image]: fieldErrors(error)['file'] ?? failureText(error, t) });
+    } finally {
+      setImageBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -105,6 +123,12 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
     <Card title={t('company.brand.edit')}>
       <form className="company-form" onSubmit={submit} noValidate>
         {failure ? <Alert>{failure}</Alert> : null}
+        <Field label={t('company.field.logo')} optional={optional} hint={t('company.field.logoHint')} error={errors['logo']}>
+          {(control) => <input {...control} className="ui-input" type="file" accept="image/png,image/jpeg" disabled={imageBusy} onChange={upload('logo')} />}
+        </Field>
+        <Field label={t('company.field.cover')} optional={optional} hint={t('company.field.coverHint')} error={errors['cover']}>
+          {(control) => <input {...control} className="ui-input" type="file" accept="image/png,image/jpeg,image/gif,image/webp" disabled={imageBusy} onChange={upload('cover')} />}
+        </Field>
         <Field label={t('company.field.name')} error={errors['name']}>
           {(control) => <TextInput {...control} name="name" value={values.name} onChange={set('name')} maxLength={120} required />}
         </Field>

@@ -110,3 +110,7 @@ export const fetchCompanyNotifications = (companyId: number, api: ApiClient = de
   data(api.get(workspacePaths.notifications(companyId), { schema: dataEnvelope(z.array(Notification)) }));
 
 export const fetchSessionWorkspace = (api: ApiClient = defaultApi) => data(api.get(workspacePaths.session, { schema: dataEnvelope(Workspace) }));
+
+/** `POST /api/companies/{id}/logo|cover` (multipart, one `file` part): the brand with its new image. */
+export const uploadBrandImage = (companyId: number, image: 'logo' | 'cover', file: File, api: ApiClient = defaultApi) =>
+  data(api.post(image === 'logo' ? workspacePaths.logo(companyId) : workspacePaths.cover(companyId), { form: { file }, query: localeQuery(), schema: dataEnvelope(CompanyBrand) }));

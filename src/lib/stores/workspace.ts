@@ -119,6 +119,13 @@ export async function saveBrand(input: UpdateBrandRequest): Promise<CompanyBrand
   return company;
 }
 
+/** Replaces the logo or cover through the upload pipeline. */
+export async function uploadBrandImage(image: 'logo' | 'cover', file: File): Promise<void> {
+  const company = await guarded(() => companyApi.uploadBrandImage(companyId(), image, file));
+  const workspace = $workspace.get();
+  if (workspace) $workspace.set({ ...workspace, company });
+}
+
 export async function changeRole(memberId: number, role: 'admin' | 'member'): Promise<void> {
   await guarded(() => companyApi.changeMemberRole(companyId(), memberId, role));
   await refreshMembers();
