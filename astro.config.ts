@@ -3,9 +3,13 @@ import react from '@astrojs/react';
 import { buildArtifacts } from './integrations/build-artifacts.ts';
 import { precompress } from './integrations/precompress.ts';
 import { publicRealtimeSettings } from './server/realtime/config.ts';
+import { heatmapOrigins } from './src/lib/heatmap.ts';
 
 // The two public app keys and the socket host and port, from the environment the server reads too.
 const realtime = publicRealtimeSettings(process.env);
+// The heatmap provider's origins join the policy only in a build with a site id (SPEC §7).
+const heatmap = heatmapOrigins(process.env['PUBLIC_HEATMAP_SITE_ID'] || undefined);
+const withHeatmap = (directive: string, origins: string[]) => [directive, ...origins].join(' ');
 
 // Static output only: every page is prerendered and served as a file (ARCHITECTURE "The shape").
 export default defineConfig({
@@ -23,14 +27,15 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob:",
+        withHeatmap("img-src 'self' data: blob:", heatmap.img),
         // Only the configured socket origins; locally the sockets use the page's own origin ('self').
-        `connect-src 'self'${realtime.socketOrigins.map((origin) => ` ${origin}`).join('')}`,
+        withHeatmap(`connect-src 'self'${realtime.socketOrigins.map((origin) => ` ${origin}`).join('')}`, heatmap.connect),
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
-      ],
+      ] as `${'img-src' | 'connect-src' | 'default-src'}${string}`[],
+      ...(heatmap.script.length ? { scriptDirective: { resources: ["'self'", ...heatmap.script] } } : {}),
     },
   },
   // No markdown here; Shiki's inline styles would also break the CSP.

@@ -1,12 +1,14 @@
 // `npm run bench`: every benchmark, printing figures. Run on demand; never part of the tests.
 import { printLoad, runApiBenchmarks } from './api-load.ts';
 import { printLighthouse, runLighthouseBenchmarks } from './lighthouse.ts';
-import { buildSite, measurePages, printPages } from './site-size.ts';
+import { buildSite, measurePages, printBudgets, printPages } from './site-size.ts';
 
 console.log('== site ==');
 const seconds = buildSite();
 console.log(`build time: ${seconds.toFixed(1)} s`);
-printPages(measurePages());
+const pages = measurePages();
+printPages(pages);
+printBudgets(pages);
 
 console.log('\n== API (autocannon on loopback: 10 connections, 10 s each) ==');
 printLoad(await runApiBenchmarks());

@@ -129,8 +129,36 @@ export function printPages(pages: PageSize[]): void {
   }
 }
 
+/** Issue 9's budgets: all JavaScript a page can load until idle (its lazy chunks included), gzip. */
+export const jsBudgets: { page: string; maxKb: number }[] = [
+  { page: '/login/', maxKb: 90 },
+  { page: '/create-account/', maxKb: 90 },
+  { page: '/', maxKb: 120 },
+];
+
+/** Gzip bytes of the kit's and the shell's own chunks a page loads (src/components, the shell island and script). */
+export function shellAndKitGzip(page: string): number {
+  const html = readFileSync(path.join(dist, page, 'index.html'), 'utf8');
+  const files = jsClosure(jsEntriesOf(html), true);
+  const ours = /^(AccountMenu|Menu|Icon|IconButton|Button|Dialog|ConfirmDialog|Card|EmptyState|Skeleton|Badge|Avatar|Toast|ProgressBar|Combobox|DateInputs|Field|TextInput|Checkbox|Tabs|Alert|accounts|notification-badge|shell|Default\.astro_astro_type_script[^.]*)\./;
+  return gzipTotal(new Set([...files].filter((file) => ours.test(path.basename(file)))));
+}
+
+export function printBudgets(pages: PageSize[]): void {
+  console.log('\nJavaScript budgets (gzip, everything a page loads until idle):');
+  for (const budget of jsBudgets) {
+    const measured = pages.find((p) => p.page === budget.page);
+    if (!measured) continue;
+    const verdict = measured.jsGzipWithLazy <= budget.maxKb * 1024 ? 'within' : 'OVER';
+    console.log(`  ${budget.page.padEnd(18)} ${kb(measured.jsGzipWithLazy).padStart(9)} of ${budget.maxKb} KB  ${verdict}`);
+  }
+  for (const page of ['/login/', '/']) console.log(`  shell + kit chunks on ${page.padEnd(8)} ${kb(shellAndKitGzip(page)).padStart(9)} of 10 KB`);
+}
+
 if (import.meta.main) {
   const seconds = buildSite();
   console.log(`build time: ${seconds.toFixed(1)} s`);
-  printPages(measurePages());
+  const pages = measurePages();
+  printPages(pages);
+  printBudgets(pages);
 }

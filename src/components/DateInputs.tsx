@@ -16,6 +16,7 @@ interface MonthYearProps {
   invalid?: boolean;
   describedBy?: string | undefined;
   onBlur?: () => void;
+  disabled?: boolean;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -40,7 +41,7 @@ export function joinMonthYear(year: string, month: string): string {
   return `${year}-${month}`;
 }
 
-export function MonthYearInput({ value, onChange, lang, monthLabel, yearLabel, monthPlaceholder, invalid, describedBy, onBlur, ref }: MonthYearProps) {
+export function MonthYearInput({ value, onChange, lang, monthLabel, yearLabel, monthPlaceholder, invalid, describedBy, onBlur, disabled, ref }: MonthYearProps) {
   const id = useId();
   const { year, month } = monthYearParts(value);
   const names = monthNames(lang);
@@ -52,6 +53,7 @@ export function MonthYearInput({ value, onChange, lang, monthLabel, yearLabel, m
           id={`${id}-month`}
           ref={ref}
           value={month}
+          disabled={disabled}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           onBlur={onBlur}
@@ -77,6 +79,7 @@ export function MonthYearInput({ value, onChange, lang, monthLabel, yearLabel, m
           autoComplete="off"
           maxLength={4}
           value={year}
+          disabled={disabled}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           onBlur={onBlur}

@@ -38,7 +38,11 @@ export default function Dialog({ title, closeLabel, onClose, children, footer, e
   useLayoutEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // React does not write `autofocus` to the page; the kit marks the control to start on instead.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     return () => {
       if (dialog?.open) dialog.close();
       // After the commit that removed the dialog (and maybe the opener with it).

@@ -11,6 +11,7 @@ import { parseProfileIdentifier } from '../../contract/identifiers.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { findNewerBuild, pageBuild, buildPollIntervalMs, watchChunkFailures } from './build-check.ts';
 import { authGuardTarget, permissionGuardTarget, permissionRules } from './guards.ts';
+import { switchLanguage } from './language-switch.ts';
 import { logOut } from './logout.ts';
 import { followHistory } from './navigation.ts';
 import { pageNavigation } from './page-navigation.ts';
@@ -24,7 +25,7 @@ import {
   readLanguageCookie,
   writeLanguageCookie,
 } from './site-locale.ts';
-import { currentPathWithQuery, currentSitePath, routeNameOf, type SitePath } from './site-path.ts';
+import { currentPathWithQuery, currentSitePath, pathInLocale, routeNameOf, type SitePath } from './site-path.ts';
 import { showFatalError } from './stores/fatal-error.ts';
 import { $locale } from './stores/locale.ts';
 import { $token } from './stores/session.ts';
@@ -121,14 +122,30 @@ function wireControls(): void {
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const languageLink = target?.closest<HTMLAnchorElement>('a[data-language-switch]');
-    // Following the link is the explicit choice the cookie remembers (SPEC §4).
-    if (languageLink) writeLanguageCookie(languageLink.hreflang === 'uk' ? 'uk_UA' : 'en_GB');
+    // Following the link is the explicit choice the cookie remembers (SPEC §4); a signed-in person's
+    // profile remembers it too, saved before the page changes (src/lib/language-switch.ts).
+    if (languageLink) {
+      const locale = languageLink.hreflang === 'uk' ? 'uk_UA' : 'en_GB';
+      if (isModifiedClick(event)) {
+        writeLanguageCookie(locale);
+      } else {
+        event.preventDefault();
+        // The same page, profile prefix included, which the prerendered link cannot know.
+        const href = `${pathInLocale(currentSitePath(), locale)}${location.search}${location.hash}`;
+        void switchLanguage(locale, href, { isSignedIn: $token.get() !== '', navigate: (to) => pageNavigation.assign(to) });
+      }
+    }
     const logoutControl = target?.closest('[data-logout]');
     if (logoutControl) {
       event.preventDefault();
       void logOut();
     }
   });
+}
+
+/** A click that opens a new tab or window: the browser's own business. */
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 async function runPageSteps(path: SitePath): Promise<void> {

@@ -26,7 +26,9 @@ test('A person fills every section, reloads and sees it all, then edits and dele
   await expect(dialog.getByLabel('Position')).toBeFocused();
   await dialog.getByLabel('Position').fill('Product designer');
   await dialog.getByLabel('Company').fill('Acme Ltd');
-  await dialog.getByLabel('Start date').fill('2021-03-01');
+  const start = dialog.getByRole('group', { name: 'Start date' });
+  await start.getByLabel('Month').selectOption({ label: 'March' });
+  await start.getByLabel('Year').fill('2021');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -36,7 +38,8 @@ test('A person fills every section, reloads and sees it all, then edits and dele
   await expect(dialog).toBeHidden();
 
   dialog = await openAddDialog(page, 'Add language');
-  await dialog.getByLabel('Language').selectOption({ label: 'Ukrainian' });
+  await dialog.getByRole('combobox', { name: 'Language' }).fill('ukr');
+  await dialog.getByRole('option', { name: 'Ukrainian' }).click();
   await dialog.getByLabel('Proficiency').selectOption('native');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -82,33 +85,38 @@ test('A person fills every section, reloads and sees it all, then edits and dele
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Typography and layout' })).toBeVisible();
 
-  // Closing with unsaved changes asks first; "keep editing" leaves the dialog open.
+  // Closing with unsaved changes asks first, in a page dialog; "Keep editing" leaves the form open.
+  page.on('dialog', (browserDialog) => {
+    throw new Error(`The browser's own ${browserDialog.type()} appeared: ${browserDialog.message()}`);
+  });
   dialog = await openAddDialog(page, 'Add skill');
   await dialog.getByLabel('Skill').fill('Half-typed');
-  page.once('dialog', (question) => {
-    expect(question.message()).toBe('You have unsaved changes. Close without saving them?');
-    void question.dismiss();
-  });
   await page.keyboard.press('Escape');
+  let question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(question).toContainText('You have unsaved changes. Close without saving them?');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
   await expect(dialog).toBeVisible();
-  page.once('dialog', (question) => void question.accept());
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Half-typed')).toHaveCount(0);
 
-  // Deleting asks with the cannot-be-recovered warning; dismissing keeps the entry.
-  page.once('dialog', (question) => {
-    expect(question.message()).toBe('Delete this education? It cannot be recovered.');
-    void question.dismiss();
-  });
-  await page.getByRole('button', { name: 'Delete Kyiv Polytechnic' }).click();
+  // Deleting asks with the cannot-be-recovered warning; cancelling keeps the entry and its button has focus again.
+  const deleteEducation = page.getByRole('button', { name: 'Delete Kyiv Polytechnic' });
+  await deleteEducation.click();
+  question = page.getByRole('alertdialog', { name: 'Delete this entry?' });
+  await expect(question).toContainText('Delete this education? It cannot be recovered.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'Kyiv Polytechnic' })).toBeVisible();
-  page.once('dialog', (question) => {
-    expect(question.message()).toBe('Delete this language? It cannot be recovered.');
-    void question.accept();
-  });
+  await expect(deleteEducation).toBeFocused();
   await page.getByRole('button', { name: 'Delete Ukrainian' }).click();
+  question = page.getByRole('alertdialog', { name: 'Delete this entry?' });
+  await expect(question).toContainText('Delete this language? It cannot be recovered.');
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'Ukrainian' })).toHaveCount(0);
+  // The only language is gone, so focus lands on the section's heading.
+  await expect(page.getByRole('heading', { name: 'Languages' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Kyiv Polytechnic' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ukrainian' })).toHaveCount(0);
@@ -172,7 +180,7 @@ test('A visitor sees the profile in its owner\'s language, endorses a skill and 
   await expect(visitorPage.getByRole('button', { name: 'Редагувати профіль' })).toHaveCount(0);
 
   await visitorPage.getByRole('button', { name: 'Підтвердити навичку Дизайн' }).click();
-  await expect(visitorPage.getByText('Підтверджень: 1')).toBeVisible();
+  await expect(visitorPage.getByText('1 підтвердження', { exact: true })).toBeVisible();
   await visitorPage.getByLabel('Ваша рекомендація').fill('Оксана — уважна та надійна колега.');
   await visitorPage.getByRole('button', { name: 'Надіслати рекомендацію' }).click();
   await expect(visitorPage.getByText("Рекомендацію надіслано. Вона з'явиться, щойно Оксана її прийме.")).toBeVisible();

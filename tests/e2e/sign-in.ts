@@ -9,9 +9,15 @@ export interface SignedIn {
   auth: { Authorization: string };
 }
 
+/** A made-up client address per API sign-in (see tests/e2e/serve.ts), unique across workers. */
+function forwardedAddress(): string {
+  const n = Math.floor(Math.random() * 2 ** 24);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export async function apiSignIn(request: APIRequestContext, who: E2eAccount): Promise<SignedIn> {
   const { email, password } = e2eAccounts[who];
-  const login = await request.post('/api/login', { data: { login: email, password } });
+  const login = await request.post('/api/login', { data: { login: email, password }, headers: { 'x-forwarded-for': forwardedAddress() } });
   expect(login.ok()).toBe(true);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const auth = { Authorization: `Bearer ${token}` };

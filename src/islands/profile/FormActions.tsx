@@ -1,15 +1,14 @@
-// The Cancel and Save buttons every profile form ends with.
+// The Cancel and Save buttons every profile form ends with, in its dialog's foot; Save names its form.
+import Button from '../../components/Button.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 
-export default function FormActions({ saving, onCancel, t }: { saving: boolean; onCancel: () => void; t: Translate }) {
+export default function FormActions({ formId, saving, onCancel, t }: { formId: string; saving: boolean; onCancel: () => void; t: Translate }) {
   return (
-    <div className="form-actions">
-      <button type="button" className="button button-secondary" onClick={onCancel}>
-        {t('profile.cancel')}
-      </button>
-      <button type="submit" className="button" disabled={saving} aria-busy={saving}>
-        {saving ? t('profile.saving') : t('profile.save')}
-      </button>
-    </div>
+    <>
+      <Button onClick={onCancel}>{t('profile.cancel')}</Button>
+      <Button type="submit" form={formId} variant="primary" loading={saving}>
+        {t('profile.save')}
+      </Button>
+    </>
   );
 }

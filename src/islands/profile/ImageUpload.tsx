@@ -5,6 +5,7 @@ import type { ProfilePage } from '../../../contract/profile-sections.ts';
 import { fetchProfilePage } from '../../lib/api/profile-page-api.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
+import Button from '../../components/Button.tsx';
 import Modal from './Modal.tsx';
 import ProgressBar from './ProgressBar.tsx';
 import { useUpload } from './use-upload.ts';
@@ -40,11 +41,30 @@ export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
   };
 
   return (
-    <Modal title={t(kind === 'photo' ? 'upload.photoTitle' : 'upload.coverTitle')} closeLabel={t('profile.close')} onRequestClose={close}>
-      <div className="field">
-        <label htmlFor={inputId}>{t('upload.chooseFile')}</label>
+    <Modal
+      title={t(kind === 'photo' ? 'upload.photoTitle' : 'upload.coverTitle')}
+      closeLabel={t('profile.close')}
+      onRequestClose={close}
+      error={error}
+      footer={
+        <>
+          <Button onClick={close}>{t('profile.cancel')}</Button>
+          <Button variant="primary" disabled={!file} loading={progress !== null} onClick={() => void send()}>
+            {t('upload.usePhoto')}
+          </Button>
+        </>
+      }
+    >
+      <div className="ui-field">
+        <label className="ui-field-label" htmlFor={inputId}>
+          {t('upload.chooseFile')}
+        </label>
+        <p id={`${inputId}-hint`} className="ui-field-hint">
+          {t(kind === 'photo' ? 'upload.photoHint' : 'upload.coverHint')}
+        </p>
         <input
           id={inputId}
+          className="upload-file"
           type="file"
           accept={kind === 'photo' ? 'image/png,image/jpeg' : 'image/*'}
           aria-describedby={`${inputId}-hint`}
@@ -54,9 +74,6 @@ export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
             setFile(event.target.files?.[0] ?? null);
           }}
         />
-        <p id={`${inputId}-hint`} className="field-hint">
-          {t(kind === 'photo' ? 'upload.photoHint' : 'upload.coverHint')}
-        </p>
       </div>
       {preview ? (
         <figure className={kind === 'photo' ? 'photo-preview' : 'cover-preview'}>
@@ -65,19 +82,6 @@ export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
         </figure>
       ) : null}
       {progress !== null ? <ProgressBar fraction={progress} onCancel={upload.cancel} t={t} /> : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="button" className="button button-secondary" onClick={close}>
-          {t('profile.cancel')}
-        </button>
-        <button type="button" className="button" disabled={!file || progress !== null} onClick={() => void send()}>
-          {t('upload.usePhoto')}
-        </button>
-      </div>
     </Modal>
   );
 }

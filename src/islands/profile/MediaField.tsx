@@ -32,14 +32,14 @@ export default function MediaField({ id, label, media, onChange, errorId, t }: P
 
   const describedBy = [hintId, error ? localErrorId : '', errorId ?? ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label} <span className="field-optional">({t('field.optional')})</span>
+    <div className="ui-field">
+      <label className="ui-field-label" htmlFor={id}>
+        {label} <span className="ui-field-optional">({t('field.optional')})</span>
       </label>
       {media ? (
         <div className="media-chosen">
           <MediaPreview media={media} t={t} />
-          <button type="button" className="button button-secondary" onClick={() => onChange(null)}>
+          <button type="button" className="ui-button" onClick={() => onChange(null)}>
             {t('upload.removeMedia')}
           </button>
         </div>
@@ -55,12 +55,12 @@ export default function MediaField({ id, label, media, onChange, errorId, t }: P
           event.target.value = '';
         }}
       />
-      <p id={hintId} className="field-hint">
+      <p id={hintId} className="ui-field-hint">
         {t('upload.mediaHint')}
       </p>
       {progress !== null ? <ProgressBar fraction={progress} onCancel={upload.cancel} t={t} /> : null}
       {error ? (
-        <p id={localErrorId} className="field-error" role="alert">
+        <p id={localErrorId} className="ui-field-error" role="alert">
           {error}
         </p>
       ) : null}

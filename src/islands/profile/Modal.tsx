@@ -1,50 +1,26 @@
-// A modal dialog on the native <dialog> element: focus is trapped and restored by the browser, Esc
-// closes. Closing goes through `onRequestClose`, which may ask about unsaved changes first.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// The profile's dialogs: the kit's Dialog (native <dialog>, focus back to the opener, errors shown
+// inside), with the profile's close wording. Closing goes through `onRequestClose`, which may ask
+// about unsaved changes first.
+import type { ReactNode } from 'react';
+import Dialog from '../../components/Dialog.tsx';
 
 interface Props {
   title: string;
   closeLabel: string;
   onRequestClose: () => void;
   children: ReactNode;
-  /** Wider dialogs for previews. */
+  footer?: ReactNode;
+  /** A failed save, shown at the top of the dialog. */
+  error?: string | null | undefined;
   size?: 'normal' | 'wide';
+  /** Where focus goes when the control that opened the dialog is gone. */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
-export default function Modal({ title, closeLabel, onRequestClose, children, size = 'normal' }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+export default function Modal({ title, closeLabel, onRequestClose, children, footer, error, size = 'normal', fallbackFocus }: Props) {
   return (
-    <dialog
-      ref={ref}
-      className={`modal modal-${size}`}
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        // Esc: keep the dialog open until the person has answered about unsaved changes. Handled on
-        // keydown because Chromium lets a page cancel the dialog's own close only after a user gesture.
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onRequestClose();
-        }
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        onRequestClose();
-      }}
-    >
-      <div className="modal-head">
-        <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label={closeLabel} onClick={onRequestClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className="modal-body">{children}</div>
-    </dialog>
+    <Dialog title={title} closeLabel={closeLabel} onClose={onRequestClose} footer={footer} error={error} size={size === 'wide' ? 'large' : 'medium'} fallbackFocus={fallbackFocus}>
+      {children}
+    </Dialog>
   );
 }

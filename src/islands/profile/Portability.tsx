@@ -72,18 +72,18 @@ export default function Portability({ page, t, languageName, onPage }: Props) {
   const nothingNew = plan !== null && headerFields.length === 0 && additions.length === 0;
 
   return (
-    <section className="card profile-section" aria-labelledby="section-portability">
+    <section className="ui-card profile-section" aria-labelledby="section-portability">
       <h2 id="section-portability">{t('portability.title')}</h2>
       <p className="muted">{t('portability.intro')}</p>
       <div className="portability-actions">
         <button
           type="button"
-          className="button button-secondary"
+          className="ui-button"
           onClick={() => void downloadResume().catch((failure: unknown) => notifyError(failure instanceof Error ? failure.message : t('error.downloadFailed')))}
         >
           {t('portability.export')}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => fileInput.current?.click()}>
+        <button type="button" className="ui-button" onClick={() => fileInput.current?.click()}>
           {t('portability.import')}
         </button>
         <input
@@ -138,11 +138,11 @@ export default function Portability({ page, t, languageName, onPage }: Props) {
               </ul>
             </>
           ) : null}
-          <div className="form-actions">
-            <button type="button" className="button button-secondary" onClick={() => setPlan(null)}>
+          <div className="ui-dialog-actions">
+            <button type="button" className="ui-button" onClick={() => setPlan(null)}>
               {t('profile.cancel')}
             </button>
-            <button type="button" className="button" disabled={busy || nothingNew} aria-busy={busy} onClick={() => void confirm()}>
+            <button type="button" className="ui-button" data-variant="primary" disabled={busy || nothingNew} aria-busy={busy} onClick={() => void confirm()}>
               {t('portability.confirm')}
             </button>
           </div>

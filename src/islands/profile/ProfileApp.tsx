@@ -12,6 +12,10 @@ import { deleteSectionItem, fetchProfilePage, setEndorsement } from '../../lib/a
 import { userIdOfProfileSegment } from '../../lib/api/profile-api.ts';
 import { removeProfileImage } from '../../lib/api/upload.ts';
 import { currentSitePath } from '../../lib/site-path.ts';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import EmptyState from '../../components/EmptyState.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import Card from '../../components/Card.tsx';
 import { showFatalError } from '../../lib/stores/fatal-error.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import HeaderForm from './HeaderForm.tsx';
@@ -23,6 +27,8 @@ import Recommendations from './Recommendations.tsx';
 import SectionForm from './SectionForm.tsx';
 import { deletionKeys, type SectionItem } from './section-fields.ts';
 import SectionPanel from './SectionPanel.tsx';
+import CompletenessGuide from './CompletenessGuide.tsx';
+import { dialogErrorText } from './form-failure.ts';
 
 interface Props {
   locale: Locale;
@@ -33,7 +39,18 @@ type Editing =
   | { kind: 'header' }
   | { kind: 'image'; image: 'photo' | 'cover' }
   | { kind: 'section'; section: SectionName; item?: SectionItem | undefined }
+  | { kind: 'delete'; section: SectionName; item: SectionItem }
+  | { kind: 'remove-image'; image: 'photo' | 'cover' }
   | null;
+
+/** After a deletion, focus goes to the next entry, else the previous one, else the section's heading. */
+function focusAfterDeletion(section: SectionName, items: readonly SectionItem[], deleted: SectionItem): () => HTMLElement | null {
+  const index = items.findIndex((item) => item.id === deleted.id);
+  const neighbour = items[index + 1] ?? items[index - 1];
+  return () =>
+    (neighbour ? document.querySelector<HTMLElement>(`[data-item-key="${section}-${neighbour.id}"]`) : null) ??
+    document.getElementById(`section-${section}`);
+}
 
 export default function ProfileApp({ locale, messages }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages]);
@@ -64,22 +81,29 @@ export default function ProfileApp({ locale, messages }: Props) {
       <div className="profile-loading" aria-busy="true">
         {/* The page's one h1 is the person's name; until it arrives the page is just "Home". */}
         <h1 className="visually-hidden">{t('title.home')}</h1>
-        <p role="status">{t('profile.loading')}</p>
-        <div className="skeleton skeleton-header" />
-        <div className="skeleton skeleton-section" />
-        <div className="skeleton skeleton-section" />
+        <p role="status" className="visually-hidden">
+          {t('profile.loading')}
+        </p>
+        <Skeleton className="skeleton-header" />
+        <div className="profile-columns">
+          <div className="profile-main">
+            <Skeleton className="skeleton-section" />
+            <Skeleton className="skeleton-section" />
+          </div>
+          <Skeleton className="skeleton-aside" />
+        </div>
       </div>
     );
   }
 
+  // Runs inside the ConfirmDialog: a failure is shown in the dialog (it throws on with its text).
   const remove = async (section: SectionName, item: SectionItem) => {
-    if (!globalThis.confirm(t(deletionKeys[section]))) return;
     try {
       setPage(await deleteSectionItem(section, item.id));
-      notifySuccess(t('profile.deleted'));
     } catch (error) {
-      reportRequestError(error);
+      throw new Error(dialogErrorText(error, locale) ?? t('error.generic'), { cause: error });
     }
+    notifySuccess(t('profile.deleted'));
   };
 
   const endorse = async (skill: Skill, endorsed: boolean) => {
@@ -95,10 +119,10 @@ export default function ProfileApp({ locale, messages }: Props) {
     try {
       await removeProfileImage(image);
       setPage(await fetchProfilePage());
-      notifySuccess(t('profile.deleted'));
     } catch (error) {
-      reportRequestError(error);
+      throw new Error(dialogErrorText(error, locale) ?? t('error.generic'), { cause: error });
     }
+    notifySuccess(t('profile.deleted'));
   };
 
   return (
@@ -108,7 +132,7 @@ export default function ProfileApp({ locale, messages }: Props) {
         t={t}
         onEdit={() => setEditing({ kind: 'header' })}
         onChangeImage={(image) => setEditing({ kind: 'image', image })}
-        onRemoveImage={(image) => void removeImage(image)}
+        onRemoveImage={(image) => setEditing({ kind: 'remove-image', image })}
       />
       <div className="profile-columns">
         <div className="profile-main">
@@ -122,26 +146,59 @@ export default function ProfileApp({ locale, messages }: Props) {
               languageName={languageName}
               onAdd={() => setEditing({ kind: 'section', section })}
               onEdit={(item) => setEditing({ kind: 'section', section, item })}
-              onDelete={(item) => void remove(section, item)}
+              onDelete={(item) => setEditing({ kind: 'delete', section, item })}
               onEndorse={(skill, endorsed) => void endorse(skill, endorsed)}
             />
           ))}
           <Recommendations page={page} locale={locale} t={t} onPage={setPage} />
         </div>
         <aside className="profile-aside">
-          <section className="card profile-section" aria-labelledby="section-achievements">
-            <h2 id="section-achievements">{t('profile.section.achievements')}</h2>
-            <p className="muted">{t('profile.summary.achievements')}</p>
-          </section>
-          <section className="card profile-section" aria-labelledby="section-activity">
-            <h2 id="section-activity">{t('profile.section.activity')}</h2>
-            <p className="muted">{t('profile.summary.activity')}</p>
-          </section>
+          {page.is_owner ? (
+            <CompletenessGuide
+              page={page}
+              t={t}
+              onStep={(step) => {
+                if (step === 'photo') setEditing({ kind: 'image', image: 'photo' });
+                else if (step === 'headline' || step === 'about') setEditing({ kind: 'header' });
+                else setEditing({ kind: 'section', section: step });
+              }}
+            />
+          ) : null}
+          <Card className="profile-section" title={t('profile.section.achievements')} titleId="section-achievements">
+            <EmptyState icon="check" title={t('profile.summary.achievements')} text={page.is_owner ? t('profile.achievements.empty') : undefined} />
+          </Card>
+          <Card className="profile-section" title={t('profile.section.activity')} titleId="section-activity">
+            <EmptyState icon="bell" title={t('profile.summary.activity')} text={page.is_owner ? t('profile.activity.empty') : undefined} />
+          </Card>
           {page.is_owner ? <Portability page={page} t={t} languageName={languageName} onPage={setPage} /> : null}
         </aside>
       </div>
       {editing?.kind === 'header' ? <HeaderForm page={page} locale={locale} t={t} onSaved={setPage} onClose={() => setEditing(null)} /> : null}
       {editing?.kind === 'image' ? <ImageUpload kind={editing.image} t={t} onUploaded={setPage} onClose={() => setEditing(null)} /> : null}
+      {editing?.kind === 'delete' ? (
+        <ConfirmDialog
+          title={t('profile.deleteTitle')}
+          message={<p>{t(deletionKeys[editing.section])}</p>}
+          confirmLabel={t('profile.delete')}
+          cancelLabel={t('profile.cancel')}
+          closeLabel={t('profile.close')}
+          onConfirm={() => remove(editing.section, editing.item)}
+          onClose={() => setEditing(null)}
+          fallbackFocus={focusAfterDeletion(editing.section, page[editing.section] as SectionItem[], editing.item)}
+        />
+      ) : null}
+      {editing?.kind === 'remove-image' ? (
+        <ConfirmDialog
+          title={t(editing.image === 'photo' ? 'profile.removePhotoTitle' : 'profile.removeCoverTitle')}
+          message={<p>{t(editing.image === 'photo' ? 'profile.removePhotoText' : 'profile.removeCoverText')}</p>}
+          confirmLabel={t('profile.remove')}
+          cancelLabel={t('profile.cancel')}
+          closeLabel={t('profile.close')}
+          onConfirm={() => removeImage(editing.image)}
+          onClose={() => setEditing(null)}
+          fallbackFocus={() => document.querySelector<HTMLElement>('.profile-owner-actions button')}
+        />
+      ) : null}
       {editing?.kind === 'section' ? (
         <SectionForm
           section={editing.section}

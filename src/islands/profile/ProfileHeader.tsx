@@ -1,6 +1,9 @@
 // The top of the profile: cover, photo, name, headline, position, location, open-to-work, about and
 // the public contact details. Text renders as text, never as HTML.
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
+import Badge from '../../components/Badge.tsx';
+import Button from '../../components/Button.tsx';
+import Icon from '../../components/Icon.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 
 interface Props {
@@ -15,18 +18,18 @@ export default function ProfileHeader({ page, t, onEdit, onChangeImage, onRemove
   const name = `${page.first_name} ${page.last_name}`.trim();
   const initials = `${page.first_name.charAt(0)}${page.last_name.charAt(0)}`.toUpperCase();
   return (
-    <section className="profile-header card" aria-labelledby="profile-name">
+    <section className="profile-header ui-card" data-padding="none" aria-labelledby="profile-name">
       <div className="profile-cover">
         {page.cover_url ? <img src={page.cover_url} alt="" width={960} height={200} /> : null}
         {page.is_owner ? (
           <div className="cover-actions">
-            <button type="button" className="button button-small" onClick={() => onChangeImage('cover')}>
+            <Button size="small" leading={<Icon name="image" />} onClick={() => onChangeImage('cover')}>
               {t('profile.changeCover')}
-            </button>
+            </Button>
             {page.cover_url ? (
-              <button type="button" className="button button-small button-secondary" onClick={() => onRemoveImage('cover')}>
+              <Button size="small" variant="danger" onClick={() => onRemoveImage('cover')}>
                 {t('profile.removeCover')}
-              </button>
+              </Button>
             ) : null}
           </div>
         ) : null}
@@ -46,21 +49,25 @@ export default function ProfileHeader({ page, t, onEdit, onChangeImage, onRemove
           {page.headline ? <p className="profile-headline">{page.headline}</p> : null}
           <p className="profile-meta">
             {[page.current_position, page.location].filter(Boolean).join(' · ')}
-            {page.open_to_work ? <span className="badge">{t('profile.openToWork')}</span> : null}
           </p>
+          {page.open_to_work ? (
+            <p className="profile-badges">
+              <Badge variant="success">{t('profile.openToWork')}</Badge>
+            </p>
+          ) : null}
         </div>
         {page.is_owner ? (
           <div className="profile-owner-actions">
-            <button type="button" className="button" onClick={onEdit}>
+            <Button variant="primary" leading={<Icon name="edit" />} onClick={onEdit}>
               {t('profile.editHeader')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => onChangeImage('photo')}>
+            </Button>
+            <Button leading={<Icon name="camera" />} onClick={() => onChangeImage('photo')}>
               {t('profile.changePhoto')}
-            </button>
+            </Button>
             {page.photo_url ? (
-              <button type="button" className="button button-secondary" onClick={() => onRemoveImage('photo')}>
+              <Button variant="danger" onClick={() => onRemoveImage('photo')}>
                 {t('profile.removePhoto')}
-              </button>
+              </Button>
             ) : null}
           </div>
         ) : null}

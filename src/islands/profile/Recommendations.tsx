@@ -54,7 +54,7 @@ export default function Recommendations({ page, locale, t, onPage }: Props) {
   };
 
   return (
-    <section className="card profile-section" aria-labelledby="section-recommendations">
+    <section className="ui-card profile-section" aria-labelledby="section-recommendations">
       <h2 id="section-recommendations">{t('profile.section.recommendations')}</h2>
       {page.recommendations.length === 0 ? <p className="muted">{t('recommend.empty')}</p> : null}
       <ul className="section-items">
@@ -65,16 +65,22 @@ export default function Recommendations({ page, locale, t, onPage }: Props) {
               <p className="muted">
                 {t('recommend.from', { name: `${r.author.first_name} ${r.author.last_name}` })} · {formatDate(r.created_at, locale)}
               </p>
-              {page.is_owner && r.status === 'pending' ? <p className="badge">{t('recommend.pending')}</p> : null}
+              {page.is_owner && r.status === 'pending' ? (
+                <p>
+                  <span className="ui-badge" data-variant="attention">
+                    {t('recommend.pending')}
+                  </span>
+                </p>
+              ) : null}
               {page.is_owner && r.status === 'declined' ? <p className="muted">{t('recommend.declined')}</p> : null}
             </div>
             {page.is_owner && r.status !== 'accepted' ? (
               <div className="section-item-actions">
-                <button type="button" className="button button-small" onClick={() => void decide(r.id, 'accepted')}>
+                <button type="button" className="ui-button" data-variant="primary" data-size="small" onClick={() => void decide(r.id, 'accepted')}>
                   {t('recommend.accept')}
                 </button>
                 {r.status === 'pending' ? (
-                  <button type="button" className="button button-small button-secondary" onClick={() => void decide(r.id, 'declined')}>
+                  <button type="button" className="ui-button" data-size="small" onClick={() => void decide(r.id, 'declined')}>
                     {t('recommend.decline')}
                   </button>
                 ) : null}
@@ -93,9 +99,12 @@ export default function Recommendations({ page, locale, t, onPage }: Props) {
           }}
         >
           <h3>{t('recommend.write')}</h3>
-          <div className="field">
-            <label htmlFor={textId}>{t('recommend.text')}</label>
+          <div className="ui-field">
+            <label className="ui-field-label" htmlFor={textId}>
+              {t('recommend.text')}
+            </label>
             <textarea
+              className="ui-textarea"
               id={textId}
               rows={4}
               maxLength={3000}
@@ -105,12 +114,12 @@ export default function Recommendations({ page, locale, t, onPage }: Props) {
               onChange={(event) => setText(event.target.value)}
             />
             {error ? (
-              <p id={`${textId}-error`} className="field-error" {...{ [formErrorAttribute]: '' }}>
+              <p id={`${textId}-error`} className="ui-field-error" {...{ [formErrorAttribute]: '' }}>
                 {error}
               </p>
             ) : null}
           </div>
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="ui-button" data-variant="primary" disabled={busy} aria-busy={busy}>
             {t('recommend.send')}
           </button>
         </form>

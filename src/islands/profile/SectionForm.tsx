@@ -1,5 +1,6 @@
 // The add/edit form of any profile section, validated by the contract's schema for that section with
-// the SPEC §5 messages; server violations land on their fields; closing with changes asks first.
+// the SPEC §5 messages; server violations land on their fields, other failures show in the dialog;
+// closing with changes asks first, in a page dialog. Dates here are month-level (month and year).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
@@ -8,12 +9,14 @@ import type { Locale } from '../../../contract/locale.ts';
 import { proficiencies, sectionInputs, type MediaFile, type ProfilePage, type SectionName } from '../../../contract/profile-sections.ts';
 import { languageCodes } from '../../../contract/json-resume.ts';
 import { saveSectionItem } from '../../lib/api/profile-page-api.ts';
-import { confirmClose } from '../../lib/forms/confirmations.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
+import Combobox from '../../components/Combobox.tsx';
+import { MonthYearInput } from '../../components/DateInputs.tsx';
 import FormActions from './FormActions.tsx';
 import FormField from './FormField.tsx';
 import { applySaveFailure, showFirstError } from './form-failure.ts';
+import { characterCounter, useUnsavedChangesQuestion } from './form-kit.tsx';
 import MediaField from './MediaField.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';
@@ -29,36 +32,45 @@ interface Props {
   onClose: () => void;
 }
 
-const emptyToNull = (value: unknown) => (value === '' ? null : value);
+/** Month-year fields hold null when empty, as the schema expects of an optional date. */
+function withEmptyDatesNull(section: SectionName, values: FieldValues): FieldValues {
+  const out = { ...values };
+  for (const field of sectionFields[section]) if (field.kind === 'date' && out[field.name] === '') out[field.name] = null;
+  return out;
+}
 
 export default function SectionForm({ section, item, locale, t, languageName, onSaved, onClose }: Props) {
   const formId = useId();
   const schema = sectionInputs[section] as unknown as z.ZodType<FieldValues, FieldValues>;
   const { register, handleSubmit, control, formState, setError } = useForm<FieldValues>({
     resolver: zodResolver(schema, schemaParseOptions),
-    defaultValues: formValuesOf(section, item),
+    defaultValues: withEmptyDatesNull(section, formValuesOf(section, item)),
   });
   const [media, setMedia] = useState<MediaFile | null>(mediaOf(item));
   const [saving, setSaving] = useState(false);
-  const isCurrent = Boolean(useWatch({ control, name: 'is_current' })) && section === 'employments';
-  const sortedCodes = [...languageCodes].sort((a, b) => languageName(a).localeCompare(languageName(b), locale === 'uk_UA' ? 'uk' : 'en'));
+  const [formError, setFormError] = useState<string | null>(null);
+  const values = useWatch({ control }) as Record<string, unknown>;
+  const isCurrent = Boolean(values['is_current']) && section === 'employments';
+  const lang = locale === 'uk_UA' ? 'uk' : 'en-GB';
+  const languageOptions = [...languageCodes]
+    .map((code) => ({ value: code, label: languageName(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
 
   // Read during render: react-hook-form only tracks the formState fields a render has read.
   const { isDirty } = formState;
-  const requestClose = async () => {
-    if (await confirmClose(isDirty, locale)) onClose();
-  };
+  const { confirmElement, requestClose } = useUnsavedChangesQuestion(t, locale, isDirty, onClose);
 
   const submit = handleSubmit(
     async (values) => {
       setSaving(true);
+      setFormError(null);
       try {
         const page = await saveSectionItem(section, values, item?.id);
         notifySuccess(t('profile.saved'));
         onSaved(page);
         onClose();
       } catch (error) {
-        applySaveFailure(error, setError);
+        setFormError(applySaveFailure(error, setError, locale));
       } finally {
         setSaving(false);
       }
@@ -68,7 +80,15 @@ export default function SectionForm({ section, item, locale, t, languageName, on
 
   const title = item ? t('profile.editItem', { name: t(`profile.item.${section}`) }) : t(`profile.add.${section}`);
   return (
-    <Modal title={title} closeLabel={t('profile.close')} onRequestClose={() => void requestClose()}>
+    <Modal
+      title={title}
+      closeLabel={t('profile.close')}
+      onRequestClose={() => void requestClose()}
+      error={formError}
+      // The first entry replaces the empty state and its button: focus goes to the section's heading.
+      fallbackFocus={() => document.getElementById(`section-${section}`)}
+      footer={<FormActions formId={formId} saving={saving} onCancel={() => void requestClose()} t={t} />}
+    >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="section-form">
         {sectionFields[section].map((field) => {
           const id = `${formId}-${field.name}`;
@@ -94,7 +114,7 @@ export default function SectionForm({ section, item, locale, t, languageName, on
                       }}
                     />
                     {error ? (
-                      <p id={`${id}-error`} className="field-error" data-form-error="">
+                      <p id={`${id}-error`} className="ui-field-error" data-form-error="">
                         {error}
                       </p>
                     ) : null}
@@ -103,38 +123,64 @@ export default function SectionForm({ section, item, locale, t, languageName, on
               />
             );
           }
+          if (field.kind === 'date' || field.kind === 'language') {
+            return (
+              <Controller
+                key={field.name}
+                control={control}
+                name={field.name}
+                render={({ field: controlled }) => (
+                  <FormField id={id} label={t(field.label)} error={error} optionalLabel={optional} group={field.kind === 'date'}>
+                    {(describedBy, invalid) =>
+                      field.kind === 'date' ? (
+                        // Month-level facts: the server keeps the first day of the month.
+                        <MonthYearInput
+                          ref={controlled.ref}
+                          value={typeof controlled.value === 'string' ? controlled.value.slice(0, 7) : ''}
+                          onChange={(next) => controlled.onChange(next ? `${next}-01` : null)}
+                          onBlur={controlled.onBlur}
+                          lang={lang}
+                          monthLabel={t('kit.month')}
+                          yearLabel={t('kit.year')}
+                          monthPlaceholder={t('kit.chooseMonth')}
+                          invalid={invalid}
+                          describedBy={describedBy}
+                          disabled={field.name === 'end_date' && isCurrent}
+                        />
+                      ) : (
+                        <Combobox
+                          id={id}
+                          ref={controlled.ref}
+                          aria-describedby={describedBy}
+                          aria-invalid={invalid || undefined}
+                          options={languageOptions}
+                          value={typeof controlled.value === 'string' && controlled.value ? controlled.value : null}
+                          onChange={(next) => controlled.onChange(next ?? '')}
+                          onBlur={controlled.onBlur}
+                          noMatchesText={t('kit.noMatches')}
+                          placeholder={t('field.chooseLanguage')}
+                        />
+                      )
+                    }
+                  </FormField>
+                )}
+              />
+            );
+          }
+          const length = String(values[field.name] ?? '').length;
+          const counter = field.kind === 'textarea' && field.maxLength ? characterCounter(t, locale, length, field.maxLength) : undefined;
           return (
-            <FormField key={field.name} id={id} label={t(field.label)} error={error} optionalLabel={optional} inline={field.kind === 'checkbox'}>
+            <FormField key={field.name} id={id} label={t(field.label)} error={error} optionalLabel={optional} counter={counter} inline={field.kind === 'checkbox'}>
               {(describedBy, invalid) => {
                 const common = { id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined };
                 switch (field.kind) {
                   case 'checkbox':
-                    return <input type="checkbox" {...common} {...register(field.name)} />;
+                    return <input type="checkbox" className="ui-checkbox" {...common} {...register(field.name)} />;
                   case 'textarea':
-                    return <textarea rows={5} maxLength={field.maxLength} {...common} {...register(field.name)} />;
-                  case 'date':
-                    return (
-                      <input
-                        type="date"
-                        {...common}
-                        disabled={field.name === 'end_date' && isCurrent}
-                        {...register(field.name, { setValueAs: emptyToNull })}
-                      />
-                    );
-                  case 'language':
-                    return (
-                      <select {...common} {...register(field.name)}>
-                        <option value="">{t('field.chooseLanguage')}</option>
-                        {sortedCodes.map((code) => (
-                          <option key={code} value={code}>
-                            {languageName(code)}
-                          </option>
-                        ))}
-                      </select>
-                    );
+                    return <textarea rows={5} className="ui-textarea" {...common} {...register(field.name)} />;
                   case 'proficiency':
                     return (
-                      <select {...common} {...register(field.name)}>
+                      <select className="ui-select" {...common} {...register(field.name)}>
                         <option value="">{t('field.chooseProficiency')}</option>
                         {proficiencies.map((level) => (
                           <option key={level} value={level}>
@@ -144,16 +190,16 @@ export default function SectionForm({ section, item, locale, t, languageName, on
                       </select>
                     );
                   case 'url':
-                    return <input type="url" inputMode="url" maxLength={field.maxLength} {...common} {...register(field.name)} />;
+                    return <input type="url" inputMode="url" className="ui-input" maxLength={field.maxLength} {...common} {...register(field.name)} />;
                   default:
-                    return <input type="text" maxLength={field.maxLength} required={field.required} {...common} {...register(field.name)} />;
+                    return <input type="text" className="ui-input" maxLength={field.maxLength} required={field.required} {...common} {...register(field.name)} />;
                 }
               }}
             </FormField>
           );
         })}
-        <FormActions saving={saving} onCancel={() => void requestClose()} t={t} />
       </form>
+      {confirmElement}
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
-// One profile section: its entries, and for the owner add, edit and delete (deletes ask first, with
-// the cannot-be-recovered warning). Skills carry endorsements for visitors and show endorsers to the owner.
+// One profile section: its entries, and for the owner add, edit and delete (deletes ask first, in a
+// page dialog, with the cannot-be-recovered warning). Skills carry endorsements for visitors and show
+// endorsers to the owner. An empty section says what it is for and offers the way to fill it.
 import type { Locale } from '../../../contract/locale.ts';
 import type {
   Certification,
@@ -11,7 +12,14 @@ import type {
   SectionName,
   Skill,
 } from '../../../contract/profile-sections.ts';
-import { formatDate } from '../../lib/dates.ts';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import EmptyState from '../../components/EmptyState.tsx';
+import Icon from '../../components/Icon.tsx';
+import IconButton from '../../components/IconButton.tsx';
+import type { MessageKey } from '../../i18n/index.ts';
+import { formatDuration, formatMonthYear } from '../../lib/dates.ts';
+import { pluralize } from '../../lib/plurals.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import MediaPreview from './MediaPreview.tsx';
 import { itemName, type SectionItem } from './section-fields.ts';
@@ -28,11 +36,19 @@ interface Props {
   onEndorse: (skill: Skill, endorse: boolean) => void;
 }
 
-function dateRange(start: string | null, end: string | null, locale: Locale, t: Translate, current = false): string {
+/** Month-level facts: 'Mar 2021 – Present', with the length of a job after it. */
+function dateRange(start: string | null, end: string | null, locale: Locale, t: Translate, current = false, withDuration = false): string {
   if (!start && !end) return '';
-  const from = start ? formatDate(start, locale) : '';
-  const to = current ? t('profile.present') : end ? formatDate(end, locale) : '';
-  return [from, to].filter(Boolean).join(' – ');
+  const from = start ? formatMonthYear(start, locale) : '';
+  const to = current ? t('profile.present') : end ? formatMonthYear(end, locale) : '';
+  const range = [from, to].filter(Boolean).join(' – ');
+  const duration = withDuration && start && (current || end) ? formatDuration(start, current ? null : end, locale) : '';
+  return duration ? `${range} · ${duration}` : range;
+}
+
+function endorsements(t: Translate, locale: Locale, count: number): string {
+  const form = (name: string) => t(`profile.endorsements.${name}` as MessageKey);
+  return pluralize(locale, count, { one: form('one'), few: form('few'), many: form('many'), other: form('other') });
 }
 
 function ItemBody({ section, item, locale, t, languageName, isOwner, onEndorse }: {
@@ -51,7 +67,7 @@ function ItemBody({ section, item, locale, t, languageName, isOwner, onEndorse }
         <>
           <h3>{e.position}</h3>
           <p>{e.company_name}</p>
-          <p className="muted">{dateRange(e.start_date, e.end_date, locale, t, e.is_current)}</p>
+          <p className="muted">{dateRange(e.start_date, e.end_date, locale, t, e.is_current, true)}</p>
         </>
       );
     }
@@ -60,19 +76,21 @@ function ItemBody({ section, item, locale, t, languageName, isOwner, onEndorse }
       return (
         <>
           <h3>{s.name}</h3>
-          <p className="muted">{t('endorse.count', { count: s.endorsement_count })}</p>
+          <p className="muted">{endorsements(t, locale, s.endorsement_count)}</p>
           {isOwner && s.endorsers.length ? (
             <p className="muted">{t('endorse.by', { names: s.endorsers.map((e) => `${e.first_name} ${e.last_name}`).join(', ') })}</p>
           ) : null}
           {!isOwner ? (
-            <button
-              type="button"
-              className={s.endorsed_by_me ? 'button button-small button-secondary' : 'button button-small'}
+            <Button
+              size="small"
+              className="endorse-button"
+              variant={s.endorsed_by_me ? 'secondary' : 'primary'}
               aria-pressed={s.endorsed_by_me}
+              leading={s.endorsed_by_me ? <Icon name="check" /> : null}
               onClick={() => onEndorse(s, !s.endorsed_by_me)}
             >
               {s.endorsed_by_me ? t('endorse.withdraw', { skill: s.name }) : t('endorse.action', { skill: s.name })}
-            </button>
+            </Button>
           ) : null}
         </>
       );
@@ -103,7 +121,7 @@ function ItemBody({ section, item, locale, t, languageName, isOwner, onEndorse }
           <h3>{c.name}</h3>
           <p>{c.provider}</p>
           <p className="muted">
-            {[c.issue_date ? t('profile.issued', { date: formatDate(c.issue_date, locale) }) : '', c.expiration_date ? t('profile.expires', { date: formatDate(c.expiration_date, locale) }) : '']
+            {[c.issue_date ? t('profile.issued', { date: formatMonthYear(c.issue_date, locale) }) : '', c.expiration_date ? t('profile.expires', { date: formatMonthYear(c.expiration_date, locale) }) : '']
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -144,34 +162,44 @@ export default function SectionPanel({ section, page, locale, t, languageName, o
   const items = page[section] as SectionItem[];
   const headingId = `section-${section}`;
   return (
-    <section className="card profile-section" aria-labelledby={headingId} data-section={section}>
-      <div className="section-head">
-        <h2 id={headingId}>{t(`profile.section.${section}`)}</h2>
-        {page.is_owner ? (
-          <button type="button" className="button button-small" onClick={onAdd}>
+    <Card
+      className="profile-section"
+      titleId={headingId}
+      title={t(`profile.section.${section}`)}
+      actions={
+        page.is_owner && items.length > 0 ? (
+          <Button size="small" leading={<Icon name="plus" />} onClick={onAdd}>
             {t(`profile.add.${section}`)}
-          </button>
-        ) : null}
-      </div>
+          </Button>
+        ) : null
+      }
+    >
       {items.length === 0 ? (
-        <p className="muted">{page.is_owner ? t('profile.empty.owner') : t('profile.empty.visitor')}</p>
+        page.is_owner ? (
+          <EmptyState
+            title={t(`profile.empty.${section}` as MessageKey)}
+            action={
+              <Button size="small" variant="primary" leading={<Icon name="plus" />} onClick={onAdd}>
+                {t(`profile.add.${section}`)}
+              </Button>
+            }
+          />
+        ) : (
+          <p className="muted">{t('profile.emptyVisitor.title')}</p>
+        )
       ) : (
         <ul className="section-items">
           {items.map((item) => {
             const name = itemName(section, item, languageName);
             return (
-              <li key={item.id} className="section-item">
+              <li key={item.id} className="section-item" data-item-key={`${section}-${item.id}`} tabIndex={-1}>
                 <div className="section-item-body">
                   <ItemBody section={section} item={item} locale={locale} t={t} languageName={languageName} isOwner={page.is_owner} onEndorse={onEndorse} />
                 </div>
                 {page.is_owner ? (
                   <div className="section-item-actions">
-                    <button type="button" className="button button-small button-secondary" aria-label={t('profile.editItem', { name })} onClick={() => onEdit(item)}>
-                      {t('profile.edit')}
-                    </button>
-                    <button type="button" className="button button-small button-danger" aria-label={t('profile.deleteItem', { name })} onClick={() => onDelete(item)}>
-                      {t('profile.delete')}
-                    </button>
+                    <IconButton icon="edit" label={t('profile.editItem', { name })} onClick={() => onEdit(item)} />
+                    <IconButton icon="trash" variant="danger" label={t('profile.deleteItem', { name })} data-action="delete" onClick={() => onDelete(item)} />
                   </div>
                 ) : null}
               </li>
@@ -179,6 +207,6 @@ export default function SectionPanel({ section, page, locale, t, languageName, o
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -44,10 +44,22 @@ const profileKeys = [
   'portability.willFill', 'portability.willAdd', 'portability.skipped', 'portability.reason.duplicate',
   'portability.reason.incomplete', 'portability.reason.unknownLanguage', 'portability.reason.notImportable',
   'portability.nothing', 'portability.confirm', 'portability.invalidFile', 'portability.imported',
+  'profile.keepEditing', 'profile.unsavedTitle', 'profile.discard', 'profile.deleteTitle', 'profile.removePhotoTitle',
+  'profile.removePhotoText', 'profile.removeCoverTitle', 'profile.removeCoverText', 'profile.remove',
+  'profile.emptyVisitor.title', 'profile.completeness.title', 'profile.completeness.value', 'profile.completeness.done',
+  'profile.completeness.photo', 'profile.completeness.headline', 'profile.completeness.about',
+  'profile.completeness.employments', 'profile.completeness.educations', 'profile.completeness.skills',
+  'profile.completeness.languages', 'profile.completeness.certifications', 'profile.completeness.projects',
+  'profile.completeness.missing', 'profile.completeness.finished',
+  'profile.endorsements.one', 'profile.endorsements.few', 'profile.endorsements.many', 'profile.endorsements.other',
+  'profile.achievements.empty', 'profile.activity.empty',
+  'kit.noMatches', 'kit.month', 'kit.year', 'kit.chooseMonth',
+  'kit.counter.remaining.one', 'kit.counter.remaining.few', 'kit.counter.remaining.many', 'kit.counter.remaining.other',
+  'kit.counter.over.one', 'kit.counter.over.few', 'kit.counter.over.many', 'kit.counter.over.other',
 ] as const satisfies readonly MessageKey[];
 
 const perSection = sectionNames.flatMap(
-  (s) => [`profile.section.${s}`, `profile.add.${s}`, `profile.item.${s}`] as const,
+  (s) => [`profile.section.${s}`, `profile.add.${s}`, `profile.item.${s}`, `profile.empty.${s}`] as const,
 ) as unknown as readonly MessageKey[];
 const perLevel = proficiencies.map((p) => `proficiency.${p}`) as unknown as readonly MessageKey[];
 const validation = Object.keys(validationMessages.en_GB) as MessageKey[];

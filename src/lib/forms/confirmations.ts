@@ -5,13 +5,11 @@ import { libText, type LibMessageKey } from '../lib-messages.ts';
 /** What can be deleted after a confirmation (SPEC §5). */
 export type DeletableItem = 'comment' | 'education' | 'employment' | 'language' | 'license' | 'project';
 
-/** Asks the person; islands pass their own dialog, the default is the browser's. */
+/** Asks the person, in the page's own dialog (the kit's useConfirm), never the browser's confirm(). */
 export type Confirm = (message: string) => boolean | Promise<boolean>;
 
-const browserConfirm: Confirm = (message) => globalThis.confirm(message);
-
 /** Whether a form or dialog may close: true without asking when nothing changed. */
-export async function confirmClose(isDirty: boolean, locale: Locale, confirm: Confirm = browserConfirm): Promise<boolean> {
+export async function confirmClose(isDirty: boolean, locale: Locale, confirm: Confirm): Promise<boolean> {
   if (!isDirty) return true;
   return confirm(libText(locale, 'confirm.unsaved'));
 }
@@ -22,7 +20,7 @@ export function deletionQuestion(item: DeletableItem, locale: Locale): string {
 }
 
 /** Whether the person confirmed deleting `item`. */
-export async function confirmDeletion(item: DeletableItem, locale: Locale, confirm: Confirm = browserConfirm): Promise<boolean> {
+export async function confirmDeletion(item: DeletableItem, locale: Locale, confirm: Confirm): Promise<boolean> {
   return confirm(deletionQuestion(item, locale));
 }
 

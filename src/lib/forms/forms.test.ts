@@ -82,15 +82,15 @@ describe('confirmations (SPEC §4, §5)', () => {
     expect(ask).toHaveBeenCalledWith('У вас є незбережені зміни. Закрити без збереження?');
   });
 
-  it('warn that a deletion cannot be recovered, for every deletable item, with the browser dialog by default', async () => {
+  it('warn that a deletion cannot be recovered, for every deletable item, asking the page dialog given', async () => {
     for (const item of ['comment', 'education', 'employment', 'language', 'license', 'project'] as const) {
       expect(deletionQuestion(item, 'en_GB')).toMatch(/It cannot be recovered\.$/);
       expect(deletionQuestion(item, 'uk_UA')).toMatch(/не можна буде відновити\.$/);
     }
-    // happy-dom has no window.confirm; stand in for the browser's.
-    vi.stubGlobal('confirm', vi.fn(() => true));
-    expect(await confirmDeletion('comment', 'en_GB')).toBe(true);
-    expect(await confirmClose(true, 'en_GB')).toBe(true);
+    const ask = vi.fn(async () => true);
+    expect(await confirmDeletion('comment', 'en_GB', ask)).toBe(true);
+    expect(ask).toHaveBeenCalledWith('Delete this comment? It cannot be recovered.');
+    expect(await confirmClose(true, 'en_GB', ask)).toBe(true);
   });
 
   it('warn before leaving the page with unsaved changes', () => {

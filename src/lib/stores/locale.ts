@@ -4,6 +4,7 @@ import { atom } from 'nanostores';
 import type { Locale } from '../../../contract/locale.ts';
 import { pageNavigation } from '../page-navigation.ts';
 import { writeLanguageCookie } from '../site-locale.ts';
+import { isReaderLocaleKept } from '../reader-locale.ts';
 import { currentSitePath, pathInLocale } from '../site-path.ts';
 
 function initialLocale(): Locale {
@@ -25,10 +26,13 @@ export function switchLocale(locale: Locale, options: { remember: boolean } = { 
 
 /**
  * SPEC §4: the interface follows a viewed profile's locale when it differs. Only the user's own
- * profile is remembered in the cookie; following another person's page is for that page alone.
+ * profile is remembered in the cookie; following another person's page is for that page alone, and
+ * not at all once the reader asked for the page in their own language (src/lib/reader-locale.ts).
  */
 export function followProfileLocale(profileLocale: Locale, isOwnProfile: boolean): boolean {
   if (profileLocale === $locale.get()) return false;
+  // The reader chose their own language for this page (the note on a followed profile).
+  if (!isOwnProfile && isReaderLocaleKept(pathInLocale(currentSitePath(), 'en_GB'))) return false;
   switchLocale(profileLocale, { remember: isOwnProfile });
   return true;
 }

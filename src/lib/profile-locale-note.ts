@@ -1,0 +1,24 @@
+// The note on another person's profile shown in that profile's language (SPEC §4): it says why, and
+// its link reads the same page in the reader's language, which then stays for this tab.
+import { keepReaderLocale } from './reader-locale.ts';
+import { currentSitePath, pathInLocale } from './site-path.ts';
+import { $locale } from './stores/locale.ts';
+
+export async function startProfileLocaleNote(note: HTMLElement): Promise<void> {
+  // Loaded on demand: the profile store brings the contract's schemas.
+  const { $currentProfile, $ownProfile } = await import('./stores/profile.ts');
+  const link = note.querySelector<HTMLAnchorElement>('a');
+  const update = () => {
+    const own = $ownProfile.get();
+    const shown = $currentProfile.get();
+    if (own.state !== 'ready' || shown.state !== 'ready') return;
+    // The reader's language is the one their own profile keeps (SPEC §4).
+    const reader = own.value.locale;
+    const isFollowed = shown.value.user_id !== own.value.user_id && reader !== $locale.get();
+    if (link) link.href = pathInLocale(currentSitePath(), reader);
+    note.hidden = !isFollowed;
+  };
+  $ownProfile.subscribe(update);
+  $currentProfile.subscribe(update);
+  link?.addEventListener('click', () => keepReaderLocale(pathInLocale(currentSitePath(), 'en_GB')));
+}

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fillProfile } from '../screenshots/fill-profile.ts';
+import { apiSignIn, signIn, type SignedIn } from './sign-in.ts';
+
+// Every page at phone and desktop widths in both languages: nothing scrolls sideways (also at 320 px,
+// WCAG 1.4.10), and axe finds nothing (WCAG 2.2 AA, target size included), on the page and with each
+// of its dialogs and menus open. Pages other issues have not built yet show the 404 screen.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const publicPages = ['/login', '/invitation', '/login/forgot-password', '/create-account', '/create-account/company', '/create-account/completed', '/create-account/completed-company', '/no-such-page'];
+const signedInPages = ['/', '/careers', '/activities', '/achievements', '/notifications', '/settings'];
+const locales = [
+  { prefix: '', locale: 'en_GB' },
+  { prefix: '/uk', locale: 'uk_UA' },
+] as const;
+
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && getComputedStyle(element).position !== 'fixed')
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    return { scroll: document.documentElement.scrollWidth - width, wide };
+  });
+  expect(overflow.scroll, `${label} scrolls sideways by ${overflow.scroll}px (${overflow.wide.join(', ')})`).toBeLessThanOrEqual(0);
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// axe at the two widths the issue names; the sideways-scroll check at every width it lists, and 320.
+const axeWidths = new Set([360, 1280]);
+
+async function checkPage(page: Page, path: string) {
+  for (const width of [320, 360, 390, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    if (width === 320) {
+      await page.goto(path);
+      await settle(page);
+    }
+    await expectNoSidewaysScroll(page, `${path} at ${width}px`);
+    if (axeWidths.has(width)) await expectNoViolations(page, `${path} at ${width}px`);
+  }
+}
+
+for (const { prefix } of locales) {
+  for (const path of publicPages) {
+    test(`${prefix}${path} fits every width and has no accessibility violations`, async ({ page }) => {
+      await checkPage(page, `${prefix}${path}`);
+    });
+  }
+}
+
+test.describe('signed in', () => {
+  // One owner per language: a home page follows its owner's locale (SPEC §4).
+  let owner: SignedIn;
+  let ukOwner: SignedIn;
+  let visitor: SignedIn;
+  test.beforeAll(async ({ request }) => {
+    owner = await apiSignIn(request, 'shellPages');
+    await fillProfile(request, owner, 'en_GB');
+    ukOwner = await apiSignIn(request, 'shellUk');
+    await fillProfile(request, ukOwner, 'uk_UA');
+    visitor = await apiSignIn(request, 'shellSwitcher');
+  });
+  const ownerFor = (prefix: string) => (prefix === '/uk' ? (['shellUk', ukOwner] as const) : (['shellPages', owner] as const));
+
+  for (const { prefix } of locales) {
+    for (const path of signedInPages) {
+      test(`${prefix}${path} fits every width and has no accessibility violations, signed in`, async ({ page, context, request }) => {
+        const [who, session] = ownerFor(prefix);
+        await signIn(context, request, who, session);
+        await checkPage(page, `${prefix}${path}`);
+      });
+    }
+
+    test(`${prefix || '/en'}: another person's profile fits and passes axe`, async ({ page, context, request }) => {
+      await signIn(context, request, 'shellSwitcher', visitor);
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${prefix}/profile-${owner.userId}/`);
+        // The page follows its owner's language (English), whichever language it was asked in.
+        await page.waitForURL(new RegExp(`localhost:\\d+/profile-${owner.userId}/$`));
+        await expect(page.getByRole('heading', { level: 1, name: 'Olena Kovalenko' })).toBeVisible();
+        await expectNoSidewaysScroll(page, `another profile at ${width}px`);
+        await expectNoViolations(page, `another profile at ${width}px`);
+      }
+    });
+
+    test(`${prefix || '/en'}: every dialog and menu of the profile passes axe at both widths`, async ({ page, context, request }) => {
+      const [who, session] = ownerFor(prefix);
+      await signIn(context, request, who, session);
+      const uk = prefix === '/uk';
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${prefix}/`);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(uk ? 'Богдана' : 'Olena');
+        const at = (what: string) => `${what} at ${width}px`;
+
+        await page.getByRole('button', { name: uk ? /меню облікового запису/ : /account menu/ }).click();
+        await expect(page.locator('#account-menu')).toBeVisible();
+        await expectNoViolations(page, at('account menu'));
+        await page.keyboard.press('Escape');
+
+        if (width < 1152) {
+          await page.getByRole('button', { name: uk ? 'Меню' : 'Menu', exact: true }).click();
+          await expect(page.getByRole('navigation')).toBeVisible();
+          await expectNoSidewaysScroll(page, at('navigation'));
+          await expectNoViolations(page, at('navigation'));
+          await page.keyboard.press('Escape');
+        }
+
+        await page.getByRole('button', { name: uk ? 'Редагувати профіль' : 'Edit profile' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, at('header dialog'));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+
+        await page.getByRole('button', { name: uk ? 'Додати мову' : 'Add language' }).click();
+        await page.getByRole('dialog').locator('input[role="combobox"]').fill(uk ? 'нім' : 'germ');
+        await expect(page.getByRole('option').first()).toBeVisible();
+        await expectNoViolations(page, at('language dialog with its list open'));
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+
+        await page.getByRole('button', { name: uk ? 'Додати місце роботи' : 'Add employment' }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoSidewaysScroll(page, at('employment dialog'));
+        await expectNoViolations(page, at('employment dialog'));
+        await page.keyboard.press('Escape');
+
+        await page.locator('[data-action="delete"]').first().click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectNoViolations(page, at('delete question'));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('alertdialog')).toBeHidden();
+      }
+    });
+  }
+});
