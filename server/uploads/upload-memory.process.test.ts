@@ -40,7 +40,7 @@ describe.runIf(process.platform === 'linux')('a 100 MB upload', () => {
     const port = 4900 + Math.floor(Math.random() * 90);
     const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profiles-mem-')), LOG_LEVEL: 'warn', SITE_DIR: tmpdir() },
+      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profiles-mem-')), LOG_LEVEL: 'warn', SITE_DIR: tmpdir(), REALTIME_PORT: '0' },
       stdio: 'ignore',
     });
     try {
