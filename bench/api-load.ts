@@ -113,7 +113,9 @@ export async function runApiBenchmarks(): Promise<LoadResult[]> {
   if (postgres) targets.push(['PostgreSQL', { DATABASE_URL: postgres }]);
   else console.log('(PostgreSQL not reachable: measuring PGlite only)');
   for (const [label, env] of targets) {
-    const server = await startServer(4398, env);
+    // Behind a proxy, so each sign-in below can come from its own address (the per-address limit
+    // would otherwise answer 429 to a benchmark from one machine; decision 072).
+    const server = await startServer(Number(process.env['BENCH_PORT'] ?? 4398), { ...env, TRUST_PROXY: 'true' });
     try {
       const token = await demoToken(server.url);
       results.push(
@@ -135,6 +137,7 @@ export async function runApiBenchmarks(): Promise<LoadResult[]> {
             {
               setupRequest: (request) => ({
                 ...request,
+                headers: { ...request.headers, 'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}` },
                 body: JSON.stringify({ login: `bench-${Date.now()}-${n++}@example.test`, password: 'Bench-Passw0rd' }),
               }),
             },

@@ -13,6 +13,10 @@ printBudgets(pages);
 console.log('\n== API (autocannon on loopback: 10 connections, 10 s each) ==');
 printLoad(await runApiBenchmarks());
 
+console.log('\n== hardening (issue 10) ==');
+const { printHardening } = await import('./hardening.ts');
+await printHardening();
+
 console.log('\n== profile page (headless Chromium on loopback) ==');
 const { measureProfileLoad, printProfileLoad } = await import('./profile-page.ts');
 printProfileLoad(await measureProfileLoad());

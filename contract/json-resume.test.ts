@@ -145,6 +145,31 @@ describe('planImport', () => {
     );
   });
 
+  it('lists everything it will not import, takes keywords as skills and reads older files\' work[].company (hardening issue, point 9)', () => {
+    const plan = planImport(
+      JsonResume.parse({
+        basics: { profiles: [{ network: 'GitHub', url: 'https://github.com/olena' }] },
+        work: [{ company: 'Old Format Ltd', position: 'Engineer', startDate: '2019-03', highlights: ['Shipped the app'] }],
+        skills: [{ name: 'Web', keywords: ['TypeScript', 'web'] }],
+        volunteer: [{ organization: 'Red Cross' }],
+        publications: [{ name: 'A paper' }],
+        interests: [{ name: 'Chess' }],
+      }),
+      emptyPage,
+    );
+    expect(plan.employments).toMatchObject([{ company_name: 'Old Format Ltd', position: 'Engineer' }]);
+    expect(plan.skills.map((s) => s.name)).toEqual(['Web', 'TypeScript']);
+    expect(plan.skipped).toEqual(
+      expect.arrayContaining([
+        { section: 'highlights', name: 'Shipped the app', reason: 'notSupported' },
+        { section: 'volunteer', name: 'Red Cross', reason: 'notSupported' },
+        { section: 'publications', name: 'A paper', reason: 'notSupported' },
+        { section: 'interests', name: 'Chess', reason: 'notSupported' },
+        { section: 'profiles', name: 'GitHub', reason: 'notSupported' },
+      ]),
+    );
+  });
+
   it('reads a resume with wrong types without throwing', () => {
     expect(() => planImport(JsonResume.parse({ basics: 5, work: 'x', skills: [null, { name: 3 }] }), emptyPage)).not.toThrow();
   });

@@ -30,10 +30,17 @@ export const JsonResume = z.looseObject({
       url: text,
       summary: text,
       location: z.looseObject({ address: text, city: text, region: text, countryCode: text }).optional().catch(undefined),
+      profiles: list(z.looseObject({ network: text, username: text, url: text })),
     })
     .optional()
     .catch(undefined),
-  work: list(z.looseObject({ name: text, position: text, startDate: text, endDate: text, summary: text })),
+  // `company` is what files written before JSON Resume 1.0 call the employer.
+  work: list(
+    z.looseObject({ name: text, company: text, position: text, startDate: text, endDate: text, summary: text, highlights: z.array(z.string()).optional().catch(undefined) }),
+  ),
+  volunteer: list(z.looseObject({ organization: text, position: text })),
+  publications: list(z.looseObject({ name: text, publisher: text })),
+  interests: list(z.looseObject({ name: text })),
   education: list(z.looseObject({ institution: text, area: text, studyType: text, startDate: text, endDate: text })),
   certificates: list(z.looseObject({ name: text, date: text, issuer: text, url: text })),
   projects: list(z.looseObject({ name: text, description: text, url: text, startDate: text, endDate: text })),
@@ -173,7 +180,7 @@ export interface ImportPlan {
   projects: z.input<typeof ProjectInput>[];
   skills: z.input<typeof SkillInput>[];
   languages: z.input<typeof LanguageInput>[];
-  skipped: { section: string; name: string; reason: 'duplicate' | 'incomplete' | 'unknownLanguage' | 'notImportable' }[];
+  skipped: { section: string; name: string; reason: 'duplicate' | 'incomplete' | 'unknownLanguage' | 'notImportable' | 'notSupported' }[];
 }
 
 const key = (...parts: (string | null | undefined)[]) => parts.map((p) => (p ?? '').trim().toLowerCase()).join('|');
@@ -226,13 +233,16 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
   for (const w of resume.work ?? []) {
     if (!w) continue;
     const start = isoDateOf(w.startDate);
-    if (!w.name || !w.position || !start) {
-      plan.skipped.push({ section: 'employments', name: w.name ?? w.position ?? '', reason: 'incomplete' });
+    const company = w.name ?? w.company;
+    if (!company || !w.position || !start) {
+      plan.skipped.push({ section: 'employments', name: company ?? w.position ?? '', reason: 'incomplete' });
       continue;
     }
+    // An employment has no place for bullet points: the preview names each one left out.
+    for (const highlight of w.highlights ?? []) plan.skipped.push({ section: 'highlights', name: highlight, reason: 'notSupported' });
     const end = isoDateOf(w.endDate);
-    add('employments', key(w.name, w.position, start), `${w.position}, ${w.name}`, {
-      company_name: w.name,
+    add('employments', key(company, w.position, start), `${w.position}, ${company}`, {
+      company_name: company,
       position: w.position,
       start_date: start,
       end_date: end,
@@ -287,6 +297,8 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
   for (const s of resume.skills ?? []) {
     if (!s?.name) continue;
     add('skills', key(s.name), s.name, { name: s.name });
+    // Keywords are skills of their own here (a "Web development" group lists "TypeScript", …).
+    for (const keyword of s.keywords ?? []) if (keyword.trim()) add('skills', key(keyword), keyword, { name: keyword.trim() });
   }
   for (const l of resume.languages ?? []) {
     if (!l?.language) continue;
@@ -300,6 +312,11 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
   // Recommendations must come from their authors, and achievements are earned here: a file cannot claim them.
   for (const r of resume.references ?? []) if (r) plan.skipped.push({ section: 'references', name: r.name ?? '', reason: 'notImportable' });
   for (const a of resume.awards ?? []) if (a) plan.skipped.push({ section: 'awards', name: a.title ?? '', reason: 'notImportable' });
+  // Sections a profile has no place for are listed, never dropped silently (hardening issue, point 9).
+  for (const v of resume.volunteer ?? []) if (v) plan.skipped.push({ section: 'volunteer', name: v.organization ?? v.position ?? '', reason: 'notSupported' });
+  for (const p of resume.publications ?? []) if (p) plan.skipped.push({ section: 'publications', name: p.name ?? '', reason: 'notSupported' });
+  for (const i of resume.interests ?? []) if (i) plan.skipped.push({ section: 'interests', name: i.name ?? '', reason: 'notSupported' });
+  for (const p of resume.basics?.profiles ?? []) if (p) plan.skipped.push({ section: 'profiles', name: p.network ?? p.url ?? '', reason: 'notSupported' });
   return plan;
 }
 

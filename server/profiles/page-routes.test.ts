@@ -3,6 +3,7 @@ import { ErrorResponse } from '../../contract/envelope.ts';
 import { ProfilePage, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { importsPerMinute } from './page-routes.ts';
 import { bearer, createUser, registerAccount, type TestUser } from '../test/auth-helpers.ts';
 
 let ctx: TestContext;
@@ -308,5 +309,45 @@ describe('an account whose email is not verified (hardening issue, point 7)', ()
     const after = await page(owner);
     expect(after.skills.find((s) => s.id === skill.id)!.endorsement_count).toBe(0);
     expect(after.recommendations.some((r) => r.author.user_id === unverified.id)).toBe(false);
+  });
+});
+
+describe('a large import beside other people (hardening issue, point 5)', () => {
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ position: `Role ${i}`, company_name: `Company ${i}`, start_date: '2020-01-01', end_date: null, is_current: true }));
+
+  it('lets another person\'s read through while it is written, on the one-connection embedded database', async () => {
+    const importer = await createUser(ctx);
+    const reader = await createUser(ctx);
+    const finished: string[] = [];
+    const importing = ctx.app
+      .inject({ method: 'POST', url: profileApiPaths.importResume, headers: bearer(importer.token), payload: { employments: many(200), skills: many(150).map((_, i) => ({ name: `Skill ${i}` })) } })
+      .then((res) => {
+        finished.push('import');
+        return res;
+      });
+    // A request arriving while the import runs (the next turn of the event loop).
+    await new Promise((resolve) => setImmediate(resolve));
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/profile/show', headers: bearer(reader.token) });
+    finished.push('read');
+    expect(read.statusCode).toBe(200);
+    expect((await importing).statusCode).toBe(200);
+    if (ctx.database.kind === 'pglite') expect(finished).toEqual(['read', 'import']);
+    const p = await page(importer);
+    expect(p.employments).toHaveLength(200);
+    expect(p.skills).toHaveLength(150);
+  });
+
+  it('answers 429 with Retry-After past a few imports a minute per person', async () => {
+    const person = await createUser(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < importsPerMinute + 1; i += 1) {
+      statuses.push((await ctx.app.inject({ method: 'POST', url: profileApiPaths.importResume, headers: bearer(person.token), payload: { skills: [{ name: `S${i}` }] } })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    // Another person is not affected.
+    const other = await createUser(ctx);
+    expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.importResume, headers: bearer(other.token), payload: {} })).statusCode).toBe(200);
   });
 });

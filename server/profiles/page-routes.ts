@@ -1,6 +1,7 @@
 // The profile page and its sections: read, header update, add/edit/delete entries, endorsements,
 // recommendations, JSON Resume export and import. Every route needs a signed-in user.
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
@@ -27,6 +28,8 @@ import {
 } from './sections-service.ts';
 
 const errors = { 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
+/** Imports one person may run in a minute. */
+export const importsPerMinute = 6;
 const pageAnswer = { 200: dataEnvelope(ProfilePage), 201: dataEnvelope(ProfilePage), ...errors };
 const IdParams = z.object({ id: z.string().max(20) });
 const IdentifierParams = z.object({ identifier: z.string().max(64) });
@@ -132,7 +135,9 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       reply.header('content-disposition', 'attachment; filename="profile.resume.json"');
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(resume, null, 2));
     });
-    app.post(profileApiPaths.importResume, { schema: { tags: ['portability'], body: ImportRequest, response: pageAnswer } }, async (request) => {
+    // An import is the most expensive write: a few a minute per person (hardening issue, point 5).
+    const importLimit = { rateLimit: { max: importsPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `import:${signedInUser(request)}` } };
+    app.post(profileApiPaths.importResume, { schema: { tags: ['portability'], body: ImportRequest, response: { ...pageAnswer, 429: ErrorResponse } }, config: importLimit }, async (request) => {
       const userId = signedInUser(request);
       await importProfile(db, userId, request.body, clock.now());
       return { data: await ownPage(userId) };

@@ -12,9 +12,7 @@ import type {
   ProjectInput,
   SkillInput,
   UpdateProfileRequest} from '../../contract/profile-sections.ts';
-import {
-  type SectionName,
-} from '../../contract/profile-sections.ts';
+import { sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { notify } from '../notifications/writer.ts';
@@ -285,38 +283,76 @@ export async function deleteRecommendation(db: Db, viewerId: number, id: number)
   if (!deleted.length) throw new NotFoundError();
 }
 
-/** Applies a confirmed import in one transaction: header fields, then every entry. */
+/** Rows an import writes per statement: each batch is its own short write (hardening issue, point 5). */
+export const importBatchSize = 25;
+
+/**
+ * Applies a confirmed import. Everything that reads is done first, outside any transaction: which
+ * skills and languages are already there, which media are the person's own; then each batch of rows
+ * is one multi-row INSERT. PGlite has one connection, so a single transaction over a large import held
+ * every other person's reads (the audit: 1.4 ms -> 844 ms median); short statements let them in between.
+ * An import interrupted half way keeps the batches written (each entry is whole): importing the same
+ * file again adds what is missing, as skills and languages are de-duplicated.
+ */
 export async function importProfile(db: Db, userId: number, plan: Out<typeof ImportRequest>, now: Date): Promise<void> {
   const p = plan as unknown as {
     header: Record<string, string | null | undefined>;
   } & Record<SectionName, Record<string, unknown>[]>;
-  await db.transaction(async (tx) => {
-    const header: Record<string, unknown> = {};
-    const columns: Record<string, string> = {
-      first_name: 'firstName',
-      last_name: 'lastName',
-      headline: 'headline',
-      about: 'about',
-      location: 'location',
-      website: 'website',
-      contact_email: 'contactEmail',
-      contact_phone: 'contactPhone',
-    };
-    for (const [field, column] of Object.entries(columns)) {
-      const value = p.header[field];
-      if (value !== undefined && value !== null && value !== '') header[column] = value;
-    }
-    if (Object.keys(header).length) await tx.update(profiles).set({ ...header, updatedAt: now }).where(eq(profiles.userId, userId));
-    for (const section of ['employments', 'skills', 'languages', 'educations', 'certifications', 'projects'] as const) {
-      for (const item of p[section] ?? []) {
-        try {
-          await createSectionItem(tx, userId, section, item);
-        } catch (error) {
-          // A duplicate skill or language is already on the profile: nothing to add.
-          if (error instanceof RuleBrokenError && error.problems[0]?.message === messageRef('validation.duplicate')) continue;
-          throw error;
-        }
+  const columns: Record<string, string> = {
+    first_name: 'firstName',
+    last_name: 'lastName',
+    headline: 'headline',
+    about: 'about',
+    location: 'location',
+    website: 'website',
+    contact_email: 'contactEmail',
+    contact_phone: 'contactPhone',
+  };
+  const header: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(columns)) {
+    const value = p.header[field];
+    if (value !== undefined && value !== null && value !== '') header[column] = value;
+  }
+
+  // Planning: what is already there, and whose media the entries name.
+  const [skillNames, languageCodes, ownMedia] = await Promise.all([
+    db.select({ name: skills.name }).from(skills).where(eq(skills.userId, userId)),
+    db.select({ code: profileLanguages.code }).from(profileLanguages).where(eq(profileLanguages.userId, userId)),
+    db.select({ id: files.id }).from(files).where(and(eq(files.userId, userId), eq(files.kind, 'media'))),
+  ]);
+  const seenSkills = new Set(skillNames.map((r) => r.name.toLowerCase()));
+  const seenLanguages = new Set(languageCodes.map((r) => r.code));
+  const media = new Set(ownMedia.map((r) => r.id));
+  const rows: Record<SectionName, Record<string, unknown>[]> = { employments: [], skills: [], languages: [], educations: [], certifications: [], projects: [] };
+  for (const section of sectionNames) {
+    for (const [index, item] of (p[section] ?? []).entries()) {
+      if (section === 'skills') {
+        const key = String(item['name']).toLowerCase();
+        if (seenSkills.has(key)) continue;
+        seenSkills.add(key);
       }
+      if (section === 'languages') {
+        const key = String(item['code']);
+        if (seenLanguages.has(key)) continue;
+        seenLanguages.add(key);
+      }
+      const mediaId = item['media_file_id'];
+      if (typeof mediaId === 'number' && !media.has(mediaId)) {
+        throw new RuleBrokenError([{ field: `${section}.${index}.media_file_id`, message: messageRef('validation.invalid') }]);
+      }
+      rows[section].push({ ...rowValues(section, item), userId });
     }
-  });
+  }
+
+  // Writing: one short statement per batch, and a turn of the event loop between batches. PGlite
+  // runs in this process without I/O, so a chain of its queries never lets another request in by
+  // itself; the yield does.
+  if (Object.keys(header).length) await db.update(profiles).set({ ...header, updatedAt: now }).where(eq(profiles.userId, userId));
+  for (const section of sectionNames) {
+    const table = sectionTables[section];
+    for (let at = 0; at < rows[section].length; at += importBatchSize) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await db.insert(table).values(rows[section].slice(at, at + importBatchSize) as never);
+    }
+  }
 }
