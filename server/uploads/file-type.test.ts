@@ -38,6 +38,8 @@ describe('detectFileType', () => {
     ['an empty file', Buffer.alloc(0), 'x.jpg'],
     ['a ZIP that is no Office file', zipWith(['readme.txt']), 'x.docx'],
     ['an executable', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'x.pdf'],
+    ['a macro-enabled Word file', zipWith(['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/vbaProject.bin']), 'cv.docx'],
+    ['a macro-enabled PowerPoint file', zipWith(['[Content_Types].xml', '_rels/.rels', 'ppt/presentation.xml', 'ppt/vbaProject.bin']), 'talk.pptx'],
   ])('refuses %s', async (_label, bytes, name) => {
     expect(await detect(bytes, name)).toBeUndefined();
   });

@@ -79,6 +79,9 @@ export async function detectFileType(path: string, size: number, originalName: s
   if (startsWith(head, zipMagic)) {
     const names = await zipEntryNames(path, size);
     if (!names.includes('[Content_Types].xml')) return undefined;
+    // Macro-enabled Office files (.docm, .pptm, a .docx renamed from one) carry a VBA project:
+    // refused whatever the name (hardening issue, point 6).
+    if (names.some((n) => /(^|\/)vbaProject\.bin$/i.test(n))) return undefined;
     if (names.some((n) => n.startsWith('word/'))) {
       return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
     }

@@ -13,7 +13,7 @@ import Alert from '../../components/Alert.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { saveBrand, uploadBrandImage } from '../../lib/stores/workspace.ts';
 import { failureText, fieldErrors } from './errors.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from './translate.ts';
 
 interface Props {
   company: CompanyBrand;

@@ -9,7 +9,7 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { $access, $workspace, enterWithCode } from '../../lib/stores/workspace.ts';
 import AccessDenied from './AccessDenied.tsx';
-import { translator, type CompanyMessages } from './messages.ts';
+import { translator, type CompanyMessages } from './translate.ts';
 import { useProfileHref } from './use-profile-href.ts';
 
 const continueId = 'access-continue';

@@ -19,7 +19,7 @@ import { $companyPage, askToJoin, loadCompanyPage } from '../../lib/stores/compa
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { BrandView } from './BrandPanel.tsx';
 import { failureText, fieldErrors } from './errors.ts';
-import { translator, type CompanyMessages } from './messages.ts';
+import { translator, type CompanyMessages } from './translate.ts';
 
 export default function CompanyProfile({ messages, locale, localePrefix }: { messages: CompanyMessages; locale: Locale; localePrefix: string }) {
   const t = translator(messages);

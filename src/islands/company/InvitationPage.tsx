@@ -15,8 +15,8 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { returnToParam } from '../../lib/guards.ts';
 import { $token } from '../../lib/stores/session.ts';
 import { useHydrated } from '../app/use-hydrated.ts';
-import { failureText } from './errors.ts';
-import { translator, type CompanyMessages } from './messages.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { translator, type CompanyMessages, type Translate } from './translate.ts';
 
 type Step =
   | { kind: 'loading' }
@@ -29,6 +29,9 @@ type Step =
   | { kind: 'done'; invitation: InvitationView; accepted: boolean };
 
 const companies = () => import('../../lib/stores/companies.ts');
+
+// The server's message for a refused answer, else the generic text (no forms code on this page).
+const failureText = (error: unknown, t: Translate) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : t('error.generic'));
 
 async function readStep(token: string, signedIn: boolean): Promise<Step> {
   const { loadInvitation } = await companies();

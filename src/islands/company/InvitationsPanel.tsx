@@ -16,7 +16,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { invite, resendInvitation, revokeInvitation } from '../../lib/stores/workspace.ts';
 import { failureText, fieldErrors } from './errors.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from './translate.ts';
 
 const statusBadge = { pending: 'attention', accepted: 'success', declined: 'danger', revoked: 'neutral', expired: 'neutral' } as const;
 

@@ -9,7 +9,7 @@ import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { decideJoinRequest } from '../../lib/stores/workspace.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from './translate.ts';
 
 export default function JoinRequestsPanel({ requests, locale, t }: { requests: readonly JoinRequest[]; locale: Locale; t: Translate }) {
   const decide = (request: JoinRequest, decision: 'approve' | 'decline') =>

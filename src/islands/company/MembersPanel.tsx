@@ -13,7 +13,7 @@ import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { changeRole, removeMember, transferOwnership } from '../../lib/stores/workspace.ts';
 import { failureText } from './errors.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from './translate.ts';
 
 interface Props {
   members: readonly Member[];

@@ -5,7 +5,7 @@ import type { Notification } from '../../../contract/notifications.ts';
 import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from './translate.ts';
 
 const companyKinds = new Set(['invitation_accepted', 'invitation_declined', 'join_request', 'member_joined', 'member_left']);
 

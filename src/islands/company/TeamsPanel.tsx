@@ -14,7 +14,7 @@ import { Select, TextInput } from '../../components/TextInput.tsx';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { addTeamMember, createTeam, deleteTeam, removeTeamMember, updateTeam } from '../../lib/stores/workspace.ts';
 import { failureText, fieldErrors } from './errors.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from './translate.ts';
 
 interface Props {
   teams: readonly Team[];

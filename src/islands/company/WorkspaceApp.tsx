@@ -33,7 +33,7 @@ import BrandPanel, { industryName } from './BrandPanel.tsx';
 import InvitationsPanel from './InvitationsPanel.tsx';
 import JoinRequestsPanel from './JoinRequestsPanel.tsx';
 import MembersPanel from './MembersPanel.tsx';
-import { translator, type CompanyMessages } from './messages.ts';
+import { translator, type CompanyMessages } from './translate.ts';
 import NotificationsPanel from './NotificationsPanel.tsx';
 import TeamsPanel from './TeamsPanel.tsx';
 import { useProfileHref } from './use-profile-href.ts';

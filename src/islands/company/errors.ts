@@ -1,7 +1,7 @@
 // Turns a failed company call into what the person reads: field messages for a form, or one line.
 import { ApiError } from '../../lib/api/api-error.ts';
 import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from './translate.ts';
 
 /** The server's violations by field, as the SPEC §5 mapping shows them. */
 export function fieldErrors(error: unknown): Record<string, string> {

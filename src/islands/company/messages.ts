@@ -10,11 +10,3 @@ const companyKeys = Object.keys(companyEn) as MessageKey[];
 /** Every company and invitation text, the validation texts and the generic error. */
 export const companyMessageKeys = [...companyKeys, ...validation, 'error.generic'] as const satisfies readonly MessageKey[];
 
-export type CompanyMessages = Record<string, string>;
-
-/** `t(key, params)` over the messages a page passed in. */
-export function translator(messages: CompanyMessages) {
-  return (key: string, params: Record<string, string | number> = {}): string =>
-    (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-export type Translate = ReturnType<typeof translator>;
