@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import AuthInput from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
@@ -27,12 +27,6 @@ interface Props {
   messages: Messages;
 }
 
-function showViolations(error: unknown, setFieldError: (field: string, message: string) => void): boolean {
-  if (!(error instanceof ApiError) || !error.violations.length) return false;
-  for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) setFieldError(field, message);
-  requestAnimationFrame(() => scrollToFirstError());
-  return true;
-}
 
 export default function ForgotPassword({ locale, messages }: Props) {
   const t = messagesTranslator(messages);
@@ -70,7 +64,7 @@ function FindStep({ locale, t, onSent }: FindProps) {
       try {
         onSent(login, (await requestPasswordReset(login)).resend_available_in);
       } catch (error) {
-        if (!showViolations(error, (field, message) => setError(field as 'login', { type: 'server', message }))) {
+        if (!applyServerViolations(error, (field, message) => setError(field as 'login', { type: 'server', message }))) {
           reportRequestError(error);
         }
       }
@@ -122,7 +116,7 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
         // The login is not a control here; a complaint about it belongs to the code (both came together).
         const onField = (field: string, message: string) =>
           setError((field === 'login' ? 'code' : field) as ResetField, { type: 'server', message });
-        if (!showViolations(error, onField)) reportRequestError(error);
+        if (!applyServerViolations(error, onField)) reportRequestError(error);
       }
     },
     () => requestAnimationFrame(() => scrollToFirstError()),

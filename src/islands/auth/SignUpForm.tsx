@@ -7,11 +7,10 @@ import type { z } from 'zod';
 import { RegisterCompanyRequest, RegisterPersonalRequest, type AccountKind } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { signUp } from '../../lib/api/accounts-api.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { returnPathFrom } from '../../lib/guards.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import type { MessageKey } from '../../i18n/index.ts';
@@ -85,12 +84,7 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
         const back = returnPathFrom(location.search, location.origin);
         pageNavigation.assign(back ?? sitePage(locale, registrationPage(account.next_step, account.kind)));
       } catch (error) {
-        if (error instanceof ApiError && error.violations.length) {
-          for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) {
-            setError(field as Field, { type: 'server', message });
-          }
-          requestAnimationFrame(() => scrollToFirstError());
-        } else {
+        if (!applyServerViolations(error, (field, message) => setError(field as Field, { type: 'server', message }))) {
           reportRequestError(error);
         }
       }

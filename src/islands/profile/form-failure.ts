@@ -3,10 +3,9 @@
 // (a toast would sit behind the dialog's backdrop), except a lost session, which signs out.
 import type { UseFormSetError, FieldValues } from 'react-hook-form';
 import type { Locale } from '../../../contract/locale.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
 import { errorOutcome, errorToastText, reportRequestError } from '../../lib/api/error-policy.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $token } from '../../lib/stores/session.ts';
 import { currentSitePath, routeNameOf } from '../../lib/site-path.ts';
 
@@ -15,11 +14,7 @@ import { currentSitePath, routeNameOf } from '../../lib/site-path.ts';
  * failure went to the fields or was handled by the error policy.
  */
 export function applySaveFailure(error: unknown, setError: UseFormSetError<FieldValues>, locale: Locale): string | null {
-  if (error instanceof ApiError && error.violations.length) {
-    for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) setError(field, { type: 'server', message });
-    requestAnimationFrame(() => scrollToFirstError());
-    return null;
-  }
+  if (applyServerViolations(error, (field, message) => setError(field, { type: 'server', message }))) return null;
   return dialogErrorText(error, locale);
 }
 

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error.ts';
+import { applyServerViolations } from './server-violations.ts';
 import { z } from 'zod';
 import { password, requiredText } from '../../../contract/validation.ts';
 import { confirmClose, confirmDeletion, deletionQuestion, guardUnsavedChanges } from './confirmations.ts';
@@ -105,5 +107,29 @@ describe('confirmations (SPEC §4, §5)', () => {
     target.dispatchEvent(leaving);
     expect(leaving.defaultPrevented).toBe(true);
     stop();
+  });
+});
+
+describe('applyServerViolations', () => {
+  it('puts each violation on its field without "The {field}", and says it did', () => {
+    const set: Record<string, string> = {};
+    const error = new ApiError({
+      status: 422,
+      method: 'POST',
+      path: '/api/register',
+      message: 'x',
+      code: 'validation_failed',
+      violations: [{ field: 'first_name', title: 'The first name Field is required' }],
+    });
+    expect(applyServerViolations(error, (field, message) => (set[field] = message))).toBe(true);
+    expect(set).toEqual({ first_name: 'Field is required' });
+  });
+
+  it('leaves a failure without violations to the caller', () => {
+    const calls: string[] = [];
+    const error = new ApiError({ status: 500, method: 'POST', path: '/a', message: 'x' });
+    expect(applyServerViolations(error, (field) => calls.push(field))).toBe(false);
+    expect(applyServerViolations(new Error('boom'), (field) => calls.push(field))).toBe(false);
+    expect(calls).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // Server violations to field messages (SPEC §5): each title loses its leading 'The {field}' and
 // starts with a capital. The server writes `The ${field with _ as space} <text>`.
 import type { Violation } from '../../../contract/envelope.ts';
+import { ApiError } from '../api/api-error.ts';
+import { scrollToFirstError } from './scroll-to-error.ts';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -21,4 +23,16 @@ export function fieldErrorsFrom(violations: readonly Violation[]): Record<string
   const errors: Record<string, string> = {};
   for (const violation of violations) errors[violation.field] ??= violationMessage(violation);
   return errors;
+}
+
+/**
+ * The one way a form takes a failed save: when the answer carries violations, each goes to its field
+ * through `setFieldError` and the page scrolls to the first error after it renders (SPEC §5).
+ * False when there were none, so the caller reports the failure another way.
+ */
+export function applyServerViolations(error: unknown, setFieldError: (field: string, message: string) => void): boolean {
+  if (!(error instanceof ApiError) || !error.violations.length) return false;
+  for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) setFieldError(field, message);
+  requestAnimationFrame(() => scrollToFirstError());
+  return true;
 }
