@@ -87,7 +87,6 @@ export const defaultEmailNotificationMode: EmailNotificationMode = 'important';
 
 /** Kinds that ask the person to act or change their standing; sent by email in 'important' mode. */
 export const importantNotificationKinds: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
-  'invitation_received',
   'join_request',
   'join_request_accepted',
   'join_request_declined',
@@ -97,8 +96,15 @@ export const importantNotificationKinds: ReadonlySet<NotificationKind> = new Set
   'recommendation_received',
 ]);
 
+/**
+ * Kinds whose feature sends its own mail (an invitation's mail carries the link that answers it):
+ * the notification is never mailed as well, so one invitation makes exactly one mail.
+ */
+export const selfMailedNotificationKinds: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['invitation_received']);
+
 /** Whether a notification of `kind` goes out by email under `mode`. */
 export function isEmailedKind(mode: EmailNotificationMode, kind: NotificationKind): boolean {
+  if (selfMailedNotificationKinds.has(kind)) return false;
   if (mode === 'all') return true;
   if (mode === 'none') return false;
   return importantNotificationKinds.has(kind);

@@ -30,6 +30,10 @@ export const appChannelKinds: Record<RealtimeApp, readonly ('user' | 'company')[
 
 const id = z.number().int().positive();
 
+/** The company workspace's lists a `company.changed` event can name; `workspace` is the company and the member's own role. */
+export const workspaceLists = ['workspace', 'members', 'invitations', 'join_requests', 'teams', 'notifications'] as const;
+export type WorkspaceList = (typeof workspaceLists)[number];
+
 /** Every event: its app and its payload. Features add theirs here. */
 export const realtimeEvents = {
   /** A stored notification was created for the channel's user; `unread_count` is theirs after it. */
@@ -49,6 +53,14 @@ export const realtimeEvents = {
   'employment.changed': {
     app: 'jobs',
     payload: z.object({ employment_id: id, company_id: id.nullable(), status: z.enum(['current', 'ended']) }),
+  },
+  /**
+   * Something the company workspace lists changed (on `private-company.{id}`): every open workspace of
+   * the company reads those lists again. Names only, no content: each member re-reads what their role may see.
+   */
+  'company.changed': {
+    app: 'jobs',
+    payload: z.object({ company_id: id, lists: z.array(z.enum(workspaceLists)).min(1) }),
   },
   'invitation.received': {
     app: 'jobs',

@@ -1,9 +1,12 @@
 // The brand page: fields with the industry select list, and logo and cover through the upload
 // pipeline (checked by content), which never touch the uploader's own profile photo or cover.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyBrand } from '../../contract/companies.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
+import { files } from '../db/profile-schema.ts';
 import { profiles } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
@@ -59,6 +62,31 @@ describe('the brand page', () => {
 
     const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, owner.id));
     expect(profile).toMatchObject({ photoPath: null, coverPath: null });
+  });
+
+  it.each(['logo', 'cover'] as const)('deletes the replaced %s from disk once nothing refers to it', async (image) => {
+    const url = image === 'logo' ? workspacePaths.logo(companyId) : workspacePaths.cover(companyId);
+    const upload = async () => {
+      const file = multipartFile(sampleFiles.png(), `${image}.png`, { contentType: 'image/png' });
+      const res = await ctx.app.inject({ method: 'POST', url, headers: { ...bearer(session), ...file.headers }, payload: file.payload });
+      expect(res.statusCode).toBe(200);
+      const brand = CompanyBrand.parse(res.json().data);
+      return (image === 'logo' ? brand.logo_url : brand.cover_url)!.split('/').at(-1)!;
+    };
+    const onDisk = (name: string) => existsSync(path.join(ctx.config.uploadsDir, name));
+    const first = await upload();
+    const second = await upload();
+    expect(onDisk(first)).toBe(false);
+    expect((await ctx.database.db.select().from(files).where(eq(files.storageName, first))).length).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/files/${first}` })).statusCode).toBe(404);
+    expect(onDisk(second)).toBe(true);
+
+    // A file something else still shows stays when the company moves on from it.
+    await ctx.database.db.update(profiles).set({ coverPath: second }).where(eq(profiles.userId, owner.id));
+    const third = await upload();
+    expect(onDisk(second)).toBe(true);
+    expect(onDisk(third)).toBe(true);
+    await ctx.database.db.update(profiles).set({ coverPath: null }).where(eq(profiles.userId, owner.id));
   });
 
   it('refuses a logo that is not an image by content, and a request without a file', async () => {

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { companyJoinRequests } from '../db/company-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
 import type { CompanyActor, Queryable } from './access.ts';
+import { deleteFileIfUnreferenced } from '../uploads/service.ts';
 import { CompanyResourceNotFoundError } from './errors.ts';
 import { peopleByIds } from './members.ts';
 
@@ -61,15 +62,27 @@ export async function updateBrand(db: Db, clock: Clock, companyId: number, input
   return brandOf(row);
 }
 
-/** Points the company's logo or cover at a stored file (the upload pipeline checked it). */
-export async function setBrandImage(db: Db, clock: Clock, companyId: number, kind: 'logo' | 'cover', storageName: string | null): Promise<CompanyBrand> {
-  const [row] = await db
-    .update(companies)
-    .set(kind === 'logo' ? { logoPath: storageName, updatedAt: clock.now() } : { coverPath: storageName, updatedAt: clock.now() })
-    .where(eq(companies.id, companyId))
-    .returning();
-  if (!row) throw new CompanyResourceNotFoundError('Company not found.');
-  return brandOf(row);
+/**
+ * Points the company's logo or cover at a stored file (the upload pipeline checked it); the file it
+ * replaces is deleted from disk once nothing else refers to it.
+ */
+export async function setBrandImage(
+  db: Db,
+  clock: Clock,
+  uploadsDir: string,
+  companyId: number,
+  kind: 'logo' | 'cover',
+  storageName: string | null,
+): Promise<CompanyBrand> {
+  const column = kind === 'logo' ? 'logoPath' : 'coverPath';
+  const previous = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ name: companies[column] }).from(companies).where(eq(companies.id, companyId)).for('update').limit(1);
+    if (!current) throw new CompanyResourceNotFoundError('Company not found.');
+    await tx.update(companies).set({ [column]: storageName, updatedAt: clock.now() }).where(eq(companies.id, companyId));
+    return current.name;
+  });
+  if (previous && previous !== storageName) await deleteFileIfUnreferenced(db, uploadsDir, previous);
+  return getBrand(db, companyId);
 }
 
 /** A company's public page for a signed-in person, with their membership and latest join request. */

@@ -74,6 +74,21 @@ describe('an invitation', () => {
     });
   });
 
+  it.each(['important', 'all'] as const)('reaches an existing account as exactly one mail, with the email preference %s', async (mode) => {
+    const invitee = await createPerson(ctx);
+    await ctx.app.inject({ method: 'PUT', url: notificationApiPaths.preferences, headers: bearer(invitee.token), payload: { email: mode } });
+    const before = ctx.mail.length;
+    expect((await invite(invitee.email)).statusCode).toBe(201);
+    await waitForMail(invitee.email);
+    // The stored notification is relayed too (it shows in the list), but is not mailed a second time.
+    await ctx.relay.drain();
+    const notes = (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(invitee.token) })).json().data.items;
+    expect(notes).toMatchObject([{ kind: 'invitation_received' }]);
+    const mails = ctx.mail.slice(before).filter((m) => m.to === invitee.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('/invitation?token=');
+  });
+
   it('is accepted once by the invited person: a member in the team, hired, and the link then spent', async () => {
     const invitee = await createPerson(ctx);
     const teams = (await ctx.app.inject({ method: 'GET', url: workspacePaths.teams(companyId), headers: bearer(ownerSession) })).json().data;

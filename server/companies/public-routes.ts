@@ -23,6 +23,7 @@ import type { AppDeps } from '../deps.ts';
 import { publicPage, workspaceOf } from './brand.ts';
 import { answerInvitation, viewInvitation } from './invitations.ts';
 import { requestToJoin } from './join-requests.ts';
+import { announceCompanyChange } from './live.ts';
 import { exchangeHandoffCode, issueHandoffCode } from './sessions.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -64,6 +65,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { preValidation: signedIn, schema: { tags, params: CompanyParams, body: CreateJoinRequest, response: { 201: dataEnvelope(z.object({ id: z.number(), status: z.literal('pending') })), ...errors } } },
       async (request, reply) => {
         const created = await requestToJoin(db, clock, signedInUser(request), request.params.companyId, request.body.message);
+        announceCompanyChange(deps.realtime, request.params.companyId, ['join_requests', 'notifications']);
         return reply.code(HttpStatus.created).send({ data: created });
       },
     );
@@ -77,6 +79,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const path = answer === 'accept' ? companyPublicPaths.invitationAccept(':token') : companyPublicPaths.invitationDecline(':token');
       app.post(path, { preValidation: signedIn, schema: { tags, params: InvitationTokenParams, response: { 200: dataEnvelope(InvitationOutcome), ...errors } } }, async (request) => {
         const result = await answerInvitation(db, clock, request.params.token, signedInUser(request), answer);
+        announceCompanyChange(deps.realtime, result.companyId, answer === 'accept' ? ['invitations', 'members', 'teams', 'notifications'] : ['invitations', 'notifications']);
         return { data: result.outcome };
       });
     }

@@ -1,10 +1,13 @@
 // Companies and their members. Sign-up creates a company with its owner; the workspace, invitations,
 // join requests and teams build on the same two tables later.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { AccountCompany } from '../../contract/auth.ts';
+import type { CompanyRoleName } from '../../contract/company-roles.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { companies, companyMembers } from '../db/schema.ts';
+import { companySessions } from '../db/company-schema.ts';
+import { companies, companyMembers, users } from '../db/schema.ts';
 
 
 /** Creates the company and makes `ownerId` its owner, inside the sign-up transaction. */
@@ -55,4 +58,30 @@ export async function verifyCompaniesOwnedBy(db: Db, clock: Clock, ownerId: numb
     .update(companies)
     .set({ verificationStatus: 'verified', verifiedAt: now, updatedAt: now })
     .where(and(inArray(companies.id, owned), eq(companies.verificationStatus, 'pending')));
+}
+
+/** Who a company session acts as: the person, the company and their live role in it. */
+export interface CompanySessionMember {
+  userId: number;
+  companyId: number;
+  memberId: number;
+  role: CompanyRoleName;
+}
+
+/**
+ * The member a company session token acts as (decision 090), read with the live membership and the
+ * person's status on every call, so removal or account closure ends it at once; undefined if none.
+ * Shared: the workspace's guard and the realtime channel authorisation both ask it.
+ */
+export async function resolveCompanySession(db: Db, clock: Clock, token: string): Promise<CompanySessionMember | undefined> {
+  if (token.length > 200) return undefined;
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const [row] = await db
+    .select({ userId: companySessions.userId, companyId: companySessions.companyId, memberId: companyMembers.id, role: companyMembers.role })
+    .from(companySessions)
+    .innerJoin(companyMembers, and(eq(companyMembers.companyId, companySessions.companyId), eq(companyMembers.userId, companySessions.userId)))
+    .innerJoin(users, eq(users.id, companySessions.userId))
+    .where(and(eq(companySessions.tokenHash, tokenHash), gt(companySessions.expiresAt, clock.now()), eq(users.status, 'active')))
+    .limit(1);
+  return row ? { ...row, role: row.role as CompanyRoleName } : undefined;
 }

@@ -3,11 +3,9 @@
 // own, bound to that company. Every request re-reads the membership, so removal ends access at once.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { CompanyRoleName } from '../../contract/company-roles.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
-import { companyMembers, users } from '../db/schema.ts';
 import { membershipOf, type CompanyActor, type Queryable } from './access.ts';
 import { CompanyAccessDeniedError } from './errors.ts';
 
@@ -57,19 +55,6 @@ export async function exchangeHandoffCode(
     expiresAt: new Date(now.getTime() + sessionTtlMs),
   });
   return { token, actor };
-}
-
-/** The member a company session token acts as, read with the live membership; undefined if none. */
-export async function resolveCompanySession(db: Db, clock: Clock, token: string): Promise<CompanyActor | undefined> {
-  if (token.length > 200) return undefined;
-  const [row] = await db
-    .select({ userId: companySessions.userId, companyId: companySessions.companyId, memberId: companyMembers.id, role: companyMembers.role })
-    .from(companySessions)
-    .innerJoin(companyMembers, and(eq(companyMembers.companyId, companySessions.companyId), eq(companyMembers.userId, companySessions.userId)))
-    .innerJoin(users, eq(users.id, companySessions.userId))
-    .where(and(eq(companySessions.tokenHash, sha256(token)), gt(companySessions.expiresAt, clock.now()), eq(users.status, 'active')))
-    .limit(1);
-  return row ? { ...row, role: row.role as CompanyRoleName } : undefined;
 }
 
 /** Ends one company session (signing out of the company host). */

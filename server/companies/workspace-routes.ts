@@ -24,6 +24,7 @@ import {
   Workspace,
 } from '../../contract/companies.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
+import type { WorkspaceList } from '../../contract/realtime.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { Notification } from '../../contract/notifications.ts';
 import { uploadKinds } from '../../contract/profile-sections.ts';
@@ -36,11 +37,13 @@ import { storeUpload } from '../uploads/service.ts';
 import { localeOf } from '../http/locale.ts';
 import { getBrand, setBrandImage, updateBrand, workspaceOf } from './brand.ts';
 import { companyActor, companyGuard } from './guard.ts';
+import { announceCompanyChange } from './live.ts';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './invitations.ts';
 import { decideJoinRequest, listOpenJoinRequests } from './join-requests.ts';
 import { companyNotificationsOf } from './notifications.ts';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
-import { resolveCompanySession, revokeCompanySession } from './sessions.ts';
+import { resolveCompanySession } from './service.ts';
+import { revokeCompanySession } from './sessions.ts';
 import { addTeamMember, createTeam, deleteTeam, listTeams, removeTeamMember, updateTeam } from './teams.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -52,6 +55,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const { db, clock } = deps;
     const guard = (action: Parameters<typeof companyGuard>[1]) => companyGuard(deps, action);
     const links = { siteUrl: deps.config.publicSiteUrl };
+    const changed = (companyId: number, ...lists: WorkspaceList[]) => announceCompanyChange(deps.realtime, companyId, lists);
     const sendLater = (mail: Parameters<AppDeps['mailer']['send']>[0]) => {
       void deps.mailer.send(mail).catch((err: unknown) => app.log.error({ err }, 'company mail not sent'));
     };
@@ -82,7 +86,11 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       workspacePaths.brand(':companyId'),
       { preValidation: guard('brand.edit'), schema: { tags, params: CompanyParams, body: UpdateBrandRequest, response: { 200: dataEnvelope(CompanyBrand), ...errors } } },
-      async (request) => ({ data: await updateBrand(db, clock, companyActor(request).companyId, request.body) }),
+      async (request) => {
+        const brand = await updateBrand(db, clock, companyActor(request).companyId, request.body);
+        changed(brand.id, 'workspace');
+        return { data: brand };
+      },
     );
 
     // Logo and cover go through the upload pipeline (streamed, size-capped, checked by content) with
@@ -98,7 +106,9 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const part = await request.file({ limits: { fileSize: uploadKinds[kind].maxBytes + 1, files: 1, fields: 10 } });
           if (!part || part.fieldname !== 'file') throw fileRequired();
           const row = await storeUpload(db, { uploadsDir: deps.config.uploadsDir, userId: actor.userId, kind, stream: part.file, originalName: part.filename, attachToProfile: false });
-          return { data: await setBrandImage(db, clock, actor.companyId, image, row.storageName) };
+          const brand = await setBrandImage(db, clock, deps.config.uploadsDir, actor.companyId, image, row.storageName);
+          changed(actor.companyId, 'workspace');
+          return { data: brand };
         },
       );
     }
@@ -112,13 +122,17 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       workspacePaths.member(':companyId', ':memberId'),
       { preValidation: guard('members.changeRole'), schema: { tags, params: MemberParams, body: ChangeRoleRequest, response: noContent } },
       async (request, reply) => {
-        await changeRole(db, clock, companyActor(request), request.params.memberId, request.body.role);
+        const actor = companyActor(request);
+        await changeRole(db, clock, actor, request.params.memberId, request.body.role);
+        changed(actor.companyId, 'members', 'workspace');
         return reply.code(HttpStatus.noContent).send(null);
       },
     );
 
     app.delete(workspacePaths.member(':companyId', ':memberId'), { preValidation: guard('members.remove'), schema: { tags, params: MemberParams, response: noContent } }, async (request, reply) => {
-      await removeMember(db, companyActor(request), request.params.memberId);
+      const actor = companyActor(request);
+      await removeMember(db, actor, request.params.memberId);
+      changed(actor.companyId, 'members', 'teams', 'notifications');
       return reply.code(HttpStatus.noContent).send(null);
     });
 
@@ -126,7 +140,9 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       workspacePaths.transferOwnership(':companyId'),
       { preValidation: guard('ownership.transfer'), schema: { tags, params: CompanyParams, body: TransferOwnershipRequest, response: noContent } },
       async (request, reply) => {
-        await transferOwnership(db, clock, companyActor(request), request.body.member_id);
+        const actor = companyActor(request);
+        await transferOwnership(db, clock, actor, request.body.member_id);
+        changed(actor.companyId, 'members', 'workspace');
         return reply.code(HttpStatus.noContent).send(null);
       },
     );
@@ -143,6 +159,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const actor = { ...companyActor(request), locale: localeOf(request) };
         const { invitation, mail } = await createInvitation(db, clock, actor, request.body, links);
         sendLater(mail);
+        changed(actor.companyId, 'invitations');
         return reply.code(HttpStatus.created).send({ data: invitation });
       },
     );
@@ -154,12 +171,15 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const actor = { ...companyActor(request), locale: localeOf(request) };
         const { invitation, mail } = await resendInvitation(db, clock, actor, request.params.invitationId, links);
         sendLater(mail);
+        changed(actor.companyId, 'invitations');
         return { data: invitation };
       },
     );
 
     app.delete(workspacePaths.invitation(':companyId', ':invitationId'), { preValidation: guard('invitations.manage'), schema: { tags, params: InvitationParams, response: noContent } }, async (request, reply) => {
-      await revokeInvitation(db, clock, companyActor(request), request.params.invitationId);
+      const actor = companyActor(request);
+      await revokeInvitation(db, clock, actor, request.params.invitationId);
+      changed(actor.companyId, 'invitations');
       return reply.code(HttpStatus.noContent).send(null);
     });
 
@@ -172,7 +192,9 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       workspacePaths.joinRequestDecision(':companyId', ':requestId'),
       { preValidation: guard('joinRequests.decide'), schema: { tags, params: JoinRequestParams, body: JoinRequestDecision, response: { 200: dataEnvelope(JoinRequest), ...errors } } },
       async (request) => {
-        const result = await decideJoinRequest(db, clock, companyActor(request), request.params.requestId, request.body.decision);
+        const actor = companyActor(request);
+        const result = await decideJoinRequest(db, clock, actor, request.params.requestId, request.body.decision);
+        changed(actor.companyId, 'join_requests', 'members', 'notifications');
         return { data: result.request };
       },
     );
@@ -192,7 +214,9 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       workspacePaths.teams(':companyId'),
       { preValidation: guard('teams.manage'), schema: { tags, params: CompanyParams, body: SaveTeamRequest, response: { 201: dataEnvelope(Team), ...errors } } },
       async (request, reply) => {
-        const team = await createTeam(db, companyActor(request), request.body);
+        const actor = companyActor(request);
+        const team = await createTeam(db, actor, request.body);
+        changed(actor.companyId, 'teams', 'members');
         return reply.code(HttpStatus.created).send({ data: team });
       },
     );
@@ -200,24 +224,41 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       workspacePaths.team(':companyId', ':teamId'),
       { preValidation: guard('teams.manage'), schema: { tags, params: TeamParams, body: SaveTeamRequest, response: { 200: dataEnvelope(Team), ...errors } } },
-      async (request) => ({ data: await updateTeam(db, clock, companyActor(request), request.params.teamId, request.body) }),
+      async (request) => {
+        const actor = companyActor(request);
+        const team = await updateTeam(db, clock, actor, request.params.teamId, request.body);
+        changed(actor.companyId, 'teams', 'members');
+        return { data: team };
+      },
     );
 
     app.delete(workspacePaths.team(':companyId', ':teamId'), { preValidation: guard('teams.manage'), schema: { tags, params: TeamParams, response: noContent } }, async (request, reply) => {
-      await deleteTeam(db, companyActor(request), request.params.teamId);
+      const actor = companyActor(request);
+      await deleteTeam(db, actor, request.params.teamId);
+      changed(actor.companyId, 'teams', 'members');
       return reply.code(HttpStatus.noContent).send(null);
     });
 
     app.post(
       workspacePaths.teamMembers(':companyId', ':teamId'),
       { preValidation: guard('teams.manage'), schema: { tags, params: TeamParams, body: AddTeamMemberRequest, response: { 200: dataEnvelope(Team), ...errors } } },
-      async (request) => ({ data: await addTeamMember(db, companyActor(request), request.params.teamId, request.body.member_id) }),
+      async (request) => {
+        const actor = companyActor(request);
+        const team = await addTeamMember(db, actor, request.params.teamId, request.body.member_id);
+        changed(actor.companyId, 'teams', 'members');
+        return { data: team };
+      },
     );
 
     app.delete(
       workspacePaths.teamMember(':companyId', ':teamId', ':memberId'),
       { preValidation: guard('teams.manage'), schema: { tags, params: TeamMemberParams, response: { 200: dataEnvelope(Team), ...errors } } },
-      async (request) => ({ data: await removeTeamMember(db, clock, companyActor(request), request.params.teamId, request.params.memberId) }),
+      async (request) => {
+        const actor = companyActor(request);
+        const team = await removeTeamMember(db, clock, actor, request.params.teamId, request.params.memberId);
+        changed(actor.companyId, 'teams', 'members');
+        return { data: team };
+      },
     );
   };
 }

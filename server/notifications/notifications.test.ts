@@ -211,13 +211,13 @@ describe('the email preference', () => {
     const preference = await ctx.app.inject({ method: 'GET', url: notificationApiPaths.preferences, headers: bearer(person.token) });
     expect(preference.json().data).toEqual({ email: 'important' });
 
-    const send = async (kind: 'like' | 'invitation_received') => {
+    const send = async (kind: 'like' | 'join_request_accepted') => {
       await ctx.database.db.transaction((tx) => notify(tx, { kind, to: { userId: person.id } }));
       await ctx.relay.drain();
     };
     await send('like');
     expect(ctx.mail).toHaveLength(0);
-    await send('invitation_received');
+    await send('join_request_accepted');
     expect(ctx.mail).toEqual([expect.objectContaining({ to: person.email, subject: 'Нове сповіщення в Profiles' })]);
 
     const changed = await ctx.app.inject({ method: 'PUT', url: notificationApiPaths.preferences, headers: bearer(person.token), payload: { email: 'all' } });
@@ -226,7 +226,7 @@ describe('the email preference', () => {
     expect(ctx.mail).toHaveLength(2);
 
     await ctx.app.inject({ method: 'PUT', url: notificationApiPaths.preferences, headers: bearer(person.token), payload: { email: 'none' } });
-    await send('invitation_received');
+    await send('join_request_accepted');
     expect(ctx.mail).toHaveLength(2);
   });
 

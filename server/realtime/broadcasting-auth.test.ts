@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { broadcastingAuthPath } from '../../contract/realtime.ts';
 import { companies, companyMembers } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
+import { enterCompany } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { channelAuth } from './signatures.ts';
 
@@ -100,6 +102,37 @@ describe('POST /broadcasting/auth', () => {
     const leaving = await createUser(ctx);
     await ctx.tokens.revoke(leaving.token);
     expect((await authorise(leaving, { ...fields, channel_name: `private-user.${leaving.id}` })).statusCode).toBe(401);
+  });
+
+  describe('with a company host’s session', () => {
+    const jobsKey = () => ctx.config.realtime.apps.jobs.key;
+    const asToken = (token: string) => ({ ...person, token });
+
+    it('signs its own company’s channel on the jobs app, and nothing else', async () => {
+      const session = asToken(await enterCompany(ctx, person, companyId));
+      const own = `private-company.${companyId}`;
+      const signed = await authorise(session, { socket_id: socketId, channel_name: own, app_key: jobsKey() });
+      expect(signed.statusCode).toBe(200);
+      expect(signed.json()).toEqual({ auth: channelAuth(jobsKey(), ctx.config.realtime.apps.jobs.secret, socketId, own) });
+      for (const [channel, key] of [
+        [own, ctx.config.realtime.apps.achievements.key],
+        [`private-company.${otherCompanyId}`, jobsKey()],
+        // The person's own channel stays the personal site's: a company session reads no personal news.
+        [`private-user.${person.id}`, jobsKey()],
+      ] as const) {
+        expect((await authorise(session, { socket_id: socketId, channel_name: channel, app_key: key })).statusCode).toBe(403);
+      }
+    });
+
+    it('answers 401 once the member is removed', async () => {
+      const leaver = await createUser(ctx);
+      await ctx.database.db.insert(companyMembers).values({ companyId, userId: leaver.id, role: 'member' });
+      const session = { ...leaver, token: await enterCompany(ctx, leaver, companyId) };
+      const fields = { socket_id: socketId, channel_name: `private-company.${companyId}`, app_key: jobsKey() };
+      expect((await authorise(session, fields)).statusCode).toBe(200);
+      await ctx.database.db.delete(companyMembers).where(eq(companyMembers.userId, leaver.id));
+      expect((await authorise(session, fields)).statusCode).toBe(401);
+    });
   });
 
   it.each([

@@ -1,15 +1,22 @@
 // POST /broadcasting/auth (SPEC §7): pusher-js and laravel-echo send `socket_id`, `channel_name` and
-// our extra `app_key`, form-encoded (or as JSON), with the bearer token. Answers `{ auth }` for the
-// caller's own channels, 403 for any other, 401 without a valid token.
+// our extra `app_key`, form-encoded (or as JSON), with the bearer token. A personal session may listen
+// on its own channels (channel-auth.ts); a company host's session (decision 090) only on its own
+// company's channel, so an open workspace hears its company's changes (decision 091). 403 for any
+// other channel, 401 without a live session of either kind.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '../../contract/envelope.ts';
-import { broadcastingAuthPath, ChannelAuthRequest, ChannelAuthResponse } from '../../contract/realtime.ts';
-import { authenticate, signedInUser } from '../auth/guard.ts';
+import { broadcastingAuthPath, channelNames, ChannelAuthRequest, ChannelAuthResponse, type RealtimeApp } from '../../contract/realtime.ts';
+import { bearerTokenOf } from '../auth/guard.ts';
+import { resolveCompanySession } from '../companies/service.ts';
 import type { AppDeps } from '../deps.ts';
-import { ForbiddenError } from '../domain-errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { mayListen } from './channel-auth.ts';
 import { appByKey } from './config.ts';
 import { channelAuth } from './signatures.ts';
+
+type Listener = (app: RealtimeApp, channel: string) => Promise<boolean>;
+
+const listeners = new WeakMap<object, Listener>();
 
 export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -17,16 +24,29 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    app.addHook('preValidation', authenticate(deps.tokens));
+    // Before the body is validated, so an anonymous caller gets 401 whatever they sent.
+    app.addHook('preValidation', async (request) => {
+      const token = bearerTokenOf(request);
+      if (!token || token.length > 200) throw new UnauthenticatedError();
+      const userId = await deps.tokens.resolve(token);
+      if (userId !== undefined) {
+        listeners.set(request, (target, channel) => mayListen(deps.db, userId, target, channel));
+        return;
+      }
+      const member = await resolveCompanySession(deps.db, deps.clock, token);
+      if (!member) throw new UnauthenticatedError();
+      listeners.set(request, async (target, channel) => target === 'jobs' && channel === channelNames.company(member.companyId));
+    });
 
     app.post(
       broadcastingAuthPath,
       { schema: { tags: ['realtime'], body: ChannelAuthRequest, response: { 200: ChannelAuthResponse, 401: ErrorResponse, 403: ErrorResponse, 422: ErrorResponse } } },
       async (request) => {
-        const userId = signedInUser(request);
+        const may = listeners.get(request);
+        if (!may) throw new UnauthenticatedError();
         const { socket_id: socketId, channel_name: channel, app_key: key } = request.body;
         const target = key === undefined ? undefined : appByKey(deps.config.realtime, key);
-        if (!target || !(await mayListen(deps.db, userId, target.name, channel))) throw new ForbiddenError('This channel is not yours.');
+        if (!target || !(await may(target.name, channel))) throw new ForbiddenError('This channel is not yours.');
         return { auth: channelAuth(target.key, target.secret, socketId, channel) };
       },
     );

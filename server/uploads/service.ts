@@ -6,13 +6,13 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { isDocumentName, profileImageKinds, uploadKinds, type MediaFile, type ProfileImageKind, type UploadKind } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import type { Db } from '../db/client.ts';
 import { FileTooLargeError, FileTypeNotAcceptedError } from '../domain-errors.ts';
-import { files } from '../db/profile-schema.ts';
-import { profiles } from '../db/schema.ts';
+import { certifications, files, projects } from '../db/profile-schema.ts';
+import { companies, profiles } from '../db/schema.ts';
 import { detectFileType, safeDisplayName } from './file-type.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -99,6 +99,29 @@ async function replaceProfileImage(db: Db, uploadsDir: string, userId: number, k
 /** Removes the profile's photo or cover. */
 export async function removeProfileImage(db: Db, uploadsDir: string, userId: number, kind: ProfileImageKind): Promise<void> {
   await replaceProfileImage(db, uploadsDir, userId, kind, null);
+}
+
+/**
+ * Whether anything still shows or links the file: a profile's photo or cover, a company's logo or
+ * cover, a certification's or project's media. A table that starts referring to files adds its check here.
+ */
+async function isFileReferenced(db: Db, row: FileRow): Promise<boolean> {
+  const name = row.storageName;
+  const checks = await Promise.all([
+    db.select({ id: profiles.userId }).from(profiles).where(or(eq(profiles.photoPath, name), eq(profiles.coverPath, name))).limit(1),
+    db.select({ id: companies.id }).from(companies).where(or(eq(companies.logoPath, name), eq(companies.coverPath, name))).limit(1),
+    db.select({ id: certifications.id }).from(certifications).where(eq(certifications.mediaFileId, row.id)).limit(1),
+    db.select({ id: projects.id }).from(projects).where(eq(projects.mediaFileId, row.id)).limit(1),
+  ]);
+  return checks.some((found) => found.length > 0);
+}
+
+/** Deletes a stored file (its row and its bytes) once nothing refers to it; true when it was deleted. */
+export async function deleteFileIfUnreferenced(db: Db, uploadsDir: string, storageName: string): Promise<boolean> {
+  const [row] = await db.select().from(files).where(eq(files.storageName, storageName)).limit(1);
+  if (!row || (await isFileReferenced(db, row))) return false;
+  await deleteFileRow(db, uploadsDir, row);
+  return true;
 }
 
 /** A stored file by its public name, with a stream of its bytes; undefined when unknown. */

@@ -118,21 +118,31 @@ function startSiteChecks(): void {
   });
 }
 
+const languageOf = (link: HTMLAnchorElement) => (link.hreflang === 'uk' ? 'uk_UA' : 'en_GB');
+
+/**
+ * The same page in the link's language, with the profile prefix and the query (an invitation's
+ * `?token=`), which the prerendered link cannot know.
+ */
+function languageSwitchTarget(link: HTMLAnchorElement): string {
+  return `${pathInLocale(currentSitePath(), languageOf(link))}${location.search}${location.hash}`;
+}
+
 function wireControls(): void {
+  // The links themselves point there too, for a middle click or a copied link.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) link.href = languageSwitchTarget(link);
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const languageLink = target?.closest<HTMLAnchorElement>('a[data-language-switch]');
     // Following the link is the explicit choice the cookie remembers (SPEC §4); a signed-in person's
     // profile remembers it too, saved before the page changes (src/lib/language-switch.ts).
     if (languageLink) {
-      const locale = languageLink.hreflang === 'uk' ? 'uk_UA' : 'en_GB';
+      const locale = languageOf(languageLink);
       if (isModifiedClick(event)) {
         writeLanguageCookie(locale);
       } else {
         event.preventDefault();
-        // The same page, profile prefix included, which the prerendered link cannot know.
-        const href = `${pathInLocale(currentSitePath(), locale)}${location.search}${location.hash}`;
-        void switchLanguage(locale, href, { isSignedIn: $token.get() !== '', navigate: (to) => pageNavigation.assign(to) });
+        void switchLanguage(locale, languageSwitchTarget(languageLink), { isSignedIn: $token.get() !== '', navigate: (to) => pageNavigation.assign(to) });
       }
     }
     const logoutControl = target?.closest('[data-logout]');

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../contract/notifications.ts';
 import { notificationLink, notificationText } from './notification-text.ts';
-import { echoOptions, watchConnection, type SocketConnection } from './realtime.ts';
+import { echoOptions, startCompanyRealtime, stopCompanyRealtime, watchConnection, type EchoLike, type SocketConnection } from './realtime.ts';
+import { $token } from './stores/session.ts';
 import { socketEndpoint, type RealtimeSettings } from './realtime-settings.ts';
 import { $notifications, applyRead, receiveNotification } from './stores/notifications.ts';
 import { $unreadNotifications } from './stores/notification-badge.ts';
@@ -32,6 +33,9 @@ describe('socketEndpoint', () => {
   it('uses the configured host, else ws.{host}, else the page’s own origin on localhost and IPs', () => {
     expect(socketEndpoint({ ...settings, host: 'rt.example', port: 7001 }, page('profiles.example'))).toEqual({ host: 'rt.example', port: 7001 });
     expect(socketEndpoint(settings, page('profiles.example'))).toEqual({ host: 'ws.profiles.example', port: 6001 });
+    // The company host uses the same socket host as the personal site (one hub, one certificate).
+    expect(socketEndpoint(settings, page('company.profiles.example'))).toEqual({ host: 'ws.profiles.example', port: 6001 });
+    expect(socketEndpoint(settings, page('company.localhost', '4321', 'http:'))).toEqual({ host: 'company.localhost', port: 4321 });
     expect(socketEndpoint(settings, page('localhost', '4321', 'http:'))).toEqual({ host: 'localhost', port: 4321 });
     expect(socketEndpoint(settings, page('127.0.0.1', '', 'http:'))).toEqual({ host: '127.0.0.1', port: 80 });
     expect(socketEndpoint(settings, page('[::1]', '8080', 'http:'))).toEqual({ host: '::1', port: 8080 });
@@ -136,5 +140,66 @@ describe('the notifications store', () => {
     applyRead(null, 0, new Date('2026-11-22T10:00:00Z'));
     expect($notifications.get().items[0]!.read_at).toBe('2026-11-22T10:00:00.000Z');
     expect($unreadNotifications.get()).toBe(0);
+  });
+});
+
+describe('the company host’s connection', () => {
+  function fakeEcho() {
+    const listeners = new Map<string, (data: unknown) => void>();
+    let onError: ((error: unknown) => void) | undefined;
+    const fake = fakeConnection();
+    const echo = {
+      options: undefined as unknown,
+      channels: [] as string[],
+      disconnected: false,
+      private(name: string) {
+        echo.channels.push(name);
+        const channel = {
+          listen: (event: string, cb: (data: unknown) => void) => (listeners.set(event, cb), channel),
+          error: (cb: (error: unknown) => void) => ((onError = cb), channel),
+        };
+        return channel;
+      },
+      disconnect() {
+        echo.disconnected = true;
+      },
+      connector: { pusher: { connection: fake.connection, connect: () => {} } },
+    };
+    const create = (options: unknown) => {
+      echo.options = options;
+      return echo as unknown as EchoLike;
+    };
+    return { echo, create, emit: (event: string, data: unknown) => listeners.get(event)?.(data), refuse: (status: number) => onError?.({ status }) };
+  }
+
+  it('joins its company’s channel on the jobs app with the company session, and hands on each checked change', () => {
+    (globalThis as { __REALTIME_SETTINGS__?: RealtimeSettings }).__REALTIME_SETTINGS__ = settings;
+    vi.stubGlobal('location', page('company.localhost', '4321', 'http:'));
+    $token.set('company-session');
+    const { echo, create, emit, refuse } = fakeEcho();
+    const changes: string[][] = [];
+    startCompanyRealtime(7, (lists) => changes.push(lists), create);
+    expect(echo.channels).toEqual(['company.7']);
+    expect(echo.options).toMatchObject({ key: 'jobs-key', wsHost: 'company.localhost', wsPort: 4321, auth: { headers: { Authorization: 'Bearer company-session' } } });
+
+    emit('.company.changed', { company_id: 7, lists: ['members', 'notifications'] });
+    emit('.company.changed', { company_id: 8, lists: ['members'] });
+    emit('.company.changed', { company_id: 7, lists: ['everything'] });
+    emit('.company.changed', { company_id: 7, lists: [] });
+    expect(changes).toEqual([['members', 'notifications']]);
+
+    // A refused channel: the session is gone, and the workspace is read again to find out.
+    refuse(403);
+    expect(changes.at(-1)).toEqual(['workspace']);
+
+    // Starting again for the same company opens nothing more; the token going closes it.
+    startCompanyRealtime(7, () => {}, () => {
+      throw new Error('a second connection');
+    });
+    $token.set('');
+    expect(echo.disconnected).toBe(true);
+    stopCompanyRealtime();
+    vi.unstubAllGlobals();
+    delete (globalThis as { __REALTIME_SETTINGS__?: RealtimeSettings }).__REALTIME_SETTINGS__;
   });
 });

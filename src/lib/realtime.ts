@@ -4,7 +4,7 @@
 // reaches a store; islands never touch a socket.
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { broadcastingAuthPath, parseRealtimeEvent, realtimeApps, type RealtimeApp } from '../../contract/realtime.ts';
+import { broadcastingAuthPath, parseRealtimeEvent, realtimeApps, type RealtimeApp, type WorkspaceList } from '../../contract/realtime.ts';
 import { apiBaseUrl } from './api/client.ts';
 import { fetchNotificationStatus } from './api/notifications-api.ts';
 import { libText } from './lib-messages.ts';
@@ -162,11 +162,11 @@ function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: {
   }
 }
 
+type CreateEcho = (options: ReturnType<typeof echoOptions>) => EchoLike;
+const createLaravelEcho: CreateEcho = (options) => new Echo({ ...options, Pusher } as never) as unknown as EchoLike;
+
 /** Opens both connections if signed in and not yet open. */
-export function startRealtime(
-  createEcho: (options: ReturnType<typeof echoOptions>) => EchoLike = (options) =>
-    new Echo({ ...options, Pusher } as never) as unknown as EchoLike,
-): Promise<void> {
+export function startRealtime(createEcho: CreateEcho = createLaravelEcho): Promise<void> {
   if (!watchingToken) {
     watchingToken = true;
     // Sign-out in this tab: the sockets go at once, not on the next page.
@@ -216,4 +216,56 @@ export function stopRealtime(): void {
 /** Whether connections are open (tests and the journey's "no socket after logout" check). */
 export function isRealtimeRunning(): boolean {
   return running !== undefined;
+}
+
+interface CompanyLive {
+  companyId: number;
+  instance: EchoLike;
+  watcher: { stop(): void };
+  unwatchToken: () => void;
+}
+
+let companyLive: CompanyLive | undefined;
+
+/**
+ * The company host's one connection (decision 091): the jobs app with the host's company session,
+ * on `private-company.{id}`. Each `company.changed` event is checked against the contract and its
+ * lists handed to `onChange` (the workspace store reads them again). A refused channel means the
+ * session is gone: `onChange(['workspace'])` lets the store find out and show 'Access denied'.
+ * Closes when the token goes (leaving the workspace, or access denied).
+ */
+export function startCompanyRealtime(companyId: number, onChange: (lists: WorkspaceList[]) => void, createEcho: CreateEcho = createLaravelEcho): void {
+  const token = $token.get();
+  const settings = builtRealtimeSettings();
+  if (!token || !settings || companyLive?.companyId === companyId) return;
+  stopCompanyRealtime();
+  const instance = createEcho(echoOptions('jobs', settings, token, location, apiBaseUrl()));
+  const pusher = instance.connector.pusher;
+  const watcher = watchConnection(pusher.connection, () => pusher.connect(), (kind, code) => {
+    if (kind === 'sessionLost') onChange(['workspace']);
+    else notifyError(closureText(kind, code));
+  });
+  const channel = instance.private(`company.${companyId}`);
+  channel.error((error) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (status === 401 || status === 403) watcher.sessionLost();
+  });
+  channel.listen('.company.changed', (data) => {
+    const event = parseRealtimeEvent('company.changed', data);
+    if (event && event.company_id === companyId) onChange(event.lists);
+  });
+  const unwatchToken = $token.listen((current) => {
+    if (current !== token) stopCompanyRealtime();
+  });
+  companyLive = { companyId, instance, watcher, unwatchToken };
+}
+
+/** Closes the company host's connection. */
+export function stopCompanyRealtime(): void {
+  const current = companyLive;
+  companyLive = undefined;
+  if (!current) return;
+  current.unwatchToken();
+  current.watcher.stop();
+  current.instance.disconnect();
 }

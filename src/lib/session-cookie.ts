@@ -1,6 +1,7 @@
-// The session token cookie `s-token` (SPEC §3, §9): path /, domain the current hostname, Secure,
-// SameSite strict, 365 days. Plain-http loopback drops Secure, because browsers refuse Secure cookies
-// there (docs/decisions/011-session-cookie-and-cross-tab-changes.md).
+// The session token cookie `s-token` (SPEC §3, §9): path /, the current host only, Secure, SameSite
+// strict, 365 days. Host-only (no Domain attribute): a Domain cookie of `profiles.example` would also
+// be sent to `company.profiles.example`, whose session is its own (decisions 090, 091). Plain-http
+// loopback drops Secure, because browsers refuse Secure cookies there (decision 011).
 import Cookies from 'js-cookie';
 
 export const sessionCookieName = 's-token';
@@ -12,19 +13,16 @@ function isLoopback(hostname: string): boolean {
   return loopbackHosts.has(hostname) || hostname.endsWith('.localhost');
 }
 
-/** The cookie attributes for a page at `where`. */
+/** The cookie attributes for a page at `where`: never a Domain, so the cookie stays on this host. */
 export function sessionCookieAttributes(
   where: Pick<Location, 'protocol' | 'hostname'> = globalThis.location,
 ): Cookies.CookieAttributes {
-  const attributes: Cookies.CookieAttributes = {
+  return {
     path: '/',
     sameSite: 'strict',
     expires: sessionCookieDays,
     secure: !(where.protocol === 'http:' && isLoopback(where.hostname)),
   };
-  // Browsers refuse an explicit Domain=localhost; a host-only cookie on loopback is the same thing.
-  if (!isLoopback(where.hostname)) attributes.domain = where.hostname;
-  return attributes;
 }
 
 /** The token in the cookie, '' when signed out. */
@@ -33,8 +31,11 @@ export function readSessionCookie(): string {
 }
 
 /** Stores `token`; an empty token removes the cookie. */
-export function writeSessionCookie(token: string, where?: Pick<Location, 'protocol' | 'hostname'>): void {
+export function writeSessionCookie(token: string, where: Pick<Location, 'protocol' | 'hostname'> = globalThis.location): void {
   const attributes = sessionCookieAttributes(where);
+  // Before decision 091 the cookie carried Domain={hostname}; that one is a different cookie to the
+  // browser, so it is removed here or it would keep reaching the company host.
+  if (!isLoopback(where.hostname)) Cookies.remove(sessionCookieName, { ...attributes, domain: where.hostname });
   if (token) Cookies.set(sessionCookieName, token, attributes);
   else Cookies.remove(sessionCookieName, attributes);
 }

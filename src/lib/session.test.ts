@@ -7,14 +7,30 @@ import { parseSitePath } from './site-path.ts';
 import { $isSignedIn, $token, applyToken, discardToken } from './stores/session.ts';
 
 describe('the s-token cookie (SPEC §9)', () => {
-  it('is Secure, strict, path /, 365 days, on the current hostname', () => {
-    expect(sessionCookieAttributes({ protocol: 'https:', hostname: 'profiles.example' })).toEqual({
-      path: '/',
-      sameSite: 'strict',
-      expires: 365,
-      secure: true,
-      domain: 'profiles.example',
-    });
+  it('is Secure, strict, path /, 365 days, and host-only (no Domain, so company.{host} never receives it)', () => {
+    for (const hostname of ['profiles.example', 'company.profiles.example']) {
+      expect(sessionCookieAttributes({ protocol: 'https:', hostname })).toStrictEqual({
+        path: '/',
+        sameSite: 'strict',
+        expires: 365,
+        secure: true,
+      });
+    }
+  });
+
+  it('removes the Domain cookie earlier versions wrote, whenever the token is written or cleared', () => {
+    const remove = vi.spyOn(Cookies, 'remove');
+    const set = vi.spyOn(Cookies, 'set');
+    try {
+      writeSessionCookie('tok', { protocol: 'https:', hostname: 'profiles.example' });
+      expect(remove).toHaveBeenCalledWith('s-token', expect.objectContaining({ domain: 'profiles.example' }));
+      expect(set).toHaveBeenCalledWith('s-token', 'tok', expect.not.objectContaining({ domain: expect.anything() }));
+      writeSessionCookie('', { protocol: 'https:', hostname: 'profiles.example' });
+      expect(remove).toHaveBeenLastCalledWith('s-token', expect.not.objectContaining({ domain: expect.anything() }));
+    } finally {
+      remove.mockRestore();
+      set.mockRestore();
+    }
   });
 
   it('drops Secure on plain-http loopback, and the Domain browsers refuse there', () => {

@@ -42,6 +42,13 @@ export const e2eAccounts = {
   joiner: { email: 'jora-joiner@e2e.test', password, firstName: 'Jora', lastName: 'Joiner' },
   outsider: { email: 'olga-outsider@e2e.test', password, firstName: 'Olga', lastName: 'Outsider', locale: 'uk_UA' },
   removed: { email: 'roman-removed@e2e.test', password, firstName: 'Roman', lastName: 'Removed' },
+  // Every workspace tab and dialog under axe, in both languages; the live lists (decision 091).
+  wsMemberEn: { email: 'ws-member-en@e2e.test', password, firstName: 'Mila', lastName: 'Member' },
+  wsAskerEn: { email: 'ws-asker-en@e2e.test', password, firstName: 'Artem', lastName: 'Asker' },
+  wsMemberUk: { email: 'ws-member-uk@e2e.test', password, firstName: 'Мирослава', lastName: 'Учасниця', locale: 'uk_UA' },
+  wsAskerUk: { email: 'ws-asker-uk@e2e.test', password, firstName: 'Арсеній', lastName: 'Запитувач', locale: 'uk_UA' },
+  liveAdmin: { email: 'live-admin@e2e.test', password, firstName: 'Ada', lastName: 'Admin' },
+  liveAsker: { email: 'live-asker@e2e.test', password, firstName: 'Lev', lastName: 'Asker' },
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

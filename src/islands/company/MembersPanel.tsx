@@ -2,7 +2,6 @@
 // table the server enforces) a role change, removal, and the owner's transfer of ownership.
 import { useState } from 'react';
 import type { Member, Team, Workspace } from '../../../contract/companies.ts';
-import { roleMayManage } from '../../../contract/company-roles.ts';
 import Avatar from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
@@ -10,6 +9,7 @@ import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import { Select } from '../../components/TextInput.tsx';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { memberActionsFor } from '../../lib/company-guard.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { changeRole, removeMember, transferOwnership } from '../../lib/stores/workspace.ts';
 import { failureText } from './errors.ts';
@@ -27,14 +27,14 @@ type Pending = { kind: 'remove' | 'owner'; member: Member } | null;
 export default function MembersPanel({ members, teams, workspace, t }: Props) {
   const [pending, setPending] = useState<Pending>(null);
   const me = workspace.me;
-  const may = (action: string) => workspace.permissions.includes(action as never);
+  const permissions = new Set(workspace.permissions);
   const teamNames = (member: Member) => member.team_ids.map((id) => teams.find((team) => team.id === id)?.name).filter(Boolean).join(', ');
 
   return (
     <Card title={t('company.tab.members')} actions={<span className="company-muted">{t('company.members.count', { count: members.length })}</span>}>
       <ul className="company-list">
         {members.map((member) => {
-          const manageable = member.id !== me.member_id && roleMayManage(me.role, member.role);
+          const offered = memberActionsFor(me, member, permissions);
           return (
             <li key={member.id} className="company-row" data-member={member.email}>
               <Avatar name={member.name} src={member.photo_url} />
@@ -45,7 +45,7 @@ export default function MembersPanel({ members, teams, workspace, t }: Props) {
                 <p className="company-muted">{[member.position, teamNames(member)].filter(Boolean).join(' · ') || member.email}</p>
               </div>
               <div className="company-row-actions">
-                {manageable && may('members.changeRole') ? (
+                {offered.changeRole ? (
                   <Select
                     aria-label={t('company.members.changeRole', { name: member.name })}
                     value={member.role}
@@ -61,12 +61,12 @@ export default function MembersPanel({ members, teams, workspace, t }: Props) {
                 ) : (
                   <Badge variant={member.role === 'owner' ? 'accent' : 'neutral'}>{t(`company.role.${member.role}`)}</Badge>
                 )}
-                {member.id !== me.member_id && may('ownership.transfer') ? (
+                {offered.makeOwner ? (
                   <Button size="small" onClick={() => setPending({ kind: 'owner', member })}>
                     {t('company.members.makeOwner')}
                   </Button>
                 ) : null}
-                {manageable && may('members.remove') ? (
+                {offered.remove ? (
                   <Button size="small" variant="danger" onClick={() => setPending({ kind: 'remove', member })}>
                     {t('company.members.remove')}
                   </Button>

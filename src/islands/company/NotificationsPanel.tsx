@@ -16,7 +16,8 @@ export function notificationText(notification: Notification, t: Translate): stri
 
 export default function NotificationsPanel({ notifications, locale, t }: { notifications: readonly Notification[]; locale: Locale; t: Translate }) {
   return (
-    <Card title={t('company.tab.notifications')}>
+    // Not 'Notifications' alone: the toasts' region has that name, and two regions may not share one.
+    <Card title={t('company.notifications.title')}>
       {notifications.length === 0 ? (
         <EmptyState title={t('company.notifications.empty')} />
       ) : (

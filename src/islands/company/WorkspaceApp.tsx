@@ -4,7 +4,6 @@
 import '../../styles/company.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { CompanyAction } from '../../../contract/company-roles.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Avatar from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';
@@ -13,6 +12,7 @@ import Tabs from '../../components/Tabs.tsx';
 import { HttpStatus } from '../../../contract/errors.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { isWorkspaceSection, visibleSections, type WorkspaceSection } from '../../lib/company-guard.ts';
 import {
   $access,
   $companyNotifications,
@@ -27,6 +27,7 @@ import {
   refreshJoinRequests,
   refreshMembers,
   refreshTeams,
+  startLiveWorkspace,
 } from '../../lib/stores/workspace.ts';
 import AccessDenied from './AccessDenied.tsx';
 import BrandPanel, { industryName } from './BrandPanel.tsx';
@@ -38,15 +39,7 @@ import NotificationsPanel from './NotificationsPanel.tsx';
 import TeamsPanel from './TeamsPanel.tsx';
 import { useProfileHref } from './use-profile-href.ts';
 
-type TabId = 'brand' | 'members' | 'invitations' | 'joinRequests' | 'teams' | 'notifications';
-const tabAccess: Record<TabId, CompanyAction> = {
-  brand: 'workspace.view',
-  members: 'members.view',
-  invitations: 'invitations.view',
-  joinRequests: 'joinRequests.view',
-  teams: 'teams.view',
-  notifications: 'notifications.view',
-};
+type TabId = WorkspaceSection;
 const ignore401 = (error: unknown) => {
   // A refused session has already turned the page to 'Access denied'.
   if (!(error instanceof ApiError && error.status === HttpStatus.unauthorized)) reportRequestError(error);
@@ -62,7 +55,10 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
   const teams = useStore($teams);
   const notifications = useStore($companyNotifications);
   const profileHref = useProfileHref(localePrefix);
-  const [tab, setTab] = useState<TabId>(() => (typeof location !== 'undefined' && location.hash.slice(1) in tabAccess ? (location.hash.slice(1) as TabId) : 'brand'));
+  const [tab, setTab] = useState<TabId>(() => {
+    const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
+    return isWorkspaceSection(hash) ? hash : 'brand';
+  });
 
   useEffect(() => {
     loadWorkspace().catch(ignore401);
@@ -76,7 +72,9 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
     if (permissions.has('joinRequests.view')) loads.push(refreshJoinRequests());
     if (permissions.has('notifications.view')) loads.push(refreshCompanyNotifications());
     for (const load of loads) load.catch(ignore401);
-    // Read once per workspace; the actions refresh what they change.
+    // Read once per workspace; the actions refresh what they change, and the company's channel
+    // announces what others change (decision 091).
+    void startLiveWorkspace().catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [access, workspace?.company.id, workspace?.me.role]);
 
@@ -93,7 +91,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
     );
   }
 
-  const visibleTabs = (Object.keys(tabAccess) as TabId[]).filter((id) => permissions.has(tabAccess[id]));
+  const visibleTabs = visibleSections(permissions);
   const selected = visibleTabs.includes(tab) ? tab : 'brand';
   // Opening a section reads it again, so a member who was removed meanwhile is refused at once.
   const refreshers: Record<TabId, () => Promise<void>> = {

@@ -15,6 +15,7 @@ import type {
   Workspace,
 } from '../../../contract/companies.ts';
 import type { Notification } from '../../../contract/notifications.ts';
+import type { WorkspaceList } from '../../../contract/realtime.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import * as companyApi from '../api/company-api.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -110,6 +111,40 @@ export async function refreshTeams(): Promise<void> {
 }
 export async function refreshCompanyNotifications(): Promise<void> {
   $companyNotifications.set(await guarded(() => companyApi.fetchCompanyNotifications(companyId())));
+}
+
+/** Reads again what a `company.changed` event names, as far as the member's role may see it. */
+export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promise<void> {
+  const permissions = $permissions.get();
+  const reads: Record<WorkspaceList, [boolean, () => Promise<void>]> = {
+    workspace: [true, loadWorkspace],
+    members: [permissions.has('members.view') && $members.get() !== null, refreshMembers],
+    invitations: [permissions.has('invitations.view') && $invitations.get() !== null, refreshInvitations],
+    join_requests: [permissions.has('joinRequests.view') && $joinRequests.get() !== null, refreshJoinRequests],
+    teams: [permissions.has('teams.view') && $teams.get() !== null, refreshTeams],
+    notifications: [permissions.has('notifications.view') && $companyNotifications.get() !== null, refreshCompanyNotifications],
+  };
+  // One at a time: a removed member's first refused read turns the page to 'Access denied'.
+  for (const list of new Set(lists)) {
+    const [allowed, read] = reads[list];
+    if (!allowed || $access.get() !== 'granted') continue;
+    try {
+      await read();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === HttpStatus.unauthorized)) throw error;
+    }
+  }
+}
+
+/**
+ * Keeps this workspace live (decision 091): the company's changes made anywhere (another admin, a
+ * person answering an invitation) show without a reload. Loaded on demand, like the personal site's.
+ */
+export async function startLiveWorkspace(): Promise<void> {
+  const workspace = $workspace.get();
+  if (!workspace) return;
+  const { startCompanyRealtime } = await import('../realtime.ts');
+  startCompanyRealtime(workspace.company.id, (lists) => void applyCompanyChange(lists).catch(() => undefined));
 }
 
 export async function saveBrand(input: UpdateBrandRequest): Promise<CompanyBrand> {

@@ -1,0 +1,213 @@
+// The company workspace, what issue 11's first journeys left out: every workspace tab and dialog
+// under axe in both languages, the lists kept live between two admins' open workspaces (decision
+// 091), and the language switch on /invitation keeping the invitation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Locale } from '../../contract/locale.ts';
+import { baseURL } from '../../playwright.config.ts';
+import { fillPlaceholders } from '../../contract/placeholders.ts';
+import companyEn from '../../src/i18n/company.en_GB.json' with { type: 'json' };
+import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
+import { apiSignIn } from './sign-in.ts';
+import type { E2eAccount } from './accounts.ts';
+
+type MessageKey = keyof typeof companyEn;
+/** The workspace's own texts, so each language's run looks for what that language's page shows. */
+const translate = (locale: Locale, key: MessageKey, params: Record<string, string | number> = {}) =>
+  fillPlaceholders((locale === 'uk_UA' ? (companyUk as typeof companyEn) : companyEn)[key], params);
+
+const companyURL = baseURL.replace('://localhost', '://company.localhost');
+let sequence = (Date.now() % 1_000_000) + 500_000;
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A company signed up through the API; returns its owner's personal token. */
+async function registerCompany(request: APIRequestContext, companyName: string): Promise<{ token: string; companyId: number }> {
+  sequence += 1;
+  const res = await request.post('/api/register', {
+    data: {
+      kind: 'company',
+      first_name: 'Olena',
+      last_name: 'Owner',
+      email: `owner${sequence}@company-more.e2e.test`,
+      phone: `+38068${String(sequence).padStart(7, '0')}`,
+      password: 'E2e-Passw0rd',
+      password_confirmation: 'E2e-Passw0rd',
+      terms: true,
+      company_name: companyName,
+      industry: 'Software',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const data = (await res.json()).data as { token: string; account: { companies: { id: number }[] } };
+  return { token: data.token, companyId: data.account.companies[0]!.id };
+}
+
+/** A company session through the API's hand-over (the browser journeys do it through the pages). */
+async function companySession(request: APIRequestContext, personalToken: string, companyId: number): Promise<string> {
+  const issued = await request.post('/api/company-access', { data: { company_id: companyId }, headers: { Authorization: `Bearer ${personalToken}` } });
+  expect(issued.status()).toBe(201);
+  const exchanged = await request.post('/api/company-access/exchange', { data: { code: (await issued.json()).data.code } });
+  expect(exchanged.status()).toBe(201);
+  return (await exchanged.json()).data.token as string;
+}
+
+/** `who` asks to join; returns the request id. */
+async function askToJoin(request: APIRequestContext, who: E2eAccount, companyId: number): Promise<number> {
+  const { auth } = await apiSignIn(request, who);
+  const asked = await request.post(`/api/companies/${companyId}/join-requests`, { data: { message: 'May I join?' }, headers: auth });
+  expect(asked.status()).toBe(201);
+  return (await asked.json()).data.id as number;
+}
+
+/** A browser page in the company workspace, entered through the switch in `locale`'s pages. */
+async function openWorkspace(browser: Browser, personalToken: string, companyId: number, locale: Locale): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 's-token', value: personalToken, url: baseURL, sameSite: 'Strict' }]);
+  const page = await context.newPage();
+  const prefix = locale === 'uk_UA' ? '/uk' : '';
+  await page.goto(`${prefix}/company-access?company=${companyId}`);
+  await page.getByRole('link', { name: translate(locale, 'company.access.continue') }).click();
+  await page.waitForURL(`${companyURL}${prefix}/`);
+  await expect(page.getByRole('tablist')).toBeVisible();
+  return page;
+}
+
+for (const locale of ['en_GB', 'uk_UA'] as const) {
+  const lang = locale === 'uk_UA' ? 'Ukrainian' : 'English';
+  test(`Every workspace tab and dialog has no axe violations, in ${lang}`, async ({ browser, request }) => {
+    const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
+    const company = await registerCompany(request, locale === 'uk_UA' ? 'Світанок' : 'Daybreak');
+    const session = await companySession(request, company.token, company.companyId);
+    const owner = { Authorization: `Bearer ${session}` };
+    // A member (asked and approved), an open join request, an invitation and a team with a lead.
+    const member = locale === 'uk_UA' ? 'wsMemberUk' : 'wsMemberEn';
+    const approved = await askToJoin(request, member, company.companyId);
+    expect((await request.post(`/api/companies/${company.companyId}/join-requests/${approved}/decision`, { data: { decision: 'approve' }, headers: owner })).status()).toBe(200);
+    await askToJoin(request, locale === 'uk_UA' ? 'wsAskerUk' : 'wsAskerEn', company.companyId);
+    expect((await request.post(`/api/companies/${company.companyId}/invitations`, { data: { email: `guest${sequence}@e2e.test`, position: 'Tester' }, headers: owner })).status()).toBe(201);
+    expect((await request.post(`/api/companies/${company.companyId}/teams`, { data: { name: 'Core' }, headers: owner })).status()).toBe(201);
+
+    const page = await openWorkspace(browser, company.token, company.companyId, locale);
+    await expect(page.locator('body')).toHaveClass(locale === 'uk_UA' ? /lang-uk/ : /lang-en/);
+    const tab = (key: MessageKey) => page.getByRole('tab', { name: new RegExp(`^${t(key)}`) });
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    const axeDialog = async (where: string) => {
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, where);
+      await dialog.getByRole('button', { name: t('company.cancel') }).or(dialog.getByRole('button', { name: t('company.close') })).first().click();
+      await expect(dialog).toHaveCount(0);
+    };
+
+    await expectNoAxeViolations(page, 'brand page');
+    await page.getByRole('button', { name: t('company.brand.edit') }).click();
+    await expectNoAxeViolations(page, 'brand page editor');
+    await page.getByRole('button', { name: t('company.brand.cancel') }).click();
+
+    await tab('company.tab.members').click();
+    const memberRow = page.locator(`[data-member="${member === 'wsMemberUk' ? 'ws-member-uk' : 'ws-member-en'}@e2e.test"]`);
+    await expect(memberRow).toBeVisible();
+    await expectNoAxeViolations(page, 'members');
+    await memberRow.getByRole('button', { name: t('company.members.makeOwner') }).click();
+    await axeDialog('transfer ownership dialog');
+    await memberRow.getByRole('button', { name: t('company.members.remove') }).click();
+    await axeDialog('remove member dialog');
+
+    await tab('company.tab.invitations').click();
+    await expect(page.getByText(t('company.invitation.status.pending'))).toBeVisible();
+    await expectNoAxeViolations(page, 'invitations');
+    await page.getByRole('button', { name: t('company.invitations.revoke') }).click();
+    await axeDialog('revoke invitation dialog');
+
+    await tab('company.tab.joinRequests').click();
+    await expect(page.getByRole('button', { name: t('company.joinRequests.approve') })).toBeVisible();
+    await expectNoAxeViolations(page, 'join requests');
+
+    await tab('company.tab.teams').click();
+    await expect(page.getByRole('heading', { name: 'Core' })).toBeVisible();
+    await expectNoAxeViolations(page, 'teams');
+    await page.getByRole('button', { name: t('company.teams.edit') }).click();
+    await axeDialog('edit team dialog');
+    await page.getByRole('button', { name: t('company.teams.delete') }).click();
+    await axeDialog('delete team dialog');
+
+    await tab('company.tab.notifications').click();
+    await expect(page.getByText(t('company.notification.join_request', { actor: '' }).trim()).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'notifications');
+    await page.context().close();
+  });
+}
+
+test('A change by one admin shows in another admin’s open workspace without a reload', async ({ browser, request }) => {
+  const company = await registerCompany(request, 'Live Wire');
+  const ownerSession = { Authorization: `Bearer ${await companySession(request, company.token, company.companyId)}` };
+  // A second admin: asked to join, approved, promoted.
+  const admin = await apiSignIn(request, 'liveAdmin');
+  const asked = await request.post(`/api/companies/${company.companyId}/join-requests`, { data: { message: 'Admin here' }, headers: admin.auth });
+  await request.post(`/api/companies/${company.companyId}/join-requests/${(await asked.json()).data.id}/decision`, { data: { decision: 'approve' }, headers: ownerSession });
+  const members = (await (await request.get(`/api/companies/${company.companyId}/members`, { headers: ownerSession })).json()).data as { id: number; email: string }[];
+  const adminMember = members.find((m) => m.email === 'live-admin@e2e.test')!;
+  expect((await request.put(`/api/companies/${company.companyId}/members/${adminMember.id}`, { data: { role: 'admin' }, headers: ownerSession })).status()).toBe(204);
+
+  const ownerPage = await openWorkspace(browser, company.token, company.companyId, 'en_GB');
+  const adminPage = await openWorkspace(browser, admin.token, company.companyId, 'en_GB');
+  // A mark that a reload would wipe.
+  await adminPage.evaluate(() => ((window as { stillThisPage?: boolean }).stillThisPage = true));
+  await ownerPage.evaluate(() => ((window as { stillThisPage?: boolean }).stillThisPage = true));
+
+  // The owner invites; the admin's open Invitations tab lists it.
+  await adminPage.getByRole('tab', { name: 'Invitations' }).click();
+  await ownerPage.getByRole('tab', { name: 'Invitations' }).click();
+  await ownerPage.getByLabel('Email address').fill('live-guest@e2e.test');
+  await ownerPage.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(adminPage.locator('[data-invitation="live-guest@e2e.test"]')).toContainText('Pending');
+
+  // Someone asks to join from the public page: both join-request tabs show it, and the tab's count.
+  await ownerPage.getByRole('tab', { name: /Join requests/ }).click();
+  await adminPage.getByRole('tab', { name: /Join requests/ }).click();
+  await askToJoin(request, 'liveAsker', company.companyId);
+  await expect(ownerPage.locator('[data-join-request="Lev Asker"]')).toBeVisible();
+  await expect(adminPage.locator('[data-join-request="Lev Asker"]')).toBeVisible();
+  await expect(ownerPage.getByRole('tab', { name: /Join requests/ })).toContainText('1');
+
+  // The admin approves: the owner's request disappears, and the new member is on the owner's list.
+  await adminPage.locator('[data-join-request="Lev Asker"]').getByRole('button', { name: 'Approve' }).click();
+  await expect(ownerPage.locator('[data-join-request="Lev Asker"]')).toHaveCount(0);
+  await ownerPage.getByRole('tab', { name: 'Members' }).click();
+  await expect(ownerPage.locator('[data-member="live-asker@e2e.test"]')).toBeVisible();
+
+  // The owner makes a team; the admin's Teams tab has it; the owner's notifications list the request.
+  await adminPage.getByRole('tab', { name: 'Teams' }).click();
+  await ownerPage.getByRole('tab', { name: 'Teams' }).click();
+  await ownerPage.getByLabel('Team name').fill('Night shift');
+  await ownerPage.getByRole('button', { name: 'Create team' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Night shift' })).toBeVisible();
+  await ownerPage.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(ownerPage.getByText('Lev Asker asked to join')).toBeVisible();
+
+  // Removing the admin: their open workspace turns to 'Access denied' by itself.
+  await ownerPage.getByRole('tab', { name: 'Members' }).click();
+  await ownerPage.locator('[data-member="live-admin@e2e.test"]').getByRole('button', { name: 'Remove' }).click();
+  await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+
+  expect(await adminPage.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  expect(await ownerPage.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  await Promise.all([ownerPage.context().close(), adminPage.context().close()]);
+});
+
+test('The language switch on the invitation page keeps the invitation it shows', async ({ page }) => {
+  await page.goto('/invitation?token=some-token');
+  const toUkrainian = page.locator('a[data-language-switch]');
+  await expect(toUkrainian).toHaveAttribute('href', '/uk/invitation?token=some-token');
+  await toUkrainian.click();
+  await page.waitForURL('**/uk/invitation?token=some-token');
+  await expect(page.getByText(translate('uk_UA', 'invitation.invalid'))).toBeVisible();
+  await expect(page.locator('a[data-language-switch]')).toHaveAttribute('href', '/invitation?token=some-token');
+  await page.locator('a[data-language-switch]').click();
+  await page.waitForURL(/\/invitation\?token=some-token$/);
+  expect(new URL(page.url()).pathname).toBe('/invitation');
+});
