@@ -8,6 +8,7 @@ import { baseURL } from '../../playwright.config.ts';
 import { fillPlaceholders } from '../../contract/placeholders.ts';
 import companyEn from '../../src/i18n/company.en_GB.json' with { type: 'json' };
 import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
+import { companySession, nextSequence, registerCompany } from './companies.ts';
 import { apiSignIn } from './sign-in.ts';
 import type { E2eAccount } from './accounts.ts';
 
@@ -17,42 +18,10 @@ const translate = (locale: Locale, key: MessageKey, params: Record<string, strin
   fillPlaceholders((locale === 'uk_UA' ? (companyUk as typeof companyEn) : companyEn)[key], params);
 
 const companyURL = baseURL.replace('://localhost', '://company.localhost');
-let sequence = (Date.now() % 1_000_000) + 500_000;
 
 async function expectNoAxeViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(results.violations.map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A company signed up through the API; returns its owner's personal token. */
-async function registerCompany(request: APIRequestContext, companyName: string): Promise<{ token: string; companyId: number }> {
-  sequence += 1;
-  const res = await request.post('/api/register', {
-    data: {
-      kind: 'company',
-      first_name: 'Olena',
-      last_name: 'Owner',
-      email: `owner${sequence}@company-more.e2e.test`,
-      phone: `+38068${String(sequence).padStart(7, '0')}`,
-      password: 'E2e-Passw0rd',
-      password_confirmation: 'E2e-Passw0rd',
-      terms: true,
-      company_name: companyName,
-      industry: 'Software',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const data = (await res.json()).data as { token: string; account: { companies: { id: number }[] } };
-  return { token: data.token, companyId: data.account.companies[0]!.id };
-}
-
-/** A company session through the API's hand-over (the browser journeys do it through the pages). */
-async function companySession(request: APIRequestContext, personalToken: string, companyId: number): Promise<string> {
-  const issued = await request.post('/api/company-access', { data: { company_id: companyId }, headers: { Authorization: `Bearer ${personalToken}` } });
-  expect(issued.status()).toBe(201);
-  const exchanged = await request.post('/api/company-access/exchange', { data: { code: (await issued.json()).data.code } });
-  expect(exchanged.status()).toBe(201);
-  return (await exchanged.json()).data.token as string;
 }
 
 /** `who` asks to join; returns the request id. */
@@ -88,7 +57,7 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     const approved = await askToJoin(request, member, company.companyId);
     expect((await request.post(`/api/companies/${company.companyId}/join-requests/${approved}/decision`, { data: { decision: 'approve' }, headers: owner })).status()).toBe(200);
     await askToJoin(request, locale === 'uk_UA' ? 'wsAskerUk' : 'wsAskerEn', company.companyId);
-    expect((await request.post(`/api/companies/${company.companyId}/invitations`, { data: { email: `guest${sequence}@e2e.test`, position: 'Tester' }, headers: owner })).status()).toBe(201);
+    expect((await request.post(`/api/companies/${company.companyId}/invitations`, { data: { email: `guest${nextSequence()}@e2e.test`, position: 'Tester' }, headers: owner })).status()).toBe(201);
     expect((await request.post(`/api/companies/${company.companyId}/teams`, { data: { name: 'Core' }, headers: owner })).status()).toBe(201);
 
     const page = await openWorkspace(browser, company.token, company.companyId, locale);

@@ -2,41 +2,18 @@
 // answered with and without an account, a declined invitation, a join request approved, 'Access
 // denied' for a non-member, and a removed member refused on their next action. axe on every page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { sampleFiles } from '../../server/test/sample-files.ts';
+import { nextSequence, registerCompany } from './companies.ts';
 import { waitForMail } from './outbox.ts';
 import { apiSignIn, signIn, type SignedIn } from './sign-in.ts';
 
 const companyURL = baseURL.replace('://localhost', '://company.localhost');
-let sequence = Date.now() % 1_000_000;
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A company signed up through the API (the sign-up pages have their own journeys); its owner is signed in. */
-async function registerCompany(request: APIRequestContext, companyName: string): Promise<{ token: string; email: string; companyId: number }> {
-  sequence += 1;
-  const email = `owner${sequence}@company.e2e.test`;
-  const res = await request.post('/api/register', {
-    data: {
-      kind: 'company',
-      first_name: 'Olena',
-      last_name: 'Owner',
-      email,
-      phone: `+38067${String(sequence).padStart(7, '0')}`,
-      password: 'E2e-Passw0rd',
-      password_confirmation: 'E2e-Passw0rd',
-      terms: true,
-      company_name: companyName,
-      industry: 'Software',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const data = (await res.json()).data as { token: string; account: { companies: { id: number }[] } };
-  return { token: data.token, email, companyId: data.account.companies[0]!.id };
 }
 
 async function useToken(context: BrowserContext, token: string) {
@@ -134,7 +111,7 @@ test('A person with no account yet creates one from the invitation and accepts; 
   const owner = await ownerContext.newPage();
   await enterWorkspace(owner, company.companyId);
 
-  sequence += 1;
+  const sequence = nextSequence();
   const newcomer = `newcomer${sequence}@e2e.test`;
   const since = Date.now();
   await inviteFromWorkspace(owner, newcomer, 'Navigator');

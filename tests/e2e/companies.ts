@@ -1,0 +1,51 @@
+// Company set-up for the workspace journeys: a company signed up through the API (the sign-up pages
+// have their own journeys) and a company session through the API's hand-over (the journeys that test
+// the switch do it through the pages).
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// Random per worker process, then counted: addresses and phone numbers never collide across workers.
+let sequence = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+
+export interface RegisteredCompany {
+  /** The owner's personal session. */
+  token: string;
+  email: string;
+  companyId: number;
+}
+
+export async function registerCompany(request: APIRequestContext, companyName: string): Promise<RegisteredCompany> {
+  sequence += 1;
+  const email = `owner${sequence}@company.e2e.test`;
+  const res = await request.post('/api/register', {
+    data: {
+      kind: 'company',
+      first_name: 'Olena',
+      last_name: 'Owner',
+      email,
+      phone: `+38067${sequence}`,
+      password: 'E2e-Passw0rd',
+      password_confirmation: 'E2e-Passw0rd',
+      terms: true,
+      company_name: companyName,
+      industry: 'Software',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const data = (await res.json()).data as { token: string; account: { companies: { id: number }[] } };
+  return { token: data.token, email, companyId: data.account.companies[0]!.id };
+}
+
+/** A company-host session token for the person of `personalToken` in `companyId`. */
+export async function companySession(request: APIRequestContext, personalToken: string, companyId: number): Promise<string> {
+  const issued = await request.post('/api/company-access', { data: { company_id: companyId }, headers: { Authorization: `Bearer ${personalToken}` } });
+  expect(issued.status()).toBe(201);
+  const exchanged = await request.post('/api/company-access/exchange', { data: { code: (await issued.json()).data.code } });
+  expect(exchanged.status()).toBe(201);
+  return (await exchanged.json()).data.token as string;
+}
+
+/** A number no other call in this worker got, for unique addresses. */
+export function nextSequence(): number {
+  sequence += 1;
+  return sequence;
+}
