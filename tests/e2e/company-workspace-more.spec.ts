@@ -48,6 +48,8 @@ async function openWorkspace(browser: Browser, personalToken: string, companyId:
 for (const locale of ['en_GB', 'uk_UA'] as const) {
   const lang = locale === 'uk_UA' ? 'Ukrainian' : 'English';
   test(`Every workspace tab and dialog has no axe violations, in ${lang}`, async ({ browser, request }) => {
+    // Twelve axe scans, each a few seconds on a busy two-core machine: more than one journey's minute.
+    test.setTimeout(180_000);
     const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
     const company = await registerCompany(request, locale === 'uk_UA' ? 'Світанок' : 'Daybreak');
     const session = await companySession(request, company.token, company.companyId);
