@@ -14,7 +14,7 @@ import type {
   UpdateProfileRequest} from '../../contract/profile-sections.ts';
 import { sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { notify } from '../notifications/writer.ts';
 import {
   certifications,
@@ -32,7 +32,6 @@ import { ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors
 import { ProfileNotFoundError } from './service.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
-type Runner = Db | Tx;
 
 /** Applies the header fields of `PUT /api/profile`. */
 export async function updateProfile(db: Db, userId: number, i: Out<typeof UpdateProfileRequest>, now: Date) {
@@ -57,7 +56,7 @@ export async function updateProfile(db: Db, userId: number, i: Out<typeof Update
     .where(eq(profiles.userId, userId));
 }
 
-async function assertOwnMedia(db: Runner, userId: number, fileId: number | null): Promise<void> {
+async function assertOwnMedia(db: Queryable, userId: number, fileId: number | null): Promise<void> {
   if (fileId === null) return;
   const [row] = await db
     .select({ id: files.id })
@@ -120,7 +119,7 @@ export const sectionTables = {
 } as const;
 
 /** Section rules beyond the schema: one skill and one language of a name per person. */
-async function assertNoDuplicate(db: Runner, userId: number, section: SectionName, input: Record<string, unknown>, exceptId?: number) {
+async function assertNoDuplicate(db: Queryable, userId: number, section: SectionName, input: Record<string, unknown>, exceptId?: number) {
   if (section === 'skills') {
     const [row] = await db
       .select({ id: skills.id })
@@ -140,7 +139,7 @@ async function assertNoDuplicate(db: Runner, userId: number, section: SectionNam
 }
 
 /** Adds an entry to a section of the owner's profile; returns its id. */
-export async function createSectionItem(db: Runner, userId: number, section: SectionName, input: Record<string, unknown>): Promise<number> {
+export async function createSectionItem(db: Queryable, userId: number, section: SectionName, input: Record<string, unknown>): Promise<number> {
   await assertNoDuplicate(db, userId, section, input);
   if ('media_file_id' in input) await assertOwnMedia(db, userId, input['media_file_id'] as number | null);
   const values = rowValues(section, input);

@@ -2,6 +2,7 @@
 // Industry is the contract's select list (numeric keys, names in the page's language).
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CompanyBrand, UpdateBrandRequest } from '../../../contract/companies.ts';
+import { fieldLimits } from '../../../contract/field-limits.ts';
 import { industries, industryIds, companySizes } from '../../../contract/industries.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Avatar from '../../components/Avatar.tsx';
@@ -130,7 +131,7 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
           {(control) => <input {...control} className="ui-input" type="file" accept="image/png,image/jpeg,image/gif,image/webp" disabled={imageBusy} onChange={upload('cover')} />}
         </Field>
         <Field label={t('company.field.name')} error={errors['name']}>
-          {(control) => <TextInput {...control} name="name" value={values.name} onChange={set('name')} maxLength={120} required />}
+          {(control) => <TextInput {...control} name="name" value={values.name} onChange={set('name')} maxLength={fieldLimits.brand.name} required />}
         </Field>
         <Field label={t('company.field.industry')} optional={optional} error={errors['industry_id']}>
           {(control) => (
@@ -145,13 +146,13 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
           )}
         </Field>
         <Field label={t('company.field.about')} optional={optional} error={errors['about']}>
-          {(control) => <TextArea {...control} name="about" rows={5} value={values.about ?? ''} onChange={set('about')} />}
+          {(control) => <TextArea {...control} name="about" rows={5} value={values.about ?? ''} onChange={set('about')} maxLength={fieldLimits.brand.about} />}
         </Field>
         <Field label={t('company.field.website')} optional={optional} error={errors['website']}>
-          {(control) => <TextInput {...control} name="website" type="url" inputMode="url" value={values.website ?? ''} onChange={set('website')} />}
+          {(control) => <TextInput {...control} name="website" type="url" inputMode="url" value={values.website ?? ''} onChange={set('website')} maxLength={fieldLimits.brand.website} />}
         </Field>
         <Field label={t('company.field.location')} optional={optional} error={errors['location']}>
-          {(control) => <TextInput {...control} name="location" value={values.location ?? ''} onChange={set('location')} />}
+          {(control) => <TextInput {...control} name="location" value={values.location ?? ''} onChange={set('location')} maxLength={fieldLimits.brand.location} />}
         </Field>
         <Field label={t('company.field.size')} optional={optional} error={errors['size']}>
           {(control) => (

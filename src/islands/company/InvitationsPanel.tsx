@@ -1,6 +1,7 @@
 // Invitations (issue 11): invite by email with an optional position and team; the list with each
 // invitation's state, re-send and revoke.
 import { useState, type FormEvent } from 'react';
+import { fieldLimits } from '../../../contract/field-limits.ts';
 import type { CompanyInvitation, Team } from '../../../contract/companies.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Alert from '../../components/Alert.tsx';
@@ -65,7 +66,7 @@ export default function InvitationsPanel({ invitations, teams, locale, t }: Prop
             {(control) => <TextInput {...control} name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />}
           </Field>
           <Field label={t('company.invite.position')} optional={t('company.field.optional')} error={errors['position']}>
-            {(control) => <TextInput {...control} name="position" value={position} onChange={(e) => setPosition(e.target.value)} />}
+            {(control) => <TextInput {...control} name="position" value={position} onChange={(e) => setPosition(e.target.value)} maxLength={fieldLimits.invitation.position} />}
           </Field>
           <Field label={t('company.invite.team')} optional={t('company.field.optional')} error={errors['team_id']}>
             {(control) => (
