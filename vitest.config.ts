@@ -28,6 +28,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite costs ~400 MB a worker; two match the machine's two cores.
           maxWorkers: 2,
+          // Files share their worker's module graph, so the migrated PGlite template (harness.ts) and
+          // its compiled WebAssembly are made once per worker, not once per file: each file then pays
+          // a clone (~1 s) instead of a new PGlite (decision 054). Nothing in server/ keeps per-file
+          // state at module level, and no API test mocks a module.
+          isolate: false,
         },
       },
       {

@@ -7,7 +7,7 @@ import { employmentEvents } from '../db/company-schema.ts';
 import { notifications } from '../db/notification-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
 import { ConflictError, NotFoundError, TooManyError } from '../domain-errors.ts';
-import { addMember, createCompany, createPerson, type Person } from '../test/company-helpers.ts';
+import { addMember, createCompany, createPerson, createStaffedCompany, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { membershipOf, type CompanyActor } from './access.ts';
 import {
@@ -38,14 +38,8 @@ async function actorOf(companyId: number, person: Person): Promise<CompanyActor 
 
 /** A company with an owner, an admin and a member. */
 async function team() {
-  const owner = await createPerson(ctx);
-  const admin = await createPerson(ctx);
-  const member = await createPerson(ctx);
-  const companyId = await createCompany(ctx, owner);
-  const adminId = await addMember(ctx, companyId, admin, 'admin');
-  const memberId = await addMember(ctx, companyId, member, 'member');
-  const ownerId = (await actorOf(companyId, owner)).memberId;
-  return { owner, admin, member, companyId, ownerId, adminId, memberId };
+  const { companyId, owner, admin, member } = await createStaffedCompany(ctx);
+  return { companyId, owner: owner.person, admin: admin.person, member: member.person, ownerId: owner.memberId, adminId: admin.memberId, memberId: member.memberId };
 }
 
 const roleOf = async (memberId: number) =>

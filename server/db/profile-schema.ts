@@ -1,7 +1,7 @@
 // Tables of the personal profile's sections, endorsements, recommendations and uploaded files
 // (profile issue). Kept beside schema.ts so feature tables do not crowd one file.
 import { bigint, boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recommendationStatuses, uploadKindList } from '../../contract/profile-sections.ts';
+import { recommendationStatuses, uploadKindList, type SectionName } from '../../contract/profile-sections.ts';
 import { users } from './schema.ts';
 
 const timestamps = {
@@ -147,3 +147,13 @@ export const recommendations = pgTable(
   },
   (t) => [uniqueIndex('recommendations_user_author_key').on(t.userId, t.authorId)],
 );
+
+/** Each profile section's table, by the contract's section name. */
+export const sectionTables = {
+  employments,
+  skills,
+  languages: profileLanguages,
+  educations,
+  certifications,
+  projects,
+} as const satisfies Record<SectionName, unknown>;

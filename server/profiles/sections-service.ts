@@ -16,17 +16,7 @@ import { sectionNames, type SectionName } from '../../contract/profile-sections.
 import { messageRef } from '../../contract/validation-messages.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { notify } from '../notifications/writer.ts';
-import {
-  certifications,
-  educations,
-  employments,
-  files,
-  profileLanguages,
-  projects,
-  recommendations,
-  skillEndorsements,
-  skills,
-} from '../db/profile-schema.ts';
+import { files, profileLanguages, recommendations, sectionTables, skillEndorsements, skills } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
 import { ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import { ProfileNotFoundError } from './service.ts';
@@ -108,15 +98,6 @@ const valuesOf = {
 function rowValues(section: SectionName, input: Record<string, unknown>): Record<string, unknown> {
   return (valuesOf[section] as unknown as (i: Record<string, unknown>) => Record<string, unknown>)(input);
 }
-
-export const sectionTables = {
-  employments,
-  skills,
-  languages: profileLanguages,
-  educations,
-  certifications,
-  projects,
-} as const;
 
 /** Section rules beyond the schema: one skill and one language of a name per person. */
 async function assertNoDuplicate(db: Queryable, userId: number, section: SectionName, input: Record<string, unknown>, exceptId?: number) {
