@@ -25,7 +25,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A worker's first file makes the PGlite template (WebAssembly compile and migrations): over
+          // a minute on a loaded two-core machine, and that is a hook's time, not a test's.
+          hookTimeout: 180_000,
           // PGlite costs ~400 MB a worker; two match the machine's two cores.
           maxWorkers: 2,
           // Files share their worker's module graph, so the migrated PGlite template (harness.ts) and

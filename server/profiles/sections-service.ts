@@ -134,10 +134,10 @@ export async function createSectionItem(db: Queryable, userId: number, section: 
 }
 
 /** The sections whose entries carry a media file (hardening issue, point 6: it goes with them). */
-const mediaTables = { certifications, projects } as const;
+const mediaTables = { certifications: sectionTables.certifications, projects: sectionTables.projects } as const;
 const mediaTableOf = (section: SectionName) => (section in mediaTables ? mediaTables[section as keyof typeof mediaTables] : undefined);
 
-async function mediaOfEntry(db: Runner, section: SectionName, itemId: number, userId: number): Promise<number | null> {
+async function mediaOfEntry(db: Queryable, section: SectionName, itemId: number, userId: number): Promise<number | null> {
   const table = mediaTableOf(section);
   if (!table) return null;
   const [row] = await db.select({ media: table.mediaFileId }).from(table).where(and(eq(table.id, itemId), eq(table.userId, userId))).limit(1);
