@@ -9,8 +9,8 @@ import { workspacePaths } from '../../contract/company-routes.ts';
 import { files } from '../db/profile-schema.ts';
 import { profiles } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { addMember, createCompanyContext, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
+import type { TestContext } from '../test/harness.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { sampleFiles } from '../test/sample-files.ts';
 
@@ -20,10 +20,7 @@ let companyId: number;
 let session: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createPerson(ctx);
-  companyId = await createCompany(ctx, owner, 'Acme Ltd');
-  session = await enterCompany(ctx, owner, companyId);
+  ({ ctx, owner, companyId, ownerSession: session } = await createCompanyContext());
 });
 afterAll(async () => ctx.close());
 
@@ -62,6 +59,12 @@ describe('the brand page', () => {
 
     const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, owner.id));
     expect(profile).toMatchObject({ photoPath: null, coverPath: null });
+
+    // A new logo replaces the old one, whose file nothing refers to any more (hardening issue, point 6).
+    const again = multipartFile(sampleFiles.jpeg(), 'logo.jpg', { contentType: 'image/jpeg' });
+    const replaced = await ctx.app.inject({ method: 'POST', url: workspacePaths.logo(companyId), headers: { ...bearer(session), ...again.headers }, payload: again.payload });
+    expect(replaced.json().data.logo_url).toMatch(/\.jpg$/);
+    expect((await ctx.app.inject({ method: 'GET', url: brand.logo_url! })).statusCode).toBe(404);
   });
 
   it.each(['logo', 'cover'] as const)('deletes the replaced %s from disk once nothing refers to it', async (image) => {

@@ -9,9 +9,9 @@ import type { Db } from '../db/client.ts';
 import { companyJoinRequests } from '../db/company-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
 import type { CompanyActor, Queryable } from './access.ts';
-import { deleteFileIfUnreferenced } from '../uploads/service.ts';
 import { CompanyResourceNotFoundError } from './errors.ts';
 import { peopleByIds } from './members.ts';
+import { releaseFiles } from '../uploads/service.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -62,10 +62,7 @@ export async function updateBrand(db: Db, clock: Clock, companyId: number, input
   return brandOf(row);
 }
 
-/**
- * Points the company's logo or cover at a stored file (the upload pipeline checked it); the file it
- * replaces is deleted from disk once nothing else refers to it.
- */
+/** Points the company's logo or cover at a stored file (the upload pipeline checked it); the one it replaces is deleted. */
 export async function setBrandImage(
   db: Db,
   clock: Clock,
@@ -74,15 +71,16 @@ export async function setBrandImage(
   kind: 'logo' | 'cover',
   storageName: string | null,
 ): Promise<CompanyBrand> {
-  const column = kind === 'logo' ? 'logoPath' : 'coverPath';
-  const previous = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ name: companies[column] }).from(companies).where(eq(companies.id, companyId)).for('update').limit(1);
-    if (!current) throw new CompanyResourceNotFoundError('Company not found.');
-    await tx.update(companies).set({ [column]: storageName, updatedAt: clock.now() }).where(eq(companies.id, companyId));
-    return current.name;
-  });
-  if (previous && previous !== storageName) await deleteFileIfUnreferenced(db, uploadsDir, previous);
-  return getBrand(db, companyId);
+  const [before] = await db.select({ logo: companies.logoPath, cover: companies.coverPath }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const previous = kind === 'logo' ? before?.logo : before?.cover;
+  const [row] = await db
+    .update(companies)
+    .set(kind === 'logo' ? { logoPath: storageName, updatedAt: clock.now() } : { coverPath: storageName, updatedAt: clock.now() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  if (!row) throw new CompanyResourceNotFoundError('Company not found.');
+  if (previous && previous !== storageName) await releaseFiles(db, uploadsDir, { storageNames: [previous] });
+  return brandOf(row);
 }
 
 /** A company's public page for a signed-in person, with their membership and latest join request. */

@@ -27,7 +27,8 @@ import { workspacePaths } from '../../contract/company-routes.ts';
 import type { WorkspaceList } from '../../contract/realtime.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { Notification } from '../../contract/notifications.ts';
-import { uploadKinds } from '../../contract/upload-kinds.ts';
+import { uploadKinds, uploadRate } from '../../contract/upload-kinds.ts';
+import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
@@ -98,7 +99,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     for (const [image, kind] of [['logo', 'photo'], ['cover', 'cover']] as const) {
       app.post(
         image === 'logo' ? workspacePaths.logo(':companyId') : workspacePaths.cover(':companyId'),
-        { preValidation: guard('brand.edit'), schema: { tags, params: CompanyParams, consumes: ['multipart/form-data'], response: { 200: dataEnvelope(CompanyBrand), 413: ErrorResponse, 415: ErrorResponse, ...errors } } },
+        { preValidation: guard('brand.edit'), config: perPersonRateLimit('upload', uploadRate, (request) => companyActor(request).userId), schema: { tags, params: CompanyParams, consumes: ['multipart/form-data'], response: { 200: dataEnvelope(CompanyBrand), 413: ErrorResponse, 415: ErrorResponse, ...errors } } },
         async (request) => {
           const actor = companyActor(request);
           const fileRequired = () => new RuleBrokenError([{ field: 'file', message: messageRef('validation.required') }]);
