@@ -42,6 +42,13 @@ export const e2eAccounts = {
   joiner: { email: 'jora-joiner@e2e.test', password, firstName: 'Jora', lastName: 'Joiner' },
   outsider: { email: 'olga-outsider@e2e.test', password, firstName: 'Olga', lastName: 'Outsider', locale: 'uk_UA' },
   removed: { email: 'roman-removed@e2e.test', password, firstName: 'Roman', lastName: 'Removed' },
+  // The settings journeys (issue 15).
+  settingsEn: { email: 'settings-en@e2e.test', password, firstName: 'Sofia', lastName: 'Settings' },
+  settingsUk: { email: 'settings-uk@e2e.test', password, firstName: 'Соломія', lastName: 'Налаштування', locale: 'uk_UA' },
+  settingsLangEn: { email: 'settings-lang-en@e2e.test', password, firstName: 'Lev', lastName: 'Language' },
+  settingsLangUk: { email: 'settings-lang-uk@e2e.test', password, firstName: 'Леся', lastName: 'Мовна', locale: 'uk_UA' },
+  settingsAxeEn: { email: 'settings-axe-en@e2e.test', password, firstName: 'Axel', lastName: 'Settings' },
+  settingsAxeUk: { email: 'settings-axe-uk@e2e.test', password, firstName: 'Аксель', lastName: 'Налаштування', locale: 'uk_UA' },
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;
