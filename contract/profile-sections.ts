@@ -1,6 +1,7 @@
 // The editable sections of a personal profile (SPEC §1, §3; profile issue): what the owner sends and
 // what the profile page reads. Dates are ISO `YYYY-MM-DD` strings; text is kept exactly as typed.
 import { z } from 'zod';
+import { uploadKinds } from './upload-kinds.ts';
 import { birthDate, calendarDate, httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
 
 const isoDate = calendarDate();
@@ -246,23 +247,6 @@ export const ProfilePage = z.object({
 });
 export type ProfilePage = z.infer<typeof ProfilePage>;
 
-/** Upload kinds and their limits (SPEC §5, §9). */
-export const uploadKinds = {
-  photo: { maxBytes: 10 * 1024 * 1024, types: ['image/png', 'image/jpeg'] },
-  cover: { maxBytes: 25 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] },
-  media: {
-    maxBytes: 100 * 1024 * 1024,
-    types: [
-      'application/pdf',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'application/vnd.ms-powerpoint',
-      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-      'image/jpeg',
-      'image/png',
-    ],
-  },
-} as const;
 export type UploadKind = keyof typeof uploadKinds;
 export const uploadKindList = Object.keys(uploadKinds) as [UploadKind, ...UploadKind[]];
 export const UploadKindParams = z.object({ kind: z.enum(uploadKindList) });

@@ -26,7 +26,7 @@ import {
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { Notification } from '../../contract/notifications.ts';
-import { uploadKinds } from '../../contract/profile-sections.ts';
+import { uploadKinds } from '../../contract/upload-kinds.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { bearerTokenOf } from '../auth/guard.ts';

@@ -65,4 +65,44 @@ export function zipWith(names: string[]): Buffer {
 const docx = () => zipWith(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
 const pptx = () => zipWith(['[Content_Types].xml', '_rels/.rels', 'ppt/presentation.xml']);
 
-export const sampleFiles = { png, jpeg, gif, webp, pdf, ole2, docx, pptx };
+/** A 1x1 24-bit BMP: file header, BITMAPINFOHEADER, one padded row. */
+const bmp = () => {
+  const file = Buffer.alloc(58);
+  file.write('BM', 0, 'latin1');
+  file.writeUInt32LE(58, 2);
+  file.writeUInt32LE(54, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(1, 18);
+  file.writeInt32LE(1, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(24, 28);
+  file.writeUInt32LE(4, 34);
+  file.set([0x00, 0x00, 0xff], 54);
+  return file;
+};
+/** A 1x1 32-bit ICO: directory of one entry, then its BMP (height doubled for the AND mask). */
+const ico = () => {
+  const file = Buffer.alloc(6 + 16 + 40 + 4 + 4);
+  file.writeUInt16LE(1, 2);
+  file.writeUInt16LE(1, 4);
+  file.set([1, 1, 0, 0], 6);
+  file.writeUInt16LE(1, 10);
+  file.writeUInt16LE(32, 12);
+  file.writeUInt32LE(48, 14);
+  file.writeUInt32LE(22, 18);
+  file.writeUInt32LE(40, 22);
+  file.writeInt32LE(1, 26);
+  file.writeInt32LE(2, 30);
+  file.writeUInt16LE(1, 34);
+  file.writeUInt16LE(32, 36);
+  file.set([0x00, 0x00, 0xff, 0xff], 62);
+  return file;
+};
+/** A 1x1 AVIF (encoded by sharp/libavif). */
+const avif = () =>
+  Buffer.from(
+    'AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAACQAAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAEAAAABAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAAsbWRhdBIACgc4AAaQENBpMhcZQmMEwAA0AACQQMkcYUuNGtYQVLH7IA==',
+    'base64',
+  );
+
+export const sampleFiles = { png, jpeg, gif, webp, avif, bmp, ico, pdf, ole2, docx, pptx };

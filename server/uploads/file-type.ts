@@ -58,24 +58,53 @@ async function zipEntryNames(file: string, size: number): Promise<string[]> {
   }
 }
 
+// The other image formats every current browser shows in <img> (hardening issue, point 10; SPEC §5
+// 'any image'). SVG is not among them on purpose: decision 073.
+const bmpHeaderSizes = new Set([12, 40, 52, 56, 64, 108, 124]);
+const avifBrands = new Set(['avif', 'avis']);
+
+/** BMP, ICO or AVIF from the first bytes; each check reads more than the magic so text rarely passes. */
+function detectImageHeader(head: Buffer): DetectedType | undefined {
+  // BMP: 'BM', two reserved zero words, then a DIB header of a known size.
+  if (head.length >= 18 && head.toString('latin1', 0, 2) === 'BM' && head.readUInt32LE(6) === 0 && bmpHeaderSizes.has(head.readUInt32LE(14))) {
+    return { mime: 'image/bmp', ext: 'bmp' };
+  }
+  // ICO: reserved 0, type 1, at least one image whose directory entry has a zero reserved byte and 0 or 1 planes.
+  if (head.length >= 22 && head.readUInt16LE(0) === 0 && head.readUInt16LE(2) === 1 && head.readUInt16LE(4) > 0 && head[9] === 0 && head.readUInt16LE(10) <= 1) {
+    return { mime: 'image/x-icon', ext: 'ico' };
+  }
+  // AVIF: an ISO media file whose 'ftyp' box names the avif (still) or avis (sequence) brand.
+  if (head.length >= 16 && head.toString('latin1', 4, 8) === 'ftyp') {
+    const boxEnd = Math.min(head.readUInt32BE(0), head.length);
+    const brands = [head.toString('latin1', 8, 12)];
+    for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(head.toString('latin1', at, at + 4));
+    if (brands.some((brand) => avifBrands.has(brand))) return { mime: 'image/avif', ext: 'avif' };
+  }
+  return undefined;
+}
+
 /**
  * The type of the file at `path` judged by its bytes, or undefined when it is none we accept.
  * `originalName` only separates the legacy Word and PowerPoint formats, which share one container.
  */
 export async function detectFileType(path: string, size: number, originalName: string): Promise<DetectedType | undefined> {
   const handle = await open(path, 'r');
-  const head = Buffer.alloc(16);
+  const headBuffer = Buffer.alloc(64);
+  let headLength: number;
   try {
-    await handle.read(head, 0, 16, 0);
+    ({ bytesRead: headLength } = await handle.read(headBuffer, 0, headBuffer.length, 0));
   } finally {
     await handle.close();
   }
+  const head = headBuffer.subarray(0, headLength);
   for (const signature of signatures) {
     if (startsWith(head, signature.bytes, signature.offset)) return { mime: signature.mime, ext: signature.ext };
   }
   if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && head.toString('latin1', 8, 12) === 'WEBP') {
     return { mime: 'image/webp', ext: 'webp' };
   }
+  const image = detectImageHeader(head);
+  if (image) return image;
   if (startsWith(head, zipMagic)) {
     const names = await zipEntryNames(path, size);
     if (!names.includes('[Content_Types].xml')) return undefined;

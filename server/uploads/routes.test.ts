@@ -78,6 +78,31 @@ describe('uploading a profile photo', () => {
   });
 });
 
+describe('the cover takes any image browsers show (SPEC §5, decision 073)', () => {
+  it.each([
+    ['avif', sampleFiles.avif(), 'image/avif'],
+    ['bmp', sampleFiles.bmp(), 'image/bmp'],
+    ['ico', sampleFiles.ico(), 'image/x-icon'],
+    ['gif', sampleFiles.gif(), 'image/gif'],
+    ['webp', sampleFiles.webp(), 'image/webp'],
+  ])('stores a %s cover, recognised by its bytes, and serves it inline with its type', async (ext, bytes, mime) => {
+    const res = await upload('cover', bytes, 'cover.img');
+    expect(res.statusCode).toBe(201);
+    const file = MediaFile.parse(res.json().data);
+    expect(file.url).toMatch(new RegExp(`\\.${ext}$`));
+    const served = await ctx.app.inject({ method: 'GET', url: file.url });
+    expect(served.headers['content-type']).toBe(mime);
+    expect(served.headers['content-disposition']).toMatch(/^inline; /);
+  });
+
+  it('keeps the photo to PNG and JPEG, and refuses an SVG cover with the translatable code', async () => {
+    expect((await upload('photo', sampleFiles.bmp(), 'me.bmp')).json()).toMatchObject({ code: 'file_type_not_accepted' });
+    const svg = await upload('cover', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'), 'cover.svg');
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json()).toMatchObject({ code: 'file_type_not_accepted' });
+  });
+});
+
 describe('upload attacks', () => {
   it('refuses wrong magic bytes behind an image name', async () => {
     const res = await upload('cover', Buffer.from('<html><script>alert(1)</script></html>'), 'cover.png');

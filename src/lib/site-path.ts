@@ -52,6 +52,15 @@ export function currentSitePath(pathname: string = globalThis.location.pathname)
   return parseSitePath(pathname);
 }
 
+/** The current path as a person reads it ('Page not found: {path}', SPEC §8): percent-escapes decoded where they are valid. */
+export function currentPathForDisplay(pathname: string = globalThis.location.pathname): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** The current path with its query string, as a return target after signing in. */
 export function currentPathWithQuery(where: Pick<Location, 'pathname' | 'search'> = globalThis.location): string {
   return `${where.pathname}${where.search}`;

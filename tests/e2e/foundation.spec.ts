@@ -17,6 +17,8 @@ test('An unknown page shows the not-found screen with status 404 and a way home'
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(
     page.getByText(
       'The page you are looking for might have been removed, had its name changed or temporarily unavailable.',
@@ -32,6 +34,7 @@ test('An unknown Ukrainian page shows the Ukrainian not-found screen', async ({ 
   const response = await page.goto('/uk/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Отакої! Сторінку не знайдено' })).toBeVisible();
+  await expect(page.getByText('Сторінку не знайдено: /uk/no-such-page')).toBeVisible();
   await expect(page.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/uk/');
 });
 

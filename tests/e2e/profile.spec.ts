@@ -328,7 +328,11 @@ for (const path of ['/profile-999999', '/profile-abc']) {
   test(`An unknown profile at ${path} shows "Profile not found" with a way home`, async ({ page, context, request }) => {
     await signIn(context, request, 'strayVisitor');
     await page.goto(path);
-    await expect(page.getByText('Profile not found').first()).toBeVisible();
+    // SPEC §8: a 404 'Profile not found' on the error screen, which reads as the not-found screen (SPEC §2).
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Profile not found' })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   });
 }
@@ -338,5 +342,6 @@ test('An unknown profile on a Ukrainian page says so in Ukrainian', async ({ pag
   await signIn(context, request, 'strayVisitor');
   await page.goto('/uk/profile-999999');
   await expect(page.getByText('Профіль не знайдено').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Отакої! Сторінку не знайдено' })).toBeVisible();
   await expect(page.getByText('Profile not found')).toHaveCount(0);
 });

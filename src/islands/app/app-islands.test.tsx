@@ -6,6 +6,13 @@ import { notifyError, notifySuccess, takeToasts } from '../../lib/stores/toasts.
 import AppToaster, { toastDurationMs } from './AppToaster.tsx';
 import ErrorScreen from './ErrorScreen.tsx';
 
+const errorScreenTexts = {
+  heading: 'Something went wrong',
+  notFoundHeading: 'Oops! Page not found',
+  notFoundText: 'The page you are looking for might have been removed.',
+  goHomeLabel: 'Go to Homepage',
+};
+
 afterEach(() => {
   cleanup();
   clearFatalError();
@@ -43,7 +50,7 @@ describe('the toaster (SPEC §9)', () => {
 describe('the error screen (SPEC §2, §8)', () => {
   it('stays empty until a fatal error, then shows its message and the way home', async () => {
     document.body.innerHTML = '<main id="main">page</main>';
-    render(<ErrorScreen heading="Something went wrong" goHomeLabel="Go to Homepage" homeHref="/uk/" />);
+    render(<ErrorScreen {...errorScreenTexts} homeHref="/uk/" />);
     expect(screen.queryByRole('heading')).toBeNull();
     await act(async () => {
       showFatalError(new Error('Profile not found'), 'Something went wrong');
@@ -53,6 +60,18 @@ describe('the error screen (SPEC §2, §8)', () => {
     expect(screen.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/uk/');
     expect(document.getElementById('main')?.hidden).toBe(true);
     expect(document.activeElement?.id).toBe('error-screen-heading');
+  });
+
+  it('shows a 404 as the not-found screen with its status and its own message (SPEC §8)', async () => {
+    render(<ErrorScreen {...errorScreenTexts} homeHref="/" />);
+    await act(async () => {
+      showFatalError(Object.assign(new Error('Profile not found'), { status: 404 }), 'Something went wrong');
+    });
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
+    expect(document.querySelector('.error-screen-status')?.textContent).toBe('404');
+    expect(screen.getByRole('alert').textContent).toBe('Profile not found');
+    expect(screen.getByText('The page you are looking for might have been removed.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 
   it('falls back to the generic message and keeps the status', () => {

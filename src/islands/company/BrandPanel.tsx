@@ -4,6 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CompanyBrand, UpdateBrandRequest } from '../../../contract/companies.ts';
 import { industries, industryIds, companySizes } from '../../../contract/industries.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { acceptedTypesOf } from '../../../contract/upload-kinds.ts';
 import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
@@ -124,10 +125,10 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
       <form className="company-form" onSubmit={submit} noValidate>
         {failure ? <Alert>{failure}</Alert> : null}
         <Field label={t('company.field.logo')} optional={optional} hint={t('company.field.logoHint')} error={errors['logo']}>
-          {(control) => <input {...control} className="ui-input" type="file" accept="image/png,image/jpeg" disabled={imageBusy} onChange={upload('logo')} />}
+          {(control) => <input {...control} className="ui-input" type="file" accept={acceptedTypesOf('photo')} disabled={imageBusy} onChange={upload('logo')} />}
         </Field>
         <Field label={t('company.field.cover')} optional={optional} hint={t('company.field.coverHint')} error={errors['cover']}>
-          {(control) => <input {...control} className="ui-input" type="file" accept="image/png,image/jpeg,image/gif,image/webp" disabled={imageBusy} onChange={upload('cover')} />}
+          {(control) => <input {...control} className="ui-input" type="file" accept={acceptedTypesOf('cover')} disabled={imageBusy} onChange={upload('cover')} />}
         </Field>
         <Field label={t('company.field.name')} error={errors['name']}>
           {(control) => <TextInput {...control} name="name" value={values.name} onChange={set('name')} maxLength={120} required />}

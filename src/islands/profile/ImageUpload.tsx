@@ -2,6 +2,7 @@
 // GIF, 25 MB), with upload progress and cancel.
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
+import { acceptedTypesOf } from '../../../contract/upload-kinds.ts';
 import { fetchProfilePage } from '../../lib/api/profile-page-api.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
@@ -66,7 +67,7 @@ export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
           id={inputId}
           className="upload-file"
           type="file"
-          accept={kind === 'photo' ? 'image/png,image/jpeg' : 'image/*'}
+          accept={acceptedTypesOf(kind)}
           aria-describedby={`${inputId}-hint`}
           disabled={progress !== null}
           onChange={(event) => {

@@ -1,7 +1,8 @@
 // File uploads with progress and cancel, through the one transport (request.ts): the same base URL,
 // bearer, locale and error rules as every other call.
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import { MediaFile, uploadKinds, type ProfileImageKind, type UploadKind } from '../../../contract/profile-sections.ts';
+import { MediaFile, type ProfileImageKind, type UploadKind } from '../../../contract/profile-sections.ts';
+import { uploadKinds } from '../../../contract/upload-kinds.ts';
 import { profileApiPaths } from '../../../contract/routes.ts';
 import { $locale } from '../stores/locale.ts';
 import { ApiError } from './api-error.ts';
