@@ -40,6 +40,7 @@ export const errorCodes = {
   already_verified: HttpStatus.conflict,
   no_phone: HttpStatus.conflict,
   invitation_closed: HttpStatus.conflict,
+  owner_must_transfer: HttpStatus.conflict,
   conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,
   file_too_large: HttpStatus.payloadTooLarge,

@@ -8,10 +8,12 @@ export const settingsApiPaths = {
   password: '/api/settings/password',
   sessions: '/api/settings/sessions',
   session: (id: number | string) => `/api/settings/sessions/${id}`,
+  dataExport: '/api/settings/export',
+  closeAccount: '/api/settings/close-account',
 } as const;
 
 /** The settings sections, in the order the page lists them; each is deep-linkable as `/settings#<id>`. */
-export const settingsSections = ['security', 'language'] as const;
+export const settingsSections = ['security', 'language', 'close'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** `PUT /api/settings/password`: SPEC §5's messages for each field; every other session ends. */
@@ -57,3 +59,10 @@ export const SessionParams = z.object({ id: z.coerce.number().int().positive().m
 export const SessionsEnded = z.object({ ended_sessions: z.number().int().min(0) });
 export const SessionsEndedResponse = dataEnvelope(SessionsEnded);
 export type SessionsEnded = z.infer<typeof SessionsEnded>;
+
+/** `POST /api/settings/close-account`: the password confirms it is the person. */
+export const CloseAccountRequest = z.object({ current_password: currentPassword() });
+export type CloseAccountRequest = z.infer<typeof CloseAccountRequest>;
+
+/** The file name the full data export downloads as. */
+export const dataExportFileName = 'profiles-data.json';

@@ -9,6 +9,8 @@ import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames } from '../../contract/realtime.ts';
 import {
   ChangePasswordRequest,
+  CloseAccountRequest,
+  dataExportFileName,
   PasswordChangedResponse,
   SessionListResponse,
   SessionParams,
@@ -18,11 +20,12 @@ import {
 import { authenticate, bearerTokenOf, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
+import { closeAccount, exportAccountData } from './closure.ts';
 import { changePassword, endSession, listSessions } from './service.ts';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
-const errors = { 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
+const errors = { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
 
 /** Sensitive changes a person may try in a window: a few mistyped current passwords, not a guessing run. */
 export const sensitiveChangeLimit = { max: 10, timeWindowMs: 60 * 60_000 };
@@ -43,7 +46,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preValidation', authenticate(deps.tokens));
     const sensitive = perPerson('settings-sensitive', sensitiveChangeLimit.max, sensitiveChangeLimit.timeWindowMs);
-    const sessionEnded = (userId: number, reason: 'password_changed' | 'signed_out') =>
+    const sessionEnded = (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') =>
       deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
 
     app.put(
@@ -85,6 +88,28 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const ended = await deps.tokens.revokeOthersOf(userId, tokenOf(request));
         if (ended > 0) await sessionEnded(userId, 'signed_out');
         return { data: { ended_sessions: ended } };
+      },
+    );
+
+    app.get(
+      settingsApiPaths.dataExport,
+      { schema: { tags, security, description: 'Everything stored about the caller, as a JSON file (secrets left out).' }, config: perPerson('settings-export', 10, 60 * 60_000) },
+      async (request, reply) => {
+        const data = await exportAccountData(deps.db, signedInUser(request), deps.clock.now());
+        reply.header('content-disposition', `attachment; filename="${dataExportFileName}"`);
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
+      },
+    );
+
+    app.post(
+      settingsApiPaths.closeAccount,
+      { schema: { tags, security, body: CloseAccountRequest, response: { 204: z.null().describe('No content'), ...errors } }, config: sensitive },
+      async (request, reply) => {
+        const userId = signedInUser(request);
+        await closeAccount(deps, userId, request.body.current_password);
+        // Every open tab of the person checks its session, finds it gone and signs out.
+        await sessionEnded(userId, 'account_closed');
+        return reply.code(HttpStatus.noContent).send(null);
       },
     );
   };

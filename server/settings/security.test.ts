@@ -173,9 +173,11 @@ describe('who may call the settings', () => {
     ['GET', settingsApiPaths.sessions],
     ['DELETE', settingsApiPaths.sessions],
     ['DELETE', settingsApiPaths.session(1)],
+    ['GET', settingsApiPaths.dataExport],
+    ['POST', settingsApiPaths.closeAccount],
   ];
   it.each(calls)('an anonymous visitor gets 401 from %s %s', async (method, url) => {
-    const res = await ctx.app.inject({ method: method as 'GET', url, payload: method === 'PUT' ? {} : undefined });
+    const res = await ctx.app.inject({ method: method as 'GET', url, payload: method === 'PUT' || method === 'POST' ? {} : undefined });
     expect(res.statusCode).toBe(401);
     expectErrorAnswer(res);
   });
@@ -200,9 +202,12 @@ describe('the settings endpoints under arbitrary input', () => {
     const targets = [
       { method: 'PUT' as const, url: settingsApiPaths.password },
       { method: 'DELETE' as const, url: settingsApiPaths.sessions },
+      // Never with the right password (that would close the account under test).
+      { method: 'POST' as const, url: settingsApiPaths.closeAccount },
     ];
-    const value = fc.oneof(fc.string(), fc.constantFrom('\u0000', '\ud800', 'Sturdy-Passw0rd', user.password), fc.integer(), fc.constant(null), fc.anything());
+    const value = fc.oneof(fc.string(), fc.constantFrom('\u0000', '\ud800', 'Sturdy-Passw0rd1', 'Wrong-Passw0rd1'), fc.integer(), fc.constant(null), fc.anything());
     const body = fc.oneof(fc.dictionary(fc.constantFrom('current_password', 'password', 'password_confirmation'), value), fc.anything());
+
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...targets), body, fc.string({ maxLength: 30 }), async (target, payload, id) => {
         for (const url of [target.url, settingsApiPaths.session(encodeURIComponent(id) || 'x')]) {

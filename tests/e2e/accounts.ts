@@ -48,6 +48,8 @@ export const e2eAccounts = {
   settingsLangEn: { email: 'settings-lang-en@e2e.test', password, firstName: 'Lev', lastName: 'Language' },
   settingsLangUk: { email: 'settings-lang-uk@e2e.test', password, firstName: 'Леся', lastName: 'Мовна', locale: 'uk_UA' },
   settingsAxeEn: { email: 'settings-axe-en@e2e.test', password, firstName: 'Axel', lastName: 'Settings' },
+  settingsCloseEn: { email: 'settings-close-en@e2e.test', password, firstName: 'Clara', lastName: 'Closer' },
+  settingsCloseUk: { email: 'settings-close-uk@e2e.test', password, firstName: 'Клара', lastName: 'Закрита', locale: 'uk_UA' },
   settingsAxeUk: { email: 'settings-axe-uk@e2e.test', password, firstName: 'Аксель', lastName: 'Налаштування', locale: 'uk_UA' },
 } satisfies Record<string, SeedAccount>;
 

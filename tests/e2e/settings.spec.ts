@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAccounts, type E2eAccount } from './accounts.ts';
 import { signIn } from './sign-in.ts';
@@ -19,6 +20,13 @@ const en = {
   account: 'settingsEn' as E2eAccount,
   langAccount: 'settingsLangEn' as E2eAccount,
   axeAccount: 'settingsAxeEn' as E2eAccount,
+  closeAccount: 'settingsCloseEn' as E2eAccount,
+  closeSection: 'Close account',
+  exportAll: 'Download all my data (JSON)',
+  exportResume: 'Download my résumé (JSON Resume)',
+  closeMine: 'Close my account',
+  closed: 'Your account has been closed',
+  lost: 'Your employment history',
   settings: 'Settings',
   security: 'Password and security',
   language: 'Platform language',
@@ -50,6 +58,13 @@ const uk: typeof en = {
   account: 'settingsUk',
   langAccount: 'settingsLangUk',
   axeAccount: 'settingsAxeUk',
+  closeAccount: 'settingsCloseUk',
+  closeSection: 'Закрити обліковий запис',
+  exportAll: 'Завантажити всі мої дані (JSON)',
+  exportResume: 'Завантажити моє резюме (JSON Resume)',
+  closeMine: 'Закрити мій обліковий запис',
+  closed: 'Ваш обліковий запис закрито',
+  lost: 'Ваша історія працевлаштування',
   settings: 'Налаштування',
   security: 'Пароль і безпека',
   language: 'Мова платформи',
@@ -194,6 +209,55 @@ for (const t of [en, uk]) {
       await other.getByLabel(t.password, { exact: true }).fill(password);
       await other.getByRole('button', { name: t.signIn }).click();
       await expect(other).toHaveURL(`${t.other.prefix}/`);
+      await elsewhere.close();
+    });
+
+    test(`A person downloads their data, closes the account and finds it closed when signing in again (${t.name})`, async ({ page, context, request, browser }) => {
+      const { email, password } = e2eAccounts[t.closeAccount];
+      const session = await signIn(context, request, t.closeAccount);
+      await page.goto(`${t.prefix}/settings#close`);
+      await expect(page.getByRole('heading', { level: 2, name: t.closeSection })).toBeVisible();
+      await expect(page.getByText(t.lost)).toBeVisible();
+      await expectNoViolations(page, 'close section');
+
+      // The data first: everything as JSON, and the JSON Resume.
+      const [allData] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.exportAll }).click()]);
+      expect(allData.suggestedFilename()).toBe('profiles-data.json');
+      const exported = JSON.parse(readFileSync((await allData.path())!, 'utf8')) as { account: { email: string }; format: string };
+      expect(exported).toMatchObject({ format: 'profiles-data-export', account: { email } });
+      const [resume] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.exportResume }).click()]);
+      expect(resume.suggestedFilename()).toBe('profile.resume.json');
+
+      await page.getByRole('button', { name: t.closeSection, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(t.current)).toBeFocused();
+      await expectNoViolations(page, 'close dialog');
+      await dialog.getByRole('button', { name: t.closeMine }).click();
+      await expect(dialog.getByLabel(t.current)).toHaveAccessibleDescription(t.required);
+      await dialog.getByLabel(t.current).fill('Wrong-Passw0rd1');
+      await dialog.getByRole('button', { name: t.closeMine }).click();
+      await expect(dialog.getByLabel(t.current)).toHaveAccessibleDescription(t.wrongCurrent);
+      await dialog.getByLabel(t.current).fill(password);
+      await dialog.getByRole('button', { name: t.closeMine }).click();
+
+      await expect(page).toHaveURL(`${t.prefix}/account-closed`);
+      await expect(page.getByRole('heading', { level: 1, name: t.closed })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'support@profiles.test' })).toHaveAttribute('href', 'mailto:support@profiles.test');
+      await expectNoViolations(page, 'account closed');
+      expect((await context.cookies()).find((c) => c.name === 's-token')?.value ?? '').toBe('');
+      // The old session is refused, and others find no profile.
+      expect((await request.get('/api/profile/show', { headers: session.auth })).status()).toBe(401);
+
+      // Signing in again shows the closed page.
+      const elsewhere = await browser.newContext();
+      const other = await elsewhere.newPage();
+      await other.goto(`${t.prefix}/login`);
+      await other.getByLabel(t.login).fill(email);
+      await other.getByLabel(t.password, { exact: true }).fill(password);
+      await other.getByRole('button', { name: t.signIn }).click();
+      await expect(other).toHaveURL(`${t.prefix}/account-closed`);
+      await expect(other.getByRole('heading', { level: 1, name: t.closed })).toBeVisible();
       await elsewhere.close();
     });
   });

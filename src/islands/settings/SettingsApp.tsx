@@ -8,6 +8,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { settingsSections, type SettingsSection } from '../../../contract/settings.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import CloseSection from './CloseSection.tsx';
 import LanguageSection from './LanguageSection.tsx';
 import SecuritySection from './SecuritySection.tsx';
 
@@ -19,6 +20,7 @@ interface Props {
 export const sectionTitleKeys: Record<SettingsSection, MessageKey> = {
   security: 'settings.passwordSecurity',
   language: 'settings.platformLanguage',
+  close: 'settings.closeAccount',
 };
 
 function sectionOf(hash: string): SettingsSection {
@@ -28,6 +30,7 @@ function sectionOf(hash: string): SettingsSection {
 
 function Section({ section, locale, t }: { section: SettingsSection; locale: Locale; t: Translate }) {
   if (section === 'language') return <LanguageSection locale={locale} t={t} />;
+  if (section === 'close') return <CloseSection locale={locale} t={t} />;
   return <SecuritySection locale={locale} t={t} />;
 }
 
