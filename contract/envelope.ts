@@ -26,6 +26,8 @@ export const ErrorResponse = z.object({
   retry_after: z.number().int().positive().optional(),
   /** With file_too_large: the kind's limit. */
   max_megabytes: z.number().positive().optional(),
+  /** With storage_quota_exceeded: the person's storage quota. */
+  quota_megabytes: z.number().positive().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 

@@ -44,6 +44,7 @@ export const errorCodes = {
   conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,
   file_too_large: HttpStatus.payloadTooLarge,
+  storage_quota_exceeded: HttpStatus.payloadTooLarge,
   unsupported_content_type: HttpStatus.unsupportedMediaType,
   file_type_not_accepted: HttpStatus.unsupportedMediaType,
   validation_failed: HttpStatus.unprocessable,

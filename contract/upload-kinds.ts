@@ -22,6 +22,15 @@ export const uploadKinds = {
   },
 } as const;
 
+/**
+ * Everything one person may keep stored (hardening issue, point 6): room for a few large documents
+ * beside photo and cover. Files nothing refers to any more are deleted, so removing an entry frees room.
+ */
+export const storageQuotaBytes = 300 * 1024 * 1024;
+
+/** Uploads one person may start in a window, whatever their kind (profile or company images, media). */
+export const uploadRate = { max: 30, windowMs: 10 * 60_000 } as const;
+
 /** The `accept` attribute of a file input for `kind`: exactly the types the server takes. */
 export function acceptedTypesOf(kind: keyof typeof uploadKinds): string {
   return uploadKinds[kind].types.join(',');

@@ -93,6 +93,16 @@ export class FileTooLargeError extends DomainError {
   }
 }
 
+/** An upload that would take its owner past their storage quota (413). */
+export class StorageQuotaExceededError extends DomainError {
+  constructor(quotaBytes: number) {
+    const megabytes = Math.round(quotaBytes / 1024 / 1024);
+    super('storage_quota_exceeded', `Your files would take more than your ${megabytes} MB of storage. Remove files you no longer need first.`, {
+      quota_megabytes: megabytes,
+    });
+  }
+}
+
 /** An upload whose content is not one of its kind's types (415). */
 export class FileTypeNotAcceptedError extends DomainError {
   constructor() {

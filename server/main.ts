@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import { seedDemo } from './demo/seed.ts';
+import { sweepUploads } from './uploads/service.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createOutboxSmsSender } from './mail/sms.ts';
 import { createNotificationRelay } from './notifications/relay.ts';
@@ -49,6 +50,8 @@ export async function main(): Promise<void> {
   const { database, release } = opened;
 
   const demoCreated = config.demo ? await seedDemo(database.db, config.demo) : false;
+  // What a crash or a deleted account left in the uploads folder (hardening issue, point 6).
+  const swept = await sweepUploads(database.db, config.uploadsDir, { now: systemClock.now(), exclusive: database.kind === 'pglite' });
   const embeddedMail = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -95,6 +98,7 @@ export async function main(): Promise<void> {
     { logger: { level: config.logLevel } },
   );
   logError = (error) => app.log.warn({ err: error }, 'realtime publish failed');
+  if (swept.temporary + swept.orphans + swept.unreferenced > 0) app.log.info(swept, 'uploads swept at start');
   const relay = createNotificationRelay({
     db: database.db,
     listen: database.listen,

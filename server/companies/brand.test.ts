@@ -59,6 +59,12 @@ describe('the brand page', () => {
 
     const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, owner.id));
     expect(profile).toMatchObject({ photoPath: null, coverPath: null });
+
+    // A new logo replaces the old one, whose file nothing refers to any more (hardening issue, point 6).
+    const again = multipartFile(sampleFiles.jpeg(), 'logo.jpg', { contentType: 'image/jpeg' });
+    const replaced = await ctx.app.inject({ method: 'POST', url: workspacePaths.logo(companyId), headers: { ...bearer(session), ...again.headers }, payload: again.payload });
+    expect(replaced.json().data.logo_url).toMatch(/\.jpg$/);
+    expect((await ctx.app.inject({ method: 'GET', url: brand.logo_url! })).statusCode).toBe(404);
   });
 
   it('refuses a logo that is not an image by content, and a request without a file', async () => {

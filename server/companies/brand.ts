@@ -11,6 +11,7 @@ import { companies, companyMembers } from '../db/schema.ts';
 import type { CompanyActor, Queryable } from './access.ts';
 import { CompanyResourceNotFoundError } from './errors.ts';
 import { peopleByIds } from './members.ts';
+import { releaseFiles } from '../uploads/service.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -61,14 +62,24 @@ export async function updateBrand(db: Db, clock: Clock, companyId: number, input
   return brandOf(row);
 }
 
-/** Points the company's logo or cover at a stored file (the upload pipeline checked it). */
-export async function setBrandImage(db: Db, clock: Clock, companyId: number, kind: 'logo' | 'cover', storageName: string | null): Promise<CompanyBrand> {
+/** Points the company's logo or cover at a stored file (the upload pipeline checked it); the one it replaces is deleted. */
+export async function setBrandImage(
+  db: Db,
+  clock: Clock,
+  uploadsDir: string,
+  companyId: number,
+  kind: 'logo' | 'cover',
+  storageName: string | null,
+): Promise<CompanyBrand> {
+  const [before] = await db.select({ logo: companies.logoPath, cover: companies.coverPath }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const previous = kind === 'logo' ? before?.logo : before?.cover;
   const [row] = await db
     .update(companies)
     .set(kind === 'logo' ? { logoPath: storageName, updatedAt: clock.now() } : { coverPath: storageName, updatedAt: clock.now() })
     .where(eq(companies.id, companyId))
     .returning();
   if (!row) throw new CompanyResourceNotFoundError('Company not found.');
+  if (previous && previous !== storageName) await releaseFiles(db, uploadsDir, { storageNames: [previous] });
   return brandOf(row);
 }
 

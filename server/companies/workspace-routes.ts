@@ -26,7 +26,8 @@ import {
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { Notification } from '../../contract/notifications.ts';
-import { uploadKinds } from '../../contract/upload-kinds.ts';
+import { uploadKinds, uploadRate } from '../../contract/upload-kinds.ts';
+import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
@@ -90,7 +91,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     for (const [image, kind] of [['logo', 'photo'], ['cover', 'cover']] as const) {
       app.post(
         image === 'logo' ? workspacePaths.logo(':companyId') : workspacePaths.cover(':companyId'),
-        { preValidation: guard('brand.edit'), schema: { tags, params: CompanyParams, consumes: ['multipart/form-data'], response: { 200: dataEnvelope(CompanyBrand), 413: ErrorResponse, 415: ErrorResponse, ...errors } } },
+        { preValidation: guard('brand.edit'), config: perPersonRateLimit('upload', uploadRate, (request) => companyActor(request).userId), schema: { tags, params: CompanyParams, consumes: ['multipart/form-data'], response: { 200: dataEnvelope(CompanyBrand), 413: ErrorResponse, 415: ErrorResponse, ...errors } } },
         async (request) => {
           const actor = companyActor(request);
           const fileRequired = () => new RuleBrokenError([{ field: 'file', message: messageRef('validation.required') }]);
@@ -98,7 +99,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const part = await request.file({ limits: { fileSize: uploadKinds[kind].maxBytes + 1, files: 1, fields: 10 } });
           if (!part || part.fieldname !== 'file') throw fileRequired();
           const row = await storeUpload(db, { uploadsDir: deps.config.uploadsDir, userId: actor.userId, kind, stream: part.file, originalName: part.filename, attachToProfile: false });
-          return { data: await setBrandImage(db, clock, actor.companyId, image, row.storageName) };
+          return { data: await setBrandImage(db, clock, deps.config.uploadsDir, actor.companyId, image, row.storageName) };
         },
       );
     }

@@ -1,7 +1,6 @@
 // The profile page and its sections: read, header update, add/edit/delete entries, endorsements,
 // recommendations, JSON Resume export and import. Every route needs a signed-in user.
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
@@ -11,6 +10,7 @@ import { ProfilePage, RecommendationDecision, RecommendationInput, sectionInputs
 import { profileApiPaths } from '../../contract/routes.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
+import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import { getProfilePage } from './page-service.ts';
 import { ProfileNotFoundError } from './service.ts';
@@ -76,13 +76,13 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app.put(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, body, response: pageAnswer } }, async (request) => {
         const userId = signedInUser(request);
         const id = idFrom(request.params.id);
-        await updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now());
+        await updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now(), deps.config.uploadsDir);
         return { data: await ownPage(userId) };
       });
       app.delete(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, response: pageAnswer } }, async (request) => {
         const userId = signedInUser(request);
         const id = idFrom(request.params.id);
-        await deleteSectionItem(db, userId, section, id);
+        await deleteSectionItem(db, userId, section, id, deps.config.uploadsDir);
         return { data: await ownPage(userId) };
       });
     }
@@ -136,7 +136,7 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(resume, null, 2));
     });
     // An import is the most expensive write: a few a minute per person (hardening issue, point 5).
-    const importLimit = { rateLimit: { max: importsPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `import:${signedInUser(request)}` } };
+    const importLimit = perPersonRateLimit('import', { max: importsPerMinute, windowMs: 60_000 });
     app.post(profileApiPaths.importResume, { schema: { tags: ['portability'], body: ImportRequest, response: { ...pageAnswer, 429: ErrorResponse } }, config: importLimit }, async (request) => {
       const userId = signedInUser(request);
       await importProfile(db, userId, request.body, clock.now());

@@ -29,6 +29,7 @@ import {
 } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
 import { ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { releaseFiles } from '../uploads/service.ts';
 import { ProfileNotFoundError } from './service.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -152,7 +153,18 @@ export async function createSectionItem(db: Runner, userId: number, section: Sec
   return row!.id;
 }
 
-/** Changes an entry of the owner's profile; another user's entry is not found. */
+/** The sections whose entries carry a media file (hardening issue, point 6: it goes with them). */
+const mediaTables = { certifications, projects } as const;
+const mediaTableOf = (section: SectionName) => (section in mediaTables ? mediaTables[section as keyof typeof mediaTables] : undefined);
+
+async function mediaOfEntry(db: Runner, section: SectionName, itemId: number, userId: number): Promise<number | null> {
+  const table = mediaTableOf(section);
+  if (!table) return null;
+  const [row] = await db.select({ media: table.mediaFileId }).from(table).where(and(eq(table.id, itemId), eq(table.userId, userId))).limit(1);
+  return row?.media ?? null;
+}
+
+/** Changes an entry of the owner's profile; another user's entry is not found. Media it no longer shows are deleted. */
 export async function updateSectionItem(
   db: Db,
   userId: number,
@@ -160,27 +172,32 @@ export async function updateSectionItem(
   itemId: number,
   input: Record<string, unknown>,
   now: Date,
+  uploadsDir: string,
 ): Promise<void> {
   await assertNoDuplicate(db, userId, section, input, itemId);
   if ('media_file_id' in input) await assertOwnMedia(db, userId, input['media_file_id'] as number | null);
   const values = rowValues(section, input);
   const table = sectionTables[section];
+  const previousMedia = await mediaOfEntry(db, section, itemId, userId);
   const updated = await db
     .update(table)
     .set({ ...values, updatedAt: now } as never)
     .where(and(eq(table.id, itemId), eq(table.userId, userId)))
     .returning({ id: table.id });
   if (!updated.length) throw new NotFoundError();
+  if (previousMedia !== null) await releaseFiles(db, uploadsDir, { ids: [previousMedia] });
 }
 
-/** Deletes an entry of the owner's profile; another user's entry is not found. */
-export async function deleteSectionItem(db: Db, userId: number, section: SectionName, itemId: number): Promise<void> {
+/** Deletes an entry of the owner's profile, and its media; another user's entry is not found. */
+export async function deleteSectionItem(db: Db, userId: number, section: SectionName, itemId: number, uploadsDir: string): Promise<void> {
   const table = sectionTables[section];
+  const media = await mediaOfEntry(db, section, itemId, userId);
   const deleted = await db
     .delete(table)
     .where(and(eq(table.id, itemId), eq(table.userId, userId)))
     .returning({ id: table.id });
   if (!deleted.length) throw new NotFoundError();
+  if (media !== null) await releaseFiles(db, uploadsDir, { ids: [media] });
 }
 
 async function activeSkill(db: Db, skillId: number) {

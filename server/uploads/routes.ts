@@ -5,13 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { MediaFile, profileImageKinds, UploadKindParams } from '../../contract/profile-sections.ts';
-import { uploadKinds } from '../../contract/upload-kinds.ts';
+import { uploadKinds, uploadRate } from '../../contract/upload-kinds.ts';
+import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
-import { mediaFileOf, openStoredFile, removeProfileImage, storeUpload } from './service.ts';
+import { downloadNameOf, mediaFileOf, openStoredFile, removeProfileImage, storeUpload } from './service.ts';
 
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,11 +23,13 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       profileApiPaths.upload(':kind' as never),
       {
         preValidation: signedIn,
+        // One budget for every upload, profile and company alike (point 6).
+        config: perPersonRateLimit('upload', uploadRate),
         schema: {
           tags: ['uploads'],
           params: UploadKindParams,
           consumes: ['multipart/form-data'],
-          response: { 201: dataEnvelope(MediaFile), 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
+          response: { 201: dataEnvelope(MediaFile), 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
         },
       },
       async (request, reply) => {
@@ -48,7 +51,8 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!stored) throw new NotFoundError();
       const { row } = stored;
       const inline = row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf';
-      const encoded = encodeURIComponent(row.originalName);
+      // The extension is the proven type's, whatever the uploader called the file (point 6).
+      const encoded = encodeURIComponent(downloadNameOf(row));
       reply
         .header('content-type', row.mimeType)
         .header('content-length', row.size)

@@ -90,6 +90,16 @@ describe('startUpload', () => {
     });
   });
 
+  it('says in the page language when a file would pass the storage quota (hardening issue, point 6)', async () => {
+    $locale.set('uk_UA');
+    const handle = startUpload('media', file(), () => {}, xhr);
+    FakeXhr.last.answer(413, { message: 'Your files would take more than your 300 MB of storage.', code: 'storage_quota_exceeded', quota_megabytes: 300 });
+    await expect(handle.done).rejects.toMatchObject({
+      status: 413,
+      message: 'Ваші файли перевищили б ваші 300 МБ сховища. Спершу видаліть файли, які вам більше не потрібні.',
+    });
+  });
+
   it('rejects with the server message when the answer carries no code', async () => {
     const handle = startUpload('media', file(), () => {}, xhr);
     FakeXhr.last.answer(415, { message: 'Legacy text.' });
