@@ -19,6 +19,7 @@ import {
 } from '../../contract/settings.ts';
 import { authenticate, bearerTokenOf, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
+import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { closeAccount, exportAccountData } from './closure.ts';
 import { changePassword, endSession, listSessions } from './service.ts';
@@ -28,12 +29,8 @@ const security = [{ bearer: [] }];
 const errors = { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
 
 /** Sensitive changes a person may try in a window: a few mistyped current passwords, not a guessing run. */
-export const sensitiveChangeLimit = { max: 10, timeWindowMs: 60 * 60_000 };
-
-/** A per-person rate limit (the key is read after `authenticate`, in the preHandler hook). */
-export function perPerson(name: string, max: number, timeWindow: number) {
-  return { rateLimit: { max, timeWindow, keyGenerator: (request: FastifyRequest) => `${name}:${signedInUser(request)}` } };
-}
+export const sensitiveChangeLimit = { max: 10, windowMs: 60 * 60_000 };
+const sessionChangeLimit = { max: 60, windowMs: 60_000 };
 
 /** The bearer token of an authenticated request (the guard has already checked it). */
 function tokenOf(request: FastifyRequest): string {
@@ -45,7 +42,7 @@ function tokenOf(request: FastifyRequest): string {
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preValidation', authenticate(deps.tokens));
-    const sensitive = perPerson('settings-sensitive', sensitiveChangeLimit.max, sensitiveChangeLimit.timeWindowMs);
+    const sensitive = perPersonRateLimit('settings-sensitive', sensitiveChangeLimit);
     const sessionEnded = (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') =>
       deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
 
@@ -70,7 +67,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       settingsApiPaths.session(':id'),
       {
         schema: { tags, security, params: SessionParams, response: { 204: z.null().describe('No content'), ...errors } },
-        config: perPerson('settings-sessions', 60, 60_000),
+        config: perPersonRateLimit('settings-sessions', sessionChangeLimit),
       },
       async (request, reply) => {
         const userId = signedInUser(request);
@@ -82,7 +79,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       settingsApiPaths.sessions,
-      { schema: { tags, security, response: { 200: SessionsEndedResponse, ...errors } }, config: perPerson('settings-sessions', 60, 60_000) },
+      { schema: { tags, security, response: { 200: SessionsEndedResponse, ...errors } }, config: perPersonRateLimit('settings-sessions', sessionChangeLimit) },
       async (request) => {
         const userId = signedInUser(request);
         const ended = await deps.tokens.revokeOthersOf(userId, tokenOf(request));
@@ -93,7 +90,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       settingsApiPaths.dataExport,
-      { schema: { tags, security, description: 'Everything stored about the caller, as a JSON file (secrets left out).' }, config: perPerson('settings-export', 10, 60 * 60_000) },
+      { schema: { tags, security, description: 'Everything stored about the caller, as a JSON file (secrets left out).' }, config: perPersonRateLimit('settings-export', { max: 10, windowMs: 60 * 60_000 }) },
       async (request, reply) => {
         const data = await exportAccountData(deps.db, signedInUser(request), deps.clock.now());
         reply.header('content-disposition', `attachment; filename="${dataExportFileName}"`);

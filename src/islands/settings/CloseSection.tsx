@@ -22,6 +22,7 @@ import { pageNavigation } from '../../lib/page-navigation.ts';
 import { buildSitePath } from '../../lib/site-path.ts';
 import { discardToken } from '../../lib/stores/session.ts';
 import { notifyError } from '../../lib/stores/toasts.ts';
+import { closeLostKeys } from './messages.ts';
 
 interface Props {
   locale: Locale;
@@ -29,14 +30,6 @@ interface Props {
 }
 
 type Values = z.input<typeof CloseAccountRequest>;
-const lostKeys = [
-  'settings.close.lost.recommendations',
-  'settings.close.lost.endorsements',
-  'settings.close.lost.employment',
-  'settings.close.lost.companies',
-  'settings.close.lost.profile',
-  'settings.close.lost.sessions',
-] as const;
 
 function CloseDialog({ locale, t, onClose }: Props & { onClose: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -120,7 +113,7 @@ export default function CloseSection({ locale, t }: Props) {
         <p className="settings-text">{t('settings.close.intro')}</p>
         <h3 className="settings-subheading">{t('settings.close.lostTitle')}</h3>
         <ul className="settings-bullets">
-          {lostKeys.map((key) => (
+          {closeLostKeys.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
         </ul>

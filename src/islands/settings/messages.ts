@@ -4,6 +4,16 @@ import type { MessageKey } from '../../i18n/index.ts';
 
 const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
 
+/** What closing an account removes (SPEC §4), in the order the close section lists it. */
+export const closeLostKeys = [
+  'settings.close.lost.recommendations',
+  'settings.close.lost.endorsements',
+  'settings.close.lost.employment',
+  'settings.close.lost.companies',
+  'settings.close.lost.profile',
+  'settings.close.lost.sessions',
+] as const satisfies readonly MessageKey[];
+
 export const settingsMessageKeys = [
   'title.settings',
   'settings.intro',
@@ -41,12 +51,7 @@ export const settingsMessageKeys = [
   'settings.closeAccount',
   'settings.close.intro',
   'settings.close.lostTitle',
-  'settings.close.lost.recommendations',
-  'settings.close.lost.endorsements',
-  'settings.close.lost.employment',
-  'settings.close.lost.companies',
-  'settings.close.lost.profile',
-  'settings.close.lost.sessions',
+  ...closeLostKeys,
   'settings.close.held',
   'settings.close.ownerNote',
   'settings.close.exportTitle',
