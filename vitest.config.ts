@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'integrations/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'integrations/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/structure/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/lib/test-setup.ts'],
         },
@@ -25,9 +25,16 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A worker's first file makes the PGlite template (WebAssembly compile and migrations): over
+          // a minute on a loaded two-core machine, and that is a hook's time, not a test's.
+          hookTimeout: 180_000,
           // PGlite costs ~400 MB a worker; two match the machine's two cores.
           maxWorkers: 2,
+          // Files share their worker's module graph, so the migrated PGlite template (harness.ts) and
+          // its compiled WebAssembly are made once per worker, not once per file: each file then pays
+          // a clone (~1 s) instead of a new PGlite (decision 054). Nothing in server/ keeps per-file
+          // state at module level, and no API test mocks a module.
+          isolate: false,
         },
       },
       {

@@ -1,6 +1,7 @@
 // Accounts (SPEC §1, §3, §4 "Registration", §5, §7): sign-up of personal and company accounts, email
 // and phone verification with codes, sign-in and sign-out, forgotten passwords, the account status.
 import { z } from 'zod';
+import { companyRoles } from './company-roles.ts';
 import { dataEnvelope, ErrorResponse } from './envelope.ts';
 import { Locale } from './locale-schema.ts';
 import {
@@ -76,10 +77,12 @@ export type RegisterCompanyRequest = z.infer<typeof RegisterCompanyRequest>;
 export const RegisterRequest = z.discriminatedUnion('kind', [RegisterPersonalRequest, RegisterCompanyRequest]);
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export const CompanyRole = z.enum(['owner', 'admin', 'member']);
+export const CompanyRole = z.enum(companyRoles);
 export type CompanyRole = z.infer<typeof CompanyRole>;
 
-export const CompanyVerificationStatus = z.enum(['pending', 'verified']);
+/** 'verified' once the owner who signed the company up has verified their email and phone (decision 021). */
+export const companyVerificationStatuses = ['pending', 'verified'] as const;
+export const CompanyVerificationStatus = z.enum(companyVerificationStatuses);
 export type CompanyVerificationStatus = z.infer<typeof CompanyVerificationStatus>;
 
 /** A company the person belongs to, with their role in it. */
@@ -124,7 +127,8 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 export const VerifyCodeRequest = z.object({ code: verificationCode() });
 export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequest>;
 
-export const CodeChannel = z.enum(['email', 'phone']);
+export const codeChannels = ['email', 'phone'] as const;
+export const CodeChannel = z.enum(codeChannels);
 export type CodeChannel = z.infer<typeof CodeChannel>;
 
 /** `POST /api/verification/resend`. */

@@ -1,7 +1,9 @@
 // Requests and answers of the company workspace, the hand-over to the company host, invitations and
 // join requests (SPEC §2, §3, §6; issue 11). Company text is plain text: the site renders it as text.
 import { z } from 'zod';
-import { companyActions, companyRoles } from './company-roles.ts';
+import { companyActions } from './company-roles.ts';
+import { CompanyRole, CompanyVerificationStatus } from './auth.ts';
+import { fieldLimits } from './field-limits.ts';
 import { companySizes, industryIds } from './industries.ts';
 import { email, httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
 
@@ -12,7 +14,11 @@ const optionalUrl = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const CompanyRole = z.enum(companyRoles);
+export { CompanyRole };
+
+/** Employment-change events (SPEC §3): the workspace records 'hired'; the careers issue the others. */
+export const employmentEventKinds = ['hired', 'left', 'reviewer_changed', 'job_changed'] as const;
+export type EmploymentEventKind = (typeof employmentEventKinds)[number];
 export const CompanyAction = z.enum(companyActions);
 
 export const CompanyParams = z.object({ companyId: idParam });
@@ -48,17 +54,17 @@ export const CompanyBrand = z.object({
   size: z.enum(companySizes).nullable(),
   logo_url: z.string().nullable(),
   cover_url: z.string().nullable(),
-  verification_status: z.enum(['pending', 'verified']),
+  verification_status: CompanyVerificationStatus,
 });
 export type CompanyBrand = z.infer<typeof CompanyBrand>;
 
 /** `PUT /api/companies/{id}`: the brand page's fields. */
 export const UpdateBrandRequest = z.object({
-  name: requiredText(120),
+  name: requiredText(fieldLimits.brand.name),
   industry_id: Industry.nullable(),
-  about: optionalText(5000),
+  about: optionalText(fieldLimits.brand.about),
   website: optionalUrl,
-  location: optionalText(160),
+  location: optionalText(fieldLimits.brand.location),
   size: z.enum(companySizes, { error: messageRef('validation.invalid') }).nullish().transform((v) => v ?? null),
 });
 export type UpdateBrandRequest = z.input<typeof UpdateBrandRequest>;
@@ -75,12 +81,15 @@ export type Workspace = z.infer<typeof Workspace>;
 export const ExchangeResponse = z.object({ token: z.string(), workspace: Workspace });
 export type ExchangeResponse = z.infer<typeof ExchangeResponse>;
 
+export const joinRequestStatuses = ['pending', 'approved', 'declined'] as const;
+export const JoinRequestStatus = z.enum(joinRequestStatuses);
+
 /** `GET /api/companies/{id}/public`: what a signed-in person sees, and where their join request stands. */
 export const CompanyPublicPage = z.object({
   company: CompanyBrand,
   member_count: z.number().int().min(0),
   is_member: z.boolean(),
-  join_request: z.object({ id, status: z.enum(['pending', 'approved', 'declined']) }).nullable(),
+  join_request: z.object({ id, status: JoinRequestStatus }).nullable(),
 });
 export type CompanyPublicPage = z.infer<typeof CompanyPublicPage>;
 
@@ -100,19 +109,21 @@ export const Member = z.object({
 export type Member = z.infer<typeof Member>;
 
 /** `PUT /api/companies/{id}/members/{memberId}`: a new role (the owner's is changed only by transfer). */
-export const ChangeRoleRequest = z.object({ role: z.enum(['admin', 'member']) });
+export const ChangeRoleRequest = z.object({ role: CompanyRole.exclude(['owner']) });
 /** `POST /api/companies/{id}/ownership`: the member who becomes the owner; the old owner becomes admin. */
 export const TransferOwnershipRequest = z.object({ member_id: id });
 
 // ── Invitations ──────────────────────────────────────────────────────────────────────────────────
 
-export const InvitationStatus = z.enum(['pending', 'accepted', 'declined', 'revoked', 'expired']);
+/** What an invitation row stores; 'expired' is never stored but read from its expiry time. */
+export const storedInvitationStatuses = ['pending', 'accepted', 'declined', 'revoked'] as const;
+export const InvitationStatus = z.enum([...storedInvitationStatuses, 'expired']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
 
 /** `POST /api/companies/{id}/invitations`. */
 export const CreateInvitationRequest = z.object({
   email: email(),
-  position: optionalText(160),
+  position: optionalText(fieldLimits.invitation.position),
   team_id: id.nullish().transform((v) => v ?? null),
 });
 export type CreateInvitationRequest = z.input<typeof CreateInvitationRequest>;
@@ -144,13 +155,13 @@ export const InvitationView = z.object({
 });
 export type InvitationView = z.infer<typeof InvitationView>;
 
-export const InvitationOutcome = z.object({ status: z.enum(['accepted', 'declined']), company_id: id });
+export const InvitationOutcome = z.object({ status: InvitationStatus.extract(['accepted', 'declined']), company_id: id });
 export type InvitationOutcome = z.infer<typeof InvitationOutcome>;
 
 // ── Join requests ────────────────────────────────────────────────────────────────────────────────
 
 /** `POST /api/companies/{id}/join-requests`: a person asks to join, with an optional message. */
-export const CreateJoinRequest = z.object({ message: optionalText(1000) });
+export const CreateJoinRequest = z.object({ message: optionalText(fieldLimits.joinRequest.message) });
 export const JoinRequestDecision = z.object({ decision: z.enum(['approve', 'decline']) });
 
 export const JoinRequest = z.object({
@@ -159,7 +170,7 @@ export const JoinRequest = z.object({
   name: z.string(),
   photo_url: z.string().nullable(),
   message: z.string().nullable(),
-  status: z.enum(['pending', 'approved', 'declined']),
+  status: JoinRequestStatus,
   requested_at: z.string(),
 });
 export type JoinRequest = z.infer<typeof JoinRequest>;

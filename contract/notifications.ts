@@ -9,7 +9,8 @@ export const NotificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** Personal notifications concern the person; company ones concern a company they belong to. */
-export const NotificationScope = z.enum(['personal', 'company']);
+export const notificationScopes = ['personal', 'company'] as const;
+export const NotificationScope = z.enum(notificationScopes);
 export type NotificationScope = z.infer<typeof NotificationScope>;
 
 /** What a notification is about, so the list can link to it. */
@@ -81,7 +82,8 @@ export type NotificationStatus = z.infer<typeof NotificationStatus>;
  * Which notifications also arrive by email (the settings issue's 'notification type'):
  * every kind, only the important ones, or none.
  */
-export const EmailNotificationMode = z.enum(['all', 'important', 'none']);
+export const emailNotificationModes = ['all', 'important', 'none'] as const;
+export const EmailNotificationMode = z.enum(emailNotificationModes);
 export type EmailNotificationMode = z.infer<typeof EmailNotificationMode>;
 export const defaultEmailNotificationMode: EmailNotificationMode = 'important';
 

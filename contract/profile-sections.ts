@@ -1,6 +1,7 @@
 // The editable sections of a personal profile (SPEC §1, §3; profile issue): what the owner sends and
 // what the profile page reads. Dates are ISO `YYYY-MM-DD` strings; text is kept exactly as typed.
 import { z } from 'zod';
+import { fieldLimits } from './field-limits.ts';
 import { uploadKinds } from './upload-kinds.ts';
 import { birthDate, calendarDate, httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
 
@@ -25,20 +26,21 @@ function endNotBeforeStart<T extends { start_date?: string | null; end_date?: st
 // ── Header ────────────────────────────────────────────────────────────────────────────────────────
 
 /** `PUT /api/profile`: the header fields the owner edits. */
+const profileLimits = fieldLimits.profile;
 export const UpdateProfileRequest = z.object({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
-  headline: optionalText(160),
-  about: optionalText(5000),
-  current_position: optionalText(160),
-  location: optionalText(160),
+  first_name: requiredText(profileLimits.first_name),
+  last_name: requiredText(profileLimits.last_name),
+  headline: optionalText(profileLimits.headline),
+  about: optionalText(profileLimits.about),
+  current_position: optionalText(profileLimits.current_position),
+  location: optionalText(profileLimits.location),
   open_to_work: z.boolean(),
-  title: optionalText(100),
-  description: optionalText(2000),
+  title: optionalText(profileLimits.title),
+  description: optionalText(profileLimits.description),
   website: optionalUrl,
-  contact_phone: optionalText(32),
+  contact_phone: optionalText(profileLimits.contact_phone),
   contact_email: z
-    .union([z.literal(''), z.email({ error: messageRef('validation.email') }).max(255)])
+    .union([z.literal(''), z.email({ error: messageRef('validation.email') }).max(profileLimits.contact_email)])
     .nullish()
     .transform((v) => (v ? v : null)),
   birth_date: birthDate().nullish().transform((v) => v ?? null),
@@ -49,8 +51,8 @@ export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
 export const EmploymentInput = z
   .object({
-    position: requiredText(160),
-    company_name: requiredText(160),
+    position: requiredText(fieldLimits.employments.position),
+    company_name: requiredText(fieldLimits.employments.company_name),
     start_date: isoDate,
     end_date: optionalDate,
     is_current: z.boolean(),
@@ -67,7 +69,7 @@ export const Employment = z.object({
 });
 export type Employment = z.infer<typeof Employment>;
 
-export const SkillInput = z.object({ name: requiredText(80) });
+export const SkillInput = z.object({ name: requiredText(fieldLimits.skills.name) });
 export type SkillInput = z.input<typeof SkillInput>;
 export const Endorser = z.object({ user_id: id, first_name: z.string(), last_name: z.string() });
 export const Skill = z.object({
@@ -99,9 +101,9 @@ export type Language = z.infer<typeof Language>;
 
 export const EducationInput = z
   .object({
-    school: requiredText(160),
-    degree: optionalText(160),
-    area_of_study: optionalText(160),
+    school: requiredText(fieldLimits.educations.school),
+    degree: optionalText(fieldLimits.educations.degree),
+    area_of_study: optionalText(fieldLimits.educations.area_of_study),
     start_date: optionalDate,
     end_date: optionalDate,
   })
@@ -131,9 +133,9 @@ export type MediaFile = z.infer<typeof MediaFile>;
 
 export const CertificationInput = z
   .object({
-    name: requiredText(160),
-    provider: requiredText(160),
-    credential_id: optionalText(120),
+    name: requiredText(fieldLimits.certifications.name),
+    provider: requiredText(fieldLimits.certifications.provider),
+    credential_id: optionalText(fieldLimits.certifications.credential_id),
     credential_url: optionalUrl,
     issue_date: optionalDate,
     expiration_date: optionalDate,
@@ -159,8 +161,8 @@ export type Certification = z.infer<typeof Certification>;
 
 export const ProjectInput = z
   .object({
-    title: requiredText(160),
-    description: optionalText(5000),
+    title: requiredText(fieldLimits.projects.title),
+    description: optionalText(fieldLimits.projects.description),
     url: optionalUrl,
     start_date: optionalDate,
     end_date: optionalDate,
@@ -179,7 +181,7 @@ export const Project = z.object({
 });
 export type Project = z.infer<typeof Project>;
 
-export const RecommendationInput = z.object({ text: requiredText(3000) });
+export const RecommendationInput = z.object({ text: requiredText(fieldLimits.recommendation.text) });
 export type RecommendationInput = z.input<typeof RecommendationInput>;
 export const recommendationStatuses = ['pending', 'accepted', 'declined'] as const;
 export const Recommendation = z.object({

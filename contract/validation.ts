@@ -4,14 +4,15 @@
 // Messages travel as references (`key` or `key|{"param":1}`) and are turned into text at the edge:
 // the site through its dictionaries, the server into "The {field} <text>" violation titles.
 import { z } from 'zod';
+import { defaultMaxLength, urlMaxLength } from './field-limits.ts';
 import { messageRef } from './validation-messages.ts';
 
 // Named for the code that imported these from here before they moved to validation-messages.ts.
 export { describeMessage, genericIssueMessage, messageRef, parseMessageRef, validationMessages } from './validation-messages.ts';
 export type { ValidationMessageKey } from './validation-messages.ts';
+export { defaultMaxLength } from './field-limits.ts';
 
 export const passwordMinLength = 8;
-export const defaultMaxLength = 255;
 export const verificationCodeLength = 6;
 
 const required = messageRef('validation.required');
@@ -195,7 +196,7 @@ export function verificationCode() {
 }
 
 /** An http(s) URL; javascript:, data: and every other scheme are refused. */
-export function httpUrl(max = 2048) {
+export function httpUrl(max = urlMaxLength) {
   const message = messageRef('validation.url');
   return text()
     .trim()

@@ -1,7 +1,7 @@
 // `npm test`: every check (build, typecheck, lint, unit, lint boundaries, API on PGlite and on
 // PostgreSQL, process-level tests, browser), then one summary line counting the tests of every runner.
-// Independent steps run in two lanes at once, one per core: the static checks and the small suites
-// beside the database suites; the browser tests run last, alone. Each step's output is kept in
+// After the build, two lanes run at once: the browser tests (the longest step, and one that waits on
+// pages more than it computes) beside every other step in turn (decision 054). Each step's output is kept in
 // test-results/logs and printed whole when the step ends, so lanes never interleave. Runs all steps
 // even after a failure so one run shows everything; exits non-zero if any step failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -120,8 +120,7 @@ async function runLane(lane: Step[]): Promise<void> {
 const runStarted = Date.now();
 // The build comes first: the process-level and browser tests serve dist/.
 await runStep({ name: 'build', command: process.execPath, args: [path.join(root, 'scripts', 'build-if-stale.ts')] });
-await Promise.all([runLane(staticLane), runLane(databaseLane)]);
-await runLane(browserLane);
+await Promise.all([runLane(browserLane), runLane([...databaseLane, ...staticLane])]);
 
 const wall = ((Date.now() - runStarted) / 1000).toFixed(1);
 process.stdout.write(`\n━━ summary ━━\n${timings.join('\n')}\n  wall clock ${wall} s\n`);

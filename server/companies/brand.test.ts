@@ -6,8 +6,8 @@ import { CompanyBrand } from '../../contract/companies.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { profiles } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { addMember, createCompanyContext, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
+import type { TestContext } from '../test/harness.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { sampleFiles } from '../test/sample-files.ts';
 
@@ -17,10 +17,7 @@ let companyId: number;
 let session: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createPerson(ctx);
-  companyId = await createCompany(ctx, owner, 'Acme Ltd');
-  session = await enterCompany(ctx, owner, companyId);
+  ({ ctx, owner, companyId, ownerSession: session } = await createCompanyContext());
 });
 afterAll(async () => ctx.close());
 

@@ -1,5 +1,6 @@
 // Errors the company services throw: kinds of the shared domain errors, so the one error handler
 // answers them (status from the code's row in contract/errors.ts).
+import type { InvitationStatus } from '../../contract/companies.ts';
 import { messageRef, type ValidationMessageKey } from '../../contract/validation.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RuleBrokenError, TooManyError } from '../domain-errors.ts';
 
@@ -20,7 +21,7 @@ export class CompanyAccessDeniedError extends ForbiddenError {
   }
 }
 
-export type InvitationClosedReason = 'accepted' | 'declined' | 'revoked' | 'expired';
+export type InvitationClosedReason = Exclude<InvitationStatus, 'pending'>;
 
 /** The invitation can no longer be answered (409). */
 export class InvitationClosedError extends ConflictError {

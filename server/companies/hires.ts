@@ -1,7 +1,7 @@
 // Making someone a member: the membership, the invited team, and the 'Hired by the company' event
 // (SPEC §3) the careers issue builds its verified employment on.
 import { and, eq } from 'drizzle-orm';
-import { employmentEvents, teamMembers, teams } from '../db/company-schema.ts';
+import { employmentEvents, teamMembers, teams, type hireSources } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
 
@@ -10,7 +10,7 @@ export interface Hire {
   userId: number;
   position: string | null;
   teamId: number | null;
-  source: 'invitation' | 'join_request';
+  source: (typeof hireSources)[number];
   sourceId: number;
   at: Date;
 }

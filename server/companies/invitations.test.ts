@@ -9,20 +9,16 @@ import { notificationApiPaths } from '../../contract/notifications.ts';
 import { employmentEvents, teamMembers } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { addMember, createCompany, createCompanyContext, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
+import type { TestContext } from '../test/harness.ts';
 import { invitationsPerHour } from './invitations.ts';
 
 let ctx: TestContext;
-let owner: Person;
 let companyId: number;
 let ownerSession: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createPerson(ctx, { firstName: 'Olena' });
-  companyId = await createCompany(ctx, owner, 'Acme Ltd');
-  ownerSession = await enterCompany(ctx, owner, companyId);
+  ({ ctx, companyId, ownerSession } = await createCompanyContext());
 });
 afterAll(async () => ctx.close());
 

@@ -8,8 +8,8 @@ import { notificationApiPaths, type Notification } from '../../contract/notifica
 import { employmentEvents } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { addMember, createCompany, createCompanyContext, createPerson, type Person } from '../test/company-helpers.ts';
+import type { TestContext } from '../test/harness.ts';
 import { joinRequestsPerDay } from './join-requests.ts';
 
 let ctx: TestContext;
@@ -18,10 +18,7 @@ let companyId: number;
 let ownerSession: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createPerson(ctx, { firstName: 'Olena' });
-  companyId = await createCompany(ctx, owner, 'Acme Ltd');
-  ownerSession = await enterCompany(ctx, owner, companyId);
+  ({ ctx, owner, companyId, ownerSession } = await createCompanyContext());
 });
 afterAll(async () => ctx.close());
 

@@ -1,11 +1,9 @@
 // Members and roles (exactly one owner, who changes whom) and teams (lead, several teams per member).
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Member, Team } from '../../contract/companies.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
-import { companyMembers } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { addMember, createCompany, createPerson, enterCompany } from '../test/company-helpers.ts';
+import { createStaffedCompany, enterCompany, type Staff } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
 let ctx: TestContext;
@@ -16,19 +14,9 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function company() {
-  const owner = await createPerson(ctx);
-  const admin = await createPerson(ctx);
-  const member = await createPerson(ctx);
-  const companyId = await createCompany(ctx, owner);
-  const adminId = await addMember(ctx, companyId, admin, 'admin');
-  const memberId = await addMember(ctx, companyId, member);
-  const [ownerRow] = await ctx.database.db.select().from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, owner.id)));
-  return {
-    companyId,
-    owner: { person: owner, id: ownerRow!.id, session: await enterCompany(ctx, owner, companyId) },
-    admin: { person: admin, id: adminId, session: await enterCompany(ctx, admin, companyId) },
-    member: { person: member, id: memberId, session: await enterCompany(ctx, member, companyId) },
-  };
+  const { companyId, owner, admin, member } = await createStaffedCompany(ctx);
+  const withSession = async ({ person, memberId }: Staff) => ({ person, id: memberId, session: await enterCompany(ctx, person, companyId) });
+  return { companyId, owner: await withSession(owner), admin: await withSession(admin), member: await withSession(member) };
 }
 
 const call = (session: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>

@@ -3,7 +3,11 @@
 // schema.ts (sign-up creates them); decision 090 explains the host hand-over.
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { employmentEventKinds, joinRequestStatuses, storedInvitationStatuses } from '../../contract/companies.ts';
 import { companies, companyMembers, users } from './schema.ts';
+
+/** Where a hire came from (server-only: no answer names it). */
+export const hireSources = ['invitation', 'join_request'] as const;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,7 +63,7 @@ export const companyInvitations = pgTable(
     invitedBy: user('invited_by'),
     // SHA-256 of the link's token; re-sending replaces it, so an older mail's link stops working.
     tokenHash: text('token_hash').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked'] }).notNull().default('pending'),
+    status: text('status', { enum: storedInvitationStatuses }).notNull().default('pending'),
     // Set from the app's clock, so tests can move time past the 7 days.
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -82,7 +86,7 @@ export const companyJoinRequests = pgTable(
     companyId: company(),
     userId: user(),
     message: text('message'),
-    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: joinRequestStatuses }).notNull().default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
@@ -134,9 +138,9 @@ export const employmentEvents = pgTable(
     id: id(),
     companyId: company(),
     userId: user(),
-    kind: text('kind', { enum: ['hired', 'left', 'reviewer_changed', 'job_changed'] }).notNull(),
+    kind: text('kind', { enum: employmentEventKinds }).notNull(),
     position: text('position'),
-    source: text('source', { enum: ['invitation', 'join_request'] }),
+    source: text('source', { enum: hireSources }),
     sourceId: bigint('source_id', { mode: 'number' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     ...timestamps,

@@ -3,7 +3,7 @@
 // the list stay one indexed query each (decision 080).
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { notificationKinds, subjectTypes } from '../../contract/notifications.ts';
+import { defaultEmailNotificationMode, emailNotificationModes, notificationKinds, notificationScopes, subjectTypes } from '../../contract/notifications.ts';
 import { companies, users } from './schema.ts';
 
 const timestamps = {
@@ -19,7 +19,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: notificationKinds }).notNull(),
-    scope: text('scope', { enum: ['personal', 'company'] }).notNull(),
+    scope: text('scope', { enum: notificationScopes }).notNull(),
     // The company it concerns: always for company notifications (each member gets a row), and for
     // personal ones about a company (an invitation received).
     companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'cascade' }),
@@ -47,6 +47,6 @@ export const notificationPreferences = pgTable('notification_preferences', {
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  email: text('email', { enum: ['all', 'important', 'none'] }).notNull().default('important'),
+  email: text('email', { enum: emailNotificationModes }).notNull().default(defaultEmailNotificationMode),
   ...timestamps,
 });

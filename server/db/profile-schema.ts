@@ -1,6 +1,7 @@
 // Tables of the personal profile's sections, endorsements, recommendations and uploaded files
 // (profile issue). Kept beside schema.ts so feature tables do not crowd one file.
 import { bigint, boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recommendationStatuses, uploadKindList, type SectionName } from '../../contract/profile-sections.ts';
 import { users } from './schema.ts';
 
 const timestamps = {
@@ -18,7 +19,7 @@ export const files = pgTable(
   {
     id: id(),
     userId: owner(),
-    kind: text('kind', { enum: ['photo', 'cover', 'media'] }).notNull(),
+    kind: text('kind', { enum: uploadKindList }).notNull(),
     // Generated name on disk and in the URL; the original name is only ever shown, never used as a path.
     storageName: text('storage_name').notNull(),
     originalName: text('original_name').notNull(),
@@ -141,8 +142,18 @@ export const recommendations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: recommendationStatuses }).notNull().default('pending'),
     ...timestamps,
   },
   (t) => [uniqueIndex('recommendations_user_author_key').on(t.userId, t.authorId)],
 );
+
+/** Each profile section's table, by the contract's section name. */
+export const sectionTables = {
+  employments,
+  skills,
+  languages: profileLanguages,
+  educations,
+  certifications,
+  projects,
+} as const satisfies Record<SectionName, unknown>;

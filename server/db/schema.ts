@@ -12,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accountKinds, codeChannels, companyVerificationStatuses } from '../../contract/auth.ts';
+import { companyRoles } from '../../contract/company-roles.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +33,7 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en_GB'),
     status: text('status', { enum: ['active', 'closed'] }).notNull().default('active'),
     // The form the person signed up with; which sign-up pages (personal or company) the flow continues on.
-    signupKind: text('signup_kind', { enum: ['personal', 'company'] }).notNull().default('personal'),
+    signupKind: text('signup_kind', { enum: accountKinds }).notNull().default('personal'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -93,7 +95,7 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   industry: text('industry').notNull(),
   // 'verified' once the owner who signed it up has verified their email and phone (decision 021).
-  verificationStatus: text('verification_status', { enum: ['pending', 'verified'] }).notNull().default('pending'),
+  verificationStatus: text('verification_status', { enum: companyVerificationStatuses }).notNull().default('pending'),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   // Brand page (issue 11). `industry` is the sign-up's free text; `industry_id` keys the select list
   // in contract/industries.ts once the company picks one there.
@@ -117,7 +119,7 @@ export const companyMembers = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+    role: text('role', { enum: companyRoles }).notNull(),
     position: text('position'),
     ...timestamps,
   },
@@ -139,7 +141,7 @@ export const verificationCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // Purpose and channel travel with the code, so an email code never passes the phone step.
     purpose: text('purpose', { enum: ['email_verification', 'phone_verification', 'password_reset'] }).notNull(),
-    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    channel: text('channel', { enum: codeChannels }).notNull(),
     // The address the code went to: a code sent before an email change does not verify the new address.
     destination: text('destination').notNull(),
     // HMAC-SHA256 of the code under a per-code salt: a read of the table shows no live codes.

@@ -6,10 +6,6 @@ import type { Queryable } from '../db/client.ts';
 import { notifications } from '../db/notification-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 
-/** A transaction (or the database itself, when the caller's write is a single statement). */
-/** What notify() runs on: the feature's transaction (or the database outside one). */
-export type Tx = Queryable;
-
 /** The NOTIFY channel the outbox relay listens on: PostgreSQL delivers it only after commit. */
 export const outboxChannel = 'notifications_outbox';
 
@@ -33,7 +29,7 @@ export interface NotifyInput {
  * per the recipient's preference) for after commit. Returns the new rows' ids (none when a company
  * has no other members). A rolled-back transaction leaves neither the row nor a publish behind.
  */
-export async function notify(tx: Tx, input: NotifyInput): Promise<number[]> {
+export async function notify(tx: Queryable, input: NotifyInput): Promise<number[]> {
   const kind = NotificationKind.parse(input.kind);
   const subject = input.subject ?? null;
   const common = {

@@ -33,6 +33,23 @@ const validInputs: Record<SectionName, Record<string, unknown>> = {
   projects: { title: 'Design system', description: 'Tokens', url: 'https://ds.example', start_date: null, end_date: null },
 };
 
+/** A second valid body per section that differs from `validInputs` in every field it can. */
+const changedInputs: Record<SectionName, Record<string, unknown>> = {
+  employments: { position: 'Lead designer', company_name: 'Globex', start_date: '2019-03-01', end_date: '2022-12-31', is_current: false },
+  skills: { name: 'Sketch' },
+  languages: { code: 'de', proficiency: 'B2' },
+  educations: { school: 'LNU', degree: 'BSc', area_of_study: 'Mathematics', start_date: '2005-09-01', end_date: '2009-06-30' },
+  certifications: {
+    name: 'WAS',
+    provider: 'W3C',
+    credential_id: 'Y2',
+    credential_url: 'https://w3c.example/y2',
+    issue_date: '2022-02-02',
+    expiration_date: '2025-02-02',
+  },
+  projects: { title: 'Icon set', description: 'Glyphs', url: 'https://icons.example', start_date: '2023-01-01', end_date: '2023-06-30' },
+};
+
 async function page(user: TestUser, of?: number) {
   const res = await ctx.app.inject({ method: 'GET', url: of ? profileApiPaths.pageOf(of) : profileApiPaths.page, headers: bearer(user.token) });
   expect(res.statusCode).toBe(200);
@@ -64,21 +81,23 @@ describe('the profile page read', () => {
 });
 
 describe.each(sectionNames)('the %s section', (section) => {
-  it('lets the owner add, edit and delete an entry', async () => {
+  it('lets the owner add, edit and delete an entry, and reads each change back', async () => {
     const created = await add(owner, section);
     expect(created.statusCode).toBe(201);
-    const items = ProfilePage.parse(created.json().data)[section] as { id: number }[];
-    const item = items.at(-1)!;
+    const item = (ProfilePage.parse(created.json().data)[section] as { id: number }[]).at(-1)!;
+    expect(item).toMatchObject(validInputs[section]);
     const edited = await ctx.app.inject({
       method: 'PUT',
       url: profileApiPaths.sectionItem(section, item.id),
       headers: bearer(owner.token),
-      payload: section === 'languages' ? { code: 'uk', proficiency: 'C2' } : validInputs[section],
+      payload: changedInputs[section],
     });
     expect(edited.statusCode).toBe(200);
+    const stored = ((await page(owner))[section] as { id: number }[]).find((i) => i.id === item.id);
+    expect(stored).toMatchObject(changedInputs[section]);
     const removed = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem(section, item.id), headers: bearer(owner.token) });
     expect(removed.statusCode).toBe(200);
-    expect((ProfilePage.parse(removed.json().data)[section] as { id: number }[]).some((i) => i.id === item.id)).toBe(false);
+    expect(((await page(owner))[section] as { id: number }[]).some((i) => i.id === item.id)).toBe(false);
   });
 
   it('answers 401 to an anonymous visitor and changes nothing', async () => {

@@ -14,26 +14,15 @@ import type {
   UpdateProfileRequest} from '../../contract/profile-sections.ts';
 import { sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { notify } from '../notifications/writer.ts';
-import {
-  certifications,
-  educations,
-  employments,
-  files,
-  profileLanguages,
-  projects,
-  recommendations,
-  skillEndorsements,
-  skills,
-} from '../db/profile-schema.ts';
+import { files, profileLanguages, recommendations, sectionTables, skillEndorsements, skills } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
 import { ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import { releaseFiles } from '../uploads/service.ts';
 import { ProfileNotFoundError } from './service.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
-type Runner = Db | Tx;
 
 /** Applies the header fields of `PUT /api/profile`. */
 export async function updateProfile(db: Db, userId: number, i: Out<typeof UpdateProfileRequest>, now: Date) {
@@ -58,7 +47,7 @@ export async function updateProfile(db: Db, userId: number, i: Out<typeof Update
     .where(eq(profiles.userId, userId));
 }
 
-async function assertOwnMedia(db: Runner, userId: number, fileId: number | null): Promise<void> {
+async function assertOwnMedia(db: Queryable, userId: number, fileId: number | null): Promise<void> {
   if (fileId === null) return;
   const [row] = await db
     .select({ id: files.id })
@@ -111,17 +100,8 @@ function rowValues(section: SectionName, input: Record<string, unknown>): Record
   return (valuesOf[section] as unknown as (i: Record<string, unknown>) => Record<string, unknown>)(input);
 }
 
-export const sectionTables = {
-  employments,
-  skills,
-  languages: profileLanguages,
-  educations,
-  certifications,
-  projects,
-} as const;
-
 /** Section rules beyond the schema: one skill and one language of a name per person. */
-async function assertNoDuplicate(db: Runner, userId: number, section: SectionName, input: Record<string, unknown>, exceptId?: number) {
+async function assertNoDuplicate(db: Queryable, userId: number, section: SectionName, input: Record<string, unknown>, exceptId?: number) {
   if (section === 'skills') {
     const [row] = await db
       .select({ id: skills.id })
@@ -141,7 +121,7 @@ async function assertNoDuplicate(db: Runner, userId: number, section: SectionNam
 }
 
 /** Adds an entry to a section of the owner's profile; returns its id. */
-export async function createSectionItem(db: Runner, userId: number, section: SectionName, input: Record<string, unknown>): Promise<number> {
+export async function createSectionItem(db: Queryable, userId: number, section: SectionName, input: Record<string, unknown>): Promise<number> {
   await assertNoDuplicate(db, userId, section, input);
   if ('media_file_id' in input) await assertOwnMedia(db, userId, input['media_file_id'] as number | null);
   const values = rowValues(section, input);
@@ -154,10 +134,10 @@ export async function createSectionItem(db: Runner, userId: number, section: Sec
 }
 
 /** The sections whose entries carry a media file (hardening issue, point 6: it goes with them). */
-const mediaTables = { certifications, projects } as const;
+const mediaTables = { certifications: sectionTables.certifications, projects: sectionTables.projects } as const;
 const mediaTableOf = (section: SectionName) => (section in mediaTables ? mediaTables[section as keyof typeof mediaTables] : undefined);
 
-async function mediaOfEntry(db: Runner, section: SectionName, itemId: number, userId: number): Promise<number | null> {
+async function mediaOfEntry(db: Queryable, section: SectionName, itemId: number, userId: number): Promise<number | null> {
   const table = mediaTableOf(section);
   if (!table) return null;
   const [row] = await db.select({ media: table.mediaFileId }).from(table).where(and(eq(table.id, itemId), eq(table.userId, userId))).limit(1);

@@ -3,9 +3,10 @@
 import type { CompanyRoleName } from '../../contract/company-roles.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { createCompanyWithOwner } from '../companies/service.ts';
+import { and, eq } from 'drizzle-orm';
 import { companyMembers, profiles, users } from '../db/schema.ts';
 import { bearer } from './auth-helpers.ts';
-import type { TestContext } from './harness.ts';
+import { createTestContext, type TestContext } from './harness.ts';
 
 export interface Person {
   id: number;
@@ -46,4 +47,34 @@ export async function enterCompany(ctx: TestContext, person: Person, companyId: 
   const exchanged = await ctx.app.inject({ method: 'POST', url: workspacePaths.exchange, payload: { code: issued.json().data.code }, remoteAddress: `10.9.${counter % 250}.${++counter % 250}` });
   if (exchanged.statusCode !== 201) throw new Error(`exchange refused: ${exchanged.statusCode} ${exchanged.body}`);
   return exchanged.json().data.token as string;
+}
+
+/** One person's place in a company: who, and their membership id. */
+export interface Staff {
+  person: Person;
+  memberId: number;
+}
+
+/** A company with an owner, an admin and a member. */
+export async function createStaffedCompany(ctx: TestContext): Promise<{ companyId: number; owner: Staff; admin: Staff; member: Staff }> {
+  const [owner, admin, member] = [await createPerson(ctx), await createPerson(ctx), await createPerson(ctx)];
+  const companyId = await createCompany(ctx, owner);
+  const [ownerRow] = await ctx.database.db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, owner.id)));
+  return {
+    companyId,
+    owner: { person: owner, memberId: ownerRow!.id },
+    admin: { person: admin, memberId: await addMember(ctx, companyId, admin, 'admin') },
+    member: { person: member, memberId: await addMember(ctx, companyId, member) },
+  };
+}
+
+/** A new test context with 'Acme Ltd', owned by Olena, and her company-host session: most company tests start here. */
+export async function createCompanyContext(): Promise<{ ctx: TestContext; owner: Person; companyId: number; ownerSession: string }> {
+  const ctx = await createTestContext();
+  const owner = await createPerson(ctx, { firstName: 'Olena' });
+  const companyId = await createCompany(ctx, owner, 'Acme Ltd');
+  return { ctx, owner, companyId, ownerSession: await enterCompany(ctx, owner, companyId) };
 }

@@ -73,11 +73,17 @@ describe('uploading a profile photo', () => {
     expect((await upload('photo', sampleFiles.gif(), 'me.gif')).statusCode).toBe(415);
   });
 
-  it('removes the photo on request', async () => {
+  it('removes the photo on request: gone from the profile, its URL and the disk, the cover kept', async () => {
+    const photo = MediaFile.parse((await upload('photo', sampleFiles.png(), 'gone.png')).json().data);
+    const cover = MediaFile.parse((await upload('cover', sampleFiles.png(), 'kept.png')).json().data);
+    expect(storedFiles()).toContain(path.basename(photo.url));
     const res = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.photo, headers: bearer(owner.token) });
     expect(res.statusCode).toBe(204);
     const page = await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(owner.token) });
-    expect(ProfilePage.parse(page.json().data).photo_url).toBeNull();
+    expect(ProfilePage.parse(page.json().data)).toMatchObject({ photo_url: null, cover_url: cover.url });
+    expect((await ctx.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+    expect(storedFiles()).not.toContain(path.basename(photo.url));
+    expect(storedFiles()).toContain(path.basename(cover.url));
   });
 });
 

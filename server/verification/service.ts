@@ -15,7 +15,8 @@ import { RuleBrokenError, TooSoonError } from '../domain-errors.ts';
 import type { Db, Queryable, Tx } from '../db/client.ts';
 import { users, verificationCodes } from '../db/schema.ts';
 
-export type CodePurpose = 'email_verification' | 'phone_verification' | 'password_reset';
+/** What a code proves (the stored column's values). */
+export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
 
 /** Who a code is for, what it proves and where it goes. */
 export interface CodeTarget {
@@ -49,7 +50,6 @@ export class CodeRejectedError extends RuleBrokenError {
     this.reason = reason;
   }
 }
-
 
 const hourMs = 60 * 60 * 1000;
 
@@ -105,18 +105,8 @@ export async function issueCode(tx: Tx, clock: Clock, target: CodeTarget): Promi
   await tx.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for('update');
   const wait = await resendAvailableIn(tx, clock, target);
   if (wait > 0) throw new ResendTooSoonError(wait);
+  await revokeCodes(tx, clock, target.userId, target.purpose);
   const now = clock.now();
-  await tx
-    .update(verificationCodes)
-    .set({ revokedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.userId, target.userId),
-        eq(verificationCodes.purpose, target.purpose),
-        isNull(verificationCodes.usedAt),
-        isNull(verificationCodes.revokedAt),
-      ),
-    );
   const code = newCode();
   const salt = randomBytes(16).toString('base64url');
   await tx.insert(verificationCodes).values({

@@ -12,3 +12,25 @@ export function TextArea({ className, ref, ...rest }: TextareaHTMLAttributes<HTM
 export function Select({ className, ref, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return <select {...rest} ref={ref} className={className ? `ui-select ${className}` : 'ui-select'} />;
 }
+
+/** A select whose first choice is "none" (the empty value): an optional pick from `options`. */
+export function OptionalSelect({
+  noneLabel,
+  options,
+  ...rest
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  ref?: Ref<HTMLSelectElement>;
+  noneLabel: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <Select {...rest}>
+      <option value="">{noneLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -313,8 +313,7 @@ for (const { name, t, channel } of [
 }
 
 test('A signed-out visitor to a protected page is sent to sign in and comes back after it', async ({ page, browser, request }) => {
-  // There is no /settings page yet (it would 404), so the home page, also protected, stands in; its
-  // query shows that the way back is kept whole.
+  // The query shows that the way back is kept whole; the profile shows that the page is the person's.
   const signUpContext = await browser.newContext();
   const person = await registerByApi(request, signUpContext, 'returning');
   await signUpContext.close();
@@ -324,19 +323,23 @@ test('A signed-out visitor to a protected page is sent to sign in and comes back
   await page.getByLabel(en.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: en.signIn }).click();
   await expect(page).toHaveURL('/?from=bookmark');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jo Journey' })).toBeVisible();
 });
 
-test('A signed-out visitor to /settings is sent to sign in and brought back to /settings', async ({ page, browser, request }) => {
-  // The settings screen itself comes with its own issue; the guard already knows the route.
+test('A signed-out visitor to /notifications is sent to sign in and brought back to the notifications page', async ({ page, browser, request }) => {
+  // /settings does not exist yet (it would show the not-found screen), so another protected page
+  // that exists stands in; the heading proves the page that shows is the one asked for.
   const signUpContext = await browser.newContext();
-  const person = await registerByApi(request, signUpContext, 'settings-return');
+  const person = await registerByApi(request, signUpContext, 'notifications-return');
   await signUpContext.close();
-  await page.goto('/settings');
-  await expect(page).toHaveURL('/login?redirect=%2Fsettings');
+  await page.goto('/notifications');
+  await expect(page).toHaveURL('/login?redirect=%2Fnotifications');
   await page.getByLabel(en.login).fill(person.email);
   await page.getByLabel(en.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: en.signIn }).click();
-  await expect(page).toHaveURL('/settings');
+  await expect(page).toHaveURL('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText('No new notifications')).toBeVisible();
 });
 
 test('The sign-up steps have no accessibility violations while signed in, in both languages', async ({ page, context, request }) => {

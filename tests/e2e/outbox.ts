@@ -40,10 +40,11 @@ function normalise(address: string): string {
 }
 
 /**
- * Waits for the newest message to `to` sent at or after `since` (ms since the epoch) and returns its
- * 6-digit code. Pass the time before the action that sends, so an older code is never picked up.
+ * Waits for the newest message on `channel` to `to`, sent at or after `since` (ms since the epoch),
+ * whose text passes `match`, and returns its text. Pass the time before the action that sends, so an
+ * older message is never picked up.
  */
-export async function waitForCode(channel: OutboxChannel, to: string, since: number, timeoutMs = 10_000): Promise<string> {
+async function waitForMessage(channel: OutboxChannel, to: string, since: number, match: (text: string) => boolean, timeoutMs: number): Promise<string> {
   const dir = path.join(outbox, channel);
   const wanted = normalise(to);
   const deadline = Date.now() + timeoutMs;
@@ -54,18 +55,23 @@ export async function waitForCode(channel: OutboxChannel, to: string, since: num
     } catch {
       // The directory appears with the first message.
     }
-    const candidates = files
+    const found = files
       .map((name) => ({ name, sentAt: Number(name.split('-')[0]) }))
       .filter((file) => file.sentAt >= since)
-      .sort((a, b) => b.sentAt - a.sentAt);
-    for (const file of candidates) {
-      const message = readMessage(channel, path.join(dir, file.name));
-      const code = /\b(\d{6})\b/.exec(message.text)?.[1];
-      if (normalise(message.to) === wanted && code) return code;
-    }
-    if (Date.now() > deadline) throw new Error(`no ${channel} with a code to ${to} since ${new Date(since).toISOString()}`);
+      .sort((a, b) => b.sentAt - a.sentAt || b.name.localeCompare(a.name))
+      .map((file) => readMessage(channel, path.join(dir, file.name)))
+      .find((message) => normalise(message.to) === wanted && match(message.text));
+    if (found) return found.text;
+    if (Date.now() > deadline) throw new Error(`no ${channel} to ${to} since ${new Date(since).toISOString()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+
+/** Waits for the newest message on `channel` to `to` sent at or after `since` and returns its 6-digit code. */
+export async function waitForCode(channel: OutboxChannel, to: string, since: number, timeoutMs = 10_000): Promise<string> {
+  return codeIn(await waitForMessage(channel, to, since, (text) => codeIn(text) !== undefined, timeoutMs))!;
 }
 
 /** A 6-digit code that is not `code`. */
@@ -75,24 +81,5 @@ export function wrongCodeFor(code: string): string {
 
 /** Waits for the newest mail to `to` sent at or after `since` whose text passes `match`; returns its text. */
 export async function waitForMail(to: string, since: number, match: (text: string) => boolean = () => true, timeoutMs = 10_000): Promise<string> {
-  const dir = path.join(outbox, 'mail');
-  const wanted = normalise(to);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir);
-    } catch {
-      // The directory appears with the first message.
-    }
-    const found = files
-      .filter((name) => Number(name.split('-')[0]) >= since)
-      .sort()
-      .reverse()
-      .map((name) => readMessage('mail', path.join(dir, name)))
-      .find((message) => normalise(message.to) === wanted && match(message.text));
-    if (found) return found.text;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} since ${since}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return waitForMessage('mail', to, since, match, timeoutMs);
 }

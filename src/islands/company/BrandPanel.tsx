@@ -1,7 +1,8 @@
 // The brand page (issue 11): what the company shows, and its editor for roles that may edit it.
 // Industry is the contract's select list (numeric keys, names in the page's language).
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { CompanyBrand, UpdateBrandRequest } from '../../../contract/companies.ts';
+import { fieldLimits } from '../../../contract/field-limits.ts';
 import { industries, industryIds, companySizes } from '../../../contract/industries.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { acceptedTypesOf } from '../../../contract/upload-kinds.ts';
@@ -9,11 +10,12 @@ import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import Field from '../../components/Field.tsx';
-import { Select, TextArea, TextInput } from '../../components/TextInput.tsx';
+import { OptionalSelect, TextArea, TextInput } from '../../components/TextInput.tsx';
 import Alert from '../../components/Alert.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { saveBrand, uploadBrandImage } from '../../lib/stores/workspace.ts';
 import { failureText, fieldErrors } from './errors.ts';
+import { useCompanyForm } from './use-company-form.ts';
 import type { Translate } from './translate.ts';
 
 interface Props {
@@ -65,9 +67,11 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
     location: company.location,
     size: company.size,
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, busy, submit } = useCompanyForm(t, async () => {
+    await saveBrand(values);
+    notifySuccess(t('company.brand.saved'));
+    setEditing(false);
+  });
   const set = (name: keyof UpdateBrandRequest) => (event: { target: { value: string } }) => {
     const raw = event.target.value;
     const value = name === 'industry_id' ? (raw ? Number(raw) : null) : raw === '' && name !== 'name' ? null : raw;
@@ -88,24 +92,6 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
       setErrors({ [image]: fieldErrors(error)['file'] ?? failureText(error, t) });
     } finally {
       setImageBusy(false);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      await saveBrand(values);
-      notifySuccess(t('company.brand.saved'));
-      setEditing(false);
-    } catch (error) {
-      const byField = fieldErrors(error);
-      if (Object.keys(byField).length) setErrors(byField);
-      else setFailure(failureText(error, t));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -131,39 +117,39 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
           {(control) => <input {...control} className="ui-input" type="file" accept={acceptedTypesOf('cover')} disabled={imageBusy} onChange={upload('cover')} />}
         </Field>
         <Field label={t('company.field.name')} error={errors['name']}>
-          {(control) => <TextInput {...control} name="name" value={values.name} onChange={set('name')} maxLength={120} required />}
+          {(control) => <TextInput {...control} name="name" value={values.name} onChange={set('name')} maxLength={fieldLimits.brand.name} required />}
         </Field>
         <Field label={t('company.field.industry')} optional={optional} error={errors['industry_id']}>
           {(control) => (
-            <Select {...control} name="industry_id" value={values.industry_id ?? ''} onChange={set('industry_id')}>
-              <option value="">{t('company.field.industryNone')}</option>
-              {industryIds.map((id) => (
-                <option key={id} value={id}>
-                  {industries[id][locale]}
-                </option>
-              ))}
-            </Select>
+            <OptionalSelect
+              {...control}
+              name="industry_id"
+              value={values.industry_id ?? ''}
+              onChange={set('industry_id')}
+              noneLabel={t('company.field.industryNone')}
+              options={industryIds.map((id) => ({ value: id, label: industries[id][locale] }))}
+            />
           )}
         </Field>
         <Field label={t('company.field.about')} optional={optional} error={errors['about']}>
-          {(control) => <TextArea {...control} name="about" rows={5} value={values.about ?? ''} onChange={set('about')} />}
+          {(control) => <TextArea {...control} name="about" rows={5} value={values.about ?? ''} onChange={set('about')} maxLength={fieldLimits.brand.about} />}
         </Field>
         <Field label={t('company.field.website')} optional={optional} error={errors['website']}>
-          {(control) => <TextInput {...control} name="website" type="url" inputMode="url" value={values.website ?? ''} onChange={set('website')} />}
+          {(control) => <TextInput {...control} name="website" type="url" inputMode="url" value={values.website ?? ''} onChange={set('website')} maxLength={fieldLimits.brand.website} />}
         </Field>
         <Field label={t('company.field.location')} optional={optional} error={errors['location']}>
-          {(control) => <TextInput {...control} name="location" value={values.location ?? ''} onChange={set('location')} />}
+          {(control) => <TextInput {...control} name="location" value={values.location ?? ''} onChange={set('location')} maxLength={fieldLimits.brand.location} />}
         </Field>
         <Field label={t('company.field.size')} optional={optional} error={errors['size']}>
           {(control) => (
-            <Select {...control} name="size" value={values.size ?? ''} onChange={set('size')}>
-              <option value="">{t('company.field.sizeNone')}</option>
-              {companySizes.map((size) => (
-                <option key={size} value={size}>
-                  {t('company.field.sizeValue', { size })}
-                </option>
-              ))}
-            </Select>
+            <OptionalSelect
+              {...control}
+              name="size"
+              value={values.size ?? ''}
+              onChange={set('size')}
+              noneLabel={t('company.field.sizeNone')}
+              options={companySizes.map((size) => ({ value: size, label: t('company.field.sizeValue', { size }) }))}
+            />
           )}
         </Field>
         <div className="company-actions">

@@ -4,6 +4,7 @@ import '../../styles/company.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { parseProfileIdentifier } from '../../../contract/identifiers.ts';
+import { fieldLimits } from '../../../contract/field-limits.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Alert from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
@@ -115,7 +116,7 @@ export default function CompanyProfile({ messages, locale, localePrefix }: { mes
         >
           <form id="join-request-form" className="company-form" onSubmit={send} noValidate>
             <Field label={t('company.public.message')} optional={t('company.field.optional')} error={error}>
-              {(control) => <TextArea {...control} name="message" rows={4} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />}
+              {(control) => <TextArea {...control} name="message" rows={4} maxLength={fieldLimits.joinRequest.message} value={message} onChange={(e) => setMessage(e.target.value)} />}
             </Field>
           </form>
         </Dialog>

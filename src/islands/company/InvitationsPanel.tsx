@@ -1,6 +1,7 @@
 // Invitations (issue 11): invite by email with an optional position and team; the list with each
 // invitation's state, re-send and revoke.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { fieldLimits } from '../../../contract/field-limits.ts';
 import type { CompanyInvitation, Team } from '../../../contract/companies.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Alert from '../../components/Alert.tsx';
@@ -10,12 +11,13 @@ import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
-import { Select, TextInput } from '../../components/TextInput.tsx';
+import { OptionalSelect, TextInput } from '../../components/TextInput.tsx';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { invite, resendInvitation, revokeInvitation } from '../../lib/stores/workspace.ts';
-import { failureText, fieldErrors } from './errors.ts';
+import { failureText } from './errors.ts';
+import { useCompanyForm } from './use-company-form.ts';
 import type { Translate } from './translate.ts';
 
 const statusBadge = { pending: 'attention', accepted: 'success', declined: 'danger', revoked: 'neutral', expired: 'neutral' } as const;
@@ -31,30 +33,15 @@ export default function InvitationsPanel({ invitations, teams, locale, t }: Prop
   const [email, setEmail] = useState('');
   const [position, setPosition] = useState('');
   const [teamId, setTeamId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [revoking, setRevoking] = useState<CompanyInvitation | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      const sent = await invite({ email, position: position || null, team_id: teamId ? Number(teamId) : null });
-      notifySuccess(t('company.invite.sent', { email: sent.email }));
-      setEmail('');
-      setPosition('');
-      setTeamId('');
-    } catch (error) {
-      const byField = fieldErrors(error);
-      if (Object.keys(byField).length) setErrors(byField);
-      else setFailure(failureText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
+    const sent = await invite({ email, position: position || null, team_id: teamId ? Number(teamId) : null });
+    notifySuccess(t('company.invite.sent', { email: sent.email }));
+    setEmail('');
+    setPosition('');
+    setTeamId('');
+  });
 
   return (
     <div className="company-stack">
@@ -65,18 +52,18 @@ export default function InvitationsPanel({ invitations, teams, locale, t }: Prop
             {(control) => <TextInput {...control} name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />}
           </Field>
           <Field label={t('company.invite.position')} optional={t('company.field.optional')} error={errors['position']}>
-            {(control) => <TextInput {...control} name="position" value={position} onChange={(e) => setPosition(e.target.value)} />}
+            {(control) => <TextInput {...control} name="position" value={position} onChange={(e) => setPosition(e.target.value)} maxLength={fieldLimits.invitation.position} />}
           </Field>
           <Field label={t('company.invite.team')} optional={t('company.field.optional')} error={errors['team_id']}>
             {(control) => (
-              <Select {...control} name="team_id" value={teamId} onChange={(e) => setTeamId(e.target.value)}>
-                <option value="">{t('company.invite.noTeam')}</option>
-                {teams.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {team.name}
-                  </option>
-                ))}
-              </Select>
+              <OptionalSelect
+                {...control}
+                name="team_id"
+                value={teamId}
+                onChange={(e) => setTeamId(e.target.value)}
+                noneLabel={t('company.invite.noTeam')}
+                options={teams.map((team) => ({ value: team.id, label: team.name }))}
+              />
             )}
           </Field>
           <div className="company-actions">

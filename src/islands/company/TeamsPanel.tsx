@@ -1,6 +1,6 @@
 // Teams (issue 11): create with an optional lead, rename and change the lead, delete with
 // confirmation, add and remove members (a member may be in several teams).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Member, Team } from '../../../contract/companies.ts';
 import Alert from '../../components/Alert.tsx';
 import Button from '../../components/Button.tsx';
@@ -10,10 +10,11 @@ import Dialog from '../../components/Dialog.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import IconButton from '../../components/IconButton.tsx';
-import { Select, TextInput } from '../../components/TextInput.tsx';
+import { OptionalSelect, TextInput } from '../../components/TextInput.tsx';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { addTeamMember, createTeam, deleteTeam, removeTeamMember, updateTeam } from '../../lib/stores/workspace.ts';
-import { failureText, fieldErrors } from './errors.ts';
+import { failureText } from './errors.ts';
+import { useCompanyForm } from './use-company-form.ts';
 import type { Translate } from './translate.ts';
 
 interface Props {
@@ -26,30 +27,15 @@ interface Props {
 function TeamForm({ team, members, t, onDone }: { team: Team | null; members: readonly Member[]; t: Translate; onDone: () => void }) {
   const [name, setName] = useState(team?.name ?? '');
   const [lead, setLead] = useState(team?.lead_member_id ? String(team.lead_member_id) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const formId = team ? `team-form-${team.id}` : 'team-form-new';
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      const input = { name, lead_member_id: lead ? Number(lead) : null };
-      if (team) await updateTeam(team.id, input);
-      else await createTeam(input);
-      setName('');
-      setLead('');
-      onDone();
-    } catch (error) {
-      const byField = fieldErrors(error);
-      if (Object.keys(byField).length) setErrors(byField);
-      else setFailure(failureText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
+    const input = { name, lead_member_id: lead ? Number(lead) : null };
+    if (team) await updateTeam(team.id, input);
+    else await createTeam(input);
+    setName('');
+    setLead('');
+    onDone();
+  });
   return (
     <form id={formId} className="company-form" onSubmit={submit} noValidate>
       {failure ? <Alert>{failure}</Alert> : null}
@@ -58,14 +44,14 @@ function TeamForm({ team, members, t, onDone }: { team: Team | null; members: re
       </Field>
       <Field label={t('company.teams.lead')} optional={t('company.field.optional')} error={errors['lead_member_id']}>
         {(control) => (
-          <Select {...control} name="lead_member_id" value={lead} onChange={(e) => setLead(e.target.value)}>
-            <option value="">{t('company.teams.noLead')}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </Select>
+          <OptionalSelect
+            {...control}
+            name="lead_member_id"
+            value={lead}
+            onChange={(e) => setLead(e.target.value)}
+            noneLabel={t('company.teams.noLead')}
+            options={members.map((member) => ({ value: member.id, label: member.name }))}
+          />
         )}
       </Field>
       <div className="company-actions">
@@ -123,14 +109,13 @@ function TeamCard({ team, members, canManage, t, onEdit, onDelete }: { team: Tea
         >
           <Field label={t('company.teams.addWho')}>
             {(control) => (
-              <Select {...control} value={adding} onChange={(e) => setAdding(e.target.value)}>
-                <option value="" />
-                {outside.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.name}
-                  </option>
-                ))}
-              </Select>
+              <OptionalSelect
+                {...control}
+                value={adding}
+                onChange={(e) => setAdding(e.target.value)}
+                noneLabel=""
+                options={outside.map((member) => ({ value: member.id, label: member.name }))}
+              />
             )}
           </Field>
           <Button type="submit" size="small" disabled={!adding}>

@@ -1,0 +1,27 @@
+// One submit for every company form: busy while the action runs, then the server's violations by
+// field, or one line for a failure that is not about a field.
+import { useState, type FormEvent } from 'react';
+import { failureText, fieldErrors } from './errors.ts';
+import type { Translate } from './translate.ts';
+
+export function useCompanyForm(t: Translate, action: () => Promise<void>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      const byField = fieldErrors(error);
+      if (Object.keys(byField).length) setErrors(byField);
+      else setFailure(failureText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errors, setErrors, failure, busy, submit };
+}

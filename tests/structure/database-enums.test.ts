@@ -1,0 +1,72 @@
+// Derive, don't restate (issue 8, point 3): every enum column of the Drizzle schema takes its values
+// from contract/, so a database value and the value the API promises cannot drift apart. The test
+// finds every enum column itself: a new one fails here until it is paired with its contract list or
+// named server-only with the reason.
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AccountKind, CodeChannel, CompanyRole, CompanyVerificationStatus } from '../../contract/auth.ts';
+import { employmentEventKinds, InvitationStatus, JoinRequestStatus } from '../../contract/companies.ts';
+import { EmailNotificationMode, NotificationKind, NotificationScope, NotificationSubject } from '../../contract/notifications.ts';
+import { Recommendation, UploadKindParams } from '../../contract/profile-sections.ts';
+import * as companySchema from '../../server/db/company-schema.ts';
+import * as notificationSchema from '../../server/db/notification-schema.ts';
+import * as profileSchema from '../../server/db/profile-schema.ts';
+import * as schema from '../../server/db/schema.ts';
+
+/** Each enum column (`table.column`) and the values the contract gives it. */
+const contractValues: Record<string, readonly string[]> = {
+  'users.signup_kind': AccountKind.options,
+  'companies.verification_status': CompanyVerificationStatus.options,
+  'company_members.role': CompanyRole.options,
+  'verification_codes.channel': CodeChannel.options,
+  // 'expired' is read from the expiry time, never stored.
+  'company_invitations.status': InvitationStatus.exclude(['expired']).options,
+  'company_join_requests.status': JoinRequestStatus.options,
+  'employment_events.kind': employmentEventKinds,
+  'files.kind': UploadKindParams.shape.kind.options,
+  'recommendations.status': Recommendation.shape.status.options,
+  'notifications.kind': NotificationKind.options,
+  'notifications.scope': NotificationScope.options,
+  'notifications.subject_type': NotificationSubject.shape.type.options,
+  'notification_preferences.email': EmailNotificationMode.options,
+};
+
+/** Enum columns no answer or request carries, so the contract has nothing to say about them. */
+const serverOnly = new Set([
+  // A closed account answers as if it did not exist; its status never travels.
+  'users.status',
+  // Which flow a code serves stays on the server; the client only names the channel.
+  'verification_codes.purpose',
+  // Where a hire came from (an invitation or a join request) is bookkeeping for the careers issue.
+  'employment_events.source',
+]);
+
+function enumColumns(): Map<string, readonly string[]> {
+  const found = new Map<string, readonly string[]>();
+  for (const module of [schema, companySchema, profileSchema, notificationSchema]) {
+    for (const value of Object.values(module)) {
+      if (!is(value, PgTable)) continue;
+      const { name, columns } = getTableConfig(value);
+      for (const column of columns) {
+        if (column.enumValues?.length) found.set(`${name}.${column.name}`, column.enumValues);
+      }
+    }
+  }
+  return found;
+}
+
+describe('database enums', () => {
+  const columns = enumColumns();
+
+  it('are all either paired with their contract list or named server-only', () => {
+    const unaccounted = [...columns.keys()].filter((key) => !(key in contractValues) && !serverOnly.has(key));
+    expect(unaccounted).toEqual([]);
+    const missing = [...Object.keys(contractValues), ...serverOnly].filter((key) => !columns.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(contractValues))('%s holds exactly the contract values', (key, values) => {
+    expect([...(columns.get(key) ?? [])].sort()).toEqual([...values].sort());
+  });
+});
