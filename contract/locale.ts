@@ -9,3 +9,6 @@ export const defaultLocale: Locale = 'en_GB';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
+
+/** Each language's name in itself (an endonym reads the same on every page), for language choices. */
+export const localeNames: Record<Locale, string> = { en_GB: 'English (United Kingdom)', uk_UA: 'Українська' };

@@ -46,6 +46,15 @@ export const realtimeEvents = {
     app: 'jobs',
     payload: z.object({ ids: z.array(id).nullable(), unread_count: z.number().int().min(0) }),
   },
+  /**
+   * Sessions of the channel's user ended elsewhere (a password change, a sign-out of other devices,
+   * the account's closure): each tab checks its own session and signs out, closing its sockets, when
+   * the session was one of them (issue 15).
+   */
+  'session.ended': {
+    app: 'jobs',
+    payload: z.object({ reason: z.enum(['password_changed', 'signed_out', 'account_closed']) }),
+  },
   'achievement.unlocked': {
     app: 'achievements',
     payload: z.object({ achievement_id: id, title: z.string(), unlocked_at: z.string() }),

@@ -19,14 +19,14 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
         schema: {
           tags: ['auth'],
           body: LoginRequest,
-          response: { 200: LoginResponse, 401: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
+          response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
         },
       },
       async (request) => {
         // Limits per account, per address and per both (login-throttle.ts), shared by every process.
         const account = normaliseLogin(request.body.login);
         await throttle.attempt(account, request.ip);
-        const token = await logIn(deps.db, deps.tokens, request.body.login, request.body.password);
+        const token = await logIn(deps.db, deps.tokens, request.body.login, request.body.password, request.headers['user-agent']);
         await throttle.succeeded(account, request.ip);
         return { data: { token } };
       },

@@ -1,7 +1,7 @@
 // Sign-in logic, free of HTTP: the routes call these; the error handler answers their typed errors.
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { UnauthenticatedError } from '../domain-errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { users } from '../db/schema.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import type { TokenStore } from './tokens.ts';
@@ -9,6 +9,16 @@ import type { TokenStore } from './tokens.ts';
 export class InvalidCredentialsError extends UnauthenticatedError {
   constructor() {
     super('These credentials do not match our records.', 'invalid_credentials');
+  }
+}
+
+/**
+ * The right password for a closed account (issue 15): the site shows /account-closed. Only after the
+ * password matched, so the answer tells nothing to someone who does not hold it.
+ */
+export class AccountClosedError extends ForbiddenError {
+  constructor() {
+    super('This account has been closed.', 'account_closed');
   }
 }
 
@@ -21,7 +31,13 @@ export function normaliseLogin(login: string): string {
 }
 
 /** Checks the credentials and issues a new token; the same error for an unknown account and a wrong password. */
-export async function logIn(db: Db, tokens: TokenStore, login: string, password: string): Promise<string> {
+export async function logIn(
+  db: Db,
+  tokens: TokenStore,
+  login: string,
+  password: string,
+  userAgent?: string,
+): Promise<string> {
   const key = normaliseLogin(login);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
@@ -33,6 +49,7 @@ export async function logIn(db: Db, tokens: TokenStore, login: string, password:
     throw new InvalidCredentialsError();
   }
   const ok = await verifyPassword(user.passwordHash, password);
-  if (!ok || user.status !== 'active') throw new InvalidCredentialsError();
-  return tokens.issue(user.id);
+  if (!ok) throw new InvalidCredentialsError();
+  if (user.status === 'closed') throw new AccountClosedError();
+  return tokens.issue(user.id, { userAgent });
 }

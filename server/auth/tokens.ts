@@ -4,7 +4,7 @@
 // API processes on PostgreSQL, a token one process revokes must be refused by every other at once, so
 // each request asks the database (decision 071).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authTokens, users } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
@@ -16,7 +16,22 @@ export function hashToken(token: string): string {
 interface CachedSession {
   userId: number;
   expiresAt: number;
+  lastUsedAt: number;
 }
+
+/** A live session as the settings' list shows it. */
+export interface SessionRow {
+  id: number;
+  tokenHash: string;
+  userAgent: string | null;
+  lastUsedAt: Date;
+  createdAt: Date;
+}
+
+/** How stale `last_used_at` may get before a request writes it again (one write per session per interval, not per request). */
+export const lastUsedIntervalMs = 5 * 60_000;
+/** The longest User-Agent kept: enough to name a browser, not a place to store a payload. */
+const maxUserAgentLength = 512;
 
 /** Sessions one person may hold at once; signing in again ends the oldest (hardening issue, point 7). */
 export const maxSessionsPerUser = 10;
@@ -46,10 +61,13 @@ export class TokenStore {
     this.maxSessions = options.maxSessions ?? maxSessionsPerUser;
   }
 
-  async issue(userId: number): Promise<string> {
+  /** A new session for `userId`; `userAgent` names its device in the session list. */
+  async issue(userId: number, details: { userAgent?: string | undefined } = {}): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.clock.now().getTime() + this.ttlMs);
-    await this.db.insert(authTokens).values({ userId, tokenHash: hashToken(token), expiresAt });
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.ttlMs);
+    const userAgent = details.userAgent ? details.userAgent.slice(0, maxUserAgentLength) : null;
+    await this.db.insert(authTokens).values({ userId, tokenHash: hashToken(token), expiresAt, userAgent, lastUsedAt: now });
     // The newest sessions stay; older ones beyond the cap end (a forgotten device, a leaked token).
     const kept = this.db
       .select({ id: authTokens.id })
@@ -71,20 +89,72 @@ export class TokenStore {
     const now = this.clock.now().getTime();
     const cached = this.cache.get(tokenHash);
     if (cached) {
-      if (cached.expiresAt > now) return cached.userId;
+      if (cached.expiresAt > now) {
+        if (now - cached.lastUsedAt >= lastUsedIntervalMs) {
+          cached.lastUsedAt = now;
+          await this.touch(tokenHash, now);
+        }
+        return cached.userId;
+      }
       this.cache.delete(tokenHash);
     }
     const [row] = await this.db
-      .select({ userId: authTokens.userId, expiresAt: authTokens.expiresAt })
+      .select({ userId: authTokens.userId, expiresAt: authTokens.expiresAt, lastUsedAt: authTokens.lastUsedAt })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, new Date(now)), eq(users.status, 'active')))
       .limit(1);
     if (!row) return undefined;
+    let lastUsedAt = row.lastUsedAt?.getTime() ?? 0;
+    if (now - lastUsedAt >= lastUsedIntervalMs) {
+      lastUsedAt = now;
+      await this.touch(tokenHash, now);
+    }
     if (!this.cacheSessions) return row.userId;
     if (this.cache.size >= TokenStore.maxCached) this.cache.clear();
-    this.cache.set(tokenHash, { userId: row.userId, expiresAt: row.expiresAt.getTime() });
+    this.cache.set(tokenHash, { userId: row.userId, expiresAt: row.expiresAt.getTime(), lastUsedAt });
     return row.userId;
+  }
+
+  private async touch(tokenHash: string, now: number): Promise<void> {
+    await this.db.update(authTokens).set({ lastUsedAt: new Date(now) }).where(eq(authTokens.tokenHash, tokenHash));
+  }
+
+  /** The live sessions of a user, most recently used first. */
+  async sessionsOf(userId: number): Promise<SessionRow[]> {
+    const rows = await this.db
+      .select({
+        id: authTokens.id,
+        tokenHash: authTokens.tokenHash,
+        userAgent: authTokens.userAgent,
+        lastUsedAt: authTokens.lastUsedAt,
+        createdAt: authTokens.createdAt,
+      })
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, userId), gt(authTokens.expiresAt, this.clock.now())))
+      .orderBy(desc(authTokens.lastUsedAt), desc(authTokens.id));
+    return rows.map((row) => ({ ...row, lastUsedAt: row.lastUsedAt ?? row.createdAt }));
+  }
+
+  /** Ends one session of `userId` by its id; false when the user has no such session. */
+  async revokeSessionOf(userId: number, sessionId: number): Promise<boolean> {
+    const deleted = await this.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.id, sessionId), eq(authTokens.userId, userId)))
+      .returning({ tokenHash: authTokens.tokenHash });
+    for (const row of deleted) this.cache.delete(row.tokenHash);
+    return deleted.length > 0;
+  }
+
+  /** Ends every session of `userId` but the one of `keepToken` (a password change); how many ended. */
+  async revokeOthersOf(userId: number, keepToken: string): Promise<number> {
+    const keep = hashToken(keepToken);
+    const deleted = await this.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, keep)))
+      .returning({ tokenHash: authTokens.tokenHash });
+    for (const row of deleted) this.cache.delete(row.tokenHash);
+    return deleted.length;
   }
 
   /** Ends the session of `token`; false when there was no live session to end. */

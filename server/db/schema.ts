@@ -51,6 +51,8 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    // The browser's User-Agent at sign-in, so the settings' session list can name the device (issue 15).
+    userAgent: text('user_agent'),
     ...timestamps,
   },
   (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_user_id_idx').on(t.userId)],

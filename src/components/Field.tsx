@@ -47,7 +47,8 @@ export default function Field({ label, optional, hint, error, counter, hideLabel
         </p>
       ) : null}
       {error ? (
-        <p className="ui-field-error" id={errorId}>
+        // data-form-error: scrollToFirstError (src/lib/forms) finds it after a failed submit (SPEC §5).
+        <p className="ui-field-error" id={errorId} data-form-error="">
           {error}
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { broadcastingAuthPath, parseRealtimeEvent, realtimeApps, type RealtimeApp, type WorkspaceList } from '../../contract/realtime.ts';
 import { apiBaseUrl } from './api/client.ts';
+import { reportRequestError } from './api/error-policy.ts';
 import { fetchNotificationStatus } from './api/notifications-api.ts';
 import { libText } from './lib-messages.ts';
 import { notificationKindKey, notificationText } from './notification-text.ts';
@@ -152,6 +153,11 @@ function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: {
     channel.listen('.notification.read', (data) => {
       const event = parseRealtimeEvent('notification.read', data);
       if (event) applyRead(event.ids, event.unread_count);
+    });
+    // Sessions ended elsewhere (a password change, 'sign out all other devices', a closure): if this
+    // tab's was one of them, the check answers 401 and the error policy signs it out, sockets too.
+    channel.listen('.session.ended', (data) => {
+      if (parseRealtimeEvent('session.ended', data)) fetchNotificationStatus().catch(reportRequestError);
     });
   }
   if (app === 'achievements') {

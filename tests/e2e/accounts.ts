@@ -44,6 +44,15 @@ export const e2eAccounts = {
   joiner: person('jora-joiner@e2e.test', 'Jora', 'Joiner'),
   outsider: person('olga-outsider@e2e.test', 'Olga', 'Outsider', 'uk_UA'),
   removed: person('roman-removed@e2e.test', 'Roman', 'Removed'),
+  // The settings journeys (issue 15).
+  settingsEn: person('settings-en@e2e.test', 'Sofia', 'Settings'),
+  settingsUk: person('settings-uk@e2e.test', 'Соломія', 'Налаштування', 'uk_UA'),
+  settingsLangEn: person('settings-lang-en@e2e.test', 'Lev', 'Language'),
+  settingsLangUk: person('settings-lang-uk@e2e.test', 'Леся', 'Мовна', 'uk_UA'),
+  settingsAxeEn: person('settings-axe-en@e2e.test', 'Axel', 'Settings'),
+  settingsAxeUk: person('settings-axe-uk@e2e.test', 'Аксель', 'Налаштування', 'uk_UA'),
+  settingsCloseEn: person('settings-close-en@e2e.test', 'Clara', 'Closer'),
+  settingsCloseUk: person('settings-close-uk@e2e.test', 'Клара', 'Закрита', 'uk_UA'),
   // Every workspace tab and dialog under axe, in both languages; the live lists (decision 091).
   wsMemberEn: person('ws-member-en@e2e.test', 'Mila', 'Member'),
   wsAskerEn: person('ws-asker-en@e2e.test', 'Artem', 'Asker'),

@@ -65,6 +65,11 @@ export default function LoginForm({ locale, messages }: Props) {
           requestAnimationFrame(() => scrollToFirstError());
           return;
         }
+        // The right password of a closed account (issue 15): the page that says so.
+        if (error instanceof ApiError && error.code === 'account_closed') {
+          pageNavigation.assign(sitePage(locale, '/account-closed'));
+          return;
+        }
         if (status === HttpStatus.unauthorized) {
           setFailure(t('account.loginFailed'));
         } else if (status === HttpStatus.tooManyRequests) {

@@ -4,9 +4,7 @@ import { dataEnvelope } from '../../../contract/envelope.ts';
 import type { ImportRequest } from '../../../contract/json-resume.ts';
 import { ProfilePage, type SectionName, type UpdateProfileRequest } from '../../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../../contract/routes.ts';
-import { libText } from '../lib-messages.ts';
-import { $locale } from '../stores/locale.ts';
-import { ApiError } from './api-error.ts';
+import { downloadFile } from './download-file.ts';
 import { api as defaultApi } from './client.ts';
 import { takePrefetched } from './prefetch.ts';
 import type { ApiClient } from './request.ts';
@@ -70,19 +68,5 @@ export async function importResume(plan: ImportRequest, api: ApiClient = default
 
 /** Downloads the profile as a JSON Resume file; a failure is SPEC §8 'Failed to download file'. */
 export async function downloadResume(doc: Document = document, api: ApiClient = defaultApi): Promise<void> {
-  let blob: Blob;
-  try {
-    blob = await api.download(profileApiPaths.exportResume);
-  } catch (cause) {
-    const message = libText($locale.get(), 'error.downloadFailed');
-    throw new ApiError({ status: cause instanceof ApiError ? cause.status : 0, method: 'GET', path: profileApiPaths.exportResume, message, cause });
-  }
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = 'profile.resume.json';
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadFile(profileApiPaths.exportResume, 'profile.resume.json', doc, api);
 }

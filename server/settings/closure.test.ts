@@ -1,0 +1,168 @@
+// Closing an account (SPEC §4; issue 15): the full data export first, then one transaction that ends
+// every session, hides the profile ('Profile not found'), removes recommendations, endorsements and
+// employment history, ends company memberships and tells the companies, and keeps everything else.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfilePage } from '../../contract/profile-sections.ts';
+import { apiPaths, profileApiPaths } from '../../contract/routes.ts';
+import { settingsApiPaths } from '../../contract/settings.ts';
+import { companyMembers, users } from '../db/schema.ts';
+import { notifications } from '../db/notification-schema.ts';
+import { educations, employments, recommendations, skillEndorsements, skills } from '../db/profile-schema.ts';
+import { expectErrorAnswer } from '../test/error-answer.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { bearer, createUser, nextAddress, type TestUser } from '../test/auth-helpers.ts';
+import { addMember, createCompany } from '../test/company-helpers.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+const add = (user: TestUser, section: string, body: object) =>
+  ctx.app.inject({ method: 'POST', url: profileApiPaths.section(section as 'skills'), headers: bearer(user.token), payload: body });
+const pageOf = async (viewer: TestUser, id?: number) =>
+  ctx.app.inject({ method: 'GET', url: id ? profileApiPaths.pageOf(id) : profileApiPaths.page, headers: bearer(viewer.token) });
+const close = (token: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: settingsApiPaths.closeAccount, headers: bearer(token), payload: payload as object });
+
+/** A person with a skill endorsed by `friend`, a recommendation from `friend`, one for `friend`, an employment and an education. */
+async function livedIn(friend: TestUser) {
+  const person = await createUser(ctx);
+  expect((await add(person, 'employments', { position: 'Designer', company_name: 'Acme', start_date: '2020-01-01', end_date: null, is_current: true })).statusCode).toBeLessThan(300);
+  expect((await add(person, 'educations', { school: 'KPI', degree: 'MSc', area_of_study: 'HCI', start_date: '2010-09-01', end_date: '2015-06-30' })).statusCode).toBeLessThan(300);
+  const page = ProfilePage.parse((await add(person, 'skills', { name: 'Research' })).json().data);
+  const skillId = page.skills[0]!.id;
+  expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(skillId), headers: bearer(friend.token) })).statusCode).toBe(200);
+  const friendSkill = ProfilePage.parse((await add(friend, 'skills', { name: `Writing ${person.id}` })).json().data).skills.at(-1)!;
+  expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(friendSkill.id), headers: bearer(person.token) })).statusCode).toBe(200);
+  expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.recommendationsOf(person.id), headers: bearer(friend.token), payload: { text: 'Kind words' } })).statusCode).toBeLessThan(300);
+  expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.recommendationsOf(friend.id), headers: bearer(person.token), payload: { text: 'Also kind' } })).statusCode).toBeLessThan(300);
+  return { person, skillId, friendSkillId: friendSkill.id };
+}
+
+describe('the data export', () => {
+  it('downloads everything the person has as JSON, without secrets, and only their own', async () => {
+    const friend = await createUser(ctx);
+    const { person } = await livedIn(friend);
+    const res = await ctx.app.inject({ method: 'GET', url: settingsApiPaths.dataExport, headers: bearer(person.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="profiles-data.json"');
+    const data = res.json();
+    expect(data).toMatchObject({ format: 'profiles-data-export', version: 1, account: { id: person.id, email: person.email } });
+    expect(data.employments).toHaveLength(1);
+    expect(data.educations).toHaveLength(1);
+    expect(data.skills).toHaveLength(1);
+    expect(data.endorsements_received).toHaveLength(1);
+    expect(data.endorsements_given).toHaveLength(1);
+    expect(data.recommendations_received).toHaveLength(1);
+    expect(data.recommendations_written).toHaveLength(1);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(res.body).not.toMatch(/password_hash|token_hash|code_hash|argon2/);
+    expect(JSON.stringify(data.skills)).not.toContain(`Writing`);
+    expect((await ctx.app.inject({ method: 'GET', url: settingsApiPaths.dataExport })).statusCode).toBe(401);
+  });
+});
+
+describe('closing an account', () => {
+  it('asks for the password: a wrong one changes nothing', async () => {
+    const person = await createUser(ctx);
+    const res = await close(person.token, { current_password: 'Wrong-Passw0rd1' });
+    expect(res.statusCode).toBe(422);
+    expect(expectErrorAnswer(res).violations).toEqual([{ field: 'current_password', title: 'The current password Current password is incorrect.' }]);
+    const missing = await close(person.token, {});
+    expect(expectErrorAnswer(missing).violations?.[0]).toEqual({ field: 'current_password', title: 'The current password Field is required' });
+    expect((await pageOf(person)).statusCode).toBe(200);
+  });
+
+  it('answers 401 to an anonymous visitor, and another person cannot close someone else’s account', async () => {
+    const owner = await createUser(ctx, { password: 'Owners-Own-Passw0rd' });
+    const other = await createUser(ctx);
+    expect((await close('', { current_password: owner.password })).statusCode).toBe(401);
+    // Another person's session with the owner's password closes nothing of the owner: it checks the caller's own.
+    const res = await close(other.token, { current_password: owner.password });
+    expect(res.statusCode).toBe(422);
+    expect((await pageOf(owner)).statusCode).toBe(200);
+    expect((await pageOf(other)).statusCode).toBe(200);
+  });
+
+  it('closes in one go: sessions, profile, recommendations, endorsements, employment history, memberships', async () => {
+    const friend = await createUser(ctx);
+    const { person, skillId, friendSkillId } = await livedIn(friend);
+    const elsewhere = (
+      await ctx.app.inject({ method: 'POST', url: apiPaths.login, payload: { login: person.email, password: person.password }, remoteAddress: nextAddress() })
+    ).json().data.token as string;
+    const companyOwner = await createUser(ctx);
+    const colleague = await createUser(ctx);
+    const companyId = await createCompany(ctx, { id: companyOwner.id, email: companyOwner.email, token: companyOwner.token });
+    await addMember(ctx, companyId, { id: person.id, email: person.email, token: person.token });
+    await addMember(ctx, companyId, { id: colleague.id, email: colleague.email, token: colleague.token });
+    ctx.realtime.sent.length = 0;
+
+    const res = await close(person.token, { current_password: person.password });
+    expect(res.statusCode, res.body).toBe(204);
+
+    // Every session has ended; signing in again is told the account is closed.
+    for (const token of [person.token, elsewhere]) {
+      expect((await ctx.app.inject({ method: 'GET', url: apiPaths.profileShow, headers: bearer(token) })).statusCode).toBe(401);
+    }
+    const again = await ctx.app.inject({ method: 'POST', url: apiPaths.login, payload: { login: person.email, password: person.password }, remoteAddress: nextAddress() });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('account_closed');
+    // Others get 'Profile not found'.
+    const seen = await pageOf(friend, person.id);
+    expect(seen.statusCode).toBe(404);
+    expect(seen.json()).toMatchObject({ code: 'profile_not_found', message: 'Profile not found' });
+    // SPEC §4's losses are gone, given and received.
+    const db = ctx.database.db;
+    expect(await db.select().from(employments).where(eq(employments.userId, person.id))).toEqual([]);
+    expect(await db.select().from(recommendations).where(eq(recommendations.userId, person.id))).toEqual([]);
+    expect(await db.select().from(recommendations).where(eq(recommendations.authorId, person.id))).toEqual([]);
+    expect(await db.select().from(skillEndorsements).where(eq(skillEndorsements.skillId, skillId))).toEqual([]);
+    expect(await db.select().from(skillEndorsements).where(eq(skillEndorsements.endorserId, person.id))).toEqual([]);
+    // The membership has ended and the company's other members were told; the company stays.
+    expect(await db.select().from(companyMembers).where(eq(companyMembers.userId, person.id))).toEqual([]);
+    const told = await db.select({ userId: notifications.userId, kind: notifications.kind, actorId: notifications.actorId }).from(notifications).where(eq(notifications.companyId, companyId));
+    expect(told.filter((n) => n.kind === 'member_left' && n.actorId === person.id).map((n) => n.userId).sort()).toEqual([companyOwner.id, colleague.id].sort());
+    expect(await db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId))).toHaveLength(2);
+    // Open tabs hear that their session ended.
+    expect(ctx.realtime.sent.some((m) => m.channel === `private-user.${person.id}` && m.event === 'session.ended')).toBe(true);
+
+    // Nothing that should stay is lost: the friend's profile, skills and own data are whole.
+    const friendPage = ProfilePage.parse((await pageOf(friend)).json().data);
+    expect(friendPage.skills.find((s) => s.id === friendSkillId)).toBeDefined();
+    expect((await db.select().from(skills).where(eq(skills.userId, friend.id))).length).toBeGreaterThan(0);
+    // The closed account's own records stay stored (unseen) and its email stays held.
+    expect(await db.select().from(educations).where(eq(educations.userId, person.id))).toHaveLength(1);
+    const [row] = await db.select({ status: users.status, email: users.email }).from(users).where(eq(users.id, person.id));
+    expect(row).toEqual({ status: 'closed', email: person.email });
+    const reuse = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.register,
+      remoteAddress: nextAddress(),
+      payload: { kind: 'personal', first_name: 'New', last_name: 'Person', email: person.email, phone: '+380501234999', password: 'Sturdy-Passw0rd', password_confirmation: 'Sturdy-Passw0rd', terms: true },
+    });
+    expect(reuse.statusCode).toBe(422);
+  });
+
+  it('refuses while the person owns a company with other members, and changes nothing', async () => {
+    const owner = await createUser(ctx);
+    const member = await createUser(ctx);
+    const companyId = await createCompany(ctx, { id: owner.id, email: owner.email, token: owner.token });
+    await addMember(ctx, companyId, { id: member.id, email: member.email, token: member.token });
+    const res = await close(owner.token, { current_password: owner.password });
+    expect(res.statusCode).toBe(409);
+    expect(expectErrorAnswer(res).code).toBe('owner_must_transfer');
+    expect((await pageOf(owner)).statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId))).toHaveLength(2);
+  });
+
+  it('lets the only member of their own company close; the company keeps its records', async () => {
+    const owner = await createUser(ctx);
+    const companyId = await createCompany(ctx, { id: owner.id, email: owner.email, token: owner.token });
+    expect((await close(owner.token, { current_password: owner.password })).statusCode).toBe(204);
+    expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId))).toEqual([]);
+  });
+});

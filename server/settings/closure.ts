@@ -1,0 +1,181 @@
+// Closing an account (SPEC §4 'Account: active, then closed'; issue 15; decision 151) and the full
+// data export offered before it. The closure is one transaction: if any part fails, nothing changed.
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import {
+  companyHandoffCodes,
+  companyInvitations,
+  companyJoinRequests,
+  companySessions,
+  employmentEvents,
+} from '../db/company-schema.ts';
+import { notificationPreferences, notifications } from '../db/notification-schema.ts';
+import {
+  certifications,
+  educations,
+  employments,
+  files,
+  profileLanguages,
+  projects,
+  recommendations,
+  skillEndorsements,
+  skills,
+} from '../db/profile-schema.ts';
+import { authTokens, companies, companyMembers, profiles, users, verificationCodes } from '../db/schema.ts';
+import { ConflictError } from '../domain-errors.ts';
+import { notify } from '../notifications/writer.ts';
+import type { TokenStore } from '../auth/tokens.ts';
+import { checkCurrentPassword } from './service.ts';
+
+/** The person owns a company that has other members: ownership must pass to one of them first. */
+export class OwnerMustTransferError extends ConflictError {
+  constructor() {
+    super('owner_must_transfer', 'Make another member the owner of your company before you close your account.');
+  }
+}
+
+/** What the closure removed, for the answer and the tests. */
+export interface ClosureSummary {
+  recommendations: number;
+  endorsements: number;
+  employments: number;
+  companies: number[];
+}
+
+async function companiesOwnedWithOthers(db: Queryable, userId: number): Promise<number[]> {
+  const owned = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.role, 'owner')));
+  if (!owned.length) return [];
+  const others = await db
+    .selectDistinct({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(and(inArray(companyMembers.companyId, owned.map((o) => o.companyId)), ne(companyMembers.userId, userId)));
+  return others.map((o) => o.companyId);
+}
+
+/**
+ * Closes the account after checking its password: the status becomes closed (the profile answers
+ * 404 'Profile not found' to everyone), every session and company session ends, recommendations,
+ * endorsements and employment history are deleted (SPEC §4), company memberships end and each
+ * company's members are told. The email address and phone stay with the closed account (held, not
+ * freed; decision 151). Profile sections, uploads and notifications stay, unseen, for support.
+ */
+export async function closeAccount(
+  deps: { db: Db; clock: Clock; tokens: TokenStore },
+  userId: number,
+  password: string,
+): Promise<ClosureSummary> {
+  await checkCurrentPassword(deps.db, userId, password, 'current_password');
+  const summary = await deps.db.transaction(async (tx) => {
+    // Checked inside the transaction, so a member joining meanwhile cannot leave a company ownerless.
+    if ((await companiesOwnedWithOthers(tx, userId)).length) throw new OwnerMustTransferError();
+    const now = deps.clock.now();
+    await tx.update(users).set({ status: 'closed', updatedAt: now }).where(eq(users.id, userId));
+    await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+    await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+
+    const ownSkills = tx.select({ id: skills.id }).from(skills).where(eq(skills.userId, userId));
+    const endorsements = await tx
+      .delete(skillEndorsements)
+      .where(or(eq(skillEndorsements.endorserId, userId), inArray(skillEndorsements.skillId, ownSkills)))
+      .returning({ id: skillEndorsements.id });
+    const removedRecommendations = await tx
+      .delete(recommendations)
+      .where(or(eq(recommendations.userId, userId), eq(recommendations.authorId, userId)))
+      .returning({ id: recommendations.id });
+    const removedEmployments = await tx.delete(employments).where(eq(employments.userId, userId)).returning({ id: employments.id });
+    await tx.delete(employmentEvents).where(eq(employmentEvents.userId, userId));
+
+    const memberships = await tx
+      .select({ companyId: companyMembers.companyId })
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, userId));
+    for (const { companyId } of memberships) {
+      await notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: userId }, actorId: userId });
+    }
+    await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
+    await tx.delete(companySessions).where(eq(companySessions.userId, userId));
+    await tx.delete(companyHandoffCodes).where(eq(companyHandoffCodes.userId, userId));
+    await tx
+      .delete(companyJoinRequests)
+      .where(and(eq(companyJoinRequests.userId, userId), eq(companyJoinRequests.status, 'pending')));
+    return {
+      recommendations: removedRecommendations.length,
+      endorsements: endorsements.length,
+      employments: removedEmployments.length,
+      companies: memberships.map((m) => m.companyId),
+    };
+  });
+  // The rows are gone; this clears this process's session cache too.
+  await deps.tokens.revokeAllOf(userId);
+  return summary;
+}
+
+const secretColumns = new Set(['passwordHash', 'tokenHash', 'codeHash', 'codeSalt']);
+
+/** A row as the export writes it: snake_case keys, dates as ISO text, no secrets. */
+function exported(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (secretColumns.has(key)) continue;
+    out[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+/** The export's version: a reader can tell what it holds. */
+export const dataExportVersion = 1;
+
+/**
+ * Everything stored about the person, as JSON (issue 15, 'a full data export'): the account, the
+ * profile and every section, recommendations and endorsements given and received, company
+ * memberships, invitations, join requests, employment events, notifications and their settings,
+ * sessions and uploaded files' details. Secrets (password and token hashes, codes) are left out.
+ */
+export async function exportAccountData(db: Db, userId: number, now: Date): Promise<Record<string, unknown>> {
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const ownSkills = await db.select().from(skills).where(eq(skills.userId, userId));
+  const skillIds = ownSkills.map((s) => s.id);
+  const all = async <T extends Record<string, unknown>>(rows: Promise<T[]>) => (await rows).map(exported);
+  const memberships = await db
+    .select({ company_id: companyMembers.companyId, company_name: companies.name, role: companyMembers.role, position: companyMembers.position, joined_at: companyMembers.createdAt })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return {
+    format: 'profiles-data-export',
+    version: dataExportVersion,
+    exported_at: now.toISOString(),
+    account: account ? exported(account) : null,
+    profile: profile ? exported(profile) : null,
+    employments: await all(db.select().from(employments).where(eq(employments.userId, userId))),
+    skills: ownSkills.map(exported),
+    endorsements_received: skillIds.length ? await all(db.select().from(skillEndorsements).where(inArray(skillEndorsements.skillId, skillIds))) : [],
+    endorsements_given: await all(db.select().from(skillEndorsements).where(eq(skillEndorsements.endorserId, userId))),
+    languages: await all(db.select().from(profileLanguages).where(eq(profileLanguages.userId, userId))),
+    educations: await all(db.select().from(educations).where(eq(educations.userId, userId))),
+    certifications: await all(db.select().from(certifications).where(eq(certifications.userId, userId))),
+    projects: await all(db.select().from(projects).where(eq(projects.userId, userId))),
+    recommendations_received: await all(db.select().from(recommendations).where(eq(recommendations.userId, userId))),
+    recommendations_written: await all(db.select().from(recommendations).where(eq(recommendations.authorId, userId))),
+    files: await all(db.select().from(files).where(eq(files.userId, userId))),
+    company_memberships: memberships.map(exported),
+    company_invitations: account
+      ? await all(db.select().from(companyInvitations).where(eq(companyInvitations.email, account.email)))
+      : [],
+    company_join_requests: await all(db.select().from(companyJoinRequests).where(eq(companyJoinRequests.userId, userId))),
+    employment_events: await all(db.select().from(employmentEvents).where(eq(employmentEvents.userId, userId))),
+    notifications: await all(db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(sql`${notifications.id} desc`)),
+    notification_preferences: await all(db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))),
+    sessions: await all(
+      db
+        .select({ id: authTokens.id, userAgent: authTokens.userAgent, lastUsedAt: authTokens.lastUsedAt, createdAt: authTokens.createdAt, expiresAt: authTokens.expiresAt })
+        .from(authTokens)
+        .where(eq(authTokens.userId, userId)),
+    ),
+  };
+}

@@ -1,0 +1,113 @@
+// The settings API (issue 15): the password change, the active sessions and signing them out. Every
+// route acts on the signed-in person only; the sensitive ones need the current password and are
+// rate-limited per person.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse } from '../../contract/envelope.ts';
+import { HttpStatus } from '../../contract/errors.ts';
+import { channelNames } from '../../contract/realtime.ts';
+import {
+  ChangePasswordRequest,
+  CloseAccountRequest,
+  dataExportFileName,
+  PasswordChangedResponse,
+  SessionListResponse,
+  SessionParams,
+  SessionsEndedResponse,
+  settingsApiPaths,
+} from '../../contract/settings.ts';
+import { authenticate, bearerTokenOf, signedInUser } from '../auth/guard.ts';
+import type { AppDeps } from '../deps.ts';
+import { perPersonRateLimit } from '../http/person-rate-limit.ts';
+import { UnauthenticatedError } from '../domain-errors.ts';
+import { closeAccount, exportAccountData } from './closure.ts';
+import { changePassword, endSession, listSessions } from './service.ts';
+
+const tags = ['settings'];
+const security = [{ bearer: [] }];
+const errors = { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
+
+/** Sensitive changes a person may try in a window: a few mistyped current passwords, not a guessing run. */
+export const sensitiveChangeLimit = { max: 10, windowMs: 60 * 60_000 };
+const sessionChangeLimit = { max: 60, windowMs: 60_000 };
+
+/** The bearer token of an authenticated request (the guard has already checked it). */
+function tokenOf(request: FastifyRequest): string {
+  const token = bearerTokenOf(request);
+  if (!token) throw new UnauthenticatedError();
+  return token;
+}
+
+export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preValidation', authenticate(deps.tokens));
+    const sensitive = perPersonRateLimit('settings-sensitive', sensitiveChangeLimit);
+    const sessionEnded = (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') =>
+      deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
+
+    app.put(
+      settingsApiPaths.password,
+      { schema: { tags, security, body: ChangePasswordRequest, response: { 200: PasswordChangedResponse, ...errors } }, config: sensitive },
+      async (request) => {
+        const userId = signedInUser(request);
+        const ended = await changePassword(deps, userId, tokenOf(request), request.body);
+        if (ended > 0) await sessionEnded(userId, 'password_changed');
+        return { data: { ended_sessions: ended } };
+      },
+    );
+
+    app.get(
+      settingsApiPaths.sessions,
+      { schema: { tags, security, response: { 200: SessionListResponse, ...errors } } },
+      async (request) => ({ data: { items: await listSessions(deps.tokens, signedInUser(request), tokenOf(request)) } }),
+    );
+
+    app.delete(
+      settingsApiPaths.session(':id'),
+      {
+        schema: { tags, security, params: SessionParams, response: { 204: z.null().describe('No content'), ...errors } },
+        config: perPersonRateLimit('settings-sessions', sessionChangeLimit),
+      },
+      async (request, reply) => {
+        const userId = signedInUser(request);
+        await endSession(deps.tokens, userId, request.params.id);
+        await sessionEnded(userId, 'signed_out');
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+
+    app.delete(
+      settingsApiPaths.sessions,
+      { schema: { tags, security, response: { 200: SessionsEndedResponse, ...errors } }, config: perPersonRateLimit('settings-sessions', sessionChangeLimit) },
+      async (request) => {
+        const userId = signedInUser(request);
+        const ended = await deps.tokens.revokeOthersOf(userId, tokenOf(request));
+        if (ended > 0) await sessionEnded(userId, 'signed_out');
+        return { data: { ended_sessions: ended } };
+      },
+    );
+
+    app.get(
+      settingsApiPaths.dataExport,
+      { schema: { tags, security, description: 'Everything stored about the caller, as a JSON file (secrets left out).' }, config: perPersonRateLimit('settings-export', { max: 10, windowMs: 60 * 60_000 }) },
+      async (request, reply) => {
+        const data = await exportAccountData(deps.db, signedInUser(request), deps.clock.now());
+        reply.header('content-disposition', `attachment; filename="${dataExportFileName}"`);
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
+      },
+    );
+
+    app.post(
+      settingsApiPaths.closeAccount,
+      { schema: { tags, security, body: CloseAccountRequest, response: { 204: z.null().describe('No content'), ...errors } }, config: sensitive },
+      async (request, reply) => {
+        const userId = signedInUser(request);
+        await closeAccount(deps, userId, request.body.current_password);
+        // Every open tab of the person checks its session, finds it gone and signs out.
+        await sessionEnded(userId, 'account_closed');
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,82 @@
+// Settings of the signed-in person (issue 15): the password change and the active sessions. Plain
+// functions over the database and the token store; the routes hold the HTTP.
+import { and, eq } from 'drizzle-orm';
+import type { ActiveSession } from '../../contract/settings.ts';
+import { messageRef } from '../../contract/validation.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashToken, type TokenStore } from '../auth/tokens.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { deviceNameOf } from './user-agent.ts';
+
+export interface SettingsDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenStore;
+}
+
+/** The current password given with a sensitive change does not match (a field message, not a 401). */
+export class WrongCurrentPasswordError extends RuleBrokenError {
+  constructor(field = 'current_password') {
+    super([{ field, message: messageRef('validation.currentPasswordWrong') }]);
+  }
+}
+
+async function passwordHashOf(db: Db, userId: number): Promise<string> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .limit(1);
+  // Routes resolve the user from a live token first; a closed account has no live token.
+  if (!user) throw new NotFoundError();
+  return user.passwordHash;
+}
+
+/** Throws WrongCurrentPasswordError unless `password` is the person's password. */
+export async function checkCurrentPassword(db: Db, userId: number, password: string, field?: string): Promise<void> {
+  if (!(await verifyPassword(await passwordHashOf(db, userId), password))) throw new WrongCurrentPasswordError(field);
+}
+
+/**
+ * Sets a new password after checking the current one, and ends every other session of the person
+ * (this one stays signed in). Returns how many sessions ended.
+ */
+export async function changePassword(
+  deps: SettingsDeps,
+  userId: number,
+  currentToken: string,
+  input: { current_password: string; password: string },
+): Promise<number> {
+  await checkCurrentPassword(deps.db, userId, input.current_password);
+  if (input.password === input.current_password) {
+    throw new RuleBrokenError([{ field: 'password', message: messageRef('validation.samePassword') }]);
+  }
+  if (isCommonPassword(input.password)) {
+    throw new RuleBrokenError([{ field: 'password', message: messageRef('validation.passwordTooCommon') }]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+  return deps.tokens.revokeOthersOf(userId, currentToken);
+}
+
+/** The person's live sessions, the one of `currentToken` marked. */
+export async function listSessions(tokens: TokenStore, userId: number, currentToken: string): Promise<ActiveSession[]> {
+  const current = hashToken(currentToken);
+  const rows = await tokens.sessionsOf(userId);
+  return rows.map((row) => ({
+    id: row.id,
+    ...deviceNameOf(row.userAgent),
+    last_used_at: row.lastUsedAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    current: row.tokenHash === current,
+  }));
+}
+
+/** Ends one of the person's sessions; another person's or an unknown id is 404. */
+export async function endSession(tokens: TokenStore, userId: number, sessionId: number): Promise<void> {
+  if (!(await tokens.revokeSessionOf(userId, sessionId))) throw new NotFoundError();
+}

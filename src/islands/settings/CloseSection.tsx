@@ -1,0 +1,131 @@
+// Close account (SPEC §2, §4; issue 15): says plainly what closing removes, offers the full data
+// export and the JSON Resume first, and asks for the password in a dialog. A closed account's
+// sessions have all ended, so the page forgets its token and goes to /account-closed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Locale } from '../../../contract/locale.ts';
+import { CloseAccountRequest } from '../../../contract/settings.ts';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import Dialog from '../../components/Dialog.tsx';
+import Field from '../../components/Field.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { downloadResume } from '../../lib/api/profile-page-api.ts';
+import { closeAccount, downloadDataExport } from '../../lib/api/settings-api.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
+import { buildSitePath } from '../../lib/site-path.ts';
+import { discardToken } from '../../lib/stores/session.ts';
+import { notifyError } from '../../lib/stores/toasts.ts';
+import { closeLostKeys } from './messages.ts';
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+}
+
+type Values = z.input<typeof CloseAccountRequest>;
+
+function CloseDialog({ locale, t, onClose }: Props & { onClose: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, CloseAccountRequest>({
+    resolver: zodResolver(CloseAccountRequest, schemaParseOptions),
+    defaultValues: { current_password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await closeAccount(values);
+    } catch (error) {
+      if (!applyServerViolations(error, (field, message) => setError(field as keyof Values, { type: 'server', message }))) {
+        setFailure(error instanceof ApiError && error.message ? error.message : String(error));
+      }
+      return;
+    }
+    discardToken();
+    pageNavigation.assign(buildSitePath({ locale, page: '/account-closed' }));
+  });
+  return (
+    <Dialog
+      title={t('settings.close.dialogTitle')}
+      closeLabel={t('kit.close')}
+      onClose={() => {
+        if (!isSubmitting) onClose();
+      }}
+      error={failure}
+      size="small"
+      footer={
+        <>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('kit.cancel')}
+          </Button>
+          <Button type="submit" form="close-account-form" variant="danger-strong" loading={isSubmitting}>
+            {isSubmitting ? t('settings.close.closing') : t('settings.close.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id="close-account-form" className="settings-form" noValidate onSubmit={submit}>
+        <p className="settings-text">{t('settings.close.dialogText')}</p>
+        <Field label={t('settings.currentPassword')} error={formMessage(errors.current_password?.message, locale) || undefined}>
+          {(control) => (
+            <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" required data-autofocus="" />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
+export default function CloseSection({ locale, t }: Props) {
+  const [asking, setAsking] = useState(false);
+  const [downloading, setDownloading] = useState<'all' | 'resume' | null>(null);
+  const download = async (which: 'all' | 'resume') => {
+    setDownloading(which);
+    try {
+      await (which === 'all' ? downloadDataExport() : downloadResume());
+    } catch (error) {
+      notifyError(error instanceof Error && error.message ? error.message : t('error.downloadFailed'));
+    } finally {
+      setDownloading(null);
+    }
+  };
+  return (
+    <div className="settings-section">
+      <Card title={t('settings.close.exportTitle')}>
+        <p className="settings-text">{t('settings.close.exportText')}</p>
+        <div className="settings-actions">
+          <Button loading={downloading === 'all'} onClick={() => void download('all')}>
+            {t('settings.close.exportAll')}
+          </Button>
+          <Button loading={downloading === 'resume'} onClick={() => void download('resume')}>
+            {t('settings.close.exportResume')}
+          </Button>
+        </div>
+      </Card>
+      <Card title={t('settings.closeAccount')}>
+        <p className="settings-text">{t('settings.close.intro')}</p>
+        <h3 className="settings-subheading">{t('settings.close.lostTitle')}</h3>
+        <ul className="settings-bullets">
+          {closeLostKeys.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+        <p className="settings-text">{t('settings.close.held')}</p>
+        <p className="settings-text">{t('settings.close.ownerNote')}</p>
+        <div className="settings-actions">
+          <Button variant="danger" onClick={() => setAsking(true)}>
+            {t('settings.closeAccount')}
+          </Button>
+        </div>
+      </Card>
+      {asking ? <CloseDialog locale={locale} t={t} onClose={() => setAsking(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// Password and security (SPEC §2, §5; issue 15): the password change with SPEC §5's messages under
+// each field, and the active sessions with sign-out of one or all other devices.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Locale } from '../../../contract/locale.ts';
+import { ChangePasswordRequest, type ActiveSession } from '../../../contract/settings.ts';
+import Alert from '../../components/Alert.tsx';
+import Badge from '../../components/Badge.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import Field from '../../components/Field.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { $sessions, changePassword, loadSessions, signOutOtherSessions, signOutSession } from '../../lib/stores/settings.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+}
+
+type PasswordValues = z.input<typeof ChangePasswordRequest>;
+type PasswordField = keyof PasswordValues;
+const emptyPasswords: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
+
+function PasswordForm({ locale, t }: Props) {
+  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordValues, unknown, ChangePasswordRequest>({
+    resolver: zodResolver(ChangePasswordRequest, schemaParseOptions),
+    defaultValues: emptyPasswords,
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await changePassword(values);
+        reset(emptyPasswords);
+        notifySuccess(t('settings.password.changed'));
+      } catch (error) {
+        if (!applyServerViolations(error, (field, message) => setError(field as PasswordField, { type: 'server', message }))) {
+          reportRequestError(error);
+        }
+      }
+    },
+    () => requestAnimationFrame(() => scrollToFirstError()),
+  );
+  const error = (name: PasswordField) => formMessage(errors[name]?.message, locale) || undefined;
+  return (
+    <Card title={t('settings.passwordSecurity')}>
+      <p className="settings-text">{t('settings.password.intro')}</p>
+      <form className="settings-form" method="post" noValidate onSubmit={submit}>
+        <Field label={t('settings.currentPassword')} error={error('current_password')}>
+          {(control) => <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" required />}
+        </Field>
+        <Field label={t('settings.newPassword')} hint={t('settings.password.hint')} error={error('password')}>
+          {(control) => <TextInput {...control} {...register('password')} type="password" autoComplete="new-password" required />}
+        </Field>
+        <Field label={t('settings.confirmPassword')} error={error('password_confirmation')}>
+          {(control) => <TextInput {...control} {...register('password_confirmation')} type="password" autoComplete="new-password" required />}
+        </Field>
+        <div className="settings-actions">
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            {isSubmitting ? t('settings.password.saving') : t('settings.password.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function deviceName(session: ActiveSession, t: Translate): string {
+  return t('settings.sessions.device', {
+    browser: session.browser ?? t('settings.sessions.unknownBrowser'),
+    os: session.os ?? t('settings.sessions.unknownDevice'),
+  });
+}
+
+function Sessions({ locale, t }: Props) {
+  const state = useStore($sessions);
+  const [confirmOthers, setConfirmOthers] = useState(false);
+  useEffect(() => {
+    loadSessions().catch(reportRequestError);
+  }, []);
+  const others = state.items.filter((s) => !s.current);
+  const signOut = async (session: ActiveSession) => {
+    try {
+      await signOutSession(session.id);
+      notifySuccess(t('settings.sessions.signedOut'));
+    } catch (error) {
+      reportRequestError(error);
+    }
+  };
+  return (
+    <Card title={t('settings.sessions.title')} className="settings-sessions">
+      <p className="settings-text">{t('settings.sessions.intro')}</p>
+      {state.status === 'failed' ? (
+        <Alert>
+          <p>{t('settings.sessions.loadFailed')}</p>
+          <Button size="small" onClick={() => void loadSessions().catch(reportRequestError)}>
+            {t('settings.retry')}
+          </Button>
+        </Alert>
+      ) : state.status !== 'ready' ? (
+        <div aria-busy="true">
+          <Skeleton className="settings-skeleton" />
+          <Skeleton className="settings-skeleton" />
+        </div>
+      ) : (
+        <>
+          <ul className="settings-list">
+            {state.items.map((session) => {
+              const when = formatDateTime(session.last_used_at, locale);
+              return (
+                <li key={session.id} className="settings-item" data-current={session.current ? '' : undefined}>
+                  <div className="settings-item-text">
+                    <span className="settings-item-name">
+                      {deviceName(session, t)} {session.current ? <Badge variant="success">{t('settings.sessions.current')}</Badge> : null}
+                    </span>
+                    <span className="settings-item-meta">{t('settings.sessions.lastUsed', { when })}</span>
+                  </div>
+                  {session.current ? null : (
+                    <Button
+                      size="small"
+                      loading={state.ending === session.id}
+                      aria-label={t('settings.sessions.signOutDevice', { device: deviceName(session, t), when })}
+                      onClick={() => void signOut(session)}
+                    >
+                      {t('settings.sessions.signOut')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {others.length ? (
+            <div className="settings-actions">
+              <Button variant="danger" loading={state.ending === 'others'} onClick={() => setConfirmOthers(true)}>
+                {t('settings.sessions.signOutOthers')}
+              </Button>
+            </div>
+          ) : (
+            <p className="settings-text" role="status">
+              {t('settings.sessions.onlyThis')}
+            </p>
+          )}
+        </>
+      )}
+      {confirmOthers ? (
+        <ConfirmDialog
+          title={t('settings.sessions.signOutOthers')}
+          message={<p>{t('settings.sessions.confirmOthers')}</p>}
+          confirmLabel={t('settings.sessions.signOutOthers')}
+          cancelLabel={t('kit.cancel')}
+          closeLabel={t('kit.close')}
+          onConfirm={async () => {
+            await signOutOtherSessions();
+            notifySuccess(t('settings.sessions.othersSignedOut'));
+          }}
+          onClose={() => setConfirmOthers(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+export default function SecuritySection({ locale, t }: Props) {
+  return (
+    <div className="settings-section">
+      <PasswordForm locale={locale} t={t} />
+      <Sessions locale={locale} t={t} />
+    </div>
+  );
+}

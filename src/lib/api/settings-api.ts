@@ -1,0 +1,42 @@
+// Settings calls (issue 15): the password change and the active sessions. Typed by contract/settings.ts.
+import {
+  PasswordChangedResponse,
+  SessionListResponse,
+  SessionsEndedResponse,
+  settingsApiPaths,
+  dataExportFileName,
+  type ActiveSession,
+  type ChangePasswordRequest,
+  type CloseAccountRequest,
+} from '../../../contract/settings.ts';
+import { api as defaultApi } from './client.ts';
+import { downloadFile } from './download-file.ts';
+import type { ApiClient } from './request.ts';
+
+/** Sets a new password; answers how many other sessions it ended. */
+export async function changePassword(input: ChangePasswordRequest, api: ApiClient = defaultApi): Promise<number> {
+  return (await api.put(settingsApiPaths.password, { json: input, schema: PasswordChangedResponse })).data.ended_sessions;
+}
+
+export async function fetchSessions(api: ApiClient = defaultApi): Promise<ActiveSession[]> {
+  return (await api.get(settingsApiPaths.sessions, { schema: SessionListResponse })).data.items;
+}
+
+export async function endSession(id: number, api: ApiClient = defaultApi): Promise<void> {
+  await api.delete(settingsApiPaths.session(id));
+}
+
+/** Signs out every session but this one; answers how many ended. */
+export async function endOtherSessions(api: ApiClient = defaultApi): Promise<number> {
+  return (await api.delete(settingsApiPaths.sessions, { schema: SessionsEndedResponse })).data.ended_sessions;
+}
+
+/** Downloads everything stored about the person as one JSON file. */
+export async function downloadDataExport(): Promise<void> {
+  await downloadFile(settingsApiPaths.dataExport, dataExportFileName);
+}
+
+/** Closes the account; every session, this one too, has ended when it resolves. */
+export async function closeAccount(input: CloseAccountRequest, api: ApiClient = defaultApi): Promise<void> {
+  await api.post(settingsApiPaths.closeAccount, { json: input });
+}
