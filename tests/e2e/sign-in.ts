@@ -10,7 +10,7 @@ export interface SignedIn {
 }
 
 /** A made-up client address per API sign-in (see tests/e2e/serve.ts), unique across workers. */
-function forwardedAddress(): string {
+export function forwardedAddress(): string {
   const n = Math.floor(Math.random() * 2 ** 24);
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
