@@ -18,6 +18,8 @@ const sharedServerFiles = [
   'verification/service.ts',
   'companies/service.ts',
   'notifications/writer.ts',
+  'achievements/check.ts',
+  'activities/writer.ts',
   'realtime/publisher.ts',
 ];
 const serverFeatures = readdirSync(new URL('./server/', import.meta.url), { withFileTypes: true })

@@ -25,5 +25,9 @@ console.log('\n== realtime (embedded hub; pusher SDK → hub → pusher-js in he
 const { measureRealtime, printRealtime } = await import('./realtime.ts');
 printRealtime(await measureRealtime());
 
+console.log('\n== activity and achievements (issue 14; embedded PGlite, app.inject) ==');
+const { measureActivity, printActivity } = await import('./activity.ts');
+printActivity(await measureActivity());
+
 console.log('\n== Lighthouse (mobile form factor, Debian Chromium) ==');
 printLighthouse(await runLighthouseBenchmarks(['/login']));

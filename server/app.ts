@@ -6,6 +6,8 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../contract/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { achievementRoutes } from './achievements/routes.ts';
+import { activityRoutes } from './activities/routes.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { authRoutes } from './auth/routes.ts';
 import { companyPublicRoutes } from './companies/public-routes.ts';
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(profileLocaleRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(achievementRoutes(deps));
+  await app.register(activityRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(broadcastingRoutes(deps));
   await app.register(companyPublicRoutes(deps));

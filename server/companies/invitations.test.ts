@@ -112,7 +112,11 @@ describe('an invitation', () => {
     const ownerNotes = (await ctx.app.inject({ method: 'GET', url: workspacePaths.notifications(companyId), headers: bearer(ownerSession) })).json().data;
     expect(ownerNotes[0]).toMatchObject({ kind: 'invitation_accepted', scope: 'company', actor: { user_id: invitee.id }, subject: { type: 'invitation' } });
     const inviteeNotes = (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(invitee.token) })).json().data.items;
-    expect(inviteeNotes).toMatchObject([{ kind: 'invitation_received', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' } }]);
+    // Being hired also unlocks 'Verified employment', a notification of its own (decision 140).
+    expect(inviteeNotes.filter((n: { kind: string }) => n.kind !== 'achievement_unlocked')).toMatchObject([
+      { kind: 'invitation_received', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' } },
+    ]);
+    expect(inviteeNotes.filter((n: { kind: string }) => n.kind === 'achievement_unlocked')).toMatchObject([{ subject: { type: 'achievement', name: 'Verified employment' } }]);
 
     const again = await answer(token, invitee, 'accept');
     expect(again.statusCode).toBe(409);

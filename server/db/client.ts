@@ -13,8 +13,9 @@ import * as baseSchema from './schema.ts';
 import * as profileSchema from './profile-schema.ts';
 import * as notificationSchema from './notification-schema.ts';
 import * as companySchema from './company-schema.ts';
+import * as activitySchema from './activity-schema.ts';
 
-const schema = { ...baseSchema, ...profileSchema, ...notificationSchema, ...companySchema };
+const schema = { ...baseSchema, ...profileSchema, ...notificationSchema, ...companySchema, ...activitySchema };
 
 /** The query surface services use; the same on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

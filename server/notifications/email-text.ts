@@ -24,7 +24,7 @@ const en: Lines = {
   achievement_unlocked: 'You unlocked an achievement: {subject}.',
   comment: '{actor} commented on your post.',
   reply: '{actor} replied to your comment.',
-  like: '{actor} liked your post.',
+  like: '{actor} liked your comment.',
 };
 
 const uk: Lines = {
@@ -46,7 +46,7 @@ const uk: Lines = {
   achievement_unlocked: 'Ви отримали досягнення: {subject}.',
   comment: '{actor} прокоментував(-ла) ваш допис.',
   reply: '{actor} відповів(-ла) на ваш коментар.',
-  like: '{actor} вподобав(-ла) ваш допис.',
+  like: '{actor} вподобав(-ла) ваш коментар.',
 };
 
 const frame = {

@@ -46,9 +46,11 @@ describe('an endorsement', () => {
     expect(answer.statusCode).toBe(200);
 
     const list = await listOf(owner);
-    expect(list.unread_count).toBe(1);
-    expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({
+    // The owner's first endorsement also unlocks an achievement, a notification of its own (decision 140).
+    expect(list.items.map((n) => n.kind).sort()).toEqual(['achievement_unlocked', 'endorsement']);
+    expect(list.unread_count).toBe(2);
+    const endorsement = list.items.find((n) => n.kind === 'endorsement')!;
+    expect(endorsement).toMatchObject({
       kind: 'endorsement',
       scope: 'personal',
       actor: { user_id: endorser.id, first_name: 'Olena' },
@@ -56,11 +58,11 @@ describe('an endorsement', () => {
       read_at: null,
     });
     // The NOTIFY sent inside the transaction wakes the relay only once it commits.
-    await vi.waitFor(() => expect(sentTo(owner.id)).toHaveLength(1));
-    expect(sentTo(owner.id)[0]).toMatchObject({
+    await vi.waitFor(() => expect(sentTo(owner.id)).toHaveLength(2));
+    expect(sentTo(owner.id).find((m) => (m.data as { notification: { id: number } }).notification.id === endorsement.id)).toMatchObject({
       app: 'jobs',
       event: 'notification.created',
-      data: { notification: { id: list.items[0]!.id, kind: 'endorsement' }, unread_count: 1 },
+      data: { notification: { id: endorsement.id, kind: 'endorsement' } },
     });
     expect((await listOf(endorser)).items).toHaveLength(0);
   });
@@ -71,7 +73,8 @@ describe('an endorsement', () => {
     const skillId = await addSkill(owner, 'SQL');
     await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(skillId), headers: bearer(endorser.token) });
     await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(skillId), headers: bearer(endorser.token) });
-    expect((await listOf(owner)).items).toHaveLength(1);
+    // One endorsement notification, and the one achievement the first endorsement unlocked.
+    expect((await listOf(owner)).items.map((n) => n.kind).sort()).toEqual(['achievement_unlocked', 'endorsement']);
   });
 });
 
@@ -85,7 +88,8 @@ describe('recommendations', () => {
     const recommendationId = received[0]!.subject!.id;
 
     await ctx.app.inject({ method: 'PUT', url: profileApiPaths.recommendation(recommendationId), headers: bearer(person.token), payload: { status: 'accepted' } });
-    const accepted = (await listOf(author)).items;
+    // The author's accepted recommendation also unlocks 'Good word' for them (decision 140).
+    const accepted = (await listOf(author)).items.filter((n) => n.kind !== 'achievement_unlocked');
     expect(accepted).toHaveLength(1);
     expect(accepted[0]).toMatchObject({ kind: 'recommendation_accepted', actor: { user_id: person.id }, subject: { type: 'recommendation', id: recommendationId, owner_id: person.id } });
   });

@@ -107,7 +107,8 @@ export async function markAllRead(db: Db, userId: number, now: Date): Promise<nu
     .set({ readAt: now, updatedAt: now })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
-  return rows.map((row) => row.id);
+  // In id order: UPDATE … RETURNING follows the rows' physical order, which no one should rely on.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** The person's email preference (the default when they never chose). */

@@ -8,6 +8,8 @@ import { ImportRequest, toJsonResume } from '../../contract/json-resume.ts';
 import { parseProfileIdentifier } from '../../contract/identifiers.ts';
 import { ProfilePage, RecommendationDecision, RecommendationInput, sectionInputs, sectionNames, UpdateProfileRequest } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
+import { checkAchievements } from '../achievements/check.ts';
+import { recordActivity } from '../activities/writer.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
@@ -45,6 +47,10 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, tokens, clock } = deps;
     const ownPage = (userId: number) => getProfilePage(db, userId, userId);
+    // A change to the profile may earn an achievement (a complete profile, five skills): recorded
+    // at once so the person sees it live; derived from the stored data, so a failure here loses
+    // nothing that the next check or the achievements page will not record (decision 140).
+    const recordAchievements = (userId: number) => db.transaction((tx) => checkAchievements(tx, userId, clock.now()));
     // Every route here needs a signed-in user.
     app.addHook('preValidation', authenticate(tokens));
 
@@ -63,6 +69,7 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(profileApiPaths.update, { schema: { tags: ['profile'], body: UpdateProfileRequest, response: pageAnswer } }, async (request) => {
       const userId = signedInUser(request);
       await updateProfile(db, userId, request.body, clock.now());
+      await recordAchievements(userId);
       return { data: await ownPage(userId) };
     });
 
@@ -70,13 +77,30 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const body = sectionInputs[section];
       app.post(profileApiPaths.section(section), { schema: { tags: ['profile'], body, response: pageAnswer } }, async (request, reply) => {
         const userId = signedInUser(request);
-        await createSectionItem(db, userId, section, request.body as Record<string, unknown>);
+        await db.transaction(async (tx) => {
+          const itemId = await createSectionItem(tx, userId, section, request.body as Record<string, unknown>);
+          // A job added to the history is a 'new job' entry in the person's activity (decision 141).
+          if (section === 'employments') {
+            const job = request.body as { position: string; company_name: string };
+            await recordActivity(tx, {
+              userId,
+              kind: 'new_job',
+              title: job.position,
+              position: job.position,
+              company: job.company_name,
+              sourceKey: `employment:${itemId}`,
+              occurredAt: clock.now(),
+            });
+          }
+          await checkAchievements(tx, userId, clock.now());
+        });
         return reply.code(HttpStatus.created).send({ data: await ownPage(userId) });
       });
       app.put(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, body, response: pageAnswer } }, async (request) => {
         const userId = signedInUser(request);
         const id = idFrom(request.params.id);
         await updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now(), deps.config.uploadsDir);
+        await recordAchievements(userId);
         return { data: await ownPage(userId) };
       });
       app.delete(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, response: pageAnswer } }, async (request) => {
@@ -91,7 +115,7 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
       const viewerId = signedInUser(request);
       const skillId = idFrom(request.params.id);
-      const ownerId = await endorseSkill(db, viewerId, skillId);
+      const ownerId = await endorseSkill(db, viewerId, skillId, clock.now());
       return { data: await getProfilePage(db, ownerId, viewerId) };
     });
     app.delete(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
@@ -140,6 +164,7 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(profileApiPaths.importResume, { schema: { tags: ['portability'], body: ImportRequest, response: { ...pageAnswer, 429: ErrorResponse } }, config: importLimit }, async (request) => {
       const userId = signedInUser(request);
       await importProfile(db, userId, request.body, clock.now());
+      await recordAchievements(userId);
       return { data: await ownPage(userId) };
     });
   };

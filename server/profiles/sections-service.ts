@@ -14,6 +14,8 @@ import type {
   UpdateProfileRequest} from '../../contract/profile-sections.ts';
 import { sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
+import { checkAchievements } from '../achievements/check.ts';
+import { recordActivity } from '../activities/writer.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { notify } from '../notifications/writer.ts';
 import { files, profileLanguages, recommendations, sectionTables, skillEndorsements, skills } from '../db/profile-schema.ts';
@@ -197,7 +199,7 @@ async function assertVerifiedEmail(db: Db, userId: number): Promise<void> {
 }
 
 /** Endorses someone else's skill once; endorsing again changes nothing. Returns the skill's owner. */
-export async function endorseSkill(db: Db, endorserId: number, skillId: number): Promise<number> {
+export async function endorseSkill(db: Db, endorserId: number, skillId: number, now: Date = new Date()): Promise<number> {
   const skill = await activeSkill(db, skillId);
   if (skill.userId === endorserId) throw new RuleBrokenError([{ field: 'skill', message: messageRef('validation.ownSkill') }]);
   await assertVerifiedEmail(db, endorserId);
@@ -210,6 +212,8 @@ export async function endorseSkill(db: Db, endorserId: number, skillId: number):
       actorId: endorserId,
       subject: { type: 'skill', id: skillId, name: skill.name },
     });
+    await checkAchievements(tx, skill.userId, now);
+    await checkAchievements(tx, endorserId, now);
   });
   return skill.userId;
 }
@@ -268,6 +272,17 @@ export async function decideRecommendation(db: Db, userId: number, id: number, s
       actorId: userId,
       subject: { type: 'recommendation', id, ownerId: userId },
     });
+    const [author] = await tx.select({ first: profiles.firstName, last: profiles.lastName }).from(profiles).where(eq(profiles.userId, updated.authorId)).limit(1);
+    await recordActivity(tx, {
+      userId,
+      kind: 'recommendation_accepted',
+      title: author ? `${author.first} ${author.last}`.trim() : '—',
+      personId: updated.authorId,
+      sourceKey: `recommendation:${id}`,
+      occurredAt: now,
+    });
+    await checkAchievements(tx, userId, now);
+    await checkAchievements(tx, updated.authorId, now);
   });
 }
 

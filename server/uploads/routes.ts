@@ -9,6 +9,7 @@ import { uploadKinds, uploadRate } from '../../contract/upload-kinds.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
+import { checkAchievements } from '../achievements/check.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
@@ -16,7 +17,7 @@ import { downloadNameOf, mediaFileOf, openStoredFile, removeProfileImage, storeU
 
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const { db, tokens, config } = deps;
+    const { db, tokens, config, clock } = deps;
     const signedIn = authenticate(tokens);
 
     app.post(
@@ -41,6 +42,8 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const part = await request.file({ limits: { fileSize: uploadKinds[kind].maxBytes + 1, files: 1, fields: 10 } });
         if (!part || part.fieldname !== 'file') throw fileRequired();
         const row = await storeUpload(db, { uploadsDir: config.uploadsDir, userId, kind, stream: part.file, originalName: part.filename });
+        // A profile photo may complete the profile (decision 140).
+        if (kind === 'photo') await db.transaction((tx) => checkAchievements(tx, userId, clock.now()));
         return reply.code(HttpStatus.created).send({ data: mediaFileOf(row) });
       },
     );

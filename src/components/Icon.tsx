@@ -16,7 +16,12 @@ export type IconName =
   | 'user'
   | 'building'
   | 'bell'
-  | 'search';
+  | 'search'
+  | 'star'
+  | 'heart'
+  | 'message'
+  | 'briefcase'
+  | 'globe';
 
 const paths: Record<IconName, string> = {
   menu: 'M4 6h16M4 12h16M4 18h16',
@@ -35,6 +40,11 @@ const paths: Record<IconName, string> = {
   building: 'M5 21V4h10v17M15 9h4v12M8 8h4M8 12h4M8 16h4M3 21h18',
   bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM16 16l4.5 4.5',
+  star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
+  heart: 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0112 7.6 4.2 4.2 0 0119.5 10c0 5.4-7.5 10-7.5 10z',
+  message: 'M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5',
+  briefcase: 'M3 8h18v11H3zM8 8V5h8v3M3 13h18',
+  globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
 };
 
 export default function Icon({ name, className }: { name: IconName; className?: string }) {

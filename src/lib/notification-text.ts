@@ -40,6 +40,10 @@ export function notificationLink(notification: Notification, locale: Locale): st
   if (notification.kind === 'recommendation_accepted' && notification.subject?.owner_id) {
     return buildSitePath({ locale, profileId: String(notification.subject.owner_id), page: '/' });
   }
+  // A comment, reply or like concerns an entry on its author's activity, which may be someone else's.
+  if ((notification.kind === 'comment' || notification.kind === 'reply' || notification.kind === 'like') && notification.subject?.owner_id) {
+    return buildSitePath({ locale, profileId: String(notification.subject.owner_id), page: '/activities' });
+  }
   const page = pageOfKind[notification.kind];
   if (page) return buildSitePath({ locale, page });
   // Company notifications about a person (a join request, a member who left) open that person.

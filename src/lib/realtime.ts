@@ -4,6 +4,7 @@
 // reaches a store; islands never touch a socket.
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
+import type { Notification } from '../../contract/notifications.ts';
 import { broadcastingAuthPath, parseRealtimeEvent, realtimeApps, type RealtimeApp, type WorkspaceList } from '../../contract/realtime.ts';
 import { apiBaseUrl } from './api/client.ts';
 import { reportRequestError } from './api/error-policy.ts';
@@ -136,6 +137,16 @@ function toastFor(notification: Parameters<typeof notificationText>[0]): void {
   notifySuccess(notificationText(notification, libText(locale, notificationKindKey(notification.kind)), libText(locale, 'notifications.someone')));
 }
 
+// The stores a notification changes besides the list: an unlock updates the achievements page, a
+// comment, reply or like an open thread. Loaded on demand (the same module instances the page uses).
+function followNotification(notification: Notification): void {
+  if (notification.kind === 'achievement_unlocked') {
+    void import('./stores/achievements.ts').then((m) => m.refreshAchievements()).catch(() => undefined);
+  } else if (notification.kind === 'comment' || notification.kind === 'reply' || notification.kind === 'like') {
+    void import('./stores/activities.ts').then((m) => m.receiveActivityNotification(notification)).catch(() => undefined);
+  }
+}
+
 function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: { sessionLost(): void }): void {
   const channel = instance.private(`user.${userId}`);
   // Refused authorisation (a revoked or changed session) is the server losing our session.
@@ -149,6 +160,7 @@ function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: {
       if (!event) return;
       receiveNotification(event.notification, event.unread_count);
       toastFor(event.notification);
+      followNotification(event.notification);
     });
     channel.listen('.notification.read', (data) => {
       const event = parseRealtimeEvent('notification.read', data);

@@ -44,6 +44,17 @@ export const e2eAccounts = {
   joiner: person('jora-joiner@e2e.test', 'Jora', 'Joiner'),
   outsider: person('olga-outsider@e2e.test', 'Olga', 'Outsider', 'uk_UA'),
   removed: person('roman-removed@e2e.test', 'Roman', 'Removed'),
+  // The achievements and activity journeys (issue 14); the history accounts get two years of posts.
+  achieverEn: person('achiever-en@e2e.test', 'Aria', 'Achiever'),
+  achieverUk: person('achiever-uk@e2e.test', 'Арина', 'Звитяжна', 'uk_UA'),
+  posterEn: person('poster-en@e2e.test', 'Paula', 'Poster'),
+  commenterEn: person('commenter-en@e2e.test', 'Colin', 'Commenter'),
+  posterUk: person('poster-uk@e2e.test', 'Павліна', 'Дописна', 'uk_UA'),
+  commenterUk: person('commenter-uk@e2e.test', 'Кирило', 'Коментар', 'uk_UA'),
+  historyEn: { ...person('history-en@e2e.test', 'Hana', 'History'), profile: { timeZone: 'UTC' } },
+  historyUk: { ...person('history-uk@e2e.test', 'Ганна', 'Історія', 'uk_UA'), profile: { timeZone: 'Europe/Kyiv' } },
+  activityEmptyEn: person('activity-empty-en@e2e.test', 'Ethan', 'Empty'),
+  activityEmptyUk: person('activity-empty-uk@e2e.test', 'Євген', 'Порожній', 'uk_UA'),
   // The settings journeys (issue 15).
   settingsEn: person('settings-en@e2e.test', 'Sofia', 'Settings'),
   settingsUk: person('settings-uk@e2e.test', 'Соломія', 'Налаштування', 'uk_UA'),

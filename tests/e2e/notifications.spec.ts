@@ -69,11 +69,12 @@ test('An endorsement shows on the badge and as a toast within a second, Mark all
   const endorsed = await request.post(`/api/profile/skills/${skillId}/endorsement`, { headers: endorser.auth });
   expect(endorsed.ok()).toBe(true);
 
-  // Within a second, without a reload.
+  // Within a second, without a reload. The first endorsement also unlocks the 'First endorsement'
+  // achievement, a notification of its own (issue 14): two unread.
   await expect(badge(profileTab)).toBeVisible({ timeout: 1000 });
-  await expect(badge(profileTab).locator('[data-unread-count]')).toHaveText('1');
+  await expect(badge(profileTab).locator('[data-unread-count]')).toHaveText('2');
   await expect(profileTab.getByText('Eryk Endorser endorsed your skill Realtime systems.')).toBeVisible({ timeout: 1000 });
-  await expect(badge(listTab).locator('[data-unread-count]')).toHaveText('1', { timeout: 1000 });
+  await expect(badge(listTab).locator('[data-unread-count]')).toHaveText('2', { timeout: 1000 });
   const item = listTab.getByRole('listitem').filter({ hasText: 'Eryk Endorser endorsed your skill Realtime systems.' });
   await expect(item).toBeVisible();
   await expect(item.getByText('Unread')).toBeVisible();
@@ -96,7 +97,8 @@ test('An endorsement shows on the badge and as a toast within a second, Mark all
 test('The notifications list pages with a cursor, newest first, with relative times', async ({ page, context, request }) => {
   const person = await signIn(context, request, 'notifyPager');
   const endorser = await apiSignIn(request, 'pageEndorser');
-  // 25 endorsements of 25 skills: more than one page (20).
+  // 25 endorsements of 25 skills: more than one page (20). Along the way three achievements unlock,
+  // each a notification (five skills, the first endorsement, ten endorsements): 28 in all.
   for (let i = 1; i <= 25; i += 1) {
     const added = await request.post('/api/profile/skills', { headers: person.auth, data: { name: `Skill ${String(i).padStart(2, '0')}` } });
     const id = ((await added.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find((s) => s.name === `Skill ${String(i).padStart(2, '0')}`)!.id;
@@ -109,8 +111,9 @@ test('The notifications list pages with a cursor, newest first, with relative ti
   await expect(items.first()).toContainText('Skill 25');
   await expect(items.first().locator('time')).toHaveText(/ago/);
   await page.getByRole('button', { name: 'Show older notifications' }).click();
-  await expect(items).toHaveCount(25);
+  await expect(items).toHaveCount(28);
   await expect(items.last()).toContainText('Skill 01');
+  await expect(items.filter({ hasText: 'achievement' })).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Show older notifications' })).toHaveCount(0);
 });
 

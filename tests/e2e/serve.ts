@@ -17,9 +17,13 @@ const { loadConfig } = await import('../../server/config.ts');
 const { openConfiguredDatabase, main } = await import('../../server/main.ts');
 const { seedAccount } = await import('../../server/demo/accounts.ts');
 const { e2eAccounts } = await import('./accounts.ts');
+const { seedActivityHistory } = await import('../../server/demo/activity-history.ts');
 
 const { database, release } = await openConfiguredDatabase(loadConfig());
-for (const account of Object.values(e2eAccounts)) await seedAccount(database.db, account);
+for (const [name, account] of Object.entries(e2eAccounts)) {
+  const { userId } = await seedAccount(database.db, account);
+  if (name === 'historyEn' || name === 'historyUk') await seedActivityHistory(database.db, userId);
+}
 await database.close();
 release();
 await main();

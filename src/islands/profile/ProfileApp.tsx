@@ -28,6 +28,7 @@ import SectionForm from './SectionForm.tsx';
 import { deletionKeys, type SectionItem } from './section-fields.ts';
 import SectionPanel from './SectionPanel.tsx';
 import CompletenessGuide from './CompletenessGuide.tsx';
+import EarnedAchievements from '../achievements/EarnedAchievements.tsx';
 import { dialogErrorText } from './form-failure.ts';
 
 interface Props {
@@ -165,7 +166,7 @@ export default function ProfileApp({ locale, messages }: Props) {
             />
           ) : null}
           <Card className="profile-section" title={t('profile.section.achievements')} titleId="section-achievements">
-            <EmptyState icon="check" title={t('profile.summary.achievements')} text={page.is_owner ? t('profile.achievements.empty') : undefined} />
+            <EarnedAchievements userId={page.user_id} isOwner={page.is_owner} locale={locale} t={t} />
           </Card>
           <Card className="profile-section" title={t('profile.section.activity')} titleId="section-activity">
             <EmptyState icon="bell" title={t('profile.summary.activity')} text={page.is_owner ? t('profile.activity.empty') : undefined} />

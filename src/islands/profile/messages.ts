@@ -1,5 +1,6 @@
 // The strings the profile island uses: the page picks exactly these, so the island ships one language.
 import type { MessageKey } from '../../i18n/index.ts';
+import { achievementCodes } from '../../../contract/achievements.ts';
 import { proficiencies, sectionNames } from '../../../contract/profile-sections.ts';
 import { validationMessages } from '../../../contract/validation-messages.ts';
 
@@ -65,4 +66,12 @@ const perLevel = proficiencies.map((p) => `proficiency.${p}`) as unknown as read
 const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
 
 /** Every key the profile island reads. */
-export const profileMessageKeys: readonly MessageKey[] = [...base, ...profileKeys, ...perSection, ...perLevel, ...validation];
+// The achievements card: names of earned achievements, their issued date, the link to the page.
+const achievements = [
+  ...achievementCodes.map((code) => `achievements.item.${code}.name` as const),
+  'achievements.issued',
+  'achievements.viewAll',
+  'achievements.profileNone',
+] as const satisfies readonly MessageKey[];
+
+export const profileMessageKeys: readonly MessageKey[] = [...base, ...profileKeys, ...perSection, ...perLevel, ...validation, ...achievements];

@@ -1,0 +1,348 @@
+// The activities page (SPEC §2 'Activities', title 'All activities'): the date presets Today, Past
+// month, This month, Last month, Past year, This year, Last year and a custom range, the sorts Newest
+// First, Oldest First, A-Z and Z-A, kept in the address; pages on request; writing and deleting one's
+// own posts; comments under each entry. Under a profile prefix it shows that person's activity.
+// Reads $activities and calls its actions only; a signed-out visitor is told to sign in (decision 141).
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import '../../lib/zod-without-eval.ts';
+import '../../styles/activities.css';
+import { activityLimits, activityPresets, activitySorts, CreatePostRequest, type ActivityEntry, type ActivityPreset, type ActivitySort } from '../../../contract/activities.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Alert from '../../components/Alert.tsx';
+import Avatar from '../../components/Avatar.tsx';
+import Button, { ButtonLink } from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import { DateInput } from '../../components/DateInputs.tsx';
+import EmptyState from '../../components/EmptyState.tsx';
+import Field from '../../components/Field.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import { Select, TextArea, TextInput } from '../../components/TextInput.tsx';
+import type { MessageKey } from '../../i18n/index.ts';
+import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
+import { userIdOfProfileSegment } from '../../lib/api/profile-api.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { activityViewSearch, parseActivityView, type ActivityView } from '../../lib/activity-query.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { $activities, $comments, loadActivities, loadComments, loadMoreActivities, removeActivity, writePost } from '../../lib/stores/activities.ts';
+import { $isSignedIn } from '../../lib/stores/session.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { buildSitePath, currentPathWithQuery, currentSitePath } from '../../lib/site-path.ts';
+import { dialogErrorText } from '../profile/form-failure.ts';
+import { useHydrated } from '../app/use-hydrated.ts';
+import Comments from './Comments.tsx';
+
+interface Props {
+  locale: Locale;
+  messages: Messages;
+}
+
+const presetKeys: Record<ActivityPreset, MessageKey> = {
+  today: 'activities.filter.today',
+  past_month: 'activities.filter.pastMonth',
+  this_month: 'activities.filter.thisMonth',
+  last_month: 'activities.filter.lastMonth',
+  past_year: 'activities.filter.pastYear',
+  this_year: 'activities.filter.thisYear',
+  last_year: 'activities.filter.lastYear',
+};
+const sortKeys: Record<ActivitySort, MessageKey> = {
+  newest: 'activities.sort.newest',
+  oldest: 'activities.sort.oldest',
+  az: 'activities.sort.az',
+  za: 'activities.sort.za',
+};
+
+/** A [from, to) range as the first and last day it covers, in the zone its boundaries were computed in. */
+function rangeText(range: { from: string; to: string }, timeZone: string, locale: Locale, t: Translate): string {
+  const format = new Intl.DateTimeFormat(locale === 'uk_UA' ? 'uk-UA' : 'en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+  const last = new Date(new Date(range.to).getTime() - 1);
+  return t('activities.range', { from: format.format(new Date(range.from)), to: format.format(last), zone: timeZone });
+}
+
+function headingOf(entry: ActivityEntry, t: Translate): string {
+  if (entry.kind === 'post') return entry.title;
+  if (entry.kind === 'achievement') return entry.details.achievement ? t(`achievements.item.${entry.details.achievement}.name`) : entry.title;
+  return t(`activities.kind.${entry.kind}`, {
+    position: entry.details.position ?? '',
+    company: entry.details.company ?? entry.title,
+    person: entry.details.person ?? t('activities.someone'),
+  });
+}
+
+function Filters({ view, onView, t }: { view: ActivityView; onView: (view: ActivityView) => void; t: Translate }) {
+  const custom = view.preset === null && (view.from !== null || view.to !== null);
+  const [showCustom, setShowCustom] = useState(custom);
+  const [from, setFrom] = useState(view.from ?? '');
+  const [to, setTo] = useState(view.to ?? '');
+  const dateValue = view.preset ?? (showCustom ? 'custom' : 'any');
+
+  return (
+    <div className="activities-filters">
+      <Field label={t('activities.filter.label')}>
+        {(control) => (
+          <Select
+            {...control}
+            value={dateValue}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value === 'custom') {
+                setShowCustom(true);
+                return;
+              }
+              setShowCustom(false);
+              onView({ ...view, preset: value === 'any' ? null : (value as ActivityPreset), from: null, to: null });
+            }}
+          >
+            <option value="any">{t('activities.filter.any')}</option>
+            {activityPresets.map((preset) => (
+              <option key={preset} value={preset}>
+                {t(presetKeys[preset])}
+              </option>
+            ))}
+            <option value="custom">{t('activities.filter.custom')}</option>
+          </Select>
+        )}
+      </Field>
+      <Field label={t('activities.sort.label')}>
+        {(control) => (
+          <Select {...control} value={view.sort} onChange={(event) => onView({ ...view, sort: event.target.value as ActivitySort })}>
+            {activitySorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(sortKeys[sort])}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {showCustom ? (
+        <form
+          className="activities-custom"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onView({ ...view, preset: null, from: from || null, to: to || null });
+          }}
+        >
+          <Field label={t('activities.filter.from')}>{(control) => <DateInput {...control} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />}</Field>
+          <Field label={t('activities.filter.to')}>{(control) => <DateInput {...control} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />}</Field>
+          <Button type="submit">{t('activities.filter.apply')}</Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function PostForm({ locale, t }: { locale: Locale; t: Translate }) {
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreatePostRequest.safeParse({ title, text }, schemaParseOptions);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= formMessage(issue.message, locale);
+      setErrors(next);
+      return;
+    }
+    setBusy(true);
+    try {
+      await writePost(parsed.data);
+      setTitle('');
+      setText('');
+      setErrors({});
+      notifySuccess(t('activities.post.posted'));
+    } catch (failure) {
+      const next: Record<string, string> = {};
+      if (applyServerViolations(failure, (field, message) => (next[field] = message))) setErrors(next);
+      else reportRequestError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="activities-post" title={t('activities.post.heading')}>
+      <form className="activities-post-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Field label={t('activities.post.title')} error={errors['title']}>
+          {(control) => <TextInput {...control} value={title} maxLength={activityLimits.titleMax + 1} onChange={(e) => setTitle(e.target.value)} />}
+        </Field>
+        <Field label={t('activities.post.text')} error={errors['text']}>
+          {(control) => <TextArea {...control} rows={3} value={text} maxLength={activityLimits.textMax + 1} onChange={(e) => setText(e.target.value)} />}
+        </Field>
+        <Button type="submit" variant="primary" loading={busy} className="activities-post-submit">
+          {t('activities.post.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function Entry({ entry, locale, t, onDelete }: { entry: ActivityEntry; locale: Locale; t: Translate; onDelete: () => void }) {
+  const threads = useStore($comments);
+  const open = threads[String(entry.id)] !== undefined;
+  const name = `${entry.author.first_name} ${entry.author.last_name}`.trim();
+  const heading = headingOf(entry, t);
+  const toggle = () => {
+    if (open) $comments.setKey(String(entry.id), undefined);
+    else void loadComments(entry.id).catch(reportRequestError);
+  };
+  return (
+    <li className="activity" data-activity-id={entry.id} data-kind={entry.kind}>
+      <article className="activity-card" aria-labelledby={`activity-${entry.id}`}>
+        <header className="activity-head">
+          <Avatar name={name} src={entry.author.photo_url} size="small" />
+          <div className="activity-head-text">
+            <p className="activity-meta">
+              <a href={buildSitePath({ locale, profileId: String(entry.author.user_id), page: '/' })}>{name}</a>
+              {' · '}
+              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>
+              {entry.kind === 'achievement' ? <span className="activity-kind">{t('activities.kind.achievement')}</span> : null}
+            </p>
+            <h2 className="activity-title" id={`activity-${entry.id}`}>
+              {heading}
+            </h2>
+          </div>
+          {entry.is_own ? (
+            <Button size="small" variant="danger" aria-label={t('activities.deleteLabel', { title: heading })} onClick={onDelete}>
+              {t('activities.delete')}
+            </Button>
+          ) : null}
+        </header>
+        {entry.text ? <p className="activity-text">{entry.text}</p> : null}
+        {entry.kind === 'achievement' && entry.details.achievement ? (
+          <p className="activity-text">{t(`achievements.item.${entry.details.achievement}.description`)}</p>
+        ) : null}
+        <div className="activity-foot">
+          <Button size="small" variant="invisible" aria-expanded={open} onClick={toggle}>
+            {open ? t('comments.hide') : t('comments.show', { count: entry.comment_count })}
+          </Button>
+        </div>
+        {open ? <Comments activityId={entry.id} locale={locale} t={t} /> : null}
+      </article>
+    </li>
+  );
+}
+
+export default function ActivitiesApp({ locale, messages }: Props) {
+  const t = useMemo(() => messagesTranslator(messages), [messages]);
+  const signedIn = useStore($isSignedIn);
+  const state = useStore($activities);
+  const hydrated = useHydrated();
+  // What the address asks for: read once in the browser (the prerendered HTML has no address).
+  const start = useMemo(() => {
+    if (!hydrated) return null;
+    const { profileId } = currentSitePath();
+    return { userId: profileId === undefined ? undefined : userIdOfProfileSegment(profileId), view: parseActivityView(location.search) };
+  }, [hydrated]);
+  const [chosen, setView] = useState<ActivityView | null>(null);
+  const view = chosen ?? start?.view ?? null;
+  const userId = start?.userId;
+  const [deleting, setDeleting] = useState<ActivityEntry | null>(null);
+
+  useEffect(() => {
+    if (!view || !signedIn) return;
+    loadActivities({
+      ...(userId ? { user: userId } : {}),
+      ...(view.preset ? { preset: view.preset } : {}),
+      ...(view.from ? { from: view.from } : {}),
+      ...(view.to ? { to: view.to } : {}),
+      sort: view.sort,
+    }).catch(reportRequestError);
+  }, [view, userId, signedIn]);
+
+  const changeView = (next: ActivityView) => {
+    history.replaceState(history.state, '', `${location.pathname}${activityViewSearch(next)}`);
+    setView(next);
+  };
+
+  if (hydrated && !signedIn) {
+    return (
+      <div className="activities">
+        <h1>{t('title.activities')}</h1>
+        <EmptyState
+          icon="user"
+          title={t('activities.signIn')}
+          action={<ButtonLink href={`${buildSitePath({ locale, page: '/login' })}?redirect=${encodeURIComponent(currentPathWithQuery())}`}>{t('activities.signInLink')}</ButtonLink>}
+        />
+      </div>
+    );
+  }
+
+  const own = userId === undefined || state.items.some((i) => i.is_own);
+  const someoneElse = userId !== undefined && state.items[0] && !state.items[0].is_own ? state.items[0].author : null;
+  const filtered = view !== null && (view.preset !== null || view.from !== null || view.to !== null);
+
+  return (
+    <div className="activities" aria-busy={state.status === 'loading' || state.status === 'idle'}>
+      <div className="activities-head">
+        <h1>{t('title.activities')}</h1>
+        {someoneElse ? <p className="activities-of">{t('activities.of', { name: `${someoneElse.first_name} ${someoneElse.last_name}`.trim() })}</p> : null}
+        <p className="activities-intro">{t('activities.intro')}</p>
+      </div>
+      {own && userId === undefined ? <PostForm locale={locale} t={t} /> : null}
+      {view ? <Filters view={view} onView={changeView} t={t} /> : null}
+      {state.range && state.timeZone ? (
+        <p className="activities-range" role="status">
+          {rangeText(state.range, state.timeZone, locale, t)}
+        </p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <Alert>
+          <p>{t('activities.loadFailed')}</p>
+          <Button size="small" onClick={() => view && setView({ ...view })}>
+            {t('activities.retry')}
+          </Button>
+        </Alert>
+      ) : state.status !== 'ready' ? (
+        <div className="activities-list">
+          <Skeleton className="activities-skeleton" />
+          <Skeleton className="activities-skeleton" />
+        </div>
+      ) : state.items.length === 0 ? (
+        <EmptyState
+          icon="bell"
+          title={filtered ? t('activities.empty') : t('activities.emptyAll')}
+          text={!filtered && userId === undefined ? t('activities.emptyOwn') : undefined}
+        />
+      ) : (
+        <>
+          <ul className="activities-list" data-testid="activities-list">
+            {state.items.map((entry) => (
+              <Entry key={entry.id} entry={entry} locale={locale} t={t} onDelete={() => setDeleting(entry)} />
+            ))}
+          </ul>
+          {state.nextCursor ? (
+            <Button className="activities-more" loading={state.loadingMore} onClick={() => void loadMoreActivities().catch(reportRequestError)}>
+              {t('activities.loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('activities.deleteTitle')}
+          message={<p>{t('activities.deleteText')}</p>}
+          confirmLabel={t('activities.delete')}
+          cancelLabel={t('activities.cancel')}
+          closeLabel={t('activities.close')}
+          onConfirm={async () => {
+            try {
+              await removeActivity(deleting.id);
+            } catch (error) {
+              throw new Error(dialogErrorText(error, locale) ?? t('activities.loadFailed'), { cause: error });
+            }
+            notifySuccess(t('activities.deleted'));
+          }}
+          onClose={() => setDeleting(null)}
+          fallbackFocus={() => document.querySelector<HTMLElement>('.activities h1')}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+// The comments of one entry: oldest first with replies under their comment (one level), a like
+// button with its count (one like per person), reply and delete for one's own with SPEC §5's
+// confirmation that it cannot be recovered. Reads $comments and calls its actions only.
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { activityLimits, CreateCommentRequest, type Comment } from '../../../contract/activities.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Avatar from '../../components/Avatar.tsx';
+import Button from '../../components/Button.tsx';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import Field from '../../components/Field.tsx';
+import { TextArea } from '../../components/TextInput.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { deletionQuestion } from '../../lib/forms/confirmations.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { $comments, addComment, removeComment, toggleLike } from '../../lib/stores/activities.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { dialogErrorText } from '../profile/form-failure.ts';
+
+interface Props {
+  activityId: number;
+  locale: Locale;
+  t: Translate;
+}
+
+const nameOf = (comment: Comment) => `${comment.author.first_name} ${comment.author.last_name}`.trim();
+
+/** A comment or reply box: the text is checked by the contract's rule before it is sent. */
+function CommentForm({ activityId, parentId, label, submitLabel, locale, t, onDone, autoFocus }: {
+  activityId: number;
+  parentId: number | null;
+  label: string;
+  submitLabel: string;
+  locale: Locale;
+  t: Translate;
+  onDone?: () => void;
+  autoFocus?: boolean;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreateCommentRequest.safeParse({ text, parent_id: parentId }, schemaParseOptions);
+    if (!parsed.success) {
+      setError(formMessage(parsed.error.issues[0]?.message, locale));
+      return;
+    }
+    setBusy(true);
+    try {
+      await addComment(activityId, parsed.data);
+      setText('');
+      setError(undefined);
+      notifySuccess(t('comments.posted'));
+      onDone?.();
+    } catch (failure) {
+      if (!applyServerViolations(failure, (_field, message) => setError(message))) reportRequestError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="comment-form" onSubmit={(event) => void submit(event)} noValidate>
+      <Field label={label} error={error}>
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={2}
+            value={text}
+            maxLength={activityLimits.commentMax + 1}
+            onChange={(event) => setText(event.target.value)}
+            autoFocus={autoFocus}
+          />
+        )}
+      </Field>
+      <div className="comment-form-actions">
+        {onDone ? (
+          <Button size="small" variant="invisible" onClick={onDone}>
+            {t('activities.cancel')}
+          </Button>
+        ) : null}
+        <Button size="small" type="submit" variant="primary" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CommentItem({ comment, activityId, locale, t, onReply, onDelete }: {
+  comment: Comment;
+  activityId: number;
+  locale: Locale;
+  t: Translate;
+  onReply?: () => void;
+  onDelete: () => void;
+}) {
+  const [liking, setLiking] = useState(false);
+  const name = nameOf(comment);
+  const like = async () => {
+    setLiking(true);
+    try {
+      await toggleLike(activityId, comment);
+    } catch (error) {
+      reportRequestError(error);
+    } finally {
+      setLiking(false);
+    }
+  };
+  return (
+    <article className="comment" data-comment-id={comment.id}>
+      <Avatar name={name} src={comment.author.photo_url} size="small" />
+      <div className="comment-body">
+        <p className="comment-meta">
+          <strong>{name}</strong> <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, locale)}</time>
+        </p>
+        <p className="comment-text">{comment.text}</p>
+        <div className="comment-actions">
+          <Button
+            size="small"
+            variant="invisible"
+            aria-pressed={comment.liked_by_me}
+            aria-label={t(comment.liked_by_me ? 'comments.unlikeLabel' : 'comments.likeLabel', { name })}
+            loading={liking}
+            onClick={() => void like()}
+          >
+            {t('comments.like')} · {comment.like_count}
+          </Button>
+          {onReply ? (
+            <Button size="small" variant="invisible" aria-label={t('comments.replyTo', { name })} onClick={onReply}>
+              {t('comments.reply')}
+            </Button>
+          ) : null}
+          {comment.is_own ? (
+            <Button size="small" variant="invisible" aria-label={t('comments.deleteLabel')} onClick={onDelete}>
+              {t('comments.delete')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function Comments({ activityId, locale, t }: Props) {
+  const threads = useStore($comments);
+  const thread = threads[String(activityId)];
+  const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Comment | null>(null);
+
+  if (!thread || thread.status === 'loading') return <p className="comments-status">{t('comments.loading')}</p>;
+  const top = thread.items.filter((c) => c.parent_id === null);
+  const repliesOf = (id: number) => thread.items.filter((c) => c.parent_id === id);
+
+  return (
+    <div className="comments">
+      {top.length === 0 ? <p className="comments-status">{t('comments.empty')}</p> : null}
+      <ul className="comments-list">
+        {top.map((comment) => (
+          <li key={comment.id}>
+            <CommentItem
+              comment={comment}
+              activityId={activityId}
+              locale={locale}
+              t={t}
+              onReply={() => setReplyingTo(comment.id)}
+              onDelete={() => setDeleting(comment)}
+            />
+            {repliesOf(comment.id).length || replyingTo === comment.id ? (
+              <ul className="comments-replies">
+                {repliesOf(comment.id).map((reply) => (
+                  <li key={reply.id}>
+                    <CommentItem comment={reply} activityId={activityId} locale={locale} t={t} onDelete={() => setDeleting(reply)} />
+                  </li>
+                ))}
+                {replyingTo === comment.id ? (
+                  <li>
+                    <CommentForm
+                      activityId={activityId}
+                      parentId={comment.id}
+                      label={t('comments.replyTo', { name: nameOf(comment) })}
+                      submitLabel={t('comments.submitReply')}
+                      locale={locale}
+                      t={t}
+                      autoFocus
+                      onDone={() => setReplyingTo(null)}
+                    />
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <CommentForm activityId={activityId} parentId={null} label={t('comments.write')} submitLabel={t('comments.submit')} locale={locale} t={t} />
+      {deleting ? (
+        <ConfirmDialog
+          title={t('comments.deleteTitle')}
+          message={<p>{deletionQuestion('comment', locale)}</p>}
+          confirmLabel={t('comments.delete')}
+          cancelLabel={t('activities.cancel')}
+          closeLabel={t('activities.close')}
+          onConfirm={async () => {
+            try {
+              await removeComment(activityId, deleting.id);
+            } catch (error) {
+              throw new Error(dialogErrorText(error, locale) ?? t('activities.loadFailed'), { cause: error });
+            }
+            notifySuccess(t('comments.deleted'));
+          }}
+          onClose={() => setDeleting(null)}
+          fallbackFocus={() => document.querySelector<HTMLElement>(`[data-activity-id="${activityId}"] .comment-form textarea`)}
+        />
+      ) : null}
+    </div>
+  );
+}
