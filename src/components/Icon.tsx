@@ -21,7 +21,11 @@ export type IconName =
   | 'heart'
   | 'message'
   | 'briefcase'
-  | 'globe';
+  | 'globe'
+  | 'verified'
+  | 'file'
+  | 'upload'
+  | 'arrow-left';
 
 const paths: Record<IconName, string> = {
   menu: 'M4 6h16M4 12h16M4 18h16',
@@ -45,6 +49,10 @@ const paths: Record<IconName, string> = {
   message: 'M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5',
   briefcase: 'M3 8h18v11H3zM8 8V5h8v3M3 13h18',
   globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
+  verified: 'M12 3l7 3v5c0 4.5-3 8.4-7 10-4-1.6-7-5.5-7-10V6l7-3zM8.5 12l2.5 2.5 4.5-5',
+  file: 'M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6',
+  upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
+  'arrow-left': 'M19 12H5M11 6l-6 6 6 6',
 };
 
 export default function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -12,6 +12,9 @@ export const workspaceSections = {
   invitations: 'invitations.view',
   joinRequests: 'joinRequests.view',
   teams: 'teams.view',
+  // Every member: owners and admins see all employments, a reviewer the ones they review (decision 120).
+  employees: 'workspace.view',
+  competencies: 'competencies.view',
   notifications: 'notifications.view',
 } as const satisfies Record<string, CompanyAction>;
 export type WorkspaceSection = keyof typeof workspaceSections;

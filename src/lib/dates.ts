@@ -105,7 +105,12 @@ export function formatDuration(start: string | null | undefined, end: string | n
   if (!start) return '';
   const until = end || dayjs(now).format('YYYY-MM');
   const months = monthsBetween(start, until);
-  if (months === undefined) return '';
+  return months === undefined ? '' : formatMonthCount(months, locale);
+}
+
+/** A number of whole months as years and months: '3 yrs 2 mos' / '3 р. 2 міс.'; '' for none. */
+export function formatMonthCount(months: number, locale: Locale): string {
+  if (!Number.isInteger(months) || months <= 0) return '';
   const years = Math.floor(months / 12);
   const rest = months % 12;
   const parts =

@@ -71,6 +71,15 @@ export const e2eAccounts = {
   wsAskerUk: person('ws-asker-uk@e2e.test', 'Арсеній', 'Запитувач', 'uk_UA'),
   liveAdmin: person('live-admin@e2e.test', 'Ada', 'Admin'),
   liveAsker: person('live-asker@e2e.test', 'Lev', 'Asker'),
+  // The careers journeys (issue 12): the hired person, the reviewer, a visitor; one set per language.
+  careersEn: person('careers-en@e2e.test', 'Kateryna', 'Career'),
+  careersReviewerEn: person('careers-reviewer-en@e2e.test', 'Roman', 'Reviewer'),
+  careersVisitorEn: person('careers-visitor-en@e2e.test', 'Vira', 'Visitor'),
+  careersUk: person('careers-uk@e2e.test', 'Катерина', 'Кар’єрна', 'uk_UA'),
+  careersReviewerUk: person('careers-reviewer-uk@e2e.test', 'Роман', 'Рецензент', 'uk_UA'),
+  careersVisitorUk: person('careers-visitor-uk@e2e.test', 'Віра', 'Відвідувачка', 'uk_UA'),
+  careersSelfEn: person('careers-self-en@e2e.test', 'Sam', 'Self'),
+  careersSelfUk: person('careers-self-uk@e2e.test', 'Семен', 'Самостійний', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

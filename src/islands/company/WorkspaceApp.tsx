@@ -37,6 +37,10 @@ import MembersPanel from './MembersPanel.tsx';
 import { translator, type CompanyMessages } from './translate.ts';
 import NotificationsPanel from './NotificationsPanel.tsx';
 import TeamsPanel from './TeamsPanel.tsx';
+import CompetenciesPanel from './CompetenciesPanel.tsx';
+import EmployeesPanel from './EmployeesPanel.tsx';
+import EmploymentManager from './EmploymentManager.tsx';
+import { $competencies, $employments, $managedEmployment, closeEmployment, refreshCompetencies, refreshEmployments } from '../../lib/stores/workspace-careers.ts';
 import { useProfileHref } from './use-profile-href.ts';
 
 type TabId = WorkspaceSection;
@@ -54,6 +58,9 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
   const joinRequests = useStore($joinRequests);
   const teams = useStore($teams);
   const notifications = useStore($companyNotifications);
+  const employments = useStore($employments);
+  const competencies = useStore($competencies);
+  const managed = useStore($managedEmployment);
   const profileHref = useProfileHref(localePrefix);
   const [tab, setTab] = useState<TabId>(() => {
     const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
@@ -67,7 +74,8 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
   const permissions = new Set(workspace?.permissions ?? []);
   useEffect(() => {
     if (access !== 'granted') return;
-    const loads: Promise<void>[] = [refreshMembers(), refreshTeams()];
+    const loads: Promise<void>[] = [refreshMembers(), refreshTeams(), refreshEmployments()];
+    if (permissions.has('competencies.view')) loads.push(refreshCompetencies());
     if (permissions.has('invitations.view')) loads.push(refreshInvitations());
     if (permissions.has('joinRequests.view')) loads.push(refreshJoinRequests());
     if (permissions.has('notifications.view')) loads.push(refreshCompanyNotifications());
@@ -101,6 +109,11 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
     joinRequests: refreshJoinRequests,
     teams: refreshTeams,
     notifications: refreshCompanyNotifications,
+    employees: async () => {
+      closeEmployment();
+      await refreshEmployments();
+    },
+    competencies: refreshCompetencies,
   };
   const select = (id: string) => {
     setTab(id as TabId);
@@ -135,6 +148,16 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
         {selected === 'invitations' ? (invitations ? <InvitationsPanel invitations={invitations} teams={teams ?? []} locale={locale} t={t} /> : waiting) : null}
         {selected === 'joinRequests' ? (joinRequests ? <JoinRequestsPanel requests={joinRequests} locale={locale} t={t} /> : waiting) : null}
         {selected === 'teams' ? (teams && members ? <TeamsPanel teams={teams} members={members} canManage={permissions.has('teams.manage')} t={t} /> : waiting) : null}
+        {selected === 'employees' ? (
+          managed ? (
+            <EmploymentManager key={managed.id} employment={managed} members={members ?? []} teams={teams ?? []} competencies={competencies ?? []} locale={locale} t={t} />
+          ) : employments && members ? (
+            <EmployeesPanel employments={employments} members={members} teams={teams ?? []} canHire={permissions.has('employments.manage')} locale={locale} t={t} />
+          ) : (
+            waiting
+          )
+        ) : null}
+        {selected === 'competencies' ? (competencies ? <CompetenciesPanel competencies={competencies} canManage={permissions.has('competencies.manage')} t={t} /> : waiting) : null}
         {selected === 'notifications' ? (notifications ? <NotificationsPanel notifications={notifications} locale={locale} t={t} /> : waiting) : null}
       </Tabs>
     </div>

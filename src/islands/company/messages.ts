@@ -3,10 +3,11 @@
 import { validationMessages } from '../../../contract/validation-messages.ts';
 import companyEn from '../../i18n/company.en_GB.json';
 import type { MessageKey } from '../../i18n/index.ts';
+import { eventKeys, ratingKeys } from '../careers/messages.ts';
 
 const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
 const companyKeys = Object.keys(companyEn) as MessageKey[];
 
-/** Every company and invitation text, the validation texts and the generic error. */
-export const companyMessageKeys = [...companyKeys, ...validation, 'error.generic'] as const satisfies readonly MessageKey[];
+/** Every company and invitation text, the rating scale and employment events, the validation texts and the generic error. */
+export const companyMessageKeys = [...companyKeys, ...ratingKeys, ...eventKeys, ...validation, 'error.generic'] as const satisfies readonly MessageKey[];
 

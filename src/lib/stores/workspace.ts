@@ -35,7 +35,8 @@ export const $companyNotifications = atom<readonly Notification[] | null>(null);
 /** The client half of the permission guard: what the member's role allows (contract/company-roles.ts). */
 export const $permissions = computed($workspace, (workspace) => new Set<CompanyAction>(workspace?.permissions ?? []));
 
-function companyId(): number {
+/** The company of the workspace session; throws before the workspace is loaded. */
+export function companyId(): number {
   const workspace = $workspace.get();
   if (!workspace) throw new Error('no workspace');
   return workspace.company.id;
@@ -48,7 +49,7 @@ function deny(): void {
 }
 
 /** Runs a call; a 401 (the session is gone) turns the page to 'Access denied' and rethrows. */
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
+export async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

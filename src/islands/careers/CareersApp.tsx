@@ -1,0 +1,146 @@
+// The careers page (SPEC §2 'Careers', issue 12): the job history as a timeline, current jobs first,
+// each with company, position, months and length, a verified badge on jobs a company confirmed, and
+// the way to its employment details. The person adds, edits and deletes the jobs they entered
+// themselves with the profile's own employment form; a company's record is the company's word.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import '../../lib/zod-without-eval.ts';
+import '../../styles/careers.css';
+import type { CareerJob as Job } from '../../../contract/careers.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Alert from '../../components/Alert.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import EmptyState from '../../components/EmptyState.tsx';
+import Icon from '../../components/Icon.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { $careers, deleteOwnJob, loadCareers, ownRecordOf } from '../../lib/stores/careers.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { dialogErrorText } from '../profile/form-failure.ts';
+import SectionForm from '../profile/SectionForm.tsx';
+import CareerJobItem from './CareerJobItem.tsx';
+
+interface Props {
+  locale: Locale;
+  messages: Messages;
+}
+
+type Editing = { kind: 'add' } | { kind: 'edit'; job: Job } | { kind: 'delete'; job: Job } | null;
+
+// The profile's employment form returns focus here when its opener is gone (the first job replaces
+// the empty state and its button).
+const headingId = 'section-employments';
+const noLanguage = (code: string) => code;
+
+/** After a deletion, focus goes to the next job, else the previous one, else the timeline's heading. */
+function focusAfterDeletion(jobs: readonly Job[], deleted: Job): () => HTMLElement | null {
+  const index = jobs.findIndex((job) => job.id === deleted.id);
+  const neighbour = jobs[index + 1] ?? jobs[index - 1];
+  return () => (neighbour ? document.querySelector<HTMLElement>(`[data-job="${neighbour.id}"]`) : null) ?? document.getElementById(headingId);
+}
+
+export default function CareersApp({ locale, messages }: Props) {
+  const t = useMemo(() => messagesTranslator(messages), [messages]);
+  const { status, jobs } = useStore($careers);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  useEffect(() => {
+    loadCareers().catch(reportRequestError);
+  }, []);
+
+  // Runs inside the ConfirmDialog: a failure shows in the dialog.
+  const remove = async (employmentId: number) => {
+    try {
+      await deleteOwnJob(employmentId);
+    } catch (error) {
+      throw new Error(dialogErrorText(error, locale) ?? t('error.generic'), { cause: error });
+    }
+    notifySuccess(t('careers.deleted'));
+  };
+
+  const addButton = (
+    <Button variant="primary" leading={<Icon name="plus" />} onClick={() => setEditing({ kind: 'add' })}>
+      {t('careers.add')}
+    </Button>
+  );
+  const deleting = editing?.kind === 'delete' ? ownRecordOf(editing.job) : null;
+  const editingRecord = editing?.kind === 'edit' ? ownRecordOf(editing.job) : null;
+
+  return (
+    <div className="careers" aria-busy={status === 'loading' || status === 'idle'}>
+      <div className="careers-head">
+        <div>
+          <h1>{t('title.careers')}</h1>
+          <p className="careers-intro">{t('careers.intro')}</p>
+        </div>
+        {jobs && jobs.length > 0 ? addButton : null}
+      </div>
+      {status === 'failed' ? (
+        <Alert>
+          <p>{t('careers.loadFailed')}</p>
+          <Button size="small" onClick={() => void loadCareers().catch(reportRequestError)}>
+            {t('careers.retry')}
+          </Button>
+        </Alert>
+      ) : !jobs ? (
+        <div className="careers-skeletons">
+          <p className="visually-hidden" role="status">
+            {t('careers.loading')}
+          </p>
+          <Skeleton className="careers-skeleton" />
+          <Skeleton className="careers-skeleton" />
+          <Skeleton className="careers-skeleton" />
+        </div>
+      ) : (
+        <Card title={t('careers.timeline')} titleId={headingId}>
+          {jobs.length === 0 ? (
+            <EmptyState icon="briefcase" title={t('careers.empty')} text={t('careers.emptyText')} action={addButton} />
+          ) : (
+            <ol className="careers-timeline">
+              {jobs.map((job) => {
+                const isOwn = ownRecordOf(job) !== null;
+                return (
+                  <CareerJobItem
+                    key={job.id}
+                    job={job}
+                    locale={locale}
+                    t={t}
+                    onEdit={isOwn ? () => setEditing({ kind: 'edit', job }) : undefined}
+                    onDelete={isOwn ? () => setEditing({ kind: 'delete', job }) : undefined}
+                  />
+                );
+              })}
+            </ol>
+          )}
+        </Card>
+      )}
+      {editing?.kind === 'add' || editingRecord ? (
+        <SectionForm
+          section="employments"
+          item={editingRecord ?? undefined}
+          locale={locale}
+          t={t}
+          languageName={noLanguage}
+          // The form says it saved; the list is read again in the server's order.
+          onSaved={() => void loadCareers().catch(reportRequestError)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {editing?.kind === 'delete' && deleting && jobs ? (
+        <ConfirmDialog
+          title={t('careers.deleteTitle')}
+          message={<p>{t('confirm.delete.employment')}</p>}
+          confirmLabel={t('careers.deleteConfirm')}
+          cancelLabel={t('careers.cancel')}
+          closeLabel={t('careers.close')}
+          onConfirm={() => remove(deleting.id)}
+          onClose={() => setEditing(null)}
+          fallbackFocus={focusAfterDeletion(jobs, editing.job)}
+        />
+      ) : null}
+    </div>
+  );
+}

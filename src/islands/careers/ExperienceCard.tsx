@@ -1,0 +1,144 @@
+// The owner's own words about a job (SPEC §6: only the owner edits them): the experience description
+// and the technical skills, edited together in one dialog. Skills are one a line.
+import { useId, useState } from 'react';
+import { careersLimits, UpdateExperienceRequest } from '../../../contract/careers.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import Dialog from '../../components/Dialog.tsx';
+import Field from '../../components/Field.tsx';
+import Icon from '../../components/Icon.tsx';
+import { TextArea } from '../../components/TextInput.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { saveExperience } from '../../lib/stores/careers.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { dialogErrorText } from '../profile/form-failure.ts';
+import { characterCounter, useUnsavedChangesQuestion } from '../profile/form-kit.tsx';
+
+/** The skills typed one a line, without blank lines or surrounding spaces. */
+export function skillsFromLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+interface Props {
+  jobId: number;
+  description: string | null;
+  skills: readonly string[];
+  locale: Locale;
+  t: Translate;
+}
+
+function ExperienceDialog({ jobId, description, skills, locale, t, onClose }: Props & { onClose: () => void }) {
+  const formId = useId();
+  const initialText = description ?? '';
+  const initialSkills = skills.join('\n');
+  const [text, setText] = useState(initialText);
+  const [skillLines, setSkillLines] = useState(initialSkills);
+  const [errors, setErrors] = useState<{ description?: string; skills?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { confirmElement, requestClose } = useUnsavedChangesQuestion(t, locale, text !== initialText || skillLines !== initialSkills, onClose);
+
+  const submit = async () => {
+    setFailure(null);
+    const input = { experience_description: text, technical_skills: skillsFromLines(skillLines) };
+    const parsed = UpdateExperienceRequest.safeParse(input, schemaParseOptions);
+    if (!parsed.success) {
+      const first = (name: string) => formMessage(parsed.error.issues.find((issue) => issue.path[0] === name)?.message, locale) || undefined;
+      setErrors({ description: first('experience_description'), skills: first('technical_skills') });
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await saveExperience(jobId, input);
+      notifySuccess(t('details.experience.saved'));
+      onClose();
+    } catch (failed) {
+      const byField = failed instanceof ApiError ? fieldErrorsFrom(failed.violations) : {};
+      const skillsError = Object.entries(byField).find(([field]) => field.startsWith('technical_skills'))?.[1];
+      if (byField['experience_description'] || skillsError) setErrors({ description: byField['experience_description'], skills: skillsError });
+      else setFailure(dialogErrorText(failed, locale));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t('details.experience.edit')}
+      closeLabel={t('careers.close')}
+      onClose={() => void requestClose()}
+      error={failure}
+      size="large"
+      footer={
+        <>
+          <Button onClick={() => void requestClose()}>{t('careers.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={saving}>
+            {t('details.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="employment-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field
+          label={t('details.experience.label')}
+          hint={t('details.experience.hint')}
+          error={errors.description}
+          counter={characterCounter(t, locale, text.length, careersLimits.experienceDescription)}
+        >
+          {(control) => <TextArea {...control} rows={8} value={text} onChange={(event) => setText(event.target.value)} data-autofocus />}
+        </Field>
+        <Field label={t('details.experience.skills')} hint={t('details.experience.skillsHint', { maximum: careersLimits.technicalSkillsMax })} error={errors.skills}>
+          {(control) => <TextArea {...control} rows={5} value={skillLines} onChange={(event) => setSkillLines(event.target.value)} />}
+        </Field>
+      </form>
+      {confirmElement}
+    </Dialog>
+  );
+}
+
+export default function ExperienceCard(props: Props) {
+  const { description, skills, t } = props;
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card
+      title={t('details.experience.title')}
+      className="employment-experience"
+      actions={
+        <Button size="small" leading={<Icon name="edit" />} onClick={() => setEditing(true)}>
+          {t('details.experience.edit')}
+        </Button>
+      }
+    >
+      {description ? <p className="preserve-lines employment-text">{description}</p> : <p className="employment-muted">{t('details.experience.empty')}</p>}
+      <h3 className="employment-subheading">{t('details.skills.title')}</h3>
+      {skills.length ? (
+        <ul className="employment-chips">
+          {skills.map((skill) => (
+            <li key={skill} className="ui-badge">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="employment-muted">{t('details.experience.noSkills')}</p>
+      )}
+      {editing ? <ExperienceDialog {...props} onClose={() => setEditing(false)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+// A dialog that edits one text (a public reply): the kit's Field with hint, counter and error, the
+// contract's schema for the browser's check, the server's violations on the field, any other failure
+// inside the dialog; closing with changes asks first.
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import type { Locale } from '../../../contract/locale.ts';
+import Button from '../../components/Button.tsx';
+import Dialog from '../../components/Dialog.tsx';
+import Field from '../../components/Field.tsx';
+import { TextArea } from '../../components/TextInput.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { dialogErrorText } from '../profile/form-failure.ts';
+import { characterCounter, useUnsavedChangesQuestion } from '../profile/form-kit.tsx';
+
+interface Props {
+  title: string;
+  label: string;
+  hint: string;
+  initial: string;
+  maxLength: number;
+  /** The request schema; `field` names the text in it. */
+  schema: z.ZodType;
+  field: string;
+  saveLabel: string;
+  locale: Locale;
+  t: Translate;
+  onSave: (text: string) => Promise<void>;
+  onClose: () => void;
+}
+
+export default function TextDialog({ title, label, hint, initial, maxLength, schema, field, saveLabel, locale, t, onSave, onClose }: Props) {
+  const formId = useId();
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { confirmElement, requestClose } = useUnsavedChangesQuestion(t, locale, text !== initial, onClose);
+
+  const submit = async () => {
+    setFailure(null);
+    const parsed = schema.safeParse({ [field]: text }, schemaParseOptions);
+    if (!parsed.success) {
+      setError(formMessage(parsed.error.issues[0]?.message, locale));
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      await onSave(text);
+      onClose();
+    } catch (failed) {
+      const byField = failed instanceof ApiError ? fieldErrorsFrom(failed.violations) : {};
+      if (byField[field]) setError(byField[field]);
+      else setFailure(dialogErrorText(failed, locale));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={title}
+      closeLabel={t('careers.close')}
+      onClose={() => void requestClose()}
+      error={failure}
+      footer={
+        <>
+          <Button onClick={() => void requestClose()}>{t('careers.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={saving}>
+            {saveLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label={label} hint={hint} error={error} counter={characterCounter(t, locale, text.length, maxLength)}>
+          {(control) => <TextArea {...control} rows={6} value={text} onChange={(event) => setText(event.target.value)} data-autofocus />}
+        </Field>
+      </form>
+      {confirmElement}
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+// The company's competencies (issue 12): what reviewers rate, each with a description and the weight
+// it has in the in-company score. Owners and admins add, change and retire them (a retired one stays
+// in past rounds); every member sees them.
+import { useState } from 'react';
+import { careersLimits, type Competency } from '../../../contract/careers.ts';
+import Alert from '../../components/Alert.tsx';
+import Badge from '../../components/Badge.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import Dialog from '../../components/Dialog.tsx';
+import EmptyState from '../../components/EmptyState.tsx';
+import Field from '../../components/Field.tsx';
+import IconButton from '../../components/IconButton.tsx';
+import { TextArea, TextInput } from '../../components/TextInput.tsx';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { retireCompetency, saveCompetency } from '../../lib/stores/workspace-careers.ts';
+import { failureText } from './errors.ts';
+import type { Translate } from './translate.ts';
+import { useCompanyForm } from './use-company-form.ts';
+
+function CompetencyForm({ competency, t, onDone }: { competency: Competency | null; t: Translate; onDone: () => void }) {
+  const [name, setName] = useState(competency?.name ?? '');
+  const [description, setDescription] = useState(competency?.description ?? '');
+  const [weight, setWeight] = useState(String(competency?.weight ?? 1));
+  const formId = competency ? `competency-form-${competency.id}` : 'competency-form-new';
+  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
+    // An empty weight goes as 0, so the server's message names the range.
+    await saveCompetency({ name, description: description || null, weight: Number(weight) }, competency?.id);
+    notifySuccess(t('company.competencies.saved'));
+    if (!competency) {
+      setName('');
+      setDescription('');
+      setWeight('1');
+    }
+    onDone();
+  });
+  return (
+    <form id={formId} className="company-form" onSubmit={submit} noValidate>
+      {failure ? <Alert>{failure}</Alert> : null}
+      <Field label={t('company.competencies.name')} error={errors['name']}>
+        {(control) => <TextInput {...control} name="name" value={name} maxLength={careersLimits.competencyName} onChange={(e) => setName(e.target.value)} required />}
+      </Field>
+      <Field label={t('company.competencies.description')} optional={t('company.field.optional')} error={errors['description']}>
+        {(control) => <TextArea {...control} name="description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />}
+      </Field>
+      <Field label={t('company.competencies.weight')} hint={t('company.competencies.weightHint')} error={errors['weight']} className="company-narrow-field">
+        {(control) => (
+          <TextInput
+            {...control}
+            name="weight"
+            type="number"
+            inputMode="numeric"
+            min={careersLimits.weightMin}
+            max={careersLimits.weightMax}
+            step={1}
+            value={weight}
+            onChange={(e) => setWeight(e.target.value)}
+          />
+        )}
+      </Field>
+      {competency ? null : (
+        <div className="company-actions">
+          <Button type="submit" variant="primary" loading={busy}>
+            {t('company.competencies.add')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+export default function CompetenciesPanel({ competencies, canManage, t }: { competencies: readonly Competency[]; canManage: boolean; t: Translate }) {
+  const [editing, setEditing] = useState<Competency | null>(null);
+  const [retiring, setRetiring] = useState<Competency | null>(null);
+  const active = competencies.filter((c) => !c.retired);
+  const retired = competencies.filter((c) => c.retired);
+  const row = (competency: Competency) => (
+    <li key={competency.id} className="company-row" data-competency={competency.name}>
+      <div className="company-row-main">
+        <p className="company-row-title">
+          {competency.name} {competency.retired ? <Badge>{t('company.competencies.retired')}</Badge> : null}
+        </p>
+        {competency.description ? <p className="company-muted company-prewrap">{competency.description}</p> : null}
+      </div>
+      <div className="company-row-actions">
+        <Badge variant="accent">{t('company.competencies.weightValue', { weight: competency.weight })}</Badge>
+        {canManage && !competency.retired ? (
+          <>
+            <IconButton icon="edit" label={t('company.competencies.edit', { name: competency.name })} onClick={() => setEditing(competency)} />
+            <IconButton icon="trash" variant="danger" label={t('company.competencies.retire', { name: competency.name })} onClick={() => setRetiring(competency)} />
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+  return (
+    <div className="company-stack">
+      {canManage ? (
+        <Card title={t('company.competencies.add')}>
+          <CompetencyForm competency={null} t={t} onDone={() => undefined} />
+        </Card>
+      ) : null}
+      <Card title={t('company.competencies.title')} titleId="company-competencies">
+        <p className="company-muted">{t('company.competencies.intro')}</p>
+        {competencies.length === 0 ? (
+          <EmptyState title={t('company.competencies.empty')} text={t('company.competencies.emptyText')} />
+        ) : (
+          <ul className="company-list">
+            {active.map(row)}
+            {retired.map(row)}
+          </ul>
+        )}
+      </Card>
+      {editing ? (
+        <Dialog
+          title={t('company.competencies.editTitle')}
+          closeLabel={t('company.close')}
+          onClose={() => setEditing(null)}
+          footer={
+            <>
+              <Button onClick={() => setEditing(null)}>{t('company.cancel')}</Button>
+              <Button type="submit" form={`competency-form-${editing.id}`} variant="primary">
+                {t('company.competencies.save')}
+              </Button>
+            </>
+          }
+        >
+          <CompetencyForm competency={editing} t={t} onDone={() => setEditing(null)} />
+        </Dialog>
+      ) : null}
+      {retiring ? (
+        <ConfirmDialog
+          title={t('company.competencies.retireTitle', { name: retiring.name })}
+          message={<p>{t('company.competencies.retireText')}</p>}
+          confirmLabel={t('company.competencies.retireConfirm')}
+          cancelLabel={t('company.cancel')}
+          closeLabel={t('company.close')}
+          describeError={(error) => failureText(error, t)}
+          onConfirm={async () => {
+            await retireCompetency(retiring.id);
+            notifySuccess(t('company.competencies.retiredToast', { name: retiring.name }));
+          }}
+          onClose={() => setRetiring(null)}
+          fallbackFocus={() => document.getElementById('company-competencies')}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// Verified employments in the workspace (issue 12, decision 120): owners and admins hire a member
+// (person, position, team, start date, reviewer) and see everyone; a reviewer sees the people they
+// review. Each row opens the employment to manage: the job, review rounds, the end of the collaboration.
+import { useState } from 'react';
+import { careersLimits, type CompanyEmployment } from '../../../contract/careers.ts';
+import type { Member, Team } from '../../../contract/companies.ts';
+import { highestScore } from '../../../contract/employment-scores.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Alert from '../../components/Alert.tsx';
+import Avatar from '../../components/Avatar.tsx';
+import Badge from '../../components/Badge.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import { DateInput } from '../../components/DateInputs.tsx';
+import EmptyState from '../../components/EmptyState.tsx';
+import Field from '../../components/Field.tsx';
+import { OptionalSelect, TextInput } from '../../components/TextInput.tsx';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { hirePerson, openEmployment } from '../../lib/stores/workspace-careers.ts';
+import type { Translate } from './translate.ts';
+import { useCompanyForm } from './use-company-form.ts';
+
+/** Today in the browser's calendar, the hire form's first start date. */
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Members who have no current verified employment here: the ones the workspace may hire. */
+export function hireableMembers(members: readonly Member[], employments: readonly CompanyEmployment[]): Member[] {
+  const employed = new Set(employments.filter((e) => e.is_current && e.person.member_id !== null).map((e) => e.person.member_id));
+  return members.filter((member) => !employed.has(member.id));
+}
+
+function HireForm({ members, employments, teams, t }: { members: readonly Member[]; employments: readonly CompanyEmployment[]; teams: readonly Team[]; t: Translate }) {
+  const [memberId, setMemberId] = useState('');
+  const [position, setPosition] = useState('');
+  const [teamId, setTeamId] = useState('');
+  const [startDate, setStartDate] = useState(todayIso);
+  const [reviewerId, setReviewerId] = useState('');
+  const candidates = hireableMembers(members, employments);
+  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
+    const person = members.find((m) => String(m.id) === memberId);
+    await hirePerson({
+      member_id: Number(memberId),
+      position,
+      team_id: teamId ? Number(teamId) : null,
+      start_date: startDate,
+      reviewer_member_id: reviewerId ? Number(reviewerId) : null,
+    });
+    notifySuccess(t('company.employees.hired', { name: person?.name ?? '' }));
+    setMemberId('');
+    setPosition('');
+    setTeamId('');
+    setReviewerId('');
+  });
+  if (candidates.length === 0) return <p className="company-muted">{t('company.employees.noOneToHire')}</p>;
+  return (
+    <form className="company-form" onSubmit={submit} noValidate>
+      <p className="company-muted">{t('company.employees.hireIntro')}</p>
+      {failure ? <Alert>{failure}</Alert> : null}
+      <Field label={t('company.employees.person')} error={errors['member_id']}>
+        {(control) => (
+          <OptionalSelect
+            {...control}
+            name="member_id"
+            value={memberId}
+            onChange={(e) => setMemberId(e.target.value)}
+            noneLabel={t('company.employees.choosePerson')}
+            options={candidates.map((m) => ({ value: m.id, label: `${m.name} (${m.email})` }))}
+          />
+        )}
+      </Field>
+      <Field label={t('company.employees.position')} error={errors['position']}>
+        {(control) => <TextInput {...control} name="position" value={position} maxLength={careersLimits.position} onChange={(e) => setPosition(e.target.value)} required />}
+      </Field>
+      <Field label={t('company.employees.team')} optional={t('company.field.optional')} error={errors['team_id']}>
+        {(control) => (
+          <OptionalSelect {...control} name="team_id" value={teamId} onChange={(e) => setTeamId(e.target.value)} noneLabel={t('company.employees.noTeam')} options={teams.map((team) => ({ value: team.id, label: team.name }))} />
+        )}
+      </Field>
+      <Field label={t('company.employees.startDate')} error={errors['start_date']} className="company-narrow-field">
+        {(control) => <DateInput {...control} name="start_date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />}
+      </Field>
+      <Field label={t('company.employees.reviewer')} optional={t('company.field.optional')} hint={t('company.employees.reviewerHint')} error={errors['reviewer_member_id']}>
+        {(control) => (
+          <OptionalSelect
+            {...control}
+            name="reviewer_member_id"
+            value={reviewerId}
+            onChange={(e) => setReviewerId(e.target.value)}
+            noneLabel={t('company.employees.noReviewer')}
+            options={members.filter((m) => String(m.id) !== memberId).map((m) => ({ value: m.id, label: m.name }))}
+          />
+        )}
+      </Field>
+      <div className="company-actions">
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('company.employees.hire')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Where an employment stands, in words: current, leaving on a day, or ended. */
+export function EmploymentStatus({ employment, locale, t }: { employment: CompanyEmployment; locale: Locale; t: Translate }) {
+  if (employment.leaves_on && employment.is_current) return <Badge variant="attention">{t('company.employees.leaving', { date: formatDate(employment.leaves_on, locale) })}</Badge>;
+  return employment.is_current ? <Badge variant="success">{t('company.employees.current')}</Badge> : <Badge>{t('company.employees.ended')}</Badge>;
+}
+
+interface Props {
+  employments: readonly CompanyEmployment[];
+  members: readonly Member[];
+  teams: readonly Team[];
+  canHire: boolean;
+  locale: Locale;
+  t: Translate;
+}
+
+export default function EmployeesPanel({ employments, members, teams, canHire, locale, t }: Props) {
+  const formatScore = (score: number) => new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: 2 }).format(score);
+  return (
+    <div className="company-stack">
+      {canHire ? (
+        <Card title={t('company.employees.hireTitle')}>
+          <HireForm members={members} employments={employments} teams={teams} t={t} />
+        </Card>
+      ) : null}
+      <Card title={t('company.employees.listTitle')} titleId="company-employees">
+        {employments.length === 0 ? (
+          <EmptyState title={t('company.employees.empty')} text={canHire ? t('company.employees.emptyText') : t('company.employees.emptyReviewer')} />
+        ) : (
+          <ul className="company-list">
+            {employments.map((employment) => (
+              <li key={employment.id} className="company-row" data-employment={employment.person.name}>
+                <Avatar name={employment.person.name} src={employment.person.photo_url} />
+                <div className="company-row-main">
+                  <p className="company-row-title">{employment.person.name}</p>
+                  <p className="company-muted">
+                    {[employment.position, employment.team?.name, t('company.employees.since', { date: formatDate(employment.start_date, locale) })].filter(Boolean).join(' · ')}
+                  </p>
+                  <p className="company-muted">
+                    {[
+                      employment.reviewer ? t('company.employees.reviewerIs', { name: employment.reviewer.name }) : t('company.employees.noReviewer'),
+                      employment.in_company_score === null ? t('company.employees.noScore') : t('company.employees.score', { score: formatScore(employment.in_company_score), max: highestScore }),
+                    ].join(' · ')}
+                  </p>
+                </div>
+                <div className="company-row-actions">
+                  <EmploymentStatus employment={employment} locale={locale} t={t} />
+                  {employment.may_review || employment.may_manage ? (
+                    <Button size="small" onClick={() => openEmployment(employment.id).catch(reportRequestError)} aria-label={t('company.employees.open', { name: employment.person.name })}>
+                      {t('company.employees.manage')}
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// Careers calls (issue 12; contract/careers.ts): the person's job list and one job's details with its
+// owner-only writes, and the company workspace's employment screens. Typed by the contract.
+import { z } from 'zod';
+import {
+  CareerDocument,
+  CareersResponse,
+  careersPaths,
+  companyCareersPaths,
+  CompanyEmployment,
+  CompanyEmploymentDetails,
+  Competency,
+  EmploymentDetails,
+  LeaveResponse,
+  type EndOfCollaborationRequest,
+  type HireRequest,
+  type ReviewRoundRequest,
+  type SaveCompetencyRequest,
+  type UpdateEmploymentRequest,
+  type UpdateExperienceRequest,
+} from '../../../contract/careers.ts';
+import { dataEnvelope } from '../../../contract/envelope.ts';
+import { $locale } from '../stores/locale.ts';
+import { api as defaultApi } from './client.ts';
+import { downloadFile } from './download-file.ts';
+import type { ApiClient, UploadHandle } from './request.ts';
+
+// Writes carry the page's locale so violation titles come back in its language.
+const localeQuery = () => ({ locale: $locale.get() });
+const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
+
+// ── The person ──
+
+export const fetchCareers = (api: ApiClient = defaultApi) => data(api.get(careersPaths.jobs, { schema: dataEnvelope(CareersResponse) }));
+
+export const fetchEmploymentDetails = (jobId: number, api: ApiClient = defaultApi) =>
+  data(api.get(careersPaths.job(jobId), { schema: dataEnvelope(EmploymentDetails) }));
+
+/** Every owner write answers nothing the page needs: the page reads the job again afterwards. */
+export async function saveExperience(jobId: number, input: UpdateExperienceRequest, api: ApiClient = defaultApi): Promise<void> {
+  await api.put(careersPaths.experience(jobId), { json: input, query: localeQuery() });
+}
+
+export async function setReviewVisibility(jobId: number, reviewId: number, isPublic: boolean, api: ApiClient = defaultApi): Promise<void> {
+  await api.put(careersPaths.reviewVisibility(jobId, reviewId), { json: { is_public: isPublic } });
+}
+
+export async function saveReviewReply(jobId: number, reviewId: number, text: string, api: ApiClient = defaultApi): Promise<void> {
+  await api.put(careersPaths.reviewReply(jobId, reviewId), { json: { text }, query: localeQuery() });
+}
+
+export async function deleteReviewReply(jobId: number, reviewId: number, api: ApiClient = defaultApi): Promise<void> {
+  await api.delete(careersPaths.reviewReply(jobId, reviewId));
+}
+
+export async function setFinalFeedbackVisibility(jobId: number, isPublic: boolean, api: ApiClient = defaultApi): Promise<void> {
+  await api.put(careersPaths.finalFeedbackVisibility(jobId), { json: { is_public: isPublic } });
+}
+
+export async function saveFinalFeedbackReply(jobId: number, text: string, api: ApiClient = defaultApi): Promise<void> {
+  await api.put(careersPaths.finalFeedbackReply(jobId), { json: { text }, query: localeQuery() });
+}
+
+export async function deleteFinalFeedbackReply(jobId: number, api: ApiClient = defaultApi): Promise<void> {
+  await api.delete(careersPaths.finalFeedbackReply(jobId));
+}
+
+export const leaveCompany = (jobId: number, api: ApiClient = defaultApi) =>
+  data(api.post(careersPaths.leave(jobId), { schema: dataEnvelope(LeaveResponse) }));
+
+/** Starts uploading a supporting document; `onProgress` gets 0..1 as bytes leave the browser. */
+export function startDocumentUpload(jobId: number, file: File, onProgress: (fraction: number) => void, api: ApiClient = defaultApi): UploadHandle<unknown> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload(careersPaths.documents(jobId), form, { schema: z.unknown(), onProgress });
+}
+
+export async function deleteDocument(jobId: number, documentId: number, api: ApiClient = defaultApi): Promise<void> {
+  await api.delete(careersPaths.document(jobId, documentId));
+}
+
+/** Saves a document as a file; a failure is SPEC §8 'Failed to download file'. */
+export const downloadDocument = (document: CareerDocument, api: ApiClient = defaultApi) => downloadFile(document.download_path, document.name, globalThis.document, api);
+
+/** A document's content for showing it on the page (an image shows itself, SPEC §5). */
+export const fetchDocumentBlob = (document: CareerDocument, api: ApiClient = defaultApi) => api.download(document.download_path);
+
+// ── The company workspace ──
+
+export const fetchCompanyEmployments = (companyId: number, api: ApiClient = defaultApi) =>
+  data(api.get(companyCareersPaths.employments(companyId), { schema: dataEnvelope(z.array(CompanyEmployment)) }));
+
+export const fetchCompanyEmployment = (companyId: number, employmentId: number, api: ApiClient = defaultApi) =>
+  data(api.get(companyCareersPaths.employment(companyId, employmentId), { schema: dataEnvelope(CompanyEmploymentDetails) }));
+
+export async function hire(companyId: number, input: HireRequest, api: ApiClient = defaultApi): Promise<void> {
+  await api.post(companyCareersPaths.employments(companyId), { json: input, query: localeQuery() });
+}
+
+export async function updateEmployment(companyId: number, employmentId: number, input: UpdateEmploymentRequest, api: ApiClient = defaultApi): Promise<void> {
+  await api.put(companyCareersPaths.employment(companyId, employmentId), { json: input, query: localeQuery() });
+}
+
+export async function addReviewRound(companyId: number, employmentId: number, input: ReviewRoundRequest, api: ApiClient = defaultApi): Promise<void> {
+  await api.post(companyCareersPaths.reviews(companyId, employmentId), { json: input, query: localeQuery() });
+}
+
+export async function saveEndOfCollaboration(companyId: number, employmentId: number, input: EndOfCollaborationRequest, api: ApiClient = defaultApi): Promise<void> {
+  await api.put(companyCareersPaths.endOfCollaboration(companyId, employmentId), { json: input, query: localeQuery() });
+}
+
+export const fetchCompetencies = (companyId: number, api: ApiClient = defaultApi) =>
+  data(api.get(companyCareersPaths.competencies(companyId), { schema: dataEnvelope(z.array(Competency)) }));
+
+export async function saveCompetency(companyId: number, input: SaveCompetencyRequest, competencyId?: number, api: ApiClient = defaultApi): Promise<void> {
+  if (competencyId === undefined) await api.post(companyCareersPaths.competencies(companyId), { json: input, query: localeQuery() });
+  else await api.put(companyCareersPaths.competency(companyId, competencyId), { json: input, query: localeQuery() });
+}
+
+export async function retireCompetency(companyId: number, competencyId: number, api: ApiClient = defaultApi): Promise<void> {
+  await api.delete(companyCareersPaths.competency(companyId, competencyId));
+}

@@ -1,0 +1,97 @@
+// The careers pages' data (issue 12): the signed-in person's job list, and the one job the details
+// page shows. Islands read the atoms and call the actions; every write reads the job again, so the
+// page never shows a state the server does not hold.
+import { atom } from 'nanostores';
+import type { CareerJob, EmploymentDetails, UpdateExperienceRequest } from '../../../contract/careers.ts';
+import type { Employment } from '../../../contract/profile-sections.ts';
+import { deleteSectionItem } from '../api/profile-page-api.ts';
+import * as careersApi from '../api/careers-api.ts';
+
+export interface CareersState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  jobs: CareerJob[] | null;
+}
+
+export const $careers = atom<CareersState>({ status: 'idle', jobs: null });
+
+/** Loads (again) the person's job list, in the server's order: current jobs first. */
+export async function loadCareers(): Promise<void> {
+  const previous = $careers.get().jobs;
+  $careers.set({ status: previous ? 'ready' : 'loading', jobs: previous });
+  try {
+    $careers.set({ status: 'ready', jobs: (await careersApi.fetchCareers()).jobs });
+  } catch (error) {
+    if (!$careers.get().jobs) $careers.set({ status: 'failed', jobs: null });
+    throw error;
+  }
+}
+
+/**
+ * The person's own record of a job, for the profile's employment form: only a self-declared job is
+ * theirs to change; a verified one is the company's word.
+ */
+export function ownRecordOf(job: CareerJob): Employment | null {
+  const id = job.self_declared_id;
+  if (job.verified || id === null) return null;
+  return {
+    id,
+    position: job.position ?? '',
+    company_name: job.company.name,
+    start_date: job.start_date,
+    end_date: job.end_date,
+    is_current: job.is_current,
+  };
+}
+
+/** Deletes one of the person's own jobs, then reloads the list. */
+export async function deleteOwnJob(employmentId: number): Promise<void> {
+  await deleteSectionItem('employments', employmentId);
+  await loadCareers();
+}
+
+// ── One job: /employment-details/{id} ──
+
+export interface EmploymentState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  jobId: number | null;
+  job: EmploymentDetails | null;
+  error: unknown;
+}
+
+export const $employment = atom<EmploymentState>({ status: 'idle', jobId: null, job: null, error: null });
+
+/** Loads (again) one job; another job's answer arriving late is dropped. */
+export async function loadEmployment(jobId: number): Promise<void> {
+  const current = $employment.get();
+  const keep = current.jobId === jobId ? current.job : null;
+  $employment.set({ status: keep ? 'ready' : 'loading', jobId, job: keep, error: null });
+  try {
+    const job = await careersApi.fetchEmploymentDetails(jobId);
+    if ($employment.get().jobId === jobId) $employment.set({ status: 'ready', jobId, job, error: null });
+  } catch (error) {
+    if ($employment.get().jobId === jobId && !$employment.get().job) $employment.set({ status: 'failed', jobId, job: null, error });
+    throw error;
+  }
+}
+
+async function thenReload(jobId: number, write: Promise<unknown>): Promise<void> {
+  await write;
+  await loadEmployment(jobId);
+}
+
+export const saveExperience = (jobId: number, input: UpdateExperienceRequest) => thenReload(jobId, careersApi.saveExperience(jobId, input));
+export const setReviewVisibility = (jobId: number, reviewId: number, isPublic: boolean) => thenReload(jobId, careersApi.setReviewVisibility(jobId, reviewId, isPublic));
+export const saveReviewReply = (jobId: number, reviewId: number, text: string) => thenReload(jobId, careersApi.saveReviewReply(jobId, reviewId, text));
+export const deleteReviewReply = (jobId: number, reviewId: number) => thenReload(jobId, careersApi.deleteReviewReply(jobId, reviewId));
+export const setFinalFeedbackVisibility = (jobId: number, isPublic: boolean) => thenReload(jobId, careersApi.setFinalFeedbackVisibility(jobId, isPublic));
+export const saveFinalFeedbackReply = (jobId: number, text: string) => thenReload(jobId, careersApi.saveFinalFeedbackReply(jobId, text));
+export const deleteFinalFeedbackReply = (jobId: number) => thenReload(jobId, careersApi.deleteFinalFeedbackReply(jobId));
+export const deleteDocument = (jobId: number, documentId: number) => thenReload(jobId, careersApi.deleteDocument(jobId, documentId));
+
+/** Leaves the company; answers the day it takes effect (the next day, SPEC §4). */
+export async function leaveCompany(jobId: number): Promise<string> {
+  const { leaves_on, job } = await careersApi.leaveCompany(jobId);
+  if ($employment.get().jobId === jobId) $employment.set({ status: 'ready', jobId, job, error: null });
+  return leaves_on;
+}
+

@@ -1,0 +1,74 @@
+// The workspace's careers screens (issue 12, decision 120): the company's verified employments, the one
+// being managed, and its competencies. Every write reads the changed lists again; a 401 turns the page
+// to 'Access denied' like every workspace call.
+import { atom } from 'nanostores';
+import type {
+  CompanyEmployment,
+  CompanyEmploymentDetails,
+  Competency,
+  EndOfCollaborationRequest,
+  HireRequest,
+  ReviewRoundRequest,
+  SaveCompetencyRequest,
+  UpdateEmploymentRequest,
+} from '../../../contract/careers.ts';
+import * as careersApi from '../api/careers-api.ts';
+import { companyId, guarded } from './workspace.ts';
+
+export const $employments = atom<readonly CompanyEmployment[] | null>(null);
+export const $competencies = atom<readonly Competency[] | null>(null);
+/** The employment open in the workspace, with its rounds and events. */
+export const $managedEmployment = atom<CompanyEmploymentDetails | null>(null);
+
+export async function refreshEmployments(): Promise<void> {
+  $employments.set(await guarded(() => careersApi.fetchCompanyEmployments(companyId())));
+}
+
+export async function refreshCompetencies(): Promise<void> {
+  $competencies.set(await guarded(() => careersApi.fetchCompetencies(companyId())));
+}
+
+/** Opens one employment (or reads it again). */
+export async function openEmployment(employmentId: number): Promise<void> {
+  const details = await guarded(() => careersApi.fetchCompanyEmployment(companyId(), employmentId));
+  $managedEmployment.set(details);
+}
+
+export function closeEmployment(): void {
+  $managedEmployment.set(null);
+}
+
+/** After a change to one employment: it and the list are read again. */
+async function afterChange(employmentId: number): Promise<void> {
+  await Promise.all([openEmployment(employmentId), refreshEmployments()]);
+}
+
+export async function hirePerson(input: HireRequest): Promise<void> {
+  await guarded(() => careersApi.hire(companyId(), input));
+  await refreshEmployments();
+}
+
+export async function changeEmployment(employmentId: number, input: UpdateEmploymentRequest): Promise<void> {
+  await guarded(() => careersApi.updateEmployment(companyId(), employmentId, input));
+  await afterChange(employmentId);
+}
+
+export async function addReviewRound(employmentId: number, input: ReviewRoundRequest): Promise<void> {
+  await guarded(() => careersApi.addReviewRound(companyId(), employmentId, input));
+  await afterChange(employmentId);
+}
+
+export async function saveEndOfCollaboration(employmentId: number, input: EndOfCollaborationRequest): Promise<void> {
+  await guarded(() => careersApi.saveEndOfCollaboration(companyId(), employmentId, input));
+  await afterChange(employmentId);
+}
+
+export async function saveCompetency(input: SaveCompetencyRequest, competencyId?: number): Promise<void> {
+  await guarded(() => careersApi.saveCompetency(companyId(), input, competencyId));
+  await refreshCompetencies();
+}
+
+export async function retireCompetency(competencyId: number): Promise<void> {
+  await guarded(() => careersApi.retireCompetency(companyId(), competencyId));
+  await refreshCompetencies();
+}
