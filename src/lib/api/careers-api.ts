@@ -35,43 +35,38 @@ export const fetchCareers = (api: ApiClient = defaultApi) => data(api.get(career
 export const fetchEmploymentDetails = (jobId: number, api: ApiClient = defaultApi) =>
   data(api.get(careersPaths.job(jobId), { schema: dataEnvelope(EmploymentDetails) }));
 
-/** Every owner write answers nothing the page needs: the page reads the job again afterwards. */
-export async function saveExperience(jobId: number, input: UpdateExperienceRequest, api: ApiClient = defaultApi): Promise<void> {
-  await api.put(careersPaths.experience(jobId), { json: input, query: localeQuery() });
-}
+const Job = dataEnvelope(EmploymentDetails);
 
-export async function setReviewVisibility(jobId: number, reviewId: number, isPublic: boolean, api: ApiClient = defaultApi): Promise<void> {
-  await api.put(careersPaths.reviewVisibility(jobId, reviewId), { json: { is_public: isPublic } });
-}
+/** Every owner write answers the job as it now stands. */
+export const saveExperience = (jobId: number, input: UpdateExperienceRequest, api: ApiClient = defaultApi) =>
+  data(api.put(careersPaths.experience(jobId), { json: input, query: localeQuery(), schema: Job }));
 
-export async function saveReviewReply(jobId: number, reviewId: number, text: string, api: ApiClient = defaultApi): Promise<void> {
-  await api.put(careersPaths.reviewReply(jobId, reviewId), { json: { text }, query: localeQuery() });
-}
+export const setReviewVisibility = (jobId: number, reviewId: number, isPublic: boolean, api: ApiClient = defaultApi) =>
+  data(api.put(careersPaths.reviewVisibility(jobId, reviewId), { json: { is_public: isPublic }, schema: Job }));
 
-export async function deleteReviewReply(jobId: number, reviewId: number, api: ApiClient = defaultApi): Promise<void> {
-  await api.delete(careersPaths.reviewReply(jobId, reviewId));
-}
+export const saveReviewReply = (jobId: number, reviewId: number, text: string, api: ApiClient = defaultApi) =>
+  data(api.put(careersPaths.reviewReply(jobId, reviewId), { json: { text }, query: localeQuery(), schema: Job }));
 
-export async function setFinalFeedbackVisibility(jobId: number, isPublic: boolean, api: ApiClient = defaultApi): Promise<void> {
-  await api.put(careersPaths.finalFeedbackVisibility(jobId), { json: { is_public: isPublic } });
-}
+export const deleteReviewReply = (jobId: number, reviewId: number, api: ApiClient = defaultApi) =>
+  data(api.delete(careersPaths.reviewReply(jobId, reviewId), { schema: Job }));
 
-export async function saveFinalFeedbackReply(jobId: number, text: string, api: ApiClient = defaultApi): Promise<void> {
-  await api.put(careersPaths.finalFeedbackReply(jobId), { json: { text }, query: localeQuery() });
-}
+export const setFinalFeedbackVisibility = (jobId: number, isPublic: boolean, api: ApiClient = defaultApi) =>
+  data(api.put(careersPaths.finalFeedbackVisibility(jobId), { json: { is_public: isPublic }, schema: Job }));
 
-export async function deleteFinalFeedbackReply(jobId: number, api: ApiClient = defaultApi): Promise<void> {
-  await api.delete(careersPaths.finalFeedbackReply(jobId));
-}
+export const saveFinalFeedbackReply = (jobId: number, text: string, api: ApiClient = defaultApi) =>
+  data(api.put(careersPaths.finalFeedbackReply(jobId), { json: { text }, query: localeQuery(), schema: Job }));
+
+export const deleteFinalFeedbackReply = (jobId: number, api: ApiClient = defaultApi) =>
+  data(api.delete(careersPaths.finalFeedbackReply(jobId), { schema: Job }));
 
 export const leaveCompany = (jobId: number, api: ApiClient = defaultApi) =>
   data(api.post(careersPaths.leave(jobId), { schema: dataEnvelope(LeaveResponse) }));
 
 /** Starts uploading a supporting document; `onProgress` gets 0..1 as bytes leave the browser. */
-export function startDocumentUpload(jobId: number, file: File, onProgress: (fraction: number) => void, api: ApiClient = defaultApi): UploadHandle<unknown> {
+export function startDocumentUpload(jobId: number, file: File, onProgress: (fraction: number) => void, api: ApiClient = defaultApi): UploadHandle<{ data: CareerDocument }> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload(careersPaths.documents(jobId), form, { schema: z.unknown(), onProgress });
+  return api.upload(careersPaths.documents(jobId), form, { schema: dataEnvelope(CareerDocument), onProgress });
 }
 
 export async function deleteDocument(jobId: number, documentId: number, api: ApiClient = defaultApi): Promise<void> {
@@ -92,21 +87,20 @@ export const fetchCompanyEmployments = (companyId: number, api: ApiClient = defa
 export const fetchCompanyEmployment = (companyId: number, employmentId: number, api: ApiClient = defaultApi) =>
   data(api.get(companyCareersPaths.employment(companyId, employmentId), { schema: dataEnvelope(CompanyEmploymentDetails) }));
 
-export async function hire(companyId: number, input: HireRequest, api: ApiClient = defaultApi): Promise<void> {
-  await api.post(companyCareersPaths.employments(companyId), { json: input, query: localeQuery() });
-}
+const Managed = dataEnvelope(CompanyEmploymentDetails);
 
-export async function updateEmployment(companyId: number, employmentId: number, input: UpdateEmploymentRequest, api: ApiClient = defaultApi): Promise<void> {
-  await api.put(companyCareersPaths.employment(companyId, employmentId), { json: input, query: localeQuery() });
-}
+/** Every write on an employment answers it as it now stands. */
+export const hire = (companyId: number, input: HireRequest, api: ApiClient = defaultApi) =>
+  data(api.post(companyCareersPaths.employments(companyId), { json: input, query: localeQuery(), schema: Managed }));
 
-export async function addReviewRound(companyId: number, employmentId: number, input: ReviewRoundRequest, api: ApiClient = defaultApi): Promise<void> {
-  await api.post(companyCareersPaths.reviews(companyId, employmentId), { json: input, query: localeQuery() });
-}
+export const updateEmployment = (companyId: number, employmentId: number, input: UpdateEmploymentRequest, api: ApiClient = defaultApi) =>
+  data(api.put(companyCareersPaths.employment(companyId, employmentId), { json: input, query: localeQuery(), schema: Managed }));
 
-export async function saveEndOfCollaboration(companyId: number, employmentId: number, input: EndOfCollaborationRequest, api: ApiClient = defaultApi): Promise<void> {
-  await api.put(companyCareersPaths.endOfCollaboration(companyId, employmentId), { json: input, query: localeQuery() });
-}
+export const addReviewRound = (companyId: number, employmentId: number, input: ReviewRoundRequest, api: ApiClient = defaultApi) =>
+  data(api.post(companyCareersPaths.reviews(companyId, employmentId), { json: input, query: localeQuery(), schema: Managed }));
+
+export const saveEndOfCollaboration = (companyId: number, employmentId: number, input: EndOfCollaborationRequest, api: ApiClient = defaultApi) =>
+  data(api.put(companyCareersPaths.endOfCollaboration(companyId, employmentId), { json: input, query: localeQuery(), schema: Managed }));
 
 export const fetchCompetencies = (companyId: number, api: ApiClient = defaultApi) =>
   data(api.get(companyCareersPaths.competencies(companyId), { schema: dataEnvelope(z.array(Competency)) }));

@@ -1,6 +1,6 @@
 // The careers pages' data (issue 12): the signed-in person's job list, and the one job the details
-// page shows. Islands read the atoms and call the actions; every write reads the job again, so the
-// page never shows a state the server does not hold.
+// page shows. Islands read the atoms and call the actions; every write shows the job as the server
+// answered it, so the page never shows a state the server does not hold.
 import { atom } from 'nanostores';
 import type { CareerJob, EmploymentDetails, UpdateExperienceRequest } from '../../../contract/careers.ts';
 import type { Employment } from '../../../contract/profile-sections.ts';
@@ -74,19 +74,25 @@ export async function loadEmployment(jobId: number): Promise<void> {
   }
 }
 
-async function thenReload(jobId: number, write: Promise<unknown>): Promise<void> {
-  await write;
-  await loadEmployment(jobId);
+/** Runs an owner write that answers the job, and shows that answer. */
+async function write(jobId: number, call: Promise<EmploymentDetails>): Promise<void> {
+  const job = await call;
+  if ($employment.get().jobId === jobId) $employment.set({ status: 'ready', jobId, job, error: null });
 }
 
-export const saveExperience = (jobId: number, input: UpdateExperienceRequest) => thenReload(jobId, careersApi.saveExperience(jobId, input));
-export const setReviewVisibility = (jobId: number, reviewId: number, isPublic: boolean) => thenReload(jobId, careersApi.setReviewVisibility(jobId, reviewId, isPublic));
-export const saveReviewReply = (jobId: number, reviewId: number, text: string) => thenReload(jobId, careersApi.saveReviewReply(jobId, reviewId, text));
-export const deleteReviewReply = (jobId: number, reviewId: number) => thenReload(jobId, careersApi.deleteReviewReply(jobId, reviewId));
-export const setFinalFeedbackVisibility = (jobId: number, isPublic: boolean) => thenReload(jobId, careersApi.setFinalFeedbackVisibility(jobId, isPublic));
-export const saveFinalFeedbackReply = (jobId: number, text: string) => thenReload(jobId, careersApi.saveFinalFeedbackReply(jobId, text));
-export const deleteFinalFeedbackReply = (jobId: number) => thenReload(jobId, careersApi.deleteFinalFeedbackReply(jobId));
-export const deleteDocument = (jobId: number, documentId: number) => thenReload(jobId, careersApi.deleteDocument(jobId, documentId));
+export const saveExperience = (jobId: number, input: UpdateExperienceRequest) => write(jobId, careersApi.saveExperience(jobId, input));
+export const setReviewVisibility = (jobId: number, reviewId: number, isPublic: boolean) => write(jobId, careersApi.setReviewVisibility(jobId, reviewId, isPublic));
+export const saveReviewReply = (jobId: number, reviewId: number, text: string) => write(jobId, careersApi.saveReviewReply(jobId, reviewId, text));
+export const deleteReviewReply = (jobId: number, reviewId: number) => write(jobId, careersApi.deleteReviewReply(jobId, reviewId));
+export const setFinalFeedbackVisibility = (jobId: number, isPublic: boolean) => write(jobId, careersApi.setFinalFeedbackVisibility(jobId, isPublic));
+export const saveFinalFeedbackReply = (jobId: number, text: string) => write(jobId, careersApi.saveFinalFeedbackReply(jobId, text));
+export const deleteFinalFeedbackReply = (jobId: number) => write(jobId, careersApi.deleteFinalFeedbackReply(jobId));
+
+/** Deletes a supporting document (the answer is empty), then reads the job again. */
+export async function deleteDocument(jobId: number, documentId: number): Promise<void> {
+  await careersApi.deleteDocument(jobId, documentId);
+  await loadEmployment(jobId);
+}
 
 /** Leaves the company; answers the day it takes effect (the next day, SPEC §4). */
 export async function leaveCompany(jobId: number): Promise<string> {

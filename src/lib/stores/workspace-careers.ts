@@ -38,9 +38,10 @@ export function closeEmployment(): void {
   $managedEmployment.set(null);
 }
 
-/** After a change to one employment: it and the list are read again. */
-async function afterChange(employmentId: number): Promise<void> {
-  await Promise.all([openEmployment(employmentId), refreshEmployments()]);
+/** A write answered the employment: it shows at once, and the list (position, reviewer, score) is read again. */
+async function changed(details: CompanyEmploymentDetails): Promise<void> {
+  if ($managedEmployment.get()?.id === details.id) $managedEmployment.set(details);
+  await refreshEmployments();
 }
 
 export async function hirePerson(input: HireRequest): Promise<void> {
@@ -49,18 +50,15 @@ export async function hirePerson(input: HireRequest): Promise<void> {
 }
 
 export async function changeEmployment(employmentId: number, input: UpdateEmploymentRequest): Promise<void> {
-  await guarded(() => careersApi.updateEmployment(companyId(), employmentId, input));
-  await afterChange(employmentId);
+  await changed(await guarded(() => careersApi.updateEmployment(companyId(), employmentId, input)));
 }
 
 export async function addReviewRound(employmentId: number, input: ReviewRoundRequest): Promise<void> {
-  await guarded(() => careersApi.addReviewRound(companyId(), employmentId, input));
-  await afterChange(employmentId);
+  await changed(await guarded(() => careersApi.addReviewRound(companyId(), employmentId, input)));
 }
 
 export async function saveEndOfCollaboration(employmentId: number, input: EndOfCollaborationRequest): Promise<void> {
-  await guarded(() => careersApi.saveEndOfCollaboration(companyId(), employmentId, input));
-  await afterChange(employmentId);
+  await changed(await guarded(() => careersApi.saveEndOfCollaboration(companyId(), employmentId, input)));
 }
 
 export async function saveCompetency(input: SaveCompetencyRequest, competencyId?: number): Promise<void> {

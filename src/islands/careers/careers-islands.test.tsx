@@ -1,0 +1,284 @@
+// @vitest-environment happy-dom
+// The careers pages' islands over a mocked careers API (the calls themselves are the server's tests):
+// the timeline's badge and actions, the details page's score, N/A, consent and unregistered message,
+// a document upload's progress and cancel, a failed download's words.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CareerJob, EmploymentDetails } from '../../../contract/careers.ts';
+import { pickMessages } from '../../i18n/index.ts';
+import * as careersApi from '../../lib/api/careers-api.ts';
+import { UploadCancelledError } from '../../lib/api/request.ts';
+import { $careers, $employment, loadEmployment } from '../../lib/stores/careers.ts';
+import { takeToasts } from '../../lib/stores/toasts.ts';
+import { $fatalError, clearFatalError } from '../../lib/stores/fatal-error.ts';
+import CareersApp from './CareersApp.tsx';
+import EmploymentDetailsApp, { jobIdOfPage } from './EmploymentDetailsApp.tsx';
+import { skillsFromLines } from './ExperienceCard.tsx';
+import { careersMessageKeys, employmentDetailsMessageKeys } from './messages.ts';
+
+vi.mock('../../lib/api/careers-api.ts', () => ({
+  fetchCareers: vi.fn(),
+  fetchEmploymentDetails: vi.fn(),
+  saveExperience: vi.fn(),
+  setReviewVisibility: vi.fn(),
+  saveReviewReply: vi.fn(),
+  deleteReviewReply: vi.fn(),
+  setFinalFeedbackVisibility: vi.fn(),
+  saveFinalFeedbackReply: vi.fn(),
+  deleteFinalFeedbackReply: vi.fn(),
+  leaveCompany: vi.fn(),
+  startDocumentUpload: vi.fn(),
+  deleteDocument: vi.fn(),
+  downloadDocument: vi.fn(),
+  fetchDocumentBlob: vi.fn(),
+}));
+const api = vi.mocked(careersApi);
+
+const verifiedJob: CareerJob = {
+  id: 41,
+  verified: true,
+  self_declared_id: null,
+  position: 'Senior Backend Engineer',
+  company: { id: 3, name: 'Northwind Analytics', logo_url: null, registered: true },
+  start_date: '2023-02-01',
+  end_date: null,
+  is_current: true,
+  planned_termination: null,
+  leaves_on: null,
+  months: 34,
+  confirmation: null,
+};
+const ownJob: CareerJob = {
+  ...verifiedJob,
+  id: 12,
+  verified: false,
+  self_declared_id: 12,
+  position: 'Software Engineer',
+  company: { id: null, name: 'Contoso Ltd', logo_url: null, registered: false },
+  start_date: '2018-09-01',
+  end_date: '2023-01-01',
+  is_current: false,
+  months: 53,
+};
+const details: EmploymentDetails = {
+  ...verifiedJob,
+  team: { id: 2, name: 'Platform' },
+  reviewer: { user_id: 7, member_id: 4, name: 'Roman Reviewer', photo_url: null },
+  experience_description: null,
+  technical_skills: [],
+  documents: [],
+  competencies: [],
+  reviews: [
+    {
+      id: 22,
+      reviewed_on: '2026-09-30',
+      reviewer: { user_id: 7, name: 'Roman Reviewer' },
+      ratings: [
+        { competency_id: 1, competency_name: 'System design', rating: 'excellent', comment: 'Clear designs.' },
+        { competency_id: 3, competency_name: 'Mentoring', rating: 'na', comment: null },
+      ],
+      is_public: false,
+      reply: null,
+      replied_at: null,
+      created_at: '2026-09-30T10:00:00Z',
+      updated_at: '2026-09-30T10:00:00Z',
+    },
+  ],
+  in_company_score: {
+    score: 4.6,
+    counted: 2,
+    not_applicable: 1,
+    total_weight: 5,
+    inputs: [
+      { competency_id: 1, name: 'System design', rating: 'excellent', weight: 3 },
+      { competency_id: 3, name: 'Mentoring', rating: 'na', weight: 1 },
+    ],
+  },
+  final_feedback: null,
+  achievements: [],
+  events: [{ id: 1, kind: 'hired', position: 'Backend Engineer', reviewer_name: null, occurred_at: '2023-02-01T09:00:00Z' }],
+  can_leave: true,
+};
+
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  $careers.set({ status: 'idle', jobs: null });
+  $employment.set({ status: 'idle', jobId: null, job: null, error: null });
+});
+afterEach(() => {
+  cleanup();
+  clearFatalError();
+  takeToasts();
+});
+
+describe('the careers timeline', () => {
+  it('marks only the company-verified job as verified and offers edit and delete only on the person’s own job', async () => {
+    api.fetchCareers.mockResolvedValue({ jobs: [verifiedJob, ownJob] });
+    render(<CareersApp locale="en_GB" messages={pickMessages('en_GB', careersMessageKeys)} />);
+    await settle();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText('Verified')).toBeTruthy();
+    expect(within(first!).getByText('Feb 2023 – Present')).toBeTruthy();
+    expect(within(first!).getByText('2 yrs 10 mos')).toBeTruthy();
+    expect(within(first!).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(within(second!).queryByText('Verified')).toBeNull();
+    expect(within(second!).getByRole('button', { name: 'Edit Software Engineer, Contoso Ltd' })).toBeTruthy();
+    expect(within(second!).getByRole('button', { name: 'Delete Software Engineer, Contoso Ltd' })).toBeTruthy();
+    expect(within(first!).getByRole('link', { name: /Employment details/ }).getAttribute('href')).toBe('/employment-details/41');
+  });
+
+  it('says what the page is for when there is no job yet, in Ukrainian', async () => {
+    api.fetchCareers.mockResolvedValue({ jobs: [] });
+    render(<CareersApp locale="uk_UA" messages={pickMessages('uk_UA', careersMessageKeys)} />);
+    await settle();
+    expect(screen.getByText('Місць роботи ще немає')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Додати місце роботи' })).toBeTruthy();
+  });
+});
+
+describe('employment details', () => {
+  beforeEach(() => {
+    history.replaceState(null, '', '/employment-details/41');
+  });
+
+  it('reads the job id from its path only when it is a positive whole number', () => {
+    expect(jobIdOfPage('/employment-details/41')).toBe(41);
+    expect(jobIdOfPage('/employment-details/0')).toBeUndefined();
+    expect(jobIdOfPage('/employment-details/4a')).toBeUndefined();
+    expect(jobIdOfPage('/careers')).toBeUndefined();
+  });
+
+  it('shows the score with how it was computed, and N/A as not counted', async () => {
+    api.fetchEmploymentDetails.mockResolvedValue(details);
+    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Senior Backend Engineer' })).toBeTruthy();
+    expect(screen.getByText('4.6 of 6')).toBeTruthy();
+    expect(screen.getByText(/Counted: 2 competencies with a total weight of 5\. Left out as N\/A: 1\./)).toBeTruthy();
+    expect(screen.getAllByText('Excellent (5 of 6)').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('not counted').length).toBe(2);
+    expect(screen.getByRole('button', { name: 'Leave company' })).toBeTruthy();
+  });
+
+  it('shows a review on the public profile when its switch is turned on, then shows the job as answered', async () => {
+    api.fetchEmploymentDetails.mockResolvedValue(details);
+    api.setReviewVisibility.mockResolvedValue({ ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] });
+    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    await settle();
+    const toggle = screen.getByRole('switch', { name: 'Show on my public profile' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    await settle();
+    expect(api.setReviewVisibility).toHaveBeenCalledWith(41, 22, true);
+    expect((screen.getByRole('switch', { name: 'Show on my public profile' }) as HTMLInputElement).checked).toBe(true);
+    expect(takeToasts().map((toast) => toast.message)).toContain('This review now shows on your public profile');
+  });
+
+  it('says a self-declared job at an unregistered company cannot be described, in both languages', async () => {
+    const unregistered: EmploymentDetails = { ...details, ...ownJob, reviews: [], events: [], can_leave: false, team: null, reviewer: null };
+    api.fetchEmploymentDetails.mockResolvedValue(unregistered);
+    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    await settle();
+    expect(screen.getByText('We cannot provide information about employment at this company as it is not registered on our platform.')).toBeTruthy();
+    expect(screen.queryByText('In-company score')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Leave company' })).toBeNull();
+    cleanup();
+    $employment.set({ status: 'idle', jobId: null, job: null, error: null });
+    render(<EmploymentDetailsApp locale="uk_UA" messages={pickMessages('uk_UA', employmentDetailsMessageKeys)} />);
+    await settle();
+    expect(screen.getByText('Ми не можемо надати інформацію про працевлаштування в цій компанії, оскільки вона не зареєстрована на нашій платформі.')).toBeTruthy();
+  });
+
+  it('shows an upload’s progress and says when it was cancelled', async () => {
+    api.fetchEmploymentDetails.mockResolvedValue(details);
+    let progress: (fraction: number) => void = () => undefined;
+    let reject: (error: unknown) => void = () => undefined;
+    const cancel = vi.fn(() => reject(new UploadCancelledError()));
+    api.startDocumentUpload.mockImplementation((_jobId, _file, onProgress) => {
+      progress = onProgress;
+      return { done: new Promise((_, fail) => (reject = fail)), cancel };
+    });
+    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    await settle();
+    const input = screen.getByTestId('document-input') as HTMLInputElement;
+    const file = new File(['%PDF-1.4'], 'reference.pdf', { type: 'application/pdf' });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file] } });
+    });
+    await act(async () => {
+      progress(0.4);
+    });
+    expect(screen.getByText('Uploading reference.pdf')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('40%');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    });
+    await settle();
+    expect(cancel).toHaveBeenCalled();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('Upload cancelled')).toBeTruthy();
+  });
+
+  it('refuses a file over 100 MB before sending it', async () => {
+    api.fetchEmploymentDetails.mockResolvedValue(details);
+    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    await settle();
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 100 * 1024 * 1024 + 1 });
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('document-input'), { target: { files: [big] } });
+    });
+    expect(api.startDocumentUpload).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('The file is larger than 100\u00a0MB.');
+  });
+
+  it('shows an image document as itself and a failed fetch as "Failed to download file"', async () => {
+    api.fetchEmploymentDetails.mockResolvedValue({
+      ...details,
+      documents: [
+        { id: 1, name: 'letter.docx', mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 2048, is_document: true, download_path: '/api/careers/41/documents/1', uploaded_at: '2026-10-02T10:00:00Z' },
+        { id: 2, name: 'photo.png', mime_type: 'image/png', size: 4096, is_document: false, download_path: '/api/careers/41/documents/2', uploaded_at: '2026-10-03T10:00:00Z' },
+      ],
+    });
+    api.fetchDocumentBlob.mockRejectedValue(new Error('network'));
+    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    await settle();
+    expect(document.querySelector('[data-document="letter.docx"]')?.getAttribute('data-kind')).toBe('document');
+    expect(document.querySelector('[data-document="photo.png"]')?.getAttribute('data-kind')).toBe('image');
+    expect(api.fetchDocumentBlob).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Failed to download file')).toBeTruthy();
+  });
+
+  it('turns a job that is not the person’s into the error screen', async () => {
+    api.fetchEmploymentDetails.mockRejectedValue(Object.assign(new Error('Not found.'), { status: 404 }));
+    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    await settle();
+    expect($fatalError.get()).toEqual({ message: 'Not found.', status: 404 });
+  });
+});
+
+describe('the careers store', () => {
+  it('drops a late answer for a job the page no longer shows', async () => {
+    let answerFirst: (job: EmploymentDetails) => void = () => undefined;
+    api.fetchEmploymentDetails.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce({ ...details, id: 42 });
+    const first = loadEmployment(41);
+    await loadEmployment(42);
+    answerFirst(details);
+    await first;
+    expect($employment.get().job?.id).toBe(42);
+  });
+});
+
+describe('the experience form', () => {
+  it('reads technical skills one a line, without blank lines or spaces around them', () => {
+    expect(skillsFromLines(' TypeScript \n\nSQL\n  \nKafka')).toEqual(['TypeScript', 'SQL', 'Kafka']);
+  });
+});

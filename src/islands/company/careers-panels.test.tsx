@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+// The workspace's careers screens over mocked store actions: who may be hired, the hire form's answer,
+// a review round with an N/A rating, and a round with nothing rated refused before it is sent.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyEmployment, CompanyEmploymentDetails, Competency } from '../../../contract/careers.ts';
+import type { Member } from '../../../contract/companies.ts';
+import { pickMessages } from '../../i18n/index.ts';
+import * as store from '../../lib/stores/workspace-careers.ts';
+import { takeToasts } from '../../lib/stores/toasts.ts';
+import EmployeesPanel, { hireableMembers } from './EmployeesPanel.tsx';
+import EmploymentManager from './EmploymentManager.tsx';
+import { companyMessageKeys } from './messages.ts';
+import { translator } from './translate.ts';
+
+vi.mock('../../lib/stores/workspace-careers.ts', () => ({
+  hirePerson: vi.fn(),
+  openEmployment: vi.fn(),
+  closeEmployment: vi.fn(),
+  changeEmployment: vi.fn(),
+  addReviewRound: vi.fn(),
+  saveEndOfCollaboration: vi.fn(),
+}));
+const actions = vi.mocked(store);
+
+const member = (id: number, name: string): Member => ({ id, user_id: id + 100, name, email: `${name.toLowerCase()}@e.test`, photo_url: null, role: 'member', position: null, team_ids: [], joined_at: '2026-01-01T00:00:00Z' });
+const members = [member(1, 'Olena'), member(2, 'Roman'), member(3, 'Kateryna')];
+const employment: CompanyEmployment = {
+  id: 41,
+  person: { user_id: 103, member_id: 3, name: 'Kateryna', photo_url: null },
+  position: 'Engineer',
+  team: null,
+  start_date: '2026-01-05',
+  end_date: null,
+  is_current: true,
+  reviewer: { user_id: 102, member_id: 2, name: 'Roman', photo_url: null },
+  planned_termination: null,
+  leaves_on: null,
+  in_company_score: null,
+  may_review: true,
+  may_manage: true,
+};
+const competencies: Competency[] = [
+  { id: 1, name: 'Code quality', description: null, weight: 3, retired: false },
+  { id: 2, name: 'Mentoring', description: null, weight: 1, retired: false },
+  { id: 3, name: 'Old skill', description: null, weight: 1, retired: true },
+];
+const t = translator(pickMessages('en_GB', companyMessageKeys));
+
+beforeEach(() => vi.resetAllMocks());
+afterEach(() => {
+  cleanup();
+  takeToasts();
+});
+
+describe('hiring', () => {
+  it('offers only members without a current employment here', () => {
+    expect(hireableMembers(members, [employment]).map((m) => m.name)).toEqual(['Olena', 'Roman']);
+    expect(hireableMembers(members, [{ ...employment, is_current: false }]).map((m) => m.name)).toEqual(['Olena', 'Roman', 'Kateryna']);
+  });
+
+  it('sends person, position, team, start date and reviewer', async () => {
+    actions.hirePerson.mockResolvedValue();
+    render(<EmployeesPanel employments={[employment]} members={members} teams={[{ id: 5, name: 'Platform', lead_member_id: null, member_ids: [] }]} canHire locale="en_GB" t={t} />);
+    fireEvent.change(screen.getByLabelText('Person'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'Designer' } });
+    fireEvent.change(screen.getByLabelText(/^Team/), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-11-02' } });
+    fireEvent.change(screen.getByLabelText(/^Reviewer/), { target: { value: '2' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Hire' }));
+    });
+    expect(actions.hirePerson).toHaveBeenCalledWith({ member_id: 1, position: 'Designer', team_id: 5, start_date: '2026-11-02', reviewer_member_id: 2 });
+    expect(takeToasts().map((toast) => toast.message)).toContain('Olena is hired');
+  });
+});
+
+describe('a review round', () => {
+  const details: CompanyEmploymentDetails = {
+    ...employment,
+    competencies: [],
+    reviews: [],
+    in_company_score_detail: { score: null, counted: 0, not_applicable: 0, total_weight: 0, inputs: [] },
+    final_feedback: null,
+    events: [],
+  };
+
+  it('offers the active competencies only and sends each rated one, N/A included', async () => {
+    actions.addReviewRound.mockResolvedValue();
+    render(<EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
+    expect(screen.queryByLabelText('Rating of Old skill')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Review date'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('Rating of Code quality'), { target: { value: 'good' } });
+    fireEvent.change(screen.getByLabelText(/^Comment on Code quality/), { target: { value: 'Tidy.' } });
+    fireEvent.change(screen.getByLabelText('Rating of Mentoring'), { target: { value: 'na' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save review round' }));
+    });
+    expect(actions.addReviewRound).toHaveBeenCalledWith(41, {
+      reviewed_on: '2026-11-20',
+      ratings: [
+        { competency_id: 1, rating: 'good', comment: 'Tidy.' },
+        { competency_id: 2, rating: 'na', comment: null },
+      ],
+    });
+  });
+
+  it('asks for at least one rating before sending', async () => {
+    render(<EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save review round' }));
+    });
+    expect(actions.addReviewRound).not.toHaveBeenCalled();
+    expect(screen.getByText('Rate at least one competency.')).toBeTruthy();
+  });
+
+  it('sends the end of the collaboration with the assessment on the scale', async () => {
+    actions.saveEndOfCollaboration.mockResolvedValue();
+    render(<EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
+    fireEvent.change(screen.getByLabelText(/^Planned termination date/), { target: { value: '2026-12-31' } });
+    fireEvent.change(screen.getByLabelText(/^Final feedback/), { target: { value: 'Thank you.' } });
+    fireEvent.change(screen.getByLabelText(/^Collaboration assessment/), { target: { value: 'excellent' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(actions.saveEndOfCollaboration).toHaveBeenCalledWith(41, { planned_termination: '2026-12-31', final_feedback: 'Thank you.', collaboration_assessment: 'excellent' });
+  });
+});

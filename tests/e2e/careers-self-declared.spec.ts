@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { validationMessages } from '../../contract/validation-messages.ts';
+import careersEn from '../../src/i18n/careers.en_GB.json' with { type: 'json' };
+import careersUk from '../../src/i18n/careers.uk_UA.json' with { type: 'json' };
+import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
+import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
+import profileEn from '../../src/i18n/profile.en_GB.json' with { type: 'json' };
+import profileUk from '../../src/i18n/profile.uk_UA.json' with { type: 'json' };
+import shellEn from '../../src/i18n/shell.en_GB.json' with { type: 'json' };
+import shellUk from '../../src/i18n/shell.uk_UA.json' with { type: 'json' };
+import { signIn } from './sign-in.ts';
+
+// The person's own jobs on /careers in both languages: the empty page says what it is for; a job is
+// added, changed and deleted through the kit's dialogs (a failed save names the field); its details
+// page says a company that is not on the platform cannot be described (SPEC §8). axe in every state.
+
+const dictionaries = {
+  en_GB: { ...coreEn, ...shellEn, ...profileEn, ...careersEn, ...validationMessages.en_GB },
+  uk_UA: { ...coreUk, ...shellUk, ...profileUk, ...careersUk, ...validationMessages.uk_UA },
+};
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const languages = [
+  { locale: 'en_GB', prefix: '', who: 'careersSelfEn', march: 'March', company: 'Contoso Unlisted Ltd' },
+  { locale: 'uk_UA', prefix: '/uk', who: 'careersSelfUk', march: 'березень', company: 'ТОВ «Незареєстрована»' },
+] as const;
+
+for (const lang of languages) {
+  const text = dictionaries[lang.locale];
+  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) => (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+
+  test(`A person adds, changes and deletes their own job on the careers page, whose details say the company is not on the platform (${lang.locale})`, async ({ page, context, request }) => {
+    await signIn(context, request, lang.who);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${lang.prefix}/careers`);
+      await expect(page.getByRole('heading', { level: 1, name: t('title.careers') })).toBeVisible();
+      await expect(page.getByText(t('careers.empty'))).toBeVisible();
+      await expectNoViolations(page, `empty careers at ${width}px`);
+    }
+    await expect(page).toHaveTitle(new RegExp(`^${t('title.careers')} \\| `));
+
+    await page.getByRole('button', { name: t('careers.add') }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: t('profile.save') }).click();
+    await expect(dialog.getByText(text['validation.required']).first()).toBeVisible();
+    await expectNoViolations(page, 'add dialog with errors');
+    await dialog.getByLabel(t('field.position')).fill('Data analyst');
+    await dialog.getByLabel(t('field.company_name')).fill(lang.company);
+    const start = dialog.getByRole('group', { name: t('field.start_date') });
+    await start.getByLabel(t('kit.month')).selectOption({ label: lang.march });
+    await start.getByLabel(t('kit.year')).fill('2021');
+    await dialog.getByRole('button', { name: t('profile.save') }).click();
+    await expect(dialog).toBeHidden();
+
+    const job = page.locator('.careers-job').filter({ hasText: 'Data analyst' });
+    await expect(job).toContainText(lang.company);
+    await expect(job).toContainText(t('careers.selfDeclared'));
+    await expect(job).toContainText(t('careers.current'));
+    await expect(job).not.toContainText(t('careers.verified'));
+    await expectNoViolations(page, 'careers with a job');
+
+    await job.getByRole('button', { name: t('careers.edit', { name: `Data analyst, ${lang.company}` }) }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t('field.position')).fill('Senior data analyst');
+    // Closing with a change asks first; keep editing, then save.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoViolations(page, 'unsaved changes question');
+    await page.getByRole('alertdialog').getByRole('button', { name: t('profile.keepEditing') }).click();
+    await dialog.getByRole('button', { name: t('profile.save') }).click();
+    await expect(dialog).toBeHidden();
+    const changed = page.locator('.careers-job').filter({ hasText: 'Senior data analyst' });
+    await expect(changed).toBeVisible();
+
+    await changed.getByRole('link', { name: new RegExp(t('careers.details')) }).click();
+    await page.waitForURL(/\/employment-details\/\d+$/);
+    await expect(page).toHaveTitle(new RegExp(`^${t('title.employment-details')} \\| `));
+    await expect(page.getByText(text['error.unregisteredCompany'])).toBeVisible();
+    await expect(page.getByText(t('details.score.title'))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text['employment.leaveCompany'] })).toHaveCount(0);
+    await expectNoViolations(page, 'details of an unregistered company');
+    await page.getByRole('link', { name: t('details.backToCareers') }).click();
+
+    await page.locator('.careers-job').filter({ hasText: 'Senior data analyst' }).getByRole('button', { name: t('careers.delete', { name: `Senior data analyst, ${lang.company}` }) }).click();
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText(text['confirm.delete.employment']);
+    await expectNoViolations(page, 'delete question');
+    await question.getByRole('button', { name: t('careers.deleteConfirm') }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByText(t('careers.empty'))).toBeVisible();
+  });
+}

@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { careersPaths } from '../../contract/careers.ts';
+import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
+import { validationMessages } from '../../contract/validation-messages.ts';
+import { baseURL } from '../../playwright.config.ts';
+import { sampleFiles } from '../../server/test/sample-files.ts';
+import careersEn from '../../src/i18n/careers.en_GB.json' with { type: 'json' };
+import careersUk from '../../src/i18n/careers.uk_UA.json' with { type: 'json' };
+import companyEn from '../../src/i18n/company.en_GB.json' with { type: 'json' };
+import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
+import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
+import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
+import profileEn from '../../src/i18n/profile.en_GB.json' with { type: 'json' };
+import profileUk from '../../src/i18n/profile.uk_UA.json' with { type: 'json' };
+import { companySession, registerCompany } from './companies.ts';
+import { waitForMail } from './outbox.ts';
+import { e2eAccounts } from './accounts.ts';
+import { apiSignIn, type SignedIn } from './sign-in.ts';
+
+// Issue 12's journey in both languages: a company hires a person from an accepted invitation and
+// assigns a reviewer, who rates competencies in two rounds (one rating N/A) and gives final feedback;
+// the person sees it all on /employment-details/{id}, shows one review on the public profile and
+// hides the other, replies to one, uploads a supporting document with progress and edits the
+// experience description; a visitor sees the verified job; the person leaves the company and the
+// company has a notification. axe on both pages and every dialog.
+
+const companyURL = baseURL.replace('://localhost', '://company.localhost');
+const dictionaries = {
+  en_GB: { ...coreEn, ...profileEn, ...careersEn, ...companyEn, ...validationMessages.en_GB },
+  uk_UA: { ...coreUk, ...profileUk, ...careersUk, ...companyUk, ...validationMessages.uk_UA },
+};
+type Key = keyof (typeof dictionaries)['en_GB'];
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const languages = [
+  { locale: 'en_GB', prefix: '', person: 'careersEn', reviewer: 'careersReviewerEn', visitor: 'careersVisitorEn', company: 'Northwind Analytics' },
+  { locale: 'uk_UA', prefix: '/uk', person: 'careersUk', reviewer: 'careersReviewerUk', visitor: 'careersVisitorUk', company: 'Північний Вітер' },
+] as const;
+
+/** Invites `email` through the API and accepts as `invitee`; answers nothing (the hire is the server's). */
+async function inviteAndAccept(request: APIRequestContext, companyToken: string, companyId: number, email: string, position: string, invitee: SignedIn) {
+  const since = Date.now();
+  const sent = await request.post(workspacePaths.invitations(companyId), { headers: { Authorization: `Bearer ${companyToken}` }, data: { email, position, team_id: null } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const mail = await waitForMail(email, since, (body) => body.includes('/invitation?token='));
+  const token = decodeURIComponent(/\/invitation\?token=([\w%-]+)/.exec(mail)![1]!);
+  const accepted = await request.post(companyPublicPaths.invitationAccept(token), { headers: invitee.auth });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** Enters the company host through the switch page. */
+async function enterWorkspace(page: Page, companyId: number, prefix: string) {
+  await page.goto(`${prefix}/company-access?company=${companyId}`);
+  await page.getByRole('link', { name: /Continue to the workspace|Перейти до робочого простору/ }).click();
+  await page.waitForURL(`${companyURL}${prefix}/`);
+  await expect(page.getByRole('tablist')).toBeVisible();
+}
+
+async function newSignedInPage(browser: Browser, token: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 's-token', value: token, url: baseURL, sameSite: 'Strict' }]);
+  return { context, page: await context.newPage() };
+}
+
+for (const lang of languages) {
+  const text = dictionaries[lang.locale];
+  const t = (key: Key, params: Record<string, string | number> = {}) => (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+
+  test(`A company hires a person, a reviewer rates them in two rounds and gives final feedback; the person shows, hides and answers it, adds a document and leaves (${lang.locale})`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const company = await registerCompany(request, lang.company);
+    const ownerCompanyToken = await companySession(request, company.token, company.companyId);
+    const person = await apiSignIn(request, lang.person);
+    const reviewer = await apiSignIn(request, lang.reviewer);
+    await inviteAndAccept(request, ownerCompanyToken, company.companyId, e2eAccounts[lang.person].email, 'Backend Engineer', person);
+    await inviteAndAccept(request, ownerCompanyToken, company.companyId, e2eAccounts[lang.reviewer].email, 'Engineering Lead', reviewer);
+
+    // ── The owner: competencies, then the reviewer of the person's employment.
+    const ownerSide = await newSignedInPage(browser, company.token);
+    const ws = ownerSide.page;
+    await enterWorkspace(ws, company.companyId, lang.prefix);
+    await ws.getByRole('tab', { name: t('company.tab.competencies') }).click();
+    for (const [name, weight] of [['System design', '3'], ['Mentoring', '1']] as const) {
+      await ws.getByLabel(t('company.competencies.name')).fill(name);
+      await ws.getByLabel(t('company.competencies.weight')).fill(weight);
+      await ws.getByRole('button', { name: t('company.competencies.add') }).click();
+      await expect(ws.locator(`[data-competency="${name}"]`)).toContainText(t('company.competencies.weightValue', { weight }));
+    }
+    await expectNoViolations(ws, 'competencies');
+    await ws.getByRole('button', { name: t('company.competencies.edit', { name: 'Mentoring' }) }).click();
+    await expect(ws.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(ws, 'competency dialog');
+    await ws.keyboard.press('Escape');
+
+    await ws.getByRole('tab', { name: t('company.tab.employees') }).click();
+    const personRow = ws.locator('[data-employment]').filter({ hasText: 'Backend Engineer' });
+    await expect(personRow).toContainText(t('company.employees.current'));
+    await expectNoViolations(ws, 'employees');
+    await personRow.getByRole('button', { name: t('company.employees.manage') }).click();
+    await ws.getByLabel(new RegExp(`^${t('company.employees.reviewer')}`)).selectOption({ label: lang.locale === 'en_GB' ? 'Roman Reviewer' : 'Роман Рецензент' });
+    await ws.getByRole('button', { name: t('company.employees.saveJob') }).click();
+    await expect(ws.getByText(t('company.employees.jobSaved'))).toBeVisible();
+    await expect(ws.getByText(t('employment.event.reviewer_changed'))).toBeVisible();
+    await expectNoViolations(ws, 'managed employment');
+
+    // ── The reviewer: two rounds, one rating N/A, then the final feedback.
+    const reviewerSide = await newSignedInPage(browser, reviewer.token);
+    const rv = reviewerSide.page;
+    await enterWorkspace(rv, company.companyId, lang.prefix);
+    await rv.getByRole('tab', { name: t('company.tab.employees') }).click();
+    await rv.locator('[data-employment]').filter({ hasText: 'Backend Engineer' }).getByRole('button', { name: t('company.employees.manage') }).click();
+    const round = async (date: string, design: string, mentoring: string) => {
+      await rv.getByLabel(t('company.review.date')).fill(date);
+      await rv.getByLabel(t('company.review.rating', { name: 'System design' })).selectOption(design);
+      await rv.getByLabel(t('company.review.rating', { name: 'Mentoring' })).selectOption(mentoring);
+      await rv.getByRole('button', { name: t('company.review.save') }).click();
+      await expect(rv.getByText(t('company.review.saved'))).toBeVisible();
+    };
+    await round('2026-03-31', 'good', 'na');
+    await rv.getByLabel(new RegExp(`^${t('company.review.comment', { name: 'System design' })}`)).fill('Clear designs, well argued.');
+    await round('2026-09-30', 'excellent', 'good');
+    await expect(rv.locator('.company-round')).toHaveCount(2);
+    await rv.getByLabel(new RegExp(`^${t('company.end.feedback')}`)).fill('A dependable engineer who raised the bar.');
+    await rv.getByLabel(new RegExp(`^${t('company.end.assessment')}`)).selectOption('excellent');
+    await rv.getByRole('button', { name: t('company.end.save'), exact: true }).click();
+    await expect(rv.getByText(t('company.end.saved'))).toBeVisible();
+    await expectNoViolations(rv, 'reviewer screen');
+
+    // ── The person: the verified job on /careers, then its details.
+    const personSide = await newSignedInPage(browser, person.token);
+    const me = personSide.page;
+    await me.goto(`${lang.prefix}/careers`);
+    await expect(me).toHaveTitle(new RegExp(`^${t('title.careers')} \\|`));
+    const job = me.locator('.careers-job').filter({ hasText: 'Backend Engineer' });
+    await expect(job).toContainText(lang.company);
+    await expect(job).toContainText(t('careers.verified'));
+    await expectNoViolations(me, 'careers');
+    await job.getByRole('link', { name: new RegExp(t('careers.details')) }).click();
+    await me.waitForURL(/\/employment-details\/\d+$/);
+    const jobId = Number(/(\d+)$/.exec(me.url())![1]);
+    await expect(me).toHaveTitle(new RegExp(`^${t('title.employment-details')} \\|`));
+    await expect(me.getByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeVisible();
+    // The score: System design's latest (Excellent, 5) weighs 3, Mentoring's (Good, 4) weighs 1: 4.75.
+    await expect(me.getByTestId('in-company-score')).toHaveText(t('details.score.value', { score: lang.locale === 'en_GB' ? '4.75' : '4,75', max: 6 }));
+    await expect(me.locator('.employment-round')).toHaveCount(2);
+    const older = me.locator('.employment-round').nth(1);
+    await expect(older).toContainText(t('rating.na'));
+    await expect(older).toContainText(t('rating.notCounted'));
+    await expect(me.getByText('A dependable engineer who raised the bar.')).toBeVisible();
+    await expectNoViolations(me, 'employment details');
+
+    // Consent, review by review: show both, then hide the older one; reply to the newer one.
+    const newer = me.locator('.employment-round').first();
+    await newer.getByRole('switch', { name: t('details.round.showPublic') }).check();
+    await expect(me.getByText(t('details.round.shown'))).toBeVisible();
+    await older.getByRole('switch', { name: t('details.round.showPublic') }).check();
+    await expect(older.getByRole('switch')).toBeChecked();
+    await older.getByRole('switch', { name: t('details.round.showPublic') }).uncheck();
+    await expect(older.getByRole('switch')).not.toBeChecked();
+    await newer.getByRole('button', { name: new RegExp(`^${t('details.reply.add')}`) }).click();
+    const replyDialog = me.getByRole('dialog');
+    await expect(replyDialog).toBeVisible();
+    await replyDialog.getByRole('button', { name: t('details.reply.save') }).click();
+    await expect(replyDialog.getByText(text['validation.required'])).toBeVisible();
+    await expectNoViolations(me, 'reply dialog with an error');
+    await replyDialog.getByLabel(t('details.reply.label')).fill('Thank you — it was a team effort.');
+    await replyDialog.getByRole('button', { name: t('details.reply.save') }).click();
+    await expect(replyDialog).toBeHidden();
+    await expect(newer).toContainText('Thank you — it was a team effort.');
+
+    // The experience description: only the owner edits it.
+    await me.getByRole('button', { name: t('details.experience.edit') }).click();
+    const experience = me.getByRole('dialog');
+    await experience.getByLabel(t('details.experience.label')).fill('Moved billing to event sourcing.');
+    await experience.getByLabel(t('details.experience.skills')).fill('TypeScript\nPostgreSQL');
+    await expectNoViolations(me, 'experience dialog');
+    await experience.getByRole('button', { name: t('details.save') }).click();
+    await expect(experience).toBeHidden();
+    await expect(me.getByText('Moved billing to event sourcing.')).toBeVisible();
+    await expect(me.locator('.employment-chips')).toContainText('PostgreSQL');
+
+    // A supporting document, uploaded slowly enough to see its progress.
+    const cdp = await personSide.context.newCDPSession(me);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+    const bigPdf = Buffer.concat([sampleFiles.pdf(), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    await me.getByTestId('document-input').setInputFiles({ name: 'reference-letter.pdf', mimeType: 'application/pdf', buffer: bigPdf });
+    await expect(me.getByRole('progressbar')).toBeVisible();
+    await expect(me.getByText(t('details.documents.uploading', { name: 'reference-letter.pdf' }))).toBeVisible();
+    await expectNoViolations(me, 'upload in progress');
+    await expect(me.locator('[data-document="reference-letter.pdf"]')).toHaveAttribute('data-kind', 'document', { timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(me.getByRole('progressbar')).toBeHidden();
+
+    // ── A visitor sees the verified job on the person's profile, with the review shown and the reply.
+    const visitor = await apiSignIn(request, lang.visitor);
+    const visitorSide = await newSignedInPage(browser, visitor.token);
+    await visitorSide.page.goto(`${lang.prefix}/profile-${person.userId}/`);
+    const publicJob = visitorSide.page.locator('[data-public-job]').filter({ hasText: 'Backend Engineer' });
+    await expect(publicJob).toContainText(t('careers.verified'));
+    await expect(publicJob).toContainText('Thank you — it was a team effort.');
+    await expect(publicJob.locator('[data-public-review]')).toHaveCount(1);
+    await expectNoViolations(visitorSide.page, 'public profile with a verified job');
+
+    // ── Leaving: the question says what happens; it takes effect tomorrow and the company is told.
+    await me.getByRole('button', { name: t('employment.leaveCompany') }).click();
+    const question = me.getByRole('alertdialog');
+    await expect(question).toContainText(t('details.leave.nextDay', { company: lang.company }));
+    await expect(question).toContainText(t('details.leave.comeBack'));
+    await expectNoViolations(me, 'leave question');
+    await question.getByRole('button', { name: t('employment.leaveCompany') }).click();
+    await expect(question).toBeHidden();
+    await expect(me.locator('.employment > .ui-alert')).toContainText(text['details.leavingNote'].split('{company}')[0]!);
+    await expect(me.getByRole('button', { name: t('employment.leaveCompany') })).toHaveCount(0);
+    const details = (await (await request.get(careersPaths.job(jobId), { headers: person.auth })).json()).data as { leaves_on: string };
+    expect(details.leaves_on > new Date().toISOString().slice(0, 10)).toBe(true);
+
+    await ws.getByRole('tab', { name: t('company.tab.notifications') }).click();
+    await expect(ws.locator('.company-stack')).toContainText(lang.locale === 'en_GB' ? 'Kateryna Career' : 'Катерина Кар’єрна');
+
+    for (const side of [ownerSide, reviewerSide, personSide, visitorSide]) await side.context.close();
+  });
+}
