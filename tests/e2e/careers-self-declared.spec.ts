@@ -27,7 +27,7 @@ async function expectNoViolations(page: Page, label: string) {
 
 const languages = [
   { locale: 'en_GB', prefix: '', who: 'careersSelfEn', march: 'March', company: 'Contoso Unlisted Ltd' },
-  { locale: 'uk_UA', prefix: '/uk', who: 'careersSelfUk', march: 'березень', company: 'ТОВ «Незареєстрована»' },
+  { locale: 'uk_UA', prefix: '/uk', who: 'careersSelfUk', march: 'Березень', company: 'ТОВ «Незареєстрована»' },
 ] as const;
 
 for (const lang of languages) {

@@ -72,7 +72,7 @@ for (const lang of languages) {
   const text = dictionaries[lang.locale];
   const t = (key: Key, params: Record<string, string | number> = {}) => (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
-  test(`A company hires a person, a reviewer rates them in two rounds and gives final feedback; the person shows, hides and answers it, adds a document and leaves (${lang.locale})`, async ({ browser, request }) => {
+  test(`A company hires a person, a reviewer rates them in two rounds and gives final feedback; the person shows, hides and answers it, adds a document and leaves, and the next day the workspace refuses them (${lang.locale})`, async ({ browser, request }) => {
     test.setTimeout(180_000);
     const company = await registerCompany(request, lang.company);
     const ownerCompanyToken = await companySession(request, company.token, company.companyId);
@@ -103,10 +103,11 @@ for (const lang of languages) {
     await expect(personRow).toContainText(t('company.employees.current'));
     await expectNoViolations(ws, 'employees');
     await personRow.getByRole('button', { name: t('company.employees.manage') }).click();
-    await ws.getByLabel(new RegExp(`^${t('company.employees.reviewer')}`)).selectOption({ label: lang.locale === 'en_GB' ? 'Roman Reviewer' : 'Роман Рецензент' });
-    await ws.getByRole('button', { name: t('company.employees.saveJob') }).click();
+    const jobCard = ws.getByRole('region', { name: t('company.employees.jobTitle') });
+    await jobCard.getByLabel(new RegExp(`^${t('company.employees.reviewer')}`)).selectOption({ label: lang.locale === 'en_GB' ? 'Roman Reviewer' : 'Роман Рецензент' });
+    await jobCard.getByRole('button', { name: t('company.employees.saveJob') }).click();
     await expect(ws.getByText(t('company.employees.jobSaved'))).toBeVisible();
-    await expect(ws.getByText(t('employment.event.reviewer_changed'))).toBeVisible();
+    await expect(ws.getByText(t('employment.event.reviewer_changed'), { exact: true })).toBeVisible();
     await expectNoViolations(ws, 'managed employment');
 
     // ── The reviewer: two rounds, one rating N/A, then the final feedback.
@@ -115,6 +116,9 @@ for (const lang of languages) {
     await enterWorkspace(rv, company.companyId, lang.prefix);
     await rv.getByRole('tab', { name: t('company.tab.employees') }).click();
     await rv.locator('[data-employment]').filter({ hasText: 'Backend Engineer' }).getByRole('button', { name: t('company.employees.manage') }).click();
+    await expect(rv.getByRole('region', { name: t('company.review.title') })).toBeVisible();
+    // A reviewer who is not an admin manages nothing else: no job form.
+    await expect(rv.getByRole('region', { name: t('company.employees.jobTitle') })).toHaveCount(0);
     const round = async (date: string, design: string, mentoring: string) => {
       await rv.getByLabel(t('company.review.date')).fill(date);
       await rv.getByLabel(t('company.review.rating', { name: 'System design' })).selectOption(design);
@@ -209,6 +213,9 @@ for (const lang of languages) {
     await expectNoViolations(visitorSide.page, 'public profile with a verified job');
 
     // ── Leaving: the question says what happens; it takes effect tomorrow and the company is told.
+    // Before it, the person is a member with a workspace session of their own.
+    const personWs = await personSide.context.newPage();
+    await enterWorkspace(personWs, company.companyId, lang.prefix);
     await me.getByRole('button', { name: t('employment.leaveCompany') }).click();
     const question = me.getByRole('alertdialog');
     await expect(question).toContainText(t('details.leave.nextDay', { company: lang.company }));
@@ -223,6 +230,21 @@ for (const lang of languages) {
 
     await ws.getByRole('tab', { name: t('company.tab.notifications') }).click();
     await expect(ws.locator('.company-stack')).toContainText(lang.locale === 'en_GB' ? 'Kateryna Career' : 'Катерина Кар’єрна');
+
+    // Today the person is still in: their workspace session works.
+    await personWs.reload();
+    await expect(personWs.getByRole('tablist')).toBeVisible();
+    // The next day (the test server's clock, for this person's requests only) the session is refused,
+    // a new hand-over too, and the job has ended.
+    await personSide.context.setExtraHTTPHeaders({ 'x-e2e-days-ahead': '1' });
+    await personWs.reload();
+    await expect(personWs.getByRole('heading', { name: t('company.access.denied') })).toBeVisible();
+    await personWs.goto(`${lang.prefix}/company-access?company=${company.companyId}`);
+    await expect(personWs.getByRole('heading', { name: t('company.access.denied') })).toBeVisible();
+    await me.goto(`${lang.prefix}/careers`);
+    const ended = me.locator('.careers-job').filter({ hasText: 'Backend Engineer' });
+    await expect(ended).toContainText(t('careers.verified'));
+    await expect(ended).not.toContainText(t('careers.current'));
 
     for (const side of [ownerSide, reviewerSide, personSide, visitorSide]) await side.context.close();
   });

@@ -13,6 +13,20 @@ process.env['LOG_LEVEL'] ??= 'warn';
 // (tests/e2e/sign-in.ts), so only the sign-ins typed into the login page share the real one.
 process.env['TRUST_PROXY'] ??= 'true';
 
+// A test clock per request (issue 12: 'the next day' of leaving a company): a request carrying
+// `x-e2e-days-ahead: N` sees the server's clock N days ahead; every other request, and so every
+// other journey running at the same time, sees the real time. Only this test server reads it.
+const { AsyncLocalStorage } = await import('node:async_hooks');
+const http = await import('node:http');
+const { systemClock } = await import('../../server/clock.ts');
+const daysAhead = new AsyncLocalStorage<number>();
+systemClock.now = () => new Date(Date.now() + (daysAhead.getStore() ?? 0) * 24 * 60 * 60 * 1000);
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function (this: import('node:http').Server, event: string | symbol, ...args: unknown[]) {
+  const days = event === 'request' ? Number((args[0] as import('node:http').IncomingMessage).headers['x-e2e-days-ahead'] ?? 0) : 0;
+  return days > 0 ? daysAhead.run(days, () => emit.call(this, event, ...args)) : emit.call(this, event, ...args);
+} as typeof emit;
+
 const { loadConfig } = await import('../../server/config.ts');
 const { openConfiguredDatabase, main } = await import('../../server/main.ts');
 const { seedAccount } = await import('../../server/demo/accounts.ts');

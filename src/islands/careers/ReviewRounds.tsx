@@ -92,21 +92,22 @@ export function PublicReply({ reply, repliedAt, subject, locale, t, onSave, onDe
   );
 }
 
-/** A consent switch that applies at once and says what it did. */
+/** A consent switch that applies at once and says what it did; it shows the new state while saving and goes back if that fails. */
 export function ConsentSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (next: boolean) => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<boolean | null>(null);
   return (
     <Switch
       className="employment-consent"
       label={label}
-      checked={checked}
-      disabled={busy}
+      checked={pending ?? checked}
+      aria-busy={pending !== null || undefined}
       onChange={(event) => {
+        if (pending !== null) return;
         const next = event.target.checked;
-        setBusy(true);
+        setPending(next);
         onChange(next)
           .catch(reportRequestError)
-          .finally(() => setBusy(false));
+          .finally(() => setPending(null));
       }}
     />
   );

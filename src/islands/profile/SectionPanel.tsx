@@ -22,6 +22,7 @@ import { formatDuration, formatMonthYear } from '../../lib/dates.ts';
 import { pluralize } from '../../lib/plurals.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import MediaPreview from './MediaPreview.tsx';
+import ProfileJobs from './ProfileJobs.tsx';
 import { itemName, type SectionItem } from './section-fields.ts';
 
 interface Props {
@@ -159,7 +160,8 @@ function ItemBody({ section, item, locale, t, languageName, isOwner, onEndorse }
 }
 
 export default function SectionPanel({ section, page, locale, t, languageName, onAdd, onEdit, onDelete, onEndorse }: Props) {
-  const items = page[section] as SectionItem[];
+  // Employment history lists every job, company-verified ones too (issue 12).
+  const items = (section === 'employments' ? page.jobs : page[section]) as SectionItem[];
   const headingId = `section-${section}`;
   return (
     <Card
@@ -187,6 +189,8 @@ export default function SectionPanel({ section, page, locale, t, languageName, o
         ) : (
           <p className="muted">{t('profile.emptyVisitor.title')}</p>
         )
+      ) : section === 'employments' ? (
+        <ProfileJobs page={page} locale={locale} t={t} onEdit={onEdit} onDelete={onDelete} />
       ) : (
         <ul className="section-items">
           {items.map((item) => {

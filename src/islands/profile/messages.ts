@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { achievementCodes } from '../../../contract/achievements.ts';
 import { proficiencies, sectionNames } from '../../../contract/profile-sections.ts';
 import { validationMessages } from '../../../contract/validation-messages.ts';
+import { ratingKeys } from '../careers/messages.ts';
 
 const base = [
   'title.home',
@@ -74,4 +75,10 @@ const achievements = [
   'achievements.profileNone',
 ] as const satisfies readonly MessageKey[];
 
-export const profileMessageKeys: readonly MessageKey[] = [...base, ...profileKeys, ...perSection, ...perLevel, ...validation, ...achievements];
+// Jobs in the employment history (issue 12): the verified badge, shown reviews, score and final feedback.
+const jobs = [
+  'careers.verified', 'careers.noPosition', 'careers.details', 'careers.public.reply', 'details.score.title', 'details.score.value',
+  'details.round.title', 'details.feedback.title', 'details.feedback.assessment', ...ratingKeys,
+] as const satisfies readonly MessageKey[];
+
+export const profileMessageKeys: readonly MessageKey[] = [...base, ...profileKeys, ...perSection, ...perLevel, ...validation, ...achievements, ...jobs];
