@@ -123,11 +123,6 @@ export default function EmployeesPanel({ employments, members, teams, canHire, l
   const formatScore = (score: number) => new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: 2 }).format(score);
   return (
     <div className="company-stack">
-      {canHire ? (
-        <Card title={t('company.employees.hireTitle')}>
-          <HireForm members={members} employments={employments} teams={teams} t={t} />
-        </Card>
-      ) : null}
       <Card title={t('company.employees.listTitle')} titleId="company-employees">
         {employments.length === 0 ? (
           <EmptyState title={t('company.employees.empty')} text={canHire ? t('company.employees.emptyText') : t('company.employees.emptyReviewer')} />
@@ -161,6 +156,11 @@ export default function EmployeesPanel({ employments, members, teams, canHire, l
           </ul>
         )}
       </Card>
+      {canHire ? (
+        <Card title={t('company.employees.hireTitle')}>
+          <HireForm members={members} employments={employments} teams={teams} t={t} />
+        </Card>
+      ) : null}
     </div>
   );
 }

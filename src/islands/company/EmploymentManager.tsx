@@ -132,7 +132,7 @@ function ReviewForm({ employment, competencies, t }: Pick<Props, 'employment' | 
                 )}
               </Field>
               <Field label={t('company.review.comment', { name: competency.name })} optional={t('company.field.optional')}>
-                {(control) => <TextArea {...control} rows={2} value={ratings[competency.id]?.comment ?? ''} maxLength={careersLimits.reviewComment} onChange={(e) => set(competency.id, { comment: e.target.value })} />}
+                {(control) => <TextArea {...control} rows={1} value={ratings[competency.id]?.comment ?? ''} maxLength={careersLimits.reviewComment} onChange={(e) => set(competency.id, { comment: e.target.value })} />}
               </Field>
             </Fieldset>
           ))}
