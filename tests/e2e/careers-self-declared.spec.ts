@@ -9,6 +9,7 @@ import profileEn from '../../src/i18n/profile.en_GB.json' with { type: 'json' };
 import profileUk from '../../src/i18n/profile.uk_UA.json' with { type: 'json' };
 import shellEn from '../../src/i18n/shell.en_GB.json' with { type: 'json' };
 import shellUk from '../../src/i18n/shell.uk_UA.json' with { type: 'json' };
+import { sampleFiles } from '../../server/test/sample-files.ts';
 import { signIn } from './sign-in.ts';
 
 // The person's own jobs on /careers in both languages: the empty page says what it is for; a job is
@@ -85,6 +86,17 @@ for (const lang of languages) {
     await expect(page.getByText(t('details.score.title'))).toHaveCount(0);
     await expect(page.getByRole('button', { name: text['employment.leaveCompany'] })).toHaveCount(0);
     await expectNoViolations(page, 'details of an unregistered company');
+    // The person's own documents belong to any job: an image shows itself, and deleting asks first.
+    await page.getByTestId('document-input').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: sampleFiles.png() });
+    const image = page.locator('[data-document="certificate.png"]');
+    await expect(image).toHaveAttribute('data-kind', 'image');
+    await expect(image.getByRole('img', { name: 'certificate.png' })).toBeVisible();
+    await image.getByRole('button', { name: t('details.documents.delete', { name: 'certificate.png' }) }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(t('details.documents.deleteText', { name: 'certificate.png' }));
+    await expectNoViolations(page, 'document deletion question');
+    await page.getByRole('alertdialog').getByRole('button', { name: t('details.delete') }).click();
+    await expect(image).toHaveCount(0);
+    await expect(page.getByText(t('details.documents.empty'))).toBeVisible();
     await page.getByRole('link', { name: t('details.backToCareers') }).click();
 
     await page.locator('.careers-job').filter({ hasText: 'Senior data analyst' }).getByRole('button', { name: t('careers.delete', { name: `Senior data analyst, ${lang.company}` }) }).click();

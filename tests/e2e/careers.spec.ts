@@ -177,6 +177,11 @@ for (const lang of languages) {
     await replyDialog.getByRole('button', { name: t('details.reply.save') }).click();
     await expect(replyDialog).toBeHidden();
     await expect(newer).toContainText('Thank you — it was a team effort.');
+    await newer.getByRole('button', { name: new RegExp(`^${t('details.reply.delete')}`) }).click();
+    await expect(me.getByRole('alertdialog')).toContainText(t('details.reply.deleteText'));
+    await expectNoViolations(me, 'reply deletion question');
+    await me.getByRole('alertdialog').getByRole('button', { name: t('careers.cancel') }).click();
+    await expect(newer).toContainText('Thank you — it was a team effort.');
 
     // The experience description: only the owner edits it.
     await me.getByRole('button', { name: t('details.experience.edit') }).click();
