@@ -86,6 +86,11 @@ for (const lang of languages) {
     await expect(page.getByText(t('details.score.title'))).toHaveCount(0);
     await expect(page.getByRole('button', { name: text['employment.leaveCompany'] })).toHaveCount(0);
     await expectNoViolations(page, 'details of an unregistered company');
+    await page.setViewportSize({ width: 320, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectNoViolations(page, 'details of an unregistered company at 390px');
+    await page.setViewportSize({ width: 1280, height: 900 });
     // The person's own documents belong to any job: an image shows itself, and deleting asks first.
     await page.getByTestId('document-input').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: sampleFiles.png() });
     const image = page.locator('[data-document="certificate.png"]');

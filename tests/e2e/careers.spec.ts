@@ -158,6 +158,12 @@ for (const lang of languages) {
     await expect(older).toContainText(t('rating.notCounted'));
     await expect(me.getByText('A dependable engineer who raised the bar.')).toBeVisible();
     await expectNoViolations(me, 'employment details');
+    for (const width of [320, 390]) {
+      await me.setViewportSize({ width, height: 900 });
+      expect(await me.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `details at ${width}px`).toBeLessThanOrEqual(0);
+    }
+    await expectNoViolations(me, 'employment details at 390px');
+    await me.setViewportSize({ width: 1280, height: 720 });
 
     // Consent, review by review: show both, then hide the older one; reply to the newer one.
     const newer = me.locator('.employment-round').first();
