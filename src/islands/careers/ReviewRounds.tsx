@@ -100,9 +100,10 @@ export function ConsentSwitch({ label, checked, onChange }: { label: string; che
       className="employment-consent"
       label={label}
       checked={pending ?? checked}
+      // One change at a time: the next waits until this one is saved.
+      disabled={pending !== null}
       aria-busy={pending !== null || undefined}
       onChange={(event) => {
-        if (pending !== null) return;
         const next = event.target.checked;
         setPending(next);
         onChange(next)
