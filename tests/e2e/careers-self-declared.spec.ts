@@ -10,15 +10,19 @@ import profileUk from '../../src/i18n/profile.uk_UA.json' with { type: 'json' };
 import shellEn from '../../src/i18n/shell.en_GB.json' with { type: 'json' };
 import shellUk from '../../src/i18n/shell.uk_UA.json' with { type: 'json' };
 import { sampleFiles } from '../../server/test/sample-files.ts';
-import { signIn } from './sign-in.ts';
+import { baseURL } from '../../playwright.config.ts';
+import companyEn from '../../src/i18n/company.en_GB.json' with { type: 'json' };
+import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
+import { nextSequence, registerCompany } from './companies.ts';
+import { apiSignIn, signIn } from './sign-in.ts';
 
 // The person's own jobs on /careers in both languages: the empty page says what it is for; a job is
 // added, changed and deleted through the kit's dialogs (a failed save names the field); its details
 // page says a company that is not on the platform cannot be described (SPEC §8). axe in every state.
 
 const dictionaries = {
-  en_GB: { ...coreEn, ...shellEn, ...profileEn, ...careersEn, ...validationMessages.en_GB },
-  uk_UA: { ...coreUk, ...shellUk, ...profileUk, ...careersUk, ...validationMessages.uk_UA },
+  en_GB: { ...coreEn, ...shellEn, ...profileEn, ...careersEn, ...companyEn, ...validationMessages.en_GB },
+  uk_UA: { ...coreUk, ...shellUk, ...profileUk, ...careersUk, ...companyUk, ...validationMessages.uk_UA },
 };
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 async function expectNoViolations(page: Page, label: string) {
@@ -27,8 +31,8 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 const languages = [
-  { locale: 'en_GB', prefix: '', who: 'careersSelfEn', march: 'March', company: 'Contoso Unlisted Ltd' },
-  { locale: 'uk_UA', prefix: '/uk', who: 'careersSelfUk', march: 'Березень', company: 'ТОВ «Незареєстрована»' },
+  { locale: 'en_GB', prefix: '', who: 'careersSelfEn', asker: 'careersVisitorEn', march: 'March', company: 'Contoso Unlisted Ltd' },
+  { locale: 'uk_UA', prefix: '/uk', who: 'careersSelfUk', asker: 'careersVisitorUk', march: 'Березень', company: 'ТОВ «Незареєстрована»' },
 ] as const;
 
 for (const lang of languages) {
@@ -111,5 +115,54 @@ for (const lang of languages) {
     await question.getByRole('button', { name: t('careers.deleteConfirm') }).click();
     await expect(question).toBeHidden();
     await expect(page.getByText(t('careers.empty'))).toBeVisible();
+  });
+}
+
+const companyURL = baseURL.replace('://localhost', '://company.localhost');
+
+for (const lang of languages) {
+  const text = dictionaries[lang.locale];
+  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) => (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+
+  test(`A person asks a company on the platform to confirm their own job, and the company confirms it (${lang.locale})`, async ({ browser, request }) => {
+    const companyName = `Confirmable ${nextSequence()}`;
+    const company = await registerCompany(request, companyName);
+    const person = await apiSignIn(request, lang.asker);
+    const added = await request.post('/api/profile/employments', { headers: person.auth, data: { position: 'Support engineer', company_name: companyName, start_date: '2022-05-01', is_current: true } });
+    expect(added.ok()).toBe(true);
+
+    const personContext = await browser.newContext();
+    await personContext.addCookies([{ name: 's-token', value: person.token, url: baseURL, sameSite: 'Strict' }]);
+    const page = await personContext.newPage();
+    await page.goto(`${lang.prefix}/careers`);
+    await page.locator('.careers-job').filter({ hasText: companyName }).getByRole('link', { name: new RegExp(t('careers.details')) }).click();
+    await page.waitForURL(/\/employment-details\/\d+$/);
+    await expect(page.getByText(text['error.unregisteredCompany'])).toHaveCount(0);
+    await page.getByRole('button', { name: t('details.confirm.ask', { company: companyName }) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(new RegExp(t('details.confirm.message'))).fill('I worked in the support team.');
+    await expectNoViolations(page, 'confirmation request dialog');
+    await dialog.getByRole('button', { name: t('details.confirm.send') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(t('details.confirm.pending', { company: companyName }))).toBeVisible();
+
+    const ownerContext = await browser.newContext();
+    await ownerContext.addCookies([{ name: 's-token', value: company.token, url: baseURL, sameSite: 'Strict' }]);
+    const ws = await ownerContext.newPage();
+    await ws.goto(`${lang.prefix}/company-access?company=${company.companyId}`);
+    await ws.getByRole('link', { name: /Continue to the workspace|Перейти до робочого простору/ }).click();
+    await ws.waitForURL(`${companyURL}${lang.prefix}/`);
+    await ws.getByRole('tab', { name: t('company.tab.employees') }).click();
+    const row = ws.locator('[data-confirmation]');
+    await expect(row).toContainText('I worked in the support team.');
+    await expectNoViolations(ws, 'confirmation requests');
+    await row.getByRole('button', { name: new RegExp(`^${t('company.confirmations.confirm')}`) }).click();
+    await expect(row).toHaveCount(0);
+    await expect(ws.locator('[data-employment]').filter({ hasText: 'Support engineer' })).toBeVisible();
+
+    await page.goto(`${lang.prefix}/careers`);
+    await expect(page.locator('.careers-job').filter({ hasText: companyName })).toContainText(t('careers.verified'));
+    await personContext.close();
+    await ownerContext.close();
   });
 }

@@ -22,10 +22,11 @@ const { systemClock } = await import('../../server/clock.ts');
 const daysAhead = new AsyncLocalStorage<number>();
 systemClock.now = () => new Date(Date.now() + (daysAhead.getStore() ?? 0) * 24 * 60 * 60 * 1000);
 const emit = http.Server.prototype.emit;
-http.Server.prototype.emit = function (this: import('node:http').Server, event: string | symbol, ...args: unknown[]) {
+http.Server.prototype.emit = function (this: import('node:http').Server, event: string | symbol, ...args: unknown[]): boolean {
   const days = event === 'request' ? Number((args[0] as import('node:http').IncomingMessage).headers['x-e2e-days-ahead'] ?? 0) : 0;
-  return days > 0 ? daysAhead.run(days, () => emit.call(this, event, ...args)) : emit.call(this, event, ...args);
-} as typeof emit;
+  const pass = () => Reflect.apply(emit, this, [event, ...args]) as boolean;
+  return days > 0 ? daysAhead.run(days, pass) : pass();
+};
 
 const { loadConfig } = await import('../../server/config.ts');
 const { openConfiguredDatabase, main } = await import('../../server/main.ts');

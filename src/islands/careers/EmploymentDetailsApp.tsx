@@ -24,6 +24,7 @@ import { $employment, loadEmployment, saveFinalFeedbackReply, deleteFinalFeedbac
 import { showFatalError } from '../../lib/stores/fatal-error.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { VerifiedBadge } from './CareerJobItem.tsx';
+import ConfirmationCard from './ConfirmationCard.tsx';
 import DocumentsCard from './DocumentsCard.tsx';
 import ExperienceCard from './ExperienceCard.tsx';
 import LeaveCompany from './LeaveCompany.tsx';
@@ -225,6 +226,7 @@ export default function EmploymentDetailsApp({ locale, messages }: Props) {
               <FinalFeedbackCard job={job} locale={locale} t={t} />
             </>
           ) : null}
+          <ConfirmationCard job={job} locale={locale} t={t} />
           <ExperienceCard jobId={job.id} description={job.experience_description} skills={job.technical_skills} locale={locale} t={t} />
           <DocumentsCard jobId={job.id} documents={job.documents} locale={locale} t={t} />
         </div>

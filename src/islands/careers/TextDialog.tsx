@@ -1,4 +1,4 @@
-// A dialog that edits one text (a public reply): the kit's Field with hint, counter and error, the
+// A dialog that edits one text (a public reply, a message to a company): the kit's Field with hint, counter and error, the
 // contract's schema for the browser's check, the server's violations on the field, any other failure
 // inside the dialog; closing with changes asks first.
 import { useId, useState } from 'react';
@@ -24,6 +24,10 @@ interface Props {
   /** The request schema; `field` names the text in it. */
   schema: z.ZodType;
   field: string;
+  /** Other fields the schema needs beside the text. */
+  extra?: Record<string, unknown>;
+  /** The text may stay empty. */
+  optional?: boolean;
   saveLabel: string;
   locale: Locale;
   t: Translate;
@@ -31,7 +35,7 @@ interface Props {
   onClose: () => void;
 }
 
-export default function TextDialog({ title, label, hint, initial, maxLength, schema, field, saveLabel, locale, t, onSave, onClose }: Props) {
+export default function TextDialog({ title, label, hint, initial, maxLength, schema, field, extra, optional, saveLabel, locale, t, onSave, onClose }: Props) {
   const formId = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
@@ -41,7 +45,7 @@ export default function TextDialog({ title, label, hint, initial, maxLength, sch
 
   const submit = async () => {
     setFailure(null);
-    const parsed = schema.safeParse({ [field]: text }, schemaParseOptions);
+    const parsed = schema.safeParse({ ...extra, [field]: text }, schemaParseOptions);
     if (!parsed.success) {
       setError(formMessage(parsed.error.issues[0]?.message, locale));
       return;
@@ -83,7 +87,7 @@ export default function TextDialog({ title, label, hint, initial, maxLength, sch
           void submit();
         }}
       >
-        <Field label={label} hint={hint} error={error} counter={characterCounter(t, locale, text.length, maxLength)}>
+        <Field label={label} optional={optional ? t('details.optional') : undefined} hint={hint} error={error} counter={characterCounter(t, locale, text.length, maxLength)}>
           {(control) => <TextArea {...control} rows={6} value={text} onChange={(event) => setText(event.target.value)} data-autofocus />}
         </Field>
       </form>

@@ -2,7 +2,7 @@
 // (person, position, team, start date, reviewer) and see everyone; a reviewer sees the people they
 // review. Each row opens the employment to manage: the job, review rounds, the end of the collaboration.
 import { useState } from 'react';
-import { careersLimits, type CompanyEmployment } from '../../../contract/careers.ts';
+import { careersLimits, type CompanyEmployment, type ConfirmationRequestView } from '../../../contract/careers.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
 import { highestScore } from '../../../contract/employment-scores.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -19,6 +19,7 @@ import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { hirePerson, openEmployment } from '../../lib/stores/workspace-careers.ts';
+import ConfirmationsCard from './ConfirmationsCard.tsx';
 import type { Translate } from './translate.ts';
 import { useCompanyForm } from './use-company-form.ts';
 
@@ -112,6 +113,8 @@ export function EmploymentStatus({ employment, locale, t }: { employment: Compan
 
 interface Props {
   employments: readonly CompanyEmployment[];
+  /** Open confirmation requests; null when the member may not decide them. */
+  confirmations: readonly ConfirmationRequestView[] | null;
   members: readonly Member[];
   teams: readonly Team[];
   canHire: boolean;
@@ -119,10 +122,11 @@ interface Props {
   t: Translate;
 }
 
-export default function EmployeesPanel({ employments, members, teams, canHire, locale, t }: Props) {
+export default function EmployeesPanel({ employments, confirmations, members, teams, canHire, locale, t }: Props) {
   const formatScore = (score: number) => new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: 2 }).format(score);
   return (
     <div className="company-stack">
+      {confirmations ? <ConfirmationsCard requests={confirmations} locale={locale} t={t} /> : null}
       <Card title={t('company.employees.listTitle')} titleId="company-employees">
         {employments.length === 0 ? (
           <EmptyState title={t('company.employees.empty')} text={canHire ? t('company.employees.emptyText') : t('company.employees.emptyReviewer')} />

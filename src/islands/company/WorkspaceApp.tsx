@@ -40,7 +40,7 @@ import TeamsPanel from './TeamsPanel.tsx';
 import CompetenciesPanel from './CompetenciesPanel.tsx';
 import EmployeesPanel from './EmployeesPanel.tsx';
 import EmploymentManager from './EmploymentManager.tsx';
-import { $competencies, $employments, $managedEmployment, closeEmployment, refreshCompetencies, refreshEmployments } from '../../lib/stores/workspace-careers.ts';
+import { $competencies, $confirmations, $employments, $managedEmployment, closeEmployment, refreshCompetencies, refreshConfirmations, refreshEmployments } from '../../lib/stores/workspace-careers.ts';
 import { useProfileHref } from './use-profile-href.ts';
 
 type TabId = WorkspaceSection;
@@ -61,6 +61,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
   const employments = useStore($employments);
   const competencies = useStore($competencies);
   const managed = useStore($managedEmployment);
+  const confirmations = useStore($confirmations);
   const profileHref = useProfileHref(localePrefix);
   const [tab, setTab] = useState<TabId>(() => {
     const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
@@ -76,6 +77,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
     if (access !== 'granted') return;
     const loads: Promise<void>[] = [refreshMembers(), refreshTeams(), refreshEmployments()];
     if (permissions.has('competencies.view')) loads.push(refreshCompetencies());
+    if (permissions.has('confirmations.decide')) loads.push(refreshConfirmations());
     if (permissions.has('invitations.view')) loads.push(refreshInvitations());
     if (permissions.has('joinRequests.view')) loads.push(refreshJoinRequests());
     if (permissions.has('notifications.view')) loads.push(refreshCompanyNotifications());
@@ -111,7 +113,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
     notifications: refreshCompanyNotifications,
     employees: async () => {
       closeEmployment();
-      await refreshEmployments();
+      await Promise.all([refreshEmployments(), permissions.has('confirmations.decide') ? refreshConfirmations() : undefined]);
     },
     competencies: refreshCompetencies,
   };
@@ -152,7 +154,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
           managed ? (
             <EmploymentManager key={managed.id} employment={managed} members={members ?? []} teams={teams ?? []} competencies={competencies ?? []} locale={locale} t={t} />
           ) : employments && members ? (
-            <EmployeesPanel employments={employments} members={members} teams={teams ?? []} canHire={permissions.has('employments.manage')} locale={locale} t={t} />
+            <EmployeesPanel employments={employments} confirmations={permissions.has('confirmations.decide') ? confirmations : null} members={members} teams={teams ?? []} canHire={permissions.has('employments.manage')} locale={locale} t={t} />
           ) : (
             waiting
           )

@@ -61,7 +61,7 @@ describe('hiring', () => {
 
   it('sends person, position, team, start date and reviewer', async () => {
     actions.hirePerson.mockResolvedValue();
-    render(<EmployeesPanel employments={[employment]} members={members} teams={[{ id: 5, name: 'Platform', lead_member_id: null, member_ids: [] }]} canHire locale="en_GB" t={t} />);
+    render(<EmployeesPanel employments={[employment]} confirmations={null} members={members} teams={[{ id: 5, name: 'Platform', lead_member_id: null, member_ids: [] }]} canHire locale="en_GB" t={t} />);
     fireEvent.change(screen.getByLabelText('Person'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'Designer' } });
     fireEvent.change(screen.getByLabelText(/^Team/), { target: { value: '5' } });

@@ -9,8 +9,10 @@ import {
   CompanyEmployment,
   CompanyEmploymentDetails,
   Competency,
+  ConfirmationRequestView,
   EmploymentDetails,
   LeaveResponse,
+  type ConfirmationRequestBody,
   type EndOfCollaborationRequest,
   type HireRequest,
   type ReviewRoundRequest,
@@ -58,6 +60,10 @@ export const saveFinalFeedbackReply = (jobId: number, text: string, api: ApiClie
 
 export const deleteFinalFeedbackReply = (jobId: number, api: ApiClient = defaultApi) =>
   data(api.delete(careersPaths.finalFeedbackReply(jobId), { schema: Job }));
+
+/** Asks the registered company of a self-declared job to confirm it; answers the job. */
+export const askConfirmation = (jobId: number, input: ConfirmationRequestBody, api: ApiClient = defaultApi) =>
+  data(api.post(careersPaths.confirmation(jobId), { json: input, query: localeQuery(), schema: Job }));
 
 export const leaveCompany = (jobId: number, api: ApiClient = defaultApi) =>
   data(api.post(careersPaths.leave(jobId), { schema: dataEnvelope(LeaveResponse) }));
@@ -112,4 +118,11 @@ export async function saveCompetency(companyId: number, input: SaveCompetencyReq
 
 export async function retireCompetency(companyId: number, competencyId: number, api: ApiClient = defaultApi): Promise<void> {
   await api.delete(companyCareersPaths.competency(companyId, competencyId));
+}
+
+export const fetchConfirmations = (companyId: number, api: ApiClient = defaultApi) =>
+  data(api.get(companyCareersPaths.confirmations(companyId), { schema: dataEnvelope(z.array(ConfirmationRequestView)) }));
+
+export async function decideConfirmation(companyId: number, requestId: number, decision: 'confirm' | 'decline', api: ApiClient = defaultApi): Promise<void> {
+  await api.post(companyCareersPaths.confirmationDecision(companyId, requestId), { json: { decision }, query: localeQuery() });
 }

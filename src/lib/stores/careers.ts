@@ -2,7 +2,7 @@
 // page shows. Islands read the atoms and call the actions; every write shows the job as the server
 // answered it, so the page never shows a state the server does not hold.
 import { atom } from 'nanostores';
-import type { CareerJob, EmploymentDetails, UpdateExperienceRequest } from '../../../contract/careers.ts';
+import type { CareerJob, ConfirmationRequestBody, EmploymentDetails, UpdateExperienceRequest } from '../../../contract/careers.ts';
 import type { Employment } from '../../../contract/profile-sections.ts';
 import { deleteSectionItem } from '../api/profile-page-api.ts';
 import * as careersApi from '../api/careers-api.ts';
@@ -87,6 +87,8 @@ export const deleteReviewReply = (jobId: number, reviewId: number) => write(jobI
 export const setFinalFeedbackVisibility = (jobId: number, isPublic: boolean) => write(jobId, careersApi.setFinalFeedbackVisibility(jobId, isPublic));
 export const saveFinalFeedbackReply = (jobId: number, text: string) => write(jobId, careersApi.saveFinalFeedbackReply(jobId, text));
 export const deleteFinalFeedbackReply = (jobId: number) => write(jobId, careersApi.deleteFinalFeedbackReply(jobId));
+
+export const askConfirmation = (jobId: number, input: ConfirmationRequestBody) => write(jobId, careersApi.askConfirmation(jobId, input));
 
 /** Deletes a supporting document (the answer is empty), then reads the job again. */
 export async function deleteDocument(jobId: number, documentId: number): Promise<void> {

@@ -6,6 +6,7 @@ import type {
   CompanyEmployment,
   CompanyEmploymentDetails,
   Competency,
+  ConfirmationRequestView,
   EndOfCollaborationRequest,
   HireRequest,
   ReviewRoundRequest,
@@ -17,6 +18,8 @@ import { companyId, guarded } from './workspace.ts';
 
 export const $employments = atom<readonly CompanyEmployment[] | null>(null);
 export const $competencies = atom<readonly Competency[] | null>(null);
+/** Open requests to confirm a self-declared job (owners and admins). */
+export const $confirmations = atom<readonly ConfirmationRequestView[] | null>(null);
 /** The employment open in the workspace, with its rounds and events. */
 export const $managedEmployment = atom<CompanyEmploymentDetails | null>(null);
 
@@ -69,4 +72,14 @@ export async function saveCompetency(input: SaveCompetencyRequest, competencyId?
 export async function retireCompetency(competencyId: number): Promise<void> {
   await guarded(() => careersApi.retireCompetency(companyId(), competencyId));
   await refreshCompetencies();
+}
+
+export async function refreshConfirmations(): Promise<void> {
+  $confirmations.set(await guarded(() => careersApi.fetchConfirmations(companyId())));
+}
+
+/** Confirms (a verified employment is made) or declines a request; the lists are read again. */
+export async function decideConfirmation(requestId: number, decision: 'confirm' | 'decline'): Promise<void> {
+  await guarded(() => careersApi.decideConfirmation(companyId(), requestId, decision));
+  await Promise.all([refreshConfirmations(), refreshEmployments()]);
 }
