@@ -1,6 +1,8 @@
 // The server the browser tests talk to: a fresh data directory each run, the demo account and the
 // journeys' own accounts (tests/e2e/accounts.ts) seeded before it starts.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 const dataDir = path.resolve(import.meta.dirname, `../../.test-data/e2e-${process.env['PORT'] ?? 'default'}`);
@@ -16,14 +18,12 @@ process.env['TRUST_PROXY'] ??= 'true';
 // A test clock per request (issue 12: 'the next day' of leaving a company): a request carrying
 // `x-e2e-days-ahead: N` sees the server's clock N days ahead; every other request, and so every
 // other journey running at the same time, sees the real time. Only this test server reads it.
-const { AsyncLocalStorage } = await import('node:async_hooks');
-const http = await import('node:http');
 const { systemClock } = await import('../../server/clock.ts');
 const daysAhead = new AsyncLocalStorage<number>();
 systemClock.now = () => new Date(Date.now() + (daysAhead.getStore() ?? 0) * 24 * 60 * 60 * 1000);
 const emit = http.Server.prototype.emit;
-http.Server.prototype.emit = function (this: import('node:http').Server, event: string | symbol, ...args: unknown[]): boolean {
-  const days = event === 'request' ? Number((args[0] as import('node:http').IncomingMessage).headers['x-e2e-days-ahead'] ?? 0) : 0;
+http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+  const days = event === 'request' ? Number((args[0] as http.IncomingMessage).headers['x-e2e-days-ahead'] ?? 0) : 0;
   const pass = () => Reflect.apply(emit, this, [event, ...args]) as boolean;
   return days > 0 ? daysAhead.run(days, pass) : pass();
 };
