@@ -49,7 +49,7 @@ function Facts({ job, locale, t }: { job: EmploymentDetails; locale: Locale; t: 
   if (job.team) rows.push([t('details.team'), job.team.name]);
   if (job.verified) rows.push([t('details.reviewer'), job.reviewer?.name ?? t('details.noReviewer')]);
   if (job.planned_termination) rows.push([t('details.plannedTermination'), formatDate(job.planned_termination, locale)]);
-  if (job.leaves_on) rows.push([t('details.leavesOn'), formatDate(job.end_date ?? job.leaves_on, locale)]);
+  if (job.leaves_on) rows.push([t('details.leavesOn'), formatDate(job.leaves_on, locale)]);
   if (!rows.length) return null;
   return (
     <dl className="employment-facts">
