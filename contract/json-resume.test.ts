@@ -30,6 +30,7 @@ const emptyPage: ProfilePage = {
   photo_url: null,
   cover_url: null,
   employments: [],
+  jobs: [],
   skills: [],
   languages: [],
   educations: [],

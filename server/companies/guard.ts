@@ -9,6 +9,8 @@ import type { AppDeps } from '../deps.ts';
 import { NotFoundError, UnauthenticatedError } from '../domain-errors.ts';
 import { RoleForbiddenError } from './errors.ts';
 import type { CompanyActor } from './access.ts';
+
+export type { CompanyActor } from './access.ts';
 import { resolveCompanySession } from './service.ts';
 
 const actors = new WeakMap<FastifyRequest, CompanyActor>();

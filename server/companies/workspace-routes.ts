@@ -116,7 +116,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     // ── Members ──
     app.get(workspacePaths.members(':companyId'), { preValidation: guard('members.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(Member)), ...errors } } }, async (request) => ({
-      data: await listMembers(db, companyActor(request).companyId),
+      data: await listMembers(db, companyActor(request).companyId, clock.now()),
     }));
 
     app.put(
