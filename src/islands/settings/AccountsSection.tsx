@@ -100,7 +100,7 @@ export default function AccountsSection({ locale, t }: Props) {
               {t('settings.retry')}
             </Button>
           </Alert>
-        ) : state.companies.length === 0 ? (
+        ) : state.status === 'ready' && state.companies.length === 0 ? (
           <p className="settings-text" role="status">
             {t('settings.accounts.noCompanies')}
           </p>
