@@ -40,7 +40,7 @@ const groupKeys: Record<(typeof notificationKindGroupOrder)[number], MessageKey>
 };
 const kindKey = (kind: NotificationKind) => `settings.notifications.kind.${kind}` as const;
 
-type State = { status: 'loading' | 'failed' } | { status: 'ready'; items: NotificationTypeSetting[] };
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NotificationTypeSetting[] };
 
 export default function NotificationsSection({ t }: Props) {
   const [state, setState] = useState<State>({ status: 'loading' });
