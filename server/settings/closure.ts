@@ -10,7 +10,7 @@ import {
   companySessions,
   employmentEvents,
 } from '../db/company-schema.ts';
-import { notificationPreferences, notifications } from '../db/notification-schema.ts';
+import { notificationKindSettings, notificationPreferences, notifications } from '../db/notification-schema.ts';
 import {
   certifications,
   educations,
@@ -183,6 +183,7 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
     employment_confirmations: await all(db.select().from(employmentConfirmations).where(eq(employmentConfirmations.userId, userId))),
     notifications: await all(db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(sql`${notifications.id} desc`)),
     notification_preferences: await all(db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))),
+    notification_types: await all(db.select().from(notificationKindSettings).where(eq(notificationKindSettings.userId, userId))),
     sessions: await all(
       db
         .select({ id: authTokens.id, userAgent: authTokens.userAgent, lastUsedAt: authTokens.lastUsedAt, createdAt: authTokens.createdAt, expiresAt: authTokens.expiresAt })
