@@ -1,7 +1,7 @@
 // What every path that starts or changes a verified employment shares (issue 12, decision 120): the
 // row, its employment-change event, the person's activity, achievements and notification — all in the
 // caller's transaction, so a hire and its record cannot part.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { EmploymentEventKind } from '../../contract/careers.ts';
 import { checkAchievements } from '../achievements/check.ts';
 import { recordActivity } from '../activities/writer.ts';
@@ -12,6 +12,7 @@ import { companies, companyMembers } from '../db/schema.ts';
 import { peopleByIds } from '../companies/service.ts';
 import { notify } from '../notifications/writer.ts';
 import { isCurrentOn } from './lifecycle.ts';
+import { dayOf, nextDay } from './dates.ts';
 
 export type EmploymentRow = typeof companyEmployments.$inferSelect;
 
@@ -126,4 +127,21 @@ export async function currentEmploymentAt(db: Queryable, companyId: number, user
     .from(companyEmployments)
     .where(and(eq(companyEmployments.companyId, companyId), eq(companyEmployments.userId, userId)));
   return rows.find((r) => isCurrentOn(r, today));
+}
+
+/**
+ * A membership that ends at once (the person leaves from settings, or the company removes them): their
+ * current verified employment there ends today, recorded as 'Left the company', so the careers page
+ * never shows a job current at a company the person no longer belongs to (decision 120).
+ */
+export async function endEmploymentOnExit(tx: Queryable, companyId: number, userId: number, now: Date): Promise<void> {
+  const today = dayOf(now);
+  const rows = await tx
+    .select()
+    .from(companyEmployments)
+    .where(and(eq(companyEmployments.companyId, companyId), eq(companyEmployments.userId, userId), isNull(companyEmployments.leavesOn)));
+  for (const row of rows.filter((r) => isCurrentOn(r, today))) {
+    await tx.update(companyEmployments).set({ leavesOn: nextDay(today), updatedAt: now }).where(eq(companyEmployments.id, row.id));
+    await recordEvent(tx, row, { kind: 'left', position: row.position, at: now });
+  }
 }

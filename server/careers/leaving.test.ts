@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careersPaths, companyCareersPaths, EmploymentDetails } from '../../contract/careers.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
+import { settingsApiPaths } from '../../contract/settings.ts';
 import { buildApp } from '../app.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { enterCompany } from '../test/company-helpers.ts';
@@ -118,5 +119,22 @@ describe('leaving', () => {
       ['Writer', false],
     ]);
     expect((await enterCompany(ctx, person, company.companyId)).length).toBeGreaterThan(10);
+  });
+
+  it('ends the job the same day when the membership ends at once: leaving from settings, or removal by the company', async () => {
+    const fromSettings = await hireThroughInvitation(ctx, company, 'Editor');
+    const left = await ctx.app.inject({ method: 'DELETE', url: settingsApiPaths.membership(company.companyId), headers: bearer(fromSettings.person.token) });
+    expect(left.statusCode, left.body).toBe(204);
+    const removed = await hireThroughInvitation(ctx, company, 'Porter');
+    const memberId = (await ctx.app.inject({ method: 'GET', url: companyCareersPaths.employment(company.companyId, removed.employmentId), headers: bearer(company.owner.session) })).json().data.person.member_id;
+    expect((await ctx.app.inject({ method: 'DELETE', url: workspacePaths.member(company.companyId, memberId), headers: bearer(company.owner.session) })).statusCode).toBe(204);
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    for (const { person, employmentId } of [fromSettings, removed]) {
+      const job = await jobOf(person.token, employmentId);
+      expect(job).toMatchObject({ end_date: today, can_leave: false });
+      expect(job.events.map((e) => e.kind)).toEqual(['hired', 'left']);
+    }
+    ctx.clock.advance(day);
+    expect((await jobOf(removed.person.token, removed.employmentId)).is_current).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { peopleByIds } from './service.ts';
 import { CompanyConflictError, RoleForbiddenError } from './errors.ts';
 import { notify } from '../notifications/writer.ts';
 import { revokeCompanyAccess } from './sessions.ts';
+import { endEmploymentOnExit } from '../careers/core.ts';
 
 export { peopleByIds } from './service.ts';
 
@@ -60,12 +61,13 @@ export async function changeRole(db: Db, clock: Clock, actor: CompanyActor, memb
 }
 
 /** Removes a member; returns the removed person's user id. */
-export async function removeMember(db: Db, actor: CompanyActor, memberId: number): Promise<number> {
+export async function removeMember(db: Db, clock: Clock, actor: CompanyActor, memberId: number): Promise<number> {
   assertMay(actor, 'members.remove');
   return db.transaction(async (tx) => {
     const target = await manageableMember(tx, actor, memberId);
     await tx.delete(companyMembers).where(eq(companyMembers.id, target.id));
     await revokeCompanyAccess(tx, actor.companyId, target.userId);
+    await endEmploymentOnExit(tx, actor.companyId, target.userId, clock.now());
     await notify(tx, { kind: 'member_left', to: { companyId: actor.companyId, exceptUserId: actor.userId }, actorId: target.userId });
     return target.userId;
   });

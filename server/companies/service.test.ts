@@ -109,7 +109,7 @@ describe('members and roles', () => {
 
   it('removes a member and tells the others, not the one who removed them', async () => {
     const t = await team();
-    expect(await removeMember(ctx.database.db, await actorOf(t.companyId, t.admin), t.memberId)).toBe(t.member.id);
+    expect(await removeMember(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.admin), t.memberId)).toBe(t.member.id);
     expect(await roleOf(t.memberId)).toBeUndefined();
     const told = await ctx.database.db
       .select({ userId: notifications.userId })

@@ -132,7 +132,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(workspacePaths.member(':companyId', ':memberId'), { preValidation: guard('members.remove'), schema: { tags, params: MemberParams, response: noContent } }, async (request, reply) => {
       const actor = companyActor(request);
-      await removeMember(db, actor, request.params.memberId);
+      await removeMember(db, clock, actor, request.params.memberId);
       changed(actor.companyId, 'members', 'teams', 'notifications');
       return reply.code(HttpStatus.noContent).send(null);
     });
