@@ -22,6 +22,7 @@ import { uploadKinds, uploadRate } from '../../contract/upload-kinds.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
+import { channelNames, type WorkspaceList } from '../../contract/realtime.ts';
 import { RuleBrokenError } from '../domain-errors.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { downloadNameOf } from '../uploads/service.ts';
@@ -52,6 +53,9 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const { db, clock } = deps;
     app.addHook('preValidation', authenticate(deps.tokens));
     const limited = perPersonRateLimit('careers-change', changeLimit);
+    // The company's open workspaces re-read what the person's action touched (decision 091).
+    const announce = (companyId: number, lists: WorkspaceList[]) =>
+      void deps.realtime.publish('company.changed', channelNames.company(companyId), { company_id: companyId, lists });
 
     app.get(careersPaths.jobs, { schema: { tags, security, response: { 200: dataEnvelope(CareersResponse), ...errors } } }, async (request) => ({
       data: { jobs: await listJobs(db, clock, signedInUser(request)) },
@@ -162,6 +166,7 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config: limited, schema: { tags, security, params: JobParams, response: { 200: dataEnvelope(LeaveResponse), ...errors } } },
       async (request) => {
         const { leavesOn, job } = await leaveCompany(db, clock, signedInUser(request), request.params.jobId);
+        if (job.company.id !== null) announce(job.company.id, ['employments', 'members', 'notifications']);
         return { data: { leaves_on: leavesOn, job } };
       },
     );
@@ -171,6 +176,7 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config: limited, schema: { tags, security, params: JobParams, body: ConfirmationRequestBody, response: { 201: dataEnvelope(EmploymentDetails), ...errors } } },
       async (request, reply) => {
         const job = await requestConfirmation(db, clock, signedInUser(request), request.params.jobId, request.body);
+        announce(request.body.company_id, ['confirmations']);
         return reply.code(HttpStatus.created).send({ data: job });
       },
     );

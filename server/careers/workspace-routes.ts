@@ -25,6 +25,7 @@ import { CompanyParams } from '../../contract/companies.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import type { AppDeps } from '../deps.ts';
+import { channelNames, type WorkspaceList } from '../../contract/realtime.ts';
 import { companyActor, companyGuard } from '../companies/guard.ts';
 import {
   addReview,
@@ -52,6 +53,16 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const { db, clock } = deps;
     const guard = (action: Parameters<typeof companyGuard>[1]) => companyGuard(deps, action);
     const paths = companyCareersPaths;
+    // After a change commits, open workspaces of the company re-read the list it touched (decision 091):
+    // published after the answer, so a lost live update never delays or fails it.
+    const listsOf = (url: string): WorkspaceList[] =>
+      url.includes('/competencies') ? ['competencies'] : url.includes('/confirmations') ? ['confirmations', 'employments'] : ['employments'];
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || reply.statusCode >= 300) return;
+      const companyId = Number((request.params as { companyId?: string } | undefined)?.companyId);
+      if (!Number.isSafeInteger(companyId)) return;
+      void deps.realtime.publish('company.changed', channelNames.company(companyId), { company_id: companyId, lists: listsOf(request.routeOptions.url ?? '') });
+    });
 
     app.get(
       paths.employments(':companyId'),

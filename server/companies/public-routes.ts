@@ -79,7 +79,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const path = answer === 'accept' ? companyPublicPaths.invitationAccept(':token') : companyPublicPaths.invitationDecline(':token');
       app.post(path, { preValidation: signedIn, schema: { tags, params: InvitationTokenParams, response: { 200: dataEnvelope(InvitationOutcome), ...errors } } }, async (request) => {
         const result = await answerInvitation(db, clock, request.params.token, signedInUser(request), answer);
-        announceCompanyChange(deps.realtime, result.companyId, answer === 'accept' ? ['invitations', 'members', 'teams', 'notifications'] : ['invitations', 'notifications']);
+        announceCompanyChange(deps.realtime, result.companyId, answer === 'accept' ? ['invitations', 'members', 'teams', 'notifications', 'employments'] : ['invitations', 'notifications']);
         return { data: result.outcome };
       });
     }

@@ -133,7 +133,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(workspacePaths.member(':companyId', ':memberId'), { preValidation: guard('members.remove'), schema: { tags, params: MemberParams, response: noContent } }, async (request, reply) => {
       const actor = companyActor(request);
       await removeMember(db, clock, actor, request.params.memberId);
-      changed(actor.companyId, 'members', 'teams', 'notifications');
+      changed(actor.companyId, 'members', 'teams', 'notifications', 'employments');
       return reply.code(HttpStatus.noContent).send(null);
     });
 
@@ -195,7 +195,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const actor = companyActor(request);
         const result = await decideJoinRequest(db, clock, actor, request.params.requestId, request.body.decision);
-        changed(actor.companyId, 'join_requests', 'members', 'notifications');
+        changed(actor.companyId, 'join_requests', 'members', 'notifications', 'employments');
         return { data: result.request };
       },
     );
