@@ -122,6 +122,25 @@ test('A person fills every section, reloads and sees it all, then edits and dele
   await expect(page.getByRole('heading', { name: 'Ukrainian' })).toHaveCount(0);
 });
 
+test('The home page reads the profile once: one page read, no separate profile read (issue 8 point 2)', async ({ page, context, request }) => {
+  await signIn(context, request, 'onceReader');
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && path.startsWith('/api/profile/')) reads.push(path);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orest Once' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual(['/api/profile/page']);
+  // An edit goes through the store: the page shows the answer without reading again.
+  await page.getByRole('button', { name: 'Add skill', exact: true }).click();
+  await page.getByRole('dialog').getByLabel('Skill').fill('Listening');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Listening')).toBeVisible();
+  expect(reads).toEqual(['/api/profile/page']);
+});
+
 test('A person uploads a photo and a 20 MB cover, watching the progress bar', async ({ page, context, request }) => {
   // Two throttled 20 MB uploads (one cancelled) take a while on a busy machine.
   test.setTimeout(90_000);

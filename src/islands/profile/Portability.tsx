@@ -5,7 +5,8 @@ import { JsonResume, planImport, type ImportPlan } from '../../../contract/json-
 import type { ProfilePage, SectionName } from '../../../contract/profile-sections.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { downloadResume, importResume } from '../../lib/api/profile-page-api.ts';
+import { downloadResume } from '../../lib/api/profile-page-api.ts';
+import { importIntoProfile } from '../../lib/stores/profile.ts';
 import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';
@@ -33,10 +34,9 @@ interface Props {
   page: ProfilePage;
   t: Translate;
   languageName: (code: string) => string;
-  onPage: (page: ProfilePage) => void;
 }
 
-export default function Portability({ page, t, languageName, onPage }: Props) {
+export default function Portability({ page, t, languageName }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +56,7 @@ export default function Portability({ page, t, languageName, onPage }: Props) {
     if (!plan) return;
     setBusy(true);
     try {
-      onPage(await importResume({ header: plan.header, ...Object.fromEntries(sections.map((s) => [s, plan[s]])) }));
+      await importIntoProfile({ header: plan.header, ...Object.fromEntries(sections.map((s) => [s, plan[s]])) });
       notifySuccess(t('portability.imported'));
       setPlan(null);
     } catch (failure) {
