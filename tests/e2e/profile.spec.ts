@@ -242,7 +242,7 @@ test('The profile round-trips through JSON Resume export and import', async ({ b
   const { readFile } = await import('node:fs/promises');
   const resume = JSON.parse(await readFile(path, 'utf8'));
   expect(resume.basics.label).toBe('Data engineer');
-  expect(resume.work[0]).toMatchObject({ name: 'Pipes Ltd', position: 'Engineer' });
+  expect(resume.work[0]).toMatchObject({ name: 'Pipes Ltd', position: 'Engineer', startDate: '2019-02' });
 
   const importerContext = await browser.newContext();
   const importer = await importerContext.newPage();
@@ -262,6 +262,16 @@ test('The profile round-trips through JSON Resume export and import', async ({ b
   // The same file again adds nothing.
   await importer.getByTestId('resume-file').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(resume)) });
   await expect(importer.getByRole('dialog', { name: 'Import preview' }).getByText('There is nothing new to import.')).toBeVisible();
+  await importer.getByRole('dialog', { name: 'Import preview' }).getByRole('button', { name: 'Cancel' }).click();
+  // One over-long entry is left out with its own message; the rest of the file still imports.
+  const withLongEntry = { ...resume, work: [...resume.work, { name: 'Long Ltd', position: 'P'.repeat(200), startDate: '2020-01' }, { name: 'Short Ltd', position: 'Analyst', startDate: '2021-06' }] };
+  await importer.getByTestId('resume-file').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(withLongEntry)) });
+  const second = importer.getByRole('dialog', { name: 'Import preview' });
+  await expect(second.getByText('Position is longer than 160 characters', { exact: false })).toBeVisible();
+  await expect(second.getByText('Analyst, Short Ltd')).toBeVisible();
+  await second.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(second).toBeHidden();
+  await expect(importer.getByText('Short Ltd', { exact: true }).first()).toBeVisible();
   await exporterContext.close();
   await importerContext.close();
 });

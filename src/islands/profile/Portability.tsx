@@ -1,7 +1,7 @@
 // Data portability: export the profile as JSON Resume, or import one after a preview of exactly what
 // it adds and what it leaves out (decision 032).
 import { useRef, useState } from 'react';
-import { JsonResume, planImport, type ImportPlan } from '../../../contract/json-resume.ts';
+import { JsonResume, planImport, type ImportPlan, type SkippedEntry } from '../../../contract/json-resume.ts';
 import type { ProfilePage, SectionName } from '../../../contract/profile-sections.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
@@ -28,6 +28,23 @@ function entryLabel(section: SectionName, entry: Record<string, unknown>, langua
     case 'languages':
       return languageName(String(entry['code']));
   }
+}
+
+/** The label of the field a skipped entry failed on, as its form names it. */
+function fieldLabel(section: string, field: string | undefined, t: Translate): string {
+  if (!field) return '';
+  if (field === 'name' && section === 'skills') return t('field.skill');
+  if (field === 'name' && section === 'certifications') return t('field.certificationName');
+  if (field === 'title' && section === 'projects') return t('field.projectTitle');
+  return t(`field.${field}` as MessageKey);
+}
+
+/** Why an entry is left out, in words; a field that is too long or invalid is named with its limit. */
+export function skippedReason(entry: SkippedEntry, t: Translate): string {
+  if (entry.reason === 'tooLong' || entry.reason === 'invalid') {
+    return t(`portability.reason.${entry.reason}`, { field: fieldLabel(entry.section, entry.field, t), maximum: entry.maximum ?? 0 });
+  }
+  return t(`portability.reason.${entry.reason}`);
 }
 
 interface Props {
@@ -132,7 +149,7 @@ export default function Portability({ page, t, languageName }: Props) {
               <ul className="import-list muted">
                 {plan.skipped.map((s, index) => (
                   <li key={`${s.section}-${index}`}>
-                    {s.name || s.section} — {t(`portability.reason.${s.reason}`)}
+                    {s.name || s.section} — {skippedReason(s, t)}
                   </li>
                 ))}
               </ul>
