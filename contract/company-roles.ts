@@ -19,12 +19,19 @@ export const companyActions = [
   'teams.view',
   'teams.manage',
   'notifications.view',
+  // Careers (issue 12, decision 120): the assigned reviewer of an employment may also review it.
+  'employments.view',
+  'employments.manage',
+  'employments.review',
+  'competencies.view',
+  'competencies.manage',
+  'confirmations.decide',
 ] as const;
 export type CompanyAction = (typeof companyActions)[number];
 
 const everyAction = new Set<CompanyAction>(companyActions);
 const adminActions = new Set<CompanyAction>(companyActions.filter((a) => a !== 'ownership.transfer'));
-const memberActions = new Set<CompanyAction>(['workspace.view', 'members.view', 'teams.view']);
+const memberActions = new Set<CompanyAction>(['workspace.view', 'members.view', 'teams.view', 'competencies.view']);
 
 /** What each role may do. An owner may do everything; only an owner transfers ownership. */
 export const rolePermissions: Record<CompanyRoleName, ReadonlySet<CompanyAction>> = {

@@ -41,6 +41,7 @@ export const errorCodes = {
   no_phone: HttpStatus.conflict,
   invitation_closed: HttpStatus.conflict,
   owner_must_transfer: HttpStatus.conflict,
+  owner_cannot_leave: HttpStatus.conflict,
   conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,
   file_too_large: HttpStatus.payloadTooLarge,

@@ -10,10 +10,12 @@ export const settingsApiPaths = {
   session: (id: number | string) => `/api/settings/sessions/${id}`,
   dataExport: '/api/settings/export',
   closeAccount: '/api/settings/close-account',
+  /** DELETE: the caller leaves that company (account management). */
+  membership: (companyId: number | string) => `/api/settings/companies/${companyId}`,
 } as const;
 
 /** The settings sections, in the order the page lists them; each is deep-linkable as `/settings#<id>`. */
-export const settingsSections = ['security', 'language', 'close'] as const;
+export const settingsSections = ['security', 'language', 'accounts', 'close'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** `PUT /api/settings/password`: SPEC §5's messages for each field; every other session ends. */
@@ -66,3 +68,6 @@ export type CloseAccountRequest = z.infer<typeof CloseAccountRequest>;
 
 /** The file name the full data export downloads as. */
 export const dataExportFileName = 'profiles-data.json';
+
+/** `DELETE /api/settings/companies/{companyId}`. */
+export const MembershipParams = z.object({ companyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -42,6 +42,12 @@ export const validationMessages = {
     'validation.unstorable': 'Contains a character that cannot be saved (a null character or a broken one). Remove it and try again.',
     'validation.date': 'Enter a real date between {min} and {max}',
     'validation.birthDate': 'Enter a date of birth in the past, not before {min}',
+    'validation.tooMany': 'Add at most {maximum}',
+    'validation.weight': 'Enter a whole number from {min} to {max}',
+    'validation.notCompanyCompetency': 'Choose a competency of this company',
+    'validation.reviewerIsEmployee': 'Choose a reviewer other than the employee',
+    'validation.notRegisteredCompany': 'Choose a company registered on the platform',
+    'validation.alreadyEmployed': 'This person already has a current employment at the company',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -78,6 +84,12 @@ export const validationMessages = {
     'validation.unstorable': 'Містить символ, який неможливо зберегти (нульовий або пошкоджений). Видаліть його та спробуйте ще раз.',
     'validation.date': 'Введіть справжню дату між {min} і {max}',
     'validation.birthDate': 'Введіть дату народження в минулому, не раніше {min}',
+    'validation.tooMany': 'Додайте не більше {maximum}',
+    'validation.weight': 'Введіть ціле число від {min} до {max}',
+    'validation.notCompanyCompetency': 'Оберіть компетенцію цієї компанії',
+    'validation.reviewerIsEmployee': 'Оберіть рецензента, який не є самим працівником',
+    'validation.notRegisteredCompany': 'Оберіть компанію, зареєстровану на платформі',
+    'validation.alreadyEmployed': 'Ця людина вже має поточне працевлаштування в компанії',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -11,6 +11,7 @@ import {
   ChangePasswordRequest,
   CloseAccountRequest,
   dataExportFileName,
+  MembershipParams,
   PasswordChangedResponse,
   SessionListResponse,
   SessionParams,
@@ -22,6 +23,7 @@ import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { closeAccount, exportAccountData } from './closure.ts';
+import { leaveCompany } from './membership.ts';
 import { changePassword, endSession, listSessions } from './service.ts';
 
 const tags = ['settings'];
@@ -106,6 +108,18 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await closeAccount(deps, userId, request.body.current_password);
         // Every open tab of the person checks its session, finds it gone and signs out.
         await sessionEnded(userId, 'account_closed');
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+
+    app.delete(
+      settingsApiPaths.membership(':companyId'),
+      {
+        schema: { tags, security, params: MembershipParams, response: { 204: z.null().describe('No content'), ...errors } },
+        config: perPersonRateLimit('settings-membership', { max: 30, windowMs: 60 * 60_000 }),
+      },
+      async (request, reply) => {
+        await leaveCompany(deps.db, signedInUser(request), request.params.companyId);
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

@@ -175,6 +175,7 @@ describe('who may call the settings', () => {
     ['DELETE', settingsApiPaths.session(1)],
     ['GET', settingsApiPaths.dataExport],
     ['POST', settingsApiPaths.closeAccount],
+    ['DELETE', settingsApiPaths.membership(1)],
   ];
   it.each(calls)('an anonymous visitor gets 401 from %s %s', async (method, url) => {
     const res = await ctx.app.inject({ method: method as 'GET', url, payload: method === 'PUT' || method === 'POST' ? {} : undefined });

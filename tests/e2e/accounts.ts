@@ -65,6 +65,8 @@ export const e2eAccounts = {
   settingsAxeUk: person('settings-axe-uk@e2e.test', 'Аксель', 'Налаштування', 'uk_UA'),
   settingsCloseEn: person('settings-close-en@e2e.test', 'Clara', 'Closer'),
   settingsCloseUk: person('settings-close-uk@e2e.test', 'Клара', 'Закрита', 'uk_UA'),
+  settingsAccountsEn: person('settings-accounts-en@e2e.test', 'Milo', 'Member'),
+  settingsAccountsUk: person('settings-accounts-uk@e2e.test', 'Марко', 'Учасник', 'uk_UA'),
   // Every workspace tab and dialog under axe, in both languages; the live lists (decision 091).
   wsMemberEn: person('ws-member-en@e2e.test', 'Mila', 'Member'),
   wsAskerEn: person('ws-asker-en@e2e.test', 'Artem', 'Asker'),

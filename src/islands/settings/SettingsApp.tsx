@@ -8,6 +8,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { settingsSections, type SettingsSection } from '../../../contract/settings.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import AccountsSection from './AccountsSection.tsx';
 import CloseSection from './CloseSection.tsx';
 import LanguageSection from './LanguageSection.tsx';
 import SecuritySection from './SecuritySection.tsx';
@@ -20,6 +21,7 @@ interface Props {
 export const sectionTitleKeys: Record<SettingsSection, MessageKey> = {
   security: 'settings.passwordSecurity',
   language: 'settings.platformLanguage',
+  accounts: 'settings.accountManagement',
   close: 'settings.closeAccount',
 };
 
@@ -30,6 +32,7 @@ function sectionOf(hash: string): SettingsSection {
 
 function Section({ section, locale, t }: { section: SettingsSection; locale: Locale; t: Translate }) {
   if (section === 'language') return <LanguageSection locale={locale} t={t} />;
+  if (section === 'accounts') return <AccountsSection locale={locale} t={t} />;
   if (section === 'close') return <CloseSection locale={locale} t={t} />;
   return <SecuritySection locale={locale} t={t} />;
 }

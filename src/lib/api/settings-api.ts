@@ -40,3 +40,8 @@ export async function downloadDataExport(): Promise<void> {
 export async function closeAccount(input: CloseAccountRequest, api: ApiClient = defaultApi): Promise<void> {
   await api.post(settingsApiPaths.closeAccount, { json: input });
 }
+
+/** Leaves a company (account management); the owner is refused with `owner_cannot_leave`. */
+export async function leaveCompany(companyId: number, api: ApiClient = defaultApi): Promise<void> {
+  await api.delete(settingsApiPaths.membership(companyId));
+}
