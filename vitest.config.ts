@@ -23,6 +23,7 @@ export default defineConfig({
             { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
             { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
             { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
             { find: /^react-dom$/, replacement: 'preact/compat' },
             { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
             { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
