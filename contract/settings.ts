@@ -2,6 +2,8 @@
 // active sessions and signing them out. Imports only zod and other contract files.
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
+import { NotificationDelivery, NotificationKind, notificationKinds, mayEmailKind } from './notifications.ts';
+import { messageRef } from './validation-messages.ts';
 import { currentPassword, newPassword, passwordConfirmation, passwordsMatch } from './validation.ts';
 
 export const settingsApiPaths = {
@@ -12,10 +14,12 @@ export const settingsApiPaths = {
   closeAccount: '/api/settings/close-account',
   /** DELETE: the caller leaves that company (account management). */
   membership: (companyId: number | string) => `/api/settings/companies/${companyId}`,
+  /** GET and PUT: the notification type of each kind of notification. */
+  notificationTypes: '/api/settings/notifications',
 } as const;
 
 /** The settings sections, in the order the page lists them; each is deep-linkable as `/settings#<id>`. */
-export const settingsSections = ['security', 'language', 'accounts', 'close'] as const;
+export const settingsSections = ['security', 'notifications', 'language', 'accounts', 'close'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** `PUT /api/settings/password`: SPEC §5's messages for each field; every other session ends. */
@@ -71,3 +75,54 @@ export const dataExportFileName = 'profiles-data.json';
 
 /** `DELETE /api/settings/companies/{companyId}`. */
 export const MembershipParams = z.object({ companyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The groups the notification type section lists the kinds in; every kind belongs to one. */
+export const notificationKindGroups = {
+  endorsement: 'profile',
+  recommendation_received: 'profile',
+  recommendation_accepted: 'profile',
+  review_received: 'profile',
+  achievement_unlocked: 'profile',
+  invitation_received: 'companies',
+  invitation_accepted: 'companies',
+  invitation_declined: 'companies',
+  join_request: 'companies',
+  join_request_accepted: 'companies',
+  join_request_declined: 'companies',
+  member_joined: 'companies',
+  member_left: 'companies',
+  hired: 'companies',
+  employment_changed: 'companies',
+  left_company: 'companies',
+  comment: 'activity',
+  reply: 'activity',
+  like: 'activity',
+} as const satisfies Record<NotificationKind, 'profile' | 'companies' | 'activity'>;
+export const notificationKindGroupOrder = ['profile', 'companies', 'activity'] as const;
+
+/** One kind's notification type; `email_allowed` is false for a kind whose feature mails it itself. */
+export const NotificationTypeSetting = z.object({
+  kind: NotificationKind,
+  delivery: NotificationDelivery,
+  email_allowed: z.boolean(),
+});
+export type NotificationTypeSetting = z.infer<typeof NotificationTypeSetting>;
+/** `GET` and `PUT /api/settings/notifications`: every kind, in the contract's order. */
+export const NotificationTypes = z.object({ items: z.array(NotificationTypeSetting) });
+export type NotificationTypes = z.infer<typeof NotificationTypes>;
+export const NotificationTypesResponse = dataEnvelope(NotificationTypes);
+
+const notEmailable = messageRef('validation.notificationNotEmailed');
+/**
+ * `PUT /api/settings/notifications`: the kinds to change, each with its new type; kinds left out
+ * keep theirs. A self-mailed kind cannot be 'email' (its feature's own mail is the email).
+ */
+export const UpdateNotificationTypesRequest = z.object(
+  Object.fromEntries(
+    notificationKinds.map((kind) => [
+      kind,
+      (mayEmailKind(kind) ? NotificationDelivery : NotificationDelivery.refine((d) => d !== 'email', { error: notEmailable })).optional(),
+    ]),
+  ) as Record<NotificationKind, z.ZodOptional<typeof NotificationDelivery>>,
+);
+export type UpdateNotificationTypesRequest = z.infer<typeof UpdateNotificationTypesRequest>;

@@ -48,6 +48,7 @@ export const validationMessages = {
     'validation.reviewerIsEmployee': 'Choose a reviewer other than the employee',
     'validation.notRegisteredCompany': 'Choose a company registered on the platform',
     'validation.alreadyEmployed': 'This person already has a current employment at the company',
+    'validation.notificationNotEmailed': 'This notification cannot be sent by email.',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -90,6 +91,7 @@ export const validationMessages = {
     'validation.reviewerIsEmployee': 'Оберіть рецензента, який не є самим працівником',
     'validation.notRegisteredCompany': 'Оберіть компанію, зареєстровану на платформі',
     'validation.alreadyEmployed': 'Ця людина вже має поточне працевлаштування в компанії',
+    'validation.notificationNotEmailed': 'Це сповіщення не можна надсилати електронною поштою.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -10,7 +10,7 @@ import {
   companySessions,
   employmentEvents,
 } from '../db/company-schema.ts';
-import { notificationPreferences, notifications } from '../db/notification-schema.ts';
+import { notificationKindSettings, notificationPreferences, notifications } from '../db/notification-schema.ts';
 import {
   certifications,
   educations,
@@ -171,6 +171,7 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
     employment_events: await all(db.select().from(employmentEvents).where(eq(employmentEvents.userId, userId))),
     notifications: await all(db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(sql`${notifications.id} desc`)),
     notification_preferences: await all(db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))),
+    notification_types: await all(db.select().from(notificationKindSettings).where(eq(notificationKindSettings.userId, userId))),
     sessions: await all(
       db
         .select({ id: authTokens.id, userAgent: authTokens.userAgent, lastUsedAt: authTokens.lastUsedAt, createdAt: authTokens.createdAt, expiresAt: authTokens.expiresAt })

@@ -12,6 +12,8 @@ import {
   CloseAccountRequest,
   dataExportFileName,
   MembershipParams,
+  NotificationTypesResponse,
+  UpdateNotificationTypesRequest,
   PasswordChangedResponse,
   SessionListResponse,
   SessionParams,
@@ -24,6 +26,7 @@ import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { closeAccount, exportAccountData } from './closure.ts';
 import { leaveCompany } from './membership.ts';
+import { notificationTypesOf, setNotificationTypes } from './notification-types.ts';
 import { changePassword, endSession, listSessions } from './service.ts';
 
 const tags = ['settings'];
@@ -33,6 +36,8 @@ const errors = { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422
 /** Sensitive changes a person may try in a window: a few mistyped current passwords, not a guessing run. */
 export const sensitiveChangeLimit = { max: 10, windowMs: 60 * 60_000 };
 const sessionChangeLimit = { max: 60, windowMs: 60_000 };
+/** Everyday changes (notification types, contact info): generous, but not a write loop. */
+export const settingsChangeLimit = { max: 120, windowMs: 60 * 60_000 };
 
 /** The bearer token of an authenticated request (the guard has already checked it). */
 function tokenOf(request: FastifyRequest): string {
@@ -110,6 +115,21 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await sessionEnded(userId, 'account_closed');
         return reply.code(HttpStatus.noContent).send(null);
       },
+    );
+
+    app.get(
+      settingsApiPaths.notificationTypes,
+      { schema: { tags, security, response: { 200: NotificationTypesResponse, ...errors } } },
+      async (request) => ({ data: { items: await notificationTypesOf(deps.db, signedInUser(request)) } }),
+    );
+
+    app.put(
+      settingsApiPaths.notificationTypes,
+      {
+        schema: { tags, security, body: UpdateNotificationTypesRequest, response: { 200: NotificationTypesResponse, ...errors } },
+        config: perPersonRateLimit('settings-changes', settingsChangeLimit),
+      },
+      async (request) => ({ data: { items: await setNotificationTypes(deps.db, signedInUser(request), request.body, deps.clock.now()) } }),
     );
 
     app.delete(

@@ -176,6 +176,8 @@ describe('who may call the settings', () => {
     ['GET', settingsApiPaths.dataExport],
     ['POST', settingsApiPaths.closeAccount],
     ['DELETE', settingsApiPaths.membership(1)],
+    ['GET', settingsApiPaths.notificationTypes],
+    ['PUT', settingsApiPaths.notificationTypes],
   ];
   it.each(calls)('an anonymous visitor gets 401 from %s %s', async (method, url) => {
     const res = await ctx.app.inject({ method: method as 'GET', url, payload: method === 'PUT' || method === 'POST' ? {} : undefined });
@@ -203,11 +205,13 @@ describe('the settings endpoints under arbitrary input', () => {
     const targets = [
       { method: 'PUT' as const, url: settingsApiPaths.password },
       { method: 'DELETE' as const, url: settingsApiPaths.sessions },
+      { method: 'PUT' as const, url: settingsApiPaths.notificationTypes },
       // Never with the right password (that would close the account under test).
       { method: 'POST' as const, url: settingsApiPaths.closeAccount },
     ];
     const value = fc.oneof(fc.string(), fc.constantFrom('\u0000', '\ud800', 'Sturdy-Passw0rd1', 'Wrong-Passw0rd1'), fc.integer(), fc.constant(null), fc.anything());
-    const body = fc.oneof(fc.dictionary(fc.constantFrom('current_password', 'password', 'password_confirmation'), value), fc.anything());
+    const fields = fc.constantFrom('current_password', 'password', 'password_confirmation', 'like', 'invitation_received', 'member_left');
+    const body = fc.oneof(fc.dictionary(fields, fc.oneof(value, fc.constantFrom('app', 'email', 'none'))), fc.anything());
 
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...targets), body, fc.string({ maxLength: 30 }), async (target, payload, id) => {

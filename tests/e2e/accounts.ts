@@ -67,6 +67,8 @@ export const e2eAccounts = {
   settingsCloseUk: person('settings-close-uk@e2e.test', 'Клара', 'Закрита', 'uk_UA'),
   settingsAccountsEn: person('settings-accounts-en@e2e.test', 'Milo', 'Member'),
   settingsAccountsUk: person('settings-accounts-uk@e2e.test', 'Марко', 'Учасник', 'uk_UA'),
+  settingsNotifyEn: person('settings-notify-en@e2e.test', 'Nina', 'Notify'),
+  settingsNotifyUk: person('settings-notify-uk@e2e.test', 'Ніна', 'Сповіщальна', 'uk_UA'),
   // Every workspace tab and dialog under axe, in both languages; the live lists (decision 091).
   wsMemberEn: person('ws-member-en@e2e.test', 'Mila', 'Member'),
   wsAskerEn: person('ws-asker-en@e2e.test', 'Artem', 'Asker'),

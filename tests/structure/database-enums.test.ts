@@ -7,7 +7,7 @@ import { is } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AccountKind, CodeChannel, CompanyRole, CompanyVerificationStatus } from '../../contract/auth.ts';
 import { employmentEventKinds, InvitationStatus, JoinRequestStatus } from '../../contract/companies.ts';
-import { EmailNotificationMode, NotificationKind, NotificationScope, NotificationSubject } from '../../contract/notifications.ts';
+import { EmailNotificationMode, NotificationDelivery, NotificationKind, NotificationScope, NotificationSubject } from '../../contract/notifications.ts';
 import { Recommendation, UploadKindParams } from '../../contract/profile-sections.ts';
 import * as companySchema from '../../server/db/company-schema.ts';
 import * as notificationSchema from '../../server/db/notification-schema.ts';
@@ -30,6 +30,8 @@ const contractValues: Record<string, readonly string[]> = {
   'notifications.scope': NotificationScope.options,
   'notifications.subject_type': NotificationSubject.shape.type.options,
   'notification_preferences.email': EmailNotificationMode.options,
+  'notification_kind_settings.kind': NotificationKind.options,
+  'notification_kind_settings.delivery': NotificationDelivery.options,
 };
 
 /** Enum columns no answer or request carries, so the contract has nothing to say about them. */

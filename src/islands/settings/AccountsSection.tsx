@@ -25,7 +25,7 @@ interface Props {
   t: Translate;
 }
 
-type State = { status: 'loading' | 'failed' } | { status: 'ready'; companies: AccountCompany[] };
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; companies: AccountCompany[] };
 
 export default function AccountsSection({ locale, t }: Props) {
   const personal = useStore($personalAccount);

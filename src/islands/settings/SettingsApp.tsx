@@ -11,6 +11,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import AccountsSection from './AccountsSection.tsx';
 import CloseSection from './CloseSection.tsx';
 import LanguageSection from './LanguageSection.tsx';
+import NotificationsSection from './NotificationsSection.tsx';
 import SecuritySection from './SecuritySection.tsx';
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
 
 export const sectionTitleKeys: Record<SettingsSection, MessageKey> = {
   security: 'settings.passwordSecurity',
+  notifications: 'settings.notificationType',
   language: 'settings.platformLanguage',
   accounts: 'settings.accountManagement',
   close: 'settings.closeAccount',
@@ -32,6 +34,7 @@ function sectionOf(hash: string): SettingsSection {
 
 function Section({ section, locale, t }: { section: SettingsSection; locale: Locale; t: Translate }) {
   if (section === 'language') return <LanguageSection locale={locale} t={t} />;
+  if (section === 'notifications') return <NotificationsSection locale={locale} t={t} />;
   if (section === 'accounts') return <AccountsSection locale={locale} t={t} />;
   if (section === 'close') return <CloseSection locale={locale} t={t} />;
   return <SecuritySection locale={locale} t={t} />;

@@ -1,4 +1,5 @@
 // The strings the settings page passes its island (one language per page).
+import { notificationKinds } from '../../../contract/notification-kinds.ts';
 import { validationMessages } from '../../../contract/validation-messages.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 
@@ -48,6 +49,20 @@ export const settingsMessageKeys = [
   'settings.language.legend',
   'settings.language.save',
   'settings.language.saving',
+  'settings.notificationType',
+  'settings.notifications.intro',
+  'settings.notifications.group.profile',
+  'settings.notifications.group.companies',
+  'settings.notifications.group.activity',
+  'settings.notifications.delivery.app',
+  'settings.notifications.delivery.email',
+  'settings.notifications.delivery.none',
+  'settings.notifications.invitationNote',
+  'settings.notifications.save',
+  'settings.notifications.saving',
+  'settings.notifications.saved',
+  'settings.notifications.loadFailed',
+  ...notificationKinds.map((kind) => `settings.notifications.kind.${kind}` as const),
   'settings.accountManagement',
   'settings.accounts.intro',
   'settings.accounts.listLabel',

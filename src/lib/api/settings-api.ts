@@ -3,11 +3,14 @@ import {
   PasswordChangedResponse,
   SessionListResponse,
   SessionsEndedResponse,
+  NotificationTypesResponse,
   settingsApiPaths,
   dataExportFileName,
   type ActiveSession,
   type ChangePasswordRequest,
   type CloseAccountRequest,
+  type NotificationTypeSetting,
+  type UpdateNotificationTypesRequest,
 } from '../../../contract/settings.ts';
 import { api as defaultApi } from './client.ts';
 import { downloadFile } from './download-file.ts';
@@ -44,4 +47,14 @@ export async function closeAccount(input: CloseAccountRequest, api: ApiClient = 
 /** Leaves a company (account management); the owner is refused with `owner_cannot_leave`. */
 export async function leaveCompany(companyId: number, api: ApiClient = defaultApi): Promise<void> {
   await api.delete(settingsApiPaths.membership(companyId));
+}
+
+/** Every kind of notification with its type (in the app only, also by email, or not at all). */
+export async function fetchNotificationTypes(api: ApiClient = defaultApi): Promise<NotificationTypeSetting[]> {
+  return (await api.get(settingsApiPaths.notificationTypes, { schema: NotificationTypesResponse })).data.items;
+}
+
+/** Saves the given kinds' types; answers every kind's. */
+export async function saveNotificationTypes(changes: UpdateNotificationTypesRequest, api: ApiClient = defaultApi): Promise<NotificationTypeSetting[]> {
+  return (await api.put(settingsApiPaths.notificationTypes, { json: changes, schema: NotificationTypesResponse })).data.items;
 }
