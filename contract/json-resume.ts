@@ -194,11 +194,14 @@ export interface ImportPlan {
   skipped: SkippedEntry[];
 }
 
+/** Why an import leaves something out: each has its message in the preview. */
+export const skipReasons = ['duplicate', 'incomplete', 'unknownLanguage', 'notImportable', 'notSupported', 'tooLong', 'invalid'] as const;
+
 /** Something an import leaves out, and why; `field` and `maximum` say which field of the entry failed. */
 export interface SkippedEntry {
   section: string;
   name: string;
-  reason: 'duplicate' | 'incomplete' | 'unknownLanguage' | 'notImportable' | 'notSupported' | 'tooLong' | 'invalid';
+  reason: (typeof skipReasons)[number];
   field?: string;
   maximum?: number;
 }
@@ -216,6 +219,9 @@ function refusal(schema: z.ZodType, value: unknown): Pick<SkippedEntry, 'reason'
   if (issue.code === 'too_big' && typeof issue.maximum === 'number') return { reason: 'tooLong', field, maximum: issue.maximum };
   return { reason: 'invalid', ...(field === undefined ? {} : { field }) };
 }
+
+/** A refused value as the preview names it: at most 60 characters, an ellipsis when cut. */
+const shortened = (value: string) => (value.length > 60 ? `${value.slice(0, 59)}…` : value);
 
 const entrySchemas = {
   employments: EmploymentInput,
@@ -246,7 +252,7 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
     const fill = <K extends keyof ImportPlan['header']>(field: K, now: string | null, value: string | undefined) => {
       if (!value || !value.trim() || (now ?? '').trim()) return;
       const refused = refusal(UpdateProfileRequest.shape[field], value.trim());
-      if (refused) plan.skipped.push({ section: 'basics', name: value.trim().slice(0, 80), ...refused, field });
+      if (refused) plan.skipped.push({ section: 'basics', name: shortened(value.trim()), ...refused, field });
       else plan.header[field] = value.trim();
     };
     fill('first_name', current.first_name, first);
@@ -274,7 +280,7 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
     }
     const refused = refusal(entrySchemas[section], item);
     if (refused) {
-      plan.skipped.push({ section, name: name.slice(0, 160), ...refused });
+      plan.skipped.push({ section, name: shortened(name), ...refused });
       return;
     }
     seen[section].add(k);

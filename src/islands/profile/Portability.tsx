@@ -30,14 +30,15 @@ function entryLabel(section: SectionName, entry: Record<string, unknown>, langua
   }
 }
 
-/** The label of the field a skipped entry failed on, as its form names it. */
-function fieldLabel(section: string, field: string | undefined, t: Translate): string {
-  if (!field) return '';
-  if (field === 'name' && section === 'skills') return t('field.skill');
-  if (field === 'name' && section === 'certifications') return t('field.certificationName');
-  if (field === 'title' && section === 'projects') return t('field.projectTitle');
-  return t(`field.${field}` as MessageKey);
+/** The message key of the label of the field a skipped entry failed on, as its form names it. */
+export function fieldLabelKey(section: string, field: string): MessageKey {
+  if (field === 'name' && section === 'skills') return 'field.skill';
+  if (field === 'name' && section === 'certifications') return 'field.certificationName';
+  if (field === 'title' && section === 'projects') return 'field.projectTitle';
+  return `field.${field}` as MessageKey;
 }
+
+const fieldLabel = (section: string, field: string | undefined, t: Translate) => (field ? t(fieldLabelKey(section, field)) : '');
 
 /** Why an entry is left out, in words; a field that is too long or invalid is named with its limit. */
 export function skippedReason(entry: SkippedEntry, t: Translate): string {
