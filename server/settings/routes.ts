@@ -22,7 +22,7 @@ import {
   SessionsEndedResponse,
   settingsApiPaths,
 } from '../../contract/settings.ts';
-import { authenticate, bearerTokenOf, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, bearerTokenOf, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
@@ -51,7 +51,7 @@ function tokenOf(request: FastifyRequest): string {
 
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preValidation', authenticate(deps.tokens));
+    requireSignIn(app, deps.tokens);
     const sensitive = perPersonRateLimit('settings-sensitive', sensitiveChangeLimit);
     const sessionEnded = (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') =>
       deps.realtime.publish('session.ended', channelNames.user(userId), { reason });

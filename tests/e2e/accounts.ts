@@ -28,6 +28,7 @@ export const e2eAccounts = {
   shellSwitcher: person('switcher@e2e.test', 'Sasha', 'Switcher'),
   shellFailer: person('failer@e2e.test', 'Fedir', 'Failer'),
   shellPages: person('pages@e2e.test', 'Pavlo', 'Pages'),
+  onceReader: person('once-reader@e2e.test', 'Orest', 'Once'),
   // The realtime and notifications journeys (issue 13).
   liveOwner: person('live-owner@e2e.test', 'Lina', 'Live'),
   liveEndorser: person('live-endorser@e2e.test', 'Eryk', 'Endorser'),
