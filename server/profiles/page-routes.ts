@@ -10,7 +10,7 @@ import { ProfilePage, RecommendationDecision, RecommendationInput, sectionInputs
 import { profileApiPaths } from '../../contract/routes.ts';
 import { checkAchievements } from '../achievements/check.ts';
 import { recordActivity } from '../activities/writer.ts';
-import { authenticate, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { NotFoundError } from '../domain-errors.ts';
@@ -52,7 +52,7 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // nothing that the next check or the achievements page will not record (decision 140).
     const recordAchievements = (userId: number) => db.transaction((tx) => checkAchievements(tx, userId, clock.now()));
     // Every route here needs a signed-in user.
-    app.addHook('preValidation', authenticate(tokens));
+    requireSignIn(app, tokens);
 
     app.get(profileApiPaths.page, { schema: { tags: ['profile'], response: pageAnswer } }, async (request) => {
       const userId = signedInUser(request);

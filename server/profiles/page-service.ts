@@ -160,5 +160,5 @@ export async function getProfilePage(db: Db, clock: Clock, userId: number, viewe
       status: rec.status,
       created_at: rec.createdAt.toISOString(),
     })),
-  }, viewerOf(userId, viewerId));
+  }, viewerOf(userId, viewerId), p.contactVisibility);
 }

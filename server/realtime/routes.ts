@@ -8,6 +8,7 @@ import { ErrorResponse } from '../../contract/envelope.ts';
 import { broadcastingAuthPath, channelNames, ChannelAuthRequest, ChannelAuthResponse, type RealtimeApp } from '../../contract/realtime.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
 import { resolveCompanySession } from '../companies/service.ts';
+import { documentBearerForAll } from '../http/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { mayListen } from './channel-auth.ts';
@@ -37,6 +38,7 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!member) throw new UnauthenticatedError();
       listeners.set(request, async (target, channel) => target === 'jobs' && channel === channelNames.company(member.companyId));
     });
+    documentBearerForAll(app);
 
     app.post(
       broadcastingAuthPath,

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import AuthInput from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';
@@ -62,11 +62,7 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
         const status = await verifyCode(channel, code);
         pageNavigation.assign(sitePage(locale, registrationPage(status.next_step, status.kind)));
       } catch (error) {
-        if (error instanceof ApiError && error.violations.length) {
-          const fieldErrors = fieldErrorsFrom(error.violations);
-          setError('code', { type: 'server', message: fieldErrors['code'] ?? Object.values(fieldErrors)[0] ?? error.message });
-          requestAnimationFrame(() => scrollToFirstError());
-        } else {
+        if (!applyServerViolations(error, (_field, message) => setError('code', { type: 'server', message }), { onto: 'code' })) {
           reportRequestError(error);
         }
       }

@@ -1,6 +1,7 @@
 // The strings the profile island uses: the page picks exactly these, so the island ships one language.
 import type { MessageKey } from '../../i18n/index.ts';
 import { achievementCodes } from '../../../contract/achievements.ts';
+import { skipReasons } from '../../../contract/json-resume.ts';
 import { proficiencies, sectionNames } from '../../../contract/profile-sections.ts';
 import { validationMessages } from '../../../contract/validation-messages.ts';
 
@@ -42,8 +43,8 @@ const profileKeys = [
   'recommend.accept', 'recommend.decline', 'recommend.accepted', 'recommend.declinedToast', 'recommend.from',
   'recommend.empty',
   'portability.title', 'portability.intro', 'portability.export', 'portability.import', 'portability.previewTitle',
-  'portability.willFill', 'portability.willAdd', 'portability.skipped', 'portability.reason.duplicate',
-  'portability.reason.incomplete', 'portability.reason.unknownLanguage', 'portability.reason.notImportable',
+  'portability.willFill', 'portability.willAdd', 'portability.skipped',
+  ...skipReasons.map((reason) => `portability.reason.${reason}` as const),
   'portability.nothing', 'portability.confirm', 'portability.invalidFile', 'portability.imported',
   'profile.keepEditing', 'profile.unsavedTitle', 'profile.discard', 'profile.deleteTitle', 'profile.removePhotoTitle',
   'profile.removePhotoText', 'profile.removeCoverTitle', 'profile.removeCoverText', 'profile.remove',
