@@ -44,6 +44,8 @@ describe('leaving', () => {
     expect(handoff.statusCode).toBe(403);
     expect(expectErrorAnswer(handoff).code).toBe('company_access_denied');
     expect(await members()).not.toContain(person.id);
+    const publicPage = await ctx.app.inject({ method: 'GET', url: companyPublicPaths.publicPage(company.companyId), headers: bearer(person.token) });
+    expect(publicPage.json().data.is_member).toBe(false);
     const channel = await ctx.app.inject({
       method: 'POST',
       url: '/broadcasting/auth',
