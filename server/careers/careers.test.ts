@@ -131,3 +131,44 @@ describe('leaving a company', () => {
     expect(details.events.map((e) => e.kind)).toEqual(['hired', 'left']);
   });
 });
+
+describe('confirming a self-declared job', () => {
+  it('shows the job once, as verified, carries the person’s words and documents, and loses nothing when either side goes', async () => {
+    const { createPerson } = await import('../test/company-helpers.ts');
+    const { multipartFile } = await import('../test/multipart.ts');
+    const { sampleFiles } = await import('../test/sample-files.ts');
+    const person = await createPerson(ctx, { firstName: 'Iryna' });
+    const page = await send('POST', profileApiPaths.section('employments'), person.token, { position: 'Support lead', company_name: ' acme ltd ', start_date: '2018-03-01', end_date: '2021-08-31', is_current: false });
+    const selfId = page.json().data.employments[0].id as number;
+    const before = CareersResponse.parse((await get(careersPaths.jobs, person.token)).json().data).jobs;
+    expect(before).toEqual([expect.objectContaining({ id: selfId, verified: false, company: expect.objectContaining({ id: company.companyId, registered: true, name: 'acme ltd' }), confirmation: null })]);
+    await send('PUT', careersPaths.experience(selfId), person.token, { experience_description: 'Ran the help desk.', technical_skills: ['Zendesk'] });
+    const upload = multipartFile(sampleFiles.pdf(), 'reference.pdf');
+    expect((await ctx.app.inject({ method: 'POST', url: careersPaths.documents(selfId), headers: { ...upload.headers, ...bearer(person.token) }, payload: upload.payload })).statusCode).toBe(201);
+
+    const asked = await send('POST', careersPaths.confirmation(selfId), person.token, { company_id: company.companyId, message: 'I worked in support.' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().data.confirmation).toEqual({ status: 'pending', company_id: company.companyId });
+    expect((await send('POST', careersPaths.confirmation(selfId), person.token, { company_id: company.companyId })).statusCode).toBe(409);
+    const open = (await get(companyCareersPaths.confirmations(company.companyId), company.admin.session)).json().data;
+    const request = open.find((r: { person: { user_id: number } }) => r.person.user_id === person.id);
+    expect(request).toMatchObject({ position: 'Support lead', start_date: '2018-03-01', end_date: '2021-08-31', message: 'I worked in support.', status: 'pending' });
+    const decided = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, { decision: 'confirm' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const verifiedId = decided.json().data.employment_id as number;
+    expect((await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, { decision: 'decline' })).statusCode).toBe(409);
+
+    const after = CareersResponse.parse((await get(careersPaths.jobs, person.token)).json().data).jobs;
+    expect(after).toEqual([expect.objectContaining({ id: verifiedId, verified: true, self_declared_id: selfId, position: 'Support lead', end_date: '2021-08-31', is_current: false })]);
+    // The self-declared id opens the verified job, with the person's words and documents.
+    const details = EmploymentDetails.parse((await get(careersPaths.job(selfId), person.token)).json().data);
+    expect(details).toMatchObject({ id: verifiedId, verified: true, experience_description: 'Ran the help desk.', technical_skills: ['Zendesk'], can_leave: false });
+    expect(details.documents.map((d) => d.name)).toEqual(['reference.pdf']);
+    expect(details.events.map((e) => e.kind)).toEqual(['hired']);
+
+    // Deleting the self-declared entry keeps the company's record (decision 092).
+    expect((await send('DELETE', profileApiPaths.sectionItem('employments', selfId), person.token)).statusCode).toBe(200);
+    expect(CareersResponse.parse((await get(careersPaths.jobs, person.token)).json().data).jobs.map((j) => [j.id, j.verified, j.self_declared_id])).toEqual([[verifiedId, true, null]]);
+    expect(EmploymentDetails.parse((await get(careersPaths.job(verifiedId), person.token)).json().data).documents.map((d) => d.name)).toEqual(['reference.pdf']);
+  });
+});

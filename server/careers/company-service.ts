@@ -18,7 +18,7 @@ import { roleMay } from '../../contract/company-roles.ts';
 import { messageRef, type ValidationMessageKey } from '../../contract/validation-messages.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { companyEmployments, competencies, employmentConfirmations, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
+import { careerDocuments, companyEmployments, competencies, employmentConfirmations, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { teams } from '../db/company-schema.ts';
 import { employments } from '../db/profile-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
@@ -451,6 +451,8 @@ export async function decideConfirmation(
         technicalSkills: job.technicalSkills,
       })
       .where(eq(companyEmployments.id, id));
+    // Its documents move to the verified job, so deleting the self-declared entry later loses none.
+    await tx.update(careerDocuments).set({ employmentId: null, companyEmploymentId: id, updatedAt: now }).where(eq(careerDocuments.employmentId, job.id));
     return { status: 'confirmed' as const, employment_id: id };
   });
 }
