@@ -3,7 +3,11 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { NotificationDelivery, NotificationKind, notificationKinds, mayEmailKind } from './notifications.ts';
+import { countryById } from './countries.ts';
+import { fieldLimits } from './field-limits.ts';
+import { audiences, contactVisibilityFields, type ContactVisibilityField } from './profile-visibility.ts';
 import { messageRef } from './validation-messages.ts';
+import { optionalEmail, optionalPhone, optionalText, optionalTimeZone } from './validation.ts';
 import { currentPassword, newPassword, passwordConfirmation, passwordsMatch } from './validation.ts';
 
 export const settingsApiPaths = {
@@ -16,10 +20,12 @@ export const settingsApiPaths = {
   membership: (companyId: number | string) => `/api/settings/companies/${companyId}`,
   /** GET and PUT: the notification type of each kind of notification. */
   notificationTypes: '/api/settings/notifications',
+  /** GET and PUT: the contact info and who may see each field. */
+  contact: '/api/settings/contact',
 } as const;
 
 /** The settings sections, in the order the page lists them; each is deep-linkable as `/settings#<id>`. */
-export const settingsSections = ['security', 'notifications', 'language', 'accounts', 'close'] as const;
+export const settingsSections = ['security', 'contact', 'notifications', 'language', 'accounts', 'close'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** `PUT /api/settings/password`: SPEC §5's messages for each field; every other session ends. */
@@ -126,3 +132,51 @@ export const UpdateNotificationTypesRequest = z.object(
   ) as Record<NotificationKind, z.ZodOptional<typeof NotificationDelivery>>,
 );
 export type UpdateNotificationTypesRequest = z.infer<typeof UpdateNotificationTypesRequest>;
+
+// ── Contact info (issue 15, point d; decision 153) ───────────────────────────────────────────────
+
+export const ContactAudience = z.enum(audiences);
+/** Who may see each contact field: only me, signed-in people, everyone. `address` covers address 2. */
+export const ContactVisibility = z.object(
+  Object.fromEntries(contactVisibilityFields.map((field) => [field, ContactAudience])) as Record<ContactVisibilityField, typeof ContactAudience>,
+);
+export type ContactVisibilityInput = z.infer<typeof ContactVisibility>;
+
+const contactLimits = fieldLimits.contact;
+const countryMessage = messageRef('validation.country');
+
+/** `PUT /api/settings/contact`: every field at once; an empty field becomes null. */
+export const UpdateContactInfoRequest = z.object({
+  address: optionalText(contactLimits.address),
+  address_2: optionalText(contactLimits.address_2),
+  city: optionalText(contactLimits.city),
+  state: optionalText(contactLimits.state),
+  postal_code: optionalText(contactLimits.postal_code),
+  citizenship_country_id: z
+    .number({ error: countryMessage })
+    .int({ error: countryMessage })
+    .refine((id) => countryById(id) !== undefined, { error: countryMessage })
+    .nullish()
+    .transform((v) => v ?? null),
+  time_zone: optionalTimeZone(),
+  contact_phone: optionalPhone(),
+  contact_email: optionalEmail(contactLimits.contact_email),
+  visibility: ContactVisibility,
+});
+export type UpdateContactInfoRequest = z.input<typeof UpdateContactInfoRequest>;
+
+/** `GET /api/settings/contact`, and the answer of the PUT. */
+export const ContactInfo = z.object({
+  address: z.string().nullable(),
+  address_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  citizenship_country_id: z.number().int().positive().nullable(),
+  time_zone: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  visibility: ContactVisibility,
+});
+export type ContactInfo = z.infer<typeof ContactInfo>;
+export const ContactInfoResponse = dataEnvelope(ContactInfo);

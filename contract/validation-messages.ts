@@ -49,6 +49,8 @@ export const validationMessages = {
     'validation.notRegisteredCompany': 'Choose a company registered on the platform',
     'validation.alreadyEmployed': 'This person already has a current employment at the company',
     'validation.notificationNotEmailed': 'This notification cannot be sent by email.',
+    'validation.timeZone': 'Choose a time zone from the list',
+    'validation.country': 'Choose a country from the list',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -92,6 +94,8 @@ export const validationMessages = {
     'validation.notRegisteredCompany': 'Оберіть компанію, зареєстровану на платформі',
     'validation.alreadyEmployed': 'Ця людина вже має поточне працевлаштування в компанії',
     'validation.notificationNotEmailed': 'Це сповіщення не можна надсилати електронною поштою.',
+    'validation.timeZone': 'Оберіть часовий пояс зі списку',
+    'validation.country': 'Оберіть країну зі списку',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -156,5 +156,5 @@ export async function getProfilePage(db: Db, userId: number, viewerId: number): 
       status: rec.status,
       created_at: rec.createdAt.toISOString(),
     })),
-  }, viewerOf(userId, viewerId));
+  }, viewerOf(userId, viewerId), p.contactVisibility);
 }

@@ -13,6 +13,8 @@ import {
   dataExportFileName,
   MembershipParams,
   NotificationTypesResponse,
+  ContactInfoResponse,
+  UpdateContactInfoRequest,
   UpdateNotificationTypesRequest,
   PasswordChangedResponse,
   SessionListResponse,
@@ -25,6 +27,7 @@ import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { closeAccount, exportAccountData } from './closure.ts';
+import { contactInfoOf, setContactInfo } from './contact.ts';
 import { leaveCompany } from './membership.ts';
 import { notificationTypesOf, setNotificationTypes } from './notification-types.ts';
 import { changePassword, endSession, listSessions } from './service.ts';
@@ -115,6 +118,21 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await sessionEnded(userId, 'account_closed');
         return reply.code(HttpStatus.noContent).send(null);
       },
+    );
+
+    app.get(
+      settingsApiPaths.contact,
+      { schema: { tags, security, response: { 200: ContactInfoResponse, ...errors } } },
+      async (request) => ({ data: await contactInfoOf(deps.db, signedInUser(request)) }),
+    );
+
+    app.put(
+      settingsApiPaths.contact,
+      {
+        schema: { tags, security, body: UpdateContactInfoRequest, response: { 200: ContactInfoResponse, ...errors } },
+        config: perPersonRateLimit('settings-changes', settingsChangeLimit),
+      },
+      async (request) => ({ data: await setContactInfo(deps.db, signedInUser(request), request.body, deps.clock.now()) }),
     );
 
     app.get(

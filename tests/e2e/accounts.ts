@@ -69,6 +69,10 @@ export const e2eAccounts = {
   settingsAccountsUk: person('settings-accounts-uk@e2e.test', 'Марко', 'Учасник', 'uk_UA'),
   settingsNotifyEn: person('settings-notify-en@e2e.test', 'Nina', 'Notify'),
   settingsNotifyUk: person('settings-notify-uk@e2e.test', 'Ніна', 'Сповіщальна', 'uk_UA'),
+  settingsContactEn: person('settings-contact-en@e2e.test', 'Cora', 'Contact'),
+  settingsContactUk: person('settings-contact-uk@e2e.test', 'Кора', 'Контактна', 'uk_UA'),
+  settingsViewerEn: person('settings-viewer-en@e2e.test', 'Vera', 'Viewer'),
+  settingsViewerUk: person('settings-viewer-uk@e2e.test', 'Віра', 'Глядачка', 'uk_UA'),
   // Every workspace tab and dialog under axe, in both languages; the live lists (decision 091).
   wsMemberEn: person('ws-member-en@e2e.test', 'Mila', 'Member'),
   wsAskerEn: person('ws-asker-en@e2e.test', 'Artem', 'Asker'),

@@ -4,6 +4,7 @@ import {
   SessionListResponse,
   SessionsEndedResponse,
   NotificationTypesResponse,
+  ContactInfoResponse,
   settingsApiPaths,
   dataExportFileName,
   type ActiveSession,
@@ -11,6 +12,8 @@ import {
   type CloseAccountRequest,
   type NotificationTypeSetting,
   type UpdateNotificationTypesRequest,
+  type ContactInfo,
+  type UpdateContactInfoRequest,
 } from '../../../contract/settings.ts';
 import { api as defaultApi } from './client.ts';
 import { downloadFile } from './download-file.ts';
@@ -57,4 +60,13 @@ export async function fetchNotificationTypes(api: ApiClient = defaultApi): Promi
 /** Saves the given kinds' types; answers every kind's. */
 export async function saveNotificationTypes(changes: UpdateNotificationTypesRequest, api: ApiClient = defaultApi): Promise<NotificationTypeSetting[]> {
   return (await api.put(settingsApiPaths.notificationTypes, { json: changes, schema: NotificationTypesResponse })).data.items;
+}
+
+export async function fetchContactInfo(api: ApiClient = defaultApi): Promise<ContactInfo> {
+  return (await api.get(settingsApiPaths.contact, { schema: ContactInfoResponse })).data;
+}
+
+/** Saves every contact field and its audience; answers what was stored. */
+export async function saveContactInfo(input: UpdateContactInfoRequest, api: ApiClient = defaultApi): Promise<ContactInfo> {
+  return (await api.put(settingsApiPaths.contact, { json: input, schema: ContactInfoResponse })).data;
 }
