@@ -9,6 +9,8 @@ console.log(`build time: ${seconds.toFixed(1)} s`);
 const pages = measurePages();
 printPages(pages);
 printBudgets(pages);
+const { measureJsUntilIdle, printJsUntilIdle } = await import('./js-until-idle.ts');
+printJsUntilIdle(await measureJsUntilIdle());
 
 console.log('\n== API (autocannon on loopback: 10 connections, 10 s each) ==');
 printLoad(await runApiBenchmarks());

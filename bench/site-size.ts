@@ -129,7 +129,10 @@ export function printPages(pages: PageSize[]): void {
   }
 }
 
-/** Issue 9's budgets: all JavaScript a page can load until idle (its lazy chunks included), gzip. */
+/**
+ * Every chunk a page could ever load (its lazy chunks included, whether or not that page's state asks
+ * for them), gzip. The budgets themselves are measured in the browser (js-until-idle.ts, decision 063).
+ */
 export const jsBudgets: { page: string; maxKb: number }[] = [
   { page: '/login/', maxKb: 90 },
   { page: '/create-account/', maxKb: 90 },
@@ -145,12 +148,11 @@ export function shellAndKitGzip(page: string): number {
 }
 
 export function printBudgets(pages: PageSize[]): void {
-  console.log('\nJavaScript budgets (gzip, everything a page loads until idle):');
+  console.log('\nJavaScript a page could ever load (gzip, static imports plus every lazy chunk, any state):');
   for (const budget of jsBudgets) {
     const measured = pages.find((p) => p.page === budget.page);
     if (!measured) continue;
-    const verdict = measured.jsGzipWithLazy <= budget.maxKb * 1024 ? 'within' : 'OVER';
-    console.log(`  ${budget.page.padEnd(18)} ${kb(measured.jsGzipWithLazy).padStart(9)} of ${budget.maxKb} KB  ${verdict}`);
+    console.log(`  ${budget.page.padEnd(18)} ${kb(measured.jsGzipWithLazy).padStart(9)}  (at start ${kb(measured.jsGzip)})`);
   }
   for (const page of ['/login/', '/']) console.log(`  shell + kit chunks on ${page.padEnd(8)} ${kb(shellAndKitGzip(page)).padStart(9)} of 10 KB`);
 }

@@ -23,6 +23,8 @@ export const fieldLimits = {
     contact_phone: 32,
     contact_email: defaultMaxLength,
   },
+  /** `PUT /api/settings/contact`. */
+  contact: { address: 200, address_2: 200, city: 100, state: 100, postal_code: 20, contact_phone: 32, contact_email: defaultMaxLength },
   employments: { position: 160, company_name: 160 },
   skills: { name: 80 },
   educations: { school: 160, degree: 160, area_of_study: 160 },

@@ -1,8 +1,10 @@
+import { validate as validateAgainstSchema } from '@jsonresume/schema';
 import { describe, expect, it } from 'vitest';
 import {
   ImportRequest,
   isoDateOf,
   JsonResume,
+  monthOf,
   languageCodeOf,
   planImport,
   proficiencyOf,
@@ -30,6 +32,7 @@ const emptyPage: ProfilePage = {
   photo_url: null,
   cover_url: null,
   employments: [],
+  jobs: [],
   skills: [],
   languages: [],
   educations: [],
@@ -78,7 +81,7 @@ describe('toJsonResume', () => {
     const resume = toJsonResume(fullPage) as Record<string, any>;
     expect(resume['basics']).toMatchObject({ name: 'Olena Kovalenko', label: 'Product designer', url: 'https://olena.example' });
     expect(resume['work']).toEqual([
-      { name: 'Acme', position: 'Designer', startDate: '2020-01-01', endDate: undefined, 'x-profiles-current': true },
+      { name: 'Acme', position: 'Designer', startDate: '2020-01', endDate: undefined, 'x-profiles-current': true },
     ]);
     expect(resume['education'][0]).toMatchObject({ institution: 'KPI', studyType: 'MSc', area: 'HCI' });
     expect(resume['certificates'][0]).toMatchObject({ name: 'CPACC', issuer: 'IAAP', url: 'https://iaap.example/x1' });
@@ -87,6 +90,30 @@ describe('toJsonResume', () => {
     expect(resume['languages']).toEqual([{ language: 'Ukrainian', fluency: 'Native speaker', 'x-profiles-code': 'uk' }]);
     expect(resume['awards']).toEqual([]);
     expect(resume['references']).toEqual([{ name: 'Ivan P', reference: 'Great' }]);
+  });
+
+  // The official schema package's own validator (hardening issue, point 9): what we export is a JSON
+  // Resume by the standard's definition, not only by our reading of it.
+  const schemaErrors = (document: unknown) =>
+    new Promise<unknown[]>((resolve) => validateAgainstSchema(JSON.parse(JSON.stringify(document)), (errors) => resolve(errors ?? [])));
+
+  it('is valid against the official JSON Resume schema, full and empty', async () => {
+    expect(await schemaErrors(toJsonResume(fullPage))).toEqual([]);
+    expect(await schemaErrors(toJsonResume(emptyPage))).toEqual([]);
+  });
+
+  it('the schema check catches a document that breaks the standard', async () => {
+    const broken = { ...toJsonResume(fullPage), work: [{ name: 'Acme', startDate: '2020-01-01T00:00' }] };
+    expect((await schemaErrors(broken)).length).toBeGreaterThan(0);
+  });
+
+  it('writes month-level dates as YYYY-MM', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reading a loosely shaped document
+    const resume = toJsonResume(fullPage) as Record<string, any>;
+    expect(resume['education'][0]).toMatchObject({ startDate: '2010-09', endDate: '2015-06' });
+    expect(resume['certificates'][0]).toMatchObject({ date: '2021-05' });
+    expect(monthOf('2019-03-01')).toBe('2019-03');
+    expect(monthOf(null)).toBeUndefined();
   });
 });
 
@@ -168,6 +195,46 @@ describe('planImport', () => {
         { section: 'profiles', name: 'GitHub', reason: 'notSupported' },
       ]),
     );
+  });
+
+  it('keeps month precision through an import and an export (hardening issue, point 9)', () => {
+    const plan = planImport(
+      JsonResume.parse({ work: [{ name: 'Acme', position: 'Engineer', startDate: '2019-03', endDate: '2021-11' }] }),
+      emptyPage,
+    );
+    expect(plan.employments).toMatchObject([{ start_date: '2019-03-01', end_date: '2021-11-01', is_current: false }]);
+    const imported: ProfilePage = {
+      ...emptyPage,
+      employments: [{ id: 1, position: 'Engineer', company_name: 'Acme', start_date: '2019-03-01', end_date: '2021-11-01', is_current: false }],
+    };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reading a loosely shaped document
+    expect((toJsonResume(imported) as Record<string, any>)['work'][0]).toMatchObject({ startDate: '2019-03', endDate: '2021-11' });
+  });
+
+  it('leaves out one over-long entry with its own message and imports the rest (hardening issue, point 9)', () => {
+    const plan = planImport(
+      JsonResume.parse({
+        basics: { label: 'x'.repeat(5000), summary: 'Fine summary' },
+        work: [
+          { name: 'Acme', position: 'P'.repeat(200), startDate: '2019-03' },
+          { name: 'Beta', position: 'Engineer', startDate: '2020-01' },
+        ],
+        skills: [{ name: 'S'.repeat(81) }, { name: 'Go' }],
+      }),
+      emptyPage,
+    );
+    expect(plan.employments.map((e) => e.company_name)).toEqual(['Beta']);
+    expect(plan.skills.map((s) => s.name)).toEqual(['Go']);
+    expect(plan.header).toEqual({ about: 'Fine summary' });
+    expect(plan.skipped).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ section: 'employments', reason: 'tooLong', field: 'position', maximum: 160 }),
+        expect.objectContaining({ section: 'skills', reason: 'tooLong', field: 'name', maximum: 80 }),
+        expect.objectContaining({ section: 'basics', reason: 'tooLong', field: 'headline' }),
+      ]),
+    );
+    // What the preview sends is accepted as a whole.
+    expect(ImportRequest.safeParse({ header: plan.header, employments: plan.employments, skills: plan.skills }).success).toBe(true);
   });
 
   it('reads a resume with wrong types without throwing', () => {

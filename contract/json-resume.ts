@@ -98,6 +98,17 @@ export function isoDateOf(value: string | undefined): string | null {
   return `${match[1]}-${match[2] ?? '01'}-${match[3] ?? '01'}`;
 }
 
+/**
+ * A section date as JSON Resume writes it. Jobs, studies, certificates and projects are month-level
+ * facts (the forms ask month and year; the server keeps the first day), so they leave as 'YYYY-MM':
+ * an imported '2019-03' comes back out as '2019-03', never as a made-up '2019-03-01'.
+ */
+export function monthOf(value: string): string;
+export function monthOf(value: string | null | undefined): string | undefined;
+export function monthOf(value: string | null | undefined): string | undefined {
+  return value ? value.slice(0, 7) : undefined;
+}
+
 /** The whole profile as JSON Resume v1.2, with our extra fields under `x-profiles` keys. */
 export function toJsonResume(page: ProfilePage): Record<string, unknown> {
   const accepted = page.recommendations.filter((r) => r.status === 'accepted');
@@ -123,31 +134,31 @@ export function toJsonResume(page: ProfilePage): Record<string, unknown> {
     work: page.employments.map((e) => ({
       name: e.company_name,
       position: e.position,
-      startDate: e.start_date,
-      endDate: e.end_date ?? undefined,
+      startDate: monthOf(e.start_date),
+      endDate: monthOf(e.end_date),
       'x-profiles-current': e.is_current,
     })),
     education: page.educations.map((e) => ({
       institution: e.school,
       studyType: e.degree ?? undefined,
       area: e.area_of_study ?? undefined,
-      startDate: e.start_date ?? undefined,
-      endDate: e.end_date ?? undefined,
+      startDate: monthOf(e.start_date),
+      endDate: monthOf(e.end_date),
     })),
     certificates: page.certifications.map((c) => ({
       name: c.name,
       issuer: c.provider,
-      date: c.issue_date ?? undefined,
+      date: monthOf(c.issue_date),
       url: c.credential_url ?? undefined,
       'x-profiles-credentialId': c.credential_id ?? undefined,
-      'x-profiles-expirationDate': c.expiration_date ?? undefined,
+      'x-profiles-expirationDate': monthOf(c.expiration_date),
     })),
     projects: page.projects.map((p) => ({
       name: p.title,
       description: p.description ?? undefined,
       url: p.url ?? undefined,
-      startDate: p.start_date ?? undefined,
-      endDate: p.end_date ?? undefined,
+      startDate: monthOf(p.start_date),
+      endDate: monthOf(p.end_date),
     })),
     skills: page.skills.map((s) => ({ name: s.name })),
     languages: page.languages.map((l) => ({
@@ -180,8 +191,46 @@ export interface ImportPlan {
   projects: z.input<typeof ProjectInput>[];
   skills: z.input<typeof SkillInput>[];
   languages: z.input<typeof LanguageInput>[];
-  skipped: { section: string; name: string; reason: 'duplicate' | 'incomplete' | 'unknownLanguage' | 'notImportable' | 'notSupported' }[];
+  skipped: SkippedEntry[];
 }
+
+/** Why an import leaves something out: each has its message in the preview. */
+export const skipReasons = ['duplicate', 'incomplete', 'unknownLanguage', 'notImportable', 'notSupported', 'tooLong', 'invalid'] as const;
+
+/** Something an import leaves out, and why; `field` and `maximum` say which field of the entry failed. */
+export interface SkippedEntry {
+  section: string;
+  name: string;
+  reason: (typeof skipReasons)[number];
+  field?: string;
+  maximum?: number;
+}
+
+/**
+ * Why `schema` refuses `value`, as a skipped entry's reason: the first failing field, and its limit
+ * when it is too long. One bad entry is left out with its own message instead of failing the whole
+ * import (hardening issue, point 9).
+ */
+function refusal(schema: z.ZodType, value: unknown): Pick<SkippedEntry, 'reason' | 'field' | 'maximum'> | null {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.length ? String(issue.path[0]) : undefined;
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') return { reason: 'tooLong', field, maximum: issue.maximum };
+  return { reason: 'invalid', ...(field === undefined ? {} : { field }) };
+}
+
+/** A refused value as the preview names it: at most 60 characters, an ellipsis when cut. */
+const shortened = (value: string) => (value.length > 60 ? `${value.slice(0, 59)}…` : value);
+
+const entrySchemas = {
+  employments: EmploymentInput,
+  educations: EducationInput,
+  certifications: CertificationInput,
+  projects: ProjectInput,
+  skills: SkillInput,
+  languages: LanguageInput,
+} as const;
 
 const key = (...parts: (string | null | undefined)[]) => parts.map((p) => (p ?? '').trim().toLowerCase()).join('|');
 
@@ -201,7 +250,10 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
   if (basics) {
     const [first, ...rest] = (basics.name ?? '').trim().split(/\s+/);
     const fill = <K extends keyof ImportPlan['header']>(field: K, now: string | null, value: string | undefined) => {
-      if (value && value.trim() && !(now ?? '').trim()) plan.header[field] = value.trim();
+      if (!value || !value.trim() || (now ?? '').trim()) return;
+      const refused = refusal(UpdateProfileRequest.shape[field], value.trim());
+      if (refused) plan.skipped.push({ section: 'basics', name: shortened(value.trim()), ...refused, field });
+      else plan.header[field] = value.trim();
     };
     fill('first_name', current.first_name, first);
     fill('last_name', current.last_name, rest.join(' '));
@@ -224,6 +276,11 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
   const add = <S extends keyof typeof seen>(section: S, k: string, name: string, item: ImportPlan[S][number]) => {
     if (seen[section].has(k)) {
       plan.skipped.push({ section, name, reason: 'duplicate' });
+      return;
+    }
+    const refused = refusal(entrySchemas[section], item);
+    if (refused) {
+      plan.skipped.push({ section, name: shortened(name), ...refused });
       return;
     }
     seen[section].add(k);

@@ -112,6 +112,30 @@ export function isEmailedKind(mode: EmailNotificationMode, kind: NotificationKin
   return importantNotificationKinds.has(kind);
 }
 
+/**
+ * How one kind of notification reaches the person (the settings' 'notification type'): in the app
+ * only, in the app and by email, or not at all (no notification is stored).
+ */
+export const notificationDeliveries = ['app', 'email', 'none'] as const;
+export const NotificationDelivery = z.enum(notificationDeliveries);
+export type NotificationDelivery = z.infer<typeof NotificationDelivery>;
+
+/** Whether `kind` may be chosen 'email' (a self-mailed kind's mail is the feature's own). */
+export function mayEmailKind(kind: NotificationKind): boolean {
+  return !selfMailedNotificationKinds.has(kind);
+}
+
+/** The delivery of `kind` for a person who never chose one: what their email preference gives it. */
+export function defaultDelivery(mode: EmailNotificationMode, kind: NotificationKind): NotificationDelivery {
+  return isEmailedKind(mode, kind) ? 'email' : 'app';
+}
+
+/** Whether a notification of `kind` is mailed, given the person's own choice for it (if any) and their email preference. */
+export function isEmailedFor(mode: EmailNotificationMode, kind: NotificationKind, chosen: NotificationDelivery | undefined): boolean {
+  if (!mayEmailKind(kind)) return false;
+  return (chosen ?? defaultDelivery(mode, kind)) === 'email';
+}
+
 export const NotificationPreferences = z.object({ email: EmailNotificationMode });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 

@@ -39,6 +39,7 @@ export const profileFieldAudience = {
   contact_phone: 'signed_in',
   contact_email: 'signed_in',
   employments: 'signed_in',
+  jobs: 'signed_in',
   languages: 'signed_in',
   educations: 'signed_in',
   certifications: 'signed_in',
@@ -53,6 +54,37 @@ export const profileFieldAudience = {
   primary_phone: 'owner',
 } as const satisfies Record<ProfileField, Audience>;
 
+/** The audiences a person may choose for a contact field (settings, 'who may see each'). */
+export const audiences = ['owner', 'signed_in', 'everyone'] as const satisfies readonly Audience[];
+
+/**
+ * The contact fields whose audience the person chooses in the settings (issue 15, point d; decision
+ * 153); `address_2` follows `address`. Without a choice each keeps its audience above.
+ */
+export const contactVisibilityFields = [
+  'address',
+  'city',
+  'state',
+  'postal_code',
+  'citizenship_country_id',
+  'time_zone',
+  'contact_phone',
+  'contact_email',
+] as const;
+export type ContactVisibilityField = (typeof contactVisibilityFields)[number];
+export type ContactVisibility = Record<ContactVisibilityField, Audience>;
+
+/** The audiences of the contact fields before the person chooses. */
+export const defaultContactVisibility: ContactVisibility = Object.fromEntries(
+  contactVisibilityFields.map((field) => [field, profileFieldAudience[field]]),
+) as ContactVisibility;
+
+/** The chosen field whose audience `field` follows, if the person may choose it. */
+function chosenFieldOf(field: string): ContactVisibilityField | undefined {
+  if (field === 'address_2') return 'address';
+  return (contactVisibilityFields as readonly string[]).includes(field) ? (field as ContactVisibilityField) : undefined;
+}
+
 const rank: Record<Audience | Viewer, number> = { everyone: 0, anonymous: 0, signed_in: 1, owner: 2 };
 
 /** Whether `viewer` may read a field meant for `audience`. */
@@ -63,12 +95,19 @@ export function mayRead(audience: Audience, viewer: Viewer): boolean {
 /**
  * `record` as `viewer` may see it: each field its viewer may not read becomes null (a list becomes
  * empty, a flag false), so the shape stays what the contract says. Unknown fields throw: every
- * field needs a rule.
+ * field needs a rule. `chosen` is the person's own choice for their contact fields (null: none).
  */
-export function visibleProfile<T extends Partial<Record<ProfileField, unknown>>>(record: T, viewer: Viewer): T {
+export function visibleProfile<T extends Partial<Record<ProfileField, unknown>>>(
+  record: T,
+  viewer: Viewer,
+  chosen?: Partial<ContactVisibility> | null,
+): T {
   const out: Record<string, unknown> = { ...record };
   for (const [field, value] of Object.entries(record)) {
-    const audience = (profileFieldAudience as Record<string, Audience | undefined>)[field];
+    const chosenField = chosenFieldOf(field);
+    const pick = chosenField ? chosen?.[chosenField] : undefined;
+    // Only a known audience counts: a stored value from elsewhere never widens who reads a field.
+    const audience = pick && (audiences as readonly string[]).includes(pick) ? pick : (profileFieldAudience as Record<string, Audience | undefined>)[field];
     if (audience === undefined) throw new Error(`profile field ${field} has no visibility rule`);
     if (mayRead(audience, viewer)) continue;
     out[field] = Array.isArray(value) ? [] : typeof value === 'boolean' ? false : null;

@@ -2,6 +2,12 @@
 // active sessions and signing them out. Imports only zod and other contract files.
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
+import { NotificationDelivery, NotificationKind, notificationKinds, mayEmailKind } from './notifications.ts';
+import { countryById } from './countries.ts';
+import { fieldLimits } from './field-limits.ts';
+import { audiences, contactVisibilityFields, type ContactVisibilityField } from './profile-visibility.ts';
+import { messageRef } from './validation-messages.ts';
+import { optionalEmail, optionalPhone, optionalText, optionalTimeZone } from './validation.ts';
 import { currentPassword, newPassword, passwordConfirmation, passwordsMatch } from './validation.ts';
 
 export const settingsApiPaths = {
@@ -10,10 +16,16 @@ export const settingsApiPaths = {
   session: (id: number | string) => `/api/settings/sessions/${id}`,
   dataExport: '/api/settings/export',
   closeAccount: '/api/settings/close-account',
+  /** DELETE: the caller leaves that company (account management). */
+  membership: (companyId: number | string) => `/api/settings/companies/${companyId}`,
+  /** GET and PUT: the notification type of each kind of notification. */
+  notificationTypes: '/api/settings/notifications',
+  /** GET and PUT: the contact info and who may see each field. */
+  contact: '/api/settings/contact',
 } as const;
 
 /** The settings sections, in the order the page lists them; each is deep-linkable as `/settings#<id>`. */
-export const settingsSections = ['security', 'language', 'close'] as const;
+export const settingsSections = ['security', 'contact', 'notifications', 'language', 'accounts', 'close'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** `PUT /api/settings/password`: SPEC §5's messages for each field; every other session ends. */
@@ -66,3 +78,105 @@ export type CloseAccountRequest = z.infer<typeof CloseAccountRequest>;
 
 /** The file name the full data export downloads as. */
 export const dataExportFileName = 'profiles-data.json';
+
+/** `DELETE /api/settings/companies/{companyId}`. */
+export const MembershipParams = z.object({ companyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The groups the notification type section lists the kinds in; every kind belongs to one. */
+export const notificationKindGroups = {
+  endorsement: 'profile',
+  recommendation_received: 'profile',
+  recommendation_accepted: 'profile',
+  review_received: 'profile',
+  achievement_unlocked: 'profile',
+  invitation_received: 'companies',
+  invitation_accepted: 'companies',
+  invitation_declined: 'companies',
+  join_request: 'companies',
+  join_request_accepted: 'companies',
+  join_request_declined: 'companies',
+  member_joined: 'companies',
+  member_left: 'companies',
+  hired: 'companies',
+  employment_changed: 'companies',
+  left_company: 'companies',
+  comment: 'activity',
+  reply: 'activity',
+  like: 'activity',
+} as const satisfies Record<NotificationKind, 'profile' | 'companies' | 'activity'>;
+export const notificationKindGroupOrder = ['profile', 'companies', 'activity'] as const;
+
+/** One kind's notification type; `email_allowed` is false for a kind whose feature mails it itself. */
+export const NotificationTypeSetting = z.object({
+  kind: NotificationKind,
+  delivery: NotificationDelivery,
+  email_allowed: z.boolean(),
+});
+export type NotificationTypeSetting = z.infer<typeof NotificationTypeSetting>;
+/** `GET` and `PUT /api/settings/notifications`: every kind, in the contract's order. */
+export const NotificationTypes = z.object({ items: z.array(NotificationTypeSetting) });
+export type NotificationTypes = z.infer<typeof NotificationTypes>;
+export const NotificationTypesResponse = dataEnvelope(NotificationTypes);
+
+const notEmailable = messageRef('validation.notificationNotEmailed');
+/**
+ * `PUT /api/settings/notifications`: the kinds to change, each with its new type; kinds left out
+ * keep theirs. A self-mailed kind cannot be 'email' (its feature's own mail is the email).
+ */
+export const UpdateNotificationTypesRequest = z.object(
+  Object.fromEntries(
+    notificationKinds.map((kind) => [
+      kind,
+      (mayEmailKind(kind) ? NotificationDelivery : NotificationDelivery.refine((d) => d !== 'email', { error: notEmailable })).optional(),
+    ]),
+  ) as Record<NotificationKind, z.ZodOptional<typeof NotificationDelivery>>,
+);
+export type UpdateNotificationTypesRequest = z.infer<typeof UpdateNotificationTypesRequest>;
+
+// ── Contact info (issue 15, point d; decision 153) ───────────────────────────────────────────────
+
+export const ContactAudience = z.enum(audiences);
+/** Who may see each contact field: only me, signed-in people, everyone. `address` covers address 2. */
+export const ContactVisibility = z.object(
+  Object.fromEntries(contactVisibilityFields.map((field) => [field, ContactAudience])) as Record<ContactVisibilityField, typeof ContactAudience>,
+);
+export type ContactVisibilityInput = z.infer<typeof ContactVisibility>;
+
+const contactLimits = fieldLimits.contact;
+const countryMessage = messageRef('validation.country');
+
+/** `PUT /api/settings/contact`: every field at once; an empty field becomes null. */
+export const UpdateContactInfoRequest = z.object({
+  address: optionalText(contactLimits.address),
+  address_2: optionalText(contactLimits.address_2),
+  city: optionalText(contactLimits.city),
+  state: optionalText(contactLimits.state),
+  postal_code: optionalText(contactLimits.postal_code),
+  citizenship_country_id: z
+    .number({ error: countryMessage })
+    .int({ error: countryMessage })
+    .refine((id) => countryById(id) !== undefined, { error: countryMessage })
+    .nullish()
+    .transform((v) => v ?? null),
+  time_zone: optionalTimeZone(),
+  contact_phone: optionalPhone(),
+  contact_email: optionalEmail(contactLimits.contact_email),
+  visibility: ContactVisibility,
+});
+export type UpdateContactInfoRequest = z.input<typeof UpdateContactInfoRequest>;
+
+/** `GET /api/settings/contact`, and the answer of the PUT. */
+export const ContactInfo = z.object({
+  address: z.string().nullable(),
+  address_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  citizenship_country_id: z.number().int().positive().nullable(),
+  time_zone: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  visibility: ContactVisibility,
+});
+export type ContactInfo = z.infer<typeof ContactInfo>;
+export const ContactInfoResponse = dataEnvelope(ContactInfo);

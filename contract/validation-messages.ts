@@ -48,6 +48,9 @@ export const validationMessages = {
     'validation.reviewerIsEmployee': 'Choose a reviewer other than the employee',
     'validation.notRegisteredCompany': 'Choose a company registered on the platform',
     'validation.alreadyEmployed': 'This person already has a current employment at the company',
+    'validation.notificationNotEmailed': 'This notification cannot be sent by email.',
+    'validation.timeZone': 'Choose a time zone from the list',
+    'validation.country': 'Choose a country from the list',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -90,6 +93,9 @@ export const validationMessages = {
     'validation.reviewerIsEmployee': 'Оберіть рецензента, який не є самим працівником',
     'validation.notRegisteredCompany': 'Оберіть компанію, зареєстровану на платформі',
     'validation.alreadyEmployed': 'Ця людина вже має поточне працевлаштування в компанії',
+    'validation.notificationNotEmailed': 'Це сповіщення не можна надсилати електронною поштою.',
+    'validation.timeZone': 'Оберіть часовий пояс зі списку',
+    'validation.country': 'Оберіть країну зі списку',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -213,3 +213,47 @@ export function httpUrl(max = urlMaxLength) {
       { error: message },
     );
 }
+
+/** Whether `value` names a time zone of the IANA database this runtime knows (aliases included). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone ('Europe/Kyiv'), or null when none is chosen. */
+export function optionalTimeZone() {
+  const message = messageRef('validation.timeZone');
+  return text(message)
+    .max(64, { error: message })
+    .refine(isTimeZone, { error: message })
+    .nullish()
+    .transform((v) => v ?? null);
+}
+
+/** An international phone number, or null when the field is left empty. */
+export function optionalPhone() {
+  const message = messageRef('validation.phone');
+  return text(message)
+    .trim()
+    .max(32, { error: message })
+    .transform((v) => v.replace(/[\s()-]/g, ''))
+    .pipe(z.string().refine((v) => v === '' || /^\+[1-9]\d{7,14}$/.test(v), { error: message }))
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** An email address, or null when the field is left empty. */
+export function optionalEmail(max = defaultMaxLength) {
+  const message = messageRef('validation.email');
+  return text(message)
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .pipe(z.union([z.literal(''), z.email({ error: message })]))
+    .nullish()
+    .transform((v) => (v ? v : null));
+}

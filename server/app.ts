@@ -1,9 +1,11 @@
 // Builds the Fastify app from its dependencies. It never listens: main.ts does, tests call inject().
+import { careersRoutes } from './careers/routes.ts';
+import { companyCareersRoutes } from './careers/workspace-routes.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../contract/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { achievementRoutes } from './achievements/routes.ts';
@@ -15,6 +17,7 @@ import { workspaceRoutes } from './companies/workspace-routes.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { AfterAnswer } from './http/after-answer.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { openApiTransform, openApiTransformObject } from './http/openapi.ts';
 import { connectRedis, MemoryCounterStore, RedisCounterStore } from './http/rate-limits.ts';
 import { installSecurity } from './http/security.ts';
 import { installStaticSite } from './http/static-site.ts';
@@ -57,7 +60,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       info: { title: 'Profiles API', version: '1' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
 
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
@@ -78,6 +82,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(broadcastingRoutes(deps));
   await app.register(companyPublicRoutes(deps));
   await app.register(workspaceRoutes(deps));
+  await app.register(careersRoutes(deps));
+  await app.register(companyCareersRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
 
   return app;

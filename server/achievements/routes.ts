@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { achievementApiPaths, AchievementsOverview, EarnedAchievements } from '../../contract/achievements.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { parseProfileIdentifier } from '../../contract/identifiers.ts';
-import { authenticate, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import { achievementsOverview, earnedAchievements } from './service.ts';
@@ -16,7 +16,7 @@ const errors = { 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
 export function achievementRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, clock } = deps;
-    app.addHook('preValidation', authenticate(deps.tokens));
+    requireSignIn(app, deps.tokens);
 
     app.get(achievementApiPaths.own, { schema: { tags, response: { 200: dataEnvelope(AchievementsOverview), ...errors } } }, async (request) => ({
       data: await achievementsOverview(db, signedInUser(request), clock.now()),

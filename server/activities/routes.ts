@@ -16,7 +16,7 @@ import {
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { parseProfileIdentifier } from '../../contract/identifiers.ts';
-import { authenticate, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import { localeOf } from '../http/locale.ts';
@@ -38,7 +38,7 @@ function idFrom(raw: string): number {
 export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, clock } = deps;
-    app.addHook('preValidation', authenticate(deps.tokens));
+    requireSignIn(app, deps.tokens);
 
     app.get(
       activityApiPaths.list,

@@ -1,6 +1,7 @@
 // Resolves the bearer token of a request to a user id; routes that need a user call requireUser.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UnauthenticatedError } from '../domain-errors.ts';
+import { documentBearerForAll, markBearerGuard } from '../http/openapi.ts';
 import type { TokenStore } from './tokens.ts';
 
 /** The token in `Authorization: Bearer <token>`, or undefined. */
@@ -27,9 +28,9 @@ const signedInUsers = new WeakMap<FastifyRequest, number>();
  * caller gets 401 whatever they sent (not a 422 about a body they were never allowed to send).
  */
 export function authenticate(tokens: TokenStore) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return markBearerGuard(async (request: FastifyRequest): Promise<void> => {
     signedInUsers.set(request, await requireUser(request, tokens));
-  };
+  });
 }
 
 /** The user `authenticate` resolved for this request. */
@@ -37,4 +38,13 @@ export function signedInUser(request: FastifyRequest): number {
   const userId = signedInUsers.get(request);
   if (userId === undefined) throw new UnauthenticatedError();
   return userId;
+}
+
+/**
+ * Every route of `app`'s context needs a signed-in person: adds the `authenticate` hook plugin-wide
+ * and says so in the API document (bearer security on each of them).
+ */
+export function requireSignIn(app: FastifyInstance, tokens: TokenStore): void {
+  app.addHook('preValidation', authenticate(tokens));
+  documentBearerForAll(app);
 }

@@ -34,7 +34,7 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
 
     app.post(
       apiPaths.logout,
-      { schema: { tags: ['auth'], response: { 204: z.null().describe('No content'), 401: ErrorResponse } } },
+      { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 204: z.null().describe('No content'), 401: ErrorResponse } } },
       async (request, reply) => {
         const token = bearerTokenOf(request);
         // An unknown, expired or already ended token is 401, as the API document says.

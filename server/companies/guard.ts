@@ -7,8 +7,11 @@ import { roleMay, type CompanyAction } from '../../contract/company-roles.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError, UnauthenticatedError } from '../domain-errors.ts';
+import { markBearerGuard } from '../http/openapi.ts';
 import { RoleForbiddenError } from './errors.ts';
 import type { CompanyActor } from './access.ts';
+
+export type { CompanyActor } from './access.ts';
 import { resolveCompanySession } from './service.ts';
 
 const actors = new WeakMap<FastifyRequest, CompanyActor>();
@@ -21,7 +24,7 @@ function companyIdOf(request: FastifyRequest): number | undefined {
 
 /** A preValidation hook: 401 without a live company session, 404 for another company, 403 for a role that may not. */
 export function companyGuard(deps: Pick<AppDeps, 'db' | 'clock'>, action: CompanyAction) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return markBearerGuard(async (request: FastifyRequest): Promise<void> => {
     const token = bearerTokenOf(request);
     if (!token) throw new UnauthenticatedError();
     const actor = await resolveCompanySession(deps.db, deps.clock, token);
@@ -29,7 +32,7 @@ export function companyGuard(deps: Pick<AppDeps, 'db' | 'clock'>, action: Compan
     if (companyIdOf(request) !== actor.companyId) throw new NotFoundError();
     if (!roleMay(actor.role, action)) throw new RoleForbiddenError();
     actors.set(request, actor);
-  };
+  });
 }
 
 /** The member `companyGuard` resolved for this request. */

@@ -46,6 +46,7 @@ import { changeRole, listMembers, removeMember, transferOwnership } from './memb
 import { resolveCompanySession } from './service.ts';
 import { revokeCompanySession } from './sessions.ts';
 import { addTeamMember, createTeam, deleteTeam, listTeams, removeTeamMember, updateTeam } from './teams.ts';
+import { bearerSecurity } from '../http/openapi.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
 const noContent = { 204: z.null().describe('No content'), ...errors };
@@ -61,7 +62,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       void deps.mailer.send(mail).catch((err: unknown) => app.log.error({ err }, 'company mail not sent'));
     };
 
-    app.delete(workspacePaths.session, { schema: { tags, response: { 204: z.null(), 401: ErrorResponse } } }, async (request, reply) => {
+    app.delete(workspacePaths.session, { schema: { tags, security: bearerSecurity, response: { 204: z.null(), 401: ErrorResponse } } }, async (request, reply) => {
       const token = bearerTokenOf(request);
       if (!token) throw new UnauthenticatedError();
       await revokeCompanySession(db, token);
@@ -69,7 +70,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     // The company host's pages start here: the session names its company.
-    app.get(workspacePaths.session, { schema: { tags, response: { 200: dataEnvelope(Workspace), 401: ErrorResponse } } }, async (request) => {
+    app.get(workspacePaths.session, { schema: { tags, security: bearerSecurity, response: { 200: dataEnvelope(Workspace), 401: ErrorResponse } } }, async (request) => {
       const token = bearerTokenOf(request);
       const actor = token ? await resolveCompanySession(db, clock, token) : undefined;
       if (!actor) throw new UnauthenticatedError();
@@ -116,7 +117,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     // ── Members ──
     app.get(workspacePaths.members(':companyId'), { preValidation: guard('members.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(Member)), ...errors } } }, async (request) => ({
-      data: await listMembers(db, companyActor(request).companyId),
+      data: await listMembers(db, companyActor(request).companyId, clock.now()),
     }));
 
     app.put(
@@ -132,8 +133,8 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(workspacePaths.member(':companyId', ':memberId'), { preValidation: guard('members.remove'), schema: { tags, params: MemberParams, response: noContent } }, async (request, reply) => {
       const actor = companyActor(request);
-      await removeMember(db, actor, request.params.memberId);
-      changed(actor.companyId, 'members', 'teams', 'notifications');
+      await removeMember(db, clock, actor, request.params.memberId);
+      changed(actor.companyId, 'members', 'teams', 'notifications', 'employments');
       return reply.code(HttpStatus.noContent).send(null);
     });
 
@@ -195,7 +196,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const actor = companyActor(request);
         const result = await decideJoinRequest(db, clock, actor, request.params.requestId, request.body.decision);
-        changed(actor.companyId, 'join_requests', 'members', 'notifications');
+        changed(actor.companyId, 'join_requests', 'members', 'notifications', 'employments');
         return { data: result.request };
       },
     );

@@ -2,8 +2,8 @@
 // recipient: a company notification is written once per member, so read state, the unread count and
 // the list stay one indexed query each (decision 080).
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { defaultEmailNotificationMode, emailNotificationModes, notificationKinds, notificationScopes, subjectTypes } from '../../contract/notifications.ts';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { defaultEmailNotificationMode, emailNotificationModes, notificationDeliveries, notificationKinds, notificationScopes, subjectTypes } from '../../contract/notifications.ts';
 import { companies, users } from './schema.ts';
 
 const timestamps = {
@@ -50,3 +50,20 @@ export const notificationPreferences = pgTable('notification_preferences', {
   email: text('email', { enum: emailNotificationModes }).notNull().default(defaultEmailNotificationMode),
   ...timestamps,
 });
+
+/**
+ * The person's notification type per kind (settings, issue 15 point e): in the app only, also by
+ * email, or not at all. No row for a kind means the default the email preference above gives it.
+ */
+export const notificationKindSettings = pgTable(
+  'notification_kind_settings',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    delivery: text('delivery', { enum: notificationDeliveries }).notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountKinds, codeChannels, companyVerificationStatuses } from '../../contract/auth.ts';
 import { companyRoles } from '../../contract/company-roles.ts';
+import type { Audience, ContactVisibilityField } from '../../contract/profile-visibility.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +84,8 @@ export const profiles = pgTable('profiles', {
   website: text('website'),
   contactPhone: text('contact_phone'),
   contactEmail: text('contact_email'),
+  // Who may see each contact field (settings, decision 153); null until the person chooses.
+  contactVisibility: jsonb('contact_visibility').$type<Partial<Record<ContactVisibilityField, Audience>> | null>(),
   currentPosition: text('current_position'),
   openToWork: boolean('open_to_work').notNull().default(false),
   photoPath: text('photo_path'),
@@ -121,6 +124,8 @@ export const companyMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: companyRoles }).notNull(),
     position: text('position'),
+    // The first day the membership no longer counts, once the person chose to leave (decision 120).
+    leavesOn: date('leaves_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [

@@ -3,7 +3,7 @@
 // periodic sweep, so a publish that failed, or a NOTIFY lost while reconnecting, is retried; the
 // stored notification is never lost either way (decision 080).
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { isEmailedKind } from '../../contract/notifications.ts';
+import { isEmailedFor } from '../../contract/notifications.ts';
 import { channelNames } from '../../contract/realtime.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -93,7 +93,7 @@ export function createNotificationRelay(deps: RelayDeps): NotificationRelay {
       const recipients = await emailRecipients(db, [...new Set(toEmail.map((f) => f.userId))]);
       for (const { userId, notification } of toEmail) {
         const recipient = recipients.get(userId);
-        if (!recipient || !isEmailedKind(recipient.mode, notification.kind)) continue;
+        if (!recipient || !isEmailedFor(recipient.mode, notification.kind, recipient.kinds.get(notification.kind))) continue;
         try {
           await mailer.send({ to: recipient.email, ...notificationEmail(notification, recipient.locale, deps.listUrl) });
         } catch (error) {

@@ -11,7 +11,7 @@ import {
   UnreadCount,
 } from '../../contract/notifications.ts';
 import { channelNames } from '../../contract/realtime.ts';
-import { authenticate, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { emailModeOf, listNotifications, markAllRead, setEmailMode, unreadCountOf } from './service.ts';
 
@@ -21,7 +21,7 @@ const tags = ['notifications'];
 export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, clock, realtime } = deps;
-    app.addHook('preValidation', authenticate(deps.tokens));
+    requireSignIn(app, deps.tokens);
 
     app.get(
       notificationApiPaths.list,

@@ -5,10 +5,12 @@ import {
   defaultEmailNotificationMode,
   type EmailNotificationMode,
   type Notification,
+  type NotificationDelivery,
+  type NotificationKind,
   type NotificationList,
 } from '../../contract/notifications.ts';
 import type { Db } from '../db/client.ts';
-import { notificationPreferences, notifications } from '../db/notification-schema.ts';
+import { notificationKindSettings, notificationPreferences, notifications } from '../db/notification-schema.ts';
 import { companies, profiles, users } from '../db/schema.ts';
 
 const actorUsers = aliasedTable(users, 'actor_users');
@@ -129,16 +131,21 @@ export async function setEmailMode(db: Db, userId: number, mode: EmailNotificati
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { email: mode, updatedAt: now } });
 }
 
-/** Email address, language and preference of each recipient, for the relay's email step. */
+/** Email address, language, preference and own choices per kind of each recipient, for the relay's email step. */
 export async function emailRecipients(
   db: Db,
   userIds: number[],
-): Promise<Map<number, { email: string; locale: string; mode: EmailNotificationMode }>> {
+): Promise<Map<number, { email: string; locale: string; mode: EmailNotificationMode; kinds: Map<NotificationKind, NotificationDelivery> }>> {
   if (!userIds.length) return new Map();
   const rows = await db
     .select({ id: users.id, email: users.email, locale: users.locale, mode: notificationPreferences.email })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(and(inArray(users.id, userIds), eq(users.status, 'active'), sql`${users.emailVerifiedAt} is not null`));
-  return new Map(rows.map((r) => [r.id, { email: r.email, locale: r.locale, mode: r.mode ?? defaultEmailNotificationMode }]));
+  const chosen = await db
+    .select({ userId: notificationKindSettings.userId, kind: notificationKindSettings.kind, delivery: notificationKindSettings.delivery })
+    .from(notificationKindSettings)
+    .where(inArray(notificationKindSettings.userId, userIds));
+  const kindsOf = (userId: number) => new Map(chosen.filter((c) => c.userId === userId).map((c) => [c.kind, c.delivery]));
+  return new Map(rows.map((r) => [r.id, { email: r.email, locale: r.locale, mode: r.mode ?? defaultEmailNotificationMode, kinds: kindsOf(r.id) }]));
 }

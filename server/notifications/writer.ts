@@ -1,9 +1,9 @@
 // The one way a feature stores a notification: `notify(tx, …)` inside the feature's own transaction.
 // Framework-free and independent of every other feature; see README.md in this folder.
-import { eq, ne, and, sql } from 'drizzle-orm';
+import { eq, ne, and, inArray, sql } from 'drizzle-orm';
 import { NotificationKind, type NotificationSubject } from '../../contract/notifications.ts';
 import type { Queryable } from '../db/client.ts';
-import { notifications } from '../db/notification-schema.ts';
+import { notificationKindSettings, notifications } from '../db/notification-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 
 /** The NOTIFY channel the outbox relay listens on: PostgreSQL delivers it only after commit. */
@@ -27,7 +27,7 @@ export interface NotifyInput {
 /**
  * Stores a notification in the caller's transaction and schedules its realtime publish (and email,
  * per the recipient's preference) for after commit. Returns the new rows' ids (none when a company
- * has no other members). A rolled-back transaction leaves neither the row nor a publish behind.
+ * has no other members, or every recipient turned this kind off). A rolled-back transaction leaves neither the row nor a publish behind.
  */
 export async function notify(tx: Queryable, input: NotifyInput): Promise<number[]> {
   const kind = NotificationKind.parse(input.kind);
@@ -56,6 +56,23 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number[
     recipients = members.map((m) => ({ userId: m.userId, companyId, scope: 'company' as const }));
   }
   if (!recipients.length) return [];
+  // Whoever turned this kind off (settings, 'notification type') gets no row, so no badge, list
+  // entry, realtime event or email either.
+  const turnedOff = await tx
+    .select({ userId: notificationKindSettings.userId })
+    .from(notificationKindSettings)
+    .where(
+      and(
+        eq(notificationKindSettings.kind, kind),
+        eq(notificationKindSettings.delivery, 'none'),
+        inArray(notificationKindSettings.userId, recipients.map((r) => r.userId)),
+      ),
+    );
+  if (turnedOff.length) {
+    const off = new Set(turnedOff.map((row) => row.userId));
+    recipients = recipients.filter((r) => !off.has(r.userId));
+    if (!recipients.length) return [];
+  }
   const rows = await tx
     .insert(notifications)
     .values(recipients.map((r) => ({ ...common, ...r })))

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { LocaleResponse, UpdateLocaleRequest } from '../../contract/profile-locale.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
-import { authenticate, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { saveLocale } from './locale-service.ts';
 
 export function profileLocaleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preValidation', authenticate(deps.tokens));
+    requireSignIn(app, deps.tokens);
     const response = { 200: dataEnvelope(LocaleResponse), 401: ErrorResponse, 422: ErrorResponse };
     app.put(profileApiPaths.locale, { schema: { tags: ['profile'], body: UpdateLocaleRequest, response } }, async (request) => {
       const userId = signedInUser(request);

@@ -5,6 +5,7 @@ import { ProfileExtraResponse, ProfileIdentifierParams, ProfileResponse } from '
 import { parseProfileIdentifier } from '../../contract/identifiers.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { requireUser } from '../auth/guard.ts';
+import { documentBearerForAll } from '../http/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { getProfile, getProfileExtra, ProfileNotFoundError, viewerOf } from './service.ts';
 
@@ -18,6 +19,8 @@ function identifiedUser(identifier: string): number {
 
 export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Each handler resolves the token itself (the hot read, decision 070); all of them need one.
+    documentBearerForAll(app);
     const own = { tags: ['profile'], response: { 200: dataEnvelope(ProfileResponse), ...errors } };
     const ownExtra = { tags: ['profile'], response: { 200: dataEnvelope(ProfileExtraResponse), ...errors } };
 

@@ -82,5 +82,5 @@ export async function getProfileExtra(db: Db, userId: number, viewer: Viewer): P
     open_to_work: profile.openToWork,
     photo_url: profile.photoPath ? profileApiPaths.file(profile.photoPath) : null,
     cover_url: profile.coverPath ? profileApiPaths.file(profile.coverPath) : null,
-  }, viewer);
+  }, viewer, profile.contactVisibility);
 }

@@ -8,6 +8,7 @@ import { ErrorResponse } from '../../contract/envelope.ts';
 import { broadcastingAuthPath, channelNames, ChannelAuthRequest, ChannelAuthResponse, type RealtimeApp } from '../../contract/realtime.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
 import { resolveCompanySession } from '../companies/service.ts';
+import { documentBearerForAll } from '../http/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { mayListen } from './channel-auth.ts';
@@ -30,13 +31,14 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!token || token.length > 200) throw new UnauthenticatedError();
       const userId = await deps.tokens.resolve(token);
       if (userId !== undefined) {
-        listeners.set(request, (target, channel) => mayListen(deps.db, userId, target, channel));
+        listeners.set(request, (target, channel) => mayListen(deps.db, userId, target, channel, deps.clock.now()));
         return;
       }
       const member = await resolveCompanySession(deps.db, deps.clock, token);
       if (!member) throw new UnauthenticatedError();
       listeners.set(request, async (target, channel) => target === 'jobs' && channel === channelNames.company(member.companyId));
     });
+    documentBearerForAll(app);
 
     app.post(
       broadcastingAuthPath,

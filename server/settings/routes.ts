@@ -11,17 +11,25 @@ import {
   ChangePasswordRequest,
   CloseAccountRequest,
   dataExportFileName,
+  MembershipParams,
+  NotificationTypesResponse,
+  ContactInfoResponse,
+  UpdateContactInfoRequest,
+  UpdateNotificationTypesRequest,
   PasswordChangedResponse,
   SessionListResponse,
   SessionParams,
   SessionsEndedResponse,
   settingsApiPaths,
 } from '../../contract/settings.ts';
-import { authenticate, bearerTokenOf, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, bearerTokenOf, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { closeAccount, exportAccountData } from './closure.ts';
+import { contactInfoOf, setContactInfo } from './contact.ts';
+import { leaveCompany } from './membership.ts';
+import { notificationTypesOf, setNotificationTypes } from './notification-types.ts';
 import { changePassword, endSession, listSessions } from './service.ts';
 
 const tags = ['settings'];
@@ -31,6 +39,8 @@ const errors = { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422
 /** Sensitive changes a person may try in a window: a few mistyped current passwords, not a guessing run. */
 export const sensitiveChangeLimit = { max: 10, windowMs: 60 * 60_000 };
 const sessionChangeLimit = { max: 60, windowMs: 60_000 };
+/** Everyday changes (notification types, contact info): generous, but not a write loop. */
+export const settingsChangeLimit = { max: 120, windowMs: 60 * 60_000 };
 
 /** The bearer token of an authenticated request (the guard has already checked it). */
 function tokenOf(request: FastifyRequest): string {
@@ -41,7 +51,7 @@ function tokenOf(request: FastifyRequest): string {
 
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preValidation', authenticate(deps.tokens));
+    requireSignIn(app, deps.tokens);
     const sensitive = perPersonRateLimit('settings-sensitive', sensitiveChangeLimit);
     const sessionEnded = (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') =>
       deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
@@ -106,6 +116,48 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await closeAccount(deps, userId, request.body.current_password);
         // Every open tab of the person checks its session, finds it gone and signs out.
         await sessionEnded(userId, 'account_closed');
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+
+    app.get(
+      settingsApiPaths.contact,
+      { schema: { tags, security, response: { 200: ContactInfoResponse, ...errors } } },
+      async (request) => ({ data: await contactInfoOf(deps.db, signedInUser(request)) }),
+    );
+
+    app.put(
+      settingsApiPaths.contact,
+      {
+        schema: { tags, security, body: UpdateContactInfoRequest, response: { 200: ContactInfoResponse, ...errors } },
+        config: perPersonRateLimit('settings-changes', settingsChangeLimit),
+      },
+      async (request) => ({ data: await setContactInfo(deps.db, signedInUser(request), request.body, deps.clock.now()) }),
+    );
+
+    app.get(
+      settingsApiPaths.notificationTypes,
+      { schema: { tags, security, response: { 200: NotificationTypesResponse, ...errors } } },
+      async (request) => ({ data: { items: await notificationTypesOf(deps.db, signedInUser(request)) } }),
+    );
+
+    app.put(
+      settingsApiPaths.notificationTypes,
+      {
+        schema: { tags, security, body: UpdateNotificationTypesRequest, response: { 200: NotificationTypesResponse, ...errors } },
+        config: perPersonRateLimit('settings-changes', settingsChangeLimit),
+      },
+      async (request) => ({ data: { items: await setNotificationTypes(deps.db, signedInUser(request), request.body, deps.clock.now()) } }),
+    );
+
+    app.delete(
+      settingsApiPaths.membership(':companyId'),
+      {
+        schema: { tags, security, params: MembershipParams, response: { 204: z.null().describe('No content'), ...errors } },
+        config: perPersonRateLimit('settings-membership', { max: 30, windowMs: 60 * 60_000 }),
+      },
+      async (request, reply) => {
+        await leaveCompany(deps.db, deps.clock, signedInUser(request), request.params.companyId);
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

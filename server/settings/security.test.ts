@@ -175,6 +175,11 @@ describe('who may call the settings', () => {
     ['DELETE', settingsApiPaths.session(1)],
     ['GET', settingsApiPaths.dataExport],
     ['POST', settingsApiPaths.closeAccount],
+    ['DELETE', settingsApiPaths.membership(1)],
+    ['GET', settingsApiPaths.notificationTypes],
+    ['PUT', settingsApiPaths.notificationTypes],
+    ['GET', settingsApiPaths.contact],
+    ['PUT', settingsApiPaths.contact],
   ];
   it.each(calls)('an anonymous visitor gets 401 from %s %s', async (method, url) => {
     const res = await ctx.app.inject({ method: method as 'GET', url, payload: method === 'PUT' || method === 'POST' ? {} : undefined });
@@ -202,11 +207,19 @@ describe('the settings endpoints under arbitrary input', () => {
     const targets = [
       { method: 'PUT' as const, url: settingsApiPaths.password },
       { method: 'DELETE' as const, url: settingsApiPaths.sessions },
+      { method: 'PUT' as const, url: settingsApiPaths.notificationTypes },
+      { method: 'PUT' as const, url: settingsApiPaths.contact },
       // Never with the right password (that would close the account under test).
       { method: 'POST' as const, url: settingsApiPaths.closeAccount },
     ];
     const value = fc.oneof(fc.string(), fc.constantFrom('\u0000', '\ud800', 'Sturdy-Passw0rd1', 'Wrong-Passw0rd1'), fc.integer(), fc.constant(null), fc.anything());
-    const body = fc.oneof(fc.dictionary(fc.constantFrom('current_password', 'password', 'password_confirmation'), value), fc.anything());
+    const fields = fc.constantFrom(
+      'current_password', 'password', 'password_confirmation', 'like', 'invitation_received', 'member_left',
+      'address', 'city', 'postal_code', 'citizenship_country_id', 'time_zone', 'contact_phone', 'contact_email', 'visibility',
+    );
+    const visibility = fc.dictionary(fc.constantFrom('address', 'city', 'contact_email', 'x'), fc.oneof(value, fc.constantFrom('owner', 'signed_in', 'everyone')));
+    const fieldValue = fc.oneof(value, visibility, fc.constantFrom('app', 'email', 'none', 'Europe/Kyiv', '+380671234567', 'Etc/GMT+5', 'a@b.test'), fc.integer({ min: -1, max: 300 }));
+    const body = fc.oneof(fc.dictionary(fields, fieldValue), fc.anything());
 
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...targets), body, fc.string({ maxLength: 30 }), async (target, payload, id) => {

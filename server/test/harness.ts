@@ -16,6 +16,7 @@ import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { SmsMessage, SmsSender } from '../mail/sms.ts';
 import { createNotificationRelay, type NotificationRelay } from '../notifications/relay.ts';
 import { createMemoryTransport, createRealtime } from '../realtime/publisher.ts';
+import { checkAnswersAgainstDocument } from './answer-check.ts';
 import { adminUrl, templateDatabase, testDbKind, withDatabase } from './postgres-urls.ts';
 
 /** A clock tests move by hand. */
@@ -42,6 +43,8 @@ export interface TestContext {
   tokens: TokenStore;
   /** Every realtime message the API published, in order. */
   realtime: ReturnType<typeof createMemoryTransport>;
+  /** Answers so far that disagree with the OpenAPI document (checked again at close). */
+  answerProblems: string[];
   /** The outbox relay, started; `drain()` publishes what is pending now. */
   relay: NotificationRelay;
   close(): Promise<void>;
@@ -110,6 +113,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const transport = createMemoryTransport();
   const realtime = createRealtime(transport, () => {});
   const app = await buildApp({ config, db: database.db, clock, mailer, sms: smsSender, tokens, realtime });
+  const answers = checkAnswersAgainstDocument(app);
   await app.ready();
   const relay = createNotificationRelay({
     db: database.db,
@@ -132,10 +136,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     tokens,
     realtime: transport,
     relay,
+    answerProblems: answers.problems,
     async close() {
       await relay.stop();
       await app.close();
       await database.close();
+      // Every answer the file's tests saw must be one the API document describes (point 8).
+      if (answers.problems.length) throw new Error(`Answers the OpenAPI document does not describe:\n${answers.problems.join('\n')}`);
     },
   };
 }

@@ -49,7 +49,7 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     // Files are public by their unguessable 128-bit names: an <img> cannot send a bearer token.
-    app.get(profileApiPaths.file(':name'), { schema: { tags: ['uploads'], params: z.object({ name: z.string().max(64) }) } }, async (request, reply) => {
+    app.get(profileApiPaths.file(':name'), { schema: { tags: ['uploads'], produces: ['application/octet-stream'], params: z.object({ name: z.string().max(64) }) } }, async (request, reply) => {
       const stored = await openStoredFile(db, config.uploadsDir, request.params.name);
       if (!stored) throw new NotFoundError();
       const { row } = stored;

@@ -1,7 +1,7 @@
 // Button (Primer's variants over GOV.UK's plain wording): primary for the one main action of a view,
 // secondary for the rest, danger for destructive ones, invisible for low-emphasis actions.
 // `loading` keeps the button's size and name and refuses clicks while the action runs.
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-strong' | 'invisible';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -17,7 +17,6 @@ interface Look {
 
 export interface ButtonProps extends Look, ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean | undefined;
-  ref?: Ref<HTMLButtonElement>;
 }
 
 function lookAttributes({ variant = 'secondary', size = 'medium', block }: Look) {
@@ -28,10 +27,12 @@ function lookAttributes({ variant = 'secondary', size = 'medium', block }: Look)
   };
 }
 
-export default function Button({ variant, size, block, leading, loading, className, children, type = 'button', onClick, ...rest }: ButtonProps) {
+// forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
+const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, block, leading, loading, className, children, type = 'button', onClick, ...rest }, ref) {
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={className ? `ui-button ${className}` : 'ui-button'}
       {...lookAttributes({ variant, size, block })}
@@ -53,7 +54,8 @@ export default function Button({ variant, size, block, leading, loading, classNa
       </span>
     </button>
   );
-}
+});
+export default Button;
 
 export interface ButtonLinkProps extends Look, AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;

@@ -1,14 +1,13 @@
 // Checkbox and Switch: native inputs, so the keyboard, forms and screen readers need nothing more.
 // A Switch is a checkbox with role="switch" for settings that take effect at once.
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
   label: ReactNode;
   hint?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
-function CheckControl({ label, hint, className, role, ref, ...rest }: Props & { role?: 'switch' }) {
+function CheckControl({ label, hint, className, role, inputRef, ...rest }: Props & { role?: 'switch'; inputRef: Ref<HTMLInputElement> }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -16,28 +15,37 @@ function CheckControl({ label, hint, className, role, ref, ...rest }: Props & { 
       <input
         id={id}
         {...rest}
-        ref={ref}
+        ref={inputRef}
         type="checkbox"
         role={role}
         className={role === 'switch' ? 'ui-switch' : 'ui-checkbox'}
         aria-describedby={hintId}
       />
-      <span className="ui-check-text">
-        <span className="ui-check-label">{label}</span>
-        {hint ? (
-          <span className="ui-field-hint" id={hintId}>
-            {hint}
-          </span>
-        ) : null}
-      </span>
+      <CheckText label={label} hint={hint} hintId={hintId} />
     </label>
   );
 }
 
-export default function Checkbox(props: Props) {
-  return <CheckControl {...props} />;
+/** The words after a check box: its label and hint (also used by Field's inline layout). */
+export function CheckText({ label, hint, hintId }: { label: ReactNode; hint?: ReactNode; hintId: string | undefined }) {
+  return (
+    <span className="ui-check-text">
+      <span className="ui-check-label">{label}</span>
+      {hint ? (
+        <span className="ui-field-hint" id={hintId}>
+          {hint}
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
-export function Switch(props: Props) {
-  return <CheckControl {...props} role="switch" />;
-}
+// forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
+const Checkbox = forwardRef<HTMLInputElement, Props>(function Checkbox(props, ref) {
+  return <CheckControl {...props} inputRef={ref} />;
+});
+export default Checkbox;
+
+export const Switch = forwardRef<HTMLInputElement, Props>(function Switch(props, ref) {
+  return <CheckControl {...props} inputRef={ref} role="switch" />;
+});

@@ -2,7 +2,7 @@
 // list (languages, countries, time zones), arrows to move, Enter to choose, Esc to close. Focus
 // stays in the input and the active option is announced through aria-activedescendant, so there is
 // no focus handling to get wrong. The value is an option's `value`; free text is never a value.
-import { useId, useMemo, useRef, useState, type Ref } from 'react';
+import { forwardRef, useId, useMemo, useRef, useState } from 'react';
 
 export interface ComboboxOption {
   value: string;
@@ -24,7 +24,6 @@ interface Props {
   placeholder?: string;
   name?: string;
   onBlur?: () => void;
-  ref?: Ref<HTMLInputElement>;
   /** Most options shown at once; the rest are found by typing. */
   limit?: number;
 }
@@ -49,7 +48,8 @@ export function filterOptions(options: readonly ComboboxOption[], query: string)
   return [...starts, ...contains];
 }
 
-export default function Combobox({ options, value, onChange, noMatchesText, placeholder, name, onBlur, ref, limit = 100, ...field }: Props) {
+// forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
+const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox({ options, value, onChange, noMatchesText, placeholder, name, onBlur, limit = 100, ...field }, ref) {
   const listId = `${useId()}-list`;
   const selected = options.find((option) => option.value === value) ?? null;
   const [query, setQuery] = useState<string | null>(null);
@@ -149,4 +149,5 @@ export default function Combobox({ options, value, onChange, noMatchesText, plac
       ) : null}
     </div>
   );
-}
+});
+export default Combobox;

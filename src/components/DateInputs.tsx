@@ -1,7 +1,7 @@
 // Date entry. Month-level facts (a job, a course, a certificate) are asked as month and year, the
 // GOV.UK way, never with a made-up day; full dates use the browser's own date picker, which already
 // speaks the page's language. Values are ISO strings: 'YYYY-MM' and 'YYYY-MM-DD', '' when empty.
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { Select, TextInput } from './TextInput.tsx';
 
 interface MonthYearProps {
@@ -17,7 +17,6 @@ interface MonthYearProps {
   describedBy?: string | undefined;
   onBlur?: () => void;
   disabled?: boolean;
-  ref?: Ref<HTMLSelectElement>;
 }
 
 /** The twelve month names of `lang`, in the form used on their own ('березень', not 'березня'). */
@@ -41,7 +40,8 @@ export function joinMonthYear(year: string, month: string): string {
   return `${year}-${month}`;
 }
 
-export function MonthYearInput({ value, onChange, lang, monthLabel, yearLabel, monthPlaceholder, invalid, describedBy, onBlur, disabled, ref }: MonthYearProps) {
+// forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
+export const MonthYearInput = forwardRef<HTMLSelectElement, MonthYearProps>(function MonthYearInput({ value, onChange, lang, monthLabel, yearLabel, monthPlaceholder, invalid, describedBy, onBlur, disabled }, ref) {
   const id = useId();
   const { year, month } = monthYearParts(value);
   const names = monthNames(lang);
@@ -88,9 +88,9 @@ export function MonthYearInput({ value, onChange, lang, monthLabel, yearLabel, m
       </div>
     </div>
   );
-}
+});
 
 /** A full date with the browser's date picker. */
-export function DateInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
-  return <TextInput {...props} type="date" />;
-}
+export const DateInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(function DateInput(props, ref) {
+  return <TextInput {...props} ref={ref} type="date" />;
+});

@@ -1,7 +1,12 @@
 // A form question the GOV.UK way: label, then hint, then error, then the control, then the
 // character counter; the hint, error and counter are tied to the control by aria-describedby.
-// The control is rendered by the caller with the props Field hands it.
+// The control is rendered by the caller with the props Field hands it. Every error carries the
+// attribute scrollToFirstError looks for, so a failed submit lands on it (SPEC §5).
 import { useId, type ReactNode } from 'react';
+import { formErrorAttribute } from '../lib/forms/scroll-to-error.ts';
+import { CheckText } from './Checkbox.tsx';
+
+const errorMark = { [formErrorAttribute]: '' };
 
 /** What Field hands its control. */
 export interface FieldControlProps {
@@ -25,16 +30,37 @@ interface Props {
   counter?: FieldCounter | undefined;
   /** A label only screen readers hear, when the screen shows the question another way. */
   hideLabel?: boolean;
+  /** A checkbox: the label follows the box, the error follows both. */
+  inline?: boolean;
   className?: string;
+  /** The control's id, when a page needs a stable one; otherwise one is made. */
+  id?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export default function Field({ label, optional, hint, error, counter, hideLabel, className, children }: Props) {
-  const id = useId();
+export default function Field({ label, optional, hint, error, counter, hideLabel, inline, className, id: givenId, children }: Props) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const counterId = counter ? `${id}-counter` : undefined;
   const describedBy = [hintId, errorId, counterId].filter(Boolean).join(' ') || undefined;
+  const control = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined } as const;
+  if (inline) {
+    return (
+      <div className={className ? `ui-field ${className}` : 'ui-field'} data-invalid={error ? '' : undefined}>
+        <label className="ui-check" htmlFor={id}>
+          {children(control)}
+          <CheckText label={label} hint={hint} hintId={hintId} />
+        </label>
+        {error ? (
+          <p className="ui-field-error" id={errorId} {...errorMark}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div className={className ? `ui-field ${className}` : 'ui-field'} data-invalid={error ? '' : undefined}>
       <label className={hideLabel ? 'ui-field-label visually-hidden' : 'ui-field-label'} htmlFor={id}>
@@ -47,12 +73,11 @@ export default function Field({ label, optional, hint, error, counter, hideLabel
         </p>
       ) : null}
       {error ? (
-        // data-form-error: scrollToFirstError (src/lib/forms) finds it after a failed submit (SPEC §5).
-        <p className="ui-field-error" id={errorId} data-form-error="">
+        <p className="ui-field-error" id={errorId} {...errorMark}>
           {error}
         </p>
       ) : null}
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children(control)}
       {counter ? (
         // Polite, so typing is not interrupted on every key; only the latest count is read.
         <p className="ui-field-counter" id={counterId} aria-live="polite" data-over={counter.isOver ? '' : undefined}>
@@ -88,7 +113,7 @@ export function Fieldset({ legend, optional, hint, error, className, children }:
         </p>
       ) : null}
       {error ? (
-        <p className="ui-field-error" id={`${id}-error`}>
+        <p className="ui-field-error" id={`${id}-error`} {...errorMark}>
           {error}
         </p>
       ) : null}

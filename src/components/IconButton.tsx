@@ -1,6 +1,6 @@
 // A button that shows only an icon. `label` is its accessible name and its tooltip, so sighted and
 // screen-reader users get the same words (WCAG 2.5.3).
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import Icon, { type IconName } from './Icon.tsx';
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
@@ -8,13 +8,14 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'
   label: string;
   size?: 'small' | 'medium';
   variant?: 'default' | 'danger';
-  ref?: Ref<HTMLButtonElement>;
 }
 
-export default function IconButton({ icon, label, size = 'medium', variant = 'default', className, type = 'button', ...rest }: Props) {
+// forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
+const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButton({ icon, label, size = 'medium', variant = 'default', className, type = 'button', ...rest }, ref) {
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={className ? `ui-icon-button ${className}` : 'ui-icon-button'}
       aria-label={label}
@@ -25,4 +26,5 @@ export default function IconButton({ icon, label, size = 'medium', variant = 'de
       <Icon name={icon} />
     </button>
   );
-}
+});
+export default IconButton;

@@ -1,14 +1,22 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OptionalSelect } from './TextInput.tsx';
+
+afterEach(cleanup);
 
 describe('OptionalSelect', () => {
   it('offers "none" (the empty value) first, then each option with its value and label', () => {
-    const html = renderToStaticMarkup(
+    render(
       <OptionalSelect name="team_id" value="2" onChange={() => {}} noneLabel="No team" options={[{ value: 1, label: 'Design' }, { value: 2, label: 'Sales' }]} />,
     );
-    expect(html).toBe(
-      '<select name="team_id" class="ui-select"><option value="">No team</option><option value="1">Design</option><option value="2" selected="">Sales</option></select>',
-    );
+    const select = screen.getByRole('combobox') as HTMLSelectElement;
+    expect(select.name).toBe('team_id');
+    expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'No team'],
+      ['1', 'Design'],
+      ['2', 'Sales'],
+    ]);
+    expect(select.value).toBe('2');
   });
 });

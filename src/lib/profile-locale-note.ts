@@ -6,11 +6,12 @@ import { $locale } from './stores/locale.ts';
 
 export async function startProfileLocaleNote(note: HTMLElement): Promise<void> {
   // Loaded on demand: the profile store brings the contract's schemas.
-  const { $currentProfile, $ownProfile } = await import('./stores/profile.ts');
+  const { $profilePage, $ownProfile } = await import('./stores/profile.ts');
   const link = note.querySelector<HTMLAnchorElement>('a');
   const update = () => {
     const own = $ownProfile.get();
-    const shown = $currentProfile.get();
+    const shown = $profilePage.get();
+    // The reader's own profile is read only on another person's page (src/lib/stores/profile.ts).
     if (own.state !== 'ready' || shown.state !== 'ready') return;
     // The reader's language is the one their own profile keeps (SPEC §4).
     const reader = own.value.locale;
@@ -19,6 +20,6 @@ export async function startProfileLocaleNote(note: HTMLElement): Promise<void> {
     note.hidden = !isFollowed;
   };
   $ownProfile.subscribe(update);
-  $currentProfile.subscribe(update);
+  $profilePage.subscribe(update);
   link?.addEventListener('click', () => keepReaderLocale(pathInLocale(currentSitePath(), 'en_GB')));
 }

@@ -3,6 +3,7 @@
 // fills the personal account of the profile menu.
 import type { Locale } from '../../contract/locale.ts';
 import { pluralize, type PluralForms } from './plurals.ts';
+import { currentSitePath, routeNameOf } from './site-path.ts';
 import { loadPersonalAccount } from './stores/accounts.ts';
 import { $unreadNotifications } from './stores/notification-badge.ts';
 import { $token } from './stores/session.ts';
@@ -28,7 +29,10 @@ export function startShell(): void {
     if (event.target instanceof Element && event.target.closest('a') && nav.matches(':popover-open')) nav.hidePopover();
   });
   const home = document.querySelector<HTMLAnchorElement>('[data-home-link]');
-  if ($token.get() && home) void loadPersonalAccount(home.pathname).catch(() => undefined);
+  // The own profile page reads the same names and photo once, for itself and the menu (issue 8 point 2).
+  const path = currentSitePath();
+  const isOwnHome = routeNameOf(path.page) === 'home' && path.profileId === undefined;
+  if ($token.get() && home && !isOwnHome) void loadPersonalAccount(home.pathname).catch(() => undefined);
   // The companies the person belongs to join the profile menu (issue 11); loaded on demand, like the
   // personal account, so the shell's first script carries no schemas.
   if ($token.get()) {

@@ -28,6 +28,7 @@ export const e2eAccounts = {
   shellSwitcher: person('switcher@e2e.test', 'Sasha', 'Switcher'),
   shellFailer: person('failer@e2e.test', 'Fedir', 'Failer'),
   shellPages: person('pages@e2e.test', 'Pavlo', 'Pages'),
+  onceReader: person('once-reader@e2e.test', 'Orest', 'Once'),
   // The realtime and notifications journeys (issue 13).
   liveOwner: person('live-owner@e2e.test', 'Lina', 'Live'),
   liveEndorser: person('live-endorser@e2e.test', 'Eryk', 'Endorser'),
@@ -64,6 +65,14 @@ export const e2eAccounts = {
   settingsAxeUk: person('settings-axe-uk@e2e.test', 'Аксель', 'Налаштування', 'uk_UA'),
   settingsCloseEn: person('settings-close-en@e2e.test', 'Clara', 'Closer'),
   settingsCloseUk: person('settings-close-uk@e2e.test', 'Клара', 'Закрита', 'uk_UA'),
+  settingsAccountsEn: person('settings-accounts-en@e2e.test', 'Milo', 'Member'),
+  settingsAccountsUk: person('settings-accounts-uk@e2e.test', 'Марко', 'Учасник', 'uk_UA'),
+  settingsNotifyEn: person('settings-notify-en@e2e.test', 'Nina', 'Notify'),
+  settingsNotifyUk: person('settings-notify-uk@e2e.test', 'Ніна', 'Сповіщальна', 'uk_UA'),
+  settingsContactEn: person('settings-contact-en@e2e.test', 'Cora', 'Contact'),
+  settingsContactUk: person('settings-contact-uk@e2e.test', 'Кора', 'Контактна', 'uk_UA'),
+  settingsViewerEn: person('settings-viewer-en@e2e.test', 'Vera', 'Viewer'),
+  settingsViewerUk: person('settings-viewer-uk@e2e.test', 'Віра', 'Глядачка', 'uk_UA'),
   // Every workspace tab and dialog under axe, in both languages; the live lists (decision 091).
   wsMemberEn: person('ws-member-en@e2e.test', 'Mila', 'Member'),
   wsAskerEn: person('ws-asker-en@e2e.test', 'Artem', 'Asker'),

@@ -98,6 +98,9 @@ test.describe('signed in', () => {
     });
 
     test(`${prefix || '/en'}: every dialog and menu of the profile passes axe at both widths`, async ({ page, context, request }) => {
+      // Ten axe runs over the fullest page and its dialogs: on a busy two-core machine this takes
+      // about a minute, so it gets room beyond the default 60 s instead of failing on load alone.
+      test.setTimeout(180_000);
       const [who, session] = ownerFor(prefix);
       await signIn(context, request, who, session);
       const uk = prefix === '/uk';

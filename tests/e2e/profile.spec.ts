@@ -122,6 +122,25 @@ test('A person fills every section, reloads and sees it all, then edits and dele
   await expect(page.getByRole('heading', { name: 'Ukrainian' })).toHaveCount(0);
 });
 
+test('The home page reads the profile once: one page read, no separate profile read (issue 8 point 2)', async ({ page, context, request }) => {
+  await signIn(context, request, 'onceReader');
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && path.startsWith('/api/profile/')) reads.push(path);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orest Once' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual(['/api/profile/page']);
+  // An edit goes through the store: the page shows the answer without reading again.
+  await page.getByRole('button', { name: 'Add skill', exact: true }).click();
+  await page.getByRole('dialog').getByLabel('Skill').fill('Listening');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Listening')).toBeVisible();
+  expect(reads).toEqual(['/api/profile/page']);
+});
+
 test('A person uploads a photo and a 20 MB cover, watching the progress bar', async ({ page, context, request }) => {
   // Two throttled 20 MB uploads (one cancelled) take a while on a busy machine.
   test.setTimeout(90_000);
@@ -223,7 +242,7 @@ test('The profile round-trips through JSON Resume export and import', async ({ b
   const { readFile } = await import('node:fs/promises');
   const resume = JSON.parse(await readFile(path, 'utf8'));
   expect(resume.basics.label).toBe('Data engineer');
-  expect(resume.work[0]).toMatchObject({ name: 'Pipes Ltd', position: 'Engineer' });
+  expect(resume.work[0]).toMatchObject({ name: 'Pipes Ltd', position: 'Engineer', startDate: '2019-02' });
 
   const importerContext = await browser.newContext();
   const importer = await importerContext.newPage();
@@ -243,6 +262,16 @@ test('The profile round-trips through JSON Resume export and import', async ({ b
   // The same file again adds nothing.
   await importer.getByTestId('resume-file').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(resume)) });
   await expect(importer.getByRole('dialog', { name: 'Import preview' }).getByText('There is nothing new to import.')).toBeVisible();
+  await importer.getByRole('dialog', { name: 'Import preview' }).getByRole('button', { name: 'Cancel' }).click();
+  // One over-long entry is left out with its own message; the rest of the file still imports.
+  const withLongEntry = { ...resume, work: [...resume.work, { name: 'Long Ltd', position: 'P'.repeat(200), startDate: '2020-01' }, { name: 'Short Ltd', position: 'Analyst', startDate: '2021-06' }] };
+  await importer.getByTestId('resume-file').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(withLongEntry)) });
+  const second = importer.getByRole('dialog', { name: 'Import preview' });
+  await expect(second.getByText('Position is longer than 160 characters', { exact: false })).toBeVisible();
+  await expect(second.getByText('Analyst, Short Ltd')).toBeVisible();
+  await second.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(second).toBeHidden();
+  await expect(importer.getByText('Short Ltd', { exact: true }).first()).toBeVisible();
   await exporterContext.close();
   await importerContext.close();
 });

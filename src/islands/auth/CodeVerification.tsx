@@ -13,9 +13,9 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
-import AuthInput from './AuthInput.tsx';
+import { CodeInput } from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { pageLink, registrationPage, sitePage } from './registration-pages.ts';
@@ -62,11 +62,7 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
         const status = await verifyCode(channel, code);
         pageNavigation.assign(sitePage(locale, registrationPage(status.next_step, status.kind)));
       } catch (error) {
-        if (error instanceof ApiError && error.violations.length) {
-          const fieldErrors = fieldErrorsFrom(error.violations);
-          setError('code', { type: 'server', message: fieldErrors['code'] ?? Object.values(fieldErrors)[0] ?? error.message });
-          requestAnimationFrame(() => scrollToFirstError());
-        } else {
+        if (!applyServerViolations(error, (_field, message) => setError('code', { type: 'server', message }), { onto: 'code' })) {
           reportRequestError(error);
         }
       }
@@ -98,16 +94,7 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
         {address ? t(channel === 'email' ? 'account.verify.emailIntro' : 'account.verify.phoneIntro', { address }) : '\u00a0'}
       </p>
       <form className="auth-form" method="post" noValidate onSubmit={submit}>
-        <AuthInput
-          id="verify-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={formMessage(errors.code?.message, locale)}
-          className="auth-code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          registration={register('code')}
-        />
+        <CodeInput id="verify-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={formMessage(errors.code?.message, locale)} registration={register('code')} />
         <SubmitButton busy={isSubmitting}>
           {isSubmitting ? t('account.verify.submitting') : t('account.verify.submit')}
         </SubmitButton>

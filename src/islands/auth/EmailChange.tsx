@@ -7,11 +7,10 @@ import type { z } from 'zod';
 import { EmailChangeRequest, type AccountKind, type AccountStatus } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { changeEmail } from '../../lib/api/accounts-api.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import AuthInput from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';
@@ -48,11 +47,7 @@ export default function EmailChange({ kind, locale, messages }: Props) {
         const status = await changeEmail(email);
         pageNavigation.assign(sitePage(locale, registrationPage('email_verification', status.kind)));
       } catch (error) {
-        if (error instanceof ApiError && error.violations.length) {
-          const fieldErrors = fieldErrorsFrom(error.violations);
-          setError('email', { type: 'server', message: fieldErrors['email'] ?? Object.values(fieldErrors)[0] ?? error.message });
-          requestAnimationFrame(() => scrollToFirstError());
-        } else {
+        if (!applyServerViolations(error, (_field, message) => setError('email', { type: 'server', message }), { onto: 'email' })) {
           reportRequestError(error);
         }
       }

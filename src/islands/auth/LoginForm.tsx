@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { logIn } from '../../lib/api/auth-api.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { formErrorAttribute, scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { returnPathFrom } from '../../lib/guards.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import AuthInput from './AuthInput.tsx';
@@ -58,13 +58,7 @@ export default function LoginForm({ locale, messages }: Props) {
         await logIn(values);
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
-        if (error instanceof ApiError && error.violations.length) {
-          for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) {
-            setError(field as keyof Values, { type: 'server', message });
-          }
-          requestAnimationFrame(() => scrollToFirstError());
-          return;
-        }
+        if (applyServerViolations(error, (field, message) => setError(field as keyof Values, { type: 'server', message }))) return;
         // The right password of a closed account (issue 15): the page that says so.
         if (error instanceof ApiError && error.code === 'account_closed') {
           pageNavigation.assign(sitePage(locale, '/account-closed'));

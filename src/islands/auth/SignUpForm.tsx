@@ -14,7 +14,7 @@ import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { returnPathFrom } from '../../lib/guards.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import AuthField from './AuthField.tsx';
+import Field from '../../components/Field.tsx';
 import AuthInput from './AuthInput.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
@@ -123,11 +123,9 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
       ) : (
         personFields(kind).map(renderField)
       )}
-      <AuthField id="signup-terms" label={t('account.terms')} error={errorOf('terms')} inline>
-        {(describedBy, invalid) => (
-          <input id="signup-terms" type="checkbox" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...register('terms')} />
-        )}
-      </AuthField>
+      <Field id="signup-terms" label={t('account.terms')} error={errorOf('terms')} inline>
+        {(control) => <input {...control} type="checkbox" className="ui-checkbox" {...register('terms')} />}
+      </Field>
       <SubmitButton busy={isSubmitting}>
         {isSubmitting ? t('account.signUp.submitting') : t('account.signUp.submit')}
       </SubmitButton>

@@ -25,6 +25,8 @@ describe('the sign-in form', () => {
     render(<LoginForm locale="en_GB" messages={pickMessages('en_GB', loginMessageKeys)} />);
     await submit('Sign in');
     const login = screen.getByLabelText('Email or mobile phone');
+    // The schema's verdict arrives after the click; the form re-renders with it.
+    await vi.waitFor(() => expect(login.getAttribute('aria-describedby')).toBeTruthy());
     const error = document.getElementById(login.getAttribute('aria-describedby') ?? '');
     expect(error?.textContent).toBe('Field is required');
     expect(error?.hasAttribute('data-form-error')).toBe(true);
@@ -50,7 +52,7 @@ describe('the sign-up form', () => {
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'short' } });
     await submit('Create account');
     expect(screen.getByRole('group', { name: 'Company' })).toBeTruthy();
-    expect(screen.getByText('You must accept the terms and conditions')).toBeTruthy();
+    expect(await screen.findByText('You must accept the terms and conditions')).toBeTruthy();
     expect(screen.getByText('Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.')).toBeTruthy();
     expect(screen.getAllByText('Field is required').length).toBeGreaterThan(3);
   });

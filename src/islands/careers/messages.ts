@@ -1,12 +1,12 @@
 // The strings the careers pages pass their islands (one language per page).
 import careersEn from '../../i18n/careers.en_GB.json';
 import type { MessageKey } from '../../i18n/index.ts';
+import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 import { achievementNameKeys } from '../achievements/messages.ts';
 import { ratingScale } from '../../../contract/employment-scores.ts';
 import { employmentEventKinds } from '../../../contract/companies.ts';
-import { validationMessages } from '../../../contract/validation-messages.ts';
 
-const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
+const validation = validationMessageKeys;
 
 // What the profile's employment form (SectionForm) reads, reused for self-declared jobs.
 const employmentFormKeys = [

@@ -14,7 +14,7 @@ import { OptionalSelect, TextArea, TextInput } from '../../components/TextInput.
 import Alert from '../../components/Alert.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { saveBrand, uploadBrandImage } from '../../lib/stores/workspace.ts';
-import { failureText, fieldErrors } from './errors.ts';
+import { applyFieldErrors, failureText } from './errors.ts';
 import { useCompanyForm } from './use-company-form.ts';
 import type { Translate } from './translate.ts';
 
@@ -89,7 +89,7 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
       await uploadBrandImage(image, file);
       notifySuccess(t('company.brand.saved'));
     } catch (error) {
-      setErrors({ [image]: fieldErrors(error)['file'] ?? failureText(error, t) });
+      if (!applyFieldErrors(error, (byField) => setErrors({ [image]: byField['file'] ?? '' }), { onto: 'file' })) setErrors({ [image]: failureText(error, t) });
     } finally {
       setImageBusy(false);
     }

@@ -19,7 +19,7 @@ import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { $companyPage, askToJoin, loadCompanyPage } from '../../lib/stores/companies.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { BrandView } from './BrandPanel.tsx';
-import { failureText, fieldErrors } from './errors.ts';
+import { applyFieldErrors, failureText } from './errors.ts';
 import { translator, type CompanyMessages } from './translate.ts';
 
 export default function CompanyProfile({ messages, locale, localePrefix }: { messages: CompanyMessages; locale: Locale; localePrefix: string }) {
@@ -53,9 +53,7 @@ export default function CompanyProfile({ messages, locale, localePrefix }: { mes
       setAsking(false);
       setMessage('');
     } catch (err) {
-      const byField = fieldErrors(err);
-      if (byField['message']) setError(byField['message']);
-      else setFailure(failureText(err, t));
+      if (!applyFieldErrors(err, (byField) => setError(byField['message']), { onto: 'message' })) setFailure(failureText(err, t));
     } finally {
       setBusy(false);
     }

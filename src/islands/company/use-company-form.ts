@@ -1,7 +1,7 @@
 // One submit for every company form: busy while the action runs, then the server's violations by
 // field, or one line for a failure that is not about a field.
 import { useState, type FormEvent } from 'react';
-import { failureText, fieldErrors } from './errors.ts';
+import { applyFieldErrors, failureText } from './errors.ts';
 import type { Translate } from './translate.ts';
 
 export function useCompanyForm(t: Translate, action: () => Promise<void>) {
@@ -16,9 +16,7 @@ export function useCompanyForm(t: Translate, action: () => Promise<void>) {
     try {
       await action();
     } catch (error) {
-      const byField = fieldErrors(error);
-      if (Object.keys(byField).length) setErrors(byField);
-      else setFailure(failureText(error, t));
+      if (!applyFieldErrors(error, setErrors)) setFailure(failureText(error, t));
     } finally {
       setBusy(false);
     }

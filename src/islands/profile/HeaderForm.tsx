@@ -6,7 +6,7 @@ import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { UpdateProfileRequest, type ProfilePage } from '../../../contract/profile-sections.ts';
-import { saveProfileHeader } from '../../lib/api/profile-page-api.ts';
+import { saveHeader } from '../../lib/stores/profile.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { MessageKey } from '../../i18n/index.ts';
@@ -38,11 +38,10 @@ interface Props {
   page: ProfilePage;
   locale: Locale;
   t: Translate;
-  onSaved: (page: ProfilePage) => void;
   onClose: () => void;
 }
 
-export default function HeaderForm({ page, locale, t, onSaved, onClose }: Props) {
+export default function HeaderForm({ page, locale, t, onClose }: Props) {
   const formId = useId();
   const defaults: FieldValues = {};
   for (const field of fields) {
@@ -65,7 +64,7 @@ export default function HeaderForm({ page, locale, t, onSaved, onClose }: Props)
       setSaving(true);
       setFormError(null);
       try {
-        onSaved(await saveProfileHeader(values as z.input<typeof UpdateProfileRequest>));
+        await saveHeader(values as z.input<typeof UpdateProfileRequest>);
         notifySuccess(t('profile.saved'));
         onClose();
       } catch (error) {

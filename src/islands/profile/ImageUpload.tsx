@@ -1,9 +1,8 @@
 // Changes the profile photo (PNG or JPEG, previewed cropped to 160x160) or the cover (any image or
 // GIF, 25 MB), with upload progress and cancel.
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { ProfilePage } from '../../../contract/profile-sections.ts';
 import { acceptedTypesOf } from '../../../contract/upload-kinds.ts';
-import { fetchProfilePage } from '../../lib/api/profile-page-api.ts';
+import { refreshOwnPage } from '../../lib/stores/profile.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import Button from '../../components/Button.tsx';
@@ -14,11 +13,10 @@ import { useUpload } from './use-upload.ts';
 interface Props {
   kind: 'photo' | 'cover';
   t: Translate;
-  onUploaded: (page: ProfilePage) => void;
   onClose: () => void;
 }
 
-export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
+export default function ImageUpload({ kind, t, onClose }: Props) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const upload = useUpload(kind, t);
@@ -31,7 +29,7 @@ export default function ImageUpload({ kind, t, onUploaded, onClose }: Props) {
 
   const send = async () => {
     if (!file || !(await upload.start(file))) return;
-    onUploaded(await fetchProfilePage());
+    await refreshOwnPage();
     notifySuccess(t('upload.done'));
     onClose();
   };

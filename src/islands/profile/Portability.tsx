@@ -1,11 +1,12 @@
 // Data portability: export the profile as JSON Resume, or import one after a preview of exactly what
 // it adds and what it leaves out (decision 032).
 import { useRef, useState } from 'react';
-import { JsonResume, planImport, type ImportPlan } from '../../../contract/json-resume.ts';
+import { JsonResume, planImport, type ImportPlan, type SkippedEntry } from '../../../contract/json-resume.ts';
 import type { ProfilePage, SectionName } from '../../../contract/profile-sections.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { downloadResume, importResume } from '../../lib/api/profile-page-api.ts';
+import { downloadResume } from '../../lib/api/profile-page-api.ts';
+import { importIntoProfile } from '../../lib/stores/profile.ts';
 import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';
@@ -29,14 +30,31 @@ function entryLabel(section: SectionName, entry: Record<string, unknown>, langua
   }
 }
 
+/** The message key of the label of the field a skipped entry failed on, as its form names it. */
+export function fieldLabelKey(section: string, field: string): MessageKey {
+  if (field === 'name' && section === 'skills') return 'field.skill';
+  if (field === 'name' && section === 'certifications') return 'field.certificationName';
+  if (field === 'title' && section === 'projects') return 'field.projectTitle';
+  return `field.${field}` as MessageKey;
+}
+
+const fieldLabel = (section: string, field: string | undefined, t: Translate) => (field ? t(fieldLabelKey(section, field)) : '');
+
+/** Why an entry is left out, in words; a field that is too long or invalid is named with its limit. */
+export function skippedReason(entry: SkippedEntry, t: Translate): string {
+  if (entry.reason === 'tooLong' || entry.reason === 'invalid') {
+    return t(`portability.reason.${entry.reason}`, { field: fieldLabel(entry.section, entry.field, t), maximum: entry.maximum ?? 0 });
+  }
+  return t(`portability.reason.${entry.reason}`);
+}
+
 interface Props {
   page: ProfilePage;
   t: Translate;
   languageName: (code: string) => string;
-  onPage: (page: ProfilePage) => void;
 }
 
-export default function Portability({ page, t, languageName, onPage }: Props) {
+export default function Portability({ page, t, languageName }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +74,7 @@ export default function Portability({ page, t, languageName, onPage }: Props) {
     if (!plan) return;
     setBusy(true);
     try {
-      onPage(await importResume({ header: plan.header, ...Object.fromEntries(sections.map((s) => [s, plan[s]])) }));
+      await importIntoProfile({ header: plan.header, ...Object.fromEntries(sections.map((s) => [s, plan[s]])) });
       notifySuccess(t('portability.imported'));
       setPlan(null);
     } catch (failure) {
@@ -132,7 +150,7 @@ export default function Portability({ page, t, languageName, onPage }: Props) {
               <ul className="import-list muted">
                 {plan.skipped.map((s, index) => (
                   <li key={`${s.section}-${index}`}>
-                    {s.name || s.section} — {t(`portability.reason.${s.reason}`)}
+                    {s.name || s.section} — {skippedReason(s, t)}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,8 @@
-// The profile page island (`/` and `/profile-{id}`): loads the page once, then owns it — every edit
-// answers the fresh page from the server, which replaces the state.
-import { useEffect, useMemo, useState } from 'react';
+// The profile page island (`/` and `/profile-{id}`): shows the page the profile store holds (the
+// bootstrap's home step reads it once) and changes it through the store's actions. The editing forms
+// load when first opened, so their code (react-hook-form) is not part of the page's first load.
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import '../../lib/zod-without-eval.ts';
 import '../../styles/profile.css';
 import type { Locale } from '../../../contract/locale.ts';
@@ -8,28 +10,25 @@ import type { ProfilePage, SectionName, Skill } from '../../../contract/profile-
 import { sectionNames } from '../../../contract/profile-sections.ts';
 import { languageName as englishLanguageName } from '../../../contract/json-resume.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { deleteSectionItem, fetchProfilePage, setEndorsement } from '../../lib/api/profile-page-api.ts';
-import { userIdOfProfileSegment } from '../../lib/api/profile-api.ts';
-import { removeProfileImage } from '../../lib/api/upload.ts';
-import { currentSitePath } from '../../lib/site-path.ts';
+import { $profilePage, deleteEntry, endorseSkill, removeImage as removeProfileImage } from '../../lib/stores/profile.ts';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import Card from '../../components/Card.tsx';
-import { showFatalError } from '../../lib/stores/fatal-error.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import HeaderForm from './HeaderForm.tsx';
-import ImageUpload from './ImageUpload.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import Portability from './Portability.tsx';
 import ProfileHeader from './ProfileHeader.tsx';
 import Recommendations from './Recommendations.tsx';
-import SectionForm from './SectionForm.tsx';
 import { deletionKeys, type SectionItem } from './section-fields.ts';
 import SectionPanel from './SectionPanel.tsx';
 import CompletenessGuide from './CompletenessGuide.tsx';
 import EarnedAchievements from '../achievements/EarnedAchievements.tsx';
 import { dialogErrorText } from './form-failure.ts';
+
+const HeaderForm = lazy(() => import('./HeaderForm.tsx'));
+const ImageUpload = lazy(() => import('./ImageUpload.tsx'));
+const SectionForm = lazy(() => import('./SectionForm.tsx'));
 
 interface Props {
   locale: Locale;
@@ -56,26 +55,10 @@ function focusAfterDeletion(section: SectionName, items: readonly SectionItem[],
 export default function ProfileApp({ locale, messages }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages]);
   const languageName = useMemo(() => (code: string) => englishLanguageName(code, locale === 'uk_UA' ? 'uk' : 'en'), [locale]);
-  const [page, setPage] = useState<ProfilePage | null>(null);
+  // An unknown or closed profile is the bootstrap's error screen (SPEC §8); until then, a skeleton.
+  const loadable = useStore($profilePage);
+  const page: ProfilePage | null = loadable.state === 'ready' ? loadable.value : null;
   const [editing, setEditing] = useState<Editing>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    const { profileId } = currentSitePath();
-    (async () => {
-      try {
-        const userId = profileId === undefined ? undefined : userIdOfProfileSegment(profileId);
-        const loaded = await fetchProfilePage(userId);
-        if (!cancelled) setPage(loaded);
-      } catch (error) {
-        // An unknown or closed profile is the error screen with its message (SPEC §8).
-        if (!cancelled) showFatalError(error, t('error.profileNotFound'));
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [t]);
 
   if (!page) {
     return (
@@ -100,7 +83,7 @@ export default function ProfileApp({ locale, messages }: Props) {
   // Runs inside the ConfirmDialog: a failure is shown in the dialog (it throws on with its text).
   const remove = async (section: SectionName, item: SectionItem) => {
     try {
-      setPage(await deleteSectionItem(section, item.id));
+      await deleteEntry(section, item.id);
     } catch (error) {
       throw new Error(dialogErrorText(error, locale) ?? t('error.generic'), { cause: error });
     }
@@ -109,7 +92,7 @@ export default function ProfileApp({ locale, messages }: Props) {
 
   const endorse = async (skill: Skill, endorsed: boolean) => {
     try {
-      setPage(await setEndorsement(skill.id, endorsed));
+      await endorseSkill(skill.id, endorsed);
       notifySuccess(t(endorsed ? 'endorse.done' : 'endorse.withdrawn'));
     } catch (error) {
       reportRequestError(error);
@@ -119,7 +102,6 @@ export default function ProfileApp({ locale, messages }: Props) {
   const removeImage = async (image: 'photo' | 'cover') => {
     try {
       await removeProfileImage(image);
-      setPage(await fetchProfilePage());
     } catch (error) {
       throw new Error(dialogErrorText(error, locale) ?? t('error.generic'), { cause: error });
     }
@@ -151,7 +133,7 @@ export default function ProfileApp({ locale, messages }: Props) {
               onEndorse={(skill, endorsed) => void endorse(skill, endorsed)}
             />
           ))}
-          <Recommendations page={page} locale={locale} t={t} onPage={setPage} />
+          <Recommendations page={page} locale={locale} t={t} />
         </div>
         <aside className="profile-aside">
           {page.is_owner ? (
@@ -171,11 +153,23 @@ export default function ProfileApp({ locale, messages }: Props) {
           <Card className="profile-section" title={t('profile.section.activity')} titleId="section-activity">
             <EmptyState icon="bell" title={t('profile.summary.activity')} text={page.is_owner ? t('profile.activity.empty') : undefined} />
           </Card>
-          {page.is_owner ? <Portability page={page} t={t} languageName={languageName} onPage={setPage} /> : null}
+          {page.is_owner ? <Portability page={page} t={t} languageName={languageName} /> : null}
         </aside>
       </div>
-      {editing?.kind === 'header' ? <HeaderForm page={page} locale={locale} t={t} onSaved={setPage} onClose={() => setEditing(null)} /> : null}
-      {editing?.kind === 'image' ? <ImageUpload kind={editing.image} t={t} onUploaded={setPage} onClose={() => setEditing(null)} /> : null}
+      <Suspense fallback={null}>
+        {editing?.kind === 'header' ? <HeaderForm page={page} locale={locale} t={t} onClose={() => setEditing(null)} /> : null}
+        {editing?.kind === 'image' ? <ImageUpload kind={editing.image} t={t} onClose={() => setEditing(null)} /> : null}
+        {editing?.kind === 'section' ? (
+          <SectionForm
+            section={editing.section}
+            item={editing.item}
+            locale={locale}
+            t={t}
+            languageName={languageName}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </Suspense>
       {editing?.kind === 'delete' ? (
         <ConfirmDialog
           title={t('profile.deleteTitle')}
@@ -198,17 +192,6 @@ export default function ProfileApp({ locale, messages }: Props) {
           onConfirm={() => removeImage(editing.image)}
           onClose={() => setEditing(null)}
           fallbackFocus={() => document.querySelector<HTMLElement>('.profile-owner-actions button')}
-        />
-      ) : null}
-      {editing?.kind === 'section' ? (
-        <SectionForm
-          section={editing.section}
-          item={editing.item}
-          locale={locale}
-          t={t}
-          languageName={languageName}
-          onSaved={setPage}
-          onClose={() => setEditing(null)}
         />
       ) : null}
     </div>

@@ -3,12 +3,11 @@
 import { useId, useState } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { decideRecommendation, writeRecommendation } from '../../lib/api/profile-page-api.ts';
+import { decideOnRecommendation, recommend } from '../../lib/stores/profile.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formErrorAttribute } from '../../lib/forms/scroll-to-error.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
@@ -16,10 +15,9 @@ interface Props {
   page: ProfilePage;
   locale: Locale;
   t: Translate;
-  onPage: (page: ProfilePage) => void;
 }
 
-export default function Recommendations({ page, locale, t, onPage }: Props) {
+export default function Recommendations({ page, locale, t }: Props) {
   const textId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -32,13 +30,12 @@ export default function Recommendations({ page, locale, t, onPage }: Props) {
     }
     setBusy(true);
     try {
-      onPage(await writeRecommendation(page.user_id, text));
+      await recommend(page.user_id, text);
       setText('');
       setError('');
       notifySuccess(t('recommend.sent', { name: page.first_name }));
     } catch (failure) {
-      if (failure instanceof ApiError && failure.violations.length) setError(fieldErrorsFrom(failure.violations)['text'] ?? failure.message);
-      else reportRequestError(failure);
+      if (!applyServerViolations(failure, (_field, message) => setError(message), { onto: 'text' })) reportRequestError(failure);
     } finally {
       setBusy(false);
     }
@@ -46,7 +43,7 @@ export default function Recommendations({ page, locale, t, onPage }: Props) {
 
   const decide = async (id: number, status: 'accepted' | 'declined') => {
     try {
-      onPage(await decideRecommendation(id, status));
+      await decideOnRecommendation(id, status);
       notifySuccess(t(status === 'accepted' ? 'recommend.accepted' : 'recommend.declinedToast'));
     } catch (failure) {
       reportRequestError(failure);

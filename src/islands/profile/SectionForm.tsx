@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
-import { proficiencies, sectionInputs, type MediaFile, type ProfilePage, type SectionName } from '../../../contract/profile-sections.ts';
+import { proficiencies, sectionInputs, type MediaFile, type SectionName } from '../../../contract/profile-sections.ts';
 import { languageCodes } from '../../../contract/json-resume.ts';
-import { saveSectionItem } from '../../lib/api/profile-page-api.ts';
+import { saveEntry } from '../../lib/stores/profile.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import Combobox from '../../components/Combobox.tsx';
@@ -28,7 +28,6 @@ interface Props {
   locale: Locale;
   t: Translate;
   languageName: (code: string) => string;
-  onSaved: (page: ProfilePage) => void;
   onClose: () => void;
 }
 
@@ -39,7 +38,7 @@ function withEmptyDatesNull(section: SectionName, values: FieldValues): FieldVal
   return out;
 }
 
-export default function SectionForm({ section, item, locale, t, languageName, onSaved, onClose }: Props) {
+export default function SectionForm({ section, item, locale, t, languageName, onClose }: Props) {
   const formId = useId();
   const schema = sectionInputs[section] as unknown as z.ZodType<FieldValues, FieldValues>;
   const { register, handleSubmit, control, formState, setError } = useForm<FieldValues>({
@@ -65,9 +64,8 @@ export default function SectionForm({ section, item, locale, t, languageName, on
       setSaving(true);
       setFormError(null);
       try {
-        const page = await saveSectionItem(section, values, item?.id);
+        await saveEntry(section, values, item?.id);
         notifySuccess(t('profile.saved'));
-        onSaved(page);
         onClose();
       } catch (error) {
         setFormError(applySaveFailure(error, setError, locale));

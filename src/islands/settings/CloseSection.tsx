@@ -20,7 +20,7 @@ import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.t
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import { buildSitePath } from '../../lib/site-path.ts';
-import { discardToken } from '../../lib/stores/session.ts';
+import { $endingSessionDeliberately, discardToken } from '../../lib/stores/session.ts';
 import { notifyError } from '../../lib/stores/toasts.ts';
 import { closeLostKeys } from './messages.ts';
 
@@ -40,9 +40,13 @@ function CloseDialog({ locale, t, onClose }: Props & { onClose: () => void }) {
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async (values) => {
     setFailure(null);
+    // The closure ends this session too, and the realtime channel may say so before the answer
+    // arrives: that 401 must not sign the page out to /login (error-policy.ts).
+    $endingSessionDeliberately.set(true);
     try {
       await closeAccount(values);
     } catch (error) {
+      $endingSessionDeliberately.set(false);
       if (!applyServerViolations(error, (field, message) => setError(field as keyof Values, { type: 'server', message }))) {
         setFailure(error instanceof ApiError && error.message ? error.message : String(error));
       }

@@ -8,8 +8,11 @@ import type { Locale } from '../../../contract/locale.ts';
 import { settingsSections, type SettingsSection } from '../../../contract/settings.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import AccountsSection from './AccountsSection.tsx';
 import CloseSection from './CloseSection.tsx';
+import ContactSection from './ContactSection.tsx';
 import LanguageSection from './LanguageSection.tsx';
+import NotificationsSection from './NotificationsSection.tsx';
 import SecuritySection from './SecuritySection.tsx';
 
 interface Props {
@@ -19,7 +22,10 @@ interface Props {
 
 export const sectionTitleKeys: Record<SettingsSection, MessageKey> = {
   security: 'settings.passwordSecurity',
+  contact: 'settings.contactInfo',
+  notifications: 'settings.notificationType',
   language: 'settings.platformLanguage',
+  accounts: 'settings.accountManagement',
   close: 'settings.closeAccount',
 };
 
@@ -30,6 +36,9 @@ function sectionOf(hash: string): SettingsSection {
 
 function Section({ section, locale, t }: { section: SettingsSection; locale: Locale; t: Translate }) {
   if (section === 'language') return <LanguageSection locale={locale} t={t} />;
+  if (section === 'contact') return <ContactSection locale={locale} t={t} />;
+  if (section === 'notifications') return <NotificationsSection locale={locale} t={t} />;
+  if (section === 'accounts') return <AccountsSection locale={locale} t={t} />;
   if (section === 'close') return <CloseSection locale={locale} t={t} />;
   return <SecuritySection locale={locale} t={t} />;
 }

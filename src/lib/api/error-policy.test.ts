@@ -26,6 +26,12 @@ describe('what a failed call leads to (SPEC §8)', () => {
     expect(errorOutcome(failure(401, '/api/profile/show-extra'), { ...signedIn, routeName: 'login' })).toBe('logged-out');
   });
 
+  it('ignores a 401 while the page ends its own session (closing the account), so it is not sent to /login', () => {
+    expect(errorOutcome(failure(401, '/api/notifications/status'), { ...signedIn, endingDeliberately: true })).toBe('ignored');
+    // Other failures in that window still say so.
+    expect(errorOutcome(failure(422, '/api/settings/close'), { ...signedIn, endingDeliberately: true })).toBe('toast');
+  });
+
   it('only toasts a 401 while signed out, and any other error', () => {
     expect(errorOutcome(failure(401, '/api/profile/show'), { ...signedIn, signedIn: false })).toBe('toast');
     expect(errorOutcome(failure(422, '/api/x'), signedIn)).toBe('toast');

@@ -7,7 +7,7 @@ import { libText } from '../lib-messages.ts';
 import { logOut } from '../logout.ts';
 import { currentSitePath, routeNameOf } from '../site-path.ts';
 import { $locale } from '../stores/locale.ts';
-import { $token, discardToken } from '../stores/session.ts';
+import { $endingSessionDeliberately, $token, discardToken } from '../stores/session.ts';
 import { notifyError } from '../stores/toasts.ts';
 import { ApiError } from './api-error.ts';
 
@@ -19,10 +19,17 @@ export interface ErrorContext {
   signedIn: boolean;
   routeName: string;
   locale: Locale;
+  /** The page is ending its own session (closing the account): a 401 is expected, not a loss. */
+  endingDeliberately?: boolean;
 }
 
 function currentContext(): ErrorContext {
-  return { signedIn: $token.get() !== '', routeName: routeNameOf(currentSitePath().page), locale: $locale.get() };
+  return {
+    signedIn: $token.get() !== '',
+    routeName: routeNameOf(currentSitePath().page),
+    locale: $locale.get(),
+    endingDeliberately: $endingSessionDeliberately.get(),
+  };
 }
 
 /** Decides what a failed call leads to, without doing it. */
@@ -31,6 +38,7 @@ export function errorOutcome(error: unknown, context: ErrorContext): ErrorOutcom
   // Login failures belong to the form; logout failures are ignored (SPEC §8).
   if (path === apiPaths.login) return 'ignored';
   const isUnauthorized = error instanceof ApiError && error.status === HttpStatus.unauthorized;
+  if (isUnauthorized && context.endingDeliberately) return 'ignored';
   if (isUnauthorized && context.signedIn) {
     const onLoginShowingProfile = context.routeName === 'login' && path === apiPaths.profileShow;
     if (onLoginShowingProfile || path === apiPaths.logout) return 'discarded-token';

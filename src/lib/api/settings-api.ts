@@ -3,11 +3,17 @@ import {
   PasswordChangedResponse,
   SessionListResponse,
   SessionsEndedResponse,
+  NotificationTypesResponse,
+  ContactInfoResponse,
   settingsApiPaths,
   dataExportFileName,
   type ActiveSession,
   type ChangePasswordRequest,
   type CloseAccountRequest,
+  type NotificationTypeSetting,
+  type UpdateNotificationTypesRequest,
+  type ContactInfo,
+  type UpdateContactInfoRequest,
 } from '../../../contract/settings.ts';
 import { api as defaultApi } from './client.ts';
 import { downloadFile } from './download-file.ts';
@@ -39,4 +45,28 @@ export async function downloadDataExport(): Promise<void> {
 /** Closes the account; every session, this one too, has ended when it resolves. */
 export async function closeAccount(input: CloseAccountRequest, api: ApiClient = defaultApi): Promise<void> {
   await api.post(settingsApiPaths.closeAccount, { json: input });
+}
+
+/** Leaves a company (account management); the owner is refused with `owner_cannot_leave`. */
+export async function leaveCompany(companyId: number, api: ApiClient = defaultApi): Promise<void> {
+  await api.delete(settingsApiPaths.membership(companyId));
+}
+
+/** Every kind of notification with its type (in the app only, also by email, or not at all). */
+export async function fetchNotificationTypes(api: ApiClient = defaultApi): Promise<NotificationTypeSetting[]> {
+  return (await api.get(settingsApiPaths.notificationTypes, { schema: NotificationTypesResponse })).data.items;
+}
+
+/** Saves the given kinds' types; answers every kind's. */
+export async function saveNotificationTypes(changes: UpdateNotificationTypesRequest, api: ApiClient = defaultApi): Promise<NotificationTypeSetting[]> {
+  return (await api.put(settingsApiPaths.notificationTypes, { json: changes, schema: NotificationTypesResponse })).data.items;
+}
+
+export async function fetchContactInfo(api: ApiClient = defaultApi): Promise<ContactInfo> {
+  return (await api.get(settingsApiPaths.contact, { schema: ContactInfoResponse })).data;
+}
+
+/** Saves every contact field and its audience; answers what was stored. */
+export async function saveContactInfo(input: UpdateContactInfoRequest, api: ApiClient = defaultApi): Promise<ContactInfo> {
+  return (await api.put(settingsApiPaths.contact, { json: input, schema: ContactInfoResponse })).data;
 }

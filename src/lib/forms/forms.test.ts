@@ -125,6 +125,20 @@ describe('applyServerViolations', () => {
     expect(set).toEqual({ first_name: 'Field is required' });
   });
 
+  it('puts every violation of a one-question form on that question, its own first', () => {
+    const violations = [
+      { field: 'login', title: 'The login Field is required' },
+      { field: 'code', title: 'The code Invalid field' },
+    ];
+    const error = new ApiError({ status: 422, method: 'POST', path: '/api/x', message: 'x', code: 'validation_failed', violations });
+    const onCode: [string, string][] = [];
+    expect(applyServerViolations(error, (field, message) => onCode.push([field, message]), { onto: 'code' })).toBe(true);
+    expect(onCode).toEqual([['code', 'Invalid field']]);
+    const onEmail: [string, string][] = [];
+    applyServerViolations(error, (field, message) => onEmail.push([field, message]), { onto: 'email' });
+    expect(onEmail).toEqual([['email', 'Field is required']]);
+  });
+
   it('leaves a failure without violations to the caller', () => {
     const calls: string[] = [];
     const error = new ApiError({ status: 500, method: 'POST', path: '/a', message: 'x' });

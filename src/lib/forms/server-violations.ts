@@ -25,14 +25,28 @@ export function fieldErrorsFrom(violations: readonly Violation[]): Record<string
   return errors;
 }
 
+export interface ApplyOptions {
+  /** A form with one question: every violation is shown on this field (the first one wins). */
+  onto?: string;
+}
+
 /**
  * The one way a form takes a failed save: when the answer carries violations, each goes to its field
  * through `setFieldError` and the page scrolls to the first error after it renders (SPEC §5).
  * False when there were none, so the caller reports the failure another way.
  */
-export function applyServerViolations(error: unknown, setFieldError: (field: string, message: string) => void): boolean {
+export function applyServerViolations(
+  error: unknown,
+  setFieldError: (field: string, message: string) => void,
+  options: ApplyOptions = {},
+): boolean {
   if (!(error instanceof ApiError) || !error.violations.length) return false;
-  for (const [field, message] of Object.entries(fieldErrorsFrom(error.violations))) setFieldError(field, message);
+  const byField = fieldErrorsFrom(error.violations);
+  if (options.onto !== undefined) {
+    setFieldError(options.onto, byField[options.onto] ?? violationMessage(error.violations[0]!));
+  } else {
+    for (const [field, message] of Object.entries(byField)) setFieldError(field, message);
+  }
   requestAnimationFrame(() => scrollToFirstError());
   return true;
 }

@@ -43,14 +43,19 @@ export function setCompanyAccounts(companies: readonly Omit<Account, 'kind'>[]):
   $companyAccounts.set(companies.map((company) => ({ ...company, kind: 'company' })));
 }
 
+/** The personal account from the person's own names and photo. */
+export function setPersonalFromProfile(own: { first_name: string; last_name: string; photo_url: string | null }, homeHref: string): void {
+  const isCurrent = $companyAccounts.get().every((company) => !company.isCurrent);
+  setPersonalAccount({ name: `${own.first_name} ${own.last_name}`.trim(), photoUrl: own.photo_url, href: homeHref, isCurrent });
+}
+
 /**
  * Fills the personal account from the own profile (name) and its extra record (photo). Loaded on
  * demand: the profile calls bring the contract's schemas, which a page's first script must not pay for.
+ * The own profile page fills it from the page it reads instead (src/lib/stores/profile.ts).
  */
 export async function loadPersonalAccount(homeHref: string): Promise<void> {
   const { fetchProfile, fetchProfileExtra } = await import('../api/profile-api.ts');
   const [profile, extra] = await Promise.all([fetchProfile(), fetchProfileExtra().catch(() => null)]);
-  const name = `${profile.first_name} ${profile.last_name}`.trim();
-  const isCurrent = $companyAccounts.get().every((company) => !company.isCurrent);
-  setPersonalAccount({ name, photoUrl: extra?.photo_url ?? null, href: homeHref, isCurrent });
+  setPersonalFromProfile({ ...profile, photo_url: extra?.photo_url ?? null }, homeHref);
 }

@@ -5,7 +5,7 @@ import { createApiClient } from '../api/request.ts';
 import { pageNavigation } from '../page-navigation.ts';
 import { parseSitePath } from '../site-path.ts';
 import { $locale } from './locale.ts';
-import { $currentProfile, $ownProfile, loadHomeProfiles } from './profile.ts';
+import { $ownProfile, $profilePage, loadHomeProfiles } from './profile.ts';
 
 const profile = (userId: number, locale = 'en_GB') => ({
   user_id: userId,
@@ -58,41 +58,72 @@ describe('profile calls (SPEC §7, §8)', () => {
   });
 });
 
-describe('the home page step', () => {
+const page = (userId: number, options: { locale?: 'en_GB' | 'uk_UA'; isOwner?: boolean } = {}) => ({
+  is_owner: options.isOwner ?? true,
+  user_id: userId,
+  locale: options.locale ?? 'en_GB',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  ...Object.fromEntries(
+    ['headline', 'about', 'current_position', 'location', 'title', 'description', 'website', 'contact_phone', 'contact_email', 'birth_date', 'photo_url', 'cover_url'].map((k) => [k, null]),
+  ),
+  open_to_work: false,
+  ...Object.fromEntries(['employments', 'jobs', 'skills', 'languages', 'educations', 'certifications', 'projects', 'recommendations'].map((k) => [k, []])),
+});
+
+describe('the home page step (issue 8 point 2: the page in a store, read once)', () => {
   beforeEach(() => {
     vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     $locale.set('en_GB');
+    $ownProfile.set({ state: 'idle' });
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('fetches the own profile when the route has no prefix', async () => {
-    const { api } = apiAnswering({ '/api/profile/show': { data: profile(1) } });
+  it('reads the own page with one request and no separate profile read', async () => {
+    const { api, fetch } = apiAnswering({ '/api/profile/page': { data: page(1) } });
     await loadHomeProfiles(parseSitePath('/'), api);
-    expect($ownProfile.get()).toMatchObject({ state: 'ready', value: { user_id: 1 } });
-    expect($currentProfile.get()).toMatchObject({ state: 'ready', value: { user_id: 1 } });
+    expect($profilePage.get()).toMatchObject({ state: 'ready', value: { user_id: 1, is_owner: true } });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect($ownProfile.get().state).toBe('idle');
     expect(pageNavigation.assign).not.toHaveBeenCalled();
   });
 
-  it('fetches the viewed profile and follows its locale, without remembering it', async () => {
-    const { api } = apiAnswering({ '/api/profile/show': { data: profile(1) }, '/api/profile/show/2': { data: profile(2, 'uk_UA') } });
+  it('reads the viewed page and follows its locale, without remembering it', async () => {
+    const { api } = apiAnswering({ '/api/profile/page/2': { data: page(2, { locale: 'uk_UA', isOwner: false }) } });
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://localhost/profile-2/');
     await loadHomeProfiles(parseSitePath('/profile-2/'), api);
-    expect($currentProfile.get()).toMatchObject({ state: 'ready', value: { user_id: 2 } });
+    expect($profilePage.get()).toMatchObject({ state: 'ready', value: { user_id: 2 } });
     expect(pageNavigation.assign).toHaveBeenCalledWith('/uk/profile-2/');
     expect(document.cookie).not.toContain('locale=');
   });
 
-  it('uses the own profile when the prefix names the user', async () => {
-    const { api, fetch } = apiAnswering({ '/api/profile/show': { data: profile(1) } });
-    await loadHomeProfiles(parseSitePath('/profile-1/'), api);
-    expect(fetch).toHaveBeenCalledOnce();
+  it("reads the reader's own profile for the locale note only on another person's page", async () => {
+    const { api, fetch } = apiAnswering({ '/api/profile/page/2': { data: page(2, { isOwner: false }) }, '/api/profile/show': { data: profile(1, 'uk_UA') } });
+    await loadHomeProfiles(parseSitePath('/profile-2/'), api);
+    expect($ownProfile.get()).toMatchObject({ state: 'ready', value: { user_id: 1, locale: 'uk_UA' } });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('fails with 404 when the prefix names no user id, or the profile is missing', async () => {
-    const { api } = apiAnswering({ '/api/profile/show': { data: profile(1) } });
+    const { api } = apiAnswering({ '/api/profile/page': { data: page(1) } });
     await expect(loadHomeProfiles(parseSitePath('/profile-x/'), api)).rejects.toMatchObject({ status: 404, message: 'Profile not found' });
-    expect($currentProfile.get().state).toBe('failed');
+    expect($profilePage.get().state).toBe('failed');
     await expect(loadHomeProfiles(parseSitePath('/profile-9/'), api)).rejects.toMatchObject({ status: 404 });
-    expect($ownProfile.get().state).toBe('ready');
+    expect($profilePage.get().state).toBe('failed');
+  });
+});
+
+describe('the profile actions', () => {
+  it('put the page each write answers into the store', async () => {
+    const answers = [page(1), { ...page(1), headline: 'Engineer' }];
+    const fetch = vi.fn(async () => Response.json({ data: answers.shift() }));
+    vi.stubGlobal('fetch', fetch);
+    const { saveHeader, refreshOwnPage } = await import('./profile.ts');
+    await refreshOwnPage();
+    expect($profilePage.get()).toMatchObject({ state: 'ready', value: { headline: null } });
+    await saveHeader({ first_name: 'Ann', last_name: 'Lee' } as never);
+    expect($profilePage.get()).toMatchObject({ state: 'ready', value: { headline: 'Engineer' } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,11 +1,17 @@
-// The profiles the page shows (SPEC §4, §6): the signed-in user's own and, under a profile prefix,
-// the viewed one. `loadHomeProfiles` is the home page's step that fetches them.
+// The profile page's data (SPEC §4, §6; issue 8 point 2): the page the route shows, filled by the
+// bootstrap's home step with one read, and the actions that change it. Every write answers the fresh
+// page (decision 031), which replaces the store's value; islands read with useStore and call these.
 import { atom } from 'nanostores';
+import type { ImportRequest } from '../../../contract/json-resume.ts';
 import type { ProfileResponse } from '../../../contract/profile.ts';
+import type { ProfileImageKind, ProfilePage, SectionName, UpdateProfileRequest } from '../../../contract/profile-sections.ts';
 import { fetchProfile, userIdOfProfileSegment } from '../api/profile-api.ts';
+import * as pageApi from '../api/profile-page-api.ts';
 import type { ApiClient } from '../api/request.ts';
-import type { SitePath } from '../site-path.ts';
-import { followProfileLocale } from './locale.ts';
+import { removeProfileImage } from '../api/upload.ts';
+import { buildSitePath, type SitePath } from '../site-path.ts';
+import { setPersonalFromProfile } from './accounts.ts';
+import { $locale, followProfileLocale } from './locale.ts';
 
 /** A value being fetched. */
 export type Loadable<T> =
@@ -14,30 +20,84 @@ export type Loadable<T> =
   | { state: 'ready'; value: T }
   | { state: 'failed'; error: unknown };
 
-/** The signed-in user's profile. */
-export const $ownProfile = atom<Loadable<ProfileResponse>>({ state: 'idle' });
-
-/** The profile the route shows: the own one without a prefix, else the one the prefix names. */
-export const $currentProfile = atom<Loadable<ProfileResponse>>({ state: 'idle' });
+/** The page the route shows: the own one without a prefix, else the one the prefix names. */
+export const $profilePage = atom<Loadable<ProfilePage>>({ state: 'idle' });
 
 /**
- * Fetches the own profile and the route's profile, then follows the shown profile's locale.
- * Rejects with a 404 ApiError 'Profile not found' when the prefix names no user id.
+ * The signed-in reader's own profile, read only on another person's page: its locale is the reader's
+ * language, which the note on a followed profile offers (decision 061). On the own page it stays idle.
  */
-export async function loadHomeProfiles(path: SitePath, api?: ApiClient): Promise<ProfileResponse> {
-  $ownProfile.set({ state: 'loading' });
-  $currentProfile.set({ state: 'loading' });
+export const $ownProfile = atom<Loadable<ProfileResponse>>({ state: 'idle' });
+
+function settle(page: ProfilePage): ProfilePage {
+  $profilePage.set({ state: 'ready', value: page });
+  // The own page also names the person in the profile menu, and keeps its photo current there.
+  if (page.is_owner) setPersonalFromProfile(page, buildSitePath({ locale: $locale.get(), profileId: undefined, page: '/' }));
+  return page;
+}
+
+/**
+ * The home page's step: reads the route's page once, then follows its locale (SPEC §4). Rejects with
+ * a 404 ApiError when the prefix names no user id or no profile.
+ */
+export async function loadHomeProfiles(path: SitePath, api?: ApiClient): Promise<ProfilePage> {
+  $profilePage.set({ state: 'loading' });
+  let page: ProfilePage;
   try {
     const viewedId = path.profileId === undefined ? undefined : userIdOfProfileSegment(path.profileId);
-    const own = await fetchProfile(undefined, api);
-    $ownProfile.set({ state: 'ready', value: own });
-    const shown = viewedId === undefined || viewedId === own.user_id ? own : await fetchProfile(viewedId, api);
-    $currentProfile.set({ state: 'ready', value: shown });
-    followProfileLocale(shown.locale, shown === own);
-    return shown;
+    page = settle(await pageApi.fetchProfilePage(viewedId, api));
   } catch (error) {
-    if ($ownProfile.get().state === 'loading') $ownProfile.set({ state: 'failed', error });
-    $currentProfile.set({ state: 'failed', error });
+    $profilePage.set({ state: 'failed', error });
     throw error;
   }
+  if (followProfileLocale(page.locale, page.is_owner)) return page;
+  if (!page.is_owner) {
+    $ownProfile.set({ state: 'loading' });
+    try {
+      $ownProfile.set({ state: 'ready', value: await fetchProfile(undefined, api) });
+    } catch (error) {
+      // Without it the note stays hidden; the page itself is fine.
+      $ownProfile.set({ state: 'failed', error });
+    }
+  }
+  return page;
+}
+
+/** Reads the own page again (after an upload, which answers no page). */
+export async function refreshOwnPage(api?: ApiClient): Promise<ProfilePage> {
+  return settle(await pageApi.fetchProfilePage(undefined, api));
+}
+
+export async function saveHeader(input: UpdateProfileRequest): Promise<ProfilePage> {
+  return settle(await pageApi.saveProfileHeader(input));
+}
+
+/** Adds an entry (no `id`) or changes one. */
+export async function saveEntry(section: SectionName, input: Record<string, unknown>, id?: number): Promise<ProfilePage> {
+  return settle(await pageApi.saveSectionItem(section, input, id));
+}
+
+export async function deleteEntry(section: SectionName, id: number): Promise<ProfilePage> {
+  return settle(await pageApi.deleteSectionItem(section, id));
+}
+
+export async function endorseSkill(skillId: number, endorsed: boolean): Promise<ProfilePage> {
+  return settle(await pageApi.setEndorsement(skillId, endorsed));
+}
+
+export async function recommend(userId: number, text: string): Promise<ProfilePage> {
+  return settle(await pageApi.writeRecommendation(userId, text));
+}
+
+export async function decideOnRecommendation(id: number, status: 'accepted' | 'declined'): Promise<ProfilePage> {
+  return settle(await pageApi.decideRecommendation(id, status));
+}
+
+export async function importIntoProfile(plan: ImportRequest): Promise<ProfilePage> {
+  return settle(await pageApi.importResume(plan));
+}
+
+export async function removeImage(image: ProfileImageKind): Promise<ProfilePage> {
+  await removeProfileImage(image);
+  return refreshOwnPage();
 }

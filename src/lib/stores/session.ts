@@ -23,3 +23,11 @@ export function applyToken(token: string): void {
 export function discardToken(): void {
   applyToken('');
 }
+
+/**
+ * True while this page ends its own session on purpose (closing the account): the server then ends
+ * every session, this one included, and says so over the realtime channel, sometimes before the
+ * closing call has answered. A 401 in that window is the expected end, not a lost session to sign
+ * out of (which would send the page to /login instead of where the closure leads).
+ */
+export const $endingSessionDeliberately = atom(false);

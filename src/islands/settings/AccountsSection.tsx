@@ -1,0 +1,130 @@
+// Account management (SPEC §1, §2; issue 15, point f): the personal account and every company the
+// person belongs to, with their role; switching goes through the company hand-over (decision 090),
+// and leaving asks first. The owner is refused by the server ('owner_cannot_leave'), and the
+// dialog shows why.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { AccountCompany } from '../../../contract/auth.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Alert from '../../components/Alert.tsx';
+import Badge from '../../components/Badge.tsx';
+import Button, { ButtonLink } from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { fetchAccountStatus } from '../../lib/api/accounts-api.ts';
+import { leaveCompany } from '../../lib/api/settings-api.ts';
+import { buildSitePath } from '../../lib/site-path.ts';
+import { $personalAccount } from '../../lib/stores/accounts.ts';
+import { loadCompanyAccounts, switchToCompany } from '../../lib/stores/companies.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+}
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; companies: AccountCompany[] };
+
+export default function AccountsSection({ locale, t }: Props) {
+  const personal = useStore($personalAccount);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [leaving, setLeaving] = useState<AccountCompany | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const prefix = locale === 'uk_UA' ? '/uk' : '';
+  const fetchCompanies = () =>
+    fetchAccountStatus().then(
+      (status) => setState({ status: 'ready', companies: status.companies }),
+      () => setState({ status: 'failed' }),
+    );
+  useEffect(() => {
+    void fetchCompanies();
+  }, []);
+  const load = () => {
+    setState({ status: 'loading' });
+    void fetchCompanies();
+  };
+
+  return (
+    <div className="settings-section">
+      <Card title={t('settings.accountManagement')}>
+        <p className="settings-text">{t('settings.accounts.intro')}</p>
+        <ul className="settings-list" aria-label={t('settings.accounts.listLabel')}>
+          <li className="settings-item">
+            <div className="settings-item-text">
+              <span className="settings-item-name">
+                {personal?.name || t('shell.personalAccount')} <Badge variant="success">{t('settings.accounts.current')}</Badge>
+              </span>
+              <span className="settings-item-meta">{t('shell.personalAccount')}</span>
+            </div>
+            <ButtonLink size="small" href={buildSitePath({ locale, page: '/' })}>
+              {t('settings.accounts.openProfile')}
+            </ButtonLink>
+          </li>
+          {state.status === 'ready'
+            ? state.companies.map((company) => (
+                <li key={company.id} className="settings-item">
+                  <div className="settings-item-text">
+                    <span className="settings-item-name">{company.name}</span>
+                    <span className="settings-item-meta">{t('settings.accounts.companyRole', { role: t(`company.role.${company.role}` as const) })}</span>
+                  </div>
+                  <div className="settings-actions">
+                    <Button
+                      size="small"
+                      loading={switching === company.id}
+                      aria-label={t('settings.accounts.switchTo', { company: company.name })}
+                      onClick={() => {
+                        setSwitching(company.id);
+                        void switchToCompany(company.id, prefix);
+                      }}
+                    >
+                      {t('settings.accounts.switch')}
+                    </Button>
+                    <Button size="small" variant="danger" aria-label={t('settings.accounts.leaveCompany', { company: company.name })} onClick={() => setLeaving(company)}>
+                      {t('settings.accounts.leave')}
+                    </Button>
+                  </div>
+                </li>
+              ))
+            : null}
+        </ul>
+        {state.status === 'loading' ? (
+          <div aria-busy="true">
+            <Skeleton className="settings-skeleton" />
+          </div>
+        ) : state.status === 'failed' ? (
+          <Alert>
+            <p>{t('settings.accounts.loadFailed')}</p>
+            <Button size="small" onClick={load}>
+              {t('settings.retry')}
+            </Button>
+          </Alert>
+        ) : state.status === 'ready' && state.companies.length === 0 ? (
+          <p className="settings-text" role="status">
+            {t('settings.accounts.noCompanies')}
+          </p>
+        ) : (
+          <p className="settings-text">{t('settings.accounts.ownerNote')}</p>
+        )}
+      </Card>
+      {leaving ? (
+        <ConfirmDialog
+          title={t('settings.accounts.leaveTitle', { company: leaving.name })}
+          message={<p>{t('settings.accounts.leaveText', { company: leaving.name })}</p>}
+          confirmLabel={t('settings.accounts.leaveConfirm')}
+          cancelLabel={t('kit.cancel')}
+          closeLabel={t('kit.close')}
+          onConfirm={async () => {
+            await leaveCompany(leaving.id);
+            notifySuccess(t('settings.accounts.left', { company: leaving.name }));
+            setState((current) => (current.status === 'ready' ? { status: 'ready', companies: current.companies.filter((c) => c.id !== leaving.id) } : current));
+            // The profile menu's company entries follow.
+            void loadCompanyAccounts(prefix).catch(() => undefined);
+          }}
+          onClose={() => setLeaving(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

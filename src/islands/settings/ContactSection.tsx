@@ -1,0 +1,261 @@
+// Contact info (SPEC §2 'contact info (address, time zone)', §3 labels; issue 15, point d; decision
+// 153): address, address 2, city, state/province, ZIP/postal code, country of citizenship (a select
+// list named in the page's language), time zone (a searchable IANA list), contact phone and email,
+// and beside each who may see it: only me, signed-in people, everyone.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { countries } from '../../../contract/countries.ts';
+import { fieldLimits } from '../../../contract/field-limits.ts';
+import { timeZoneNames } from '../../../contract/time-zones.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { audiences, type Audience, type ContactVisibilityField } from '../../../contract/profile-visibility.ts';
+import { UpdateContactInfoRequest, type ContactInfo } from '../../../contract/settings.ts';
+import Alert from '../../components/Alert.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import Combobox, { type ComboboxOption } from '../../components/Combobox.tsx';
+import Field from '../../components/Field.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import { OptionalSelect, Select, TextInput } from '../../components/TextInput.tsx';
+import type { MessageKey } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { fetchContactInfo, saveContactInfo } from '../../lib/api/settings-api.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+}
+
+type Values = UpdateContactInfoRequest;
+type Output = z.output<typeof UpdateContactInfoRequest>;
+
+const audienceKeys: Record<Audience, MessageKey> = {
+  owner: 'settings.contact.audience.owner',
+  signed_in: 'settings.contact.audience.signed_in',
+  everyone: 'settings.contact.audience.everyone',
+};
+const limits = fieldLimits.contact;
+const langOf: Record<Locale, string> = { en_GB: 'en-GB', uk_UA: 'uk' };
+
+/** Every IANA time zone this browser knows, with its offset now: '(UTC+02:00) Europe/Kyiv'. */
+function timeZoneOptions(locale: Locale, current: string | null | undefined): ComboboxOption[] {
+  const all = new Set(timeZoneNames());
+  if (current) all.add(current);
+  const now = new Date();
+  return [...all].map((zone) => {
+    let offset: string;
+    try {
+      offset = new Intl.DateTimeFormat(langOf[locale], { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    } catch {
+      offset = '';
+    }
+    const gmt = offset.replace(/^GMT/, 'UTC') || 'UTC';
+    return { value: zone, label: `(${gmt === 'UTC' ? 'UTC±00:00' : gmt}) ${zone.replaceAll('_', ' ')}`, keywords: zone };
+  });
+}
+
+function toValues(info: ContactInfo): Values {
+  return {
+    address: info.address ?? '',
+    address_2: info.address_2 ?? '',
+    city: info.city ?? '',
+    state: info.state ?? '',
+    postal_code: info.postal_code ?? '',
+    citizenship_country_id: info.citizenship_country_id,
+    time_zone: info.time_zone,
+    contact_phone: info.contact_phone ?? '',
+    contact_email: info.contact_email ?? '',
+    visibility: info.visibility,
+  };
+}
+
+function ContactForm({ locale, t, info }: Props & { info: ContactInfo }) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(UpdateContactInfoRequest, schemaParseOptions),
+    defaultValues: toValues(info),
+  });
+  const { errors, isSubmitting } = formState;
+  const zones = useMemo(() => timeZoneOptions(locale, info.time_zone), [locale, info.time_zone]);
+  const countryOptions = useMemo(
+    () => countries.map((c) => ({ value: c.id, label: c[locale] })).sort((a, b) => a.label.localeCompare(b.label, langOf[locale])),
+    [locale],
+  );
+  const message = (name: FieldPath<Values>): string | undefined => {
+    const parts = name.split('.');
+    let node: unknown = errors;
+    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
+    return formMessage((node as { message?: string } | undefined)?.message, locale) || undefined;
+  };
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        reset(toValues(await saveContactInfo(values)));
+        notifySuccess(t('settings.contact.saved'));
+      } catch (error) {
+        if (!applyServerViolations(error, (field, text) => setError(field as FieldPath<Values>, { type: 'server', message: text }))) {
+          reportRequestError(error);
+        }
+      }
+    },
+    () => requestAnimationFrame(() => scrollToFirstError()),
+  );
+  const optional = t('kit.optional');
+
+  const audience = (field: ContactVisibilityField, label: MessageKey) => (
+    <Field label={t('settings.contact.whoSees', { field: t(label) })} error={message(`visibility.${field}`)} className="settings-audience">
+      {(controlProps) => (
+        <Select {...controlProps} {...register(`visibility.${field}`)}>
+          {audiences.map((option) => (
+            <option key={option} value={option}>
+              {t(audienceKeys[option])}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+  const text = (name: 'address' | 'address_2' | 'city' | 'state' | 'postal_code' | 'contact_phone' | 'contact_email', label: MessageKey, extra: { type?: string; autoComplete: string; hint?: string }) => (
+    <Field label={t(label)} optional={optional} hint={extra.hint} error={message(name)}>
+      {(controlProps) => <TextInput {...controlProps} {...register(name)} type={extra.type ?? 'text'} autoComplete={extra.autoComplete} maxLength={limits[name]} />}
+    </Field>
+  );
+
+  return (
+    <form className="settings-form settings-form-wide" noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset className="settings-fieldset">
+        <legend className="settings-legend">{t('settings.address')}</legend>
+        <div className="settings-row">
+          <div className="settings-row-fields">
+            {text('address', 'settings.contact.address', { autoComplete: 'address-line1' })}
+            {text('address_2', 'settings.contact.address2', { autoComplete: 'address-line2' })}
+          </div>
+          {audience('address', 'settings.contact.addressWhole')}
+        </div>
+        <div className="settings-row">
+          {text('city', 'settings.contact.city', { autoComplete: 'address-level2' })}
+          {audience('city', 'settings.contact.city')}
+        </div>
+        <div className="settings-row">
+          {text('state', 'settings.contact.state', { autoComplete: 'address-level1' })}
+          {audience('state', 'settings.contact.state')}
+        </div>
+        <div className="settings-row">
+          {text('postal_code', 'settings.contact.postalCode', { autoComplete: 'postal-code' })}
+          {audience('postal_code', 'settings.contact.postalCode')}
+        </div>
+      </fieldset>
+      <fieldset className="settings-fieldset">
+        <legend className="settings-legend">{t('settings.contact.more')}</legend>
+        <div className="settings-row">
+          <Field label={t('settings.contact.citizenship')} optional={optional} error={message('citizenship_country_id')}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="citizenship_country_id"
+                render={({ field }) => (
+                  <OptionalSelect
+                    {...controlProps}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : null)}
+                    noneLabel={t('settings.contact.noCountry')}
+                    options={countryOptions}
+                  />
+                )}
+              />
+            )}
+          </Field>
+          {audience('citizenship_country_id', 'settings.contact.citizenship')}
+        </div>
+        <div className="settings-row">
+          <Field label={t('settings.timeZone')} optional={optional} hint={t('settings.contact.timeZoneHint')} error={message('time_zone')}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="time_zone"
+                render={({ field }) => (
+                  <Combobox
+                    {...controlProps}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    options={zones}
+                    value={field.value ?? null}
+                    onChange={(next) => field.onChange(next)}
+                    noMatchesText={t('kit.noMatches')}
+                    placeholder={t('settings.contact.chooseTimeZone')}
+                  />
+                )}
+              />
+            )}
+          </Field>
+          {audience('time_zone', 'settings.timeZone')}
+        </div>
+        <div className="settings-row">
+          {text('contact_phone', 'settings.contact.phone', { type: 'tel', autoComplete: 'tel', hint: t('settings.contact.phoneHint') })}
+          {audience('contact_phone', 'settings.contact.phone')}
+        </div>
+        <div className="settings-row">
+          {text('contact_email', 'settings.contact.email', { type: 'email', autoComplete: 'email' })}
+          {audience('contact_email', 'settings.contact.email')}
+        </div>
+      </fieldset>
+      <div className="settings-actions">
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          {isSubmitting ? t('settings.contact.saving') : t('settings.contact.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; info: ContactInfo };
+
+export default function ContactSection({ locale, t }: Props) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const fetchInfo = () =>
+    fetchContactInfo().then(
+      (info) => setState({ status: 'ready', info }),
+      () => setState({ status: 'failed' }),
+    );
+  useEffect(() => {
+    void fetchInfo();
+  }, []);
+  return (
+    <div className="settings-section">
+      <Card title={t('settings.contactInfo')}>
+        <p className="settings-text">{t('settings.contact.intro')}</p>
+        {state.status === 'ready' ? (
+          <ContactForm locale={locale} t={t} info={state.info} />
+        ) : state.status === 'failed' ? (
+          <Alert>
+            <p>{t('settings.contact.loadFailed')}</p>
+            <Button
+              size="small"
+              onClick={() => {
+                setState({ status: 'loading' });
+                void fetchInfo();
+              }}
+            >
+              {t('settings.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <div aria-busy="true">
+            <Skeleton className="settings-skeleton" />
+            <Skeleton className="settings-skeleton" />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { E2eAccount } from './accounts.ts';
+import { companySession, registerCompany } from './companies.ts';
+import { apiSignIn, signIn } from './sign-in.ts';
+import { settingsText, type SettingsTextKey } from './settings-texts.ts';
+import { baseURL } from '../../playwright.config.ts';
+
+// Account management in the settings (issue 15, point f), in both languages: the personal account
+// and the companies the person belongs to, leaving one after confirming, and the owner refused with
+// the reason; axe on the section and on both dialogs.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const locale of ['en_GB', 'uk_UA'] as const) {
+  const lang = locale === 'uk_UA' ? 'Ukrainian' : 'English';
+  const prefix = locale === 'uk_UA' ? '/uk' : '';
+  const t = (key: SettingsTextKey, params?: Record<string, string | number>) => settingsText(locale, key, params);
+  const who: E2eAccount = locale === 'uk_UA' ? 'settingsAccountsUk' : 'settingsAccountsEn';
+
+  test(`A member leaves a company from the settings after confirming, and an owner is told why they cannot (${lang})`, async ({ browser, context, page, request }) => {
+    test.setTimeout(120_000);
+    const companyName = locale === 'uk_UA' ? 'Обрій' : 'Horizon';
+    const company = await registerCompany(request, companyName);
+    const ownerSession = { Authorization: `Bearer ${await companySession(request, company.token, company.companyId)}` };
+    const person = await apiSignIn(request, who);
+    const asked = await request.post(`/api/companies/${company.companyId}/join-requests`, { data: { message: 'Hello' }, headers: person.auth });
+    expect(asked.status()).toBe(201);
+    const decided = await request.post(`/api/companies/${company.companyId}/join-requests/${(await asked.json()).data.id}/decision`, {
+      data: { decision: 'approve' },
+      headers: ownerSession,
+    });
+    expect(decided.status()).toBe(200);
+
+    await signIn(context, request, who, person);
+    await page.goto(`${prefix}/settings#accounts`);
+    await expect(page.getByRole('heading', { level: 2, name: t('settings.accountManagement') })).toBeVisible();
+    const list = page.getByRole('list', { name: t('settings.accounts.listLabel') });
+    await expect(list.getByText(t('settings.accounts.companyRole', { role: t('company.role.member') }))).toBeVisible();
+    await expect(list.getByText(companyName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('settings.accounts.switchTo', { company: companyName }) })).toBeVisible();
+    await expectNoViolations(page, 'accounts section');
+
+    // Leaving asks first; cancelling keeps the membership.
+    await page.getByRole('button', { name: t('settings.accounts.leaveCompany', { company: companyName }) }).click();
+    const dialog = page.getByRole('alertdialog', { name: t('settings.accounts.leaveTitle', { company: companyName }) });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, 'leave dialog');
+    await dialog.getByRole('button', { name: t('kit.cancel') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(list.getByText(companyName, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: t('settings.accounts.leaveCompany', { company: companyName }) }).click();
+    await dialog.getByRole('button', { name: t('settings.accounts.leaveConfirm') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(t('settings.accounts.left', { company: companyName }))).toBeVisible();
+    await expect(page.getByText(t('settings.accounts.noCompanies'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(t('settings.accounts.noCompanies'))).toBeVisible();
+    const status = await request.get('/api/account/status', { headers: person.auth });
+    expect((await status.json()).data.companies).toEqual([]);
+
+    // The owner is refused, with the reason in the dialog, and stays the owner.
+    const ownerContext = await browser.newContext();
+    await ownerContext.addCookies([{ name: 's-token', value: company.token, url: baseURL, sameSite: 'Strict' }]);
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto(`${prefix}/settings#accounts`);
+    await expect(ownerPage.getByText(t('settings.accounts.companyRole', { role: t('company.role.owner') }))).toBeVisible();
+    await ownerPage.getByRole('button', { name: t('settings.accounts.leaveCompany', { company: companyName }) }).click();
+    const ownerDialog = ownerPage.getByRole('alertdialog');
+    await ownerDialog.getByRole('button', { name: t('settings.accounts.leaveConfirm') }).click();
+    await expect(ownerDialog.getByText(t('error.code.owner_cannot_leave'))).toBeVisible();
+    await expectNoViolations(ownerPage, 'owner refused dialog');
+    await ownerDialog.getByRole('button', { name: t('kit.cancel') }).click();
+    await expect(ownerPage.getByRole('list', { name: t('settings.accounts.listLabel') }).getByText(companyName, { exact: true })).toBeVisible();
+    await ownerContext.close();
+  });
+}
