@@ -124,9 +124,11 @@ export default function CareersApp({ locale, messages }: Props) {
           locale={locale}
           t={t}
           languageName={noLanguage}
-          // The form says it saved; the list is read again in the server's order.
-          onSaved={() => void loadCareers().catch(reportRequestError)}
-          onClose={() => setEditing(null)}
+          // The form closes after it saved (and says so): the list is read again in the server's order.
+          onClose={() => {
+            setEditing(null);
+            void loadCareers().catch(reportRequestError);
+          }}
         />
       ) : null}
       {editing?.kind === 'delete' && deleting && jobs ? (

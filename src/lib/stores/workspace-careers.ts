@@ -14,7 +14,7 @@ import type {
   UpdateEmploymentRequest,
 } from '../../../contract/careers.ts';
 import * as careersApi from '../api/careers-api.ts';
-import { companyId, guarded } from './workspace.ts';
+import { companyId, followWorkspaceList, guarded } from './workspace.ts';
 
 export const $employments = atom<readonly CompanyEmployment[] | null>(null);
 export const $competencies = atom<readonly Competency[] | null>(null);
@@ -83,3 +83,15 @@ export async function decideConfirmation(requestId: number, decision: 'confirm' 
   await guarded(() => careersApi.decideConfirmation(companyId(), requestId, decision));
   await Promise.all([refreshConfirmations(), refreshEmployments()]);
 }
+
+// What others change arrives on the company's channel (decision 091): the lists this page shows are read again.
+followWorkspaceList('employments', {
+  isShown: () => $employments.get() !== null,
+  read: async () => {
+    await refreshEmployments();
+    const managed = $managedEmployment.get();
+    if (managed) await openEmployment(managed.id);
+  },
+});
+followWorkspaceList('competencies', { isShown: () => $competencies.get() !== null, read: refreshCompetencies });
+followWorkspaceList('confirmations', { isShown: () => $confirmations.get() !== null, read: refreshConfirmations });

@@ -115,6 +115,20 @@ export async function refreshCompanyNotifications(): Promise<void> {
 }
 
 /** Reads again what a `company.changed` event names, as far as the member's role may see it. */
+/** A list another workspace store holds: whether the page shows it, and how to read it again. */
+export interface ListReader {
+  isShown: () => boolean;
+  read: () => Promise<void>;
+}
+const otherReaders: Partial<Record<WorkspaceList, ListReader>> = {};
+
+/** Lets the store of another workspace list (careers, issue 12) read it again when the company's channel names it. */
+export function followWorkspaceList(list: WorkspaceList, reader: ListReader): void {
+  otherReaders[list] = reader;
+}
+
+const otherRead = (list: WorkspaceList): [boolean, () => Promise<void>] => [otherReaders[list]?.isShown() ?? false, () => otherReaders[list]?.read() ?? Promise.resolve()];
+
 export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promise<void> {
   const permissions = $permissions.get();
   const reads: Record<WorkspaceList, [boolean, () => Promise<void>]> = {
@@ -124,10 +138,10 @@ export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promi
     join_requests: [permissions.has('joinRequests.view') && $joinRequests.get() !== null, refreshJoinRequests],
     teams: [permissions.has('teams.view') && $teams.get() !== null, refreshTeams],
     notifications: [permissions.has('notifications.view') && $companyNotifications.get() !== null, refreshCompanyNotifications],
-    // Careers lists (issue 12): this store holds none of them; the careers screens read them again themselves.
-    employments: [false, async () => undefined],
-    competencies: [false, async () => undefined],
-    confirmations: [false, async () => undefined],
+    // Careers lists (issue 12): src/lib/stores/workspace-careers.ts holds them and follows them here.
+    employments: otherRead('employments'),
+    competencies: otherRead('competencies'),
+    confirmations: otherRead('confirmations'),
   };
   // One at a time: a removed member's first refused read turns the page to 'Access denied'.
   for (const list of new Set(lists)) {
