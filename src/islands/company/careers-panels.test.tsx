@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The workspace's careers screens over mocked store actions: who may be hired, the hire form's answer,
-// a review round with an N/A rating, and a round with nothing rated refused before it is sent.
+// a review round with an N/A rating, and a round with nothing rated refused before it is sent. Text
+// fields take input events, selects change events, as the browser sends them.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyEmployment, CompanyEmploymentDetails, Competency } from '../../../contract/careers.ts';
@@ -63,9 +64,9 @@ describe('hiring', () => {
     actions.hirePerson.mockResolvedValue();
     render(<EmployeesPanel employments={[employment]} confirmations={null} members={members} teams={[{ id: 5, name: 'Platform', lead_member_id: null, member_ids: [] }]} canHire locale="en_GB" t={t} />);
     fireEvent.change(screen.getByLabelText('Person'), { target: { value: '1' } });
-    fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'Designer' } });
+    fireEvent.input(screen.getByLabelText('Position'), { target: { value: 'Designer' } });
     fireEvent.change(screen.getByLabelText(/^Team/), { target: { value: '5' } });
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-11-02' } });
+    fireEvent.input(screen.getByLabelText('Start date'), { target: { value: '2026-11-02' } });
     fireEvent.change(screen.getByLabelText(/^Reviewer/), { target: { value: '2' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Hire' }));
@@ -89,9 +90,9 @@ describe('a review round', () => {
     actions.addReviewRound.mockResolvedValue();
     render(<EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
     expect(screen.queryByLabelText('Rating of Old skill')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Review date'), { target: { value: '2026-11-20' } });
+    fireEvent.input(screen.getByLabelText('Review date'), { target: { value: '2026-11-20' } });
     fireEvent.change(screen.getByLabelText('Rating of Code quality'), { target: { value: 'good' } });
-    fireEvent.change(screen.getByLabelText(/^Comment on Code quality/), { target: { value: 'Tidy.' } });
+    fireEvent.input(screen.getByLabelText(/^Comment on Code quality/), { target: { value: 'Tidy.' } });
     fireEvent.change(screen.getByLabelText('Rating of Mentoring'), { target: { value: 'na' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save review round' }));
@@ -117,8 +118,8 @@ describe('a review round', () => {
   it('sends the end of the collaboration with the assessment on the scale', async () => {
     actions.saveEndOfCollaboration.mockResolvedValue();
     render(<EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
-    fireEvent.change(screen.getByLabelText(/^Planned termination date/), { target: { value: '2026-12-31' } });
-    fireEvent.change(screen.getByLabelText(/^Final feedback/), { target: { value: 'Thank you.' } });
+    fireEvent.input(screen.getByLabelText(/^Planned termination date/), { target: { value: '2026-12-31' } });
+    fireEvent.input(screen.getByLabelText(/^Final feedback/), { target: { value: 'Thank you.' } });
     fireEvent.change(screen.getByLabelText(/^Collaboration assessment/), { target: { value: 'excellent' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
