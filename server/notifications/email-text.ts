@@ -40,7 +40,7 @@ const uk: Lines = {
   member_joined: '{actor} приєднався(-лася) до {company}.',
   member_left: '{actor} залишив(-ла) {company}.',
   hired: '{company} найняла вас.',
-  employment_changed: 'Ваше працевлаштування в {company} змінилося.',
+  employment_changed: 'Ваше працевлаштування в компанії {company} змінилося.',
   review_received: '{actor} залишив(-ла) вам відгук.',
   left_company: 'Ви залишили {company}.',
   achievement_unlocked: 'Ви отримали досягнення: {subject}.',

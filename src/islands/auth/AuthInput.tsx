@@ -22,3 +22,8 @@ export default function AuthInput({ id, label, hint, error, registration, ...inp
     </Field>
   );
 }
+
+/** The six-digit code a message brought (email or SMS): numeric keyboard, one-time-code autofill. */
+export function CodeInput(props: Omit<Props, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'className'>) {
+  return <AuthInput {...props} className="auth-code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />;
+}

@@ -15,7 +15,7 @@ import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.t
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
-import AuthInput from './AuthInput.tsx';
+import { CodeInput } from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { pageLink, registrationPage, sitePage } from './registration-pages.ts';
@@ -94,16 +94,7 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
         {address ? t(channel === 'email' ? 'account.verify.emailIntro' : 'account.verify.phoneIntro', { address }) : '\u00a0'}
       </p>
       <form className="auth-form" method="post" noValidate onSubmit={submit}>
-        <AuthInput
-          id="verify-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={formMessage(errors.code?.message, locale)}
-          className="auth-code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          registration={register('code')}
-        />
+        <CodeInput id="verify-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={formMessage(errors.code?.message, locale)} registration={register('code')} />
         <SubmitButton busy={isSubmitting}>
           {isSubmitting ? t('account.verify.submitting') : t('account.verify.submit')}
         </SubmitButton>

@@ -14,7 +14,7 @@ import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.t
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
-import AuthInput from './AuthInput.tsx';
+import AuthInput, { CodeInput } from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import { sitePage } from './registration-pages.ts';
@@ -141,16 +141,7 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
         {t('account.forgot.codeSent', { login })}
       </p>
       <form className="auth-form" method="post" noValidate onSubmit={submit}>
-        <AuthInput
-          id="reset-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={field('code')}
-          className="auth-code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          registration={register('code')}
-        />
+        <CodeInput id="reset-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={field('code')} registration={register('code')} />
         <AuthInput
           id="reset-password" label={t('account.field.newPassword')} hint={t('account.hint.password')} error={field('password')}
           type="password"

@@ -1,9 +1,9 @@
 // The strings each accounts island reads: the page picks exactly these with pickMessages, so an
 // island ships one language and only its own text.
-import { validationMessages } from '../../../contract/validation-messages.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 
-const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
+const validation = validationMessageKeys;
 
 /** The sign-in form. */
 export const loginMessageKeys = [

@@ -1,10 +1,10 @@
 // The strings the company islands read; pages pick exactly these with pickMessages, so an island
 // ships one language only.
-import { validationMessages } from '../../../contract/validation-messages.ts';
 import companyEn from '../../i18n/company.en_GB.json';
 import type { MessageKey } from '../../i18n/index.ts';
+import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 
-const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
+const validation = validationMessageKeys;
 const companyKeys = Object.keys(companyEn) as MessageKey[];
 
 /** Every company and invitation text, the validation texts and the generic error. */

@@ -1,9 +1,9 @@
 // The strings the profile island uses: the page picks exactly these, so the island ships one language.
 import type { MessageKey } from '../../i18n/index.ts';
+import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 import { achievementCodes } from '../../../contract/achievements.ts';
 import { skipReasons } from '../../../contract/json-resume.ts';
 import { proficiencies, sectionNames } from '../../../contract/profile-sections.ts';
-import { validationMessages } from '../../../contract/validation-messages.ts';
 
 const base = [
   'title.home',
@@ -64,7 +64,7 @@ const perSection = sectionNames.flatMap(
   (s) => [`profile.section.${s}`, `profile.add.${s}`, `profile.item.${s}`, `profile.empty.${s}`] as const,
 ) as unknown as readonly MessageKey[];
 const perLevel = proficiencies.map((p) => `proficiency.${p}`) as unknown as readonly MessageKey[];
-const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
+const validation = validationMessageKeys;
 
 /** Every key the profile island reads. */
 // The achievements card: names of earned achievements, their issued date, the link to the page.

@@ -1,9 +1,9 @@
 // The strings the settings page passes its island (one language per page).
 import { notificationKinds } from '../../../contract/notification-kinds.ts';
-import { validationMessages } from '../../../contract/validation-messages.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 
-const validation = Object.keys(validationMessages.en_GB) as MessageKey[];
+const validation = validationMessageKeys;
 
 /** What closing an account removes (SPEC §4), in the order the close section lists it. */
 export const closeLostKeys = [
