@@ -469,3 +469,7 @@ export const ConfirmationDecision = z.object({
   reviewer_member_id: optionalId,
 });
 export type ConfirmationDecision = z.input<typeof ConfirmationDecision>;
+
+/** The answer to a confirmation decision: the verified employment it created, if confirmed. */
+export const ConfirmationOutcome = z.object({ status: ConfirmationStatus.exclude(['pending']), employment_id: id.nullable() });
+export type ConfirmationOutcome = z.infer<typeof ConfirmationOutcome>;

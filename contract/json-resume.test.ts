@@ -32,6 +32,7 @@ const emptyPage: ProfilePage = {
   photo_url: null,
   cover_url: null,
   employments: [],
+  jobs: [],
   skills: [],
   languages: [],
   educations: [],

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { fieldLimits } from './field-limits.ts';
 import { uploadKinds } from './upload-kinds.ts';
+import { PublicJob } from './careers.ts';
 import { birthDate, calendarDate, httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
 
 const isoDate = calendarDate();
@@ -239,6 +240,8 @@ export const ProfilePage = z.object({
   photo_url: z.string().nullable(),
   cover_url: z.string().nullable(),
   employments: z.array(Employment),
+  /** Every job for visitors (issue 12): verified ones carry the badge flag; company words only where the person shows them. */
+  jobs: z.array(PublicJob),
   skills: z.array(Skill),
   languages: z.array(Language),
   educations: z.array(Education),

@@ -39,6 +39,7 @@ export const profileFieldAudience = {
   contact_phone: 'signed_in',
   contact_email: 'signed_in',
   employments: 'signed_in',
+  jobs: 'signed_in',
   languages: 'signed_in',
   educations: 'signed_in',
   certifications: 'signed_in',

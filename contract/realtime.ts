@@ -31,7 +31,7 @@ export const appChannelKinds: Record<RealtimeApp, readonly ('user' | 'company')[
 const id = z.number().int().positive();
 
 /** The company workspace's lists a `company.changed` event can name; `workspace` is the company and the member's own role. */
-export const workspaceLists = ['workspace', 'members', 'invitations', 'join_requests', 'teams', 'notifications'] as const;
+export const workspaceLists = ['workspace', 'members', 'invitations', 'join_requests', 'teams', 'notifications', 'employments', 'competencies', 'confirmations'] as const;
 export type WorkspaceList = (typeof workspaceLists)[number];
 
 /** Every event: its app and its payload. Features add theirs here. */

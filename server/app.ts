@@ -1,4 +1,6 @@
 // Builds the Fastify app from its dependencies. It never listens: main.ts does, tests call inject().
+import { careersRoutes } from './careers/routes.ts';
+import { companyCareersRoutes } from './careers/workspace-routes.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(broadcastingRoutes(deps));
   await app.register(companyPublicRoutes(deps));
   await app.register(workspaceRoutes(deps));
+  await app.register(careersRoutes(deps));
+  await app.register(companyCareersRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
 
   return app;

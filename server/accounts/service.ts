@@ -127,7 +127,7 @@ export async function accountStatus(deps: Pick<AccountDeps, 'db' | 'clock'>, use
     next_step: nextStepOf(user),
     email_resend_available_in: await countdown('email', user.email, user.emailVerifiedAt !== null),
     phone_resend_available_in: await countdown('phone', user.phone, user.phoneVerifiedAt !== null),
-    companies: await companiesOf(deps.db, userId),
+    companies: await companiesOf(deps.db, userId, deps.clock.now()),
   };
 }
 

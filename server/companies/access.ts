@@ -5,6 +5,9 @@ import { roleMay, type CompanyAction, type CompanyRoleName } from '../../contrac
 import type { Queryable } from '../db/client.ts';
 import { companyMembers, users } from '../db/schema.ts';
 import { CompanyResourceNotFoundError, RoleForbiddenError } from './errors.ts';
+import { membershipCounts } from './service.ts';
+
+export { dayOf, membershipCounts } from './service.ts';
 
 export type { Queryable } from '../db/client.ts';
 
@@ -16,13 +19,13 @@ export interface CompanyActor {
   role: CompanyRoleName;
 }
 
-/** The active person's membership of `companyId`, or undefined. */
-export async function membershipOf(db: Queryable, companyId: number, userId: number): Promise<CompanyActor | undefined> {
+/** The active person's membership of `companyId` on `now`'s day, or undefined. */
+export async function membershipOf(db: Queryable, companyId: number, userId: number, now: Date): Promise<CompanyActor | undefined> {
   const [row] = await db
     .select({ memberId: companyMembers.id, role: companyMembers.role })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), eq(users.status, 'active')))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), eq(users.status, 'active'), membershipCounts(now)))
     .limit(1);
   return row ? { userId, companyId, memberId: row.memberId, role: row.role } : undefined;
 }

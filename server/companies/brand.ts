@@ -12,6 +12,7 @@ import type { CompanyActor, Queryable } from './access.ts';
 import { CompanyResourceNotFoundError } from './errors.ts';
 import { peopleByIds } from './members.ts';
 import { releaseFiles } from '../uploads/service.ts';
+import { membershipCounts } from './service.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -84,13 +85,13 @@ export async function setBrandImage(
 }
 
 /** A company's public page for a signed-in person, with their membership and latest join request. */
-export async function publicPage(db: Db, companyId: number, viewerId: number): Promise<CompanyPublicPage> {
+export async function publicPage(db: Db, companyId: number, viewerId: number, now: Date): Promise<CompanyPublicPage> {
   const company = await getBrand(db, companyId);
-  const [members] = await db.select({ n: count() }).from(companyMembers).where(eq(companyMembers.companyId, companyId));
+  const [members] = await db.select({ n: count() }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), membershipCounts(now)));
   const [mine] = await db
     .select({ id: companyMembers.id })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, viewerId)))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, viewerId), membershipCounts(now)))
     .limit(1);
   const requests = await db
     .select({ id: companyJoinRequests.id, status: companyJoinRequests.status })

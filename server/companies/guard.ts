@@ -10,6 +10,8 @@ import { NotFoundError, UnauthenticatedError } from '../domain-errors.ts';
 import { markBearerGuard } from '../http/openapi.ts';
 import { RoleForbiddenError } from './errors.ts';
 import type { CompanyActor } from './access.ts';
+
+export type { CompanyActor } from './access.ts';
 import { resolveCompanySession } from './service.ts';
 
 const actors = new WeakMap<FastifyRequest, CompanyActor>();

@@ -112,8 +112,9 @@ describe('an invitation', () => {
     const ownerNotes = (await ctx.app.inject({ method: 'GET', url: workspacePaths.notifications(companyId), headers: bearer(ownerSession) })).json().data;
     expect(ownerNotes[0]).toMatchObject({ kind: 'invitation_accepted', scope: 'company', actor: { user_id: invitee.id }, subject: { type: 'invitation' } });
     const inviteeNotes = (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(invitee.token) })).json().data.items;
-    // Being hired also unlocks 'Verified employment', a notification of its own (decision 140).
+    // Being hired is told as such (issue 12) and also unlocks 'Verified employment', a notification of its own (decision 140).
     expect(inviteeNotes.filter((n: { kind: string }) => n.kind !== 'achievement_unlocked')).toMatchObject([
+      { kind: 'hired', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' }, subject: { type: 'employment' } },
       { kind: 'invitation_received', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' } },
     ]);
     expect(inviteeNotes.filter((n: { kind: string }) => n.kind === 'achievement_unlocked')).toMatchObject([{ subject: { type: 'achievement', name: 'Verified employment' } }]);

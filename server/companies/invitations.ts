@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { companyInvitations, teams } from '../db/company-schema.ts';
 import { companyMembers, users } from '../db/schema.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { assertMay, type CompanyActor } from './access.ts';
+import { assertMay, membershipCounts, type CompanyActor } from './access.ts';
 import { brandOf, companyRow } from './brand.ts';
 import {
   CompanyFieldError,
@@ -110,7 +110,7 @@ export async function createInvitation(
     .select({ id: companyMembers.id })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, actor.companyId), eq(users.email, email)))
+    .where(and(eq(companyMembers.companyId, actor.companyId), eq(users.email, email), membershipCounts(clock.now())))
     .limit(1);
   if (member) throw new CompanyFieldError('email', 'validation.alreadyMember');
   await assertUnderRate(db, clock, actor.userId);

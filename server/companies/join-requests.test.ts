@@ -59,8 +59,11 @@ describe('a join request', () => {
     expect(approved.json().data.status).toBe('approved');
     expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.userId, person.id))).toMatchObject([{ companyId, role: 'member' }]);
     expect(await ctx.database.db.select().from(employmentEvents).where(eq(employmentEvents.userId, person.id))).toMatchObject([{ kind: 'hired', source: 'join_request' }]);
-    // Being hired also unlocks 'Verified employment', a notification of its own (decision 140).
-    expect((await kindsOf(person)).filter(([kind]) => kind !== 'achievement_unlocked')).toEqual([['join_request_accepted', 'personal', 'Acme Ltd']]);
+    // Being hired is told as such (issue 12) and also unlocks 'Verified employment', a notification of its own (decision 140).
+    expect((await kindsOf(person)).filter(([kind]) => kind !== 'achievement_unlocked')).toEqual([
+      ['join_request_accepted', 'personal', 'Acme Ltd'],
+      ['hired', 'personal', 'Acme Ltd'],
+    ]);
     expect((await kindsOf(person)).filter(([kind]) => kind === 'achievement_unlocked')).toHaveLength(1);
     expect(await kindsOf(owner)).toContainEqual(['member_joined', 'company', 'Acme Ltd']);
 

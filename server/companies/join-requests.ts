@@ -30,7 +30,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Opens a request; 409 when already a member or a request is open, 429 past the daily limit. */
 export async function requestToJoin(db: Db, clock: Clock, userId: number, companyId: number, message: string | null): Promise<{ id: number; status: 'pending' }> {
   await companyRow(db, companyId);
-  if (await membershipOf(db, companyId, userId)) throw new CompanyConflictError('You are already a member of this company.');
+  if (await membershipOf(db, companyId, userId, clock.now())) throw new CompanyConflictError('You are already a member of this company.');
   const now = clock.now();
   const [sent] = await db
     .select({ n: count() })

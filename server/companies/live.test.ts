@@ -70,7 +70,7 @@ describe('a workspace change', () => {
     expect((await call('DELETE', workspacePaths.member(companyId, memberId))).statusCode).toBe(204);
     expect(announced()).toEqual([
       ['members', 'workspace'],
-      ['members', 'notifications', 'teams'],
+      ['employments', 'members', 'notifications', 'teams'],
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('a workspace change', () => {
     expect((await call('POST', workspacePaths.joinRequestDecision(companyId, asked.json().data.id), { decision: 'approve' })).statusCode).toBe(200);
     expect(announced()).toEqual([
       ['join_requests', 'notifications'],
-      ['join_requests', 'members', 'notifications'],
+      ['employments', 'join_requests', 'members', 'notifications'],
     ]);
 
     ctx.realtime.sent.length = 0;
@@ -91,7 +91,7 @@ describe('a workspace change', () => {
     const mail = ctx.mail.filter((m) => m.to === invitee.email).at(-1)!;
     const token = decodeURIComponent(/\/invitation\?token=([\w%-]+)/.exec(mail.text)![1]!);
     expect((await ctx.app.inject({ method: 'POST', url: companyPublicPaths.invitationAccept(token), headers: bearer(invitee.token) })).statusCode).toBe(200);
-    expect(announced()).toEqual([['invitations'], ['invitations', 'members', 'notifications', 'teams']]);
+    expect(announced()).toEqual([['invitations'], ['employments', 'invitations', 'members', 'notifications', 'teams']]);
   });
 
   it('that is refused announces nothing, and no other company hears anything', async () => {

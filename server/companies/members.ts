@@ -4,37 +4,24 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Member } from '../../contract/companies.ts';
 import { roleMayManage } from '../../contract/company-roles.ts';
-import { profileApiPaths } from '../../contract/routes.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { teamMembers, teams } from '../db/company-schema.ts';
-import { companyMembers, profiles, users } from '../db/schema.ts';
-import { assertMay, memberInCompany, type CompanyActor, type Queryable } from './access.ts';
+import { companyMembers } from '../db/schema.ts';
+import { assertMay, memberInCompany, membershipCounts, type CompanyActor, type Queryable } from './access.ts';
+import { peopleByIds } from './service.ts';
 import { CompanyConflictError, RoleForbiddenError } from './errors.ts';
 import { notify } from '../notifications/writer.ts';
 import { revokeCompanyAccess } from './sessions.ts';
+import { endEmploymentOnExit } from '../careers/core.ts';
 
-/** Display name and photo of people, by user id. */
-export async function peopleByIds(db: Queryable, userIds: number[]): Promise<Map<number, { name: string; photoUrl: string | null; email: string }>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email, first: profiles.firstName, last: profiles.lastName, photo: profiles.photoPath })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { name: [r.first, r.last].filter(Boolean).join(' ') || r.email, photoUrl: r.photo ? profileApiPaths.file(r.photo) : null, email: r.email },
-    ]),
-  );
-}
+export { peopleByIds } from './service.ts';
 
-export async function listMembers(db: Db, companyId: number): Promise<Member[]> {
+export async function listMembers(db: Db, companyId: number, now: Date): Promise<Member[]> {
   const rows = await db
     .select()
     .from(companyMembers)
-    .where(eq(companyMembers.companyId, companyId))
+    .where(and(eq(companyMembers.companyId, companyId), membershipCounts(now)))
     .orderBy(sql`case ${companyMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(companyMembers.id));
   const people = await peopleByIds(db, rows.map((r) => r.userId));
   const teamRows = rows.length
@@ -74,12 +61,13 @@ export async function changeRole(db: Db, clock: Clock, actor: CompanyActor, memb
 }
 
 /** Removes a member; returns the removed person's user id. */
-export async function removeMember(db: Db, actor: CompanyActor, memberId: number): Promise<number> {
+export async function removeMember(db: Db, clock: Clock, actor: CompanyActor, memberId: number): Promise<number> {
   assertMay(actor, 'members.remove');
   return db.transaction(async (tx) => {
     const target = await manageableMember(tx, actor, memberId);
     await tx.delete(companyMembers).where(eq(companyMembers.id, target.id));
     await revokeCompanyAccess(tx, actor.companyId, target.userId);
+    await endEmploymentOnExit(tx, actor.companyId, target.userId, clock.now());
     await notify(tx, { kind: 'member_left', to: { companyId: actor.companyId, exceptUserId: actor.userId }, actorId: target.userId });
     return target.userId;
   });

@@ -57,7 +57,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(companyPublicPaths.publicPage(':companyId'), { preValidation: signedIn, schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(CompanyPublicPage), ...errors } } }, async (request) => ({
-      data: await publicPage(db, request.params.companyId, signedInUser(request)),
+      data: await publicPage(db, request.params.companyId, signedInUser(request), deps.clock.now()),
     }));
 
     app.post(
@@ -79,7 +79,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const path = answer === 'accept' ? companyPublicPaths.invitationAccept(':token') : companyPublicPaths.invitationDecline(':token');
       app.post(path, { preValidation: signedIn, schema: { tags, params: InvitationTokenParams, response: { 200: dataEnvelope(InvitationOutcome), ...errors } } }, async (request) => {
         const result = await answerInvitation(db, clock, request.params.token, signedInUser(request), answer);
-        announceCompanyChange(deps.realtime, result.companyId, answer === 'accept' ? ['invitations', 'members', 'teams', 'notifications'] : ['invitations', 'notifications']);
+        announceCompanyChange(deps.realtime, result.companyId, answer === 'accept' ? ['invitations', 'members', 'teams', 'notifications', 'employments'] : ['invitations', 'notifications']);
         return { data: result.outcome };
       });
     }

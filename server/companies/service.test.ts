@@ -31,7 +31,7 @@ afterAll(async () => ctx.close());
 const links = { siteUrl: 'http://localhost:4321' };
 
 async function actorOf(companyId: number, person: Person): Promise<CompanyActor & { locale: 'en_GB' }> {
-  const actor = await membershipOf(ctx.database.db, companyId, person.id);
+  const actor = await membershipOf(ctx.database.db, companyId, person.id, ctx.clock.now());
   if (!actor) throw new Error(`${person.email} is not a member of ${companyId}`);
   return { ...actor, locale: 'en_GB' };
 }
@@ -50,7 +50,7 @@ describe('companies and their owner', () => {
     const owner = await createPerson(ctx);
     const other = await createPerson(ctx);
     const companyId = await ctx.database.db.transaction((tx) => createCompanyWithOwner(tx, { name: 'Acme', industry: 'Software', ownerId: owner.id }));
-    expect(await companiesOf(ctx.database.db, owner.id)).toEqual([{ id: companyId, name: 'Acme', industry: 'Software', role: 'owner', verification_status: 'pending' }]);
+    expect(await companiesOf(ctx.database.db, owner.id, ctx.clock.now())).toEqual([{ id: companyId, name: 'Acme', industry: 'Software', role: 'owner', verification_status: 'pending' }]);
     await expect(ctx.database.db.insert(companyMembers).values({ companyId, userId: other.id, role: 'owner' })).rejects.toThrow();
   });
 
@@ -60,7 +60,7 @@ describe('companies and their owner', () => {
     const boss = await createPerson(ctx);
     const second = await createCompany(ctx, boss, 'Second');
     await addMember(ctx, second, person, 'admin');
-    expect((await companiesOf(ctx.database.db, person.id)).map((c) => [c.id, c.role])).toEqual([
+    expect((await companiesOf(ctx.database.db, person.id, ctx.clock.now())).map((c) => [c.id, c.role])).toEqual([
       [first, 'owner'],
       [second, 'admin'],
     ]);
@@ -82,7 +82,7 @@ describe('companies and their owner', () => {
 describe('members and roles', () => {
   it('lists the owner first, then admins, then members', async () => {
     const t = await team();
-    expect((await listMembers(ctx.database.db, t.companyId)).map((m) => [m.user_id, m.role])).toEqual([
+    expect((await listMembers(ctx.database.db, t.companyId, ctx.clock.now())).map((m) => [m.user_id, m.role])).toEqual([
       [t.owner.id, 'owner'],
       [t.admin.id, 'admin'],
       [t.member.id, 'member'],
@@ -109,7 +109,7 @@ describe('members and roles', () => {
 
   it('removes a member and tells the others, not the one who removed them', async () => {
     const t = await team();
-    expect(await removeMember(ctx.database.db, await actorOf(t.companyId, t.admin), t.memberId)).toBe(t.member.id);
+    expect(await removeMember(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.admin), t.memberId)).toBe(t.member.id);
     expect(await roleOf(t.memberId)).toBeUndefined();
     const told = await ctx.database.db
       .select({ userId: notifications.userId })
@@ -146,7 +146,7 @@ describe('invitations', () => {
 
     const answer = await answerInvitation(ctx.database.db, ctx.clock, token, invitee.id, 'accept');
     expect(answer.outcome).toEqual({ status: 'accepted', company_id: t.companyId });
-    expect(await membershipOf(ctx.database.db, t.companyId, invitee.id)).toMatchObject({ role: 'member', memberId: answer.memberId });
+    expect(await membershipOf(ctx.database.db, t.companyId, invitee.id, ctx.clock.now())).toMatchObject({ role: 'member', memberId: answer.memberId });
     const events = await ctx.database.db.select().from(employmentEvents).where(eq(employmentEvents.userId, invitee.id));
     expect(events).toMatchObject([{ companyId: t.companyId, kind: 'hired', position: 'Designer', source: 'invitation', sourceId: invitation.id }]);
     await expect(answerInvitation(ctx.database.db, ctx.clock, token, invitee.id, 'decline')).rejects.toMatchObject({ reason: 'accepted' });
@@ -158,7 +158,7 @@ describe('invitations', () => {
     const stranger = await createPerson(ctx);
     const { mail } = await createInvitation(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.owner), { email: invitee.email, position: null, team_id: null }, links);
     await expect(answerInvitation(ctx.database.db, ctx.clock, tokenOf(mail), stranger.id, 'accept')).rejects.toMatchObject({ code: 'wrong_invitee' });
-    expect(await membershipOf(ctx.database.db, t.companyId, stranger.id)).toBeUndefined();
+    expect(await membershipOf(ctx.database.db, t.companyId, stranger.id, ctx.clock.now())).toBeUndefined();
   });
 
   it('reads expired after its lifetime and can no longer be accepted; a revoked one reads revoked', async () => {
@@ -174,7 +174,7 @@ describe('invitations', () => {
     ctx.clock.advance(invitationLifetimeMs);
     expect((await viewInvitation(ctx.database.db, ctx.clock, tokenOf(first.mail))).status).toBe('expired');
     await expect(answerInvitation(ctx.database.db, ctx.clock, tokenOf(first.mail), late.id, 'accept')).rejects.toMatchObject({ reason: 'expired' });
-    expect(await membershipOf(ctx.database.db, t.companyId, late.id)).toBeUndefined();
+    expect(await membershipOf(ctx.database.db, t.companyId, late.id, ctx.clock.now())).toBeUndefined();
   });
 
   it('refuses to invite a member, a member role, and more than the hourly number', async () => {

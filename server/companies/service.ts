@@ -1,13 +1,28 @@
 // Companies and their members. Sign-up creates a company with its owner; the workspace, invitations,
 // join requests and teams build on the same two tables later.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { AccountCompany } from '../../contract/auth.ts';
 import type { CompanyRoleName } from '../../contract/company-roles.ts';
 import type { Clock } from '../clock.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Queryable, Tx } from '../db/client.ts';
 import { companySessions } from '../db/company-schema.ts';
-import { companies, companyMembers, users } from '../db/schema.ts';
+import { companies, companyMembers, profiles, users } from '../db/schema.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
+
+/** The UTC day of `now` as `YYYY-MM-DD`: the day date-based effects compare with (decision 120). */
+export function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * A membership still counts on `now`'s day: the person has not left, or their leaving day is still
+ * ahead (SPEC §4: leaving takes effect the next day). Every check of company access applies it, so
+ * the stored day and the clock decide, with no job to run.
+ */
+export function membershipCounts(now: Date) {
+  return or(isNull(companyMembers.leavesOn), gt(companyMembers.leavesOn, dayOf(now)));
+}
 
 
 /** Creates the company and makes `ownerId` its owner, inside the sign-up transaction. */
@@ -25,7 +40,7 @@ export async function createCompanyWithOwner(
 }
 
 /** The companies a person belongs to, oldest membership first. */
-export async function companiesOf(db: Db, userId: number): Promise<AccountCompany[]> {
+export async function companiesOf(db: Db, userId: number, now: Date): Promise<AccountCompany[]> {
   const rows = await db
     .select({
       id: companies.id,
@@ -36,7 +51,7 @@ export async function companiesOf(db: Db, userId: number): Promise<AccountCompan
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
+    .where(and(eq(companyMembers.userId, userId), membershipCounts(now)))
     .orderBy(asc(companyMembers.id));
   return rows.map((row) => ({
     id: row.id,
@@ -81,7 +96,23 @@ export async function resolveCompanySession(db: Db, clock: Clock, token: string)
     .from(companySessions)
     .innerJoin(companyMembers, and(eq(companyMembers.companyId, companySessions.companyId), eq(companyMembers.userId, companySessions.userId)))
     .innerJoin(users, eq(users.id, companySessions.userId))
-    .where(and(eq(companySessions.tokenHash, tokenHash), gt(companySessions.expiresAt, clock.now()), eq(users.status, 'active')))
+    .where(and(eq(companySessions.tokenHash, tokenHash), gt(companySessions.expiresAt, clock.now()), eq(users.status, 'active'), membershipCounts(clock.now())))
     .limit(1);
   return row ? { ...row, role: row.role as CompanyRoleName } : undefined;
+}
+
+/** Display name and photo of people, by user id. */
+export async function peopleByIds(db: Queryable, userIds: number[]): Promise<Map<number, { name: string; photoUrl: string | null; email: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, first: profiles.firstName, last: profiles.lastName, photo: profiles.photoPath })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { name: [r.first, r.last].filter(Boolean).join(' ') || r.email, photoUrl: r.photo ? profileApiPaths.file(r.photo) : null, email: r.email },
+    ]),
+  );
 }

@@ -17,7 +17,7 @@ function sha256(value: string): string {
 
 /** A new code for `userId` to enter `companyId`; throws CompanyAccessDeniedError for a non-member. */
 export async function issueHandoffCode(db: Db, clock: Clock, userId: number, companyId: number): Promise<{ code: string; expiresAt: Date }> {
-  if (!(await membershipOf(db, companyId, userId))) throw new CompanyAccessDeniedError();
+  if (!(await membershipOf(db, companyId, userId, clock.now()))) throw new CompanyAccessDeniedError();
   const code = randomBytes(32).toString('base64url');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + handoffCodeTtlMs);
@@ -45,7 +45,7 @@ export async function exchangeHandoffCode(
     .where(and(eq(companyHandoffCodes.codeHash, sha256(code)), isNull(companyHandoffCodes.usedAt), gt(companyHandoffCodes.expiresAt, now)))
     .returning({ userId: companyHandoffCodes.userId, companyId: companyHandoffCodes.companyId });
   if (!spent) throw new CompanyAccessDeniedError();
-  const actor = await membershipOf(db, spent.companyId, spent.userId);
+  const actor = await membershipOf(db, spent.companyId, spent.userId, now);
   if (!actor) throw new CompanyAccessDeniedError();
   const token = randomBytes(32).toString('base64url');
   await db.insert(companySessions).values({

@@ -117,7 +117,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     // ── Members ──
     app.get(workspacePaths.members(':companyId'), { preValidation: guard('members.view'), schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(z.array(Member)), ...errors } } }, async (request) => ({
-      data: await listMembers(db, companyActor(request).companyId),
+      data: await listMembers(db, companyActor(request).companyId, clock.now()),
     }));
 
     app.put(
@@ -133,8 +133,8 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(workspacePaths.member(':companyId', ':memberId'), { preValidation: guard('members.remove'), schema: { tags, params: MemberParams, response: noContent } }, async (request, reply) => {
       const actor = companyActor(request);
-      await removeMember(db, actor, request.params.memberId);
-      changed(actor.companyId, 'members', 'teams', 'notifications');
+      await removeMember(db, clock, actor, request.params.memberId);
+      changed(actor.companyId, 'members', 'teams', 'notifications', 'employments');
       return reply.code(HttpStatus.noContent).send(null);
     });
 
@@ -196,7 +196,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const actor = companyActor(request);
         const result = await decideJoinRequest(db, clock, actor, request.params.requestId, request.body.decision);
-        changed(actor.companyId, 'join_requests', 'members', 'notifications');
+        changed(actor.companyId, 'join_requests', 'members', 'notifications', 'employments');
         return { data: result.request };
       },
     );

@@ -14,8 +14,9 @@ import * as profileSchema from './profile-schema.ts';
 import * as notificationSchema from './notification-schema.ts';
 import * as companySchema from './company-schema.ts';
 import * as activitySchema from './activity-schema.ts';
+import * as careersSchema from './careers-schema.ts';
 
-const schema = { ...baseSchema, ...profileSchema, ...notificationSchema, ...companySchema, ...activitySchema };
+const schema = { ...baseSchema, ...profileSchema, ...notificationSchema, ...companySchema, ...activitySchema, ...careersSchema };
 
 /** The query surface services use; the same on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -143,7 +143,11 @@ export const employmentEvents = pgTable(
     source: text('source', { enum: hireSources }),
     sourceId: bigint('source_id', { mode: 'number' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    // The verified employment it concerns (issue 12; no foreign key: that table lives in careers-schema.ts
+    // and an employment's events go with it through its own delete), and the reviewer after a change.
+    employmentId: bigint('employment_id', { mode: 'number' }),
+    reviewerName: text('reviewer_name'),
     ...timestamps,
   },
-  (t) => [index('employment_events_user_idx').on(t.userId, t.occurredAt), index('employment_events_company_idx').on(t.companyId, t.occurredAt)],
+  (t) => [index('employment_events_employment_idx').on(t.employmentId), index('employment_events_user_idx').on(t.userId, t.occurredAt), index('employment_events_company_idx').on(t.companyId, t.occurredAt)],
 );

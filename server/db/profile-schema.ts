@@ -1,6 +1,7 @@
 // Tables of the personal profile's sections, endorsements, recommendations and uploaded files
 // (profile issue). Kept beside schema.ts so feature tables do not crowd one file.
-import { bigint, boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recommendationStatuses, uploadKindList, type SectionName } from '../../contract/profile-sections.ts';
 import { users } from './schema.ts';
 
@@ -40,6 +41,9 @@ export const employments = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     isCurrent: boolean('is_current').notNull().default(false),
+    // The owner's own words about the job and the skills it used (issue 12, SPEC §6: only the owner edits them).
+    experienceDescription: text('experience_description'),
+    technicalSkills: jsonb('technical_skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [index('employments_user_id_idx').on(t.userId)],

@@ -124,6 +124,8 @@ export const companyMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: companyRoles }).notNull(),
     position: text('position'),
+    // The first day the membership no longer counts, once the person chose to leave (decision 120).
+    leavesOn: date('leaves_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [

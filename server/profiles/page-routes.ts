@@ -46,7 +46,7 @@ function idFrom(raw: string): number {
 export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, tokens, clock } = deps;
-    const ownPage = (userId: number) => getProfilePage(db, userId, userId);
+    const ownPage = (userId: number) => getProfilePage(db, deps.clock, userId, userId);
     // A change to the profile may earn an achievement (a complete profile, five skills): recorded
     // at once so the person sees it live; derived from the stored data, so a failure here loses
     // nothing that the next check or the achievements page will not record (decision 140).
@@ -63,7 +63,7 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const viewerId = signedInUser(request);
       const userId = parseProfileIdentifier(request.params.identifier);
       if (userId === undefined) throw new ProfileNotFoundError();
-      return { data: await getProfilePage(db, userId, viewerId) };
+      return { data: await getProfilePage(db, deps.clock, userId, viewerId) };
     });
 
     app.put(profileApiPaths.update, { schema: { tags: ['profile'], body: UpdateProfileRequest, response: pageAnswer } }, async (request) => {
@@ -116,13 +116,13 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const viewerId = signedInUser(request);
       const skillId = idFrom(request.params.id);
       const ownerId = await endorseSkill(db, viewerId, skillId, clock.now());
-      return { data: await getProfilePage(db, ownerId, viewerId) };
+      return { data: await getProfilePage(db, deps.clock, ownerId, viewerId) };
     });
     app.delete(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
       const viewerId = signedInUser(request);
       const skillId = idFrom(request.params.id);
       const ownerId = await withdrawEndorsement(db, viewerId, skillId);
-      return { data: await getProfilePage(db, ownerId, viewerId) };
+      return { data: await getProfilePage(db, deps.clock, ownerId, viewerId) };
     });
 
     app.post(
@@ -133,7 +133,7 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const userId = parseProfileIdentifier(request.params.identifier);
         if (userId === undefined) throw new ProfileNotFoundError();
         await writeRecommendation(db, authorId, userId, request.body.text, clock.now());
-        return reply.code(HttpStatus.created).send({ data: await getProfilePage(db, userId, authorId) });
+        return reply.code(HttpStatus.created).send({ data: await getProfilePage(db, deps.clock, userId, authorId) });
       },
     );
     app.put(

@@ -1,5 +1,7 @@
 // The profile page read: header, every section, endorsements and recommendations in a handful of
 // queries (one per section), shaped as the contract's ProfilePage.
+import type { Clock } from '../clock.ts';
+import { publicJobsOf } from '../careers/public.ts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Locale } from '../../contract/locale-schema.ts';
 import { visibleProfile } from '../../contract/profile-visibility.ts';
@@ -59,7 +61,7 @@ export async function skillsOf(db: Db, userId: number, viewerId: number) {
 }
 
 /** The whole profile page of `userId` as `viewerId` may see it. */
-export async function getProfilePage(db: Db, userId: number, viewerId: number): Promise<ProfilePage> {
+export async function getProfilePage(db: Db, clock: Clock, userId: number, viewerId: number): Promise<ProfilePage> {
   const [head] = await db
     .select({ profile: profiles, locale: users.locale })
     .from(profiles)
@@ -70,7 +72,7 @@ export async function getProfilePage(db: Db, userId: number, viewerId: number): 
   const isOwner = userId === viewerId;
   const p = head.profile;
 
-  const [jobs, skillList, languageRows, schoolRows, certificationRows, projectRows, recommendationRows] = await Promise.all([
+  const [jobs, skillList, languageRows, schoolRows, certificationRows, projectRows, recommendationRows, careerJobs] = await Promise.all([
     db.select().from(employments).where(eq(employments.userId, userId)).orderBy(desc(employments.isCurrent), desc(employments.startDate), desc(employments.id)),
     skillsOf(db, userId, viewerId),
     db.select().from(profileLanguages).where(eq(profileLanguages.userId, userId)).orderBy(asc(profileLanguages.id)),
@@ -88,6 +90,7 @@ export async function getProfilePage(db: Db, userId: number, viewerId: number): 
           : and(eq(recommendations.userId, userId), eq(recommendations.status, 'accepted')),
       )
       .orderBy(desc(recommendations.id)),
+    publicJobsOf(db, clock, userId),
   ]);
   const media = await mediaById(db, [...certificationRows.map((c) => c.mediaFileId), ...projectRows.map((r) => r.mediaFileId)]);
   const photo = p.photoPath ? profileApiPaths.file(p.photoPath) : null;
@@ -120,6 +123,7 @@ export async function getProfilePage(db: Db, userId: number, viewerId: number): 
       end_date: j.endDate,
       is_current: j.isCurrent,
     })),
+    jobs: careerJobs,
     skills: skillList,
     languages: languageRows.map((l) => ({ id: l.id, code: l.code, proficiency: l.proficiency as ProfilePage['languages'][number]['proficiency'] })),
     educations: schoolRows.map((e) => ({

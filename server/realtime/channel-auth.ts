@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { appChannelKinds, parseChannelName, type RealtimeApp } from '../../contract/realtime.ts';
 import type { Db } from '../db/client.ts';
 import { companyMembers } from '../db/schema.ts';
+import { membershipCounts } from '../companies/service.ts';
 
 /** Whether `userId` may subscribe to `channel` on `app`. */
-export async function mayListen(db: Db, userId: number, app: RealtimeApp, channel: string): Promise<boolean> {
+export async function mayListen(db: Db, userId: number, app: RealtimeApp, channel: string, now: Date): Promise<boolean> {
   const parsed = parseChannelName(channel);
   if (!parsed || !appChannelKinds[app].includes(parsed.kind)) return false;
   if (parsed.kind === 'user') return parsed.id === userId;
@@ -14,7 +15,7 @@ export async function mayListen(db: Db, userId: number, app: RealtimeApp, channe
   const [member] = await db
     .select({ id: companyMembers.id })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, parsed.id), eq(companyMembers.userId, userId)))
+    .where(and(eq(companyMembers.companyId, parsed.id), eq(companyMembers.userId, userId), membershipCounts(now)))
     .limit(1);
   return member !== undefined;
 }

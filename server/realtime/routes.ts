@@ -31,7 +31,7 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!token || token.length > 200) throw new UnauthenticatedError();
       const userId = await deps.tokens.resolve(token);
       if (userId !== undefined) {
-        listeners.set(request, (target, channel) => mayListen(deps.db, userId, target, channel));
+        listeners.set(request, (target, channel) => mayListen(deps.db, userId, target, channel, deps.clock.now()));
         return;
       }
       const member = await resolveCompanySession(deps.db, deps.clock, token);

@@ -12,7 +12,11 @@ import { educations, employments, recommendations, skillEndorsements, skills } f
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, nextAddress, type TestUser } from '../test/auth-helpers.ts';
-import { addMember, createCompany } from '../test/company-helpers.ts';
+import { addMember, createCompany, enterCompany } from '../test/company-helpers.ts';
+import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';
+import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviews } from '../db/careers-schema.ts';
+import { multipartFile } from '../test/multipart.ts';
+import { sampleFiles } from '../test/sample-files.ts';
 
 let ctx: TestContext;
 
@@ -145,6 +149,45 @@ describe('closing an account', () => {
       payload: { kind: 'personal', first_name: 'New', last_name: 'Person', email: person.email, phone: '+380501234999', password: 'Sturdy-Passw0rd', password_confirmation: 'Sturdy-Passw0rd', terms: true },
     });
     expect(reuse.statusCode).toBe(422);
+  });
+
+  it('deletes the careers record too: verified jobs, their review rounds, documents and requests to confirm (issue 12)', async () => {
+    const person = await createUser(ctx);
+    const owner = await createUser(ctx);
+    const companyId = await createCompany(ctx, { id: owner.id, email: owner.email, token: owner.token });
+    const ownerSession = await enterCompany(ctx, { id: owner.id, email: owner.email, token: owner.token }, companyId);
+    const memberId = await addMember(ctx, companyId, { id: person.id, email: person.email, token: person.token });
+    const hired = await ctx.app.inject({ method: 'POST', url: companyCareersPaths.employments(companyId), headers: bearer(ownerSession), payload: { member_id: memberId, position: 'Engineer', start_date: '2026-01-05' } });
+    expect(hired.statusCode, hired.body).toBe(201);
+    const employmentId = hired.json().data.id as number;
+    const competency = await ctx.app.inject({ method: 'POST', url: companyCareersPaths.competencies(companyId), headers: bearer(ownerSession), payload: { name: 'Craft', weight: 1 } });
+    const reviewed = await ctx.app.inject({
+      method: 'POST',
+      url: companyCareersPaths.reviews(companyId, employmentId),
+      headers: bearer(ownerSession),
+      payload: { reviewed_on: '2026-11-01', ratings: [{ competency_id: competency.json().data.id, rating: 'good' }] },
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(201);
+    const upload = multipartFile(sampleFiles.pdf(), 'reference.pdf');
+    expect((await ctx.app.inject({ method: 'POST', url: careersPaths.documents(employmentId), headers: { ...upload.headers, ...bearer(person.token) }, payload: upload.payload })).statusCode).toBe(201);
+    const selfId = ProfilePage.parse((await add(person, 'employments', { position: 'Intern', company_name: 'Acme', start_date: '2019-01-01', end_date: '2019-06-30', is_current: false })).json().data).employments[0]!.id;
+    expect((await ctx.app.inject({ method: 'POST', url: careersPaths.confirmation(selfId), headers: bearer(person.token), payload: { company_id: companyId } })).statusCode).toBe(201);
+
+    const exported = (await ctx.app.inject({ method: 'GET', url: settingsApiPaths.dataExport, headers: bearer(person.token) })).json();
+    expect(exported.verified_employments).toEqual([expect.objectContaining({ id: employmentId, position: 'Engineer' })]);
+    expect(exported.employment_reviews).toHaveLength(1);
+    expect(exported.career_documents).toHaveLength(1);
+    expect(exported.employment_confirmations).toHaveLength(1);
+
+    expect((await close(person.token, { current_password: person.password })).statusCode).toBe(204);
+    const db = ctx.database.db;
+    expect(await db.select().from(companyEmployments).where(eq(companyEmployments.userId, person.id))).toEqual([]);
+    expect(await db.select().from(employmentReviews).where(eq(employmentReviews.employmentId, employmentId))).toEqual([]);
+    expect(await db.select().from(careerDocuments).where(eq(careerDocuments.userId, person.id))).toEqual([]);
+    expect(await db.select().from(employmentConfirmations).where(eq(employmentConfirmations.userId, person.id))).toEqual([]);
+    // The company keeps its own: its competencies and its other records.
+    expect((await ctx.app.inject({ method: 'GET', url: companyCareersPaths.competencies(companyId), headers: bearer(ownerSession) })).json().data).toHaveLength(1);
+    expect((await ctx.app.inject({ method: 'GET', url: companyCareersPaths.employments(companyId), headers: bearer(ownerSession) })).json().data).toEqual([]);
   });
 
   it('refuses while the person owns a company with other members, and changes nothing', async () => {

@@ -23,6 +23,7 @@ import {
   skills,
 } from '../db/profile-schema.ts';
 import { authTokens, companies, companyMembers, profiles, users, verificationCodes } from '../db/schema.ts';
+import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviews } from '../db/careers-schema.ts';
 import { ConflictError } from '../domain-errors.ts';
 import { notify } from '../notifications/writer.ts';
 import type { TokenStore } from '../auth/tokens.ts';
@@ -88,6 +89,11 @@ export async function closeAccount(
       .returning({ id: recommendations.id });
     const removedEmployments = await tx.delete(employments).where(eq(employments.userId, userId)).returning({ id: employments.id });
     await tx.delete(employmentEvents).where(eq(employmentEvents.userId, userId));
+    // Company-verified employment is employment history too (issue 12): its review rounds, ratings and
+    // documents go with it; so do requests to confirm a job. The uploaded files stay, like other uploads.
+    const removedVerified = await tx.delete(companyEmployments).where(eq(companyEmployments.userId, userId)).returning({ id: companyEmployments.id });
+    await tx.delete(careerDocuments).where(eq(careerDocuments.userId, userId));
+    await tx.delete(employmentConfirmations).where(eq(employmentConfirmations.userId, userId));
 
     const memberships = await tx
       .select({ companyId: companyMembers.companyId })
@@ -105,7 +111,7 @@ export async function closeAccount(
     return {
       recommendations: removedRecommendations.length,
       endorsements: endorsements.length,
-      employments: removedEmployments.length,
+      employments: removedEmployments.length + removedVerified.length,
       companies: memberships.map((m) => m.companyId),
     };
   });
@@ -169,6 +175,12 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
       : [],
     company_join_requests: await all(db.select().from(companyJoinRequests).where(eq(companyJoinRequests.userId, userId))),
     employment_events: await all(db.select().from(employmentEvents).where(eq(employmentEvents.userId, userId))),
+    verified_employments: await all(db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId))),
+    employment_reviews: await all(
+      db.select().from(employmentReviews).where(inArray(employmentReviews.employmentId, db.select({ id: companyEmployments.id }).from(companyEmployments).where(eq(companyEmployments.userId, userId)))),
+    ),
+    career_documents: await all(db.select().from(careerDocuments).where(eq(careerDocuments.userId, userId))),
+    employment_confirmations: await all(db.select().from(employmentConfirmations).where(eq(employmentConfirmations.userId, userId))),
     notifications: await all(db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(sql`${notifications.id} desc`)),
     notification_preferences: await all(db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))),
     notification_types: await all(db.select().from(notificationKindSettings).where(eq(notificationKindSettings.userId, userId))),

@@ -1,8 +1,12 @@
 // Leaving a company from the settings' account management (issue 15): the membership ends at once,
 // with the person's company sessions and hand-over codes, and the company's members are told. The
-// owner cannot leave: ownership passes to another member first (issue 11's one-owner rule).
+// owner cannot leave: ownership passes to another member first (issue 11's one-owner rule). A current
+// verified employment there ends with it (decision 120); 'Leave company' on the job itself takes
+// effect the next day instead (SPEC §4).
 import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { endEmploymentOnExit } from '../careers/core.ts';
 import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
@@ -15,7 +19,7 @@ export class OwnerCannotLeaveError extends ConflictError {
 }
 
 /** Ends the person's membership of `companyId`; 404 when they are not a member (another company is unknowable). */
-export async function leaveCompany(db: Db, userId: number, companyId: number): Promise<void> {
+export async function leaveCompany(db: Db, clock: Clock, userId: number, companyId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [membership] = await tx
       .select({ id: companyMembers.id, role: companyMembers.role })
@@ -27,6 +31,7 @@ export async function leaveCompany(db: Db, userId: number, companyId: number): P
     await tx.delete(companyMembers).where(eq(companyMembers.id, membership.id));
     await tx.delete(companySessions).where(and(eq(companySessions.companyId, companyId), eq(companySessions.userId, userId)));
     await tx.delete(companyHandoffCodes).where(and(eq(companyHandoffCodes.companyId, companyId), eq(companyHandoffCodes.userId, userId)));
+    await endEmploymentOnExit(tx, companyId, userId, clock.now());
     await notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: userId }, actorId: userId });
   });
 }

@@ -157,7 +157,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: perPersonRateLimit('settings-membership', { max: 30, windowMs: 60 * 60_000 }),
       },
       async (request, reply) => {
-        await leaveCompany(deps.db, signedInUser(request), request.params.companyId);
+        await leaveCompany(deps.db, deps.clock, signedInUser(request), request.params.companyId);
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

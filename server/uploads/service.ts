@@ -15,6 +15,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import { FileTooLargeError, FileTypeNotAcceptedError, StorageQuotaExceededError } from '../domain-errors.ts';
 import { certifications, files, projects } from '../db/profile-schema.ts';
 import { companies, profiles } from '../db/schema.ts';
+import { careerDocuments } from '../db/careers-schema.ts';
 import { detectFileType, safeDisplayName } from './file-type.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -131,6 +132,7 @@ const isUnreferenced = (db: Queryable) =>
   and(
     notExists(db.select({ one: sql`1` }).from(certifications).where(eq(certifications.mediaFileId, files.id))),
     notExists(db.select({ one: sql`1` }).from(projects).where(eq(projects.mediaFileId, files.id))),
+    notExists(db.select({ one: sql`1` }).from(careerDocuments).where(eq(careerDocuments.fileId, files.id))),
     notExists(db.select({ one: sql`1` }).from(profiles).where(or(eq(profiles.photoPath, files.storageName), eq(profiles.coverPath, files.storageName)))),
     notExists(db.select({ one: sql`1` }).from(companies).where(or(eq(companies.logoPath, files.storageName), eq(companies.coverPath, files.storageName)))),
   );

@@ -6,9 +6,11 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AccountKind, CodeChannel, CompanyRole, CompanyVerificationStatus } from '../../contract/auth.ts';
+import { ConfirmationStatus, Rating } from '../../contract/careers.ts';
 import { employmentEventKinds, InvitationStatus, JoinRequestStatus } from '../../contract/companies.ts';
 import { EmailNotificationMode, NotificationDelivery, NotificationKind, NotificationScope, NotificationSubject } from '../../contract/notifications.ts';
 import { Recommendation, UploadKindParams } from '../../contract/profile-sections.ts';
+import * as careersSchema from '../../server/db/careers-schema.ts';
 import * as companySchema from '../../server/db/company-schema.ts';
 import * as notificationSchema from '../../server/db/notification-schema.ts';
 import * as profileSchema from '../../server/db/profile-schema.ts';
@@ -32,6 +34,9 @@ const contractValues: Record<string, readonly string[]> = {
   'notification_preferences.email': EmailNotificationMode.options,
   'notification_kind_settings.kind': NotificationKind.options,
   'notification_kind_settings.delivery': NotificationDelivery.options,
+  'company_employments.collaboration_assessment': Rating.options,
+  'employment_review_ratings.rating': Rating.options,
+  'employment_confirmations.status': ConfirmationStatus.options,
 };
 
 /** Enum columns no answer or request carries, so the contract has nothing to say about them. */
@@ -42,11 +47,13 @@ const serverOnly = new Set([
   'verification_codes.purpose',
   // Where a hire came from (an invitation or a join request) is bookkeeping for the careers issue.
   'employment_events.source',
+  // Where a verified employment came from (invitation, join request, workspace, confirmation, migration).
+  'company_employments.source',
 ]);
 
 function enumColumns(): Map<string, readonly string[]> {
   const found = new Map<string, readonly string[]>();
-  for (const module of [schema, companySchema, profileSchema, notificationSchema]) {
+  for (const module of [schema, companySchema, profileSchema, notificationSchema, careersSchema]) {
     for (const value of Object.values(module)) {
       if (!is(value, PgTable)) continue;
       const { name, columns } = getTableConfig(value);

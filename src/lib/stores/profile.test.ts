@@ -68,7 +68,7 @@ const page = (userId: number, options: { locale?: 'en_GB' | 'uk_UA'; isOwner?: b
     ['headline', 'about', 'current_position', 'location', 'title', 'description', 'website', 'contact_phone', 'contact_email', 'birth_date', 'photo_url', 'cover_url'].map((k) => [k, null]),
   ),
   open_to_work: false,
-  ...Object.fromEntries(['employments', 'skills', 'languages', 'educations', 'certifications', 'projects', 'recommendations'].map((k) => [k, []])),
+  ...Object.fromEntries(['employments', 'jobs', 'skills', 'languages', 'educations', 'certifications', 'projects', 'recommendations'].map((k) => [k, []])),
 });
 
 describe('the home page step (issue 8 point 2: the page in a store, read once)', () => {

@@ -123,6 +123,10 @@ export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promi
     join_requests: [permissions.has('joinRequests.view') && $joinRequests.get() !== null, refreshJoinRequests],
     teams: [permissions.has('teams.view') && $teams.get() !== null, refreshTeams],
     notifications: [permissions.has('notifications.view') && $companyNotifications.get() !== null, refreshCompanyNotifications],
+    // Careers lists (issue 12): this store holds none of them; the careers screens read them again themselves.
+    employments: [false, async () => undefined],
+    competencies: [false, async () => undefined],
+    confirmations: [false, async () => undefined],
   };
   // One at a time: a removed member's first refused read turns the page to 'Access denied'.
   for (const list of new Set(lists)) {

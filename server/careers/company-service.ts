@@ -1,0 +1,458 @@
+// The company's side of careers (issue 12; decision 120): verified employments, hiring, position,
+// team and reviewer, competencies, review rounds, the end of the collaboration and requests to
+// confirm a self-declared job. Owners and admins manage; the assigned reviewer reviews; nobody
+// reviews or manages their own employment.
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type {
+  CompanyEmployment,
+  CompanyEmploymentDetails,
+  Competency,
+  ConfirmationRequestView,
+  EndOfCollaborationInput,
+  HireInput,
+  ReviewRoundInput,
+  SaveCompetencyInput,
+  UpdateEmploymentInput,
+} from '../../contract/careers.ts';
+import { roleMay } from '../../contract/company-roles.ts';
+import { messageRef, type ValidationMessageKey } from '../../contract/validation-messages.ts';
+import type { Clock } from '../clock.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { careerDocuments, companyEmployments, competencies, employmentConfirmations, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
+import { teams } from '../db/company-schema.ts';
+import { employments } from '../db/profile-schema.ts';
+import { companies, companyMembers } from '../db/schema.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RuleBrokenError, type FieldProblem } from '../domain-errors.ts';
+import { membershipCounts } from '../companies/service.ts';
+import type { CompanyActor } from '../companies/guard.ts';
+import { peopleByIds } from '../companies/service.ts';
+import { notify } from '../notifications/writer.ts';
+import { checkAchievements } from '../achievements/check.ts';
+import { currentEmploymentAt, memberName, recordEvent, startVerifiedEmployment, type EmploymentRow } from './core.ts';
+import { dayOf } from './dates.ts';
+import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, reviewPartsOf, teamOf } from './read.ts';
+
+type Need = 'view' | 'review' | 'manage';
+
+/** Not this company's, or not there (404: ids cannot be probed across companies). */
+class CompanyResourceNotFoundError extends NotFoundError {}
+
+/** A member whose role, or whose relation to the employment, does not allow this (403). */
+class RoleForbiddenError extends ForbiddenError {
+  constructor() {
+    super('Your role in this company does not allow this.', 'role_forbidden');
+  }
+}
+
+const fieldError = (field: string, key: ValidationMessageKey): RuleBrokenError => new RuleBrokenError([{ field, message: messageRef(key) }]);
+
+/** Sees every employment of the company (owners and admins). */
+const seesAll = (actor: CompanyActor) => roleMay(actor.role, 'employments.view');
+
+function allowed(actor: CompanyActor, row: EmploymentRow, need: Need): boolean {
+  const own = row.userId === actor.userId;
+  const reviewer = row.reviewerMemberId === actor.memberId;
+  if (need === 'view') return seesAll(actor) || reviewer;
+  if (own) return false;
+  if (need === 'review') return roleMay(actor.role, 'employments.review') || reviewer;
+  return roleMay(actor.role, 'employments.manage');
+}
+
+/** The company's employment `employmentId` if `actor` may `need` it: 404 for another company's, 403 for a role or person that may not. */
+async function employmentFor(db: Queryable, actor: CompanyActor, employmentId: number, need: Need): Promise<EmploymentRow> {
+  const [row] = await db
+    .select()
+    .from(companyEmployments)
+    .where(and(eq(companyEmployments.id, employmentId), eq(companyEmployments.companyId, actor.companyId)))
+    .limit(1);
+  if (!row) throw new CompanyResourceNotFoundError('Employment not found.');
+  if (!allowed(actor, row, need)) throw new RoleForbiddenError();
+  return row;
+}
+
+/** A member of the company counting today, for a reviewer field; 422 otherwise. */
+async function companyMember(db: Queryable, companyId: number, memberId: number, now: Date, field: string) {
+  const [row] = await db
+    .select({ id: companyMembers.id, userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, companyId), membershipCounts(now)))
+    .limit(1);
+  if (!row) throw fieldError(field, 'validation.notCompanyMember');
+  return row;
+}
+
+async function companyTeam(db: Queryable, companyId: number, teamId: number | null): Promise<number | null> {
+  if (teamId === null) return null;
+  const [team] = await db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.companyId, companyId))).limit(1);
+  if (!team) throw fieldError('team_id', 'validation.notCompanyTeam');
+  return team.id;
+}
+
+async function reviewerFor(db: Queryable, companyId: number, reviewerMemberId: number | null, employeeUserId: number, now: Date): Promise<number | null> {
+  if (reviewerMemberId === null) return null;
+  const reviewer = await companyMember(db, companyId, reviewerMemberId, now, 'reviewer_member_id');
+  if (reviewer.userId === employeeUserId) throw fieldError('reviewer_member_id', 'validation.reviewerIsEmployee');
+  return reviewer.id;
+}
+
+async function listRows(db: Queryable, actor: CompanyActor, rows: EmploymentRow[], now: Date): Promise<CompanyEmployment[]> {
+  const today = dayOf(now);
+  const people = await peopleByIds(db, rows.map((r) => r.userId));
+  const reviewers = await peopleOfMembers(db, rows.map((r) => r.reviewerMemberId));
+  const memberRows = rows.length
+    ? await db
+        .select({ id: companyMembers.id, userId: companyMembers.userId })
+        .from(companyMembers)
+        .where(and(eq(companyMembers.companyId, actor.companyId), inArray(companyMembers.userId, rows.map((r) => r.userId)), membershipCounts(now)))
+    : [];
+  const teamRows = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.companyId, actor.companyId));
+  const parts = await reviewPartsOf(db, rows);
+  return rows.map((row) => {
+    const person = people.get(row.userId);
+    return {
+      id: row.id,
+      person: {
+        user_id: row.userId,
+        member_id: memberRows.find((m) => m.userId === row.userId)?.id ?? null,
+        name: person?.name ?? '',
+        photo_url: person?.photoUrl ?? null,
+      },
+      position: row.position,
+      team: teamRows.find((t) => t.id === row.teamId) ?? null,
+      ...employmentDays(row, today),
+      reviewer: row.reviewerMemberId === null ? null : (reviewers.get(row.reviewerMemberId) ?? null),
+      in_company_score: parts.get(row.id)?.score.score ?? null,
+      may_review: allowed(actor, row, 'review'),
+      may_manage: allowed(actor, row, 'manage'),
+    };
+  });
+}
+
+/** The employments `actor` may see: all for owners and admins, the ones they review for a member. Current first. */
+export async function listEmployments(db: Db, clock: Clock, actor: CompanyActor): Promise<CompanyEmployment[]> {
+  const rows = await db
+    .select()
+    .from(companyEmployments)
+    .where(
+      and(eq(companyEmployments.companyId, actor.companyId), seesAll(actor) ? undefined : eq(companyEmployments.reviewerMemberId, actor.memberId)),
+    )
+    .orderBy(desc(companyEmployments.startDate), desc(companyEmployments.id));
+  const list = await listRows(db, actor, rows, clock.now());
+  return list.sort((a, b) => Number(b.is_current) - Number(a.is_current));
+}
+
+export async function employmentDetails(db: Db, clock: Clock, actor: CompanyActor, employmentId: number): Promise<CompanyEmploymentDetails> {
+  const row = await employmentFor(db, actor, employmentId, 'view');
+  return detailsOf(db, clock, actor, row);
+}
+
+async function detailsOf(db: Db, clock: Clock, actor: CompanyActor, row: EmploymentRow): Promise<CompanyEmploymentDetails> {
+  const [base] = await listRows(db, actor, [row], clock.now());
+  const parts = (await reviewPartsOf(db, [row])).get(row.id)!;
+  return {
+    ...base!,
+    team: await teamOf(db, row.teamId),
+    competencies: parts.competencies,
+    reviews: parts.reviews,
+    in_company_score_detail: parts.score,
+    final_feedback: finalFeedbackOf(row),
+    events: await eventsOf(db, row.id),
+  };
+}
+
+/** Hires a member with no current verified employment here: the employment, 'Hired by the company', the person told. */
+export async function hireMember(db: Db, clock: Clock, actor: CompanyActor, input: HireInput): Promise<CompanyEmploymentDetails> {
+  const id = await db.transaction(async (tx) => {
+    const now = clock.now();
+    const member = await companyMember(tx, actor.companyId, input.member_id, now, 'member_id');
+    if (member.userId === actor.userId) throw new RoleForbiddenError();
+    const problems: FieldProblem[] = [];
+    if (await currentEmploymentAt(tx, actor.companyId, member.userId, dayOf(now))) problems.push({ field: 'member_id', message: messageRef('validation.alreadyEmployed') });
+    if (problems.length) throw new RuleBrokenError(problems);
+    const teamId = await companyTeam(tx, actor.companyId, input.team_id);
+    const reviewerMemberId = await reviewerFor(tx, actor.companyId, input.reviewer_member_id, member.userId, now);
+    await tx.update(companyMembers).set({ position: input.position, updatedAt: now }).where(eq(companyMembers.id, member.id));
+    return startVerifiedEmployment(tx, {
+      companyId: actor.companyId,
+      userId: member.userId,
+      position: input.position,
+      teamId,
+      startDate: input.start_date,
+      reviewerMemberId,
+      source: 'workspace',
+      sourceId: null,
+      at: now,
+      actorId: actor.userId,
+    });
+  });
+  return employmentDetails(db, clock, actor, id);
+}
+
+/** Position, team, start date and reviewer; 'Job changed' and 'Reviewer changed' are recorded and the person told. */
+export async function updateEmployment(db: Db, clock: Clock, actor: CompanyActor, employmentId: number, input: UpdateEmploymentInput): Promise<CompanyEmploymentDetails> {
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const row = await employmentFor(tx, actor, employmentId, 'manage');
+    const teamId = await companyTeam(tx, actor.companyId, input.team_id);
+    const reviewerMemberId = await reviewerFor(tx, actor.companyId, input.reviewer_member_id, row.userId, now);
+    await tx
+      .update(companyEmployments)
+      .set({ position: input.position, teamId, startDate: input.start_date, reviewerMemberId, updatedAt: now })
+      .where(eq(companyEmployments.id, row.id));
+    let changed = false;
+    if (input.position !== row.position) {
+      await recordEvent(tx, row, { kind: 'job_changed', position: input.position, at: now });
+      await tx
+        .update(companyMembers)
+        .set({ position: input.position, updatedAt: now })
+        .where(and(eq(companyMembers.companyId, row.companyId), eq(companyMembers.userId, row.userId)));
+      changed = true;
+    }
+    if (reviewerMemberId !== row.reviewerMemberId) {
+      await recordEvent(tx, row, { kind: 'reviewer_changed', position: input.position, reviewerName: await memberName(tx, reviewerMemberId), at: now });
+      changed = true;
+    }
+    if (changed) await notifyPerson(tx, row, 'employment_changed', actor.userId, row.id);
+  });
+  return employmentDetails(db, clock, actor, employmentId);
+}
+
+async function notifyPerson(tx: Queryable, row: EmploymentRow, kind: 'employment_changed' | 'review_received', actorId: number, subjectId: number) {
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId)).limit(1);
+  await notify(tx, {
+    kind,
+    to: { userId: row.userId },
+    actorId,
+    companyId: row.companyId,
+    subject: { type: kind === 'review_received' ? 'review' : 'employment', id: subjectId, name: company?.name ?? null },
+  });
+}
+
+/** Competencies named in a round must be the company's; new ratings only on competencies still in use. */
+async function checkRatings(db: Queryable, companyId: number, input: ReviewRoundInput, keep: Set<number>) {
+  const ids = input.ratings.map((r) => r.competency_id);
+  const rows = await db.select({ id: competencies.id, retiredAt: competencies.retiredAt }).from(competencies).where(and(eq(competencies.companyId, companyId), inArray(competencies.id, ids)));
+  const usable = new Set(rows.filter((r) => r.retiredAt === null || keep.has(r.id)).map((r) => r.id));
+  const problems = input.ratings.flatMap((r, index) =>
+    usable.has(r.competency_id) ? [] : [{ field: `ratings.${index}.competency_id`, message: messageRef('validation.notCompanyCompetency') }],
+  );
+  if (problems.length) throw new RuleBrokenError(problems);
+}
+
+/** A new review round (every round is kept); the person is told. */
+export async function addReview(db: Db, clock: Clock, actor: CompanyActor, employmentId: number, input: ReviewRoundInput): Promise<CompanyEmploymentDetails> {
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const row = await employmentFor(tx, actor, employmentId, 'review');
+    await checkRatings(tx, actor.companyId, input, new Set());
+    const reviewer = (await peopleByIds(tx, [actor.userId])).get(actor.userId);
+    const [review] = await tx
+      .insert(employmentReviews)
+      .values({ employmentId: row.id, reviewerUserId: actor.userId, reviewerName: reviewer?.name ?? '', reviewedOn: input.reviewed_on, createdAt: now, updatedAt: now })
+      .returning({ id: employmentReviews.id });
+    await tx.insert(employmentReviewRatings).values(input.ratings.map((r) => ({ reviewId: review!.id, competencyId: r.competency_id, rating: r.rating, comment: r.comment })));
+    await notifyPerson(tx, row, 'review_received', actor.userId, row.id);
+    await checkAchievements(tx, row.userId, now);
+  });
+  return employmentDetails(db, clock, actor, employmentId);
+}
+
+/** Corrects a round: its ratings are replaced; the person's consent and reply stay. */
+export async function updateReview(db: Db, clock: Clock, actor: CompanyActor, employmentId: number, reviewId: number, input: ReviewRoundInput): Promise<CompanyEmploymentDetails> {
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const row = await employmentFor(tx, actor, employmentId, 'review');
+    const [review] = await tx
+      .select({ id: employmentReviews.id })
+      .from(employmentReviews)
+      .where(and(eq(employmentReviews.id, reviewId), eq(employmentReviews.employmentId, row.id)))
+      .limit(1);
+    if (!review) throw new CompanyResourceNotFoundError('Review not found.');
+    const before = await tx.select({ competencyId: employmentReviewRatings.competencyId }).from(employmentReviewRatings).where(eq(employmentReviewRatings.reviewId, review.id));
+    await checkRatings(tx, actor.companyId, input, new Set(before.map((b) => b.competencyId)));
+    await tx.update(employmentReviews).set({ reviewedOn: input.reviewed_on, updatedAt: now }).where(eq(employmentReviews.id, review.id));
+    await tx.delete(employmentReviewRatings).where(eq(employmentReviewRatings.reviewId, review.id));
+    await tx.insert(employmentReviewRatings).values(input.ratings.map((r) => ({ reviewId: review.id, competencyId: r.competency_id, rating: r.rating, comment: r.comment })));
+    await checkAchievements(tx, row.userId, now);
+  });
+  return employmentDetails(db, clock, actor, employmentId);
+}
+
+/** Planned termination, final feedback and the collaboration assessment; the person is told. */
+export async function setEndOfCollaboration(db: Db, clock: Clock, actor: CompanyActor, employmentId: number, input: EndOfCollaborationInput): Promise<CompanyEmploymentDetails> {
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const row = await employmentFor(tx, actor, employmentId, 'review');
+    if (input.planned_termination !== null && input.planned_termination < row.startDate) throw fieldError('planned_termination', 'validation.endBeforeStart');
+    const hasFeedback = input.final_feedback !== null || input.collaboration_assessment !== null;
+    await tx
+      .update(companyEmployments)
+      .set({
+        plannedTermination: input.planned_termination,
+        finalFeedback: input.final_feedback,
+        collaborationAssessment: input.collaboration_assessment,
+        finalFeedbackAt: hasFeedback ? (row.finalFeedbackAt ?? now) : null,
+        // Withdrawn feedback takes the person's consent and reply with it.
+        ...(hasFeedback ? {} : { finalFeedbackPublic: false, finalFeedbackReply: null, finalFeedbackRepliedAt: null }),
+        updatedAt: now,
+      })
+      .where(eq(companyEmployments.id, row.id));
+    await notifyPerson(tx, row, 'employment_changed', actor.userId, row.id);
+  });
+  return employmentDetails(db, clock, actor, employmentId);
+}
+
+// ── Competencies ──
+
+const competencyOf = (row: typeof competencies.$inferSelect): Competency => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  weight: row.weight,
+  retired: row.retiredAt !== null,
+});
+
+/** The company's competencies in use (retired ones only with `withRetired`), oldest first. */
+export async function listCompetencies(db: Db, actor: CompanyActor, withRetired = false): Promise<Competency[]> {
+  const rows = await db
+    .select()
+    .from(competencies)
+    .where(and(eq(competencies.companyId, actor.companyId), withRetired ? undefined : isNull(competencies.retiredAt)))
+    .orderBy(asc(competencies.id));
+  return rows.map(competencyOf);
+}
+
+async function assertUniqueName(db: Queryable, companyId: number, name: string, exceptId: number | null) {
+  const rows = await db.select({ id: competencies.id, name: competencies.name }).from(competencies).where(and(eq(competencies.companyId, companyId), isNull(competencies.retiredAt)));
+  if (rows.some((r) => r.id !== exceptId && r.name.trim().toLowerCase() === name.trim().toLowerCase())) throw fieldError('name', 'validation.duplicate');
+}
+
+export async function createCompetency(db: Db, clock: Clock, actor: CompanyActor, input: SaveCompetencyInput): Promise<Competency> {
+  await assertUniqueName(db, actor.companyId, input.name, null);
+  const now = clock.now();
+  const [row] = await db
+    .insert(competencies)
+    .values({ companyId: actor.companyId, name: input.name, description: input.description, weight: input.weight, createdAt: now, updatedAt: now })
+    .returning();
+  return competencyOf(row!);
+}
+
+async function competencyFor(db: Queryable, actor: CompanyActor, competencyId: number) {
+  const [row] = await db
+    .select()
+    .from(competencies)
+    .where(and(eq(competencies.id, competencyId), eq(competencies.companyId, actor.companyId), isNull(competencies.retiredAt)))
+    .limit(1);
+  if (!row) throw new CompanyResourceNotFoundError('Competency not found.');
+  return row;
+}
+
+export async function updateCompetency(db: Db, clock: Clock, actor: CompanyActor, competencyId: number, input: SaveCompetencyInput): Promise<Competency> {
+  const current = await competencyFor(db, actor, competencyId);
+  await assertUniqueName(db, actor.companyId, input.name, current.id);
+  const [row] = await db
+    .update(competencies)
+    .set({ name: input.name, description: input.description, weight: input.weight, updatedAt: clock.now() })
+    .where(eq(competencies.id, current.id))
+    .returning();
+  return competencyOf(row!);
+}
+
+/** Retires a competency: no new ratings, past rounds keep theirs (and the score still counts them). */
+export async function retireCompetency(db: Db, clock: Clock, actor: CompanyActor, competencyId: number): Promise<void> {
+  const current = await competencyFor(db, actor, competencyId);
+  await db.update(competencies).set({ retiredAt: clock.now(), updatedAt: clock.now() }).where(eq(competencies.id, current.id));
+}
+
+// ── Requests to confirm a self-declared job ──
+
+export async function listConfirmations(db: Db, actor: CompanyActor): Promise<ConfirmationRequestView[]> {
+  const rows = await db
+    .select({ request: employmentConfirmations, job: employments })
+    .from(employmentConfirmations)
+    .innerJoin(employments, eq(employments.id, employmentConfirmations.employmentId))
+    .where(and(eq(employmentConfirmations.companyId, actor.companyId), eq(employmentConfirmations.status, 'pending')))
+    .orderBy(asc(employmentConfirmations.requestedAt), asc(employmentConfirmations.id));
+  const people = await peopleByIds(db, rows.map((r) => r.request.userId));
+  return rows.map(({ request, job }) => {
+    const person = people.get(request.userId);
+    return {
+      id: request.id,
+      person: { user_id: request.userId, member_id: null, name: person?.name ?? '', photo_url: person?.photoUrl ?? null },
+      position: job.position,
+      company_name: job.companyName,
+      start_date: job.startDate,
+      end_date: job.endDate,
+      is_current: job.isCurrent,
+      message: request.message,
+      status: request.status,
+      requested_at: request.requestedAt.toISOString(),
+    };
+  });
+}
+
+class ConfirmationDecidedError extends ConflictError {
+  constructor() {
+    super('conflict', 'This request has already been decided.');
+  }
+}
+
+/**
+ * Confirms (the verified employment, pointing at the self-declared job, which stays unchanged) or
+ * declines, once. Returns the new employment's id when confirmed.
+ */
+export async function decideConfirmation(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  requestId: number,
+  decision: 'confirm' | 'decline',
+  reviewerMemberId: number | null,
+): Promise<{ status: 'confirmed' | 'declined'; employment_id: number | null }> {
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [request] = await tx
+      .select()
+      .from(employmentConfirmations)
+      .where(and(eq(employmentConfirmations.id, requestId), eq(employmentConfirmations.companyId, actor.companyId)))
+      .limit(1);
+    if (!request) throw new CompanyResourceNotFoundError('Request not found.');
+    if (request.userId === actor.userId) throw new RoleForbiddenError();
+    const [won] = await tx
+      .update(employmentConfirmations)
+      .set({ status: decision === 'confirm' ? 'confirmed' : 'declined', decidedAt: now, decidedBy: actor.userId, updatedAt: now })
+      .where(and(eq(employmentConfirmations.id, request.id), eq(employmentConfirmations.status, 'pending')))
+      .returning();
+    if (!won) throw new ConfirmationDecidedError();
+    if (decision === 'decline') return { status: 'declined' as const, employment_id: null };
+    const [job] = await tx.select().from(employments).where(eq(employments.id, request.employmentId)).limit(1);
+    if (!job) throw new CompanyResourceNotFoundError('Request not found.');
+    const reviewer = await reviewerFor(tx, actor.companyId, reviewerMemberId, request.userId, now);
+    const id = await startVerifiedEmployment(tx, {
+      companyId: actor.companyId,
+      userId: request.userId,
+      employmentId: job.id,
+      position: job.position,
+      teamId: null,
+      startDate: job.startDate,
+      reviewerMemberId: reviewer,
+      source: 'confirmation',
+      sourceId: request.id,
+      at: now,
+      actorId: actor.userId,
+    });
+    // A confirmed job that already ended ends on the day the person gave.
+    // The person's own words come along (the self-declared row itself stays unchanged, decision 092).
+    await tx
+      .update(companyEmployments)
+      .set({
+        plannedTermination: !job.isCurrent && job.endDate !== null ? job.endDate : null,
+        experienceDescription: job.experienceDescription,
+        technicalSkills: job.technicalSkills,
+      })
+      .where(eq(companyEmployments.id, id));
+    // Its documents move to the verified job, so deleting the self-declared entry later loses none.
+    await tx.update(careerDocuments).set({ employmentId: null, companyEmploymentId: id, updatedAt: now }).where(eq(careerDocuments.employmentId, job.id));
+    return { status: 'confirmed' as const, employment_id: id };
+  });
+}

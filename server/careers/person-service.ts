@@ -1,0 +1,415 @@
+// The person's side of careers (issue 12; decisions 092, 120): the job list, employment details, the
+// owner's own words, documents, consent and replies, leaving, and asking a company to confirm a job.
+// Every function takes the signed-in person's id; another person's job answers 404.
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import {
+  careersPaths,
+  type CareerCompany,
+  type CareerDocument,
+  type CareerJob,
+  type ConfirmationRequestBody,
+  type EmploymentDetails,
+  type UpdateExperienceInput,
+} from '../../contract/careers.ts';
+import { isDocumentName } from '../../contract/profile-sections.ts';
+import type { Clock } from '../clock.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviews } from '../db/careers-schema.ts';
+import { achievementUnlocks } from '../db/activity-schema.ts';
+import { employments, files } from '../db/profile-schema.ts';
+import { companies, companyMembers } from '../db/schema.ts';
+import { ConflictError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { checkAchievements } from '../achievements/check.ts';
+import { notify } from '../notifications/writer.ts';
+import { downloadNameOf, openStoredFile, releaseFiles, storeUpload } from '../uploads/service.ts';
+import { membershipCounts } from '../companies/service.ts';
+import { messageRef } from '../../contract/validation-messages.ts';
+import { recordEvent, type EmploymentRow } from './core.ts';
+import { dayOf, monthsBetween, nextDay } from './dates.ts';
+import { isCurrentOn } from './lifecycle.ts';
+import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, registeredCompanies, reviewPartsOf, teamOf } from './read.ts';
+
+type SelfRow = typeof employments.$inferSelect;
+
+/** The owner cannot leave their own company: ownership passes to another member first. */
+export class OwnerCannotLeaveError extends ConflictError {
+  constructor() {
+    super('owner_cannot_leave', 'The owner cannot leave the company. Make another member the owner first.');
+  }
+}
+
+class CareersConflictError extends ConflictError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
+
+const normalName = (name: string) => name.trim().toLowerCase();
+
+/** Registered companies by name (decision 120: the oldest company of that name, case-insensitive). */
+async function companiesByName(db: Queryable, names: string[]): Promise<Map<string, CareerCompany>> {
+  const wanted = [...new Set(names.map(normalName))].filter(Boolean);
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, logo: companies.logoPath, key: sql<string>`lower(btrim(${companies.name}))` })
+    .from(companies)
+    .where(inArray(sql`lower(btrim(${companies.name}))`, wanted))
+    .orderBy(asc(companies.id));
+  const out = new Map<string, CareerCompany>();
+  const byId = await registeredCompanies(db, rows.map((r) => r.id));
+  for (const row of rows) if (!out.has(row.key)) out.set(row.key, byId.get(row.id)!);
+  return out;
+}
+
+const unregistered = (name: string): CareerCompany => ({ id: null, name, logo_url: null, registered: false });
+
+function selfDeclaredJob(row: SelfRow, company: CareerCompany, today: string, confirmation: CareerJob['confirmation']): CareerJob {
+  const end = row.endDate;
+  return {
+    id: row.id,
+    verified: false,
+    self_declared_id: row.id,
+    position: row.position,
+    company: { ...company, name: row.companyName },
+    start_date: row.startDate,
+    end_date: end,
+    is_current: row.isCurrent,
+    planned_termination: null,
+    leaves_on: null,
+    months: monthsBetween(row.startDate, !row.isCurrent && end !== null && end < today ? end : today),
+    confirmation,
+  };
+}
+
+function verifiedJob(row: EmploymentRow, company: CareerCompany, today: string): CareerJob {
+  return {
+    id: row.id,
+    verified: true,
+    self_declared_id: row.employmentId,
+    position: row.position,
+    company,
+    ...employmentDays(row, today),
+    confirmation: null,
+  };
+}
+
+const byCurrentThenStart = (a: CareerJob, b: CareerJob) =>
+  Number(b.is_current) - Number(a.is_current) || b.start_date.localeCompare(a.start_date) || b.id - a.id;
+
+async function latestConfirmations(db: Queryable, employmentIds: number[]): Promise<Map<number, NonNullable<CareerJob['confirmation']>>> {
+  if (!employmentIds.length) return new Map();
+  const rows = await db
+    .select({ employmentId: employmentConfirmations.employmentId, status: employmentConfirmations.status, companyId: employmentConfirmations.companyId })
+    .from(employmentConfirmations)
+    .where(inArray(employmentConfirmations.employmentId, employmentIds))
+    .orderBy(asc(employmentConfirmations.id));
+  return new Map(rows.map((r) => [r.employmentId, { status: r.status, company_id: r.companyId }]));
+}
+
+/** Every job of the person, self-declared and verified; a confirmed self-declared job shows once, as verified. */
+export async function listJobs(db: Db, clock: Clock, userId: number): Promise<CareerJob[]> {
+  const today = dayOf(clock.now());
+  const verified = await db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId));
+  const confirmed = new Set(verified.map((v) => v.employmentId).filter((v): v is number => v !== null));
+  const declared = (await db.select().from(employments).where(eq(employments.userId, userId))).filter((e) => !confirmed.has(e.id));
+  const registered = await registeredCompanies(db, verified.map((v) => v.companyId));
+  const byName = await companiesByName(db, declared.map((d) => d.companyName));
+  const confirmations = await latestConfirmations(db, declared.map((d) => d.id));
+  const jobs = [
+    ...verified.map((v) => verifiedJob(v, registered.get(v.companyId)!, today)),
+    ...declared.map((d) => selfDeclaredJob(d, byName.get(normalName(d.companyName)) ?? unregistered(d.companyName), today, confirmations.get(d.id) ?? null)),
+  ];
+  return jobs.sort(byCurrentThenStart);
+}
+
+type ResolvedJob = { kind: 'verified'; row: EmploymentRow } | { kind: 'self'; row: SelfRow };
+
+/** The person's job `jobId` of either kind; a confirmed self-declared job resolves to its verified record. 404 otherwise. */
+export async function resolveJob(db: Queryable, userId: number, jobId: number): Promise<ResolvedJob> {
+  const [verified] = await db
+    .select()
+    .from(companyEmployments)
+    .where(and(eq(companyEmployments.userId, userId), sql`(${companyEmployments.id} = ${jobId} or ${companyEmployments.employmentId} = ${jobId})`))
+    .orderBy(desc(companyEmployments.id))
+    .limit(1);
+  if (verified) return { kind: 'verified', row: verified };
+  const [declared] = await db.select().from(employments).where(and(eq(employments.id, jobId), eq(employments.userId, userId))).limit(1);
+  if (declared) return { kind: 'self', row: declared };
+  throw new NotFoundError('Employment not found.');
+}
+
+async function verifiedJobOnly(db: Queryable, userId: number, jobId: number): Promise<EmploymentRow> {
+  const job = await resolveJob(db, userId, jobId);
+  if (job.kind !== 'verified') throw new CareersConflictError('Only a company-verified job has this.');
+  return job.row;
+}
+
+function documentOf(jobId: number, row: typeof careerDocuments.$inferSelect, file: typeof files.$inferSelect): CareerDocument {
+  const name = downloadNameOf(file);
+  return {
+    id: row.id,
+    name,
+    mime_type: file.mimeType,
+    size: file.size,
+    is_document: isDocumentName(name),
+    download_path: careersPaths.document(jobId, row.id),
+    uploaded_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A job's documents; a verified job also has those the person added to the self-declared job it confirms. */
+function documentsOfJob(job: ResolvedJob) {
+  if (job.kind === 'self') return eq(careerDocuments.employmentId, job.row.id);
+  return or(eq(careerDocuments.companyEmploymentId, job.row.id), job.row.employmentId === null ? undefined : eq(careerDocuments.employmentId, job.row.employmentId));
+}
+
+async function documentsOf(db: Queryable, jobId: number, job: ResolvedJob): Promise<CareerDocument[]> {
+  const rows = await db
+    .select({ doc: careerDocuments, file: files })
+    .from(careerDocuments)
+    .innerJoin(files, eq(files.id, careerDocuments.fileId))
+    .where(documentsOfJob(job))
+    .orderBy(asc(careerDocuments.id));
+  return rows.map((r) => documentOf(jobId, r.doc, r.file));
+}
+
+async function achievementsBetween(db: Queryable, userId: number, start: string, end: string | null) {
+  const rows = await db
+    .select({ code: achievementUnlocks.code, at: achievementUnlocks.unlockedAt })
+    .from(achievementUnlocks)
+    .where(
+      and(
+        eq(achievementUnlocks.userId, userId),
+        gte(achievementUnlocks.unlockedAt, new Date(`${start}T00:00:00Z`)),
+        end === null ? undefined : lt(achievementUnlocks.unlockedAt, new Date(`${nextDay(end)}T00:00:00Z`)),
+      ),
+    )
+    .orderBy(asc(achievementUnlocks.unlockedAt));
+  return rows.map((r) => ({ code: r.code, unlocked_at: r.at.toISOString() }));
+}
+
+async function mayLeave(db: Queryable, row: EmploymentRow, today: string, now: Date): Promise<boolean> {
+  if (row.leavesOn !== null || !isCurrentOn(row, today)) return false;
+  const [membership] = await db
+    .select({ role: companyMembers.role })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, row.companyId), eq(companyMembers.userId, row.userId), membershipCounts(now)))
+    .limit(1);
+  return membership !== undefined && membership.role !== 'owner';
+}
+
+/** `GET /api/careers/{jobId}`: everything the employment details page shows. */
+export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: number): Promise<EmploymentDetails> {
+  const now = clock.now();
+  const today = dayOf(now);
+  const job = await resolveJob(db, userId, jobId);
+  if (job.kind === 'self') {
+    const row = job.row;
+    const company = (await companiesByName(db, [row.companyName])).get(normalName(row.companyName)) ?? unregistered(row.companyName);
+    const confirmation = (await latestConfirmations(db, [row.id])).get(row.id) ?? null;
+    const base = selfDeclaredJob(row, company, today, confirmation);
+    return {
+      ...base,
+      team: null,
+      reviewer: null,
+      experience_description: row.experienceDescription,
+      technical_skills: row.technicalSkills,
+      documents: await documentsOf(db, row.id, job),
+      competencies: [],
+      reviews: [],
+      in_company_score: { score: null, counted: 0, not_applicable: 0, total_weight: 0, inputs: [] },
+      final_feedback: null,
+      achievements: await achievementsBetween(db, userId, row.startDate, row.isCurrent ? null : row.endDate),
+      events: [],
+      can_leave: false,
+    };
+  }
+  const row = job.row;
+  const company = (await registeredCompanies(db, [row.companyId])).get(row.companyId)!;
+  const parts = (await reviewPartsOf(db, [row])).get(row.id)!;
+  const base = verifiedJob(row, company, today);
+  return {
+    ...base,
+    team: await teamOf(db, row.teamId),
+    reviewer: row.reviewerMemberId === null ? null : ((await peopleOfMembers(db, [row.reviewerMemberId])).get(row.reviewerMemberId) ?? null),
+    experience_description: row.experienceDescription,
+    technical_skills: row.technicalSkills,
+    documents: await documentsOf(db, row.id, job),
+    competencies: parts.competencies,
+    reviews: parts.reviews,
+    in_company_score: parts.score,
+    final_feedback: finalFeedbackOf(row),
+    achievements: await achievementsBetween(db, userId, row.startDate, base.is_current ? null : base.end_date),
+    events: await eventsOf(db, row.id),
+    can_leave: await mayLeave(db, row, today, now),
+  };
+}
+
+/** `PUT /api/careers/{jobId}/experience`: only the owner writes these (SPEC §6). */
+export async function updateExperience(db: Db, clock: Clock, userId: number, jobId: number, input: UpdateExperienceInput): Promise<EmploymentDetails> {
+  const job = await resolveJob(db, userId, jobId);
+  const seen = new Set<string>();
+  const skills = input.technical_skills.filter((s) => {
+    const key = s.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const values = { experienceDescription: input.experience_description, technicalSkills: skills, updatedAt: clock.now() };
+  if (job.kind === 'verified') await db.update(companyEmployments).set(values).where(eq(companyEmployments.id, job.row.id));
+  else await db.update(employments).set(values).where(eq(employments.id, job.row.id));
+  return jobDetails(db, clock, userId, jobId);
+}
+
+/** `POST /api/careers/{jobId}/documents`: checked by content and size by the upload pipeline (SPEC §5). */
+export async function addDocument(
+  db: Db,
+  uploadsDir: string,
+  userId: number,
+  jobId: number,
+  file: { stream: Readable; originalName: string },
+): Promise<CareerDocument> {
+  const job = await resolveJob(db, userId, jobId);
+  const stored = await storeUpload(db, { uploadsDir, userId, kind: 'media', stream: file.stream, originalName: file.originalName });
+  const [row] = await db
+    .insert(careerDocuments)
+    .values({ userId, fileId: stored.id, employmentId: job.kind === 'self' ? job.row.id : null, companyEmploymentId: job.kind === 'verified' ? job.row.id : null })
+    .returning();
+  return documentOf(job.row.id, row!, stored);
+}
+
+async function documentRow(db: Queryable, userId: number, jobId: number, documentId: number) {
+  const job = await resolveJob(db, userId, jobId);
+  const [row] = await db
+    .select({ doc: careerDocuments, file: files })
+    .from(careerDocuments)
+    .innerJoin(files, eq(files.id, careerDocuments.fileId))
+    .where(
+      and(
+        eq(careerDocuments.id, documentId),
+        eq(careerDocuments.userId, userId),
+        documentsOfJob(job),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new NotFoundError('Document not found.');
+  return row;
+}
+
+/** The document's bytes for its owner. */
+export async function openDocument(db: Db, uploadsDir: string, userId: number, jobId: number, documentId: number) {
+  const { file } = await documentRow(db, userId, jobId, documentId);
+  const stored = await openStoredFile(db, uploadsDir, file.storageName);
+  if (!stored) throw new NotFoundError('Document not found.');
+  return stored;
+}
+
+export async function deleteDocument(db: Db, uploadsDir: string, userId: number, jobId: number, documentId: number): Promise<void> {
+  const { doc } = await documentRow(db, userId, jobId, documentId);
+  await db.delete(careerDocuments).where(eq(careerDocuments.id, doc.id));
+  await releaseFiles(db, uploadsDir, { ids: [doc.fileId] });
+}
+
+async function reviewOf(db: Queryable, row: EmploymentRow, reviewId: number) {
+  const [review] = await db
+    .select({ id: employmentReviews.id })
+    .from(employmentReviews)
+    .where(and(eq(employmentReviews.id, reviewId), eq(employmentReviews.employmentId, row.id)))
+    .limit(1);
+  if (!review) throw new NotFoundError('Review not found.');
+  return review;
+}
+
+/** Consent, review by review: whether the round shows on the public profile. */
+export async function setReviewVisibility(db: Db, clock: Clock, userId: number, jobId: number, reviewId: number, isPublic: boolean): Promise<EmploymentDetails> {
+  const row = await verifiedJobOnly(db, userId, jobId);
+  await reviewOf(db, row, reviewId);
+  await db.update(employmentReviews).set({ isPublic }).where(eq(employmentReviews.id, reviewId));
+  return jobDetails(db, clock, userId, jobId);
+}
+
+/** The person's public reply to a round (null removes it); the company's words stay as they are. */
+export async function setReviewReply(db: Db, clock: Clock, userId: number, jobId: number, reviewId: number, text: string | null): Promise<EmploymentDetails> {
+  const row = await verifiedJobOnly(db, userId, jobId);
+  await reviewOf(db, row, reviewId);
+  await db
+    .update(employmentReviews)
+    .set({ reply: text, repliedAt: text === null ? null : clock.now() })
+    .where(eq(employmentReviews.id, reviewId));
+  return jobDetails(db, clock, userId, jobId);
+}
+
+async function withFinalFeedback(db: Queryable, userId: number, jobId: number): Promise<EmploymentRow> {
+  const row = await verifiedJobOnly(db, userId, jobId);
+  if (row.finalFeedbackAt === null) throw new NotFoundError('There is no final feedback yet.');
+  return row;
+}
+
+export async function setFinalFeedbackVisibility(db: Db, clock: Clock, userId: number, jobId: number, isPublic: boolean): Promise<EmploymentDetails> {
+  const row = await withFinalFeedback(db, userId, jobId);
+  await db.update(companyEmployments).set({ finalFeedbackPublic: isPublic }).where(eq(companyEmployments.id, row.id));
+  return jobDetails(db, clock, userId, jobId);
+}
+
+export async function setFinalFeedbackReply(db: Db, clock: Clock, userId: number, jobId: number, text: string | null): Promise<EmploymentDetails> {
+  const row = await withFinalFeedback(db, userId, jobId);
+  await db
+    .update(companyEmployments)
+    .set({ finalFeedbackReply: text, finalFeedbackRepliedAt: text === null ? null : clock.now() })
+    .where(eq(companyEmployments.id, row.id));
+  return jobDetails(db, clock, userId, jobId);
+}
+
+/**
+ * 'Leave company' (SPEC §4): from tomorrow on the clock the membership no longer counts (the
+ * workspace, hand-over and realtime refuse the person), 'Left the company' is recorded for that day,
+ * and the company's members are told now. The owner cannot leave; nobody leaves twice.
+ */
+export async function leaveCompany(db: Db, clock: Clock, userId: number, jobId: number): Promise<{ leavesOn: string; job: EmploymentDetails }> {
+  const leavesOn = await db.transaction(async (tx) => {
+    const now = clock.now();
+    const today = dayOf(now);
+    const job = await resolveJob(tx, userId, jobId);
+    if (job.kind !== 'verified') throw new CareersConflictError('Only a company-verified job can be left.');
+    const [row] = await tx.select().from(companyEmployments).where(eq(companyEmployments.id, job.row.id)).for('update');
+    if (!row) throw new NotFoundError('Employment not found.');
+    if (row.leavesOn !== null) throw new CareersConflictError('You have already left this company.');
+    if (!isCurrentOn(row, today)) throw new CareersConflictError('This employment has already ended.');
+    const [membership] = await tx
+      .select({ id: companyMembers.id, role: companyMembers.role })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, row.companyId), eq(companyMembers.userId, userId), isNull(companyMembers.leavesOn)))
+      .for('update');
+    if (membership?.role === 'owner') throw new OwnerCannotLeaveError();
+    const day = nextDay(today);
+    await tx.update(companyEmployments).set({ leavesOn: day, updatedAt: now }).where(eq(companyEmployments.id, row.id));
+    if (membership) await tx.update(companyMembers).set({ leavesOn: day, updatedAt: now }).where(eq(companyMembers.id, membership.id));
+    await recordEvent(tx, row, { kind: 'left', position: row.position, at: new Date(`${day}T00:00:00Z`) });
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId)).limit(1);
+    await notify(tx, { kind: 'member_left', to: { companyId: row.companyId, exceptUserId: userId }, actorId: userId, subject: { type: 'employment', id: row.id, name: company?.name ?? null } });
+    await notify(tx, { kind: 'left_company', to: { userId }, companyId: row.companyId, subject: { type: 'employment', id: row.id, name: company?.name ?? null } });
+    await checkAchievements(tx, userId, now);
+    return day;
+  });
+  return { leavesOn, job: await jobDetails(db, clock, userId, jobId) };
+}
+
+/** Asks a registered company to confirm a self-declared job; one open request per job. */
+export async function requestConfirmation(db: Db, clock: Clock, userId: number, jobId: number, input: ConfirmationRequestBody): Promise<EmploymentDetails> {
+  const job = await resolveJob(db, userId, jobId);
+  if (job.kind !== 'self') throw new CareersConflictError('This job is already verified by its company.');
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.company_id)).limit(1);
+  if (!company) throw new RuleBrokenError([{ field: 'company_id', message: messageRef('validation.notRegisteredCompany') }]);
+  const [open] = await db
+    .select({ id: employmentConfirmations.id })
+    .from(employmentConfirmations)
+    .where(and(eq(employmentConfirmations.employmentId, job.row.id), eq(employmentConfirmations.status, 'pending')))
+    .limit(1);
+  if (open) throw new CareersConflictError('A request to confirm this job is already open.');
+  await db
+    .insert(employmentConfirmations)
+    .values({ employmentId: job.row.id, companyId: company.id, userId, message: input.message ?? null, requestedAt: clock.now() })
+    .onConflictDoNothing();
+  return jobDetails(db, clock, userId, jobId);
+}
