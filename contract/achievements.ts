@@ -99,6 +99,14 @@ export const achievementCatalogue = {
     en_GB: { name: 'Verified employment', description: 'A company on the platform confirms it employs you.' },
     uk_UA: { name: 'Підтверджена робота', description: 'Компанія на платформі підтверджує, що ви в ній працюєте.' },
   },
+  // A company's reviewer rated one of the person's competencies Excellent or Exceptional (issue 14).
+  competency_excellent: {
+    icon: 'star',
+    target: 1,
+    unit: 'items',
+    en_GB: { name: 'Excellence', description: 'A company rates one of your competencies Excellent or above.' },
+    uk_UA: { name: 'Відмінність', description: 'Компанія оцінює одну з ваших компетенцій як «Відмінно» або вище.' },
+  },
   year_at_company: {
     icon: 'briefcase',
     target: 365,

@@ -4,7 +4,7 @@
 // everything is plain text (shown as text, never as HTML).
 import { z } from 'zod';
 import { AchievementCodeSchema } from './achievements.ts';
-import { requiredText } from './validation.ts';
+import { calendarDate, requiredText } from './validation.ts';
 import { messageRef } from './validation-messages.ts';
 
 /** The kinds of entry: a post the person writes, and entries their other actions create. */
@@ -33,7 +33,6 @@ export const activityLimits = {
   pageSize: 20,
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 const id = z.number().int().positive();
 
 /** `POST /api/activities`: a post with a title and text. */
@@ -51,8 +50,10 @@ export const ActivityListQuery = z
   .object({
     user: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     preset: ActivityPreset.optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    // Real calendar days in the range every date of the product keeps (hardening issue, point 2):
+    // '9999-12-31' once reached the range arithmetic and answered 500.
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
     sort: ActivitySort.default('newest'),
     cursor: z.string().max(400).regex(/^[A-Za-z0-9_-]+$/).optional(),
     limit: z.coerce.number().int().min(1).max(50).default(activityLimits.pageSize),

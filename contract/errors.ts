@@ -42,6 +42,8 @@ export const errorCodes = {
   invitation_closed: HttpStatus.conflict,
   owner_must_transfer: HttpStatus.conflict,
   owner_cannot_leave: HttpStatus.conflict,
+  address_not_verified: HttpStatus.conflict,
+  address_taken: HttpStatus.conflict,
   conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,
   file_too_large: HttpStatus.payloadTooLarge,

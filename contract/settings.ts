@@ -7,7 +7,7 @@ import { countryById } from './countries.ts';
 import { fieldLimits } from './field-limits.ts';
 import { audiences, contactVisibilityFields, type ContactVisibilityField } from './profile-visibility.ts';
 import { messageRef } from './validation-messages.ts';
-import { optionalEmail, optionalPhone, optionalText, optionalTimeZone } from './validation.ts';
+import { currentPassword as currentPasswordRule, optionalEmail, optionalPhone, optionalText, optionalTimeZone, personalEmail, phone, verificationCode } from './validation.ts';
 import { currentPassword, newPassword, passwordConfirmation, passwordsMatch } from './validation.ts';
 
 export const settingsApiPaths = {
@@ -22,10 +22,22 @@ export const settingsApiPaths = {
   notificationTypes: '/api/settings/notifications',
   /** GET and PUT: the contact info and who may see each field. */
   contact: '/api/settings/contact',
+  /** GET: the person's emails and phones, the primary (sign-in) ones first. */
+  addresses: '/api/settings/addresses',
+  /** POST: adds an email (a code goes to it). */
+  emails: '/api/settings/emails',
+  /** POST: adds a phone (a code goes to it by SMS). */
+  phones: '/api/settings/phones',
+  /** DELETE: removes an added address. */
+  address: (id: number | string) => `/api/settings/addresses/${id}`,
+  addressVerify: (id: number | string) => `/api/settings/addresses/${id}/verify`,
+  addressResend: (id: number | string) => `/api/settings/addresses/${id}/resend`,
+  /** POST with the current password: the address becomes the one to sign in with. */
+  addressPrimary: (id: number | string) => `/api/settings/addresses/${id}/primary`,
 } as const;
 
 /** The settings sections, in the order the page lists them; each is deep-linkable as `/settings#<id>`. */
-export const settingsSections = ['security', 'contact', 'notifications', 'language', 'accounts', 'close'] as const;
+export const settingsSections = ['security', 'emails', 'phones', 'contact', 'notifications', 'language', 'accounts', 'close'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** `PUT /api/settings/password`: SPEC §5's messages for each field; every other session ends. */
@@ -180,3 +192,48 @@ export const ContactInfo = z.object({
 });
 export type ContactInfo = z.infer<typeof ContactInfo>;
 export const ContactInfoResponse = dataEnvelope(ContactInfo);
+
+// ── Emails and phones (issue 15, point c; decision 154) ──────────────────────────────────────────
+
+/** Added addresses a person may keep per channel, besides the primary one. */
+export const maxAddedAddresses = 5;
+
+/** One email or phone of the person. The primary one (id null) is the one they sign in with. */
+export const AccountAddress = z.object({
+  id: z.number().int().positive().nullable(),
+  value: z.string(),
+  primary: z.boolean(),
+  verified: z.boolean(),
+});
+export type AccountAddress = z.infer<typeof AccountAddress>;
+
+/** `GET /api/settings/addresses`: each channel's primary first, then the added ones, oldest first. */
+export const AccountAddresses = z.object({ emails: z.array(AccountAddress), phones: z.array(AccountAddress) });
+export type AccountAddresses = z.infer<typeof AccountAddresses>;
+export const AccountAddressesResponse = dataEnvelope(AccountAddresses);
+
+/** `POST /api/settings/emails`: SPEC §5 'Please enter your personal email.' */
+export const AddEmailRequest = z.object({ email: personalEmail() });
+export type AddEmailRequest = z.input<typeof AddEmailRequest>;
+/** `POST /api/settings/phones`: SPEC §5 'Invalid phone number'. */
+export const AddPhoneRequest = z.object({ phone: phone() });
+export type AddPhoneRequest = z.input<typeof AddPhoneRequest>;
+
+/** The address added and its code on the way: when another may be asked for, how long this one lives. */
+export const AddressCodeSent = z.object({
+  address: AccountAddress,
+  resend_available_in: z.number().int().min(0),
+  expires_in: z.number().int().positive(),
+});
+export type AddressCodeSent = z.infer<typeof AddressCodeSent>;
+export const AddressCodeSentResponse = dataEnvelope(AddressCodeSent);
+
+/** `POST /api/settings/addresses/{id}/verify`: SPEC §5 'The entered code is incorrect.' */
+export const VerifyAddressRequest = z.object({ code: verificationCode() });
+export type VerifyAddressRequest = z.input<typeof VerifyAddressRequest>;
+
+/** `POST /api/settings/addresses/{id}/primary`: changing the sign-in address needs the password. */
+export const MakePrimaryRequest = z.object({ current_password: currentPasswordRule() });
+export type MakePrimaryRequest = z.input<typeof MakePrimaryRequest>;
+
+export const AddressParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

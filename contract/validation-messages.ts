@@ -51,6 +51,7 @@ export const validationMessages = {
     'validation.notificationNotEmailed': 'This notification cannot be sent by email.',
     'validation.timeZone': 'Choose a time zone from the list',
     'validation.country': 'Choose a country from the list',
+    'validation.addressYours': 'This is already one of your addresses.',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -96,6 +97,7 @@ export const validationMessages = {
     'validation.notificationNotEmailed': 'Це сповіщення не можна надсилати електронною поштою.',
     'validation.timeZone': 'Оберіть часовий пояс зі списку',
     'validation.country': 'Оберіть країну зі списку',
+    'validation.addressYours': 'Це вже одна з ваших адрес.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

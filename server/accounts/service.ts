@@ -1,6 +1,6 @@
 // Sign-up, verification of email and phone, the email correction, forgotten passwords and the
 // account status. Free of HTTP: routes call these and map the typed errors (decisions 020-022).
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   AccountStatus,
@@ -21,7 +21,7 @@ import { ConflictError, RuleBrokenError } from '../domain-errors.ts';
 import { messageRef } from '../../contract/validation.ts';
 import { companiesOf, createCompanyWithOwner, verifyCompaniesOwnedBy } from '../companies/service.ts';
 import type { Db } from '../db/client.ts';
-import { profiles, users } from '../db/schema.ts';
+import { accountAddresses, profiles, users } from '../db/schema.ts';
 import {
   CodeRejectedError,
   consumeCode,
@@ -197,9 +197,22 @@ async function takenFields(db: Db, email: string, phone: string | null, exceptUs
         exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
       ),
     );
+  // An address another account added and verified in its settings is theirs too (decision 154).
+  const verified = await db
+    .select({ channel: accountAddresses.channel, value: accountAddresses.value })
+    .from(accountAddresses)
+    .where(
+      and(
+        isNotNull(accountAddresses.verifiedAt),
+        phone
+          ? or(and(eq(accountAddresses.channel, 'email'), eq(accountAddresses.value, email)), and(eq(accountAddresses.channel, 'phone'), eq(accountAddresses.value, phone)))
+          : and(eq(accountAddresses.channel, 'email'), eq(accountAddresses.value, email)),
+        exceptUserId === undefined ? undefined : ne(accountAddresses.userId, exceptUserId),
+      ),
+    );
   const fields: ('email' | 'phone')[] = [];
-  if (rows.some((row) => row.email === email)) fields.push('email');
-  if (phone && rows.some((row) => row.phone === phone)) fields.push('phone');
+  if (rows.some((row) => row.email === email) || verified.some((v) => v.channel === 'email')) fields.push('email');
+  if (phone && (rows.some((row) => row.phone === phone) || verified.some((v) => v.channel === 'phone'))) fields.push('phone');
   return fields;
 }
 

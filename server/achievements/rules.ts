@@ -62,6 +62,15 @@ export const achievementRules: Record<AchievementCode, Rule> = {
     'verified_employment',
     (userId) => sql`select occurred_at as at from employment_events where user_id = ${userId} and kind = 'hired'`,
   ),
+  // A rating of Excellent or Exceptional in any review round of a verified job (careers); the round's
+  // writing is the moment it was earned.
+  competency_excellent: countOf(
+    'competency_excellent',
+    (userId) => sql`select r.created_at as at from employment_review_ratings rr
+      join employment_reviews r on r.id = rr.review_id
+      join company_employments e on e.id = r.employment_id
+      where e.user_id = ${userId} and rr.rating in ('excellent', 'exceptional')`,
+  ),
   // Days since the latest 'hired' at a company with no 'left' after it; earned a year after that hire.
   year_at_company: (userId, now) => sql`select
       least(365, coalesce(max(floor(extract(epoch from (${now}::timestamptz - h.occurred_at)) / 86400)), 0))::int as progress,

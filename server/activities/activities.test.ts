@@ -281,7 +281,7 @@ describe('date presets', () => {
 
   it('refuse a preset with a custom range, a range that ends before it starts, and unknown values', async () => {
     const reader = await createUser(ctx);
-    for (const query of ['preset=today&from=2026-01-01', 'from=2026-02-01&to=2026-01-01', 'preset=tomorrow', 'sort=random', 'from=2026-13-01', 'limit=0']) {
+    for (const query of ['preset=today&from=2026-01-01', 'from=2026-02-01&to=2026-01-01', 'preset=tomorrow', 'sort=random', 'from=2026-13-01', 'from=2026-02-30', 'to=9999-12-31', 'from=0000-01-01', 'limit=0']) {
       const answer = await ctx.app.inject({ method: 'GET', url: `${activityApiPaths.list}?${query}`, headers: bearer(reader.token) });
       expect(answer.statusCode, query).toBe(422);
       expectErrorAnswer(answer, query);

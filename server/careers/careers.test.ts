@@ -2,6 +2,7 @@
 // job, a reviewer rates it in two rounds (one N/A), the company gives final feedback, and the person
 // sees it all, chooses what the public sees, replies, describes the job and leaves the next day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { achievementApiPaths, AchievementsOverview } from '../../contract/achievements.ts';
 import { CareersResponse, careersPaths, companyCareersPaths, EmploymentDetails, CompanyEmploymentDetails } from '../../contract/careers.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
@@ -170,5 +171,34 @@ describe('confirming a self-declared job', () => {
     expect((await send('DELETE', profileApiPaths.sectionItem('employments', selfId), person.token)).statusCode).toBe(200);
     expect(CareersResponse.parse((await get(careersPaths.jobs, person.token)).json().data).jobs.map((j) => [j.id, j.verified, j.self_declared_id])).toEqual([[verifiedId, true, null]]);
     expect(EmploymentDetails.parse((await get(careersPaths.job(verifiedId), person.token)).json().data).documents.map((d) => d.name)).toEqual(['reference.pdf']);
+  });
+});
+
+describe('the competency achievement (issue 14)', () => {
+  const excellence = async (token: string) => {
+    const answer = await get(achievementApiPaths.own, token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return AchievementsOverview.parse(answer.json().data).items.find((item) => item.code === 'competency_excellent')!;
+  };
+
+  it('unlocks when a round rates a competency Excellent or above, not before, and the person is told', async () => {
+    const { person, employmentId } = await hireThroughInvitation(ctx, company, 'Analyst');
+    const insight = await addCompetency(ctx, company, 'Insight', 1);
+    await assignReviewer(ctx, company, employmentId, company.reviewer.memberId, 'Analyst');
+    const good = await send('POST', companyCareersPaths.reviews(company.companyId, employmentId), company.reviewer.session, {
+      reviewed_on: '2026-11-22',
+      ratings: [{ competency_id: insight, rating: 'good' }],
+    });
+    expect(good.statusCode, good.body).toBe(201);
+    expect(await excellence(person.token)).toMatchObject({ progress: 0, unlocked_at: null });
+
+    const excellent = await send('POST', companyCareersPaths.reviews(company.companyId, employmentId), company.reviewer.session, {
+      reviewed_on: '2026-11-23',
+      ratings: [{ competency_id: insight, rating: 'exceptional' }],
+    });
+    expect(excellent.statusCode, excellent.body).toBe(201);
+    expect(await excellence(person.token)).toMatchObject({ progress: 1, unlocked_at: expect.any(String) });
+    const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, person.id));
+    expect(told.filter((n) => n.kind === 'achievement_unlocked')).not.toHaveLength(0);
   });
 });

@@ -162,3 +162,27 @@ export const verificationCodes = pgTable(
   },
   (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.sentAt)],
 );
+
+/**
+ * The person's further email addresses and phone numbers (settings, issue 15 point c; decision 154).
+ * The primary ones, used to sign in, stay on `users`; these are added, verified by a code, and can
+ * become primary. A verified address belongs to one account only (the partial unique index).
+ */
+export const accountAddresses = pgTable(
+  'account_addresses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: codeChannels }).notNull(),
+    // An email lower-cased, a phone as + and digits: the forms users' columns keep.
+    value: text('value').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('account_addresses_user_value_key').on(t.userId, t.channel, t.value),
+    uniqueIndex('account_addresses_verified_value_key').on(t.channel, t.value).where(sql`verified_at is not null`),
+  ],
+);

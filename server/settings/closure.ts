@@ -1,6 +1,6 @@
 // Closing an account (SPEC §4 'Account: active, then closed'; issue 15; decision 151) and the full
 // data export offered before it. The closure is one transaction: if any part fails, nothing changed.
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import {
@@ -22,7 +22,7 @@ import {
   skillEndorsements,
   skills,
 } from '../db/profile-schema.ts';
-import { authTokens, companies, companyMembers, profiles, users, verificationCodes } from '../db/schema.ts';
+import { accountAddresses, authTokens, companies, companyMembers, profiles, users, verificationCodes } from '../db/schema.ts';
 import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviews } from '../db/careers-schema.ts';
 import { ConflictError } from '../domain-errors.ts';
 import { notify } from '../notifications/writer.ts';
@@ -77,6 +77,9 @@ export async function closeAccount(
     await tx.update(users).set({ status: 'closed', updatedAt: now }).where(eq(users.id, userId));
     await tx.delete(authTokens).where(eq(authTokens.userId, userId));
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+    // Added addresses never verified were never the person's: freed. Verified ones are held with the
+    // primary email and phone (decisions 151, 154).
+    await tx.delete(accountAddresses).where(and(eq(accountAddresses.userId, userId), isNull(accountAddresses.verifiedAt)));
 
     const ownSkills = tx.select({ id: skills.id }).from(skills).where(eq(skills.userId, userId));
     const endorsements = await tx
@@ -183,6 +186,7 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
     employment_confirmations: await all(db.select().from(employmentConfirmations).where(eq(employmentConfirmations.userId, userId))),
     notifications: await all(db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(sql`${notifications.id} desc`)),
     notification_preferences: await all(db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))),
+    addresses: await all(db.select().from(accountAddresses).where(eq(accountAddresses.userId, userId))),
     notification_types: await all(db.select().from(notificationKindSettings).where(eq(notificationKindSettings.userId, userId))),
     sessions: await all(
       db

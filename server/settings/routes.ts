@@ -14,6 +14,13 @@ import {
   MembershipParams,
   NotificationTypesResponse,
   ContactInfoResponse,
+  AccountAddressesResponse,
+  AddEmailRequest,
+  AddPhoneRequest,
+  AddressCodeSentResponse,
+  AddressParams,
+  MakePrimaryRequest,
+  VerifyAddressRequest,
   UpdateContactInfoRequest,
   UpdateNotificationTypesRequest,
   PasswordChangedResponse,
@@ -27,6 +34,7 @@ import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { closeAccount, exportAccountData } from './closure.ts';
+import { addAddress, listAddresses, makePrimary, removeAddress, resendAddressCode, verifyAddress, type AddressDeps } from './addresses.ts';
 import { contactInfoOf, setContactInfo } from './contact.ts';
 import { leaveCompany } from './membership.ts';
 import { notificationTypesOf, setNotificationTypes } from './notification-types.ts';
@@ -118,6 +126,60 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await sessionEnded(userId, 'account_closed');
         return reply.code(HttpStatus.noContent).send(null);
       },
+    );
+
+    // Emails and phones (decision 154). Adding one sends a code: the per-person budget is on top of
+    // the codes' own countdown and hourly cap.
+    const addressDeps: AddressDeps = {
+      db: deps.db,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      sms: deps.sms,
+      logCode: deps.config.smtpUrl ? undefined : (message) => app.log.info(message, 'verification code (outbox mode)'),
+    };
+    const addressLimit = perPersonRateLimit('settings-addresses', { max: 30, windowMs: 60 * 60_000 });
+    const addressAnswers = { 200: AccountAddressesResponse, ...errors };
+
+    app.get(
+      settingsApiPaths.addresses,
+      { schema: { tags, security, response: addressAnswers } },
+      async (request) => ({ data: await listAddresses(deps.db, signedInUser(request)) }),
+    );
+
+    app.post(
+      settingsApiPaths.emails,
+      { schema: { tags, security, body: AddEmailRequest, response: { 201: AddressCodeSentResponse, ...errors } }, config: addressLimit },
+      async (request, reply) => reply.code(HttpStatus.created).send({ data: await addAddress(addressDeps, signedInUser(request), 'email', request.body.email) }),
+    );
+
+    app.post(
+      settingsApiPaths.phones,
+      { schema: { tags, security, body: AddPhoneRequest, response: { 201: AddressCodeSentResponse, ...errors } }, config: addressLimit },
+      async (request, reply) => reply.code(HttpStatus.created).send({ data: await addAddress(addressDeps, signedInUser(request), 'phone', request.body.phone) }),
+    );
+
+    app.post(
+      settingsApiPaths.addressVerify(':id'),
+      { schema: { tags, security, params: AddressParams, body: VerifyAddressRequest, response: addressAnswers }, config: addressLimit },
+      async (request) => ({ data: await verifyAddress(addressDeps, signedInUser(request), request.params.id, request.body.code) }),
+    );
+
+    app.post(
+      settingsApiPaths.addressResend(':id'),
+      { schema: { tags, security, params: AddressParams, response: { 200: AddressCodeSentResponse, ...errors } }, config: addressLimit },
+      async (request) => ({ data: await resendAddressCode(addressDeps, signedInUser(request), request.params.id) }),
+    );
+
+    app.post(
+      settingsApiPaths.addressPrimary(':id'),
+      { schema: { tags, security, params: AddressParams, body: MakePrimaryRequest, response: addressAnswers }, config: sensitive },
+      async (request) => ({ data: await makePrimary(addressDeps, signedInUser(request), request.params.id, request.body.current_password) }),
+    );
+
+    app.delete(
+      settingsApiPaths.address(':id'),
+      { schema: { tags, security, params: AddressParams, response: addressAnswers }, config: addressLimit },
+      async (request) => ({ data: await removeAddress(deps.db, signedInUser(request), request.params.id) }),
     );
 
     app.get(

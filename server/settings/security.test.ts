@@ -180,6 +180,13 @@ describe('who may call the settings', () => {
     ['PUT', settingsApiPaths.notificationTypes],
     ['GET', settingsApiPaths.contact],
     ['PUT', settingsApiPaths.contact],
+    ['GET', settingsApiPaths.addresses],
+    ['POST', settingsApiPaths.emails],
+    ['POST', settingsApiPaths.phones],
+    ['POST', settingsApiPaths.addressVerify(1)],
+    ['POST', settingsApiPaths.addressResend(1)],
+    ['POST', settingsApiPaths.addressPrimary(1)],
+    ['DELETE', settingsApiPaths.address(1)],
   ];
   it.each(calls)('an anonymous visitor gets 401 from %s %s', async (method, url) => {
     const res = await ctx.app.inject({ method: method as 'GET', url, payload: method === 'PUT' || method === 'POST' ? {} : undefined });
@@ -209,6 +216,10 @@ describe('the settings endpoints under arbitrary input', () => {
       { method: 'DELETE' as const, url: settingsApiPaths.sessions },
       { method: 'PUT' as const, url: settingsApiPaths.notificationTypes },
       { method: 'PUT' as const, url: settingsApiPaths.contact },
+      { method: 'POST' as const, url: settingsApiPaths.emails },
+      { method: 'POST' as const, url: settingsApiPaths.phones },
+      { method: 'POST' as const, url: settingsApiPaths.addressVerify(1) },
+      { method: 'POST' as const, url: settingsApiPaths.addressPrimary(1) },
       // Never with the right password (that would close the account under test).
       { method: 'POST' as const, url: settingsApiPaths.closeAccount },
     ];
@@ -216,9 +227,10 @@ describe('the settings endpoints under arbitrary input', () => {
     const fields = fc.constantFrom(
       'current_password', 'password', 'password_confirmation', 'like', 'invitation_received', 'member_left',
       'address', 'city', 'postal_code', 'citizenship_country_id', 'time_zone', 'contact_phone', 'contact_email', 'visibility',
+      'email', 'phone', 'code',
     );
     const visibility = fc.dictionary(fc.constantFrom('address', 'city', 'contact_email', 'x'), fc.oneof(value, fc.constantFrom('owner', 'signed_in', 'everyone')));
-    const fieldValue = fc.oneof(value, visibility, fc.constantFrom('app', 'email', 'none', 'Europe/Kyiv', '+380671234567', 'Etc/GMT+5', 'a@b.test'), fc.integer({ min: -1, max: 300 }));
+    const fieldValue = fc.oneof(value, visibility, fc.constantFrom('app', 'email', 'none', 'Europe/Kyiv', '+380671234567', 'Etc/GMT+5', 'a@b.test', '123456', 'x@example.test'), fc.integer({ min: -1, max: 300 }));
     const body = fc.oneof(fc.dictionary(fields, fieldValue), fc.anything());
 
     await fc.assert(

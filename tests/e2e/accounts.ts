@@ -73,6 +73,8 @@ export const e2eAccounts = {
   settingsContactUk: person('settings-contact-uk@e2e.test', 'Кора', 'Контактна', 'uk_UA'),
   settingsViewerEn: person('settings-viewer-en@e2e.test', 'Vera', 'Viewer'),
   settingsViewerUk: person('settings-viewer-uk@e2e.test', 'Віра', 'Глядачка', 'uk_UA'),
+  settingsEmailsEn: person('settings-emails-en@e2e.test', 'Emma', 'Emails'),
+  settingsEmailsUk: person('settings-emails-uk@e2e.test', 'Емма', 'Листовна', 'uk_UA'),
   // Every workspace tab and dialog under axe, in both languages; the live lists (decision 091).
   wsMemberEn: person('ws-member-en@e2e.test', 'Mila', 'Member'),
   wsAskerEn: person('ws-asker-en@e2e.test', 'Artem', 'Asker'),

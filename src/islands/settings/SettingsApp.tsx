@@ -10,6 +10,7 @@ import { messagesTranslator, type Messages, type Translate } from '../../i18n/tr
 import type { MessageKey } from '../../i18n/index.ts';
 import AccountsSection from './AccountsSection.tsx';
 import CloseSection from './CloseSection.tsx';
+import AddressesSection from './AddressesSection.tsx';
 import ContactSection from './ContactSection.tsx';
 import LanguageSection from './LanguageSection.tsx';
 import NotificationsSection from './NotificationsSection.tsx';
@@ -22,6 +23,8 @@ interface Props {
 
 export const sectionTitleKeys: Record<SettingsSection, MessageKey> = {
   security: 'settings.passwordSecurity',
+  emails: 'settings.emails',
+  phones: 'settings.phones',
   contact: 'settings.contactInfo',
   notifications: 'settings.notificationType',
   language: 'settings.platformLanguage',
@@ -36,6 +39,8 @@ function sectionOf(hash: string): SettingsSection {
 
 function Section({ section, locale, t }: { section: SettingsSection; locale: Locale; t: Translate }) {
   if (section === 'language') return <LanguageSection locale={locale} t={t} />;
+  if (section === 'emails') return <AddressesSection key="email" locale={locale} t={t} channel="email" />;
+  if (section === 'phones') return <AddressesSection key="phone" locale={locale} t={t} channel="phone" />;
   if (section === 'contact') return <ContactSection locale={locale} t={t} />;
   if (section === 'notifications') return <NotificationsSection locale={locale} t={t} />;
   if (section === 'accounts') return <AccountsSection locale={locale} t={t} />;

@@ -5,6 +5,8 @@ import {
   SessionsEndedResponse,
   NotificationTypesResponse,
   ContactInfoResponse,
+  AccountAddressesResponse,
+  AddressCodeSentResponse,
   settingsApiPaths,
   dataExportFileName,
   type ActiveSession,
@@ -13,8 +15,11 @@ import {
   type NotificationTypeSetting,
   type UpdateNotificationTypesRequest,
   type ContactInfo,
+  type AccountAddresses,
+  type AddressCodeSent,
   type UpdateContactInfoRequest,
 } from '../../../contract/settings.ts';
+import type { CodeChannel } from '../../../contract/auth.ts';
 import { api as defaultApi } from './client.ts';
 import { downloadFile } from './download-file.ts';
 import type { ApiClient } from './request.ts';
@@ -69,4 +74,31 @@ export async function fetchContactInfo(api: ApiClient = defaultApi): Promise<Con
 /** Saves every contact field and its audience; answers what was stored. */
 export async function saveContactInfo(input: UpdateContactInfoRequest, api: ApiClient = defaultApi): Promise<ContactInfo> {
   return (await api.put(settingsApiPaths.contact, { json: input, schema: ContactInfoResponse })).data;
+}
+
+export async function fetchAddresses(api: ApiClient = defaultApi): Promise<AccountAddresses> {
+  return (await api.get(settingsApiPaths.addresses, { schema: AccountAddressesResponse })).data;
+}
+
+/** Adds an email or phone; a code is on its way to it. */
+export async function addAddress(channel: CodeChannel, value: string, api: ApiClient = defaultApi): Promise<AddressCodeSent> {
+  const path = channel === 'email' ? settingsApiPaths.emails : settingsApiPaths.phones;
+  return (await api.post(path, { json: channel === 'email' ? { email: value } : { phone: value }, schema: AddressCodeSentResponse })).data;
+}
+
+export async function verifyAddress(id: number, code: string, api: ApiClient = defaultApi): Promise<AccountAddresses> {
+  return (await api.post(settingsApiPaths.addressVerify(id), { json: { code }, schema: AccountAddressesResponse })).data;
+}
+
+export async function resendAddressCode(id: number, api: ApiClient = defaultApi): Promise<AddressCodeSent> {
+  return (await api.post(settingsApiPaths.addressResend(id), { schema: AddressCodeSentResponse })).data;
+}
+
+/** Makes a verified address the one to sign in with; the current password confirms it. */
+export async function makeAddressPrimary(id: number, currentPassword: string, api: ApiClient = defaultApi): Promise<AccountAddresses> {
+  return (await api.post(settingsApiPaths.addressPrimary(id), { json: { current_password: currentPassword }, schema: AccountAddressesResponse })).data;
+}
+
+export async function removeAddress(id: number, api: ApiClient = defaultApi): Promise<AccountAddresses> {
+  return (await api.delete(settingsApiPaths.address(id), { schema: AccountAddressesResponse })).data;
 }

@@ -1,0 +1,359 @@
+// Emails and phones (SPEC §2 'Settings: emails, phones'; issue 15, point c; decision 154): the
+// primary one (used to sign in) and the added ones. Adding sends a code to the new address, entered
+// in a dialog with a resend countdown (SPEC §2 'Verification'); a verified one becomes primary after
+// the current password; any added one can be removed after confirming.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CodeChannel } from '../../../contract/auth.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import {
+  AddEmailRequest,
+  AddPhoneRequest,
+  MakePrimaryRequest,
+  VerifyAddressRequest,
+  maxAddedAddresses,
+  type AccountAddress,
+  type AccountAddresses,
+} from '../../../contract/settings.ts';
+import Alert from '../../components/Alert.tsx';
+import Badge from '../../components/Badge.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import Dialog from '../../components/Dialog.tsx';
+import Field from '../../components/Field.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import type { MessageKey } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { addAddress, fetchAddresses, makeAddressPrimary, removeAddress, resendAddressCode, verifyAddress } from '../../lib/api/settings-api.ts';
+import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+  channel: CodeChannel;
+}
+
+/** The texts that differ between the emails and the phones section. */
+const texts = {
+  email: {
+    title: 'settings.emails',
+    intro: 'settings.addresses.emailIntro',
+    field: 'settings.addresses.newEmail',
+    add: 'settings.addresses.addEmail',
+  },
+  phone: {
+    title: 'settings.phones',
+    intro: 'settings.addresses.phoneIntro',
+    field: 'settings.addresses.newPhone',
+    add: 'settings.addresses.addPhone',
+  },
+} as const satisfies Record<CodeChannel, Record<string, MessageKey>>;
+
+const failureText = (error: unknown) => (error instanceof ApiError || error instanceof Error) && error.message ? error.message : String(error);
+
+function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: AccountAddress, resendIn: number) => void }) {
+  const schema = channel === 'email' ? AddEmailRequest : AddPhoneRequest;
+  const name = channel === 'email' ? 'email' : 'phone';
+  const { register, handleSubmit, setError, reset, formState } = useForm<{ email?: string; phone?: string }, unknown, { email?: string; phone?: string }>({
+    resolver: zodResolver(schema as z.ZodType<{ email?: string; phone?: string }, { email?: string; phone?: string }>, schemaParseOptions),
+    defaultValues: { [name]: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const sent = await addAddress(channel, values[name] ?? '');
+      reset({ [name]: '' });
+      onAdded(sent.address, sent.resend_available_in);
+    } catch (error) {
+      if (!applyServerViolations(error, (field, message) => setError(field as 'email', { type: 'server', message }))) reportRequestError(error);
+    }
+  });
+  return (
+    <form className="settings-add" noValidate onSubmit={(event) => void submit(event)}>
+      <Field
+        label={t(texts[channel].field)}
+        hint={channel === 'phone' ? t('settings.contact.phoneHint') : undefined}
+        error={formMessage(formState.errors[name]?.message, locale) || undefined}
+      >
+        {(control) => (
+          <TextInput {...control} {...register(name)} type={channel === 'email' ? 'email' : 'tel'} autoComplete={channel === 'email' ? 'email' : 'tel'} />
+        )}
+      </Field>
+      <div className="settings-actions">
+        <Button type="submit" loading={formState.isSubmitting}>
+          {t(texts[channel].add)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function VerifyDialog({ locale, t, address, resendIn, onVerified, onClose }: Omit<Props, 'channel'> & {
+  address: AccountAddress;
+  resendIn: number;
+  onVerified: (addresses: AccountAddresses) => void;
+  onClose: () => void;
+}) {
+  const [wait, setWait] = useState(resendIn);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<VerifyAddressRequest, unknown, z.output<typeof VerifyAddressRequest>>({
+    resolver: zodResolver(VerifyAddressRequest, schemaParseOptions),
+    defaultValues: { code: '' },
+  });
+  useEffect(() => {
+    if (wait <= 0) return undefined;
+    const timer = setTimeout(() => setWait(wait - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onVerified(await verifyAddress(address.id!, values.code));
+    } catch (error) {
+      if (!applyServerViolations(error, (field, message) => setError(field as 'code', { type: 'server', message }))) setFailure(failureText(error));
+    }
+  });
+  const resend = async () => {
+    setFailure(null);
+    try {
+      setWait((await resendAddressCode(address.id!)).resend_available_in);
+      notifySuccess(t('settings.addresses.codeResent', { address: address.value }));
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+  };
+  return (
+    <Dialog
+      title={t('settings.addresses.verifyTitle')}
+      closeLabel={t('kit.close')}
+      onClose={onClose}
+      error={failure}
+      size="small"
+      footer={
+        <>
+          <Button onClick={onClose}>{t('kit.cancel')}</Button>
+          <Button type="submit" form="verify-address-form" variant="primary" loading={formState.isSubmitting}>
+            {t('settings.addresses.verify')}
+          </Button>
+        </>
+      }
+    >
+      <form id="verify-address-form" className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="settings-text">{t('settings.addresses.codeSent', { address: address.value })}</p>
+        <Field label={t('settings.addresses.code')} error={formMessage(formState.errors.code?.message, locale) || undefined}>
+          {(control) => <TextInput {...control} {...register('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} data-autofocus="" />}
+        </Field>
+        <div className="settings-actions">
+          <Button size="small" variant="invisible" disabled={wait > 0} onClick={() => void resend()}>
+            {wait > 0 ? t('settings.addresses.resendIn', { seconds: wait }) : t('settings.addresses.resend')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function PrimaryDialog({ locale, t, address, onDone, onClose }: Omit<Props, 'channel'> & {
+  address: AccountAddress;
+  onDone: (addresses: AccountAddresses) => void;
+  onClose: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<MakePrimaryRequest, unknown, z.output<typeof MakePrimaryRequest>>({
+    resolver: zodResolver(MakePrimaryRequest, schemaParseOptions),
+    defaultValues: { current_password: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onDone(await makeAddressPrimary(address.id!, values.current_password));
+    } catch (error) {
+      if (!applyServerViolations(error, (field, message) => setError(field as 'current_password', { type: 'server', message }))) setFailure(failureText(error));
+    }
+  });
+  return (
+    <Dialog
+      title={t('settings.addresses.primaryTitle')}
+      closeLabel={t('kit.close')}
+      onClose={onClose}
+      error={failure}
+      size="small"
+      footer={
+        <>
+          <Button onClick={onClose}>{t('kit.cancel')}</Button>
+          <Button type="submit" form="primary-address-form" variant="primary" loading={formState.isSubmitting}>
+            {t('settings.addresses.makePrimary')}
+          </Button>
+        </>
+      }
+    >
+      <form id="primary-address-form" className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="settings-text">{t('settings.addresses.primaryText', { address: address.value })}</p>
+        <Field label={t('settings.currentPassword')} error={formMessage(formState.errors.current_password?.message, locale) || undefined}>
+          {(control) => <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" data-autofocus="" />}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; addresses: AccountAddresses };
+type Asking = { kind: 'verify'; address: AccountAddress; resendIn: number } | { kind: 'primary' | 'remove'; address: AccountAddress } | null;
+
+export default function AddressesSection({ locale, t, channel }: Props) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [asking, setAsking] = useState<Asking>(null);
+  const fetchList = () =>
+    fetchAddresses().then(
+      (addresses) => setState({ status: 'ready', addresses }),
+      () => setState({ status: 'failed' }),
+    );
+  useEffect(() => {
+    void fetchList();
+  }, []);
+  const items = state.status === 'ready' ? (channel === 'email' ? state.addresses.emails : state.addresses.phones) : [];
+  const added = items.filter((item) => !item.primary).length;
+  const show = (addresses: AccountAddresses) => setState({ status: 'ready', addresses });
+
+  return (
+    <div className="settings-section">
+      <Card title={t(texts[channel].title)}>
+        <p className="settings-text">{t(texts[channel].intro)}</p>
+        {state.status === 'failed' ? (
+          <Alert>
+            <p>{t('settings.addresses.loadFailed')}</p>
+            <Button
+              size="small"
+              onClick={() => {
+                setState({ status: 'loading' });
+                void fetchList();
+              }}
+            >
+              {t('settings.retry')}
+            </Button>
+          </Alert>
+        ) : state.status === 'loading' ? (
+          <div aria-busy="true">
+            <Skeleton className="settings-skeleton" />
+          </div>
+        ) : (
+          <>
+            {items.length ? (
+              <ul className="settings-list" aria-label={t(texts[channel].title)}>
+                {items.map((item) => (
+                  <li key={item.id ?? 'primary'} className="settings-item">
+                    <div className="settings-item-text">
+                      <span className="settings-item-name">{item.value}</span>
+                      <span className="settings-badges">
+                        {item.primary ? <Badge variant="accent">{t('settings.addresses.primary')}</Badge> : null}
+                        {item.verified ? (
+                          <Badge variant="success">{t('settings.addresses.verified')}</Badge>
+                        ) : (
+                          <Badge variant="attention">{t('settings.addresses.unverified')}</Badge>
+                        )}
+                      </span>
+                    </div>
+                    {item.primary ? null : (
+                      <div className="settings-actions">
+                        {item.verified ? (
+                          <Button
+                            size="small"
+                            aria-label={t('settings.addresses.makePrimaryOf', { address: item.value })}
+                            onClick={() => setAsking({ kind: 'primary', address: item })}
+                          >
+                            {t('settings.addresses.makePrimary')}
+                          </Button>
+                        ) : (
+                          <Button
+                            size="small"
+                            aria-label={t('settings.addresses.enterCodeOf', { address: item.value })}
+                            onClick={() => setAsking({ kind: 'verify', address: item, resendIn: 0 })}
+                          >
+                            {t('settings.addresses.enterCode')}
+                          </Button>
+                        )}
+                        <Button
+                          size="small"
+                          variant="danger"
+                          aria-label={t('settings.addresses.removeOf', { address: item.value })}
+                          onClick={() => setAsking({ kind: 'remove', address: item })}
+                        >
+                          {t('settings.addresses.remove')}
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="settings-text" role="status">
+                {t('settings.addresses.noPhone')}
+              </p>
+            )}
+            {added < maxAddedAddresses ? (
+              <AddForm
+                locale={locale}
+                t={t}
+                channel={channel}
+                onAdded={(address, resendIn) => {
+                  void fetchList();
+                  setAsking({ kind: 'verify', address, resendIn });
+                }}
+              />
+            ) : (
+              <p className="settings-text">{t('settings.addresses.limit', { maximum: maxAddedAddresses })}</p>
+            )}
+          </>
+        )}
+      </Card>
+      {asking?.kind === 'verify' ? (
+        <VerifyDialog
+          locale={locale}
+          t={t}
+          address={asking.address}
+          resendIn={asking.resendIn}
+          onVerified={(addresses) => {
+            show(addresses);
+            setAsking(null);
+            notifySuccess(t('settings.addresses.verifiedDone', { address: asking.address.value }));
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {asking?.kind === 'primary' ? (
+        <PrimaryDialog
+          locale={locale}
+          t={t}
+          address={asking.address}
+          onDone={(addresses) => {
+            show(addresses);
+            setAsking(null);
+            notifySuccess(t('settings.addresses.primaryDone', { address: asking.address.value }));
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {asking?.kind === 'remove' ? (
+        <ConfirmDialog
+          title={t('settings.addresses.removeTitle', { address: asking.address.value })}
+          message={<p>{t('settings.addresses.removeText')}</p>}
+          confirmLabel={t('settings.addresses.remove')}
+          cancelLabel={t('kit.cancel')}
+          closeLabel={t('kit.close')}
+          onConfirm={async () => {
+            show(await removeAddress(asking.address.id!));
+            notifySuccess(t('settings.addresses.removed', { address: asking.address.value }));
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
