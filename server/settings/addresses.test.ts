@@ -77,6 +77,9 @@ describe('emails', () => {
     expect(after[0]).toEqual({ id: null, value: second.toLowerCase(), primary: true, verified: true });
     expect(after.slice(1)).toEqual([expect.objectContaining({ value: person.email, primary: false, verified: true })]);
 
+    // The former address is told, in case it was not the person.
+    expect(ctx.mail.at(-1)).toMatchObject({ to: person.email, subject: 'Your sign-in email was changed' });
+    expect(ctx.mail.at(-1)!.text).toContain(second.toLowerCase());
     // The new address signs in; the former one no longer does.
     expect((await signIn(second, person.password)).statusCode).toBe(200);
     expect((await signIn(person.email, person.password)).statusCode).toBe(401);

@@ -55,6 +55,30 @@ const codeTexts = {
   },
 } as const;
 
+const changedTexts = {
+  en_GB: {
+    subject: { email: 'Your sign-in email was changed', phone: 'Your sign-in phone was changed' },
+    body: (channel: CodeChannel, value: string) =>
+      `You now sign in to Profiles with the ${channel === 'email' ? 'email address' : 'phone number'} ${value}. This one stays on your account as an added one. If you did not make this change, change your password and contact support.`,
+  },
+  uk_UA: {
+    subject: { email: 'Адресу для входу змінено', phone: 'Телефон для входу змінено' },
+    body: (channel: CodeChannel, value: string) =>
+      `Тепер ви входите в Profiles за ${channel === 'email' ? 'адресою' : 'номером'} ${value}. Ця ${channel === 'email' ? 'адреса' : 'номер'} лишається у вашому обліковому записі як додаткова. Якщо ви цього не робили, змініть пароль і зверніться до служби підтримки.`,
+  },
+} as const;
+
+/** Tells the former sign-in address that another one took its place (never fails the change). */
+async function tellFormer(deps: AddressDeps, channel: CodeChannel, former: string, now: string, locale: Locale): Promise<void> {
+  const text = changedTexts[locale];
+  try {
+    if (channel === 'email') await deps.mailer.send({ to: former, subject: text.subject.email, text: text.body(channel, now) });
+    else await deps.sms.send({ to: former, text: text.body(channel, now) });
+  } catch {
+    // The change stands; the notice is a courtesy.
+  }
+}
+
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth += 1) {
     if (current.code === '23505') return true;
@@ -215,6 +239,7 @@ export async function makePrimary(deps: AddressDeps, userId: number, id: number,
   await checkCurrentPassword(deps.db, userId, password);
   const row = await ownAddress(deps.db, userId, id);
   if (!row.verifiedAt) throw new AddressNotVerifiedError();
+  let former: { value: string; locale: Locale } | null = null;
   try {
     await deps.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -230,12 +255,15 @@ export async function makePrimary(deps: AddressDeps, userId: number, id: number,
         .where(eq(users.id, userId));
       if (formerValue) {
         await tx.insert(accountAddresses).values({ userId, channel: row.channel, value: formerValue, verifiedAt: formerVerifiedAt, createdAt: now, updatedAt: now });
+        former = { value: formerValue, locale: user.locale === 'uk_UA' ? 'uk_UA' : 'en_GB' };
       }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AddressTakenError();
     throw error;
   }
+  const told = former as { value: string; locale: Locale } | null;
+  if (told) await tellFormer(deps, row.channel, told.value, row.value, told.locale);
   return listAddresses(deps.db, userId);
 }
 
