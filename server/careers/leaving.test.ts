@@ -7,7 +7,9 @@ import { companyPublicPaths, workspacePaths } from '../../contract/company-route
 import { settingsApiPaths } from '../../contract/settings.ts';
 import { buildApp } from '../app.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { enterCompany } from '../test/company-helpers.ts';
+import { createPerson, enterCompany } from '../test/company-helpers.ts';
+import { notifications } from '../db/notification-schema.ts';
+import { eq } from 'drizzle-orm';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { careersCompany, hireThroughInvitation, type CareersCompany } from './fixtures.ts';
@@ -53,6 +55,12 @@ describe('leaving', () => {
       payload: { socket_id: '123.456', channel_name: `private-company.${company.companyId}`, app_key: ctx.config.realtime.apps.jobs.key },
     });
     expect(channel.statusCode).toBe(403);
+    // Nor does the company's news reach them any more.
+    const asker = await createPerson(ctx);
+    expect((await ctx.app.inject({ method: 'POST', url: companyPublicPaths.joinRequests(company.companyId), headers: bearer(asker.token), payload: {} })).statusCode).toBe(201);
+    const news = await ctx.database.db.select().from(notifications).where(eq(notifications.actorId, asker.id));
+    expect(news.map((n) => n.userId)).toContain(company.owner.person.id);
+    expect(news.map((n) => n.userId)).not.toContain(person.id);
     const job = await jobOf(person.token, employmentId);
     expect(job).toMatchObject({ is_current: false, end_date: '2026-11-24', leaves_on: '2026-11-25', can_leave: false });
     expect(job.events.map((e) => [e.kind, e.occurred_at])).toEqual([

@@ -387,7 +387,7 @@ export async function leaveCompany(db: Db, clock: Clock, userId: number, jobId: 
     if (membership) await tx.update(companyMembers).set({ leavesOn: day, updatedAt: now }).where(eq(companyMembers.id, membership.id));
     await recordEvent(tx, row, { kind: 'left', position: row.position, at: new Date(`${day}T00:00:00Z`) });
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId)).limit(1);
-    await notify(tx, { kind: 'member_left', to: { companyId: row.companyId, exceptUserId: userId }, actorId: userId, subject: { type: 'employment', id: row.id, name: company?.name ?? null } });
+    await notify(tx, { kind: 'member_left', to: { companyId: row.companyId, exceptUserId: userId, on: now }, actorId: userId, subject: { type: 'employment', id: row.id, name: company?.name ?? null } });
     await notify(tx, { kind: 'left_company', to: { userId }, companyId: row.companyId, subject: { type: 'employment', id: row.id, name: company?.name ?? null } });
     await checkAchievements(tx, userId, now);
     return day;

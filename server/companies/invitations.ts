@@ -262,7 +262,7 @@ export async function answerInvitation(db: Db, clock: Clock, token: string, user
         : undefined;
     await notify(tx, {
       kind: answer === 'accept' ? 'invitation_accepted' : 'invitation_declined',
-      to: { companyId: row.companyId, exceptUserId: userId },
+      to: { companyId: row.companyId, exceptUserId: userId, on: now },
       actorId: userId,
       subject: { type: 'invitation', id: row.id },
     });

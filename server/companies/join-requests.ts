@@ -40,7 +40,7 @@ export async function requestToJoin(db: Db, clock: Clock, userId: number, compan
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(companyJoinRequests).values({ companyId, userId, message, requestedAt: now }).returning({ id: companyJoinRequests.id });
-      await notify(tx, { kind: 'join_request', to: { companyId }, actorId: userId, subject: { type: 'join_request', id: row!.id } });
+      await notify(tx, { kind: 'join_request', to: { companyId, on: now }, actorId: userId, subject: { type: 'join_request', id: row!.id } });
       return { id: row!.id, status: 'pending' as const };
     });
   } catch (error) {
@@ -105,7 +105,7 @@ export async function decideJoinRequest(db: Db, clock: Clock, actor: CompanyActo
       companyId: actor.companyId,
       subject: { type: 'join_request', id: row.id },
     });
-    if (memberId !== undefined) await notify(tx, { kind: 'member_joined', to: { companyId: actor.companyId, exceptUserId: row.userId }, actorId: row.userId });
+    if (memberId !== undefined) await notify(tx, { kind: 'member_joined', to: { companyId: actor.companyId, exceptUserId: row.userId, on: now }, actorId: row.userId });
     return { row, memberId };
   });
   const people = await peopleByIds(db, [result.row.userId]);

@@ -68,7 +68,7 @@ export async function removeMember(db: Db, clock: Clock, actor: CompanyActor, me
     await tx.delete(companyMembers).where(eq(companyMembers.id, target.id));
     await revokeCompanyAccess(tx, actor.companyId, target.userId);
     await endEmploymentOnExit(tx, actor.companyId, target.userId, clock.now());
-    await notify(tx, { kind: 'member_left', to: { companyId: actor.companyId, exceptUserId: actor.userId }, actorId: target.userId });
+    await notify(tx, { kind: 'member_left', to: { companyId: actor.companyId, exceptUserId: actor.userId, on: clock.now() }, actorId: target.userId });
     return target.userId;
   });
 }

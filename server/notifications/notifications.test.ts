@@ -135,7 +135,7 @@ describe('the writer', () => {
       { companyId: company!.id, userId: joiner.id, role: 'member' },
     ]);
     const ids = await ctx.database.db.transaction((tx) =>
-      notify(tx, { kind: 'member_joined', to: { companyId: company!.id, exceptUserId: joiner.id }, actorId: joiner.id }),
+      notify(tx, { kind: 'member_joined', to: { companyId: company!.id, exceptUserId: joiner.id, on: ctx.clock.now() }, actorId: joiner.id }),
     );
     expect(ids).toHaveLength(2);
     for (const member of [owner, admin]) {

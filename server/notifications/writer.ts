@@ -5,6 +5,7 @@ import { NotificationKind, type NotificationSubject } from '../../contract/notif
 import type { Queryable } from '../db/client.ts';
 import { notificationKindSettings, notifications } from '../db/notification-schema.ts';
 import { companyMembers } from '../db/schema.ts';
+import { membershipCounts } from '../companies/service.ts';
 
 /** The NOTIFY channel the outbox relay listens on: PostgreSQL delivers it only after commit. */
 export const outboxChannel = 'notifications_outbox';
@@ -13,9 +14,10 @@ export interface NotifyInput {
   kind: NotificationKind;
   /**
    * Who receives it: one person (a personal notification), or every member of a company (a company
-   * notification, one row each). `exceptUserId` leaves the actor out of a company's recipients.
+   * notification, one row each). `exceptUserId` leaves the actor out of a company's recipients; `on`
+   * is the caller's clock, so someone whose leaving day has come is no longer one (decision 120).
    */
-  to: { userId: number } | { companyId: number; exceptUserId?: number };
+  to: { userId: number } | { companyId: number; exceptUserId?: number; on: Date };
   /** Who caused it; their name is read when the notification is shown, so renames show through. */
   actorId?: number | null;
   /** What it is about, for the text and the link. */
@@ -44,14 +46,16 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number[
   if ('userId' in input.to) {
     recipients = [{ userId: input.to.userId, companyId: input.companyId ?? null, scope: 'personal' }];
   } else {
-    const { companyId, exceptUserId } = input.to;
+    const { companyId, exceptUserId, on } = input.to;
     const members = await tx
       .select({ userId: companyMembers.userId })
       .from(companyMembers)
       .where(
-        exceptUserId === undefined
-          ? eq(companyMembers.companyId, companyId)
-          : and(eq(companyMembers.companyId, companyId), ne(companyMembers.userId, exceptUserId)),
+        and(
+          eq(companyMembers.companyId, companyId),
+          exceptUserId === undefined ? undefined : ne(companyMembers.userId, exceptUserId),
+          membershipCounts(on),
+        ),
       );
     recipients = members.map((m) => ({ userId: m.userId, companyId, scope: 'company' as const }));
   }

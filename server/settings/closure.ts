@@ -106,7 +106,7 @@ export async function closeAccount(
       .from(companyMembers)
       .where(and(eq(companyMembers.userId, userId), membershipCounts(now)));
     for (const { companyId } of memberships) {
-      await notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: userId }, actorId: userId });
+      await notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: userId, on: now }, actorId: userId });
     }
     await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
     await tx.delete(companySessions).where(eq(companySessions.userId, userId));

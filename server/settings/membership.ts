@@ -34,6 +34,6 @@ export async function leaveCompany(db: Db, clock: Clock, userId: number, company
     await tx.delete(companySessions).where(and(eq(companySessions.companyId, companyId), eq(companySessions.userId, userId)));
     await tx.delete(companyHandoffCodes).where(and(eq(companyHandoffCodes.companyId, companyId), eq(companyHandoffCodes.userId, userId)));
     await endEmploymentOnExit(tx, companyId, userId, clock.now());
-    await notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: userId }, actorId: userId });
+    await notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: userId, on: clock.now() }, actorId: userId });
   });
 }

@@ -132,7 +132,7 @@ describe('the writer and the relay honour the notification type', () => {
     await addMember(ctx, companyId, quiet);
     await addMember(ctx, companyId, leaver);
     expect((await put(quiet, { member_left: 'none' })).statusCode).toBe(200);
-    const ids = await ctx.database.db.transaction((tx) => notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: leaver.id }, actorId: leaver.id }));
+    const ids = await ctx.database.db.transaction((tx) => notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: leaver.id, on: ctx.clock.now() }, actorId: leaver.id }));
     expect(ids).toHaveLength(1);
     expect(await rowsOf(owner.id, 'member_left')).toHaveLength(1);
     expect(await rowsOf(quiet.id, 'member_left')).toEqual([]);
