@@ -22,7 +22,7 @@ export function notificationText(notification: Notification, template: string, s
 const pageOfKind: Partial<Record<NotificationKind, string>> = {
   endorsement: '/',
   recommendation_received: '/',
-  review_received: '/',
+  review_received: '/careers',
   comment: '/activities',
   reply: '/activities',
   like: '/activities',
@@ -43,6 +43,10 @@ export function notificationLink(notification: Notification, locale: Locale): st
   // A comment, reply or like concerns an entry on its author's activity, which may be someone else's.
   if ((notification.kind === 'comment' || notification.kind === 'reply' || notification.kind === 'like') && notification.subject?.owner_id) {
     return buildSitePath({ locale, profileId: String(notification.subject.owner_id), page: '/activities' });
+  }
+  // The person's own news about a verified job (hired, changed, reviewed, left) opens that job (issue 12).
+  if (notification.scope === 'personal' && notification.subject?.type === 'employment') {
+    return buildSitePath({ locale, page: `/employment-details/${notification.subject.id}` });
   }
   const page = pageOfKind[notification.kind];
   if (page) return buildSitePath({ locale, page });

@@ -127,6 +127,11 @@ describe('notification text and link', () => {
     expect(notificationLink({ ...sample, kind: 'recommendation_accepted', subject: { type: 'recommendation', id: 1, name: null, owner_id: 42 } }, 'uk_UA')).toBe('/uk/profile-42/');
     expect(notificationLink({ ...sample, kind: 'member_left', scope: 'company' }, 'en_GB')).toBe('/profile-9/');
     expect(notificationLink({ ...sample, kind: 'achievement_unlocked' }, 'en_GB')).toBe('/achievements');
+    // A verified job's news opens the job; the company's copy of a leaving opens the person.
+    const employment = { type: 'employment' as const, id: 31, name: 'Acme Ltd', owner_id: null };
+    expect(notificationLink({ ...sample, kind: 'review_received', subject: employment }, 'uk_UA')).toBe('/uk/employment-details/31');
+    expect(notificationLink({ ...sample, kind: 'hired', subject: employment }, 'en_GB')).toBe('/employment-details/31');
+    expect(notificationLink({ ...sample, kind: 'member_left', scope: 'company', subject: employment }, 'en_GB')).toBe('/profile-9/');
   });
 });
 

@@ -1,0 +1,49 @@
+// The careers migration keeps what issue 11 recorded (decision 092): every hire made before the
+// careers tables existed becomes a verified employment, named by its 'Hired by the company' event.
+// Runs the migrations up to the one before careers, records a hire the old way, then the rest.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../db/client.ts';
+
+const client = new PGlite();
+afterAll(async () => client.close());
+
+describe('the careers migration', () => {
+  it('turns every earlier hire into a verified employment that its event names', async () => {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const careersAt = journal.entries.findIndex((e) => e.tag.endsWith('_careers'));
+    expect(careersAt).toBeGreaterThan(0);
+    const before = mkdtempSync(path.join(tmpdir(), 'migrations-before-careers-'));
+    cpSync(migrationsFolder, before, { recursive: true });
+    writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, careersAt) }));
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: before });
+
+    await client.exec(`
+      insert into users (email, password_hash) values ('owner@example.test', 'x'), ('hired@example.test', 'x');
+      insert into companies (name, industry) values ('Acme Ltd', 'Software');
+      insert into employment_events (company_id, user_id, kind, position, source, source_id, occurred_at)
+        values (1, 2, 'hired', 'Engineer', 'invitation', 7, '2026-03-15T16:30:00Z'), (1, 1, 'left', null, null, null, '2026-04-01T00:00:00Z');
+    `);
+    await migrate(db, { migrationsFolder });
+
+    const employments = await client.query<{ id: string; company_id: string; user_id: string; position: string; start_date: string; source: string }>(
+      `select id, company_id, user_id, position, start_date::text as start_date, source from company_employments`,
+    );
+    expect(employments.rows).toEqual([expect.objectContaining({ company_id: 1, user_id: 2, position: 'Engineer', start_date: '2026-03-15', source: 'migration' })]);
+    const events = await client.query<{ kind: string; employment_id: number | null }>(`select kind, employment_id from employment_events order by id`);
+    expect(events.rows).toEqual([
+      { kind: 'hired', employment_id: employments.rows[0]!.id },
+      { kind: 'left', employment_id: null },
+    ]);
+    // Its id comes from the self-declared jobs' sequence (one id space, decision 120).
+    await client.exec(`insert into employments (user_id, position, company_name, start_date) values (2, 'Intern', 'Elsewhere', '2020-01-01')`);
+    const self = await client.query<{ id: number }>(`select id from employments`);
+    expect(self.rows[0]!.id).not.toBe(employments.rows[0]!.id);
+  }, 120_000);
+});
