@@ -1,7 +1,7 @@
 // Closing an account (SPEC §4; issue 15): the full data export first, then one transaction that ends
 // every session, hides the profile ('Profile not found'), removes recommendations, endorsements and
 // employment history, ends company memberships and tells the companies, and keeps everything else.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProfilePage } from '../../contract/profile-sections.ts';
 import { apiPaths, profileApiPaths } from '../../contract/routes.ts';
@@ -207,5 +207,28 @@ describe('closing an account', () => {
     const companyId = await createCompany(ctx, { id: owner.id, email: owner.email, token: owner.token });
     expect((await close(owner.token, { current_password: owner.password })).statusCode).toBe(204);
     expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId))).toEqual([]);
+  });
+
+  it('counts only the members still there: an owner whose last member has left may close, and a company already left is not told', async () => {
+    const owner = await createUser(ctx);
+    const gone = await createUser(ctx);
+    const companyId = await createCompany(ctx, { id: owner.id, email: owner.email, token: owner.token });
+    await addMember(ctx, companyId, { id: gone.id, email: gone.email, token: gone.token });
+    // The member left yesterday (decision 120: the row stays with its leaving day).
+    const yesterday = new Date(ctx.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    await ctx.database.db.update(companyMembers).set({ leavesOn: yesterday }).where(eq(companyMembers.userId, gone.id));
+    const other = await createUser(ctx);
+    const elsewhere = await createCompany(ctx, { id: other.id, email: other.email, token: other.token });
+    await addMember(ctx, elsewhere, { id: gone.id, email: gone.email, token: gone.token });
+    await ctx.database.db.update(companyMembers).set({ leavesOn: yesterday }).where(and(eq(companyMembers.userId, gone.id), eq(companyMembers.companyId, elsewhere)));
+
+    expect((await close(owner.token, { current_password: owner.password })).statusCode).toBe(204);
+    expect((await close(gone.token, { current_password: gone.password })).statusCode).toBe(204);
+    const told = await ctx.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.companyId, elsewhere), eq(notifications.kind, 'member_left'), eq(notifications.actorId, gone.id)));
+    expect(told).toEqual([]);
+    expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.userId, gone.id))).toEqual([]);
   });
 });

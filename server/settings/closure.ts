@@ -25,6 +25,7 @@ import {
 import { accountAddresses, authTokens, companies, companyMembers, profiles, users, verificationCodes } from '../db/schema.ts';
 import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviews } from '../db/careers-schema.ts';
 import { ConflictError } from '../domain-errors.ts';
+import { membershipCounts } from '../companies/service.ts';
 import { notify } from '../notifications/writer.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import { checkCurrentPassword } from './service.ts';
@@ -44,7 +45,7 @@ export interface ClosureSummary {
   companies: number[];
 }
 
-async function companiesOwnedWithOthers(db: Queryable, userId: number): Promise<number[]> {
+async function companiesOwnedWithOthers(db: Queryable, userId: number, now: Date): Promise<number[]> {
   const owned = await db
     .select({ companyId: companyMembers.companyId })
     .from(companyMembers)
@@ -53,7 +54,8 @@ async function companiesOwnedWithOthers(db: Queryable, userId: number): Promise<
   const others = await db
     .selectDistinct({ companyId: companyMembers.companyId })
     .from(companyMembers)
-    .where(and(inArray(companyMembers.companyId, owned.map((o) => o.companyId)), ne(companyMembers.userId, userId)));
+    // Members whose leaving day has come are gone (decision 120): they cannot take the company over.
+    .where(and(inArray(companyMembers.companyId, owned.map((o) => o.companyId)), ne(companyMembers.userId, userId), membershipCounts(now)));
   return others.map((o) => o.companyId);
 }
 
@@ -72,8 +74,8 @@ export async function closeAccount(
   await checkCurrentPassword(deps.db, userId, password, 'current_password');
   const summary = await deps.db.transaction(async (tx) => {
     // Checked inside the transaction, so a member joining meanwhile cannot leave a company ownerless.
-    if ((await companiesOwnedWithOthers(tx, userId)).length) throw new OwnerMustTransferError();
     const now = deps.clock.now();
+    if ((await companiesOwnedWithOthers(tx, userId, now)).length) throw new OwnerMustTransferError();
     await tx.update(users).set({ status: 'closed', updatedAt: now }).where(eq(users.id, userId));
     await tx.delete(authTokens).where(eq(authTokens.userId, userId));
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
@@ -98,10 +100,11 @@ export async function closeAccount(
     await tx.delete(careerDocuments).where(eq(careerDocuments.userId, userId));
     await tx.delete(employmentConfirmations).where(eq(employmentConfirmations.userId, userId));
 
+    // Only the companies the person still belongs to are told; an ended membership's row goes too.
     const memberships = await tx
       .select({ companyId: companyMembers.companyId })
       .from(companyMembers)
-      .where(eq(companyMembers.userId, userId));
+      .where(and(eq(companyMembers.userId, userId), membershipCounts(now)));
     for (const { companyId } of memberships) {
       await notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: userId, on: now }, actorId: userId });
     }

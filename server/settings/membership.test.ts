@@ -57,6 +57,17 @@ describe('leaving a company from the settings', () => {
     expect((await leave(c.member.person.token, c.companyId)).statusCode).toBe(404);
   });
 
+  it('answers 404 once a leaving day has come, and ends a pending leave at once', async () => {
+    const c = await createStaffedCompany(ctx);
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    await ctx.database.db.update(companyMembers).set({ leavesOn: today }).where(eq(companyMembers.userId, c.member.person.id));
+    expect((await leave(c.member.person.token, c.companyId)).statusCode).toBe(404);
+    const tomorrow = new Date(ctx.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    await ctx.database.db.update(companyMembers).set({ leavesOn: tomorrow }).where(eq(companyMembers.userId, c.admin.person.id));
+    expect((await leave(c.admin.person.token, c.companyId)).statusCode).toBe(204);
+    expect(await isMember(c.admin.person, c.companyId)).toBe(false);
+  });
+
   it('lets an admin leave too', async () => {
     const c = await createStaffedCompany(ctx);
     expect((await leave(c.admin.person.token, c.companyId)).statusCode).toBe(204);

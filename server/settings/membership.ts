@@ -10,6 +10,7 @@ import { endEmploymentOnExit } from '../careers/core.ts';
 import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
+import { membershipCounts } from '../companies/service.ts';
 import { notify } from '../notifications/writer.ts';
 
 export class OwnerCannotLeaveError extends ConflictError {
@@ -24,7 +25,8 @@ export async function leaveCompany(db: Db, clock: Clock, userId: number, company
     const [membership] = await tx
       .select({ id: companyMembers.id, role: companyMembers.role })
       .from(companyMembers)
-      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+      // A membership whose leaving day has come no longer counts (decision 120): nothing to leave.
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), membershipCounts(clock.now())))
       .for('update');
     if (!membership) throw new NotFoundError();
     if (membership.role === 'owner') throw new OwnerCannotLeaveError();
