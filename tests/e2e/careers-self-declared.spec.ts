@@ -156,6 +156,14 @@ for (const lang of languages) {
     const row = ws.locator('[data-confirmation]');
     await expect(row).toContainText('I worked in the support team.');
     await expectNoViolations(ws, 'confirmation requests');
+    // Declining asks first: its question passes axe; cancelled here, the request stays to be confirmed.
+    await row.getByRole('button', { name: new RegExp(`^${t('company.confirmations.decline')}`) }).click();
+    const declineQuestion = ws.getByRole('alertdialog');
+    await expect(declineQuestion).toContainText(t('company.confirmations.declineText'));
+    await expectNoViolations(ws, 'decline confirmation question');
+    await declineQuestion.getByRole('button', { name: t('company.cancel'), exact: true }).click();
+    await expect(declineQuestion).toBeHidden();
+    await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: new RegExp(`^${t('company.confirmations.confirm')}`) }).click();
     await expect(row).toHaveCount(0);
     await expect(ws.locator('[data-employment]').filter({ hasText: 'Support engineer' })).toBeVisible();
