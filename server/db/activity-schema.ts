@@ -5,12 +5,8 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex,
 import { achievementCodes } from '../../contract/achievements.ts';
 import { activityKinds } from '../../contract/activities.ts';
 import { users } from './schema.ts';
+import { id, timestamps } from './columns.ts';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const userRef = (name: string) =>
   bigint(name, { mode: 'number' })
     .notNull()

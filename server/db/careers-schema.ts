@@ -7,21 +7,9 @@ import { confirmationStatuses } from '../../contract/careers.ts';
 import { ratingScale } from '../../contract/employment-scores.ts';
 import { teams } from './company-schema.ts';
 import { employments, files } from './profile-schema.ts';
-import { companies, companyMembers, users } from './schema.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const company = () =>
-  bigint('company_id', { mode: 'number' })
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const user = (name = 'user_id') =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { companyMembers, users } from './schema.ts';
+import { id, timestamps } from './columns.ts';
+import { company, user } from './owner-columns.ts';
 
 /** Where a verified employment came from (server-only). */
 export const employmentSources = ['invitation', 'join_request', 'workspace', 'confirmation', 'migration'] as const;

@@ -4,24 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { employmentEventKinds, joinRequestStatuses, storedInvitationStatuses } from '../../contract/companies.ts';
-import { companies, companyMembers, users } from './schema.ts';
+import { companyMembers, users } from './schema.ts';
+import { id, timestamps } from './columns.ts';
+import { company, user } from './owner-columns.ts';
 
 /** Where a hire came from (server-only: no answer names it). */
 export const hireSources = ['invitation', 'join_request'] as const;
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const company = () =>
-  bigint('company_id', { mode: 'number' })
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const user = (name = 'user_id') =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 export const teams = pgTable(
   'teams',

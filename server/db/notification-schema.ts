@@ -5,11 +5,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { defaultEmailNotificationMode, emailNotificationModes, notificationDeliveries, notificationKinds, notificationScopes, subjectTypes } from '../../contract/notifications.ts';
 import { companies, users } from './schema.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns.ts';
 
 export const notifications = pgTable(
   'notifications',

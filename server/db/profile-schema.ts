@@ -1,15 +1,11 @@
 // Tables of the personal profile's sections, endorsements, recommendations and uploaded files
 // (profile issue). Kept beside schema.ts so feature tables do not crowd one file.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recommendationStatuses, uploadKindList, type SectionName } from '../../contract/profile-sections.ts';
 import { users } from './schema.ts';
+import { id, timestamps } from './columns.ts';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const owner = () =>
   bigint('user_id', { mode: 'number' })
     .notNull()
