@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withStatementCache } from './pglite-statements.ts';
 import * as baseSchema from './schema.ts';
 import * as profileSchema from './profile-schema.ts';
 import * as notificationSchema from './notification-schema.ts';
@@ -48,7 +49,7 @@ export async function openPglite(dir?: string): Promise<Database> {
 
 /** Wraps an already open PGlite (tests pass clones of a migrated template). */
 export async function wrapPglite(client: PGlite): Promise<Database> {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withStatementCache(client), schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
