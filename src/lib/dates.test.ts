@@ -35,6 +35,26 @@ describe('dates (SPEC §9)', () => {
     expect(formatDateTime('2025-07-01T10:00:00Z', 'en_GB', now)).toMatch(/^July 1, 2025/);
   });
 
+  it('show { date, timezone } at its own wall time, across summer time', () => {
+    expect(parseDateValue({ date: '2024-07-01 00:30:00', timezone: 'Europe/Kyiv' })?.toISOString()).toBe('2024-06-30T21:30:00.000Z');
+    expect(formatDate({ date: '2024-07-01 00:30:00', timezone: 'Pacific/Kiritimati' }, 'en_GB')).toBe('Jul 1, 2024');
+    expect(formatDateTime({ date: '2025-01-02 15:04:00.000000', timezone: 'Asia/Tokyo' }, 'en_GB', now)).toBe('January 2, 2025, at 3:04 PM');
+    expect(formatDateTime({ date: '2025-01-02 15:04:00.000000', timezone: 'Asia/Tokyo' }, 'uk_UA', now)).toBe('2 січня 2025 р., о 15:04');
+    // A date-only value is that calendar day wherever the reader is.
+    expect(formatDate('2024-03-05', 'en_GB')).toBe('Mar 5, 2024');
+    expect(formatDate('2024-13-05', 'en_GB')).toBe('');
+  });
+
+  it('round relative time as people say it, in both languages', () => {
+    expect(formatDateTime('2025-06-15T11:59:30Z', 'en_GB', now)).toBe('30 seconds ago');
+    expect(formatDateTime('2025-06-15T12:00:00Z', 'uk_UA', now)).toBe('1 секунду тому');
+    expect(formatDateTime('2025-06-15T11:59:00Z', 'en_GB', now)).toBe('1 minute ago');
+    expect(formatDateTime('2025-06-15T11:16:00Z', 'en_GB', now)).toBe('44 minutes ago');
+    expect(formatDateTime('2025-06-14T12:00:00Z', 'en_GB', now)).toBe('1 day ago');
+    expect(formatDateTime('2025-06-12T12:00:00Z', 'uk_UA', now)).toBe('3 дні тому');
+    expect(formatDateTime('2025-06-15T11:55:00Z', 'uk_UA', now)).toBe('5 хвилин тому');
+  });
+
   it('give forms YYYY-MM-DD for birth dates', () => {
     expect(toInputDate('1990-05-01')).toBe('1990-05-01');
     expect(toInputDate({ date: '1990-05-01 00:00:00.000000', timezone: 'Pacific/Kiritimati' })).toBe('1990-05-01');
