@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sectionEntryLimit } from '../contract/profile-sections.ts';
 import { demoToken, startServer } from './api-load.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,8 +80,9 @@ export async function measureReadsDuringImports(duration = 10) {
       body: { kind: 'personal', first_name: 'Bench', last_name: 'Reader', email: 'reader@bench.test', phone: '+380501112233', password: 'Bench-Passw0rd1', password_confirmation: 'Bench-Passw0rd1', terms: true },
     });
     const reader = ((await signUp.json()) as { data: { token: string } }).data.token;
-    const entries = Array.from({ length: 200 }, (_, i) => ({ position: `Role ${i}`, company_name: `Company ${i}`, start_date: '2020-01-01', end_date: null, is_current: true }));
-    const payload = { employments: entries, projects: entries.slice(0, 150).map((e) => ({ title: e.position, description: 'x'.repeat(500) })) };
+    // As much as one import may carry: a full section of jobs and of projects (decision 157).
+    const entries = Array.from({ length: sectionEntryLimit }, (_, i) => ({ position: `Role ${i}`, company_name: `Company ${i}`, start_date: '2020-01-01', end_date: null, is_current: true }));
+    const payload = { employments: entries, projects: entries.map((e) => ({ title: e.position, description: 'x'.repeat(500) })) };
     let running = true;
     let imports = 0;
     let limited = 0;

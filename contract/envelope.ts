@@ -28,6 +28,8 @@ export const ErrorResponse = z.object({
   max_megabytes: z.number().positive().optional(),
   /** With storage_quota_exceeded: the person's storage quota. */
   quota_megabytes: z.number().positive().optional(),
+  /** With section_full: the most entries a section holds. */
+  maximum: z.number().int().positive().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 

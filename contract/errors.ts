@@ -44,6 +44,7 @@ export const errorCodes = {
   owner_cannot_leave: HttpStatus.conflict,
   address_not_verified: HttpStatus.conflict,
   address_taken: HttpStatus.conflict,
+  section_full: HttpStatus.conflict,
   conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,
   file_too_large: HttpStatus.payloadTooLarge,

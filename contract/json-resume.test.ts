@@ -10,7 +10,7 @@ import {
   proficiencyOf,
   toJsonResume,
 } from './json-resume.ts';
-import type { ProfilePage } from './profile-sections.ts';
+import { sectionEntryLimit, type ProfilePage } from './profile-sections.ts';
 
 const emptyPage: ProfilePage = {
   is_owner: true,
@@ -235,6 +235,16 @@ describe('planImport', () => {
     );
     // What the preview sends is accepted as a whole.
     expect(ImportRequest.safeParse({ header: plan.header, employments: plan.employments, skills: plan.skills }).success).toBe(true);
+  });
+
+  it('adds a section only up to its limit and names each entry it leaves out (decision 157)', () => {
+    const held = Array.from({ length: sectionEntryLimit - 1 }, (_, i) => ({ id: i + 1, name: `Held ${i}`, endorsement_count: 0, endorsed_by_me: false, endorsers: [] }));
+    const plan = planImport(JsonResume.parse({ skills: [{ name: 'Fits' }, { name: 'Too many' }, { name: 'Also too many' }] }), { ...emptyPage, skills: held } as ProfilePage);
+    expect(plan.skills).toEqual([{ name: 'Fits' }]);
+    expect(plan.skipped).toEqual([
+      { section: 'skills', name: 'Too many', reason: 'sectionFull', maximum: sectionEntryLimit },
+      { section: 'skills', name: 'Also too many', reason: 'sectionFull', maximum: sectionEntryLimit },
+    ]);
   });
 
   it('reads a resume with wrong types without throwing', () => {

@@ -8,11 +8,15 @@ import {
   EmploymentInput,
   LanguageInput,
   ProjectInput,
+  sectionEntryLimit,
   SkillInput,
   UpdateProfileRequest,
   type ProfilePage,
 } from './profile-sections.ts';
+import { languageCodes } from './language-codes.ts';
 import { languageNames } from './language-names.ts';
+
+export { languageCodes };
 
 export const jsonResumeSchemaUrl = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.2.1/schema.json';
 
@@ -50,12 +54,6 @@ export const JsonResume = z.looseObject({
   references: list(z.looseObject({ name: text, reference: text })),
 });
 export type JsonResume = z.infer<typeof JsonResume>;
-
-/** ISO 639-1 codes: the languages a profile can list, and the names an import can recognise. */
-export const languageCodes =
-  'aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu'.split(
-    ' ',
-  );
 
 /** The name of an ISO 639-1 code in English or Ukrainian ("uk" → "Ukrainian" / "Українська"). */
 export function languageName(code: string, inLocale: 'en' | 'uk' = 'en'): string {
@@ -195,9 +193,9 @@ export interface ImportPlan {
 }
 
 /** Why an import leaves something out: each has its message in the preview. */
-export const skipReasons = ['duplicate', 'incomplete', 'unknownLanguage', 'notImportable', 'notSupported', 'tooLong', 'invalid'] as const;
+export const skipReasons = ['duplicate', 'incomplete', 'unknownLanguage', 'notImportable', 'notSupported', 'tooLong', 'invalid', 'sectionFull'] as const;
 
-/** Something an import leaves out, and why; `field` and `maximum` say which field of the entry failed. */
+/** Something an import leaves out, and why; `field` and `maximum` say which field of the entry failed (or, for sectionFull, the section's limit). */
 export interface SkippedEntry {
   section: string;
   name: string;
@@ -281,6 +279,10 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
     const refused = refusal(entrySchemas[section], item);
     if (refused) {
       plan.skipped.push({ section, name: shortened(name), ...refused });
+      return;
+    }
+    if (current[section].length + plan[section].length >= sectionEntryLimit) {
+      plan.skipped.push({ section, name: shortened(name), reason: 'sectionFull', maximum: sectionEntryLimit });
       return;
     }
     seen[section].add(k);
@@ -391,11 +393,11 @@ export const ImportRequest = z.object({
   })
     .partial()
     .default({}),
-  employments: z.array(EmploymentInput).max(200).default([]),
-  educations: z.array(EducationInput).max(200).default([]),
-  certifications: z.array(CertificationInput).max(200).default([]),
-  projects: z.array(ProjectInput).max(200).default([]),
-  skills: z.array(SkillInput).max(200).default([]),
-  languages: z.array(LanguageInput).max(200).default([]),
+  employments: z.array(EmploymentInput).max(sectionEntryLimit).default([]),
+  educations: z.array(EducationInput).max(sectionEntryLimit).default([]),
+  certifications: z.array(CertificationInput).max(sectionEntryLimit).default([]),
+  projects: z.array(ProjectInput).max(sectionEntryLimit).default([]),
+  skills: z.array(SkillInput).max(sectionEntryLimit).default([]),
+  languages: z.array(LanguageInput).max(sectionEntryLimit).default([]),
 });
 export type ImportRequest = z.input<typeof ImportRequest>;

@@ -199,6 +199,13 @@ export const RecommendationDecision = z.object({ status: z.enum(['accepted', 'de
 
 /** Section names, as they appear in paths: `/api/profile/{section}` and `/api/profile/{section}/{id}`. */
 export const sectionNames = ['employments', 'skills', 'languages', 'educations', 'certifications', 'projects'] as const;
+
+/**
+ * The most entries one section of a profile holds (decision 157): a page every reader loads stays
+ * bounded, as LinkedIn bounds skills at 100. Adding past it answers 409 section_full; an import adds
+ * up to it and its preview names what it leaves out.
+ */
+export const sectionEntryLimit = 100;
 export type SectionName = (typeof sectionNames)[number];
 
 /** Each section's input schema, so one generic route set and one generic form can serve them all. */

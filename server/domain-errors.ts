@@ -51,8 +51,8 @@ export class NotFoundError extends DomainError {
 
 /** The step is already done or cannot be done in the current state (409). */
 export class ConflictError extends DomainError {
-  constructor(code: ErrorCodeOf<typeof HttpStatus.conflict>, message: string) {
-    super(code, message);
+  constructor(code: ErrorCodeOf<typeof HttpStatus.conflict>, message: string, details: Record<string, string | number> = {}) {
+    super(code, message, details);
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/envelope.ts';
-import { ProfilePage, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
+import { ProfilePage, sectionEntryLimit, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { importsPerMinute } from './page-routes.ts';
@@ -331,6 +331,44 @@ describe('an account whose email is not verified (hardening issue, point 7)', ()
   });
 });
 
+describe('the most entries a section holds (decision 157)', () => {
+  const skillsNamed = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ name: `Skill ${from + i}` }));
+  const importSkills = (user: TestUser, skills: { name: string }[]) =>
+    ctx.app.inject({ method: 'POST', url: profileApiPaths.importResume, headers: bearer(user.token), payload: { skills } });
+
+  it('refuses an entry past the limit with 409 section_full, and takes one again once an entry is removed', async () => {
+    const person = await createUser(ctx);
+    expect((await importSkills(person, skillsNamed(0, sectionEntryLimit))).statusCode).toBe(200);
+    const refused = await add(person, 'skills', { name: 'One too many' });
+    expect(refused.statusCode).toBe(409);
+    expect(ErrorResponse.parse(refused.json())).toMatchObject({ code: 'section_full', maximum: sectionEntryLimit });
+    const full = await page(person);
+    expect(full.skills).toHaveLength(sectionEntryLimit);
+    expect(full.skills.map((s) => s.name)).not.toContain('One too many');
+    const removed = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem('skills', full.skills[0]!.id), headers: bearer(person.token) });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await add(person, 'skills', { name: 'One too many' })).statusCode).toBe(201);
+    expect((await page(person)).skills).toHaveLength(sectionEntryLimit);
+  });
+
+  it('lets an import add only up to the limit, keeping what is there', async () => {
+    const person = await createUser(ctx);
+    expect((await importSkills(person, skillsNamed(0, sectionEntryLimit - 2))).statusCode).toBe(200);
+    expect((await importSkills(person, skillsNamed(1000, 5))).statusCode).toBe(200);
+    const names = (await page(person)).skills.map((s) => s.name);
+    expect(names).toHaveLength(sectionEntryLimit);
+    expect(names).toEqual(expect.arrayContaining(['Skill 0', 'Skill 1000', 'Skill 1001']));
+    expect(names).not.toContain('Skill 1002');
+  });
+
+  it('refuses an import with more than the limit in one section, importing nothing', async () => {
+    const person = await createUser(ctx);
+    const res = await importSkills(person, skillsNamed(0, sectionEntryLimit + 1));
+    expect(res.statusCode).toBe(422);
+    expect((await page(person)).skills).toEqual([]);
+  });
+});
+
 describe('a large import beside other people (hardening issue, point 5)', () => {
   const many = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ position: `Role ${i}`, company_name: `Company ${i}`, start_date: '2020-01-01', end_date: null, is_current: true }));
@@ -340,7 +378,7 @@ describe('a large import beside other people (hardening issue, point 5)', () => 
     const reader = await createUser(ctx);
     const finished: string[] = [];
     const importing = ctx.app
-      .inject({ method: 'POST', url: profileApiPaths.importResume, headers: bearer(importer.token), payload: { employments: many(200), skills: many(150).map((_, i) => ({ name: `Skill ${i}` })) } })
+      .inject({ method: 'POST', url: profileApiPaths.importResume, headers: bearer(importer.token), payload: { employments: many(sectionEntryLimit), skills: many(sectionEntryLimit).map((_, i) => ({ name: `Skill ${i}` })) } })
       .then((res) => {
         finished.push('import');
         return res;
@@ -353,8 +391,8 @@ describe('a large import beside other people (hardening issue, point 5)', () => 
     expect((await importing).statusCode).toBe(200);
     if (ctx.database.kind === 'pglite') expect(finished).toEqual(['read', 'import']);
     const p = await page(importer);
-    expect(p.employments).toHaveLength(200);
-    expect(p.skills).toHaveLength(150);
+    expect(p.employments).toHaveLength(sectionEntryLimit);
+    expect(p.skills).toHaveLength(sectionEntryLimit);
   });
 
   it('answers 429 with Retry-After past a few imports a minute per person', async () => {

@@ -75,7 +75,7 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     for (const section of sectionNames) {
       const body = sectionInputs[section];
-      app.post(profileApiPaths.section(section), { schema: { tags: ['profile'], body, response: pageAnswer } }, async (request, reply) => {
+      app.post(profileApiPaths.section(section), { schema: { tags: ['profile'], body, response: { ...pageAnswer, 409: ErrorResponse } } }, async (request, reply) => {
         const userId = signedInUser(request);
         await db.transaction(async (tx) => {
           const itemId = await createSectionItem(tx, userId, section, request.body as Record<string, unknown>);

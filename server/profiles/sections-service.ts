@@ -1,7 +1,7 @@
 // Changes to one's own profile: the header, each section's entries, endorsements and
 // recommendations, and a confirmed JSON Resume import. Every write is scoped to the owner: another
 // user's item is "not found", and no body field can set a user id, an id or a verification flag.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ImportRequest } from '../../contract/json-resume.ts';
 import type {
@@ -12,7 +12,7 @@ import type {
   ProjectInput,
   SkillInput,
   UpdateProfileRequest} from '../../contract/profile-sections.ts';
-import { sectionNames, type SectionName } from '../../contract/profile-sections.ts';
+import { sectionEntryLimit, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import { checkAchievements } from '../achievements/check.ts';
 import { recordActivity } from '../activities/writer.ts';
@@ -20,7 +20,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import { notify } from '../notifications/writer.ts';
 import { files, profileLanguages, recommendations, sectionTables, skillEndorsements, skills } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
-import { ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import { releaseFiles } from '../uploads/service.ts';
 import { ProfileNotFoundError } from './service.ts';
 
@@ -122,8 +122,29 @@ async function assertNoDuplicate(db: Queryable, userId: number, section: Section
   }
 }
 
+/** 409 section_full: the section already holds `sectionEntryLimit` entries (decision 157). */
+export class SectionFullError extends ConflictError {
+  constructor() {
+    super('section_full', `This section is full: it holds at most ${sectionEntryLimit} entries. Remove one to add another.`, { maximum: sectionEntryLimit });
+  }
+}
+
+/** How many entries one section of `userId`'s profile holds. */
+async function entriesIn(db: Queryable, userId: number, section: SectionName): Promise<number> {
+  const table = sectionTables[section];
+  const [row] = await db.select({ entries: count() }).from(table).where(eq(table.userId, userId));
+  return row?.entries ?? 0;
+}
+
+/** How many entries each section of `userId`'s profile holds. */
+async function entryCounts(db: Queryable, userId: number): Promise<Record<SectionName, number>> {
+  const counts = await Promise.all(sectionNames.map(async (section) => [section, await entriesIn(db, userId, section)] as const));
+  return Object.fromEntries(counts) as Record<SectionName, number>;
+}
+
 /** Adds an entry to a section of the owner's profile; returns its id. */
 export async function createSectionItem(db: Queryable, userId: number, section: SectionName, input: Record<string, unknown>): Promise<number> {
+  if ((await entriesIn(db, userId, section)) >= sectionEntryLimit) throw new SectionFullError();
   await assertNoDuplicate(db, userId, section, input);
   if ('media_file_id' in input) await assertOwnMedia(db, userId, input['media_file_id'] as number | null);
   const values = rowValues(section, input);
@@ -327,10 +348,11 @@ export async function importProfile(db: Db, userId: number, plan: Out<typeof Imp
   }
 
   // Planning: what is already there, and whose media the entries name.
-  const [skillNames, languageCodes, ownMedia] = await Promise.all([
+  const [skillNames, languageCodes, ownMedia, held] = await Promise.all([
     db.select({ name: skills.name }).from(skills).where(eq(skills.userId, userId)),
     db.select({ code: profileLanguages.code }).from(profileLanguages).where(eq(profileLanguages.userId, userId)),
     db.select({ id: files.id }).from(files).where(and(eq(files.userId, userId), eq(files.kind, 'media'))),
+    entryCounts(db, userId),
   ]);
   const seenSkills = new Set(skillNames.map((r) => r.name.toLowerCase()));
   const seenLanguages = new Set(languageCodes.map((r) => r.code));
@@ -352,6 +374,8 @@ export async function importProfile(db: Db, userId: number, plan: Out<typeof Imp
       if (typeof mediaId === 'number' && !media.has(mediaId)) {
         throw new RuleBrokenError([{ field: `${section}.${index}.media_file_id`, message: messageRef('validation.invalid') }]);
       }
+      // Up to the section's limit; the preview named what goes beyond it (planImport's sectionFull).
+      if (held[section] + rows[section].length >= sectionEntryLimit) continue;
       rows[section].push({ ...rowValues(section, item), userId });
     }
   }

@@ -1,7 +1,8 @@
 // Data portability: export the profile as JSON Resume, or import one after a preview of exactly what
 // it adds and what it leaves out (decision 032).
 import { useRef, useState } from 'react';
-import { JsonResume, planImport, type ImportPlan, type SkippedEntry } from '../../../contract/json-resume.ts';
+import type * as JsonResumeModule from '../../../contract/json-resume.ts';
+import type { ImportPlan, SkippedEntry } from '../../../contract/json-resume.ts';
 import type { ProfilePage, SectionName } from '../../../contract/profile-sections.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
@@ -45,6 +46,7 @@ export function skippedReason(entry: SkippedEntry, t: Translate): string {
   if (entry.reason === 'tooLong' || entry.reason === 'invalid') {
     return t(`portability.reason.${entry.reason}`, { field: fieldLabel(entry.section, entry.field, t), maximum: entry.maximum ?? 0 });
   }
+  if (entry.reason === 'sectionFull') return t('portability.reason.sectionFull', { maximum: entry.maximum ?? 0 });
   return t(`portability.reason.${entry.reason}`);
 }
 
@@ -61,6 +63,16 @@ export default function Portability({ page, t, languageName }: Props) {
 
   const read = async (file: File | undefined) => {
     if (!file) return;
+    // The reading and planning code (JSON Resume's schema, both languages' names) loads only when
+    // someone imports, not with every profile page.
+    let resume: typeof JsonResumeModule;
+    try {
+      resume = await import('../../../contract/json-resume.ts');
+    } catch {
+      notifyError(t('error.generic'));
+      return;
+    }
+    const { JsonResume, planImport } = resume;
     try {
       const parsed = JsonResume.safeParse(JSON.parse(await file.text()));
       if (!parsed.success) throw new Error('not a resume');
