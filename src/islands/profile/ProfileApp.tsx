@@ -8,8 +8,8 @@ import '../../styles/profile.css';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ProfilePage, SectionName, Skill } from '../../../contract/profile-sections.ts';
 import { sectionNames } from '../../../contract/profile-sections.ts';
-import { languageName as englishLanguageName } from '../../../contract/json-resume.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { useLanguageNamer } from './use-language-namer.ts';
 import { $profilePage, deleteEntry, endorseSkill, removeImage as removeProfileImage } from '../../lib/stores/profile.ts';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
@@ -54,13 +54,14 @@ function focusAfterDeletion(section: SectionName, items: readonly SectionItem[],
 
 export default function ProfileApp({ locale, messages }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages]);
-  const languageName = useMemo(() => (code: string) => englishLanguageName(code, locale === 'uk_UA' ? 'uk' : 'en'), [locale]);
+  const languageName = useLanguageNamer(locale);
   // An unknown or closed profile is the bootstrap's error screen (SPEC §8); until then, a skeleton.
   const loadable = useStore($profilePage);
   const page: ProfilePage | null = loadable.state === 'ready' ? loadable.value : null;
   const [editing, setEditing] = useState<Editing>(null);
 
-  if (!page) {
+  // The language names arrive beside the page (a small file of the page's language only).
+  if (!page || !languageName) {
     return (
       <div className="profile-loading" aria-busy="true">
         {/* The page's one h1 is the person's name; until it arrives the page is just "Home". */}
