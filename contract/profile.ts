@@ -20,6 +20,16 @@ export const ProfileResponse = z.object({
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
+/** The person's postal address and citizenship as answered: in the profile's extra labels and in the settings' contact info. */
+export const postalAddressFields = {
+  address: z.string().nullable(),
+  address_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  citizenship_country_id: z.number().int().positive().nullable(),
+};
+
 /** `GET /api/profile/show-extra`: the further profile labels of SPEC §3. */
 export const ProfileExtraResponse = z.object({
   user_id: z.number().int().positive(),
@@ -28,12 +38,7 @@ export const ProfileExtraResponse = z.object({
   description: z.string().nullable(),
   location: z.string().nullable(),
   time_zone: z.string().nullable(),
-  address: z.string().nullable(),
-  address_2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  citizenship_country_id: z.number().int().positive().nullable(),
+  ...postalAddressFields,
   website: z.string().nullable(),
   contact_phone: z.string().nullable(),
   contact_email: z.string().nullable(),

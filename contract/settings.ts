@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { NotificationDelivery, NotificationKind, notificationKinds, mayEmailKind } from './notifications.ts';
 import { countryById } from './countries.ts';
+import { postalAddressFields } from './profile.ts';
 import { fieldLimits } from './field-limits.ts';
 import { audiences, contactVisibilityFields, type ContactVisibilityField } from './profile-visibility.ts';
 import { messageRef } from './validation-messages.ts';
@@ -179,12 +180,7 @@ export type UpdateContactInfoRequest = z.input<typeof UpdateContactInfoRequest>;
 
 /** `GET /api/settings/contact`, and the answer of the PUT. */
 export const ContactInfo = z.object({
-  address: z.string().nullable(),
-  address_2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  citizenship_country_id: z.number().int().positive().nullable(),
+  ...postalAddressFields,
   time_zone: z.string().nullable(),
   contact_phone: z.string().nullable(),
   contact_email: z.string().nullable(),

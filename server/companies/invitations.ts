@@ -89,6 +89,18 @@ function invitationOf(row: InvitationRow, inviter: string, now: Date): CompanyIn
   };
 }
 
+/** A new link: the token to mail, and the columns that make it the invitation's for 7 days from `now`. */
+function freshLink(now: Date, invitedBy: number) {
+  const token = randomBytes(32).toString('base64url');
+  return { token, columns: { tokenHash: sha256(token), sentAt: now, expiresAt: new Date(now.getTime() + invitationLifetimeMs), invitedBy, updatedAt: now } };
+}
+
+/** A sent invitation as its sender sees it, and the mail to send once committed. */
+async function sent(db: Db, actor: CompanyActor & { locale: Locale }, row: InvitationRow, token: string, now: Date, links: InvitationLinks) {
+  const inviter = (await peopleByIds(db, [actor.userId])).get(actor.userId)?.name ?? '';
+  return { invitation: invitationOf(row, inviter, now), mail: await mailFor(db, row, token, links, actor.locale) };
+}
+
 /**
  * Invites `input.email`; inviting an address with a live invitation re-sends that one (with the new
  * position and team). Returns the invitation and the mail to send once committed.
@@ -115,17 +127,9 @@ export async function createInvitation(
   if (member) throw new CompanyFieldError('email', 'validation.alreadyMember');
   await assertUnderRate(db, clock, actor.userId);
 
-  const token = randomBytes(32).toString('base64url');
   const now = clock.now();
-  const fields = {
-    position: input.position,
-    teamId: input.team_id,
-    invitedBy: actor.userId,
-    tokenHash: sha256(token),
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + invitationLifetimeMs),
-    updatedAt: now,
-  };
+  const { token, columns } = freshLink(now, actor.userId);
+  const fields = { position: input.position, teamId: input.team_id, ...columns };
   const row = await db.transaction(async (tx) => {
     const [written] = await tx
       .insert(companyInvitations)
@@ -144,8 +148,7 @@ export async function createInvitation(
     }
     return written;
   });
-  const inviter = (await peopleByIds(db, [actor.userId])).get(actor.userId)?.name ?? '';
-  return { invitation: invitationOf(row, inviter, now), mail: await mailFor(db, row, token, links, actor.locale) };
+  return sent(db, actor, row, token, now, links);
 }
 
 async function pendingInvitation(db: Db, companyId: number, invitationId: number): Promise<InvitationRow> {
@@ -173,15 +176,14 @@ export async function resendInvitation(
   const wait = current.sentAt.getTime() + resendIntervalMs - now.getTime();
   if (wait > 0) throw new CompanyRateLimitError(wait / 1000);
   await assertUnderRate(db, clock, actor.userId);
-  const token = randomBytes(32).toString('base64url');
+  const { token, columns } = freshLink(now, actor.userId);
   const [row] = await db
     .update(companyInvitations)
-    .set({ tokenHash: sha256(token), sentAt: now, expiresAt: new Date(now.getTime() + invitationLifetimeMs), invitedBy: actor.userId, updatedAt: now })
+    .set(columns)
     .where(and(eq(companyInvitations.id, current.id), eq(companyInvitations.status, 'pending')))
     .returning();
   if (!row) throw new InvitationClosedError('revoked');
-  const inviter = (await peopleByIds(db, [actor.userId])).get(actor.userId)?.name ?? '';
-  return { invitation: invitationOf(row, inviter, now), mail: await mailFor(db, row, token, links, actor.locale) };
+  return sent(db, actor, row, token, now, links);
 }
 
 export async function revokeInvitation(db: Db, clock: Clock, actor: CompanyActor, invitationId: number): Promise<void> {

@@ -88,18 +88,28 @@ export default function Field({ label, optional, hint, error, counter, hideLabel
   );
 }
 
+/** What Fieldset hands its controls, when its children are a function. */
+export interface FieldsetControlProps {
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
 interface FieldsetProps {
   legend: ReactNode;
   optional?: string | undefined;
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
-  children: ReactNode;
+  /** The base of the hint's and error's ids, when a page needs stable ones; otherwise one is made. */
+  id?: string | undefined;
+  /** The controls; as a function they are also described by the hint and error (month and year selects). */
+  children: ReactNode | ((control: FieldsetControlProps) => ReactNode);
 }
 
 /** A question answered by several controls (a date's parts, a group of checkboxes). */
-export function Fieldset({ legend, optional, hint, error, className, children }: FieldsetProps) {
-  const id = useId();
+export function Fieldset({ legend, optional, hint, error, className, id: givenId, children }: FieldsetProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className={className ? `ui-field ${className}` : 'ui-field'} aria-describedby={describedBy} data-invalid={error ? '' : undefined}>
@@ -117,7 +127,7 @@ export function Fieldset({ legend, optional, hint, error, className, children }:
           {error}
         </p>
       ) : null}
-      {children}
+      {typeof children === 'function' ? children({ 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined }) : children}
     </fieldset>
   );
 }

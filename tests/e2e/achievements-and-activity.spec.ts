@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { activityPresets, activitySorts, type ActivityList } from '../../contract/activities.ts';
 import { achievementCodes, achievementDictionary } from '../../contract/achievements.ts';
 import { validationMessages } from '../../contract/validation-messages.ts';
@@ -21,12 +21,6 @@ const dictionaries = {
   en_GB: { ...coreEn, ...activityEn, ...validationMessages.en_GB, ...achievementDictionary('en_GB') },
   uk_UA: { ...coreUk, ...activityUk, ...validationMessages.uk_UA, ...achievementDictionary('uk_UA') },
 };
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const languages = [
   { locale: 'en_GB', prefix: '', commenterName: 'Colin Commenter', achiever: 'achieverEn', poster: 'posterEn', commenter: 'commenterEn', history: 'historyEn', empty: 'activityEmptyEn', zone: 'UTC' },

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { validationMessages } from '../../contract/validation-messages.ts';
 import careersEn from '../../src/i18n/careers.en_GB.json' with { type: 'json' };
 import careersUk from '../../src/i18n/careers.uk_UA.json' with { type: 'json' };
@@ -24,12 +24,6 @@ const dictionaries = {
   en_GB: { ...coreEn, ...shellEn, ...profileEn, ...careersEn, ...companyEn, ...validationMessages.en_GB },
   uk_UA: { ...coreUk, ...shellUk, ...profileUk, ...careersUk, ...companyUk, ...validationMessages.uk_UA },
 };
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const languages = [
   { locale: 'en_GB', prefix: '', who: 'careersSelfEn', asker: 'careersVisitorEn', march: 'March', company: 'Contoso Unlisted Ltd' },
   { locale: 'uk_UA', prefix: '/uk', who: 'careersSelfUk', asker: 'careersVisitorUk', march: 'Березень', company: 'ТОВ «Незареєстрована»' },

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { careersPaths } from '../../contract/careers.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { validationMessages } from '../../contract/validation-messages.ts';
@@ -31,12 +31,6 @@ const dictionaries = {
   uk_UA: { ...coreUk, ...profileUk, ...careersUk, ...companyUk, ...validationMessages.uk_UA },
 };
 type Key = keyof (typeof dictionaries)['en_GB'];
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const languages = [
   { locale: 'en_GB', prefix: '', person: 'careersEn', reviewer: 'careersReviewerEn', visitor: 'careersVisitorEn', company: 'Northwind Analytics' },

@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { fillProfile } from '../screenshots/fill-profile.ts';
 import { apiSignIn, signIn, type SignedIn } from './sign-in.ts';
 
 // Every page at phone and desktop widths in both languages: nothing scrolls sideways (also at 320 px,
 // WCAG 1.4.10), and axe finds nothing (WCAG 2.2 AA, target size included), on the page and with each
 // of its dialogs and menus open. Pages other issues have not built yet show the 404 screen.
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // '/invitation?token=unknown': the invitation page's answer to a link that names no invitation. (Signed
 // out, '/' and the other protected pages send the visitor to /login, which is here.)
 const publicPages = ['/login', '/invitation', '/invitation?token=unknown', '/account-closed', '/login/forgot-password', '/create-account', '/create-account/company', '/create-account/completed', '/create-account/completed-company', '/no-such-page'];
@@ -31,11 +30,6 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
     return { scroll: document.documentElement.scrollWidth - width, wide };
   });
   expect(overflow.scroll, `${label} scrolls sideways by ${overflow.scroll}px (${overflow.wide.join(', ')})`).toBeLessThanOrEqual(0);
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 // axe at the two widths the issue names; the sideways-scroll check at every width it lists, and 320.

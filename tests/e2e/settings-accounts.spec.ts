@@ -1,25 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import type { E2eAccount } from './accounts.ts';
 import { companySession, registerCompany } from './companies.ts';
 import { apiSignIn, signIn } from './sign-in.ts';
-import { settingsText, type SettingsTextKey } from './settings-texts.ts';
+import { settingsLanguage } from './settings-texts.ts';
 import { baseURL } from '../../playwright.config.ts';
 
 // Account management in the settings (issue 15, point f), in both languages: the personal account
 // and the companies the person belongs to, leaving one after confirming, and the owner refused with
 // the reason; axe on the section and on both dialogs.
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 for (const locale of ['en_GB', 'uk_UA'] as const) {
-  const lang = locale === 'uk_UA' ? 'Ukrainian' : 'English';
-  const prefix = locale === 'uk_UA' ? '/uk' : '';
-  const t = (key: SettingsTextKey, params?: Record<string, string | number>) => settingsText(locale, key, params);
+  const { lang, prefix, t } = settingsLanguage(locale);
   const who: E2eAccount = locale === 'uk_UA' ? 'settingsAccountsUk' : 'settingsAccountsEn';
 
   test(`A member leaves a company from the settings after confirming, and an owner is told why they cannot (${lang})`, async ({ browser, context, page, request }) => {

@@ -1,25 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { e2eAccounts, type E2eAccount } from './accounts.ts';
 import { waitForCode, wrongCodeFor } from './outbox.ts';
-import { settingsText, type SettingsTextKey } from './settings-texts.ts';
+import { settingsLanguage } from './settings-texts.ts';
 import { forwardedAddress, signIn } from './sign-in.ts';
 
 // Emails and phones in the settings (issue 15, point c), in both languages: a second email is added,
 // verified with the code mailed to it and made primary with the current password (then it signs in);
 // a phone is added and verified with the code texted to it; an added address is removed after
 // confirming; axe on both sections and every dialog.
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 for (const locale of ['en_GB', 'uk_UA'] as const) {
-  const lang = locale === 'uk_UA' ? 'Ukrainian' : 'English';
-  const prefix = locale === 'uk_UA' ? '/uk' : '';
-  const t = (key: SettingsTextKey, params?: Record<string, string | number>) => settingsText(locale, key, params);
+  const { lang, prefix, t } = settingsLanguage(locale);
   const who: E2eAccount = locale === 'uk_UA' ? 'settingsEmailsUk' : 'settingsEmailsEn';
 
   test(`A person adds a second email, verifies it and makes it primary, and adds a phone (${lang})`, async ({ context, page, request }) => {

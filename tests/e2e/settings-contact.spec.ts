@@ -1,25 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { countries } from '../../contract/countries.ts';
 import type { E2eAccount } from './accounts.ts';
-import { settingsText, type SettingsTextKey } from './settings-texts.ts';
+import { settingsLanguage, type SettingsTextKey } from './settings-texts.ts';
 import { signIn } from './sign-in.ts';
 
 // Contact info in the settings (issue 15, point d), in both languages: a wrong phone gets its field
 // message, the address, citizenship and a searched time zone are saved and kept, and the profile
 // another person opens shows the contact phone opened to them but not the email kept to oneself;
 // axe on the section, empty and with an error.
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 for (const locale of ['en_GB', 'uk_UA'] as const) {
-  const lang = locale === 'uk_UA' ? 'Ukrainian' : 'English';
-  const prefix = locale === 'uk_UA' ? '/uk' : '';
-  const t = (key: SettingsTextKey, params?: Record<string, string | number>) => settingsText(locale, key, params);
+  const { lang, prefix, t } = settingsLanguage(locale);
   const who: E2eAccount = locale === 'uk_UA' ? 'settingsContactUk' : 'settingsContactEn';
   const viewer: E2eAccount = locale === 'uk_UA' ? 'settingsViewerUk' : 'settingsViewerEn';
   const ukraine = countries.find((c) => c.code === 'UA')!;

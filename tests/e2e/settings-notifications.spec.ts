@@ -1,23 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import type { E2eAccount } from './accounts.ts';
-import { settingsText, type SettingsTextKey } from './settings-texts.ts';
+import { settingsLanguage } from './settings-texts.ts';
 import { signIn } from './sign-in.ts';
 
 // The notification type per kind (issue 15, point e), in both languages: each kind offers in the
 // app only, in the app and by email, or off (an invitation no email choice); the choice is saved and
 // kept; axe on the section.
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 for (const locale of ['en_GB', 'uk_UA'] as const) {
-  const lang = locale === 'uk_UA' ? 'Ukrainian' : 'English';
-  const prefix = locale === 'uk_UA' ? '/uk' : '';
-  const t = (key: SettingsTextKey, params?: Record<string, string | number>) => settingsText(locale, key, params);
+  const { lang, prefix, t } = settingsLanguage(locale);
   const who: E2eAccount = locale === 'uk_UA' ? 'settingsNotifyUk' : 'settingsNotifyEn';
 
   test(`A person chooses how each kind of notification reaches them, and finds the choice kept (${lang})`, async ({ context, page, request }) => {

@@ -20,3 +20,12 @@ export type SettingsTextKey = keyof typeof coreEn | keyof typeof shellEn | keyof
 export function settingsText(locale: Locale, key: SettingsTextKey, params: Record<string, string | number> = {}): string {
   return fillPlaceholders((locale === 'uk_UA' ? uk : en)[key]!, params);
 }
+
+/** A settings journey's language: its name in the test's title, its path prefix and its texts. */
+export function settingsLanguage(locale: Locale) {
+  return {
+    lang: locale === 'uk_UA' ? 'Ukrainian' : 'English',
+    prefix: locale === 'uk_UA' ? '/uk' : '',
+    t: (key: SettingsTextKey, params?: Record<string, string | number>) => settingsText(locale, key, params),
+  };
+}

@@ -1,17 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAccounts, type E2eAccount } from './accounts.ts';
+import { expectNoViolations } from './axe.ts';
 import { signIn } from './sign-in.ts';
 
 // The settings page (issue 15) in both languages: the password change with SPEC §5's messages and
 // the end of every other session, the active sessions, the platform language; axe on every section
 // and dialog.
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+/** Signs in through the login form of `t`'s language, as a person on another device would. */
+async function signInWithForm(page: Page, t: typeof en, email: string, password: string) {
+  await page.getByLabel(t.login).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signIn }).click();
 }
 
 const en = {
@@ -142,9 +142,7 @@ for (const t of [en, uk]) {
       // This one is still signed in, and the new password signs in anywhere.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t.settings })).toBeVisible();
-      await elsewhere.getByLabel(t.login).fill(email);
-      await elsewhere.getByLabel(t.password, { exact: true }).fill('Fresh-Passw0rd9');
-      await elsewhere.getByRole('button', { name: t.signIn }).click();
+      await signInWithForm(elsewhere, t, email, 'Fresh-Passw0rd9');
       await expect(elsewhere).toHaveURL(`${t.prefix}/`);
       await here.close();
       await there.close();
@@ -205,9 +203,7 @@ for (const t of [en, uk]) {
       const elsewhere = await browser.newContext();
       const other = await elsewhere.newPage();
       await other.goto(`${t.prefix}/login`);
-      await other.getByLabel(t.login).fill(email);
-      await other.getByLabel(t.password, { exact: true }).fill(password);
-      await other.getByRole('button', { name: t.signIn }).click();
+      await signInWithForm(other, t, email, password);
       await expect(other).toHaveURL(`${t.other.prefix}/`);
       await elsewhere.close();
     });
@@ -253,9 +249,7 @@ for (const t of [en, uk]) {
       const elsewhere = await browser.newContext();
       const other = await elsewhere.newPage();
       await other.goto(`${t.prefix}/login`);
-      await other.getByLabel(t.login).fill(email);
-      await other.getByLabel(t.password, { exact: true }).fill(password);
-      await other.getByRole('button', { name: t.signIn }).click();
+      await signInWithForm(other, t, email, password);
       await expect(other).toHaveURL(`${t.prefix}/account-closed`);
       await expect(other.getByRole('heading', { level: 1, name: t.closed })).toBeVisible();
       await elsewhere.close();

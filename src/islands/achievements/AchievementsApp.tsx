@@ -7,8 +7,7 @@ import '../../lib/zod-without-eval.ts';
 import '../../styles/achievements.css';
 import type { Achievement } from '../../../contract/achievements.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import Alert from '../../components/Alert.tsx';
-import Button from '../../components/Button.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Icon from '../../components/Icon.tsx';
 import ProgressBar from '../../components/ProgressBar.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
@@ -67,12 +66,7 @@ export default function AchievementsApp({ locale, messages }: Props) {
       <h1>{t('title.achievements')}</h1>
       <p className="achievements-intro">{t('achievements.intro')}</p>
       {status === 'failed' ? (
-        <Alert>
-          <p>{t('achievements.loadFailed')}</p>
-          <Button size="small" onClick={() => void loadAchievements().catch(reportRequestError)}>
-            {t('achievements.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert message={t('achievements.loadFailed')} retryLabel={t('achievements.retry')} onRetry={() => void loadAchievements().catch(reportRequestError)} />
       ) : !overview ? (
         <div className="achievements-summary">
           <Skeleton className="achievements-skeleton" />

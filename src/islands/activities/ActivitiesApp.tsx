@@ -9,7 +9,7 @@ import '../../lib/zod-without-eval.ts';
 import '../../styles/activities.css';
 import { activityLimits, activityPresets, activitySorts, CreatePostRequest, type ActivityEntry, type ActivityPreset, type ActivitySort } from '../../../contract/activities.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import Alert from '../../components/Alert.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
@@ -293,12 +293,7 @@ export default function ActivitiesApp({ locale, messages }: Props) {
         </p>
       ) : null}
       {state.status === 'failed' ? (
-        <Alert>
-          <p>{t('activities.loadFailed')}</p>
-          <Button size="small" onClick={() => view && setView({ ...view })}>
-            {t('activities.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert message={t('activities.loadFailed')} retryLabel={t('activities.retry')} onRetry={() => view && setView({ ...view })} />
       ) : state.status !== 'ready' ? (
         <div className="activities-list">
           <Skeleton className="activities-skeleton" />

@@ -27,6 +27,29 @@ export function VerifiedBadge({ t }: { t: (key: 'careers.verified') => string })
   );
 }
 
+/** A job's company (with 'Verified' and 'Current') and its months and length, on the timeline and the details page. */
+export function JobCompanyAndPeriod({ job, locale, t, companyClassName }: { job: CareerJob; locale: Locale; t: Translate; companyClassName?: string }) {
+  const { months, duration } = jobPeriod(job, locale, t('careers.present'));
+  return (
+    <>
+      <p className="careers-company">
+        <span className={companyClassName}>{job.company.name}</span>
+        {job.verified ? <VerifiedBadge t={t} /> : null}
+        {job.is_current ? <Badge variant="accent">{t('careers.current')}</Badge> : null}
+      </p>
+      <p className="careers-period">
+        <span>{months}</span>
+        {duration ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span className="careers-duration">{duration}</span>
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}
+
 interface Props {
   job: CareerJob;
   locale: Locale;
@@ -36,7 +59,6 @@ interface Props {
 }
 
 export default function CareerJobItem({ job, locale, t, onEdit, onDelete }: Props) {
-  const { months, duration } = jobPeriod(job, locale, t('careers.present'));
   const position = job.position ?? t('careers.noPosition');
   const name = `${position}, ${job.company.name}`;
   return (
@@ -45,20 +67,7 @@ export default function CareerJobItem({ job, locale, t, onEdit, onDelete }: Prop
       <Avatar name={job.company.name} src={job.company.logo_url} square className="careers-logo" />
       <div className="careers-job-body">
         <h3 className="careers-position">{position}</h3>
-        <p className="careers-company">
-          <span>{job.company.name}</span>
-          {job.verified ? <VerifiedBadge t={t} /> : null}
-          {job.is_current ? <Badge variant="accent">{t('careers.current')}</Badge> : null}
-        </p>
-        <p className="careers-period">
-          <span>{months}</span>
-          {duration ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="careers-duration">{duration}</span>
-            </>
-          ) : null}
-        </p>
+        <JobCompanyAndPeriod job={job} locale={locale} t={t} />
         {!job.verified ? <p className="careers-source">{t('careers.selfDeclared')}</p> : null}
       </div>
       <div className="careers-job-actions">

@@ -8,7 +8,7 @@ import '../../lib/zod-without-eval.ts';
 import '../../styles/careers.css';
 import type { CareerJob as Job } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import Alert from '../../components/Alert.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
@@ -79,12 +79,7 @@ export default function CareersApp({ locale, messages }: Props) {
         {jobs && jobs.length > 0 ? addButton : null}
       </div>
       {status === 'failed' ? (
-        <Alert>
-          <p>{t('careers.loadFailed')}</p>
-          <Button size="small" onClick={() => void loadCareers().catch(reportRequestError)}>
-            {t('careers.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert message={t('careers.loadFailed')} retryLabel={t('careers.retry')} onRetry={() => void loadCareers().catch(reportRequestError)} />
       ) : !jobs ? (
         <div className="careers-skeletons">
           <p className="visually-hidden" role="status">

@@ -11,19 +11,17 @@ import type { EmploymentDetails } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Alert from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
-import Badge from '../../components/Badge.tsx';
 import Card from '../../components/Card.tsx';
 import Icon from '../../components/Icon.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
-import { jobPeriod } from '../../lib/careers-timeline.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { buildSitePath, currentPathForDisplay, currentSitePath } from '../../lib/site-path.ts';
 import { $employment, loadEmployment, saveFinalFeedbackReply, deleteFinalFeedbackReply, setFinalFeedbackVisibility } from '../../lib/stores/careers.ts';
 import { showFatalError } from '../../lib/stores/fatal-error.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { VerifiedBadge } from './CareerJobItem.tsx';
+import { JobCompanyAndPeriod } from './CareerJobItem.tsx';
 import ConfirmationCard from './ConfirmationCard.tsx';
 import DocumentsCard from './DocumentsCard.tsx';
 import ExperienceCard from './ExperienceCard.tsx';
@@ -170,7 +168,6 @@ export default function EmploymentDetailsApp({ locale, messages }: Props) {
   }
 
   const careersHref = buildSitePath({ locale, profileId: currentSitePath().profileId, page: '/careers' });
-  const { months, duration } = jobPeriod(job, locale, t('careers.present'));
   // A self-declared job at a company not on the platform: nothing of the company's to show (SPEC §8).
   const unregistered = !job.verified && !job.company.registered;
   return (
@@ -186,20 +183,7 @@ export default function EmploymentDetailsApp({ locale, messages }: Props) {
         <div className="employment-header-main">
           <p className="employment-eyebrow">{t('title.employment-details')}</p>
           <h1>{job.position ?? t('careers.noPosition')}</h1>
-          <p className="careers-company">
-            <span className="employment-company">{job.company.name}</span>
-            {job.verified ? <VerifiedBadge t={t} /> : null}
-            {job.is_current ? <Badge variant="accent">{t('careers.current')}</Badge> : null}
-          </p>
-          <p className="careers-period">
-            <span>{months}</span>
-            {duration ? (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span className="careers-duration">{duration}</span>
-              </>
-            ) : null}
-          </p>
+          <JobCompanyAndPeriod job={job} locale={locale} t={t} companyClassName="employment-company" />
           {!job.verified ? <p className="employment-muted">{t('details.selfDeclaredNote')}</p> : null}
           <Facts job={job} locale={locale} t={t} />
         </div>

@@ -5,7 +5,7 @@ import { careersLimits, UpdateExperienceRequest } from '../../../contract/career
 import type { Locale } from '../../../contract/locale.ts';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
-import Dialog from '../../components/Dialog.tsx';
+import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import Icon from '../../components/Icon.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
@@ -71,20 +71,16 @@ function ExperienceDialog({ jobId, description, skills, locale, t, onClose }: Pr
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={t('details.experience.edit')}
       closeLabel={t('careers.close')}
+      cancelLabel={t('careers.cancel')}
       onClose={() => void requestClose()}
       error={failure}
       size="large"
-      footer={
-        <>
-          <Button onClick={() => void requestClose()}>{t('careers.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {t('details.save')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={t('details.save')}
+      busy={saving}
     >
       <form
         id={formId}
@@ -108,7 +104,7 @@ function ExperienceDialog({ jobId, description, skills, locale, t, onClose }: Pr
         </Field>
       </form>
       {confirmElement}
-    </Dialog>
+    </FormDialog>
   );
 }
 

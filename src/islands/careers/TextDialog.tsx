@@ -4,8 +4,7 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
-import Button from '../../components/Button.tsx';
-import Dialog from '../../components/Dialog.tsx';
+import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
@@ -65,19 +64,15 @@ export default function TextDialog({ title, label, hint, initial, maxLength, sch
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={title}
       closeLabel={t('careers.close')}
+      cancelLabel={t('careers.cancel')}
       onClose={() => void requestClose()}
       error={failure}
-      footer={
-        <>
-          <Button onClick={() => void requestClose()}>{t('careers.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {saveLabel}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={saveLabel}
+      busy={saving}
     >
       <form
         id={formId}
@@ -92,6 +87,6 @@ export default function TextDialog({ title, label, hint, initial, maxLength, sch
         </Field>
       </form>
       {confirmElement}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import Alert from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
-import Dialog from '../../components/Dialog.tsx';
+import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
@@ -98,26 +98,22 @@ export default function CompanyProfile({ messages, locale, localePrefix }: { mes
       </Card>
       <div className="company-actions">{standing}</div>
       {asking ? (
-        <Dialog
+        <FormDialog
           title={t('company.public.askTitle', { company: page.company.name })}
           closeLabel={t('company.close')}
+          cancelLabel={t('company.cancel')}
           onClose={() => setAsking(false)}
           error={failure}
-          footer={
-            <>
-              <Button onClick={() => setAsking(false)}>{t('company.cancel')}</Button>
-              <Button type="submit" form="join-request-form" variant="primary" loading={busy}>
-                {t('company.public.send')}
-              </Button>
-            </>
-          }
+          formId="join-request-form"
+          submitLabel={t('company.public.send')}
+          busy={busy}
         >
           <form id="join-request-form" className="company-form" onSubmit={send} noValidate>
             <Field label={t('company.public.message')} optional={t('company.field.optional')} error={error}>
               {(control) => <TextArea {...control} name="message" rows={4} maxLength={fieldLimits.joinRequest.message} value={message} onChange={(e) => setMessage(e.target.value)} />}
             </Field>
           </form>
-        </Dialog>
+        </FormDialog>
       ) : null}
     </div>
   );

@@ -8,7 +8,7 @@ import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
-import Dialog from '../../components/Dialog.tsx';
+import FormDialog from '../../components/FormDialog.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import IconButton from '../../components/IconButton.tsx';
@@ -113,21 +113,16 @@ export default function CompetenciesPanel({ competencies, canManage, t }: { comp
         )}
       </Card>
       {editing ? (
-        <Dialog
+        <FormDialog
           title={t('company.competencies.editTitle')}
           closeLabel={t('company.close')}
+          cancelLabel={t('company.cancel')}
           onClose={() => setEditing(null)}
-          footer={
-            <>
-              <Button onClick={() => setEditing(null)}>{t('company.cancel')}</Button>
-              <Button type="submit" form={`competency-form-${editing.id}`} variant="primary">
-                {t('company.competencies.save')}
-              </Button>
-            </>
-          }
+          formId={`competency-form-${editing.id}`}
+          submitLabel={t('company.competencies.save')}
         >
           <CompetencyForm competency={editing} t={t} onDone={() => setEditing(null)} />
-        </Dialog>
+        </FormDialog>
       ) : null}
       {retiring ? (
         <ConfirmDialog

@@ -2,7 +2,7 @@
 // (person, position, team, start date, reviewer) and see everyone; a reviewer sees the people they
 // review. Each row opens the employment to manage: the job, review rounds, the end of the collaboration.
 import { useState } from 'react';
-import { careersLimits, type CompanyEmployment, type ConfirmationRequestView } from '../../../contract/careers.ts';
+import { type CompanyEmployment, type ConfirmationRequestView } from '../../../contract/careers.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
 import { highestScore } from '../../../contract/employment-scores.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -11,15 +11,15 @@ import Avatar from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
-import { DateInput } from '../../components/DateInputs.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
-import { OptionalSelect, TextInput } from '../../components/TextInput.tsx';
+import { OptionalSelect } from '../../components/TextInput.tsx';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { hirePerson, openEmployment } from '../../lib/stores/workspace-careers.ts';
 import ConfirmationsCard from './ConfirmationsCard.tsx';
+import JobFields, { jobInput, type JobDraft } from './JobFields.tsx';
 import type { Translate } from './translate.ts';
 import { useCompanyForm } from './use-company-form.ts';
 
@@ -36,25 +36,14 @@ export function hireableMembers(members: readonly Member[], employments: readonl
 
 function HireForm({ members, employments, teams, t }: { members: readonly Member[]; employments: readonly CompanyEmployment[]; teams: readonly Team[]; t: Translate }) {
   const [memberId, setMemberId] = useState('');
-  const [position, setPosition] = useState('');
-  const [teamId, setTeamId] = useState('');
-  const [startDate, setStartDate] = useState(todayIso);
-  const [reviewerId, setReviewerId] = useState('');
+  const [job, setJob] = useState<JobDraft>(() => ({ position: '', teamId: '', startDate: todayIso(), reviewerId: '' }));
   const candidates = hireableMembers(members, employments);
   const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
     const person = members.find((m) => String(m.id) === memberId);
-    await hirePerson({
-      member_id: Number(memberId),
-      position,
-      team_id: teamId ? Number(teamId) : null,
-      start_date: startDate,
-      reviewer_member_id: reviewerId ? Number(reviewerId) : null,
-    });
+    await hirePerson({ member_id: Number(memberId), ...jobInput(job) });
     notifySuccess(t('company.employees.hired', { name: person?.name ?? '' }));
     setMemberId('');
-    setPosition('');
-    setTeamId('');
-    setReviewerId('');
+    setJob((current) => ({ ...current, position: '', teamId: '', reviewerId: '' }));
   });
   if (candidates.length === 0) return <p className="company-muted">{t('company.employees.noOneToHire')}</p>;
   return (
@@ -73,29 +62,15 @@ function HireForm({ members, employments, teams, t }: { members: readonly Member
           />
         )}
       </Field>
-      <Field label={t('company.employees.position')} error={errors['position']}>
-        {(control) => <TextInput {...control} name="position" value={position} maxLength={careersLimits.position} onChange={(e) => setPosition(e.target.value)} required />}
-      </Field>
-      <Field label={t('company.employees.team')} optional={t('company.field.optional')} error={errors['team_id']}>
-        {(control) => (
-          <OptionalSelect {...control} name="team_id" value={teamId} onChange={(e) => setTeamId(e.target.value)} noneLabel={t('company.employees.noTeam')} options={teams.map((team) => ({ value: team.id, label: team.name }))} />
-        )}
-      </Field>
-      <Field label={t('company.employees.startDate')} error={errors['start_date']} className="company-narrow-field">
-        {(control) => <DateInput {...control} name="start_date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />}
-      </Field>
-      <Field label={t('company.employees.reviewer')} optional={t('company.field.optional')} hint={t('company.employees.reviewerHint')} error={errors['reviewer_member_id']}>
-        {(control) => (
-          <OptionalSelect
-            {...control}
-            name="reviewer_member_id"
-            value={reviewerId}
-            onChange={(e) => setReviewerId(e.target.value)}
-            noneLabel={t('company.employees.noReviewer')}
-            options={members.filter((m) => String(m.id) !== memberId).map((m) => ({ value: m.id, label: m.name }))}
-          />
-        )}
-      </Field>
+      <JobFields
+        job={job}
+        onChange={setJob}
+        errors={errors}
+        teams={teams}
+        reviewers={members.filter((m) => String(m.id) !== memberId)}
+        reviewerHint={t('company.employees.reviewerHint')}
+        t={t}
+      />
       <div className="company-actions">
         <Button type="submit" variant="primary" loading={busy}>
           {t('company.employees.hire')}

@@ -15,12 +15,13 @@ import { DateInput } from '../../components/DateInputs.tsx';
 import { Fieldset } from '../../components/Field.tsx';
 import Field from '../../components/Field.tsx';
 import Icon from '../../components/Icon.tsx';
-import { OptionalSelect, TextArea, TextInput } from '../../components/TextInput.tsx';
+import { OptionalSelect, TextArea } from '../../components/TextInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { addReviewRound, changeEmployment, closeEmployment, saveEndOfCollaboration } from '../../lib/stores/workspace-careers.ts';
 import RatingValue from '../careers/RatingValue.tsx';
 import { EmploymentStatus, todayIso } from './EmployeesPanel.tsx';
+import JobFields, { jobInput, type JobDraft } from './JobFields.tsx';
 import type { Translate } from './translate.ts';
 import { useCompanyForm } from './use-company-form.ts';
 
@@ -34,17 +35,14 @@ interface Props {
 }
 
 function JobForm({ employment, members, teams, t }: Pick<Props, 'employment' | 'members' | 'teams' | 't'>) {
-  const [position, setPosition] = useState(employment.position ?? '');
-  const [teamId, setTeamId] = useState(employment.team ? String(employment.team.id) : '');
-  const [startDate, setStartDate] = useState(employment.start_date.slice(0, 10));
-  const [reviewerId, setReviewerId] = useState(employment.reviewer?.member_id ? String(employment.reviewer.member_id) : '');
+  const [job, setJob] = useState<JobDraft>({
+    position: employment.position ?? '',
+    teamId: employment.team ? String(employment.team.id) : '',
+    startDate: employment.start_date.slice(0, 10),
+    reviewerId: employment.reviewer?.member_id ? String(employment.reviewer.member_id) : '',
+  });
   const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
-    await changeEmployment(employment.id, {
-      position,
-      team_id: teamId ? Number(teamId) : null,
-      start_date: startDate,
-      reviewer_member_id: reviewerId ? Number(reviewerId) : null,
-    });
+    await changeEmployment(employment.id, jobInput(job));
     notifySuccess(t('company.employees.jobSaved'));
   });
   return (
@@ -52,29 +50,7 @@ function JobForm({ employment, members, teams, t }: Pick<Props, 'employment' | '
       <form className="company-form" onSubmit={submit} noValidate>
         <p className="company-muted">{t('company.employees.jobHint')}</p>
         {failure ? <Alert>{failure}</Alert> : null}
-        <Field label={t('company.employees.position')} error={errors['position']}>
-          {(control) => <TextInput {...control} name="position" value={position} maxLength={careersLimits.position} onChange={(e) => setPosition(e.target.value)} required />}
-        </Field>
-        <Field label={t('company.employees.team')} optional={t('company.field.optional')} error={errors['team_id']}>
-          {(control) => (
-            <OptionalSelect {...control} name="team_id" value={teamId} onChange={(e) => setTeamId(e.target.value)} noneLabel={t('company.employees.noTeam')} options={teams.map((team) => ({ value: team.id, label: team.name }))} />
-          )}
-        </Field>
-        <Field label={t('company.employees.startDate')} error={errors['start_date']} className="company-narrow-field">
-          {(control) => <DateInput {...control} name="start_date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />}
-        </Field>
-        <Field label={t('company.employees.reviewer')} optional={t('company.field.optional')} error={errors['reviewer_member_id']}>
-          {(control) => (
-            <OptionalSelect
-              {...control}
-              name="reviewer_member_id"
-              value={reviewerId}
-              onChange={(e) => setReviewerId(e.target.value)}
-              noneLabel={t('company.employees.noReviewer')}
-              options={members.filter((m) => m.id !== employment.person.member_id).map((m) => ({ value: m.id, label: m.name }))}
-            />
-          )}
-        </Field>
+        <JobFields job={job} onChange={setJob} errors={errors} teams={teams} reviewers={members.filter((m) => m.id !== employment.person.member_id)} t={t} />
         <div className="company-actions">
           <Button type="submit" variant="primary" loading={busy}>
             {t('company.employees.saveJob')}

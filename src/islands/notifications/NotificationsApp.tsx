@@ -9,6 +9,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { Notification } from '../../../contract/notifications.ts';
 import Alert from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
+import Icon from '../../components/Icon.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
@@ -30,7 +31,14 @@ function NotificationItem({ notification, locale, messages }: { notification: No
   const who = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}` : (notification.company?.name ?? messages['notifications.someone']);
   return (
     <li className="notification" data-unread={unread ? '' : undefined}>
-      <Avatar name={who} square={!notification.actor && notification.company !== null} />
+      {notification.actor || notification.company ? (
+        <Avatar name={who} square={!notification.actor} />
+      ) : (
+        // Nobody caused it (an achievement): a sign of what it is, not the initial of 'Someone'.
+        <span className="ui-avatar notification-sign" data-sign={notification.kind === 'achievement_unlocked' ? 'star' : 'bell'} aria-hidden="true">
+          <Icon name={notification.kind === 'achievement_unlocked' ? 'star' : 'bell'} />
+        </span>
+      )}
       <div className="notification-body">
         <a className="notification-text" href={notificationLink(notification, locale)}>
           {text}

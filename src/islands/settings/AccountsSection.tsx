@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { AccountCompany } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import Alert from '../../components/Alert.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
@@ -94,12 +94,7 @@ export default function AccountsSection({ locale, t }: Props) {
             <Skeleton className="settings-skeleton" />
           </div>
         ) : state.status === 'failed' ? (
-          <Alert>
-            <p>{t('settings.accounts.loadFailed')}</p>
-            <Button size="small" onClick={load}>
-              {t('settings.retry')}
-            </Button>
-          </Alert>
+          <LoadFailedAlert message={t('settings.accounts.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />
         ) : state.status === 'ready' && state.companies.length === 0 ? (
           <p className="settings-text" role="status">
             {t('settings.accounts.noCompanies')}

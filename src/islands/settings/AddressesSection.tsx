@@ -17,12 +17,12 @@ import {
   type AccountAddress,
   type AccountAddresses,
 } from '../../../contract/settings.ts';
-import Alert from '../../components/Alert.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
-import Dialog from '../../components/Dialog.tsx';
+import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
@@ -130,20 +130,16 @@ function VerifyDialog({ locale, t, address, resendIn, onVerified, onClose }: Omi
     }
   };
   return (
-    <Dialog
+    <FormDialog
       title={t('settings.addresses.verifyTitle')}
       closeLabel={t('kit.close')}
+      cancelLabel={t('kit.cancel')}
       onClose={onClose}
       error={failure}
       size="small"
-      footer={
-        <>
-          <Button onClick={onClose}>{t('kit.cancel')}</Button>
-          <Button type="submit" form="verify-address-form" variant="primary" loading={formState.isSubmitting}>
-            {t('settings.addresses.verify')}
-          </Button>
-        </>
-      }
+      formId="verify-address-form"
+      submitLabel={t('settings.addresses.verify')}
+      busy={formState.isSubmitting}
     >
       <form id="verify-address-form" className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="settings-text">{t('settings.addresses.codeSent', { address: address.value })}</p>
@@ -156,7 +152,7 @@ function VerifyDialog({ locale, t, address, resendIn, onVerified, onClose }: Omi
           </Button>
         </div>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -179,20 +175,16 @@ function PrimaryDialog({ locale, t, address, onDone, onClose }: Omit<Props, 'cha
     }
   });
   return (
-    <Dialog
+    <FormDialog
       title={t('settings.addresses.primaryTitle')}
       closeLabel={t('kit.close')}
+      cancelLabel={t('kit.cancel')}
       onClose={onClose}
       error={failure}
       size="small"
-      footer={
-        <>
-          <Button onClick={onClose}>{t('kit.cancel')}</Button>
-          <Button type="submit" form="primary-address-form" variant="primary" loading={formState.isSubmitting}>
-            {t('settings.addresses.makePrimary')}
-          </Button>
-        </>
-      }
+      formId="primary-address-form"
+      submitLabel={t('settings.addresses.makePrimary')}
+      busy={formState.isSubmitting}
     >
       <form id="primary-address-form" className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="settings-text">{t('settings.addresses.primaryText', { address: address.value })}</p>
@@ -200,7 +192,7 @@ function PrimaryDialog({ locale, t, address, onDone, onClose }: Omit<Props, 'cha
           {(control) => <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" data-autofocus="" />}
         </Field>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -227,18 +219,14 @@ export default function AddressesSection({ locale, t, channel }: Props) {
       <Card title={t(texts[channel].title)}>
         <p className="settings-text">{t(texts[channel].intro)}</p>
         {state.status === 'failed' ? (
-          <Alert>
-            <p>{t('settings.addresses.loadFailed')}</p>
-            <Button
-              size="small"
-              onClick={() => {
+          <LoadFailedAlert
+            message={t('settings.addresses.loadFailed')}
+            retryLabel={t('settings.retry')}
+            onRetry={() => {
                 setState({ status: 'loading' });
                 void fetchList();
-              }}
-            >
-              {t('settings.retry')}
-            </Button>
-          </Alert>
+            }}
+          />
         ) : state.status === 'loading' ? (
           <div aria-busy="true">
             <Skeleton className="settings-skeleton" />

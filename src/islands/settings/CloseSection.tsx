@@ -9,7 +9,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { CloseAccountRequest } from '../../../contract/settings.ts';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
-import Dialog from '../../components/Dialog.tsx';
+import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
@@ -56,24 +56,18 @@ function CloseDialog({ locale, t, onClose }: Props & { onClose: () => void }) {
     pageNavigation.assign(buildSitePath({ locale, page: '/account-closed' }));
   });
   return (
-    <Dialog
+    <FormDialog
       title={t('settings.close.dialogTitle')}
       closeLabel={t('kit.close')}
-      onClose={() => {
-        if (!isSubmitting) onClose();
-      }}
+      cancelLabel={t('kit.cancel')}
+      onClose={onClose}
       error={failure}
       size="small"
-      footer={
-        <>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('kit.cancel')}
-          </Button>
-          <Button type="submit" form="close-account-form" variant="danger-strong" loading={isSubmitting}>
-            {isSubmitting ? t('settings.close.closing') : t('settings.close.confirm')}
-          </Button>
-        </>
-      }
+      formId="close-account-form"
+      submitLabel={isSubmitting ? t('settings.close.closing') : t('settings.close.confirm')}
+      variant="danger"
+      busy={isSubmitting}
+      lockWhileBusy
     >
       <form id="close-account-form" className="settings-form" noValidate onSubmit={submit}>
         <p className="settings-text">{t('settings.close.dialogText')}</p>
@@ -83,7 +77,7 @@ function CloseDialog({ locale, t, onClose }: Props & { onClose: () => void }) {
           )}
         </Field>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -12,7 +12,7 @@ import { timeZoneNames } from '../../../contract/time-zones.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { audiences, type Audience, type ContactVisibilityField } from '../../../contract/profile-visibility.ts';
 import { UpdateContactInfoRequest, type ContactInfo } from '../../../contract/settings.ts';
-import Alert from '../../components/Alert.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import Combobox, { type ComboboxOption } from '../../components/Combobox.tsx';
@@ -237,18 +237,14 @@ export default function ContactSection({ locale, t }: Props) {
         {state.status === 'ready' ? (
           <ContactForm locale={locale} t={t} info={state.info} />
         ) : state.status === 'failed' ? (
-          <Alert>
-            <p>{t('settings.contact.loadFailed')}</p>
-            <Button
-              size="small"
-              onClick={() => {
+          <LoadFailedAlert
+            message={t('settings.contact.loadFailed')}
+            retryLabel={t('settings.retry')}
+            onRetry={() => {
                 setState({ status: 'loading' });
                 void fetchInfo();
-              }}
-            >
-              {t('settings.retry')}
-            </Button>
-          </Alert>
+            }}
+          />
         ) : (
           <div aria-busy="true">
             <Skeleton className="settings-skeleton" />

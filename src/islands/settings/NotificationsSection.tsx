@@ -10,7 +10,7 @@ import {
   type NotificationTypeSetting,
   type UpdateNotificationTypesRequest,
 } from '../../../contract/settings.ts';
-import Alert from '../../components/Alert.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import Field from '../../components/Field.tsx';
@@ -81,18 +81,14 @@ export default function NotificationsSection({ t }: Props) {
       <Card title={t('settings.notificationType')}>
         <p className="settings-text">{t('settings.notifications.intro')}</p>
         {state.status === 'failed' ? (
-          <Alert>
-            <p>{t('settings.notifications.loadFailed')}</p>
-            <Button
-              size="small"
-              onClick={() => {
+          <LoadFailedAlert
+            message={t('settings.notifications.loadFailed')}
+            retryLabel={t('settings.retry')}
+            onRetry={() => {
                 setState({ status: 'loading' });
                 void fetchTypes();
-              }}
-            >
-              {t('settings.retry')}
-            </Button>
-          </Alert>
+            }}
+          />
         ) : state.status === 'loading' ? (
           <div aria-busy="true">
             <Skeleton className="settings-skeleton" />

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { ChangePasswordRequest, type ActiveSession } from '../../../contract/settings.ts';
-import Alert from '../../components/Alert.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
@@ -103,12 +103,7 @@ function Sessions({ locale, t }: Props) {
     <Card title={t('settings.sessions.title')} className="settings-sessions">
       <p className="settings-text">{t('settings.sessions.intro')}</p>
       {state.status === 'failed' ? (
-        <Alert>
-          <p>{t('settings.sessions.loadFailed')}</p>
-          <Button size="small" onClick={() => void loadSessions().catch(reportRequestError)}>
-            {t('settings.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert message={t('settings.sessions.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => void loadSessions().catch(reportRequestError)} />
       ) : state.status !== 'ready' ? (
         <div aria-busy="true">
           <Skeleton className="settings-skeleton" />
