@@ -312,6 +312,33 @@ for (const { name, t, channel } of [
   });
 }
 
+test('The sign-in page loads its validation only when the form is used, and then validates and signs in', async ({ page, browser, request }) => {
+  // Decision 158: zod and the contract's schemas are half the page's JavaScript; nobody needs them to see the form.
+  const signUpContext = await browser.newContext();
+  const person = await registerByApi(request, signUpContext, 'lazyform');
+  await signUpContext.close();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => url.includes('login-validation'))).toEqual([]);
+
+  await page.getByRole('button', { name: en.signIn }).click();
+  await expect(page.getByLabel(en.login)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(en.password, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(scripts.filter((url) => url.includes('login-validation'))).toHaveLength(1);
+
+  await page.getByLabel(en.login).fill(person.email);
+  await page.getByLabel(en.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: en.signIn }).click();
+  // Signed in; the account's unfinished step (its email is not verified yet) comes from the status call,
+  // loaded with the validation.
+  await expect(page).toHaveURL('/create-account/email-verification');
+});
+
 test('A signed-out visitor to a protected page is sent to sign in and comes back after it', async ({ page, browser, request }) => {
   // The query shows that the way back is kept whole; the profile shows that the page is the person's.
   const signUpContext = await browser.newContext();

@@ -1,16 +1,14 @@
 // The sign-in form (SPEC §2 /login): email or phone and password. A failed sign-in shows its reason
 // in the form, because the login call hands failures to the caller with no toast (SPEC §8).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { LoginRequest } from '../../../contract/auth.ts';
+import type { LoginRequest } from '../../../contract/auth.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { fetchAccountStatus } from '../../lib/api/accounts-api.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { logIn } from '../../lib/api/auth-api.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { formMessage } from '../../lib/forms/form-messages.ts';
+import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import { formErrorAttribute, scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { returnPathFrom } from '../../lib/guards.ts';
@@ -28,6 +26,11 @@ interface Props {
 
 type Values = z.input<typeof LoginRequest>;
 
+// Validation and the sign-in calls (zod, the contract's schemas, the API client) load on the form's
+// first focus or submit, not with the page (decision 158).
+const loadValidation = () => import('./login-validation.ts');
+const validation = lazyResolver<Values, unknown, LoginRequest>(() => loadValidation().then((m) => m.loginResolver));
+
 const failureId = 'login-failure';
 
 /** Where a signed-in person goes: back to the page that sent them, an unfinished sign-up step, or home. */
@@ -35,6 +38,7 @@ async function destinationAfterSignIn(locale: Locale): Promise<string> {
   const back = returnPathFrom(location.search, location.origin);
   if (back) return back;
   try {
+    const { fetchAccountStatus } = await loadValidation();
     const account = await fetchAccountStatus();
     if (account.next_step !== 'completed') return sitePage(locale, registrationPage(account.next_step, account.kind));
   } catch {
@@ -47,7 +51,7 @@ export default function LoginForm({ locale, messages }: Props) {
   const t = messagesTranslator(messages);
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, LoginRequest>({
-    resolver: zodResolver(LoginRequest, schemaParseOptions),
+    resolver: validation.resolver,
   });
   const { errors, isSubmitting } = formState;
 
@@ -55,6 +59,7 @@ export default function LoginForm({ locale, messages }: Props) {
     async (values) => {
       setFailure('');
       try {
+        const { logIn } = await loadValidation();
         await logIn(values);
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
@@ -80,7 +85,7 @@ export default function LoginForm({ locale, messages }: Props) {
   );
 
   return (
-    <form className="auth-form" method="post" noValidate onSubmit={submit}>
+    <form className="auth-form" method="post" noValidate onSubmit={submit} onFocus={validation.preload}>
       <p
         id={failureId}
         className="auth-alert"

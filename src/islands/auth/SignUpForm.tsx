@@ -1,14 +1,13 @@
 // The sign-up form (SPEC §2 /create-account and /create-account/company): a person, or a company and
 // its representative. Creating the account signs the person in; the email code step follows.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { RegisterCompanyRequest, RegisterPersonalRequest, type AccountKind } from '../../../contract/auth.ts';
+import type { AccountKind, RegisterCompanyRequest, RegisterRequest } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { signUp } from '../../lib/api/accounts-api.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { formMessage } from '../../lib/forms/form-messages.ts';
+import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { returnPathFrom } from '../../lib/guards.ts';
@@ -29,6 +28,10 @@ interface Props {
 // One form for both kinds: the company fields are simply absent from the personal one.
 type Values = z.input<typeof RegisterCompanyRequest>;
 type Field = FieldPath<Values>;
+
+// Validation and the sign-up call (zod, the contract's schemas, the API client) load on the form's
+// first focus or submit, not with the page (decision 158).
+const loadValidation = () => import('./signup-validation.ts');
 
 interface TextField {
   name: Exclude<Field, 'kind' | 'terms' | 'locale'>;
@@ -61,9 +64,9 @@ function personFields(kind: AccountKind): TextField[] {
 
 export default function SignUpForm({ kind, locale, messages }: Props) {
   const t = messagesTranslator(messages);
-  const schema = (kind === 'company' ? RegisterCompanyRequest : RegisterPersonalRequest) as unknown as z.ZodType<Values, Values>;
+  const validation = useMemo(() => lazyResolver<Values>(() => loadValidation().then((m) => m.signUpResolver<Values>(kind))), [kind]);
   const { register, handleSubmit, setError, formState, getValues, setValue } = useForm<Values>({
-    resolver: zodResolver(schema, schemaParseOptions),
+    resolver: validation.resolver,
     // kind and locale are not controls: they travel as default values. The controls have none, so
     // react-hook-form takes whatever was typed into the prerendered form before this code arrived.
     defaultValues: { kind: kind as 'company', locale },
@@ -79,7 +82,8 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
   const submit = handleSubmit(
     async (values) => {
       try {
-        const account = await signUp(values as unknown as Parameters<typeof signUp>[0]);
+        const { signUp } = await loadValidation();
+        const account = await signUp(values as unknown as RegisterRequest);
         // Back to the page that sent the person here (an invitation), else the next sign-up step.
         const back = returnPathFrom(location.search, location.origin);
         pageNavigation.assign(back ?? sitePage(locale, registrationPage(account.next_step, account.kind)));
@@ -108,7 +112,7 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
   );
 
   return (
-    <form className="auth-form" method="post" noValidate onSubmit={submit}>
+    <form className="auth-form" method="post" noValidate onSubmit={submit} onFocus={validation.preload}>
       {kind === 'company' ? (
         <>
           <fieldset className="auth-fieldset">
