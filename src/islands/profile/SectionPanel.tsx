@@ -12,6 +12,7 @@ import type {
   SectionName,
   Skill,
 } from '../../../contract/profile-sections.ts';
+import { sectionEntryLimit } from '../../../contract/profile-sections.ts';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
@@ -170,9 +171,14 @@ export default function SectionPanel({ section, page, locale, t, languageName, o
       title={t(`profile.section.${section}`)}
       actions={
         page.is_owner && items.length > 0 ? (
-          <Button size="small" leading={<Icon name="plus" />} onClick={onAdd}>
-            {t(`profile.add.${section}`)}
-          </Button>
+          // A full section says so instead of offering a form the server would refuse (decision 157).
+          page[section].length >= sectionEntryLimit ? (
+            <p className="section-full muted">{t('profile.sectionFull', { maximum: sectionEntryLimit })}</p>
+          ) : (
+            <Button size="small" leading={<Icon name="plus" />} onClick={onAdd}>
+              {t(`profile.add.${section}`)}
+            </Button>
+          )
         ) : null
       }
     >

@@ -26,7 +26,7 @@ const profileKeys = [
   'profile.save', 'profile.saving', 'profile.cancel', 'profile.close', 'profile.confirm', 'profile.saved', 'profile.deleted',
   'profile.openToWork', 'profile.photoAlt', 'profile.changePhoto', 'profile.changeCover', 'profile.removePhoto',
   'profile.removeCover', 'profile.contact', 'profile.about', 'profile.present', 'profile.issued', 'profile.expires',
-  'profile.credentialId', 'profile.showCredential', 'profile.empty.owner', 'profile.empty.visitor',
+  'profile.credentialId', 'profile.showCredential', 'profile.sectionFull', 'profile.empty.owner', 'profile.empty.visitor',
   'profile.section.achievements', 'profile.section.activity', 'profile.section.recommendations',
   'profile.summary.achievements', 'profile.summary.activity',
   'field.first_name', 'field.last_name', 'field.headline', 'field.about', 'field.current_position', 'field.location',

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '../../../contract/locale.ts';
+import { sectionEntryLimit, type ProfilePage } from '../../../contract/profile-sections.ts';
+import { pickMessages } from '../../i18n/index.ts';
+import { messagesTranslator } from '../../i18n/translator.ts';
+import { profileMessageKeys } from './messages.ts';
+import SectionPanel from './SectionPanel.tsx';
+
+afterEach(cleanup);
+
+const ownPageWithSkills = (count: number) =>
+  ({
+    is_owner: true,
+    user_id: 1,
+    locale: 'en_GB',
+    first_name: 'Ann',
+    last_name: 'Lee',
+    ...Object.fromEntries(
+      ['headline', 'about', 'current_position', 'location', 'title', 'description', 'website', 'contact_phone', 'contact_email', 'birth_date', 'photo_url', 'cover_url'].map((k) => [k, null]),
+    ),
+    open_to_work: false,
+    ...Object.fromEntries(['employments', 'jobs', 'languages', 'educations', 'certifications', 'projects', 'recommendations'].map((k) => [k, []])),
+    skills: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Skill ${i}`, endorsement_count: 0, endorsed_by_me: false, endorsers: [] })),
+  }) as unknown as ProfilePage;
+
+function renderSkills(count: number, locale: Locale = 'en_GB') {
+  const noop = () => {};
+  render(
+    <SectionPanel
+      section="skills"
+      page={ownPageWithSkills(count)}
+      locale={locale}
+      // Only the keys the profile page ships: a missing one would show as the key itself.
+      t={messagesTranslator(pickMessages(locale, profileMessageKeys))}
+      languageName={(code) => code}
+      onAdd={noop}
+      onEdit={noop}
+      onDelete={noop}
+      onEndorse={noop}
+    />,
+  );
+}
+
+describe('a section at its entry limit (decision 157)', () => {
+  it('offers to add while there is room', () => {
+    renderSkills(sectionEntryLimit - 1);
+    expect(screen.getByRole('button', { name: 'Add skill' })).toBeTruthy();
+    expect(screen.queryByText(/entries at most/)).toBeNull();
+  });
+
+  it('says it is full instead of offering a form the server would refuse, in both languages', () => {
+    renderSkills(sectionEntryLimit);
+    expect(screen.queryByRole('button', { name: 'Add skill' })).toBeNull();
+    expect(screen.getByText('Full: 100 entries at most. Remove one to add another.')).toBeTruthy();
+    cleanup();
+    renderSkills(sectionEntryLimit, 'uk_UA');
+    expect(screen.getByText('Заповнено: щонайбільше 100 записів. Видаліть один, щоб додати новий.')).toBeTruthy();
+  });
+});
