@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { waitForCode, wrongCodeFor } from './outbox.ts';
 
@@ -370,10 +370,7 @@ test('A signed-out visitor to /notifications is sent to sign in and brought back
 });
 
 test('The sign-up steps have no accessibility violations while signed in, in both languages', async ({ page, context, request }) => {
-  const analyse = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    return results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
+  const analyse = () => axeViolations(page, page.url());
   const person = await registerByApi(request, context, 'a11y-steps', 'company');
   const violations: string[] = [];
   for (const prefix of ['', '/uk']) {

@@ -1,7 +1,7 @@
 // The company workspace, what issue 11's first journeys left out: every workspace tab and dialog
+import { expectNoViolations } from './axe.ts';
 // under axe in both languages, the lists kept live between two admins' open workspaces (decision
 // 091), and the language switch on /invitation keeping the invitation.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Locale } from '../../contract/locale.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -19,10 +19,7 @@ const translate = (locale: Locale, key: MessageKey, params: Record<string, strin
 
 const companyURL = baseURL.replace('://localhost', '://company.localhost');
 
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page, where: string) => expectNoViolations(page, `${where}:`);
 
 /** `who` asks to join; returns the request id. */
 async function askToJoin(request: APIRequestContext, who: E2eAccount, companyId: number): Promise<number> {

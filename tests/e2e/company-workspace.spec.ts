@@ -1,7 +1,7 @@
 // The company workspace journeys (issue 11): switching to company.{host}, the brand page, invitations
+import { expectNoViolations } from './axe.ts';
 // answered with and without an account, a declined invitation, a join request approved, 'Access
 // denied' for a non-member, and a removed member refused on their next action. axe on every page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { sampleFiles } from '../../server/test/sample-files.ts';
@@ -11,10 +11,7 @@ import { apiSignIn, signIn, type SignedIn } from './sign-in.ts';
 
 const companyURL = baseURL.replace('://localhost', '://company.localhost');
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page) => expectNoViolations(page, page.url());
 
 async function useToken(context: BrowserContext, token: string) {
   await context.addCookies([{ name: 's-token', value: token, url: baseURL, sameSite: 'Strict' }]);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import Pusher from 'pusher';
 import { realtimePort } from '../../playwright.config.ts';
 import { apiSignIn, signIn } from './sign-in.ts';
@@ -126,10 +126,7 @@ for (const [locale, path, who, emptyWho, empty] of [
   ['uk_UA', '/uk/notifications', 'notifyUk', 'notifyEmptyUk', 'Немає нових сповіщень'],
 ] as const) {
   test(`The notifications page has no accessibility violations, empty and full (${locale})`, async ({ browser, request }) => {
-    const axe = async (page: Page) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    };
+    const axe = (page: Page) => expectNoViolations(page, page.url());
     const emptyContext = await browser.newContext();
     await signIn(emptyContext, request, emptyWho);
     const emptyPage = await emptyContext.newPage();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { apiSignIn, signIn } from './sign-in.ts';
 
 const png = Buffer.from(
@@ -320,10 +320,7 @@ for (const locale of ['en', 'uk'] as const) {
     await request.post('/api/profile/skills', { headers: owner.auth, data: { name: `Skill ${locale}` } });
     await request.post('/api/profile/employments', { headers: owner.auth, data: { position: 'Auditor', company_name: 'A11y Co', start_date: '2020-01-01', is_current: true } });
     const prefix = locale === 'uk' ? '/uk' : '';
-    const analyse = async (page: Page) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
+    const analyse = (page: Page) => axeViolations(page, page.url());
 
     const ownerContext = await browser.newContext({ locale: locale === 'uk' ? 'uk-UA' : 'en-GB' });
     const page = await ownerContext.newPage();
