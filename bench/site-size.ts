@@ -139,13 +139,17 @@ export const jsBudgets: { page: string; maxKb: number }[] = [
   { page: '/', maxKb: 120 },
 ];
 
-/** Gzip bytes of the kit's and the shell's own chunks a page loads (src/components, the shell island and script). */
-export function shellAndKitGzip(page: string): number {
-  const html = readFileSync(path.join(dist, page, 'index.html'), 'utf8');
-  const files = jsClosure(jsEntriesOf(html), true);
-  // Every component of the kit folder (a chunk is named after its first module), and the shell's own.
+/** A chunk of the kit or the shell: every component of src/components (a chunk is named after its first module), and the shell's own. */
+export function shellAndKitChunk(): RegExp {
   const kit = readdirSync(path.join(root, 'src', 'components')).filter((name) => name.endsWith('.tsx') && !name.includes('.test.')).map((name) => name.replace(/\.tsx$/, ''));
-  const ours = new RegExp(`^(${[...kit, 'AccountMenu', 'accounts', 'notification-badge', 'shell', 'Default\\.astro_astro_type_script[^.]*'].join('|')})\\.`);
+  return new RegExp(`^(${[...kit, 'AccountMenu', 'accounts', 'notification-badge', 'shell', 'Default\\.astro_astro_type_script[^.]*'].join('|')})\\.`);
+}
+
+/** Gzip bytes of the kit's and the shell's own chunks a page loads at start, or in any state (every lazy chunk too). */
+export function shellAndKitGzip(page: string, withLazy = true): number {
+  const html = readFileSync(path.join(dist, page, 'index.html'), 'utf8');
+  const files = jsClosure(jsEntriesOf(html), withLazy);
+  const ours = shellAndKitChunk();
   return gzipTotal(new Set([...files].filter((file) => ours.test(path.basename(file)))));
 }
 
@@ -156,7 +160,11 @@ export function printBudgets(pages: PageSize[]): void {
     if (!measured) continue;
     console.log(`  ${budget.page.padEnd(18)} ${kb(measured.jsGzipWithLazy).padStart(9)}  (at start ${kb(measured.jsGzip)})`);
   }
-  for (const page of ['/login/', '/']) console.log(`  shell + kit chunks on ${page.padEnd(8)} ${kb(shellAndKitGzip(page)).padStart(9)} of 10 KB`);
+  // The budget itself is judged in the browser, on what a page loads until idle, as the page budgets are
+  // (js-until-idle.ts); these are the build's bounds: the first script's graph, and every lazy chunk.
+  for (const page of ['/login/', '/']) {
+    console.log(`  shell + kit chunks on ${page.padEnd(8)} at start ${kb(shellAndKitGzip(page, false))}, with every lazy chunk ${kb(shellAndKitGzip(page))}`);
+  }
 }
 
 if (import.meta.main) {
