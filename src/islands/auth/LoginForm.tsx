@@ -74,7 +74,9 @@ export default function LoginForm({ locale, messages }: Props) {
         } else if (status === HttpStatus.tooManyRequests) {
           setFailure(t('account.tooManyTries'));
         } else {
-          setFailure(error instanceof Error && error.message ? error.message : t('error.generic'));
+          // The API client's failures carry a message in the page's language; anything else (the form's code
+          // failing to load, say) gets the generic one rather than a technical text in English.
+          setFailure(error instanceof ApiError && error.message ? error.message : t('error.generic'));
         }
         requestAnimationFrame(() => document.getElementById(failureId)?.focus());
         return;
