@@ -27,6 +27,8 @@ export const e2eAccounts = {
   shellPhoto: person('photo@e2e.test', 'Petro', 'Photo'),
   shellSwitcher: person('switcher@e2e.test', 'Sasha', 'Switcher'),
   shellFailer: person('failer@e2e.test', 'Fedir', 'Failer'),
+  // Its own person: the failer's entries come and go with the journeys that share that account.
+  shellVariants: person('variants@e2e.test', 'Vira', 'Variants'),
   shellPages: person('pages@e2e.test', 'Pavlo', 'Pages'),
   onceReader: person('once-reader@e2e.test', 'Orest', 'Once'),
   // The realtime and notifications journeys (issue 13).
