@@ -10,36 +10,9 @@ import {
   proficiencyOf,
   toJsonResume,
 } from './json-resume.ts';
+import { emptyProfilePage as emptyPage } from './profile-page.fixture.ts';
 import { sectionEntryLimit, type ProfilePage } from './profile-sections.ts';
 
-const emptyPage: ProfilePage = {
-  is_owner: true,
-  user_id: 1,
-  locale: 'en_GB',
-  first_name: 'Olena',
-  last_name: 'Kovalenko',
-  headline: null,
-  about: null,
-  current_position: null,
-  location: null,
-  open_to_work: false,
-  title: null,
-  description: null,
-  website: null,
-  contact_phone: null,
-  contact_email: null,
-  birth_date: null,
-  photo_url: null,
-  cover_url: null,
-  employments: [],
-  jobs: [],
-  skills: [],
-  languages: [],
-  educations: [],
-  certifications: [],
-  projects: [],
-  recommendations: [],
-};
 
 const fullPage: ProfilePage = {
   ...emptyPage,

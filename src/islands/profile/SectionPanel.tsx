@@ -2,17 +2,17 @@
 // page dialog, with the cannot-be-recovered warning). Skills carry endorsements for visitors and show
 // endorsers to the owner. An empty section says what it is for and offers the way to fill it.
 import type { Locale } from '../../../contract/locale.ts';
-import type {
-  Certification,
-  Education,
-  Employment,
-  Language,
-  ProfilePage,
-  Project,
-  SectionName,
-  Skill,
+import {
+  sectionEntryLimit,
+  type Certification,
+  type Education,
+  type Employment,
+  type Language,
+  type ProfilePage,
+  type Project,
+  type SectionName,
+  type Skill,
 } from '../../../contract/profile-sections.ts';
-import { sectionEntryLimit } from '../../../contract/profile-sections.ts';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';

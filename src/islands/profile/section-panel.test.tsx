@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../contract/locale.ts';
+import { emptyProfilePage } from '../../../contract/profile-page.fixture.ts';
 import { sectionEntryLimit, type ProfilePage } from '../../../contract/profile-sections.ts';
 import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
@@ -10,20 +11,10 @@ import SectionPanel from './SectionPanel.tsx';
 
 afterEach(cleanup);
 
-const ownPageWithSkills = (count: number) =>
-  ({
-    is_owner: true,
-    user_id: 1,
-    locale: 'en_GB',
-    first_name: 'Ann',
-    last_name: 'Lee',
-    ...Object.fromEntries(
-      ['headline', 'about', 'current_position', 'location', 'title', 'description', 'website', 'contact_phone', 'contact_email', 'birth_date', 'photo_url', 'cover_url'].map((k) => [k, null]),
-    ),
-    open_to_work: false,
-    ...Object.fromEntries(['employments', 'jobs', 'languages', 'educations', 'certifications', 'projects', 'recommendations'].map((k) => [k, []])),
-    skills: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Skill ${i}`, endorsement_count: 0, endorsed_by_me: false, endorsers: [] })),
-  }) as unknown as ProfilePage;
+const ownPageWithSkills = (count: number): ProfilePage => ({
+  ...emptyProfilePage,
+  skills: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Skill ${i}`, endorsement_count: 0, endorsed_by_me: false, endorsers: [] })),
+});
 
 function renderSkills(count: number, locale: Locale = 'en_GB') {
   const noop = () => {};

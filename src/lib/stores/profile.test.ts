@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyProfilePage } from '../../../contract/profile-page.fixture.ts';
 import { fetchProfile, fetchProfileExtra, userIdOfProfileSegment } from '../api/profile-api.ts';
 import { createApiClient } from '../api/request.ts';
 import { pageNavigation } from '../page-navigation.ts';
@@ -59,16 +60,12 @@ describe('profile calls (SPEC §7, §8)', () => {
 });
 
 const page = (userId: number, options: { locale?: 'en_GB' | 'uk_UA'; isOwner?: boolean } = {}) => ({
+  ...emptyProfilePage,
   is_owner: options.isOwner ?? true,
   user_id: userId,
   locale: options.locale ?? 'en_GB',
   first_name: 'Ann',
   last_name: 'Lee',
-  ...Object.fromEntries(
-    ['headline', 'about', 'current_position', 'location', 'title', 'description', 'website', 'contact_phone', 'contact_email', 'birth_date', 'photo_url', 'cover_url'].map((k) => [k, null]),
-  ),
-  open_to_work: false,
-  ...Object.fromEntries(['employments', 'jobs', 'skills', 'languages', 'educations', 'certifications', 'projects', 'recommendations'].map((k) => [k, []])),
 });
 
 describe('the home page step (issue 8 point 2: the page in a store, read once)', () => {

@@ -1,0 +1,31 @@
+// Tests only: an owner's profile page with every field empty, for tests to spread their own facts over.
+import type { ProfilePage } from './profile-sections.ts';
+
+export const emptyProfilePage: ProfilePage = {
+  is_owner: true,
+  user_id: 1,
+  locale: 'en_GB',
+  first_name: 'Olena',
+  last_name: 'Kovalenko',
+  headline: null,
+  about: null,
+  current_position: null,
+  location: null,
+  open_to_work: false,
+  title: null,
+  description: null,
+  website: null,
+  contact_phone: null,
+  contact_email: null,
+  birth_date: null,
+  photo_url: null,
+  cover_url: null,
+  employments: [],
+  jobs: [],
+  skills: [],
+  languages: [],
+  educations: [],
+  certifications: [],
+  projects: [],
+  recommendations: [],
+};
