@@ -13,6 +13,7 @@ import {
   UpdateProfileRequest,
   type ProfilePage,
 } from './profile-sections.ts';
+import { skipReasons } from './json-resume-skips.ts';
 import { languageCodes } from './language-codes.ts';
 import { languageNames } from './language-names.ts';
 
@@ -192,8 +193,8 @@ export interface ImportPlan {
   skipped: SkippedEntry[];
 }
 
-/** Why an import leaves something out: each has its message in the preview. */
-export const skipReasons = ['duplicate', 'incomplete', 'unknownLanguage', 'notImportable', 'notSupported', 'tooLong', 'invalid', 'sectionFull'] as const;
+/** Why an import leaves something out (json-resume-skips.ts). */
+export { skipReasons };
 
 /** Something an import leaves out, and why; `field` and `maximum` say which field of the entry failed (or, for sectionFull, the section's limit). */
 export interface SkippedEntry {

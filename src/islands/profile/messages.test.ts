@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skipReasons } from '../../../contract/json-resume.ts';
+import { skipReasons } from '../../../contract/json-resume-skips.ts';
 import { sectionNames } from '../../../contract/profile-sections.ts';
 import { fieldLimits } from '../../../contract/field-limits.ts';
 import { profileMessageKeys } from './messages.ts';

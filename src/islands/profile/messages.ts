@@ -2,7 +2,7 @@
 import type { MessageKey } from '../../i18n/index.ts';
 import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 import { achievementCodes } from '../../../contract/achievements.ts';
-import { skipReasons } from '../../../contract/json-resume.ts';
+import { skipReasons } from '../../../contract/json-resume-skips.ts';
 import { proficiencies, sectionNames } from '../../../contract/profile-sections.ts';
 import { ratingKeys } from '../careers/messages.ts';
 
