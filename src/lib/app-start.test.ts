@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idleTimeoutMs } from './task-slices.ts';
 
 // The bootstrap reads the cookie and location when its modules load, so each case loads them fresh.
 async function start(url: string, cookies: string[] = []) {
@@ -57,6 +58,8 @@ describe('the page bootstrap', () => {
   it('remembers a language switch and signs out from a sign-out control', async () => {
     document.body.innerHTML = '<a href="/uk/login" hreflang="uk" data-language-switch>uk</a><button data-logout>out</button>';
     const { assign } = await start('http://localhost/login');
+    // The controls are wired in the bootstrap's second slice, a task of its own.
+    await vi.advanceTimersByTimeAsync(0);
     (document.querySelector('a') as HTMLAnchorElement).addEventListener('click', (e) => e.preventDefault());
     (document.querySelector('a') as HTMLAnchorElement).click();
     expect(document.cookie).toContain('locale=uk_UA');
@@ -81,6 +84,21 @@ describe('the page bootstrap', () => {
     expect(assign).toHaveBeenCalledWith('/login');
   });
 
+  it('starts in slices: redirects at once, the controls in a task of their own, the checks once loaded and idle', async () => {
+    document.body.innerHTML = '<a href="/uk/login" hreflang="uk" data-language-switch>uk</a>';
+    const fetch = vi.fn(async () => Response.json({ ts: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    const link = () => document.querySelector('a') as HTMLAnchorElement;
+    await start('http://localhost/login?next=1');
+    // Nothing but the redirects has run yet: the link still has its prerendered address.
+    expect(link().getAttribute('href')).toBe('/uk/login');
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(link().getAttribute('href')).toBe('/uk/login?next=1');
+    await vi.advanceTimersByTimeAsync(idleTimeoutMs);
+    expect(fetch).toHaveBeenCalledWith('/version.json', expect.objectContaining({ cache: 'no-store' }));
+  });
+
   it('applies the permission guard to own-account pages under another profile', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: { user_id: 1, first_name: 'A', last_name: 'B', headline: null, about: null, birth_date: null, locale: 'en_GB' } })));
     const { assign } = await start('http://localhost/profile-2/settings', ['s-token=tok']);
@@ -100,7 +118,7 @@ describe('the page bootstrap', () => {
     );
     sessionStorage.clear();
     const { reload, stores } = await start('http://localhost/login');
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(idleTimeoutMs);
     expect(reload).toHaveBeenCalledOnce();
     // Within the 10 s guard another check finds the same newer build and holds back.
     await vi.advanceTimersByTimeAsync(5_000);

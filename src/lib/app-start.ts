@@ -30,10 +30,15 @@ import { showFatalError } from './stores/fatal-error.ts';
 import { $locale } from './stores/locale.ts';
 import { $token } from './stores/session.ts';
 import { $outdated, markOutdated } from './stores/version.ts';
+import { inNextTask, whenLoadedAndIdle } from './task-slices.ts';
 import { startVersionCheck } from './version-check.ts';
 import { isChunkLoadError } from './build-check.ts';
 
-/** Runs once per page load; returns false when the page is being left for another one. */
+/**
+ * Runs once per page load; returns false when the page is being left for another one. Only the
+ * redirects run at once; the watches and controls follow in a task of their own, and the version
+ * and build checks once the page has loaded and is idle (decision 159), so no slice is a long task.
+ */
 export function startClient(): boolean {
   const path = currentSitePath();
   const languageTarget = languageRedirectTarget(
@@ -49,9 +54,10 @@ export function startClient(): boolean {
   // The company host (decision 090) has no sign-in page of its own: its pages show 'Access denied'
   // without a company session, and its session is not the personal site's to watch.
   if (isCompanyHostname(location.hostname)) {
-    startSiteChecks();
-    followHistory();
     watchUnhandledErrors();
+    watchSite();
+    inNextTask(followHistory);
+    whenLoadedAndIdle(startSiteChecks);
     return true;
   }
   const guardTarget = authGuardTarget(path, $token.get() !== '', currentPathWithQuery());
@@ -60,24 +66,26 @@ export function startClient(): boolean {
     return false;
   }
 
-  watchSessionCookie({
-    readCookie: readSessionCookie,
-    knownToken: () => $token.get(),
-    onForeignChange: (token) => {
-      // Another tab signed out or in: no socket of the old session stays open while the page goes.
-      realtime?.stopRealtime();
-      pageNavigation.assign(foreignChangeTarget(currentSitePath(), token));
-    },
-    cookieStore: (globalThis as { cookieStore?: EventTarget }).cookieStore,
-  });
-  startSiteChecks();
-  wireControls();
-  followHistory();
   watchUnhandledErrors();
-  if ($token.get()) {
-    void runPageSteps(path);
-    void startLiveUpdates();
-  }
+  watchSite();
+  // A signed-in page's own data is its critical path: its read starts now.
+  if ($token.get()) void runPageSteps(path);
+  inNextTask(() => {
+    watchSessionCookie({
+      readCookie: readSessionCookie,
+      knownToken: () => $token.get(),
+      onForeignChange: (token) => {
+        // Another tab signed out or in: no socket of the old session stays open while the page goes.
+        realtime?.stopRealtime();
+        pageNavigation.assign(foreignChangeTarget(currentSitePath(), token));
+      },
+      cookieStore: (globalThis as { cookieStore?: EventTarget }).cookieStore,
+    });
+    wireControls();
+    followHistory();
+    if ($token.get()) void startLiveUpdates();
+  });
+  whenLoadedAndIdle(startSiteChecks);
   return true;
 }
 
@@ -94,18 +102,23 @@ async function startLiveUpdates(): Promise<void> {
   }
 }
 
-function startSiteChecks(): void {
+const reloadOnce = () => {
+  if (claimReload(location.pathname, sessionStorage, Date.now())) pageNavigation.reload();
+};
+
+/** At once: a failed chunk reloads the page once, and an outdated page says so. */
+function watchSite(): void {
   $outdated.subscribe((outdated) => document.documentElement.toggleAttribute('data-outdated', outdated));
-  startVersionCheck({ fetch: (input, init) => fetch(input, init), onOutdated: markOutdated });
   // A page restored from the back-forward cache while outdated is a navigation that did not load.
   addEventListener('pageshow', (event) => {
     if (event.persisted && $outdated.get()) pageNavigation.reload();
   });
-
-  const reloadOnce = () => {
-    if (claimReload(location.pathname, sessionStorage, Date.now())) pageNavigation.reload();
-  };
   watchChunkFailures(globalThis, reloadOnce);
+}
+
+/** Once the page has loaded and is idle: the version stamp and the newer-build check, then their timers. */
+function startSiteChecks(): void {
+  startVersionCheck({ fetch: (input, init) => fetch(input, init), onOutdated: markOutdated });
   const build = pageBuild();
   if (!build) return;
   const checkBuild = async () => {
