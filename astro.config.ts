@@ -1,6 +1,7 @@
 import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import { buildArtifacts } from './integrations/build-artifacts.ts';
+import { clientInteraction } from './integrations/client-interaction.ts';
 import { precompress } from './integrations/precompress.ts';
 import { publicRealtimeSettings } from './server/realtime/config.ts';
 import { heatmapOrigins } from './src/lib/heatmap.ts';
@@ -20,7 +21,7 @@ export default defineConfig({
   build: { format: 'directory' },
   // Islands are written against React's API and rendered by Preact through preact/compat, which
   // aliases react and react-dom (decision 063). precompress last: it compresses what the others wrote.
-  integrations: [preact({ compat: true }), buildArtifacts(), precompress()],
+  integrations: [preact({ compat: true }), clientInteraction(), buildArtifacts(), precompress()],
   i18n: {
     locales: ['en', 'uk'],
     defaultLocale: 'en',

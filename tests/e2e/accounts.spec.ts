@@ -313,8 +313,9 @@ for (const { name, t, channel } of [
   });
 }
 
-test('The sign-in page loads its validation only when the form is used, and then validates and signs in', async ({ page, browser, request }) => {
-  // Decision 158: zod and the contract's schemas are half the page's JavaScript; nobody needs them to see the form.
+test('The sign-in page loads the form’s code only when the form is used, and then validates and signs in', async ({ page, browser, request }) => {
+  // Decision 159: the form hydrates on interaction, so nothing of its code runs while the page loads;
+  // decision 158: its validation (zod and the contract's schemas) comes after that.
   const signUpContext = await browser.newContext();
   const person = await registerByApi(request, signUpContext, 'lazyform');
   await signUpContext.close();
@@ -325,15 +326,20 @@ test('The sign-in page loads its validation only when the form is used, and then
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
+  const formCode = () => scripts.filter((url) => /\/LoginForm\.[^/]*\.js$/.test(url));
+  const validationCode = () => scripts.filter((url) => url.includes('login-validation'));
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((url) => url.includes('login-validation'))).toEqual([]);
+  expect(formCode()).toEqual([]);
+  expect(validationCode()).toEqual([]);
 
+  // The first press is taken: it brings the form to life and is then sent, so it validates.
   await page.getByRole('button', { name: en.signIn }).click();
   await expect(page.getByLabel(en.login)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel(en.password, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  expect(scripts.filter((url) => url.includes('login-validation'))).toHaveLength(1);
+  expect(formCode()).toHaveLength(1);
+  expect(validationCode()).toHaveLength(1);
 
   await page.getByLabel(en.login).fill(person.email);
   await page.getByLabel(en.password, { exact: true }).fill(password);
@@ -341,6 +347,41 @@ test('The sign-in page loads its validation only when the form is used, and then
   // Signed in; the account's unfinished step (its email is not verified yet) comes from the status call,
   // loaded with the validation.
   await expect(page).toHaveURL('/create-account/email-verification');
+});
+
+test('A sign-in pressed before the form’s code has arrived is held, then sent once it has', async ({ page, browser, request }) => {
+  // A password manager fills the form and the person presses Sign in at once, on a slow connection.
+  const signUpContext = await browser.newContext();
+  const person = await registerByApi(request, signUpContext, 'earlypress');
+  await signUpContext.close();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': forwardedAddress() });
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/_astro\/LoginForm\.[^/]*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login');
+  await page.getByLabel(en.login).fill(person.email);
+  await page.getByLabel(en.password, { exact: true }).fill(password);
+  const signInButton = page.getByRole('button', { name: en.signIn });
+  await expect(signInButton).toBeEnabled();
+  await signInButton.click();
+  // Held: no native post of the static page, and what was typed stays.
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel(en.login)).toHaveValue(person.email);
+
+  arrive();
+  await expect(page).toHaveURL('/create-account/email-verification');
+  // Sent once, to the API; the page itself was never posted.
+  expect(posts.filter((path) => path === '/api/login')).toHaveLength(1);
+  expect(posts.filter((path) => !path.startsWith('/api/'))).toEqual([]);
 });
 
 test('A signed-out visitor to a protected page is sent to sign in and comes back after it', async ({ page, browser, request }) => {

@@ -1,6 +1,6 @@
 // The sign-in form (SPEC §2 /login): email or phone and password. A failed sign-in shows its reason
 // in the form, because the login call hands failures to the caller with no toast (SPEC §8).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { LoginRequest } from '../../../contract/auth.ts';
@@ -27,7 +27,8 @@ interface Props {
 type Values = z.input<typeof LoginRequest>;
 
 // Validation and the sign-in calls (zod, the contract's schemas, the API client) load on the form's
-// first focus or submit, not with the page (decision 158).
+// first focus or submit, not with the page (decision 158). The page hydrates this form when the
+// person first uses it (client:interaction, decision 159), so they start loading as it mounts.
 const loadValidation = () => import('./login-validation.ts');
 const validation = lazyResolver<Values, unknown, LoginRequest>(() => loadValidation().then((m) => m.loginResolver));
 
@@ -54,6 +55,7 @@ export default function LoginForm({ locale, messages }: Props) {
     resolver: validation.resolver,
   });
   const { errors, isSubmitting } = formState;
+  useEffect(() => validation.preload(), []);
 
   const submit = handleSubmit(
     async (values) => {
@@ -111,7 +113,7 @@ export default function LoginForm({ locale, messages }: Props) {
         required
         registration={register('password')}
       />
-      <SubmitButton busy={isSubmitting}>
+      <SubmitButton busy={isSubmitting} heldUntilLive>
         {isSubmitting ? t('account.signingIn') : t('auth.signIn')}
       </SubmitButton>
     </form>
