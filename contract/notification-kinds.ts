@@ -15,6 +15,8 @@ export const notificationKinds = [
   'join_request',
   'join_request_accepted',
   'join_request_declined',
+  'confirmation_requested',
+  'confirmation_declined',
   'member_joined',
   'member_left',
   'hired',

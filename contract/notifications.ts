@@ -92,6 +92,8 @@ export const importantNotificationKinds: ReadonlySet<NotificationKind> = new Set
   'join_request',
   'join_request_accepted',
   'join_request_declined',
+  'confirmation_requested',
+  'confirmation_declined',
   'hired',
   'employment_changed',
   'left_company',

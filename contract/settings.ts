@@ -108,6 +108,8 @@ export const notificationKindGroups = {
   join_request: 'companies',
   join_request_accepted: 'companies',
   join_request_declined: 'companies',
+  confirmation_requested: 'companies',
+  confirmation_declined: 'companies',
   member_joined: 'companies',
   member_left: 'companies',
   hired: 'companies',

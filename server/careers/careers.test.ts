@@ -172,6 +172,30 @@ describe('confirming a self-declared job', () => {
     expect(CareersResponse.parse((await get(careersPaths.jobs, person.token)).json().data).jobs.map((j) => [j.id, j.verified, j.self_declared_id])).toEqual([[verifiedId, true, null]]);
     expect(EmploymentDetails.parse((await get(careersPaths.job(verifiedId), person.token)).json().data).documents.map((d) => d.name)).toEqual(['reference.pdf']);
   });
+
+  it('tells the owner and admins who decide it, not other members; a decline tells the person', async () => {
+    const { createPerson } = await import('../test/company-helpers.ts');
+    const kindsOf = async (userId: number) =>
+      (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => ({ kind: n.kind, scope: n.scope, actorId: n.actorId, companyId: n.companyId }));
+    const person = await createPerson(ctx, { firstName: 'Bohdan' });
+    const page = await send('POST', profileApiPaths.section('employments'), person.token, { position: 'Tester', company_name: 'Acme Ltd', start_date: '2019-01-01', end_date: '2020-01-31', is_current: false });
+    const selfId = page.json().data.employments[0].id as number;
+    const asked = await send('POST', careersPaths.confirmation(selfId), person.token, { company_id: company.companyId });
+    expect(asked.statusCode, asked.body).toBe(201);
+
+    const request = { kind: 'confirmation_requested', scope: 'company', actorId: person.id, companyId: company.companyId };
+    expect(await kindsOf(company.owner.person.id)).toContainEqual(request);
+    expect(await kindsOf(company.admin.person.id)).toContainEqual(request);
+    expect((await kindsOf(company.member.person.id)).map((n) => n.kind)).not.toContain('confirmation_requested');
+    expect((await kindsOf(company.reviewer.person.id)).map((n) => n.kind)).not.toContain('confirmation_requested');
+    expect((await kindsOf(person.id)).map((n) => n.kind)).not.toContain('confirmation_requested');
+
+    const open = (await get(companyCareersPaths.confirmations(company.companyId), company.admin.session)).json().data;
+    const { id } = open.find((r: { person: { user_id: number } }) => r.person.user_id === person.id);
+    const declined = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, id), company.admin.session, { decision: 'decline' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await kindsOf(person.id)).toContainEqual({ kind: 'confirmation_declined', scope: 'personal', actorId: company.admin.person.id, companyId: company.companyId });
+  });
 });
 
 describe('the competency achievement (issue 14)', () => {

@@ -424,7 +424,18 @@ export async function decideConfirmation(
       .where(and(eq(employmentConfirmations.id, request.id), eq(employmentConfirmations.status, 'pending')))
       .returning();
     if (!won) throw new ConfirmationDecidedError();
-    if (decision === 'decline') return { status: 'declined' as const, employment_id: null };
+    if (decision === 'decline') {
+      // The person is told; a confirmed request tells them through its 'hired' notification.
+      const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, actor.companyId)).limit(1);
+      await notify(tx, {
+        kind: 'confirmation_declined',
+        to: { userId: request.userId },
+        actorId: actor.userId,
+        companyId: actor.companyId,
+        subject: { type: 'company', id: actor.companyId, name: company?.name ?? null },
+      });
+      return { status: 'declined' as const, employment_id: null };
+    }
     const [job] = await tx.select().from(employments).where(eq(employments.id, request.employmentId)).limit(1);
     if (!job) throw new CompanyResourceNotFoundError('Request not found.');
     const reviewer = await reviewerFor(tx, actor.companyId, reviewerMemberId, request.userId, now);

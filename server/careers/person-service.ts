@@ -407,9 +407,22 @@ export async function requestConfirmation(db: Db, clock: Clock, userId: number, 
     .where(and(eq(employmentConfirmations.employmentId, job.row.id), eq(employmentConfirmations.status, 'pending')))
     .limit(1);
   if (open) throw new CareersConflictError('A request to confirm this job is already open.');
-  await db
-    .insert(employmentConfirmations)
-    .values({ employmentId: job.row.id, companyId: company.id, userId, message: input.message ?? null, requestedAt: clock.now() })
-    .onConflictDoNothing();
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .insert(employmentConfirmations)
+      .values({ employmentId: job.row.id, companyId: company.id, userId, message: input.message ?? null, requestedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: employmentConfirmations.id });
+    // The members who decide it are told (never the person asking, should they be one of them).
+    if (request) {
+      await notify(tx, {
+        kind: 'confirmation_requested',
+        to: { companyId: company.id, exceptUserId: userId, on: now, may: 'confirmations.decide' },
+        actorId: userId,
+        subject: { type: 'employment', id: job.row.id, name: job.row.position },
+      });
+    }
+  });
   return jobDetails(db, clock, userId, jobId);
 }

@@ -1,6 +1,7 @@
 // The one way a feature stores a notification: `notify(tx, …)` inside the feature's own transaction.
 // Framework-free and independent of every other feature; see README.md in this folder.
 import { eq, ne, and, inArray, sql } from 'drizzle-orm';
+import { companyRoles, roleMay, type CompanyAction } from '../../contract/company-roles.ts';
 import { NotificationKind, type NotificationSubject } from '../../contract/notifications.ts';
 import type { Queryable } from '../db/client.ts';
 import { notificationKindSettings, notifications } from '../db/notification-schema.ts';
@@ -16,8 +17,9 @@ export interface NotifyInput {
    * Who receives it: one person (a personal notification), or every member of a company (a company
    * notification, one row each). `exceptUserId` leaves the actor out of a company's recipients; `on`
    * is the caller's clock, so someone whose leaving day has come is no longer one (decision 120).
+   * `may` narrows the recipients to the roles allowed that action (a request only managers decide).
    */
-  to: { userId: number } | { companyId: number; exceptUserId?: number; on: Date };
+  to: { userId: number } | { companyId: number; exceptUserId?: number; on: Date; may?: CompanyAction };
   /** Who caused it; their name is read when the notification is shown, so renames show through. */
   actorId?: number | null;
   /** What it is about, for the text and the link. */
@@ -46,7 +48,7 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number[
   if ('userId' in input.to) {
     recipients = [{ userId: input.to.userId, companyId: input.companyId ?? null, scope: 'personal' }];
   } else {
-    const { companyId, exceptUserId, on } = input.to;
+    const { companyId, exceptUserId, on, may } = input.to;
     const members = await tx
       .select({ userId: companyMembers.userId })
       .from(companyMembers)
@@ -54,6 +56,7 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number[
         and(
           eq(companyMembers.companyId, companyId),
           exceptUserId === undefined ? undefined : ne(companyMembers.userId, exceptUserId),
+          may === undefined ? undefined : inArray(companyMembers.role, companyRoles.filter((role) => roleMay(role, may))),
           membershipCounts(on),
         ),
       );

@@ -33,6 +33,7 @@ const pageOfKind: Partial<Record<NotificationKind, string>> = {
   invitation_received: '/careers',
   join_request_accepted: '/careers',
   join_request_declined: '/careers',
+  confirmation_declined: '/careers',
 };
 
 /** The site path a notification links to, in `locale`. */

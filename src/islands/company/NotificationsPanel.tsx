@@ -1,5 +1,5 @@
-// Company notifications (SPEC §3 'company type'): new member, member left, join request, invitation
-// accepted or declined, newest first.
+// Company notifications (SPEC §3 'company type'): new member, member left, join request, request to
+// confirm a job, invitation accepted or declined, newest first.
 import type { Locale } from '../../../contract/locale.ts';
 import type { Notification } from '../../../contract/notifications.ts';
 import Card from '../../components/Card.tsx';
@@ -7,7 +7,7 @@ import EmptyState from '../../components/EmptyState.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { Translate } from './translate.ts';
 
-const companyKinds = new Set(['invitation_accepted', 'invitation_declined', 'join_request', 'member_joined', 'member_left']);
+const companyKinds = new Set(['invitation_accepted', 'invitation_declined', 'join_request', 'confirmation_requested', 'member_joined', 'member_left']);
 
 export function notificationText(notification: Notification, t: Translate): string {
   const actor = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim() : t('company.notification.someone');
