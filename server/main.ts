@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import { seedDemo } from './demo/seed.ts';
+import { demoCompanyName, demoCompanyOwnerEmail } from './demo/company.ts';
 import { sweepUploads } from './uploads/service.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createOutboxSmsSender } from './mail/sms.ts';
@@ -166,7 +167,10 @@ export async function main(): Promise<void> {
     );
   }
   if (config.demo) {
-    lines.push(`  Demo:     ${config.demo.email} / ${config.demo.password}${demoCreated ? ' (created now)' : ''}`);
+    lines.push(
+      `  Demo:     ${config.demo.email} / ${config.demo.password}${demoCreated ? ' (created now)' : ''}`,
+      `            ${demoCompanyName} employs the demo account; its owner signs in as ${demoCompanyOwnerEmail}, same password`,
+    );
   }
   lines.push('  Stop with Ctrl-C.', '');
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,15 +1,17 @@
-// The demo account seeded on first start so a newcomer can log in at once (never in production).
+// The demo account seeded on first start so a newcomer can log in at once (never in production), with
+// the demo company that employs her (server/demo/company.ts).
 import type { Db } from '../db/client.ts';
 import { seedAccount } from './accounts.ts';
+import { seedDemoCompany } from './company.ts';
 
 export interface DemoAccount {
   email: string;
   password: string;
 }
 
-/** Creates the demo user and profile unless the email exists; returns whether it created them. */
+/** Creates the demo user and profile unless the email exists, and the demo company unless it exists; returns whether it created the user. */
 export async function seedDemo(db: Db, account: DemoAccount, now: Date = new Date()): Promise<boolean> {
-  const { created } = await seedAccount(
+  const { userId, created } = await seedAccount(
     db,
     {
       ...account,
@@ -28,5 +30,6 @@ export async function seedDemo(db: Db, account: DemoAccount, now: Date = new Dat
     },
     now,
   );
+  await seedDemoCompany(db, userId, account.password, now);
   return created;
 }

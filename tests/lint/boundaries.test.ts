@@ -81,6 +81,18 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
     allowed: "import imported from '../notifications/writer.ts';",
   },
   {
+    rule: 'the demo data puts features together, as main.ts does, and stays server-only',
+    file: 'server/demo/fixture.ts',
+    rejected: "import imported from 'react';",
+    allowed: "import imported from '../careers/company-service.ts';",
+  },
+  {
+    rule: 'no feature imports the demo data',
+    file: 'server/profiles/fixture.ts',
+    rejected: "import imported from '../demo/seed.ts';",
+    allowed: "import imported from '../clock.ts';",
+  },
+  {
     rule: 'service.ts is framework-free',
     file: 'server/profiles/service.ts',
     rejected: "import imported from 'fastify';",
