@@ -212,20 +212,21 @@ export async function updateEmployment(db: Db, clock: Clock, actor: CompanyActor
       await recordEvent(tx, row, { kind: 'reviewer_changed', position: input.position, reviewerName: await memberName(tx, reviewerMemberId), at: now });
       changed = true;
     }
-    if (changed) await notifyPerson(tx, row, 'employment_changed', actor.userId, row.id);
+    if (changed) await notifyPerson(tx, row, 'employment_changed', actor.userId, { type: 'employment', id: row.id });
   });
   return employmentDetails(db, clock, actor, employmentId);
 }
 
-async function notifyPerson(tx: Queryable, row: EmploymentRow, kind: 'employment_changed' | 'review_received', actorId: number, subjectId: number) {
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId)).limit(1);
-  await notify(tx, {
-    kind,
-    to: { userId: row.userId },
-    actorId,
-    companyId: row.companyId,
-    subject: { type: kind === 'review_received' ? 'review' : 'employment', id: subjectId, name: company?.name ?? null },
-  });
+/** Tells the person of the company's decision about them; the subject carries the company's name. */
+async function notifyPerson(
+  tx: Queryable,
+  to: Pick<EmploymentRow, 'userId' | 'companyId'>,
+  kind: 'employment_changed' | 'review_received' | 'confirmation_declined',
+  actorId: number,
+  subject: { type: 'employment' | 'review' | 'company'; id: number },
+) {
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, to.companyId)).limit(1);
+  await notify(tx, { kind, to: { userId: to.userId }, actorId, companyId: to.companyId, subject: { ...subject, name: company?.name ?? null } });
 }
 
 /** Competencies named in a round must be the company's; new ratings only on competencies still in use. */
@@ -251,7 +252,7 @@ export async function addReview(db: Db, clock: Clock, actor: CompanyActor, emplo
       .values({ employmentId: row.id, reviewerUserId: actor.userId, reviewerName: reviewer?.name ?? '', reviewedOn: input.reviewed_on, createdAt: now, updatedAt: now })
       .returning({ id: employmentReviews.id });
     await tx.insert(employmentReviewRatings).values(input.ratings.map((r) => ({ reviewId: review!.id, competencyId: r.competency_id, rating: r.rating, comment: r.comment })));
-    await notifyPerson(tx, row, 'review_received', actor.userId, row.id);
+    await notifyPerson(tx, row, 'review_received', actor.userId, { type: 'review', id: row.id });
     await checkAchievements(tx, row.userId, now);
   });
   return employmentDetails(db, clock, actor, employmentId);
@@ -297,7 +298,7 @@ export async function setEndOfCollaboration(db: Db, clock: Clock, actor: Company
         updatedAt: now,
       })
       .where(eq(companyEmployments.id, row.id));
-    await notifyPerson(tx, row, 'employment_changed', actor.userId, row.id);
+    await notifyPerson(tx, row, 'employment_changed', actor.userId, { type: 'employment', id: row.id });
   });
   return employmentDetails(db, clock, actor, employmentId);
 }
@@ -426,14 +427,7 @@ export async function decideConfirmation(
     if (!won) throw new ConfirmationDecidedError();
     if (decision === 'decline') {
       // The person is told; a confirmed request tells them through its 'hired' notification.
-      const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, actor.companyId)).limit(1);
-      await notify(tx, {
-        kind: 'confirmation_declined',
-        to: { userId: request.userId },
-        actorId: actor.userId,
-        companyId: actor.companyId,
-        subject: { type: 'company', id: actor.companyId, name: company?.name ?? null },
-      });
+      await notifyPerson(tx, { userId: request.userId, companyId: actor.companyId }, 'confirmation_declined', actor.userId, { type: 'company', id: actor.companyId });
       return { status: 'declined' as const, employment_id: null };
     }
     const [job] = await tx.select().from(employments).where(eq(employments.id, request.employmentId)).limit(1);
