@@ -26,9 +26,9 @@ interface Props {
 
 type Values = z.input<typeof LoginRequest>;
 
-// Validation and the sign-in calls (zod, the contract's schemas, the API client) load on the form's
-// first focus or submit, not with the page (decision 158). The page hydrates this form when the
-// person first uses it (client:interaction, decision 159), so they start loading as it mounts.
+// Validation and the sign-in calls (zod, the contract's schemas, the API client) load apart from the
+// page (decision 158). The page hydrates this form when the person first uses it (client:interaction,
+// decision 159), so they start loading as it mounts; a submit waits for them if they are not there yet.
 const loadValidation = () => import('./login-validation.ts');
 const validation = lazyResolver<Values, unknown, LoginRequest>(() => loadValidation().then((m) => m.loginResolver));
 
@@ -89,7 +89,7 @@ export default function LoginForm({ locale, messages }: Props) {
   );
 
   return (
-    <form className="auth-form" method="post" noValidate onSubmit={submit} onFocus={validation.preload}>
+    <form className="auth-form" method="post" noValidate onSubmit={submit}>
       <p
         id={failureId}
         className="auth-alert"
