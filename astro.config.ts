@@ -1,7 +1,7 @@
 import { defineConfig } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { buildArtifacts } from './integrations/build-artifacts.ts';
-import { clientInteraction } from './integrations/client-interaction.ts';
+import { clientDirectives } from './integrations/client-directives.ts';
 import { precompress } from './integrations/precompress.ts';
 import { publicRealtimeSettings } from './server/realtime/config.ts';
 import { heatmapOrigins } from './src/lib/heatmap.ts';
@@ -10,8 +10,6 @@ import { heatmapOrigins } from './src/lib/heatmap.ts';
 const realtime = publicRealtimeSettings(process.env);
 // The heatmap provider's origins join the policy only in a build with a site id (SPEC §7).
 const heatmap = heatmapOrigins(process.env['PUBLIC_HEATMAP_SITE_ID'] || undefined);
-// React's packages and the libraries written against them (decision 063).
-const compatBundled = ['react', 'react-dom', 'react-dom/test-utils', 'react/jsx-runtime', '@nanostores/react', 'react-hook-form', '@hookform/resolvers', 'react-hot-toast', 'goober'];
 const withHeatmap = (directive: string, origins: string[]) => [directive, ...origins].join(' ');
 
 // Static output only: every page is prerendered and served as a file (ARCHITECTURE "The shape").
@@ -19,9 +17,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  // Islands are written against React's API and rendered by Preact through preact/compat, which
-  // aliases react and react-dom (decision 063). precompress last: it compresses what the others wrote.
-  integrations: [preact({ compat: true }), clientInteraction(), buildArtifacts(), precompress()],
+  // Islands are React 19 components rendered by @astrojs/react (decision 162). precompress last: it
+  // compresses what the others wrote.
+  integrations: [react(), clientDirectives(), buildArtifacts(), precompress()],
   i18n: {
     locales: ['en', 'uk'],
     defaultLocale: 'en',
@@ -49,8 +47,6 @@ export default defineConfig({
   vite: {
     define: { __REALTIME_SETTINGS__: JSON.stringify({ keys: realtime.keys, host: realtime.host, port: realtime.port }) },
     server: { proxy: { '/api': `http://localhost:${process.env['PORT'] ?? 4321}` } },
-    // Prerendering bundles the libraries that import `react`, so they reach preact/compat too (decision 063).
-    environments: { prerender: { resolve: { noExternal: compatBundled } }, ssr: { resolve: { noExternal: compatBundled } } },
     build: {
       rollupOptions: {
         output: {

@@ -14,21 +14,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'integrations/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/structure/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/lib/test-setup.ts'],
-          // The islands run on Preact in the browser (decision 063), so their tests do too.
-          server: { deps: { inline: ['@testing-library/react', '@nanostores/react', 'react-hook-form', '@hookform/resolvers', 'react-hot-toast'] } },
-        },
-        resolve: {
-          alias: [
-            // Its ES module build, whose react imports the aliases below can reach.
-            { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ],
         },
       },
       {

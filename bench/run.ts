@@ -32,4 +32,4 @@ const { measureActivity, printActivity } = await import('./activity.ts');
 printActivity(await measureActivity());
 
 console.log('\n== Lighthouse (mobile form factor, Debian Chromium) ==');
-printLighthouse(await runLighthouseBenchmarks(['/login']));
+printLighthouse(await runLighthouseBenchmarks());

@@ -131,7 +131,7 @@ export function printPages(pages: PageSize[]): void {
 
 /**
  * Every chunk a page could ever load (its lazy chunks included, whether or not that page's state asks
- * for them), gzip. The budgets themselves are measured in the browser (js-until-idle.ts, decision 063).
+ * for them), gzip. The budgets themselves are measured in the browser (js-until-idle.ts, decision 162).
  */
 export const jsBudgets: { page: string; maxKb: number }[] = [
   { page: '/login/', maxKb: 90 },

@@ -38,8 +38,7 @@ export const settingsApiPaths = {
 } as const;
 
 /** The settings sections, in the order the page lists them; each is deep-linkable as `/settings#<id>`. */
-export const settingsSections = ['security', 'emails', 'phones', 'contact', 'notifications', 'language', 'accounts', 'close'] as const;
-export type SettingsSection = (typeof settingsSections)[number];
+export { settingsSections, type SettingsSection } from './settings-sections.ts';
 
 /** `PUT /api/settings/password`: SPEC §5's messages for each field; every other session ends. */
 export const ChangePasswordRequest = z

@@ -1,8 +1,10 @@
-// `client:interaction` (integrations/client-interaction.ts, decision 159) on any framework component.
+// The project's directives (integrations/client-directives.ts) on any framework component:
+// `client:interaction` (decision 159) and `client:demand="name"` (decision 162).
 import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:interaction'?: boolean;
+    'client:demand'?: string;
   }
 }

@@ -1,7 +1,7 @@
 // Button (Primer's variants over GOV.UK's plain wording): primary for the one main action of a view,
 // secondary for the rest, danger for destructive ones, invisible for low-emphasis actions.
 // `loading` keeps the button's size and name and refuses clicks while the action runs.
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-strong' | 'invisible';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -27,8 +27,7 @@ function lookAttributes({ variant = 'secondary', size = 'medium', block }: Look)
   };
 }
 
-// forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
-const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, block, leading, loading, className, children, type = 'button', onClick, ...rest }, ref) {
+export default function Button({ variant, size, block, leading, loading, className, children, type = 'button', onClick, ref, ...rest }: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       {...rest}
@@ -54,8 +53,7 @@ const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ vari
       </span>
     </button>
   );
-});
-export default Button;
+}
 
 export interface ButtonLinkProps extends Look, AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;

@@ -1,13 +1,13 @@
 // Checkbox and Switch: native inputs, so the keyboard, forms and screen readers need nothing more.
 // A Switch is a checkbox with role="switch" for settings that take effect at once.
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
+interface Props extends Omit<ComponentProps<'input'>, 'type' | 'role'> {
   label: ReactNode;
   hint?: ReactNode;
 }
 
-function CheckControl({ label, hint, className, role, inputRef, ...rest }: Props & { role?: 'switch'; inputRef: Ref<HTMLInputElement> }) {
+function CheckControl({ label, hint, className, role, ...rest }: Props & { role?: 'switch' }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -15,7 +15,6 @@ function CheckControl({ label, hint, className, role, inputRef, ...rest }: Props
       <input
         id={id}
         {...rest}
-        ref={inputRef}
         type="checkbox"
         role={role}
         className={role === 'switch' ? 'ui-switch' : 'ui-checkbox'}
@@ -40,12 +39,10 @@ export function CheckText({ label, hint, hintId }: { label: ReactNode; hint?: Re
   );
 }
 
-// forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
-const Checkbox = forwardRef<HTMLInputElement, Props>(function Checkbox(props, ref) {
-  return <CheckControl {...props} inputRef={ref} />;
-});
-export default Checkbox;
+export default function Checkbox(props: Props) {
+  return <CheckControl {...props} />;
+}
 
-export const Switch = forwardRef<HTMLInputElement, Props>(function Switch(props, ref) {
-  return <CheckControl {...props} inputRef={ref} role="switch" />;
-});
+export function Switch(props: Props) {
+  return <CheckControl {...props} role="switch" />;
+}

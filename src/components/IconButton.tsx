@@ -1,6 +1,6 @@
 // A button that shows only an icon. `label` is its accessible name and its tooltip, so sighted and
 // screen-reader users get the same words (WCAG 2.5.3).
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import Icon, { type IconName } from './Icon.tsx';
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
@@ -10,8 +10,7 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'
   variant?: 'default' | 'danger';
 }
 
-// forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
-const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButton({ icon, label, size = 'medium', variant = 'default', className, type = 'button', ...rest }, ref) {
+export default function IconButton({ icon, label, size = 'medium', variant = 'default', className, type = 'button', ref, ...rest }: Props & { ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       {...rest}
@@ -26,5 +25,4 @@ const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButton({ ic
       <Icon name={icon} />
     </button>
   );
-});
-export default IconButton;
+}

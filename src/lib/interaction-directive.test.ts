@@ -1,22 +1,28 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import interactionDirective, { intentEvents } from './interaction-directive.ts';
+import interactionDirective, { intentEvents, liveAttribute } from './interaction-directive.ts';
 
-/** An island with a prerendered form, under the directive; `live` resolves when its code has run. */
-function island() {
+/**
+ * An island with a prerendered form, under the directive. `release` lets its code arrive; hydrating
+ * marks it live at once unless `liveLater`, where `goLive` does (as React does after its commit).
+ */
+function island({ liveLater = false } = {}) {
   document.body.innerHTML = '<astro-island><form method="post"><input name="login"><button type="submit">Sign in</button></form></astro-island>';
   const element = document.querySelector('astro-island') as HTMLElement;
   const form = element.querySelector('form') as HTMLFormElement;
   const button = element.querySelector('button') as HTMLButtonElement;
   let release!: () => void;
   const codeArrived = new Promise<void>((resolve) => (release = resolve));
-  const hydrate = vi.fn(async () => {});
+  const goLive = () => form.setAttribute(liveAttribute, '');
+  const hydrate = vi.fn(async () => {
+    if (!liveLater) goLive();
+  });
   const load = vi.fn(async () => {
     await codeArrived;
     return hydrate;
   });
   void interactionDirective(load, { name: 'LoginForm', value: '' }, element);
-  return { element, form, button, load, hydrate, release };
+  return { element, form, button, load, hydrate, release, goLive };
 }
 
 /** Lets the code arrive, hydrate and the replay's own task run. */
@@ -70,6 +76,22 @@ describe('client:interaction', () => {
     expect(hydrate).toHaveBeenCalledOnce();
     expect(requestSubmit).toHaveBeenCalledOnce();
     expect(requestSubmit).toHaveBeenCalledWith(button);
+  });
+
+  it('keeps holding after hydrate() until the island says it is live (React hydrates in a transition)', async () => {
+    const { form, button, hydrate, release, goLive } = island({ liveLater: true });
+    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => {});
+    submitFrom(form, button);
+    release();
+    await settle();
+    expect(hydrate).toHaveBeenCalledOnce();
+    // Hydrated but not yet live: a second press is still held, and nothing is sent yet.
+    expect(submitFrom(form, button).defaultPrevented).toBe(true);
+    expect(requestSubmit).not.toHaveBeenCalled();
+    goLive();
+    await settle();
+    expect(requestSubmit).toHaveBeenCalledOnce();
+    expect(submitFrom(form, button).defaultPrevented).toBe(false);
   });
 
   it('lets submits through to the live island', async () => {

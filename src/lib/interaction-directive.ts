@@ -11,6 +11,26 @@ type ClientDirective = (load: () => Promise<Hydrate>, options: { name: string; v
 /** The events that mean the person is about to use the island. */
 export const intentEvents = ['focusin', 'pointerover', 'pointerdown', 'touchstart', 'input'] as const;
 
+/**
+ * The attribute an island under this directive puts on its root element once its handlers are
+ * attached (an effect of its first commit: `useLiveMarker`). Until then a submit is held.
+ */
+export const liveAttribute = 'data-live';
+
+/** Resolves once an element inside the island carries the live attribute. */
+export function liveSignal(island: HTMLElement): Promise<void> {
+  const isLive = () => island.querySelector(`[${liveAttribute}]`) !== null;
+  if (isLive()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!isLive()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(island, { subtree: true, childList: true, attributes: true, attributeFilter: [liveAttribute] });
+  });
+}
+
 const interactionDirective: ClientDirective = (load, _options, island) => {
   let held = false;
   const hold = (event: Event) => {
@@ -38,6 +58,9 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
       for (const type of intentEvents) island.removeEventListener(type, onIntent, true);
       const hydrate = await load();
       await hydrate();
+      // React hydrates inside a transition, so hydrate() resolves before the island's handlers are
+      // attached: wait for the island to say it is live (decision 162).
+      await liveSignal(island);
       // Live: the island's own handlers take every submit from now on.
       island.removeEventListener('submit', hold, true);
     })());

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -11,7 +11,7 @@ function Probe() {
 afterEach(cleanup);
 
 describe('useHydrated', () => {
-  // The prerender runs the islands through Preact (decision 063): it must see false there, or an
+  // The prerender runs the islands through react-dom/server: it must see false there, or an
   // island reads the address while building (the /activities page once failed the build that way).
   it('is false while prerendering', () => {
     expect(renderToString(<Probe />)).toBe('<p>prerendered</p>');

@@ -18,6 +18,7 @@ import LoginField from './LoginField.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
+import { useLiveMarker } from '../app/use-hydrated.ts';
 
 interface Props {
   locale: Locale;
@@ -50,6 +51,7 @@ async function destinationAfterSignIn(locale: Locale): Promise<string> {
 
 export default function LoginForm({ locale, messages }: Props) {
   const t = messagesTranslator(messages);
+  const live = useLiveMarker();
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, LoginRequest>({
     resolver: validation.resolver,
@@ -89,7 +91,7 @@ export default function LoginForm({ locale, messages }: Props) {
   );
 
   return (
-    <form className="auth-form" method="post" noValidate onSubmit={submit}>
+    <form className="auth-form" method="post" noValidate onSubmit={submit} {...live}>
       <p
         id={failureId}
         className="auth-alert"

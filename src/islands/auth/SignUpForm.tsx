@@ -18,6 +18,7 @@ import AuthInput from './AuthInput.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
+import { useLiveMarker } from '../app/use-hydrated.ts';
 
 interface Props {
   kind: AccountKind;
@@ -64,19 +65,16 @@ function personFields(kind: AccountKind): TextField[] {
 
 export default function SignUpForm({ kind, locale, messages }: Props) {
   const t = messagesTranslator(messages);
+  const live = useLiveMarker();
   const validation = useMemo(() => lazyResolver<Values>(() => loadValidation().then((m) => m.signUpResolver<Values>(kind))), [kind]);
-  const { register, handleSubmit, setError, formState, getValues, setValue } = useForm<Values>({
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
     resolver: validation.resolver,
     // kind and locale are not controls: they travel as default values. The controls have none, so
     // react-hook-form takes whatever was typed into the prerendered form before this code arrived.
     defaultValues: { kind: kind as 'company', locale },
   });
   const { errors, isSubmitting } = formState;
-  // An invitation's 'Create account' link names the invited address (issue 11); typed text wins.
-  useEffect(() => {
-    const invited = new URLSearchParams(location.search).get('email');
-    if (invited && !getValues('email' as Field)) setValue('email' as Field, invited as never);
-  }, [getValues, setValue]);
+  useEffect(() => validation.preload(), [validation]);
   const errorOf = (name: Field) => formMessage(errors[name as keyof typeof errors]?.message as string | undefined, locale);
 
   const submit = handleSubmit(
@@ -112,7 +110,7 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
   );
 
   return (
-    <form className="auth-form" method="post" noValidate onSubmit={submit} onFocus={validation.preload}>
+    <form className="auth-form" method="post" noValidate onSubmit={submit} {...live}>
       {kind === 'company' ? (
         <>
           <fieldset className="auth-fieldset">
@@ -130,7 +128,7 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
       <Field id="signup-terms" label={t('account.terms')} error={errorOf('terms')} inline>
         {(control) => <input {...control} type="checkbox" className="ui-checkbox" {...register('terms')} />}
       </Field>
-      <SubmitButton busy={isSubmitting}>
+      <SubmitButton busy={isSubmitting} heldUntilLive>
         {isSubmitting ? t('account.signUp.submitting') : t('account.signUp.submit')}
       </SubmitButton>
     </form>

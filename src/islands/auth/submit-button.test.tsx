@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import LoginForm from './LoginForm.tsx';
 import SubmitButton from './SubmitButton.tsx';

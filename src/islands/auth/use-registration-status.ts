@@ -1,6 +1,6 @@
 // The account of the person signing up, for the code and email-change steps: anyone without a
 // session is sent to sign in first (and brought back); otherwise `onStatus` gets the fresh status.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { AccountStatus } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { fetchAccountStatus } from '../../lib/api/accounts-api.ts';
@@ -10,11 +10,8 @@ import { $token } from '../../lib/stores/session.ts';
 import { loginReturningHere } from './registration-pages.ts';
 
 export function useRegistrationStatus(locale: Locale, onStatus: (status: AccountStatus) => void): void {
-  // The latest callback, without refetching when it changes (no useEffectEvent in Preact, decision 063).
-  const deliver = useRef(onStatus);
-  useEffect(() => {
-    deliver.current = onStatus;
-  });
+  // The latest callback, without refetching when it changes (React 19's useEffectEvent, decision 162).
+  const deliver = useEffectEvent(onStatus);
   useEffect(() => {
     if (!$token.get()) {
       pageNavigation.assign(loginReturningHere(locale));
@@ -23,7 +20,7 @@ export function useRegistrationStatus(locale: Locale, onStatus: (status: Account
     let live = true;
     fetchAccountStatus().then(
       (status) => {
-        if (live) deliver.current(status);
+        if (live) deliver(status);
       },
       (error: unknown) => reportRequestError(error),
     );

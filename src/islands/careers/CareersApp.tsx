@@ -3,7 +3,7 @@
 // the way to its employment details. The person adds, edits and deletes the jobs they entered
 // themselves with the profile's own employment form; a company's record is the company's word.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import '../../lib/zod-without-eval.ts';
 import '../../styles/careers.css';
 import type { CareerJob as Job } from '../../../contract/careers.ts';
@@ -20,13 +20,16 @@ import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { $careers, deleteOwnJob, loadCareers, ownRecordOf } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { dialogErrorText } from '../profile/form-failure.ts';
-import SectionForm from '../profile/SectionForm.tsx';
 import CareerJobItem from './CareerJobItem.tsx';
 
 interface Props {
   locale: Locale;
   messages: Messages;
 }
+
+// The form (react-hook-form, the schemas) loads when the person first adds or edits a job, not with
+// the page (decision 162).
+const SectionForm = lazy(() => import('../profile/SectionForm.tsx'));
 
 type Editing = { kind: 'add' } | { kind: 'edit'; job: Job } | { kind: 'delete'; job: Job } | null;
 
@@ -113,6 +116,7 @@ export default function CareersApp({ locale, messages }: Props) {
         </Card>
       )}
       {editing?.kind === 'add' || editingRecord ? (
+        <Suspense fallback={null}>
         <SectionForm
           section="employments"
           item={editingRecord ?? undefined}
@@ -125,6 +129,7 @@ export default function CareersApp({ locale, messages }: Props) {
             void loadCareers().catch(reportRequestError);
           }}
         />
+        </Suspense>
       ) : null}
       {editing?.kind === 'delete' && deleting && jobs ? (
         <ConfirmDialog

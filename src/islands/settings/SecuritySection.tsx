@@ -1,12 +1,11 @@
 // Password and security (SPEC §2, §5; issue 15): the password change with SPEC §5's messages under
 // each field, and the active sessions with sign-out of one or all other devices.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
-import { ChangePasswordRequest, type ActiveSession } from '../../../contract/settings.ts';
+import type { ActiveSession, ChangePasswordRequest } from '../../../contract/settings.ts';
 import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
@@ -18,7 +17,8 @@ import { TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { formMessage } from '../../lib/forms/form-messages.ts';
+import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $sessions, changePassword, loadSessions, signOutOtherSessions, signOutSession } from '../../lib/stores/settings.ts';
@@ -32,10 +32,11 @@ interface Props {
 type PasswordValues = z.input<typeof ChangePasswordRequest>;
 type PasswordField = keyof PasswordValues;
 const emptyPasswords: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
+const validation = lazyResolver<PasswordValues, unknown, ChangePasswordRequest>(() => import('./password-validation.ts').then((m) => m.passwordResolver));
 
 function PasswordForm({ locale, t }: Props) {
   const { register, handleSubmit, setError, reset, formState } = useForm<PasswordValues, unknown, ChangePasswordRequest>({
-    resolver: zodResolver(ChangePasswordRequest, schemaParseOptions),
+    resolver: validation.resolver,
     defaultValues: emptyPasswords,
   });
   const { errors, isSubmitting } = formState;
@@ -57,7 +58,7 @@ function PasswordForm({ locale, t }: Props) {
   return (
     <Card title={t('settings.passwordSecurity')}>
       <p className="settings-text">{t('settings.password.intro')}</p>
-      <form className="settings-form" method="post" noValidate onSubmit={submit}>
+      <form className="settings-form" method="post" noValidate onSubmit={submit} onFocus={validation.preload}>
         <Field label={t('settings.currentPassword')} error={error('current_password')}>
           {(control) => <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" required />}
         </Field>

@@ -1,6 +1,11 @@
 // Toast requests (SPEC §9). Library code asks for a toast here; the AppToaster island shows them,
-// so src/lib stays free of React. Requests made before the island mounts wait in the queue.
+// so src/lib stays free of React. The first request hydrates the island (client:demand, decision
+// 162); requests made before it mounts wait in the queue.
 import { atom } from 'nanostores';
+import { demandIsland } from '../island-demand.ts';
+
+/** The toaster's name for `client:demand` (decision 162). */
+export const toasterIsland = 'toaster';
 
 export type ToastKind = 'success' | 'error';
 
@@ -17,6 +22,7 @@ export const $toastQueue = atom<readonly ToastRequest[]>([]);
 
 export function notify(kind: ToastKind, message: string): void {
   $toastQueue.set([...$toastQueue.get(), { id: nextId++, kind, message }]);
+  demandIsland(toasterIsland);
 }
 
 export function notifySuccess(message: string): void {

@@ -1,0 +1,21 @@
+// The project's own hydration directives:
+// - `client:interaction` (decision 159, src/lib/interaction-directive.ts): hydrate an island when the
+//   person first uses it, not when the page loads;
+// - `client:demand="name"` (decision 162, src/lib/demand-directive.ts): hydrate an island that shows
+//   nothing until library code asks for it (the toaster, the fatal-error screen).
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+const entry = (file: string) => fileURLToPath(new URL(`../src/lib/${file}`, import.meta.url));
+
+export function clientDirectives(): AstroIntegration {
+  return {
+    name: 'profiles:client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: entry('interaction-directive.ts') });
+        addClientDirective({ name: 'demand', entrypoint: entry('demand-directive.ts') });
+      },
+    },
+  };
+}
