@@ -15,6 +15,7 @@ import { switchLanguage } from './language-switch.ts';
 import { logOut } from './logout.ts';
 import { followHistory } from './navigation.ts';
 import { pageNavigation } from './page-navigation.ts';
+import { claimLanguageMove } from './language-moves.ts';
 import { claimReload } from './reload-guard.ts';
 import { readSessionCookie } from './session-cookie.ts';
 import { foreignChangeTarget, watchSessionCookie } from './session-watch.ts';
@@ -47,7 +48,9 @@ export function startClient(): boolean {
     readLanguageCookie(),
     browserLanguage(),
   );
-  if (languageTarget) {
+  // At most one automatic language move of a page (decision 173): after a followed profile's language
+  // brought the tab here, the saved language does not send it back.
+  if (languageTarget && claimLanguageMove(pathInLocale(path, 'en_GB'))) {
     pageNavigation.assign(`${languageTarget}${location.search}${location.hash}`);
     return false;
   }

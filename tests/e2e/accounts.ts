@@ -16,6 +16,9 @@ export const e2eAccounts = {
   a11yVisitor: person('alex@e2e.test', 'Alex', 'Visitor'),
   strayVisitor: person('stray@e2e.test', 'Stray', 'Visitor'),
   porter: person('porter@e2e.test', 'Petra', 'Porter'),
+  // A Ukrainian reader on an English profile (issue 24 point 1: the language redirect loop).
+  loopReader: person('loop-reader@e2e.test', 'Лука', 'Читач', 'uk_UA'),
+  loopTarget: person('loop-target@e2e.test', 'Lou', 'Target'),
   importer: person('importer@e2e.test', 'Ivo', 'Importer'),
   xss: person('xss@e2e.test', 'Xenia', 'Script'),
   a11yEn: person('a11y-en@e2e.test', 'Ada', 'Access'),

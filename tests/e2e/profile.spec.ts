@@ -1,3 +1,4 @@
+import { baseURL } from '../../playwright.config.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { apiSignIn, signIn } from './sign-in.ts';
@@ -219,6 +220,32 @@ test('A visitor sees the profile in its owner\'s language, endorses a skill and 
   await visitorContext.close();
   await ownerContext.close();
 });
+
+// Issue 24 point 1 (decision 173): a reader whose saved language is Ukrainian on an English profile
+// once bounced between the two addresses for ever. Whichever address they open, the page loads and stays.
+for (const address of ['', '/uk']) {
+  test(`A Ukrainian reader opens an English profile at ${address || '(no prefix)'}/profile-…: it loads and stays`, async ({ browser, request }) => {
+    const target = await apiSignIn(request, 'loopTarget');
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'locale', value: 'uk_UA', url: baseURL }]);
+    await signIn(context, request, 'loopReader');
+    const page = await context.newPage();
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') loads.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${address}/profile-${target.userId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lou Target' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const settledOn = new URL(page.url()).pathname;
+    // At most one automatic move, then the page stays: still there once everything it asked for came.
+    expect(loads.length).toBeLessThanOrEqual(2);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lou Target' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(settledOn);
+    expect(loads.length).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+}
 
 test('The profile round-trips through JSON Resume export and import', async ({ browser, request }) => {
   const porter = await apiSignIn(request, 'porter');

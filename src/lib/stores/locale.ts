@@ -4,6 +4,7 @@ import { atom } from 'nanostores';
 import type { Locale } from '../../../contract/locale.ts';
 import { pageNavigation } from '../page-navigation.ts';
 import { writeLanguageCookie } from '../site-locale.ts';
+import { claimLanguageMove } from '../language-moves.ts';
 import { isReaderLocaleKept } from '../reader-locale.ts';
 import { currentSitePath, pathInLocale } from '../site-path.ts';
 
@@ -31,8 +32,11 @@ export function switchLocale(locale: Locale, options: { remember: boolean } = { 
  */
 export function followProfileLocale(profileLocale: Locale, isOwnProfile: boolean): boolean {
   if (profileLocale === $locale.get()) return false;
+  const page = pathInLocale(currentSitePath(), 'en_GB');
   // The reader chose their own language for this page (the note on a followed profile).
-  if (!isOwnProfile && isReaderLocaleKept(pathInLocale(currentSitePath(), 'en_GB'))) return false;
+  if (!isOwnProfile && isReaderLocaleKept(page)) return false;
+  // The saved language has just moved this page: it stays (decision 173, no loop between the two rules).
+  if (!claimLanguageMove(page)) return false;
   switchLocale(profileLocale, { remember: isOwnProfile });
   return true;
 }
