@@ -1,7 +1,7 @@
 // Builds the Fastify app from its dependencies. It never listens: main.ts does, tests call inject().
 import { careersRoutes } from './careers/routes.ts';
 import { companyCareersRoutes } from './careers/workspace-routes.ts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -33,6 +33,7 @@ import { uploadRoutes } from './uploads/routes.ts';
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Request ids go into every 5xx answer so a user can quote one and we can find the log line.

@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     expect(config.sessionTtlMs).toBe(365 * 24 * 60 * 60 * 1000);
   });
 
+  it('logs requests in production or when LOG_LEVEL asks, as JSON in production and as lines elsewhere', () => {
+    const development = loadConfig({});
+    expect([development.logLevel, development.logRequests, development.logFormat]).toEqual(['info', false, 'line']);
+    const asked = loadConfig({ LOG_LEVEL: 'debug' });
+    expect([asked.logLevel, asked.logRequests, asked.logFormat]).toEqual(['debug', true, 'line']);
+    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...productionApps });
+    expect([production.logLevel, production.logRequests, production.logFormat]).toEqual(['info', true, 'json']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(4321);
   });

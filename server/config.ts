@@ -41,10 +41,7 @@ const EnvSchema = z.object({
   DEMO_EMAIL: z.preprocess(emptyToUndefined, z.email().default('demo@profiles.test')),
   DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('Demo-Passw0rd')),
   SESSION_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -66,7 +63,14 @@ export interface Config {
   uploadsDir: string;
   demo: { email: string; password: string } | undefined;
   sessionTtlMs: number;
-  logLevel: Env['LOG_LEVEL'];
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  /**
+   * Each request is logged in production, or where LOG_LEVEL asks for it; a developer's console
+   * otherwise shows only what needs them (start-up, codes in outbox mode, warnings, errors).
+   */
+  logRequests: boolean;
+  /** pino's JSON in production; one readable line a record elsewhere (server/http/line-log.ts). */
+  logFormat: 'json' | 'line';
   realtime: RealtimeConfig;
 }
 
@@ -112,7 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is for trying the product locally; a production database never gets a known password.
     demo: e.NODE_ENV === 'production' ? undefined : { email: e.DEMO_EMAIL.toLowerCase(), password: e.DEMO_PASSWORD },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    logRequests: e.NODE_ENV === 'production' || e.LOG_LEVEL !== undefined,
+    logFormat: e.NODE_ENV === 'production' ? 'json' : 'line',
     realtime: realtime.config,
   };
 }

@@ -21,5 +21,7 @@ export interface AppDeps {
 
 export interface BuildOptions {
   /** A pino logger, `true` for the default one, or false for none. */
-  logger?: FastifyBaseLogger | boolean | { level: string };
+  logger?: FastifyBaseLogger | boolean | { level: string; stream?: { write(chunk: string): void } };
+  /** Leaves out Fastify's 'incoming request' and 'request completed' records. */
+  disableRequestLogging?: boolean;
 }

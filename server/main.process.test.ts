@@ -21,7 +21,8 @@ function startServer(extraEnv: Record<string, string> = {}) {
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = async () => {
-    const deadline = Date.now() + 45_000;
+    // A first start compiles PGlite, migrates and seeds: over a minute on a loaded two-core machine.
+    const deadline = Date.now() + 100_000;
     while (!output.includes('Profiles is running at')) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
@@ -36,10 +37,12 @@ afterAll(() => {
 });
 
 describe('npm start against one data directory', () => {
-  it('starts, prints the URL and the demo account, and serves the API', async () => {
-    const server = startServer();
+  it('starts, prints the URL, the workspace and the demo account, and serves the API', async () => {
+    // As `npm start` runs it: no LOG_LEVEL, so requests are not logged and codes stand out (issue 24 point 12).
+    const server = startServer({ LOG_LEVEL: '' });
     await server.ready();
     expect(server.output()).toContain(`Profiles is running at http://localhost:${port}`);
+    expect(server.output()).toContain(`Company workspace: http://company.localhost:${port}`);
     expect(server.output()).toContain('Demo:     demo@profiles.test / Demo-Passw0rd (created now)');
     const login = await fetch(`http://localhost:${port}/api/login`, {
       method: 'POST',
@@ -47,6 +50,18 @@ describe('npm start against one data directory', () => {
       body: JSON.stringify({ login: 'demo@profiles.test', password: 'Demo-Passw0rd' }),
     });
     expect(login.status).toBe(200);
+    const forgot = await fetch(`http://localhost:${port}/api/password/forgot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'demo@profiles.test' }),
+    });
+    expect(forgot.status).toBeLessThan(300);
+    const deadline = Date.now() + 10_000;
+    while (!server.output().includes('▶ Code for demo@profiles.test') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    // The code on a line of its own; no JSON records and no request lines in a developer's console.
+    expect(server.output()).toMatch(/\n {2}▶ Code for demo@profiles\.test \(password reset\): \d{6}\n/);
+    expect(server.output()).not.toContain('"msg"');
+    expect(server.output()).not.toContain('/api/login');
 
     const second = startServer({ PORT: String(port + 1) });
     expect(await second.exited).toBe(1);

@@ -9,6 +9,8 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import { seedDemo } from './demo/seed.ts';
 import { demoCompanyName, demoCompanyOwnerEmail } from './demo/company.ts';
 import { sweepUploads } from './uploads/service.ts';
+import { companyOriginOf } from '../contract/company-hosts.ts';
+import { lineLogStream } from './http/line-log.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createOutboxSmsSender } from './mail/sms.ts';
 import { createNotificationRelay } from './notifications/relay.ts';
@@ -96,7 +98,10 @@ export async function main(): Promise<void> {
   const realtime = createRealtime(transport, (error) => logError(error));
   const app = await buildApp(
     { config, db: database.db, clock: systemClock, mailer, sms, tokens, realtime },
-    { logger: { level: config.logLevel } },
+    {
+      logger: config.logFormat === 'line' ? { level: config.logLevel, stream: lineLogStream() } : { level: config.logLevel },
+      disableRequestLogging: !config.logRequests,
+    },
   );
   logError = (error) => app.log.warn({ err: error }, 'realtime publish failed');
   if (swept.temporary + swept.orphans + swept.unreferenced > 0) app.log.info(swept, 'uploads swept at start');
@@ -151,6 +156,7 @@ export async function main(): Promise<void> {
   const lines = [
     '',
     `  Profiles is running at ${url}`,
+    `  Company workspace: ${companyOriginOf(url)} (or choose the company in the profile menu)`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
     embeddedMail ? `  Outbox:   mail and SMS are written to ${config.outboxDir}` : '  Mail:     SMTP (SMTP_URL)',
     !config.realtime.embedded

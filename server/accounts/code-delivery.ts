@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CodeChannel } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { AppDeps } from '../deps.ts';
+import { outboxCodeMessage } from '../http/line-log.ts';
 import type { CodePurpose } from '../verification/service.ts';
 
 /** A code to deliver. */
@@ -46,7 +47,7 @@ export function createCodeDelivery(deps: Pick<AppDeps, 'mailer' | 'sms' | 'confi
         log.error({ err, channel: message.channel, purpose: message.purpose }, 'code delivery failed');
       }
       if (printCodes) {
-        log.info({ channel: message.channel, to: message.to, purpose: message.purpose, code: message.code }, 'verification code (outbox mode)');
+        log.info({ channel: message.channel, to: message.to, purpose: message.purpose, code: message.code }, outboxCodeMessage);
       }
     },
   };
