@@ -24,7 +24,7 @@ import { messagesTranslator, type Messages, type Translate } from '../../i18n/tr
 import { userIdOfProfileSegment } from '../../lib/api/profile-api.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { activityViewSearch, parseActivityView, type ActivityView } from '../../lib/activity-query.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime, formatDayIn } from '../../lib/dates.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $activities, $comments, loadActivities, loadComments, loadMoreActivities, removeActivity, writePost } from '../../lib/stores/activities.ts';
@@ -58,9 +58,8 @@ const sortKeys: Record<ActivitySort, MessageKey> = {
 
 /** A [from, to) range as the first and last day it covers, in the zone its boundaries were computed in. */
 function rangeText(range: { from: string; to: string }, timeZone: string, locale: Locale, t: Translate): string {
-  const format = new Intl.DateTimeFormat(locale === 'uk_UA' ? 'uk-UA' : 'en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
   const last = new Date(new Date(range.to).getTime() - 1);
-  return t('activities.range', { from: format.format(new Date(range.from)), to: format.format(last), zone: timeZone });
+  return t('activities.range', { from: formatDayIn(range.from, timeZone, locale), to: formatDayIn(last, timeZone, locale), zone: timeZone });
 }
 
 function headingOf(entry: ActivityEntry, t: Translate): string {

@@ -15,7 +15,7 @@ import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import { OptionalSelect } from '../../components/TextInput.tsx';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate, todayIso } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { hirePerson, openEmployment } from '../../lib/stores/workspace-careers.ts';
 import ConfirmationsCard from './ConfirmationsCard.tsx';
@@ -23,10 +23,6 @@ import JobFields, { jobInput, type JobDraft } from './JobFields.tsx';
 import type { Translate } from './translate.ts';
 import { useCompanyForm } from './use-company-form.ts';
 
-/** Today in the browser's calendar, the hire form's first start date. */
-export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /** Members who have no current verified employment here: the ones the workspace may hire. */
 export function hireableMembers(members: readonly Member[], employments: readonly CompanyEmployment[]): Member[] {
