@@ -74,6 +74,11 @@ function isRealWallTime(text: string): boolean {
   return read.isValid() && read.year() === y && read.month() + 1 === mo && read.date() === d && read.hour() === h && read.minute() === mi && read.second() === s;
 }
 
+/** Whether `text` is exactly 'YYYY-MM-DD' and a day the calendar has (no 30 February). */
+export function isCalendarDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isRealWallTime(text);
+}
+
 /** A SPEC §3 date value as a dayjs, in its own time zone for `{ date, timezone }`, else the browser's. */
 function readMoment(value: DateValue | null | undefined): Dayjs | undefined {
   if (value === null || value === undefined || value === '') return undefined;

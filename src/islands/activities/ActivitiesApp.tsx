@@ -14,7 +14,7 @@ import Avatar from '../../components/Avatar.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
-import { DateInput } from '../../components/DateInputs.tsx';
+import { DateField, dateEntryProblem, type DateLabels } from '../../components/DateInputs.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
@@ -72,11 +72,24 @@ function headingOf(entry: ActivityEntry, t: Translate): string {
   });
 }
 
-function Filters({ view, onView, t }: { view: ActivityView; onView: (view: ActivityView) => void; t: Translate }) {
+/** What is wrong with a custom range before it is applied: a date in part or no such day, or an end before the start. */
+export function rangeErrors(from: string, to: string, t: Translate): { from?: string; to?: string } {
+  const fromProblem = dateEntryProblem(from);
+  const toProblem = dateEntryProblem(to);
+  const errors: { from?: string; to?: string } = {};
+  if (fromProblem) errors.from = t(`kit.date.${fromProblem}`);
+  if (toProblem) errors.to = t(`kit.date.${toProblem}`);
+  else if (!fromProblem && from && to && to < from) errors.to = t('activities.filter.toBeforeFrom');
+  return errors;
+}
+
+function Filters({ view, onView, locale, t }: { view: ActivityView; onView: (view: ActivityView) => void; locale: Locale; t: Translate }) {
   const custom = view.preset === null && (view.from !== null || view.to !== null);
   const [showCustom, setShowCustom] = useState(custom);
   const [from, setFrom] = useState(view.from ?? '');
   const [to, setTo] = useState(view.to ?? '');
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const labels: DateLabels = { day: t('kit.day'), month: t('kit.month'), year: t('kit.year'), chooseMonth: t('kit.chooseMonth') };
   const dateValue = view.preset ?? (showCustom ? 'custom' : 'any');
 
   return (
@@ -122,11 +135,14 @@ function Filters({ view, onView, t }: { view: ActivityView; onView: (view: Activ
           className="activities-custom"
           onSubmit={(event) => {
             event.preventDefault();
+            const wrong = rangeErrors(from, to, t);
+            setErrors(wrong);
+            if (wrong.from || wrong.to) return;
             onView({ ...view, preset: null, from: from || null, to: to || null });
           }}
         >
-          <Field label={t('activities.filter.from')}>{(control) => <DateInput {...control} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />}</Field>
-          <Field label={t('activities.filter.to')}>{(control) => <DateInput {...control} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />}</Field>
+          <DateField legend={t('activities.filter.from')} error={errors.from} name="from" value={from} onChange={setFrom} locale={locale} labels={labels} />
+          <DateField legend={t('activities.filter.to')} error={errors.to} name="to" value={to} onChange={setTo} locale={locale} labels={labels} />
           <Button type="submit">{t('activities.filter.apply')}</Button>
         </form>
       ) : null}
@@ -285,7 +301,7 @@ export default function ActivitiesApp({ locale, messages }: Props) {
         <p className="activities-intro">{t('activities.intro')}</p>
       </div>
       {own && userId === undefined ? <PostForm locale={locale} t={t} /> : null}
-      {view ? <Filters view={view} onView={changeView} t={t} /> : null}
+      {view ? <Filters view={view} onView={changeView} locale={locale} t={t} /> : null}
       {state.range && state.timeZone ? (
         <p className="activities-range" role="status">
           {rangeText(state.range, state.timeZone, locale, t)}
