@@ -247,6 +247,13 @@ describe('date presets', () => {
     { zone: 'UTC', now: '2026-03-31T12:00:00Z', preset: 'past_month', from: '2026-02-28T00:00:00.000Z', to: '2026-04-01T00:00:00.000Z' },
     { zone: 'UTC', now: '2028-02-29T12:00:00Z', preset: 'past_year', from: '2027-02-28T00:00:00.000Z', to: '2028-03-01T00:00:00.000Z' },
     { zone: 'UTC', now: '2026-01-15T12:00:00Z', preset: 'last_month', from: '2025-12-01T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' },
+    // Days that clocks change: Kyiv's 29 March 2026 lasts 23 hours, its 25 October 25 hours; Santiago
+    // skips the midnight of 8 September 2024 (00:00 becomes 01:00), so that day starts at 01:00.
+    { zone: 'Europe/Kyiv', now: '2026-03-29T12:00:00Z', preset: 'today', from: '2026-03-28T22:00:00.000Z', to: '2026-03-29T21:00:00.000Z' },
+    { zone: 'Europe/Kyiv', now: '2026-10-25T12:00:00Z', preset: 'today', from: '2026-10-24T21:00:00.000Z', to: '2026-10-25T22:00:00.000Z' },
+    { zone: 'America/Santiago', now: '2024-09-08T15:00:00Z', preset: 'today', from: '2024-09-08T04:00:00.000Z', to: '2024-09-09T03:00:00.000Z' },
+    { zone: 'America/Santiago', now: '2024-09-20T15:00:00Z', preset: 'this_month', from: '2024-09-01T04:00:00.000Z', to: '2024-10-01T03:00:00.000Z' },
+    { zone: 'America/New_York', now: '2024-03-31T03:30:00Z', preset: 'past_month', from: '2024-02-29T05:00:00.000Z', to: '2024-03-31T04:00:00.000Z' },
   ];
   it.each(cases)('$preset at $now in $zone is [$from, $to)', ({ zone, now, preset, from, to }) => {
     const range = presetRange(preset, new Date(now), zone);

@@ -1,26 +1,28 @@
 // Calendar days for careers (decision 120): date-based effects compare stored `YYYY-MM-DD` days with
-// the injected clock's UTC day, so tests move the clock and a restart loses nothing.
+// the injected clock's UTC day, so tests move the clock and a restart loses nothing. dayjs (in UTC)
+// does the calendar arithmetic (issue 23).
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
 export { dayOf } from '../companies/service.ts';
 
-/** The day after `day` (`YYYY-MM-DD`). */
+dayjs.extend(utc);
+
+const isoDay = 'YYYY-MM-DD';
+
+/** The day after `day` (`YYYY-MM-DD`): leaving a company takes effect then (SPEC §4). */
 export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return dayjs.utc(day).add(1, 'day').format(isoDay);
 }
 
 /** The day before `day`. */
 export function previousDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+  return dayjs.utc(day).subtract(1, 'day').format(isoDay);
 }
 
 /** Whole calendar months from `start` to `end` (both `YYYY-MM-DD`), counting a started month, at least 1. */
 export function monthsBetween(start: string, end: string): number {
-  const [sy, sm] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
-  const [ey, em] = [Number(end.slice(0, 4)), Number(end.slice(5, 7))];
-  return Math.max(1, (ey - sy) * 12 + (em - sm) + 1);
+  return Math.max(1, dayjs.utc(end).startOf('month').diff(dayjs.utc(start).startOf('month'), 'month') + 1);
 }
 
 /** The earlier of two optional days. */

@@ -1,6 +1,8 @@
 // Companies and their members. Sign-up creates a company with its owner; the workspace, invitations,
 // join requests and teams build on the same two tables later.
 import { createHash } from 'node:crypto';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { AccountCompany } from '../../contract/auth.ts';
 import type { CompanyRoleName } from '../../contract/company-roles.ts';
@@ -10,9 +12,11 @@ import { companySessions } from '../db/company-schema.ts';
 import { companies, companyMembers, profiles, users } from '../db/schema.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 
+dayjs.extend(utc);
+
 /** The UTC day of `now` as `YYYY-MM-DD`: the day date-based effects compare with (decision 120). */
 export function dayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return dayjs.utc(now).format('YYYY-MM-DD');
 }
 
 /**

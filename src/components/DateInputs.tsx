@@ -1,14 +1,21 @@
-// Date entry. Month-level facts (a job, a course, a certificate) are asked as month and year, the
-// GOV.UK way, never with a made-up day; full dates use the browser's own date picker, which already
-// speaks the page's language. Values are ISO strings: 'YYYY-MM' and 'YYYY-MM-DD', '' when empty.
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+// Date entry, the GOV.UK way (https://design-system.service.gov.uk/components/date-input/): a date is
+// asked in parts, never with the browser's native date picker, whose order (mm/dd/yyyy in an American
+// browser) follows the browser's language, not the page's. Full dates are day, month and year in that
+// order in both languages; month-level facts (a job, a course, a certificate) are month and year, never
+// with a made-up day. The month is a list of its names in the page's language, so '03/04' can never be
+// read two ways. Values are ISO strings, 'YYYY-MM-DD' and 'YYYY-MM', '' when empty; a date typed only in
+// part keeps what was typed ('2024-03-', '--5') so the form can say what is missing.
+import { forwardRef, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import type { Locale } from '../../contract/locale.ts';
+import { isCalendarDay, monthNames } from '../lib/dates.ts';
+import { Fieldset } from './Field.tsx';
 import { Select, TextInput } from './TextInput.tsx';
 
 interface MonthYearProps {
   value: string;
   onChange: (value: string) => void;
-  /** BCP 47 language of the month names, e.g. 'en-GB' or 'uk'. */
-  lang: string;
+  /** The page's language: the month names are in it. */
+  locale: Locale;
   monthLabel: string;
   yearLabel: string;
   /** The empty choice of the month list, e.g. 'Month'. */
@@ -17,15 +24,6 @@ interface MonthYearProps {
   describedBy?: string | undefined;
   onBlur?: () => void;
   disabled?: boolean;
-}
-
-/** The twelve month names of `lang`, in the form used on their own ('березень', not 'березня'). */
-export function monthNames(lang: string): string[] {
-  const format = new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => {
-    const name = format.format(Date.UTC(2000, index, 1));
-    return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-  });
 }
 
 /** Splits 'YYYY-MM' (or a full ISO date) into its parts; '' parts when missing. */
@@ -40,35 +38,45 @@ export function joinMonthYear(year: string, month: string): string {
   return `${year}-${month}`;
 }
 
-// forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
-export const MonthYearInput = forwardRef<HTMLSelectElement, MonthYearProps>(function MonthYearInput({ value, onChange, lang, monthLabel, yearLabel, monthPlaceholder, invalid, describedBy, onBlur, disabled }, ref) {
+type MonthSelectProps = { locale: Locale; placeholder: string } & Omit<ComponentProps<typeof Select>, 'children'>;
+
+/** The month list of a date's parts: '' for none, then '01' to '12' by name in the page's language. */
+const MonthSelect = forwardRef<HTMLSelectElement, MonthSelectProps>(function MonthSelect({ locale, placeholder, ...rest }, ref) {
+  return (
+    <Select ref={ref} {...rest}>
+      <option value="">{placeholder}</option>
+      {monthNames(locale).map((name, index) => {
+        const number = String(index + 1).padStart(2, '0');
+        return (
+          <option key={number} value={number}>
+            {name}
+          </option>
+        );
+      })}
+    </Select>
+  );
+});
+
+// forwardRef, not React 19's ref-as-prop, so the islands' renderer can be either (decision 063).
+export const MonthYearInput = forwardRef<HTMLSelectElement, MonthYearProps>(function MonthYearInput({ value, onChange, locale, monthLabel, yearLabel, monthPlaceholder, invalid, describedBy, onBlur, disabled }, ref) {
   const id = useId();
   const { year, month } = monthYearParts(value);
-  const names = monthNames(lang);
   return (
     <div className="ui-date-parts">
       <div className="ui-date-part">
         <label htmlFor={`${id}-month`}>{monthLabel}</label>
-        <Select
+        <MonthSelect
           id={`${id}-month`}
           ref={ref}
+          locale={locale}
+          placeholder={monthPlaceholder}
           value={month}
           disabled={disabled}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           onBlur={onBlur}
           onChange={(event) => onChange(joinMonthYear(year, event.target.value))}
-        >
-          <option value="">{monthPlaceholder}</option>
-          {names.map((name, index) => {
-            const number = String(index + 1).padStart(2, '0');
-            return (
-              <option key={number} value={number}>
-                {name}
-              </option>
-            );
-          })}
-        </Select>
+        />
       </div>
       <div className="ui-date-part">
         <label htmlFor={`${id}-year`}>{yearLabel}</label>
@@ -90,7 +98,126 @@ export const MonthYearInput = forwardRef<HTMLSelectElement, MonthYearProps>(func
   );
 });
 
-/** A full date with the browser's date picker. */
-export const DateInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(function DateInput(props, ref) {
-  return <TextInput {...props} ref={ref} type="date" />;
+/** The labels of a full date's parts, in the page's language (the kit holds no strings). */
+export interface DateLabels {
+  day: string;
+  month: string;
+  year: string;
+  /** The empty choice of the month list, e.g. 'Choose month'. */
+  chooseMonth: string;
+}
+
+/** Splits 'YYYY-MM-DD' (or a partial 'YYYY-MM-D', '--5') into its parts; '' parts when missing. */
+export function dateParts(value: string): { year: string; month: string; day: string } {
+  const [year = '', month = '', day = ''] = value.split('-');
+  return { year, month, day };
+}
+
+/** Joins parts into 'YYYY-MM-DD' (the day padded) when they make a real day; else what was typed; '' for nothing. */
+export function joinDate(year: string, month: string, day: string): string {
+  if (!year && !month && !day) return '';
+  const padded = `${year}-${month}-${day.padStart(2, '0')}`;
+  return isCalendarDay(padded) ? padded : `${year}-${month}-${day}`;
+}
+
+/** What is wrong with a typed date: 'incomplete' when a part is missing, 'invalid' when it is no real day; undefined when empty or whole. */
+export function dateEntryProblem(value: string): 'incomplete' | 'invalid' | undefined {
+  if (!value) return undefined;
+  const { year, month, day } = dateParts(value);
+  if (!year || !month || !day) return 'incomplete';
+  return isCalendarDay(value) ? undefined : 'invalid';
+}
+
+interface DateProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The page's language: the month names are in it. */
+  locale: Locale;
+  labels: DateLabels;
+  /** Names the parts `${name}-day`, `${name}-month` and `${name}-year`. */
+  name?: string | undefined;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  onBlur?: () => void;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+/** A full date as day, month and year; the day takes the ref (a failed submit focuses it). */
+export const DayMonthYearInput = forwardRef<HTMLInputElement, DateProps>(function DayMonthYearInput({ value, onChange, locale, labels, name, invalid, describedBy, onBlur, disabled, required }, ref) {
+  const id = useId();
+  const { year, month, day } = dateParts(value);
+  // The day as typed ('5' or '05'): the value pads it once it makes a date, the field keeps the typing.
+  const [typedDay, setTypedDay] = useState(day);
+  const shownDay = Number(typedDay) === Number(day) && (typedDay === '') === (day === '') ? typedDay : day;
+  const common = { disabled, required, onBlur, 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy } as const;
+  const digits = (text: string) => text.replace(/\D/g, '');
+  return (
+    <div className="ui-date-parts">
+      <div className="ui-date-part">
+        <label htmlFor={`${id}-day`}>{labels.day}</label>
+        <TextInput
+          {...common}
+          ref={ref}
+          id={`${id}-day`}
+          name={name ? `${name}-day` : undefined}
+          data-width="day"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={2}
+          value={shownDay}
+          onChange={(event) => {
+            const typed = digits(event.target.value);
+            setTypedDay(typed);
+            onChange(joinDate(year, month, typed));
+          }}
+        />
+      </div>
+      <div className="ui-date-part">
+        <label htmlFor={`${id}-month`}>{labels.month}</label>
+        <MonthSelect
+          {...common}
+          id={`${id}-month`}
+          name={name ? `${name}-month` : undefined}
+          locale={locale}
+          placeholder={labels.chooseMonth}
+          value={month}
+          onChange={(event) => onChange(joinDate(year, event.target.value, shownDay))}
+        />
+      </div>
+      <div className="ui-date-part">
+        <label htmlFor={`${id}-year`}>{labels.year}</label>
+        <TextInput
+          {...common}
+          id={`${id}-year`}
+          name={name ? `${name}-year` : undefined}
+          data-width="year"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={year}
+          onChange={(event) => onChange(joinDate(digits(event.target.value), month, shownDay))}
+        />
+      </div>
+    </div>
+  );
 });
+
+interface DateFieldProps extends Omit<DateProps, 'invalid' | 'describedBy'> {
+  /** The question: the fieldset's legend. */
+  legend: ReactNode;
+  optional?: string | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  id?: string | undefined;
+}
+
+/** A full date as a question: a fieldset whose legend asks it, its hint and error, then day, month and year. */
+export function DateField({ legend, optional, hint, error, className, id, ...input }: DateFieldProps) {
+  return (
+    <Fieldset id={id} legend={legend} optional={optional} hint={hint} error={error} className={className}>
+      {(described) => <DayMonthYearInput {...input} invalid={Boolean(described['aria-invalid'])} describedBy={described['aria-describedby']} />}
+    </Fieldset>
+  );
+}

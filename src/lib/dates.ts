@@ -2,10 +2,54 @@
 // relative when under 5 days old, birth dates as YYYY-MM-DD in forms. Ukrainian reads day before month
 // with the month in its genitive form ('5 березня 2024 р.'). Month-level facts (jobs, studies,
 // certificates) show month and year only, and jobs their length ('3 yrs 2 mos' / '3 р. 2 міс.').
-// The browser's own Intl does the formatting (no date library: issue 9's budget), with the SPEC's
-// formats spelled out below and the same words in both languages on every browser.
+// dayjs does the reading, the formatting, the time zones and the calendar arithmetic (issue 23; decision
+// 004), with its `uk` locale and the utc, timezone and relativeTime plugins. English is dayjs's own
+// built-in locale (the SPEC's English formats are month-first, so `en-gb` would add bytes and nothing else).
+import dayjs, { type Dayjs } from 'dayjs';
+import ukLocale from 'dayjs/locale/uk.js';
+import relativeTime from 'dayjs/plugin/relativeTime.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import type { DateValue } from '../../contract/envelope.ts';
 import type { Locale } from '../../contract/locale.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+// Relative time as people say it, with the number always written ('1 minute ago', not 'a minute ago'):
+// under 45 s in seconds, under 45 min in minutes, under 22 h in hours, then days (never '0 seconds').
+// dayjs words a count of 1 with the key of the threshold before ('m' for 1 minute): the entries that
+// can never match (r: 0.5, as counts are at least 1) give it those keys.
+dayjs.extend(relativeTime, {
+  thresholds: [
+    { l: 'ss', r: 44, d: 'second' },
+    { l: 'm', r: 0.5 },
+    { l: 'mm', r: 44, d: 'minute' },
+    { l: 'h', r: 0.5 },
+    { l: 'hh', r: 21, d: 'hour' },
+    { l: 'd', r: 0.5 },
+    { l: 'dd', d: 'day' },
+  ],
+  rounding: (count: number) => Math.max(1, Math.round(count)),
+});
+
+/** English counted words: '1 day', '4 days'. */
+const counted = (word: string) => (count: number) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+// The app's two locales, registered under its own locale names in lower case (dayjs looks names up so).
+const dayjsLocale: Record<Locale, string> = { en_GB: 'en_gb', uk_UA: 'uk_ua' };
+// dayjs's Ukrainian already declines
+// ('1 секунду', '2 години', '5 хвилин': its one function words every key, seconds too) and puts months
+// in the genitive after a day.
+dayjs.locale(
+  {
+    ...dayjs.Ls['en']!,
+    name: dayjsLocale.en_GB,
+    relativeTime: { future: 'in %s', past: '%s ago', ss: counted('second'), m: '1 minute', mm: counted('minute'), h: '1 hour', hh: counted('hour'), d: '1 day', dd: counted('day') } as unknown as ILocale['relativeTime'],
+  },
+  undefined,
+  true,
+);
+dayjs.locale({ ...ukLocale, name: dayjsLocale.uk_UA, relativeTime: { ...ukLocale.relativeTime, ss: ukLocale.relativeTime.mm, m: '1 хвилину', h: '1 годину', d: '1 день' } as ILocale['relativeTime'] }, undefined, true);
 
 /** SPEC §9's formats, which the functions below produce. */
 export const dateFormat = 'MMM D, YYYY';
@@ -13,174 +57,124 @@ export const dateTimeFormat = 'MMMM D, YYYY, [at] h:mm A';
 /** SPEC §9: date-times younger than this show as relative time. */
 export const relativeWindowMs = 5 * 24 * 60 * 60 * 1000;
 
-// The SPEC's English formats are month-first; Ukrainian reads day before month.
-const intlLocale: Record<Locale, string> = { en_GB: 'en-US', uk_UA: 'uk' };
-// The literal between date and time in the date-time format.
-const atWord: Record<Locale, string> = { en_GB: 'at', uk_UA: 'о' };
+/** Each locale's dayjs formats: the SPEC's in English, day first with genitive months in Ukrainian. */
+const formats: Record<Locale, { date: string; dateTime: string; monthYear: string; day: string }> = {
+  en_GB: { date: dateFormat, dateTime: dateTimeFormat, monthYear: 'MMM YYYY', day: 'D MMM YYYY' },
+  uk_UA: { date: 'D MMMM YYYY [р.]', dateTime: 'D MMMM YYYY [р.], [о] HH:mm', monthYear: 'MMMM YYYY', day: 'D MMMM YYYY [р.]' },
+};
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per locale, options and time zone (building one costs far more than using it). */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, made);
-  }
-  return made;
+const wallTime = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+
+/** Whether a wall time 'YYYY-MM-DD[ HH:mm[:ss[.ffffff]]]' names a real moment (no 31 April, no 24:00). */
+function isRealWallTime(text: string): boolean {
+  const match = wallTime.exec(text);
+  if (!match) return false;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)));
+  const read = dayjs.utc(text);
+  return read.isValid() && read.year() === y && read.month() + 1 === mo && read.date() === d && read.hour() === h && read.minute() === mi && read.second() === s;
 }
 
-const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
-/** One relative-time formatter per locale, as `formatter` keeps the date ones. */
-function relativeFormatter(locale: string): Intl.RelativeTimeFormat {
-  let made = relativeFormatters.get(locale);
-  if (!made) {
-    made = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-    relativeFormatters.set(locale, made);
-  }
-  return made;
+/** Whether `text` is exactly 'YYYY-MM-DD' and a day the calendar has (no 30 February). */
+export function isCalendarDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isRealWallTime(text);
 }
 
-// Some ICU versions put a narrow no-break space before AM/PM; the SPEC's format has a plain one.
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
-
-/** A moment, and the time zone it is to be shown in (the browser's when undefined). */
-interface Moment {
-  at: Date;
-  timeZone?: string;
-}
-
-const isoParts = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
-
-/** The offset of `timeZone` from UTC at `at`, in milliseconds; throws RangeError for an unknown zone. */
-function zoneOffset(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatter('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return Date.UTC(parts['year']!, parts['month']! - 1, parts['day'], parts['hour'], parts['minute'], parts['second']) - Math.floor(at / 1000) * 1000;
-}
-
-/** Reads 'YYYY-MM-DD[ HH:mm[:ss[.ffffff]]][Z|±hh:mm]'; a wall time without an offset is in `timeZone` (the browser's when undefined). */
-function readWallTime(text: string, timeZone?: string): Date | undefined {
-  const match = isoParts.exec(text.trim());
-  if (!match) return undefined;
-  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0', zone] = match;
-  const fields = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(fraction.slice(0, 3).padEnd(3, '0'))] as const;
-  if (fields[1] > 11 || fields[2] < 1 || fields[2] > 31 || fields[3] > 23 || fields[4] > 59 || fields[5] > 59) return undefined;
-  const asUtc = Date.UTC(...fields);
-  if (zone) {
-    const sign = zone.startsWith('-') ? -1 : 1;
-    const digits = zone.replace(/[^0-9]/g, '');
-    return zone.toUpperCase() === 'Z' ? new Date(asUtc) : new Date(asUtc - sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000);
-  }
-  if (!timeZone) return new Date(...fields);
-  // The zone's offset at that wall time: guess with the offset at the same UTC reading, then correct once (DST).
-  const guess = asUtc - zoneOffset(asUtc, timeZone);
-  return new Date(asUtc - zoneOffset(guess, timeZone));
-}
-
-function readMoment(value: DateValue | null | undefined): Moment | undefined {
+/** A SPEC §3 date value as a dayjs, in its own time zone for `{ date, timezone }`, else the browser's. */
+function readMoment(value: DateValue | null | undefined): Dayjs | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'string') {
-    const at = readWallTime(value) ?? new Date(value);
-    return Number.isNaN(at.getTime()) ? undefined : { at };
+    const text = value.trim();
+    // A wall time without an offset is in the browser's zone; one with an offset or 'Z' is an instant.
+    if (wallTime.test(text)) return isRealWallTime(text) ? dayjs(text) : undefined;
+    const at = dayjs(text);
+    return at.isValid() ? at : undefined;
   }
+  const text = value.date.trim();
+  if (!isRealWallTime(text)) return undefined;
   try {
-    const at = readWallTime(value.date, value.timezone);
-    return at && !Number.isNaN(at.getTime()) ? { at, timeZone: value.timezone } : undefined;
+    return dayjs.tz(text, value.timezone);
   } catch {
     // An unknown timezone name: read the date as UTC rather than failing the whole view.
-    const at = readWallTime(value.date, 'UTC');
-    return at ? { at, timeZone: 'UTC' } : undefined;
+    return dayjs.utc(text);
   }
 }
 
 /** Parses a SPEC §3 date value; `{ date, timezone }` is read in its own timezone. Undefined when invalid. */
 export function parseDateValue(value: DateValue | null | undefined): Date | undefined {
-  return readMoment(value)?.at;
+  return readMoment(value)?.toDate();
 }
 
 /** 'MMM D, YYYY' in `locale` ('5 березня 2024 р.' in Ukrainian); '' for a missing or invalid date. */
 export function formatDate(value: DateValue | null | undefined, locale: Locale): string {
-  const moment = readMoment(value);
-  if (!moment) return '';
-  const style: Intl.DateTimeFormatOptions = { year: 'numeric', month: locale === 'uk_UA' ? 'long' : 'short', day: 'numeric', timeZone: moment.timeZone };
-  return plainSpaces(formatter(intlLocale[locale], style).format(moment.at));
+  return readMoment(value)?.locale(dayjsLocale[locale]).format(formats[locale].date) ?? '';
 }
 
-/** '30 seconds ago', '3 minutes ago' … '4 days ago' ('3 хвилини тому'), rounded as people say it. */
-function relative(ageMs: number, locale: Locale): string {
-  const seconds = ageMs / 1000;
-  const words = relativeFormatter(intlLocale[locale]);
-  if (seconds < 45) return words.format(-Math.max(1, Math.round(seconds)), 'second');
-  if (seconds < 45 * 60) return words.format(-Math.max(1, Math.round(seconds / 60)), 'minute');
-  if (seconds < 22 * 3600) return words.format(-Math.max(1, Math.round(seconds / 3600)), 'hour');
-  return words.format(-Math.max(1, Math.round(seconds / 86_400)), 'day');
-}
-
-/** The date-time format, or relative time ('2 hours ago') when under 5 days old. */
+/** The date-time format, or relative time ('2 hours ago', '3 дні тому') when under 5 days old. */
 export function formatDateTime(value: DateValue | null | undefined, locale: Locale, now: Date = new Date()): string {
-  const moment = readMoment(value);
+  const moment = readMoment(value)?.locale(dayjsLocale[locale]);
   if (!moment) return '';
-  const age = now.getTime() - moment.at.getTime();
-  if (age >= 0 && age < relativeWindowMs) return relative(age, locale);
-  const timeZone = moment.timeZone;
-  const date = formatter(intlLocale[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(moment.at);
-  const time =
-    locale === 'uk_UA'
-      ? formatter('uk', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(moment.at)
-      : formatter('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(moment.at);
-  return plainSpaces(`${date}, ${atWord[locale]} ${time}`);
+  const age = dayjs(now).diff(moment);
+  if (age >= 0 && age < relativeWindowMs) return moment.from(now);
+  return moment.format(formats[locale].dateTime);
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
+/** The calendar day of an instant in `timeZone`: '22 Nov 2026' / '22 листопада 2026 р.' (activity ranges). */
+export function formatDayIn(instant: Date | string, timeZone: string, locale: Locale): string {
+  return dayjs(instant).tz(timeZone).locale(dayjsLocale[locale]).format(formats[locale].day);
+}
+
+/** A zone's offset from UTC at `now`: 'UTC+02:00', 'UTC±00:00'; '' for a zone this browser does not know. */
+export function zoneOffsetLabel(timeZone: string, now: Date = new Date()): string {
+  try {
+    const offset = dayjs(now).tz(timeZone).format('Z');
+    return `UTC${offset === '+00:00' ? '±00:00' : offset}`;
+  } catch {
+    return '';
+  }
+}
 
 /** YYYY-MM-DD for a date input (birth dates in forms); '' when missing or invalid. */
 export function toInputDate(value: DateValue | null | undefined): string {
   if (value !== null && value !== undefined && typeof value !== 'string') {
     // The calendar day as the server wrote it, not shifted into the browser's timezone.
     const day = /^\d{4}-\d{2}-\d{2}/.exec(value.date)?.[0];
-    return day && readWallTime(day) ? day : '';
+    return day && isRealWallTime(day) ? day : '';
   }
-  const at = parseDateValue(value);
-  return at ? `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}` : '';
+  return readMoment(value)?.format('YYYY-MM-DD') ?? '';
 }
 
-/** Year and month of an ISO date or 'YYYY-MM'; undefined when it has neither. */
-function yearMonthOf(value: string | null | undefined): { year: number; month: number } | undefined {
+/** Today in the browser's calendar as YYYY-MM-DD (a form's first date). */
+export function todayIso(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+/** The first day of the month of an ISO date or 'YYYY-MM', in UTC; undefined when it has neither. */
+function monthOf(value: string | null | undefined): Dayjs | undefined {
   const match = /^(\d{4})-(\d{2})/.exec(value ?? '');
   if (!match) return undefined;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  return month >= 1 && month <= 12 ? { year, month } : undefined;
+  const first = `${match[1]}-${match[2]}-01`;
+  return isRealWallTime(first) ? dayjs.utc(first) : undefined;
 }
 
 /** A month-level fact: 'Mar 2019' / 'березень 2019'; '' when missing. */
 export function formatMonthYear(value: string | null | undefined, locale: Locale): string {
-  const parts = yearMonthOf(value);
-  if (!parts) return '';
-  const first = new Date(parts.year, parts.month - 1, 1);
   // Ukrainian names the month on its own in the nominative ('березень 2019'), without 'р.'.
-  if (locale === 'uk_UA') return `${formatter('uk', { month: 'long' }).format(first)} ${parts.year}`;
-  return plainSpaces(formatter('en-US', { month: 'short', year: 'numeric' }).format(first));
+  return monthOf(value)?.locale(dayjsLocale[locale]).format(formats[locale].monthYear) ?? '';
 }
 
 /** Whole months from the start month to the end month, both counted ('Mar 2019'–'Mar 2019' is 1). */
 export function monthsBetween(start: string, end: string): number | undefined {
-  const from = yearMonthOf(start);
-  const to = yearMonthOf(end);
+  const from = monthOf(start);
+  const to = monthOf(end);
   if (!from || !to) return undefined;
-  const months = (to.year - from.year) * 12 + (to.month - from.month) + 1;
+  const months = to.diff(from, 'month') + 1;
   return months > 0 ? months : undefined;
 }
 
 /** The length of a job: '3 yrs 2 mos', '1 yr', '5 mos' / '3 р. 2 міс.'; '' when unknown. */
 export function formatDuration(start: string | null | undefined, end: string | null | undefined, locale: Locale, now: Date = new Date()): string {
   if (!start) return '';
-  const until = end || `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}`;
-  const months = monthsBetween(start, until);
+  const months = monthsBetween(start, end || dayjs(now).format('YYYY-MM'));
   return months === undefined ? '' : formatMonthCount(months, locale);
 }
 
@@ -194,4 +188,13 @@ export function formatMonthCount(months: number, locale: Locale): string {
       ? [years ? `${years} р.` : '', rest ? `${rest} міс.` : '']
       : [years ? `${years} ${years === 1 ? 'yr' : 'yrs'}` : '', rest ? `${rest} ${rest === 1 ? 'mo' : 'mos'}` : ''];
   return parts.filter(Boolean).join(' ');
+}
+
+/** The twelve month names of `locale` as they stand on their own ('Березень', not 'березня'), capitalised. */
+export function monthNames(locale: Locale): string[] {
+  const first = dayjs.utc('2000-01-01').locale(dayjsLocale[locale]);
+  return Array.from({ length: 12 }, (_, index) => {
+    const name = first.month(index).format('MMMM');
+    return name.charAt(0).toLocaleUpperCase(locale === 'uk_UA' ? 'uk' : 'en') + name.slice(1);
+  });
 }

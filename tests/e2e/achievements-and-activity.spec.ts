@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
+import { fillDateField } from './date-field.ts';
 import { activityPresets, activitySorts, type ActivityList } from '../../contract/activities.ts';
 import { achievementCodes, achievementDictionary } from '../../contract/achievements.ts';
 import { validationMessages } from '../../contract/validation-messages.ts';
@@ -206,8 +207,8 @@ for (const lang of languages) {
     await page.getByLabel(text['activities.filter.label']).selectOption({ label: text['activities.filter.custom'] });
     // The day each was written on in the person's own time zone (the page's boundaries are there).
     const day = (title: string) => new Intl.DateTimeFormat('en-CA', { timeZone: lang.zone }).format(instants.get(title)!);
-    await page.getByLabel(text['activities.filter.from'], { exact: true }).fill(day('Juliet'));
-    await page.getByLabel(text['activities.filter.to'], { exact: true }).fill(day('Delta'));
+    await fillDateField(page, text['activities.filter.from'], day('Juliet'), lang.locale);
+    await fillDateField(page, text['activities.filter.to'], day('Delta'), lang.locale);
     await page.getByRole('button', { name: text['activities.filter.apply'] }).click();
     await expect(page).toHaveURL(/from=.*&to=/);
     await expect.poll(titles).toEqual(['Juliet', 'Delta']);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
+import { fillDateField } from './date-field.ts';
 import { careersPaths } from '../../contract/careers.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { validationMessages } from '../../contract/validation-messages.ts';
@@ -126,7 +127,7 @@ for (const lang of languages) {
     // A reviewer who is not an admin manages nothing else: no job form.
     await expect(rv.getByRole('region', { name: t('company.employees.jobTitle') })).toHaveCount(0);
     const round = async (date: string, design: string, mentoring: string) => {
-      await rv.getByLabel(t('company.review.date')).fill(date);
+      await fillDateField(rv, t('company.review.date'), date, lang.locale);
       await rv.getByLabel(t('company.review.rating', { name: 'System design' })).selectOption(design);
       await rv.getByLabel(t('company.review.rating', { name: 'Mentoring' })).selectOption(mentoring);
       // Each round says so in a toast of its own: count them, as the first may still show beside the second.

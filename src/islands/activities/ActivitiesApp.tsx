@@ -14,7 +14,7 @@ import Avatar from '../../components/Avatar.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
-import { DateInput } from '../../components/DateInputs.tsx';
+import { DateField, dateEntryProblem, type DateLabels } from '../../components/DateInputs.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
@@ -24,7 +24,7 @@ import { messagesTranslator, type Messages, type Translate } from '../../i18n/tr
 import { userIdOfProfileSegment } from '../../lib/api/profile-api.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { activityViewSearch, parseActivityView, type ActivityView } from '../../lib/activity-query.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime, formatDayIn } from '../../lib/dates.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $activities, $comments, loadActivities, loadComments, loadMoreActivities, removeActivity, writePost } from '../../lib/stores/activities.ts';
@@ -58,9 +58,8 @@ const sortKeys: Record<ActivitySort, MessageKey> = {
 
 /** A [from, to) range as the first and last day it covers, in the zone its boundaries were computed in. */
 function rangeText(range: { from: string; to: string }, timeZone: string, locale: Locale, t: Translate): string {
-  const format = new Intl.DateTimeFormat(locale === 'uk_UA' ? 'uk-UA' : 'en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
   const last = new Date(new Date(range.to).getTime() - 1);
-  return t('activities.range', { from: format.format(new Date(range.from)), to: format.format(last), zone: timeZone });
+  return t('activities.range', { from: formatDayIn(range.from, timeZone, locale), to: formatDayIn(last, timeZone, locale), zone: timeZone });
 }
 
 function headingOf(entry: ActivityEntry, t: Translate): string {
@@ -73,11 +72,24 @@ function headingOf(entry: ActivityEntry, t: Translate): string {
   });
 }
 
-function Filters({ view, onView, t }: { view: ActivityView; onView: (view: ActivityView) => void; t: Translate }) {
+/** What is wrong with a custom range before it is applied: a date in part or no such day, or an end before the start. */
+export function rangeErrors(from: string, to: string, t: Translate): { from?: string; to?: string } {
+  const fromProblem = dateEntryProblem(from);
+  const toProblem = dateEntryProblem(to);
+  const errors: { from?: string; to?: string } = {};
+  if (fromProblem) errors.from = t(`kit.date.${fromProblem}`);
+  if (toProblem) errors.to = t(`kit.date.${toProblem}`);
+  else if (!fromProblem && from && to && to < from) errors.to = t('activities.filter.toBeforeFrom');
+  return errors;
+}
+
+function Filters({ view, onView, locale, t }: { view: ActivityView; onView: (view: ActivityView) => void; locale: Locale; t: Translate }) {
   const custom = view.preset === null && (view.from !== null || view.to !== null);
   const [showCustom, setShowCustom] = useState(custom);
   const [from, setFrom] = useState(view.from ?? '');
   const [to, setTo] = useState(view.to ?? '');
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const labels: DateLabels = { day: t('kit.day'), month: t('kit.month'), year: t('kit.year'), chooseMonth: t('kit.chooseMonth') };
   const dateValue = view.preset ?? (showCustom ? 'custom' : 'any');
 
   return (
@@ -123,11 +135,14 @@ function Filters({ view, onView, t }: { view: ActivityView; onView: (view: Activ
           className="activities-custom"
           onSubmit={(event) => {
             event.preventDefault();
+            const wrong = rangeErrors(from, to, t);
+            setErrors(wrong);
+            if (wrong.from || wrong.to) return;
             onView({ ...view, preset: null, from: from || null, to: to || null });
           }}
         >
-          <Field label={t('activities.filter.from')}>{(control) => <DateInput {...control} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />}</Field>
-          <Field label={t('activities.filter.to')}>{(control) => <DateInput {...control} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />}</Field>
+          <DateField legend={t('activities.filter.from')} error={errors.from} name="from" value={from} onChange={setFrom} locale={locale} labels={labels} />
+          <DateField legend={t('activities.filter.to')} error={errors.to} name="to" value={to} onChange={setTo} locale={locale} labels={labels} />
           <Button type="submit">{t('activities.filter.apply')}</Button>
         </form>
       ) : null}
@@ -286,7 +301,7 @@ export default function ActivitiesApp({ locale, messages }: Props) {
         <p className="activities-intro">{t('activities.intro')}</p>
       </div>
       {own && userId === undefined ? <PostForm locale={locale} t={t} /> : null}
-      {view ? <Filters view={view} onView={changeView} t={t} /> : null}
+      {view ? <Filters view={view} onView={changeView} locale={locale} t={t} /> : null}
       {state.range && state.timeZone ? (
         <p className="activities-range" role="status">
           {rangeText(state.range, state.timeZone, locale, t)}

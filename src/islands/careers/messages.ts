@@ -13,7 +13,7 @@ const employmentFormKeys = [
   'profile.saved', 'profile.editItem', 'profile.item.employments', 'profile.add.employments', 'profile.close',
   'profile.cancel', 'profile.save', 'profile.keepEditing', 'profile.unsavedTitle', 'profile.discard', 'confirm.unsaved',
   'field.optional', 'field.position', 'field.company_name', 'field.start_date', 'field.end_date', 'field.is_current',
-  'field.chooseLanguage', 'kit.noMatches', 'kit.month', 'kit.year', 'kit.chooseMonth',
+  'field.chooseLanguage', 'kit.noMatches', 'kit.day', 'kit.month', 'kit.year', 'kit.chooseMonth', 'kit.date.incomplete', 'kit.date.invalid',
   'kit.counter.remaining.one', 'kit.counter.remaining.few', 'kit.counter.remaining.many', 'kit.counter.remaining.other',
   'kit.counter.over.one', 'kit.counter.over.few', 'kit.counter.over.many', 'kit.counter.over.other',
 ] as const satisfies readonly MessageKey[];

@@ -15,18 +15,14 @@ import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import { OptionalSelect } from '../../components/TextInput.tsx';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate, todayIso } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { hirePerson, openEmployment } from '../../lib/stores/workspace-careers.ts';
 import ConfirmationsCard from './ConfirmationsCard.tsx';
-import JobFields, { jobInput, type JobDraft } from './JobFields.tsx';
+import JobFields, { dateErrors, jobInput, type JobDraft } from './JobFields.tsx';
 import type { Translate } from './translate.ts';
 import { useCompanyForm } from './use-company-form.ts';
 
-/** Today in the browser's calendar, the hire form's first start date. */
-export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /** Members who have no current verified employment here: the ones the workspace may hire. */
 export function hireableMembers(members: readonly Member[], employments: readonly CompanyEmployment[]): Member[] {
@@ -34,17 +30,21 @@ export function hireableMembers(members: readonly Member[], employments: readonl
   return members.filter((member) => !employed.has(member.id));
 }
 
-function HireForm({ members, employments, teams, t }: { members: readonly Member[]; employments: readonly CompanyEmployment[]; teams: readonly Team[]; t: Translate }) {
+function HireForm({ members, employments, teams, locale, t }: { members: readonly Member[]; employments: readonly CompanyEmployment[]; teams: readonly Team[]; locale: Locale; t: Translate }) {
   const [memberId, setMemberId] = useState('');
   const [job, setJob] = useState<JobDraft>(() => ({ position: '', teamId: '', startDate: todayIso(), reviewerId: '' }));
   const candidates = hireableMembers(members, employments);
-  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
-    const person = members.find((m) => String(m.id) === memberId);
-    await hirePerson({ member_id: Number(memberId), ...jobInput(job) });
-    notifySuccess(t('company.employees.hired', { name: person?.name ?? '' }));
-    setMemberId('');
-    setJob((current) => ({ ...current, position: '', teamId: '', reviewerId: '' }));
-  });
+  const { errors, failure, busy, submit } = useCompanyForm(
+    t,
+    async () => {
+      const person = members.find((m) => String(m.id) === memberId);
+      await hirePerson({ member_id: Number(memberId), ...jobInput(job) });
+      notifySuccess(t('company.employees.hired', { name: person?.name ?? '' }));
+      setMemberId('');
+      setJob((current) => ({ ...current, position: '', teamId: '', reviewerId: '' }));
+    },
+    () => dateErrors(t, { start_date: job.startDate }),
+  );
   if (candidates.length === 0) return <p className="company-muted">{t('company.employees.noOneToHire')}</p>;
   return (
     <form className="company-form" onSubmit={submit} noValidate>
@@ -69,6 +69,7 @@ function HireForm({ members, employments, teams, t }: { members: readonly Member
         teams={teams}
         reviewers={members.filter((m) => String(m.id) !== memberId)}
         reviewerHint={t('company.employees.reviewerHint')}
+        locale={locale}
         t={t}
       />
       <div className="company-actions">
@@ -137,7 +138,7 @@ export default function EmployeesPanel({ employments, confirmations, members, te
       </Card>
       {canHire ? (
         <Card title={t('company.employees.hireTitle')}>
-          <HireForm members={members} employments={employments} teams={teams} t={t} />
+          <HireForm members={members} employments={employments} teams={teams} locale={locale} t={t} />
         </Card>
       ) : null}
     </div>

@@ -11,17 +11,17 @@ import Alert from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
-import { DateInput } from '../../components/DateInputs.tsx';
+import { DateField } from '../../components/DateInputs.tsx';
 import { Fieldset } from '../../components/Field.tsx';
 import Field from '../../components/Field.tsx';
 import Icon from '../../components/Icon.tsx';
 import { OptionalSelect, TextArea } from '../../components/TextInput.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate, todayIso } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { addReviewRound, changeEmployment, closeEmployment, saveEndOfCollaboration } from '../../lib/stores/workspace-careers.ts';
 import RatingValue from '../careers/RatingValue.tsx';
-import { EmploymentStatus, todayIso } from './EmployeesPanel.tsx';
-import JobFields, { jobInput, type JobDraft } from './JobFields.tsx';
+import { EmploymentStatus } from './EmployeesPanel.tsx';
+import JobFields, { dateErrors, dateLabels, jobInput, type JobDraft } from './JobFields.tsx';
 import type { Translate } from './translate.ts';
 import { useCompanyForm } from './use-company-form.ts';
 
@@ -34,23 +34,27 @@ interface Props {
   t: Translate;
 }
 
-function JobForm({ employment, members, teams, t }: Pick<Props, 'employment' | 'members' | 'teams' | 't'>) {
+function JobForm({ employment, members, teams, locale, t }: Pick<Props, 'employment' | 'members' | 'teams' | 'locale' | 't'>) {
   const [job, setJob] = useState<JobDraft>({
     position: employment.position ?? '',
     teamId: employment.team ? String(employment.team.id) : '',
     startDate: employment.start_date.slice(0, 10),
     reviewerId: employment.reviewer?.member_id ? String(employment.reviewer.member_id) : '',
   });
-  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
-    await changeEmployment(employment.id, jobInput(job));
-    notifySuccess(t('company.employees.jobSaved'));
-  });
+  const { errors, failure, busy, submit } = useCompanyForm(
+    t,
+    async () => {
+      await changeEmployment(employment.id, jobInput(job));
+      notifySuccess(t('company.employees.jobSaved'));
+    },
+    () => dateErrors(t, { start_date: job.startDate }),
+  );
   return (
     <Card title={t('company.employees.jobTitle')} level={3}>
       <form className="company-form" onSubmit={submit} noValidate>
         <p className="company-muted">{t('company.employees.jobHint')}</p>
         {failure ? <Alert>{failure}</Alert> : null}
-        <JobFields job={job} onChange={setJob} errors={errors} teams={teams} reviewers={members.filter((m) => m.id !== employment.person.member_id)} t={t} />
+        <JobFields job={job} onChange={setJob} errors={errors} teams={teams} reviewers={members.filter((m) => m.id !== employment.person.member_id)} locale={locale} t={t} />
         <div className="company-actions">
           <Button type="submit" variant="primary" loading={busy}>
             {t('company.employees.saveJob')}
@@ -61,22 +65,26 @@ function JobForm({ employment, members, teams, t }: Pick<Props, 'employment' | '
   );
 }
 
-function ReviewForm({ employment, competencies, t }: Pick<Props, 'employment' | 'competencies' | 't'>) {
+function ReviewForm({ employment, competencies, locale, t }: Pick<Props, 'employment' | 'competencies' | 'locale' | 't'>) {
   const offered = competencies.filter((c) => !c.retired);
   const [date, setDate] = useState(todayIso);
   const [ratings, setRatings] = useState<Record<number, { rating: Rating | ''; comment: string }>>({});
   const [localError, setLocalError] = useState<string | null>(null);
-  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
-    const rated = offered.filter((c) => ratings[c.id]?.rating).map((c) => ({ competency_id: c.id, rating: ratings[c.id]!.rating as Rating, comment: ratings[c.id]!.comment || null }));
-    if (rated.length === 0) {
-      setLocalError(t('company.review.rateOne'));
-      return;
-    }
-    setLocalError(null);
-    await addReviewRound(employment.id, { reviewed_on: date, ratings: rated });
-    notifySuccess(t('company.review.saved'));
-    setRatings({});
-  });
+  const { errors, failure, busy, submit } = useCompanyForm(
+    t,
+    async () => {
+      const rated = offered.filter((c) => ratings[c.id]?.rating).map((c) => ({ competency_id: c.id, rating: ratings[c.id]!.rating as Rating, comment: ratings[c.id]!.comment || null }));
+      if (rated.length === 0) {
+        setLocalError(t('company.review.rateOne'));
+        return;
+      }
+      setLocalError(null);
+      await addReviewRound(employment.id, { reviewed_on: date, ratings: rated });
+      notifySuccess(t('company.review.saved'));
+      setRatings({});
+    },
+    () => dateErrors(t, { reviewed_on: date }),
+  );
   const set = (id: number, change: Partial<{ rating: Rating | ''; comment: string }>) =>
     setRatings((current) => ({ ...current, [id]: { rating: current[id]?.rating ?? '', comment: current[id]?.comment ?? '', ...change } }));
   // Violations of one rating ('ratings.2.comment') are shown together at the top.
@@ -91,9 +99,7 @@ function ReviewForm({ employment, competencies, t }: Pick<Props, 'employment' | 
           {failure ? <Alert>{failure}</Alert> : null}
           {localError ? <Alert>{localError}</Alert> : null}
           {ratingErrors.length ? <Alert>{ratingErrors.map(([, message]) => message).join(' ')}</Alert> : null}
-          <Field label={t('company.review.date')} error={errors['reviewed_on']} className="company-narrow-field">
-            {(control) => <DateInput {...control} name="reviewed_on" value={date} onChange={(e) => setDate(e.target.value)} required />}
-          </Field>
+          <DateField legend={t('company.review.date')} error={errors['reviewed_on']} name="reviewed_on" value={date} onChange={setDate} locale={locale} labels={dateLabels(t)} required />
           {offered.map((competency) => (
             <Fieldset key={competency.id} legend={competency.name} hint={[competency.description, t('company.review.weight', { weight: competency.weight })].filter(Boolean).join(' · ')} className="company-rating-set">
               <Field label={t('company.review.rating', { name: competency.name })}>
@@ -123,22 +129,33 @@ function ReviewForm({ employment, competencies, t }: Pick<Props, 'employment' | 
   );
 }
 
-function EndForm({ employment, t }: Pick<Props, 'employment' | 't'>) {
+function EndForm({ employment, locale, t }: Pick<Props, 'employment' | 'locale' | 't'>) {
   const [planned, setPlanned] = useState(employment.planned_termination?.slice(0, 10) ?? '');
   const [feedback, setFeedback] = useState(employment.final_feedback?.text ?? '');
   const [assessment, setAssessment] = useState<Rating | ''>(employment.final_feedback?.assessment ?? '');
-  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
-    await saveEndOfCollaboration(employment.id, { planned_termination: planned || null, final_feedback: feedback || null, collaboration_assessment: assessment || null });
-    notifySuccess(t('company.end.saved'));
-  });
+  const { errors, failure, busy, submit } = useCompanyForm(
+    t,
+    async () => {
+      await saveEndOfCollaboration(employment.id, { planned_termination: planned || null, final_feedback: feedback || null, collaboration_assessment: assessment || null });
+      notifySuccess(t('company.end.saved'));
+    },
+    () => dateErrors(t, { planned_termination: planned }),
+  );
   return (
     <Card title={t('company.end.title')} level={3}>
       <form className="company-form" onSubmit={submit} noValidate>
         <p className="company-muted">{t('company.end.intro')}</p>
         {failure ? <Alert>{failure}</Alert> : null}
-        <Field label={t('company.end.plannedTermination')} optional={t('company.field.optional')} error={errors['planned_termination']} className="company-narrow-field">
-          {(control) => <DateInput {...control} name="planned_termination" value={planned} onChange={(e) => setPlanned(e.target.value)} />}
-        </Field>
+        <DateField
+          legend={t('company.end.plannedTermination')}
+          optional={t('company.field.optional')}
+          error={errors['planned_termination']}
+          name="planned_termination"
+          value={planned}
+          onChange={setPlanned}
+          locale={locale}
+          labels={dateLabels(t)}
+        />
         <Field label={t('company.end.feedback')} optional={t('company.field.optional')} error={errors['final_feedback']}>
           {(control) => <TextArea {...control} name="final_feedback" rows={5} value={feedback} maxLength={careersLimits.finalFeedback} onChange={(e) => setFeedback(e.target.value)} />}
         </Field>
@@ -186,9 +203,9 @@ export default function EmploymentManager({ employment, members, teams, competen
       </header>
       <div className="company-manage-grid">
         <div className="company-stack">
-          {employment.may_manage ? <JobForm key={`job-${employment.id}-${employment.position}-${employment.reviewer?.member_id}`} employment={employment} members={members} teams={teams} t={t} /> : null}
-          {employment.may_review ? <ReviewForm employment={employment} competencies={competencies} t={t} /> : null}
-          {employment.may_review ? <EndForm key={`end-${employment.id}`} employment={employment} t={t} /> : null}
+          {employment.may_manage ? <JobForm key={`job-${employment.id}-${employment.position}-${employment.reviewer?.member_id}`} employment={employment} members={members} teams={teams} locale={locale} t={t} /> : null}
+          {employment.may_review ? <ReviewForm employment={employment} competencies={competencies} locale={locale} t={t} /> : null}
+          {employment.may_review ? <EndForm key={`end-${employment.id}`} employment={employment} locale={locale} t={t} /> : null}
         </div>
         <div className="company-stack">
           <Card title={t('company.score.title')} level={3}>

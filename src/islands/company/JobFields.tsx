@@ -2,7 +2,8 @@
 // position, team, start date and reviewer, with the server's violations on each field.
 import { careersLimits } from '../../../contract/careers.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
-import { DateInput } from '../../components/DateInputs.tsx';
+import type { Locale } from '../../../contract/locale.ts';
+import { DateField, dateEntryProblem, type DateLabels } from '../../components/DateInputs.tsx';
 import Field from '../../components/Field.tsx';
 import { OptionalSelect, TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from './translate.ts';
@@ -13,6 +14,21 @@ export interface JobDraft {
   teamId: string;
   startDate: string;
   reviewerId: string;
+}
+
+/** The date field's labels in the page's language. */
+export function dateLabels(t: Translate): DateLabels {
+  return { day: t('kit.day'), month: t('kit.month'), year: t('kit.year'), chooseMonth: t('kit.chooseMonth') };
+}
+
+/** The date fields' own errors, found before anything is sent: a part missing, or no such day. */
+export function dateErrors(t: Translate, dates: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(dates)) {
+    const problem = dateEntryProblem(value);
+    if (problem) errors[field] = t(`kit.date.${problem}`);
+  }
+  return errors;
 }
 
 /** The job's fields of a hire or update request. */
@@ -33,10 +49,11 @@ interface Props {
   /** Who may review: the members other than the person employed. */
   reviewers: readonly Member[];
   reviewerHint?: string | undefined;
+  locale: Locale;
   t: Translate;
 }
 
-export default function JobFields({ job, onChange, errors, teams, reviewers, reviewerHint, t }: Props) {
+export default function JobFields({ job, onChange, errors, teams, reviewers, reviewerHint, locale, t }: Props) {
   const set = (change: Partial<JobDraft>) => onChange({ ...job, ...change });
   return (
     <>
@@ -55,9 +72,7 @@ export default function JobFields({ job, onChange, errors, teams, reviewers, rev
           />
         )}
       </Field>
-      <Field label={t('company.employees.startDate')} error={errors['start_date']} className="company-narrow-field">
-        {(control) => <DateInput {...control} name="start_date" value={job.startDate} onChange={(e) => set({ startDate: e.target.value })} required />}
-      </Field>
+      <DateField legend={t('company.employees.startDate')} error={errors['start_date']} name="start_date" value={job.startDate} onChange={(startDate) => set({ startDate })} locale={locale} labels={dateLabels(t)} required />
       <Field label={t('company.employees.reviewer')} optional={t('company.field.optional')} hint={reviewerHint} error={errors['reviewer_member_id']}>
         {(control) => (
           <OptionalSelect

@@ -2,7 +2,7 @@
 // The workspace's careers screens over mocked store actions: who may be hired, the hire form's answer,
 // a review round with an N/A rating, and a round with nothing rated refused before it is sent. Text
 // fields take input events, selects change events, as the browser sends them.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyEmployment, CompanyEmploymentDetails, Competency } from '../../../contract/careers.ts';
 import type { Member } from '../../../contract/companies.ts';
@@ -48,6 +48,15 @@ const competencies: Competency[] = [
 ];
 const t = translator(pickMessages('en_GB', companyMessageKeys));
 
+/** Enters an ISO date into the date field named `legend`: day, month and year (issue 23). */
+function fillDate(legend: string | RegExp, iso: string) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  const group = within(screen.getByRole('group', { name: legend }));
+  fireEvent.input(group.getByLabelText('Day'), { target: { value: String(Number(day)) } });
+  fireEvent.change(group.getByLabelText('Month'), { target: { value: month } });
+  fireEvent.input(group.getByLabelText('Year'), { target: { value: year } });
+}
+
 beforeEach(() => vi.resetAllMocks());
 afterEach(() => {
   cleanup();
@@ -66,13 +75,33 @@ describe('hiring', () => {
     fireEvent.change(screen.getByLabelText('Person'), { target: { value: '1' } });
     fireEvent.input(screen.getByLabelText('Position'), { target: { value: 'Designer' } });
     fireEvent.change(screen.getByLabelText(/^Team/), { target: { value: '5' } });
-    fireEvent.input(screen.getByLabelText('Start date'), { target: { value: '2026-11-02' } });
+    fillDate('Start date', '2026-11-02');
     fireEvent.change(screen.getByLabelText(/^Reviewer/), { target: { value: '2' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Hire' }));
     });
     expect(actions.hirePerson).toHaveBeenCalledWith({ member_id: 1, position: 'Designer', team_id: 5, start_date: '2026-11-02', reviewer_member_id: 2 });
     expect(takeToasts().map((toast) => toast.message)).toContain('Olena is hired');
+  });
+
+  it('says what is wrong with a start date typed in part or that does not exist, and sends nothing', async () => {
+    render(<EmployeesPanel employments={[employment]} confirmations={null} members={members} teams={[]} canHire locale="en_GB" t={t} />);
+    fireEvent.change(screen.getByLabelText('Person'), { target: { value: '1' } });
+    fireEvent.input(screen.getByLabelText('Position'), { target: { value: 'Designer' } });
+    const group = within(screen.getByRole('group', { name: 'Start date' }));
+    fireEvent.input(group.getByLabelText('Year'), { target: { value: '' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Hire' }));
+    });
+    expect(screen.getByRole('group', { name: 'Start date' }).textContent).toContain('The date must include a day, a month and a year');
+    expect(group.getByLabelText('Day').getAttribute('aria-invalid')).toBe('true');
+    fillDate('Start date', '2026-02-28');
+    fireEvent.input(group.getByLabelText('Day'), { target: { value: '30' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Hire' }));
+    });
+    expect(screen.getByRole('group', { name: 'Start date' }).textContent).toContain('The date must be a real date');
+    expect(actions.hirePerson).not.toHaveBeenCalled();
   });
 });
 
@@ -90,7 +119,7 @@ describe('a review round', () => {
     actions.addReviewRound.mockResolvedValue();
     render(<EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
     expect(screen.queryByLabelText('Rating of Old skill')).toBeNull();
-    fireEvent.input(screen.getByLabelText('Review date'), { target: { value: '2026-11-20' } });
+    fillDate('Review date', '2026-11-20');
     fireEvent.change(screen.getByLabelText('Rating of Code quality'), { target: { value: 'good' } });
     fireEvent.input(screen.getByLabelText(/^Comment on Code quality/), { target: { value: 'Tidy.' } });
     fireEvent.change(screen.getByLabelText('Rating of Mentoring'), { target: { value: 'na' } });
@@ -118,7 +147,7 @@ describe('a review round', () => {
   it('sends the end of the collaboration with the assessment on the scale', async () => {
     actions.saveEndOfCollaboration.mockResolvedValue();
     render(<EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
-    fireEvent.input(screen.getByLabelText(/^Planned termination date/), { target: { value: '2026-12-31' } });
+    fillDate(/^Planned termination date/, '2026-12-31');
     fireEvent.input(screen.getByLabelText(/^Final feedback/), { target: { value: 'Thank you.' } });
     fireEvent.change(screen.getByLabelText(/^Collaboration assessment/), { target: { value: 'excellent' } });
     await act(async () => {

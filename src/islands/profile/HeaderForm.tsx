@@ -2,11 +2,12 @@
 // contact details, date of birth) with the contract's schema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { UpdateProfileRequest, type ProfilePage } from '../../../contract/profile-sections.ts';
-import Field from '../../components/Field.tsx';
+import { DayMonthYearInput } from '../../components/DateInputs.tsx';
+import Field, { Fieldset } from '../../components/Field.tsx';
 import { saveHeader } from '../../lib/stores/profile.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import type { MessageKey } from '../../i18n/index.ts';
@@ -55,17 +56,48 @@ export default function HeaderForm({ page, locale, t, onClose }: Props) {
 
   return (
     <ProfileFormDialog title={t('profile.editHeader')} formId={formId} t={t} save={save}>
-      {fields.map((field) => (
+      {fields.map((field) =>
+        field.kind === 'date' ? (
+          <BirthDate key={field.name} name={field.name} form={form} values={values} formId={formId} locale={locale} t={t} />
+        ) : (
         <Field key={field.name} label={t(`field.${field.name}` as MessageKey)} {...fieldFrame(t, locale, formId, form, values, { ...field, maxLength: field.max })}>
           {(common) => {
             if (field.kind === 'checkbox' || field.kind === 'textarea') return plainControl(field.kind, common, register(field.name), 4);
-            if (field.kind === 'date') return <input type="date" className="ui-input" {...common} {...register(field.name, { setValueAs: (v: unknown) => (v === '' ? null : v) })} />;
             const autoComplete =
               field.name === 'first_name' ? 'given-name' : field.name === 'last_name' ? 'family-name' : field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : field.kind === 'url' ? 'url' : undefined;
             return <input type={field.kind} className="ui-input" maxLength={field.max} required={field.required} autoComplete={autoComplete} {...common} {...register(field.name)} />;
           }}
         </Field>
-      ))}
+        ),
+      )}
     </ProfileFormDialog>
+  );
+}
+
+/** The date of birth as day, month and year in the page's language; null when left empty, as the schema expects. */
+function BirthDate({ name, form, values, formId, locale, t }: { name: string; form: UseFormReturn<FieldValues>; values: Record<string, unknown>; formId: string; locale: Locale; t: Translate }) {
+  const { id, error, optional } = fieldFrame(t, locale, formId, form, values, { name, kind: 'date' });
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: controlled }) => (
+        <Fieldset id={id} legend={t(`field.${name}` as MessageKey)} error={error} optional={optional}>
+          {(described) => (
+            <DayMonthYearInput
+              ref={controlled.ref}
+              name={name}
+              value={typeof controlled.value === 'string' ? controlled.value : ''}
+              onChange={(next) => controlled.onChange(next === '' ? null : next)}
+              onBlur={controlled.onBlur}
+              locale={locale}
+              labels={{ day: t('kit.day'), month: t('kit.month'), year: t('kit.year'), chooseMonth: t('kit.chooseMonth') }}
+              invalid={Boolean(described['aria-invalid'])}
+              describedBy={described['aria-describedby']}
+            />
+          )}
+        </Fieldset>
+      )}
+    />
   );
 }

@@ -101,7 +101,7 @@ export default function SectionForm({ section, item, locale, t, languageName, on
                           value={typeof controlled.value === 'string' ? controlled.value.slice(0, 7) : ''}
                           onChange={(next) => controlled.onChange(next ? `${next}-01` : null)}
                           onBlur={controlled.onBlur}
-                          lang={lang}
+                          locale={locale}
                           monthLabel={t('kit.month')}
                           yearLabel={t('kit.year')}
                           monthPlaceholder={t('kit.chooseMonth')}

@@ -56,7 +56,7 @@ const profileKeys = [
   'profile.completeness.missing', 'profile.completeness.finished',
   'profile.endorsements.one', 'profile.endorsements.few', 'profile.endorsements.many', 'profile.endorsements.other',
   'profile.achievements.empty', 'profile.activity.empty',
-  'kit.noMatches', 'kit.month', 'kit.year', 'kit.chooseMonth',
+  'kit.noMatches', 'kit.day', 'kit.month', 'kit.year', 'kit.chooseMonth', 'kit.date.incomplete', 'kit.date.invalid',
   'kit.counter.remaining.one', 'kit.counter.remaining.few', 'kit.counter.remaining.many', 'kit.counter.remaining.other',
   'kit.counter.over.one', 'kit.counter.over.few', 'kit.counter.over.many', 'kit.counter.over.other',
 ] as const satisfies readonly MessageKey[];

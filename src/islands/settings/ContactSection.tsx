@@ -23,6 +23,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { fetchContactInfo, saveContactInfo } from '../../lib/api/settings-api.ts';
+import { zoneOffsetLabel } from '../../lib/dates.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
@@ -45,19 +46,13 @@ const limits = fieldLimits.contact;
 const langOf: Record<Locale, string> = { en_GB: 'en-GB', uk_UA: 'uk' };
 
 /** Every IANA time zone this browser knows, with its offset now: '(UTC+02:00) Europe/Kyiv'. */
-function timeZoneOptions(locale: Locale, current: string | null | undefined): ComboboxOption[] {
+function timeZoneOptions(current: string | null | undefined): ComboboxOption[] {
   const all = new Set(timeZoneNames());
   if (current) all.add(current);
   const now = new Date();
   return [...all].map((zone) => {
-    let offset: string;
-    try {
-      offset = new Intl.DateTimeFormat(langOf[locale], { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? '';
-    } catch {
-      offset = '';
-    }
-    const gmt = offset.replace(/^GMT/, 'UTC') || 'UTC';
-    return { value: zone, label: `(${gmt === 'UTC' ? 'UTC±00:00' : gmt}) ${zone.replaceAll('_', ' ')}`, keywords: zone };
+    const offset = zoneOffsetLabel(zone, now) || 'UTC±00:00';
+    return { value: zone, label: `(${offset}) ${zone.replaceAll('_', ' ')}`, keywords: zone };
   });
 }
 
@@ -82,7 +77,7 @@ function ContactForm({ locale, t, info }: Props & { info: ContactInfo }) {
     defaultValues: toValues(info),
   });
   const { errors, isSubmitting } = formState;
-  const zones = useMemo(() => timeZoneOptions(locale, info.time_zone), [locale, info.time_zone]);
+  const zones = useMemo(() => timeZoneOptions(info.time_zone), [info.time_zone]);
   const countryOptions = useMemo(
     () => countries.map((c) => ({ value: c.id, label: c[locale] })).sort((a, b) => a.label.localeCompare(b.label, langOf[locale])),
     [locale],
