@@ -14,6 +14,7 @@ export const ProfileResponse = z.object({
   country_id: z.number().int().positive().default(defaultCountryId),
   headline: z.string().nullable(),
   about: z.string().nullable(),
+  /** The names in the skills section, in its order (null when hidden from the viewer). */
   skills: z.array(z.string()).nullable().default(null),
   birth_date: DateValue.nullable(),
   locale: Locale,

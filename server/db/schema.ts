@@ -64,7 +64,6 @@ export const profiles = pgTable('profiles', {
   countryId: integer('country_id').notNull().default(1),
   headline: text('headline'),
   about: text('about'),
-  skills: jsonb('skills').$type<string[] | null>().default(sql`null`),
   birthDate: date('birth_date', { mode: 'string' }),
   title: text('title'),
   profileStatus: text('profile_status'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { ProfilePage, sectionEntryLimit, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
-import { profileApiPaths } from '../../contract/routes.ts';
+import { apiPaths, profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { importsPerMinute } from './page-routes.ts';
 import { bearer, createUser, registerAccount, type TestUser } from '../test/auth-helpers.ts';
@@ -77,6 +77,27 @@ describe('the profile page read', () => {
     const res = await ctx.app.inject({ method: 'GET', url: profileApiPaths.pageOf(identifier), headers: bearer(other.token) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Profile not found', code: 'profile_not_found' });
+  });
+});
+
+describe('GET /api/profile/show', () => {
+  it("answers `skills` as exactly the skills section's names, in its order, for the owner and for others", async () => {
+    const person = await createUser(ctx, { firstName: 'Skilled' });
+    const show = async (viewer: TestUser) => {
+      const res = await ctx.app.inject({ method: 'GET', url: viewer.id === person.id ? apiPaths.profileShow : apiPaths.profileShowOf(person.id), headers: bearer(viewer.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.skills as string[];
+    };
+    const sectionNamesOf = async () => (await page(person)).skills.map((s) => s.name);
+    expect(await show(person)).toEqual([]);
+    for (const name of ['TypeScript', 'Accessibility', 'Figma']) expect((await add(person, 'skills', { name })).statusCode).toBe(201);
+    const figma = (await page(person)).skills.find((s) => s.name === 'Figma')!;
+    await ctx.app.inject({ method: 'PUT', url: profileApiPaths.sectionItem('skills', figma.id), headers: bearer(person.token), payload: { name: 'Sketch' } });
+    const first = (await page(person)).skills[0]!;
+    await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem('skills', first.id), headers: bearer(person.token) });
+    expect(await sectionNamesOf()).toEqual(['Accessibility', 'Sketch']);
+    expect(await show(person)).toEqual(await sectionNamesOf());
+    expect(await show(other)).toEqual(await sectionNamesOf());
   });
 });
 

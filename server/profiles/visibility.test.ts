@@ -20,7 +20,7 @@ beforeAll(async () => {
   await ctx.database.db
     .update(profiles)
     .set({
-      headline: 'Designer', about: 'About me', skills: ['Figma'], birthDate: '1990-04-12', title: 'Ms', profileStatus: 'active',
+      headline: 'Designer', about: 'About me', birthDate: '1990-04-12', title: 'Ms', profileStatus: 'active',
       description: 'Desc', location: 'Kyiv', timeZone: 'Europe/Kyiv', address: '1 Khreshchatyk St', address2: 'Flat 2', city: 'Kyiv',
       state: 'Kyiv', postalCode: '01001', citizenshipCountryId: 2, website: 'https://me.example', contactPhone: '+380500000001',
       contactEmail: 'contact@me.example', currentPosition: 'Lead', openToWork: true, photoPath: 'a.png', coverPath: 'b.png',
