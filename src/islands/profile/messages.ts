@@ -2,6 +2,7 @@
 import type { MessageKey } from '../../i18n/index.ts';
 import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 import { achievementCodes } from '../../../contract/achievements.ts';
+import { activityKinds } from '../../../contract/activities.ts';
 import { skipReasons } from '../../../contract/json-resume-skips.ts';
 import { proficiencies, sectionNames } from '../../../contract/profile-sections.ts';
 import { ratingKeys } from '../careers/messages.ts';
@@ -82,4 +83,11 @@ const jobs = [
   'details.round.title', 'details.feedback.title', 'details.feedback.assessment', ...ratingKeys,
 ] as const satisfies readonly MessageKey[];
 
-export const profileMessageKeys: readonly MessageKey[] = [...base, ...profileKeys, ...perSection, ...perLevel, ...validation, ...achievements, ...jobs];
+// The Activity card (issue 23): how each kind of entry is named, and the link to the whole list.
+const activity = [
+  ...activityKinds.map((kind) => `activities.kind.${kind}` as const),
+  'activities.someone',
+  'profile.activity.viewAll',
+] as const satisfies readonly MessageKey[];
+
+export const profileMessageKeys: readonly MessageKey[] = [...base, ...profileKeys, ...perSection, ...perLevel, ...validation, ...achievements, ...jobs, ...activity];
