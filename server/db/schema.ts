@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   date,
   index,
   integer,
@@ -14,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountKinds, codeChannels, companyVerificationStatuses } from '../../contract/auth.ts';
 import { companyRoles } from '../../contract/company-roles.ts';
+import { profileStatuses } from '../../contract/profile-status.ts';
 import type { Audience, ContactVisibilityField } from '../../contract/profile-visibility.ts';
 import { timestamps } from './columns.ts';
 
@@ -66,7 +66,8 @@ export const profiles = pgTable('profiles', {
   about: text('about'),
   birthDate: date('birth_date', { mode: 'string' }),
   title: text('title'),
-  profileStatus: text('profile_status'),
+  // What the person is open to (decision 170); null shows none. Replaces the open_to_work flag.
+  profileStatus: text('profile_status', { enum: profileStatuses }),
   description: text('description'),
   location: text('location'),
   timeZone: text('time_zone'),
@@ -82,7 +83,6 @@ export const profiles = pgTable('profiles', {
   // Who may see each contact field (settings, decision 153); null until the person chooses.
   contactVisibility: jsonb('contact_visibility').$type<Partial<Record<ContactVisibilityField, Audience>> | null>(),
   currentPosition: text('current_position'),
-  openToWork: boolean('open_to_work').notNull().default(false),
   photoPath: text('photo_path'),
   coverPath: text('cover_path'),
   ...timestamps,

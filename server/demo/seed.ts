@@ -24,7 +24,7 @@ export async function seedDemo(db: Db, account: DemoAccount, now: Date = new Dat
         birthDate: '1990-04-12',
         location: 'Kyiv, Ukraine',
         currentPosition: 'Lead product designer',
-        openToWork: true,
+        profileStatus: 'open_to_work',
       },
     },
     now,

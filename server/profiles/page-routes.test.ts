@@ -166,6 +166,52 @@ describe('mass assignment', () => {
   });
 });
 
+describe('the profile status (decision 170)', () => {
+  const header = (user: TestUser, body: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PUT', url: profileApiPaths.update, headers: bearer(user.token), payload: { first_name: 'Stat', last_name: 'Us', ...body } });
+  const extra = async (viewer: TestUser, of: TestUser) =>
+    (await ctx.app.inject({ method: 'GET', url: apiPaths.profileShowExtraOf(of.id), headers: bearer(viewer.token) })).json().data;
+
+  it('is set by its owner, shows on their page and on the page others see, and is cleared with null', async () => {
+    const person = await createUser(ctx);
+    expect((await page(person)).profile_status).toBeNull();
+    for (const status of ['hiring', 'providing_services', 'not_looking', 'open_to_work'] as const) {
+      const res = await header(person, { profile_status: status });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(ProfilePage.parse(res.json().data)).toMatchObject({ profile_status: status, open_to_work: status === 'open_to_work' });
+      expect(await page(other, person.id)).toMatchObject({ profile_status: status, open_to_work: status === 'open_to_work' });
+      expect(await extra(other, person)).toMatchObject({ profile_status: status });
+    }
+    // A header saved without the field keeps the status.
+    expect((await header(person, { headline: 'Still open' })).statusCode).toBe(200);
+    expect((await page(person)).profile_status).toBe('open_to_work');
+    expect((await header(person, { profile_status: null })).statusCode).toBe(200);
+    expect(await page(other, person.id)).toMatchObject({ profile_status: null, open_to_work: false });
+  });
+
+  it('refuses a value off the list with 422 on the field, and changes nothing', async () => {
+    const person = await createUser(ctx);
+    await header(person, { profile_status: 'hiring' });
+    for (const value of ['looking', 'HIRING', '', 42, true]) {
+      const res = await header(person, { profile_status: value });
+      expect(res.statusCode, String(value)).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', violations: [expect.objectContaining({ field: 'profile_status' })] });
+    }
+    expect((await page(person)).profile_status).toBe('hiring');
+  });
+
+  it("follows an older client's open_to_work switch without losing another status", async () => {
+    const person = await createUser(ctx);
+    await header(person, { open_to_work: true });
+    expect((await page(person)).profile_status).toBe('open_to_work');
+    await header(person, { open_to_work: false });
+    expect((await page(person)).profile_status).toBeNull();
+    await header(person, { profile_status: 'hiring' });
+    await header(person, { open_to_work: false });
+    expect((await page(person)).profile_status).toBe('hiring');
+  });
+});
+
 describe('field rules', () => {
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://x.example', 'http://'])(
     'refuses the URL %s with a field message',

@@ -82,7 +82,7 @@ export async function getProfileExtra(db: Db, userId: number, viewer: Viewer): P
     primary_email: email,
     primary_phone: phone,
     current_position: profile.currentPosition,
-    open_to_work: profile.openToWork,
+    open_to_work: profile.profileStatus === 'open_to_work',
     photo_url: profile.photoPath ? profileApiPaths.file(profile.photoPath) : null,
     cover_url: profile.coverPath ? profileApiPaths.file(profile.coverPath) : null,
   }, viewer, profile.contactVisibility);
