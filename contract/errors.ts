@@ -45,6 +45,17 @@ export const errorCodes = {
   address_not_verified: HttpStatus.conflict,
   address_taken: HttpStatus.conflict,
   section_full: HttpStatus.conflict,
+  // One code per state a person can run into (issue 23), so every page says it in its own language.
+  already_member: HttpStatus.conflict,
+  join_request_open: HttpStatus.conflict,
+  request_already_decided: HttpStatus.conflict,
+  already_owner: HttpStatus.conflict,
+  job_not_verified: HttpStatus.conflict,
+  already_left: HttpStatus.conflict,
+  employment_ended: HttpStatus.conflict,
+  job_already_verified: HttpStatus.conflict,
+  confirmation_already_requested: HttpStatus.conflict,
+  // Kept for old clients; no service throws it (server/http/conflict-codes.test.ts).
   conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,
   file_too_large: HttpStatus.payloadTooLarge,
@@ -60,6 +71,8 @@ export const errorCodes = {
 export type ErrorCode = keyof typeof errorCodes;
 /** The codes that come with `status` (a 403 error may only carry a 403 code). */
 export type ErrorCodeOf<S extends HttpStatus> = { [C in ErrorCode]: (typeof errorCodes)[C] extends S ? C : never }[ErrorCode];
+/** The 409 codes a service may throw: each names its state; the generic `conflict` is not one of them. */
+export type ConflictCode = Exclude<ErrorCodeOf<typeof HttpStatus.conflict>, 'conflict'>;
 /** The codes as a list, for the contract's enum and for tests that walk every code. */
 export const errorCodeList = Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]];
 

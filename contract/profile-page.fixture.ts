@@ -11,6 +11,7 @@ export const emptyProfilePage: ProfilePage = {
   about: null,
   current_position: null,
   location: null,
+  profile_status: null,
   open_to_work: false,
   title: null,
   description: null,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fieldLimits } from './field-limits.ts';
 import { uploadKinds } from './upload-kinds.ts';
 import { PublicJob } from './careers.ts';
+import { ProfileStatus } from './profile-status.ts';
 import { birthDate, calendarDate, httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
 
 const isoDate = calendarDate();
@@ -35,7 +36,10 @@ export const UpdateProfileRequest = z.object({
   about: optionalText(profileLimits.about),
   current_position: optionalText(profileLimits.current_position),
   location: optionalText(profileLimits.location),
-  open_to_work: z.boolean(),
+  /** The profile status (decision 170); null shows none, absent keeps it (or follows `open_to_work`). */
+  profile_status: ProfileStatus.nullish(),
+  /** Older clients' switch: true sets the status to 'open_to_work', false clears that status only. */
+  open_to_work: z.boolean().optional(),
   title: optionalText(profileLimits.title),
   description: optionalText(profileLimits.description),
   website: optionalUrl,
@@ -237,6 +241,8 @@ export const ProfilePage = z.object({
   about: z.string().nullable(),
   current_position: z.string().nullable(),
   location: z.string().nullable(),
+  profile_status: ProfileStatus.nullable(),
+  /** True when the profile status is 'open_to_work'. */
   open_to_work: z.boolean(),
   title: z.string().nullable(),
   description: z.string().nullable(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DateValue } from './envelope.ts';
 import { Locale } from './locale-schema.ts';
+import { ProfileStatus } from './profile-status.ts';
 
 /** Default country when the person has not chosen one (SPEC §9). */
 export const defaultCountryId = 1;
@@ -14,6 +15,7 @@ export const ProfileResponse = z.object({
   country_id: z.number().int().positive().default(defaultCountryId),
   headline: z.string().nullable(),
   about: z.string().nullable(),
+  /** The names in the skills section, in its order (null when hidden from the viewer). */
   skills: z.array(z.string()).nullable().default(null),
   birth_date: DateValue.nullable(),
   locale: Locale,
@@ -34,7 +36,7 @@ export const postalAddressFields = {
 export const ProfileExtraResponse = z.object({
   user_id: z.number().int().positive(),
   title: z.string().nullable(),
-  profile_status: z.string().nullable(),
+  profile_status: ProfileStatus.nullable(),
   description: z.string().nullable(),
   location: z.string().nullable(),
   time_zone: z.string().nullable(),
@@ -45,6 +47,7 @@ export const ProfileExtraResponse = z.object({
   primary_email: z.string().nullable(),
   primary_phone: z.string().nullable(),
   current_position: z.string().nullable(),
+  /** True when the profile status is 'open_to_work' (kept for clients that read only this). */
   open_to_work: z.boolean(),
   photo_url: z.string().nullable(),
   cover_url: z.string().nullable(),

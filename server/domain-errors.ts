@@ -1,7 +1,7 @@
 // The errors services throw, in one module and free of HTTP: each carries a stable code from
 // contract/errors.ts, and the one error handler (http/errors.ts) turns it into the answer, status
 // included. Features subclass these for their own meaning; nobody maps errors per feature.
-import type { ErrorCode, ErrorCodeOf, HttpStatus } from '../contract/errors.ts';
+import type { ConflictCode, ErrorCode, ErrorCodeOf, HttpStatus } from '../contract/errors.ts';
 
 /** A violation before localisation: the field and a message reference (contract/validation.ts). */
 export interface FieldProblem {
@@ -49,9 +49,9 @@ export class NotFoundError extends DomainError {
   }
 }
 
-/** The step is already done or cannot be done in the current state (409). */
+/** The step is already done or cannot be done in the current state (409); the code names which state. */
 export class ConflictError extends DomainError {
-  constructor(code: ErrorCodeOf<typeof HttpStatus.conflict>, message: string, details: Record<string, string | number> = {}) {
+  constructor(code: ConflictCode, message: string, details: Record<string, string | number> = {}) {
     super(code, message, details);
   }
 }

@@ -150,14 +150,18 @@ describe('confirming a self-declared job', () => {
     const asked = await send('POST', careersPaths.confirmation(selfId), person.token, { company_id: company.companyId, message: 'I worked in support.' });
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json().data.confirmation).toEqual({ status: 'pending', company_id: company.companyId });
-    expect((await send('POST', careersPaths.confirmation(selfId), person.token, { company_id: company.companyId })).statusCode).toBe(409);
+    const askedTwice = await send('POST', careersPaths.confirmation(selfId), person.token, { company_id: company.companyId });
+    expect([askedTwice.statusCode, askedTwice.json().code]).toEqual([409, 'confirmation_already_requested']);
     const open = (await get(companyCareersPaths.confirmations(company.companyId), company.admin.session)).json().data;
     const request = open.find((r: { person: { user_id: number } }) => r.person.user_id === person.id);
     expect(request).toMatchObject({ position: 'Support lead', start_date: '2018-03-01', end_date: '2021-08-31', message: 'I worked in support.', status: 'pending' });
     const decided = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, { decision: 'confirm' });
     expect(decided.statusCode, decided.body).toBe(200);
     const verifiedId = decided.json().data.employment_id as number;
-    expect((await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, { decision: 'decline' })).statusCode).toBe(409);
+    const decidedTwice = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, { decision: 'decline' });
+    expect([decidedTwice.statusCode, decidedTwice.json().code]).toEqual([409, 'request_already_decided']);
+    const askedForVerified = await send('POST', careersPaths.confirmation(verifiedId), person.token, { company_id: company.companyId });
+    expect([askedForVerified.statusCode, askedForVerified.json().code]).toEqual([409, 'job_already_verified']);
 
     const after = CareersResponse.parse((await get(careersPaths.jobs, person.token)).json().data).jobs;
     expect(after).toEqual([expect.objectContaining({ id: verifiedId, verified: true, self_declared_id: selfId, position: 'Support lead', end_date: '2021-08-31', is_current: false })]);

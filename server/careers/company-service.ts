@@ -394,7 +394,7 @@ export async function listConfirmations(db: Db, actor: CompanyActor): Promise<Co
 
 class ConfirmationDecidedError extends ConflictError {
   constructor() {
-    super('conflict', 'This request has already been decided.');
+    super('request_already_decided', 'This request has already been decided.');
   }
 }
 

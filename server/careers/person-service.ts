@@ -40,8 +40,8 @@ export class OwnerCannotLeaveError extends ConflictError {
 }
 
 class CareersConflictError extends ConflictError {
-  constructor(message: string) {
-    super('conflict', message);
+  constructor(code: 'job_not_verified' | 'already_left' | 'employment_ended' | 'job_already_verified' | 'confirmation_already_requested', message: string) {
+    super(code, message);
   }
 }
 
@@ -141,7 +141,7 @@ export async function resolveJob(db: Queryable, userId: number, jobId: number): 
 
 async function verifiedJobOnly(db: Queryable, userId: number, jobId: number): Promise<EmploymentRow> {
   const job = await resolveJob(db, userId, jobId);
-  if (job.kind !== 'verified') throw new CareersConflictError('Only a company-verified job has this.');
+  if (job.kind !== 'verified') throw new CareersConflictError('job_not_verified', 'Only a company-verified job has this.');
   return job.row;
 }
 
@@ -371,11 +371,11 @@ export async function leaveCompany(db: Db, clock: Clock, userId: number, jobId: 
     const now = clock.now();
     const today = dayOf(now);
     const job = await resolveJob(tx, userId, jobId);
-    if (job.kind !== 'verified') throw new CareersConflictError('Only a company-verified job can be left.');
+    if (job.kind !== 'verified') throw new CareersConflictError('job_not_verified', 'Only a company-verified job can be left.');
     const [row] = await tx.select().from(companyEmployments).where(eq(companyEmployments.id, job.row.id)).for('update');
     if (!row) throw new NotFoundError('Employment not found.');
-    if (row.leavesOn !== null) throw new CareersConflictError('You have already left this company.');
-    if (!isCurrentOn(row, today)) throw new CareersConflictError('This employment has already ended.');
+    if (row.leavesOn !== null) throw new CareersConflictError('already_left', 'You have already left this company.');
+    if (!isCurrentOn(row, today)) throw new CareersConflictError('employment_ended', 'This employment has already ended.');
     const [membership] = await tx
       .select({ id: companyMembers.id, role: companyMembers.role })
       .from(companyMembers)
@@ -398,7 +398,7 @@ export async function leaveCompany(db: Db, clock: Clock, userId: number, jobId: 
 /** Asks a registered company to confirm a self-declared job; one open request per job. */
 export async function requestConfirmation(db: Db, clock: Clock, userId: number, jobId: number, input: ConfirmationRequestBody): Promise<EmploymentDetails> {
   const job = await resolveJob(db, userId, jobId);
-  if (job.kind !== 'self') throw new CareersConflictError('This job is already verified by its company.');
+  if (job.kind !== 'self') throw new CareersConflictError('job_already_verified', 'This job is already verified by its company.');
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.company_id)).limit(1);
   if (!company) throw new RuleBrokenError([{ field: 'company_id', message: messageRef('validation.notRegisteredCompany') }]);
   const [open] = await db
@@ -406,7 +406,7 @@ export async function requestConfirmation(db: Db, clock: Clock, userId: number, 
     .from(employmentConfirmations)
     .where(and(eq(employmentConfirmations.employmentId, job.row.id), eq(employmentConfirmations.status, 'pending')))
     .limit(1);
-  if (open) throw new CareersConflictError('A request to confirm this job is already open.');
+  if (open) throw new CareersConflictError('confirmation_already_requested', 'A request to confirm this job is already open.');
   const now = clock.now();
   await db.transaction(async (tx) => {
     const [request] = await tx

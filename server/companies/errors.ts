@@ -39,10 +39,10 @@ export class WrongInviteeError extends ForbiddenError {
   }
 }
 
-/** A state conflict: already a member, a request already open, the last owner, … (409). */
+/** A state conflict: already a member, a request already open, already the owner, … (409, its own code). */
 export class CompanyConflictError extends ConflictError {
-  constructor(message: string) {
-    super('conflict', message);
+  constructor(code: 'already_member' | 'join_request_open' | 'request_already_decided' | 'already_owner', message: string) {
+    super(code, message);
   }
 }
 

@@ -30,7 +30,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Opens a request; 409 when already a member or a request is open, 429 past the daily limit. */
 export async function requestToJoin(db: Db, clock: Clock, userId: number, companyId: number, message: string | null): Promise<{ id: number; status: 'pending' }> {
   await companyRow(db, companyId);
-  if (await membershipOf(db, companyId, userId, clock.now())) throw new CompanyConflictError('You are already a member of this company.');
+  if (await membershipOf(db, companyId, userId, clock.now())) throw new CompanyConflictError('already_member', 'You are already a member of this company.');
   const now = clock.now();
   const [sent] = await db
     .select({ n: count() })
@@ -44,7 +44,7 @@ export async function requestToJoin(db: Db, clock: Clock, userId: number, compan
       return { id: row!.id, status: 'pending' as const };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new CompanyConflictError('Your request to join this company is already open.');
+    if (isUniqueViolation(error)) throw new CompanyConflictError('join_request_open', 'Your request to join this company is already open.');
     throw error;
   }
 }
@@ -93,7 +93,7 @@ export async function decideJoinRequest(db: Db, clock: Clock, actor: CompanyActo
       .set({ status: decision === 'approve' ? 'approved' : 'declined', decidedAt: now, decidedBy: actor.userId, updatedAt: now })
       .where(and(eq(companyJoinRequests.id, current.id), eq(companyJoinRequests.status, 'pending')))
       .returning();
-    if (!row) throw new CompanyConflictError('This request has already been decided.');
+    if (!row) throw new CompanyConflictError('request_already_decided', 'This request has already been decided.');
     const memberId =
       decision === 'approve'
         ? await hire(tx, { companyId: actor.companyId, userId: row.userId, position: null, teamId: null, source: 'join_request', sourceId: row.id, at: now })

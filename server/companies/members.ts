@@ -78,7 +78,7 @@ export async function transferOwnership(db: Db, clock: Clock, actor: CompanyActo
   assertMay(actor, 'ownership.transfer');
   await db.transaction(async (tx) => {
     const target = await memberInCompany(tx, actor.companyId, memberId);
-    if (target.id === actor.memberId) throw new CompanyConflictError('You already own this company.');
+    if (target.id === actor.memberId) throw new CompanyConflictError('already_owner', 'You already own this company.');
     const now = clock.now();
     // Demote first, guarded on the caller still being the owner, so two racing transfers cannot both win.
     const demoted = await tx

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   date,
   index,
   integer,
@@ -14,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountKinds, codeChannels, companyVerificationStatuses } from '../../contract/auth.ts';
 import { companyRoles } from '../../contract/company-roles.ts';
+import { profileStatuses } from '../../contract/profile-status.ts';
 import type { Audience, ContactVisibilityField } from '../../contract/profile-visibility.ts';
 import { timestamps } from './columns.ts';
 
@@ -64,10 +64,10 @@ export const profiles = pgTable('profiles', {
   countryId: integer('country_id').notNull().default(1),
   headline: text('headline'),
   about: text('about'),
-  skills: jsonb('skills').$type<string[] | null>().default(sql`null`),
   birthDate: date('birth_date', { mode: 'string' }),
   title: text('title'),
-  profileStatus: text('profile_status'),
+  // What the person is open to (decision 170); null shows none. Replaces the open_to_work flag.
+  profileStatus: text('profile_status', { enum: profileStatuses }),
   description: text('description'),
   location: text('location'),
   timeZone: text('time_zone'),
@@ -83,7 +83,6 @@ export const profiles = pgTable('profiles', {
   // Who may see each contact field (settings, decision 153); null until the person chooses.
   contactVisibility: jsonb('contact_visibility').$type<Partial<Record<ContactVisibilityField, Audience>> | null>(),
   currentPosition: text('current_position'),
-  openToWork: boolean('open_to_work').notNull().default(false),
   photoPath: text('photo_path'),
   coverPath: text('cover_path'),
   ...timestamps,

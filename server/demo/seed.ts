@@ -21,11 +21,10 @@ export async function seedDemo(db: Db, account: DemoAccount, now: Date = new Dat
       profile: {
         headline: 'Product designer',
         about: 'Designs calm, accessible interfaces for complex products.',
-        skills: ['Product design', 'Accessibility', 'Design systems'],
         birthDate: '1990-04-12',
         location: 'Kyiv, Ukraine',
         currentPosition: 'Lead product designer',
-        openToWork: true,
+        profileStatus: 'open_to_work',
       },
     },
     now,

@@ -142,7 +142,7 @@ describe('login and the profile', () => {
       user_id: user.id,
       first_name: 'Ada',
       country_id: 1,
-      skills: null,
+      skills: [],
       locale: 'en_GB',
     });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { ProfilePage, sectionEntryLimit, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
-import { profileApiPaths } from '../../contract/routes.ts';
+import { apiPaths, profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { importsPerMinute } from './page-routes.ts';
 import { bearer, createUser, registerAccount, type TestUser } from '../test/auth-helpers.ts';
@@ -80,6 +80,27 @@ describe('the profile page read', () => {
   });
 });
 
+describe('GET /api/profile/show', () => {
+  it("answers `skills` as exactly the skills section's names, in its order, for the owner and for others", async () => {
+    const person = await createUser(ctx, { firstName: 'Skilled' });
+    const show = async (viewer: TestUser) => {
+      const res = await ctx.app.inject({ method: 'GET', url: viewer.id === person.id ? apiPaths.profileShow : apiPaths.profileShowOf(person.id), headers: bearer(viewer.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.skills as string[];
+    };
+    const sectionNamesOf = async () => (await page(person)).skills.map((s) => s.name);
+    expect(await show(person)).toEqual([]);
+    for (const name of ['TypeScript', 'Accessibility', 'Figma']) expect((await add(person, 'skills', { name })).statusCode).toBe(201);
+    const figma = (await page(person)).skills.find((s) => s.name === 'Figma')!;
+    await ctx.app.inject({ method: 'PUT', url: profileApiPaths.sectionItem('skills', figma.id), headers: bearer(person.token), payload: { name: 'Sketch' } });
+    const first = (await page(person)).skills[0]!;
+    await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem('skills', first.id), headers: bearer(person.token) });
+    expect(await sectionNamesOf()).toEqual(['Accessibility', 'Sketch']);
+    expect(await show(person)).toEqual(await sectionNamesOf());
+    expect(await show(other)).toEqual(await sectionNamesOf());
+  });
+});
+
 describe.each(sectionNames)('the %s section', (section) => {
   it('lets the owner add, edit and delete an entry, and reads each change back', async () => {
     const created = await add(owner, section);
@@ -142,6 +163,52 @@ describe('mass assignment', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await page(owner)).first_name).toBe('Olena');
+  });
+});
+
+describe('the profile status (decision 170)', () => {
+  const header = (user: TestUser, body: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PUT', url: profileApiPaths.update, headers: bearer(user.token), payload: { first_name: 'Stat', last_name: 'Us', ...body } });
+  const extra = async (viewer: TestUser, of: TestUser) =>
+    (await ctx.app.inject({ method: 'GET', url: apiPaths.profileShowExtraOf(of.id), headers: bearer(viewer.token) })).json().data;
+
+  it('is set by its owner, shows on their page and on the page others see, and is cleared with null', async () => {
+    const person = await createUser(ctx);
+    expect((await page(person)).profile_status).toBeNull();
+    for (const status of ['hiring', 'providing_services', 'not_looking', 'open_to_work'] as const) {
+      const res = await header(person, { profile_status: status });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(ProfilePage.parse(res.json().data)).toMatchObject({ profile_status: status, open_to_work: status === 'open_to_work' });
+      expect(await page(other, person.id)).toMatchObject({ profile_status: status, open_to_work: status === 'open_to_work' });
+      expect(await extra(other, person)).toMatchObject({ profile_status: status });
+    }
+    // A header saved without the field keeps the status.
+    expect((await header(person, { headline: 'Still open' })).statusCode).toBe(200);
+    expect((await page(person)).profile_status).toBe('open_to_work');
+    expect((await header(person, { profile_status: null })).statusCode).toBe(200);
+    expect(await page(other, person.id)).toMatchObject({ profile_status: null, open_to_work: false });
+  });
+
+  it('refuses a value off the list with 422 on the field, and changes nothing', async () => {
+    const person = await createUser(ctx);
+    await header(person, { profile_status: 'hiring' });
+    for (const value of ['looking', 'HIRING', '', 42, true]) {
+      const res = await header(person, { profile_status: value });
+      expect(res.statusCode, String(value)).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', violations: [expect.objectContaining({ field: 'profile_status' })] });
+    }
+    expect((await page(person)).profile_status).toBe('hiring');
+  });
+
+  it("follows an older client's open_to_work switch without losing another status", async () => {
+    const person = await createUser(ctx);
+    await header(person, { open_to_work: true });
+    expect((await page(person)).profile_status).toBe('open_to_work');
+    await header(person, { open_to_work: false });
+    expect((await page(person)).profile_status).toBeNull();
+    await header(person, { profile_status: 'hiring' });
+    await header(person, { open_to_work: false });
+    expect((await page(person)).profile_status).toBe('hiring');
   });
 });
 

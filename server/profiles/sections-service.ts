@@ -4,6 +4,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ImportRequest } from '../../contract/json-resume.ts';
+import type { ProfileStatus } from '../../contract/profile-status.ts';
 import type {
   CertificationInput,
   EducationInput,
@@ -26,6 +27,17 @@ import { ProfileNotFoundError } from './service.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
+/**
+ * The profile status a header update writes (decision 170): the one given; without one, an older
+ * client's `open_to_work` true sets 'open_to_work' and false clears only that status; else unchanged.
+ */
+function statusOf(i: Out<typeof UpdateProfileRequest>) {
+  if (i.profile_status !== undefined) return i.profile_status;
+  if (i.open_to_work === true) return 'open_to_work' as const;
+  if (i.open_to_work === false) return sql<ProfileStatus | null>`case when ${profiles.profileStatus} = 'open_to_work' then null else ${profiles.profileStatus} end`;
+  return undefined;
+}
+
 /** Applies the header fields of `PUT /api/profile`. */
 export async function updateProfile(db: Db, userId: number, i: Out<typeof UpdateProfileRequest>, now: Date) {
   await db
@@ -37,7 +49,7 @@ export async function updateProfile(db: Db, userId: number, i: Out<typeof Update
       about: i.about,
       currentPosition: i.current_position,
       location: i.location,
-      openToWork: i.open_to_work,
+      profileStatus: statusOf(i),
       title: i.title,
       description: i.description,
       website: i.website,

@@ -5,6 +5,7 @@ import { visibleProfile, type Viewer } from '../../contract/profile-visibility.t
 import { profileApiPaths } from '../../contract/routes.ts';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../domain-errors.ts';
+import { skills } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
 
 /** SPEC §8: 'Profile not found' (a closed account's profile too). */
@@ -39,7 +40,9 @@ export function viewerOf(userId: number, viewerId: number | undefined): Viewer {
 const profileJson = (userId: number) => sql<{ body: ProfileResponse }>`
   select json_build_object(
     'user_id', p.user_id, 'first_name', p.first_name, 'last_name', p.last_name, 'country_id', p.country_id,
-    'headline', p.headline, 'about', p.about, 'skills', p.skills, 'birth_date', p.birth_date, 'locale', u.locale
+    'headline', p.headline, 'about', p.about, 'birth_date', p.birth_date, 'locale', u.locale,
+    -- The skills section's names in its order (issue 23): one source, so show and the page agree.
+    'skills', (select coalesce(json_agg(s.name order by s.id), '[]'::json) from ${skills} s where s.user_id = p.user_id)
   ) as body
   from ${profiles} p join ${users} u on u.id = p.user_id
   where p.user_id = ${userId} and u.status = 'active'`;
@@ -79,7 +82,7 @@ export async function getProfileExtra(db: Db, userId: number, viewer: Viewer): P
     primary_email: email,
     primary_phone: phone,
     current_position: profile.currentPosition,
-    open_to_work: profile.openToWork,
+    open_to_work: profile.profileStatus === 'open_to_work',
     photo_url: profile.photoPath ? profileApiPaths.file(profile.photoPath) : null,
     cover_url: profile.coverPath ? profileApiPaths.file(profile.coverPath) : null,
   }, viewer, profile.contactVisibility);

@@ -20,10 +20,10 @@ beforeAll(async () => {
   await ctx.database.db
     .update(profiles)
     .set({
-      headline: 'Designer', about: 'About me', skills: ['Figma'], birthDate: '1990-04-12', title: 'Ms', profileStatus: 'active',
+      headline: 'Designer', about: 'About me', birthDate: '1990-04-12', title: 'Ms', profileStatus: 'open_to_work',
       description: 'Desc', location: 'Kyiv', timeZone: 'Europe/Kyiv', address: '1 Khreshchatyk St', address2: 'Flat 2', city: 'Kyiv',
       state: 'Kyiv', postalCode: '01001', citizenshipCountryId: 2, website: 'https://me.example', contactPhone: '+380500000001',
-      contactEmail: 'contact@me.example', currentPosition: 'Lead', openToWork: true, photoPath: 'a.png', coverPath: 'b.png',
+      contactEmail: 'contact@me.example', currentPosition: 'Lead', photoPath: 'a.png', coverPath: 'b.png',
     })
     .where(eq(profiles.userId, owner.id));
   await ctx.database.db.update(users).set({ phone: '+380501234999' }).where(eq(users.id, owner.id));

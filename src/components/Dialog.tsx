@@ -3,9 +3,12 @@
 // goes back to the control that opened the dialog (or to `fallbackFocus` when that control is
 // gone, e.g. a deleted entry's button), and an error from inside the dialog is shown inside it.
 // The dialog is open while mounted; closing always goes through `onClose`, which may ask first.
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+// With `unsaved`, closing while its form holds changes asks the kit's unsaved-changes question first;
+// a form inside tells the dialog with `useUnsavedReport(dirty)` (UnsavedChanges.tsx).
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Icon from './Icon.tsx';
 import IconButton from './IconButton.tsx';
+import { DialogCloseContext, UnsavedReportContext, useUnsavedChanges, type UnsavedChangesTexts } from './UnsavedChanges.tsx';
 
 export interface DialogProps {
   title: string;
@@ -23,9 +26,15 @@ export interface DialogProps {
   fallbackFocus?: () => HTMLElement | null | undefined;
   /** Called with the dialog element once it is open. */
   describedBy?: string;
+  /** The unsaved-changes question's texts, and whether the form holds changes (a form inside may report it instead). */
+  unsaved?: { dirty?: boolean | undefined; texts: UnsavedChangesTexts } | undefined;
 }
 
-export default function Dialog({ title, closeLabel, onClose, children, footer, error, size = 'medium', role, fallbackFocus, describedBy }: DialogProps) {
+export default function Dialog({ title, closeLabel, onClose: close, children, footer, error, size = 'medium', role, fallbackFocus, describedBy, unsaved }: DialogProps) {
+  const [reportedDirty, setReportedDirty] = useState(false);
+  const { confirmElement, confirmDiscard } = useUnsavedChanges(Boolean(unsaved?.dirty) || reportedDirty, unsaved?.texts);
+  // Every way out (Esc, the close button, a Cancel in the footer) asks first when something is unsaved.
+  const onClose = () => void confirmDiscard(close);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const errorRef = useRef<HTMLDivElement>(null);
@@ -58,6 +67,8 @@ export default function Dialog({ title, closeLabel, onClose, children, footer, e
   }, [error]);
 
   return (
+    <DialogCloseContext.Provider value={onClose}>
+    <UnsavedReportContext.Provider value={setReportedDirty}>
     <dialog
       ref={ref}
       className="ui-dialog"
@@ -98,5 +109,8 @@ export default function Dialog({ title, closeLabel, onClose, children, footer, e
       </div>
       {footer ? <div className="ui-dialog-foot">{footer}</div> : null}
     </dialog>
+    {confirmElement}
+    </UnsavedReportContext.Provider>
+    </DialogCloseContext.Provider>
   );
 }

@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bodyLocaleClass, documentTitle, pageTitleFor, titleKeyFor } from './titles.ts';
+import { translate } from '../i18n/index.ts';
+import { bodyLocaleClass, documentTitle, pageDescriptionFor, pageTitleFor, titleKeyFor } from './titles.ts';
 
 describe('page titles (SPEC §2)', () => {
   it.each([
@@ -40,5 +43,27 @@ describe('page titles (SPEC §2)', () => {
   it('puts lang-uk on the body for uk_UA and lang-en otherwise', () => {
     expect(bodyLocaleClass('uk_UA')).toBe('lang-uk');
     expect(bodyLocaleClass('en_GB')).toBe('lang-en');
+  });
+});
+
+describe('meta descriptions (issue 23, decision 171)', () => {
+  // Every page file of the site, as the path its layout describes (404 is '/not-found').
+  const pagesDir = path.resolve(import.meta.dirname, '../pages');
+  const pagePaths = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.astro') && !file.startsWith('uk/'))
+    .map((file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/^\/404$/, '/not-found'));
+
+  it.each(['en_GB', 'uk_UA'] as const)('give every page its own text in %s', (locale) => {
+    expect(pagePaths.length).toBeGreaterThan(20);
+    const texts = pagePaths.map((page) => pageDescriptionFor(locale, page));
+    expect(new Set(texts).size).toBe(pagePaths.length);
+    // Only the sign-in page says how to sign in.
+    expect(pagePaths.filter((page) => pageDescriptionFor(locale, page) === translate(locale, 'login.intro'))).toEqual(['/login']);
+  });
+
+  it('are in the page language, ids aside', () => {
+    for (const page of pagePaths) expect(pageDescriptionFor('uk_UA', page), page).toMatch(/[а-яіїєґ]/i);
+    expect(pageDescriptionFor('en_GB', '/employment-details/12')).toBe(pageDescriptionFor('en_GB', '/employment-details'));
+    expect(() => pageDescriptionFor('en_GB', '/nowhere')).toThrow(/meta\.nowhere/);
   });
 });

@@ -1,6 +1,6 @@
 // Page titles from the first path segment (SPEC §2), with the product name as a fixed suffix.
 import type { Locale } from '../../contract/locale.ts';
-import { translate, type MessageKey } from '../i18n/index.ts';
+import { dictionaries, translate, type MessageKey } from '../i18n/index.ts';
 
 const titledSegments = new Set([
   'home',
@@ -46,6 +46,18 @@ export function pageTitleFor(locale: Locale, pagePath: string): string | undefin
   if (!endsInId || first === 'employment-details') return title;
   const singular = singularKeys[first] ?? 'title.view.item';
   return `${translate(locale, singular)} | ${title}`;
+}
+
+/**
+ * The meta description of the page at `pagePath` (issue 23, decision 171): `meta.<segments joined by
+ * dots>` (`meta.home` for `/`; ids left out), in the page's language. A page without one fails the
+ * build, so no page falls back to another page's text.
+ */
+export function pageDescriptionFor(locale: Locale, pagePath: string): string {
+  const segments = segmentsOf(pagePath).filter((segment) => !/^\d+$/.test(segment));
+  const key = `meta.${segments.length ? segments.join('.') : 'home'}`;
+  if (!Object.hasOwn(dictionaries.en_GB, key)) throw new Error(`No meta description for ${pagePath}: add ${key} to both dictionaries.`);
+  return translate(locale, key as MessageKey);
 }
 
 /** The full document title: "<page> | Profiles", or the product name alone. */

@@ -96,6 +96,15 @@ export const e2eAccounts = {
   careersVisitorUk: person('careers-visitor-uk@e2e.test', 'Віра', 'Відвідувачка', 'uk_UA'),
   careersSelfEn: person('careers-self-en@e2e.test', 'Sam', 'Self'),
   careersSelfUk: person('careers-self-uk@e2e.test', 'Семен', 'Самостійний', 'uk_UA'),
+  // Issue 23: the profile status, and the unsaved-changes question in the settings.
+  statusEn: person('status-en@e2e.test', 'Stella', 'Status'),
+  statusUk: person('status-uk@e2e.test', 'Стефанія', 'Статусна', 'uk_UA'),
+  statusViewerEn: person('status-viewer-en@e2e.test', 'Vince', 'Viewer'),
+  statusViewerUk: person('status-viewer-uk@e2e.test', 'Віктор', 'Глядач', 'uk_UA'),
+  unsavedEn: person('unsaved-en@e2e.test', 'Una', 'Unsaved'),
+  unsavedUk: person('unsaved-uk@e2e.test', 'Уляна', 'Незбережена', 'uk_UA'),
+  activityCardEn: person('activity-card-en@e2e.test', 'Carla', 'Card'),
+  activityCardUk: person('activity-card-uk@e2e.test', 'Карина', 'Картка', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

@@ -10,6 +10,7 @@ import { ConfirmationStatus, Rating } from '../../contract/careers.ts';
 import { employmentEventKinds, InvitationStatus, JoinRequestStatus } from '../../contract/companies.ts';
 import { EmailNotificationMode, NotificationDelivery, NotificationKind, NotificationScope, NotificationSubject } from '../../contract/notifications.ts';
 import { Recommendation, UploadKindParams } from '../../contract/profile-sections.ts';
+import { ProfileStatus } from '../../contract/profile-status.ts';
 import * as careersSchema from '../../server/db/careers-schema.ts';
 import * as companySchema from '../../server/db/company-schema.ts';
 import * as notificationSchema from '../../server/db/notification-schema.ts';
@@ -38,6 +39,7 @@ const contractValues: Record<string, readonly string[]> = {
   'company_employments.collaboration_assessment': Rating.options,
   'employment_review_ratings.rating': Rating.options,
   'employment_confirmations.status': ConfirmationStatus.options,
+  'profiles.profile_status': ProfileStatus.options,
 };
 
 /** Enum columns no answer or request carries, so the contract has nothing to say about them. */

@@ -25,6 +25,7 @@ import { userIdOfProfileSegment } from '../../lib/api/profile-api.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { activityViewSearch, parseActivityView, type ActivityView } from '../../lib/activity-query.ts';
 import { formatDateTime, formatDayIn } from '../../lib/dates.ts';
+import { headingOf } from './heading.ts';
 import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $activities, $comments, loadActivities, loadComments, loadMoreActivities, removeActivity, writePost } from '../../lib/stores/activities.ts';
@@ -60,16 +61,6 @@ const sortKeys: Record<ActivitySort, MessageKey> = {
 function rangeText(range: { from: string; to: string }, timeZone: string, locale: Locale, t: Translate): string {
   const last = new Date(new Date(range.to).getTime() - 1);
   return t('activities.range', { from: formatDayIn(range.from, timeZone, locale), to: formatDayIn(last, timeZone, locale), zone: timeZone });
-}
-
-function headingOf(entry: ActivityEntry, t: Translate): string {
-  if (entry.kind === 'post') return entry.title;
-  if (entry.kind === 'achievement') return entry.details.achievement ? t(`achievements.item.${entry.details.achievement}.name`) : entry.title;
-  return t(`activities.kind.${entry.kind}`, {
-    position: entry.details.position ?? '',
-    company: entry.details.company ?? entry.title,
-    person: entry.details.person ?? t('activities.someone'),
-  });
 }
 
 /** What is wrong with a custom range before it is applied: a date in part or no such day, or an end before the start. */

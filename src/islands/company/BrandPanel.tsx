@@ -1,6 +1,8 @@
 // The brand page (issue 11): what the company shows, and its editor for roles that may edit it.
 // Industry is the contract's select list (numeric keys, names in the page's language).
 import { useState, type ChangeEvent } from 'react';
+import { hasChanges, useUnsavedChanges, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
+import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import type { CompanyBrand, UpdateBrandRequest } from '../../../contract/companies.ts';
 import { fieldLimits } from '../../../contract/field-limits.ts';
 import { industries, industryIds, companySizes } from '../../../contract/industries.ts';
@@ -59,14 +61,24 @@ export function BrandView({ company, locale, t }: Omit<Props, 'canEdit'>) {
 
 export default function BrandPanel({ company, canEdit, locale, t }: Props) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<UpdateBrandRequest>(() => ({
+  const saved = (): UpdateBrandRequest => ({
     name: company.name,
     industry_id: company.industry_id,
     about: company.about,
     website: company.website,
     location: company.location,
     size: company.size,
-  }));
+  });
+  const [values, setValues] = useState<UpdateBrandRequest>(saved);
+  const dirty = editing && hasChanges(saved(), values);
+  useUnsavedReport(dirty);
+  const { confirmElement, confirmDiscard } = useUnsavedChanges(dirty, unsavedChangesTexts(locale));
+  // Cancel asks first when something changed; what was typed is then dropped.
+  const cancel = () =>
+    void confirmDiscard(() => {
+      setValues(saved());
+      setEditing(false);
+    });
   const { errors, setErrors, failure, busy, submit } = useCompanyForm(t, async () => {
     await saveBrand(values);
     notifySuccess(t('company.brand.saved'));
@@ -156,9 +168,10 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
           <Button type="submit" variant="primary" loading={busy}>
             {t('company.brand.save')}
           </Button>
-          <Button onClick={() => setEditing(false)}>{t('company.brand.cancel')}</Button>
+          <Button onClick={cancel}>{t('company.brand.cancel')}</Button>
         </div>
       </form>
+      {confirmElement}
     </Card>
   );
 }

@@ -2,6 +2,9 @@
 // it has in the in-company score. Owners and admins add, change and retire them (a retired one stays
 // in past rounds); every member sees them.
 import { useState } from 'react';
+import { hasChanges, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
+import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { careersLimits, type Competency } from '../../../contract/careers.ts';
 import Alert from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
@@ -23,6 +26,7 @@ function CompetencyForm({ competency, t, onDone }: { competency: Competency | nu
   const [name, setName] = useState(competency?.name ?? '');
   const [description, setDescription] = useState(competency?.description ?? '');
   const [weight, setWeight] = useState(String(competency?.weight ?? 1));
+  useUnsavedReport(hasChanges([competency?.name ?? '', competency?.description ?? '', String(competency?.weight ?? 1)], [name, description, weight]));
   const formId = competency ? `competency-form-${competency.id}` : 'competency-form-new';
   const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
     // An empty weight goes as 0, so the server's message names the range.
@@ -70,7 +74,7 @@ function CompetencyForm({ competency, t, onDone }: { competency: Competency | nu
   );
 }
 
-export default function CompetenciesPanel({ competencies, canManage, t }: { competencies: readonly Competency[]; canManage: boolean; t: Translate }) {
+export default function CompetenciesPanel({ competencies, canManage, locale, t }: { competencies: readonly Competency[]; canManage: boolean; locale: Locale; t: Translate }) {
   const [editing, setEditing] = useState<Competency | null>(null);
   const [retiring, setRetiring] = useState<Competency | null>(null);
   const active = competencies.filter((c) => !c.retired);
@@ -118,6 +122,7 @@ export default function CompetenciesPanel({ competencies, canManage, t }: { comp
           closeLabel={t('company.close')}
           cancelLabel={t('company.cancel')}
           onClose={() => setEditing(null)}
+          unsaved={{ texts: unsavedChangesTexts(locale) }}
           formId={`competency-form-${editing.id}`}
           submitLabel={t('company.competencies.save')}
         >

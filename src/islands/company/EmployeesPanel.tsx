@@ -2,6 +2,7 @@
 // (person, position, team, start date, reviewer) and see everyone; a reviewer sees the people they
 // review. Each row opens the employment to manage: the job, review rounds, the end of the collaboration.
 import { useState } from 'react';
+import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { type CompanyEmployment, type ConfirmationRequestView } from '../../../contract/careers.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
 import { highestScore } from '../../../contract/employment-scores.ts';
@@ -33,6 +34,7 @@ export function hireableMembers(members: readonly Member[], employments: readonl
 function HireForm({ members, employments, teams, locale, t }: { members: readonly Member[]; employments: readonly CompanyEmployment[]; teams: readonly Team[]; locale: Locale; t: Translate }) {
   const [memberId, setMemberId] = useState('');
   const [job, setJob] = useState<JobDraft>(() => ({ position: '', teamId: '', startDate: todayIso(), reviewerId: '' }));
+  useUnsavedReport(memberId !== '' || job.position !== '' || job.teamId !== '' || job.reviewerId !== '');
   const candidates = hireableMembers(members, employments);
   const { errors, failure, busy, submit } = useCompanyForm(
     t,

@@ -3,6 +3,8 @@
 // round with a rating and comment per competency, the rounds so far, the end of the collaboration
 // (planned termination, final feedback, collaboration assessment), the score and the events.
 import { useState } from 'react';
+import { hasChanges, useLeaveGuard, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
+import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import { careersLimits, type CompanyEmploymentDetails, type Competency, type Rating } from '../../../contract/careers.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
 import { highestScore, ratingScale } from '../../../contract/employment-scores.ts';
@@ -34,13 +36,18 @@ interface Props {
   t: Translate;
 }
 
-function JobForm({ employment, members, teams, locale, t }: Pick<Props, 'employment' | 'members' | 'teams' | 'locale' | 't'>) {
-  const [job, setJob] = useState<JobDraft>({
+function savedJob(employment: Props['employment']): JobDraft {
+  return {
     position: employment.position ?? '',
     teamId: employment.team ? String(employment.team.id) : '',
     startDate: employment.start_date.slice(0, 10),
     reviewerId: employment.reviewer?.member_id ? String(employment.reviewer.member_id) : '',
-  });
+  };
+}
+
+function JobForm({ employment, members, teams, locale, t }: Pick<Props, 'employment' | 'members' | 'teams' | 'locale' | 't'>) {
+  const [job, setJob] = useState<JobDraft>(() => savedJob(employment));
+  useUnsavedReport(hasChanges(savedJob(employment), job));
   const { errors, failure, busy, submit } = useCompanyForm(
     t,
     async () => {
@@ -70,6 +77,7 @@ function ReviewForm({ employment, competencies, locale, t }: Pick<Props, 'employ
   const [date, setDate] = useState(todayIso);
   const [ratings, setRatings] = useState<Record<number, { rating: Rating | ''; comment: string }>>({});
   const [localError, setLocalError] = useState<string | null>(null);
+  useUnsavedReport(Object.values(ratings).some((r) => r.rating !== '' || r.comment !== ''));
   const { errors, failure, busy, submit } = useCompanyForm(
     t,
     async () => {
@@ -133,6 +141,9 @@ function EndForm({ employment, locale, t }: Pick<Props, 'employment' | 'locale' 
   const [planned, setPlanned] = useState(employment.planned_termination?.slice(0, 10) ?? '');
   const [feedback, setFeedback] = useState(employment.final_feedback?.text ?? '');
   const [assessment, setAssessment] = useState<Rating | ''>(employment.final_feedback?.assessment ?? '');
+  useUnsavedReport(
+    hasChanges([employment.planned_termination?.slice(0, 10) ?? '', employment.final_feedback?.text ?? '', employment.final_feedback?.assessment ?? ''], [planned, feedback, assessment]),
+  );
   const { errors, failure, busy, submit } = useCompanyForm(
     t,
     async () => {
@@ -184,10 +195,13 @@ function EndForm({ employment, locale, t }: Pick<Props, 'employment' | 'locale' 
 export default function EmploymentManager({ employment, members, teams, competencies, locale, t }: Props) {
   const score = employment.in_company_score_detail;
   const formatScore = (value: number) => new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
+  // Back to the list leaves the forms below: unsaved changes are asked about first.
+  const { confirmElement, confirmLeave } = useLeaveGuard(unsavedChangesTexts(locale));
   return (
     <div className="company-stack" data-managed-employment={employment.id}>
+      {confirmElement}
       <div>
-        <Button size="small" variant="invisible" leading={<Icon name="arrow-left" />} onClick={closeEmployment} className="company-back">
+        <Button size="small" variant="invisible" leading={<Icon name="arrow-left" />} onClick={() => void confirmLeave(closeEmployment)} className="company-back">
           {t('company.employees.back')}
         </Button>
       </div>

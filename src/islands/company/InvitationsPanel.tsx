@@ -1,6 +1,7 @@
 // Invitations (issue 11): invite by email with an optional position and team; the list with each
 // invitation's state, re-send and revoke.
 import { useState } from 'react';
+import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { fieldLimits } from '../../../contract/field-limits.ts';
 import type { CompanyInvitation, Team } from '../../../contract/companies.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -34,6 +35,7 @@ export default function InvitationsPanel({ invitations, teams, locale, t }: Prop
   const [position, setPosition] = useState('');
   const [teamId, setTeamId] = useState('');
   const [revoking, setRevoking] = useState<CompanyInvitation | null>(null);
+  useUnsavedReport(email !== '' || position !== '' || teamId !== '');
 
   const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
     const sent = await invite({ email, position: position || null, team_id: teamId ? Number(teamId) : null });

@@ -1,6 +1,9 @@
 // Teams (issue 11): create with an optional lead, rename and change the lead, delete with
 // confirmation, add and remove members (a member may be in several teams).
 import { useState } from 'react';
+import { hasChanges, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
+import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
 import Alert from '../../components/Alert.tsx';
 import Button from '../../components/Button.tsx';
@@ -21,12 +24,14 @@ interface Props {
   teams: readonly Team[];
   members: readonly Member[];
   canManage: boolean;
+  locale: Locale;
   t: Translate;
 }
 
 function TeamForm({ team, members, t, onDone }: { team: Team | null; members: readonly Member[]; t: Translate; onDone: () => void }) {
   const [name, setName] = useState(team?.name ?? '');
   const [lead, setLead] = useState(team?.lead_member_id ? String(team.lead_member_id) : '');
+  useUnsavedReport(hasChanges([team?.name ?? '', team?.lead_member_id ? String(team.lead_member_id) : ''], [name, lead]));
   const formId = team ? `team-form-${team.id}` : 'team-form-new';
   const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
     const input = { name, lead_member_id: lead ? Number(lead) : null };
@@ -127,7 +132,7 @@ function TeamCard({ team, members, canManage, t, onEdit, onDelete }: { team: Tea
   );
 }
 
-export default function TeamsPanel({ teams, members, canManage, t }: Props) {
+export default function TeamsPanel({ teams, members, canManage, locale, t }: Props) {
   const [editing, setEditing] = useState<Team | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
   return (
@@ -147,7 +152,7 @@ export default function TeamsPanel({ teams, members, canManage, t }: Props) {
         ))
       )}
       {editing ? (
-        <Dialog title={t('company.teams.editTitle')} closeLabel={t('company.close')} onClose={() => setEditing(null)}>
+        <Dialog title={t('company.teams.editTitle')} closeLabel={t('company.close')} onClose={() => setEditing(null)} unsaved={{ texts: unsavedChangesTexts(locale) }}>
           <TeamForm team={editing} members={members} t={t} onDone={() => setEditing(null)} />
         </Dialog>
       ) : null}

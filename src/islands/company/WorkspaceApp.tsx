@@ -42,6 +42,8 @@ import EmployeesPanel from './EmployeesPanel.tsx';
 import EmploymentManager from './EmploymentManager.tsx';
 import { $competencies, $confirmations, $employments, $managedEmployment, closeEmployment, refreshCompetencies, refreshConfirmations, refreshEmployments } from '../../lib/stores/workspace-careers.ts';
 import { useProfileHref } from './use-profile-href.ts';
+import { useLeaveGuard } from '../../components/UnsavedChanges.tsx';
+import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 
 type TabId = WorkspaceSection;
 const ignore401 = (error: unknown) => {
@@ -63,6 +65,8 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
   const managed = useStore($managedEmployment);
   const confirmations = useStore($confirmations);
   const profileHref = useProfileHref(localePrefix);
+  // Another tab replaces the forms of this one: unsaved changes there are asked about first.
+  const { confirmElement: leaveQuestion, confirmLeave } = useLeaveGuard(unsavedChangesTexts(locale));
   const [tab, setTab] = useState<TabId>(() => {
     const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
     return isWorkspaceSection(hash) ? hash : 'brand';
@@ -117,11 +121,12 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
     },
     competencies: refreshCompetencies,
   };
-  const select = (id: string) => {
-    setTab(id as TabId);
-    history.replaceState(null, '', `#${id}`);
-    refreshers[id as TabId]().catch(ignore401);
-  };
+  const select = (id: string) =>
+    void confirmLeave(() => {
+      setTab(id as TabId);
+      history.replaceState(null, '', `#${id}`);
+      refreshers[id as TabId]().catch(ignore401);
+    });
   const label = (id: TabId) => {
     const count = id === 'joinRequests' ? joinRequests?.length ?? 0 : 0;
     return (
@@ -149,7 +154,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
         {selected === 'members' ? (members ? <MembersPanel members={members} teams={teams ?? []} workspace={workspace} t={t} /> : waiting) : null}
         {selected === 'invitations' ? (invitations ? <InvitationsPanel invitations={invitations} teams={teams ?? []} locale={locale} t={t} /> : waiting) : null}
         {selected === 'joinRequests' ? (joinRequests ? <JoinRequestsPanel requests={joinRequests} locale={locale} t={t} /> : waiting) : null}
-        {selected === 'teams' ? (teams && members ? <TeamsPanel teams={teams} members={members} canManage={permissions.has('teams.manage')} t={t} /> : waiting) : null}
+        {selected === 'teams' ? (teams && members ? <TeamsPanel teams={teams} members={members} canManage={permissions.has('teams.manage')} locale={locale} t={t} /> : waiting) : null}
         {selected === 'employees' ? (
           managed ? (
             <EmploymentManager key={managed.id} employment={managed} members={members ?? []} teams={teams ?? []} competencies={competencies ?? []} locale={locale} t={t} />
@@ -159,9 +164,10 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
             waiting
           )
         ) : null}
-        {selected === 'competencies' ? (competencies ? <CompetenciesPanel competencies={competencies} canManage={permissions.has('competencies.manage')} t={t} /> : waiting) : null}
+        {selected === 'competencies' ? (competencies ? <CompetenciesPanel competencies={competencies} canManage={permissions.has('competencies.manage')} locale={locale} t={t} /> : waiting) : null}
         {selected === 'notifications' ? (notifications ? <NotificationsPanel notifications={notifications} locale={locale} t={t} /> : waiting) : null}
       </Tabs>
+      {leaveQuestion}
     </div>
   );
 }

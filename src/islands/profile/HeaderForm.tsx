@@ -1,4 +1,4 @@
-// Edits the profile header (name, headline, about, position, location, open to work, public
+// Edits the profile header (name, headline, about, position, location, profile status, public
 // contact details, date of birth) with the contract's schema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -8,20 +8,22 @@ import type { Locale } from '../../../contract/locale.ts';
 import { UpdateProfileRequest, type ProfilePage } from '../../../contract/profile-sections.ts';
 import { DayMonthYearInput } from '../../components/DateInputs.tsx';
 import Field, { Fieldset } from '../../components/Field.tsx';
+import { Select } from '../../components/TextInput.tsx';
+import { profileStatuses } from '../../../contract/profile-status.ts';
 import { saveHeader } from '../../lib/stores/profile.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { fieldFrame, plainControl, ProfileFormDialog, useProfileFormSave } from './form-kit.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 
-type Kind = 'text' | 'textarea' | 'url' | 'email' | 'tel' | 'date' | 'checkbox';
+type Kind = 'text' | 'textarea' | 'url' | 'email' | 'tel' | 'date' | 'checkbox' | 'status';
 const fields: { name: keyof z.input<typeof UpdateProfileRequest>; kind: Kind; required?: boolean; max?: number }[] = [
   { name: 'first_name', kind: 'text', required: true, max: 100 },
   { name: 'last_name', kind: 'text', required: true, max: 100 },
   { name: 'headline', kind: 'text', max: 160 },
   { name: 'current_position', kind: 'text', max: 160 },
   { name: 'location', kind: 'text', max: 160 },
-  { name: 'open_to_work', kind: 'checkbox' },
+  { name: 'profile_status', kind: 'status' },
   { name: 'about', kind: 'textarea', max: 5000 },
   { name: 'title', kind: 'text', max: 100 },
   { name: 'description', kind: 'textarea', max: 2000 },
@@ -43,7 +45,7 @@ export default function HeaderForm({ page, locale, t, onClose }: Props) {
   const defaults: FieldValues = {};
   for (const field of fields) {
     const value = page[field.name as keyof ProfilePage];
-    defaults[field.name] = field.kind === 'checkbox' ? Boolean(value) : (value ?? '');
+    defaults[field.name] = field.kind === 'checkbox' ? Boolean(value) : field.kind === 'status' ? (value ?? null) : (value ?? '');
   }
   const schema = UpdateProfileRequest as unknown as z.ZodType<FieldValues, FieldValues>;
   const form = useForm<FieldValues>({
@@ -63,6 +65,19 @@ export default function HeaderForm({ page, locale, t, onClose }: Props) {
         <Field key={field.name} label={t(`field.${field.name}` as MessageKey)} {...fieldFrame(t, locale, formId, form, values, { ...field, maxLength: field.max })}>
           {(common) => {
             if (field.kind === 'checkbox' || field.kind === 'textarea') return plainControl(field.kind, common, register(field.name), 4);
+            if (field.kind === 'status') {
+              // "Not shown" is null to the API; the select's empty value stands for it.
+              return (
+                <Select {...common} {...register(field.name, { setValueAs: (v: unknown) => (v === '' || v === null ? null : v) })}>
+                  <option value="">{t('profile.status.none')}</option>
+                  {profileStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {t(`profile.status.${status}`)}
+                    </option>
+                  ))}
+                </Select>
+              );
+            }
             const autoComplete =
               field.name === 'first_name' ? 'given-name' : field.name === 'last_name' ? 'family-name' : field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : field.kind === 'url' ? 'url' : undefined;
             return <input type={field.kind} className="ui-input" maxLength={field.max} required={field.required} autoComplete={autoComplete} {...common} {...register(field.name)} />;

@@ -12,7 +12,6 @@ import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { useLanguageNamer } from './use-language-namer.ts';
 import { $profilePage, deleteEntry, endorseSkill, removeImage as removeProfileImage } from '../../lib/stores/profile.ts';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
-import EmptyState from '../../components/EmptyState.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import Card from '../../components/Card.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
@@ -24,6 +23,7 @@ import { deletionKeys, type SectionItem } from './section-fields.ts';
 import SectionPanel from './SectionPanel.tsx';
 import CompletenessGuide from './CompletenessGuide.tsx';
 import EarnedAchievements from '../achievements/EarnedAchievements.tsx';
+import RecentActivity from './RecentActivity.tsx';
 import { dialogErrorText } from './form-failure.ts';
 
 const HeaderForm = lazy(() => import('./HeaderForm.tsx'));
@@ -152,7 +152,7 @@ export default function ProfileApp({ locale, messages }: Props) {
             <EarnedAchievements userId={page.user_id} isOwner={page.is_owner} locale={locale} t={t} />
           </Card>
           <Card className="profile-section" title={t('profile.section.activity')} titleId="section-activity">
-            <EmptyState icon="bell" title={t('profile.summary.activity')} text={page.is_owner ? t('profile.activity.empty') : undefined} />
+            <RecentActivity userId={page.user_id} isOwner={page.is_owner} locale={locale} t={t} />
           </Card>
           {page.is_owner ? <Portability page={page} t={t} languageName={languageName} /> : null}
         </aside>

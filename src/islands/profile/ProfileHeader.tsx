@@ -1,6 +1,7 @@
 // The top of the profile: cover, photo, name, headline, position, location, open-to-work, about and
 // the public contact details. Text renders as text, never as HTML.
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
+import type { ProfileStatus } from '../../../contract/profile-status.ts';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';
@@ -13,6 +14,9 @@ interface Props {
   onChangeImage: (kind: 'photo' | 'cover') => void;
   onRemoveImage: (kind: 'photo' | 'cover') => void;
 }
+
+// The profile status beside the name (decision 170): open to work stands out; not looking stays quiet.
+const statusBadge = { open_to_work: 'success', hiring: 'accent', providing_services: 'accent', not_looking: 'neutral' } as const satisfies Record<ProfileStatus, string>;
 
 export default function ProfileHeader({ page, t, onEdit, onChangeImage, onRemoveImage }: Props) {
   const name = `${page.first_name} ${page.last_name}`.trim();
@@ -50,9 +54,11 @@ export default function ProfileHeader({ page, t, onEdit, onChangeImage, onRemove
           <p className="profile-meta">
             {[page.current_position, page.location].filter(Boolean).join(' · ')}
           </p>
-          {page.open_to_work ? (
+          {page.profile_status ? (
             <p className="profile-badges">
-              <Badge variant="success">{t('profile.openToWork')}</Badge>
+              <Badge variant={statusBadge[page.profile_status]} className="profile-status">
+                {t(`profile.status.${page.profile_status}`)}
+              </Badge>
             </p>
           ) : null}
         </div>

@@ -5,10 +5,10 @@ import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import type { Locale } from '../../../contract/locale.ts';
 import type { FieldControlProps, FieldCounter } from '../../components/Field.tsx';
-import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import FormDialog from '../../components/FormDialog.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
-import { confirmClose } from '../../lib/forms/confirmations.ts';
+import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
+import { useUnsavedChanges } from '../../components/UnsavedChanges.tsx';
 import { formMessage } from '../../lib/forms/form-messages.ts';
 import { pluralize } from '../../lib/plurals.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
@@ -23,14 +23,11 @@ export function characterCounter(t: Translate, locale: Locale, length: number, m
   return { text: pluralize(locale, Math.abs(left), { one: form('one'), few: form('few'), many: form('many'), other: form('other') }), isOver: left < 0 };
 }
 
-/** The kit's page dialog for "close without saving?"; `requestClose` asks only when something changed. */
+/** The kit's unsaved-changes question (UnsavedChanges.tsx) in the profile's words; `requestClose` asks only when something changed. */
 export function useUnsavedChangesQuestion(t: Translate, locale: Locale, isDirty: boolean, onClose: () => void) {
-  const { element, ask } = useConfirm({ cancelLabel: t('profile.keepEditing'), closeLabel: t('profile.close') });
-  const requestClose = async () => {
-    const confirmed = await confirmClose(isDirty, locale, (message) => ask(message, { title: t('profile.unsavedTitle'), confirmLabel: t('profile.discard') }));
-    if (confirmed) onClose();
-  };
-  return { confirmElement: element, requestClose };
+  const texts = { ...unsavedChangesTexts(locale), title: t('profile.unsavedTitle'), discardLabel: t('profile.discard'), keepLabel: t('profile.keepEditing'), closeLabel: t('profile.close') };
+  const { confirmElement, confirmDiscard } = useUnsavedChanges(isDirty, texts);
+  return { confirmElement, requestClose: () => confirmDiscard(onClose) };
 }
 
 type ProfileForm = Pick<UseFormReturn<FieldValues>, 'handleSubmit' | 'setError' | 'formState'>;

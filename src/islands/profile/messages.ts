@@ -2,6 +2,8 @@
 import type { MessageKey } from '../../i18n/index.ts';
 import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 import { achievementCodes } from '../../../contract/achievements.ts';
+import { activityKinds } from '../../../contract/activities.ts';
+import { profileStatuses } from '../../../contract/profile-status.ts';
 import { skipReasons } from '../../../contract/json-resume-skips.ts';
 import { proficiencies, sectionNames } from '../../../contract/profile-sections.ts';
 import { ratingKeys } from '../careers/messages.ts';
@@ -24,13 +26,13 @@ const base = [
 const profileKeys = [
   'profile.loading', 'profile.edit', 'profile.editHeader', 'profile.editItem', 'profile.deleteItem', 'profile.delete',
   'profile.save', 'profile.saving', 'profile.cancel', 'profile.close', 'profile.confirm', 'profile.saved', 'profile.deleted',
-  'profile.openToWork', 'profile.photoAlt', 'profile.changePhoto', 'profile.changeCover', 'profile.removePhoto',
+  'profile.photoAlt', 'profile.changePhoto', 'profile.changeCover', 'profile.removePhoto',
   'profile.removeCover', 'profile.contact', 'profile.about', 'profile.present', 'profile.issued', 'profile.expires',
   'profile.credentialId', 'profile.showCredential', 'profile.sectionFull', 'profile.empty.owner', 'profile.empty.visitor',
   'profile.section.achievements', 'profile.section.activity', 'profile.section.recommendations',
   'profile.summary.achievements', 'profile.summary.activity',
   'field.first_name', 'field.last_name', 'field.headline', 'field.about', 'field.current_position', 'field.location',
-  'field.open_to_work', 'field.title', 'field.description', 'field.website', 'field.contact_phone', 'field.contact_email',
+  'field.profile_status', 'profile.status.none', ...profileStatuses.map((status) => `profile.status.${status}` as const), 'field.title', 'field.description', 'field.website', 'field.contact_phone', 'field.contact_email',
   'field.birth_date', 'field.position', 'field.company_name', 'field.start_date', 'field.end_date', 'field.is_current',
   'field.skill', 'field.code', 'field.proficiency', 'field.school', 'field.degree', 'field.area_of_study',
   'field.certificationName', 'field.provider', 'field.credential_id', 'field.credential_url', 'field.issue_date',
@@ -82,4 +84,11 @@ const jobs = [
   'details.round.title', 'details.feedback.title', 'details.feedback.assessment', ...ratingKeys,
 ] as const satisfies readonly MessageKey[];
 
-export const profileMessageKeys: readonly MessageKey[] = [...base, ...profileKeys, ...perSection, ...perLevel, ...validation, ...achievements, ...jobs];
+// The Activity card (issue 23): how each kind of entry is named, and the link to the whole list.
+const activity = [
+  ...activityKinds.map((kind) => `activities.kind.${kind}` as const),
+  'activities.someone',
+  'profile.activity.viewAll',
+] as const satisfies readonly MessageKey[];
+
+export const profileMessageKeys: readonly MessageKey[] = [...base, ...profileKeys, ...perSection, ...perLevel, ...validation, ...achievements, ...jobs, ...activity];

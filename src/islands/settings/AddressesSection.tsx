@@ -4,6 +4,8 @@
 // the current password; any added one can be removed after confirming.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
+import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CodeChannel } from '../../../contract/auth.ts';
@@ -66,6 +68,7 @@ function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: A
     resolver: zodResolver(schema as z.ZodType<{ email?: string; phone?: string }, { email?: string; phone?: string }>, schemaParseOptions),
     defaultValues: { [name]: '' },
   });
+  useUnsavedReport(formState.isDirty);
   const submit = handleSubmit(async (values) => {
     try {
       const sent = await addAddress(channel, values[name] ?? '');
@@ -107,6 +110,7 @@ function VerifyDialog({ locale, t, address, resendIn, onVerified, onClose }: Omi
     resolver: zodResolver(VerifyAddressRequest, schemaParseOptions),
     defaultValues: { code: '' },
   });
+  useUnsavedReport(formState.isDirty);
   useEffect(() => {
     if (wait <= 0) return undefined;
     const timer = setTimeout(() => setWait(wait - 1), 1000);
@@ -135,6 +139,7 @@ function VerifyDialog({ locale, t, address, resendIn, onVerified, onClose }: Omi
       closeLabel={t('kit.close')}
       cancelLabel={t('kit.cancel')}
       onClose={onClose}
+      unsaved={{ texts: unsavedChangesTexts(locale) }}
       error={failure}
       size="small"
       formId="verify-address-form"
@@ -166,6 +171,7 @@ function PrimaryDialog({ locale, t, address, onDone, onClose }: Omit<Props, 'cha
     resolver: zodResolver(MakePrimaryRequest, schemaParseOptions),
     defaultValues: { current_password: '' },
   });
+  useUnsavedReport(formState.isDirty);
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -180,6 +186,7 @@ function PrimaryDialog({ locale, t, address, onDone, onClose }: Omit<Props, 'cha
       closeLabel={t('kit.close')}
       cancelLabel={t('kit.cancel')}
       onClose={onClose}
+      unsaved={{ texts: unsavedChangesTexts(locale) }}
       error={failure}
       size="small"
       formId="primary-address-form"

@@ -4,6 +4,7 @@
 // and beside each who may see it: only me, signed-in people, everyone.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
+import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { countries } from '../../../contract/countries.ts';
@@ -76,7 +77,8 @@ function ContactForm({ locale, t, info }: Props & { info: ContactInfo }) {
     resolver: zodResolver(UpdateContactInfoRequest, schemaParseOptions),
     defaultValues: toValues(info),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useUnsavedReport(isDirty);
   const zones = useMemo(() => timeZoneOptions(info.time_zone), [info.time_zone]);
   const countryOptions = useMemo(
     () => countries.map((c) => ({ value: c.id, label: c[locale] })).sort((a, b) => a.label.localeCompare(b.label, langOf[locale])),

@@ -2,6 +2,7 @@
 // notification, in the app only, in the app and by email, or off. The kinds are grouped by what they
 // are about; a kind whose feature mails it itself (an invitation) offers no email choice.
 import { useEffect, useState, type FormEvent } from 'react';
+import { hasChanges, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import type { Locale } from '../../../contract/locale.ts';
 import type { NotificationDelivery, NotificationKind } from '../../../contract/notifications.ts';
 import {
@@ -47,6 +48,7 @@ export default function NotificationsSection({ t }: Props) {
   const [chosen, setChosen] = useState<Partial<Record<NotificationKind, NotificationDelivery>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  useUnsavedReport(state.status === 'ready' && hasChanges(Object.fromEntries(state.items.map((item) => [item.kind, item.delivery])), chosen));
   const fetchTypes = () =>
     fetchNotificationTypes().then(
       (items) => {

@@ -2,6 +2,8 @@
 // section has its own address (`/settings#security`), so a link, a bookmark or the back button opens
 // it; the list is plain links, so it works with the keyboard and before anything else loads.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLeaveGuard } from '../../components/UnsavedChanges.tsx';
+import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import '../../lib/zod-without-eval.ts';
 import '../../styles/settings.css';
 import type { Locale } from '../../../contract/locale.ts';
@@ -60,6 +62,8 @@ export default function SettingsApp({ locale, messages }: Props) {
     globalThis.addEventListener('hashchange', follow);
     return () => globalThis.removeEventListener('hashchange', follow);
   }, []);
+  // Another section replaces this one's form: unsaved changes there are asked about first.
+  const { confirmElement, confirmLeave } = useLeaveGuard(unsavedChangesTexts(locale));
   return (
     <div className="settings">
       <div className="settings-head">
@@ -70,7 +74,17 @@ export default function SettingsApp({ locale, messages }: Props) {
         <ul>
           {settingsSections.map((id) => (
             <li key={id}>
-              <a href={`#${id}`} aria-current={id === section ? 'true' : undefined}>
+              <a
+                href={`#${id}`}
+                aria-current={id === section ? 'true' : undefined}
+                onClick={(event) => {
+                  if (id === section) return;
+                  event.preventDefault();
+                  void confirmLeave(() => {
+                    globalThis.location.hash = id;
+                  });
+                }}
+              >
                 {t(sectionTitleKeys[id])}
               </a>
             </li>
@@ -82,6 +96,7 @@ export default function SettingsApp({ locale, messages }: Props) {
           <Section section={section} locale={locale} t={t} />
         </Suspense>
       </div>
+      {confirmElement}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { dataEnvelope } from '../../../contract/envelope.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 
-export type ActivityQuery = Partial<Pick<ActivityListQuery, 'user' | 'preset' | 'from' | 'to' | 'sort' | 'cursor'>>;
+export type ActivityQuery = Partial<Pick<ActivityListQuery, 'user' | 'preset' | 'from' | 'to' | 'sort' | 'cursor' | 'limit'>>;
 
 export async function fetchActivities(query: ActivityQuery, api: ApiClient = defaultApi): Promise<ActivityList> {
   const params: Record<string, string | number | null> = {};

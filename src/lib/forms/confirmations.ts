@@ -14,6 +14,25 @@ export async function confirmClose(isDirty: boolean, locale: Locale, confirm: Co
   return confirm(libText(locale, 'confirm.unsaved'));
 }
 
+/** The texts of the kit's unsaved-changes question (src/components/UnsavedChanges.tsx), in the page's language. */
+export function unsavedChangesTexts(locale: Locale): UnsavedChangesTexts {
+  return {
+    title: libText(locale, 'confirm.unsaved.title'),
+    message: libText(locale, 'confirm.unsaved'),
+    discardLabel: libText(locale, 'confirm.unsaved.discard'),
+    keepLabel: libText(locale, 'confirm.unsaved.keep'),
+    closeLabel: libText(locale, 'confirm.unsaved.close'),
+  };
+}
+
+export interface UnsavedChangesTexts {
+  title: string;
+  message: string;
+  discardLabel: string;
+  keepLabel: string;
+  closeLabel: string;
+}
+
 /** The deletion question for `item`, with its cannot-be-recovered warning. */
 export function deletionQuestion(item: DeletableItem, locale: Locale): string {
   return libText(locale, `confirm.delete.${item}` as LibMessageKey);

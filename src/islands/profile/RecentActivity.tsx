@@ -1,0 +1,50 @@
+// The Activity card of a profile (SPEC §2, issue 23): the person's latest entries, newest first, each
+// with its date, and a link to their whole list on /activities; the placeholder only when there are
+// none. Reads $profileActivity and calls its action only.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { Locale } from '../../../contract/locale.ts';
+import EmptyState from '../../components/EmptyState.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { buildSitePath } from '../../lib/site-path.ts';
+import { $profileActivity, loadProfileActivity } from '../../lib/stores/profile-activity.ts';
+import { headingOf } from '../activities/heading.ts';
+
+interface Props {
+  userId: number;
+  isOwner: boolean;
+  locale: Locale;
+  t: Translate;
+}
+
+export default function RecentActivity({ userId, isOwner, locale, t }: Props) {
+  const state = useStore($profileActivity);
+
+  useEffect(() => {
+    loadProfileActivity(userId).catch(reportRequestError);
+  }, [userId]);
+
+  if (state.userId !== userId || state.status === 'loading' || state.status === 'idle') return <Skeleton className="earned-skeleton" />;
+  const allHref = buildSitePath({ locale, profileId: isOwner ? undefined : String(userId), page: '/activities' });
+  if (state.items.length === 0) {
+    return <EmptyState icon="bell" title={t('profile.summary.activity')} text={isOwner ? t('profile.activity.empty') : undefined} />;
+  }
+  return (
+    <>
+      <ul className="recent-activity" data-testid="recent-activity">
+        {state.items.map((entry) => (
+          <li key={entry.id} className="recent-activity-item" data-kind={entry.kind}>
+            <span className="recent-activity-title">{headingOf(entry, t)}</span>
+            <time dateTime={entry.created_at}>{formatDate(entry.created_at, locale)}</time>
+          </li>
+        ))}
+      </ul>
+      <p className="earned-more">
+        <a href={allHref}>{t('profile.activity.viewAll')}</a>
+      </p>
+    </>
+  );
+}
