@@ -9,6 +9,13 @@ export function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The day `count` days after `day`. */
+export function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The day before `day`. */
 export function previousDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
