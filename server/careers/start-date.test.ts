@@ -54,8 +54,10 @@ describe('a confirmed job that began years ago', () => {
     expect(again.achievements.map((a) => a.code).sort()).toEqual(['first_job', 'verified_employment', 'year_at_company']);
   });
 
-  it('leaves a new hire at the start of their first year', async () => {
+  it('leaves a new hire at the start of their first year, with the job step of their profile done (point 7)', async () => {
     const { person } = await hireThroughInvitation(ctx, company, 'Junior designer');
     expect(await yearAtCompany(person)).toMatchObject({ progress: 0, unlocked_at: null });
+    const items = AchievementsOverview.parse((await get(achievementApiPaths.own, person.token)).json().data).items;
+    expect(items.find((a) => a.code === 'profile_complete')).toMatchObject({ progress: 1 });
   });
 });
