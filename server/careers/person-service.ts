@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import {
   careersPaths,
+  companySuggestionLimit,
   type CareerCompany,
   type CareerDocument,
   type CareerJob,
@@ -61,6 +62,24 @@ async function companiesByName(db: Queryable, names: string[]): Promise<Map<stri
   const byId = await registeredCompanies(db, rows.map((r) => r.id));
   for (const row of rows) if (!out.has(row.key)) out.set(row.key, byId.get(row.id)!);
   return out;
+}
+
+/**
+ * Registered companies whose name contains `typed` (case-insensitive), those starting with it first,
+ * then by name: the job form offers them so 'North' reaches Northwind Studio (issue 24 point 8).
+ */
+export async function suggestCompanies(db: Queryable, typed: string): Promise<CareerCompany[]> {
+  const words = typed.trim().toLowerCase();
+  // LIKE's own characters are matched as themselves.
+  const escaped = words.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.name}) like ${`%${escaped}%`}`)
+    .orderBy(sql`lower(btrim(${companies.name})) like ${`${escaped}%`} desc`, sql`lower(${companies.name})`, asc(companies.id))
+    .limit(companySuggestionLimit);
+  const byId = await registeredCompanies(db, rows.map((r) => r.id));
+  return rows.map((r) => byId.get(r.id)!);
 }
 
 const unregistered = (name: string): CareerCompany => ({ id: null, name, logo_url: null, registered: false });
