@@ -93,6 +93,9 @@ export const e2eAccounts = {
   careersVisitorUk: person('careers-visitor-uk@e2e.test', 'Віра', 'Відвідувачка', 'uk_UA'),
   careersSelfEn: person('careers-self-en@e2e.test', 'Sam', 'Self'),
   careersSelfUk: person('careers-self-uk@e2e.test', 'Семен', 'Самостійний', 'uk_UA'),
+  // What a new user hits (issue 24): one per language.
+  newcomerEn: person('newcomer-en@e2e.test', 'Nadia', 'Newcomer'),
+  newcomerUk: person('newcomer-uk@e2e.test', 'Надія', 'Новенька', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;
