@@ -52,6 +52,8 @@ type Id = number | string;
 export const careersPaths = {
   /** GET: the person's job list (self-declared and verified), current jobs first. */
   jobs: '/api/careers',
+  /** GET `?q=`: registered companies whose name contains what was typed, for the job form (issue 24 point 8). */
+  companySuggestions: '/api/careers/company-suggestions',
   /** GET: employment details. */
   job: (jobId: Id) => `/api/careers/${jobId}`,
   /** PUT: the owner's experience description and technical skills. */
@@ -127,6 +129,17 @@ export const CareerCompany = z.object({
   registered: z.boolean(),
 });
 export type CareerCompany = z.infer<typeof CareerCompany>;
+
+/** How many registered companies the job form suggests at most. */
+export const companySuggestionLimit = 8;
+
+/** `GET /api/careers/company-suggestions?q=`: what was typed in the company field so far. */
+export const CompanySuggestionsQuery = z.object({ q: requiredText(careersLimits.position) });
+export type CompanySuggestionsQuery = z.infer<typeof CompanySuggestionsQuery>;
+
+/** Registered companies (with their logo) a name typed in the job form may mean, best match first. */
+export const CompanySuggestions = z.array(CareerCompany);
+export type CompanySuggestions = z.infer<typeof CompanySuggestions>;
 
 /** One employment-change event (SPEC §3): Hired by the company, Left the company, Reviewer changed, Job changed. */
 export const EmploymentEvent = z.object({

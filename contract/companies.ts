@@ -17,7 +17,7 @@ const optionalUrl = z
 export { CompanyRole };
 
 /** Employment-change events (SPEC §3): the workspace records 'hired'; the careers issue the others. */
-export const employmentEventKinds = ['hired', 'left', 'reviewer_changed', 'job_changed'] as const;
+export const employmentEventKinds = ['hired', 'left', 'reviewer_changed', 'job_changed', 'confirmed'] as const;
 export type EmploymentEventKind = (typeof employmentEventKinds)[number];
 export const CompanyAction = z.enum(companyActions);
 

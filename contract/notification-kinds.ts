@@ -17,6 +17,7 @@ export const notificationKinds = [
   'join_request_declined',
   'confirmation_requested',
   'confirmation_declined',
+  'confirmation_accepted',
   'member_joined',
   'member_left',
   'hired',

@@ -94,6 +94,7 @@ export const importantNotificationKinds: ReadonlySet<NotificationKind> = new Set
   'join_request_declined',
   'confirmation_requested',
   'confirmation_declined',
+  'confirmation_accepted',
   'hired',
   'employment_changed',
   'left_company',

@@ -109,6 +109,7 @@ export const notificationKindGroups = {
   join_request_declined: 'companies',
   confirmation_requested: 'companies',
   confirmation_declined: 'companies',
+  confirmation_accepted: 'companies',
   member_joined: 'companies',
   member_left: 'companies',
   hired: 'companies',

@@ -1,9 +1,8 @@
 // The rule behind every achievement of the catalogue (contract/achievements.ts): a small SQL query
 // over the person's stored data that yields how far they are (`progress`) and, once the target is
 // reached, when it was reached (`earned_at`, the issued date). Each rule reads only stored facts, so
-// an unlock can always be derived again (decision 140). Rules that rest on careers data read what
-// main has today (employment_events 'hired' rows, the profile's employments); point them at the
-// careers tables by changing one function here.
+// an unlock can always be derived again (decision 140). Rules that rest on careers data read the
+// verified jobs (company_employments) and the profile's employments.
 import { sql, type SQL } from 'drizzle-orm';
 import { achievementCatalogue, type AchievementCode } from '../../contract/achievements.ts';
 
@@ -29,13 +28,13 @@ const recommendationsAccepted = (userId: number) => sql`
   select r.updated_at as at from recommendations r join users u on u.id = r.author_id and u.status = 'active'
   where r.user_id = ${userId} and r.status = 'accepted'`;
 
-// The profile guide's seven steps (src/lib/profile-completeness.ts: photo, headline, about, a job,
+// The profile guide's seven steps (src/lib/profile-completeness.ts: photo, headline, about, a job of either kind,
 // education, three skills, a language), counted in SQL.
 const profileSteps = (userId: number) => sql`
   (p.photo_path is not null)::int
   + (coalesce(btrim(p.headline), '') <> '')::int
   + (coalesce(btrim(p.about), '') <> '')::int
-  + (exists (select 1 from employments where user_id = ${userId}))::int
+  + (exists (select 1 from employments where user_id = ${userId}) or exists (select 1 from company_employments where user_id = ${userId}))::int
   + (exists (select 1 from educations where user_id = ${userId}))::int
   + ((select count(*) from skills where user_id = ${userId}) >= 3)::int
   + (exists (select 1 from profile_languages where user_id = ${userId}))::int`;
@@ -57,11 +56,9 @@ export const achievementRules: Record<AchievementCode, Rule> = {
     'recommendation_given',
     (userId) => sql`select updated_at as at from recommendations where author_id = ${userId} and status = 'accepted'`,
   ),
-  // Company-verified employment: today the workspace's 'hired' events (careers will add its own rows).
-  verified_employment: countOf(
-    'verified_employment',
-    (userId) => sql`select occurred_at as at from employment_events where user_id = ${userId} and kind = 'hired'`,
-  ),
+  // Company-verified employment: each verified job counts once, from when the company verified it
+  // (a hire or a confirmation).
+  verified_employment: countOf('verified_employment', (userId) => sql`select created_at as at from company_employments where user_id = ${userId}`),
   // A rating of Excellent or Exceptional in any review round of a verified job (careers); the round's
   // writing is the moment it was earned.
   competency_excellent: countOf(
@@ -71,14 +68,16 @@ export const achievementRules: Record<AchievementCode, Rule> = {
       join company_employments e on e.id = r.employment_id
       where e.user_id = ${userId} and rr.rating in ('excellent', 'exceptional')`,
   ),
-  // Days since the latest 'hired' at a company with no 'left' after it; earned a year after that hire.
+  // Days of the longest verified job, from its start date (not from the day the company confirmed it,
+  // decision 167) to its last day or today; earned on the day a job reached a year.
   year_at_company: (userId, now) => sql`select
-      least(365, coalesce(max(floor(extract(epoch from (${now}::timestamptz - h.occurred_at)) / 86400)), 0))::int as progress,
-      min(case when h.occurred_at + interval '365 days' <= ${now}::timestamptz then h.occurred_at + interval '365 days' end) as earned_at
-    from employment_events h
-    where h.user_id = ${userId} and h.kind = 'hired' and not exists (
-      select 1 from employment_events l where l.user_id = h.user_id and l.company_id = h.company_id
-        and l.kind = 'left' and l.occurred_at > h.occurred_at and l.occurred_at <= h.occurred_at + interval '365 days')`,
+      least(365, coalesce(max(greatest(0, s.until - s.started)), 0))::int as progress,
+      min(case when s.started + 365 <= s.until then (s.started + 365)::timestamp at time zone 'UTC' end) as earned_at
+    from (
+      select e.start_date as started,
+        least((${now}::timestamptz at time zone 'UTC')::date, coalesce(least(e.planned_termination, e.leaves_on - 1), 'infinity'::date)) as until
+      from company_employments e where e.user_id = ${userId}
+    ) s`,
   first_job: countOf('first_job', (userId) => sql`select created_at as at from employments where user_id = ${userId}`),
   three_languages: countOf(
     'three_languages',

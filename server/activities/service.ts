@@ -43,10 +43,14 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 }
 
 // The sort key of each sort: the instant for the date sorts, the lower-cased heading (Ukrainian form
-// for a Ukrainian reader where one exists) for A-Z and Z-A. Each has its index.
+// for a Ukrainian reader where one exists) for A-Z and Z-A, compared in the reader's alphabet through
+// an ICU collation (the database's own may be "C", which orders by code point: Є and І after Я, É
+// after z). Each has its index.
 function sortKey(sort: ActivitySort, ukrainian: boolean): SQL {
   if (sort === 'newest' || sort === 'oldest') return sql`${activities.occurredAt}`;
-  return ukrainian ? sql`lower(coalesce(${activities.titleUk}, ${activities.title}))` : sql`lower(${activities.title})`;
+  return ukrainian
+    ? sql`lower(coalesce(${activities.titleUk}, ${activities.title}) collate "activity_title_uk")`
+    : sql`lower(${activities.title} collate "activity_title_en")`;
 }
 
 const descending = (sort: ActivitySort) => sort === 'newest' || sort === 'za';

@@ -169,7 +169,7 @@ describe('confirming a self-declared job', () => {
     const details = EmploymentDetails.parse((await get(careersPaths.job(selfId), person.token)).json().data);
     expect(details).toMatchObject({ id: verifiedId, verified: true, experience_description: 'Ran the help desk.', technical_skills: ['Zendesk'], can_leave: false });
     expect(details.documents.map((d) => d.name)).toEqual(['reference.pdf']);
-    expect(details.events.map((e) => e.kind)).toEqual(['hired']);
+    expect(details.events.map((e) => e.kind)).toEqual(['confirmed']);
 
     // Deleting the self-declared entry keeps the company's record (decision 092).
     expect((await send('DELETE', profileApiPaths.sectionItem('employments', selfId), person.token)).statusCode).toBe(200);

@@ -30,6 +30,7 @@ import { notify } from '../notifications/writer.ts';
 import { checkAchievements } from '../achievements/check.ts';
 import { currentEmploymentAt, memberName, recordEvent, startVerifiedEmployment, type EmploymentRow } from './core.ts';
 import { dayOf } from './dates.ts';
+import { isCurrentOn } from './lifecycle.ts';
 import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, reviewPartsOf, teamOf } from './read.ts';
 
 type Need = 'view' | 'review' | 'manage';
@@ -221,7 +222,7 @@ export async function updateEmployment(db: Db, clock: Clock, actor: CompanyActor
 async function notifyPerson(
   tx: Queryable,
   to: Pick<EmploymentRow, 'userId' | 'companyId'>,
-  kind: 'employment_changed' | 'review_received' | 'confirmation_declined',
+  kind: 'employment_changed' | 'review_received' | 'confirmation_declined' | 'confirmation_accepted',
   actorId: number,
   subject: { type: 'employment' | 'review' | 'company'; id: number },
 ) {
@@ -285,6 +286,10 @@ export async function setEndOfCollaboration(db: Db, clock: Clock, actor: Company
     const now = clock.now();
     const row = await employmentFor(tx, actor, employmentId, 'review');
     if (input.planned_termination !== null && input.planned_termination < row.startDate) throw fieldError('planned_termination', 'validation.endBeforeStart');
+    // Moving the end of a past job into the future must not make it a second current one (decision 166).
+    const today = dayOf(now);
+    const reopens = !isCurrentOn(row, today) && isCurrentOn({ ...row, plannedTermination: input.planned_termination }, today);
+    if (reopens && (await currentEmploymentAt(tx, row.companyId, row.userId, today, row.id))) throw fieldError('planned_termination', 'validation.alreadyEmployed');
     const hasFeedback = input.final_feedback !== null || input.collaboration_assessment !== null;
     await tx
       .update(companyEmployments)
@@ -426,36 +431,57 @@ export async function decideConfirmation(
       .returning();
     if (!won) throw new ConfirmationDecidedError();
     if (decision === 'decline') {
-      // The person is told; a confirmed request tells them through its 'hired' notification.
+      // The person is told; a confirmed request tells them through its 'confirmation_accepted' notification.
       await notifyPerson(tx, { userId: request.userId, companyId: actor.companyId }, 'confirmation_declined', actor.userId, { type: 'company', id: actor.companyId });
       return { status: 'declined' as const, employment_id: null };
     }
     const [job] = await tx.select().from(employments).where(eq(employments.id, request.employmentId)).limit(1);
     if (!job) throw new CompanyResourceNotFoundError('Request not found.');
     const reviewer = await reviewerFor(tx, actor.companyId, reviewerMemberId, request.userId, now);
-    const id = await startVerifiedEmployment(tx, {
-      companyId: actor.companyId,
-      userId: request.userId,
-      employmentId: job.id,
-      position: job.position,
-      teamId: null,
-      startDate: job.startDate,
-      reviewerMemberId: reviewer,
-      source: 'confirmation',
-      sourceId: request.id,
-      at: now,
-      actorId: actor.userId,
-    });
+    const today = dayOf(now);
     // A confirmed job that already ended ends on the day the person gave.
-    // The person's own words come along (the self-declared row itself stays unchanged, decision 092).
-    await tx
-      .update(companyEmployments)
-      .set({
-        plannedTermination: !job.isCurrent && job.endDate !== null ? job.endDate : null,
-        experienceDescription: job.experienceDescription,
-        technicalSkills: job.technicalSkills,
-      })
-      .where(eq(companyEmployments.id, id));
+    const endsOn = !job.isCurrent && job.endDate !== null ? job.endDate : null;
+    const current = endsOn === null || endsOn >= today ? await currentEmploymentAt(tx, actor.companyId, request.userId, today) : undefined;
+    let id: number;
+    if (current) {
+      // The company already employs the person: the declared job joins that employment rather than
+      // starting a second current one (decision 166); its earlier start date is the job's start (decision 167).
+      id = current.id;
+      await tx
+        .update(companyEmployments)
+        .set({
+          employmentId: current.employmentId ?? job.id,
+          startDate: job.startDate < current.startDate ? job.startDate : current.startDate,
+          position: current.position ?? job.position,
+          reviewerMemberId: current.reviewerMemberId ?? reviewer,
+          experienceDescription: current.experienceDescription ?? job.experienceDescription,
+          technicalSkills: current.technicalSkills.length ? current.technicalSkills : job.technicalSkills,
+          updatedAt: now,
+        })
+        .where(eq(companyEmployments.id, id));
+      await recordEvent(tx, current, { kind: 'confirmed', position: current.position ?? job.position, at: now });
+      await notifyPerson(tx, current, 'confirmation_accepted', actor.userId, { type: 'employment', id });
+    } else {
+      id = await startVerifiedEmployment(tx, {
+        companyId: actor.companyId,
+        userId: request.userId,
+        employmentId: job.id,
+        position: job.position,
+        teamId: null,
+        startDate: job.startDate,
+        reviewerMemberId: reviewer,
+        source: 'confirmation',
+        sourceId: request.id,
+        at: now,
+        actorId: actor.userId,
+        confirmsExisting: true,
+      });
+      // The person's own words come along (the self-declared row itself stays unchanged, decision 092).
+      await tx
+        .update(companyEmployments)
+        .set({ plannedTermination: endsOn, experienceDescription: job.experienceDescription, technicalSkills: job.technicalSkills })
+        .where(eq(companyEmployments.id, id));
+    }
     // Its documents move to the verified job, so deleting the self-declared entry later loses none.
     await tx.update(careerDocuments).set({ employmentId: null, companyEmploymentId: id, updatedAt: now }).where(eq(careerDocuments.employmentId, job.id));
     return { status: 'confirmed' as const, employment_id: id };

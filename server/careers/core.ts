@@ -30,6 +30,11 @@ export interface StartEmployment {
   at: Date;
   /** Who made it (the company member), for the notification. */
   actorId: number | null;
+  /**
+   * A company confirming a job the person declared: recorded as 'Confirmed by the company' and told
+   * as a confirmation, since the job began on its own start date, not on the day of the decision (decision 167).
+   */
+  confirmsExisting?: boolean;
 }
 
 /** The name of a company member, or null when there is none. */
@@ -70,8 +75,8 @@ export async function recordEvent(
 }
 
 /**
- * Starts a verified employment: the row, 'Hired by the company', the person's activity entry and
- * achievements, and their 'hired' notification. Returns the employment's id.
+ * Starts a verified employment: the row, 'Hired by the company' (or 'Confirmed by the company'), the
+ * person's activity entry and achievements, and their notification. Returns the employment's id.
  */
 export async function startVerifiedEmployment(tx: Tx, s: StartEmployment): Promise<number> {
   const [row] = await tx
@@ -91,7 +96,7 @@ export async function startVerifiedEmployment(tx: Tx, s: StartEmployment): Promi
     })
     .returning();
   const eventId = await recordEvent(tx, row!, {
-    kind: 'hired',
+    kind: s.confirmsExisting ? 'confirmed' : 'hired',
     position: s.position,
     reviewerName: await memberName(tx, s.reviewerMemberId),
     at: s.at,
@@ -110,7 +115,7 @@ export async function startVerifiedEmployment(tx: Tx, s: StartEmployment): Promi
     occurredAt: s.at,
   });
   await notify(tx, {
-    kind: 'hired',
+    kind: s.confirmsExisting ? 'confirmation_accepted' : 'hired',
     to: { userId: s.userId },
     actorId: s.actorId,
     companyId: s.companyId,
@@ -120,13 +125,13 @@ export async function startVerifiedEmployment(tx: Tx, s: StartEmployment): Promi
   return row!.id;
 }
 
-/** The person's current verified employment at `companyId` on `today`, if any. */
-export async function currentEmploymentAt(db: Queryable, companyId: number, userId: number, today: string): Promise<EmploymentRow | undefined> {
+/** The person's current verified employment at `companyId` on `today`, if any (other than `exceptId`). */
+export async function currentEmploymentAt(db: Queryable, companyId: number, userId: number, today: string, exceptId?: number): Promise<EmploymentRow | undefined> {
   const rows = await db
     .select()
     .from(companyEmployments)
     .where(and(eq(companyEmployments.companyId, companyId), eq(companyEmployments.userId, userId)));
-  return rows.find((r) => isCurrentOn(r, today));
+  return rows.find((r) => r.id !== exceptId && isCurrentOn(r, today));
 }
 
 /**

@@ -15,6 +15,13 @@ export function nextDay(day: string): string {
   return dayjs.utc(day).add(1, 'day').format(isoDay);
 }
 
+/** The day `count` days after `day`. */
+export function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The day before `day`. */
 export function previousDay(day: string): string {
   return dayjs.utc(day).subtract(1, 'day').format(isoDay);

@@ -45,7 +45,8 @@ export async function careersCompany(ctx: TestContext, name?: string): Promise<C
   };
 }
 
-async function invitationToken(ctx: TestContext, email: string): Promise<string> {
+/** The token of the last invitation mailed to `email`. */
+export async function invitationToken(ctx: TestContext, email: string): Promise<string> {
   for (let i = 0; i < 100; i += 1) {
     const mail = ctx.mail.filter((m) => m.to === email && m.text.includes('/invitation?token=')).at(-1);
     const token = mail && /\/invitation\?token=([\w-]+)/.exec(mail.text)?.[1];

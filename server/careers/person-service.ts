@@ -1,10 +1,11 @@
 // The person's side of careers (issue 12; decisions 092, 120): the job list, employment details, the
 // owner's own words, documents, consent and replies, leaving, and asking a company to confirm a job.
 // Every function takes the signed-in person's id; another person's job answers 404.
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import {
   careersPaths,
+  companySuggestionLimit,
   type CareerCompany,
   type CareerDocument,
   type CareerJob,
@@ -12,10 +13,11 @@ import {
   type EmploymentDetails,
   type UpdateExperienceInput,
 } from '../../contract/careers.ts';
+import type { AchievementCode } from '../../contract/achievements.ts';
 import { isDocumentName } from '../../contract/profile-sections.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviews } from '../db/careers-schema.ts';
+import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { achievementUnlocks } from '../db/activity-schema.ts';
 import { employments, files } from '../db/profile-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
@@ -26,8 +28,8 @@ import { downloadNameOf, openStoredFile, releaseFiles, storeUpload } from '../up
 import { membershipCounts } from '../companies/service.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import { recordEvent, type EmploymentRow } from './core.ts';
-import { dayOf, monthsBetween, nextDay } from './dates.ts';
-import { isCurrentOn } from './lifecycle.ts';
+import { addDays, dayOf, monthsBetween, nextDay } from './dates.ts';
+import { endDateOf, isCurrentOn } from './lifecycle.ts';
 import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, registeredCompanies, reviewPartsOf, teamOf } from './read.ts';
 
 type SelfRow = typeof employments.$inferSelect;
@@ -60,6 +62,24 @@ async function companiesByName(db: Queryable, names: string[]): Promise<Map<stri
   const byId = await registeredCompanies(db, rows.map((r) => r.id));
   for (const row of rows) if (!out.has(row.key)) out.set(row.key, byId.get(row.id)!);
   return out;
+}
+
+/**
+ * Registered companies whose name contains `typed` (case-insensitive), those starting with it first,
+ * then by name: the job form offers them so 'North' reaches Northwind Studio (issue 24 point 8).
+ */
+export async function suggestCompanies(db: Queryable, typed: string): Promise<CareerCompany[]> {
+  const words = typed.trim().toLowerCase();
+  // LIKE's own characters are matched as themselves.
+  const escaped = words.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.name}) like ${`%${escaped}%`}`)
+    .orderBy(sql`lower(btrim(${companies.name})) like ${`${escaped}%`} desc`, sql`lower(${companies.name})`, asc(companies.id))
+    .limit(companySuggestionLimit);
+  const byId = await registeredCompanies(db, rows.map((r) => r.id));
+  return rows.map((r) => byId.get(r.id)!);
 }
 
 const unregistered = (name: string): CareerCompany => ({ id: null, name, logo_url: null, registered: false });
@@ -174,17 +194,43 @@ async function documentsOf(db: Queryable, jobId: number, job: ResolvedJob): Prom
   return rows.map((r) => documentOf(jobId, r.doc, r.file));
 }
 
-async function achievementsBetween(db: Queryable, userId: number, start: string, end: string | null) {
+/**
+ * The achievements this job earned (issue 24 point 7): 'First job' on the first job the person entered;
+ * 'Verified employment' on their first verified job, 'Top rating' on the job of the first excellent
+ * rating and 'A year at one company' on the first job to last a year. Profile-wide ones belong to no job.
+ */
+async function achievementsOfJob(db: Queryable, userId: number, job: ResolvedJob, today: string) {
+  const earnedHere = new Set<AchievementCode>();
+  if (job.kind === 'self') {
+    const [first] = await db.select({ id: employments.id }).from(employments).where(eq(employments.userId, userId)).orderBy(asc(employments.createdAt), asc(employments.id)).limit(1);
+    if (first?.id === job.row.id) earnedHere.add('first_job');
+  } else {
+    const rows = await db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId)).orderBy(asc(companyEmployments.createdAt), asc(companyEmployments.id));
+    if (rows[0]?.id === job.row.id) earnedHere.add('verified_employment');
+    const [firstEntered] = await db.select({ id: employments.id }).from(employments).where(eq(employments.userId, userId)).orderBy(asc(employments.createdAt), asc(employments.id)).limit(1);
+    if (firstEntered !== undefined && firstEntered.id === job.row.employmentId) earnedHere.add('first_job');
+    const [excellent] = await db
+      .select({ employmentId: employmentReviews.employmentId })
+      .from(employmentReviews)
+      .innerJoin(employmentReviewRatings, eq(employmentReviewRatings.reviewId, employmentReviews.id))
+      .where(and(inArray(employmentReviews.employmentId, rows.map((r) => r.id)), inArray(employmentReviewRatings.rating, ['excellent', 'exceptional'])))
+      .orderBy(asc(employmentReviews.createdAt), asc(employmentReviews.id))
+      .limit(1);
+    if (excellent?.employmentId === job.row.id) earnedHere.add('competency_excellent');
+    // The job that reached a year first, counted from its start date (decision 167).
+    const yearOn = (row: EmploymentRow) => {
+      const end = endDateOf(row);
+      const reached = addDays(row.startDate, 365);
+      return reached <= (end === null || end > today ? today : end) ? reached : null;
+    };
+    const firstYear = rows.map((r) => ({ id: r.id, on: yearOn(r) })).filter((r) => r.on !== null).sort((a, b) => a.on!.localeCompare(b.on!))[0];
+    if (firstYear?.id === job.row.id) earnedHere.add('year_at_company');
+  }
+  if (!earnedHere.size) return [];
   const rows = await db
     .select({ code: achievementUnlocks.code, at: achievementUnlocks.unlockedAt })
     .from(achievementUnlocks)
-    .where(
-      and(
-        eq(achievementUnlocks.userId, userId),
-        gte(achievementUnlocks.unlockedAt, new Date(`${start}T00:00:00Z`)),
-        end === null ? undefined : lt(achievementUnlocks.unlockedAt, new Date(`${nextDay(end)}T00:00:00Z`)),
-      ),
-    )
+    .where(and(eq(achievementUnlocks.userId, userId), inArray(achievementUnlocks.code, [...earnedHere])))
     .orderBy(asc(achievementUnlocks.unlockedAt));
   return rows.map((r) => ({ code: r.code, unlocked_at: r.at.toISOString() }));
 }
@@ -220,7 +266,7 @@ export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: nu
       reviews: [],
       in_company_score: { score: null, counted: 0, not_applicable: 0, total_weight: 0, inputs: [] },
       final_feedback: null,
-      achievements: await achievementsBetween(db, userId, row.startDate, row.isCurrent ? null : row.endDate),
+      achievements: await achievementsOfJob(db, userId, job, today),
       events: [],
       can_leave: false,
     };
@@ -240,7 +286,7 @@ export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: nu
     reviews: parts.reviews,
     in_company_score: parts.score,
     final_feedback: finalFeedbackOf(row),
-    achievements: await achievementsBetween(db, userId, row.startDate, base.is_current ? null : base.end_date),
+    achievements: await achievementsOfJob(db, userId, job, today),
     events: await eventsOf(db, row.id),
     can_leave: await mayLeave(db, row, today, now),
   };

@@ -6,6 +6,8 @@ import {
   CareerDocument,
   CareersResponse,
   careersPaths,
+  CompanySuggestions,
+  CompanySuggestionsQuery,
   ConfirmationRequestBody,
   EmploymentDetails,
   JobDocumentParams,
@@ -38,6 +40,7 @@ import {
   setFinalFeedbackVisibility,
   setReviewReply,
   setReviewVisibility,
+  suggestCompanies,
   updateExperience,
 } from './person-service.ts';
 
@@ -47,6 +50,8 @@ const errors = { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422
 const details = { 200: dataEnvelope(EmploymentDetails), ...errors };
 /** Changes a person may make to their careers in a window: generous for editing, not a flood. */
 const changeLimit = { max: 120, windowMs: 60_000 };
+/** Suggestions follow typing (the form waits for a pause), so a person's budget is a minute's worth of it. */
+const suggestionLimit = { max: 120, windowMs: 60_000 };
 
 export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -60,6 +65,12 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(careersPaths.jobs, { schema: { tags, security, response: { 200: dataEnvelope(CareersResponse), ...errors } } }, async (request) => ({
       data: { jobs: await listJobs(db, clock, signedInUser(request)) },
     }));
+
+    app.get(
+      careersPaths.companySuggestions,
+      { config: perPersonRateLimit('company-suggestions', suggestionLimit), schema: { tags, security, querystring: CompanySuggestionsQuery, response: { 200: dataEnvelope(CompanySuggestions), ...errors } } },
+      async (request) => ({ data: await suggestCompanies(db, request.query.q) }),
+    );
 
     app.get(careersPaths.job(':jobId'), { schema: { tags, security, params: JobParams, response: details } }, async (request) => ({
       data: await jobDetails(db, clock, signedInUser(request), request.params.jobId),

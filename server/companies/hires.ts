@@ -5,7 +5,7 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { teamMembers, teams, type hireSources } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
-import { startVerifiedEmployment } from '../careers/core.ts';
+import { currentEmploymentAt, startVerifiedEmployment } from '../careers/core.ts';
 import { dayOf } from './service.ts';
 
 export interface Hire {
@@ -18,7 +18,10 @@ export interface Hire {
   at: Date;
 }
 
-/** Adds the member (a no-op for someone who already is one) and starts the verified employment; the new member id, or undefined when they already were a member. */
+/**
+ * Adds the member (a no-op for someone who already is one) and starts the verified employment, unless
+ * one is current there already; the new member id, or undefined when they already were a member.
+ */
 export async function hire(tx: Tx, h: Hire): Promise<number | undefined> {
   const today = dayOf(h.at);
   await tx
@@ -38,6 +41,8 @@ export async function hire(tx: Tx, h: Hire): Promise<number | undefined> {
       teamId = team.id;
     }
   }
+  // Joining a company that already verified the person's job keeps that job (decision 166).
+  if (await currentEmploymentAt(tx, h.companyId, h.userId, today)) return member.id;
   await startVerifiedEmployment(tx, {
     companyId: h.companyId,
     userId: h.userId,

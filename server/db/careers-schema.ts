@@ -53,6 +53,10 @@ export const companyEmployments = pgTable(
     index('company_employments_company_idx').on(t.companyId),
     index('company_employments_reviewer_idx').on(t.reviewerMemberId),
     index('company_employments_employment_idx').on(t.employmentId),
+    // One open-ended verified employment per person and company (decision 166). 'Current' depends on
+    // today, which an index cannot read; an open-ended row is current until someone ends it, and the
+    // services refuse a second current one with a planned end in the same transaction.
+    uniqueIndex('company_employments_one_open_key').on(t.companyId, t.userId).where(sql`leaves_on is null and planned_termination is null`),
   ],
 );
 

@@ -1,7 +1,9 @@
 // Combobox (WAI-ARIA 1.2 "select-only"-free, editable combobox with a list): type to filter a long
 // list (languages, countries, time zones), arrows to move, Enter to choose, Esc to close. Focus
 // stays in the input and the active option is announced through aria-activedescendant, so there is
-// no focus handling to get wrong. The value is an option's `value`; free text is never a value.
+// no focus handling to get wrong. The value is an option's `value`; free text is never a value,
+// except with `freeText`: then the value is the text itself and the options are suggestions (a
+// company's name in the job form), none active until the arrows move to one.
 import { forwardRef, useId, useMemo, useRef, useState } from 'react';
 
 export interface ComboboxOption {
@@ -9,6 +11,8 @@ export interface ComboboxOption {
   label: string;
   /** Other words that find this option, e.g. the native name of a language. */
   keywords?: string;
+  /** A picture beside the label (a company's logo); decorative, the label says it all. */
+  imageUrl?: string | null;
 }
 
 interface Props {
@@ -26,6 +30,11 @@ interface Props {
   onBlur?: () => void;
   /** Most options shown at once; the rest are found by typing. */
   limit?: number;
+  /** The typed text is the value; the options only suggest. */
+  freeText?: boolean;
+  /** Told every change of the typed text (to fetch suggestions for it). */
+  onQueryChange?: (text: string) => void;
+  maxLength?: number;
 }
 
 /** Lower case, without accents, so 'ukr' finds 'Українська' only by its letters and 'e' finds 'é'. */
@@ -49,28 +58,36 @@ export function filterOptions(options: readonly ComboboxOption[], query: string)
 }
 
 // forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
-const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox({ options, value, onChange, noMatchesText, placeholder, name, onBlur, limit = 100, ...field }, ref) {
+const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
+  { options, value, onChange, noMatchesText, placeholder, name, onBlur, limit = 100, freeText = false, onQueryChange, maxLength, ...field },
+  ref,
+) {
   const listId = `${useId()}-list`;
   const selected = options.find((option) => option.value === value) ?? null;
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // A suggestion becomes active only when the arrows move to it, so Enter keeps free text as typed.
+  const none = freeText ? -1 : 0;
+  const [active, setActive] = useState(none);
   const listRef = useRef<HTMLUListElement>(null);
-  const shown = useMemo(() => filterOptions(options, query ?? '').slice(0, limit), [options, query, limit]);
-  const text = query ?? selected?.label ?? '';
+  const shown = useMemo(() => filterOptions(options, freeText ? (value ?? '') : (query ?? '')).slice(0, limit), [options, query, value, freeText, limit]);
+  const text = freeText ? (value ?? '') : (query ?? selected?.label ?? '');
+  // Free text needs no 'No matches': whatever is typed is a fine value.
+  const isListShown = open && (!freeText || shown.length > 0);
 
   const choose = (option: ComboboxOption | undefined) => {
     if (!option) return;
-    onChange(option.value);
+    onChange(freeText ? option.label : option.value);
     setQuery(null);
     setOpen(false);
+    setActive(none);
   };
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(shown.length - 1, index));
     setActive(next);
     listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' });
   };
-  const activeOption = open ? shown[active] : undefined;
+  const activeOption = isListShown ? shown[active] : undefined;
 
   return (
     <div className="ui-combobox">
@@ -83,16 +100,23 @@ const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox({ options
         className="ui-input"
         autoComplete="off"
         aria-autocomplete="list"
-        aria-expanded={open}
+        aria-expanded={isListShown}
         aria-controls={listId}
         aria-activedescendant={activeOption ? `${listId}-${activeOption.value}` : undefined}
         placeholder={placeholder}
+        maxLength={maxLength}
         value={text}
         onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
+          const typed = event.target.value;
+          setActive(none);
           setOpen(true);
-          if (event.target.value === '') onChange(null);
+          onQueryChange?.(typed);
+          if (freeText) {
+            onChange(typed);
+            return;
+          }
+          setQuery(typed);
+          if (typed === '') onChange(null);
         }}
         onClick={() => setOpen(true)}
         onKeyDown={(event) => {
@@ -103,24 +127,26 @@ const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox({ options
           } else if (event.key === 'ArrowUp') {
             event.preventDefault();
             moveTo(active - 1);
-          } else if (event.key === 'Enter' && open) {
+          } else if (event.key === 'Enter' && isListShown && shown[active]) {
             event.preventDefault();
             choose(shown[active]);
-          } else if (event.key === 'Escape' && open) {
+          } else if (event.key === 'Escape' && isListShown) {
             // Closes the list only, not the dialog around it.
             event.preventDefault();
             event.stopPropagation();
             setOpen(false);
             setQuery(null);
+            setActive(none);
           }
         }}
         onBlur={() => {
           setOpen(false);
           setQuery(null);
+          setActive(none);
           onBlur?.();
         }}
       />
-      {open ? (
+      {isListShown ? (
         <ul className="ui-combobox-list" id={listId} role="listbox" ref={listRef}>
           {shown.length === 0 ? (
             <li className="ui-combobox-empty" role="presentation">
@@ -141,6 +167,9 @@ const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox({ options
                   choose(option);
                 }}
               >
+                {option.imageUrl !== undefined ? (
+                  option.imageUrl ? <img className="ui-combobox-image" src={option.imageUrl} alt="" width={24} height={24} /> : <span className="ui-combobox-image" aria-hidden="true" />
+                ) : null}
                 {option.label}
               </li>
             ))

@@ -105,6 +105,21 @@ describe('the page bootstrap', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/settings'));
   });
 
+  it('says Profile not found on any page under a missing or closed profile, not the person’s own page (issue 24 point 9)', async () => {
+    const own = { user_id: 1, first_name: 'A', last_name: 'B', headline: null, about: null, birth_date: null, locale: 'en_GB' };
+    const fetch = vi.fn(async (url: string) =>
+      String(url).includes('/show/9999') ? Response.json({ message: 'Profile not found', code: 'profile_not_found' }, { status: 404 }) : Response.json({ data: own }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    for (const page of ['careers', 'achievements', 'activities', 'settings', 'employment-details/4']) {
+      const { stores, assign } = await start(`http://localhost/profile-9999/${page}`, ['s-token=tok']);
+      await vi.waitFor(() => expect(stores.fatal.get()).toMatchObject({ status: 404 }), { timeout: 10_000 });
+      expect(assign).not.toHaveBeenCalled();
+    }
+    const { stores } = await start('http://localhost/uk/profile-abc/careers', ['s-token=tok']);
+    await vi.waitFor(() => expect(stores.fatal.get()).toMatchObject({ message: 'Профіль не знайдено', status: 404 }), { timeout: 10_000 });
+  }, 60_000);
+
   it('reloads once on a newer build, and shows unhandled errors on the error screen', async () => {
     document.head.innerHTML = '<meta name="build-id" content="old" data-timestamp="1">';
     vi.stubGlobal(

@@ -186,10 +186,15 @@ async function runPageSteps(path: SitePath): Promise<void> {
       else if (viewed !== undefined) prefetch(profileApiPaths.pageOf(viewed));
       const { loadHomeProfiles } = await import('./stores/profile.ts');
       await loadHomeProfiles(path);
-    } else if (permissionRules[route] && path.profileId !== undefined) {
-      const { fetchProfile } = await import('./api/profile-api.ts');
+    } else if (path.profileId !== undefined && $token.get() !== '') {
+      // Every page under a profile segment first asks whether that profile exists: a missing or
+      // closed one answers 404 'Profile not found' on the error screen instead of the page showing
+      // the person's own data (issue 24 point 9).
+      const { fetchProfile, userIdOfProfileSegment } = await import('./api/profile-api.ts');
+      const viewed = userIdOfProfileSegment(path.profileId);
       const own = await fetchProfile();
-      const target = permissionGuardTarget(path, own.user_id);
+      if (viewed !== own.user_id) await fetchProfile(viewed);
+      const target = permissionRules[route] ? permissionGuardTarget(path, own.user_id) : undefined;
       if (target) pageNavigation.assign(target);
     }
   } catch (error) {

@@ -34,6 +34,7 @@ const pageOfKind: Partial<Record<NotificationKind, string>> = {
   join_request_accepted: '/careers',
   join_request_declined: '/careers',
   confirmation_declined: '/careers',
+  confirmation_accepted: '/careers',
 };
 
 /** The site path a notification links to, in `locale`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileCompleteness } from './profile-completeness.ts';
 
-const empty = { photo_url: null, headline: null, about: '  ', employments: [], educations: [], skills: [], languages: [] };
+const empty = { photo_url: null, headline: null, about: '  ', employments: [], jobs: [], educations: [], skills: [], languages: [] };
 
 describe('the profile guide', () => {
   it('lists every step as missing on an empty profile', () => {
@@ -20,10 +20,17 @@ describe('the profile guide', () => {
       headline: 'Designer',
       about: 'Hi',
       employments: [{} as never],
+      jobs: [],
       educations: [{} as never],
       skills: [skill, skill, skill],
       languages: [{} as never],
     });
     expect(full.percent).toBe(100);
+  });
+
+  it('counts a job only a company verified as the job step (issue 24 point 7)', () => {
+    const verifiedOnly = profileCompleteness({ ...empty, jobs: [{ verified: true } as never] });
+    expect(verifiedOnly.steps.find((s) => s.step === 'employments')?.done).toBe(true);
+    expect(verifiedOnly.percent).toBe(14);
   });
 });

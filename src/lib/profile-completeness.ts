@@ -13,12 +13,13 @@ export interface Completeness {
   steps: { step: CompletenessStep; done: boolean }[];
 }
 
-export function profileCompleteness(page: Pick<ProfilePage, 'photo_url' | 'headline' | 'about' | 'employments' | 'educations' | 'skills' | 'languages'>): Completeness {
+/** The guide of `page`; a job counts whether the person entered it or only a company verified it. */
+export function profileCompleteness(page: Pick<ProfilePage, 'photo_url' | 'headline' | 'about' | 'employments' | 'jobs' | 'educations' | 'skills' | 'languages'>): Completeness {
   const done: Record<CompletenessStep, boolean> = {
     photo: Boolean(page.photo_url),
     headline: Boolean(page.headline?.trim()),
     about: Boolean(page.about?.trim()),
-    employments: page.employments.length > 0,
+    employments: page.employments.length > 0 || page.jobs.length > 0,
     educations: page.educations.length > 0,
     skills: page.skills.length >= enoughSkills,
     languages: page.languages.length > 0,

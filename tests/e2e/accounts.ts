@@ -105,6 +105,9 @@ export const e2eAccounts = {
   unsavedUk: person('unsaved-uk@e2e.test', 'Уляна', 'Незбережена', 'uk_UA'),
   activityCardEn: person('activity-card-en@e2e.test', 'Carla', 'Card'),
   activityCardUk: person('activity-card-uk@e2e.test', 'Карина', 'Картка', 'uk_UA'),
+  // What a new user hits (issue 24): one per language.
+  newcomerEn: person('newcomer-en@e2e.test', 'Nadia', 'Newcomer'),
+  newcomerUk: person('newcomer-uk@e2e.test', 'Надія', 'Новенька', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

@@ -1,7 +1,7 @@
 // Employment details (SPEC §2 'Employment details', issue 12): one job of the signed-in person with
 // its competencies and review rounds, in-company score and how it was computed, final feedback and
 // collaboration assessment, technical skills and experience description (only the owner edits them,
-// SPEC §6), supporting documents, achievements of the time, the events, and 'Leave company'. A
+// SPEC §6), supporting documents, the achievements the job earned, its history, and 'Leave company'. A
 // self-declared job at a company not on the platform says so (SPEC §8).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
@@ -100,11 +100,20 @@ function FinalFeedbackCard({ job, locale, t }: { job: EmploymentDetails; locale:
   );
 }
 
+/**
+ * The history: 'Started' on the job's own start date, then what the company recorded (a hire, a
+ * confirmation with its own date, changes, leaving). A confirmation is not the start (decision 167).
+ */
 function EventsCard({ job, locale, t }: { job: EmploymentDetails; locale: Locale; t: Translate }) {
-  if (!job.events.length) return null;
   return (
     <Card title={t('details.events.title')} className="employment-events">
       <ol className="employment-event-list">
+        <li className="employment-event" data-event="started">
+          <p className="employment-event-name">{t('details.events.started')}</p>
+          <p className="employment-muted">
+            <time dateTime={job.start_date}>{formatDate(job.start_date, locale)}</time>
+          </p>
+        </li>
         {job.events.map((event) => (
           <li key={event.id} className="employment-event" data-event={event.kind}>
             <p className="employment-event-name">{t(`employment.event.${event.kind}` as MessageKey)}</p>
@@ -120,22 +129,20 @@ function EventsCard({ job, locale, t }: { job: EmploymentDetails; locale: Locale
   );
 }
 
+/** What this job earned (the server picks them, issue 24 point 7); no card when it earned nothing. */
 function AchievementsCard({ job, locale, t }: { job: EmploymentDetails; locale: Locale; t: Translate }) {
+  if (job.achievements.length === 0) return null;
   return (
     <Card title={t('details.achievements.title')} className="employment-achievements">
-      {job.achievements.length === 0 ? (
-        <p className="employment-muted">{t('details.achievements.none')}</p>
-      ) : (
-        <ul className="employment-achievement-list">
-          {job.achievements.map((achievement) => (
-            <li key={achievement.code}>
-              <Icon name="star" />
-              <span>{t(`achievements.item.${achievement.code}.name` as MessageKey)}</span>
-              <span className="employment-muted">{t('achievements.issued', { date: formatDate(achievement.unlocked_at, locale) })}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="employment-achievement-list">
+        {job.achievements.map((achievement) => (
+          <li key={achievement.code}>
+            <Icon name="star" />
+            <span>{t(`achievements.item.${achievement.code}.name` as MessageKey)}</span>
+            <span className="employment-muted">{t('achievements.issued', { date: formatDate(achievement.unlocked_at, locale) })}</span>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

@@ -166,6 +166,28 @@ describe('employment details', () => {
     expect(screen.getByRole('button', { name: 'Leave company' })).toBeTruthy();
   });
 
+  it('dates a confirmed job by its start and the confirmation by its own day, in both languages, with no achievements card when the job earned none', async () => {
+    const confirmed: EmploymentDetails = {
+      ...details,
+      start_date: '2022-01-10',
+      achievements: [],
+      events: [{ id: 5, kind: 'confirmed', position: 'Backend Engineer', reviewer_name: null, occurred_at: '2026-11-25T09:00:00Z' }],
+    };
+    api.fetchEmploymentDetails.mockResolvedValue(confirmed);
+    const { unmount } = render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    await settle();
+    const history = within(screen.getByRole('heading', { name: 'History' }).closest('section, div')!.parentElement!);
+    const items = () => history.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items()).toEqual(['StartedJan 10, 2022', 'Confirmed by the companyNov 25, 2026']);
+    expect(screen.queryByRole('heading', { name: 'Achievements' })).toBeNull();
+    expect(screen.queryByText(/Hired by the company/)).toBeNull();
+    unmount();
+    render(<EmploymentDetailsApp locale="uk_UA" messages={pickMessages('uk_UA', employmentDetailsMessageKeys)} />);
+    await settle();
+    expect(screen.getByText('Початок роботи')).toBeTruthy();
+    expect(screen.getByText('Підтвердження компанією')).toBeTruthy();
+  });
+
   it('shows a review on the public profile when its switch is turned on, then shows the job as answered', async () => {
     api.fetchEmploymentDetails.mockResolvedValue(details);
     api.setReviewVisibility.mockResolvedValue({ ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] });

@@ -11,6 +11,7 @@ import { languageCodes } from '../../../contract/language-codes.ts';
 import { saveEntry } from '../../lib/stores/profile.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import Combobox from '../../components/Combobox.tsx';
+import CompanyNameInput from './CompanyNameInput.tsx';
 import { MonthYearInput } from '../../components/DateInputs.tsx';
 import Field, { Fieldset } from '../../components/Field.tsx';
 import { fieldFrame, plainControl, ProfileFormDialog, useProfileFormSave } from './form-kit.tsx';
@@ -63,7 +64,7 @@ export default function SectionForm({ section, item, locale, t, languageName, on
     >
       {sectionFields[section].map((field) => {
         const { id, error, optional, counter, inline } = fieldFrame(t, locale, formId, form, values, field);
-        if (field.kind === 'media' || field.kind === 'date' || field.kind === 'language') {
+        if (field.kind === 'media' || field.kind === 'date' || field.kind === 'language' || field.kind === 'company') {
           return (
             <Controller
               key={field.name}
@@ -90,6 +91,22 @@ export default function SectionForm({ section, item, locale, t, languageName, on
                         </p>
                       ) : null}
                     </>
+                  );
+                if (field.kind === 'company')
+                  return (
+                    <Field id={id} label={t(field.label)} error={error} optional={optional}>
+                      {(common) => (
+                        <CompanyNameInput
+                          {...common}
+                          ref={controlled.ref}
+                          value={typeof controlled.value === 'string' ? controlled.value : ''}
+                          onChange={controlled.onChange}
+                          onBlur={controlled.onBlur}
+                          maxLength={field.maxLength}
+                          noMatchesText={t('kit.noMatches')}
+                        />
+                      )}
+                    </Field>
                   );
                 if (field.kind === 'date')
                   return (

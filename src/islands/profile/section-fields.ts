@@ -13,7 +13,7 @@ import type {
   Skill,
 } from '../../../contract/profile-sections.ts';
 
-export type FieldKind = 'text' | 'textarea' | 'date' | 'checkbox' | 'url' | 'language' | 'proficiency' | 'media';
+export type FieldKind = 'text' | 'textarea' | 'date' | 'checkbox' | 'url' | 'language' | 'proficiency' | 'media' | 'company';
 
 export interface FieldSpec {
   name: string;
@@ -28,7 +28,8 @@ export type SectionItem = ProfilePage[SectionName][number];
 export const sectionFields: Record<SectionName, FieldSpec[]> = {
   employments: [
     { name: 'position', label: 'field.position', kind: 'text', required: true, maxLength: 160 },
-    { name: 'company_name', label: 'field.company_name', kind: 'text', required: true, maxLength: 160 },
+    // Free text that suggests registered companies (issue 24 point 8).
+    { name: 'company_name', label: 'field.company_name', kind: 'company', required: true, maxLength: 160 },
     { name: 'start_date', label: 'field.start_date', kind: 'date', required: true },
     { name: 'end_date', label: 'field.end_date', kind: 'date' },
     { name: 'is_current', label: 'field.is_current', kind: 'checkbox' },

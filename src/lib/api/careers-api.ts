@@ -2,6 +2,7 @@
 // owner-only writes, and the company workspace's employment screens. Typed by the contract.
 import { z } from 'zod';
 import {
+  CompanySuggestions,
   CareerDocument,
   CareersResponse,
   careersPaths,
@@ -33,6 +34,10 @@ const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).d
 // ── The person ──
 
 export const fetchCareers = (api: ApiClient = defaultApi) => data(api.get(careersPaths.jobs, { schema: dataEnvelope(CareersResponse) }));
+
+/** Registered companies whose name contains `typed`, for the job form (issue 24 point 8). */
+export const fetchCompanySuggestions = (typed: string, api: ApiClient = defaultApi, signal?: AbortSignal) =>
+  data(api.get(careersPaths.companySuggestions, { query: { q: typed }, schema: dataEnvelope(CompanySuggestions), ...(signal ? { signal } : {}) }));
 
 export const fetchEmploymentDetails = (jobId: number, api: ApiClient = defaultApi) =>
   data(api.get(careersPaths.job(jobId), { schema: dataEnvelope(EmploymentDetails) }));

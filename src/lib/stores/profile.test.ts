@@ -94,6 +94,15 @@ describe('the home page step (issue 8 point 2: the page in a store, read once)',
     expect(document.cookie).not.toContain('locale=');
   });
 
+  it("names another person's page after them in the tab, and leaves the own page's title alone (issue 24 point 9)", async () => {
+    document.title = 'Home | Profiles';
+    await loadHomeProfiles(parseSitePath('/'), apiAnswering({ '/api/profile/page': { data: page(1) } }).api);
+    expect(document.title).toBe('Home | Profiles');
+    const other = { ...page(2, { isOwner: false }), first_name: 'Олена', last_name: 'Коваленко' };
+    await loadHomeProfiles(parseSitePath('/profile-2/'), apiAnswering({ '/api/profile/page/2': { data: other }, '/api/profile/show': { data: profile(1) } }).api);
+    expect(document.title).toBe('Олена Коваленко | Profiles');
+  });
+
   it("reads the reader's own profile for the locale note only on another person's page", async () => {
     const { api, fetch } = apiAnswering({ '/api/profile/page/2': { data: page(2, { isOwner: false }) }, '/api/profile/show': { data: profile(1, 'uk_UA') } });
     await loadHomeProfiles(parseSitePath('/profile-2/'), api);

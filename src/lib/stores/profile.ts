@@ -9,6 +9,7 @@ import { fetchProfile, userIdOfProfileSegment } from '../api/profile-api.ts';
 import * as pageApi from '../api/profile-page-api.ts';
 import type { ApiClient } from '../api/request.ts';
 import { removeProfileImage } from '../api/upload.ts';
+import { setPageTitle } from '../document-title.ts';
 import { buildSitePath, type SitePath } from '../site-path.ts';
 import { setPersonalFromProfile } from './accounts.ts';
 import { $locale, followProfileLocale } from './locale.ts';
@@ -33,6 +34,8 @@ function settle(page: ProfilePage): ProfilePage {
   $profilePage.set({ state: 'ready', value: page });
   // The own page also names the person in the profile menu, and keeps its photo current there.
   if (page.is_owner) setPersonalFromProfile(page, buildSitePath({ locale: $locale.get(), profileId: undefined, page: '/' }));
+  // Another person's page carries their name in the tab, not 'Home' (issue 24 point 9).
+  else setPageTitle([page.first_name, page.last_name].filter(Boolean).join(' '));
   return page;
 }
 

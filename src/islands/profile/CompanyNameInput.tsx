@@ -1,0 +1,41 @@
+// The company field of the job form (issue 24 point 8): free text, with the registered companies the
+// typed words may mean (and their logos) suggested below, so 'North' reaches Northwind Studio and the
+// 'Ask to confirm' path without exact spelling. A company not on the platform is simply typed.
+import { useStore } from '@nanostores/react';
+import { forwardRef, useMemo } from 'react';
+import Combobox, { type ComboboxOption } from '../../components/Combobox.tsx';
+import { $companySuggestions, suggestCompaniesFor } from '../../lib/stores/company-suggestions.ts';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  maxLength?: number | undefined;
+  noMatchesText: string;
+  id?: string;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: true | undefined;
+}
+
+const CompanyNameInput = forwardRef<HTMLInputElement, Props>(function CompanyNameInput({ value, onChange, onBlur, maxLength, noMatchesText, ...field }, ref) {
+  const { companies } = useStore($companySuggestions);
+  const options = useMemo<ComboboxOption[]>(
+    () => companies.map((company) => ({ value: String(company.id), label: company.name, imageUrl: company.logo_url })),
+    [companies],
+  );
+  return (
+    <Combobox
+      {...field}
+      ref={ref}
+      freeText
+      options={options}
+      value={value}
+      onChange={(next) => onChange(next ?? '')}
+      onQueryChange={suggestCompaniesFor}
+      onBlur={onBlur}
+      maxLength={maxLength}
+      noMatchesText={noMatchesText}
+    />
+  );
+});
+export default CompanyNameInput;
