@@ -30,6 +30,7 @@ const frameworkErrors: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'empty_body', message: 'The request body is empty. Send a JSON object.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  PROFILES_JSON_TOO_DEEP: { code: 'invalid_json', message: 'The request body is nested too deeply.' },
   FST_REQ_FILE_TOO_LARGE: { code: 'file_too_large' },
 };
 
