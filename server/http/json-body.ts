@@ -39,10 +39,11 @@ export function installJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(typeof body === 'string' ? body : body.toString('utf8'), maxJsonDepth)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (nestsDeeperThan(text, maxJsonDepth)) {
       done(new JsonTooDeepError(), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }
