@@ -52,6 +52,12 @@ interface SocketState {
 }
 
 const apiBodyLimit = 256 * 1024;
+/** The event the API triggers to end a channel's subscriptions (contract/realtime.ts). */
+export const revokeEventName = 'subscriptions.revoked';
+/** On the bus in place of a frame: close the channel's sockets. Never JSON, so no frame equals it. */
+const revokeMarker = '\u0000revoke';
+/** Pusher's 'reconnect immediately' range: clients come back and authorise every channel again. */
+const reauthoriseCloseCode = 4200;
 const eventName = z.string().min(1).max(200).refine((name) => !name.startsWith('pusher:') && !name.startsWith('pusher_internal:'));
 const channelName = z.string().regex(channelNamePattern);
 const socketId = z.string().regex(/^\d{1,20}\.\d{1,20}$/);
@@ -110,6 +116,15 @@ export function createHub(options: HubOptions): Hub {
   function deliver(appId: string, channel: string, message: string, except?: string): void {
     const subscribers = subscriptions.get(appId)?.get(channel);
     if (!subscribers) return;
+    if (message === revokeMarker) {
+      // The grant behind these subscriptions ended: the sockets go, and their clients authorise again.
+      for (const ws of [...subscribers]) {
+        const state = sockets.get(ws);
+        if (state) unsubscribe(ws, state, channel);
+        ws.close(reauthoriseCloseCode, 'Authorise again');
+      }
+      return;
+    }
     // Encoded once for all subscribers: the fan-out to thousands stays a loop of writes.
     const bytes = Buffer.from(message);
     for (const ws of subscribers) {
@@ -282,7 +297,9 @@ export function createHub(options: HubOptions): Hub {
       if (!parsed.success) return sendJson(response, 400, { error: parsed.error.issues[0]?.message ?? 'Invalid batch' });
       events.push(...parsed.data.batch);
     }
-    await Promise.all(events.map((e) => adapter.publish(app.id, e.channel, frame(e.name, e.data, e.channel), e.socket_id)));
+    await Promise.all(
+      events.map((e) => adapter.publish(app.id, e.channel, e.name === revokeEventName ? revokeMarker : frame(e.name, e.data, e.channel), e.socket_id)),
+    );
     return sendJson(response, 200, action === 'events' ? {} : { batch: events.map(() => ({})) });
   }
 

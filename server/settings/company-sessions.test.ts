@@ -45,6 +45,22 @@ describe('company-host sessions end with the personal ones', () => {
     expect(await exchangeStatus(code)).toBe(403);
   });
 
+  it('and the hub is told to drop the sockets on the person’s channel, on both apps (issue 28, finding 3)', async () => {
+    const { user } = await companyOwner();
+    const before = ctx.realtime.sent.length;
+    await ctx.app.inject({
+      method: 'PUT',
+      url: settingsApiPaths.password,
+      headers: bearer(user.token),
+      payload: { current_password: user.password, password: 'Other-New-Passw0rd', password_confirmation: 'Other-New-Passw0rd' },
+    });
+    const revoked = ctx.realtime.sent.slice(before).filter((m) => m.event === 'subscriptions.revoked');
+    expect(revoked.map((m) => [m.app, m.channel]).sort()).toEqual([
+      ['achievements', `private-user.${user.id}`],
+      ['jobs', `private-user.${user.id}`],
+    ]);
+  });
+
   it("on 'sign out all other sessions'", async () => {
     const { user, companyId, companySession, code } = await companyOwner();
     const res = await ctx.app.inject({ method: 'DELETE', url: settingsApiPaths.sessions, headers: bearer(user.token) });
