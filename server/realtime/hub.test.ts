@@ -402,3 +402,34 @@ describe('ending a channel’s subscriptions', () => {
     }
   });
 });
+
+// Issue 28, finding 4: a socket that never subscribes to a private channel (one the API signed) is
+// nobody's, and only holds a descriptor: it is closed with 4009 after a short while.
+describe('sockets without a private channel', () => {
+  it('are closed with 4009 after the grace period, while one holding a private channel stays', async () => {
+    const strict = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], privateSubscriptionWithinMs: 300 });
+    const port = await strict.listen(0, '127.0.0.1');
+    const jobs = apps().jobs;
+    try {
+      const open = (): Promise<{ ws: WebSocket; socketId: Promise<string>; closed: Promise<number> }> =>
+        new Promise((resolve, reject) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${jobs.key}?protocol=7`);
+          const socketId = new Promise<string>((got) =>
+            ws.once('message', (raw) => got((JSON.parse((JSON.parse(raw.toString()) as { data: string }).data) as { socket_id: string }).socket_id)),
+          );
+          const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+          ws.on('open', () => resolve({ ws, socketId, closed }));
+          ws.on('error', reject);
+        });
+      const idle = await open();
+      const member = await open();
+      const channel = 'private-user.91';
+      member.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(jobs.key, jobs.secret, await member.socketId, channel) } }));
+      expect(await idle.closed).toBe(PusherCode.unauthorizedConnection);
+      expect(member.ws.readyState).toBe(WebSocket.OPEN);
+      member.ws.close();
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -18,6 +18,7 @@ import {
   subscriptionErrorFrame,
 } from './protocol.ts';
 import { checkSignedRequest, isValidChannelAuth } from './signatures.ts';
+import { addressKey, openFileLimit, socketCap } from './socket-limits.ts';
 
 export interface HubOptions {
   apps: RealtimeAppConfig[];
@@ -29,6 +30,13 @@ export interface HubOptions {
   pongTimeoutMs?: number;
   /** Channels a socket may hold at once. */
   maxChannelsPerSocket?: number;
+  /**
+   * How long a socket may stay without a private channel before it is closed with 4009 (a client of
+   * the site subscribes to its private channel at once; issue 28, finding 4). Default 10 s.
+   */
+  privateSubscriptionWithinMs?: number;
+  /** The process's open-file limit, to derive the socket cap from (read from the system by default). */
+  descriptorLimit?: number;
   now?: () => number;
 }
 
@@ -49,6 +57,9 @@ interface SocketState {
   channels: Set<string>;
   lastSeen: number;
   pingSentAt: number;
+  connectedAt: number;
+  /** Whether it has held a private channel (signed by the API), so it is someone's. */
+  authorised: boolean;
 }
 
 const apiBodyLimit = 256 * 1024;
@@ -103,6 +114,9 @@ export function createHub(options: HubOptions): Hub {
   const limits = options.limits;
   const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
   const maxChannelsPerSocket = options.maxChannelsPerSocket ?? 100;
+  const privateWithinMs = options.privateSubscriptionWithinMs ?? 10_000;
+  // Well below the descriptors the process may open, so sockets cannot starve the API of them.
+  const maxConnections = socketCap(limits.maxConnections, options.descriptorLimit ?? openFileLimit());
   const appsByKey = new Map(options.apps.map((app) => [app.key, app]));
   const appsById = new Map(options.apps.map((app) => [app.id, app]));
   const allowedOrigins = new Set(options.allowedOrigins);
@@ -175,6 +189,7 @@ export function createHub(options: HubOptions): Hub {
         return;
       }
       state.channels.add(channel);
+      if (channel.startsWith('private-')) state.authorised = true;
       let channels = subscriptions.get(state.app.id);
       if (!channels) subscriptions.set(state.app.id, (channels = new Map()));
       let set = channels.get(channel);
@@ -218,7 +233,7 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function onConnection(ws: WebSocket, request: IncomingMessage): void {
-    const address = request.socket.remoteAddress ?? 'unknown';
+    const address = addressKey(request.socket.remoteAddress ?? 'unknown');
     const url = new URL(request.url ?? '/', 'http://hub');
     const match = /^\/app\/([^/]+)$/.exec(url.pathname);
     const origin = request.headers.origin;
@@ -229,7 +244,7 @@ export function createHub(options: HubOptions): Hub {
     if (!protocol) return refuse(ws, PusherCode.noProtocol, 'No protocol version supplied');
     if (Number(protocol) !== protocolVersion) return refuse(ws, PusherCode.unsupportedProtocol, `Unsupported protocol version ${protocol.slice(0, 10)}`);
     if (origin !== undefined && !allowedOrigins.has(origin)) return refuse(ws, PusherCode.unauthorizedConnection, 'Origin not allowed');
-    if (sockets.size >= limits.maxConnections) return refuse(ws, PusherCode.overCapacity, 'Over capacity');
+    if (sockets.size >= maxConnections) return refuse(ws, PusherCode.overCapacity, 'Over capacity');
     if ((perAddress.get(address) ?? 0) >= limits.maxConnectionsPerAddress) return refuse(ws, PusherCode.overQuota, 'Too many connections from this address');
 
     const state: SocketState = {
@@ -239,6 +254,8 @@ export function createHub(options: HubOptions): Hub {
       channels: new Set(),
       lastSeen: now(),
       pingSentAt: 0,
+      connectedAt: now(),
+      authorised: false,
     };
     sockets.set(ws, state);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
@@ -321,6 +338,10 @@ export function createHub(options: HubOptions): Hub {
   const sweep = setInterval(() => {
     const t = now();
     for (const [ws, state] of sockets) {
+      if (!state.authorised && t - state.connectedAt > privateWithinMs && ws.readyState === WebSocket.OPEN) {
+        refuse(ws, PusherCode.unauthorizedConnection, 'No private channel subscribed');
+        continue;
+      }
       if (state.pingSentAt && t - state.pingSentAt > pongTimeoutMs) {
         ws.close(PusherCode.pongNotReceived, 'Pong reply not received');
         continue;
@@ -330,7 +351,7 @@ export function createHub(options: HubOptions): Hub {
         ws.send(frame('pusher:ping', '{}'));
       }
     }
-  }, Math.max(100, Math.min(5000, Math.floor(Math.min(activityMs, pongTimeoutMs) / 4))));
+  }, Math.max(100, Math.min(5000, Math.floor(Math.min(activityMs, pongTimeoutMs, privateWithinMs) / 4))));
   sweep.unref();
 
   return {
