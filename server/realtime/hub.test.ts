@@ -404,9 +404,9 @@ describe('ending a channel’s subscriptions', () => {
 });
 
 // Issue 28, finding 4: a socket that never subscribes to a private channel (one the API signed) is
-// nobody's, and only holds a descriptor: it is closed with 4009 after a short while.
+// nobody's, and only holds a descriptor: it is closed (4101, retry after a back-off) after a short while.
 describe('sockets without a private channel', () => {
-  it('are closed with 4009 after the grace period, while one holding a private channel stays', async () => {
+  it('are closed with 4101 after the grace period, while one holding a private channel stays', async () => {
     const strict = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], privateSubscriptionWithinMs: 300 });
     const port = await strict.listen(0, '127.0.0.1');
     const jobs = apps().jobs;
@@ -425,7 +425,7 @@ describe('sockets without a private channel', () => {
       const member = await open();
       const channel = 'private-user.91';
       member.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(jobs.key, jobs.secret, await member.socketId, channel) } }));
-      expect(await idle.closed).toBe(PusherCode.unauthorizedConnection);
+      expect(await idle.closed).toBe(PusherCode.noPrivateChannel);
       expect(member.ws.readyState).toBe(WebSocket.OPEN);
       member.ws.close();
     } finally {

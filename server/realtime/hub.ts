@@ -31,7 +31,7 @@ export interface HubOptions {
   /** Channels a socket may hold at once. */
   maxChannelsPerSocket?: number;
   /**
-   * How long a socket may stay without a private channel before it is closed with 4009 (a client of
+   * How long a socket may stay without a private channel before it is closed with 4101 (a client of
    * the site subscribes to its private channel at once; issue 28, finding 4). Default 10 s.
    */
   privateSubscriptionWithinMs?: number;
@@ -339,7 +339,8 @@ export function createHub(options: HubOptions): Hub {
     const t = now();
     for (const [ws, state] of sockets) {
       if (!state.authorised && t - state.connectedAt > privateWithinMs && ws.readyState === WebSocket.OPEN) {
-        refuse(ws, PusherCode.unauthorizedConnection, 'No private channel subscribed');
+        // Back-off range, not 'never': a page whose channel authorisation was slow comes back.
+        refuse(ws, PusherCode.noPrivateChannel, 'No private channel subscribed in time');
         continue;
       }
       if (state.pingSentAt && t - state.pingSentAt > pongTimeoutMs) {
