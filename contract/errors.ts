@@ -34,6 +34,7 @@ export const errorCodes = {
   role_forbidden: HttpStatus.forbidden,
   company_access_denied: HttpStatus.forbidden,
   wrong_invitee: HttpStatus.forbidden,
+  invitee_not_verified: HttpStatus.forbidden,
   account_closed: HttpStatus.forbidden,
   not_found: HttpStatus.notFound,
   profile_not_found: HttpStatus.notFound,

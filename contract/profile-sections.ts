@@ -43,11 +43,13 @@ export const UpdateProfileRequest = z.object({
   title: optionalText(profileLimits.title),
   description: optionalText(profileLimits.description),
   website: optionalUrl,
-  contact_phone: optionalText(profileLimits.contact_phone),
+  // The settings contact form owns these too: a request that leaves them out keeps what is stored
+  // (undefined), and only an empty value or null clears them (issue 28, finding 11).
+  contact_phone: optionalText(profileLimits.contact_phone).optional(),
   contact_email: z
     .union([z.literal(''), z.email({ error: messageRef('validation.email') }).max(profileLimits.contact_email)])
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
   birth_date: birthDate().nullish().transform((v) => v ?? null),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;

@@ -55,6 +55,16 @@ export const realtimeEvents = {
     app: 'jobs',
     payload: z.object({ reason: z.enum(['password_changed', 'signed_out', 'account_closed']) }),
   },
+  /**
+   * The authorisations that let sockets hold the channel ended (sessions revoked, a member removed or
+   * gone, an account closed; issue 28, finding 3). Not delivered: the hub closes every socket holding
+   * the channel, on every hub process, with 4200 (reconnect at once), so each client authorises its
+   * channels again and a revoked token gets no further events. The API sends it on both apps.
+   */
+  'subscriptions.revoked': {
+    app: 'jobs',
+    payload: z.object({}),
+  },
   'achievement.unlocked': {
     app: 'achievements',
     payload: z.object({ achievement_id: id, title: z.string(), unlocked_at: z.string() }),

@@ -17,6 +17,7 @@ import { workspaceRoutes } from './companies/workspace-routes.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { AfterAnswer } from './http/after-answer.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installJsonParser } from './http/json-body.ts';
 import { openApiTransform, openApiTransformObject } from './http/openapi.ts';
 import { connectRedis, MemoryCounterStore, RedisCounterStore } from './http/rate-limits.ts';
 import { installSecurity } from './http/security.ts';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonParser(app);
   installSecurity(app, { allowedOrigins: deps.config.allowedOrigins, trustProxy: deps.config.trustProxy });
 
   // Rate limits count in Redis when REDIS_URL is set, so API processes behind one address share

@@ -20,6 +20,7 @@ import {
 } from '../../contract/auth.ts';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
+import { channelNames } from '../../contract/realtime.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { authenticate as authenticateWith, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
@@ -140,7 +141,13 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         schema: { tags, body: ResetPasswordRequest, response: { 200: ResetPasswordResponse, 422: ErrorResponse, 429: ErrorResponse } },
         config: perAddress(20, 10 * 60 * 1000),
       },
-      async (request) => ({ data: { token: await resetPassword(services(request), request.body) } }),
+      async (request) => {
+        const token = await resetPassword(services(request), request.body);
+        // Every earlier session ended: sockets they authorised lose the person's channel (issue 28, finding 3).
+        const userId = await deps.tokens.resolve(token);
+        if (userId !== undefined) await deps.realtime.revoke(channelNames.user(userId));
+        return { data: { token } };
+      },
     );
   };
 }

@@ -1,12 +1,18 @@
-// Sign-in guessing limits (hardening issue, point 4; decision 072). Three counters of sign-in
-// attempts, each in the shared CounterStore, counted before the password is checked (so a burst of
-// parallel guesses is counted, not raced):
+// Sign-in guessing limits (hardening issue, point 4; decisions 072 and 163). Counters of sign-in
+// attempts in the shared CounterStore, counted before the password is checked (so a burst of parallel
+// guesses is counted, not raced):
+// - one address across accounts: 20 in 10 minutes (one machine spraying a password over accounts).
+//   Checked first, and a refused attempt counts nothing else, so made-up login names from one address
+//   cannot fill the store and flush other counters (issue 28, finding 6);
 // - one account from one address: 5 a minute (a person mistyping is not slowed by anyone else);
-// - one address across accounts: 20 in 10 minutes (one machine spraying a password over accounts);
 // - one account across addresses: 10 an hour, then each attempt blocks the account's sign-in for a
 //   delay that doubles (1 s, 2 s, 4 s … capped at 5 minutes). Growing delays, not a lock: the owner
 //   can always try again after the delay, and an attacker gets a handful of guesses an hour.
-// A success clears the account's counters (not the address's).
+// - an address the account signed in from in the last 30 days passes the account's delays (issue 28,
+//   finding 10): an attacker's guesses elsewhere cannot lock the owner out of their usual place;
+//   there it is still held by the first two limits.
+// A success clears the account's counters (not the address's) and remembers the address. Counters at
+// their limit, and remembered addresses, are kept when a bounded store makes room.
 import { TooManyError } from '../domain-errors.ts';
 import type { CounterStore } from '../http/rate-limits.ts';
 
@@ -14,6 +20,7 @@ export const loginLimits = {
   perAccountAndAddress: { max: 5, windowMs: 60_000 },
   perAddress: { max: 20, windowMs: 10 * 60_000 },
   perAccount: { freeFailures: 10, windowMs: 60 * 60_000, firstDelayMs: 1_000, maxDelayMs: 5 * 60_000 },
+  knownAddress: { rememberMs: 30 * 24 * 60 * 60_000 },
 } as const;
 
 /** Sign-in is refused for `retryAfterSeconds`. */
@@ -29,6 +36,7 @@ const keys = (account: string, address: string) => ({
   address: `login:address:${address}`,
   accountFailures: `login:account:${account}`,
   accountBlock: `login:account-block:${account}`,
+  knownAddress: `login:known:${account}|${address}`,
 });
 
 /** The delay the `attempts`-th attempt at one account in its window starts (0 within the allowance). */
@@ -47,26 +55,35 @@ export class LoginThrottle {
   /** Counts a sign-in attempt; throws LoginThrottledError when a limit refuses it. */
   async attempt(account: string, address: string): Promise<void> {
     const k = keys(account, address);
-    const block = await this.store.peek(k.accountBlock);
-    if (block.count > 0) throw new LoginThrottledError(block.resetInMs);
-    const [pair, byAddress, byAccount] = await Promise.all([
-      this.store.hit(k.pair, loginLimits.perAccountAndAddress.windowMs),
-      this.store.hit(k.address, loginLimits.perAddress.windowMs),
-      this.store.hit(k.accountFailures, loginLimits.perAccount.windowMs),
+    const byAddress = await this.store.hit(k.address, loginLimits.perAddress.windowMs, { keepFrom: loginLimits.perAddress.max + 1 });
+    if (byAddress.count > loginLimits.perAddress.max) throw new LoginThrottledError(byAddress.resetInMs);
+    const known = (await this.store.peek(k.knownAddress)).count > 0;
+    if (!known) {
+      const block = await this.store.peek(k.accountBlock);
+      if (block.count > 0) throw new LoginThrottledError(block.resetInMs);
+    }
+    const [pair, byAccount] = await Promise.all([
+      this.store.hit(k.pair, loginLimits.perAccountAndAddress.windowMs, { keepFrom: loginLimits.perAccountAndAddress.max + 1 }),
+      this.store.hit(k.accountFailures, loginLimits.perAccount.windowMs, { keepFrom: loginLimits.perAccount.freeFailures + 1 }),
     ]);
     if (pair.count > loginLimits.perAccountAndAddress.max) throw new LoginThrottledError(pair.resetInMs);
-    if (byAddress.count > loginLimits.perAddress.max) throw new LoginThrottledError(byAddress.resetInMs);
+    if (known) return;
     const delay = accountDelayMs(byAccount.count);
     // Past the allowance, an attempt goes ahead only by starting the next delay itself; concurrent
     // attempts find it started and wait.
-    if (delay > 0 && !(await this.store.start(k.accountBlock, delay))) {
+    if (delay > 0 && !(await this.store.start(k.accountBlock, delay, { keep: true }))) {
       throw new LoginThrottledError((await this.store.peek(k.accountBlock)).resetInMs);
     }
   }
 
-  /** A successful sign-in: the account's own counters start again. */
+  /** A successful sign-in: the account's own counters start again, and the address is remembered. */
   async succeeded(account: string, address: string): Promise<void> {
     const k = keys(account, address);
-    await Promise.all([this.store.clear(k.pair), this.store.clear(k.accountFailures), this.store.clear(k.accountBlock)]);
+    await Promise.all([
+      this.store.clear(k.pair),
+      this.store.clear(k.accountFailures),
+      this.store.clear(k.accountBlock),
+      this.store.start(k.knownAddress, loginLimits.knownAddress.rememberMs, { keep: true }),
+    ]);
   }
 }

@@ -66,6 +66,21 @@ describe('guessing across addresses and accounts (hardening issue, point 4)', ()
     expect((await login({ login: user.email, password: user.password })).statusCode).toBe(200);
   });
 
+  // Issue 28, finding 10: the growing delays refused the owner's correct password too.
+  it('lets the owner in from an address they signed in from before, while the account is blocked elsewhere', async () => {
+    const user = await createUser(ctx);
+    const home = nextAddress();
+    expect((await login({ login: user.email, password: user.password }, home)).statusCode).toBe(200);
+    ctx.clock.advance(24 * 60 * 60_000);
+    for (let i = 0; i < 40; i += 1) await login({ login: user.email, password: `Wrong-${i}-Passw0rd` });
+    expect((await login({ login: user.email, password: user.password })).statusCode).toBe(429);
+    expect((await login({ login: user.email, password: user.password }, home)).statusCode).toBe(200);
+    // At home the pair limit still holds guesses to a few a minute.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await login({ login: user.email, password: `Home-Guess-${i}` }, home)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it('limits one address across many accounts', async () => {
     const address = nextAddress();
     const statuses: number[] = [];

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
 import { authTokens, users } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 
@@ -146,7 +147,11 @@ export class TokenStore {
     return deleted.length > 0;
   }
 
-  /** Ends every session of `userId` but the one of `keepToken` (a password change); how many ended. */
+  /**
+   * Ends every session of `userId` but the one of `keepToken` (a password change, 'sign out all other
+   * sessions'), company-host sessions and unused hand-over codes included (issue 28, finding 2); how
+   * many ended.
+   */
   async revokeOthersOf(userId: number, keepToken: string): Promise<number> {
     const keep = hashToken(keepToken);
     const deleted = await this.db
@@ -154,7 +159,14 @@ export class TokenStore {
       .where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, keep)))
       .returning({ tokenHash: authTokens.tokenHash });
     for (const row of deleted) this.cache.delete(row.tokenHash);
-    return deleted.length;
+    return deleted.length + (await this.revokeCompanyAccessOf(userId));
+  }
+
+  /** Ends every company-host session and unused hand-over code of `userId`; how many sessions ended. */
+  async revokeCompanyAccessOf(userId: number): Promise<number> {
+    const ended = await this.db.delete(companySessions).where(eq(companySessions.userId, userId)).returning({ id: companySessions.id });
+    await this.db.delete(companyHandoffCodes).where(eq(companyHandoffCodes.userId, userId));
+    return ended.length;
   }
 
   /** Ends the session of `token`; false when there was no live session to end. */
@@ -168,9 +180,10 @@ export class TokenStore {
     return deleted.length > 0;
   }
 
-  /** Ends every session of a user (password reset, account closure). */
+  /** Ends every session of a user, company-host ones included (password reset, account closure). */
   async revokeAllOf(userId: number): Promise<void> {
     for (const [key, session] of this.cache) if (session.userId === userId) this.cache.delete(key);
     await this.db.delete(authTokens).where(eq(authTokens.userId, userId));
+    await this.revokeCompanyAccessOf(userId);
   }
 }

@@ -39,6 +39,13 @@ export class WrongInviteeError extends ForbiddenError {
   }
 }
 
+/** The invited address is the person's, but they have not proved they hold it (403, issue 28, finding 8). */
+export class InviteeNotVerifiedError extends ForbiddenError {
+  constructor() {
+    super('Confirm your email address first, then answer the invitation.', 'invitee_not_verified');
+  }
+}
+
 /** A state conflict: already a member, a request already open, already the owner, … (409, its own code). */
 export class CompanyConflictError extends ConflictError {
   constructor(code: 'already_member' | 'join_request_open' | 'request_already_decided' | 'already_owner', message: string) {

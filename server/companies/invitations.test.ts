@@ -7,7 +7,7 @@ import { CompanyInvitation, InvitationView } from '../../contract/companies.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { notificationApiPaths } from '../../contract/notifications.ts';
 import { employmentEvents, teamMembers } from '../db/company-schema.ts';
-import { companyMembers } from '../db/schema.ts';
+import { companyMembers, users } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { addMember, createCompany, createCompanyContext, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
 import type { TestContext } from '../test/harness.ts';
@@ -125,6 +125,27 @@ describe('an invitation', () => {
     expect(declineAfter.statusCode).toBe(409);
     const view = await ctx.app.inject({ method: 'GET', url: companyPublicPaths.invitation(token) });
     expect(view.json().data.status).toBe('accepted');
+  });
+
+  // Issue 28, finding 8: typing the invited address into one's account (unverified) is not holding it.
+  it('is not answered by an account whose matching email is unverified, until it is verified', async () => {
+    const invited = `invited-${process.pid}@example.test`;
+    await invite(invited);
+    await waitForMail(invited);
+    const token = tokenMailedTo(invited);
+    const taker = await createPerson(ctx);
+    await ctx.database.db.update(users).set({ email: invited, emailVerifiedAt: null }).where(eq(users.id, taker.id));
+    for (const what of ['accept', 'decline'] as const) {
+      const refused = await answer(token, taker, what);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toEqual({ code: 'invitee_not_verified', message: 'Confirm your email address first, then answer the invitation.' });
+    }
+    const members = await ctx.database.db.select().from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, taker.id)));
+    expect(members).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: companyPublicPaths.invitation(token) })).json().data.status).toBe('pending');
+    // Once the address is proved, it is theirs to answer.
+    await ctx.database.db.update(users).set({ emailVerifiedAt: ctx.clock.now() }).where(eq(users.id, taker.id));
+    expect((await answer(token, taker, 'accept')).statusCode).toBe(200);
   });
 
   it('declined is final', async () => {

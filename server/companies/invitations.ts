@@ -17,6 +17,7 @@ import {
   CompanyRateLimitError,
   CompanyResourceNotFoundError,
   InvitationClosedError,
+  InviteeNotVerifiedError,
   WrongInviteeError,
 } from './errors.ts';
 import { notify } from '../notifications/writer.ts';
@@ -244,8 +245,11 @@ export interface InvitationAnswer {
  */
 export async function answerInvitation(db: Db, clock: Clock, token: string, userId: number, answer: 'accept' | 'decline'): Promise<InvitationAnswer> {
   const row = await invitationByToken(db, token);
-  const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [person] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
   if (!person || person.email !== row.email) throw new WrongInviteeError();
+  // Anyone may type the invited address into their account; only holding it (a verified address)
+  // makes the invitation theirs to answer (issue 28, finding 8).
+  if (!person.verifiedAt) throw new InviteeNotVerifiedError();
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [won] = await tx

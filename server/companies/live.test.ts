@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { channelNames, parseRealtimeEvent } from '../../contract/realtime.ts';
+import { settingsApiPaths } from '../../contract/settings.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
@@ -71,6 +72,22 @@ describe('a workspace change', () => {
     expect(announced()).toEqual([
       ['members', 'workspace'],
       ['employments', 'members', 'notifications', 'teams'],
+    ]);
+  });
+
+  // Issue 28, finding 3: the removed person's sockets must not keep hearing company.changed.
+  it('on removing a member, and on a member leaving, tells the hub to drop the company channel’s sockets', async () => {
+    const revokes = () => ctx.realtime.sent.filter((m) => m.event === 'subscriptions.revoked').map((m) => [m.app, m.channel]);
+    const removed = await addMember(ctx, companyId, await createPerson(ctx));
+    expect((await call('DELETE', workspacePaths.member(companyId, removed))).statusCode).toBe(204);
+    expect(revokes()).toEqual([['jobs', channelNames.company(companyId)]]);
+    const leaver = await createPerson(ctx);
+    await addMember(ctx, companyId, leaver);
+    const left = await ctx.app.inject({ method: 'DELETE', url: settingsApiPaths.membership(companyId), headers: bearer(leaver.token) });
+    expect(left.statusCode, left.body).toBe(204);
+    expect(revokes()).toEqual([
+      ['jobs', channelNames.company(companyId)],
+      ['jobs', channelNames.company(companyId)],
     ]);
   });
 

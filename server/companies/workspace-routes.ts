@@ -24,7 +24,7 @@ import {
   Workspace,
 } from '../../contract/companies.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
-import type { WorkspaceList } from '../../contract/realtime.ts';
+import { channelNames, type WorkspaceList } from '../../contract/realtime.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { Notification } from '../../contract/notifications.ts';
 import { uploadKinds, uploadRate } from '../../contract/upload-kinds.ts';
@@ -135,6 +135,8 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const actor = companyActor(request);
       await removeMember(db, clock, actor, request.params.memberId);
       changed(actor.companyId, 'members', 'teams', 'notifications', 'employments');
+      // The removed person's sockets lose the company channel; the others authorise it again.
+      await deps.realtime.revoke(channelNames.company(actor.companyId));
       return reply.code(HttpStatus.noContent).send(null);
     });
 

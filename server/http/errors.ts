@@ -30,6 +30,7 @@ const frameworkErrors: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'empty_body', message: 'The request body is empty. Send a JSON object.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  PROFILES_JSON_TOO_DEEP: { code: 'invalid_json', message: 'The request body is nested too deeply.' },
   FST_REQ_FILE_TOO_LARGE: { code: 'file_too_large' },
 };
 
@@ -43,6 +44,15 @@ const codeOfStatus: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.tooManyRequests]: 'too_many_requests',
 };
 
+/**
+ * The multipart parser's plain errors for a body that breaks off before its closing boundary, or
+ * names no boundary: the client's fault, so 400 (issue 28, finding 7), never a 500.
+ */
+function isBrokenMultipart(error: Error): boolean {
+  return /unexpected end of multipart data$/i.test(error.message) || error.message === 'Multipart: Boundary not found';
+}
+const brokenMultipartMessage = 'The upload ended before it was complete. Please try again.';
+
 /** Installs the single error handler: 4xx keep their meaning, 5xx are logged and hidden. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
@@ -51,6 +61,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       const violations = violationsFromIssues(error.issues, localeOf(request), error.validationContext);
       const body: ErrorResponse = { message: violations[0]?.title ?? error.message, code: 'validation_failed', violations };
       return reply.code(HttpStatus.unprocessable).send(body);
+    }
+    if (typeof error.statusCode !== 'number' && isBrokenMultipart(error)) {
+      return reply.code(HttpStatus.badRequest).send({ message: brokenMultipartMessage, code: 'bad_request' } satisfies ErrorResponse);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : HttpStatus.internal;
     if (status >= 400 && status < 500) {

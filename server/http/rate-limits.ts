@@ -10,25 +10,54 @@ export interface Count {
   resetInMs: number;
 }
 
+/**
+ * How a store with bounded memory may treat a live key: a counter that has reached `keepFrom` hits (a
+ * refused account or address) is never dropped to make room, nor is a key started with `keep`.
+ */
+export interface KeepOptions {
+  keepFrom?: number;
+  keep?: boolean;
+}
+
 export interface CounterStore {
   /** Adds one to `key`; its window of `windowMs` starts at the first hit. */
-  hit(key: string, windowMs: number): Promise<Count>;
+  hit(key: string, windowMs: number, options?: KeepOptions): Promise<Count>;
   /** The counter as it stands, without adding to it (count 0 when absent). */
   peek(key: string): Promise<Count>;
   /** Sets `key` to 1 for `ms` unless it is live already; whether this call set it. */
-  start(key: string, ms: number): Promise<boolean>;
+  start(key: string, ms: number, options?: KeepOptions): Promise<boolean>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The default: counters in this process's memory, on the app's clock (tests move it). */
-export class MemoryCounterStore implements CounterStore {
-  private readonly counters = new Map<string, { count: number; resetAt: number }>();
-  private readonly clock: Clock;
-  private static readonly maxKeys = 100_000;
+interface Entry {
+  count: number;
+  resetAt: number;
+  /** Never dropped to make room while live (see KeepOptions). */
+  kept: boolean;
+  keepFrom: number;
+}
 
-  constructor(clock: Clock) {
+/**
+ * The default: counters in this process's memory, on the app's clock (tests move it). Memory is
+ * bounded at `maxKeys`: when full, expired counters go first, then the oldest of those nobody asked
+ * to keep. Kept counters (a blocked account, a refusing address) are never dropped while live, so a
+ * flood of made-up keys cannot flush them (issue 28, finding 6); they are few, as reaching a limit
+ * takes many requests, and they are allowed past `maxKeys`.
+ */
+export class MemoryCounterStore implements CounterStore {
+  private readonly counters = new Map<string, Entry>();
+  private readonly clock: Clock;
+  private readonly maxKeys: number;
+
+  constructor(clock: Clock, options: { maxKeys?: number } = {}) {
     this.clock = clock;
+    this.maxKeys = options.maxKeys ?? 100_000;
+  }
+
+  /** How many counters are held now (tests). */
+  get size(): number {
+    return this.counters.size;
   }
 
   private live(key: string, now: number) {
@@ -40,15 +69,16 @@ export class MemoryCounterStore implements CounterStore {
     return entry;
   }
 
-  async hit(key: string, windowMs: number): Promise<Count> {
+  async hit(key: string, windowMs: number, options: KeepOptions = {}): Promise<Count> {
     const now = this.clock.now().getTime();
     let entry = this.live(key, now);
     if (!entry) {
-      if (this.counters.size >= MemoryCounterStore.maxKeys) this.sweep(now);
-      entry = { count: 0, resetAt: now + windowMs };
+      if (this.counters.size >= this.maxKeys) this.sweep(now);
+      entry = { count: 0, resetAt: now + windowMs, kept: options.keep ?? false, keepFrom: options.keepFrom ?? Infinity };
       this.counters.set(key, entry);
     }
     entry.count += 1;
+    if (entry.count >= entry.keepFrom) entry.kept = true;
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
@@ -58,10 +88,11 @@ export class MemoryCounterStore implements CounterStore {
     return entry ? { count: entry.count, resetInMs: entry.resetAt - now } : { count: 0, resetInMs: 0 };
   }
 
-  async start(key: string, ms: number): Promise<boolean> {
+  async start(key: string, ms: number, options: KeepOptions = {}): Promise<boolean> {
     const now = this.clock.now().getTime();
     if (this.live(key, now)) return false;
-    this.counters.set(key, { count: 1, resetAt: now + ms });
+    if (this.counters.size >= this.maxKeys) this.sweep(now);
+    this.counters.set(key, { count: 1, resetAt: now + ms, kept: options.keep ?? false, keepFrom: options.keepFrom ?? Infinity });
     return true;
   }
 
@@ -73,15 +104,18 @@ export class MemoryCounterStore implements CounterStore {
     this.counters.clear();
   }
 
-  // Bounded memory: expired counters go first, and if every one is live, the oldest windows.
+  // Bounded memory: expired counters go first, and if every one is live, the oldest tenth of those
+  // not kept.
   private sweep(now: number): void {
     for (const [key, entry] of this.counters) if (entry.resetAt <= now) this.counters.delete(key);
-    if (this.counters.size < MemoryCounterStore.maxKeys) return;
-    const drop = Math.ceil(MemoryCounterStore.maxKeys / 10);
+    if (this.counters.size < this.maxKeys) return;
+    const drop = Math.ceil(this.maxKeys / 10);
     let dropped = 0;
-    for (const key of this.counters.keys()) {
-      if (dropped++ >= drop) break;
+    for (const [key, entry] of this.counters) {
+      if (dropped >= drop) break;
+      if (entry.kept) continue;
       this.counters.delete(key);
+      dropped++;
     }
   }
 }
@@ -104,6 +138,7 @@ export class RedisCounterStore implements CounterStore {
     this.prefix = prefix;
   }
 
+  // Redis expires keys by their own windows and drops none to make room: `KeepOptions` need nothing.
   async hit(key: string, windowMs: number): Promise<Count> {
     const [count, ttl] = (await this.redis.eval(hitScript, 1, this.prefix + key, String(windowMs))) as [number, number];
     return { count, resetInMs: ttl };

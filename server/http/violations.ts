@@ -22,23 +22,37 @@ export class SchemaValidationError extends Error {
 /**
  * Issues for every string in `data` PostgreSQL cannot store (a NUL, a lone surrogate), wherever it
  * sits: the contract's text rules refuse these too, and this net catches any field a schema takes as
- * a bare string or passes through untouched. Iterative, so no nesting depth can overflow the stack.
+ * a bare string or passes through untouched. Iterative, so no nesting depth can overflow the stack;
+ * each entry links to its parent and the path is built only for a string that is refused, so the
+ * walk is linear in the size of `data` however deep it nests (issue 28, finding 1).
  */
 export function unstorableTextIssues(data: unknown): z.core.$ZodIssue[] {
+  interface Entry {
+    value: unknown;
+    parent: Entry | undefined;
+    key: PropertyKey | undefined;
+  }
+  const pathOf = (entry: Entry): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let at: Entry | undefined = entry; at; at = at.parent) if (at.key !== undefined) path.push(at.key);
+    return path.reverse();
+  };
   const issues: z.core.$ZodIssue[] = [];
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  const stack: Entry[] = [{ value: data, parent: undefined, key: undefined }];
   while (stack.length) {
-    const { value, path } = stack.pop()!;
+    const entry = stack.pop()!;
+    const { value } = entry;
     if (typeof value === 'string') {
       if (!isStorableText(value)) {
-        issues.push({ code: 'custom', path, message: messageRef('validation.unstorable'), input: value });
+        issues.push({ code: 'custom', path: pathOf(entry), message: messageRef('validation.unstorable'), input: value });
       }
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
+      value.forEach((item, index) => stack.push({ value: item, parent: entry, key: index }));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        const at = isStorableText(key) ? [...path, key] : path;
-        stack.push({ value: isStorableText(key) ? item : key, path: at });
+        // An unstorable key is reported at the object holding it.
+        if (isStorableText(key)) stack.push({ value: item, parent: entry, key });
+        else stack.push({ value: key, parent: entry, key: undefined });
       }
     }
   }

@@ -53,8 +53,9 @@ export async function updateProfile(db: Db, userId: number, i: Out<typeof Update
       title: i.title,
       description: i.description,
       website: i.website,
-      contactPhone: i.contact_phone,
-      contactEmail: i.contact_email,
+      // Left out of the request, they keep what the settings contact form stored.
+      ...(i.contact_phone === undefined ? {} : { contactPhone: i.contact_phone }),
+      ...(i.contact_email === undefined ? {} : { contactEmail: i.contact_email }),
       birthDate: i.birth_date,
       updatedAt: now,
     })

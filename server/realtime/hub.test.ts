@@ -14,7 +14,7 @@ import { createRedisAdapter } from './adapter.ts';
 import type { RealtimeConfig } from './config.ts';
 import { createHub, type Hub } from './hub.ts';
 import { PusherCode } from './protocol.ts';
-import { bodyMd5, signRequest } from './signatures.ts';
+import { bodyMd5, channelAuth, signRequest } from './signatures.ts';
 
 let ctx: TestContext;
 let apiUrl: string;
@@ -347,6 +347,89 @@ describe('two hub processes on Redis', () => {
       for (const c of open.splice(0)) c.disconnect();
       await first.close();
       await second.close();
+    }
+  });
+});
+
+// Issue 28, finding 3: a socket subscribed with a token that was later revoked kept receiving the
+// channel's events. The API's 'subscriptions.revoked' makes every hub process close the channel's
+// sockets with 4200, so their clients must authorise again.
+describe('ending a channel’s subscriptions', () => {
+  it('closes the sockets holding the channel on another hub process, and they get no further events', async () => {
+    const prefix = `profiles-test-${randomUUID()}`;
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const first = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], adapter: createRedisAdapter(redisUrl, prefix) });
+    const second = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], adapter: createRedisAdapter(redisUrl, prefix) });
+    const firstPort = await first.listen(0, '127.0.0.1');
+    const secondPort = await second.listen(0, '127.0.0.1');
+    const jobs = apps().jobs;
+    /** A raw socket on the second hub subscribed to `channel`, with what it hears and how it closes. */
+    async function subscriber(channel: string) {
+      const ws = new WebSocket(`ws://127.0.0.1:${secondPort}/app/${jobs.key}?protocol=7`);
+      const messages: { event: string; channel?: string; data?: unknown }[] = [];
+      const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+      const heard = (event: string) =>
+        new Promise<{ event: string; data?: unknown }>((resolve) => {
+          const check = () => {
+            const found = messages.find((m) => m.event === event);
+            if (found) return resolve(found);
+            ws.once('message', check);
+          };
+          check();
+        });
+      ws.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
+      const established = await heard('pusher:connection_established');
+      const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
+      ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(jobs.key, jobs.secret, socketId, channel) } }));
+      await heard('pusher_internal:subscription_succeeded');
+      return { ws, messages, closed };
+    }
+    try {
+      const revoked = await subscriber('private-user.77');
+      const other = await subscriber('private-user.78');
+      await sdk('jobs', firstPort).trigger('private-user.77', 'subscriptions.revoked', {});
+      expect(await revoked.closed).toBe(4200);
+      // Nothing more reaches it, and a socket on another channel is untouched.
+      await sdk('jobs', firstPort).trigger(['private-user.77', 'private-user.78'], 'notification.read', { ids: null, unread_count: 0 });
+      await vi.waitFor(() => expect(other.messages.some((m) => m.event === 'notification.read')).toBe(true), { timeout: 5000 });
+      expect(revoked.messages.map((m) => m.event)).not.toContain('notification.read');
+      expect(revoked.messages.map((m) => m.event)).not.toContain('subscriptions.revoked');
+      expect(other.ws.readyState).toBe(WebSocket.OPEN);
+      other.ws.close();
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
+
+// Issue 28, finding 4: a socket that never subscribes to a private channel (one the API signed) is
+// nobody's, and only holds a descriptor: it is closed (4101, retry after a back-off) after a short while.
+describe('sockets without a private channel', () => {
+  it('are closed with 4101 after the grace period, while one holding a private channel stays', async () => {
+    const strict = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], privateSubscriptionWithinMs: 300 });
+    const port = await strict.listen(0, '127.0.0.1');
+    const jobs = apps().jobs;
+    try {
+      const open = (): Promise<{ ws: WebSocket; socketId: Promise<string>; closed: Promise<number> }> =>
+        new Promise((resolve, reject) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${jobs.key}?protocol=7`);
+          const socketId = new Promise<string>((got) =>
+            ws.once('message', (raw) => got((JSON.parse((JSON.parse(raw.toString()) as { data: string }).data) as { socket_id: string }).socket_id)),
+          );
+          const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+          ws.on('open', () => resolve({ ws, socketId, closed }));
+          ws.on('error', reject);
+        });
+      const idle = await open();
+      const member = await open();
+      const channel = 'private-user.91';
+      member.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(jobs.key, jobs.secret, await member.socketId, channel) } }));
+      expect(await idle.closed).toBe(PusherCode.noPrivateChannel);
+      expect(member.ws.readyState).toBe(WebSocket.OPEN);
+      member.ws.close();
+    } finally {
+      await strict.close();
     }
   });
 });

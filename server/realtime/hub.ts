@@ -18,6 +18,7 @@ import {
   subscriptionErrorFrame,
 } from './protocol.ts';
 import { checkSignedRequest, isValidChannelAuth } from './signatures.ts';
+import { addressKey, openFileLimit, socketCap } from './socket-limits.ts';
 
 export interface HubOptions {
   apps: RealtimeAppConfig[];
@@ -29,6 +30,13 @@ export interface HubOptions {
   pongTimeoutMs?: number;
   /** Channels a socket may hold at once. */
   maxChannelsPerSocket?: number;
+  /**
+   * How long a socket may stay without a private channel before it is closed with 4101 (a client of
+   * the site subscribes to its private channel at once; issue 28, finding 4). Default 10 s.
+   */
+  privateSubscriptionWithinMs?: number;
+  /** The process's open-file limit, to derive the socket cap from (read from the system by default). */
+  descriptorLimit?: number;
   now?: () => number;
 }
 
@@ -49,9 +57,18 @@ interface SocketState {
   channels: Set<string>;
   lastSeen: number;
   pingSentAt: number;
+  connectedAt: number;
+  /** Whether it has held a private channel (signed by the API), so it is someone's. */
+  authorised: boolean;
 }
 
 const apiBodyLimit = 256 * 1024;
+/** The event the API triggers to end a channel's subscriptions (contract/realtime.ts). */
+export const revokeEventName = 'subscriptions.revoked';
+/** On the bus in place of a frame: close the channel's sockets. Never JSON, so no frame equals it. */
+const revokeMarker = '\u0000revoke';
+/** Pusher's 'reconnect immediately' range: clients come back and authorise every channel again. */
+const reauthoriseCloseCode = 4200;
 const eventName = z.string().min(1).max(200).refine((name) => !name.startsWith('pusher:') && !name.startsWith('pusher_internal:'));
 const channelName = z.string().regex(channelNamePattern);
 const socketId = z.string().regex(/^\d{1,20}\.\d{1,20}$/);
@@ -97,6 +114,9 @@ export function createHub(options: HubOptions): Hub {
   const limits = options.limits;
   const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
   const maxChannelsPerSocket = options.maxChannelsPerSocket ?? 100;
+  const privateWithinMs = options.privateSubscriptionWithinMs ?? 10_000;
+  // Well below the descriptors the process may open, so sockets cannot starve the API of them.
+  const maxConnections = socketCap(limits.maxConnections, options.descriptorLimit ?? openFileLimit());
   const appsByKey = new Map(options.apps.map((app) => [app.key, app]));
   const appsById = new Map(options.apps.map((app) => [app.id, app]));
   const allowedOrigins = new Set(options.allowedOrigins);
@@ -110,6 +130,15 @@ export function createHub(options: HubOptions): Hub {
   function deliver(appId: string, channel: string, message: string, except?: string): void {
     const subscribers = subscriptions.get(appId)?.get(channel);
     if (!subscribers) return;
+    if (message === revokeMarker) {
+      // The grant behind these subscriptions ended: the sockets go, and their clients authorise again.
+      for (const ws of [...subscribers]) {
+        const state = sockets.get(ws);
+        if (state) unsubscribe(ws, state, channel);
+        ws.close(reauthoriseCloseCode, 'Authorise again');
+      }
+      return;
+    }
     // Encoded once for all subscribers: the fan-out to thousands stays a loop of writes.
     const bytes = Buffer.from(message);
     for (const ws of subscribers) {
@@ -160,6 +189,7 @@ export function createHub(options: HubOptions): Hub {
         return;
       }
       state.channels.add(channel);
+      if (channel.startsWith('private-')) state.authorised = true;
       let channels = subscriptions.get(state.app.id);
       if (!channels) subscriptions.set(state.app.id, (channels = new Map()));
       let set = channels.get(channel);
@@ -203,7 +233,7 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function onConnection(ws: WebSocket, request: IncomingMessage): void {
-    const address = request.socket.remoteAddress ?? 'unknown';
+    const address = addressKey(request.socket.remoteAddress ?? 'unknown');
     const url = new URL(request.url ?? '/', 'http://hub');
     const match = /^\/app\/([^/]+)$/.exec(url.pathname);
     const origin = request.headers.origin;
@@ -214,7 +244,7 @@ export function createHub(options: HubOptions): Hub {
     if (!protocol) return refuse(ws, PusherCode.noProtocol, 'No protocol version supplied');
     if (Number(protocol) !== protocolVersion) return refuse(ws, PusherCode.unsupportedProtocol, `Unsupported protocol version ${protocol.slice(0, 10)}`);
     if (origin !== undefined && !allowedOrigins.has(origin)) return refuse(ws, PusherCode.unauthorizedConnection, 'Origin not allowed');
-    if (sockets.size >= limits.maxConnections) return refuse(ws, PusherCode.overCapacity, 'Over capacity');
+    if (sockets.size >= maxConnections) return refuse(ws, PusherCode.overCapacity, 'Over capacity');
     if ((perAddress.get(address) ?? 0) >= limits.maxConnectionsPerAddress) return refuse(ws, PusherCode.overQuota, 'Too many connections from this address');
 
     const state: SocketState = {
@@ -224,6 +254,8 @@ export function createHub(options: HubOptions): Hub {
       channels: new Set(),
       lastSeen: now(),
       pingSentAt: 0,
+      connectedAt: now(),
+      authorised: false,
     };
     sockets.set(ws, state);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
@@ -282,7 +314,9 @@ export function createHub(options: HubOptions): Hub {
       if (!parsed.success) return sendJson(response, 400, { error: parsed.error.issues[0]?.message ?? 'Invalid batch' });
       events.push(...parsed.data.batch);
     }
-    await Promise.all(events.map((e) => adapter.publish(app.id, e.channel, frame(e.name, e.data, e.channel), e.socket_id)));
+    await Promise.all(
+      events.map((e) => adapter.publish(app.id, e.channel, e.name === revokeEventName ? revokeMarker : frame(e.name, e.data, e.channel), e.socket_id)),
+    );
     return sendJson(response, 200, action === 'events' ? {} : { batch: events.map(() => ({})) });
   }
 
@@ -304,6 +338,11 @@ export function createHub(options: HubOptions): Hub {
   const sweep = setInterval(() => {
     const t = now();
     for (const [ws, state] of sockets) {
+      if (!state.authorised && t - state.connectedAt > privateWithinMs && ws.readyState === WebSocket.OPEN) {
+        // Back-off range, not 'never': a page whose channel authorisation was slow comes back.
+        refuse(ws, PusherCode.noPrivateChannel, 'No private channel subscribed in time');
+        continue;
+      }
       if (state.pingSentAt && t - state.pingSentAt > pongTimeoutMs) {
         ws.close(PusherCode.pongNotReceived, 'Pong reply not received');
         continue;
@@ -313,7 +352,7 @@ export function createHub(options: HubOptions): Hub {
         ws.send(frame('pusher:ping', '{}'));
       }
     }
-  }, Math.max(100, Math.min(5000, Math.floor(Math.min(activityMs, pongTimeoutMs) / 4))));
+  }, Math.max(100, Math.min(5000, Math.floor(Math.min(activityMs, pongTimeoutMs, privateWithinMs) / 4))));
   sweep.unref();
 
   return {

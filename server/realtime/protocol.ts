@@ -19,6 +19,8 @@ export const PusherCode = {
   unauthorizedConnection: 4009,
   /** 4100: the hub is at its connection limit; retry after a back-off. */
   overCapacity: 4100,
+  /** 4101: no private channel subscribed in time (a slow sign-in may come back after a back-off). */
+  noPrivateChannel: 4101,
   /** 4200: the hub is restarting; reconnect at once. */
   reconnect: 4200,
   /** 4201: the client did not answer our ping in time. */

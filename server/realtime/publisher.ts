@@ -5,6 +5,9 @@ import { Agent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import Pusher from 'pusher';
 import {
+  appChannelKinds,
+  parseChannelName,
+  realtimeApps,
   realtimeEvents,
   type RealtimeApp,
   type RealtimeEventName,
@@ -39,6 +42,12 @@ export function realtimeMessage<E extends RealtimeEventName>(
 export interface Realtime {
   /** Publishes after commit; never throws (a lost live update must not fail the request). */
   publish<E extends RealtimeEventName>(event: E, channel: string, payload: RealtimeEventPayload<E>): Promise<void>;
+  /**
+   * Ends every subscription to `channel` on every app that offers it: the hub closes the sockets
+   * holding it and their clients authorise again (issue 28, finding 3). Call it after whatever ended
+   * the grant has committed; never throws.
+   */
+  revoke(channel: string): Promise<void>;
   transport: RealtimeTransport;
 }
 
@@ -49,6 +58,15 @@ export function createRealtime(transport: RealtimeTransport, onError: (error: un
       const message = realtimeMessage(event, channel, payload);
       try {
         await transport.send([message]);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async revoke(channel) {
+      const kind = parseChannelName(channel)?.kind;
+      const apps = realtimeApps.filter((app) => kind !== undefined && appChannelKinds[app].includes(kind));
+      try {
+        await transport.send(apps.map((app) => ({ app, channel, event: 'subscriptions.revoked', data: {} })));
       } catch (error) {
         onError(error);
       }

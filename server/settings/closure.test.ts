@@ -8,11 +8,12 @@ import { apiPaths, profileApiPaths } from '../../contract/routes.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
 import { companyMembers, users } from '../db/schema.ts';
 import { notifications } from '../db/notification-schema.ts';
-import { educations, employments, recommendations, skillEndorsements, skills } from '../db/profile-schema.ts';
+import { educations, employments, files, recommendations, skillEndorsements, skills } from '../db/profile-schema.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, nextAddress, type TestUser } from '../test/auth-helpers.ts';
 import { addMember, createCompany, enterCompany } from '../test/company-helpers.ts';
+import { workspacePaths } from '../../contract/company-routes.ts';
 import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';
 import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviews } from '../db/careers-schema.ts';
 import { multipartFile } from '../test/multipart.ts';
@@ -200,6 +201,34 @@ describe('closing an account', () => {
     expect(expectErrorAnswer(res).code).toBe('owner_must_transfer');
     expect((await pageOf(owner)).statusCode).toBe(200);
     expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId))).toHaveLength(2);
+  });
+
+  // Issue 28, finding 9: the files stay stored (decision 151) but nobody is served them any more; a
+  // company's logo stays the company's whoever uploaded it.
+  it('stops serving the person’s files to anyone with the URL, but not the logo of a company they branded', async () => {
+    const person = await createUser(ctx);
+    const upload = async (url: string, token: string) => {
+      const body = multipartFile(sampleFiles.png(), 'image.png');
+      const res = await ctx.app.inject({ method: 'POST', url, headers: { ...body.headers, ...bearer(token) }, payload: body.payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().data as Record<string, unknown>;
+    };
+    const photo = (await upload(profileApiPaths.upload('photo'), person.token))['url'] as string;
+    const media = (await upload(profileApiPaths.upload('media'), person.token))['url'] as string;
+    const owner = await createUser(ctx);
+    const companyId = await createCompany(ctx, { id: owner.id, email: owner.email, token: owner.token });
+    await addMember(ctx, companyId, { id: person.id, email: person.email, token: person.token }, 'admin');
+    const session = await enterCompany(ctx, { id: person.id, email: person.email, token: person.token }, companyId);
+    const logo = (await upload(workspacePaths.logo(companyId), session))['logo_url'] as string;
+    const served = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).statusCode;
+    for (const url of [photo, media, logo]) expect(await served(url), url).toBe(200);
+
+    expect((await close(person.token, { current_password: person.password })).statusCode).toBe(204);
+    expect(await served(photo)).toBe(404);
+    expect(await served(media)).toBe(404);
+    expect(await served(logo)).toBe(200);
+    // Kept, unreachable: the rows and the bytes are still there.
+    expect((await ctx.database.db.select().from(files).where(eq(files.userId, person.id))).length).toBe(3);
   });
 
   it('lets the only member of their own company close; the company keeps its records', async () => {

@@ -122,6 +122,29 @@ describe('the contact info', () => {
   });
 });
 
+// Issue 28, finding 11: the profile header form and the settings contact form both write the contact
+// phone and email; a header save that leaves them out must not clear what the settings saved.
+describe('the contact phone and email, owned by two forms', () => {
+  const header = { first_name: 'Olena', last_name: 'Kovalenko', open_to_work: false };
+  const putProfile = (user: TestUser, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: profileApiPaths.update, headers: bearer(user.token), payload });
+
+  it('keeps them when PUT /api/profile leaves them out, and clears them only when it sends them empty', async () => {
+    const person = await createUser(ctx);
+    expect((await put(person, full)).statusCode).toBe(200);
+    const kept = await putProfile(person, { ...header, headline: 'Designer' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await get(person)).toMatchObject({ contact_phone: '+380671234567', contact_email: 'Work@Example.test' });
+
+    const changed = await putProfile(person, { ...header, contact_phone: '+380501234567' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await get(person)).toMatchObject({ contact_phone: '+380501234567', contact_email: 'Work@Example.test' });
+
+    expect((await putProfile(person, { ...header, contact_phone: '', contact_email: null })).statusCode).toBe(200);
+    expect(await get(person)).toMatchObject({ contact_phone: null, contact_email: null });
+  });
+});
+
 describe('who may see each contact field', () => {
   const extraAs = async (of: TestUser, viewer: TestUser) => {
     const res = await ctx.app.inject({ method: 'GET', url: apiPaths.profileShowExtraOf(of.id), headers: bearer(viewer.token) });

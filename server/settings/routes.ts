@@ -61,8 +61,12 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     requireSignIn(app, deps.tokens);
     const sensitive = perPersonRateLimit('settings-sensitive', sensitiveChangeLimit);
-    const sessionEnded = (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') =>
-      deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
+    // Each tab hears why, then the hub drops every socket on the person's channel, so one whose session
+    // ended cannot keep listening (issue 28, finding 3); the others authorise again.
+    const sessionEnded = async (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') => {
+      await deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
+      await deps.realtime.revoke(channelNames.user(userId));
+    };
 
     app.put(
       settingsApiPaths.password,
@@ -220,6 +224,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await leaveCompany(deps.db, deps.clock, signedInUser(request), request.params.companyId);
+        await deps.realtime.revoke(channelNames.company(request.params.companyId));
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

@@ -14,7 +14,7 @@ import { profileApiPaths } from '../../contract/routes.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { FileTooLargeError, FileTypeNotAcceptedError, StorageQuotaExceededError } from '../domain-errors.ts';
 import { certifications, files, projects } from '../db/profile-schema.ts';
-import { companies, profiles } from '../db/schema.ts';
+import { companies, profiles, users } from '../db/schema.ts';
 import { careerDocuments } from '../db/careers-schema.ts';
 import { detectFileType, safeDisplayName } from './file-type.ts';
 
@@ -212,9 +212,27 @@ export async function removeProfileImage(db: Db, uploadsDir: string, userId: num
 }
 
 /** A stored file by its public name, with a stream of its bytes; undefined when unknown. */
+async function isCompanyImage(db: Db, storageName: string): Promise<boolean> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(or(eq(companies.logoPath, storageName), eq(companies.coverPath, storageName)))
+    .limit(1);
+  return Boolean(company);
+}
+
 export async function openStoredFile(db: Db, uploadsDir: string, storageName: string) {
   if (!storageNamePattern.test(storageName)) return undefined;
-  const [row] = await db.select().from(files).where(eq(files.storageName, storageName)).limit(1);
-  if (!row) return undefined;
+  // A closed account's files stay stored (decision 151) but are served to nobody (issue 28, finding
+  // 9); a company's logo or cover stays the company's whoever uploaded it.
+  const [found] = await db
+    .select({ file: files, owner: users.status })
+    .from(files)
+    .innerJoin(users, eq(users.id, files.userId))
+    .where(eq(files.storageName, storageName))
+    .limit(1);
+  if (!found) return undefined;
+  const row = found.file;
+  if (found.owner !== 'active' && !(await isCompanyImage(db, storageName))) return undefined;
   return { row, stream: () => createReadStream(path.join(uploadsDir, row.storageName)) };
 }

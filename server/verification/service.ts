@@ -138,6 +138,16 @@ export async function revokeCodes(tx: Queryable, clock: Clock, userId: number, p
     );
 }
 
+/** Counts a wrong try at code `id` (none for 0), guarded by the limit; the count after it, if any. */
+async function countWrongTry(db: Db, id: number, now: Date): Promise<{ wrongTries: number } | undefined> {
+  const [counted] = await db
+    .update(verificationCodes)
+    .set({ wrongTries: sql`${verificationCodes.wrongTries} + 1`, updatedAt: now })
+    .where(and(eq(verificationCodes.id, id), lt(verificationCodes.wrongTries, codeMaxWrongTries)))
+    .returning({ wrongTries: verificationCodes.wrongTries });
+  return counted;
+}
+
 /**
  * Checks `code` against the person's live code for this purpose, channel and destination and uses it
  * up; throws CodeRejectedError otherwise. A wrong try counts against the code; the last allowed one
@@ -166,18 +176,19 @@ export async function consumeCode(db: Db, clock: Clock, target: CodeTarget, code
     )
     .orderBy(desc(verificationCodes.sentAt), desc(verificationCodes.id))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= now.getTime()) throw new CodeRejectedError('expired');
-  if (row.wrongTries >= codeMaxWrongTries) throw new CodeRejectedError('locked');
+  if (!row || row.expiresAt.getTime() <= now.getTime() || row.wrongTries >= codeMaxWrongTries) {
+    // The same hashing and the same counting update as a wrong try at a live code (on no row), so
+    // the answer time does not tell a live code, hence an account, from none (issue 28, finding 11).
+    hashCode(code, row?.codeSalt ?? 'no live code');
+    await countWrongTry(db, 0, now);
+    throw new CodeRejectedError(row && row.wrongTries >= codeMaxWrongTries && row.expiresAt.getTime() > now.getTime() ? 'locked' : 'expired');
+  }
 
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(code, row.codeSalt), 'hex');
   if (!timingSafeEqual(expected, given)) {
     // Counted in the database, guarded by the limit, so concurrent wrong tries cannot exceed it.
-    const [counted] = await db
-      .update(verificationCodes)
-      .set({ wrongTries: sql`${verificationCodes.wrongTries} + 1`, updatedAt: now })
-      .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.wrongTries, codeMaxWrongTries)))
-      .returning({ wrongTries: verificationCodes.wrongTries });
+    const counted = await countWrongTry(db, row.id, now);
     throw new CodeRejectedError(!counted || counted.wrongTries >= codeMaxWrongTries ? 'locked' : 'incorrect');
   }
   // Single use even under a race: only one request can set used_at.

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authGuardTarget, needsSession, permissionGuardTarget, returnPathFrom } from './guards.ts';
 import { parseSitePath } from './site-path.ts';
@@ -83,4 +84,44 @@ describe('the return path after sign-in, against hostile values', () => {
     ['/uk/profile-3/settings?tab=password#email', '/uk/profile-3/settings?tab=password#email'],
     ['/a/../settings', '/settings'],
   ])('keeps the same-site path %j as %j', (value, expected) => expect(back(value)).toBe(expected));
+});
+
+// Issue 28, finding 5: dot segments (also as %2e) collapse to `//host` after the check looked at the
+// raw value, and a decoded %2F does the same. What is checked is the path that is returned.
+describe('the return path after sign-in, through dot segments and encoded slashes', () => {
+  const origin = 'https://profiles.test';
+  const back = (value: string) => returnPathFrom(`?${new URLSearchParams({ redirect: value })}`, origin);
+  /** Every host `path` may open: as the browser resolves it, and after one round of decoding. */
+  const hostsOf = (path: string) => {
+    const { pathname } = new URL(path, `${origin}/`);
+    return [path, decodeURIComponent(pathname)].map((form) => new URL(form, `${origin}/`).host);
+  };
+
+  it.each(['/.%2F%2Fevil.example', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/.//evil.example', '/%2e%2e/%2F/evil.example', '/.%5Cevil.example'])(
+    'refuses %j',
+    (value) => expect(back(value)).toBeUndefined(),
+  );
+
+  it('never returns a path that opens another host, for any mix of slashes, dots and their encodings', () => {
+    const piece = fc.constantFrom('/', '\\', '.', '..', '%2e', '%2E', '%2f', '%2F', '%5c', '%5C', '%252F', 'evil.example', 'a', '\t', '@', ':', '?', '#', '%');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const result = back(`/${pieces.join('')}`);
+        if (result === undefined) return;
+        expect(result.startsWith('/') && !/^\/[/\\]/.test(result)).toBe(true);
+        for (const host of hostsOf(result)) expect(host).toBe('profiles.test');
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('keeps plain site paths as they are', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segments) => {
+        const path = `/${segments.join('/')}`;
+        expect(back(path)).toBe(path);
+      }),
+    );
+  });
 });

@@ -49,9 +49,12 @@ export function permissionGuardTarget(path: SitePath, ownUserId: number): string
 
 /**
  * The page to return to after signing in, from the login page's query, as a same-origin path. The
- * value is resolved exactly as the browser will resolve it (the URL parser drops tabs and newlines and
- * reads `\\` as `/`, so `/\t/evil.test` is another host) and accepted only when the result stays on
- * `origin`; what comes back is the resolved path, never the raw value.
+ * value is resolved exactly as the browser will resolve it (the URL parser drops tabs and newlines,
+ * reads `\\` as `/`, and removes dot segments, `%2e` included, so `/\t/evil.test` and `/..//evil.test`
+ * are other hosts) and accepted only when the resolved path stays on `origin`. What is checked is the
+ * path that is returned, never the raw value (issue 28, finding 5): it must open no other host when
+ * the browser resolves it again, even after one round of percent-decoding (a router or a server that
+ * decodes `%2F` must not turn `/.%2F%2Fevil.test` into `//evil.test`).
  */
 export function returnPathFrom(search: string, origin: string): string | undefined {
   const value = new URLSearchParams(search).get(returnToParam);
@@ -66,5 +69,29 @@ export function returnPathFrom(search: string, origin: string): string | undefin
   // not a scheme-relative one, whatever the parser made of it.
   if (resolved.origin !== origin || resolved.username || resolved.password) return undefined;
   if (!/^\/(?![/\\])/.test(value.replace(/[\t\n\r]/g, '').trimStart())) return undefined;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  return isPlainSitePath(resolved.pathname, origin) ? path : undefined;
+}
+
+/**
+ * Whether `pathname` (as the URL parser leaves it) is a plain path on `origin`: it starts with one
+ * slash, and neither it nor its percent-decoded form holds an empty or dot segment or a backslash,
+ * so resolving it again, decoded or not, cannot leave the site. The site has no such paths.
+ */
+function isPlainSitePath(pathname: string, origin: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  for (const form of [pathname, decoded]) {
+    if (!form.startsWith('/') || form.includes('\\') || [...form].some((c) => c.charCodeAt(0) < 0x20)) return false;
+    const segments = form.slice(1).split('/');
+    if (segments.slice(0, -1).some((segment) => segment === '' || segment === '.' || segment === '..')) return false;
+    const last = segments.at(-1);
+    if (last === '.' || last === '..') return false;
+    if (new URL(form, `${origin}/`).origin !== origin) return false;
+  }
+  return true;
 }

@@ -1,0 +1,51 @@
+// Issue 28, finding 6: in the default single-process set-up, 52,000 made-up login names from one
+// address filled the in-memory store, whose oldest tenth was then dropped: the victim's per-account
+// counter and the address's own went with it. The address is checked first now, and counters at
+// their limit are never dropped to make room.
+import { describe, expect, it } from 'vitest';
+import { MemoryCounterStore } from '../http/rate-limits.ts';
+import { TestClock } from '../test/harness.ts';
+import { LoginThrottle, LoginThrottledError, loginLimits } from './login-throttle.ts';
+
+/** Whether the attempt is let through to the password check. */
+async function letThrough(throttle: LoginThrottle, account: string, address: string): Promise<boolean> {
+  try {
+    await throttle.attempt(account, address);
+    return true;
+  } catch (error) {
+    if (error instanceof LoginThrottledError) return false;
+    throw error;
+  }
+}
+
+describe('the sign-in guessing limits in one process', () => {
+  it('count nothing more for an address once it is refused, however many names it makes up', async () => {
+    const store = new MemoryCounterStore(new TestClock(), { maxKeys: 1_000 });
+    const throttle = new LoginThrottle(store);
+    const through: boolean[] = [];
+    for (let i = 0; i < 5_000; i++) through.push(await letThrough(throttle, `made-up-${i}@example.test`, '203.0.113.9'));
+    expect(through.filter(Boolean)).toHaveLength(loginLimits.perAddress.max);
+    // The address's own counter and, per name it was let through with, one pair and one account counter.
+    expect(store.size).toBe(1 + 2 * loginLimits.perAddress.max);
+  });
+
+  it('keep a blocked account and a refused address through a flood of new keys from many addresses', async () => {
+    const clock = new TestClock();
+    const store = new MemoryCounterStore(clock, { maxKeys: 1_000 });
+    const throttle = new LoginThrottle(store);
+    const victim = 'victim@example.test';
+    // The victim's account is past its free failures (guesses from many addresses) and blocked.
+    for (let i = 0; i <= loginLimits.perAccount.freeFailures; i++) expect(await letThrough(throttle, victim, `198.51.100.${i}`)).toBe(true);
+    expect(await letThrough(throttle, victim, '198.51.100.200')).toBe(false);
+    // A spraying address is refused.
+    for (let i = 0; i < loginLimits.perAddress.max; i++) await letThrough(throttle, `spray-${i}@example.test`, '203.0.113.50');
+    expect(await letThrough(throttle, 'spray-last@example.test', '203.0.113.50')).toBe(false);
+
+    // Three times the store's room in new keys, from addresses that are each under their limit.
+    for (let i = 0; i < 1_000; i++) await letThrough(throttle, `flood-${i}@example.test`, `10.${i >> 8}.${i & 255}.1`);
+    expect(await letThrough(throttle, victim, '198.51.100.201')).toBe(false);
+    expect(await letThrough(throttle, 'spray-again@example.test', '203.0.113.50')).toBe(false);
+    // And the store still makes room: it holds about its bound, not every key it was given.
+    expect(store.size).toBeLessThanOrEqual(1_000 + 20);
+  });
+});

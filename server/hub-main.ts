@@ -1,0 +1,21 @@
+// The realtime hub as its own process (issue 28, finding 4; decision 164): in production its sockets
+// then hold this process's file descriptors, never the API's, so a flood of sockets cannot reset API
+// requests. Run one or more with the same REDIS_URL, and point the API at them with PUSHER_HOST and
+// PUSHER_PORT (which also stops the API embedding a hub). Reads the same environment as the API.
+import { loadConfig } from './config.ts';
+import { createRedisAdapter } from './realtime/adapter.ts';
+import { createHub } from './realtime/hub.ts';
+
+const config = loadConfig(process.env);
+const redisUrl = config.realtime.redisUrl;
+const hub = createHub({
+  apps: Object.values(config.realtime.apps),
+  limits: config.realtime.limits,
+  allowedOrigins: [...config.allowedOrigins],
+  adapter: redisUrl ? createRedisAdapter(redisUrl) : undefined,
+});
+const port = await hub.listen(config.realtime.port, config.host);
+console.log(`realtime hub listening on ${config.host}:${port}${redisUrl ? ' (Redis bus)' : ''}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void hub.close().then(() => process.exit(0)));
+}
