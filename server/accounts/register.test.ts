@@ -41,7 +41,7 @@ describe('personal sign-up', () => {
     expect(profile).toMatchObject({ firstName: 'Olena', lastName: 'Kovalenko' });
 
     const show = await ctx.app.inject({ method: 'GET', url: '/api/profile/show', headers: bearer(data.token) });
-    expect(show.json().data).toMatchObject({ user_id: data.account.user_id, country_id: 1, skills: null });
+    expect(show.json().data).toMatchObject({ user_id: data.account.user_id, country_id: 1, skills: [] });
   });
 
   it('hashes the password with Argon2id and keeps no code in clear', async () => {

@@ -63,11 +63,15 @@ const cases: Case[] = [
 
 describe('automatic language moves', () => {
   beforeEach(() => {
+    // The bootstrap's later slices (site checks once idle) never run here: they would outlive the test.
+    vi.useFakeTimers();
     sessionStorage.clear();
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
     document.body.innerHTML = '<main id="main"></main>';
   });
   afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });

@@ -130,11 +130,13 @@ for (const lang of languages) {
       await fillDateField(rv, t('company.review.date'), date, lang.locale);
       await rv.getByLabel(t('company.review.rating', { name: 'System design' })).selectOption(design);
       await rv.getByLabel(t('company.review.rating', { name: 'Mentoring' })).selectOption(mentoring);
-      // Each round says so in a toast of its own: count them, as the first may still show beside the second.
-      const saved = rv.getByText(t('company.review.saved'));
-      const before = await saved.count();
+      // Each round is saved once and listed; its toast says so (the first may still show, or have
+      // just gone, beside the second, so the list is what is counted).
+      const rounds = rv.locator('.company-round');
+      const before = await rounds.count();
       await rv.getByRole('button', { name: t('company.review.save') }).click();
-      await expect(saved).toHaveCount(before + 1);
+      await expect(rounds).toHaveCount(before + 1);
+      await expect(rv.getByText(t('company.review.saved')).last()).toBeVisible();
     };
     await round('2026-03-31', 'good', 'na');
     await rv.getByLabel(new RegExp(`^${t('company.review.comment', { name: 'System design' })}`)).fill('Clear designs, well argued.');
@@ -176,13 +178,34 @@ for (const lang of languages) {
     await me.setViewportSize({ width: 1280, height: 720 });
 
     // Consent, review by review: show both, then hide the older one; reply to the newer one.
+    // A switch shows what the server confirmed (issue 24 point 3): once the answer is in it is live
+    // again and still on, and it stays on after a reload; a refused change goes back, with a message.
     const newer = me.locator('.employment-round').first();
+    const visibilitySaved = () => me.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/visibility') && r.request().method() === 'PUT');
+    let saved = visibilitySaved();
     await newer.getByRole('switch', { name: t('details.round.showPublic') }).check();
+    await saved;
     await expect(me.getByText(t('details.round.shown'))).toBeVisible();
+    await expect(newer.getByRole('switch')).toBeEnabled();
+    await expect(newer.getByRole('switch')).toBeChecked();
+    saved = visibilitySaved();
     await older.getByRole('switch', { name: t('details.round.showPublic') }).check();
+    await saved;
+    await expect(older.getByRole('switch')).toBeEnabled();
     await expect(older.getByRole('switch')).toBeChecked();
+    saved = visibilitySaved();
     await older.getByRole('switch', { name: t('details.round.showPublic') }).uncheck();
+    await saved;
+    await expect(older.getByRole('switch')).toBeEnabled();
     await expect(older.getByRole('switch')).not.toBeChecked();
+    await me.route(/\/visibility(\?.*)?$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error', code: 'internal' }) }), { times: 1 });
+    await older.getByRole('switch', { name: t('details.round.showPublic') }).click();
+    await expect(me.locator('.ui-toaster').getByRole('alert')).not.toBeEmpty();
+    await expect(older.getByRole('switch')).toBeEnabled();
+    await expect(older.getByRole('switch')).not.toBeChecked();
+    await me.reload();
+    await expect(me.locator('.employment-round').first().getByRole('switch')).toBeChecked();
+    await expect(me.locator('.employment-round').nth(1).getByRole('switch')).not.toBeChecked();
     await newer.getByRole('button', { name: new RegExp(`^${t('details.reply.add')}`) }).click();
     const replyDialog = me.getByRole('dialog');
     await expect(replyDialog).toBeVisible();

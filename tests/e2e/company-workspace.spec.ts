@@ -1,12 +1,12 @@
 // The company workspace journeys (issue 11): switching to company.{host}, the brand page, invitations
-import { expectNoViolations } from './axe.ts';
 // answered with and without an account, a declined invitation, a join request approved, 'Access
 // denied' for a non-member, and a removed member refused on their next action. axe on every page.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { sampleFiles } from '../../server/test/sample-files.ts';
 import { nextSequence, registerCompany } from './companies.ts';
-import { waitForMail } from './outbox.ts';
+import { waitForCode, waitForMail } from './outbox.ts';
 import { apiSignIn, signIn, type SignedIn } from './sign-in.ts';
 
 const companyURL = baseURL.replace('://localhost', '://company.localhost');
@@ -128,7 +128,13 @@ test('A person with no account yet creates one from the invitation and accepts; 
   await guest.getByLabel('Password', { exact: true }).fill('E2e-Passw0rd');
   await guest.getByLabel('Confirm password').fill('E2e-Passw0rd');
   await guest.getByRole('checkbox').check();
+  const signedUpAt = Date.now();
   await guest.getByRole('button', { name: /Create account|Sign up/ }).click();
+  // An invitation is answered from a verified address (issue 28 finding 8): the email code first, then
+  // straight back to the invitation.
+  await expect(guest).toHaveURL(/\/create-account\/email-verification\?redirect=/);
+  await guest.getByLabel('Enter the code').fill(await waitForCode('mail', newcomer, signedUpAt));
+  await guest.getByRole('button', { name: 'Verify' }).click();
   await expect(guest.getByRole('heading', { name: 'Is this your profile?' })).toBeVisible();
   await guest.getByRole('button', { name: "Yes, it's me" }).click();
   await guest.getByRole('button', { name: 'Accept invitation' }).click();

@@ -18,7 +18,8 @@ import { pageNavigation } from '../../lib/page-navigation.ts';
 import { CodeInput } from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
-import { pageLink, registrationPage, sitePage } from './registration-pages.ts';
+import { nextPageReturning, pageLink, registrationPage, sitePage } from './registration-pages.ts';
+import { returnPathFrom } from '../../lib/guards.ts';
 import ResendButton from './ResendButton.tsx';
 import { useCountdown } from './use-countdown.ts';
 import SubmitButton from './SubmitButton.tsx';
@@ -60,7 +61,8 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
     async ({ code }) => {
       try {
         const status = await verifyCode(channel, code);
-        pageNavigation.assign(sitePage(locale, registrationPage(status.next_step, status.kind)));
+        // A person who came from an invitation goes back to it once the email is verified.
+        pageNavigation.assign(nextPageReturning(locale, status.next_step, status.kind, returnPathFrom(location.search, location.origin)));
       } catch (error) {
         if (!applyServerViolations(error, (_field, message) => setError('code', { type: 'server', message }), { onto: 'code' })) {
           reportRequestError(error);

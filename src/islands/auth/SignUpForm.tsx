@@ -16,7 +16,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import Field from '../../components/Field.tsx';
 import AuthInput from './AuthInput.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
-import { registrationPage, sitePage } from './registration-pages.ts';
+import { nextPageReturning } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
 import { useLiveMarker } from '../app/use-hydrated.ts';
 
@@ -83,8 +83,8 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
         const { signUp } = await loadValidation();
         const account = await signUp(values as unknown as RegisterRequest);
         // Back to the page that sent the person here (an invitation), else the next sign-up step.
-        const back = returnPathFrom(location.search, location.origin);
-        pageNavigation.assign(back ?? sitePage(locale, registrationPage(account.next_step, account.kind)));
+        // Back to the page that sent the person here (an invitation) once the email code is in.
+        pageNavigation.assign(nextPageReturning(locale, account.next_step, account.kind, returnPathFrom(location.search, location.origin)));
       } catch (error) {
         if (!applyServerViolations(error, (field, message) => setError(field as Field, { type: 'server', message }))) {
           reportRequestError(error);

@@ -47,11 +47,15 @@ function savedJob(employment: Props['employment']): JobDraft {
 
 function JobForm({ employment, members, teams, locale, t }: Pick<Props, 'employment' | 'members' | 'teams' | 'locale' | 't'>) {
   const [job, setJob] = useState<JobDraft>(() => savedJob(employment));
-  useUnsavedReport(hasChanges(savedJob(employment), job));
+  // What was last saved: the employment read before, then what this form saved (the list may be read
+  // again later), so a saved form never asks about unsaved changes.
+  const [baseline, setBaseline] = useState<JobDraft>(() => savedJob(employment));
+  useUnsavedReport(hasChanges(baseline, job));
   const { errors, failure, busy, submit } = useCompanyForm(
     t,
     async () => {
       await changeEmployment(employment.id, jobInput(job));
+      setBaseline(job);
       notifySuccess(t('company.employees.jobSaved'));
     },
     () => dateErrors(t, { start_date: job.startDate }),
@@ -141,13 +145,14 @@ function EndForm({ employment, locale, t }: Pick<Props, 'employment' | 'locale' 
   const [planned, setPlanned] = useState(employment.planned_termination?.slice(0, 10) ?? '');
   const [feedback, setFeedback] = useState(employment.final_feedback?.text ?? '');
   const [assessment, setAssessment] = useState<Rating | ''>(employment.final_feedback?.assessment ?? '');
-  useUnsavedReport(
-    hasChanges([employment.planned_termination?.slice(0, 10) ?? '', employment.final_feedback?.text ?? '', employment.final_feedback?.assessment ?? ''], [planned, feedback, assessment]),
-  );
+  // What was last saved (see JobForm).
+  const [baseline, setBaseline] = useState<string[]>(() => [employment.planned_termination?.slice(0, 10) ?? '', employment.final_feedback?.text ?? '', employment.final_feedback?.assessment ?? '']);
+  useUnsavedReport(hasChanges(baseline, [planned, feedback, assessment]));
   const { errors, failure, busy, submit } = useCompanyForm(
     t,
     async () => {
       await saveEndOfCollaboration(employment.id, { planned_termination: planned || null, final_feedback: feedback || null, collaboration_assessment: assessment || null });
+      setBaseline([planned, feedback, assessment]);
       notifySuccess(t('company.end.saved'));
     },
     () => dateErrors(t, { planned_termination: planned }),
