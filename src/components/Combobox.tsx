@@ -4,7 +4,7 @@
 // no focus handling to get wrong. The value is an option's `value`; free text is never a value,
 // except with `freeText`: then the value is the text itself and the options are suggestions (a
 // company's name in the job form), none active until the arrows move to one.
-import { forwardRef, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type Ref } from 'react';
 
 export interface ComboboxOption {
   value: string;
@@ -57,11 +57,21 @@ export function filterOptions(options: readonly ComboboxOption[], query: string)
   return [...starts, ...contains];
 }
 
-// forwardRef, not React 19's ref-as-prop: Preact renders the islands (decision 063).
-const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
-  { options, value, onChange, noMatchesText, placeholder, name, onBlur, limit = 100, freeText = false, onQueryChange, maxLength, ...field },
+export default function Combobox({
+  options,
+  value,
+  onChange,
+  noMatchesText,
+  placeholder,
+  name,
+  onBlur,
+  limit = 100,
+  freeText = false,
+  onQueryChange,
+  maxLength,
   ref,
-) {
+  ...field
+}: Props & { ref?: Ref<HTMLInputElement> }) {
   const listId = `${useId()}-list`;
   const selected = options.find((option) => option.value === value) ?? null;
   const [query, setQuery] = useState<string | null>(null);
@@ -178,5 +188,4 @@ const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
       ) : null}
     </div>
   );
-});
-export default Combobox;
+}

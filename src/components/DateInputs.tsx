@@ -5,7 +5,7 @@
 // with a made-up day. The month is a list of its names in the page's language, so '03/04' can never be
 // read two ways. Values are ISO strings, 'YYYY-MM-DD' and 'YYYY-MM', '' when empty; a date typed only in
 // part keeps what was typed ('2024-03-', '--5') so the form can say what is missing.
-import { forwardRef, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import { isCalendarDay, monthNames } from '../lib/dates.ts';
 import { Fieldset } from './Field.tsx';
@@ -41,9 +41,9 @@ export function joinMonthYear(year: string, month: string): string {
 type MonthSelectProps = { locale: Locale; placeholder: string } & Omit<ComponentProps<typeof Select>, 'children'>;
 
 /** The month list of a date's parts: '' for none, then '01' to '12' by name in the page's language. */
-const MonthSelect = forwardRef<HTMLSelectElement, MonthSelectProps>(function MonthSelect({ locale, placeholder, ...rest }, ref) {
+function MonthSelect({ locale, placeholder, ...rest }: MonthSelectProps) {
   return (
-    <Select ref={ref} {...rest}>
+    <Select {...rest}>
       <option value="">{placeholder}</option>
       {monthNames(locale).map((name, index) => {
         const number = String(index + 1).padStart(2, '0');
@@ -55,10 +55,9 @@ const MonthSelect = forwardRef<HTMLSelectElement, MonthSelectProps>(function Mon
       })}
     </Select>
   );
-});
+}
 
-// forwardRef, not React 19's ref-as-prop, so the islands' renderer can be either (decision 063).
-export const MonthYearInput = forwardRef<HTMLSelectElement, MonthYearProps>(function MonthYearInput({ value, onChange, locale, monthLabel, yearLabel, monthPlaceholder, invalid, describedBy, onBlur, disabled }, ref) {
+export function MonthYearInput({ value, onChange, locale, monthLabel, yearLabel, monthPlaceholder, invalid, describedBy, onBlur, disabled, ref }: MonthYearProps & { ref?: Ref<HTMLSelectElement> }) {
   const id = useId();
   const { year, month } = monthYearParts(value);
   return (
@@ -96,7 +95,7 @@ export const MonthYearInput = forwardRef<HTMLSelectElement, MonthYearProps>(func
       </div>
     </div>
   );
-});
+}
 
 /** The labels of a full date's parts, in the page's language (the kit holds no strings). */
 export interface DateLabels {
@@ -144,7 +143,7 @@ interface DateProps {
 }
 
 /** A full date as day, month and year; the day takes the ref (a failed submit focuses it). */
-export const DayMonthYearInput = forwardRef<HTMLInputElement, DateProps>(function DayMonthYearInput({ value, onChange, locale, labels, name, invalid, describedBy, onBlur, disabled, required }, ref) {
+export function DayMonthYearInput({ value, onChange, locale, labels, name, invalid, describedBy, onBlur, disabled, required, ref }: DateProps & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   const { year, month, day } = dateParts(value);
   // The day as typed ('5' or '05'): the value pads it once it makes a date, the field keeps the typing.
@@ -201,7 +200,7 @@ export const DayMonthYearInput = forwardRef<HTMLInputElement, DateProps>(functio
       </div>
     </div>
   );
-});
+}
 
 interface DateFieldProps extends Omit<DateProps, 'invalid' | 'describedBy'> {
   /** The question: the fieldset's legend. */
