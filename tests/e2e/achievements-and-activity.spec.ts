@@ -88,7 +88,8 @@ for (const lang of languages) {
     await signIn(visitor, request, lang.commenter);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${lang.prefix}/profile-${me.userId}`);
-    await expect(visitorPage.getByTestId('earned-achievements')).toContainText(complete);
+    // A whole profile page of another person and its cards' reads: on a loaded machine more than 5 s.
+    await expect(visitorPage.getByTestId('earned-achievements')).toContainText(complete, { timeout: 15_000 });
     await visitor.close();
   });
 
