@@ -20,10 +20,11 @@ async function useToken(context: BrowserContext, token: string) {
 /** Enters the company host through the switch page, past 'Access granted'. */
 async function enterWorkspace(page: Page, companyId: number, prefix = '') {
   await page.goto(`${prefix}/company-access?company=${companyId}`);
-  await expect(page.getByRole('heading', { name: /Access granted|Доступ надано/ })).toBeVisible();
+  // Two page loads on two hosts with a code exchanged between them: on a loaded machine more than 5 s.
+  await expect(page.getByRole('heading', { name: /Access granted|Доступ надано/ })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: /Continue to the workspace|Перейти до робочого простору/ }).click();
   await page.waitForURL(`${companyURL}${prefix}/`);
-  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(page.getByRole('tablist')).toBeVisible({ timeout: 15_000 });
 }
 
 async function inviteFromWorkspace(page: Page, email: string, position: string) {
@@ -51,7 +52,7 @@ test('A company switches to its workspace, fills its brand page and invites a pe
   await owner.goto('/');
   await owner.getByRole('button', { name: /account menu/ }).click();
   await owner.getByRole('link', { name: /Acme Robotics/ }).click();
-  await expect(owner.getByRole('heading', { name: 'Access granted' })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: 'Access granted' })).toBeVisible({ timeout: 15_000 });
   expect(owner.url()).toBe(`${companyURL}/access`);
   await expectNoAxeViolations(owner);
   await owner.getByRole('link', { name: 'Continue to the workspace' }).click();
