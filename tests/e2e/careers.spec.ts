@@ -53,7 +53,7 @@ async function inviteAndAccept(request: APIRequestContext, companyToken: string,
 async function enterWorkspace(page: Page, companyId: number, prefix: string) {
   await page.goto(`${prefix}/company-access?company=${companyId}`);
   // Two page loads on two hosts with a code exchanged between them: on a loaded machine more than 5 s.
-  await page.getByRole('link', { name: /Continue to the workspace|Перейти до робочого простору/ }).click({ timeout: 15_000 });
+  await page.getByRole('link', { name: /Continue to the workspace|Перейти до робочого простору/ }).click();
   await page.waitForURL(`${companyURL}${prefix}/`);
   await expect(page.getByRole('tablist')).toBeVisible({ timeout: 15_000 });
 }
