@@ -50,7 +50,7 @@ export function startClient(): boolean {
   );
   // At most one automatic language move of a page (decision 173): after a followed profile's language
   // brought the tab here, the saved language does not send it back.
-  if (languageTarget && claimLanguageMove(pathInLocale(path, 'en_GB'))) {
+  if (languageTarget && claimLanguageMove(pathInLocale(path, 'en_GB'), path.locale, hasLocalePrefix(languageTarget) ? 'uk_UA' : 'en_GB')) {
     pageNavigation.assign(`${languageTarget}${location.search}${location.hash}`);
     return false;
   }

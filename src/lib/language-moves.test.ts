@@ -87,17 +87,28 @@ describe('automatic language moves', () => {
     expect(loads).toBeLessThanOrEqual(2);
   });
 
-  it('claims one move of a page in a tab until it has settled, and others freely', () => {
+  it('refuses a move that undoes the last one of the same page until it has settled, and no other', () => {
     const storage = sessionStorage;
-    expect(claimLanguageMove('/profile-7', 1_000, storage)).toBe(true);
-    expect(claimLanguageMove('/profile-7', 1_500, storage)).toBe(false);
-    expect(claimLanguageMove('/careers', 1_600, storage)).toBe(true);
-    expect(claimLanguageMove('/profile-7', 1_600 + settleMs, storage)).toBe(true);
+    expect(claimLanguageMove('/profile-7', 'en_GB', 'uk_UA', 1_000, storage)).toBe(true);
+    // Back the other way at once: refused.
+    expect(claimLanguageMove('/profile-7', 'uk_UA', 'en_GB', 1_500, storage)).toBe(false);
+    // The same move again (the page opened once more at its first address): made.
+    expect(claimLanguageMove('/profile-7', 'en_GB', 'uk_UA', 1_600, storage)).toBe(true);
+    expect(claimLanguageMove('/careers', 'uk_UA', 'en_GB', 1_700, storage)).toBe(true);
+    expect(claimLanguageMove('/profile-7', 'uk_UA', 'en_GB', 1_800, storage)).toBe(true);
+    expect(claimLanguageMove('/profile-7', 'en_GB', 'uk_UA', 1_900 + settleMs, storage)).toBe(true);
+  });
+
+  it('lets the same page follow its profile again when opened once more at the same address', async () => {
+    // Opened twice at /uk/profile-7 by an English reader of an English profile: moved both times.
+    const first = await walk('http://localhost/uk/profile-7', 'en_GB', 'en_GB', false);
+    const second = await walk('http://localhost/uk/profile-7', 'en_GB', 'en_GB', false);
+    expect([first.settled, second.settled]).toEqual(['/profile-7', '/profile-7']);
   });
 
   it('makes no automatic move where it could not remember one', () => {
     const refusing = { getItem: () => null, setItem: () => { throw new Error('quota'); } } as unknown as Storage;
-    expect(claimLanguageMove('/profile-7', 1_000, refusing)).toBe(false);
-    expect(claimLanguageMove('/profile-7', 1_000, null)).toBe(false);
+    expect(claimLanguageMove('/profile-7', 'en_GB', 'uk_UA', 1_000, refusing)).toBe(false);
+    expect(claimLanguageMove('/profile-7', 'en_GB', 'uk_UA', 1_000, null)).toBe(false);
   });
 });

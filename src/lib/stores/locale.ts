@@ -35,8 +35,8 @@ export function followProfileLocale(profileLocale: Locale, isOwnProfile: boolean
   const page = pathInLocale(currentSitePath(), 'en_GB');
   // The reader chose their own language for this page (the note on a followed profile).
   if (!isOwnProfile && isReaderLocaleKept(page)) return false;
-  // The saved language has just moved this page: it stays (decision 173, no loop between the two rules).
-  if (!claimLanguageMove(page)) return false;
+  // The saved language has just moved this page the other way: it stays (decision 173, no loop).
+  if (!claimLanguageMove(page, $locale.get(), profileLocale)) return false;
   switchLocale(profileLocale, { remember: isOwnProfile });
   return true;
 }
