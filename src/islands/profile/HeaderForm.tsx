@@ -45,7 +45,7 @@ export default function HeaderForm({ page, locale, t, onClose }: Props) {
   const defaults: FieldValues = {};
   for (const field of fields) {
     const value = page[field.name as keyof ProfilePage];
-    defaults[field.name] = field.kind === 'checkbox' ? Boolean(value) : field.kind === 'status' ? (value ?? null) : (value ?? '');
+    defaults[field.name] = field.kind === 'checkbox' ? Boolean(value) : field.kind === 'status' || field.kind === 'date' ? (value ?? null) : (value ?? '');
   }
   const schema = UpdateProfileRequest as unknown as z.ZodType<FieldValues, FieldValues>;
   const form = useForm<FieldValues>({
