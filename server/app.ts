@@ -30,7 +30,6 @@ import { profilePageRoutes } from './profiles/page-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
-import { methodOverrideServer } from './http/method-override.ts';
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -41,8 +40,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Request ids go into every 5xx answer so a user can quote one and we can find the log line.
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
-    // A multipart PUT arrives as POST with `_method=PUT` (SPEC §7); the listener routes it as the PUT.
-    serverFactory: methodOverrideServer,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
