@@ -179,7 +179,7 @@ test('A person uploads a photo and a 20 MB cover, watching the progress bar', as
   await dialog.getByRole('button', { name: 'Upload this photo' }).click();
   const progress = dialog.getByRole('progressbar');
   await expect(progress).toBeVisible();
-  await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => await progress.evaluate((bar) => (bar as HTMLProgressElement).value), { timeout: 15_000 }).toBeGreaterThan(0);
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.locator('.profile-cover img')).toHaveAttribute('src', /\/api\/files\/[0-9a-f-]{36}\.png$/);
