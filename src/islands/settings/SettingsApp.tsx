@@ -1,7 +1,7 @@
 // The settings page (SPEC §2 'Settings'; issue 15): a list of sections beside the one shown. Each
 // section has its own address (`/settings#security`), so a link, a bookmark or the back button opens
 // it; the list is plain links, so it works with the keyboard and before anything else loads.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLeaveGuard } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import '../../lib/zod-without-eval.ts';
@@ -10,16 +10,14 @@ import type { Locale } from '../../../contract/locale.ts';
 import { settingsSections, type SettingsSection } from '../../../contract/settings-sections.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import Skeleton from '../../components/Skeleton.tsx';
 
-// Each section's code loads when it is shown, so the page loads only the one it opens on (decision 162).
-const AccountsSection = lazy(() => import('./AccountsSection.tsx'));
-const CloseSection = lazy(() => import('./CloseSection.tsx'));
-const AddressesSection = lazy(() => import('./AddressesSection.tsx'));
-const ContactSection = lazy(() => import('./ContactSection.tsx'));
-const LanguageSection = lazy(() => import('./LanguageSection.tsx'));
-const NotificationsSection = lazy(() => import('./NotificationsSection.tsx'));
-const SecuritySection = lazy(() => import('./SecuritySection.tsx'));
+import AccountsSection from './AccountsSection.tsx';
+import CloseSection from './CloseSection.tsx';
+import AddressesSection from './AddressesSection.tsx';
+import ContactSection from './ContactSection.tsx';
+import LanguageSection from './LanguageSection.tsx';
+import NotificationsSection from './NotificationsSection.tsx';
+import SecuritySection from './SecuritySection.tsx';
 
 interface Props {
   locale: Locale;
@@ -92,9 +90,7 @@ export default function SettingsApp({ locale, messages }: Props) {
         </ul>
       </nav>
       <div className="settings-body" id={section}>
-        <Suspense fallback={<Skeleton className="settings-skeleton" />}>
-          <Section section={section} locale={locale} t={t} />
-        </Suspense>
+        <Section section={section} locale={locale} t={t} />
       </div>
       {confirmElement}
     </div>
