@@ -5,10 +5,10 @@
 // with a made-up day. The month is a list of its names in the page's language, so '03/04' can never be
 // read two ways. Values are ISO strings, 'YYYY-MM-DD' and 'YYYY-MM', '' when empty; a date typed only in
 // part keeps what was typed ('2024-03-', '--5') so the form can say what is missing.
-import { useId, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ComponentProps, type Ref } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import { isCalendarDay, monthNames } from '../lib/dates.ts';
-import { Fieldset } from './Field.tsx';
+import { Fieldset, type FieldsetProps } from './Field.tsx';
 import { Select, TextInput } from './TextInput.tsx';
 
 interface MonthYearProps {
@@ -202,15 +202,8 @@ export function DayMonthYearInput({ value, onChange, locale, labels, name, inval
   );
 }
 
-interface DateFieldProps extends Omit<DateProps, 'invalid' | 'describedBy'> {
-  /** The question: the fieldset's legend. */
-  legend: ReactNode;
-  optional?: string | undefined;
-  hint?: ReactNode;
-  error?: string | undefined;
-  className?: string;
-  id?: string | undefined;
-}
+/** The question around the date (legend, hint, error): the kit's Fieldset's own props. */
+type DateFieldProps = Omit<DateProps, 'invalid' | 'describedBy'> & Omit<FieldsetProps, 'children'>;
 
 /** A full date as a question: a fieldset whose legend asks it, its hint and error, then day, month and year. */
 export function DateField({ legend, optional, hint, error, className, id, ...input }: DateFieldProps) {

@@ -94,7 +94,7 @@ export interface FieldsetControlProps {
   'aria-invalid': true | undefined;
 }
 
-interface FieldsetProps {
+export interface FieldsetProps {
   legend: ReactNode;
   optional?: string | undefined;
   hint?: ReactNode;
