@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { staticHostRewriteLines } from '../contract/site-rewrites.ts';
+import { buildSettingsFile, buildSettingsFingerprint } from './build-settings.ts';
 
 export interface PagePayload {
   route: string;
@@ -62,6 +63,8 @@ export function buildArtifacts(): AstroIntegration {
           await writeJson(path.join(folder, '_payload.json'), payloadOf(html, route, id));
         }
         await writeJson(path.join(out, 'version.json'), { ts: timestamp });
+        // What scripts/build-if-stale.ts compares with the environment of the next start.
+        await writeJson(path.join(out, buildSettingsFile), { fingerprint: buildSettingsFingerprint(process.env) });
         await writeJson(path.join(out, 'builds', 'latest.json'), { id, timestamp });
         await writeJson(path.join(out, 'builds', 'meta', `${id}.json`), { id, timestamp, routes: routes.sort() });
         await writeFile(path.join(out, '_redirects'), `${staticHostRewriteLines.join('\n')}\n`);

@@ -1,12 +1,14 @@
-// Builds the site when dist/ is missing or older than any of its sources, so `npm start` and the
-// browser tests always serve what the sources say.
+// Builds the site when dist/ is missing, older than any of its sources, or built with other public
+// settings than the environment now has (realtime keys, socket host and port, site URL, heatmap id:
+// integrations/build-settings.ts), so `npm start` and the browser tests always serve what the
+// sources and the environment say.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildSettingsFile, buildSettingsFingerprint } from '../integrations/build-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = ['src', 'public', 'contract', 'integrations', 'astro.config.ts', 'package.json', 'tsconfig.json'];
-const stampFile = path.join(root, 'dist', 'version.json');
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -17,17 +19,34 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
+function builtFingerprint(dist: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(path.join(dist, buildSettingsFile), 'utf8')) as { fingerprint?: string }).fingerprint;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why dist/ needs building, or undefined when it does not. */
+export function staleReason(env: NodeJS.ProcessEnv = process.env, dist = path.join(root, 'dist')): string | undefined {
+  const stamp = path.join(dist, 'version.json');
+  if (!existsSync(stamp)) return 'dist/ is missing';
+  const built = statSync(stamp).mtimeMs;
+  if (sources.some((source) => newestMtime(path.join(root, source)) > built)) return 'dist/ is older than its sources';
+  if (builtFingerprint(dist) !== buildSettingsFingerprint(env)) return 'dist/ was built with other public settings (realtime keys, socket host, site URL, heatmap id)';
+  return undefined;
+}
+
 /** Whether dist/ needs building. */
 export function isSiteStale(): boolean {
-  if (!existsSync(stampFile)) return true;
-  const built = statSync(stampFile).mtimeMs;
-  return sources.some((source) => newestMtime(path.join(root, source)) > built);
+  return staleReason() !== undefined;
 }
 
 /** Builds the site if stale; exits the process when the build fails. */
 export function buildIfStale(): void {
-  if (!isSiteStale()) return;
-  process.stdout.write('Building the site (dist/ is missing or older than its sources)…\n');
+  const reason = staleReason();
+  if (!reason) return;
+  process.stdout.write(`Building the site (${reason})…\n`);
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
     cwd: root,
     stdio: 'inherit',

@@ -1,7 +1,7 @@
 // Careers end to end through the API (issue 12): a hire from an accepted invitation makes the verified
 // job, a reviewer rates it in two rounds (one N/A), the company gives final feedback, and the person
 // sees it all, chooses what the public sees, replies, describes the job and leaves the next day.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { achievementApiPaths, AchievementsOverview } from '../../contract/achievements.ts';
 import { CareersResponse, careersPaths, companyCareersPaths, EmploymentDetails, CompanyEmploymentDetails } from '../../contract/careers.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
@@ -61,11 +61,12 @@ describe('reviews, the score and final feedback', () => {
     });
     expect(first.statusCode, first.body).toBe(201);
     // Open workspaces of the company hear which list to read again (decision 091).
-    await new Promise((r) => setTimeout(r, 20));
-    expect(ctx.realtime.sent.filter((m) => m.event === 'company.changed' && m.channel === `private-company.${company.companyId}`).map((m) => m.data)).toContainEqual({
-      company_id: company.companyId,
-      lists: ['employments'],
-    });
+    await vi.waitFor(() =>
+      expect(ctx.realtime.sent.filter((m) => m.event === 'company.changed' && m.channel === `private-company.${company.companyId}`).map((m) => m.data)).toContainEqual({
+        company_id: company.companyId,
+        lists: ['employments'],
+      }),
+    );
     expect(first.json().data.in_company_score_detail).toMatchObject({ score: 4, counted: 1, not_applicable: 1, total_weight: 2 });
     ctx.clock.advance(86_400_000);
     const second = await send('POST', companyCareersPaths.reviews(company.companyId, employmentId), company.reviewer.session, {

@@ -1,7 +1,7 @@
 // Live workspace lists (decision 091): every change a workspace shows is announced on the company's
 // channel after it commits, naming the lists to read again; a refused change announces nothing, and
 // another company's channel hears nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { channelNames, parseRealtimeEvent } from '../../contract/realtime.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
@@ -104,8 +104,11 @@ describe('a workspace change', () => {
     ctx.realtime.sent.length = 0;
     const invitee = await createPerson(ctx);
     await call('POST', workspacePaths.invitations(companyId), { email: invitee.email });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const mail = ctx.mail.filter((m) => m.to === invitee.email).at(-1)!;
+    const mail = await vi.waitFor(() => {
+      const sent = ctx.mail.filter((m) => m.to === invitee.email).at(-1);
+      expect(sent).toBeDefined();
+      return sent!;
+    });
     const token = decodeURIComponent(/\/invitation\?token=([\w%-]+)/.exec(mail.text)![1]!);
     expect((await ctx.app.inject({ method: 'POST', url: companyPublicPaths.invitationAccept(token), headers: bearer(invitee.token) })).statusCode).toBe(200);
     expect(announced()).toEqual([['invitations'], ['employments', 'invitations', 'members', 'notifications', 'teams']]);

@@ -129,8 +129,11 @@ describe('pusher-js and the pusher SDK', () => {
     onAchievements.bind('e', () => got.push('achievements'));
     await sdk('jobs').trigger('shared', 'e', {});
     await vi.waitFor(() => expect(got).toEqual(['jobs']));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(got).toEqual(['jobs']);
+    // A marker sent to the other app after it: a leaked event would have reached its socket first.
+    onAchievements.bind('marker', () => got.push('marker'));
+    await sdk('achievements').trigger('shared', 'marker', {});
+    await vi.waitFor(() => expect(got).toContain('marker'));
+    expect(got).toEqual(['jobs', 'marker']);
   });
 });
 
@@ -277,7 +280,9 @@ describe('channels and capacity', () => {
     socket.ws.send(JSON.stringify({ event: 'pusher:unsubscribe', data: { channel: 'solo' } }));
     await vi.waitFor(async () => expect(await (await sdk('jobs').get({ path: '/channels/solo' })).json()).toEqual({ occupied: false, subscription_count: 0 }));
     await sdk('jobs').trigger('solo', 'two', {});
-    await new Promise((r) => setTimeout(r, 100));
+    // A ping after it: had 'two' been sent to this socket, it would arrive before the pong.
+    socket.ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    await vi.waitFor(() => expect(socket.messages.some((m) => m.event === 'pusher:pong')).toBe(true));
     expect(socket.messages.some((m) => m.event === 'two')).toBe(false);
     socket.ws.close();
   });

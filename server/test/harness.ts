@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -17,6 +17,7 @@ import type { SmsMessage, SmsSender } from '../mail/sms.ts';
 import { createNotificationRelay, type NotificationRelay } from '../notifications/relay.ts';
 import { createMemoryTransport, createRealtime } from '../realtime/publisher.ts';
 import { checkAnswersAgainstDocument } from './answer-check.ts';
+import { openMigratedPgliteTemplate } from './pglite-template-cache.ts';
 import { adminUrl, templateDatabase, testDbKind, withDatabase } from './postgres-urls.ts';
 
 /** A clock tests move by hand. */
@@ -53,13 +54,10 @@ export interface TestContext {
 let pgliteTemplate: Promise<PGlite> | undefined;
 
 // One migrated PGlite per worker; each test file gets a clone (under a second) instead of a new
-// database (3-4 s), as ARCHITECTURE "The embedded database" measured.
+// database (3-4 s), as ARCHITECTURE "The embedded database" measured. The migrated template itself
+// is kept on disk (pglite-template-cache.ts), so a worker loads it instead of migrating afresh.
 async function migratedPgliteTemplate(): Promise<PGlite> {
-  pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
-    await wrapPglite(client);
-    return client;
-  })();
+  pgliteTemplate ??= openMigratedPgliteTemplate();
   return pgliteTemplate;
 }
 
