@@ -93,6 +93,23 @@ describe('watchConnection', () => {
     ]);
   });
 
+  it('says nothing when the hub asks the socket to authorise again (4200) and it comes back, and speaks if it does not', () => {
+    // A password change revokes the person's channel: this tab reconnects at once, so 'Password
+    // changed' must not be followed by 'Connection interrupted (4200)' (issue 24 point 10).
+    const { connection, emit, state } = fakeConnection();
+    const report = vi.fn();
+    watchConnection(connection, () => {}, report, { set: () => 1, clear: () => {} });
+    state('connected');
+    emit('error', { type: 'PusherError', data: { code: 4200, message: 'Reauthorise' } });
+    state('connecting');
+    state('connected');
+    expect(report).not.toHaveBeenCalled();
+    emit('error', { type: 'PusherError', data: { code: 4200, message: 'Reauthorise' } });
+    state('connecting');
+    state('unavailable');
+    expect(report.mock.calls).toEqual([['interrupted', 4200]]);
+  });
+
   it('says "Server lost session" once, and nothing after it stopped', () => {
     const { connection, state } = fakeConnection();
     const report = vi.fn();
