@@ -51,6 +51,21 @@ function watchSubscriptions(page: Page) {
   return (count: number) => expect.poll(() => subscribed, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
 }
 
+/** Records every toast the page shows, by kind and text, so one that came and went is still seen. */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { shownToasts: string[] }).shownToasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll<HTMLElement>('.ui-toast:not([data-recorded])')) {
+        toast.dataset['recorded'] = '';
+        seen.push(`${toast.dataset['kind']}: ${toast.textContent}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+}
+
 for (const lang of languages) {
   const text: Record<string, string> = texts[lang.locale];
   const t = (key: keyof (typeof texts)['en_GB'], params: Record<string, string | number> = {}) => fillPlaceholders(text[key]!, params);
@@ -158,11 +173,11 @@ for (const lang of languages) {
     await teamCard.getByLabel(t('company.teams.addWho')).selectOption({ label: `${lang.owner} Friction` });
     await teamCard.getByRole('button', { name: t('company.teams.addMember') }).click();
     await expect(page.getByRole('status').filter({ hasText: t('company.teams.memberAdded', { name: `${lang.owner} Friction`, team: 'Atlas' }) })).toBeVisible();
-    await expectNoViolations(page, 'teams with toasts');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `test-results/frictions-team-toasts-${lang.locale}-${width}.png` });
     }
+    await expectNoViolations(page, 'teams with toasts');
   });
 
   test(`An invited person signs in with their address filled in, is told of a new role, and changes their password without a contradicting toast (${lang.locale})`, async ({ page, request }) => {
@@ -234,6 +249,7 @@ for (const lang of languages) {
 
     // A password change says it worked, and only that: this tab's socket authorises again quietly.
     const resubscribed = watchSubscriptions(page);
+    const shownToasts = await recordToasts(page);
     // A new page load (from #accounts to #security alone is no load): its own sockets, counted from here.
     await page.goto('about:blank');
     await page.goto(`${lang.prefix}/settings#security`);
@@ -245,7 +261,8 @@ for (const lang of languages) {
     await expect(page.locator('.ui-toast[data-kind="success"]').filter({ hasText: t('settings.password.changed') })).toBeVisible();
     // The hub closes the revoked channel's sockets (4200); this session's come back and subscribe again.
     await resubscribed(4);
-    await expect(page.locator('.ui-toast[data-kind="error"]')).toHaveCount(0);
+    // Shown at once or not at all (a toast lasts five seconds; a reconnect on a busy machine may take longer).
+    expect(await shownToasts()).toEqual([`success: ${t('settings.password.changed')}`]);
     await page.screenshot({ path: `test-results/frictions-password-changed-${lang.locale}-390.png` });
   });
 }
