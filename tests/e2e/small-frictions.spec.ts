@@ -226,6 +226,12 @@ for (const lang of languages) {
     await expect(document.locator('svg.ui-icon')).toHaveCount(1);
     expect(await document.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
     await expectNoViolations(page, 'profile with document');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await document.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/frictions-document-link-${lang.locale}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 900 });
 
     // The company makes them an admin: they hear of it at once, in their language.
     await subscribed(2);
@@ -236,6 +242,11 @@ for (const lang of languages) {
     await expect(page.locator('.ui-toast').filter({ hasText: madeAdmin })).toBeVisible();
     await page.goto(`${lang.prefix}/notifications`);
     await expect(page.getByRole('link', { name: madeAdmin })).toBeVisible();
+    await expect(page.getByRole('link', { name: madeAdmin })).toHaveAttribute('href', `${lang.prefix}/company-access?company=${company.companyId}`);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/frictions-role-notification-${lang.locale}-${width}.png` });
+    }
 
     // As an admin: the company's row offers Leave, and nothing about what an owner cannot do.
     for (const width of [390, 1280]) {
