@@ -139,6 +139,13 @@ describe('notification text and link', () => {
     expect(notificationText({ ...sample, actor: null }, '{actor} endorsed your skill {subject}.', 'Someone')).toBe('Someone endorsed your skill SQL.');
   });
 
+  it('names a role change’s new role in the page’s words and links to that company’s workspace (issue 24 point 10)', () => {
+    const changed: Notification = { ...sample, kind: 'role_changed', company: { id: 7, name: 'Northwind' }, subject: { type: 'company', id: 7, name: 'admin', owner_id: null } };
+    const words = { 'notifications.role.admin': 'адміністратор', 'notifications.role.member': 'учасник' };
+    expect(notificationText(changed, '{actor} змінив(-ла) вашу роль у {company}: тепер ви {role}.', 'Хтось', (key) => words[key])).toBe('Olena Koval змінив(-ла) вашу роль у Northwind: тепер ви адміністратор.');
+    expect(notificationLink(changed, 'uk_UA')).toBe('/uk/company-access?company=7');
+  });
+
   it('links to what it is about, in the page’s language', () => {
     expect(notificationLink(sample, 'en_GB')).toBe('/');
     expect(notificationLink({ ...sample, kind: 'recommendation_accepted', subject: { type: 'recommendation', id: 1, name: null, owner_id: 42 } }, 'uk_UA')).toBe('/uk/profile-42/');
