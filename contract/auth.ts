@@ -7,6 +7,7 @@ import { Locale } from './locale-schema.ts';
 import {
   acceptedTerms,
   email,
+  industryChoice,
   loginIdentifier,
   passwordsMatch,
   password,
@@ -65,7 +66,8 @@ export const RegisterCompanyRequest = z
   .object({
     kind: z.literal('company'),
     company_name: requiredText(200),
-    industry: requiredText(100),
+    // The brand page's list (contract/industries.ts), not free text (issue 24 point 10).
+    industry_id: industryChoice(),
     // The representative's own address, not a shared mailbox (SPEC §5 'Please enter your personal email.').
     email: personalEmail(),
     ...personFields,

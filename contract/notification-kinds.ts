@@ -20,6 +20,9 @@ export const notificationKinds = [
   'confirmation_accepted',
   'member_joined',
   'member_left',
+  // An owner or admin changed the person's role in a company (issue 24 point 10); the subject's
+  // name is the new role ('admin' or 'member'), which each reader names in its own language.
+  'role_changed',
   'hired',
   'employment_changed',
   'review_received',

@@ -98,6 +98,7 @@ export const importantNotificationKinds: ReadonlySet<NotificationKind> = new Set
   'hired',
   'employment_changed',
   'left_company',
+  'role_changed',
   'recommendation_received',
 ]);
 

@@ -6,6 +6,12 @@ import { Notification } from './notifications.ts';
 
 /** The two Pusher apps: one connection each in the browser, each with its own key and secret. */
 export const realtimeApps = ['achievements', 'jobs'] as const;
+
+/**
+ * The close code of a revoked channel's sockets (Pusher's 'reconnect immediately' range): the client
+ * comes back at once and authorises again, so on its own it is no interruption worth telling anyone.
+ */
+export const reauthoriseCloseCode = 4200;
 export const RealtimeApp = z.enum(realtimeApps);
 export type RealtimeApp = z.infer<typeof RealtimeApp>;
 

@@ -112,6 +112,7 @@ export const notificationKindGroups = {
   confirmation_accepted: 'companies',
   member_joined: 'companies',
   member_left: 'companies',
+  role_changed: 'companies',
   hired: 'companies',
   employment_changed: 'companies',
   left_company: 'companies',

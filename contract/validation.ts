@@ -5,6 +5,7 @@
 // the site through its dictionaries, the server into "The {field} <text>" violation titles.
 import { z } from 'zod';
 import { defaultMaxLength, urlMaxLength } from './field-limits.ts';
+import { isIndustryId } from './industries.ts';
 import { messageRef } from './validation-messages.ts';
 
 // Named for the code that imported these from here before they moved to validation-messages.ts.
@@ -180,6 +181,12 @@ export function passwordsMatch(passwordField: string, confirmationField: string)
   return [check, params] as const;
 }
 
+/** A key of the industry list (contract/industries.ts), as the sign-up and the brand page offer it. */
+export function industryChoice() {
+  const invalid = messageRef('validation.invalid');
+  return z.number({ error: required }).int({ error: invalid }).refine(isIndustryId, { error: invalid });
+}
+
 /** The terms checkbox: must be true. */
 export function acceptedTerms() {
   const message = messageRef('validation.terms');
@@ -195,11 +202,25 @@ export function verificationCode() {
     .regex(new RegExp(`^\\d{${verificationCodeLength}}$`), { error: message });
 }
 
-/** An http(s) URL; javascript:, data: and every other scheme are refused. */
+// A web address typed the way people say it ('example.com', 'www.example.com/about'): a host with a
+// dot, an optional port and path, no scheme. 'javascript:…', 'mailto:…' and 'user@host' never match.
+const schemelessWebAddress = /^[^\s/:?#@]+\.[^\s/:?#@]+(:\d+)?([/?#]|$)/;
+const anyScheme = /^[a-z][a-z0-9+.-]*:(?!\d+([/?#]|$))/i;
+
+/** 'example.com' becomes 'https://example.com'; anything with a scheme, or not a host, stays as typed. */
+export function withWebScheme(value: string): string {
+  return !anyScheme.test(value) && schemelessWebAddress.test(value) ? `https://${value}` : value;
+}
+
+/**
+ * An http(s) URL; javascript:, data: and every other scheme are refused. A bare host ('example.com')
+ * gets https:// added (issue 24 point 10), in the browser and on the server alike.
+ */
 export function httpUrl(max = urlMaxLength) {
   const message = messageRef('validation.url');
   return text()
     .trim()
+    .overwrite(withWebScheme)
     .max(max, { error: tooLong(max) })
     .refine(
       (v) => {

@@ -78,16 +78,16 @@ describe('personal sign-up', () => {
 
 describe('company sign-up', () => {
   it('creates the company, pending, with the representative as owner', async () => {
-    const res = await signUp(signUpBody('company', { company_name: 'Northwind', industry: 'Logistics' }));
+    const res = await signUp(signUpBody('company', { company_name: 'Northwind', industry_id: 8 }));
     expect(res.statusCode).toBe(201);
     const { data } = RegisterResponse.parse(res.json());
     expect(data.account.kind).toBe('company');
     expect(data.account.companies).toEqual([
-      { id: expect.any(Number), name: 'Northwind', industry: 'Logistics', role: 'owner', verification_status: 'pending' },
+      { id: expect.any(Number), name: 'Northwind', industry: 'Transport and logistics', role: 'owner', verification_status: 'pending' },
     ]);
     const companyId = data.account.companies[0]!.id;
     const [company] = await ctx.database.db.select().from(companies).where(eq(companies.id, companyId));
-    expect(company).toMatchObject({ name: 'Northwind', verificationStatus: 'pending', verifiedAt: null });
+    expect(company).toMatchObject({ name: 'Northwind', industryId: 8, verificationStatus: 'pending', verifiedAt: null });
     const members = await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId));
     expect(members).toEqual([expect.objectContaining({ userId: data.account.user_id, role: 'owner' })]);
   });
@@ -100,7 +100,10 @@ describe('company sign-up', () => {
 
   it.each([
     ['company_name', { company_name: '' }, 'The company name Field is required'],
-    ['industry', { industry: undefined }, 'The industry Field is required'],
+    ['industry_id', { industry_id: undefined }, 'The industry id Field is required'],
+    // The brand page's list, not free text (issue 24 point 10).
+    ['industry_id', { industry_id: 'Logistics' }, 'The industry id Field is required'],
+    ['industry_id', { industry_id: 999 }, 'The industry id Invalid field'],
     ['company_name', { company_name: 'x'.repeat(201) }, 'The company name Exceeded maximum character length of 200'],
   ])('refuses a bad %s', async (field, overrides, title) => {
     const res = await signUp(signUpBody('company', overrides));

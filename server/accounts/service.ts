@@ -10,6 +10,7 @@ import type {
   RegistrationStep,
 } from '../../contract/auth.ts';
 import { codeLifetimeSeconds } from '../../contract/auth.ts';
+import { industries, type IndustryId } from '../../contract/industries.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { Locale as LocaleSchema } from '../../contract/locale-schema.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
@@ -165,7 +166,8 @@ export async function register(
       if (!user) throw new Error('user not created');
       await tx.insert(profiles).values({ userId: user.id, firstName: input.first_name, lastName: input.last_name });
       if (input.kind === 'company') {
-        await createCompanyWithOwner(tx, { name: input.company_name, industry: input.industry, ownerId: user.id });
+        // The list's key, and its English name as the text older readers of `industry` show.
+        await createCompanyWithOwner(tx, { name: input.company_name, industry: industries[input.industry_id as IndustryId].en_GB, industryId: input.industry_id, ownerId: user.id });
       }
       const code = await issueCode(tx, deps.clock, {
         userId: user.id,

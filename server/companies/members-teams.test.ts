@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Member, Team } from '../../contract/companies.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
+import { notificationApiPaths, type Notification } from '../../contract/notifications.ts';
+import { settingsApiPaths } from '../../contract/settings.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createStaffedCompany, enterCompany, type Staff } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
@@ -62,6 +64,31 @@ describe('members and roles', () => {
     expect((await call(c.member.session, 'GET', workspacePaths.notifications(c.companyId))).statusCode).toBe(401);
     expect((await call(c.owner.session, 'DELETE', workspacePaths.member(c.companyId, c.owner.id))).statusCode).toBe(403);
     expect((await call(c.owner.session, 'DELETE', workspacePaths.member(c.companyId, 999999))).statusCode).toBe(404);
+  });
+
+  it('tells the member their new role in a personal notification, unless they turned the kind off', async () => {
+    const c = await company();
+    const personal = async (token: string) =>
+      ((await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(token) })).json().data.items as Notification[]).filter((n) => n.kind === 'role_changed');
+    expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.member.id), { role: 'admin' })).statusCode).toBe(204);
+    const [promoted] = await personal(c.member.person.token);
+    expect(promoted).toMatchObject({
+      kind: 'role_changed',
+      scope: 'personal',
+      company: { id: c.companyId },
+      actor: { user_id: c.owner.person.id },
+      subject: { type: 'company', id: c.companyId, name: 'admin' },
+    });
+    // Nobody else hears of it, and choosing the role the member already has says nothing.
+    expect(await personal(c.admin.person.token)).toEqual([]);
+    expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.member.id), { role: 'admin' })).statusCode).toBe(204);
+    expect(await personal(c.member.person.token)).toHaveLength(1);
+    // The notification-type setting applies to it like to every other kind.
+    const off = await ctx.app.inject({ method: 'PUT', url: settingsApiPaths.notificationTypes, headers: bearer(c.member.person.token), payload: { role_changed: 'none' } });
+    expect(off.statusCode).toBe(200);
+    expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.member.id), { role: 'member' })).statusCode).toBe(204);
+    expect(await personal(c.member.person.token)).toHaveLength(1);
+    expect(await roles(c.companyId, c.owner.session)).toHaveProperty(String(c.member.id), 'member');
   });
 
   it("another company's member ids answer 404", async () => {

@@ -56,8 +56,20 @@ async function manageableMember(db: Queryable, actor: CompanyActor, memberId: nu
 
 export async function changeRole(db: Db, clock: Clock, actor: CompanyActor, memberId: number, role: 'admin' | 'member'): Promise<void> {
   assertMay(actor, 'members.changeRole');
-  const target = await manageableMember(db, actor, memberId);
-  await db.update(companyMembers).set({ role, updatedAt: clock.now() }).where(eq(companyMembers.id, target.id));
+  await db.transaction(async (tx) => {
+    const target = await manageableMember(tx, actor, memberId);
+    if (target.role === role) return;
+    await tx.update(companyMembers).set({ role, updatedAt: clock.now() }).where(eq(companyMembers.id, target.id));
+    // The member hears of it (issue 24 point 10): a personal notification about the company, its
+    // subject's name the new role, which each reader names in its own language.
+    await notify(tx, {
+      kind: 'role_changed',
+      to: { userId: target.userId },
+      actorId: actor.userId,
+      companyId: actor.companyId,
+      subject: { type: 'company', id: actor.companyId, name: role },
+    });
+  });
 }
 
 /** Removes a member; returns the removed person's user id. */

@@ -32,11 +32,11 @@ export function membershipCounts(now: Date) {
 /** Creates the company and makes `ownerId` its owner, inside the sign-up transaction. */
 export async function createCompanyWithOwner(
   tx: Tx,
-  company: { name: string; industry: string; ownerId: number },
+  company: { name: string; industry: string; industryId?: number | null; ownerId: number },
 ): Promise<number> {
   const [row] = await tx
     .insert(companies)
-    .values({ name: company.name, industry: company.industry })
+    .values({ name: company.name, industry: company.industry, industryId: company.industryId ?? null })
     .returning({ id: companies.id });
   if (!row) throw new Error('company not created');
   await tx.insert(companyMembers).values({ companyId: row.id, userId: company.ownerId, role: 'owner' });

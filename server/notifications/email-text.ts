@@ -5,6 +5,7 @@ import type { Notification, NotificationKind } from '../../contract/notification
 type Lines = Record<NotificationKind, string>;
 
 // {actor}, {subject} and {company} are filled from the notification; missing ones read as a dash.
+// {role} names the role a role change gave (its subject's name) in the recipient's language.
 const en: Lines = {
   endorsement: '{actor} endorsed your skill {subject}.',
   recommendation_received: '{actor} wrote you a recommendation.',
@@ -20,6 +21,7 @@ const en: Lines = {
   confirmation_accepted: '{company} confirmed your job.',
   member_joined: '{actor} joined {company}.',
   member_left: '{actor} left {company}.',
+  role_changed: '{actor} made you {role} of {company}.',
   hired: '{company} hired you.',
   employment_changed: 'Your employment at {company} changed.',
   review_received: '{actor} left you a review.',
@@ -45,6 +47,7 @@ const uk: Lines = {
   confirmation_accepted: '{company} підтвердила ваше місце роботи.',
   member_joined: '{actor} приєднався(-лася) до {company}.',
   member_left: '{actor} залишив(-ла) {company}.',
+  role_changed: '{actor} змінив(-ла) вашу роль у {company}: тепер ви {role}.',
   hired: '{company} найняла вас.',
   employment_changed: 'Ваше працевлаштування в компанії {company} змінилося.',
   review_received: '{actor} залишив(-ла) вам відгук.',
@@ -53,6 +56,11 @@ const uk: Lines = {
   comment: '{actor} прокоментував(-ла) ваш допис.',
   reply: '{actor} відповів(-ла) на ваш коментар.',
   like: '{actor} вподобав(-ла) ваш коментар.',
+};
+
+const roleWords = {
+  en_GB: { admin: 'an admin', member: 'a member' } as Record<string, string>,
+  uk_UA: { admin: 'адміністратор', member: 'учасник' } as Record<string, string>,
 };
 
 const frame = {
@@ -69,6 +77,7 @@ export function notificationEmail(notification: Notification, locale: string, li
   const line = lines[notification.kind]
     .replace('{actor}', actor)
     .replace('{subject}', notification.subject?.name ?? '—')
-    .replace('{company}', notification.company?.name ?? '—');
+    .replace('{company}', notification.company?.name ?? '—')
+    .replace('{role}', roleWords[isUkrainian ? 'uk_UA' : 'en_GB'][notification.subject?.name ?? ''] ?? '—');
   return { subject: words.subject, text: `${line}\n\n${words.footer.replace('{url}', listUrl)}\n` };
 }

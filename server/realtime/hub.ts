@@ -6,6 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
+import { reauthoriseCloseCode } from '../../contract/realtime.ts';
 import { createLocalAdapter, type HubAdapter } from './adapter.ts';
 import type { RealtimeAppConfig, RealtimeConfig } from './config.ts';
 import {
@@ -67,8 +68,6 @@ const apiBodyLimit = 256 * 1024;
 export const revokeEventName = 'subscriptions.revoked';
 /** On the bus in place of a frame: close the channel's sockets. Never JSON, so no frame equals it. */
 const revokeMarker = '\u0000revoke';
-/** Pusher's 'reconnect immediately' range: clients come back and authorise every channel again. */
-const reauthoriseCloseCode = 4200;
 const eventName = z.string().min(1).max(200).refine((name) => !name.startsWith('pusher:') && !name.startsWith('pusher_internal:'));
 const channelName = z.string().regex(channelNamePattern);
 const socketId = z.string().regex(/^\d{1,20}\.\d{1,20}$/);

@@ -69,7 +69,7 @@ export function signUpBody(
     password: 'Sturdy-Passw0rd',
     password_confirmation: 'Sturdy-Passw0rd',
     terms: true,
-    ...(kind === 'company' ? { company_name: 'Acme Ltd', industry: 'Software' } : {}),
+    ...(kind === 'company' ? { company_name: 'Acme Ltd', industry_id: 1 } : {}),
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ export const libMessageKeys = [
   'realtime.interrupted',
   'notifications.someone',
   ...notificationKinds.map((kind) => `notifications.kind.${kind}` as const),
+  'notifications.role.admin',
+  'notifications.role.member',
 ] as const satisfies readonly MessageKey[];
 
 /** The dictionary key of an error code's text. */

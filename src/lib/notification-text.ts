@@ -8,15 +8,23 @@ import { buildSitePath } from './site-path.ts';
 /** The dictionary key of each kind's sentence. */
 export const notificationKindKey = (kind: NotificationKind) => `notifications.kind.${kind}` as const;
 
-/** Fills the kind's sentence: `{actor}`, `{subject}`, `{company}`; a missing name reads as the fallback. */
-export function notificationText(notification: Notification, template: string, someone: string): string {
+/** The dictionary keys of the role words a role change's sentence uses (`{role}`). */
+export const notificationRoleKeys = ['notifications.role.admin', 'notifications.role.member'] as const;
+
+/**
+ * Fills the kind's sentence: `{actor}`, `{subject}`, `{company}`; a missing name reads as the fallback.
+ * `{role}` is the role a role change gave (its subject's name), named by `roleWord` in the page's language.
+ */
+export function notificationText(notification: Notification, template: string, someone: string, roleWord?: (key: (typeof notificationRoleKeys)[number]) => string): string {
   const actor = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim() : someone;
+  const role = notification.subject?.name;
   const values: Record<string, string> = {
     actor,
     subject: notification.subject?.name ?? '',
     company: notification.company?.name ?? '',
+    role: roleWord && (role === 'admin' || role === 'member') ? roleWord(`notifications.role.${role}`) : '',
   };
-  return template.replace(/\{(actor|subject|company)\}/g, (_whole, name: string) => values[name] ?? '').replace(/\s+([.,])/g, '$1').trim();
+  return template.replace(/\{(actor|subject|company|role)\}/g, (_whole, name: string) => values[name] ?? '').replace(/\s+([.,])/g, '$1').trim();
 }
 
 const pageOfKind: Partial<Record<NotificationKind, string>> = {
@@ -49,6 +57,10 @@ export function notificationLink(notification: Notification, locale: Locale): st
   // The person's own news about a verified job (hired, changed, reviewed, left) opens that job (issue 12).
   if (notification.scope === 'personal' && notification.subject?.type === 'employment') {
     return buildSitePath({ locale, page: `/employment-details/${notification.subject.id}` });
+  }
+  // A new role opens that company's workspace, where the role applies.
+  if (notification.kind === 'role_changed' && notification.company) {
+    return `${buildSitePath({ locale, page: '/company-access' })}?company=${notification.company.id}`;
   }
   const page = pageOfKind[notification.kind];
   if (page) return buildSitePath({ locale, page });

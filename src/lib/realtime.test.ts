@@ -93,6 +93,23 @@ describe('watchConnection', () => {
     ]);
   });
 
+  it('says nothing when the hub asks the socket to authorise again (4200) and it comes back, and speaks if it does not', () => {
+    // A password change revokes the person's channel: this tab reconnects at once, so 'Password
+    // changed' must not be followed by 'Connection interrupted (4200)' (issue 24 point 10).
+    const { connection, emit, state } = fakeConnection();
+    const report = vi.fn();
+    watchConnection(connection, () => {}, report, { set: () => 1, clear: () => {} });
+    state('connected');
+    emit('error', { type: 'PusherError', data: { code: 4200, message: 'Reauthorise' } });
+    state('connecting');
+    state('connected');
+    expect(report).not.toHaveBeenCalled();
+    emit('error', { type: 'PusherError', data: { code: 4200, message: 'Reauthorise' } });
+    state('connecting');
+    state('unavailable');
+    expect(report.mock.calls).toEqual([['interrupted', 4200]]);
+  });
+
   it('says "Server lost session" once, and nothing after it stopped', () => {
     const { connection, state } = fakeConnection();
     const report = vi.fn();
@@ -120,6 +137,13 @@ describe('notification text and link', () => {
   it('fills the sentence and falls back for a missing actor', () => {
     expect(notificationText(sample, '{actor} endorsed your skill {subject}.', 'Someone')).toBe('Olena Koval endorsed your skill SQL.');
     expect(notificationText({ ...sample, actor: null }, '{actor} endorsed your skill {subject}.', 'Someone')).toBe('Someone endorsed your skill SQL.');
+  });
+
+  it('names a role change’s new role in the page’s words and links to that company’s workspace (issue 24 point 10)', () => {
+    const changed: Notification = { ...sample, kind: 'role_changed', company: { id: 7, name: 'Northwind' }, subject: { type: 'company', id: 7, name: 'admin', owner_id: null } };
+    const words = { 'notifications.role.admin': 'адміністратор', 'notifications.role.member': 'учасник' };
+    expect(notificationText(changed, '{actor} змінив(-ла) вашу роль у {company}: тепер ви {role}.', 'Хтось', (key) => words[key])).toBe('Olena Koval змінив(-ла) вашу роль у Northwind: тепер ви адміністратор.');
+    expect(notificationLink(changed, 'uk_UA')).toBe('/uk/company-access?company=7');
   });
 
   it('links to what it is about, in the page’s language', () => {

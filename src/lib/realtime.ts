@@ -5,7 +5,7 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import type { Notification } from '../../contract/notifications.ts';
-import { broadcastingAuthPath, parseRealtimeEvent, realtimeApps, type RealtimeApp, type WorkspaceList } from '../../contract/realtime.ts';
+import { broadcastingAuthPath, parseRealtimeEvent, reauthoriseCloseCode, realtimeApps, type RealtimeApp, type WorkspaceList } from '../../contract/realtime.ts';
 import { apiBaseUrl } from './api/client.ts';
 import { reportRequestError } from './api/error-policy.ts';
 import { fetchNotificationStatus } from './api/notifications-api.ts';
@@ -58,6 +58,12 @@ export type ClosureKind = 'sessionLost' | 'streamingFailed' | 'interrupted';
  * Turns one connection's events into SPEC §8 messages, once per incident: nothing more is shown
  * until the connection is back, and reconnects back off (1 s doubling to a minute).
  */
+// Closes that are not interruptions: a normal close, going away, and the hub asking a socket to
+// authorise again (a password change revokes the user channel; this tab's own session comes straight
+// back, and 'Connection interrupted' beside 'Password changed' read as a failure, issue 24 point 10).
+// If the reconnect then fails, 'unavailable' or a refused authorisation still says so.
+const quietCloseCodes = new Set([1000, 1001, reauthoriseCloseCode]);
+
 export function watchConnection(
   connection: SocketConnection,
   reconnect: () => void,
@@ -103,7 +109,7 @@ export function watchConnection(
       if (everConnected) raise('interrupted', lastCode ?? current);
       else raise('streamingFailed');
       scheduleReconnect();
-    } else if (current === 'connecting' && everConnected && lastCode !== undefined && lastCode !== 1000 && lastCode !== 1001) {
+    } else if (current === 'connecting' && everConnected && lastCode !== undefined && !quietCloseCodes.has(lastCode)) {
       raise('interrupted', lastCode);
     }
   });
@@ -134,7 +140,7 @@ function closureText(kind: ClosureKind, status?: number | string): string {
 
 function toastFor(notification: Parameters<typeof notificationText>[0]): void {
   const locale = $locale.get();
-  notifySuccess(notificationText(notification, libText(locale, notificationKindKey(notification.kind)), libText(locale, 'notifications.someone')));
+  notifySuccess(notificationText(notification, libText(locale, notificationKindKey(notification.kind)), libText(locale, 'notifications.someone'), (key) => libText(locale, key)));
 }
 
 // The stores a notification changes besides the list: an unlock updates the achievements page, a

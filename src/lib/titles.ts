@@ -14,6 +14,8 @@ const titledSegments = new Set([
   'invitation',
   'create-account',
   'employment-details',
+  'terms',
+  'privacy',
 ]);
 
 // Pages whose path may end in an item's id, and the singular name of that item (SPEC §2 'View

@@ -27,7 +27,7 @@ const en = {
   password: 'Password',
   confirm: 'Confirm password',
   newPassword: 'New password',
-  terms: 'I accept the terms and conditions',
+  terms: 'I accept the terms of use and the privacy policy',
   create: 'Create account',
   code: 'Enter the code',
   verify: 'Verify',
@@ -60,7 +60,7 @@ const uk: typeof en = {
   password: 'Пароль',
   confirm: 'Підтвердження пароля',
   newPassword: 'Новий пароль',
-  terms: 'Я приймаю умови використання',
+  terms: 'Я приймаю умови використання та політику конфіденційності',
   create: 'Створити обліковий запис',
   code: 'Введіть код',
   verify: 'Підтвердити',
@@ -104,7 +104,7 @@ async function registerByApi(request: APIRequestContext, context: BrowserContext
       password_confirmation: password,
       terms: true,
       locale,
-      ...(kind === 'company' ? { company_name: 'Journey Ltd', industry: 'Software' } : {}),
+      ...(kind === 'company' ? { company_name: 'Journey Ltd', industry_id: 1 } : {}),
     },
   });
   expect(answer.status()).toBe(201);
@@ -121,7 +121,7 @@ async function fillCode(page: Page, t: Texts, code: string) {
 async function signUpInBrowser(page: Page, t: Texts, person: ReturnType<typeof newPerson>, company?: { name: string; industry: string }) {
   if (company) {
     await page.getByLabel(t === en ? 'Company name' : 'Назва компанії').fill(company.name);
-    await page.getByLabel(t === en ? 'Industry' : 'Галузь').fill(company.industry);
+    await page.getByLabel(t === en ? 'Industry' : 'Галузь').selectOption({ label: company.industry });
   }
   await page.getByLabel(t.firstName).fill('Olena');
   await page.getByLabel(t.lastName).fill('Journey');
@@ -228,7 +228,7 @@ test('A company representative signs up and reaches the company completion page'
   await page.getByRole('button', { name: en.create }).click();
   await expect(page.getByLabel('Company name')).toHaveAccessibleDescription(en.required);
   const since = Date.now();
-  await signUpInBrowser(page, en, person, { name: 'Acme Research', industry: 'Research' });
+  await signUpInBrowser(page, en, person, { name: 'Acme Research', industry: 'Consulting' });
 
   await expect(page).toHaveURL('/create-account/email-verification-company');
   const phoneSince = Date.now();

@@ -44,6 +44,10 @@ export const e2eAccounts = {
   notifyUk: person('notify-uk@e2e.test', 'Надія', 'Нотатко', 'uk_UA'),
   notifyEmptyEn: person('notify-empty-en@e2e.test', 'Emil', 'Empty'),
   notifyEmptyUk: person('notify-empty-uk@e2e.test', 'Еміль', 'Порожній', 'uk_UA'),
+  // The small frictions (issue 24 point 10): an invited person who signs in, is made an admin and
+  // changes their password (so nobody else signs in with them).
+  frictionEn: person('friction-en@e2e.test', 'Freya', 'Friction'),
+  frictionUk: person('friction-uk@e2e.test', 'Фросина', 'Тертична', 'uk_UA'),
   // The company workspace journeys (issue 11).
   invitee: person('ivan-invitee@e2e.test', 'Ivan', 'Invitee'),
   decliner: person('dina-decliner@e2e.test', 'Dina', 'Decliner'),

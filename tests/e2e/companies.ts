@@ -28,7 +28,7 @@ export async function registerCompany(request: APIRequestContext, companyName: s
       password_confirmation: 'E2e-Passw0rd',
       terms: true,
       company_name: companyName,
-      industry: 'Software',
+      industry_id: 1,
     },
     // A made-up client address per sign-up, as API sign-ins have: the sign-up limit per address
     // (shared by every journey of the run) answered 429 to the later company journeys.

@@ -7,8 +7,8 @@ import { settingsLanguage } from './settings-texts.ts';
 import { baseURL } from '../../playwright.config.ts';
 
 // Account management in the settings (issue 15, point f), in both languages: the personal account
-// and the companies the person belongs to, leaving one after confirming, and the owner refused with
-// the reason; axe on the section and on both dialogs.
+// and the companies the person belongs to, leaving one after confirming, and the owner offered no Leave
+// but told why (issue 24 point 10: only what applies to the role); axe on the section and the dialog.
 for (const locale of ['en_GB', 'uk_UA'] as const) {
   const { lang, prefix, t } = settingsLanguage(locale);
   const who: E2eAccount = locale === 'uk_UA' ? 'settingsAccountsUk' : 'settingsAccountsEn';
@@ -34,6 +34,9 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await expect(list.getByText(t('settings.accounts.companyRole', { role: t('company.role.member') }))).toBeVisible();
     await expect(list.getByText(companyName, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: t('settings.accounts.switchTo', { company: companyName }) })).toBeVisible();
+    // Only what applies to the role (issue 24 point 10): a member who owns nothing is not told an owner cannot leave.
+    await expect(page.getByRole('button', { name: t('settings.accounts.leaveCompany', { company: companyName }) })).toBeVisible();
+    await expect(page.getByText(t('settings.accounts.ownerNote'))).toBeHidden();
     await expectNoViolations(page, 'accounts section');
 
     // Leaving asks first; cancelling keeps the membership.
@@ -55,19 +58,18 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     const status = await request.get('/api/account/status', { headers: person.auth });
     expect((await status.json()).data.companies).toEqual([]);
 
-    // The owner is refused, with the reason in the dialog, and stays the owner.
+    // The owner is offered no Leave, and is told why (the server refuses it anyway: 'owner_cannot_leave').
     const ownerContext = await browser.newContext();
     await ownerContext.addCookies([{ name: 's-token', value: company.token, url: baseURL, sameSite: 'Strict' }]);
     const ownerPage = await ownerContext.newPage();
     await ownerPage.goto(`${prefix}/settings#accounts`);
     await expect(ownerPage.getByText(t('settings.accounts.companyRole', { role: t('company.role.owner') }))).toBeVisible();
-    await ownerPage.getByRole('button', { name: t('settings.accounts.leaveCompany', { company: companyName }) }).click();
-    const ownerDialog = ownerPage.getByRole('alertdialog');
-    await ownerDialog.getByRole('button', { name: t('settings.accounts.leaveConfirm') }).click();
-    await expect(ownerDialog.getByText(t('error.code.owner_cannot_leave'))).toBeVisible();
-    await expectNoViolations(ownerPage, 'owner refused dialog');
-    await ownerDialog.getByRole('button', { name: t('kit.cancel') }).click();
-    await expect(ownerPage.getByRole('list', { name: t('settings.accounts.listLabel') }).getByText(companyName, { exact: true })).toBeVisible();
+    await expect(ownerPage.getByText(t('settings.accounts.ownerNote'))).toBeVisible();
+    await expect(ownerPage.getByRole('button', { name: t('settings.accounts.switchTo', { company: companyName }) })).toBeVisible();
+    await expect(ownerPage.getByRole('button', { name: t('settings.accounts.leaveCompany', { company: companyName }) })).toHaveCount(0);
+    await expectNoViolations(ownerPage, 'owner without Leave');
+    const refused = await request.delete(`/api/settings/companies/${company.companyId}`, { headers: { Authorization: `Bearer ${company.token}` } });
+    expect([refused.status(), (await refused.json()).code]).toEqual([409, 'owner_cannot_leave']);
     await ownerContext.close();
   });
 }

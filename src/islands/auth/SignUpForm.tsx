@@ -16,7 +16,9 @@ import type { MessageKey } from '../../i18n/index.ts';
 import Field from '../../components/Field.tsx';
 import AuthInput from './AuthInput.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
-import { nextPageReturning } from './registration-pages.ts';
+import { nextPageReturning, pageLink } from './registration-pages.ts';
+import { industries, industryIds } from '../../../contract/industries.ts';
+import { OptionalSelect } from '../../components/TextInput.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import { useLiveMarker } from '../app/use-hydrated.ts';
 
@@ -29,23 +31,42 @@ interface Props {
 // One form for both kinds: the company fields are simply absent from the personal one.
 type Values = z.input<typeof RegisterCompanyRequest>;
 type Field = FieldPath<Values>;
+// The select's value is text; the schema wants the list's numeric key (an empty choice stays absent).
+const industryValue = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
 
 // Validation and the sign-up call (zod, the contract's schemas, the API client) load on the form's
 // first focus or submit, not with the page (decision 158).
 const loadValidation = () => import('./signup-validation.ts');
 
 interface TextField {
-  name: Exclude<Field, 'kind' | 'terms' | 'locale'>;
+  name: Exclude<Field, 'kind' | 'terms' | 'locale' | 'industry_id'>;
   label: MessageKey;
   type: 'text' | 'email' | 'tel' | 'password';
   autoComplete: string;
   hint?: MessageKey;
 }
 
-const companyFields: TextField[] = [
-  { name: 'company_name', label: 'account.field.companyName', type: 'text', autoComplete: 'organization' },
-  { name: 'industry', label: 'account.field.industry', type: 'text', autoComplete: 'off' },
-];
+const companyFields: TextField[] = [{ name: 'company_name', label: 'account.field.companyName', type: 'text', autoComplete: 'organization' }];
+
+/** The terms sentence with its two links (pages of their own, opened beside the form so nothing typed is lost). */
+function TermsLabel({ locale, t }: { locale: Locale; t: (key: MessageKey) => string }) {
+  const [beforeTerms, rest = ''] = t('account.terms').split('{terms}');
+  const [between, afterPrivacy] = rest.split('{privacy}');
+  const link = (page: string, key: MessageKey) => (
+    <a href={pageLink(locale, page)} target="_blank" rel="noopener">
+      {t(key)}
+    </a>
+  );
+  return (
+    <>
+      {beforeTerms}
+      {link('/terms', 'account.terms.link')}
+      {between}
+      {link('/privacy', 'account.privacy.link')}
+      {afterPrivacy}
+    </>
+  );
+}
 
 function personFields(kind: AccountKind): TextField[] {
   return [
@@ -116,6 +137,18 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
           <fieldset className="auth-fieldset">
             <legend>{t('account.signUp.companySection')}</legend>
             {companyFields.map(renderField)}
+            {/* The brand page's list (contract/industries.ts), in the page's language (issue 24 point 10). */}
+            <Field id="signup-industry_id" label={t('account.field.industry')} error={errorOf('industry_id')}>
+              {(control) => (
+                <OptionalSelect
+                  {...control}
+                  required
+                  noneLabel={t('company.field.industryNone')}
+                  options={industryIds.map((id) => ({ value: id, label: industries[id][locale] }))}
+                  {...register('industry_id', { setValueAs: industryValue })}
+                />
+              )}
+            </Field>
           </fieldset>
           <fieldset className="auth-fieldset">
             <legend>{t('account.signUp.representativeSection')}</legend>
@@ -125,7 +158,7 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
       ) : (
         personFields(kind).map(renderField)
       )}
-      <Field id="signup-terms" label={t('account.terms')} error={errorOf('terms')} inline>
+      <Field id="signup-terms" label={<TermsLabel locale={locale} t={t} />} error={errorOf('terms')} inline>
         {(control) => <input {...control} type="checkbox" className="ui-checkbox" {...register('terms')} />}
       </Field>
       <SubmitButton busy={isSubmitting} heldUntilLive>

@@ -79,7 +79,7 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
       setValues(saved());
       setEditing(false);
     });
-  const { errors, setErrors, failure, busy, submit } = useCompanyForm(t, async () => {
+  const { errors, setErrors, edited, failure, busy, submit } = useCompanyForm(t, async () => {
     await saveBrand(values);
     notifySuccess(t('company.brand.saved'));
     setEditing(false);
@@ -88,6 +88,7 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
     const raw = event.target.value;
     const value = name === 'industry_id' ? (raw ? Number(raw) : null) : raw === '' && name !== 'name' ? null : raw;
     setValues((current) => ({ ...current, [name]: value }));
+    edited(name);
   };
 
   const [imageBusy, setImageBusy] = useState(false);
@@ -99,7 +100,8 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
     setErrors({});
     try {
       await uploadBrandImage(image, file);
-      notifySuccess(t('company.brand.saved'));
+      // The image is saved at once, the form's fields only with Save: each says what it saved.
+      notifySuccess(t(image === 'logo' ? 'company.brand.logoSaved' : 'company.brand.coverSaved'));
     } catch (error) {
       if (!applyFieldErrors(error, (byField) => setErrors({ [image]: byField['file'] ?? '' }), { onto: 'file' })) setErrors({ [image]: failureText(error, t) });
     } finally {

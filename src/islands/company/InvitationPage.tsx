@@ -68,7 +68,8 @@ export default function InvitationPage({ messages, localePrefix }: { messages: C
 
   const here = `${localePrefix}/invitation?token=${encodeURIComponent(invitationToken)}`;
   const back = `${returnToParam}=${encodeURIComponent(here)}`;
-  const signOut = () => void companies().then(({ signOutAndReturn }) => signOutAndReturn(here, localePrefix));
+  // 'No, sign in' from another address's session: the sign-in form starts with the invited one (issue 24 point 10).
+  const signOut = () => void companies().then(({ signOutAndReturn }) => signOutAndReturn(here, localePrefix, step.kind === 'other-address' ? step.invitation.email : undefined));
   const answer = async (invitation: InvitationView, choice: 'accept' | 'decline') => {
     setBusy(choice);
     setFailure(null);
@@ -102,7 +103,7 @@ export default function InvitationPage({ messages, localePrefix }: { messages: C
         <p>{invites(step.invitation)}</p>
         <p className="company-muted">{t('invitation.signInFirst')}</p>
         <div className="company-actions">
-          <ButtonLink variant="primary" href={`${localePrefix}/login?${back}`}>
+          <ButtonLink variant="primary" href={`${localePrefix}/login?email=${encodeURIComponent(step.invitation.email)}&${back}`}>
             {t('invitation.signIn')}
           </ButtonLink>
           <ButtonLink href={`${localePrefix}/create-account?email=${encodeURIComponent(step.invitation.email)}&${back}`}>{t('invitation.createAccount')}</ButtonLink>

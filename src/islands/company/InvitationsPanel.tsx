@@ -37,7 +37,7 @@ export default function InvitationsPanel({ invitations, teams, locale, t }: Prop
   const [revoking, setRevoking] = useState<CompanyInvitation | null>(null);
   useUnsavedReport(email !== '' || position !== '' || teamId !== '');
 
-  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
+  const { errors, edited, failure, busy, submit } = useCompanyForm(t, async () => {
     const sent = await invite({ email, position: position || null, team_id: teamId ? Number(teamId) : null });
     notifySuccess(t('company.invite.sent', { email: sent.email }));
     setEmail('');
@@ -51,10 +51,16 @@ export default function InvitationsPanel({ invitations, teams, locale, t }: Prop
         <form className="company-form" onSubmit={submit} noValidate>
           {failure ? <Alert>{failure}</Alert> : null}
           <Field label={t('company.invite.email')} error={errors['email']}>
-            {(control) => <TextInput {...control} name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+            {(control) => <TextInput {...control} name="email" type="email" autoComplete="off" value={email} onChange={(e) => {
+                  setEmail(e.target.value);
+                  edited('email');
+                }} required />}
           </Field>
           <Field label={t('company.invite.position')} optional={t('company.field.optional')} error={errors['position']}>
-            {(control) => <TextInput {...control} name="position" value={position} onChange={(e) => setPosition(e.target.value)} maxLength={fieldLimits.invitation.position} />}
+            {(control) => <TextInput {...control} name="position" value={position} onChange={(e) => {
+                  setPosition(e.target.value);
+                  edited('position');
+                }} maxLength={fieldLimits.invitation.position} />}
           </Field>
           <Field label={t('company.invite.team')} optional={t('company.field.optional')} error={errors['team_id']}>
             {(control) => (

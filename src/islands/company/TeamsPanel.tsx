@@ -16,6 +16,7 @@ import IconButton from '../../components/IconButton.tsx';
 import { OptionalSelect, TextInput } from '../../components/TextInput.tsx';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { addTeamMember, createTeam, deleteTeam, removeTeamMember, updateTeam } from '../../lib/stores/workspace.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { failureText } from './errors.ts';
 import { useCompanyForm } from './use-company-form.ts';
 import type { Translate } from './translate.ts';
@@ -33,10 +34,12 @@ function TeamForm({ team, members, t, onDone }: { team: Team | null; members: re
   const [lead, setLead] = useState(team?.lead_member_id ? String(team.lead_member_id) : '');
   useUnsavedReport(hasChanges([team?.name ?? '', team?.lead_member_id ? String(team.lead_member_id) : ''], [name, lead]));
   const formId = team ? `team-form-${team.id}` : 'team-form-new';
-  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
+  const { errors, edited, failure, busy, submit } = useCompanyForm(t, async () => {
     const input = { name, lead_member_id: lead ? Number(lead) : null };
     if (team) await updateTeam(team.id, input);
     else await createTeam(input);
+    // Said aloud and on screen: the new team appears further down the page, out of sight on a phone.
+    notifySuccess(t(team ? 'company.teams.saved' : 'company.teams.created', { team: name.trim() }));
     setName('');
     setLead('');
     onDone();
@@ -45,7 +48,10 @@ function TeamForm({ team, members, t, onDone }: { team: Team | null; members: re
     <form id={formId} className="company-form" onSubmit={submit} noValidate>
       {failure ? <Alert>{failure}</Alert> : null}
       <Field label={t('company.teams.name')} error={errors['name']}>
-        {(control) => <TextInput {...control} name="name" value={name} onChange={(e) => setName(e.target.value)} required />}
+        {(control) => <TextInput {...control} name="name" value={name} onChange={(e) => {
+              setName(e.target.value);
+              edited('name');
+            }} required />}
       </Field>
       <Field label={t('company.teams.lead')} optional={t('company.field.optional')} error={errors['lead_member_id']}>
         {(control) => (
@@ -98,7 +104,16 @@ function TeamCard({ team, members, canManage, t, onEdit, onDelete }: { team: Tea
             <li key={id} className="company-chip">
               <span>{nameOf(id)}</span>
               {canManage ? (
-                <IconButton icon="close" size="small" label={t('company.teams.removeMember', { name: nameOf(id), team: team.name })} onClick={() => removeTeamMember(team.id, id).catch(reportRequestError)} />
+                <IconButton
+                  icon="close"
+                  size="small"
+                  label={t('company.teams.removeMember', { name: nameOf(id), team: team.name })}
+                  onClick={() =>
+                    removeTeamMember(team.id, id)
+                      .then(() => notifySuccess(t('company.teams.memberRemoved', { name: nameOf(id), team: team.name })))
+                      .catch(reportRequestError)
+                  }
+                />
               ) : null}
             </li>
           ))}
@@ -109,7 +124,14 @@ function TeamCard({ team, members, canManage, t, onEdit, onDelete }: { team: Tea
           className="company-inline-form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (adding) addTeamMember(team.id, Number(adding)).then(() => setAdding('')).catch(reportRequestError);
+            const name = nameOf(Number(adding));
+            if (adding)
+              addTeamMember(team.id, Number(adding))
+                .then(() => {
+                  setAdding('');
+                  notifySuccess(t('company.teams.memberAdded', { name, team: team.name }));
+                })
+                .catch(reportRequestError);
           }}
         >
           <Field label={t('company.teams.addWho')}>

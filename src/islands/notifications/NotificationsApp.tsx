@@ -26,7 +26,7 @@ interface Props {
 }
 
 function NotificationItem({ notification, locale, messages }: { notification: Notification; locale: Locale; messages: NotificationMessages }) {
-  const text = notificationText(notification, messages[notificationKindKey(notification.kind)], messages['notifications.someone']);
+  const text = notificationText(notification, messages[notificationKindKey(notification.kind)], messages['notifications.someone'], (key) => messages[key]);
   const unread = notification.read_at === null;
   const who = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}` : (notification.company?.name ?? messages['notifications.someone']);
   return (

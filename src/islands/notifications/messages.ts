@@ -14,6 +14,8 @@ export const notificationMessageKeys = [
   'notifications.retry',
   'notifications.companyScope',
   ...notificationKinds.map((kind) => `notifications.kind.${kind}` as const),
+  'notifications.role.admin',
+  'notifications.role.member',
 ] as const satisfies readonly MessageKey[];
 
 export type NotificationMessages = Record<(typeof notificationMessageKeys)[number], string>;

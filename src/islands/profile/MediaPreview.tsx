@@ -1,15 +1,15 @@
 // Shows a stored media file: documents (.pdf, .doc, .docx) as a link with a document icon, anything
 // else as the file itself (SPEC §5).
 import type { MediaFile } from '../../../contract/profile-sections.ts';
+import Icon from '../../components/Icon.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 
 export default function MediaPreview({ media, t }: { media: MediaFile; t: Translate }) {
   if (media.is_document) {
     return (
       <a className="media-document" href={media.url} target="_blank" rel="noopener noreferrer">
-        <span aria-hidden="true" className="media-icon">
-          📄
-        </span>
+        {/* The kit's outline, not an emoji: systems without a colour emoji font drew a box (issue 24 point 10). */}
+        <Icon name="file" className="media-icon" />
         {t('media.document', { name: media.name })}
       </a>
     );

@@ -1,7 +1,7 @@
 // Account management (SPEC §1, §2; issue 15, point f): the personal account and every company the
 // person belongs to, with their role; switching goes through the company hand-over (decision 090),
-// and leaving asks first. The owner is refused by the server ('owner_cannot_leave'), and the
-// dialog shows why.
+// and leaving asks first. The owner cannot leave ('owner_cannot_leave'): their row offers no Leave and
+// the note says why; a person who owns no company never reads it (issue 24 point 10).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { AccountCompany } from '../../../contract/auth.ts';
@@ -81,9 +81,11 @@ export default function AccountsSection({ locale, t }: Props) {
                     >
                       {t('settings.accounts.switch')}
                     </Button>
-                    <Button size="small" variant="danger" aria-label={t('settings.accounts.leaveCompany', { company: company.name })} onClick={() => setLeaving(company)}>
-                      {t('settings.accounts.leave')}
-                    </Button>
+                    {company.role === 'owner' ? null : (
+                      <Button size="small" variant="danger" aria-label={t('settings.accounts.leaveCompany', { company: company.name })} onClick={() => setLeaving(company)}>
+                        {t('settings.accounts.leave')}
+                      </Button>
+                    )}
                   </div>
                 </li>
               ))
@@ -99,9 +101,9 @@ export default function AccountsSection({ locale, t }: Props) {
           <p className="settings-text" role="status">
             {t('settings.accounts.noCompanies')}
           </p>
-        ) : (
+        ) : state.companies.some((company) => company.role === 'owner') ? (
           <p className="settings-text">{t('settings.accounts.ownerNote')}</p>
-        )}
+        ) : null}
       </Card>
       {leaving ? (
         <ConfirmDialog

@@ -30,6 +30,16 @@ export async function loadCompanyAccounts(localePrefix: string): Promise<void> {
 }
 
 /**
+ * The company to open when the switch names none (the end of a company's sign-up): the newest one the
+ * person owns, else the newest they belong to; undefined for someone in no company.
+ */
+export async function defaultCompanyId(): Promise<number | undefined> {
+  const { companies } = await fetchAccountStatus();
+  const owned = companies.filter((company) => company.role === 'owner');
+  return (owned.at(-1) ?? companies.at(-1))?.id;
+}
+
+/**
  * Asks for a hand-over code and goes to the company host's access page with it in the fragment (no
  * server log or Referer sees it). Without a code the access page says 'Access denied'.
  */
@@ -73,11 +83,12 @@ export async function answerInvitation(token: string, answer: 'accept' | 'declin
 
 /**
  * 'No, sign in' on the invitation page: ends this session and goes to sign-in, which brings the
- * person back to `returnPath` (the invitation) afterwards.
+ * person back to `returnPath` (the invitation) afterwards; `email`, the invited address, starts the form.
  */
-export async function signOutAndReturn(returnPath: string, localePrefix: string): Promise<void> {
+export async function signOutAndReturn(returnPath: string, localePrefix: string, email?: string): Promise<void> {
   const token = $token.get();
   discardToken();
   if (token) void revokeToken(token);
-  pageNavigation.assign(`${localePrefix}/login?${returnToParam}=${encodeURIComponent(returnPath)}`);
+  const query = new URLSearchParams({ ...(email ? { email } : {}), [returnToParam]: returnPath });
+  pageNavigation.assign(`${localePrefix}/login?${query}`);
 }
