@@ -8,6 +8,7 @@ import { CompactSign, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';
 import { companyDid, credentialPaths, credentialPublicPaths, didWebDocumentUrl, statusListMaxAge } from '../../contract/credentials.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { credentialKeys, issuedCredentials } from '../db/credentials-schema.ts';
@@ -260,6 +261,33 @@ describe('revocation (Bitstring Status List)', () => {
     expect((await verify(jws)).verdict).toBe('revoked');
     const [row] = await ctx.database.db.select().from(issuedCredentials).where(eq(issuedCredentials.jwt, jws));
     expect(row).toMatchObject({ companyEmploymentId: null, revocationReason: 'job_removed' });
+  });
+});
+
+describe('the exports', () => {
+  it('JSON Resume: each verified job is a work entry carrying its current credential; the full data export lists every credential with its status', async () => {
+    const { person, employmentId } = await hireThroughInvitation(ctx, acme, 'Archivist');
+    const before = await credentialOf(person.token, employmentId);
+    await assignReviewer(ctx, acme, employmentId, null, 'Chief Archivist');
+    const resume = await ctx.app.inject({ method: 'GET', url: profileApiPaths.exportResume, headers: bearer(person.token) });
+    expect(resume.statusCode, resume.body).toBe(200);
+    const work = (JSON.parse(resume.body).work as Record<string, unknown>[]).find((w) => w['x-profiles-verified'] === true)!;
+    expect(work).toMatchObject({ name: 'Acme Ltd', position: 'Chief Archivist', 'x-profiles-credential': expect.any(String) });
+    const current = work['x-profiles-credential'] as string;
+    expect((await verify(current)).verdict).toBe('valid');
+    expect(payloadOf(current).credentialSubject.worksFor.roleName).toBe('Chief Archivist');
+
+    const exported = await ctx.app.inject({ method: 'GET', url: settingsApiPaths.dataExport, headers: bearer(person.token) });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const credentials = JSON.parse(exported.body).credentials as { credential: string; status: string; revocation_reason: string | null }[];
+    expect(credentials.map((c) => [c.credential, c.status, c.revocation_reason])).toEqual([
+      [before, 'revoked', 'changed'],
+      [current, 'valid', null],
+    ]);
+    // Another person's export has none of them.
+    const stranger = await createPerson(ctx);
+    const theirs = await ctx.app.inject({ method: 'GET', url: settingsApiPaths.dataExport, headers: bearer(stranger.token) });
+    expect(JSON.parse(theirs.body).credentials).toEqual([]);
   });
 });
 

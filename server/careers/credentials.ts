@@ -334,3 +334,32 @@ export async function currentCredentialsOf(db: Db, clock: Clock, userId: number)
   for (const r of rows) out.set(r.jobId!, [...(out.get(r.jobId!) ?? []), r.jwt]);
   return out;
 }
+
+/**
+ * Each company-verified job's current credential, issued now where none is current (the JSON Resume
+ * export carries them with their work entries), by job id.
+ */
+export async function credentialsForExport(deps: { db: Db; clock: Clock; config: Config }, userId: number): Promise<Map<number, string>> {
+  const jobs = await deps.db.select({ id: companyEmployments.id }).from(companyEmployments).where(eq(companyEmployments.userId, userId)).orderBy(asc(companyEmployments.id));
+  const out = new Map<number, string>();
+  for (const job of jobs) out.set(job.id, (await issueCredential(deps, userId, job.id, { includeReview: false })).jwt);
+  return out;
+}
+
+/** Every credential ever issued to the person, with its status now (the full data export). */
+export async function issuedCredentialsOf(deps: { db: Db; clock: Clock; config: Config }, userId: number): Promise<Record<string, unknown>[]> {
+  await credentialsForExport(deps, userId);
+  await currentCredentialsOf(deps.db, deps.clock, userId);
+  const rows = await deps.db.select().from(issuedCredentials).where(eq(issuedCredentials.userId, userId)).orderBy(asc(issuedCredentials.id));
+  return rows.map((r) => ({
+    id: r.id,
+    company_id: r.companyId,
+    verified_employment_id: r.companyEmploymentId,
+    issued_at: r.issuedAt.toISOString(),
+    includes_review: r.includesReview,
+    status: r.revokedAt ? 'revoked' : 'valid',
+    revoked_at: r.revokedAt?.toISOString() ?? null,
+    revocation_reason: r.revocationReason,
+    credential: r.jwt,
+  }));
+}

@@ -14,6 +14,7 @@ const titledSegments = new Set([
   'invitation',
   'create-account',
   'employment-details',
+  'verify',
 ]);
 
 // Pages whose path may end in an item's id, and the singular name of that item (SPEC §2 'View
