@@ -20,6 +20,7 @@ const sharedServerFiles = [
   'companies/guard.ts',
   'careers/core.ts',
   'careers/public.ts',
+  'careers/credentials.ts',
   'notifications/writer.ts',
   'achievements/check.ts',
   'activities/writer.ts',

@@ -29,6 +29,8 @@ const signedInPage = (page: string): IdleBudget => ({ page, signedIn: true, maxK
 export const idleBudgetPages: IdleBudget[] = [
   ...['/login/', '/uk/login/', '/create-account/', '/uk/create-account/', '/create-account/company/', '/uk/create-account/company/'].map(authForm),
   { page: '/invitation/', signedIn: false, maxKb: 90 },
+  // Issue 26: the public verifier, signed out (its script and the credential checks, no framework).
+  ...['/verify/', '/uk/verify/'].map((page) => ({ page, signedIn: false, maxKb: 90 })),
   // A made-up token: the page loads the same code for a valid one until the invitation's answer.
   { page: '/invitation/?token=bench-made-up-token', signedIn: false, maxKb: 130 },
   ...['/', '/careers/', '/settings/', '/notifications/', '/activities/', '/achievements/', '/uk/'].map(signedInPage),

@@ -107,6 +107,32 @@ describe('planImport', () => {
     expect(ImportRequest.safeParse(plan).success).toBe(true);
   });
 
+  it('exports each company-verified job as a work entry carrying its credential, and an import skips it (issue 26)', async () => {
+    const verifiedJob = {
+      id: 41,
+      verified: true,
+      position: 'Engineer',
+      company: { id: 3, name: 'Northwind', logo_url: null, registered: true },
+      start_date: '2024-02-01',
+      end_date: null,
+      is_current: true,
+      months: 10,
+      reviews: [],
+      in_company_score: null,
+      final_feedback: null,
+    };
+    const page = { ...fullPage, jobs: [verifiedJob, { ...verifiedJob, id: 42, verified: false, company: { ...verifiedJob.company, name: 'Self Ltd' } }] } as ProfilePage;
+    const exported = JSON.parse(JSON.stringify(toJsonResume(page, new Map([[41, 'header.payload.signature']]))));
+    expect(await new Promise<unknown[]>((resolve) => validateAgainstSchema(exported, (errors) => resolve(errors ?? [])))).toEqual([]);
+    const verifiedWork = exported.work.filter((w: Record<string, unknown>) => w['x-profiles-verified'] === true);
+    expect(verifiedWork).toEqual([
+      { name: 'Northwind', position: 'Engineer', startDate: '2024-02', 'x-profiles-current': true, 'x-profiles-verified': true, 'x-profiles-credential': 'header.payload.signature' },
+    ]);
+    const plan = planImport(JsonResume.parse(exported), { ...emptyPage, first_name: '', last_name: '' });
+    expect(plan.employments.map((e) => e.company_name)).toEqual(['Acme']);
+    expect(plan.skipped).toContainEqual({ section: 'employments', name: 'Northwind', reason: 'notImportable' });
+  });
+
   it('adds nothing twice and never overwrites what the person wrote', () => {
     const exported = JSON.parse(JSON.stringify(toJsonResume(fullPage)));
     const plan = planImport(JsonResume.parse(exported), { ...fullPage, headline: 'Mine' });

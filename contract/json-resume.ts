@@ -109,7 +109,11 @@ export function monthOf(value: string | null | undefined): string | undefined {
 }
 
 /** The whole profile as JSON Resume v1.2, with our extra fields under `x-profiles` keys. */
-export function toJsonResume(page: ProfilePage): Record<string, unknown> {
+/**
+ * `credentials`: each company-verified job's current credential by job id (issue 26); those jobs join
+ * `work` marked verified, carrying it. An import skips them: only the company can verify a job.
+ */
+export function toJsonResume(page: ProfilePage, credentials: ReadonlyMap<number, string> = new Map()): Record<string, unknown> {
   const accepted = page.recommendations.filter((r) => r.status === 'accepted');
   return {
     $schema: jsonResumeSchemaUrl,
@@ -130,13 +134,26 @@ export function toJsonResume(page: ProfilePage): Record<string, unknown> {
         description: page.description,
       },
     },
-    work: page.employments.map((e) => ({
-      name: e.company_name,
-      position: e.position,
-      startDate: monthOf(e.start_date),
-      endDate: monthOf(e.end_date),
-      'x-profiles-current': e.is_current,
-    })),
+    work: [
+      ...page.employments.map((e) => ({
+        name: e.company_name,
+        position: e.position,
+        startDate: monthOf(e.start_date),
+        endDate: monthOf(e.end_date),
+        'x-profiles-current': e.is_current,
+      })),
+      ...page.jobs
+        .filter((j) => j.verified)
+        .map((j) => ({
+          name: j.company.name,
+          position: j.position ?? undefined,
+          startDate: monthOf(j.start_date),
+          endDate: monthOf(j.end_date),
+          'x-profiles-current': j.is_current,
+          'x-profiles-verified': true,
+          'x-profiles-credential': credentials.get(j.id),
+        })),
+    ],
     education: page.educations.map((e) => ({
       institution: e.school,
       studyType: e.degree ?? undefined,
@@ -292,6 +309,11 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
 
   for (const w of resume.work ?? []) {
     if (!w) continue;
+    // A company-verified job (issue 26): the credential is its proof; a person cannot import one.
+    if ((w as Record<string, unknown>)['x-profiles-verified'] === true) {
+      plan.skipped.push({ section: 'employments', name: w.name ?? w.company ?? w.position ?? '', reason: 'notImportable' });
+      continue;
+    }
     const start = isoDateOf(w.startDate);
     const company = w.name ?? w.company;
     if (!company || !w.position || !start) {

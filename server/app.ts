@@ -1,6 +1,7 @@
 // Builds the Fastify app from its dependencies. It never listens: main.ts does, tests call inject().
 import { careersRoutes } from './careers/routes.ts';
 import { companyCareersRoutes } from './careers/workspace-routes.ts';
+import { credentialPublicRoutes, credentialRoutes } from './careers/credential-routes.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(workspaceRoutes(deps));
   await app.register(careersRoutes(deps));
   await app.register(companyCareersRoutes(deps));
+  await app.register(credentialRoutes(deps));
+  await app.register(credentialPublicRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
 
   return app;

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
     PUSHER_JOBS_APP_ID: '12',
     PUSHER_JOBS_APP_KEY: 'jobs-key',
     PUSHER_JOBS_APP_SECRET: 'jobs-secret',
+    CREDENTIAL_KEY: 'a-production-credential-key-of-32-characters-or-more',
   };
 
   it('never seeds demo data in production', () => {
@@ -53,6 +54,16 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PUSHER_ACHIEVEMENTS_APP_SECRET: required in production/);
     expect(attempt).toThrow(/PUSHER_JOBS_APP_KEY: required in production/);
     expect(attempt).not.toThrow(/PUSHER_JOBS_APP_ID/);
+  });
+
+  it('refuses to start in production without CREDENTIAL_KEY, and prints a development default elsewhere (decision 190)', () => {
+    const { CREDENTIAL_KEY: _key, ...withoutKey } = productionApps;
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...withoutKey })).toThrow(/CREDENTIAL_KEY: required in production/);
+    expect(() => loadConfig({ CREDENTIAL_KEY: 'short' })).toThrow(/CREDENTIAL_KEY/);
+    const development = loadConfig({});
+    expect([development.usingDefaultCredentialKey, development.credentialKey.length >= 32]).toEqual([true, true]);
+    const given = loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...productionApps });
+    expect([given.usingDefaultCredentialKey, given.credentialKey]).toEqual([false, productionApps.CREDENTIAL_KEY]);
   });
 
   it('publishes to PUSHER_HOST and runs no embedded hub when it is set', () => {

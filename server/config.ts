@@ -42,7 +42,12 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('Demo-Passw0rd')),
   SESSION_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  // Encrypts the companies' credential signing keys at rest (issue 26, decision 190).
+  CREDENTIAL_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
 });
+
+/** The development default of CREDENTIAL_KEY (printed at start); production refuses to start without one. */
+export const developmentCredentialKey = 'profiles-development-credential-key-not-secret';
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -72,6 +77,10 @@ export interface Config {
   /** pino's JSON in production; one readable line a record elsewhere (server/http/line-log.ts). */
   logFormat: 'json' | 'line';
   realtime: RealtimeConfig;
+  /** The secret the credential signing keys are encrypted with (decision 190). */
+  credentialKey: string;
+  /** True when credentialKey is the development default (printed at start). */
+  usingDefaultCredentialKey: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -85,8 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const realtime = parseRealtimeConfig(env, e.NODE_ENV);
-  if (!realtime.config) {
-    throw new ConfigError(`Invalid environment:\n${realtime.problems.map((line) => `  ${line}`).join('\n')}`);
+  const problems = [...realtime.problems];
+  // Like the realtime secrets: development gets a printed default, production refuses to start.
+  if (e.NODE_ENV === 'production' && !e.CREDENTIAL_KEY) problems.push('CREDENTIAL_KEY: required in production');
+  if (!realtime.config || problems.length) {
+    throw new ConfigError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicSiteUrl = (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -120,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.NODE_ENV === 'production' || e.LOG_LEVEL !== undefined,
     logFormat: e.NODE_ENV === 'production' ? 'json' : 'line',
     realtime: realtime.config,
+    credentialKey: e.CREDENTIAL_KEY ?? developmentCredentialKey,
+    usingDefaultCredentialKey: !e.CREDENTIAL_KEY,
   };
 }

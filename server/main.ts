@@ -172,6 +172,9 @@ export async function main(): Promise<void> {
       '            (secrets are development defaults; set PUSHER_*_APP_ID/_KEY/_SECRET for anything real)',
     );
   }
+  if (config.usingDefaultCredentialKey) {
+    lines.push('  Credentials: signing keys sealed with the development CREDENTIAL_KEY (set CREDENTIAL_KEY for anything real)');
+  }
   if (config.demo) {
     lines.push(
       `  Demo:     ${config.demo.email} / ${config.demo.password}${demoCreated ? ' (created now)' : ''}`,

@@ -14,6 +14,7 @@ import { requireSignIn, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { NotFoundError } from '../domain-errors.ts';
+import { credentialsForExport } from '../careers/credentials.ts';
 import { getProfilePage } from './page-service.ts';
 import { ProfileNotFoundError } from './service.ts';
 import {
@@ -155,7 +156,8 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(profileApiPaths.exportResume, { schema: { tags: ['portability'] } }, async (request, reply) => {
       const userId = signedInUser(request);
-      const resume = toJsonResume(await ownPage(userId));
+      // Each verified job's work entry carries its current credential (issue 26).
+      const resume = toJsonResume(await ownPage(userId), await credentialsForExport(deps, userId));
       reply.header('content-disposition', 'attachment; filename="profile.resume.json"');
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(resume, null, 2));
     });

@@ -33,6 +33,7 @@ import { requireSignIn, bearerTokenOf, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
+import { issuedCredentialsOf } from '../careers/credentials.ts';
 import { closeAccount, exportAccountData } from './closure.ts';
 import { addAddress, listAddresses, makePrimary, removeAddress, resendAddressCode, verifyAddress, type AddressDeps } from './addresses.ts';
 import { contactInfoOf, setContactInfo } from './contact.ts';
@@ -114,7 +115,9 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       settingsApiPaths.dataExport,
       { schema: { tags, security, description: 'Everything stored about the caller, as a JSON file (secrets left out).' }, config: perPersonRateLimit('settings-export', { max: 10, windowMs: 60 * 60_000 }) },
       async (request, reply) => {
-        const data = await exportAccountData(deps.db, signedInUser(request), deps.clock.now());
+        const userId = signedInUser(request);
+        // Each verified job's credential, current ones issued now where needed (issue 26).
+        const data = { ...(await exportAccountData(deps.db, userId, deps.clock.now())), credentials: await issuedCredentialsOf(deps, userId) };
         reply.header('content-disposition', `attachment; filename="${dataExportFileName}"`);
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
       },

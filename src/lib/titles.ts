@@ -16,6 +16,7 @@ const titledSegments = new Set([
   'employment-details',
   'terms',
   'privacy',
+  'verify',
 ]);
 
 // Pages whose path may end in an item's id, and the singular name of that item (SPEC §2 'View

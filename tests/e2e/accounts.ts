@@ -100,6 +100,9 @@ export const e2eAccounts = {
   careersVisitorUk: person('careers-visitor-uk@e2e.test', 'Віра', 'Відвідувачка', 'uk_UA'),
   careersSelfEn: person('careers-self-en@e2e.test', 'Sam', 'Self'),
   careersSelfUk: person('careers-self-uk@e2e.test', 'Семен', 'Самостійний', 'uk_UA'),
+  // Issue 26: a person whose verified job's credential is downloaded, checked on /verify, then revoked.
+  credentialsEn: person('credentials-en@e2e.test', 'Cora', 'Credential'),
+  credentialsUk: person('credentials-uk@e2e.test', 'Христина', 'Посвідчена', 'uk_UA'),
   // Issue 23: the profile status, and the unsaved-changes question in the settings.
   statusEn: person('status-en@e2e.test', 'Stella', 'Status'),
   statusUk: person('status-uk@e2e.test', 'Стефанія', 'Статусна', 'uk_UA'),

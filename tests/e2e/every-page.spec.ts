@@ -8,7 +8,7 @@ import { apiSignIn, signIn, type SignedIn } from './sign-in.ts';
 // of its dialogs and menus open. Pages other issues have not built yet show the 404 screen.
 // '/invitation?token=unknown': the invitation page's answer to a link that names no invitation. (Signed
 // out, '/' and the other protected pages send the visitor to /login, which is here.)
-const publicPages = ['/login', '/invitation', '/invitation?token=unknown', '/account-closed', '/login/forgot-password', '/create-account', '/create-account/company', '/create-account/completed', '/create-account/completed-company', '/terms', '/privacy', '/no-such-page'];
+const publicPages = ['/login', '/invitation', '/invitation?token=unknown', '/account-closed', '/verify', '/login/forgot-password', '/create-account', '/create-account/company', '/create-account/completed', '/create-account/completed-company', '/terms', '/privacy', '/no-such-page'];
 const signedInPages = ['/', '/careers', '/activities', '/achievements', '/notifications', '/settings'];
 const locales = [
   { prefix: '', locale: 'en_GB' },

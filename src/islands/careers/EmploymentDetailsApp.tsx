@@ -23,6 +23,7 @@ import { showFatalError } from '../../lib/stores/fatal-error.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { JobCompanyAndPeriod } from './CareerJobItem.tsx';
 import ConfirmationCard from './ConfirmationCard.tsx';
+import CredentialCard from './CredentialCard.tsx';
 import DocumentsCard from './DocumentsCard.tsx';
 import ExperienceCard from './ExperienceCard.tsx';
 import LeaveCompany from './LeaveCompany.tsx';
@@ -222,6 +223,7 @@ export default function EmploymentDetailsApp({ locale, messages }: Props) {
           <DocumentsCard jobId={job.id} documents={job.documents} locale={locale} t={t} />
         </div>
         <div className="employment-aside">
+          {job.verified ? <CredentialCard job={job} locale={locale} t={t} /> : null}
           <AchievementsCard job={job} locale={locale} t={t} />
           <EventsCard job={job} locale={locale} t={t} />
         </div>

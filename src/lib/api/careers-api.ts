@@ -21,6 +21,7 @@ import {
   type UpdateEmploymentRequest,
   type UpdateExperienceRequest,
 } from '../../../contract/careers.ts';
+import { credentialPaths, IssuedCredential } from '../../../contract/credentials.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { $locale } from '../stores/locale.ts';
 import { api as defaultApi } from './client.ts';
@@ -32,6 +33,10 @@ const localeQuery = () => ({ locale: $locale.get() });
 const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
 
 // ── The person ──
+
+/** The current credential of a company-verified job (issue 26), issued now if none is current. */
+export const fetchCredential = (jobId: number, includeReview: boolean, api: ApiClient = defaultApi) =>
+  data(api.post(credentialPaths.credential(jobId), { json: { include_review: includeReview }, query: localeQuery(), schema: dataEnvelope(IssuedCredential) }));
 
 export const fetchCareers = (api: ApiClient = defaultApi) => data(api.get(careersPaths.jobs, { schema: dataEnvelope(CareersResponse) }));
 

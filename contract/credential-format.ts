@@ -1,0 +1,61 @@
+// The credentials' open format (issue 26; decision 190): what an outside verifier meets (the DID
+// document's and the status list's addresses, media types, the credential's terms). Plain strings and
+// functions, no schema library, so the /verify page's script imports it without zod.
+type Id = number | string;
+
+/** Addresses outside /api: did:web resolution and the status list are read by anyone, anywhere. */
+export const credentialPublicPaths = {
+  /** GET: the company's DID document (`did:web:{host}:companies:{id}` resolves here). */
+  didDocument: (companyId: Id) => `/companies/${companyId}/did.json`,
+  /** GET: the company's revocation list, a signed BitstringStatusListCredential (application/vc+jwt). */
+  statusList: (companyId: Id) => `/companies/${companyId}/credentials/status`,
+} as const;
+
+/** The person's own paths (bearer session). */
+export const credentialPaths = {
+  /** POST: the current credential of a company-verified job (issued now if none is current). */
+  credential: (jobId: Id) => `/api/careers/${jobId}/credential`,
+} as const;
+
+export const credentialMediaType = 'application/vc+jwt';
+/** The JOSE header's `typ` (VC-JOSE-COSE §3.1.1). */
+export const credentialJoseType = 'vc+jwt';
+export const vcContextV2 = 'https://www.w3.org/ns/credentials/v2';
+/** The bits every status list holds (the spec's minimum, 16 KB before compression: herd privacy). */
+export const statusListBits = 131_072;
+/** How long a verifier may cache a status list (seconds). */
+export const statusListMaxAge = 60;
+
+/**
+ * The terms the credential uses beyond the VC context: schema.org's (Person, EmployeeRole,
+ * Organization, Review, Rating), and the credential's own type name, which VC 2.0's
+ * issuer-dependent namespace is for (decision 190).
+ */
+export const employmentCredentialContext = {
+  '@vocab': 'https://schema.org/',
+  EmploymentCredential: 'https://www.w3.org/ns/credentials/issuer-dependent#EmploymentCredential',
+} as const;
+export const employmentCredentialType = 'EmploymentCredential';
+
+/** `did:web:{host}:companies:{id}`: the host's port, if any, percent-encoded as did:web asks. */
+export function companyDid(siteUrl: string, companyId: Id): string {
+  const url = new URL(siteUrl);
+  return `did:web:${encodeURIComponent(url.host)}:companies:${companyId}`;
+}
+
+/**
+ * The address a `did:web` resolves to (did:web spec §3.2 'Read'): https, the host (port decoded),
+ * the colon-separated path, then `/did.json`. Localhost and IP hosts are read over http (development).
+ */
+export function didWebDocumentUrl(did: string): string | undefined {
+  const match = /^did:web:([^:#?/]+)((?::[^:#?/]+)*)$/.exec(did);
+  if (!match) return undefined;
+  const host = decodeURIComponent(match[1]!);
+  if (!/^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9a-fA-F:]+\](:\d+)?$/.test(host)) return undefined;
+  const segments = match[2] ? match[2].slice(1).split(':').map(decodeURIComponent) : [];
+  if (segments.some((s) => !s || s.includes('/') || s === '.' || s === '..')) return undefined;
+  const hostname = host.replace(/:\d+$/, '');
+  const local = hostname === 'localhost' || hostname.endsWith('.localhost') || /^[\d.]+$/.test(hostname) || hostname.startsWith('[');
+  const path = segments.length ? `/${segments.join('/')}/did.json` : '/.well-known/did.json';
+  return `${local ? 'http' : 'https'}://${host}${path}`;
+}

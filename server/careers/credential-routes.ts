@@ -1,0 +1,71 @@
+// Portable trust's routes (issue 26; decision 190): the person's download of a company-verified job's
+// credential, and what any verifier reads without an account: each company's DID document (did:web)
+// and its signed revocation list, both cacheable and readable from any origin.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { JobParams } from '../../contract/careers.ts';
+import { credentialMediaType, credentialPaths, credentialPublicPaths, IssueCredentialRequest, IssuedCredential, statusListMaxAge } from '../../contract/credentials.ts';
+import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
+import { authenticate, signedInUser } from '../auth/guard.ts';
+import type { AppDeps } from '../deps.ts';
+import { perPersonRateLimit } from '../http/person-rate-limit.ts';
+import { didDocumentOf, issueCredential, statusListOf } from './credentials.ts';
+
+const tags = ['credentials'];
+const CompanyParams = z.object({ companyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** Signing is cheap, but a download a second is more than any person needs. */
+const issueLimit = { max: 60, windowMs: 60_000 };
+
+/** The signed-in person's credential downloads. */
+export function credentialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preValidation', authenticate(deps.tokens));
+    app.post(
+      credentialPaths.credential(':jobId'),
+      {
+        config: perPersonRateLimit('credential-issue', issueLimit),
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          params: JobParams,
+          body: IssueCredentialRequest,
+          response: { 200: dataEnvelope(IssuedCredential), 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const data = await issueCredential(deps, signedInUser(request), request.params.jobId, { includeReview: request.body.include_review });
+        return reply.header('cache-control', 'private, no-store').send({ data });
+      },
+    );
+  };
+}
+
+/** What verifiers read: no session, any origin, cacheable. */
+export function credentialPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      credentialPublicPaths.didDocument(':companyId'),
+      { schema: { tags, params: CompanyParams } },
+      async (request, reply) => {
+        const document = await didDocumentOf(deps.db, deps.config.publicSiteUrl, request.params.companyId);
+        return reply
+          .header('content-type', 'application/did+json')
+          .header('access-control-allow-origin', '*')
+          .header('cache-control', `public, max-age=${statusListMaxAge * 5}`)
+          .send(JSON.stringify(document));
+      },
+    );
+    app.get(
+      credentialPublicPaths.statusList(':companyId'),
+      { schema: { tags, params: CompanyParams } },
+      async (request, reply) => {
+        const jwt = await statusListOf(deps, request.params.companyId);
+        return reply
+          .header('content-type', credentialMediaType)
+          .header('access-control-allow-origin', '*')
+          .header('cache-control', `public, max-age=${statusListMaxAge}`)
+          .send(jwt);
+      },
+    );
+  };
+}
