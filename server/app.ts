@@ -28,6 +28,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { profileLocaleRoutes } from './profiles/locale-routes.ts';
 import { profilePageRoutes } from './profiles/page-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(workspaceRoutes(deps));
   await app.register(careersRoutes(deps));
   await app.register(companyCareersRoutes(deps));
+  await app.register(searchRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
 
   return app;

@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { TokenStore } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openPostgres, wrapPglite, type Database } from '../db/client.ts';
+import { openPostgres, pgliteOptions, wrapPglite, type Database } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { SmsMessage, SmsSender } from '../mail/sms.ts';
 import { createNotificationRelay, type NotificationRelay } from '../notifications/relay.ts';
@@ -56,7 +56,7 @@ let pgliteTemplate: Promise<PGlite> | undefined;
 // database (3-4 s), as ARCHITECTURE "The embedded database" measured.
 async function migratedPgliteTemplate(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create(pgliteOptions);
     await wrapPglite(client);
     return client;
   })();
