@@ -183,7 +183,7 @@ async function searchPeople(db: Db, clock: Clock, query: SearchQuery): Promise<S
       ? sql`
         , name_hits as (select p.user_id from profiles p where ${nameMatches(words)})
         , text_hits as (select p.user_id from profiles p where ${tsQuery ? sql`${textExpr} @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`})
-        , skill_hits as (select distinct s.user_id from skills s where lower(s.name) like ${contains(phrase)} or ${phrase} <% lower(s.name))
+        , skill_hits as (select distinct s.user_id from skills s where ${phrase} <% lower(s.name))
         , candidates as (select user_id from name_hits union select user_id from text_hits union select user_id from skill_hits)`
       : sql``;
     const rank = words.length
