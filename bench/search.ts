@@ -2,7 +2,7 @@
 // company-verified jobs, competencies and review rounds (half of them public), on PGlite and on
 // PostgreSQL; p50/p99 of the header's typeahead and of a filtered search, through the service the API
 // calls (the SQL, the threshold's transaction, the page's 'why it matched' reads).
-// `node bench/search.ts [people]`; PostgreSQL at TEST_DATABASE_URL or the local server (skipped if
+// `node bench/search.ts [people] [pglite|postgres]`; PostgreSQL at TEST_DATABASE_URL or the local server (skipped if
 // unreachable). Targets with PostgreSQL: typeahead p99 ≤ 30 ms, filtered search p99 ≤ 80 ms.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -100,14 +100,18 @@ async function measure(database: Database, people: number, runs: number): Promis
   return { kind: database.kind, people, loadSeconds, typeahead, filtered: filteredTimes };
 }
 
-export async function measureSearch(people = 100_000, runs = 300): Promise<SearchBench[]> {
+/** `only` measures one database (`node bench/search.ts 100000 postgres`). */
+export async function measureSearch(people = 100_000, runs = 300, only?: 'pglite' | 'postgres'): Promise<SearchBench[]> {
   const results: SearchBench[] = [];
-  const pglite = await openPglite();
-  try {
-    results.push(await measure(pglite, people, runs));
-  } finally {
-    await pglite.close();
+  if (only !== 'postgres') {
+    const pglite = await openPglite();
+    try {
+      results.push(await measure(pglite, people, runs));
+    } finally {
+      await pglite.close();
+    }
   }
+  if (only === 'pglite') return results;
   const name = `profiles_bench_search_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   try {
@@ -142,5 +146,6 @@ export function printSearch(results: SearchBench[]): void {
 
 if (import.meta.main) {
   const people = Number(process.argv[2] ?? 100_000);
-  printSearch(await measureSearch(people));
+  const only = process.argv[3];
+  printSearch(await measureSearch(people, 300, only === 'pglite' || only === 'postgres' ? only : undefined));
 }
