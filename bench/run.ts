@@ -31,5 +31,9 @@ console.log('\n== activity and achievements (issue 14; embedded PGlite, app.inje
 const { measureActivity, printActivity } = await import('./activity.ts');
 printActivity(await measureActivity());
 
+console.log('\n== search (issue 25; 100,000 people, PGlite and PostgreSQL, through the service) ==');
+const { measureSearch, printSearch } = await import('./search.ts');
+printSearch(await measureSearch());
+
 console.log('\n== Lighthouse (mobile form factor, Debian Chromium) ==');
 printLighthouse(await runLighthouseBenchmarks());

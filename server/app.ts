@@ -29,6 +29,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { profileLocaleRoutes } from './profiles/locale-routes.ts';
 import { profilePageRoutes } from './profiles/page-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(companyCareersRoutes(deps));
   await app.register(credentialRoutes(deps));
   await app.register(credentialPublicRoutes(deps));
+  await app.register(searchRoutes(deps));
   installStaticSite(app, deps.config.siteDir);
 
   return app;

@@ -9,9 +9,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../db/client.ts';
+import { migrationsFolder, pgliteOptions } from '../db/client.ts';
 
-const client = new PGlite();
+const client = new PGlite(pgliteOptions);
 afterAll(async () => client.close());
 
 describe('the one-current-verified-job migration', () => {

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,10 +42,13 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** What every PGlite this app opens needs: pg_trgm, which search's migration creates (decision 185). */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 /** Opens PGlite stored in `dir` (or in memory when `dir` is undefined) and applies migrations. */
 export async function openPglite(dir?: string): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create({ ...pgliteOptions, ...(dir ? { dataDir: dir } : {}) });
   return wrapPglite(client);
 }
 

@@ -53,7 +53,8 @@ export const skills = pgTable(
     name: text('name').notNull(),
     ...timestamps,
   },
-  (t) => [index('skills_user_id_idx').on(t.userId)],
+  // Search matches skills by trigram (issue 25): typos and parts of words.
+  (t) => [index('skills_user_id_idx').on(t.userId), index('skills_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
 );
 
 export const skillEndorsements = pgTable(

@@ -86,7 +86,13 @@ export const profiles = pgTable('profiles', {
   photoPath: text('photo_path'),
   coverPath: text('cover_path'),
   ...timestamps,
-});
+}, (t) => [
+  // What search matches (issue 25, decision 185), by trigram and full text; server/search spells
+  // the same expressions, so the planner uses these.
+  index('profiles_search_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  index('profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+  index('profiles_search_text_idx').using('gin', sql`to_tsvector('simple'::regconfig, coalesce(${t.headline}, '') || ' ' || coalesce(${t.currentPosition}, ''))`),
+]);
 
 export const companies = pgTable('companies', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -105,7 +111,7 @@ export const companies = pgTable('companies', {
   logoPath: text('logo_path'),
   coverPath: text('cover_path'),
   ...timestamps,
-});
+}, (t) => [index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)]);
 
 export const companyMembers = pgTable(
   'company_members',

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { migrationsFolder, wrapPglite } from '../db/client.ts';
+import { migrationsFolder, pgliteOptions, wrapPglite } from '../db/client.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const templateCacheDir = path.join(root, 'node_modules', '.cache', 'profiles-test');
@@ -45,14 +45,14 @@ export async function openMigratedPgliteTemplate(cacheDir: string = templateCach
   }
   if (cached) {
     try {
-      const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(cached)]) });
+      const client = await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([new Uint8Array(cached)]) });
       await wrapPglite(client);
       return client;
     } catch {
       rmSync(file, { force: true });
     }
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   await wrapPglite(client);
   const dump = await client.dumpDataDir('gzip');
   mkdirSync(cacheDir, { recursive: true });

@@ -1,0 +1,161 @@
+// Discovery (issue 25): searching people and companies, signed in. The query lives in the address
+// (`/search?q=&type=&skill=…`), so the page and the API read the same names; plain zod, no server code.
+import { z } from 'zod';
+import { Proficiency, proficiencies } from './profile-sections.ts';
+import { ProfileStatus } from './profile-status.ts';
+import { highestScore, lowestScore } from './employment-scores.ts';
+import { messageRef } from './validation-messages.ts';
+import { isStorableText } from './validation.ts';
+
+export const searchTypes = ['people', 'companies'] as const;
+export const SearchType = z.enum(searchTypes);
+export type SearchType = z.infer<typeof SearchType>;
+
+export const searchLimits = {
+  /** The longest query or filter text taken. */
+  textMax: 100,
+  /** Results a page holds by default, and at most. */
+  pageSize: 20,
+  pageSizeMax: 50,
+  /** Suggestions the header's field shows. */
+  suggestions: 8,
+  /** The shortest query that suggests anything. */
+  suggestMin: 2,
+  /** Searches one person may run per minute, and typeahead requests (one per pause in typing). */
+  searchesPerMinute: 60,
+  suggestionsPerMinute: 240,
+} as const;
+
+const invalid = messageRef('validation.invalid');
+const tooLong = messageRef('validation.tooLong', { maximum: searchLimits.textMax });
+
+/** A free-text query or filter: trimmed, storable, at most `textMax`; empty is absent. */
+const searchText = () =>
+  z
+    .string()
+    .max(searchLimits.textMax, { error: tooLong })
+    .refine(isStorableText, { error: invalid })
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A yes/no flag as an address writes it. */
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: invalid })
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * `GET /api/search`. `type` people (default) or companies; the person filters apply to people only.
+ * `level` needs `language` (that language at this level or above); `min_score` needs `competency`
+ * (1–6, SPEC §3's scale, a rating in a review round the person shows).
+ */
+export const SearchQuery = z
+  .object({
+    q: searchText(),
+    type: SearchType.default('people'),
+    skill: searchText(),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/, { error: invalid })
+      .optional(),
+    level: Proficiency.optional(),
+    location: searchText(),
+    company: searchText(),
+    status: ProfileStatus.optional(),
+    verified: flag,
+    competency: searchText(),
+    min_score: z.coerce.number({ error: invalid }).int({ error: invalid }).min(lowestScore, { error: invalid }).max(highestScore, { error: invalid }).optional(),
+    cursor: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, { error: invalid })
+      .optional(),
+    limit: z.coerce.number({ error: invalid }).int().min(1).max(searchLimits.pageSizeMax).default(searchLimits.pageSize),
+    // Every GET carries the reader's locale (SPEC §7).
+    locale: z.string().max(10).optional(),
+  })
+  .refine((q) => !q.level || q.language, { message: invalid, path: ['level'] })
+  .refine((q) => q.min_score === undefined || q.competency, { message: invalid, path: ['min_score'] });
+export type SearchQuery = z.infer<typeof SearchQuery>;
+export type SearchQueryInput = z.input<typeof SearchQuery>;
+
+/** `GET /api/search/suggestions?q=`: the header's typeahead. */
+export const SuggestQuery = z.object({
+  q: z
+    .string()
+    .max(searchLimits.textMax, { error: tooLong })
+    .refine(isStorableText, { error: invalid })
+    .transform((v) => v.trim().replace(/\s+/g, ' ')),
+  locale: z.string().max(10).optional(),
+});
+export type SuggestQuery = z.infer<typeof SuggestQuery>;
+
+/** Why a result matched: the field, and the words or score that matched. */
+export const matchKinds = ['name', 'headline', 'position', 'skill', 'language', 'location', 'company', 'profile_status', 'verified_job', 'verified_competency', 'industry'] as const;
+export const MatchKind = z.enum(matchKinds);
+export type MatchKind = z.infer<typeof MatchKind>;
+
+export const SearchMatch = z.object({
+  kind: MatchKind,
+  /** What matched as stored: the skill's name, the language code, the company, the competency. */
+  value: z.string(),
+  /** verified_competency: the best rating (1–6) in a round the person shows. */
+  score: z.number().int().nullable(),
+  /** verified_competency: the company that gave it. */
+  company: z.string().nullable(),
+  /** language: the person's level in it. */
+  level: Proficiency.nullable(),
+});
+export type SearchMatch = z.infer<typeof SearchMatch>;
+
+const id = z.number().int().positive();
+
+/** A person's current company-verified position (issue 12), if any. */
+export const VerifiedPosition = z.object({ position: z.string().nullable(), company: z.string() });
+
+export const PersonResult = z.object({
+  type: z.literal('person'),
+  user_id: id,
+  first_name: z.string(),
+  last_name: z.string(),
+  photo_url: z.string().nullable(),
+  headline: z.string().nullable(),
+  location: z.string().nullable(),
+  profile_status: ProfileStatus.nullable(),
+  verified_position: VerifiedPosition.nullable(),
+  matches: z.array(SearchMatch),
+});
+export type PersonResult = z.infer<typeof PersonResult>;
+
+export const CompanyResult = z.object({
+  type: z.literal('company'),
+  company_id: id,
+  name: z.string(),
+  industry: z.string(),
+  location: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  matches: z.array(SearchMatch),
+});
+export type CompanyResult = z.infer<typeof CompanyResult>;
+
+export const SearchResult = z.discriminatedUnion('type', [PersonResult, CompanyResult]);
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const SearchResults = z.object({
+  items: z.array(SearchResult),
+  /** Pass as `cursor` for the next page; null on the last. */
+  next_cursor: z.string().nullable(),
+});
+export type SearchResults = z.infer<typeof SearchResults>;
+
+export const Suggestions = z.object({ items: z.array(SearchResult) });
+export type Suggestions = z.infer<typeof Suggestions>;
+
+/** The proficiency levels from lowest; a `level` filter takes this one and those after it. */
+export const proficiencyOrder = proficiencies;
+
+export const searchApiPaths = {
+  search: '/api/search',
+  suggestions: '/api/search/suggestions',
+} as const;

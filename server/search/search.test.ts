@@ -1,0 +1,290 @@
+// Search (issue 25): matching with typos, parts of words and both scripts; every filter; visibility
+// (hidden cities, closed accounts, private review rounds); cursor pagination; per-person limits;
+// authorisation and validation. Runs on PGlite and PostgreSQL (TEST_DB).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchApiPaths, searchLimits, type CompanyResult, type PersonResult, type SearchResults } from '../../contract/search.ts';
+import { companyEmployments, competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
+import { employments, profileLanguages, skills } from '../db/profile-schema.ts';
+import { profiles, users } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { bearer } from '../test/auth-helpers.ts';
+import { createCompany, createPerson, type Person } from '../test/company-helpers.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import type { Rating } from '../../contract/employment-scores.ts';
+
+let ctx: TestContext;
+let viewer: Person;
+let olena: Person;
+let olenaUk: Person;
+let petro: Person;
+let closed: Person;
+let acme: number;
+
+async function person(first: string, last: string, extra: Partial<typeof profiles.$inferInsert> = {}): Promise<Person> {
+  const p = await createPerson(ctx, { firstName: first });
+  await ctx.database.db.update(profiles).set({ lastName: last, ...extra }).where(eq(profiles.userId, p.id));
+  return p;
+}
+
+async function addSkills(p: Person, names: string[]) {
+  await ctx.database.db.insert(skills).values(names.map((name) => ({ userId: p.id, name })));
+}
+
+/** A verified employment at `companyId` with one review round rating `competency` as `rating`. */
+async function verifiedReview(p: Person, companyId: number, competency: string, rating: Rating, isPublic: boolean, position = 'Engineer') {
+  const db = ctx.database.db;
+  const [employment] = await db.insert(companyEmployments).values({ companyId, userId: p.id, position, startDate: '2025-01-01', source: 'workspace' }).returning();
+  let [comp] = await db.select().from(competencies).where(eq(competencies.name, competency));
+  if (!comp || comp.companyId !== companyId) [comp] = await db.insert(competencies).values({ companyId, name: competency, weight: 1 }).returning();
+  const [review] = await db.insert(employmentReviews).values({ employmentId: employment!.id, reviewerName: 'Reviewer', reviewedOn: '2026-06-01', isPublic }).returning();
+  await db.insert(employmentReviewRatings).values({ reviewId: review!.id, competencyId: comp!.id, rating });
+}
+
+async function get(url: string, who: Person | null = viewer) {
+  return ctx.app.inject({ method: 'GET', url, headers: who ? bearer(who.token) : {} });
+}
+
+async function searchFor(params: Record<string, string>, who: Person = viewer): Promise<SearchResults> {
+  const res = await get(`${searchApiPaths.search}?${new URLSearchParams(params)}`, who);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as SearchResults;
+}
+
+const names = (results: SearchResults) => results.items.map((i) => (i.type === 'person' ? `${i.first_name} ${i.last_name}` : i.name));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  viewer = await person('Viewer', 'Searching');
+  const owner = await person('Owner', 'Of-Acme');
+  acme = await createCompany(ctx, owner, 'Acme Accessibility Ltd');
+  const other = await createCompany(ctx, owner, 'Globex');
+  olena = await person('Olena', 'Kovalenko', { headline: 'Accessibility engineer', location: 'Kyiv, Ukraine', profileStatus: 'open_to_work' });
+  olenaUk = await person('Олена', 'Коваленко', { headline: 'Інженерка з доступності', location: 'Львів' });
+  petro = await person('Petro', 'Shevchenko', { headline: 'Backend developer', location: 'Lviv', city: 'Odesa' });
+  closed = await person('Olena', 'Zakharchuk', { headline: 'Accessibility engineer' });
+  await person('Iryna', 'Bondar', { city: 'Kharkiv', contactVisibility: { city: 'owner' } });
+  await ctx.database.db.update(users).set({ status: 'closed' }).where(eq(users.id, closed.id));
+  await addSkills(olena, ['TypeScript', 'WAI-ARIA']);
+  await addSkills(petro, ['PostgreSQL', 'TypeScript']);
+  await addSkills(closed, ['TypeScript']);
+  await ctx.database.db.insert(profileLanguages).values([
+    { userId: olena.id, code: 'uk', proficiency: 'native' },
+    { userId: olena.id, code: 'en', proficiency: 'C1' },
+    { userId: petro.id, code: 'en', proficiency: 'B1' },
+  ]);
+  await ctx.database.db.insert(employments).values({ userId: petro.id, position: 'Developer', companyName: 'Initech', startDate: '2024-01-01', isCurrent: true });
+  await verifiedReview(olena, acme, 'Accessibility', 'exceptional', true, 'Accessibility lead');
+  await verifiedReview(petro, other, 'Accessibility', 'exceptional', false);
+  await verifiedReview(closed, acme, 'Accessibility', 'exceptional', true);
+});
+
+afterAll(async () => ctx.close());
+
+describe('matching', () => {
+  it("finds Olena Kovalenko by parts of both names ('olen kov')", async () => {
+    const found = await searchFor({ q: 'olen kov' });
+    expect(names(found)).toEqual(['Olena Kovalenko']);
+    expect(found.items[0]!.matches).toContainEqual(expect.objectContaining({ kind: 'name', value: 'Olena Kovalenko' }));
+  });
+
+  it('finds a name by a typo', async () => {
+    expect(names(await searchFor({ q: 'Kovalneko' }))).toContain('Olena Kovalenko');
+    expect(names(await searchFor({ q: 'Shevcenko' }))).toEqual(['Petro Shevchenko']);
+  });
+
+  it('matches Cyrillic and Latin names each in their own script', async () => {
+    expect(names(await searchFor({ q: 'Коваленко' }))).toEqual(['Олена Коваленко']);
+    expect(names(await searchFor({ q: 'олен ковал' }))).toEqual(['Олена Коваленко']);
+    expect(names(await searchFor({ q: 'Kovalenko' }))).toEqual(['Olena Kovalenko']);
+  });
+
+  it('matches headline words in either language, and says so', async () => {
+    const en = await searchFor({ q: 'accessib' });
+    expect(names(en)).toEqual(['Olena Kovalenko']);
+    expect(en.items[0]!.matches).toContainEqual(expect.objectContaining({ kind: 'headline', value: 'Accessibility engineer' }));
+    expect(names(await searchFor({ q: 'доступн' }))).toEqual(['Олена Коваленко']);
+  });
+
+  it('matches a skill and names it', async () => {
+    const found = await searchFor({ q: 'postgres' });
+    expect(names(found)).toEqual(['Petro Shevchenko']);
+    expect(found.items[0]!.matches).toContainEqual(expect.objectContaining({ kind: 'skill', value: 'PostgreSQL' }));
+  });
+
+  it('shows the current verified position', async () => {
+    const [first] = (await searchFor({ q: 'olena kovalenko' })).items as PersonResult[];
+    expect(first!.verified_position).toEqual({ position: 'Accessibility lead', company: 'Acme Accessibility Ltd' });
+    expect(first!.profile_status).toBe('open_to_work');
+  });
+
+  it('never lists a closed account, by name, skill or score', async () => {
+    expect(names(await searchFor({ q: 'Zakharchuk' }))).toEqual([]);
+    expect(names(await searchFor({ q: 'accessibility engineer' }))).toEqual(['Olena Kovalenko']);
+    expect(names(await searchFor({ skill: 'TypeScript' }))).not.toContain('Olena Zakharchuk');
+    expect(names(await searchFor({ competency: 'Accessibility', min_score: '6' }))).not.toContain('Olena Zakharchuk');
+  });
+
+  it('finds companies by name with a typo, and not people', async () => {
+    const found = await searchFor({ q: 'acme accesibility', type: 'companies' });
+    expect(found.items).toEqual([expect.objectContaining({ type: 'company', company_id: acme, name: 'Acme Accessibility Ltd', industry: 'Software' })]);
+    expect((found.items[0] as CompanyResult).matches).toContainEqual(expect.objectContaining({ kind: 'name' }));
+  });
+
+  it('lists nothing when nothing is asked', async () => {
+    expect(await searchFor({})).toEqual({ items: [], next_cursor: null });
+  });
+});
+
+describe('filters', () => {
+  it('by skill, with the skill that matched', async () => {
+    const found = await searchFor({ skill: 'typescript' });
+    expect(names(found).sort()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
+    expect(found.items[0]!.matches).toContainEqual(expect.objectContaining({ kind: 'skill', value: 'TypeScript' }));
+  });
+
+  it('by language at a level or above', async () => {
+    expect(names(await searchFor({ language: 'en', level: 'B2' }))).toEqual(['Olena Kovalenko']);
+    const found = await searchFor({ language: 'en' });
+    expect(names(found).sort()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
+    expect(found.items.find((i) => i.type === 'person' && i.user_id === petro.id)!.matches).toContainEqual(expect.objectContaining({ kind: 'language', value: 'en', level: 'B1' }));
+  });
+
+  it('by location, never by a city the person keeps to themselves', async () => {
+    expect(names(await searchFor({ location: 'kyiv' }))).toEqual(['Olena Kovalenko']);
+    expect(names(await searchFor({ location: 'odesa' }))).toEqual(['Petro Shevchenko']);
+    expect(names(await searchFor({ location: 'kharkiv' }))).toEqual([]);
+  });
+
+  it('by current company, verified or self-declared', async () => {
+    expect(names(await searchFor({ company: 'acme' }))).toEqual(['Olena Kovalenko']);
+    expect(names(await searchFor({ company: 'initech' }))).toEqual(['Petro Shevchenko']);
+  });
+
+  it('by profile status and verified only, combined with a query', async () => {
+    expect(names(await searchFor({ status: 'open_to_work' }))).toEqual(['Olena Kovalenko']);
+    expect(names(await searchFor({ verified: 'true', q: 'shevchenko' }))).toEqual(['Petro Shevchenko']);
+    expect(names(await searchFor({ verified: 'true', q: 'bondar' }))).toEqual([]);
+  });
+
+  it('by verified competency and minimum score: public review rounds only, and says which', async () => {
+    const found = await searchFor({ competency: 'accessib', min_score: '5' });
+    // Petro's round is private: it never counts.
+    expect(names(found)).toEqual(['Olena Kovalenko']);
+    expect(found.items[0]!.matches).toContainEqual({ kind: 'verified_competency', value: 'Accessibility', score: 6, company: 'Acme Accessibility Ltd', level: null });
+    const verifiedToo = await searchFor({ competency: 'accessib', min_score: '5', verified: 'true' });
+    expect(verifiedToo.items[0]!.matches).toContainEqual(expect.objectContaining({ kind: 'verified_job', value: 'Acme Accessibility Ltd' }));
+  });
+
+  it('a score above every rating finds nobody', async () => {
+    const db = ctx.database.db;
+    await db.update(employmentReviewRatings).set({ rating: 'good' });
+    try {
+      expect(names(await searchFor({ competency: 'Accessibility', min_score: '5' }))).toEqual([]);
+      expect(names(await searchFor({ competency: 'Accessibility', min_score: '4' }))).toEqual(['Olena Kovalenko']);
+    } finally {
+      await db.update(employmentReviewRatings).set({ rating: 'exceptional' });
+    }
+  });
+});
+
+describe('pagination', () => {
+  it('pages through every match once, in order, by cursor', async () => {
+    for (let i = 0; i < 7; i += 1) await addSkills(await person('Paged', `Person${i}`), ['Rust']);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: SearchResults = await searchFor({ skill: 'rust', limit: '3', ...(cursor ? { cursor } : {}) });
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...names(page));
+      cursor = page.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+  });
+
+  it('pages a ranked query too', async () => {
+    const first = await searchFor({ q: 'paged', limit: '4' });
+    expect(first.items).toHaveLength(4);
+    const second = await searchFor({ q: 'paged', limit: '4', cursor: first.next_cursor! });
+    expect(second.items).toHaveLength(3);
+    expect(second.next_cursor).toBeNull();
+    expect(new Set([...names(first), ...names(second)]).size).toBe(7);
+  });
+});
+
+describe('suggestions', () => {
+  it('suggests people and companies by a typo or a part of their name', async () => {
+    const res = await get(`${searchApiPaths.suggestions}?q=${encodeURIComponent('olena koval')}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data.items as PersonResult[];
+    expect(items.map((i) => `${i.first_name} ${i.last_name}`)).toEqual(['Olena Kovalenko']);
+    expect(items[0]!.verified_position).toEqual({ position: 'Accessibility lead', company: 'Acme Accessibility Ltd' });
+    const companiesToo = await get(`${searchApiPaths.suggestions}?q=acme`);
+    expect(companiesToo.json().data.items).toContainEqual(expect.objectContaining({ type: 'company', name: 'Acme Accessibility Ltd' }));
+  });
+
+  it('suggests nothing for one letter', async () => {
+    const res = await get(`${searchApiPaths.suggestions}?q=o`);
+    expect(res.json().data).toEqual({ items: [] });
+  });
+});
+
+describe('authorisation and validation', () => {
+  it('answers 401 to an anonymous caller', async () => {
+    for (const url of [`${searchApiPaths.search}?q=olena`, `${searchApiPaths.suggestions}?q=olena`]) {
+      const res = await get(url, null);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('unauthenticated');
+    }
+  });
+
+  it('gives any signed-in person the same answer, the searched person included', async () => {
+    const asOlena = await searchFor({ q: 'shevchenko' }, olena);
+    expect(asOlena).toEqual(await searchFor({ q: 'shevchenko' }, viewer));
+    expect(names(await searchFor({ q: 'kovalenko' }, olena))).toContain('Olena Kovalenko');
+  });
+
+  it.each([
+    [{ type: 'robots' }, 'type'],
+    [{ level: 'B2' }, 'level'],
+    [{ language: 'english' }, 'language'],
+    [{ min_score: '7', competency: 'x' }, 'min_score'],
+    [{ min_score: '5' }, 'min_score'],
+    [{ status: 'sleeping' }, 'status'],
+    [{ verified: 'maybe' }, 'verified'],
+    [{ limit: '500' }, 'limit'],
+    [{ q: 'x'.repeat(searchLimits.textMax + 1) }, 'q'],
+    [{ q: 'nul\u0000' }, 'q'],
+    [{ cursor: 'not a cursor!' }, 'cursor'],
+    [{ q: 'olena', cursor: 'bm90LWpzb24' }, 'cursor'],
+  ])('refuses %j with 422 naming %s', async (params, field) => {
+    const res = await get(`${searchApiPaths.search}?${new URLSearchParams(params as Record<string, string>)}`, olenaUk);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().code).toBe('validation_failed');
+    expect(res.json().violations.map((v: { field: string }) => v.field)).toContain(field);
+  });
+
+  it('takes LIKE characters and quotes as plain text', async () => {
+    expect(names(await searchFor({ q: "%_' or 1=1 --" }))).toEqual([]);
+    expect(names(await searchFor({ skill: '%' }))).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  it(`allows ${searchLimits.searchesPerMinute} searches a minute per person, then 429 with Retry-After`, async () => {
+    const busy = await person('Busy', 'Recruiter');
+    for (let i = 0; i < searchLimits.searchesPerMinute; i += 1) {
+      const res = await get(`${searchApiPaths.search}?skill=rust`, busy);
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await get(`${searchApiPaths.search}?skill=rust`, busy);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('too_many_requests');
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another person's budget is their own.
+    expect((await get(`${searchApiPaths.search}?skill=rust`, await person('Calm', 'Recruiter'))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,397 @@
+// Search for people and companies (issue 25, decision 185): PostgreSQL full-text search plus trigram
+// similarity (pg_trgm) over the live tables, with indexes; the same SQL on PGlite and PostgreSQL.
+// Only what a signed-in person may read is matched or shown: closed accounts never appear, a city the
+// person keeps to themselves never matches, and only review rounds the person shows count.
+import { sql, type SQL } from 'drizzle-orm';
+import { proficiencies } from '../../contract/profile-sections.ts';
+import { profileStatuses, type ProfileStatus } from '../../contract/profile-status.ts';
+import { ratingScale } from '../../contract/employment-scores.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
+import { searchLimits, type CompanyResult, type PersonResult, type SearchMatch, type SearchQuery, type SearchResults, type Suggestions } from '../../contract/search.ts';
+import type { Clock } from '../clock.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { dayOf } from '../companies/service.ts';
+import { RuleBrokenError } from '../domain-errors.ts';
+import { messageRef } from '../../contract/validation-messages.ts';
+
+/** How alike a typed word and a word of a name must be (pg_trgm's word similarity, 0–1). */
+export const wordSimilarityThreshold = 0.5;
+
+// The indexed expressions (server/db/schema.ts): spelled the same, so the planner uses the indexes.
+const nameExpr = sql.raw(`lower(p.first_name || ' ' || p.last_name)`);
+const textExpr = sql.raw(`to_tsvector('simple'::regconfig, coalesce(p.headline, '') || ' ' || coalesce(p.current_position, ''))`);
+const companyNameExpr = sql.raw('lower(c.name)');
+
+const scaleArray = sql.raw(`array[${ratingScale.map((r) => `'${r}'`).join(',')}]::text[]`);
+const proficiencyArray = sql.raw(`array[${proficiencies.map((r) => `'${r}'`).join(',')}]::text[]`);
+
+/** LIKE's own characters matched as themselves. */
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (value: string) => `%${likeEscape(value.toLowerCase())}%`;
+
+/** The query's words, lower-cased; at most six, each at least two characters (one letter matches everything). */
+export function wordsOf(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => w.length >= 2);
+  return [...new Set(words)].slice(0, 6);
+}
+
+/** A prefix full-text query of the words (`olen:* & kov:*`), only letters and digits kept. */
+function tsQueryOf(words: string[]): string | null {
+  const parts = words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean);
+  return parts.length ? parts.map((p) => `${p}:*`).join(' & ') : null;
+}
+
+/**
+ * Every word is like a word of the name (pg_trgm word similarity: a part of it, or with a typo). One
+ * index condition per word, which the GIN index answers together; no `like` beside it, as an `or`
+ * of the two made the planner scan the table.
+ */
+function nameMatches(words: string[]): SQL {
+  return sql.join(
+    words.map((w) => sql`${w} <% ${nameExpr}`),
+    sql` and `,
+  );
+}
+
+function companyNameMatches(words: string[]): SQL {
+  return sql.join(
+    words.map((w) => sql`${w} <% ${companyNameExpr}`),
+    sql` and `,
+  );
+}
+
+// ── Cursor: the last row's rank and id, so the next page starts after it ────────────────────────
+
+interface Cursor {
+  rank: string;
+  id: number;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.rank, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && /^\d{1,3}(\.\d{1,4})?$/.test(value[0]) && Number.isSafeInteger(value[1]) && value[1] > 0) {
+      return { rank: value[0], id: value[1] as number };
+    }
+  } catch {
+    // falls through to the refusal below
+  }
+  throw new RuleBrokenError([{ field: 'cursor', message: messageRef('validation.invalid') }]);
+}
+
+/** Runs `work` with the word-similarity threshold this search uses, for this transaction only. */
+async function withThreshold<T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(wordSimilarityThreshold)}, true)`);
+    return work(tx);
+  });
+}
+
+async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+// ── People ───────────────────────────────────────────────────────────────────────────────────────
+
+interface PersonRow {
+  user_id: string | number;
+  first_name: string;
+  last_name: string;
+  photo_path: string | null;
+  headline: string | null;
+  location: string | null;
+  city_visible: string | null;
+  profile_status: string | null;
+  name_hit: boolean;
+  headline_hit: boolean;
+  text_hit: boolean;
+  rank: string;
+}
+
+/** The filters of a person search, as SQL over `p` (profiles) and `u` (users). */
+function personFilters(query: SearchQuery, today: string): SQL[] {
+  const where: SQL[] = [sql`u.status = 'active'`];
+  if (query.skill) {
+    const skill = query.skill.toLowerCase();
+    where.push(sql`exists (select 1 from skills s where s.user_id = p.user_id and (lower(s.name) like ${contains(skill)} or ${skill} <% lower(s.name)))`);
+  }
+  if (query.language) {
+    const level = query.level ?? proficiencies[0];
+    where.push(
+      sql`exists (select 1 from profile_languages l where l.user_id = p.user_id and l.code = ${query.language} and array_position(${proficiencyArray}, l.proficiency) >= array_position(${proficiencyArray}, ${level}::text))`,
+    );
+  }
+  if (query.location) {
+    // The city only where the person shows it to signed-in people (their contact settings).
+    where.push(
+      sql`(lower(p.location) like ${contains(query.location)} or (lower(p.city) like ${contains(query.location)} and coalesce(p.contact_visibility ->> 'city', 'signed_in') <> 'owner'))`,
+    );
+  }
+  if (query.company) {
+    where.push(sql`(exists (select 1 from company_employments ce join companies c on c.id = ce.company_id
+        where ce.user_id = p.user_id and ${currentVerified(today)} and lower(c.name) like ${contains(query.company)})
+      or exists (select 1 from employments e where e.user_id = p.user_id and e.is_current and lower(e.company_name) like ${contains(query.company)}))`);
+  }
+  if (query.status) where.push(sql`p.profile_status = ${query.status}`);
+  if (query.verified) where.push(sql`exists (select 1 from company_employments ce where ce.user_id = p.user_id)`);
+  if (query.competency) {
+    where.push(sql`exists (${competencyRatings(query, sql`ce.user_id = p.user_id`)})`);
+  }
+  return where;
+}
+
+/** A verified employment current on `today` (server/careers/lifecycle.ts's rule, in SQL). */
+function currentVerified(today: string): SQL {
+  return sql`ce.start_date <= ${today} and (ce.leaves_on is null or ce.leaves_on > ${today}) and (ce.planned_termination is null or ce.planned_termination >= ${today})`;
+}
+
+/** Ratings of the competency at the minimum score or above, in review rounds their people show. */
+function competencyRatings(query: Partial<SearchQuery>, who: SQL): SQL {
+  const minimum = query.min_score ?? 1;
+  return sql`select ce.user_id, c.name as competency, co.name as company, array_position(${scaleArray}, rr.rating) - 1 as score
+    from company_employments ce
+    join employment_reviews r on r.employment_id = ce.id and r.is_public
+    join employment_review_ratings rr on rr.review_id = r.id
+    join competencies c on c.id = rr.competency_id
+    join companies co on co.id = ce.company_id
+    where ${who} and lower(c.name) like ${contains(query.competency ?? '')} and array_position(${scaleArray}, rr.rating) - 1 >= ${minimum}`;
+}
+
+async function searchPeople(db: Db, clock: Clock, query: SearchQuery): Promise<SearchResults> {
+  const today = dayOf(clock.now());
+  const words = wordsOf(query.q);
+  const cursor = decodeCursor(query.cursor);
+  const tsQuery = tsQueryOf(words);
+  const phrase = words.join(' ');
+  const filters = personFilters(query, today);
+  // No words (a query of single letters only): nothing can match the query, so nothing is found.
+  if (query.q && !words.length) return { items: [], next_cursor: null };
+
+  // Membership in a hit set is `in (select …)`, which PostgreSQL answers from one hashed copy of the
+  // set; `exists` against a CTE read the whole set again for every candidate (seconds at 100,000).
+  const rows = await withThreshold(db, async (tx) => {
+    const hits = words.length
+      ? sql`
+        , name_hits as (select p.user_id from profiles p where ${nameMatches(words)})
+        , text_hits as (select p.user_id from profiles p where ${tsQuery ? sql`${textExpr} @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`})
+        , skill_hits as (select distinct s.user_id from skills s where ${phrase} <% lower(s.name))
+        , candidates as (select user_id from name_hits union select user_id from text_hits union select user_id from skill_hits)`
+      : sql``;
+    const rank = words.length
+      ? sql`round((word_similarity(${phrase}, ${nameExpr}) + (case when p.user_id in (select user_id from name_hits) then 1 else 0 end)
+          + (case when p.user_id in (select user_id from text_hits) then 0.3 else 0 end)
+          + (case when p.user_id in (select user_id from skill_hits) then 0.3 else 0 end))::numeric, 4)`
+      : sql`0::numeric`;
+    const page = sql`
+      with params as (select 1)${hits}
+      select * from (
+        select p.user_id, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
+          ${words.length ? sql`p.user_id in (select user_id from name_hits)` : sql`false`} as name_hit,
+          ${tsQuery ? sql`to_tsvector('simple'::regconfig, coalesce(p.headline, '')) @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`} as headline_hit,
+          ${words.length ? sql`p.user_id in (select user_id from text_hits)` : sql`false`} as text_hit,
+          ${rank} as rank
+        from profiles p join users u on u.id = p.user_id
+        where ${sql.join(filters, sql` and `)} ${words.length ? sql`and p.user_id in (select user_id from candidates)` : sql``}
+      ) x
+      ${cursor ? sql`where (x.rank < ${cursor.rank}::numeric or (x.rank = ${cursor.rank}::numeric and x.user_id > ${cursor.id}))` : sql``}
+      order by x.rank desc, x.user_id asc
+      limit ${query.limit + 1}`;
+    return rowsOf<PersonRow>(tx, page);
+  });
+
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  const next_cursor = rows.length > query.limit && last ? encodeCursor({ rank: String(last.rank), id: Number(last.user_id) }) : null;
+  const items = await describePeople(db, today, query, words, pageRows);
+  return { items, next_cursor };
+}
+
+/** The page's people with their current verified position and why each matched. */
+async function describePeople(db: Db, today: string, query: Partial<SearchQuery>, words: string[], rows: PersonRow[]): Promise<PersonResult[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => Number(r.user_id));
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const phrase = words.join(' ');
+  const skillWord = query.skill?.toLowerCase();
+  const [positions, skillRows, languageRows, competencyRows, verifiedRows] = await Promise.all([
+    rowsOf<{ user_id: string | number; position: string | null; company: string }>(
+      db,
+      sql`select distinct on (ce.user_id) ce.user_id, ce.position, c.name as company from company_employments ce join companies c on c.id = ce.company_id
+        where ce.user_id in (${idList}) and ${currentVerified(today)} order by ce.user_id, ce.start_date desc, ce.id desc`,
+    ),
+    phrase || skillWord
+      ? withThreshold(db, (tx) =>
+          rowsOf<{ user_id: string | number; name: string; by_query: boolean; by_filter: boolean }>(
+            tx,
+            sql`select s.user_id, s.name,
+              ${phrase ? sql`(lower(s.name) like ${contains(phrase)} or ${phrase} <% lower(s.name))` : sql`false`} as by_query,
+              ${skillWord ? sql`(lower(s.name) like ${contains(skillWord)} or ${skillWord} <% lower(s.name))` : sql`false`} as by_filter
+            from skills s where s.user_id in (${idList}) order by s.id`,
+          ),
+        )
+      : Promise.resolve([]),
+    query.language
+      ? rowsOf<{ user_id: string | number; code: string; proficiency: string }>(
+          db,
+          sql`select l.user_id, l.code, l.proficiency from profile_languages l where l.user_id in (${idList}) and l.code = ${query.language}`,
+        )
+      : Promise.resolve([]),
+    query.competency
+      ? rowsOf<{ user_id: string | number; competency: string; company: string; score: number }>(db, sql`${competencyRatings(query, sql`ce.user_id in (${idList})`)} order by score desc`)
+      : Promise.resolve([]),
+    query.verified
+      ? rowsOf<{ user_id: string | number; company: string }>(
+          db,
+          sql`select distinct on (ce.user_id) ce.user_id, c.name as company from company_employments ce join companies c on c.id = ce.company_id where ce.user_id in (${idList}) order by ce.user_id, ce.start_date desc`,
+        )
+      : Promise.resolve([]),
+  ]);
+  const match = (kind: SearchMatch['kind'], value: string, score: number | null = null, company: string | null = null): SearchMatch => ({ kind, value, score, company, level: null });
+
+  return rows.map((row) => {
+    const id = Number(row.user_id);
+    const mine = <T extends { user_id: string | number }>(list: T[]) => list.filter((r) => Number(r.user_id) === id);
+    const position = mine(positions)[0];
+    const matches: SearchMatch[] = [];
+    if (row.name_hit) matches.push(match('name', `${row.first_name} ${row.last_name}`));
+    if (row.headline_hit && row.headline) matches.push(match('headline', row.headline));
+    else if (row.text_hit) matches.push(match('position', phrase));
+    const skills = mine(skillRows);
+    for (const s of skills.filter((s) => s.by_filter || s.by_query).slice(0, 3)) matches.push(match('skill', s.name));
+    for (const l of mine(languageRows)) matches.push({ ...match('language', l.code), level: l.proficiency as SearchMatch['level'] });
+    const best = new Map<string, { competency: string; company: string; score: number }>();
+    for (const c of mine(competencyRows)) {
+      const key = `${c.competency}|${c.company}`;
+      if (!best.has(key)) best.set(key, c);
+    }
+    for (const c of [...best.values()].slice(0, 3)) matches.push(match('verified_competency', c.competency, Number(c.score), c.company));
+    if (query.location) matches.push(match('location', row.location && row.location.toLowerCase().includes(query.location.toLowerCase()) ? row.location : query.location));
+    if (query.company) matches.push(match('company', query.company));
+    if (query.status) matches.push(match('profile_status', query.status));
+    const verified = mine(verifiedRows)[0];
+    if (verified) matches.push(match('verified_job', verified.company));
+    return {
+      type: 'person',
+      user_id: id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      photo_url: row.photo_path ? profileApiPaths.file(row.photo_path) : null,
+      headline: row.headline,
+      location: row.location,
+      profile_status: profileStatuses.includes(row.profile_status as ProfileStatus) ? (row.profile_status as ProfileStatus) : null,
+      verified_position: position ? { position: position.position, company: position.company } : null,
+      matches,
+    };
+  });
+}
+
+// ── Companies ────────────────────────────────────────────────────────────────────────────────────
+
+interface CompanyRow {
+  id: string | number;
+  name: string;
+  industry: string;
+  location: string | null;
+  logo_path: string | null;
+  name_hit: boolean;
+  rank: string;
+}
+
+async function searchCompanies(db: Db, query: SearchQuery): Promise<SearchResults> {
+  const words = wordsOf(query.q);
+  const cursor = decodeCursor(query.cursor);
+  if (query.q && !words.length) return { items: [], next_cursor: null };
+  const phrase = words.join(' ');
+  const where: SQL[] = [sql`true`];
+  if (words.length) where.push(sql`(${companyNameMatches(words)} or lower(c.industry) like ${contains(phrase)})`);
+  if (query.location) where.push(sql`lower(c.location) like ${contains(query.location)}`);
+  const rows = await withThreshold(db, (tx) =>
+    rowsOf<CompanyRow>(
+      tx,
+      sql`select * from (
+        select c.id, c.name, c.industry, c.location, c.logo_path,
+          ${words.length ? companyNameMatches(words) : sql`false`} as name_hit,
+          ${words.length ? sql`round(word_similarity(${phrase}, ${companyNameExpr})::numeric, 4)` : sql`0::numeric`} as rank
+        from companies c where ${sql.join(where, sql` and `)}
+      ) x
+      ${cursor ? sql`where (x.rank < ${cursor.rank}::numeric or (x.rank = ${cursor.rank}::numeric and x.id > ${cursor.id}))` : sql``}
+      order by x.rank desc, x.id asc
+      limit ${query.limit + 1}`,
+    ),
+  );
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map((row) => companyResult(row, phrase, query.location)),
+    next_cursor: rows.length > query.limit && last ? encodeCursor({ rank: String(last.rank), id: Number(last.id) }) : null,
+  };
+}
+
+function companyResult(row: CompanyRow, phrase: string, location?: string): CompanyResult {
+  const matches: SearchMatch[] = [];
+  if (phrase) matches.push({ kind: row.name_hit ? 'name' : 'industry', value: row.name_hit ? row.name : row.industry, score: null, company: null, level: null });
+  if (location && row.location) matches.push({ kind: 'location', value: row.location, score: null, company: null, level: null });
+  return {
+    type: 'company',
+    company_id: Number(row.id),
+    name: row.name,
+    industry: row.industry,
+    location: row.location,
+    logo_url: row.logo_path ? profileApiPaths.file(row.logo_path) : null,
+    matches,
+  };
+}
+
+/** `GET /api/search`: people or companies for the query and filters, best match first. */
+export async function search(db: Db, clock: Clock, query: SearchQuery): Promise<SearchResults> {
+  const hasFilter = query.skill || query.language || query.location || query.company || query.status || query.verified || query.competency;
+  // Nothing asked: nothing listed (the page shows what to try).
+  if (!query.q && !hasFilter) return { items: [], next_cursor: null };
+  return query.type === 'companies' ? searchCompanies(db, query) : searchPeople(db, clock, query);
+}
+
+/** `GET /api/search/suggestions`: people and companies whose name the typed words match, best first. */
+export async function suggest(db: Db, clock: Clock, q: string): Promise<Suggestions> {
+  const words = wordsOf(q);
+  if (q.length < searchLimits.suggestMin || !words.length) return { items: [] };
+  const phrase = words.join(' ');
+  const limit = searchLimits.suggestions;
+  const [people, companies] = await withThreshold(db, async (tx) => [
+    await rowsOf<PersonRow>(
+      tx,
+      sql`select p.user_id, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status, true as name_hit, false as headline_hit, false as text_hit,
+          round(word_similarity(${phrase}, ${nameExpr})::numeric, 4) as rank
+        from profiles p join users u on u.id = p.user_id
+        where u.status = 'active' and ${nameMatches(words)}
+        order by rank desc, p.user_id asc limit ${limit}`,
+    ),
+    await rowsOf<CompanyRow>(
+      tx,
+      sql`select c.id, c.name, c.industry, c.location, c.logo_path, true as name_hit, round(word_similarity(${phrase}, ${companyNameExpr})::numeric, 4) as rank
+        from companies c where ${companyNameMatches(words)}
+        order by rank desc, c.id asc limit ${limit}`,
+    ),
+  ]);
+  const today = dayOf(clock.now());
+  const described = await describePeople(db, today, {}, [], people);
+  // People and companies by how alike their names are; people first on a tie.
+  const ranked = [
+    ...described.map((item, i) => ({ item, rank: Number(people[i]!.rank), order: 0 })),
+    ...companies.map((row) => ({ item: companyResult(row, phrase) as PersonResult | CompanyResult, rank: Number(row.rank), order: 1 })),
+  ].sort((a, b) => b.rank - a.rank || a.order - b.order);
+  return { items: ranked.slice(0, limit).map((r) => r.item) };
+}
