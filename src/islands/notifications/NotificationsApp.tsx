@@ -32,7 +32,7 @@ function NotificationItem({ notification, locale, messages }: { notification: No
   return (
     <li className="notification" data-unread={unread ? '' : undefined}>
       {notification.actor || notification.company ? (
-        <Avatar name={who} square={!notification.actor} />
+        <Avatar name={who} seed={notification.actor?.user_id} square={!notification.actor} />
       ) : (
         // Nobody caused it (an achievement): a sign of what it is, not the initial of 'Someone'.
         <span className="ui-avatar notification-sign" data-sign={notification.kind === 'achievement_unlocked' ? 'star' : 'bell'} aria-hidden="true">
