@@ -13,6 +13,16 @@ export const notificationMessageKeys = [
   'notifications.loadFailed',
   'notifications.retry',
   'notifications.companyScope',
+  'notifications.filter.title',
+  'notifications.filter.all',
+  'notifications.filter.unread',
+  'notifications.filter.people',
+  'notifications.filter.companies',
+  'notifications.filter.achievements',
+  'notifications.filter.none',
+  'notifications.settings.title',
+  'notifications.settings.text',
+  'notifications.settings.link',
   ...notificationKinds.map((kind) => `notifications.kind.${kind}` as const),
 ] as const satisfies readonly MessageKey[];
 
