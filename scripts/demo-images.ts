@@ -41,7 +41,7 @@ const covers: Cover[] = [
 ];
 
 const portraitSvg = (p: Portrait) =>
-  createAvatar(notionists, { seed: p.seed, size: 512, bodyIconProbability: 0, gestureProbability: 0, backgroundColor: [p.background], backgroundType: ['solid'] }).toString();
+  createAvatar(notionists, { seed: p.seed, size: 512, scale: 125, translateY: 6, bodyIconProbability: 0, gestureProbability: 0, backgroundColor: [p.background], backgroundType: ['solid'] }).toString();
 
 /** Rolling hills under a low sun: a quiet landscape that reads behind a photo and a name. */
 function coverSvg(c: Cover): string {
