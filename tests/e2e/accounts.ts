@@ -113,8 +113,6 @@ export const e2eAccounts = {
   lookUk: person('look-uk@e2e.test', 'Ліна', 'Оглядова', 'uk_UA'),
   lookNotesEn: person('look-notes-en@e2e.test', 'Noel', 'Looker'),
   lookNotesUk: person('look-notes-uk@e2e.test', 'Ноель', 'Оглядовий', 'uk_UA'),
-  lookPosterEn: person('look-poster-en@e2e.test', 'Polly', 'Looker'),
-  lookPosterUk: person('look-poster-uk@e2e.test', 'Поліна', 'Оглядова', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

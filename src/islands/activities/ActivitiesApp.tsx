@@ -13,7 +13,6 @@ import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import IconButton from '../../components/IconButton.tsx';
-import ActivityAchievements from './ActivityAchievements.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import { DateField, dateEntryProblem, type DateLabels } from '../../components/DateInputs.tsx';
@@ -291,45 +290,40 @@ export default function ActivitiesApp({ locale, messages }: Props) {
         {someoneElse ? <p className="activities-of">{t('activities.of', { name: `${someoneElse.first_name} ${someoneElse.last_name}`.trim() })}</p> : null}
         <p className="activities-intro">{t('activities.intro')}</p>
       </div>
-      <div className={own && userId === undefined ? 'activities-layout' : undefined}>
-        <div className="activities-main">
-          {own && userId === undefined ? <PostForm locale={locale} t={t} /> : null}
-          {view ? <Filters view={view} onView={changeView} locale={locale} t={t} /> : null}
-          {state.range && state.timeZone ? (
-            <p className="activities-range" role="status">
-              {rangeText(state.range, state.timeZone, locale, t)}
-            </p>
-          ) : null}
-          {state.status === 'failed' ? (
-            <LoadFailedAlert message={t('activities.loadFailed')} retryLabel={t('activities.retry')} onRetry={() => view && setView({ ...view })} />
-          ) : state.status !== 'ready' ? (
-            <div className="activities-list">
-              <Skeleton className="activities-skeleton" />
-              <Skeleton className="activities-skeleton" />
-            </div>
-          ) : state.items.length === 0 ? (
-            <EmptyState
-              icon="bell"
-              title={filtered ? t('activities.empty') : t('activities.emptyAll')}
-              text={!filtered && userId === undefined ? t('activities.emptyOwn') : undefined}
-            />
-          ) : (
-            <>
-              <ul className="activities-list" data-testid="activities-list">
-                {state.items.map((entry) => (
-                  <Entry key={entry.id} entry={entry} locale={locale} t={t} onDelete={() => setDeleting(entry)} />
-                ))}
-              </ul>
-              {state.nextCursor ? (
-                <Button className="activities-more" loading={state.loadingMore} onClick={() => void loadMoreActivities().catch(reportRequestError)}>
-                  {t('activities.loadMore')}
-                </Button>
-              ) : null}
-            </>
-          )}
+      {own && userId === undefined ? <PostForm locale={locale} t={t} /> : null}
+      {view ? <Filters view={view} onView={changeView} locale={locale} t={t} /> : null}
+      {state.range && state.timeZone ? (
+        <p className="activities-range" role="status">
+          {rangeText(state.range, state.timeZone, locale, t)}
+        </p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <LoadFailedAlert message={t('activities.loadFailed')} retryLabel={t('activities.retry')} onRetry={() => view && setView({ ...view })} />
+      ) : state.status !== 'ready' ? (
+        <div className="activities-list">
+          <Skeleton className="activities-skeleton" />
+          <Skeleton className="activities-skeleton" />
         </div>
-        {own && userId === undefined ? <ActivityAchievements locale={locale} t={t} /> : null}
-      </div>
+      ) : state.items.length === 0 ? (
+        <EmptyState
+          icon="bell"
+          title={filtered ? t('activities.empty') : t('activities.emptyAll')}
+          text={!filtered && userId === undefined ? t('activities.emptyOwn') : undefined}
+        />
+      ) : (
+        <>
+          <ul className="activities-list" data-testid="activities-list">
+            {state.items.map((entry) => (
+              <Entry key={entry.id} entry={entry} locale={locale} t={t} onDelete={() => setDeleting(entry)} />
+            ))}
+          </ul>
+          {state.nextCursor ? (
+            <Button className="activities-more" loading={state.loadingMore} onClick={() => void loadMoreActivities().catch(reportRequestError)}>
+              {t('activities.loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
       {deleting ? (
         <ConfirmDialog
           title={t('activities.deleteTitle')}
