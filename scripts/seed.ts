@@ -10,7 +10,7 @@ if (!config.demo) {
 }
 const { database, release } = await openConfiguredDatabase(config);
 try {
-  const created = await seedDemo(database.db, config.demo);
+  const created = await seedDemo(database.db, config.demo, config.uploadsDir);
   process.stdout.write(created ? `Demo account ${config.demo.email} created.\n` : `Demo account ${config.demo.email} already exists.\n`);
 } finally {
   await database.close();

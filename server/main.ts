@@ -52,7 +52,7 @@ export async function main(): Promise<void> {
   }
   const { database, release } = opened;
 
-  const demoCreated = config.demo ? await seedDemo(database.db, config.demo) : false;
+  const demoCreated = config.demo ? await seedDemo(database.db, config.demo, config.uploadsDir) : false;
   // What a crash or a deleted account left in the uploads folder (hardening issue, point 6).
   const swept = await sweepUploads(database.db, config.uploadsDir, { now: systemClock.now(), exclusive: database.kind === 'pglite' });
   const embeddedMail = !config.smtpUrl;

@@ -7,11 +7,12 @@ import { CareersResponse, careersPaths, companyCareersPaths } from '../../contra
 import { NotificationList, notificationApiPaths } from '../../contract/notifications.ts';
 import { ProfilePage } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
+import { files } from '../db/profile-schema.ts';
 import { companies, users } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { enterCompany } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { demoCompanyName, demoCompanyOwnerEmail } from './company.ts';
+import { demoApplicantEmail, demoCompanyName, demoCompanyOwnerEmail } from './company.ts';
 import { seedDemo } from './seed.ts';
 
 const demo = { email: 'demo@profiles.test', password: 'Demo-Passw0rd' };
@@ -19,7 +20,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  expect(await seedDemo(ctx.database.db, demo, ctx.clock.now())).toBe(true);
+  expect(await seedDemo(ctx.database.db, demo, ctx.config.uploadsDir, ctx.clock.now())).toBe(true);
 });
 afterAll(async () => ctx.close());
 
@@ -70,10 +71,32 @@ describe('the demo data', () => {
     expect(new Set(news.items.map((n) => n.kind))).toEqual(new Set(['hired', 'review_received', 'achievement_unlocked', 'confirmation_requested']));
   });
 
+  it('shows faces: every demo person has a photo and a cover, and the company a logo and a cover, served as images', async () => {
+    const olena = await signIn(demo.email);
+    const served = async (url: string | null | undefined, type: string) => {
+      expect(url).toMatch(/^\/api\/files\//);
+      const res = await ctx.app.inject({ method: 'GET', url: url!, headers: bearer(olena.token) });
+      expect(res.statusCode, url!).toBe(200);
+      expect(res.headers['content-type']).toContain(type);
+      expect(res.rawPayload.length).toBeGreaterThan(5_000);
+    };
+    for (const email of [demo.email, demoCompanyOwnerEmail, demoApplicantEmail]) {
+      const [person] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const page = ProfilePage.parse((await ctx.app.inject({ method: 'GET', url: profileApiPaths.pageOf(person!.id), headers: bearer(olena.token) })).json().data);
+      await served(page.photo_url, 'image/png');
+      await served(page.cover_url, 'image/jpeg');
+    }
+    const jobs = CareersResponse.parse((await ctx.app.inject({ method: 'GET', url: careersPaths.jobs, headers: bearer(olena.token) })).json().data).jobs;
+    await served(jobs.find((j) => j.verified)!.company.logo_url, 'image/png');
+    // Stored as uploads are: one photo and one cover row each, and the company's two, nothing more.
+    expect((await ctx.database.db.select({ n: count() }).from(files))[0]!.n).toBe(8);
+  });
+
   it('changes nothing when seeded again', async () => {
     const before = (await ctx.database.db.select({ n: count() }).from(users))[0]!.n;
-    expect(await seedDemo(ctx.database.db, demo, ctx.clock.now())).toBe(false);
+    expect(await seedDemo(ctx.database.db, demo, ctx.config.uploadsDir, ctx.clock.now())).toBe(false);
     expect((await ctx.database.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
     expect((await ctx.database.db.select({ n: count() }).from(companies).where(eq(companies.name, demoCompanyName)))[0]!.n).toBe(1);
+    expect((await ctx.database.db.select({ n: count() }).from(files))[0]!.n).toBe(8);
   });
 });

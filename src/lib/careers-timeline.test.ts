@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobPeriod } from './careers-timeline.ts';
+import { careerSummary, jobPeriod, type SummaryJob } from './careers-timeline.ts';
 import { formatMonthCount } from './dates.ts';
 
 describe('jobPeriod', () => {
@@ -34,5 +34,34 @@ describe('formatMonthCount', () => {
     expect(formatMonthCount(14, 'uk_UA')).toBe('1 р. 2 міс.');
     expect(formatMonthCount(0, 'en_GB')).toBe('');
     expect(formatMonthCount(2.5, 'en_GB')).toBe('');
+  });
+});
+
+describe('careerSummary', () => {
+  const job = (start: string, months: number, extra: Partial<SummaryJob> = {}): SummaryJob => ({
+    start_date: start,
+    end_date: null,
+    is_current: false,
+    months,
+    verified: false,
+    company: { id: null, name: 'Acme' },
+    confirmation: null,
+    ...extra,
+  });
+
+  it('counts each month in work once, however many jobs overlap in it', () => {
+    // Jan–Dec 2020 and Jul 2020–Jun 2021 overlap for six months: 18 months in all; a gap adds nothing.
+    const jobs = [job('2020-01-15', 12), job('2020-07-01', 12, { company: { id: 3, name: 'Northwind' } }), job('2023-01-01', 2, { company: { id: null, name: ' acme ' } })];
+    expect(careerSummary(jobs)).toEqual({ experienceMonths: 20, jobs: 3, verified: 0, companies: 2, awaitingConfirmation: 0 });
+  });
+
+  it('counts verified jobs and the ones waiting for their company', () => {
+    const jobs = [
+      job('2021-03-01', 69, { verified: true, company: { id: 1, name: 'Northwind' } }),
+      job('2016-09-01', 54, { confirmation: { status: 'pending' } }),
+      job('2015-01-01', 6, { confirmation: { status: 'declined' } }),
+    ];
+    expect(careerSummary(jobs)).toMatchObject({ jobs: 3, verified: 1, awaitingConfirmation: 1, experienceMonths: 129 });
+    expect(careerSummary([])).toEqual({ experienceMonths: 0, jobs: 0, verified: 0, companies: 0, awaitingConfirmation: 0 });
   });
 });

@@ -22,3 +22,39 @@ export function jobPeriod(job: TimelineJob, locale: Locale, presentWord: string)
   const to = job.is_current ? presentWord : formatMonthYear(job.end_date, locale);
   return { months: [from, to].filter(Boolean).join(' – '), duration: formatMonthCount(job.months, locale) };
 }
+
+/** What the careers page's summary needs from a job. */
+export interface SummaryJob extends TimelineJob {
+  verified: boolean;
+  company: { id: number | null; name: string };
+  confirmation: { status: string } | null;
+}
+
+export interface CareerSummary {
+  /** Months in work, each calendar month counted once however many jobs overlap in it. */
+  experienceMonths: number;
+  jobs: number;
+  verified: number;
+  /** Distinct companies (registered ones by id, others by name). */
+  companies: number;
+  /** Self-declared jobs whose company has been asked to confirm them and has not answered. */
+  awaitingConfirmation: number;
+}
+
+/** The careers page's summary, from the same jobs the timeline shows (the server's month counts). */
+export function careerSummary(jobs: readonly SummaryJob[]): CareerSummary {
+  const months = new Set<number>();
+  for (const job of jobs) {
+    const [year, month] = job.start_date.split('-').map(Number) as [number, number];
+    const first = year * 12 + (month - 1);
+    for (let at = 0; at < job.months; at += 1) months.add(first + at);
+  }
+  const companies = new Set(jobs.map((job) => (job.company.id !== null ? `id:${job.company.id}` : `name:${job.company.name.trim().toLocaleLowerCase()}`)));
+  return {
+    experienceMonths: months.size,
+    jobs: jobs.length,
+    verified: jobs.filter((job) => job.verified).length,
+    companies: companies.size,
+    awaitingConfirmation: jobs.filter((job) => !job.verified && job.confirmation?.status === 'pending').length,
+  };
+}

@@ -115,6 +115,11 @@ export const e2eAccounts = {
   // What a new user hits (issue 24): one per language.
   newcomerEn: person('newcomer-en@e2e.test', 'Nadia', 'Newcomer'),
   newcomerUk: person('newcomer-uk@e2e.test', 'Надія', 'Новенька', 'uk_UA'),
+  // The look (issue 24 point 11): quiet delete buttons and the second columns, one per language.
+  lookEn: person('look-en@e2e.test', 'Lina', 'Looker'),
+  lookUk: person('look-uk@e2e.test', 'Ліна', 'Оглядова', 'uk_UA'),
+  lookNotesEn: person('look-notes-en@e2e.test', 'Noel', 'Looker'),
+  lookNotesUk: person('look-notes-uk@e2e.test', 'Ноель', 'Оглядовий', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

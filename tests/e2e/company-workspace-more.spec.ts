@@ -99,7 +99,7 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await expectNoAxeViolations(page, 'teams');
     await page.getByRole('button', { name: t('company.teams.edit') }).click();
     await axeDialog('edit team dialog');
-    await page.getByRole('button', { name: t('company.teams.delete') }).click();
+    await page.getByRole('button', { name: t('company.teams.deleteOf', { team: 'Core' }) }).click();
     await axeDialog('delete team dialog');
 
     await tab('company.tab.notifications').click();

@@ -12,6 +12,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
+import IconButton from '../../components/IconButton.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import { DateField, dateEntryProblem, type DateLabels } from '../../components/DateInputs.tsx';
@@ -202,7 +203,7 @@ function Entry({ entry, locale, t, onDelete }: { entry: ActivityEntry; locale: L
     <li className="activity" data-activity-id={entry.id} data-kind={entry.kind}>
       <article className="activity-card" aria-labelledby={`activity-${entry.id}`}>
         <header className="activity-head">
-          <Avatar name={name} src={entry.author.photo_url} size="small" />
+          <Avatar name={name} seed={entry.author.user_id} src={entry.author.photo_url} size="small" />
           <div className="activity-head-text">
             <p className="activity-meta">
               <a href={buildSitePath({ locale, profileId: String(entry.author.user_id), page: '/' })}>{name}</a>
@@ -215,9 +216,7 @@ function Entry({ entry, locale, t, onDelete }: { entry: ActivityEntry; locale: L
             </h2>
           </div>
           {entry.is_own ? (
-            <Button size="small" variant="danger" aria-label={t('activities.deleteLabel', { title: heading })} onClick={onDelete}>
-              {t('activities.delete')}
-            </Button>
+            <IconButton icon="trash" variant="danger" className="activity-delete" label={t('activities.deleteLabel', { title: heading })} onClick={onDelete} />
           ) : null}
         </header>
         {entry.text ? <p className="activity-text">{entry.text}</p> : null}

@@ -114,7 +114,7 @@ function CommentItem({ comment, activityId, locale, t, onReply, onDelete }: {
   };
   return (
     <article className="comment" data-comment-id={comment.id}>
-      <Avatar name={name} src={comment.author.photo_url} size="small" />
+      <Avatar name={name} seed={comment.author.user_id} src={comment.author.photo_url} size="small" />
       <div className="comment-body">
         <p className="comment-meta">
           <strong>{name}</strong> <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, locale)}</time>

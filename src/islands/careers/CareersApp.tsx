@@ -21,6 +21,7 @@ import { $careers, deleteOwnJob, loadCareers, ownRecordOf } from '../../lib/stor
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { dialogErrorText } from '../profile/form-failure.ts';
 import CareerJobItem from './CareerJobItem.tsx';
+import CareersSummary from './CareersSummary.tsx';
 
 interface Props {
   locale: Locale;
@@ -93,27 +94,30 @@ export default function CareersApp({ locale, messages }: Props) {
           <Skeleton className="careers-skeleton" />
         </div>
       ) : (
-        <Card title={t('careers.timeline')} titleId={headingId}>
-          {jobs.length === 0 ? (
-            <EmptyState icon="briefcase" title={t('careers.empty')} text={t('careers.emptyText')} action={addButton} />
-          ) : (
-            <ol className="careers-timeline">
-              {jobs.map((job) => {
-                const isOwn = ownRecordOf(job) !== null;
-                return (
-                  <CareerJobItem
-                    key={job.id}
-                    job={job}
-                    locale={locale}
-                    t={t}
-                    onEdit={isOwn ? () => setEditing({ kind: 'edit', job }) : undefined}
-                    onDelete={isOwn ? () => setEditing({ kind: 'delete', job }) : undefined}
-                  />
-                );
-              })}
-            </ol>
-          )}
-        </Card>
+        <div className={jobs.length > 0 ? 'careers-layout' : undefined}>
+          <Card title={t('careers.timeline')} titleId={headingId}>
+            {jobs.length === 0 ? (
+              <EmptyState icon="briefcase" title={t('careers.empty')} text={t('careers.emptyText')} action={addButton} />
+            ) : (
+              <ol className="careers-timeline">
+                {jobs.map((job) => {
+                  const isOwn = ownRecordOf(job) !== null;
+                  return (
+                    <CareerJobItem
+                      key={job.id}
+                      job={job}
+                      locale={locale}
+                      t={t}
+                      onEdit={isOwn ? () => setEditing({ kind: 'edit', job }) : undefined}
+                      onDelete={isOwn ? () => setEditing({ kind: 'delete', job }) : undefined}
+                    />
+                  );
+                })}
+              </ol>
+            )}
+          </Card>
+          {jobs.length > 0 ? <CareersSummary jobs={jobs} locale={locale} t={t} /> : null}
+        </div>
       )}
       {editing?.kind === 'add' || editingRecord ? (
         <Suspense fallback={null}>

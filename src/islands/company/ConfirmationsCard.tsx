@@ -27,7 +27,7 @@ export default function ConfirmationsCard({ requests, locale, t }: { requests: r
           const months = [formatMonthYear(request.start_date, locale), request.is_current ? '' : formatMonthYear(request.end_date, locale)].filter(Boolean).join(' – ');
           return (
             <li key={request.id} className="company-row" data-confirmation={request.person.name}>
-              <Avatar name={request.person.name} src={request.person.photo_url} />
+              <Avatar name={request.person.name} seed={request.person.user_id} src={request.person.photo_url} />
               <div className="company-row-main">
                 <p className="company-row-title">{request.person.name}</p>
                 <p className="company-muted">{[request.position, months, t('company.confirmations.requested', { date: formatDate(request.requested_at, locale) })].filter(Boolean).join(' · ')}</p>

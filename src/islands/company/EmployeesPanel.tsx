@@ -112,7 +112,7 @@ export default function EmployeesPanel({ employments, confirmations, members, te
           <ul className="company-list">
             {employments.map((employment) => (
               <li key={employment.id} className="company-row" data-employment={employment.person.name}>
-                <Avatar name={employment.person.name} src={employment.person.photo_url} />
+                <Avatar name={employment.person.name} seed={employment.person.user_id} src={employment.person.photo_url} />
                 <div className="company-row-main">
                   <p className="company-row-title">{employment.person.name}</p>
                   <p className="company-muted">

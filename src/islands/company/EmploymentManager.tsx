@@ -211,7 +211,7 @@ export default function EmploymentManager({ employment, members, teams, competen
         </Button>
       </div>
       <header className="company-header">
-        <Avatar name={employment.person.name} src={employment.person.photo_url} size="large" />
+        <Avatar name={employment.person.name} seed={employment.person.user_id} src={employment.person.photo_url} size="large" />
         <div>
           <h2 className="company-title" tabIndex={-1}>
             {employment.person.name}

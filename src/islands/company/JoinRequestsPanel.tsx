@@ -24,7 +24,7 @@ export default function JoinRequestsPanel({ requests, locale, t }: { requests: r
         <ul className="company-list">
           {requests.map((request) => (
             <li key={request.id} className="company-row" data-join-request={request.name}>
-              <Avatar name={request.name} src={request.photo_url} />
+              <Avatar name={request.name} seed={request.user_id} src={request.photo_url} />
               <div className="company-row-main">
                 <p className="company-row-title">{request.name}</p>
                 <p className="company-muted">{t('company.joinRequests.asked', { date: formatDate(request.requested_at, locale) })}</p>

@@ -37,7 +37,7 @@ export default function MembersPanel({ members, teams, workspace, t }: Props) {
           const offered = memberActionsFor(me, member, permissions);
           return (
             <li key={member.id} className="company-row" data-member={member.email}>
-              <Avatar name={member.name} src={member.photo_url} />
+              <Avatar name={member.name} seed={member.user_id} src={member.photo_url} />
               <div className="company-row-main">
                 <p className="company-row-title">
                   {member.name} {member.id === me.member_id ? <span className="company-muted">{t('company.members.you')}</span> : null}

@@ -88,9 +88,7 @@ function TeamCard({ team, members, canManage, t, onEdit, onDelete }: { team: Tea
             <Button size="small" onClick={onEdit}>
               {t('company.teams.edit')}
             </Button>
-            <Button size="small" variant="danger" onClick={onDelete}>
-              {t('company.teams.delete')}
-            </Button>
+            <IconButton icon="trash" variant="danger" size="small" label={t('company.teams.deleteOf', { team: team.name })} onClick={onDelete} />
           </>
         ) : undefined
       }

@@ -2,7 +2,7 @@
 // under 5 days else the SPEC §9 date-time, each linking to what it is about; 'Mark all as read',
 // the empty text, older pages on request. Reads $notifications and calls its actions only.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import '../../lib/zod-without-eval.ts';
 import '../../styles/notifications.css';
 import type { Locale } from '../../../contract/locale.ts';
@@ -12,11 +12,13 @@ import Avatar from '../../components/Avatar.tsx';
 import Icon from '../../components/Icon.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { notificationKindKey, notificationLink, notificationText } from '../../lib/notification-text.ts';
+import { buildSitePath, currentSitePath } from '../../lib/site-path.ts';
 import { $notifications, loadMoreNotifications, loadNotifications, markAllRead } from '../../lib/stores/notifications.ts';
 import type { NotificationMessages } from './messages.ts';
 
@@ -32,7 +34,7 @@ function NotificationItem({ notification, locale, messages }: { notification: No
   return (
     <li className="notification" data-unread={unread ? '' : undefined}>
       {notification.actor || notification.company ? (
-        <Avatar name={who} square={!notification.actor} />
+        <Avatar name={who} seed={notification.actor?.user_id} square={!notification.actor} />
       ) : (
         // Nobody caused it (an achievement): a sign of what it is, not the initial of 'Someone'.
         <span className="ui-avatar notification-sign" data-sign={notification.kind === 'achievement_unlocked' ? 'star' : 'bell'} aria-hidden="true">
@@ -55,9 +57,55 @@ function NotificationItem({ notification, locale, messages }: { notification: No
   );
 }
 
+// What the list can be narrowed to (issue 24 point 11: the page's second column on wide screens).
+const filters = ['all', 'unread', 'people', 'companies', 'achievements'] as const;
+type Filter = (typeof filters)[number];
+
+function matches(notification: Notification, filter: Filter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'unread':
+      return notification.read_at === null;
+    case 'achievements':
+      return notification.kind === 'achievement_unlocked';
+    case 'companies':
+      return notification.company !== null && notification.kind !== 'achievement_unlocked';
+    case 'people':
+      return notification.actor !== null && notification.company === null;
+  }
+}
+
+/** The filters with their counts, and where to choose what reaches the person. */
+function NotificationsAside({ items, filter, onFilter, locale, messages }: { items: readonly Notification[]; filter: Filter; onFilter: (filter: Filter) => void; locale: Locale; messages: NotificationMessages }) {
+  const settingsHref = `${buildSitePath({ locale, profileId: currentSitePath().profileId, page: '/settings' })}#notifications`;
+  return (
+    <div className="notifications-aside">
+      <Card title={messages['notifications.filter.title']} className="notifications-filters">
+        <ul className="notifications-filter-list">
+          {filters.map((name) => (
+            <li key={name}>
+              <button type="button" className="notifications-filter" aria-pressed={filter === name} onClick={() => onFilter(name)}>
+                <span>{messages[`notifications.filter.${name}`]}</span>
+                <span className="notifications-filter-count">{items.filter((n) => matches(n, name)).length}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title={messages['notifications.settings.title']} className="notifications-settings">
+        <p className="notifications-aside-text">{messages['notifications.settings.text']}</p>
+        <a href={settingsHref}>{messages['notifications.settings.link']}</a>
+      </Card>
+    </div>
+  );
+}
+
 export default function NotificationsApp({ locale, messages }: Props) {
   const state = useStore($notifications);
   const hasUnread = state.items.some((n) => n.read_at === null);
+  const [filter, setFilter] = useState<Filter>('all');
+  const shown = state.items.filter((n) => matches(n, filter));
 
   useEffect(() => {
     loadNotifications().catch(reportRequestError);
@@ -87,18 +135,27 @@ export default function NotificationsApp({ locale, messages }: Props) {
       ) : state.items.length === 0 ? (
         <EmptyState icon="bell" title={messages['notifications.empty']} />
       ) : (
-        <>
-          <ul className="notifications-list">
-            {state.items.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} locale={locale} messages={messages} />
-            ))}
-          </ul>
-          {state.nextCursor ? (
-            <Button className="notifications-more" loading={state.loadingMore} onClick={() => void loadMoreNotifications().catch(reportRequestError)}>
-              {messages['notifications.loadMore']}
-            </Button>
-          ) : null}
-        </>
+        <div className="notifications-layout">
+          <NotificationsAside items={state.items} filter={filter} onFilter={setFilter} locale={locale} messages={messages} />
+          <div className="notifications-main">
+            {shown.length === 0 ? (
+              <p className="notifications-none" role="status">
+                {messages['notifications.filter.none']}
+              </p>
+            ) : (
+              <ul className="notifications-list">
+                {shown.map((notification) => (
+                  <NotificationItem key={notification.id} notification={notification} locale={locale} messages={messages} />
+                ))}
+              </ul>
+            )}
+            {state.nextCursor ? (
+              <Button className="notifications-more" loading={state.loadingMore} onClick={() => void loadMoreNotifications().catch(reportRequestError)}>
+                {messages['notifications.loadMore']}
+              </Button>
+            ) : null}
+          </div>
+        </div>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 // the public contact details. Text renders as text, never as HTML.
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
 import type { ProfileStatus } from '../../../contract/profile-status.ts';
+import { toneOf } from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';
@@ -21,8 +22,10 @@ const statusBadge = { open_to_work: 'success', hiring: 'accent', providing_servi
 export default function ProfileHeader({ page, t, onEdit, onChangeImage, onRemoveImage }: Props) {
   const name = `${page.first_name} ${page.last_name}`.trim();
   const initials = `${page.first_name.charAt(0)}${page.last_name.charAt(0)}`.toUpperCase();
+  // Without pictures, the person's own colour (the avatars' tone) tints the cover and the initials.
+  const tone = toneOf(page.user_id);
   return (
-    <section className="profile-header ui-card" data-padding="none" aria-labelledby="profile-name">
+    <section className="profile-header ui-card" data-padding="none" aria-labelledby="profile-name" data-tone={tone}>
       <div className="profile-cover">
         {page.cover_url ? <img src={page.cover_url} alt="" width={960} height={200} /> : null}
         {page.is_owner ? (

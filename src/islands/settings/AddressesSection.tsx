@@ -22,6 +22,7 @@ import {
 import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
+import IconButton from '../../components/IconButton.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import FormDialog from '../../components/FormDialog.tsx';
@@ -274,14 +275,13 @@ export default function AddressesSection({ locale, t, channel }: Props) {
                             {t('settings.addresses.enterCode')}
                           </Button>
                         )}
-                        <Button
-                          size="small"
+                        <IconButton
+                          icon="trash"
                           variant="danger"
-                          aria-label={t('settings.addresses.removeOf', { address: item.value })}
+                          size="small"
+                          label={t('settings.addresses.removeOf', { address: item.value })}
                           onClick={() => setAsking({ kind: 'remove', address: item })}
-                        >
-                          {t('settings.addresses.remove')}
-                        </Button>
+                        />
                       </div>
                     )}
                   </li>
