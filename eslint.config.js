@@ -14,6 +14,7 @@ const sharedServerFiles = [
   'auth/passwords.ts',
   'auth/common-passwords.ts',
   'auth/service.ts',
+  'auth/two-factor.ts',
   'uploads/service.ts',
   'verification/service.ts',
   'companies/service.ts',

@@ -42,7 +42,21 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('Demo-Passw0rd')),
   SESSION_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  // The key that encrypts two-step sign-in secrets at rest (decision 180): 32 bytes as 64 hex digits.
+  TWO_FACTOR_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes, e.g. `openssl rand -hex 32`)')
+      .optional(),
+  ),
 });
+
+/**
+ * The development key for two-step secrets: printed at start, refused in production. Secrets stored
+ * under it are readable by anyone with the source, so only for trying the product locally.
+ */
+export const developmentTwoFactorKey = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -72,6 +86,10 @@ export interface Config {
   /** pino's JSON in production; one readable line a record elsewhere (server/http/line-log.ts). */
   logFormat: 'json' | 'line';
   realtime: RealtimeConfig;
+  /** AES-256-GCM key of the two-step secrets (decision 180). */
+  twoFactorKey: Buffer;
+  /** True when `twoFactorKey` is the development default (printed at start). */
+  usingDevelopmentTwoFactorKey: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -85,8 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const realtime = parseRealtimeConfig(env, e.NODE_ENV);
-  if (!realtime.config) {
-    throw new ConfigError(`Invalid environment:\n${realtime.problems.map((line) => `  ${line}`).join('\n')}`);
+  const problems = [...realtime.problems];
+  if (e.NODE_ENV === 'production' && !e.TWO_FACTOR_KEY) problems.push('TWO_FACTOR_KEY: required in production');
+  if (!realtime.config || problems.length) {
+    throw new ConfigError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicSiteUrl = (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -120,5 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.NODE_ENV === 'production' || e.LOG_LEVEL !== undefined,
     logFormat: e.NODE_ENV === 'production' ? 'json' : 'line',
     realtime: realtime.config,
+    twoFactorKey: Buffer.from(e.TWO_FACTOR_KEY ?? developmentTwoFactorKey, 'hex'),
+    usingDevelopmentTwoFactorKey: !e.TWO_FACTOR_KEY,
   };
 }

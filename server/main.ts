@@ -172,6 +172,9 @@ export async function main(): Promise<void> {
       '            (secrets are development defaults; set PUSHER_*_APP_ID/_KEY/_SECRET for anything real)',
     );
   }
+  if (config.usingDevelopmentTwoFactorKey) {
+    lines.push('  Two-step: secrets encrypted with the development key; set TWO_FACTOR_KEY (64 hex digits) for anything real');
+  }
   if (config.demo) {
     lines.push(
       `  Demo:     ${config.demo.email} / ${config.demo.password}${demoCreated ? ' (created now)' : ''}`,

@@ -38,6 +38,11 @@ export async function logIn(
   password: string,
   userAgent?: string,
 ): Promise<string> {
+  return tokens.issue(await checkCredentials(db, login, password), { userAgent });
+}
+
+/** The account the credentials belong to; the same error for an unknown account and a wrong password. */
+export async function checkCredentials(db: Db, login: string, password: string): Promise<number> {
   const key = normaliseLogin(login);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
@@ -51,5 +56,5 @@ export async function logIn(
   const ok = await verifyPassword(user.passwordHash, password);
   if (!ok) throw new InvalidCredentialsError();
   if (user.status === 'closed') throw new AccountClosedError();
-  return tokens.issue(user.id, { userAgent });
+  return user.id;
 }

@@ -108,6 +108,9 @@ export const e2eAccounts = {
   // What a new user hits (issue 24): one per language.
   newcomerEn: person('newcomer-en@e2e.test', 'Nadia', 'Newcomer'),
   newcomerUk: person('newcomer-uk@e2e.test', 'Надія', 'Новенька', 'uk_UA'),
+  // Issue 28: two-step sign-in, turned on, used and turned off; one per language.
+  twoStepEn: person('two-step-en@e2e.test', 'Tomas', 'Twostep'),
+  twoStepUk: person('two-step-uk@e2e.test', 'Тарас', 'Двокроковий', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;
