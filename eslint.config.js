@@ -15,6 +15,8 @@ const sharedServerFiles = [
   'auth/common-passwords.ts',
   'auth/service.ts',
   'auth/two-factor.ts',
+  'auth/security-events.ts',
+  'settings/user-agent.ts',
   'uploads/service.ts',
   'verification/service.ts',
   'companies/service.ts',

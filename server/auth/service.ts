@@ -7,8 +7,11 @@ import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import type { TokenStore } from './tokens.ts';
 
 export class InvalidCredentialsError extends UnauthenticatedError {
-  constructor() {
+  /** The account whose password was wrong (never answered: the security activity records it). */
+  readonly userId: number | undefined;
+  constructor(userId?: number) {
     super('These credentials do not match our records.', 'invalid_credentials');
+    this.userId = userId;
   }
 }
 
@@ -54,7 +57,7 @@ export async function checkCredentials(db: Db, login: string, password: string):
     throw new InvalidCredentialsError();
   }
   const ok = await verifyPassword(user.passwordHash, password);
-  if (!ok) throw new InvalidCredentialsError();
+  if (!ok) throw new InvalidCredentialsError(user.id);
   if (user.status === 'closed') throw new AccountClosedError();
   return user.id;
 }

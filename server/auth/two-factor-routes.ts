@@ -1,11 +1,13 @@
-// The settings' two-step sign-in (issue 28; decision 180): status, set-up, turning it on with a first
-// code, new recovery codes and turning it off. Every route acts on the signed-in person only; the ones
+// The settings' account security (issue 28): two-step sign-in (decision 180): status, set-up, turning
+// it on with a first code, new recovery codes and turning it off; and the security activity. Every route acts on the signed-in person only; the ones
 // that take a password or a code are rate-limited per person.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames } from '../../contract/realtime.ts';
+import { SecurityEventListResponse, securityEventsPath, type SecurityEventKind } from '../../contract/security-events.ts';
 import {
   ConfirmTwoFactorRequest,
   RecoveryCodesResponse,
@@ -18,6 +20,7 @@ import type { AppDeps } from '../deps.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { bearerTokenOf, requireSignIn, signedInUser } from './guard.ts';
+import { recordSecurityEvent, securityEventsOf } from './security-events.ts';
 import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, twoFactorDepsOf, twoFactorStatus } from './two-factor.ts';
 
 const tags = ['settings'];
@@ -28,8 +31,16 @@ const twoFactorChangeLimit = { max: 10, windowMs: 60 * 60_000 };
 
 export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const twoFactor = twoFactorDepsOf(deps);
+  const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) =>
+    recordSecurityEvent(deps.db, { userId, kind, address: request.ip, userAgent: request.headers['user-agent'], now: deps.clock.now() });
   return async (app) => {
     requireSignIn(app, deps.tokens);
+
+    app.get(
+      securityEventsPath,
+      { schema: { tags, security, response: { 200: SecurityEventListResponse, ...errors } } },
+      async (request) => ({ data: { items: await securityEventsOf(deps.db, signedInUser(request), deps.clock.now()) } }),
+    );
     const limited = perPersonRateLimit('two-factor', twoFactorChangeLimit);
 
     app.get(
@@ -52,6 +63,7 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const token = bearerTokenOf(request);
         if (!token) throw new UnauthenticatedError();
         const codes = await confirmTwoFactor(twoFactor, userId, request.body.code);
+        await record(request, userId, 'two_factor_enabled');
         // Every other session ends: one opened with a stolen password does not outlive the new factor.
         const ended = await deps.tokens.revokeOthersOf(userId, token);
         if (ended > 0) {
@@ -65,14 +77,21 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       twoFactorApiPaths.recoveryCodes,
       { schema: { tags, security, body: TwoFactorPasswordRequest, response: { 200: RecoveryCodesResponse, ...errors } }, config: limited },
-      async (request) => ({ data: { recovery_codes: await regenerateRecoveryCodes(twoFactor, signedInUser(request), request.body.current_password) } }),
+      async (request) => {
+        const userId = signedInUser(request);
+        const codes = await regenerateRecoveryCodes(twoFactor, userId, request.body.current_password);
+        await record(request, userId, 'recovery_codes_regenerated');
+        return { data: { recovery_codes: codes } };
+      },
     );
 
     app.post(
       twoFactorApiPaths.disable,
       { schema: { tags, security, body: TwoFactorPasswordRequest, response: { 204: z.null().describe('No content'), ...errors } }, config: limited },
       async (request, reply) => {
-        await disableTwoFactor(twoFactor, signedInUser(request), request.body.current_password);
+        const userId = signedInUser(request);
+        await disableTwoFactor(twoFactor, userId, request.body.current_password);
+        await record(request, userId, 'two_factor_disabled');
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

@@ -1,6 +1,8 @@
-// Tables of two-step sign-in (issue 28; decision 180): the authenticator app's secret, encrypted at
-// rest, the recovery codes, hashed, and the short-lived challenges between the password and the code.
+// Tables of account security (issue 28): two-step sign-in (decision 180), the authenticator app's
+// secret, encrypted at rest, the recovery codes, hashed, and the short-lived challenges between the
+// password and the code; and the security activity.
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { securityEventKinds } from '../../contract/security-events.ts';
 import { id, timestamps } from './columns.ts';
 import { user } from './owner-columns.ts';
 
@@ -50,4 +52,21 @@ export const loginChallenges = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash), index('login_challenges_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Security activity (issue 28): sign-ins, failed attempts and security changes of a person, with the
+ * address and User-Agent of the request, kept 90 days (older ones go as new ones come).
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: id(),
+    userId: user(),
+    kind: text('kind', { enum: securityEventKinds }).notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('security_events_user_created_idx').on(t.userId, t.createdAt)],
 );

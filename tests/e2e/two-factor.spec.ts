@@ -1,7 +1,8 @@
 // Two-step sign-in (issue 28; decision 180) in both languages, with the keyboard alone: a person turns
 // it on in the settings (the key read from the page, the app's code computed here with otpauth), sees
 // the ten recovery codes once, signs in elsewhere with the password and then the code (a wrong one
-// first), and a recovery code another time; then turns it off with the password. axe on each screen.
+// first), and a recovery code another time; then turns it off with the password, and finds all of it
+// in the security activity. axe on each screen.
 import * as OTPAuth from 'otpauth';
 import { expect, test, type Page } from '@playwright/test';
 import authEn from '../../src/i18n/auth.en_GB.json' with { type: 'json' };
@@ -115,5 +116,16 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await dialog.getByLabel(t('settings.currentPassword')).press('Enter');
     await expect(dialog).toBeHidden();
     await expect(card.getByText(t('settings.twoFactor.statusOff'), { exact: true })).toBeVisible();
+
+    // The security activity tells all of it (issue 28); the e2e server's own requests come from the
+    // local network, the typed sign-ins from their made-up private addresses.
+    await page.reload();
+    const activity = page.getByRole('region', { name: t('settings.activity.title') });
+    for (const kind of ['two_factor_enabled', 'second_step_failed', 'recovery_code_used', 'two_factor_disabled'] as const) {
+      await expect(activity.getByText(t(`settings.activity.kind.${kind}`), { exact: true })).toBeVisible({ timeout: 15_000 });
+    }
+    const localNetwork = t('settings.activity.place.local_network', { address: '' }).split('(')[0]!.trim();
+    await expect(activity.locator('[data-kind="sign_in"]').first()).toContainText(localNetwork);
+    await expectNoViolations(page, `${lang} security activity:`);
   });
 }

@@ -24,6 +24,7 @@ import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $sessions, changePassword, loadSessions, signOutOtherSessions, signOutSession } from '../../lib/stores/settings.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
+import SecurityActivity from './SecurityActivity.tsx';
 import TwoFactorSection from './TwoFactorSection.tsx';
 
 interface Props {
@@ -176,6 +177,7 @@ export default function SecuritySection({ locale, t }: Props) {
       <PasswordForm locale={locale} t={t} />
       <TwoFactorSection locale={locale} t={t} />
       <Sessions locale={locale} t={t} />
+      <SecurityActivity locale={locale} t={t} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// The settings' two-step sign-in calls (decision 180). Typed by contract/two-factor.ts.
+// The settings' account security calls (issue 28): two-step sign-in (decision 180) and the security
+// activity. Typed by contract/two-factor.ts and contract/security-events.ts.
 import {
   RecoveryCodesResponse,
   TwoFactorSetupResponse,
@@ -7,6 +8,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../../contract/two-factor.ts';
+import { SecurityEventListResponse, securityEventsPath, type SecurityEvent } from '../../../contract/security-events.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 
@@ -30,4 +32,9 @@ export async function regenerateRecoveryCodes(currentPassword: string, api: ApiC
 
 export async function disableTwoFactor(currentPassword: string, api: ApiClient = defaultApi): Promise<void> {
   await api.post(twoFactorApiPaths.disable, { json: { current_password: currentPassword } });
+}
+
+/** The security activity of the last 90 days, newest first (issue 28). */
+export async function fetchSecurityEvents(api: ApiClient = defaultApi): Promise<SecurityEvent[]> {
+  return (await api.get(securityEventsPath, { schema: SecurityEventListResponse })).data.items;
 }
