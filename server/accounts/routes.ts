@@ -23,7 +23,7 @@ import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames } from '../../contract/realtime.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { authenticate as authenticateWith, signedInUser } from '../auth/guard.ts';
-import { recordSecurityEvent } from '../auth/security-events.ts';
+import { recordRequestEvent } from '../auth/security-events.ts';
 import { normaliseLogin } from '../auth/service.ts';
 import { issueLoginChallenge, twoFactorDepsOf, twoFactorEnabled } from '../auth/two-factor.ts';
 import type { AppDeps } from '../deps.ts';
@@ -146,7 +146,7 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
       },
       async (request) => {
         const userId = await resetPassword(services(request), request.body);
-        await recordSecurityEvent(deps.db, { userId, kind: 'password_reset', address: request.ip, userAgent: request.headers['user-agent'], now: deps.clock.now() });
+        await recordRequestEvent(deps, request, userId, 'password_reset');
         // Every earlier session ended: sockets they authorised lose the person's channel (issue 28, finding 3).
         await deps.realtime.revoke(channelNames.user(userId));
         // A code by email or SMS replaces the password, not the second step (decision 180).

@@ -13,7 +13,7 @@ import { RuleBrokenError, UnauthenticatedError } from '../domain-errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { bearerTokenOf } from './guard.ts';
 import { type LoginThrottle } from './login-throttle.ts';
-import { recordSecurityEvent } from './security-events.ts';
+import { recordRequestEvent } from './security-events.ts';
 import { checkCredentials, InvalidCredentialsError, normaliseLogin } from './service.ts';
 import { completeLoginChallenge, issueLoginChallenge, liveChallenge, twoFactorDepsOf, twoFactorEnabled } from './two-factor.ts';
 
@@ -23,8 +23,7 @@ const secondStepAccount = (userId: number) => `second-step:${userId}`;
 
 export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPluginAsyncZod {
   const twoFactor = twoFactorDepsOf(deps);
-  const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) =>
-    recordSecurityEvent(deps.db, { userId, kind, address: request.ip, userAgent: request.headers['user-agent'], now: deps.clock.now() });
+  const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) => recordRequestEvent(deps, request, userId, kind);
   return async (app) => {
     app.post(
       apiPaths.login,

@@ -113,6 +113,53 @@ describe('the security activity', () => {
   });
 });
 
+describe('mail about security events', () => {
+  const mailsTo = (email: string) => ctx.mail.filter((m) => m.to === email);
+
+  it('tells of a sign-in from a new device, not from a known one nor the very first, with the way to a reset', async () => {
+    const user = await createUser(ctx);
+    await login(user, user.password, nextAddress());
+    await login(user, user.password, nextAddress());
+    await ctx.app.afterAnswer.settled();
+    expect(mailsTo(user.email)).toEqual([]);
+    await login(user, user.password, '198.51.100.4', iphone);
+    await ctx.app.afterAnswer.settled();
+    const [mail] = mailsTo(user.email);
+    expect(mail!.subject).toBe('New sign-in to your Profiles account');
+    expect(mail!.text).toContain('Device: Safari on iPhone');
+    expect(mail!.text).toContain('Where: 198.51.100.4');
+    expect(mail!.text).toContain('This wasn’t me: reset your password now. A reset signs you out on every device:');
+    expect(mail!.text).toContain(`${ctx.config.publicSiteUrl}/login/forgot-password`);
+  });
+
+  it('tells of every security change, in the person’s language', async () => {
+    const user = await createUser(ctx, { locale: 'uk_UA' });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: settingsApiPaths.password,
+      headers: { ...bearer(user.token), 'user-agent': firefox },
+      payload: { current_password: user.password, password: 'Fresh-Passw0rd-6', password_confirmation: 'Fresh-Passw0rd-6' },
+      remoteAddress: '10.0.0.9',
+    });
+    expect(put.statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: settingsApiPaths.emails, headers: bearer(user.token), payload: { email: `another-${user.id}@example.test` } });
+    await ctx.app.afterAnswer.settled();
+    const subjects = mailsTo(user.email).map((m) => m.subject);
+    expect(subjects).toEqual(['Пароль Profiles змінено', 'До вашого облікового запису Profiles додано електронну адресу']);
+    const [changed] = mailsTo(user.email);
+    expect(changed!.text).toContain('Пристрій: Firefox, Linux');
+    expect(changed!.text).toContain('Де: локальна мережа (10.0.0.9)');
+    expect(changed!.text).toContain(`${ctx.config.publicSiteUrl}/uk/login/forgot-password`);
+  });
+
+  it('mails nothing about failed attempts (they are listed, not mailed)', async () => {
+    const user = await createUser(ctx);
+    await login(user, 'Wrong-Passw0rd-1', nextAddress());
+    await ctx.app.afterAnswer.settled();
+    expect(mailsTo(user.email)).toEqual([]);
+  });
+});
+
 describe('the place of an address', () => {
   it('is the local network for private, loopback and link-local ranges, otherwise the address', () => {
     for (const local of ['10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.1', '127.0.0.1', '169.254.1.1', '100.64.0.1', '::1', 'fd12:3456::1', 'fe80::1', '::ffff:192.168.1.1']) {

@@ -20,7 +20,7 @@ import type { AppDeps } from '../deps.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { bearerTokenOf, requireSignIn, signedInUser } from './guard.ts';
-import { recordSecurityEvent, securityEventsOf } from './security-events.ts';
+import { recordRequestEvent, securityEventsOf } from './security-events.ts';
 import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, twoFactorDepsOf, twoFactorStatus } from './two-factor.ts';
 
 const tags = ['settings'];
@@ -31,8 +31,7 @@ const twoFactorChangeLimit = { max: 10, windowMs: 60 * 60_000 };
 
 export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const twoFactor = twoFactorDepsOf(deps);
-  const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) =>
-    recordSecurityEvent(deps.db, { userId, kind, address: request.ip, userAgent: request.headers['user-agent'], now: deps.clock.now() });
+  const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) => recordRequestEvent(deps, request, userId, kind);
   return async (app) => {
     requireSignIn(app, deps.tokens);
 

@@ -31,7 +31,7 @@ import {
   settingsApiPaths,
 } from '../../contract/settings.ts';
 import { requireSignIn, bearerTokenOf, signedInUser } from '../auth/guard.ts';
-import { recordSecurityEvent } from '../auth/security-events.ts';
+import { recordRequestEvent } from '../auth/security-events.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
@@ -65,8 +65,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const sensitive = perPersonRateLimit('settings-sensitive', sensitiveChangeLimit);
     // Each tab hears why, then the hub drops every socket on the person's channel, so one whose session
     // ended cannot keep listening (issue 28, finding 3); the others authorise again.
-    const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) =>
-      recordSecurityEvent(deps.db, { userId, kind, address: request.ip, userAgent: request.headers['user-agent'], now: deps.clock.now() });
+    const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) => recordRequestEvent(deps, request, userId, kind);
     const sessionEnded = async (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') => {
       await deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
       await deps.realtime.revoke(channelNames.user(userId));
