@@ -35,8 +35,21 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** A signed-in session: the bearer token. */
+export const LoginToken = z.object({ token: z.string() });
+/**
+ * The password was right and two-step sign-in is on (decision 180): no token yet, only a challenge
+ * for `POST /api/login/two-factor`, good for `expires_in` seconds.
+ */
+export const LoginChallenge = z.object({
+  two_factor_required: z.literal(true),
+  challenge: z.string(),
+  expires_in: z.number().int().positive(),
+});
+export type LoginChallenge = z.infer<typeof LoginChallenge>;
+
 export const LoginResponse = z.object({
-  data: z.object({ token: z.string() }),
+  data: z.union([LoginToken, LoginChallenge]),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
@@ -177,6 +190,9 @@ export const ResetPasswordRequest = z
   .refine(...passwordsMatch('password', 'password_confirmation'));
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
-/** A new session; every other session of the account has ended. */
+/**
+ * A new session; every other session of the account has ended. With two-step sign-in on, the
+ * challenge of the second step instead (decision 180): the code replaced the password, not the app.
+ */
 export const ResetPasswordResponse = LoginResponse;
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;

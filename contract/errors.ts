@@ -28,6 +28,8 @@ export const errorCodes = {
   empty_body: HttpStatus.badRequest,
   unauthenticated: HttpStatus.unauthorized,
   invalid_credentials: HttpStatus.unauthorized,
+  // The second step of signing in waited too long or took too many wrong codes (decision 180).
+  challenge_expired: HttpStatus.unauthorized,
   forbidden: HttpStatus.forbidden,
   cross_site_refused: HttpStatus.forbidden,
   email_not_verified: HttpStatus.forbidden,
@@ -56,6 +58,8 @@ export const errorCodes = {
   employment_ended: HttpStatus.conflict,
   job_already_verified: HttpStatus.conflict,
   confirmation_already_requested: HttpStatus.conflict,
+  two_factor_already_on: HttpStatus.conflict,
+  two_factor_not_set_up: HttpStatus.conflict,
   // Kept for old clients; no service throws it (server/http/conflict-codes.test.ts).
   conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,

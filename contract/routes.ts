@@ -3,6 +3,8 @@
 import type { SectionName, UploadKind } from './profile-sections.ts';
 export const apiPaths = {
   login: '/api/login',
+  /** The second step of signing in with two-step sign-in on (decision 180). */
+  loginSecondStep: '/api/login/two-factor',
   logout: '/api/logout',
   register: '/api/register',
   verifyEmail: '/api/verification/email',

@@ -12,6 +12,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { achievementRoutes } from './achievements/routes.ts';
 import { activityRoutes } from './activities/routes.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
+import { twoFactorSettingsRoutes } from './auth/two-factor-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { companyPublicRoutes } from './companies/public-routes.ts';
 import { workspaceRoutes } from './companies/workspace-routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(achievementRoutes(deps));
   await app.register(activityRoutes(deps));
   await app.register(settingsRoutes(deps));
+  await app.register(twoFactorSettingsRoutes(deps));
   await app.register(broadcastingRoutes(deps));
   await app.register(companyPublicRoutes(deps));
   await app.register(workspaceRoutes(deps));

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     PUSHER_JOBS_APP_KEY: 'jobs-key',
     PUSHER_JOBS_APP_SECRET: 'jobs-secret',
     CREDENTIAL_KEY: 'a-production-credential-key-of-32-characters-or-more',
+    TWO_FACTOR_KEY: 'ab'.repeat(32),
   };
 
   it('never seeds demo data in production', () => {
@@ -46,6 +47,15 @@ describe('loadConfig', () => {
     expect(realtime.port).toBe(6001);
     expect(realtime.publish).toEqual({ host: 'localhost', port: 6001, scheme: 'http' });
     expect(realtime.apps.achievements.key).not.toBe(realtime.apps.jobs.key);
+  });
+
+  it('refuses to start in production without the two-step key, and takes only 32 bytes as hex (decision 180)', () => {
+    const { TWO_FACTOR_KEY: _key, ...withoutKey } = productionApps;
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...withoutKey })).toThrow(/TWO_FACTOR_KEY: required in production/);
+    expect(() => loadConfig({ TWO_FACTOR_KEY: 'short' })).toThrow(/TWO_FACTOR_KEY: must be 64 hex digits/);
+    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...productionApps });
+    expect([production.twoFactorKey.length, production.usingDevelopmentTwoFactorKey]).toEqual([32, false]);
+    expect(loadConfig({}).usingDevelopmentTwoFactorKey).toBe(true);
   });
 
   it('refuses to start in production without the realtime apps, naming each variable', () => {

@@ -44,10 +44,24 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   // Encrypts the companies' credential signing keys at rest (issue 26, decision 190).
   CREDENTIAL_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // The key that encrypts two-step sign-in secrets at rest (decision 180): 32 bytes as 64 hex digits.
+  TWO_FACTOR_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes, e.g. `openssl rand -hex 32`)')
+      .optional(),
+  ),
 });
 
 /** The development default of CREDENTIAL_KEY (printed at start); production refuses to start without one. */
 export const developmentCredentialKey = 'profiles-development-credential-key-not-secret';
+
+/**
+ * The development key for two-step secrets: printed at start, refused in production. Secrets stored
+ * under it are readable by anyone with the source, so only for trying the product locally.
+ */
+export const developmentTwoFactorKey = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -81,6 +95,10 @@ export interface Config {
   credentialKey: string;
   /** True when credentialKey is the development default (printed at start). */
   usingDefaultCredentialKey: boolean;
+  /** AES-256-GCM key of the two-step secrets (decision 180). */
+  twoFactorKey: Buffer;
+  /** True when `twoFactorKey` is the development default (printed at start). */
+  usingDevelopmentTwoFactorKey: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = [...realtime.problems];
   // Like the realtime secrets: development gets a printed default, production refuses to start.
   if (e.NODE_ENV === 'production' && !e.CREDENTIAL_KEY) problems.push('CREDENTIAL_KEY: required in production');
+  if (e.NODE_ENV === 'production' && !e.TWO_FACTOR_KEY) problems.push('TWO_FACTOR_KEY: required in production');
   if (!realtime.config || problems.length) {
     throw new ConfigError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -134,5 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtime: realtime.config,
     credentialKey: e.CREDENTIAL_KEY ?? developmentCredentialKey,
     usingDefaultCredentialKey: !e.CREDENTIAL_KEY,
+    twoFactorKey: Buffer.from(e.TWO_FACTOR_KEY ?? developmentTwoFactorKey, 'hex'),
+    usingDevelopmentTwoFactorKey: !e.TWO_FACTOR_KEY,
   };
 }

@@ -97,6 +97,7 @@ describe('npm start against one data directory', () => {
       PUSHER_JOBS_APP_KEY: 'jobs-key',
       PUSHER_JOBS_APP_SECRET: 'jobs-secret',
       CREDENTIAL_KEY: 'a-production-credential-key-of-32-characters-or-more',
+      TWO_FACTOR_KEY: 'cd'.repeat(32),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profiles-prod-')),
       PORT: String(port + 2),
     });

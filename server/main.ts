@@ -175,6 +175,9 @@ export async function main(): Promise<void> {
   if (config.usingDefaultCredentialKey) {
     lines.push('  Credentials: signing keys sealed with the development CREDENTIAL_KEY (set CREDENTIAL_KEY for anything real)');
   }
+  if (config.usingDevelopmentTwoFactorKey) {
+    lines.push('  Two-step: secrets encrypted with the development key; set TWO_FACTOR_KEY (64 hex digits) for anything real');
+  }
   if (config.demo) {
     lines.push(
       `  Demo:     ${config.demo.email} / ${config.demo.password}${demoCreated ? ' (created now)' : ''}`,

@@ -1,7 +1,7 @@
 // POST /api/password/forgot and /api/password/reset: the same answer for known and unknown accounts,
 // codes by email or SMS, and a reset that ends every session.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ForgotPasswordResponse, ResetPasswordResponse } from '../../contract/auth.ts';
+import { ForgotPasswordResponse, LoginToken, ResetPasswordResponse } from '../../contract/auth.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, lastCodeSentTo, nextAddress } from '../test/auth-helpers.ts';
 
@@ -101,7 +101,7 @@ describe('resetting the password', () => {
     await forgot(user.email);
     const res = await reset({ login: user.email, code: lastCodeSentTo(ctx, user.email) });
     expect(res.statusCode).toBe(200);
-    const { data } = ResetPasswordResponse.parse(res.json());
+    const data = LoginToken.parse(ResetPasswordResponse.parse(res.json()).data);
     expect((await profileWith(user.token)).statusCode).toBe(401);
     expect((await profileWith(otherSession)).statusCode).toBe(401);
     expect((await profileWith(data.token)).statusCode).toBe(200);

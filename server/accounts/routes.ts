@@ -23,6 +23,9 @@ import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames } from '../../contract/realtime.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { authenticate as authenticateWith, signedInUser } from '../auth/guard.ts';
+import { recordRequestEvent } from '../auth/security-events.ts';
+import { normaliseLogin } from '../auth/service.ts';
+import { issueLoginChallenge, twoFactorDepsOf, twoFactorEnabled } from '../auth/two-factor.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AfterAnswer } from '../http/after-answer.ts';
 import { localeOf } from '../http/locale.ts';
@@ -142,11 +145,17 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         config: perAddress(20, 10 * 60 * 1000),
       },
       async (request) => {
-        const token = await resetPassword(services(request), request.body);
+        const userId = await resetPassword(services(request), request.body);
+        await recordRequestEvent(deps, request, userId, 'password_reset');
         // Every earlier session ended: sockets they authorised lose the person's channel (issue 28, finding 3).
-        const userId = await deps.tokens.resolve(token);
-        if (userId !== undefined) await deps.realtime.revoke(channelNames.user(userId));
-        return { data: { token } };
+        await deps.realtime.revoke(channelNames.user(userId));
+        // A code by email or SMS replaces the password, not the second step (decision 180).
+        if (await twoFactorEnabled(deps.db, userId)) {
+          const account = normaliseLogin(request.body.login);
+          const { challenge, expiresIn } = await issueLoginChallenge(twoFactorDepsOf(deps), { userId, account, userAgent: request.headers['user-agent'] });
+          return { data: { two_factor_required: true as const, challenge, expires_in: expiresIn } };
+        }
+        return { data: { token: await deps.tokens.issue(userId, { userAgent: request.headers['user-agent'] }) } };
       },
     );
   };

@@ -76,6 +76,15 @@ export class LoginThrottle {
     }
   }
 
+  /**
+   * A right password with a second step still to come (decision 180): the password's counters start
+   * again, but the address is remembered only once the second step succeeds.
+   */
+  async passwordAccepted(account: string, address: string): Promise<void> {
+    const k = keys(account, address);
+    await Promise.all([this.store.clear(k.pair), this.store.clear(k.accountFailures), this.store.clear(k.accountBlock)]);
+  }
+
   /** A successful sign-in: the account's own counters start again, and the address is remembered. */
   async succeeded(account: string, address: string): Promise<void> {
     const k = keys(account, address);

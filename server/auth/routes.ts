@@ -1,17 +1,29 @@
-// POST /api/login and POST /api/logout.
+// POST /api/login, its second step with two-step sign-in on (decision 180), and POST /api/logout.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginRequest, LoginResponse } from '../../contract/auth.ts';
+import { LoginRequest, LoginResponse, LoginToken } from '../../contract/auth.ts';
+import { dataEnvelope } from '../../contract/envelope.ts';
+import { LoginSecondStepRequest, twoFactorApiPaths } from '../../contract/two-factor.ts';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { HttpStatus } from '../../contract/errors.ts';
-import { UnauthenticatedError } from '../domain-errors.ts';
+import type { FastifyRequest } from 'fastify';
+import type { SecurityEventKind } from '../../contract/security-events.ts';
+import { RuleBrokenError, UnauthenticatedError } from '../domain-errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { bearerTokenOf } from './guard.ts';
 import { type LoginThrottle } from './login-throttle.ts';
-import { logIn, normaliseLogin } from './service.ts';
+import { recordRequestEvent } from './security-events.ts';
+import { checkCredentials, InvalidCredentialsError, normaliseLogin } from './service.ts';
+import { completeLoginChallenge, issueLoginChallenge, liveChallenge, twoFactorDepsOf, twoFactorEnabled } from './two-factor.ts';
+
+const LoginTokenResponse = dataEnvelope(LoginToken);
+/** The throttle's account key of the second step: apart from the login names' keys. */
+const secondStepAccount = (userId: number) => `second-step:${userId}`;
 
 export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPluginAsyncZod {
+  const twoFactor = twoFactorDepsOf(deps);
+  const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) => recordRequestEvent(deps, request, userId, kind);
   return async (app) => {
     app.post(
       apiPaths.login,
@@ -26,8 +38,51 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
         // Limits per account, per address and per both (login-throttle.ts), shared by every process.
         const account = normaliseLogin(request.body.login);
         await throttle.attempt(account, request.ip);
-        const token = await logIn(deps.db, deps.tokens, request.body.login, request.body.password, request.headers['user-agent']);
+        const userAgent = request.headers['user-agent'];
+        const userId = await checkCredentials(deps.db, request.body.login, request.body.password).catch((error: unknown) => {
+          // A wrong password of a real account goes into its security activity, after the answer, so
+          // the answer's time tells no accounts apart.
+          const failedId = error instanceof InvalidCredentialsError ? error.userId : undefined;
+          if (failedId !== undefined) app.afterAnswer.run(() => record(request, failedId, 'sign_in_failed'));
+          throw error;
+        });
+        // Two-step sign-in on (decision 180): no session yet, only a challenge. The code's guesses are
+        // counted apart (secondStepAccount), so the right password buys no fresh guesses at the code.
+        if (await twoFactorEnabled(deps.db, userId)) {
+          const { challenge, expiresIn } = await issueLoginChallenge(twoFactor, { userId, account, userAgent });
+          await throttle.passwordAccepted(account, request.ip);
+          return { data: { two_factor_required: true as const, challenge, expires_in: expiresIn } };
+        }
+        const token = await deps.tokens.issue(userId, { userAgent });
         await throttle.succeeded(account, request.ip);
+        await record(request, userId, 'sign_in');
+        return { data: { token } };
+      },
+    );
+
+    app.post(
+      twoFactorApiPaths.loginSecondStep,
+      {
+        schema: {
+          tags: ['auth'],
+          body: LoginSecondStepRequest,
+          response: { 200: LoginTokenResponse, 401: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const challenge = await liveChallenge(twoFactor, request.body.challenge);
+        // The code is guessed under limits of its own, per account and address as passwords are: the
+        // same counts, apart from the password's, so neither step clears the other's.
+        const codeAccount = secondStepAccount(challenge.userId);
+        await throttle.attempt(codeAccount, request.ip);
+        const way = await completeLoginChallenge(twoFactor, challenge, request.body.code).catch(async (error: unknown) => {
+          if (error instanceof RuleBrokenError) await record(request, challenge.userId, 'second_step_failed');
+          throw error;
+        });
+        const token = await deps.tokens.issue(challenge.userId, { userAgent: challenge.userAgent ?? undefined });
+        await Promise.all([throttle.succeeded(codeAccount, request.ip), throttle.succeeded(challenge.account, request.ip)]);
+        if (way === 'recovery_code') await record(request, challenge.userId, 'recovery_code_used');
+        await record(request, challenge.userId, 'sign_in');
         return { data: { token } };
       },
     );

@@ -7,8 +7,11 @@ import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import type { TokenStore } from './tokens.ts';
 
 export class InvalidCredentialsError extends UnauthenticatedError {
-  constructor() {
+  /** The account whose password was wrong (never answered: the security activity records it). */
+  readonly userId: number | undefined;
+  constructor(userId?: number) {
     super('These credentials do not match our records.', 'invalid_credentials');
+    this.userId = userId;
   }
 }
 
@@ -38,6 +41,11 @@ export async function logIn(
   password: string,
   userAgent?: string,
 ): Promise<string> {
+  return tokens.issue(await checkCredentials(db, login, password), { userAgent });
+}
+
+/** The account the credentials belong to; the same error for an unknown account and a wrong password. */
+export async function checkCredentials(db: Db, login: string, password: string): Promise<number> {
   const key = normaliseLogin(login);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
@@ -49,7 +57,7 @@ export async function logIn(
     throw new InvalidCredentialsError();
   }
   const ok = await verifyPassword(user.passwordHash, password);
-  if (!ok) throw new InvalidCredentialsError();
+  if (!ok) throw new InvalidCredentialsError(user.id);
   if (user.status === 'closed') throw new AccountClosedError();
-  return tokens.issue(user.id, { userAgent });
+  return user.id;
 }

@@ -18,8 +18,9 @@ import * as companySchema from './company-schema.ts';
 import * as activitySchema from './activity-schema.ts';
 import * as careersSchema from './careers-schema.ts';
 import * as credentialsSchema from './credentials-schema.ts';
+import * as securitySchema from './security-schema.ts';
 
-const schema = { ...baseSchema, ...profileSchema, ...notificationSchema, ...companySchema, ...activitySchema, ...careersSchema, ...credentialsSchema };
+const schema = { ...baseSchema, ...profileSchema, ...notificationSchema, ...companySchema, ...activitySchema, ...careersSchema, ...credentialsSchema, ...securitySchema };
 
 /** The query surface services use; the same on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -85,3 +85,35 @@ describe('company-host sessions end with the personal ones', () => {
     expect(await exchangeStatus(code)).toBe(403);
   });
 });
+
+describe('the hub is told to drop the person’s sockets (issue 28, finding 3)', () => {
+  const revokedSince = (before: number) =>
+    ctx.realtime.sent
+      .slice(before)
+      .filter((m) => m.event === 'subscriptions.revoked')
+      .map((m) => [m.app, m.channel])
+      .sort();
+
+  it('on a password reset', async () => {
+    const { user } = await companyOwner();
+    await ctx.app.inject({ method: 'POST', url: apiPaths.passwordForgot, payload: { login: user.email }, remoteAddress: nextAddress() });
+    await ctx.app.afterAnswer.settled();
+    const before = ctx.realtime.sent.length;
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.passwordReset,
+      payload: { login: user.email, code: lastCodeSentTo(ctx, user.email), password: 'Reset-Passw0rd-7', password_confirmation: 'Reset-Passw0rd-7' },
+      remoteAddress: nextAddress(),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(revokedSince(before)).toContainEqual(['achievements', `private-user.${user.id}`]);
+  });
+
+  it('when the account is closed', async () => {
+    const user = await createUser(ctx);
+    const before = ctx.realtime.sent.length;
+    const closed = await ctx.app.inject({ method: 'POST', url: settingsApiPaths.closeAccount, headers: bearer(user.token), payload: { current_password: user.password } });
+    expect(closed.statusCode, closed.body).toBeLessThan(300);
+    expect(revokedSince(before)).toContainEqual(['achievements', `private-user.${user.id}`]);
+  });
+});

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames } from '../../contract/realtime.ts';
+import type { SecurityEventKind } from '../../contract/security-events.ts';
 import {
   ChangePasswordRequest,
   CloseAccountRequest,
@@ -30,6 +31,7 @@ import {
   settingsApiPaths,
 } from '../../contract/settings.ts';
 import { requireSignIn, bearerTokenOf, signedInUser } from '../auth/guard.ts';
+import { recordRequestEvent } from '../auth/security-events.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
@@ -64,6 +66,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const sensitive = perPersonRateLimit('settings-sensitive', sensitiveChangeLimit);
     // Each tab hears why, then the hub drops every socket on the person's channel, so one whose session
     // ended cannot keep listening (issue 28, finding 3); the others authorise again.
+    const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) => recordRequestEvent(deps, request, userId, kind);
     const sessionEnded = async (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') => {
       await deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
       await deps.realtime.revoke(channelNames.user(userId));
@@ -75,6 +78,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const userId = signedInUser(request);
         const ended = await changePassword(deps, userId, tokenOf(request), request.body);
+        await record(request, userId, 'password_changed');
         if (ended > 0) await sessionEnded(userId, 'password_changed');
         return { data: { ended_sessions: ended } };
       },
@@ -106,6 +110,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const userId = signedInUser(request);
         const ended = await deps.tokens.revokeOthersOf(userId, tokenOf(request));
+        await record(request, userId, 'signed_out_others');
         if (ended > 0) await sessionEnded(userId, 'signed_out');
         return { data: { ended_sessions: ended } };
       },
@@ -156,13 +161,23 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       settingsApiPaths.emails,
       { schema: { tags, security, body: AddEmailRequest, response: { 201: AddressCodeSentResponse, ...errors } }, config: addressLimit },
-      async (request, reply) => reply.code(HttpStatus.created).send({ data: await addAddress(addressDeps, signedInUser(request), 'email', request.body.email) }),
+      async (request, reply) => {
+        const userId = signedInUser(request);
+        const added = await addAddress(addressDeps, userId, 'email', request.body.email);
+        await record(request, userId, 'email_added');
+        return reply.code(HttpStatus.created).send({ data: added });
+      },
     );
 
     app.post(
       settingsApiPaths.phones,
       { schema: { tags, security, body: AddPhoneRequest, response: { 201: AddressCodeSentResponse, ...errors } }, config: addressLimit },
-      async (request, reply) => reply.code(HttpStatus.created).send({ data: await addAddress(addressDeps, signedInUser(request), 'phone', request.body.phone) }),
+      async (request, reply) => {
+        const userId = signedInUser(request);
+        const added = await addAddress(addressDeps, userId, 'phone', request.body.phone);
+        await record(request, userId, 'phone_added');
+        return reply.code(HttpStatus.created).send({ data: added });
+      },
     );
 
     app.post(

@@ -11,7 +11,9 @@ import { employmentEventKinds, InvitationStatus, JoinRequestStatus } from '../..
 import { EmailNotificationMode, NotificationDelivery, NotificationKind, NotificationScope, NotificationSubject } from '../../contract/notifications.ts';
 import { Recommendation, UploadKindParams } from '../../contract/profile-sections.ts';
 import { ProfileStatus } from '../../contract/profile-status.ts';
+import { SecurityEventKind } from '../../contract/security-events.ts';
 import * as careersSchema from '../../server/db/careers-schema.ts';
+import * as securitySchema from '../../server/db/security-schema.ts';
 import * as companySchema from '../../server/db/company-schema.ts';
 import * as notificationSchema from '../../server/db/notification-schema.ts';
 import * as profileSchema from '../../server/db/profile-schema.ts';
@@ -40,6 +42,7 @@ const contractValues: Record<string, readonly string[]> = {
   'employment_review_ratings.rating': Rating.options,
   'employment_confirmations.status': ConfirmationStatus.options,
   'profiles.profile_status': ProfileStatus.options,
+  'security_events.kind': SecurityEventKind.options,
 };
 
 /** Enum columns no answer or request carries, so the contract has nothing to say about them. */
@@ -56,7 +59,7 @@ const serverOnly = new Set([
 
 function enumColumns(): Map<string, readonly string[]> {
   const found = new Map<string, readonly string[]>();
-  for (const module of [schema, companySchema, profileSchema, notificationSchema, careersSchema]) {
+  for (const module of [schema, companySchema, profileSchema, notificationSchema, careersSchema, securitySchema]) {
     for (const value of Object.values(module)) {
       if (!is(value, PgTable)) continue;
       const { name, columns } = getTableConfig(value);

@@ -1,7 +1,7 @@
 // A forgotten password (SPEC §2): find the account by email or mobile phone, receive a code there,
 // then create a new password with it. Signs in with the new session and goes home.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ForgotPasswordRequest, ResetPasswordRequest } from '../../../contract/auth.ts';
@@ -26,6 +26,9 @@ interface Props {
   locale: Locale;
   messages: Messages;
 }
+
+// The second step of two-step sign-in (decision 180) loads only for a reset that needs it.
+const SecondStepForm = lazy(() => import('./SecondStepForm.tsx'));
 
 
 export default function ForgotPassword({ locale, messages }: Props) {
@@ -99,6 +102,7 @@ type ResetField = Exclude<keyof ResetValues, 'login'>;
 
 function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
   const [resent, setResent] = useState(false);
+  const [challenge, setChallenge] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit, setError, formState } = useForm<ResetValues, unknown, ResetPasswordRequest>({
     resolver: zodResolver(ResetPasswordRequest, schemaParseOptions),
@@ -110,7 +114,12 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
   const submit = handleSubmit(
     async (values) => {
       try {
-        await resetPassword(values);
+        const answer = await resetPassword(values);
+        // Two-step sign-in on (decision 180): the code replaced the password, not the app's code.
+        if (typeof answer !== 'string') {
+          setChallenge(answer.challenge);
+          return;
+        }
         pageNavigation.assign(sitePage(locale, '/'));
       } catch (error) {
         // The login is not a control here; a complaint about it belongs to the code (both came together).
@@ -132,6 +141,20 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
     }
   };
   const field = (name: ResetField) => formMessage(errors[name]?.message, locale);
+  if (challenge) {
+    return (
+      <Suspense fallback={<p className="auth-intro" aria-busy="true" />}>
+        <SecondStepForm
+          locale={locale}
+          t={t}
+          challenge={challenge}
+          onSignedIn={() => pageNavigation.assign(sitePage(locale, '/'))}
+          // The new password is set: going back means signing in with it.
+          onBack={() => pageNavigation.assign(sitePage(locale, '/login'))}
+        />
+      </Suspense>
+    );
+  }
   return (
     <div>
       <h2 ref={headingRef} className="auth-subheading" tabIndex={-1}>

@@ -1,6 +1,6 @@
 // The sign-in form (SPEC §2 /login): email or phone and password. A failed sign-in shows its reason
 // in the form, because the login call hands failures to the caller with no toast (SPEC §8).
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { LoginRequest } from '../../../contract/auth.ts';
@@ -34,6 +34,8 @@ const loadValidation = () => import('./login-validation.ts');
 const validation = lazyResolver<Values, unknown, LoginRequest>(() => loadValidation().then((m) => m.loginResolver));
 
 const failureId = 'login-failure';
+// The second step of two-step sign-in (decision 180) loads only for a sign-in that needs it.
+const SecondStepForm = lazy(() => import('./SecondStepForm.tsx'));
 
 /** Where a signed-in person goes: back to the page that sent them, an unfinished sign-up step, or home. */
 async function destinationAfterSignIn(locale: Locale): Promise<string> {
@@ -53,6 +55,7 @@ export default function LoginForm({ locale, messages }: Props) {
   const t = messagesTranslator(messages);
   const live = useLiveMarker();
   const [failure, setFailure] = useState('');
+  const [challenge, setChallenge] = useState('');
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, LoginRequest>({
     resolver: validation.resolver,
   });
@@ -64,7 +67,11 @@ export default function LoginForm({ locale, messages }: Props) {
       setFailure('');
       try {
         const { logIn } = await loadValidation();
-        await logIn(values);
+        const answer = await logIn(values);
+        if (typeof answer !== 'string') {
+          setChallenge(answer.challenge);
+          return;
+        }
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
         if (applyServerViolations(error, (field, message) => setError(field as keyof Values, { type: 'server', message }))) return;
@@ -89,6 +96,24 @@ export default function LoginForm({ locale, messages }: Props) {
     },
     () => requestAnimationFrame(() => scrollToFirstError()),
   );
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<p className="auth-intro" aria-busy="true" />}>
+        <SecondStepForm
+          locale={locale}
+          t={t}
+          challenge={challenge}
+          onSignedIn={async () => pageNavigation.assign(await destinationAfterSignIn(locale))}
+          onBack={(reason) => {
+            setChallenge('');
+            setFailure(reason ?? '');
+            if (reason) requestAnimationFrame(() => document.getElementById(failureId)?.focus());
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form className="auth-form" method="post" noValidate onSubmit={submit} {...live}>

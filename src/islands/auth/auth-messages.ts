@@ -5,6 +5,20 @@ import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 
 const validation = validationMessageKeys;
 
+/** The second step of two-step sign-in (decision 180), after the password or a password reset. */
+function secondStepKeys() {
+  return [
+    'account.secondStep.title',
+    'account.secondStep.intro',
+    'account.secondStep.field',
+    'account.secondStep.hint',
+    'account.secondStep.submit',
+    'account.secondStep.submitting',
+    'account.secondStep.back',
+    'account.secondStep.expired',
+  ] as const;
+}
+
 /** The sign-in form. */
 export const loginMessageKeys = [
   'account.field.login',
@@ -14,6 +28,7 @@ export const loginMessageKeys = [
   'account.loginFailed',
   'account.tooManyTries',
   'error.generic',
+  ...secondStepKeys(),
   ...validation,
 ] as const satisfies readonly MessageKey[];
 
@@ -83,5 +98,7 @@ export const forgotPasswordMessageKeys = [
   'verification.resendIn',
   'account.verify.resent',
   'account.tooManyTries',
+  'error.generic',
+  ...secondStepKeys(),
   ...validation,
 ] as const satisfies readonly MessageKey[];

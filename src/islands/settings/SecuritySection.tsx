@@ -1,5 +1,6 @@
 // Password and security (SPEC §2, §5; issue 15): the password change with SPEC §5's messages under
-// each field, and the active sessions with sign-out of one or all other devices.
+// each field, two-step sign-in (decision 180), and the active sessions with sign-out of one or all
+// other devices.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +24,8 @@ import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $sessions, changePassword, loadSessions, signOutOtherSessions, signOutSession } from '../../lib/stores/settings.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
+import SecurityActivity from './SecurityActivity.tsx';
+import TwoFactorSection from './TwoFactorSection.tsx';
 
 interface Props {
   locale: Locale;
@@ -172,7 +175,9 @@ export default function SecuritySection({ locale, t }: Props) {
   return (
     <div className="settings-section">
       <PasswordForm locale={locale} t={t} />
+      <TwoFactorSection locale={locale} t={t} />
       <Sessions locale={locale} t={t} />
+      <SecurityActivity locale={locale} t={t} />
     </div>
   );
 }

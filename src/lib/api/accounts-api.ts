@@ -10,12 +10,14 @@ import {
   type AccountStatus,
   type CodeChannel,
   type CodeSent,
+  type LoginChallenge,
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '../../../contract/auth.ts';
 import { apiPaths } from '../../../contract/routes.ts';
 import { $locale } from '../stores/locale.ts';
 import { applyToken } from '../stores/session.ts';
+import { signedInWith } from './auth-api.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 
@@ -57,9 +59,11 @@ export async function requestPasswordReset(login: string, api: ApiClient = defau
   return (await api.post(apiPaths.passwordForgot, { json: { login }, query: localeQuery(), schema: ForgotPasswordResponse })).data;
 }
 
-/** Sets a new password with the code and signs in with the new session it answers. */
-export async function resetPassword(input: ResetPasswordRequest, api: ApiClient = defaultApi): Promise<string> {
+/**
+ * Sets a new password with the code and signs in with the new session it answers; with two-step
+ * sign-in on, answers the challenge of the second step instead (decision 180).
+ */
+export async function resetPassword(input: ResetPasswordRequest, api: ApiClient = defaultApi): Promise<string | LoginChallenge> {
   const answer = await api.post(apiPaths.passwordReset, { json: input, query: localeQuery(), schema: ResetPasswordResponse });
-  applyToken(answer.data.token);
-  return answer.data.token;
+  return signedInWith(answer.data);
 }

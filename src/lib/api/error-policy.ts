@@ -36,7 +36,7 @@ function currentContext(): ErrorContext {
 export function errorOutcome(error: unknown, context: ErrorContext): ErrorOutcome {
   const path = error instanceof ApiError ? error.path : '';
   // Login failures belong to the form; logout failures are ignored (SPEC §8).
-  if (path === apiPaths.login) return 'ignored';
+  if (path === apiPaths.login || path === apiPaths.loginSecondStep) return 'ignored';
   const isUnauthorized = error instanceof ApiError && error.status === HttpStatus.unauthorized;
   if (isUnauthorized && context.endingDeliberately) return 'ignored';
   if (isUnauthorized && context.signedIn) {

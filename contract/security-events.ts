@@ -1,0 +1,52 @@
+// Security activity (issue 28): what the settings list of recent security events shows. Imports only
+// zod and other contract files.
+import { z } from 'zod';
+import { dataEnvelope } from './envelope.ts';
+
+export const securityEventsPath = '/api/settings/security-events';
+
+/** How long security events are kept (and listed). */
+export const securityEventRetentionDays = 90;
+
+/** Every kind of security event, in no order; the list shows each with its own text. */
+export const securityEventKinds = [
+  'sign_in',
+  'sign_in_failed',
+  'second_step_failed',
+  'recovery_code_used',
+  'password_changed',
+  'password_reset',
+  'signed_out_others',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_regenerated',
+  'email_added',
+  'phone_added',
+] as const;
+export const SecurityEventKind = z.enum(securityEventKinds);
+export type SecurityEventKind = z.infer<typeof SecurityEventKind>;
+
+/**
+ * Where a request came from, as far as the address honestly tells without an outside look-up:
+ * `local_network` for private, loopback and link-local ranges, otherwise `address` with the address.
+ */
+export const SecurityEventPlace = z.object({
+  kind: z.enum(['local_network', 'address', 'unknown']),
+  address: z.string().nullable(),
+});
+export type SecurityEventPlace = z.infer<typeof SecurityEventPlace>;
+
+export const SecurityEvent = z.object({
+  id: z.number().int().positive(),
+  kind: SecurityEventKind,
+  /** Product names read from the User-Agent, or null. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  place: SecurityEventPlace,
+  created_at: z.string(),
+});
+export type SecurityEvent = z.infer<typeof SecurityEvent>;
+
+/** `GET /api/settings/security-events`: the last 90 days, newest first, at most 100. */
+export const SecurityEventList = z.object({ items: z.array(SecurityEvent) });
+export const SecurityEventListResponse = dataEnvelope(SecurityEventList);

@@ -1,0 +1,98 @@
+// The settings' account security (issue 28): two-step sign-in (decision 180): status, set-up, turning
+// it on with a first code, new recovery codes and turning it off; and the security activity. Every route acts on the signed-in person only; the ones
+// that take a password or a code are rate-limited per person.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse } from '../../contract/envelope.ts';
+import { HttpStatus } from '../../contract/errors.ts';
+import { channelNames } from '../../contract/realtime.ts';
+import { SecurityEventListResponse, securityEventsPath, type SecurityEventKind } from '../../contract/security-events.ts';
+import {
+  ConfirmTwoFactorRequest,
+  RecoveryCodesResponse,
+  TwoFactorPasswordRequest,
+  TwoFactorSetupResponse,
+  TwoFactorStatusResponse,
+  twoFactorApiPaths,
+} from '../../contract/two-factor.ts';
+import type { AppDeps } from '../deps.ts';
+import { UnauthenticatedError } from '../domain-errors.ts';
+import { perPersonRateLimit } from '../http/person-rate-limit.ts';
+import { bearerTokenOf, requireSignIn, signedInUser } from './guard.ts';
+import { recordRequestEvent, securityEventsOf } from './security-events.ts';
+import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, twoFactorDepsOf, twoFactorStatus } from './two-factor.ts';
+
+const tags = ['settings'];
+const security = [{ bearer: [] }];
+const errors = { 401: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
+/** Codes and passwords a person may try here in an hour: a few mistakes, not a guessing run. */
+const twoFactorChangeLimit = { max: 10, windowMs: 60 * 60_000 };
+
+export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const twoFactor = twoFactorDepsOf(deps);
+  const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) => recordRequestEvent(deps, request, userId, kind);
+  return async (app) => {
+    requireSignIn(app, deps.tokens);
+
+    app.get(
+      securityEventsPath,
+      { schema: { tags, security, response: { 200: SecurityEventListResponse, ...errors } } },
+      async (request) => ({ data: { items: await securityEventsOf(deps.db, signedInUser(request), deps.clock.now()) } }),
+    );
+    const limited = perPersonRateLimit('two-factor', twoFactorChangeLimit);
+
+    app.get(
+      twoFactorApiPaths.status,
+      { schema: { tags, security, response: { 200: TwoFactorStatusResponse, ...errors } } },
+      async (request) => ({ data: await twoFactorStatus(deps.db, signedInUser(request)) }),
+    );
+
+    app.post(
+      twoFactorApiPaths.setup,
+      { schema: { tags, security, response: { 200: TwoFactorSetupResponse, ...errors } }, config: perPersonRateLimit('two-factor-setup', { max: 30, windowMs: 60 * 60_000 }) },
+      async (request) => ({ data: await startTwoFactorSetup(twoFactor, signedInUser(request)) }),
+    );
+
+    app.post(
+      twoFactorApiPaths.confirm,
+      { schema: { tags, security, body: ConfirmTwoFactorRequest, response: { 200: RecoveryCodesResponse, ...errors } }, config: limited },
+      async (request) => {
+        const userId = signedInUser(request);
+        const token = bearerTokenOf(request);
+        if (!token) throw new UnauthenticatedError();
+        const codes = await confirmTwoFactor(twoFactor, userId, request.body.code);
+        await record(request, userId, 'two_factor_enabled');
+        // Every other session ends: one opened with a stolen password does not outlive the new factor.
+        const ended = await deps.tokens.revokeOthersOf(userId, token);
+        if (ended > 0) {
+          await deps.realtime.publish('session.ended', channelNames.user(userId), { reason: 'signed_out' });
+          await deps.realtime.revoke(channelNames.user(userId));
+        }
+        return { data: { recovery_codes: codes } };
+      },
+    );
+
+    app.post(
+      twoFactorApiPaths.recoveryCodes,
+      { schema: { tags, security, body: TwoFactorPasswordRequest, response: { 200: RecoveryCodesResponse, ...errors } }, config: limited },
+      async (request) => {
+        const userId = signedInUser(request);
+        const codes = await regenerateRecoveryCodes(twoFactor, userId, request.body.current_password);
+        await record(request, userId, 'recovery_codes_regenerated');
+        return { data: { recovery_codes: codes } };
+      },
+    );
+
+    app.post(
+      twoFactorApiPaths.disable,
+      { schema: { tags, security, body: TwoFactorPasswordRequest, response: { 204: z.null().describe('No content'), ...errors } }, config: limited },
+      async (request, reply) => {
+        const userId = signedInUser(request);
+        await disableTwoFactor(twoFactor, userId, request.body.current_password);
+        await record(request, userId, 'two_factor_disabled');
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+  };
+}

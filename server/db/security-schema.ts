@@ -1,0 +1,72 @@
+// Tables of account security (issue 28): two-step sign-in (decision 180), the authenticator app's
+// secret, encrypted at rest, the recovery codes, hashed, and the short-lived challenges between the
+// password and the code; and the security activity.
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { securityEventKinds } from '../../contract/security-events.ts';
+import { id, timestamps } from './columns.ts';
+import { user } from './owner-columns.ts';
+
+/**
+ * A person's authenticator app. Set up (a secret, `enabled_at` null) until the first code confirms it;
+ * on from then. `secret` is AES-256-GCM ciphertext under TWO_FACTOR_KEY, never the secret itself.
+ * `last_used_step` is the 30-second step of the last code accepted: a code of that step or an earlier
+ * one is refused, so a code seen over a shoulder cannot be used again.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: user().primaryKey(),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  ...timestamps,
+});
+
+/** Single-use recovery codes, as SHA-256 hashes (each code carries 50 random bits); `used_at` once used. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: id(),
+    userId: user(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The step between a right password and the second factor: a random token, kept as its SHA-256 hash,
+ * good for a few minutes and a few wrong codes, for one sign-in only. It grants nothing but the
+ * second step.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    userId: user(),
+    tokenHash: text('token_hash').notNull(),
+    /** The normalised login the password step counted attempts under (login-throttle.ts). */
+    account: text('account').notNull(),
+    userAgent: text('user_agent'),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash), index('login_challenges_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Security activity (issue 28): sign-ins, failed attempts and security changes of a person, with the
+ * address and User-Agent of the request, kept 90 days (older ones go as new ones come).
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: id(),
+    userId: user(),
+    kind: text('kind', { enum: securityEventKinds }).notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('security_events_user_created_idx').on(t.userId, t.createdAt)],
+);

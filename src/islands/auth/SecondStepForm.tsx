@@ -1,0 +1,93 @@
+// The second step of signing in with two-step sign-in on (decision 180): a code from the authenticator
+// app or a recovery code, for the challenge the password step answered. Loaded only when a sign-in
+// needs it, so the sign-in page's first script does not grow (bench/js-until-idle.ts).
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { LoginSecondStepRequest } from '../../../contract/two-factor.ts';
+import { HttpStatus } from '../../../contract/errors.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { completeSecondStep } from '../../lib/api/auth-api.ts';
+import { formMessage } from '../../lib/forms/form-messages.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import AuthInput from './AuthInput.tsx';
+import SubmitButton from './SubmitButton.tsx';
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+  challenge: string;
+  /** Signed in: the token is stored. */
+  onSignedIn: () => void | Promise<void>;
+  /** Back to the password: the challenge has expired (with why) or the person asked for it. */
+  onBack: (reason?: string) => void;
+}
+
+type Values = Pick<LoginSecondStepRequest, 'code'>;
+const failureId = 'second-step-failure';
+
+export default function SecondStepForm({ locale, t, challenge, onSignedIn, onBack }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { code: '' } });
+  const { errors, isSubmitting } = formState;
+  // The password form has just been replaced: focus moves to the new step's heading.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const submit = handleSubmit(async ({ code }) => {
+    setFailure('');
+    if (!code.trim()) {
+      setError('code', { type: 'required', message: t('validation.code') });
+      return;
+    }
+    try {
+      await completeSecondStep({ challenge, code: code.trim() });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'challenge_expired') {
+        onBack(t('account.secondStep.expired'));
+        return;
+      }
+      // The challenge is not a control here: any complaint belongs to the code.
+      if (applyServerViolations(error, (_field, message) => setError('code', { type: 'server', message }))) return;
+      const status = error instanceof ApiError ? error.status : 0;
+      setFailure(status === HttpStatus.tooManyRequests ? t('account.tooManyTries') : error instanceof ApiError && error.message ? error.message : t('error.generic'));
+      requestAnimationFrame(() => document.getElementById(failureId)?.focus());
+      return;
+    }
+    await onSignedIn();
+  });
+
+  return (
+    <form className="auth-form" method="post" noValidate onSubmit={submit} aria-labelledby="second-step-title">
+      <h2 id="second-step-title" ref={headingRef} className="auth-subheading" tabIndex={-1}>
+        {t('account.secondStep.title')}
+      </h2>
+      <p className="auth-intro">{t('account.secondStep.intro')}</p>
+      <p id={failureId} className="auth-alert" role="alert" tabIndex={-1} hidden={!failure}>
+        {failure}
+      </p>
+      <AuthInput
+        id="second-step-code"
+        label={t('account.secondStep.field')}
+        hint={t('account.secondStep.hint')}
+        error={formMessage(errors.code?.message, locale)}
+        type="text"
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={16}
+        required
+        registration={register('code')}
+      />
+      <SubmitButton busy={isSubmitting} heldUntilLive>
+        {isSubmitting ? t('account.secondStep.submitting') : t('account.secondStep.submit')}
+      </SubmitButton>
+      <p className="auth-links">
+        <button type="button" className="link-button" onClick={() => onBack()}>
+          {t('account.secondStep.back')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,329 @@
+// Two-step sign-in in Password and security (issue 28; decision 180): turn it on (a QR code and the
+// key as text, confirmed with the app's first code), the ten recovery codes shown once (copy,
+// download), new codes and turning it off, both after the password.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Locale } from '../../../contract/locale.ts';
+import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor.ts';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
+import Badge from '../../components/Badge.tsx';
+import Button from '../../components/Button.tsx';
+import Card from '../../components/Card.tsx';
+import Field from '../../components/Field.tsx';
+import FormDialog from '../../components/FormDialog.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  fetchTwoFactorStatus,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+} from '../../lib/api/two-factor-api.ts';
+import { formMessage } from '../../lib/forms/form-messages.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { notifySuccess } from '../../lib/stores/toasts.ts';
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+}
+
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: TwoFactorStatus };
+
+/** The key in groups of four, as authenticator apps show and take it. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+function downloadCodes(codes: string[], heading: string): void {
+  const blob = new Blob([`${heading}\n\n${codes.join('\n')}\n`], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'profiles-recovery-codes.txt';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The recovery codes, shown once: copy, download, then done. */
+function RecoveryCodesPanel({ t, codes, onDone }: { t: Translate; codes: string[]; onDone: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      notifySuccess(t('settings.twoFactor.copied'));
+    } catch (error) {
+      reportRequestError(error);
+    }
+  };
+  return (
+    <div className="settings-two-factor-codes">
+      <h3 ref={headingRef} tabIndex={-1} className="settings-subheading">
+        {t('settings.twoFactor.codesTitle')}
+      </h3>
+      <p className="settings-text">{t('settings.twoFactor.codesIntro')}</p>
+      <ol className="settings-recovery-codes" aria-label={t('settings.twoFactor.codesTitle')}>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="settings-actions">
+        <Button onClick={() => void copy()}>{t('settings.twoFactor.copy')}</Button>
+        <Button onClick={() => downloadCodes(codes, t('settings.twoFactor.downloadHeading'))}>{t('settings.twoFactor.download')}</Button>
+        <Button variant="primary" onClick={onDone}>
+          {t('settings.twoFactor.done')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Scan, then the first code turns it on. */
+function SetupPanel({ locale, t, setup, onConfirmed, onCancel }: Props & { setup: TwoFactorSetup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const stepRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => stepRef.current?.focus(), []);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError(t('validation.code'));
+      return;
+    }
+    setBusy(true);
+    try {
+      onConfirmed(await confirmTwoFactor(code.trim()));
+    } catch (failure) {
+      if (!applyServerViolations(failure, (_field, message) => setError(formMessage(message, locale)))) reportRequestError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="settings-two-factor-setup">
+      <p ref={stepRef} tabIndex={-1} className="settings-text">
+        {t('settings.twoFactor.scan')}
+      </p>
+      <img className="settings-qr" src={setup.qr_code} alt={t('settings.twoFactor.qrAlt')} width={200} height={200} />
+      <p className="settings-text">
+        {t('settings.twoFactor.secretLabel')} <code className="settings-secret" data-secret={setup.secret}>{grouped(setup.secret)}</code>
+      </p>
+      <form className="settings-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="settings-text">{t('settings.twoFactor.enterCode')}</p>
+        <Field id="two-factor-code" label={t('settings.twoFactor.code')} error={error || undefined}>
+          {(control) => (
+            <TextInput
+              {...control}
+              className="settings-code-input"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+            />
+          )}
+        </Field>
+        <div className="settings-actions">
+          <Button type="submit" variant="primary" loading={busy}>
+            {busy ? t('settings.twoFactor.confirming') : t('settings.twoFactor.confirm')}
+          </Button>
+          <Button onClick={onCancel} disabled={busy}>
+            {t('settings.twoFactor.cancel')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** New recovery codes or turning it off: the password first, in a dialog. */
+function PasswordDialog({
+  locale,
+  t,
+  kind,
+  onDone,
+  onClose,
+}: Props & { kind: 'regenerate' | 'disable'; onDone: (codes?: string[]) => void; onClose: () => void }) {
+  const formId = useId();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    if (!password) {
+      setError(t('validation.required'));
+      return;
+    }
+    setBusy(true);
+    try {
+      if (kind === 'regenerate') onDone(await regenerateRecoveryCodes(password));
+      else {
+        await disableTwoFactor(password);
+        onDone();
+      }
+    } catch (failure) {
+      if (!applyServerViolations(failure, (_field, message) => setError(formMessage(message, locale)))) reportRequestError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = kind === 'regenerate' ? t('settings.twoFactor.regenerate') : t('settings.twoFactor.turnOff');
+  return (
+    <FormDialog
+      title={title}
+      closeLabel={t('kit.close')}
+      cancelLabel={t('kit.cancel')}
+      formId={formId}
+      submitLabel={kind === 'regenerate' ? t('settings.twoFactor.regenerateSubmit') : t('settings.twoFactor.turnOff')}
+      variant={kind === 'disable' ? 'danger' : 'primary'}
+      busy={busy}
+      onClose={onClose}
+    >
+      <form id={formId} className="settings-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="settings-text">{kind === 'regenerate' ? t('settings.twoFactor.regenerateIntro') : t('settings.twoFactor.turnOffIntro')}</p>
+        <Field label={t('settings.currentPassword')} error={error || undefined}>
+          {(control) => (
+            <TextInput {...control} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+          )}
+        </Field>
+      </form>
+    </FormDialog>
+  );
+}
+
+export default function TwoFactorSection({ locale, t }: Props) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [dialog, setDialog] = useState<'regenerate' | 'disable' | null>(null);
+  const [starting, setStarting] = useState(false);
+  const turnOnRef = useRef<HTMLButtonElement>(null);
+
+  const fetchStatus = () =>
+    fetchTwoFactorStatus().then(
+      (value) => setLoaded({ status: 'ready', value }),
+      (error: unknown) => {
+        setLoaded({ status: 'failed' });
+        reportRequestError(error);
+      },
+    );
+  const load = () => {
+    setLoaded({ status: 'loading' });
+    return fetchStatus();
+  };
+  useEffect(() => {
+    void fetchStatus();
+  }, []);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      setSetup(await startTwoFactorSetup());
+    } catch (error) {
+      reportRequestError(error);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const enabled = loaded.status === 'ready' && loaded.value.enabled;
+  const badge =
+    loaded.status === 'ready' ? (
+      <Badge variant={enabled ? 'success' : 'neutral'}>{enabled ? t('settings.twoFactor.statusOn') : t('settings.twoFactor.statusOff')}</Badge>
+    ) : null;
+
+  let body;
+  if (loaded.status === 'failed') {
+    body = <LoadFailedAlert message={t('settings.twoFactor.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => void load()} />;
+  } else if (loaded.status === 'loading') {
+    body = (
+      <div aria-busy="true">
+        <Skeleton className="settings-skeleton" />
+      </div>
+    );
+  } else if (codes) {
+    body = (
+      <RecoveryCodesPanel
+        t={t}
+        codes={codes}
+        onDone={() => setCodes(null)}
+      />
+    );
+  } else if (setup) {
+    body = (
+      <SetupPanel
+        locale={locale}
+        t={t}
+        setup={setup}
+        onCancel={() => {
+          setSetup(null);
+          requestAnimationFrame(() => turnOnRef.current?.focus());
+        }}
+        onConfirmed={(recovery) => {
+          setSetup(null);
+          setCodes(recovery);
+          setLoaded({ status: 'ready', value: { enabled: true, recovery_codes_left: recovery.length } });
+          notifySuccess(t('settings.twoFactor.turnedOn'));
+        }}
+      />
+    );
+  } else if (enabled) {
+    body = (
+      <>
+        <p className="settings-text">{t('settings.twoFactor.introOn')}</p>
+        <p className="settings-text">{t('settings.twoFactor.codesLeft', { count: loaded.value.recovery_codes_left })}</p>
+        <div className="settings-actions">
+          <Button onClick={() => setDialog('regenerate')}>{t('settings.twoFactor.regenerate')}</Button>
+          <Button variant="danger" onClick={() => setDialog('disable')}>
+            {t('settings.twoFactor.turnOff')}
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p className="settings-text">{t('settings.twoFactor.introOff')}</p>
+        <div className="settings-actions">
+          <Button ref={turnOnRef} variant="primary" loading={starting} onClick={() => void start()}>
+            {t('settings.twoFactor.turnOn')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Card title={t('settings.twoFactor.title')} actions={badge} className="settings-two-factor">
+      {body}
+      {dialog ? (
+        <PasswordDialog
+          locale={locale}
+          t={t}
+          kind={dialog}
+          onClose={() => setDialog(null)}
+          onDone={(recovery) => {
+            setDialog(null);
+            if (recovery) {
+              setCodes(recovery);
+              setLoaded({ status: 'ready', value: { enabled: true, recovery_codes_left: recovery.length } });
+            } else {
+              notifySuccess(t('settings.twoFactor.turnedOff'));
+              setLoaded({ status: 'ready', value: { enabled: false, recovery_codes_left: 0 } });
+              requestAnimationFrame(() => turnOnRef.current?.focus());
+            }
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
