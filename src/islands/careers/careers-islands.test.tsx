@@ -363,6 +363,26 @@ describe('the careers store follows live changes (issue 24 point 4)', () => {
     expect($employment.get().job?.reviews[0]?.is_public).toBe(true);
   });
 
+  it('shows a write’s answer for a confirmed job opened at its self-declared id (the switch no longer snaps back)', async () => {
+    api.fetchEmploymentDetails.mockResolvedValueOnce(details);
+    await loadEmployment(12);
+    expect($employment.get()).toMatchObject({ jobId: 12, job: { id: 41 } });
+    api.setReviewVisibility.mockResolvedValueOnce({ ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] });
+    await setReviewVisibility(41, 22, true);
+    expect($employment.get()).toMatchObject({ jobId: 12, job: { id: 41, reviews: [{ is_public: true }] } });
+  });
+
+  it('shows only the latest of two reads whose answers cross', async () => {
+    let answerFirst: (job: EmploymentDetails) => void = () => undefined;
+    api.fetchEmploymentDetails.mockResolvedValueOnce(details).mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce({ ...details, position: 'Staff Engineer' });
+    await loadEmployment(41);
+    const older = loadEmployment(41);
+    await loadEmployment(41);
+    answerFirst({ ...details, position: 'Old title' });
+    await older;
+    expect($employment.get().job?.position).toBe('Staff Engineer');
+  });
+
   it('reads nothing on a page that shows no job', async () => {
     jobsChanged();
     await settle();

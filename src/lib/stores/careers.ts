@@ -78,25 +78,39 @@ async function owned<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Loads (again) one job; another job's answer arriving late, or one older than a write's, is dropped. */
+// Reads started so far: only the latest read's answer shows, so two live updates in a row whose
+// answers cross never leave the older one on the page.
+let readsStarted = 0;
+
+/** Loads (again) one job; another job's answer arriving late, an older read's, or one older than a write's, is dropped. */
 export async function loadEmployment(jobId: number): Promise<void> {
   const current = $employment.get();
   const keep = current.jobId === jobId ? current.job : null;
   $employment.set({ status: keep ? 'ready' : 'loading', jobId, job: keep, error: null });
   const writesBefore = writesOpen > 0 ? -1 : writesStarted;
+  const read = ++readsStarted;
   try {
     const job = await careersApi.fetchEmploymentDetails(jobId);
-    if ($employment.get().jobId === jobId && writesStarted === writesBefore) $employment.set({ status: 'ready', jobId, job, error: null });
+    if ($employment.get().jobId === jobId && writesStarted === writesBefore && read === readsStarted) $employment.set({ status: 'ready', jobId, job, error: null });
   } catch (error) {
     if ($employment.get().jobId === jobId && !$employment.get().job) $employment.set({ status: 'failed', jobId, job: null, error });
     throw error;
   }
 }
 
+/**
+ * Shows a write's answer when the page shows that job. The page's id (its address) and the job's own
+ * id differ for a confirmed job opened at its self-declared id: either one names it (issue 24 point 3:
+ * the answer was dropped there, so a switch went back while its toast said it was saved).
+ */
+function showAnswer(jobId: number, job: EmploymentDetails): void {
+  const current = $employment.get();
+  if (current.jobId === jobId || current.job?.id === jobId || job.id === current.job?.id) $employment.set({ status: 'ready', jobId: current.jobId, job, error: null });
+}
+
 /** Runs an owner write that answers the job, and shows that answer. */
 async function write(jobId: number, call: () => Promise<EmploymentDetails>): Promise<void> {
-  const job = await owned(call);
-  if ($employment.get().jobId === jobId) $employment.set({ status: 'ready', jobId, job, error: null });
+  showAnswer(jobId, await owned(call));
 }
 
 export const saveExperience = (jobId: number, input: UpdateExperienceRequest) => write(jobId, () => careersApi.saveExperience(jobId, input));
@@ -118,7 +132,7 @@ export async function deleteDocument(jobId: number, documentId: number): Promise
 /** Leaves the company; answers the day it takes effect (the next day, SPEC §4). */
 export async function leaveCompany(jobId: number): Promise<string> {
   const { leaves_on, job } = await owned(() => careersApi.leaveCompany(jobId));
-  if ($employment.get().jobId === jobId) $employment.set({ status: 'ready', jobId, job, error: null });
+  showAnswer(jobId, job);
   return leaves_on;
 }
 
