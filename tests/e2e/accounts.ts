@@ -108,6 +108,12 @@ export const e2eAccounts = {
   // What a new user hits (issue 24): one per language.
   newcomerEn: person('newcomer-en@e2e.test', 'Nadia', 'Newcomer'),
   newcomerUk: person('newcomer-uk@e2e.test', 'Надія', 'Новенька', 'uk_UA'),
+  // Pages that follow live events and switches that tell the truth (issue 24 points 3, 4): one per language.
+  liveJobEn: person('live-job-en@e2e.test', 'Lev', 'Liveson'),
+  liveJobUk: person('live-job-uk@e2e.test', 'Лев', 'Живчук', 'uk_UA'),
+  // Quiet notifications (issue 24 point 6): the bell and the toast limit at 390 px.
+  bellEn: person('bell-en@e2e.test', 'Bella', 'Bell'),
+  bellUk: person('bell-uk@e2e.test', 'Белла', 'Дзвінок', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;
