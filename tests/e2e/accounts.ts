@@ -114,6 +114,8 @@ export const e2eAccounts = {
   // Quiet notifications (issue 24 point 6): the bell and the toast limit at 390 px.
   bellEn: person('bell-en@e2e.test', 'Bella', 'Bell'),
   bellUk: person('bell-uk@e2e.test', 'Белла', 'Дзвінок', 'uk_UA'),
+  bellEndorserEn: person('bell-endorser-en@e2e.test', 'Ezra', 'Endorser'),
+  bellEndorserUk: person('bell-endorser-uk@e2e.test', 'Єва', 'Підтверджувачка', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;
