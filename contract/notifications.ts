@@ -129,8 +129,15 @@ export function mayEmailKind(kind: NotificationKind): boolean {
   return !selfMailedNotificationKinds.has(kind);
 }
 
-/** The delivery of `kind` for a person who never chose one: what their email preference gives it. */
+/**
+ * Kinds that stay in the app unless the person chooses email for them, whatever their email
+ * preference: news that asks nothing of them and can come several at once (issue 24 point 6).
+ */
+export const quietNotificationKinds: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['achievement_unlocked']);
+
+/** The delivery of `kind` for a person who never chose one: what their email preference gives it; a quiet kind is in the app. */
 export function defaultDelivery(mode: EmailNotificationMode, kind: NotificationKind): NotificationDelivery {
+  if (quietNotificationKinds.has(kind)) return 'app';
   return isEmailedKind(mode, kind) ? 'email' : 'app';
 }
 

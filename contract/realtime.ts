@@ -75,9 +75,15 @@ export const realtimeEvents = {
     app: 'achievements',
     payload: z.object({ achievement_id: id, title: z.string(), unlocked_at: z.string() }),
   },
+  /**
+   * A job of the channel's user changed (issue 24 point 4): a company hired, confirmed or declined,
+   * changed the job, added or corrected a review round or the final feedback, approved a join request,
+   * or the person left (in another tab). Names only: each open page showing the person's jobs reads
+   * them again. `employment_id` is the job the change concerns, when there is one.
+   */
   'employment.changed': {
     app: 'jobs',
-    payload: z.object({ employment_id: id, company_id: id.nullable(), status: z.enum(['current', 'ended']) }),
+    payload: z.object({ employment_id: id.nullable(), company_id: id.nullable() }),
   },
   /**
    * Something the company workspace lists changed (on `private-company.{id}`): every open workspace of

@@ -80,7 +80,7 @@ describe('an endorsement', () => {
       (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(owner.token) })).json().data,
     );
     const unlocked = notifications.items.filter((n) => n.kind === 'achievement_unlocked');
-    expect(unlocked.map((n) => n.subject?.name)).toContain('First endorsement');
+    expect(unlocked.map((n) => n.subject?.name)).toContain('‘First endorsement’');
   });
 
   it('names the achievement in a Ukrainian reader’s language', async () => {
@@ -90,7 +90,7 @@ describe('an endorsement', () => {
     const notifications = NotificationList.parse(
       (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(owner.token) })).json().data,
     );
-    expect(notifications.items.map((n) => n.subject?.name)).toContain('Перше підтвердження');
+    expect(notifications.items.map((n) => n.subject?.name)).toContain('«Перше підтвердження»');
   });
 });
 

@@ -51,6 +51,7 @@ export async function checkAchievements(tx: Queryable, userId: number, now: Date
     (await tx.select({ code: achievementUnlocks.code }).from(achievementUnlocks).where(eq(achievementUnlocks.userId, userId))).map((r) => r.code),
   );
   const issued: AchievementCode[] = [];
+  const unlockIds: number[] = [];
   for (const code of achievementCodes) {
     const earnedAt = measures.get(code)?.earnedAt;
     if (!earnedAt || held.has(code)) continue;
@@ -72,15 +73,29 @@ export async function checkAchievements(tx: Queryable, userId: number, now: Date
       sourceKey: `achievement:${code}`,
       occurredAt: unlockedAt,
     });
+    issued.push(code);
+    unlockIds.push(unlock.id);
+  }
+  if (issued.length) {
+    await recountAchievements(tx, userId, now);
+    // One notification for what one change earned, however many (issue 24 point 6): its subject is
+    // the first unlock, its name every achievement's, listed in the person's language.
+    const locale = person.locale === 'uk_UA' ? 'uk_UA' : 'en_GB';
     await notify(tx, {
       kind: 'achievement_unlocked',
       to: { userId },
-      subject: { type: 'achievement', id: unlock.id, name: names[person.locale === 'uk_UA' ? 'uk_UA' : 'en_GB'].name },
+      subject: { type: 'achievement', id: unlockIds[0]!, name: achievementList(issued, locale) },
     });
-    issued.push(code);
   }
-  if (issued.length) await recountAchievements(tx, userId, now);
   return issued;
+}
+
+/** The names of `codes` as one list in `locale` (‘A’, ‘B’ and ‘C’; «A», «B» і «C»), within a subject name's 200 characters. */
+export function achievementList(codes: readonly AchievementCode[], locale: 'en_GB' | 'uk_UA'): string {
+  const [open, close] = locale === 'uk_UA' ? ['«', '»'] : ['‘', '’'];
+  const names = codes.map((code) => `${open}${achievementCatalogue[code][locale].name}${close}`);
+  const list = new Intl.ListFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { type: 'conjunction' }).format(names);
+  return list.length <= 200 ? list : `${list.slice(0, 199)}…`;
 }
 
 /** Writes the person's total of unlocked achievements (what the percentile counts by). */

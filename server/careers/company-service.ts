@@ -414,7 +414,7 @@ export async function decideConfirmation(
   requestId: number,
   decision: 'confirm' | 'decline',
   reviewerMemberId: number | null,
-): Promise<{ status: 'confirmed' | 'declined'; employment_id: number | null }> {
+): Promise<{ status: 'confirmed' | 'declined'; employment_id: number | null; person: { userId: number; jobId: number } }> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [request] = await tx
@@ -433,7 +433,7 @@ export async function decideConfirmation(
     if (decision === 'decline') {
       // The person is told; a confirmed request tells them through its 'confirmation_accepted' notification.
       await notifyPerson(tx, { userId: request.userId, companyId: actor.companyId }, 'confirmation_declined', actor.userId, { type: 'company', id: actor.companyId });
-      return { status: 'declined' as const, employment_id: null };
+      return { status: 'declined' as const, employment_id: null, person: { userId: request.userId, jobId: request.employmentId } };
     }
     const [job] = await tx.select().from(employments).where(eq(employments.id, request.employmentId)).limit(1);
     if (!job) throw new CompanyResourceNotFoundError('Request not found.');
@@ -484,6 +484,6 @@ export async function decideConfirmation(
     }
     // Its documents move to the verified job, so deleting the self-declared entry later loses none.
     await tx.update(careerDocuments).set({ employmentId: null, companyEmploymentId: id, updatedAt: now }).where(eq(careerDocuments.employmentId, job.id));
-    return { status: 'confirmed' as const, employment_id: id };
+    return { status: 'confirmed' as const, employment_id: id, person: { userId: request.userId, jobId: id } };
   });
 }

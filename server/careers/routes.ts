@@ -27,6 +27,7 @@ import type { AppDeps } from '../deps.ts';
 import { channelNames, type WorkspaceList } from '../../contract/realtime.ts';
 import { RuleBrokenError } from '../domain-errors.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
+import { announceJobChange } from '../realtime/publisher.ts';
 import { downloadNameOf } from '../uploads/service.ts';
 import {
   addDocument,
@@ -178,6 +179,8 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { leavesOn, job } = await leaveCompany(db, clock, signedInUser(request), request.params.jobId);
         if (job.company.id !== null) announce(job.company.id, ['employments', 'members', 'notifications']);
+        // The person's other tabs show it too (issue 24 point 4); this one has the answer.
+        announceJobChange(deps.realtime, signedInUser(request), job.id, job.company.id);
         return { data: { leaves_on: leavesOn, job } };
       },
     );

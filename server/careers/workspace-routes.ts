@@ -25,6 +25,7 @@ import { CompanyParams } from '../../contract/companies.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import type { AppDeps } from '../deps.ts';
+import { announceJobChange } from '../realtime/publisher.ts';
 import { channelNames, type WorkspaceList } from '../../contract/realtime.ts';
 import { companyActor, companyGuard } from '../companies/guard.ts';
 import {
@@ -64,6 +65,12 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       void deps.realtime.publish('company.changed', channelNames.company(companyId), { company_id: companyId, lists: listsOf(request.routeOptions.url ?? '') });
     });
 
+    // The person whose job it is hears of it too (issue 24 point 4): their open careers pages read it again.
+    const toPerson = (details: CompanyEmploymentDetails): CompanyEmploymentDetails => {
+      announceJobChange(deps.realtime, details.person.user_id, details.id, null);
+      return details;
+    };
+
     app.get(
       paths.employments(':companyId'),
       { preValidation: guard('workspace.view'), schema: { tags, security, params: CompanyParams, response: { 200: dataEnvelope(z.array(CompanyEmployment)), ...errors } } },
@@ -73,7 +80,7 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       paths.employments(':companyId'),
       { preValidation: guard('employments.manage'), schema: { tags, security, params: CompanyParams, body: HireRequest, response: { 201: dataEnvelope(CompanyEmploymentDetails), ...errors } } },
-      async (request, reply) => reply.code(HttpStatus.created).send({ data: await hireMember(db, clock, companyActor(request), request.body) }),
+      async (request, reply) => reply.code(HttpStatus.created).send({ data: toPerson(await hireMember(db, clock, companyActor(request), request.body)) }),
     );
 
     app.get(
@@ -85,27 +92,27 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       paths.employment(':companyId', ':employmentId'),
       { preValidation: guard('employments.manage'), schema: { tags, security, params: CompanyEmploymentParams, body: UpdateEmploymentRequest, response: details } },
-      async (request) => ({ data: await updateEmployment(db, clock, companyActor(request), request.params.employmentId, request.body) }),
+      async (request) => ({ data: toPerson(await updateEmployment(db, clock, companyActor(request), request.params.employmentId, request.body)) }),
     );
 
     app.post(
       paths.reviews(':companyId', ':employmentId'),
       { preValidation: guard('workspace.view'), schema: { tags, security, params: CompanyEmploymentParams, body: ReviewRoundRequest, response: { 201: dataEnvelope(CompanyEmploymentDetails), ...errors } } },
-      async (request, reply) => reply.code(HttpStatus.created).send({ data: await addReview(db, clock, companyActor(request), request.params.employmentId, request.body) }),
+      async (request, reply) => reply.code(HttpStatus.created).send({ data: toPerson(await addReview(db, clock, companyActor(request), request.params.employmentId, request.body)) }),
     );
 
     app.put(
       paths.review(':companyId', ':employmentId', ':reviewId'),
       { preValidation: guard('workspace.view'), schema: { tags, security, params: CompanyReviewParams, body: ReviewRoundRequest, response: details } },
       async (request) => ({
-        data: await updateReview(db, clock, companyActor(request), request.params.employmentId, request.params.reviewId, request.body),
+        data: toPerson(await updateReview(db, clock, companyActor(request), request.params.employmentId, request.params.reviewId, request.body)),
       }),
     );
 
     app.put(
       paths.endOfCollaboration(':companyId', ':employmentId'),
       { preValidation: guard('workspace.view'), schema: { tags, security, params: CompanyEmploymentParams, body: EndOfCollaborationRequest, response: details } },
-      async (request) => ({ data: await setEndOfCollaboration(db, clock, companyActor(request), request.params.employmentId, request.body) }),
+      async (request) => ({ data: toPerson(await setEndOfCollaboration(db, clock, companyActor(request), request.params.employmentId, request.body)) }),
     );
 
     app.get(
@@ -144,9 +151,12 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       paths.confirmationDecision(':companyId', ':requestId'),
       { preValidation: guard('confirmations.decide'), schema: { tags, security, params: ConfirmationParams, body: ConfirmationDecision, response: { 200: dataEnvelope(ConfirmationOutcome), ...errors } } },
-      async (request) => ({
-        data: await decideConfirmation(db, clock, companyActor(request), request.params.requestId, request.body.decision, request.body.reviewer_member_id ?? null),
-      }),
+      async (request) => {
+        const actor = companyActor(request);
+        const { person, ...outcome } = await decideConfirmation(db, clock, actor, request.params.requestId, request.body.decision, request.body.reviewer_member_id ?? null);
+        announceJobChange(deps.realtime, person.userId, person.jobId, actor.companyId);
+        return { data: outcome };
+      },
     );
   };
 }

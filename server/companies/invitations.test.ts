@@ -117,7 +117,7 @@ describe('an invitation', () => {
       { kind: 'hired', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' }, subject: { type: 'employment' } },
       { kind: 'invitation_received', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' } },
     ]);
-    expect(inviteeNotes.filter((n: { kind: string }) => n.kind === 'achievement_unlocked')).toMatchObject([{ subject: { type: 'achievement', name: 'Verified employment' } }]);
+    expect(inviteeNotes.filter((n: { kind: string }) => n.kind === 'achievement_unlocked')).toMatchObject([{ subject: { type: 'achievement', name: '‘Verified employment’' } }]);
 
     const again = await answer(token, invitee, 'accept');
     expect(again.statusCode).toBe(409);

@@ -24,6 +24,7 @@ import { publicPage, workspaceOf } from './brand.ts';
 import { answerInvitation, viewInvitation } from './invitations.ts';
 import { requestToJoin } from './join-requests.ts';
 import { announceCompanyChange } from './live.ts';
+import { announceJobChange } from '../realtime/publisher.ts';
 import { exchangeHandoffCode, issueHandoffCode } from './sessions.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -80,6 +81,8 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app.post(path, { preValidation: signedIn, schema: { tags, params: InvitationTokenParams, response: { 200: dataEnvelope(InvitationOutcome), ...errors } } }, async (request) => {
         const result = await answerInvitation(db, clock, request.params.token, signedInUser(request), answer);
         announceCompanyChange(deps.realtime, result.companyId, answer === 'accept' ? ['invitations', 'members', 'teams', 'notifications', 'employments'] : ['invitations', 'notifications']);
+        // The person's other open pages show the new job (issue 24 point 4).
+        if (answer === 'accept') announceJobChange(deps.realtime, signedInUser(request), null, result.companyId);
         return { data: result.outcome };
       });
     }

@@ -35,6 +35,7 @@ import { bearerTokenOf } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { RuleBrokenError, UnauthenticatedError } from '../domain-errors.ts';
 import { storeUpload } from '../uploads/service.ts';
+import { announceJobChange } from '../realtime/publisher.ts';
 import { localeOf } from '../http/locale.ts';
 import { getBrand, setBrandImage, updateBrand, workspaceOf } from './brand.ts';
 import { companyActor, companyGuard } from './guard.ts';
@@ -133,8 +134,10 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(workspacePaths.member(':companyId', ':memberId'), { preValidation: guard('members.remove'), schema: { tags, params: MemberParams, response: noContent } }, async (request, reply) => {
       const actor = companyActor(request);
-      await removeMember(db, clock, actor, request.params.memberId);
+      const removedUserId = await removeMember(db, clock, actor, request.params.memberId);
       changed(actor.companyId, 'members', 'teams', 'notifications', 'employments');
+      // Their job there ended with the membership: their open careers pages read it again (issue 24 point 4).
+      announceJobChange(deps.realtime, removedUserId, null, actor.companyId);
       // The removed person's sockets lose the company channel; the others authorise it again.
       await deps.realtime.revoke(channelNames.company(actor.companyId));
       return reply.code(HttpStatus.noContent).send(null);
@@ -199,6 +202,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const actor = companyActor(request);
         const result = await decideJoinRequest(db, clock, actor, request.params.requestId, request.body.decision);
         changed(actor.companyId, 'join_requests', 'members', 'notifications', 'employments');
+        if (result.memberId !== undefined) announceJobChange(deps.realtime, result.request.user_id, null, actor.companyId);
         return { data: result.request };
       },
     );

@@ -26,7 +26,7 @@ const en: Lines = {
   employment_changed: 'Your employment at {company} changed.',
   review_received: '{actor} left you a review.',
   left_company: 'You left {company}.',
-  achievement_unlocked: 'You unlocked an achievement: {subject}.',
+  achievement_unlocked: 'You unlocked {subject}.',
   comment: '{actor} commented on your post.',
   reply: '{actor} replied to your comment.',
   like: '{actor} liked your comment.',

@@ -6,6 +6,7 @@ import { Agent as HttpsAgent } from 'node:https';
 import Pusher from 'pusher';
 import {
   appChannelKinds,
+  channelNames,
   parseChannelName,
   realtimeApps,
   realtimeEvents,
@@ -128,4 +129,12 @@ export function createMemoryTransport(): RealtimeTransport & { sent: RealtimeMes
     },
   };
   return transport;
+}
+
+/**
+ * Tells the person's open pages that one of their jobs changed (`employment.changed` on their user
+ * channel, issue 24 point 4). Call it after the change commits; never throws, never delays the answer.
+ */
+export function announceJobChange(realtime: Realtime, userId: number, employmentId: number | null, companyId: number | null): void {
+  void realtime.publish('employment.changed', channelNames.user(userId), { employment_id: employmentId, company_id: companyId });
 }

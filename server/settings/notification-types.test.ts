@@ -47,6 +47,25 @@ describe('the notification types', () => {
     expect(types.get('invitation_received')).toEqual({ kind: 'invitation_received', delivery: 'app', email_allowed: false });
   });
 
+  it('keep achievements in the app even for someone who mails everything, until they choose email (issue 24 point 6)', async () => {
+    const person = await createUser(ctx);
+    const { notificationApiPaths } = await import('../../contract/notifications.ts');
+    expect((await ctx.app.inject({ method: 'PUT', url: notificationApiPaths.preferences, headers: bearer(person.token), payload: { email: 'all' } })).statusCode).toBe(200);
+    const types = await typesOf(person);
+    expect(types.get('achievement_unlocked')).toEqual({ kind: 'achievement_unlocked', delivery: 'app', email_allowed: true });
+    expect(types.get('like')?.delivery).toBe('email');
+    const unlock = async () => {
+      await ctx.database.db.transaction((tx) => notify(tx, { kind: 'achievement_unlocked', to: { userId: person.id }, subject: { type: 'achievement', id: 1, name: 'First steps' } }));
+      await ctx.relay.drain();
+    };
+    await unlock();
+    expect(mailTo(person)).toHaveLength(0);
+    expect(await rowsOf(person.id, 'achievement_unlocked')).toHaveLength(1);
+    expect((await put(person, { achievement_unlocked: 'email' })).statusCode).toBe(200);
+    await unlock();
+    expect(mailTo(person)).toHaveLength(1);
+  });
+
   it('are changed kind by kind, answered in full, and belong to the caller only', async () => {
     const person = await createUser(ctx);
     const other = await createUser(ctx);

@@ -13,6 +13,7 @@ import { libText } from './lib-messages.ts';
 import { notificationKindKey, notificationText } from './notification-text.ts';
 import { builtRealtimeSettings, socketEndpoint, type RealtimeSettings } from './realtime-settings.ts';
 import { $locale } from './stores/locale.ts';
+import { jobsChanged } from './stores/job-changes.ts';
 import { applyRead, receiveNotification, resetNotifications } from './stores/notifications.ts';
 import { $token } from './stores/session.ts';
 import { notifyError, notifySuccess } from './stores/toasts.ts';
@@ -171,6 +172,11 @@ function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: {
     channel.listen('.notification.read', (data) => {
       const event = parseRealtimeEvent('notification.read', data);
       if (event) applyRead(event.ids, event.unread_count);
+    });
+    // A job of the person's changed (a company's decision, or leaving in another tab): the pages
+    // showing their jobs read them again (issue 24 point 4).
+    channel.listen('.employment.changed', (data) => {
+      if (parseRealtimeEvent('employment.changed', data)) jobsChanged();
     });
     // Sessions ended elsewhere (a password change, 'sign out all other devices', a closure): if this
     // tab's was one of them, the check answers 401 and the error policy signs it out, sockets too.

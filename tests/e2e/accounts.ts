@@ -123,6 +123,14 @@ export const e2eAccounts = {
   // Issue 28: two-step sign-in, turned on, used and turned off; one per language.
   twoStepEn: person('two-step-en@e2e.test', 'Tomas', 'Twostep'),
   twoStepUk: person('two-step-uk@e2e.test', 'Тарас', 'Двокроковий', 'uk_UA'),
+  // Pages that follow live events and switches that tell the truth (issue 24 points 3, 4): one per language.
+  liveJobEn: person('live-job-en@e2e.test', 'Lev', 'Liveson'),
+  liveJobUk: person('live-job-uk@e2e.test', 'Лев', 'Живчук', 'uk_UA'),
+  // Quiet notifications (issue 24 point 6): the bell and the toast limit at 390 px.
+  bellEn: person('bell-en@e2e.test', 'Bella', 'Bell'),
+  bellUk: person('bell-uk@e2e.test', 'Белла', 'Дзвінок', 'uk_UA'),
+  bellEndorserEn: person('bell-endorser-en@e2e.test', 'Ezra', 'Endorser'),
+  bellEndorserUk: person('bell-endorser-uk@e2e.test', 'Єва', 'Підтверджувачка', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

@@ -113,10 +113,12 @@ test('The notifications list pages with a cursor, newest first, with relative ti
   await page.getByRole('button', { name: 'Show older notifications' }).click();
   await expect(items).toHaveCount(28);
   await expect(items.last()).toContainText('Skill 01');
-  await expect(items.filter({ hasText: 'achievement' })).toHaveCount(3);
+  // An unlock names its achievement in quotes ('You unlocked ‘First endorsement’.', decision 176).
+  const unlocks = items.filter({ hasText: /You unlocked ‘/ });
+  await expect(unlocks).toHaveCount(3);
   // Nobody caused an achievement: it shows a sign, not the initial of 'Someone'; an endorsement shows its endorser.
-  await expect(items.filter({ hasText: 'achievement' }).locator('.notification-sign[data-sign="star"]')).toHaveCount(3);
-  await expect(items.filter({ hasText: 'achievement' }).locator('.ui-avatar:not(.notification-sign)')).toHaveCount(0);
+  await expect(unlocks.locator('.notification-sign[data-sign="star"]')).toHaveCount(3);
+  await expect(unlocks.locator('.ui-avatar:not(.notification-sign)')).toHaveCount(0);
   await expect(items.first().locator('.ui-avatar:not(.notification-sign)')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Show older notifications' })).toHaveCount(0);
 });

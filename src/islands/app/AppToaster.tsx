@@ -1,4 +1,5 @@
-// The toast host (SPEC §9): bottom-right, closable, 5000 ms, success and error styles, announced to
+// The toast host (SPEC §9): bottom-right (on a phone at the top, under the header, so the bottom
+// quarter where thumbs and forms' buttons are stays clear; decision 176), at most two at once, closable, 5000 ms, success and error styles, announced to
 // screen readers. Uses react-hot-toast's headless store: its styled Toaster injects a <style>
 // element at runtime, which the Content-Security-Policy blocks. The host is a manual popover, shown
 // again whenever a toast arrives, so it sits in the top layer above any open modal dialog.
@@ -10,6 +11,22 @@ import { $toastQueue, takeToasts } from '../../lib/stores/toasts.ts';
 
 /** SPEC §9: how long a toast stays. */
 export const toastDurationMs = 5000;
+
+/** At most this many toasts show at once; a newer one closes the oldest (issue 24 point 6, decision 176). */
+export const maxVisibleToasts = 2;
+
+/**
+ * The toasts to close so that at most `limit` show: the oldest first, successes before errors (an
+ * error still asks to be read). `visible` is newest first, as the toaster keeps them.
+ */
+export function toastsOverLimit(visible: readonly { id: string; type: string; createdAt: number }[], limit = maxVisibleToasts): string[] {
+  const excess = visible.length - limit;
+  if (excess <= 0) return [];
+  const order = visible
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => Number(a.item.type === 'error') - Number(b.item.type === 'error') || a.item.createdAt - b.item.createdAt || b.index - a.index);
+  return order.slice(0, excess).map(({ item }) => item.id);
+}
 
 interface Props {
   /** Label of the toast region and of each close button, in the page's language. */
@@ -34,9 +51,15 @@ export default function AppToaster({ regionLabel, closeLabel }: Props) {
   useEffect(() => {
     for (const request of takeToasts()) {
       const show = request.kind === 'success' ? toast.success : toast.error;
-      show(request.message, { id: `app-${request.id}` });
+      // The same words again while they still show renew that toast instead of stacking a copy.
+      show(request.message, { id: `app-${request.kind}-${request.message}` });
     }
   }, [queue]);
+
+  // Never more than two deep: several unlocks or saves at once must not bury the page.
+  useEffect(() => {
+    for (const id of toastsOverLimit(toasts.filter((item) => item.visible))) toast.dismiss(id);
+  }, [toasts]);
 
   return (
     <section ref={host} popover="manual" className="ui-toaster" aria-label={regionLabel} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $fatalError, clearFatalError, showFatalError } from '../../lib/stores/fatal-error.ts';
 import { notifyError, notifySuccess, takeToasts } from '../../lib/stores/toasts.ts';
-import AppToaster, { toastDurationMs } from './AppToaster.tsx';
+import AppToaster, { maxVisibleToasts, toastDurationMs, toastsOverLimit } from './AppToaster.tsx';
 import ErrorScreen from './ErrorScreen.tsx';
 
 const errorScreenTexts = {
@@ -44,6 +44,34 @@ describe('the toaster (SPEC §9)', () => {
     });
     expect(screen.getByRole('status').textContent).not.toContain('Saved');
     expect(toastDurationMs).toBe(5000);
+  });
+});
+
+describe('the toaster is never more than two deep (issue 24 point 6)', () => {
+  it('closes the oldest success first, and shows the same words once', async () => {
+    render(<AppToaster regionLabel="Notifications" closeLabel="Close notification" />);
+    await act(async () => {
+      notifyError('Could not save');
+      notifySuccess('Unlocked A');
+      notifySuccess('Unlocked B');
+      notifySuccess('Unlocked B');
+      notifySuccess('Unlocked C');
+    });
+    await act(async () => undefined);
+    const shown = document.querySelectorAll('[data-toast]');
+    expect(shown).toHaveLength(maxVisibleToasts);
+    expect(screen.getByRole('alert').textContent).toContain('Could not save');
+    expect(screen.getByRole('status').textContent).toContain('Unlocked C');
+    expect(screen.getByRole('status').textContent).not.toContain('Unlocked A');
+  });
+
+  it('picks what to close: successes before errors, oldest first', () => {
+    const item = (id: string, type: string, createdAt: number) => ({ id, type, createdAt });
+    expect(toastsOverLimit([item('a', 'success', 1), item('b', 'error', 2), item('c', 'success', 3)])).toEqual(['a']);
+    expect(toastsOverLimit([item('a', 'error', 1), item('b', 'error', 2), item('c', 'error', 3)])).toEqual(['a']);
+    expect(toastsOverLimit([item('a', 'success', 1), item('b', 'success', 2)])).toEqual([]);
+    // Made in the same millisecond: the list's order (newest first) decides.
+    expect(toastsOverLimit([item('new', 'success', 5), item('mid', 'success', 5), item('old', 'success', 5)])).toEqual(['old']);
   });
 });
 

@@ -35,7 +35,8 @@ export function JobCompanyAndPeriod({ job, locale, t, companyClassName }: { job:
       <p className="careers-company">
         <span className={companyClassName}>{job.company.name}</span>
         {job.verified ? <VerifiedBadge t={t} /> : null}
-        {job.is_current ? <Badge variant="accent">{t('careers.current')}</Badge> : null}
+        {/* Once the person chose to leave, the job is no longer simply current (issue 24 point 4). */}
+        {job.is_current ? <Badge variant="accent">{t(job.leaves_on ? 'careers.leaving' : 'careers.current')}</Badge> : null}
       </p>
       <p className="careers-period">
         <span>{months}</span>

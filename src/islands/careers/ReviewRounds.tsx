@@ -1,7 +1,7 @@
 // The review rounds of a job, newest first (issue 12): each round's competencies with their ratings
 // (N/A shown, not counted) and the reviewer's comments; the person's consent, round by round, to show
 // it on their public profile, and their public reply. The company's words are never editable here.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { careersLimits, ReplyRequest, type ReviewRound } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Button from '../../components/Button.tsx';
@@ -92,23 +92,35 @@ export function PublicReply({ reply, repliedAt, subject, locale, t, onSave, onDe
   );
 }
 
-/** A consent switch that applies at once and says what it did; it shows the new state while saving and goes back if that fails. */
+/**
+ * A consent switch that applies at once and says what it did (issue 24 point 3). While saving it
+ * shows the state asked for, is aria-disabled and aria-busy, and ignores further clicks and keys, so
+ * one change sends one request; it keeps the focus (a natively disabled control would drop it to the
+ * page), then shows what the server answered, or goes back with a message when the change failed.
+ */
 export function ConsentSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (next: boolean) => Promise<void> }) {
   const [pending, setPending] = useState<boolean | null>(null);
+  // Set before React re-renders, so a second event in the same frame is refused too.
+  const saving = useRef(false);
   return (
     <Switch
       className="employment-consent"
       label={label}
       checked={pending ?? checked}
-      // One change at a time: the next waits until this one is saved.
-      disabled={pending !== null}
+      aria-disabled={pending !== null || undefined}
       aria-busy={pending !== null || undefined}
       onChange={(event) => {
+        // One change at a time: React puts the box back to the state shown.
+        if (saving.current) return;
+        saving.current = true;
         const next = event.target.checked;
         setPending(next);
         onChange(next)
           .catch(reportRequestError)
-          .finally(() => setPending(null));
+          .finally(() => {
+            saving.current = false;
+            setPending(null);
+          });
       }}
     />
   );

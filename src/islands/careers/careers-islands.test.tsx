@@ -8,7 +8,8 @@ import type { CareerJob, EmploymentDetails } from '../../../contract/careers.ts'
 import { pickMessages } from '../../i18n/index.ts';
 import * as careersApi from '../../lib/api/careers-api.ts';
 import { UploadCancelledError } from '../../lib/api/request.ts';
-import { $careers, $employment, loadEmployment } from '../../lib/stores/careers.ts';
+import { $careers, $employment, loadCareers, loadEmployment, setReviewVisibility } from '../../lib/stores/careers.ts';
+import { jobsChanged } from '../../lib/stores/job-changes.ts';
 import { takeToasts } from '../../lib/stores/toasts.ts';
 import { $fatalError, clearFatalError } from '../../lib/stores/fatal-error.ts';
 import CareersApp from './CareersApp.tsx';
@@ -204,6 +205,44 @@ describe('employment details', () => {
     expect(takeToasts().map((toast) => toast.message)).toContain('This review now shows on your public profile');
   });
 
+  it('sends one request while saving: the switch stays focused, aria-busy and aria-disabled, then shows the answer; a failure goes back (issue 24 point 3)', async () => {
+    api.fetchEmploymentDetails.mockResolvedValue(details);
+    let answer: (job: EmploymentDetails) => void = () => undefined;
+    api.setReviewVisibility.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    await settle();
+    const toggle = () => screen.getByRole('switch', { name: 'Show on my public profile' }) as HTMLInputElement;
+    toggle().focus();
+    await act(async () => {
+      fireEvent.click(toggle());
+    });
+    expect(toggle().checked).toBe(true);
+    expect(toggle().getAttribute('aria-busy')).toBe('true');
+    expect(toggle().getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(toggle());
+    await act(async () => {
+      fireEvent.click(toggle());
+      fireEvent.click(toggle());
+    });
+    expect(api.setReviewVisibility).toHaveBeenCalledTimes(1);
+    expect(toggle().checked).toBe(true);
+    await act(async () => answer({ ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] }));
+    await settle();
+    expect(toggle().checked).toBe(true);
+    expect(toggle().getAttribute('aria-busy')).toBeNull();
+    expect(toggle().getAttribute('aria-disabled')).toBeNull();
+
+    api.setReviewVisibility.mockRejectedValueOnce(new Error('offline'));
+    await act(async () => {
+      fireEvent.click(toggle());
+    });
+    await settle();
+    expect(api.setReviewVisibility).toHaveBeenCalledTimes(2);
+    expect(toggle().checked).toBe(true);
+    expect(toggle().getAttribute('aria-disabled')).toBeNull();
+    expect(takeToasts().some((toast) => toast.kind === 'error')).toBe(true);
+  });
+
   it('says a self-declared job at an unregistered company cannot be described, in both languages', async () => {
     const unregistered: EmploymentDetails = { ...details, ...ownJob, reviews: [], events: [], can_leave: false, team: null, reviewer: null };
     api.fetchEmploymentDetails.mockResolvedValue(unregistered);
@@ -296,6 +335,59 @@ describe('the careers store', () => {
     answerFirst(details);
     await first;
     expect($employment.get().job?.id).toBe(42);
+  });
+});
+
+describe('the careers store follows live changes (issue 24 point 4)', () => {
+  it('reads the list and the open job again when a job changes elsewhere', async () => {
+    api.fetchCareers.mockResolvedValueOnce({ jobs: [ownJob] }).mockResolvedValueOnce({ jobs: [verifiedJob, ownJob] });
+    api.fetchEmploymentDetails.mockResolvedValueOnce({ ...details, reviews: [] }).mockResolvedValueOnce(details);
+    await loadCareers();
+    await loadEmployment(41);
+    jobsChanged();
+    await settle();
+    expect($careers.get().jobs?.map((job) => job.id)).toEqual([41, 12]);
+    expect($employment.get().job?.reviews).toHaveLength(1);
+  });
+
+  it('keeps a write’s answer over a read that crossed it', async () => {
+    let answerRead: (job: EmploymentDetails) => void = () => undefined;
+    api.fetchEmploymentDetails.mockResolvedValueOnce(details).mockImplementationOnce(() => new Promise((resolve) => (answerRead = resolve)));
+    await loadEmployment(41);
+    const read = loadEmployment(41);
+    const shown = { ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] };
+    api.setReviewVisibility.mockResolvedValueOnce(shown);
+    await setReviewVisibility(41, 22, true);
+    answerRead(details);
+    await read;
+    expect($employment.get().job?.reviews[0]?.is_public).toBe(true);
+  });
+
+  it('shows a write’s answer for a confirmed job opened at its self-declared id (the switch no longer snaps back)', async () => {
+    api.fetchEmploymentDetails.mockResolvedValueOnce(details);
+    await loadEmployment(12);
+    expect($employment.get()).toMatchObject({ jobId: 12, job: { id: 41 } });
+    api.setReviewVisibility.mockResolvedValueOnce({ ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] });
+    await setReviewVisibility(41, 22, true);
+    expect($employment.get()).toMatchObject({ jobId: 12, job: { id: 41, reviews: [{ is_public: true }] } });
+  });
+
+  it('shows only the latest of two reads whose answers cross', async () => {
+    let answerFirst: (job: EmploymentDetails) => void = () => undefined;
+    api.fetchEmploymentDetails.mockResolvedValueOnce(details).mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce({ ...details, position: 'Staff Engineer' });
+    await loadEmployment(41);
+    const older = loadEmployment(41);
+    await loadEmployment(41);
+    answerFirst({ ...details, position: 'Old title' });
+    await older;
+    expect($employment.get().job?.position).toBe('Staff Engineer');
+  });
+
+  it('reads nothing on a page that shows no job', async () => {
+    jobsChanged();
+    await settle();
+    expect(api.fetchCareers).not.toHaveBeenCalled();
+    expect(api.fetchEmploymentDetails).not.toHaveBeenCalled();
   });
 });
 

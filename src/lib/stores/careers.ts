@@ -6,6 +6,7 @@ import type { CareerJob, ConfirmationRequestBody, EmploymentDetails, UpdateExper
 import type { Employment } from '../../../contract/profile-sections.ts';
 import { deleteSectionItem } from '../api/profile-page-api.ts';
 import * as careersApi from '../api/careers-api.ts';
+import { followJobChanges } from './job-changes.ts';
 
 export interface CareersState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -60,35 +61,67 @@ export interface EmploymentState {
 
 export const $employment = atom<EmploymentState>({ status: 'idle', jobId: null, job: null, error: null });
 
-/** Loads (again) one job; another job's answer arriving late is dropped. */
+// Owner writes started so far, and those not yet answered. A read that began before a write, or
+// while one was under way, may answer the job as it was before the write (a live update's read
+// crossing a click on a switch): its answer is dropped, as the write's own answer is newer and shows
+// (issue 24 point 3).
+let writesStarted = 0;
+let writesOpen = 0;
+
+async function owned<T>(call: () => Promise<T>): Promise<T> {
+  writesStarted += 1;
+  writesOpen += 1;
+  try {
+    return await call();
+  } finally {
+    writesOpen -= 1;
+  }
+}
+
+// Reads started so far: only the latest read's answer shows, so two live updates in a row whose
+// answers cross never leave the older one on the page.
+let readsStarted = 0;
+
+/** Loads (again) one job; another job's answer arriving late, an older read's, or one older than a write's, is dropped. */
 export async function loadEmployment(jobId: number): Promise<void> {
   const current = $employment.get();
   const keep = current.jobId === jobId ? current.job : null;
   $employment.set({ status: keep ? 'ready' : 'loading', jobId, job: keep, error: null });
+  const writesBefore = writesOpen > 0 ? -1 : writesStarted;
+  const read = ++readsStarted;
   try {
     const job = await careersApi.fetchEmploymentDetails(jobId);
-    if ($employment.get().jobId === jobId) $employment.set({ status: 'ready', jobId, job, error: null });
+    if ($employment.get().jobId === jobId && writesStarted === writesBefore && read === readsStarted) $employment.set({ status: 'ready', jobId, job, error: null });
   } catch (error) {
     if ($employment.get().jobId === jobId && !$employment.get().job) $employment.set({ status: 'failed', jobId, job: null, error });
     throw error;
   }
 }
 
-/** Runs an owner write that answers the job, and shows that answer. */
-async function write(jobId: number, call: Promise<EmploymentDetails>): Promise<void> {
-  const job = await call;
-  if ($employment.get().jobId === jobId) $employment.set({ status: 'ready', jobId, job, error: null });
+/**
+ * Shows a write's answer when the page shows that job. The page's id (its address) and the job's own
+ * id differ for a confirmed job opened at its self-declared id: either one names it (issue 24 point 3:
+ * the answer was dropped there, so a switch went back while its toast said it was saved).
+ */
+function showAnswer(jobId: number, job: EmploymentDetails): void {
+  const current = $employment.get();
+  if (current.jobId === jobId || current.job?.id === jobId || job.id === current.job?.id) $employment.set({ status: 'ready', jobId: current.jobId, job, error: null });
 }
 
-export const saveExperience = (jobId: number, input: UpdateExperienceRequest) => write(jobId, careersApi.saveExperience(jobId, input));
-export const setReviewVisibility = (jobId: number, reviewId: number, isPublic: boolean) => write(jobId, careersApi.setReviewVisibility(jobId, reviewId, isPublic));
-export const saveReviewReply = (jobId: number, reviewId: number, text: string) => write(jobId, careersApi.saveReviewReply(jobId, reviewId, text));
-export const deleteReviewReply = (jobId: number, reviewId: number) => write(jobId, careersApi.deleteReviewReply(jobId, reviewId));
-export const setFinalFeedbackVisibility = (jobId: number, isPublic: boolean) => write(jobId, careersApi.setFinalFeedbackVisibility(jobId, isPublic));
-export const saveFinalFeedbackReply = (jobId: number, text: string) => write(jobId, careersApi.saveFinalFeedbackReply(jobId, text));
-export const deleteFinalFeedbackReply = (jobId: number) => write(jobId, careersApi.deleteFinalFeedbackReply(jobId));
+/** Runs an owner write that answers the job, and shows that answer. */
+async function write(jobId: number, call: () => Promise<EmploymentDetails>): Promise<void> {
+  showAnswer(jobId, await owned(call));
+}
 
-export const askConfirmation = (jobId: number, input: ConfirmationRequestBody) => write(jobId, careersApi.askConfirmation(jobId, input));
+export const saveExperience = (jobId: number, input: UpdateExperienceRequest) => write(jobId, () => careersApi.saveExperience(jobId, input));
+export const setReviewVisibility = (jobId: number, reviewId: number, isPublic: boolean) => write(jobId, () => careersApi.setReviewVisibility(jobId, reviewId, isPublic));
+export const saveReviewReply = (jobId: number, reviewId: number, text: string) => write(jobId, () => careersApi.saveReviewReply(jobId, reviewId, text));
+export const deleteReviewReply = (jobId: number, reviewId: number) => write(jobId, () => careersApi.deleteReviewReply(jobId, reviewId));
+export const setFinalFeedbackVisibility = (jobId: number, isPublic: boolean) => write(jobId, () => careersApi.setFinalFeedbackVisibility(jobId, isPublic));
+export const saveFinalFeedbackReply = (jobId: number, text: string) => write(jobId, () => careersApi.saveFinalFeedbackReply(jobId, text));
+export const deleteFinalFeedbackReply = (jobId: number) => write(jobId, () => careersApi.deleteFinalFeedbackReply(jobId));
+
+export const askConfirmation = (jobId: number, input: ConfirmationRequestBody) => write(jobId, () => careersApi.askConfirmation(jobId, input));
 
 /** Deletes a supporting document (the answer is empty), then reads the job again. */
 export async function deleteDocument(jobId: number, documentId: number): Promise<void> {
@@ -98,8 +131,18 @@ export async function deleteDocument(jobId: number, documentId: number): Promise
 
 /** Leaves the company; answers the day it takes effect (the next day, SPEC §4). */
 export async function leaveCompany(jobId: number): Promise<string> {
-  const { leaves_on, job } = await careersApi.leaveCompany(jobId);
-  if ($employment.get().jobId === jobId) $employment.set({ status: 'ready', jobId, job, error: null });
+  const { leaves_on, job } = await owned(() => careersApi.leaveCompany(jobId));
+  showAnswer(jobId, job);
   return leaves_on;
 }
 
+
+// Live (issue 24 point 4): when a company hires, confirms, declines, reviews, changes or ends a job of
+// the person's, or they leave in another tab, the list and the open job are read again.
+followJobChanges(() => {
+  const reads: Promise<void>[] = [];
+  if ($careers.get().jobs) reads.push(loadCareers());
+  const { jobId, job } = $employment.get();
+  if (jobId !== null && job) reads.push(loadEmployment(jobId));
+  return reads.length ? Promise.all(reads) : undefined;
+});

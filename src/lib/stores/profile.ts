@@ -12,6 +12,7 @@ import { removeProfileImage } from '../api/upload.ts';
 import { setPageTitle } from '../document-title.ts';
 import { buildSitePath, type SitePath } from '../site-path.ts';
 import { setPersonalFromProfile } from './accounts.ts';
+import { followJobChanges } from './job-changes.ts';
 import { $locale, followProfileLocale } from './locale.ts';
 
 /** A value being fetched. */
@@ -104,3 +105,10 @@ export async function removeImage(image: ProfileImageKind): Promise<ProfilePage>
   await removeProfileImage(image);
   return refreshOwnPage();
 }
+
+// Live (issue 24 point 4): the own page's employment section follows the person's jobs as companies
+// hire, confirm, change or end them.
+followJobChanges(() => {
+  const page = $profilePage.get();
+  return page.state === 'ready' && page.value.is_owner ? refreshOwnPage() : undefined;
+});
