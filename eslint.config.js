@@ -15,6 +15,8 @@ const sharedServerFiles = [
   'auth/common-passwords.ts',
   'auth/service.ts',
   'uploads/service.ts',
+  'uploads/store.ts',
+  'uploads/download.ts',
   'verification/service.ts',
   'companies/service.ts',
   'companies/guard.ts',

@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { SmsSender } from './mail/sms.ts';
 import type { TokenStore } from './auth/tokens.ts';
 import type { Realtime } from './realtime/publisher.ts';
+import type { FileStore } from './uploads/store.ts';
 
 export interface AppDeps {
   config: Config;
@@ -17,6 +18,8 @@ export interface AppDeps {
   tokens: TokenStore;
   /** Publishes realtime events after commit (features' one publisher). */
   realtime: Realtime;
+  /** Where uploaded files live: the uploads folder or an S3-compatible bucket (decision 195). */
+  store: FileStore;
 }
 
 export interface BuildOptions {

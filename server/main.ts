@@ -9,6 +9,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import { seedDemo } from './demo/seed.ts';
 import { demoCompanyName, demoCompanyOwnerEmail } from './demo/company.ts';
 import { sweepUploads } from './uploads/service.ts';
+import { createFileStore } from './uploads/store.ts';
 import { companyOriginOf } from '../contract/company-hosts.ts';
 import { lineLogStream } from './http/line-log.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
@@ -53,8 +54,9 @@ export async function main(): Promise<void> {
   const { database, release } = opened;
 
   const demoCreated = config.demo ? await seedDemo(database.db, config.demo) : false;
-  // What a crash or a deleted account left in the uploads folder (hardening issue, point 6).
-  const swept = await sweepUploads(database.db, config.uploadsDir, { now: systemClock.now(), exclusive: database.kind === 'pglite' });
+  // What a crash or a deleted account left in the uploads folder or bucket (hardening issue, point 6).
+  const store = createFileStore(config);
+  const swept = await sweepUploads(database.db, store, { now: systemClock.now(), exclusive: database.kind === 'pglite' });
   const embeddedMail = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -97,14 +99,14 @@ export async function main(): Promise<void> {
   };
   const realtime = createRealtime(transport, (error) => logError(error));
   const app = await buildApp(
-    { config, db: database.db, clock: systemClock, mailer, sms, tokens, realtime },
+    { config, db: database.db, clock: systemClock, mailer, sms, tokens, realtime, store },
     {
       logger: config.logFormat === 'line' ? { level: config.logLevel, stream: lineLogStream() } : { level: config.logLevel },
       disableRequestLogging: !config.logRequests,
     },
   );
   logError = (error) => app.log.warn({ err: error }, 'realtime publish failed');
-  if (swept.temporary + swept.orphans + swept.unreferenced > 0) app.log.info(swept, 'uploads swept at start');
+  if (swept.temporary + swept.orphans + swept.unreferenced + swept.closed > 0) app.log.info(swept, 'uploads swept at start');
   const relay = createNotificationRelay({
     db: database.db,
     listen: database.listen,
@@ -125,6 +127,7 @@ export async function main(): Promise<void> {
       await app.close();
       await hub?.close();
       await database.close();
+      store.close();
     } finally {
       release();
       process.exit(0);

@@ -118,9 +118,13 @@ export const openApiTransform: SwaggerTransform = (input) => {
   if (!out.body && schema.consumes?.includes('multipart/form-data')) out.body = multipartFileBody;
   if (nonJson) {
     const binary = !nonJson.some((type) => type.includes('json'));
-    (out.response as Record<string, unknown>)['200'] = binary
-      ? { description: 'The file', type: 'string', format: 'binary' }
-      : { description: 'The document', type: 'object' };
+    const responses = out.response as Record<string, unknown>;
+    responses['200'] = binary ? { description: 'The file', type: 'string', format: 'binary' } : { description: 'The document', type: 'object' };
+    // A file answers byte ranges (server/uploads/download.ts).
+    if (binary) {
+      responses['206'] = { description: 'The range of the file the Range header asked for', type: 'string', format: 'binary' };
+      responses['416'] = { description: 'The range asked for lies outside the file (Content-Range says its size)', type: 'null' };
+    }
   }
   typeNullableUnions(out);
   return transformed;
