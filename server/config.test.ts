@@ -106,6 +106,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ S3_BUCKET: 'profiles-uploads', S3_REGION: 'eu-west-2' }).s3).toMatchObject({ endpoint: undefined, region: 'eu-west-2', accessKeyId: undefined, forcePathStyle: false, prefix: '' });
   });
 
+  it('takes a metrics token of 16 characters or more, and a shutdown timeout (decision 196)', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 25_000 });
+    expect(loadConfig({ METRICS_TOKEN: 'a-scraper-token-16', SHUTDOWN_TIMEOUT_SECONDS: '40' })).toMatchObject({ metricsToken: 'a-scraper-token-16', shutdownTimeoutMs: 40_000 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow('SHUTDOWN_TIMEOUT_SECONDS');
+  });
+
   it.each([
     [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'profiles', S3_ENDPOINT: 'ftp://store' }, 'S3_ENDPOINT'],

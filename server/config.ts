@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag,
+  // Prometheus metrics at /metrics for a scraper sending this bearer token; no /metrics without it.
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  // How long SIGTERM waits for requests in flight before the process exits anyway.
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(25)),
   S3_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._/-]*\/$/, "must end with '/' (e.g. uploads/)").default('')),
 });
 
@@ -86,6 +90,9 @@ export interface Config {
   uploadsDir: string;
   /** Set when uploads live in a bucket (S3_BUCKET). */
   s3: S3Config | undefined;
+  /** The bearer token /metrics wants; no /metrics without it. */
+  metricsToken: string | undefined;
+  shutdownTimeoutMs: number;
   demo: { email: string; password: string } | undefined;
   sessionTtlMs: number;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
@@ -147,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
