@@ -20,6 +20,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { countedStore, createMetrics, installMetrics } from './http/metrics.ts';
 import { readiness } from './http/readiness.ts';
+import { installEtags } from './http/etag.ts';
 import { openApiTransform, openApiTransformObject } from './http/openapi.ts';
 import { connectRedis, MemoryCounterStore, RedisCounterStore } from './http/rate-limits.ts';
 import { installSecurity } from './http/security.ts';
@@ -53,6 +54,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   installJsonParser(app);
   installSecurity(app, { allowedOrigins: deps.config.allowedOrigins, trustProxy: deps.config.trustProxy });
   installMetrics(app, metrics, deps.config.metricsToken);
+  installEtags(app);
 
   // Rate limits count in Redis when REDIS_URL is set, so API processes behind one address share
   // them (decision 072); in this process's memory otherwise.
