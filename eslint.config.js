@@ -18,6 +18,8 @@ const sharedServerFiles = [
   'auth/security-events.ts',
   'settings/user-agent.ts',
   'uploads/service.ts',
+  'uploads/store.ts',
+  'uploads/download.ts',
   'verification/service.ts',
   'companies/service.ts',
   'companies/guard.ts',

@@ -20,6 +20,8 @@ export const apiPaths = {
   profileShowExtraOf: (identifier: number | string) => `/api/profile/show-extra/${identifier}`,
   openApi: '/api/docs/openapi.json',
   health: '/api/health',
+  /** Readiness: 200 while the database (and Redis, when configured) answer and the process is not stopping; 503 otherwise. */
+  ready: '/api/ready',
 } as const;
 
 /** API paths of the profile page and its sections. */

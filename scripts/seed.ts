@@ -2,6 +2,7 @@
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/main.ts';
 import { seedDemo } from '../server/demo/seed.ts';
+import { createFileStore } from '../server/uploads/store.ts';
 
 const config = loadConfig();
 if (!config.demo) {
@@ -10,7 +11,9 @@ if (!config.demo) {
 }
 const { database, release } = await openConfiguredDatabase(config);
 try {
-  const created = await seedDemo(database.db, config.demo, config.uploadsDir);
+  const store = createFileStore(config);
+  const created = await seedDemo(database.db, config.demo, store);
+  store.close();
   process.stdout.write(created ? `Demo account ${config.demo.email} created.\n` : `Demo account ${config.demo.email} already exists.\n`);
 } finally {
   await database.close();

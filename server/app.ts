@@ -20,6 +20,9 @@ import type { AppDeps, BuildOptions } from './deps.ts';
 import { AfterAnswer } from './http/after-answer.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installJsonParser } from './http/json-body.ts';
+import { countedStore, createMetrics, installMetrics } from './http/metrics.ts';
+import { readiness } from './http/readiness.ts';
+import { installEtags } from './http/etag.ts';
 import { openApiTransform, openApiTransformObject } from './http/openapi.ts';
 import { connectRedis, MemoryCounterStore, RedisCounterStore } from './http/rate-limits.ts';
 import { installSecurity } from './http/security.ts';
@@ -34,7 +37,10 @@ import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const metrics = appDeps.metrics ?? createMetrics();
+  // Upload bytes are counted where they enter the store, whichever feature stored them.
+  const deps: AppDeps = { ...appDeps, metrics, store: countedStore(appDeps.store, metrics) };
   const app = Fastify({
     logger: options.logger ?? false,
     ...(options.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
@@ -50,12 +56,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   installErrorHandler(app);
   installJsonParser(app);
   installSecurity(app, { allowedOrigins: deps.config.allowedOrigins, trustProxy: deps.config.trustProxy });
+  installMetrics(app, metrics, deps.config.metricsToken);
+  installEtags(app);
 
   // Rate limits count in Redis when REDIS_URL is set, so API processes behind one address share
   // them (decision 072); in this process's memory otherwise.
   const redisUrl = deps.config.realtime.redisUrl;
   const redis = redisUrl ? connectRedis(redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // An unreachable Redis is said once until it is back (/api/ready reports it meanwhile).
+  let redisDown = false;
+  redis?.on('error', (error: Error) => {
+    if (!redisDown) app.log.warn({ err: error }, 'Redis unreachable');
+    redisDown = true;
+  });
+  redis?.on('ready', () => void (redisDown = false));
   const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore(deps.clock);
   // preHandler, so per-route keys can read the parsed body.
   await app.register(rateLimit, { global: false, hook: 'preHandler', ...(redis ? { redis, nameSpace: 'profiles:route-limit:' } : {}) });
@@ -71,6 +86,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
+  // Readiness for a load balancer (issue 27): the database and Redis answer. While the process stops,
+  // Fastify answers every new request, this one too, with 503 (return503OnClosing).
+  const ready = readiness(deps.db, redis);
+  app.get(apiPaths.ready, { schema: { hide: true } }, async (_request, reply) => {
+    const checks = await ready();
+    const ok = Object.values(checks).every((state) => state !== 'down');
+    return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send({ data: { status: ok ? 'ready' : 'not_ready', ...checks } });
+  });
   app.get(apiPaths.openApi, { schema: { hide: true } }, async () => app.swagger());
   const afterAnswer = new AfterAnswer((error) => app.log.error({ err: error }, 'work after the answer failed'));
   app.decorate('afterAnswer', afterAnswer);

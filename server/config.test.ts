@@ -112,4 +112,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
+  it('keeps uploads in DATA_DIR/uploads unless S3_BUCKET names a bucket (decision 195)', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = loadConfig({
+      S3_BUCKET: 'profiles-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'uploads/',
+    }).s3;
+    expect(s3).toEqual({ bucket: 'profiles-uploads', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true, prefix: 'uploads/' });
+    // AWS itself: no endpoint, the SDK's own credentials chain, virtual-hosted addressing.
+    expect(loadConfig({ S3_BUCKET: 'profiles-uploads', S3_REGION: 'eu-west-2' }).s3).toMatchObject({ endpoint: undefined, region: 'eu-west-2', accessKeyId: undefined, forcePathStyle: false, prefix: '' });
+  });
+
+  it('takes a metrics token of 16 characters or more, and a shutdown timeout (decision 196)', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 25_000 });
+    expect(loadConfig({ METRICS_TOKEN: 'a-scraper-token-16', SHUTDOWN_TIMEOUT_SECONDS: '40' })).toMatchObject({ metricsToken: 'a-scraper-token-16', shutdownTimeoutMs: 40_000 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow('SHUTDOWN_TIMEOUT_SECONDS');
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'profiles', S3_ENDPOINT: 'ftp://store' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'profiles', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_BUCKET: 'profiles', S3_PREFIX: 'uploads' }, 'S3_PREFIX'],
+    [{ S3_BUCKET: 'profiles', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT: needs S3_BUCKET'],
+  ])('refuses a bad S3 setting %o, naming %s', (env, named) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(named);
+  });
 });

@@ -52,6 +52,18 @@ const EnvSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes, e.g. `openssl rand -hex 32`)')
       .optional(),
   ),
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (issue 27, decision 195).
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional()),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  // Prometheus metrics at /metrics for a scraper sending this bearer token; no /metrics without it.
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  // How long SIGTERM waits for requests in flight before the process exits anyway.
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(25)),
+  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._/-]*\/$/, "must end with '/' (e.g. uploads/)").default('')),
 });
 
 /** The development default of CREDENTIAL_KEY (printed at start); production refuses to start without one. */
@@ -64,6 +76,20 @@ export const developmentCredentialKey = 'profiles-development-credential-key-not
 export const developmentTwoFactorKey = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** An S3-compatible bucket for uploads (AWS S3, MinIO, Cloudflare R2, Ceph). */
+export interface S3Config {
+  bucket: string;
+  /** Empty for AWS itself; the store's URL otherwise. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the SDK's own chain (environment, instance role) is used. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** Object keys start with this ('' or ending in '/'). */
+  prefix: string;
+}
 
 /** The server's resolved configuration. */
 export interface Config {
@@ -79,7 +105,13 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
+  /** Uploads on this machine; with `s3` only their incoming (not yet checked) copies. */
   uploadsDir: string;
+  /** Set when uploads live in a bucket (S3_BUCKET). */
+  s3: S3Config | undefined;
+  /** The bearer token /metrics wants; no /metrics without it. */
+  metricsToken: string | undefined;
+  shutdownTimeoutMs: number;
   demo: { email: string; password: string } | undefined;
   sessionTtlMs: number;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
@@ -119,6 +151,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!realtime.config || problems.length) {
     throw new ConfigError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
+  const s3Problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const) {
+      if (e[name]) s3Problems.push(`  ${name}: needs S3_BUCKET (uploads stay in DATA_DIR/uploads without it)`);
+    }
+  } else if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    s3Problems.push(`  ${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  if (s3Problems.length) throw new ConfigError(`Invalid environment:\n${s3Problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicSiteUrl = (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // The company host (SPEC §7) is the same site under company.{host}: its pages call the same API.
@@ -144,6 +185,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     // Demo data is for trying the product locally; a production database never gets a known password.
     demo: e.NODE_ENV === 'production' ? undefined : { email: e.DEMO_EMAIL.toLowerCase(), password: e.DEMO_PASSWORD },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,

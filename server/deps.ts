@@ -7,6 +7,8 @@ import type { Mailer } from './mail/mailer.ts';
 import type { SmsSender } from './mail/sms.ts';
 import type { TokenStore } from './auth/tokens.ts';
 import type { Realtime } from './realtime/publisher.ts';
+import type { FileStore } from './uploads/store.ts';
+import type { Metrics } from './http/metrics.ts';
 
 export interface AppDeps {
   config: Config;
@@ -17,6 +19,10 @@ export interface AppDeps {
   tokens: TokenStore;
   /** Publishes realtime events after commit (features' one publisher). */
   realtime: Realtime;
+  /** Where uploaded files live: the uploads folder or an S3-compatible bucket (decision 195). */
+  store: FileStore;
+  /** Prometheus metrics; main.ts passes one fed by the pool and the hub, buildApp makes one otherwise. */
+  metrics?: Metrics;
 }
 
 export interface BuildOptions {

@@ -9,6 +9,8 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import { seedDemo } from './demo/seed.ts';
 import { demoCompanyName, demoCompanyOwnerEmail } from './demo/company.ts';
 import { sweepUploads } from './uploads/service.ts';
+import { createFileStore } from './uploads/store.ts';
+import { createMetrics } from './http/metrics.ts';
 import { companyOriginOf } from '../contract/company-hosts.ts';
 import { lineLogStream } from './http/line-log.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
@@ -52,9 +54,10 @@ export async function main(): Promise<void> {
   }
   const { database, release } = opened;
 
-  const demoCreated = config.demo ? await seedDemo(database.db, config.demo, config.uploadsDir) : false;
-  // What a crash or a deleted account left in the uploads folder (hardening issue, point 6).
-  const swept = await sweepUploads(database.db, config.uploadsDir, { now: systemClock.now(), exclusive: database.kind === 'pglite' });
+  // What a crash or a deleted account left in the uploads folder or bucket (hardening issue, point 6).
+  const store = createFileStore(config);
+  const demoCreated = config.demo ? await seedDemo(database.db, config.demo, store) : false;
+  const swept = await sweepUploads(database.db, store, { now: systemClock.now(), exclusive: database.kind === 'pglite' });
   const embeddedMail = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -91,20 +94,27 @@ export async function main(): Promise<void> {
       }
     }
   }
-  const transport = createPusherTransport({ ...config.realtime, publish: publishTo });
+  const metrics = createMetrics({ pool: database.poolStats, hub });
+  const pusher = createPusherTransport({ ...config.realtime, publish: publishTo });
+  const transport: typeof pusher = {
+    async send(messages) {
+      await pusher.send(messages);
+      metrics.realtimePublished.inc(messages.length);
+    },
+  };
   let logError = (error: unknown): void => {
     process.stderr.write(`realtime: ${String(error)}\n`);
   };
   const realtime = createRealtime(transport, (error) => logError(error));
   const app = await buildApp(
-    { config, db: database.db, clock: systemClock, mailer, sms, tokens, realtime },
+    { config, db: database.db, clock: systemClock, mailer, sms, tokens, realtime, store, metrics },
     {
       logger: config.logFormat === 'line' ? { level: config.logLevel, stream: lineLogStream() } : { level: config.logLevel },
       disableRequestLogging: !config.logRequests,
     },
   );
   logError = (error) => app.log.warn({ err: error }, 'realtime publish failed');
-  if (swept.temporary + swept.orphans + swept.unreferenced > 0) app.log.info(swept, 'uploads swept at start');
+  if (swept.temporary + swept.orphans + swept.unreferenced + swept.closed > 0) app.log.info(swept, 'uploads swept at start');
   const relay = createNotificationRelay({
     db: database.db,
     listen: database.listen,
@@ -116,15 +126,24 @@ export async function main(): Promise<void> {
   });
 
   let stopping = false;
+  // Graceful: no new connections; new requests on kept-alive ones, /api/ready too, answer 503 so the
+  // load balancer moves on; requests in flight finish (up to SHUTDOWN_TIMEOUT_SECONDS); sockets are
+  // told to reconnect (4200), which their clients do to another process.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, stopping`);
+    const deadline = setTimeout(() => {
+      app.log.warn(`requests still running after ${config.shutdownTimeoutMs / 1000} s; exiting anyway`);
+      release();
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     try {
       await relay.stop();
-      await app.close();
-      await hub?.close();
+      await Promise.all([app.close(), hub?.close()]);
       await database.close();
+      store.close();
     } finally {
       release();
       process.exit(0);

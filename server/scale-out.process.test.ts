@@ -1,6 +1,8 @@
 // Two API processes on one PostgreSQL and one Redis, as production runs them behind a load balancer
 // (hardening issue, point 11): a token ended on one process is refused by the other at once, and the
-// sign-in limits count attempts on both together. Needs the machine's PostgreSQL and Redis.
+// sign-in limits count attempts on both together. Each has its own DATA_DIR and both keep uploads in one
+// S3-compatible bucket (s3rver, started here; issue 27): a file uploaded through one downloads through
+// the other. Needs the machine's PostgreSQL and Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -9,6 +11,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, withDatabase } from './test/postgres-urls.ts';
+import { multipartFile } from './test/multipart.ts';
+import { startTestS3, type TestS3 } from './test/s3-server.ts';
+import { sampleFiles } from './test/sample-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -18,6 +23,7 @@ const running: ChildProcess[] = [];
 // Behind the load balancer the client's address comes from X-Forwarded-For; one per run, so counters
 // a previous run left in Redis never meet this one.
 const clientAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+let s3: TestS3 | undefined;
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: adminUrl() });
@@ -47,6 +53,7 @@ async function startApi(port: number): Promise<void> {
       PUSHER_HOST: '127.0.0.1',
       PUSHER_PORT: '9',
       LOG_LEVEL: 'warn',
+      ...s3!.env,
     },
   });
   running.push(child);
@@ -74,6 +81,7 @@ const api = (port: number, route: string, init: { method?: string; token?: strin
 
 beforeAll(async () => {
   await adminQuery(`CREATE DATABASE ${database}`);
+  s3 = await startTestS3();
   // One after the other: the first migrates and seeds the demo account.
   await startApi(ports[0]);
   await startApi(ports[1]);
@@ -89,6 +97,7 @@ afterAll(async () => {
     }),
   );
   await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await s3?.close();
 }, 60_000);
 
 describe('two API processes behind one address', () => {
@@ -118,5 +127,26 @@ describe('two API processes behind one address', () => {
     const again = await api(a, '/api/login', { method: 'POST', body: { login: account, password: 'Wrong-Passw0rd' } });
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('serve a file uploaded through one process from the other (one bucket, no shared disk)', async () => {
+    const login = await api(a, '/api/login', { method: 'POST', body: { login: 'demo@profiles.test', password: 'Demo-Passw0rd' } });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const bytes = Buffer.concat([sampleFiles.pdf(), randomBytes(3 * 1024 * 1024)]);
+    const form = multipartFile(bytes, 'portfolio.pdf');
+    const uploaded = await fetch(`http://127.0.0.1:${a}/api/uploads/media`, {
+      method: 'POST',
+      headers: { ...form.headers, authorization: `Bearer ${token}`, 'x-forwarded-for': clientAddress },
+      body: new Uint8Array(form.payload),
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+    const served = await fetch(`http://127.0.0.1:${b}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-disposition')).toContain('portfolio.pdf');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const range = await fetch(`http://127.0.0.1:${b}${url}`, { headers: { range: 'bytes=100-199' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
   });
 });

@@ -18,12 +18,12 @@ export function achievementRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const { db, clock } = deps;
     requireSignIn(app, deps.tokens);
 
-    app.get(achievementApiPaths.own, { schema: { tags, response: { 200: dataEnvelope(AchievementsOverview), ...errors } } }, async (request) => ({
+    app.get(achievementApiPaths.own, { config: { etag: true }, schema: { tags, response: { 200: dataEnvelope(AchievementsOverview), ...errors } } }, async (request) => ({
       data: await achievementsOverview(db, signedInUser(request), clock.now()),
     }));
     app.get(
       achievementApiPaths.of(':identifier'),
-      { schema: { tags, params: z.object({ identifier: z.string().max(64) }), response: { 200: dataEnvelope(EarnedAchievements), ...errors } } },
+      { config: { etag: true }, schema: { tags, params: z.object({ identifier: z.string().max(64) }), response: { 200: dataEnvelope(EarnedAchievements), ...errors } } },
       async (request) => {
         signedInUser(request);
         const userId = parseProfileIdentifier(request.params.identifier);

@@ -77,6 +77,7 @@ describe('leaving', () => {
       sms: { send: async () => undefined },
       tokens: ctx.tokens,
       realtime: createRealtime(createMemoryTransport(), () => {}),
+      store: ctx.store,
     } as Parameters<typeof buildApp>[0]);
     expect((await restarted.inject({ method: 'GET', url: workspacePaths.session, headers: bearer(session) })).statusCode).toBe(401);
     await restarted.close();

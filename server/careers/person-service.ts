@@ -25,6 +25,7 @@ import { ConflictError, NotFoundError, RuleBrokenError } from '../domain-errors.
 import { checkAchievements } from '../achievements/check.ts';
 import { notify } from '../notifications/writer.ts';
 import { downloadNameOf, openStoredFile, releaseFiles, storeUpload } from '../uploads/service.ts';
+import type { FileStore } from '../uploads/store.ts';
 import { membershipCounts } from '../companies/service.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import { recordEvent, type EmploymentRow } from './core.ts';
@@ -311,13 +312,13 @@ export async function updateExperience(db: Db, clock: Clock, userId: number, job
 /** `POST /api/careers/{jobId}/documents`: checked by content and size by the upload pipeline (SPEC §5). */
 export async function addDocument(
   db: Db,
-  uploadsDir: string,
+  store: FileStore,
   userId: number,
   jobId: number,
   file: { stream: Readable; originalName: string },
 ): Promise<CareerDocument> {
   const job = await resolveJob(db, userId, jobId);
-  const stored = await storeUpload(db, { uploadsDir, userId, kind: 'media', stream: file.stream, originalName: file.originalName });
+  const stored = await storeUpload(db, { store, userId, kind: 'media', stream: file.stream, originalName: file.originalName });
   const [row] = await db
     .insert(careerDocuments)
     .values({ userId, fileId: stored.id, employmentId: job.kind === 'self' ? job.row.id : null, companyEmploymentId: job.kind === 'verified' ? job.row.id : null })
@@ -344,17 +345,17 @@ async function documentRow(db: Queryable, userId: number, jobId: number, documen
 }
 
 /** The document's bytes for its owner. */
-export async function openDocument(db: Db, uploadsDir: string, userId: number, jobId: number, documentId: number) {
+export async function openDocument(db: Db, store: FileStore, userId: number, jobId: number, documentId: number) {
   const { file } = await documentRow(db, userId, jobId, documentId);
-  const stored = await openStoredFile(db, uploadsDir, file.storageName);
+  const stored = await openStoredFile(db, store, file.storageName);
   if (!stored) throw new NotFoundError('Document not found.');
   return stored;
 }
 
-export async function deleteDocument(db: Db, uploadsDir: string, userId: number, jobId: number, documentId: number): Promise<void> {
+export async function deleteDocument(db: Db, store: FileStore, userId: number, jobId: number, documentId: number): Promise<void> {
   const { doc } = await documentRow(db, userId, jobId, documentId);
   await db.delete(careerDocuments).where(eq(careerDocuments.id, doc.id));
-  await releaseFiles(db, uploadsDir, { ids: [doc.fileId] });
+  await releaseFiles(db, store, { ids: [doc.fileId] });
 }
 
 async function reviewOf(db: Queryable, row: EmploymentRow, reviewId: number) {

@@ -29,6 +29,7 @@ import { RuleBrokenError } from '../domain-errors.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { announceJobChange } from '../realtime/publisher.ts';
 import { downloadNameOf } from '../uploads/service.ts';
+import { sendStoredFile } from '../uploads/download.ts';
 import {
   addDocument,
   deleteDocument,
@@ -102,7 +103,7 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!request.isMultipart()) throw fileRequired();
         const part = await request.file({ limits: { fileSize: uploadKinds.media.maxBytes + 1, files: 1, fields: 10 } });
         if (!part || part.fieldname !== 'file') throw fileRequired();
-        const document = await addDocument(db, deps.config.uploadsDir, userId, request.params.jobId, { stream: part.file, originalName: part.filename });
+        const document = await addDocument(db, deps.store, userId, request.params.jobId, { stream: part.file, originalName: part.filename });
         return reply.code(HttpStatus.created).send({ data: document });
       },
     );
@@ -112,15 +113,8 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       careersPaths.document(':jobId', ':documentId'),
       { schema: { tags, security, params: JobDocumentParams } },
       async (request, reply) => {
-        const stored = await openDocument(db, deps.config.uploadsDir, signedInUser(request), request.params.jobId, request.params.documentId);
-        const encoded = encodeURIComponent(downloadNameOf(stored.row));
-        reply
-          .header('content-type', stored.row.mimeType)
-          .header('content-length', stored.row.size)
-          .header('content-disposition', `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`)
-          .header('cache-control', 'private, no-store')
-          .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'");
-        return reply.send(stored.stream());
+        const stored = await openDocument(db, deps.store, signedInUser(request), request.params.jobId, request.params.documentId);
+        return sendStoredFile(request, reply, stored, { name: downloadNameOf(stored.row), inline: false, cacheControl: 'private, no-store', ranges: false });
       },
     );
 
@@ -128,7 +122,7 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       careersPaths.document(':jobId', ':documentId'),
       { config: limited, schema: { tags, security, params: JobDocumentParams, response: { 204: z.null().describe('No content'), ...errors } } },
       async (request, reply) => {
-        await deleteDocument(db, deps.config.uploadsDir, signedInUser(request), request.params.jobId, request.params.documentId);
+        await deleteDocument(db, deps.store, signedInUser(request), request.params.jobId, request.params.documentId);
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

@@ -12,6 +12,7 @@ import type { CompanyActor, Queryable } from './access.ts';
 import { CompanyResourceNotFoundError } from './errors.ts';
 import { peopleByIds } from './members.ts';
 import { releaseFiles } from '../uploads/service.ts';
+import type { FileStore } from '../uploads/store.ts';
 import { membershipCounts } from './service.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -67,7 +68,7 @@ export async function updateBrand(db: Db, clock: Clock, companyId: number, input
 export async function setBrandImage(
   db: Db,
   clock: Clock,
-  uploadsDir: string,
+  store: FileStore,
   companyId: number,
   kind: 'logo' | 'cover',
   storageName: string | null,
@@ -80,7 +81,7 @@ export async function setBrandImage(
     .where(eq(companies.id, companyId))
     .returning();
   if (!row) throw new CompanyResourceNotFoundError('Company not found.');
-  if (previous && previous !== storageName) await releaseFiles(db, uploadsDir, { storageNames: [previous] });
+  if (previous && previous !== storageName) await releaseFiles(db, store, { storageNames: [previous] });
   return brandOf(row);
 }
 

@@ -57,7 +57,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(companyPublicPaths.publicPage(':companyId'), { preValidation: signedIn, schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(CompanyPublicPage), ...errors } } }, async (request) => ({
+    app.get(companyPublicPaths.publicPage(':companyId'), { preValidation: signedIn, config: { etag: true }, schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(CompanyPublicPage), ...errors } } }, async (request) => ({
       data: await publicPage(db, request.params.companyId, signedInUser(request), deps.clock.now()),
     }));
 

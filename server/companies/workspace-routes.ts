@@ -108,8 +108,8 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           if (!request.isMultipart()) throw fileRequired();
           const part = await request.file({ limits: { fileSize: uploadKinds[kind].maxBytes + 1, files: 1, fields: 10 } });
           if (!part || part.fieldname !== 'file') throw fileRequired();
-          const row = await storeUpload(db, { uploadsDir: deps.config.uploadsDir, userId: actor.userId, kind, stream: part.file, originalName: part.filename, attachToProfile: false });
-          const brand = await setBrandImage(db, clock, deps.config.uploadsDir, actor.companyId, image, row.storageName);
+          const row = await storeUpload(db, { store: deps.store, userId: actor.userId, kind, stream: part.file, originalName: part.filename, attachToProfile: false });
+          const brand = await setBrandImage(db, clock, deps.store, actor.companyId, image, row.storageName);
           changed(actor.companyId, 'workspace');
           return { data: brand };
         },

@@ -38,6 +38,8 @@ export interface Database {
    * transaction only once it commits, which makes this the after-commit hook (decision 080).
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** The PostgreSQL pool's connections (metrics); none for PGlite, which has one in-process connection. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -77,7 +79,13 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', listen: (channel, onNotify) => listenPostgres(url, channel, onNotify), close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
+    close: () => pool.end(),
+  };
 }
 
 // LISTEN needs a connection of its own, outside the pool; it reconnects after an error with a

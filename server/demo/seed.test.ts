@@ -20,7 +20,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  expect(await seedDemo(ctx.database.db, demo, ctx.config.uploadsDir, ctx.clock.now())).toBe(true);
+  expect(await seedDemo(ctx.database.db, demo, ctx.store, ctx.clock.now())).toBe(true);
 });
 afterAll(async () => ctx.close());
 
@@ -94,7 +94,7 @@ describe('the demo data', () => {
 
   it('changes nothing when seeded again', async () => {
     const before = (await ctx.database.db.select({ n: count() }).from(users))[0]!.n;
-    expect(await seedDemo(ctx.database.db, demo, ctx.config.uploadsDir, ctx.clock.now())).toBe(false);
+    expect(await seedDemo(ctx.database.db, demo, ctx.store, ctx.clock.now())).toBe(false);
     expect((await ctx.database.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
     expect((await ctx.database.db.select({ n: count() }).from(companies).where(eq(companies.name, demoCompanyName)))[0]!.n).toBe(1);
     expect((await ctx.database.db.select({ n: count() }).from(files))[0]!.n).toBe(8);

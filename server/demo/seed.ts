@@ -6,6 +6,7 @@ import { companies, companyMembers, users } from '../db/schema.ts';
 import { seedAccount } from './accounts.ts';
 import { demoApplicantEmail, demoCompanyName, demoCompanyOwnerEmail, seedDemoCompany } from './company.ts';
 import { seedCompanyPictures, seedPersonPictures, type DemoPictureName } from './pictures.ts';
+import type { FileStore } from '../uploads/store.ts';
 
 export interface DemoAccount {
   email: string;
@@ -15,9 +16,9 @@ export interface DemoAccount {
 /**
  * Creates the demo user and profile unless the email exists, the demo company unless it exists, and
  * the pictures of whoever has none (so a database seeded before there were pictures gains them);
- * returns whether it created the user. Pictures are stored in `uploadsDir`, as uploads are.
+ * returns whether it created the user. Pictures are stored in the uploads `store`, as uploads are.
  */
-export async function seedDemo(db: Db, account: DemoAccount, uploadsDir: string, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, account: DemoAccount, store: FileStore, now: Date = new Date()): Promise<boolean> {
   const { userId, created } = await seedAccount(
     db,
     {
@@ -37,18 +38,18 @@ export async function seedDemo(db: Db, account: DemoAccount, uploadsDir: string,
     now,
   );
   await seedDemoCompany(db, userId, account.password, now);
-  await seedDemoPictures(db, uploadsDir, account.email, now);
+  await seedDemoPictures(db, store, account.email, now);
   return created;
 }
 
-async function seedDemoPictures(db: Db, uploadsDir: string, demoEmail: string, now: Date): Promise<void> {
+async function seedDemoPictures(db: Db, store: FileStore, demoEmail: string, now: Date): Promise<void> {
   const names = new Map<string, DemoPictureName>([
     [demoEmail.toLowerCase(), 'olena'],
     [demoCompanyOwnerEmail, 'andrii'],
     [demoApplicantEmail, 'maksym'],
   ]);
   const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...names.keys()]));
-  for (const person of people) await seedPersonPictures(db, uploadsDir, person.id, names.get(person.email)!);
+  for (const person of people) await seedPersonPictures(db, store, person.id, names.get(person.email)!);
   const owner = people.find((p) => p.email === demoCompanyOwnerEmail);
   if (!owner) return;
   const [company] = await db
@@ -57,5 +58,5 @@ async function seedDemoPictures(db: Db, uploadsDir: string, demoEmail: string, n
     .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
     .where(and(eq(companies.name, demoCompanyName), eq(companyMembers.userId, owner.id), eq(companyMembers.role, 'owner')))
     .limit(1);
-  if (company) await seedCompanyPictures(db, { now: () => now }, uploadsDir, company.id, owner.id);
+  if (company) await seedCompanyPictures(db, { now: () => now }, store, company.id, owner.id);
 }

@@ -104,6 +104,7 @@ export const openApiTransform: SwaggerTransform = (input) => {
   if (schema.params) shared[HttpStatus.notFound] = ErrorResponse;
   if (unsafeMethods.has(method)) shared[HttpStatus.payloadTooLarge] = ErrorResponse;
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) shared[HttpStatus.tooManyRequests] = ErrorResponse;
+  const revalidated = (route.config as { etag?: boolean } | undefined)?.etag === true;
   const response: Record<string, unknown> = { ...shared, ...(schema.response as object | undefined) };
   schema.response = response;
   // A route that streams its answer (a file, an export) has no zod schema for it: it is described
@@ -118,10 +119,16 @@ export const openApiTransform: SwaggerTransform = (input) => {
   if (!out.body && schema.consumes?.includes('multipart/form-data')) out.body = multipartFileBody;
   if (nonJson) {
     const binary = !nonJson.some((type) => type.includes('json'));
-    (out.response as Record<string, unknown>)['200'] = binary
-      ? { description: 'The file', type: 'string', format: 'binary' }
-      : { description: 'The document', type: 'object' };
+    const responses = out.response as Record<string, unknown>;
+    responses['200'] = binary ? { description: 'The file', type: 'string', format: 'binary' } : { description: 'The document', type: 'object' };
+    // A file answers byte ranges (server/uploads/download.ts).
+    if (binary) {
+      responses['206'] = { description: 'The range of the file the Range header asked for', type: 'string', format: 'binary' };
+      responses['416'] = { description: 'The range asked for lies outside the file (Content-Range says its size)', type: 'null' };
+    }
   }
+  // An answer with an ETag (server/http/etag.ts) may be 304 to a matching If-None-Match.
+  if (revalidated) (out.response as Record<string, unknown>)['304'] = { description: 'Not modified: the ETag in If-None-Match is still current', type: 'null' };
   typeNullableUnions(out);
   return transformed;
 };

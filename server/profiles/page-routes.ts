@@ -100,14 +100,14 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app.put(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, body, response: pageAnswer } }, async (request) => {
         const userId = signedInUser(request);
         const id = idFrom(request.params.id);
-        await updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now(), deps.config.uploadsDir);
+        await updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now(), deps.store);
         await recordAchievements(userId);
         return { data: await ownPage(userId) };
       });
       app.delete(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, response: pageAnswer } }, async (request) => {
         const userId = signedInUser(request);
         const id = idFrom(request.params.id);
-        await deleteSectionItem(db, userId, section, id, deps.config.uploadsDir);
+        await deleteSectionItem(db, userId, section, id, deps.store);
         return { data: await ownPage(userId) };
       });
     }

@@ -24,17 +24,17 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const own = { tags: ['profile'], response: { 200: dataEnvelope(ProfileResponse), ...errors } };
     const ownExtra = { tags: ['profile'], response: { 200: dataEnvelope(ProfileExtraResponse), ...errors } };
 
-    app.get(apiPaths.profileShow, { schema: own }, async (request) => {
+    app.get(apiPaths.profileShow, { schema: own, config: { etag: true } }, async (request) => {
       const userId = await requireUser(request, deps.tokens);
       return { data: await getProfile(deps.db, userId, 'owner') };
     });
-    app.get(apiPaths.profileShowExtra, { schema: ownExtra }, async (request) => {
+    app.get(apiPaths.profileShowExtra, { schema: ownExtra, config: { etag: true } }, async (request) => {
       const userId = await requireUser(request, deps.tokens);
       return { data: await getProfileExtra(deps.db, userId, 'owner') };
     });
     app.get(
       apiPaths.profileShowOf(':identifier'),
-      { schema: { ...own, params: ProfileIdentifierParams } },
+      { schema: { ...own, params: ProfileIdentifierParams }, config: { etag: true } },
       async (request) => {
         const viewerId = await requireUser(request, deps.tokens);
         const userId = identifiedUser(request.params.identifier);
@@ -43,7 +43,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       apiPaths.profileShowExtraOf(':identifier'),
-      { schema: { ...ownExtra, params: ProfileIdentifierParams } },
+      { schema: { ...ownExtra, params: ProfileIdentifierParams }, config: { etag: true } },
       async (request) => {
         const viewerId = await requireUser(request, deps.tokens);
         const userId = identifiedUser(request.params.identifier);

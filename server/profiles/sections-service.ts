@@ -23,6 +23,7 @@ import { files, profileLanguages, recommendations, sectionTables, skillEndorseme
 import { profiles, users } from '../db/schema.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import { releaseFiles } from '../uploads/service.ts';
+import type { FileStore } from '../uploads/store.ts';
 import { ProfileNotFoundError } from './service.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -188,7 +189,7 @@ export async function updateSectionItem(
   itemId: number,
   input: Record<string, unknown>,
   now: Date,
-  uploadsDir: string,
+  store: FileStore,
 ): Promise<void> {
   await assertNoDuplicate(db, userId, section, input, itemId);
   if ('media_file_id' in input) await assertOwnMedia(db, userId, input['media_file_id'] as number | null);
@@ -201,11 +202,11 @@ export async function updateSectionItem(
     .where(and(eq(table.id, itemId), eq(table.userId, userId)))
     .returning({ id: table.id });
   if (!updated.length) throw new NotFoundError();
-  if (previousMedia !== null) await releaseFiles(db, uploadsDir, { ids: [previousMedia] });
+  if (previousMedia !== null) await releaseFiles(db, store, { ids: [previousMedia] });
 }
 
 /** Deletes an entry of the owner's profile, and its media; another user's entry is not found. */
-export async function deleteSectionItem(db: Db, userId: number, section: SectionName, itemId: number, uploadsDir: string): Promise<void> {
+export async function deleteSectionItem(db: Db, userId: number, section: SectionName, itemId: number, store: FileStore): Promise<void> {
   const table = sectionTables[section];
   const media = await mediaOfEntry(db, section, itemId, userId);
   const deleted = await db
@@ -213,7 +214,7 @@ export async function deleteSectionItem(db: Db, userId: number, section: Section
     .where(and(eq(table.id, itemId), eq(table.userId, userId)))
     .returning({ id: table.id });
   if (!deleted.length) throw new NotFoundError();
-  if (media !== null) await releaseFiles(db, uploadsDir, { ids: [media] });
+  if (media !== null) await releaseFiles(db, store, { ids: [media] });
 }
 
 async function activeSkill(db: Db, skillId: number) {

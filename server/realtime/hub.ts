@@ -48,6 +48,8 @@ export interface Hub {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Open sockets on this process. */
   connectionCount(): number;
+  /** Frames delivered to sockets on this process since start (metrics). */
+  deliveryCount(): number;
   close(): Promise<void>;
 }
 
@@ -124,6 +126,7 @@ export function createHub(options: HubOptions): Hub {
   // appId -> channel -> local sockets subscribed to it.
   const subscriptions = new Map<string, Map<string, Set<WebSocket>>>();
   const { TriggerBody, BatchBody } = apiSchemas(limits.maxMessageBytes);
+  let deliveries = 0;
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
 
   function deliver(appId: string, channel: string, message: string, except?: string): void {
@@ -144,6 +147,7 @@ export function createHub(options: HubOptions): Hub {
       if (ws.readyState !== WebSocket.OPEN) continue;
       if (except !== undefined && sockets.get(ws)?.id === except) continue;
       ws.send(bytes, { binary: false });
+      deliveries += 1;
     }
   }
 
@@ -369,6 +373,7 @@ export function createHub(options: HubOptions): Hub {
     },
     handleUpgrade,
     connectionCount: () => sockets.size,
+    deliveryCount: () => deliveries,
     async close() {
       clearInterval(sweep);
       for (const ws of sockets.keys()) ws.close(PusherCode.reconnect, 'Server restarting');

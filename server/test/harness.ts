@@ -16,6 +16,7 @@ import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { SmsMessage, SmsSender } from '../mail/sms.ts';
 import { createNotificationRelay, type NotificationRelay } from '../notifications/relay.ts';
 import { createMemoryTransport, createRealtime } from '../realtime/publisher.ts';
+import { createFileStore, type FileStore } from '../uploads/store.ts';
 import { checkAnswersAgainstDocument } from './answer-check.ts';
 import { openMigratedPgliteTemplate } from './pglite-template-cache.ts';
 import { adminUrl, templateDatabase, testDbKind, withDatabase } from './postgres-urls.ts';
@@ -42,6 +43,8 @@ export interface TestContext {
   mail: MailMessage[];
   sms: SmsMessage[];
   tokens: TokenStore;
+  /** The file store the app uses: the uploads folder, or a bucket when the test passes S3_* variables. */
+  store: FileStore;
   /** Every realtime message the API published, in order. */
   realtime: ReturnType<typeof createMemoryTransport>;
   /** Answers so far that disagree with the OpenAPI document (checked again at close). */
@@ -110,7 +113,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const tokens = new TokenStore(database.db, clock, config.sessionTtlMs, { cacheSessions: database.kind === 'pglite' });
   const transport = createMemoryTransport();
   const realtime = createRealtime(transport, () => {});
-  const app = await buildApp({ config, db: database.db, clock, mailer, sms: smsSender, tokens, realtime });
+  const store = createFileStore(config);
+  const app = await buildApp({ config, db: database.db, clock, mailer, sms: smsSender, tokens, realtime, store });
   const answers = checkAnswersAgainstDocument(app);
   await app.ready();
   const relay = createNotificationRelay({
@@ -132,6 +136,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mail,
     sms,
     tokens,
+    store,
     realtime: transport,
     relay,
     answerProblems: answers.problems,
@@ -139,6 +144,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await relay.stop();
       await app.close();
       await database.close();
+      store.close();
       // Every answer the file's tests saw must be one the API document describes (point 8).
       if (answers.problems.length) throw new Error(`Answers the OpenAPI document does not describe:\n${answers.problems.join('\n')}`);
     },

@@ -134,7 +134,7 @@ describe('the sweep at start', () => {
     const shown = await uploaded(person, 'photo', sampleFiles.png(), 'me.png');
 
     // Another process may be writing: only files older than an hour are anyone's leftovers.
-    const shared = await sweepUploads(ctx.database.db, dir, { now: new Date(), exclusive: false });
+    const shared = await sweepUploads(ctx.database.db, ctx.store, { now: new Date(), exclusive: false });
     expect(shared).toMatchObject({ temporary: 0, orphans: 0 });
     expect(existsSync(temp) && existsSync(stranger)).toBe(true);
 
@@ -143,7 +143,7 @@ describe('the sweep at start', () => {
     utimesSync(stranger, old, old);
     // Rows take the database's own time, so the day is counted from the real clock.
     const dayLater = new Date(Date.now() + 25 * 60 * 60_000);
-    const result = await sweepUploads(ctx.database.db, dir, { now: dayLater, exclusive: false });
+    const result = await sweepUploads(ctx.database.db, ctx.store, { now: dayLater, exclusive: false });
     expect(result.temporary).toBe(1);
     expect(result.orphans).toBe(1);
     expect(result.unreferenced).toBeGreaterThanOrEqual(1);
@@ -155,7 +155,7 @@ describe('the sweep at start', () => {
   it('removes every temporary file when this process owns the folder (the embedded database)', async () => {
     const temp = path.join(ctx.config.uploadsDir, '.incoming', randomUUID());
     writeFileSync(temp, 'crashed mid-upload');
-    await sweepUploads(ctx.database.db, ctx.config.uploadsDir, { now: new Date(), exclusive: true });
+    await sweepUploads(ctx.database.db, ctx.store, { now: new Date(), exclusive: true });
     expect(existsSync(temp)).toBe(false);
   });
 });

@@ -13,11 +13,12 @@ import { checkAchievements } from '../achievements/check.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { sendStoredFile } from './download.ts';
 import { downloadNameOf, mediaFileOf, openStoredFile, removeProfileImage, storeUpload } from './service.ts';
 
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const { db, tokens, config, clock } = deps;
+    const { db, tokens, store, clock } = deps;
     const signedIn = authenticate(tokens);
 
     app.post(
@@ -41,7 +42,7 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // One byte over the limit is enough to know it is too large; the service stops there.
         const part = await request.file({ limits: { fileSize: uploadKinds[kind].maxBytes + 1, files: 1, fields: 10 } });
         if (!part || part.fieldname !== 'file') throw fileRequired();
-        const row = await storeUpload(db, { uploadsDir: config.uploadsDir, userId, kind, stream: part.file, originalName: part.filename });
+        const row = await storeUpload(db, { store, userId, kind, stream: part.file, originalName: part.filename });
         // A profile photo may complete the profile (decision 140).
         if (kind === 'photo') await db.transaction((tx) => checkAchievements(tx, userId, clock.now()));
         return reply.code(HttpStatus.created).send({ data: mediaFileOf(row) });
@@ -50,25 +51,22 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     // Files are public by their unguessable 128-bit names: an <img> cannot send a bearer token.
     app.get(profileApiPaths.file(':name'), { schema: { tags: ['uploads'], produces: ['application/octet-stream'], params: z.object({ name: z.string().max(64) }) } }, async (request, reply) => {
-      const stored = await openStoredFile(db, config.uploadsDir, request.params.name);
+      const stored = await openStoredFile(db, store, request.params.name);
       if (!stored) throw new NotFoundError();
       const { row } = stored;
-      const inline = row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf';
       // The extension is the proven type's, whatever the uploader called the file (point 6).
-      const encoded = encodeURIComponent(downloadNameOf(row));
-      reply
-        .header('content-type', row.mimeType)
-        .header('content-length', row.size)
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encoded}"; filename*=UTF-8''${encoded}`)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'");
-      return reply.send(stored.stream());
+      return sendStoredFile(request, reply, stored, {
+        name: downloadNameOf(row),
+        inline: row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf',
+        cacheControl: 'private, max-age=31536000, immutable',
+        ranges: true,
+      });
     });
 
     for (const kind of profileImageKinds) {
       app.delete(profileApiPaths[kind], { preValidation: signedIn, schema: { tags: ['uploads'], response: { 204: z.null(), 401: ErrorResponse } } }, async (request, reply) => {
         const userId = signedInUser(request);
-        await removeProfileImage(db, config.uploadsDir, userId, kind);
+        await removeProfileImage(db, store, userId, kind);
         return reply.code(HttpStatus.noContent).send(null);
       });
     }

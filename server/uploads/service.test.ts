@@ -27,7 +27,7 @@ const stored = () => readdirSync(uploadsDir).filter((name) => !name.startsWith('
 const incoming = () => readdirSync(`${uploadsDir}/.incoming`);
 
 function store(person: Person, kind: UploadKind, bytes: Buffer, originalName: string, attachToProfile?: boolean) {
-  return storeUpload(ctx.database.db, { uploadsDir, userId: person.id, kind, stream: Readable.from([bytes]), originalName, attachToProfile });
+  return storeUpload(ctx.database.db, { store: ctx.store, userId: person.id, kind, stream: Readable.from([bytes]), originalName, attachToProfile });
 }
 
 async function imagesOf(person: Person) {
@@ -88,7 +88,7 @@ describe('removeProfileImage', () => {
     const person = await createPerson(ctx);
     const photo = await store(person, 'photo', sampleFiles.png(), 'p.png');
     const cover = await store(person, 'cover', sampleFiles.png(), 'c.png');
-    await removeProfileImage(ctx.database.db, uploadsDir, person.id, 'cover');
+    await removeProfileImage(ctx.database.db, ctx.store, person.id, 'cover');
     expect(await imagesOf(person)).toEqual({ photo: photo.storageName, cover: null });
     expect(stored()).not.toContain(cover.storageName);
     expect(stored()).toContain(photo.storageName);
@@ -100,11 +100,11 @@ describe('openStoredFile', () => {
   it('serves a stored file by its name and nothing for an unknown or path-like name', async () => {
     const person = await createPerson(ctx);
     const row = await store(person, 'photo', sampleFiles.png(), 'p.png');
-    const found = await openStoredFile(ctx.database.db, uploadsDir, row.storageName);
+    const found = await openStoredFile(ctx.database.db, ctx.store, row.storageName);
     const chunks: Buffer[] = [];
-    for await (const chunk of found!.stream()) chunks.push(chunk as Buffer);
+    for await (const chunk of (await found!.stream())!) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(sampleFiles.png())).toBe(true);
-    expect(await openStoredFile(ctx.database.db, uploadsDir, '00000000-0000-0000-0000-000000000000.png')).toBeUndefined();
-    expect(await openStoredFile(ctx.database.db, uploadsDir, `../${row.storageName}`)).toBeUndefined();
+    expect(await openStoredFile(ctx.database.db, ctx.store, '00000000-0000-0000-0000-000000000000.png')).toBeUndefined();
+    expect(await openStoredFile(ctx.database.db, ctx.store, `../${row.storageName}`)).toBeUndefined();
   });
 });

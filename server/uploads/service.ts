@@ -1,9 +1,10 @@
-// Stores an upload: streams it to disk counting bytes (never buffering it), checks its type by
-// content, keeps it under a generated name, and records it. Photo and cover replace the old one.
-// A file nothing refers to any more is deleted; a sweep at start removes what a crash left behind.
+// Stores an upload: streams it to this machine's disk counting bytes (never buffering it), checks its
+// type by content, puts it into the file store (store.ts: the uploads folder or a bucket) under a
+// generated name, and records it. Photo and cover replace the old one. A file nothing refers to any
+// more is deleted; a sweep at start removes what a crash left behind.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +18,7 @@ import { certifications, files, projects } from '../db/profile-schema.ts';
 import { companies, profiles, users } from '../db/schema.ts';
 import { careerDocuments } from '../db/careers-schema.ts';
 import { detectFileType, safeDisplayName } from './file-type.ts';
+import type { ByteRange, FileStore } from './store.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -65,7 +67,7 @@ async function storedBytes(db: Queryable, userId: number, replacing: string | nu
 }
 
 export interface UploadInput {
-  uploadsDir: string;
+  store: FileStore;
   userId: number;
   kind: UploadKind;
   stream: Readable;
@@ -80,9 +82,9 @@ export interface UploadInput {
 /** Streams, checks and records one upload; throws FileTooLargeError or FileTypeNotAcceptedError. */
 export async function storeUpload(db: Db, input: UploadInput): Promise<FileRow> {
   const rules = uploadKinds[input.kind];
-  const incoming = path.join(input.uploadsDir, '.incoming');
-  await mkdir(incoming, { recursive: true });
-  const temp = path.join(incoming, randomUUID());
+  const { store } = input;
+  await mkdir(store.incomingDir, { recursive: true });
+  const temp = path.join(store.incomingDir, randomUUID());
   const attach = isProfileImageKind(input.kind) && input.attachToProfile !== false;
   const replacing = attach ? await currentProfileImage(db, input.userId, input.kind as ProfileImageKind) : undefined;
   const room = storageQuotaBytes - (await storedBytes(db, input.userId, replacing));
@@ -98,12 +100,19 @@ export async function storeUpload(db: Db, input: UploadInput): Promise<FileRow> 
     const type = await detectFileType(temp, size, name);
     if (!type || !(rules.types as readonly string[]).includes(type.mime)) throw new FileTypeNotAcceptedError();
     const storageName = `${randomUUID()}.${type.ext}`;
-    await rename(temp, path.join(input.uploadsDir, storageName));
-    const [row] = await db
-      .insert(files)
-      .values({ userId: input.userId, kind: input.kind, storageName, originalName: name, mimeType: type.mime, size })
-      .returning();
-    if (attach) await replaceProfileImage(db, input.uploadsDir, input.userId, input.kind as ProfileImageKind, row!);
+    await store.put(storageName, temp, { size, contentType: type.mime });
+    let row: FileRow | undefined;
+    try {
+      [row] = await db
+        .insert(files)
+        .values({ userId: input.userId, kind: input.kind, storageName, originalName: name, mimeType: type.mime, size })
+        .returning();
+    } catch (error) {
+      // No row, no file: the stored copy goes too.
+      await store.remove([storageName]).catch(() => undefined);
+      throw error;
+    }
+    if (attach) await replaceProfileImage(db, store, input.userId, input.kind as ProfileImageKind, row!);
     return row!;
   } finally {
     await rm(temp, { force: true });
@@ -120,10 +129,10 @@ async function currentProfileImage(db: Queryable, userId: number, kind: ProfileI
 }
 
 /** Points the profile's photo or cover at `row` and deletes the previous file once nothing refers to it. */
-async function replaceProfileImage(db: Db, uploadsDir: string, userId: number, kind: ProfileImageKind, row: FileRow | null) {
+async function replaceProfileImage(db: Db, store: FileStore, userId: number, kind: ProfileImageKind, row: FileRow | null) {
   const previous = await currentProfileImage(db, userId, kind);
   await db.update(profiles).set({ [imageColumnOf(kind)]: row?.storageName ?? null }).where(eq(profiles.userId, userId));
-  if (previous && previous !== row?.storageName) await releaseFiles(db, uploadsDir, { storageNames: [previous] });
+  if (previous && previous !== row?.storageName) await releaseFiles(db, store, { storageNames: [previous] });
 }
 
 // Every place that refers to a stored file (hardening issue, point 6): an entry's media by id, a
@@ -137,21 +146,18 @@ const isUnreferenced = (db: Queryable) =>
     notExists(db.select({ one: sql`1` }).from(companies).where(or(eq(companies.logoPath, files.storageName), eq(companies.coverPath, files.storageName)))),
   );
 
-async function unlinkStored(uploadsDir: string, storageNames: readonly string[]): Promise<void> {
-  await Promise.all(storageNames.map((name) => rm(path.join(uploadsDir, name), { force: true })));
-}
 
 /**
  * Deletes those of the given files that nothing refers to any more (an entry deleted, its media or a
  * picture replaced), row first, then the bytes. Called after the change that dropped the reference.
  */
-export async function releaseFiles(db: Queryable, uploadsDir: string, which: { ids?: readonly number[]; storageNames?: readonly string[] }): Promise<number> {
+export async function releaseFiles(db: Queryable, store: FileStore, which: { ids?: readonly number[]; storageNames?: readonly string[] }): Promise<number> {
   const ids = (which.ids ?? []).filter((id) => id > 0);
   const names = which.storageNames ?? [];
   if (!ids.length && !names.length) return 0;
   const chosen = or(ids.length ? inArray(files.id, [...ids]) : undefined, names.length ? inArray(files.storageName, [...names]) : undefined);
   const deleted = await db.delete(files).where(and(chosen, isUnreferenced(db))).returning({ storageName: files.storageName });
-  await unlinkStored(uploadsDir, deleted.map((row) => row.storageName));
+  await store.remove(deleted.map((row) => row.storageName));
   return deleted.length;
 }
 
@@ -162,53 +168,99 @@ export interface SweepOptions {
   /** An upload not yet attached to an entry waits this long before it counts as abandoned. */
   unattachedGraceMs?: number;
   /**
-   * True when this process is the only one writing to `uploadsDir` (the embedded database, behind
+   * A closed account's files stay this long (decision 151: kept, served to nobody), then go with
+   * their objects, except a company's logo or cover (decision 195). 30 days unless said.
+   */
+  closedAccountRetentionMs?: number;
+  /**
+   * True when this process is the only one writing to the store (the embedded database, behind
    * the data-dir lock): then every temporary file is a crash's leftover. Otherwise only old ones are.
    */
   exclusive: boolean;
+  /**
+   * Whether to list the whole store for objects no row knows. Always for the uploads folder; a
+   * bucket of millions of objects is listed only when asked (`npm run uploads:to-s3 -- --sweep`).
+   */
+  listStore?: boolean;
 }
 
 /**
- * Run at start: removes temporary files a crash left in `.incoming/`, files on disk no row knows, and
- * uploads nothing refers to that are older than the grace period. Returns what it removed.
+ * Run at start: removes temporary files a crash left in the incoming folder, stored objects no row
+ * knows, uploads nothing refers to that are older than the grace period, and the files of accounts
+ * closed longer than the retention. Returns what it removed.
  */
-export async function sweepUploads(db: Queryable, uploadsDir: string, options: SweepOptions) {
+export async function sweepUploads(db: Queryable, store: FileStore, options: SweepOptions) {
   const inFlightMs = 60 * 60_000;
   const cutoff = options.exclusive ? Infinity : options.now.getTime() - inFlightMs;
-  const oldEnough = async (file: string) => (await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity;
 
-  const incoming = path.join(uploadsDir, '.incoming');
+  const incoming = store.incomingDir;
   let temporary = 0;
   for (const name of await readdir(incoming).catch(() => [] as string[])) {
-    if ((await oldEnough(path.join(incoming, name))) < cutoff) {
+    const modified = (await stat(path.join(incoming, name)).catch(() => undefined))?.mtimeMs ?? Infinity;
+    if (modified < cutoff) {
       await rm(path.join(incoming, name), { force: true });
       temporary += 1;
     }
   }
 
-  // A file is renamed into place just before its row is written: young strangers may be in flight.
-  const onDisk = (await readdir(uploadsDir).catch(() => [] as string[])).filter((name) => storageNamePattern.test(name));
-  const known = new Set<string>();
-  for (let at = 0; at < onDisk.length; at += 500) {
-    const rows = await db.select({ storageName: files.storageName }).from(files).where(inArray(files.storageName, onDisk.slice(at, at + 500)));
-    for (const row of rows) known.add(row.storageName);
-  }
+  // A file is put into the store just before its row is written: young strangers may be in flight.
   const strangers: string[] = [];
-  for (const name of onDisk) if (!known.has(name) && (await oldEnough(path.join(uploadsDir, name))) < cutoff) strangers.push(name);
-  await unlinkStored(uploadsDir, strangers);
+  if (options.listStore ?? store.kind === 'local') {
+    let batch: { name: string; modifiedAt: Date }[] = [];
+    const check = async () => {
+      const names = batch.map((object) => object.name);
+      const rows = names.length ? await db.select({ storageName: files.storageName }).from(files).where(inArray(files.storageName, names)) : [];
+      const known = new Set(rows.map((row) => row.storageName));
+      for (const object of batch) if (!known.has(object.name) && object.modifiedAt.getTime() < cutoff) strangers.push(object.name);
+      batch = [];
+    };
+    for await (const object of store.list()) {
+      if (!storageNamePattern.test(object.name)) continue;
+      batch.push(object);
+      if (batch.length === 500) await check();
+    }
+    await check();
+    await store.remove(strangers);
+  }
 
   const graceStart = new Date(options.now.getTime() - (options.unattachedGraceMs ?? 24 * 60 * 60_000));
   const abandoned = await db
     .delete(files)
     .where(and(lt(files.createdAt, graceStart), isUnreferenced(db)))
     .returning({ storageName: files.storageName });
-  await unlinkStored(uploadsDir, abandoned.map((row) => row.storageName));
-  return { temporary, orphans: strangers.length, unreferenced: abandoned.length };
+  await store.remove(abandoned.map((row) => row.storageName));
+  const closed = await purgeClosedAccountFiles(db, store, new Date(options.now.getTime() - (options.closedAccountRetentionMs ?? 30 * 24 * 60 * 60_000)));
+  return { temporary, orphans: strangers.length, unreferenced: abandoned.length, closed };
+}
+
+/**
+ * The files of accounts closed before `closedBefore` (users.updated_at is the closing time: a closed
+ * account is never changed again): rows and objects, the profile's picture columns cleared, a
+ * company's logo or cover kept (it is the company's). Returns how many files went.
+ */
+export async function purgeClosedAccountFiles(db: Queryable, store: FileStore, closedBefore: Date): Promise<number> {
+  const closedOwner = inArray(
+    files.userId,
+    db.select({ id: users.id }).from(users).where(and(eq(users.status, 'closed'), lt(users.updatedAt, closedBefore))),
+  );
+  const companyImage = db
+    .select({ one: sql`1` })
+    .from(companies)
+    .where(or(eq(companies.logoPath, files.storageName), eq(companies.coverPath, files.storageName)));
+  const doomed = await db.select({ storageName: files.storageName }).from(files).where(and(closedOwner, notExists(companyImage))).limit(10_000);
+  if (!doomed.length) return 0;
+  const names = doomed.map((row) => row.storageName);
+  await db.update(profiles).set({ photoPath: null }).where(inArray(profiles.photoPath, names));
+  await db.update(profiles).set({ coverPath: null }).where(inArray(profiles.coverPath, names));
+  // Entries' media are set null and employment documents deleted by their foreign keys.
+  const deleted = await db.delete(files).where(inArray(files.storageName, names)).returning({ storageName: files.storageName });
+  await store.remove(deleted.map((row) => row.storageName));
+  return deleted.length;
 }
 
 /** Removes the profile's photo or cover. */
-export async function removeProfileImage(db: Db, uploadsDir: string, userId: number, kind: ProfileImageKind): Promise<void> {
-  await replaceProfileImage(db, uploadsDir, userId, kind, null);
+export async function removeProfileImage(db: Db, store: FileStore, userId: number, kind: ProfileImageKind): Promise<void> {
+  await replaceProfileImage(db, store, userId, kind, null);
 }
 
 /** A stored file by its public name, with a stream of its bytes; undefined when unknown. */
@@ -221,7 +273,7 @@ async function isCompanyImage(db: Db, storageName: string): Promise<boolean> {
   return Boolean(company);
 }
 
-export async function openStoredFile(db: Db, uploadsDir: string, storageName: string) {
+export async function openStoredFile(db: Db, store: FileStore, storageName: string) {
   if (!storageNamePattern.test(storageName)) return undefined;
   // A closed account's files stay stored (decision 151) but are served to nobody (issue 28, finding
   // 9); a company's logo or cover stays the company's whoever uploaded it.
@@ -234,5 +286,5 @@ export async function openStoredFile(db: Db, uploadsDir: string, storageName: st
   if (!found) return undefined;
   const row = found.file;
   if (found.owner !== 'active' && !(await isCompanyImage(db, storageName))) return undefined;
-  return { row, stream: () => createReadStream(path.join(uploadsDir, row.storageName)) };
+  return { row, stream: (range?: ByteRange) => store.open(row.storageName, range) };
 }
