@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { AchievementCodeSchema } from './achievements.ts';
 import { calendarDate, requiredText } from './validation.ts';
-import { messageRef } from './validation-messages.ts';
+import { messageRef } from './message-refs.ts';
 
 /** The kinds of entry: a post the person writes, and entries their other actions create. */
 export const activityKinds = ['post', 'new_job', 'verified_employment', 'achievement', 'recommendation_accepted'] as const;

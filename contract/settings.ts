@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { NotificationDelivery, NotificationKind, notificationKinds, mayEmailKind } from './notifications.ts';
-import { countryById } from './countries.ts';
+import { isCountryId } from './country-ids.ts';
 import { postalAddressFields } from './profile.ts';
 import { fieldLimits } from './field-limits.ts';
 import { audiences, contactVisibilityFields, type ContactVisibilityField } from './profile-visibility.ts';
-import { messageRef } from './validation-messages.ts';
+import { messageRef } from './message-refs.ts';
 import { currentPassword as currentPasswordRule, optionalEmail, optionalPhone, optionalText, optionalTimeZone, personalEmail, phone, verificationCode } from './validation.ts';
 import { currentPassword, newPassword, passwordConfirmation, passwordsMatch } from './validation.ts';
 
@@ -171,7 +171,7 @@ export const UpdateContactInfoRequest = z.object({
   citizenship_country_id: z
     .number({ error: countryMessage })
     .int({ error: countryMessage })
-    .refine((id) => countryById(id) !== undefined, { error: countryMessage })
+    .refine(isCountryId, { error: countryMessage })
     .nullish()
     .transform((v) => v ?? null),
   time_zone: optionalTimeZone(),

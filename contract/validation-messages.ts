@@ -1,9 +1,12 @@
 // The SPEC §5 messages in both languages and the message references that carry them (`key` or
 // `key|{"maximum":255}`). Plain data and string functions, no zod at run time: the site's first
 // script and its dictionaries import this without pulling the schema library into every page.
-import type { z } from 'zod';
 import type { Locale } from './locale.ts';
+import type { MessageParams as Params, ValidationMessageKey } from './message-refs.ts';
 import { fillPlaceholders } from './placeholders.ts';
+
+// The references themselves (no texts) are in message-refs.ts; re-exported for the code that imports them from here.
+export { genericIssueMessage, messageRef, type ValidationMessageKey } from './message-refs.ts';
 
 /** SPEC §5 texts, in both languages. The site's dictionaries include these keys. */
 export const validationMessages = {
@@ -101,14 +104,6 @@ export const validationMessages = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type ValidationMessageKey = keyof (typeof validationMessages)['en_GB'];
-type Params = Record<string, string | number>;
-
-/** A message reference: the key, and its parameters when it has any. */
-export function messageRef(key: ValidationMessageKey, params?: Params): string {
-  return params && Object.keys(params).length ? `${key}|${JSON.stringify(params)}` : key;
-}
-
 /** Splits a reference into key and parameters; undefined for text that is not a reference. */
 export function parseMessageRef(message: string): { key: ValidationMessageKey; params: Params } | undefined {
   const [key, json] = message.split('|', 2) as [string, string | undefined];
@@ -130,19 +125,4 @@ export function describeMessage(message: string, locale: Locale): string {
   if (!ref) return message;
   const template: string = validationMessages[locale][ref.key];
   return fillPlaceholders(template, ref.params);
-}
-
-/**
- * The generic SPEC §5 mapping, for issues a field rule gave no message of its own: missing or
- * too-small → required, too-big → maximum length, anything else → invalid field. Pass it as the
- * `error` parse option (the site's form resolver and the server's validator both do).
- */
-export function genericIssueMessage(issue: z.core.$ZodRawIssue): string {
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || issue.input === '')) {
-    return messageRef('validation.required');
-  }
-  if (issue.code === 'too_small') return messageRef('validation.required');
-  if (issue.code === 'too_big') return messageRef('validation.tooLong', { maximum: Number(issue.maximum) });
-  if (issue.code === 'invalid_format' && issue.format === 'email') return messageRef('validation.email');
-  return messageRef('validation.invalid');
 }

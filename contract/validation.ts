@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import { defaultMaxLength, urlMaxLength } from './field-limits.ts';
 import { isIndustryId } from './industries.ts';
-import { messageRef } from './validation-messages.ts';
+import { messageRef } from './message-refs.ts';
 
-// Named for the code that imported these from here before they moved to validation-messages.ts.
-export { describeMessage, genericIssueMessage, messageRef, parseMessageRef, validationMessages } from './validation-messages.ts';
-export type { ValidationMessageKey } from './validation-messages.ts';
+// Named for the code that imported these from here before they moved to message-refs.ts. The texts
+// (validation-messages.ts) are not re-exported: a schema module must not bring them to every page.
+export { genericIssueMessage, messageRef, type ValidationMessageKey } from './message-refs.ts';
 export { defaultMaxLength } from './field-limits.ts';
 
 export const passwordMinLength = 8;

@@ -8,6 +8,7 @@ import { HttpStatus } from '../../contract/errors.ts';
 import { BadRequestError, NotFoundError } from '../domain-errors.ts';
 import { companySitePath, isCompanyHostname, isCompanyPagePath } from '../../contract/company-hosts.ts';
 import { rewriteSitePath } from '../../contract/site-rewrites.ts';
+import { routeAsOverriddenMethod } from './method-override.ts';
 import { headerOnlyDirectives } from './security.ts';
 
 const contentTypes: Record<string, string> = {
@@ -167,6 +168,8 @@ export function installStaticSite(app: FastifyInstance, siteDir: string): void {
   app.get('/*', { schema: { hide: true } }, serve);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return serve(request, reply);
+    // SPEC §7: a multipart POST standing for a PUT is routed again as the PUT (decision 174).
+    if (await routeAsOverriddenMethod(app, request, reply)) return reply;
     throw new NotFoundError();
   });
 }

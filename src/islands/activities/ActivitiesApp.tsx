@@ -4,7 +4,7 @@
 // own posts; comments under each entry. Under a profile prefix it shows that person's activity.
 // Reads $activities and calls its actions only; a signed-out visitor is told to sign in (decision 141).
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import '../../lib/zod-without-eval.ts';
 import '../../styles/activities.css';
 import { activityLimits, activityPresets, activitySorts, CreatePostRequest, type ActivityEntry, type ActivityPreset, type ActivitySort } from '../../../contract/activities.ts';
@@ -14,7 +14,6 @@ import Avatar from '../../components/Avatar.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import IconButton from '../../components/IconButton.tsx';
 import Card from '../../components/Card.tsx';
-import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import { DateField, dateEntryProblem, type DateLabels } from '../../components/DateInputs.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
@@ -36,6 +35,9 @@ import { buildSitePath, currentPathWithQuery, currentSitePath } from '../../lib/
 import { dialogErrorText } from '../profile/form-failure.ts';
 import { useHydrated } from '../app/use-hydrated.ts';
 import Comments from './Comments.tsx';
+
+// The question before a deletion loads when it is first asked: nothing shows in its place before (decision 175).
+const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog.tsx'));
 
 interface Props {
   locale: Locale;
@@ -325,23 +327,25 @@ export default function ActivitiesApp({ locale, messages }: Props) {
         </>
       )}
       {deleting ? (
-        <ConfirmDialog
-          title={t('activities.deleteTitle')}
-          message={<p>{t('activities.deleteText')}</p>}
-          confirmLabel={t('activities.delete')}
-          cancelLabel={t('activities.cancel')}
-          closeLabel={t('activities.close')}
-          onConfirm={async () => {
-            try {
-              await removeActivity(deleting.id);
-            } catch (error) {
-              throw new Error(dialogErrorText(error, locale) ?? t('activities.loadFailed'), { cause: error });
-            }
-            notifySuccess(t('activities.deleted'));
-          }}
-          onClose={() => setDeleting(null)}
-          fallbackFocus={() => document.querySelector<HTMLElement>('.activities h1')}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('activities.deleteTitle')}
+            message={<p>{t('activities.deleteText')}</p>}
+            confirmLabel={t('activities.delete')}
+            cancelLabel={t('activities.cancel')}
+            closeLabel={t('activities.close')}
+            onConfirm={async () => {
+              try {
+                await removeActivity(deleting.id);
+              } catch (error) {
+                throw new Error(dialogErrorText(error, locale) ?? t('activities.loadFailed'), { cause: error });
+              }
+              notifySuccess(t('activities.deleted'));
+            }}
+            onClose={() => setDeleting(null)}
+            fallbackFocus={() => document.querySelector<HTMLElement>('.activities h1')}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -2,12 +2,11 @@
 // button with its count (one like per person), reply and delete for one's own with SPEC §5's
 // confirmation that it cannot be recovered. Reads $comments and calls its actions only.
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { activityLimits, CreateCommentRequest, type Comment } from '../../../contract/activities.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
-import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import Field from '../../components/Field.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
@@ -19,6 +18,9 @@ import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $comments, addComment, removeComment, toggleLike } from '../../lib/stores/activities.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { dialogErrorText } from '../profile/form-failure.ts';
+
+// The question before a deletion loads when it is first asked: nothing shows in its place before (decision 175).
+const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog.tsx'));
 
 interface Props {
   activityId: number;
@@ -199,23 +201,25 @@ export default function Comments({ activityId, locale, t }: Props) {
       </ul>
       <CommentForm activityId={activityId} parentId={null} label={t('comments.write')} submitLabel={t('comments.submit')} locale={locale} t={t} />
       {deleting ? (
-        <ConfirmDialog
-          title={t('comments.deleteTitle')}
-          message={<p>{deletionQuestion('comment', locale)}</p>}
-          confirmLabel={t('comments.delete')}
-          cancelLabel={t('activities.cancel')}
-          closeLabel={t('activities.close')}
-          onConfirm={async () => {
-            try {
-              await removeComment(activityId, deleting.id);
-            } catch (error) {
-              throw new Error(dialogErrorText(error, locale) ?? t('activities.loadFailed'), { cause: error });
-            }
-            notifySuccess(t('comments.deleted'));
-          }}
-          onClose={() => setDeleting(null)}
-          fallbackFocus={() => document.querySelector<HTMLElement>(`[data-activity-id="${activityId}"] .comment-form textarea`)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('comments.deleteTitle')}
+            message={<p>{deletionQuestion('comment', locale)}</p>}
+            confirmLabel={t('comments.delete')}
+            cancelLabel={t('activities.cancel')}
+            closeLabel={t('activities.close')}
+            onConfirm={async () => {
+              try {
+                await removeComment(activityId, deleting.id);
+              } catch (error) {
+                throw new Error(dialogErrorText(error, locale) ?? t('activities.loadFailed'), { cause: error });
+              }
+              notifySuccess(t('comments.deleted'));
+            }}
+            onClose={() => setDeleting(null)}
+            fallbackFocus={() => document.querySelector<HTMLElement>(`[data-activity-id="${activityId}"] .comment-form textarea`)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

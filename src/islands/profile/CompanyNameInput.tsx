@@ -2,7 +2,7 @@
 // typed words may mean (and their logos) suggested below, so 'North' reaches Northwind Studio and the
 // 'Ask to confirm' path without exact spelling. A company not on the platform is simply typed.
 import { useStore } from '@nanostores/react';
-import { forwardRef, useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import Combobox, { type ComboboxOption } from '../../components/Combobox.tsx';
 import { $companySuggestions, suggestCompaniesFor } from '../../lib/stores/company-suggestions.ts';
 
@@ -15,9 +15,11 @@ interface Props {
   id?: string;
   'aria-describedby'?: string | undefined;
   'aria-invalid'?: true | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
-const CompanyNameInput = forwardRef<HTMLInputElement, Props>(function CompanyNameInput({ value, onChange, onBlur, maxLength, noMatchesText, ...field }, ref) {
+// React 19: the ref is a plain prop, handed on to the Combobox's input.
+export default function CompanyNameInput({ value, onChange, onBlur, maxLength, noMatchesText, ref, ...field }: Props) {
   const { companies } = useStore($companySuggestions);
   const options = useMemo<ComboboxOption[]>(
     () => companies.map((company) => ({ value: String(company.id), label: company.name, imageUrl: company.logo_url })),
@@ -37,5 +39,4 @@ const CompanyNameInput = forwardRef<HTMLInputElement, Props>(function CompanyNam
       noMatchesText={noMatchesText}
     />
   );
-});
-export default CompanyNameInput;
+}

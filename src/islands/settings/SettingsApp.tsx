@@ -1,7 +1,8 @@
 // The settings page (SPEC §2 'Settings'; issue 15): a list of sections beside the one shown. Each
 // section has its own address (`/settings#security`), so a link, a bookmark or the back button opens
 // it; the list is plain links, so it works with the keyboard and before anything else loads.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import Skeleton from '../../components/Skeleton.tsx';
 import { useLeaveGuard } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import '../../lib/zod-without-eval.ts';
@@ -11,13 +12,46 @@ import { settingsSections, type SettingsSection } from '../../../contract/settin
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 
-import AccountsSection from './AccountsSection.tsx';
-import CloseSection from './CloseSection.tsx';
-import AddressesSection from './AddressesSection.tsx';
-import ContactSection from './ContactSection.tsx';
-import LanguageSection from './LanguageSection.tsx';
-import NotificationsSection from './NotificationsSection.tsx';
 import SecuritySection from './SecuritySection.tsx';
+
+interface SectionProps {
+  locale: Locale;
+  t: Translate;
+}
+
+// The section the page opens on (security) comes with the page; every other one loads its code the
+// first time it is shown or its link is pointed at (decision 175). Not through lazy() and Suspense: a
+// boundary that suspends again after hydration makes React hide what it shows (decision 162). Here a
+// section's code is plain state: until it has arrived its place shows a skeleton, and nothing shown
+// is ever hidden. A chunk that fails to load rejects unhandled, and the page's chunk-failure guard
+// reloads (src/lib/build-check.ts).
+type LaterSection = Exclude<SettingsSection, 'security'>;
+const sectionCode: Record<LaterSection, () => Promise<ComponentType<SectionProps>>> = {
+  emails: () => import('./AddressesSection.tsx').then(({ default: Addresses }) => (props: SectionProps) => <Addresses {...props} channel="email" />),
+  phones: () => import('./AddressesSection.tsx').then(({ default: Addresses }) => (props: SectionProps) => <Addresses {...props} channel="phone" />),
+  contact: () => import('./ContactSection.tsx').then((m) => m.default),
+  notifications: () => import('./NotificationsSection.tsx').then((m) => m.default),
+  language: () => import('./LanguageSection.tsx').then((m) => m.default),
+  accounts: () => import('./AccountsSection.tsx').then((m) => m.default),
+  close: () => import('./CloseSection.tsx').then((m) => m.default),
+};
+const loadedSections: Partial<Record<LaterSection, ComponentType<SectionProps>>> = {};
+const loadingSections: Partial<Record<LaterSection, Promise<ComponentType<SectionProps>>>> = {};
+
+/** Starts loading a section's code (once); answers when it has arrived. */
+function loadSection(section: LaterSection): Promise<ComponentType<SectionProps>> {
+  return (loadingSections[section] ??= sectionCode[section]().then(
+    (view) => (loadedSections[section] = view),
+    (error: unknown) => {
+      delete loadingSections[section];
+      throw error;
+    },
+  ));
+}
+
+const preloadSection = (section: SettingsSection) => {
+  if (section !== 'security') loadSection(section).catch(() => undefined);
+};
 
 interface Props {
   locale: Locale;
@@ -41,14 +75,21 @@ function sectionOf(hash: string): SettingsSection {
 }
 
 function Section({ section, locale, t }: { section: SettingsSection; locale: Locale; t: Translate }) {
-  if (section === 'language') return <LanguageSection locale={locale} t={t} />;
-  if (section === 'emails') return <AddressesSection key="email" locale={locale} t={t} channel="email" />;
-  if (section === 'phones') return <AddressesSection key="phone" locale={locale} t={t} channel="phone" />;
-  if (section === 'contact') return <ContactSection locale={locale} t={t} />;
-  if (section === 'notifications') return <NotificationsSection locale={locale} t={t} />;
-  if (section === 'accounts') return <AccountsSection locale={locale} t={t} />;
-  if (section === 'close') return <CloseSection locale={locale} t={t} />;
-  return <SecuritySection locale={locale} t={t} />;
+  const [, setArrived] = useState(0);
+  const View = section === 'security' ? SecuritySection : loadedSections[section];
+  useEffect(() => {
+    if (section === 'security' || loadedSections[section]) return;
+    let shown = true;
+    // Rejected unhandled on a failed chunk, so the page's chunk-failure guard sees it.
+    void loadSection(section).then(() => {
+      if (shown) setArrived((n) => n + 1);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [section]);
+  if (!View) return <Skeleton className="settings-skeleton" />;
+  return <View key={section} locale={locale} t={t} />;
 }
 
 export default function SettingsApp({ locale, messages }: Props) {
@@ -74,6 +115,8 @@ export default function SettingsApp({ locale, messages }: Props) {
             <li key={id}>
               <a
                 href={`#${id}`}
+                onPointerEnter={() => preloadSection(id)}
+                onFocus={() => preloadSection(id)}
                 aria-current={id === section ? 'true' : undefined}
                 onClick={(event) => {
                   if (id === section) return;

@@ -125,13 +125,10 @@ export function createApiClient(config: ApiConfig): ApiClient {
     let wireMethod: HttpMethod = method;
     let body: BodyInit | undefined;
     if (options.form) {
-      const form = toFormData(options.form);
-      // Multipart PUT is not parsed by PHP-style servers; SPEC §7 spoofs it through POST.
-      if (method === 'PUT') {
-        wireMethod = 'POST';
-        form.append('_method', 'PUT');
-      }
-      body = form;
+      // Multipart PUT is not parsed by PHP-style servers; SPEC §7 spoofs it through POST. `_method`
+      // goes first: the server reads only the first part to route the request (server/http/method-override.ts).
+      if (method === 'PUT') wireMethod = 'POST';
+      body = toFormData(method === 'PUT' ? { _method: 'PUT', ...options.form } : options.form);
     } else if (options.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
