@@ -10,21 +10,10 @@ import Checkbox from '../../components/Checkbox.tsx';
 import Icon from '../../components/Icon.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { fetchCredential } from '../../lib/api/careers-api.ts';
+import { saveBlob } from '../../lib/api/download-file.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { localePrefixOf } from '../../lib/site-locale.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-
-/** Hands `text` to the browser as a file download. */
-function saveText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/vc+jwt' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export default function CredentialCard({ job, locale, t }: { job: EmploymentDetails; locale: Locale; t: Translate }) {
   const hasPublicRound = job.reviews.some((r) => r.is_public);
@@ -36,7 +25,7 @@ export default function CredentialCard({ job, locale, t }: { job: EmploymentDeta
     setBusy(true);
     try {
       const issued = await fetchCredential(job.id, hasPublicRound && includeReview);
-      saveText(issued.jwt, issued.file_name);
+      saveBlob(new Blob([issued.jwt], { type: 'application/vc+jwt' }), issued.file_name);
       setVerifyLink(`${localePrefixOf(locale)}/verify#vc=${issued.jwt}`);
       notifySuccess(t('details.credential.downloaded'));
     } catch (error) {

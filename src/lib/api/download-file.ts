@@ -14,6 +14,11 @@ export async function downloadFile(path: string, fileName: string, doc: Document
     const message = libText($locale.get(), 'error.downloadFailed');
     throw new ApiError({ status: cause instanceof ApiError ? cause.status : 0, method: 'GET', path, message, cause });
   }
+  saveBlob(blob, fileName, doc);
+}
+
+/** Hands `blob` to the browser as a file download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string, doc: Document = document): void {
   const url = URL.createObjectURL(blob);
   const link = doc.createElement('a');
   link.href = url;
