@@ -75,7 +75,9 @@ const browserLane: Step[] = [
     name: 'browser tests',
     command: bin('playwright'),
     args: ['test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json') },
+    // Against the test PostgreSQL where there is one: its queries run beside the server, not on its
+    // thread as PGlite's do (decision 201). The API suite runs on both; the process tests on PGlite.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'), E2E_DB: postgresReachable ? 'postgres' : 'pglite' },
     counts: playwrightCounts(path.join(results, 'e2e.json')),
   },
 ];

@@ -8,6 +8,19 @@ import path from 'node:path';
 const dataDir = path.resolve(import.meta.dirname, `../../.test-data/e2e-${process.env['PORT'] ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env['DATA_DIR'] = dataDir;
+// E2E_DB=postgres: a fresh database on the test PostgreSQL (server/test/postgres-urls.ts) instead of
+// the embedded PGlite, whose queries run on the server's own thread (decision 201).
+if (process.env['E2E_DB'] === 'postgres') {
+  const { adminUrl, withDatabase } = await import('../../server/test/postgres-urls.ts');
+  const { default: pg } = await import('pg');
+  const name = `profiles_e2e_${process.env['PORT'] ?? 'default'}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  process.env['DATABASE_URL'] = withDatabase(adminUrl(), name);
+}
 process.env['NODE_ENV'] = 'test';
 process.env['LOG_LEVEL'] ??= 'warn';
 // Every journey signs in from one loopback address, and sign-in allows 20 an address in 10 minutes
