@@ -5,7 +5,7 @@
 // Cancel. Texts come from the caller (`unsavedChangesTexts(locale)` in src/lib/forms/confirmations.ts).
 import { createContext, useContext, useEffect, useState } from 'react';
 import { guardUnsavedChanges, type UnsavedChangesTexts } from '../lib/forms/confirmations.ts';
-import { useConfirm } from './ConfirmDialog.tsx';
+import { useConfirm } from './use-confirm.tsx';
 
 export type { UnsavedChangesTexts };
 

@@ -36,7 +36,7 @@ export function startShell(): void {
   // The companies the person belongs to join the profile menu (issue 11); loaded on demand, like the
   // personal account, so the shell's first script carries no schemas.
   if ($token.get()) {
-    void import('./stores/companies.ts')
+    void import('./stores/company-accounts.ts')
       .then(({ loadCompanyAccounts }) => loadCompanyAccounts(locale === 'uk_UA' ? '/uk' : ''))
       .catch(() => undefined);
   }

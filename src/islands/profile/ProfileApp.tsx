@@ -11,7 +11,6 @@ import { sectionNames } from '../../../contract/profile-sections.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { useLanguageNamer } from './use-language-namer.ts';
 import { $profilePage, deleteEntry, endorseSkill, removeImage as removeProfileImage } from '../../lib/stores/profile.ts';
-import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import Card from '../../components/Card.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
@@ -29,6 +28,8 @@ import { dialogErrorText } from './form-failure.ts';
 const HeaderForm = lazy(() => import('./HeaderForm.tsx'));
 const ImageUpload = lazy(() => import('./ImageUpload.tsx'));
 const SectionForm = lazy(() => import('./SectionForm.tsx'));
+// Nothing renders in a question's place before it is asked (decision 175).
+const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog.tsx'));
 
 interface Props {
   locale: Locale;
@@ -170,31 +171,31 @@ export default function ProfileApp({ locale, messages }: Props) {
             onClose={() => setEditing(null)}
           />
         ) : null}
+        {editing?.kind === 'delete' ? (
+          <ConfirmDialog
+            title={t('profile.deleteTitle')}
+            message={<p>{t(deletionKeys[editing.section])}</p>}
+            confirmLabel={t('profile.delete')}
+            cancelLabel={t('profile.cancel')}
+            closeLabel={t('profile.close')}
+            onConfirm={() => remove(editing.section, editing.item)}
+            onClose={() => setEditing(null)}
+            fallbackFocus={focusAfterDeletion(editing.section, page[editing.section] as SectionItem[], editing.item)}
+          />
+        ) : null}
+        {editing?.kind === 'remove-image' ? (
+          <ConfirmDialog
+            title={t(editing.image === 'photo' ? 'profile.removePhotoTitle' : 'profile.removeCoverTitle')}
+            message={<p>{t(editing.image === 'photo' ? 'profile.removePhotoText' : 'profile.removeCoverText')}</p>}
+            confirmLabel={t('profile.remove')}
+            cancelLabel={t('profile.cancel')}
+            closeLabel={t('profile.close')}
+            onConfirm={() => removeImage(editing.image)}
+            onClose={() => setEditing(null)}
+            fallbackFocus={() => document.querySelector<HTMLElement>('.profile-owner-actions button')}
+          />
+        ) : null}
       </Suspense>
-      {editing?.kind === 'delete' ? (
-        <ConfirmDialog
-          title={t('profile.deleteTitle')}
-          message={<p>{t(deletionKeys[editing.section])}</p>}
-          confirmLabel={t('profile.delete')}
-          cancelLabel={t('profile.cancel')}
-          closeLabel={t('profile.close')}
-          onConfirm={() => remove(editing.section, editing.item)}
-          onClose={() => setEditing(null)}
-          fallbackFocus={focusAfterDeletion(editing.section, page[editing.section] as SectionItem[], editing.item)}
-        />
-      ) : null}
-      {editing?.kind === 'remove-image' ? (
-        <ConfirmDialog
-          title={t(editing.image === 'photo' ? 'profile.removePhotoTitle' : 'profile.removeCoverTitle')}
-          message={<p>{t(editing.image === 'photo' ? 'profile.removePhotoText' : 'profile.removeCoverText')}</p>}
-          confirmLabel={t('profile.remove')}
-          cancelLabel={t('profile.cancel')}
-          closeLabel={t('profile.close')}
-          onConfirm={() => removeImage(editing.image)}
-          onClose={() => setEditing(null)}
-          fallbackFocus={() => document.querySelector<HTMLElement>('.profile-owner-actions button')}
-        />
-      ) : null}
     </div>
   );
 }

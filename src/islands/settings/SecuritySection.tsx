@@ -2,7 +2,7 @@
 // each field, two-step sign-in (decision 180), and the active sessions with sign-out of one or all
 // other devices.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
@@ -11,7 +11,6 @@ import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
-import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
@@ -26,6 +25,9 @@ import { $sessions, changePassword, loadSessions, signOutOtherSessions, signOutS
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import SecurityActivity from './SecurityActivity.tsx';
 import TwoFactorSection from './TwoFactorSection.tsx';
+
+// A question that is not asked is not loaded (decision 175).
+const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog.tsx'));
 
 interface Props {
   locale: Locale;
@@ -153,20 +155,22 @@ function Sessions({ locale, t }: Props) {
           )}
         </>
       )}
-      {confirmOthers ? (
-        <ConfirmDialog
-          title={t('settings.sessions.signOutOthers')}
-          message={<p>{t('settings.sessions.confirmOthers')}</p>}
-          confirmLabel={t('settings.sessions.signOutOthers')}
-          cancelLabel={t('kit.cancel')}
-          closeLabel={t('kit.close')}
-          onConfirm={async () => {
-            await signOutOtherSessions();
-            notifySuccess(t('settings.sessions.othersSignedOut'));
-          }}
-          onClose={() => setConfirmOthers(false)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {confirmOthers ? (
+          <ConfirmDialog
+            title={t('settings.sessions.signOutOthers')}
+            message={<p>{t('settings.sessions.confirmOthers')}</p>}
+            confirmLabel={t('settings.sessions.signOutOthers')}
+            cancelLabel={t('kit.cancel')}
+            closeLabel={t('kit.close')}
+            onConfirm={async () => {
+              await signOutOtherSessions();
+              notifySuccess(t('settings.sessions.othersSignedOut'));
+            }}
+            onClose={() => setConfirmOthers(false)}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }

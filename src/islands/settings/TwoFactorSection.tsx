@@ -1,7 +1,7 @@
 // Two-step sign-in in Password and security (issue 28; decision 180): turn it on (a QR code and the
 // key as text, confirmed with the app's first code), the ten recovery codes shown once (copy,
 // download), new codes and turning it off, both after the password.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor.ts';
 import { LoadFailedAlert } from '../../components/Alert.tsx';
@@ -9,16 +9,13 @@ import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import Field from '../../components/Field.tsx';
-import FormDialog from '../../components/FormDialog.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { reportRequestError } from '../../lib/api/error-policy.ts';
 import {
   confirmTwoFactor,
-  disableTwoFactor,
   fetchTwoFactorStatus,
-  regenerateRecoveryCodes,
   startTwoFactorSetup,
 } from '../../lib/api/two-factor-api.ts';
 import { formMessage } from '../../lib/forms/form-messages.ts';
@@ -29,6 +26,9 @@ interface Props {
   locale: Locale;
   t: Translate;
 }
+
+// The password question (turn off, new recovery codes) loads when asked (decision 175).
+const PasswordDialog = lazy(() => import('./TwoFactorPasswordDialog.tsx'));
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: TwoFactorStatus };
 
@@ -144,62 +144,6 @@ function SetupPanel({ locale, t, setup, onConfirmed, onCancel }: Props & { setup
   );
 }
 
-/** New recovery codes or turning it off: the password first, in a dialog. */
-function PasswordDialog({
-  locale,
-  t,
-  kind,
-  onDone,
-  onClose,
-}: Props & { kind: 'regenerate' | 'disable'; onDone: (codes?: string[]) => void; onClose: () => void }) {
-  const formId = useId();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    if (!password) {
-      setError(t('validation.required'));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (kind === 'regenerate') onDone(await regenerateRecoveryCodes(password));
-      else {
-        await disableTwoFactor(password);
-        onDone();
-      }
-    } catch (failure) {
-      if (!applyServerViolations(failure, (_field, message) => setError(formMessage(message, locale)))) reportRequestError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const title = kind === 'regenerate' ? t('settings.twoFactor.regenerate') : t('settings.twoFactor.turnOff');
-  return (
-    <FormDialog
-      title={title}
-      closeLabel={t('kit.close')}
-      cancelLabel={t('kit.cancel')}
-      formId={formId}
-      submitLabel={kind === 'regenerate' ? t('settings.twoFactor.regenerateSubmit') : t('settings.twoFactor.turnOff')}
-      variant={kind === 'disable' ? 'danger' : 'primary'}
-      busy={busy}
-      onClose={onClose}
-    >
-      <form id={formId} className="settings-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-        <p className="settings-text">{kind === 'regenerate' ? t('settings.twoFactor.regenerateIntro') : t('settings.twoFactor.turnOffIntro')}</p>
-        <Field label={t('settings.currentPassword')} error={error || undefined}>
-          {(control) => (
-            <TextInput {...control} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
-          )}
-        </Field>
-      </form>
-    </FormDialog>
-  );
-}
-
 export default function TwoFactorSection({ locale, t }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -305,25 +249,27 @@ export default function TwoFactorSection({ locale, t }: Props) {
   return (
     <Card title={t('settings.twoFactor.title')} actions={badge} className="settings-two-factor">
       {body}
-      {dialog ? (
-        <PasswordDialog
-          locale={locale}
-          t={t}
-          kind={dialog}
-          onClose={() => setDialog(null)}
-          onDone={(recovery) => {
-            setDialog(null);
-            if (recovery) {
-              setCodes(recovery);
-              setLoaded({ status: 'ready', value: { enabled: true, recovery_codes_left: recovery.length } });
-            } else {
-              notifySuccess(t('settings.twoFactor.turnedOff'));
-              setLoaded({ status: 'ready', value: { enabled: false, recovery_codes_left: 0 } });
-              requestAnimationFrame(() => turnOnRef.current?.focus());
-            }
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog ? (
+          <PasswordDialog
+            locale={locale}
+            t={t}
+            kind={dialog}
+            onClose={() => setDialog(null)}
+            onDone={(recovery) => {
+              setDialog(null);
+              if (recovery) {
+                setCodes(recovery);
+                setLoaded({ status: 'ready', value: { enabled: true, recovery_codes_left: recovery.length } });
+              } else {
+                notifySuccess(t('settings.twoFactor.turnedOff'));
+                setLoaded({ status: 'ready', value: { enabled: false, recovery_codes_left: 0 } });
+                requestAnimationFrame(() => turnOnRef.current?.focus());
+              }
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }

@@ -9,25 +9,9 @@ import * as companyApi from '../api/company-api.ts';
 import { revokeToken } from '../api/logout-api.ts';
 import { returnToParam } from '../guards.ts';
 import { pageNavigation } from '../page-navigation.ts';
-import { setCompanyAccounts } from './accounts.ts';
 import { $token, discardToken } from './session.ts';
 
-/** The page on the personal site that starts the switch to a company. */
-export const companySwitchPage = '/company-access';
-
-/** Fills the profile menu with the person's companies; choosing one starts the switch. */
-export async function loadCompanyAccounts(localePrefix: string): Promise<void> {
-  const status = await fetchAccountStatus();
-  setCompanyAccounts(
-    status.companies.map((company) => ({
-      key: `company-${company.id}`,
-      name: company.name,
-      photoUrl: null,
-      href: `${localePrefix}${companySwitchPage}?company=${company.id}`,
-      isCurrent: false,
-    })),
-  );
-}
+export { companySwitchPage, loadCompanyAccounts } from './company-accounts.ts';
 
 /**
  * The company to open when the switch names none (the end of a company's sign-up): the newest one the
