@@ -6,5 +6,6 @@ declare module 'astro' {
   interface AstroClientDirectives {
     'client:interaction'?: boolean;
     'client:demand'?: string;
+    'client:param'?: string;
   }
 }

@@ -179,3 +179,25 @@ test('The language switch on the invitation page keeps the invitation it shows',
   await page.waitForURL(/\/invitation\?token=some-token$/);
   expect(new URL(page.url()).pathname).toBe('/invitation');
 });
+
+test('The invitation page without a token says the link is not valid, in both languages, without loading React', async ({ page }) => {
+  for (const [prefix, locale] of [['', 'en_GB'], ['/uk', 'uk_UA']] as const) {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${prefix}/invitation`);
+    await expect(page.getByRole('alert')).toHaveText(translate(locale, 'invitation.invalid'));
+    await expect(page.locator('[aria-busy="true"]')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    // client:param (decision 202): the island's code is never fetched and no island hydrates (Astro
+    // drops an island's `ssr` attribute once it has).
+    expect(scripts.filter((file) => file.includes('InvitationPage'))).toEqual([]);
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);
+    page.removeAllListeners('request');
+  }
+  // With a token the island runs and reads it.
+  await page.goto('/invitation?token=some-token');
+  await expect(page.getByText(translate('en_GB', 'invitation.invalid'))).toBeVisible();
+  await expect(page.locator('astro-island[component-url*="InvitationPage"]')).not.toHaveAttribute('ssr', /.*/);
+});
