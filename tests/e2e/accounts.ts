@@ -120,6 +120,8 @@ export const e2eAccounts = {
   lookUk: person('look-uk@e2e.test', 'Ліна', 'Оглядова', 'uk_UA'),
   lookNotesEn: person('look-notes-en@e2e.test', 'Noel', 'Looker'),
   lookNotesUk: person('look-notes-uk@e2e.test', 'Ноель', 'Оглядовий', 'uk_UA'),
+  lookPostsEn: person('look-posts-en@e2e.test', 'Polly', 'Looker'),
+  lookPostsUk: person('look-posts-uk@e2e.test', 'Поліна', 'Оглядова', 'uk_UA'),
   // Issue 28: two-step sign-in, turned on, used and turned off; one per language.
   twoStepEn: person('two-step-en@e2e.test', 'Tomas', 'Twostep'),
   twoStepUk: person('two-step-uk@e2e.test', 'Тарас', 'Двокроковий', 'uk_UA'),

@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import careersEn from '../../src/i18n/careers.en_GB.json' with { type: 'json' };
 import careersUk from '../../src/i18n/careers.uk_UA.json' with { type: 'json' };
+import activityEn from '../../src/i18n/activity.en_GB.json' with { type: 'json' };
+import activityUk from '../../src/i18n/activity.uk_UA.json' with { type: 'json' };
 import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
 import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
 import notificationsEn from '../../src/i18n/notifications.en_GB.json' with { type: 'json' };
@@ -10,16 +12,16 @@ import { signIn } from './sign-in.ts';
 
 // The look (issue 24 point 11), in both languages: a delete button in a list is a quiet bin named
 // after its item that turns red only when pointed at or focused, and still asks first; the careers and
-// notifications pages use the width of a desktop with a second column of real content beside the main
+// notifications and activities pages use the width of a desktop with a second column of real content beside the main
 // one, and stack it on a phone. axe at both widths.
 
 const dictionaries = {
-  en_GB: { ...coreEn, ...careersEn, ...notificationsEn },
-  uk_UA: { ...coreUk, ...careersUk, ...notificationsUk },
+  en_GB: { ...coreEn, ...careersEn, ...notificationsEn, ...activityEn },
+  uk_UA: { ...coreUk, ...careersUk, ...notificationsUk, ...activityUk },
 };
 const languages = [
-  { locale: 'en_GB', prefix: '', who: 'lookEn', notes: 'lookNotesEn', jobs: [['Illustrator', 'Fable Books', '2015-02-01', '2018-06-30'], ['Art director', 'Quill & Co', '2018-07-01', '2023-01-31']] },
-  { locale: 'uk_UA', prefix: '/uk', who: 'lookUk', notes: 'lookNotesUk', jobs: [['Ілюстраторка', 'Видавництво «Казка»', '2015-02-01', '2018-06-30'], ['Арт-директорка', 'Студія «Перо»', '2018-07-01', '2023-01-31']] },
+  { locale: 'en_GB', prefix: '', who: 'lookEn', notes: 'lookNotesEn', posts: 'lookPostsEn', jobs: [['Illustrator', 'Fable Books', '2015-02-01', '2018-06-30'], ['Art director', 'Quill & Co', '2018-07-01', '2023-01-31']] },
+  { locale: 'uk_UA', prefix: '/uk', who: 'lookUk', notes: 'lookNotesUk', posts: 'lookPostsUk', jobs: [['Ілюстраторка', 'Видавництво «Казка»', '2015-02-01', '2018-06-30'], ['Арт-директорка', 'Студія «Перо»', '2018-07-01', '2023-01-31']] },
 ] as const;
 
 /** The colour a CSS custom property stands for, as the browser computes it (`rgb(…)`). */
@@ -132,6 +134,33 @@ for (const lang of languages) {
       await expect(list.locator('> li .notification-sign[data-sign="star"]')).toHaveCount(await list.locator('> li').count());
       await all.click();
       await expect(list.locator('> li')).toHaveCount(total);
+    }
+  });
+
+  test(`Activities: what the entries shown hold, counted, and the way to achievements sit beside the list on a desktop and under it on a phone (${lang.locale})`, async ({ page, context, request }) => {
+    const session = await signIn(context, request, lang.posts);
+    for (const title of ['Spring catalogue', 'Summer fair']) {
+      const posted = await request.post('/api/activities', { headers: session.auth, data: { title, text: `${title}: notes.` } });
+      expect(posted.ok(), await posted.text()).toBe(true);
+    }
+    await request.post('/api/profile/employments', { headers: session.auth, data: { position: 'Editor', company_name: 'Inkwell', start_date: '2023-02-01', is_current: true } });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${lang.prefix}/activities`);
+      const list = page.getByTestId('activities-list');
+      await expect(list.locator('> li').first()).toBeVisible();
+      const glance = page.getByRole('region', { name: t('activities.glance.title') });
+      const entries = await list.locator('> li').count();
+      await expect(glance).toContainText(t('activities.glance.among', { count: entries }));
+      const stat = (key: string) => glance.locator(`[data-stat="${key}"] dd`);
+      await expect(stat('posts')).toHaveText(String(await list.locator('> li[data-kind="post"]').count()));
+      expect(Number(await stat('posts').textContent())).toBeGreaterThanOrEqual(2);
+      await expect(stat('work')).toHaveText(String(await list.locator('> li[data-kind="new_job"], > li[data-kind="verified_employment"], > li[data-kind="recommendation_accepted"]').count()));
+      await expect(stat('achievements')).toHaveText(String(await list.locator('> li[data-kind="achievement"]').count()));
+      expect(await besideOf(list, glance)).toBe(width === 1280);
+      const earn = page.getByRole('region', { name: t('activities.earn.title') });
+      await expect(earn.getByRole('link', { name: t('activities.earn.link') })).toHaveAttribute('href', `${lang.prefix}/achievements`);
+      await expectNoViolations(page, `activities ${width}`);
     }
   });
 }

@@ -35,6 +35,7 @@ import { buildSitePath, currentPathWithQuery, currentSitePath } from '../../lib/
 import { dialogErrorText } from '../profile/form-failure.ts';
 import { useHydrated } from '../app/use-hydrated.ts';
 import Comments from './Comments.tsx';
+import Glance from './Glance.tsx';
 
 // The question before a deletion loads when it is first asked: nothing shows in its place before (decision 175).
 const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog.tsx'));
@@ -313,18 +314,21 @@ export default function ActivitiesApp({ locale, messages }: Props) {
           text={!filtered && userId === undefined ? t('activities.emptyOwn') : undefined}
         />
       ) : (
-        <>
-          <ul className="activities-list" data-testid="activities-list">
-            {state.items.map((entry) => (
-              <Entry key={entry.id} entry={entry} locale={locale} t={t} onDelete={() => setDeleting(entry)} />
-            ))}
-          </ul>
-          {state.nextCursor ? (
-            <Button className="activities-more" loading={state.loadingMore} onClick={() => void loadMoreActivities().catch(reportRequestError)}>
-              {t('activities.loadMore')}
-            </Button>
-          ) : null}
-        </>
+        <div className="activities-layout">
+          <div className="activities-main">
+            <ul className="activities-list" data-testid="activities-list">
+              {state.items.map((entry) => (
+                <Entry key={entry.id} entry={entry} locale={locale} t={t} onDelete={() => setDeleting(entry)} />
+              ))}
+            </ul>
+            {state.nextCursor ? (
+              <Button className="activities-more" loading={state.loadingMore} onClick={() => void loadMoreActivities().catch(reportRequestError)}>
+                {t('activities.loadMore')}
+              </Button>
+            ) : null}
+          </div>
+          <Glance items={state.items} own={userId === undefined} locale={locale} t={t} />
+        </div>
       )}
       {deleting ? (
         <Suspense fallback={null}>
