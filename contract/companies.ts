@@ -70,9 +70,17 @@ export const UpdateBrandRequest = z.object({
 export type UpdateBrandRequest = z.input<typeof UpdateBrandRequest>;
 export type UpdateBrandInput = z.output<typeof UpdateBrandRequest>;
 
+/**
+ * `PUT /api/companies/{id}/security` (issue 28, decision 203): whether owners and admins must have
+ * two-step sign-in on to enter the workspace. Only the owner sets it, and only with it on themselves.
+ */
+export const CompanySecurity = z.object({ require_two_factor: z.boolean({ error: messageRef('validation.invalid') }) });
+export type CompanySecurity = z.infer<typeof CompanySecurity>;
+
 /** `GET /api/companies/{id}/workspace`: the company, who is signed in, their role and what it allows. */
 export const Workspace = z.object({
   company: CompanyBrand,
+  security: CompanySecurity,
   me: z.object({ user_id: id, member_id: id, name: z.string(), photo_url: z.string().nullable(), role: CompanyRole }),
   permissions: z.array(CompanyAction),
 });

@@ -12,6 +12,8 @@ export const companyActions = [
   'members.changeRole',
   'members.remove',
   'ownership.transfer',
+  // Issue 28: whether owners and admins need two-step sign-in to enter; the owner's alone.
+  'security.manage',
   'invitations.view',
   'invitations.manage',
   'joinRequests.view',
@@ -30,10 +32,11 @@ export const companyActions = [
 export type CompanyAction = (typeof companyActions)[number];
 
 const everyAction = new Set<CompanyAction>(companyActions);
-const adminActions = new Set<CompanyAction>(companyActions.filter((a) => a !== 'ownership.transfer'));
+const ownerOnly = new Set<CompanyAction>(['ownership.transfer', 'security.manage']);
+const adminActions = new Set<CompanyAction>(companyActions.filter((a) => !ownerOnly.has(a)));
 const memberActions = new Set<CompanyAction>(['workspace.view', 'members.view', 'teams.view', 'competencies.view']);
 
-/** What each role may do. An owner may do everything; only an owner transfers ownership. */
+/** What each role may do. An owner may do everything; only an owner transfers ownership or sets the company's sign-in rule. */
 export const rolePermissions: Record<CompanyRoleName, ReadonlySet<CompanyAction>> = {
   owner: everyAction,
   admin: adminActions,

@@ -23,6 +23,7 @@ export const workspacePaths = {
   members: (companyId: Id) => `/api/companies/${companyId}/members`,
   member: (companyId: Id, memberId: Id) => `/api/companies/${companyId}/members/${memberId}`,
   transferOwnership: (companyId: Id) => `/api/companies/${companyId}/ownership`,
+  security: (companyId: Id) => `/api/companies/${companyId}/security`,
   invitations: (companyId: Id) => `/api/companies/${companyId}/invitations`,
   invitation: (companyId: Id, invitationId: Id) => `/api/companies/${companyId}/invitations/${invitationId}`,
   invitationResend: (companyId: Id, invitationId: Id) => `/api/companies/${companyId}/invitations/${invitationId}/resend`,

@@ -35,6 +35,8 @@ export const errorCodes = {
   email_not_verified: HttpStatus.forbidden,
   role_forbidden: HttpStatus.forbidden,
   company_access_denied: HttpStatus.forbidden,
+  // Issue 28: the company asks its owners and admins for two-step sign-in, and this person has it off.
+  two_factor_required: HttpStatus.forbidden,
   wrong_invitee: HttpStatus.forbidden,
   invitee_not_verified: HttpStatus.forbidden,
   account_closed: HttpStatus.forbidden,

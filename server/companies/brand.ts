@@ -14,6 +14,7 @@ import { peopleByIds } from './members.ts';
 import { releaseFiles } from '../uploads/service.ts';
 import type { FileStore } from '../uploads/store.ts';
 import { membershipCounts } from './service.ts';
+import { companySecurityOf } from './security.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -108,6 +109,7 @@ export async function workspaceOf(db: Db, actor: CompanyActor): Promise<Workspac
   const me = (await peopleByIds(db, [actor.userId])).get(actor.userId);
   return {
     company,
+    security: await companySecurityOf(db, actor.companyId),
     me: { user_id: actor.userId, member_id: actor.memberId, name: me?.name ?? '', photo_url: me?.photoUrl ?? null, role: actor.role },
     permissions: [...rolePermissions[actor.role]],
   };

@@ -21,6 +21,13 @@ export class CompanyAccessDeniedError extends ForbiddenError {
   }
 }
 
+/** The company asks owners and admins for two-step sign-in, and this one has it off (issue 28). */
+export class TwoFactorRequiredError extends ForbiddenError {
+  constructor() {
+    super('This company asks its owners and admins to use two-step sign-in; turn it on first', 'two_factor_required');
+  }
+}
+
 export type InvitationClosedReason = Exclude<InvitationStatus, 'pending'>;
 
 /** The invitation can no longer be answered (409). */

@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps.ts';
 import { NotFoundError, UnauthenticatedError } from '../domain-errors.ts';
 import { markBearerGuard } from '../http/openapi.ts';
 import { RoleForbiddenError } from './errors.ts';
+import { assertSignInRule } from './security.ts';
 import type { CompanyActor } from './access.ts';
 
 export type { CompanyActor } from './access.ts';
@@ -31,6 +32,8 @@ export function companyGuard(deps: Pick<AppDeps, 'db' | 'clock'>, action: Compan
     if (!actor) throw new UnauthenticatedError();
     if (companyIdOf(request) !== actor.companyId) throw new NotFoundError();
     if (!roleMay(actor.role, action)) throw new RoleForbiddenError();
+    // The company's sign-in rule, on every request: a rule turned on or two-step turned off counts at once.
+    await assertSignInRule(deps.db, actor.companyId, actor.userId, actor.role);
     actors.set(request, actor);
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
 import { membershipOf, type CompanyActor, type Queryable } from './access.ts';
 import { CompanyAccessDeniedError } from './errors.ts';
+import { assertSignInRule } from './security.ts';
 
 export const handoffCodeTtlMs = 60_000;
 
@@ -17,7 +18,9 @@ function sha256(value: string): string {
 
 /** A new code for `userId` to enter `companyId`; throws CompanyAccessDeniedError for a non-member. */
 export async function issueHandoffCode(db: Db, clock: Clock, userId: number, companyId: number): Promise<{ code: string; expiresAt: Date }> {
-  if (!(await membershipOf(db, companyId, userId, clock.now()))) throw new CompanyAccessDeniedError();
+  const member = await membershipOf(db, companyId, userId, clock.now());
+  if (!member) throw new CompanyAccessDeniedError();
+  await assertSignInRule(db, companyId, userId, member.role);
   const code = randomBytes(32).toString('base64url');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + handoffCodeTtlMs);
@@ -47,6 +50,7 @@ export async function exchangeHandoffCode(
   if (!spent) throw new CompanyAccessDeniedError();
   const actor = await membershipOf(db, spent.companyId, spent.userId, now);
   if (!actor) throw new CompanyAccessDeniedError();
+  await assertSignInRule(db, actor.companyId, actor.userId, actor.role);
   const token = randomBytes(32).toString('base64url');
   await db.insert(companySessions).values({
     tokenHash: sha256(token),

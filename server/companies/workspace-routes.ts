@@ -8,6 +8,7 @@ import {
   CompanyBrand,
   CompanyInvitation,
   CompanyParams,
+  CompanySecurity,
   CreateInvitationRequest,
   InvitationParams,
   JoinRequest,
@@ -46,6 +47,7 @@ import { companyNotificationsOf } from './notifications.ts';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
 import { resolveCompanySession } from './service.ts';
 import { revokeCompanySession } from './sessions.ts';
+import { setCompanySecurity } from './security.ts';
 import { addTeamMember, createTeam, deleteTeam, listTeams, removeTeamMember, updateTeam } from './teams.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 
@@ -151,6 +153,18 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await transferOwnership(db, clock, actor, request.body.member_id);
         changed(actor.companyId, 'members', 'workspace');
         return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+
+    // ── The company's sign-in rule (issue 28, decision 203) ──
+    app.put(
+      workspacePaths.security(':companyId'),
+      { preValidation: guard('security.manage'), schema: { tags, params: CompanyParams, body: CompanySecurity, response: { 200: dataEnvelope(CompanySecurity), ...errors } } },
+      async (request) => {
+        const actor = companyActor(request);
+        const saved = await setCompanySecurity(db, clock, actor, request.body);
+        changed(actor.companyId, 'workspace');
+        return { data: saved };
       },
     );
 

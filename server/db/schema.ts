@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -110,6 +111,8 @@ export const companies = pgTable('companies', {
   size: text('size'),
   logoPath: text('logo_path'),
   coverPath: text('cover_path'),
+  // Issue 28: owners and admins need two-step sign-in on to enter the workspace (decision 203).
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   ...timestamps,
 }, (t) => [index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)]);
 
