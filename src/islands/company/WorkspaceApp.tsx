@@ -31,6 +31,7 @@ import {
 } from '../../lib/stores/workspace.ts';
 import AccessDenied from './AccessDenied.tsx';
 import BrandPanel, { industryName } from './BrandPanel.tsx';
+import SecurityCard from './SecurityCard.tsx';
 import InvitationsPanel from './InvitationsPanel.tsx';
 import JoinRequestsPanel from './JoinRequestsPanel.tsx';
 import MembersPanel from './MembersPanel.tsx';
@@ -151,6 +152,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
       </header>
       <Tabs tabs={visibleTabs.map((id) => ({ id, label: label(id) }))} selected={selected} onSelect={select} label={t('company.tabs.label')}>
         {selected === 'brand' ? <BrandPanel key={workspace.company.id} company={workspace.company} canEdit={permissions.has('brand.edit')} locale={locale} t={t} /> : null}
+        {selected === 'brand' && permissions.has('security.manage') ? <SecurityCard requireTwoFactor={workspace.security.require_two_factor} localePrefix={localePrefix} t={t} /> : null}
         {selected === 'members' ? (members ? <MembersPanel members={members} teams={teams ?? []} workspace={workspace} t={t} /> : waiting) : null}
         {selected === 'invitations' ? (invitations ? <InvitationsPanel invitations={invitations} teams={teams ?? []} locale={locale} t={t} /> : waiting) : null}
         {selected === 'joinRequests' ? (joinRequests ? <JoinRequestsPanel requests={joinRequests} locale={locale} t={t} /> : waiting) : null}

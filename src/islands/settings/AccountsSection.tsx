@@ -18,6 +18,7 @@ import { leaveCompany } from '../../lib/api/settings-api.ts';
 import { buildSitePath } from '../../lib/site-path.ts';
 import { $personalAccount } from '../../lib/stores/accounts.ts';
 import { loadCompanyAccounts, switchToCompany } from '../../lib/stores/companies.ts';
+import { reportRequestError } from '../../lib/api/error-policy.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 
 interface Props {
@@ -76,7 +77,11 @@ export default function AccountsSection({ locale, t }: Props) {
                       aria-label={t('settings.accounts.switchTo', { company: company.name })}
                       onClick={() => {
                         setSwitching(company.id);
-                        void switchToCompany(company.id, prefix);
+                        // A company that asks for two-step sign-in says so here (issue 28).
+                        void switchToCompany(company.id, prefix).catch((failure: unknown) => {
+                          setSwitching(null);
+                          reportRequestError(failure);
+                        });
                       }}
                     >
                       {t('settings.accounts.switch')}

@@ -2,6 +2,7 @@
 // a company's public page, join requests and invitations, typed by the contract.
 import { z } from 'zod';
 import {
+  CompanySecurity,
   CompanyBrand,
   CompanyInvitation,
   CompanyPublicPage,
@@ -68,6 +69,9 @@ export const changeMemberRole = (companyId: number, memberId: number, role: 'adm
 
 export const removeMember = (companyId: number, memberId: number, api: ApiClient = defaultApi) => api.delete(workspacePaths.member(companyId, memberId));
 
+/** `PUT /api/companies/{id}/security`: whether owners and admins need two-step sign-in (issue 28). */
+export const saveCompanySecurity = (companyId: number, input: CompanySecurity, api: ApiClient = defaultApi) =>
+  data(api.put(workspacePaths.security(companyId), { json: input, query: localeQuery(), schema: dataEnvelope(CompanySecurity) }));
 export const transferOwnership = (companyId: number, memberId: number, api: ApiClient = defaultApi) =>
   api.post(workspacePaths.transferOwnership(companyId), { json: { member_id: memberId }, query: localeQuery() });
 

@@ -5,6 +5,7 @@ import { atom } from 'nanostores';
 import { companyOriginOf } from '../../../contract/company-hosts.ts';
 import type { CompanyPublicPage, InvitationView } from '../../../contract/companies.ts';
 import { fetchAccountStatus } from '../api/accounts-api.ts';
+import { ApiError } from '../api/api-error.ts';
 import * as companyApi from '../api/company-api.ts';
 import { revokeToken } from '../api/logout-api.ts';
 import { returnToParam } from '../guards.ts';
@@ -32,7 +33,9 @@ export async function switchToCompany(companyId: number | undefined, localePrefi
   if (companyId !== undefined) {
     try {
       fragment = `#code=${encodeURIComponent((await companyApi.requestHandoff(companyId)).code)}`;
-    } catch {
+    } catch (error) {
+      // The company asks for two-step sign-in (issue 28): the person stays here to be told how.
+      if (error instanceof ApiError && error.code === 'two_factor_required') throw error;
       fragment = '';
     }
   }

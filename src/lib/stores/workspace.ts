@@ -180,6 +180,13 @@ export async function uploadBrandImage(image: 'logo' | 'cover', file: File): Pro
   if (workspace) $workspace.set({ ...workspace, company });
 }
 
+/** Sets the company's sign-in rule; the workspace shows what the server confirmed. */
+export async function saveCompanySecurity(requireTwoFactor: boolean): Promise<void> {
+  const security = await guarded(() => companyApi.saveCompanySecurity(companyId(), { require_two_factor: requireTwoFactor }));
+  const workspace = $workspace.get();
+  if (workspace) $workspace.set({ ...workspace, security });
+}
+
 export async function changeRole(memberId: number, role: 'admin' | 'member'): Promise<void> {
   await guarded(() => companyApi.changeMemberRole(companyId(), memberId, role));
   await refreshMembers();
