@@ -40,7 +40,7 @@ const getCv = (token: string | undefined, path: string = cvPaths.cv) => ctx.app.
 /** Every page's text, lines joined by spaces (pdf.js reads the fonts' ToUnicode maps). */
 async function textOf(pdf: Buffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
   const document = await task.promise;
   const parts: string[] = [];
   for (let n = 1; n <= document.numPages; n += 1) {

@@ -35,7 +35,7 @@ async function hire(request: APIRequestContext, companyToken: string, companyId:
 /** The PDF's text (pdf.js reads the embedded fonts' Unicode maps). */
 async function pdfText(data: Buffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: new Uint8Array(data), isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(data) });
   const document = await task.promise;
   const parts: string[] = [];
   for (let n = 1; n <= document.numPages; n += 1) {
