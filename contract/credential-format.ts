@@ -9,7 +9,22 @@ export const credentialPublicPaths = {
   didDocument: (companyId: Id) => `/companies/${companyId}/did.json`,
   /** GET: the company's revocation list, a signed BitstringStatusListCredential (application/vc+jwt). */
   statusList: (companyId: Id) => `/companies/${companyId}/credentials/status`,
+  /** GET: the credential a short link names (application/vc+jwt; decision 203), for the /verify page. */
+  byLink: (token: string) => `/credentials/${token}`,
 } as const;
+
+/**
+ * A credential's short link (decision 203): the /verify page in the reader's language with the
+ * credential's unguessable token after `#c=` (a fragment: it never reaches a server's logs); the page
+ * fetches `credentialPublicPaths.byLink(token)` and verifies what it gets.
+ */
+export function credentialShortLink(siteUrl: string, language: 'en_GB' | 'uk_UA', token: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${language === 'uk_UA' ? '/uk' : ''}/verify#c=${token}`;
+}
+/** The token a `#c=` fragment carries, if it is one. */
+export function linkTokenOf(hash: string): string | undefined {
+  return /^#c=([A-Za-z0-9_-]{16})$/.exec(hash)?.[1];
+}
 
 /** The person's own paths (bearer session). */
 export const credentialPaths = {

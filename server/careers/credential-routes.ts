@@ -9,9 +9,10 @@ import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { authenticate, signedInUser } from '../auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
-import { didDocumentOf, issueCredential, statusListOf } from './credentials.ts';
+import { credentialByLink, didDocumentOf, issueCredential, statusListOf } from './credentials.ts';
 
 const tags = ['credentials'];
+const LinkParams = z.object({ token: z.string().max(64) });
 const CompanyParams = z.object({ companyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** Signing is cheap, but a download a second is more than any person needs. */
 const issueLimit = { max: 60, windowMs: 60_000 };
@@ -64,6 +65,21 @@ export function credentialPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .header('content-type', credentialMediaType)
           .header('access-control-allow-origin', '*')
           .header('cache-control', `public, max-age=${statusListMaxAge}`)
+          .send(jwt);
+      },
+    );
+    // A CV's short link (decision 203): the credential its unguessable token names. A credential
+    // never changes (revocation is the status list's bit), so the answer may be kept for a year.
+    app.get(
+      credentialPublicPaths.byLink(':token'),
+      { schema: { tags, params: LinkParams } },
+      async (request, reply) => {
+        const jwt = await credentialByLink(deps.db, request.params.token);
+        return reply
+          .header('content-type', credentialMediaType)
+          .header('access-control-allow-origin', '*')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-robots-tag', 'noindex')
           .send(jwt);
       },
     );

@@ -4,7 +4,7 @@
 // job says (the company corrected or ended it, the person left) or the job is gone (a closed account):
 // every read of the list first compares the stored fingerprints with the jobs as they are now, so no
 // feature has to remember to revoke anything.
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { CompactSign } from 'jose';
 import {
@@ -225,62 +225,106 @@ export async function issueCredential(
   options: { includeReview: boolean },
 ): Promise<IssuedCredential> {
   return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const job = await resolveJob(tx, userId, jobId);
-    if (job.kind !== 'verified') throw new ConflictError('job_not_verified', 'Only a company-verified job has a credential.');
-    const row = job.row;
-    await reconcileCompanyCredentials(tx, row.companyId, now);
-    const facts = await jobFacts(tx, row, options.includeReview ? 'latest' : null);
-    const fingerprint = fingerprintOf(facts);
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId));
-    if (!company) throw new NotFoundError('Company not found.');
-    const [current] = await tx
-      .select()
-      .from(issuedCredentials)
-      .where(
-        and(
-          eq(issuedCredentials.companyEmploymentId, row.id),
-          isNull(issuedCredentials.revokedAt),
-          eq(issuedCredentials.fingerprint, fingerprint),
-          eq(issuedCredentials.includesReview, options.includeReview),
-        ),
-      )
-      .orderBy(desc(issuedCredentials.id))
-      .limit(1);
-    if (current) return answerOf(current, { companyName: company.name });
-
-    const [person] = await tx.select({ first: profiles.firstName, last: profiles.lastName }).from(profiles).where(eq(profiles.userId, userId));
-    const statusIndex = await freeStatusIndex(tx, row.companyId);
-    const claims = credentialOf(
-      {
-        siteUrl: deps.config.publicSiteUrl,
-        now,
-        companyName: company.name,
-        personName: [person?.first, person?.last].filter(Boolean).join(' '),
-        profileUrl: `${deps.config.publicSiteUrl}/profile-${userId}`,
-        verifiedAt: row.createdAt,
-        statusIndex,
-      },
-      facts,
-    );
-    const jwt = await signCredential(tx, deps.config, row.companyId, now, claims);
-    const [inserted] = await tx
-      .insert(issuedCredentials)
-      .values({
-        companyId: row.companyId,
-        companyEmploymentId: row.id,
-        userId,
-        reviewId: facts.review?.id ?? null,
-        includesReview: options.includeReview,
-        statusIndex,
-        fingerprint,
-        jwt,
-        issuedAt: now,
-        claims,
-      })
-      .returning();
-    return answerOf(inserted!, { companyName: company.name });
+    const { row, companyName } = await currentCredentialRow(tx, deps, userId, jobId, options);
+    return answerOf(row, { companyName });
   });
+}
+
+/** The current credential's row of a company-verified job, issued now if none is current (in `tx`). */
+async function currentCredentialRow(
+  tx: Queryable,
+  deps: { clock: Clock; config: Config },
+  userId: number,
+  jobId: number,
+  options: { includeReview: boolean },
+): Promise<{ row: IssuedRow; companyName: string }> {
+  const now = deps.clock.now();
+  const job = await resolveJob(tx, userId, jobId);
+  if (job.kind !== 'verified') throw new ConflictError('job_not_verified', 'Only a company-verified job has a credential.');
+  const row = job.row;
+  await reconcileCompanyCredentials(tx, row.companyId, now);
+  const facts = await jobFacts(tx, row, options.includeReview ? 'latest' : null);
+  const fingerprint = fingerprintOf(facts);
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId));
+  if (!company) throw new NotFoundError('Company not found.');
+  const [current] = await tx
+    .select()
+    .from(issuedCredentials)
+    .where(
+      and(
+        eq(issuedCredentials.companyEmploymentId, row.id),
+        isNull(issuedCredentials.revokedAt),
+        eq(issuedCredentials.fingerprint, fingerprint),
+        eq(issuedCredentials.includesReview, options.includeReview),
+      ),
+    )
+    .orderBy(desc(issuedCredentials.id))
+    .limit(1);
+  if (current) return { row: current, companyName: company.name };
+
+  const [person] = await tx.select({ first: profiles.firstName, last: profiles.lastName }).from(profiles).where(eq(profiles.userId, userId));
+  const statusIndex = await freeStatusIndex(tx, row.companyId);
+  const claims = credentialOf(
+    {
+      siteUrl: deps.config.publicSiteUrl,
+      now,
+      companyName: company.name,
+      personName: [person?.first, person?.last].filter(Boolean).join(' '),
+      profileUrl: `${deps.config.publicSiteUrl}/profile-${userId}`,
+      verifiedAt: row.createdAt,
+      statusIndex,
+    },
+    facts,
+  );
+  const jwt = await signCredential(tx, deps.config, row.companyId, now, claims);
+  const [inserted] = await tx
+    .insert(issuedCredentials)
+    .values({
+      companyId: row.companyId,
+      companyEmploymentId: row.id,
+      userId,
+      reviewId: facts.review?.id ?? null,
+      includesReview: options.includeReview,
+      statusIndex,
+      fingerprint,
+      jwt,
+      issuedAt: now,
+      claims,
+    })
+    .returning();
+  return { row: inserted!, companyName: company.name };
+}
+
+/** A short link's token: 96 random bits, 16 base64url characters (decision 203). */
+export const credentialLinkTokenPattern = /^[A-Za-z0-9_-]{16}$/;
+
+/**
+ * The short link of each company-verified job's current credential (issued now where none is current),
+ * by job id: the token names the credential, so `/credentials/{token}` can hand it to whoever scans
+ * the CV's QR code. A credential keeps its token; a changed job gets a new credential and a new token.
+ */
+export async function credentialLinksOf(deps: { db: Db; clock: Clock; config: Config }, userId: number): Promise<Map<number, { token: string; companyName: string }>> {
+  const jobs = await deps.db.select({ id: companyEmployments.id }).from(companyEmployments).where(eq(companyEmployments.userId, userId)).orderBy(asc(companyEmployments.id));
+  const out = new Map<number, { token: string; companyName: string }>();
+  for (const job of jobs) {
+    const link = await deps.db.transaction(async (tx) => {
+      const { row, companyName } = await currentCredentialRow(tx, deps, userId, job.id, { includeReview: false });
+      if (row.linkToken) return { token: row.linkToken, companyName };
+      const token = randomBytes(12).toString('base64url');
+      await tx.update(issuedCredentials).set({ linkToken: token }).where(eq(issuedCredentials.id, row.id));
+      return { token, companyName };
+    });
+    out.set(job.id, link);
+  }
+  return out;
+}
+
+/** The credential a short link names (revoked or not: the status list says which), or not found. */
+export async function credentialByLink(db: Queryable, token: string): Promise<string> {
+  if (!credentialLinkTokenPattern.test(token)) throw new NotFoundError('No credential has this link.');
+  const [row] = await db.select({ jwt: issuedCredentials.jwt }).from(issuedCredentials).where(eq(issuedCredentials.linkToken, token)).limit(1);
+  if (!row) throw new NotFoundError('No credential has this link.');
+  return row.jwt;
 }
 
 /** The company's DID document: every key it ever signed with, as JWKs (did:web resolution). */

@@ -53,11 +53,17 @@ export const issuedCredentials = pgTable(
     revocationReason: text('revocation_reason', { enum: ['changed', 'job_removed'] }),
     /** Kept for support and the export: what was issued (never the key). */
     claims: jsonb('claims').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The unguessable name of its short link (`/verify#c={token}`, decision 203), made when a CV first
+     * prints it; `/credentials/{token}` answers the credential to anyone who has the link.
+     */
+    linkToken: text('link_token'),
   },
   (t) => [
     uniqueIndex('issued_credentials_company_index_key').on(t.companyId, t.statusIndex),
     index('issued_credentials_employment_idx').on(t.companyEmploymentId),
     index('issued_credentials_user_idx').on(t.userId),
     index('issued_credentials_review_idx').on(t.reviewId),
+    uniqueIndex('issued_credentials_link_token_key').on(t.linkToken),
   ],
 );

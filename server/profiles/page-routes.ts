@@ -15,6 +15,9 @@ import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import { credentialsForExport } from '../careers/credentials.ts';
+import { cvMediaType, cvPaths } from '../../contract/cv.ts';
+import { CvQuery } from '../../contract/cv-schema.ts';
+import { makeCv } from './cv-service.ts';
 import { getProfilePage } from './page-service.ts';
 import { ProfileNotFoundError } from './service.ts';
 import {
@@ -161,6 +164,21 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       reply.header('content-disposition', 'attachment; filename="profile.resume.json"');
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(resume, null, 2));
     });
+    // 'Download CV (PDF)' (decision 203): the person's own profile only (no one else's can be named),
+    // drawn on the server; a few a minute, as drawing a PDF costs a little CPU.
+    app.get(
+      cvPaths.cv,
+      { schema: { tags: ['portability'], querystring: CvQuery }, config: perPersonRateLimit('cv', { max: 12, windowMs: 60_000 }) },
+      async (request, reply) => {
+        const cv = await makeCv(deps, signedInUser(request), request.query.language);
+        return reply
+          .header('content-disposition', `attachment; filename="${cv.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(cv.fileName)}`)
+          .header('content-language', cv.language.replace('_', '-'))
+          .header('cache-control', 'private, no-store')
+          .type(cvMediaType)
+          .send(Buffer.from(cv.pdf));
+      },
+    );
     // An import is the most expensive write: a few a minute per person (hardening issue, point 5).
     const importLimit = perPersonRateLimit('import', { max: importsPerMinute, windowMs: 60_000 });
     app.post(profileApiPaths.importResume, { schema: { tags: ['portability'], body: ImportRequest, response: { ...pageAnswer, 429: ErrorResponse } }, config: importLimit }, async (request) => {

@@ -3,6 +3,7 @@
 // the one verdict, its reason and what the credential says, in the page's language. Plain DOM, no
 // framework: the page's whole budget is this and the verifier. Everything from the credential goes in
 // as text, never as markup.
+import { credentialMediaType, credentialPublicPaths, linkTokenOf } from '../../contract/credential-format.ts';
 import { verifyCredential, type CredentialSummary, type Verification } from './credential-verify.ts';
 
 export const verifyMessagesElementId = 'verify-messages';
@@ -144,15 +145,35 @@ export function startVerifyPage(): void {
     void readFile(dropped);
   });
 
-  // A link or QR code carries the credential after '#', which never reaches any server.
-  const fromAddress = () => {
+  // A link or QR code carries the credential after '#', which never reaches any server: the whole
+  // credential (#vc=…), or a CV's short link (#c=…, decision 203) naming one this host hands out.
+  const fromAddress = async () => {
     const carried = /^#vc=([A-Za-z0-9_.-]+)$/.exec(location.hash)?.[1];
-    if (!carried) return;
-    input.value = carried;
+    const token = linkTokenOf(location.hash);
+    if (!carried && !token) return;
     // The other language's link keeps the credential.
     document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]').forEach((a) => (a.hash = location.hash));
-    void check(carried);
+    if (carried) {
+      input.value = carried;
+      void check(carried);
+      return;
+    }
+    output.replaceChildren(element('p', { class: 'verify-checking', role: 'status' }, t['verify.checking']!));
+    let fetched = '';
+    try {
+      const answer = await fetch(credentialPublicPaths.byLink(token!), { headers: { accept: credentialMediaType } });
+      if (answer.ok) fetched = (await answer.text()).trim();
+    } catch {
+      // Unreachable: said below as an unknown link.
+    }
+    if (!fetched) {
+      output.replaceChildren();
+      showError(t['verify.linkUnknown']!);
+      return;
+    }
+    input.value = fetched;
+    void check(fetched);
   };
-  window.addEventListener('hashchange', fromAddress);
-  fromAddress();
+  window.addEventListener('hashchange', () => void fromAddress());
+  void fromAddress();
 }

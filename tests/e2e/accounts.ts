@@ -133,6 +133,9 @@ export const e2eAccounts = {
   bellUk: person('bell-uk@e2e.test', 'Белла', 'Дзвінок', 'uk_UA'),
   bellEndorserEn: person('bell-endorser-en@e2e.test', 'Ezra', 'Endorser'),
   bellEndorserUk: person('bell-endorser-uk@e2e.test', 'Єва', 'Підтверджувачка', 'uk_UA'),
+  // Issue 26's 'Download CV (PDF)': a person with a verified job downloads the CV; one per language.
+  cvEn: person('cv-en@e2e.test', 'Vera', 'Vitae'),
+  cvUk: person('cv-uk@e2e.test', 'Віра', 'Резюменко', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

@@ -1,5 +1,5 @@
-// Data portability: export the profile as JSON Resume, or import one after a preview of exactly what
-// it adds and what it leaves out (decision 032).
+// Data portability: download a printable CV (PDF, decision 203), export the profile as JSON Resume, or
+// import one after a preview of exactly what it adds and what it leaves out (decision 032).
 import { useRef, useState } from 'react';
 import type * as JsonResumeModule from '../../../contract/json-resume.ts';
 import type { ImportPlan, SkippedEntry } from '../../../contract/json-resume.ts';
@@ -60,6 +60,21 @@ export default function Portability({ page, t, languageName }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [busy, setBusy] = useState(false);
+  const [cvBusy, setCvBusy] = useState(false);
+
+  // The CV is drawn on the server (decision 203); the few lines that fetch and save it load on the
+  // first click, so the profile page (the signed-in home) carries none of it.
+  const downloadCv = async () => {
+    setCvBusy(true);
+    try {
+      const cv = await import('../../lib/api/cv-download.ts');
+      await cv.downloadCv(page);
+    } catch (failure) {
+      notifyError(failure instanceof Error ? failure.message : t('error.downloadFailed'));
+    } finally {
+      setCvBusy(false);
+    }
+  };
 
   const read = async (file: File | undefined) => {
     if (!file) return;
@@ -106,6 +121,9 @@ export default function Portability({ page, t, languageName }: Props) {
       <h2 id="section-portability">{t('portability.title')}</h2>
       <p className="muted">{t('portability.intro')}</p>
       <div className="portability-actions">
+        <button type="button" className="ui-button" data-variant="primary" disabled={cvBusy} aria-busy={cvBusy} onClick={() => void downloadCv()}>
+          {t('portability.cv')}
+        </button>
         <button
           type="button"
           className="ui-button"

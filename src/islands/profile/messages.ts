@@ -45,7 +45,7 @@ const profileKeys = [
   'recommend.write', 'recommend.text', 'recommend.send', 'recommend.sent', 'recommend.pending', 'recommend.declined',
   'recommend.accept', 'recommend.decline', 'recommend.accepted', 'recommend.declinedToast', 'recommend.from',
   'recommend.empty',
-  'portability.title', 'portability.intro', 'portability.export', 'portability.import', 'portability.previewTitle',
+  'portability.title', 'portability.intro', 'portability.cv', 'portability.export', 'portability.import', 'portability.previewTitle',
   'portability.willFill', 'portability.willAdd', 'portability.skipped',
   ...skipReasons.map((reason) => `portability.reason.${reason}` as const),
   'portability.nothing', 'portability.confirm', 'portability.invalidFile', 'portability.imported',

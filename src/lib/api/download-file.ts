@@ -6,10 +6,16 @@ import { ApiError } from './api-error.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 
-export async function downloadFile(path: string, fileName: string, doc: Document = document, api: ApiClient = defaultApi): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fileName: string,
+  doc: Document = document,
+  api: ApiClient = defaultApi,
+  query?: Record<string, string>,
+): Promise<void> {
   let blob: Blob;
   try {
-    blob = await api.download(path);
+    blob = await api.download(path, query ? { query } : {});
   } catch (cause) {
     const message = libText($locale.get(), 'error.downloadFailed');
     throw new ApiError({ status: cause instanceof ApiError ? cause.status : 0, method: 'GET', path, message, cause });

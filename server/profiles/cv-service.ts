@@ -1,0 +1,211 @@
+// 'Download CV (PDF)' (issue 26; decision 203): the signed-in person's own profile as a printable CV in
+// the language asked for (the profile's by default). It carries what others see on the profile, the
+// contact details the person made public ('everyone'), and, for each company-verified job, the
+// company's mark with the short link and QR code of the job's current credential (/verify#c=…).
+import dayjs from 'dayjs';
+import 'dayjs/locale/uk.js';
+import utc from 'dayjs/plugin/utc.js';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { credentialShortLink } from '../../contract/credentials.ts';
+import { cvFileName } from '../../contract/cv.ts';
+import { languageNames } from '../../contract/language-names.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { defaultContactVisibility, type Audience } from '../../contract/profile-visibility.ts';
+import type { ProfilePage } from '../../contract/profile-sections.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
+import { credentialLinksOf } from '../careers/credentials.ts';
+import { renderCv, type CvEntry, type CvSection } from './cv-pdf.ts';
+import { getProfilePage } from './page-service.ts';
+
+dayjs.extend(utc);
+
+/** The CV's own words in both languages (the server's texts live beside their use, as mails' do). */
+const words = {
+  en_GB: {
+    title: 'CV',
+    about: 'About',
+    experience: 'Experience',
+    education: 'Education',
+    certifications: 'Certificates',
+    projects: 'Projects',
+    skills: 'Skills',
+    languages: 'Languages',
+    present: 'Present',
+    verifiedBy: 'Verified by {company}',
+    checkLink: 'Check this job’s credential (scan the code or open the link):',
+    issued: 'Issued {date}',
+    expires: 'expires {date}',
+    footer: 'CV from Profiles ({date}). Jobs marked ✓ were confirmed by the company: their signed credential checks at the link.',
+    page: 'Page {page} of {total}',
+    proficiency: { A1: 'A1 — Beginner', A2: 'A2 — Elementary', B1: 'B1 — Intermediate', B2: 'B2 — Upper intermediate', C1: 'C1 — Advanced', C2: 'C2 — Proficient', native: 'Native' },
+  },
+  uk_UA: {
+    title: 'Резюме',
+    about: 'Про мене',
+    experience: 'Досвід роботи',
+    education: 'Освіта',
+    certifications: 'Сертифікати',
+    projects: 'Проєкти',
+    skills: 'Навички',
+    languages: 'Мови',
+    present: 'дотепер',
+    verifiedBy: 'Підтверджено компанією {company}',
+    checkLink: 'Перевірте посвідчення цієї роботи (скануйте код або відкрийте посилання):',
+    issued: 'Видано {date}',
+    expires: 'дійсний до {date}',
+    footer: 'Резюме з Profiles ({date}). Роботи з позначкою ✓ підтвердила компанія: їхнє підписане посвідчення перевіряється за посиланням.',
+    page: 'Сторінка {page} з {total}',
+    proficiency: { A1: 'A1 — Початковий', A2: 'A2 — Елементарний', B1: 'B1 — Середній', B2: 'B2 — Вище середнього', C1: 'C1 — Просунутий', C2: 'C2 — Досконалий', native: 'Рідна' },
+  },
+} as const;
+
+const fill = (template: string, params: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
+// The site's formats (SPEC §9, src/lib/dates.ts): month-level facts 'Mar 2019' / 'березень 2019',
+// days 'Mar 5, 2024' / '5 березня 2024 р.', job lengths '3 yrs 2 mos' / '3 р. 2 міс.'.
+const dayjsLocale: Record<Locale, string> = { en_GB: 'en', uk_UA: 'uk' };
+const formats: Record<Locale, { date: string; monthYear: string }> = {
+  en_GB: { date: 'MMM D, YYYY', monthYear: 'MMM YYYY' },
+  uk_UA: { date: 'D MMMM YYYY [р.]', monthYear: 'MMMM YYYY' },
+};
+
+function monthYear(value: string | null, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})/.exec(value ?? '');
+  return match ? dayjs.utc(`${match[1]}-${match[2]}-01`).locale(dayjsLocale[locale]).format(formats[locale].monthYear) : '';
+}
+
+function monthCount(months: number, locale: Locale): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts =
+    locale === 'uk_UA'
+      ? [years ? `${years} р.` : '', rest ? `${rest} міс.` : '']
+      : [years ? `${years} ${years === 1 ? 'yr' : 'yrs'}` : '', rest ? `${rest} ${rest === 1 ? 'mo' : 'mos'}` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** 'Mar 2019 – Present (5 yrs 9 mos)'; '' without a start. */
+function period(start: string | null, end: string | null, locale: Locale, now: Date, withLength = false): string {
+  const from = monthYear(start, locale);
+  if (!from) return monthYear(end, locale);
+  const to = end ? monthYear(end, locale) : words[locale].present;
+  const startMonth = dayjs.utc(start!.slice(0, 7) + '-01');
+  const endMonth = dayjs.utc((end ?? dayjs.utc(now).format('YYYY-MM-DD')).slice(0, 7) + '-01');
+  const months = endMonth.diff(startMonth, 'month') + 1;
+  const length = withLength && months > 0 ? ` (${monthCount(months, locale)})` : '';
+  return `${from} – ${to}${length}`;
+}
+
+interface Experience {
+  title: string;
+  company: string;
+  start: string;
+  end: string | null;
+  current: boolean;
+  verifiedJobId: number | null;
+}
+
+/** Jobs for the CV: self-declared ones and company-verified ones, current first, newest first. */
+function experienceOf(page: ProfilePage): Experience[] {
+  const jobs: Experience[] = [
+    ...page.employments.map((e) => ({ title: e.position, company: e.company_name, start: e.start_date, end: e.end_date, current: e.is_current, verifiedJobId: null })),
+    ...page.jobs
+      .filter((j) => j.verified)
+      .map((j) => ({ title: j.position ?? j.company.name, company: j.company.name, start: j.start_date, end: j.end_date, current: j.is_current, verifiedJobId: j.id })),
+  ];
+  return jobs.sort((a, b) => Number(b.current) - Number(a.current) || b.start.localeCompare(a.start));
+}
+
+/** The contact details whose audience the person set to everyone: a CV leaves the site. */
+function publicContact(page: ProfilePage, chosen: Partial<Record<string, Audience>> | null): string[] {
+  const isPublic = (field: 'contact_email' | 'contact_phone') => (chosen?.[field] ?? defaultContactVisibility[field]) === 'everyone';
+  return [
+    isPublic('contact_email') ? page.contact_email : null,
+    isPublic('contact_phone') ? page.contact_phone : null,
+    page.website,
+    page.location,
+  ].filter((v): v is string => Boolean(v));
+}
+
+export interface MadeCv {
+  pdf: Uint8Array;
+  fileName: string;
+  language: Locale;
+}
+
+/** The signed-in person's CV as a PDF, in `language` (the profile's own when undefined). */
+export async function makeCv(deps: { db: Db; clock: Clock; config: Config }, userId: number, language?: Locale): Promise<MadeCv> {
+  const page = await getProfilePage(deps.db, deps.clock, userId, userId);
+  const locale = language ?? page.locale;
+  const t = words[locale];
+  const now = deps.clock.now();
+  const [row] = await deps.db.select({ chosen: profiles.contactVisibility }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const links = await credentialLinksOf(deps, userId);
+
+  const experience: CvEntry[] = [];
+  for (const job of experienceOf(page)) {
+    const link = job.verifiedJobId === null ? undefined : links.get(job.verifiedJobId);
+    const url = link ? credentialShortLink(deps.config.publicSiteUrl, locale, link.token) : null;
+    experience.push({
+      title: job.title,
+      lines: [job.title === job.company ? period(job.start, job.end, locale, now, true) : `${job.company} · ${period(job.start, job.end, locale, now, true)}`],
+      verified:
+        link && url
+          ? {
+              mark: fill(t.verifiedBy, { company: link.companyName }),
+              linkLabel: t.checkLink,
+              link: url,
+              qrPng: await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 6 }),
+            }
+          : null,
+    });
+  }
+  const languageName = (code: string) => (languageNames[locale === 'uk_UA' ? 'uk' : 'en'] as Record<string, string>)[code] ?? code;
+  const sections: CvSection[] = [
+    { heading: t.experience, entries: experience },
+    {
+      heading: t.education,
+      entries: page.educations.map((e) => ({
+        title: e.school,
+        lines: [[e.degree, e.area_of_study].filter(Boolean).join(', '), period(e.start_date, e.end_date, locale, now)].filter(Boolean),
+      })),
+    },
+    {
+      heading: t.certifications,
+      entries: page.certifications.map((c) => ({
+        title: c.name,
+        lines: [
+          [c.provider, c.issue_date ? fill(t.issued, { date: monthYear(c.issue_date, locale) }) : null, c.expiration_date ? fill(t.expires, { date: monthYear(c.expiration_date, locale) }) : null]
+            .filter(Boolean)
+            .join(' · '),
+          c.credential_url ?? '',
+        ].filter(Boolean),
+      })),
+    },
+    {
+      heading: t.projects,
+      entries: page.projects.map((p) => ({ title: p.title, lines: [period(p.start_date, p.end_date, locale, now), p.url ?? ''].filter(Boolean), text: p.description })),
+    },
+    { heading: t.skills, inline: page.skills.map((s) => s.name) },
+    { heading: t.languages, inline: page.languages.map((l) => `${languageName(l.code)} — ${t.proficiency[l.proficiency]}`) },
+  ].filter((s) => (s.entries?.length ?? 0) > 0 || (s.inline?.length ?? 0) > 0);
+
+  const name = `${page.first_name} ${page.last_name}`.trim();
+  const pdf = await renderCv({
+    language: locale.replace('_', '-'),
+    title: `${t.title} — ${name}`,
+    name,
+    headline: page.headline ?? page.current_position,
+    contact: publicContact(page, row?.chosen ?? null),
+    about: page.about ? { heading: t.about, text: page.about } : null,
+    sections,
+    footer: fill(t.footer, { date: dayjs.utc(now).locale(dayjsLocale[locale]).format(formats[locale].date) }),
+    pageLabel: (n, total) => fill(t.page, { page: n, total }),
+    createdAt: now,
+  });
+  return { pdf, fileName: cvFileName(page.first_name, page.last_name), language: locale };
+}
