@@ -125,6 +125,9 @@ export const e2eAccounts = {
   // Issue 28: two-step sign-in, turned on, used and turned off; one per language.
   twoStepEn: person('two-step-en@e2e.test', 'Tomas', 'Twostep'),
   twoStepUk: person('two-step-uk@e2e.test', 'Тарас', 'Двокроковий', 'uk_UA'),
+  // Issue 28: an admin of a company that asks for two-step sign-in; one per language.
+  twoStepAdminEn: person('two-step-admin-en@e2e.test', 'Ada', 'Admin'),
+  twoStepAdminUk: person('two-step-admin-uk@e2e.test', 'Ада', 'Адміністраторка', 'uk_UA'),
   // Pages that follow live events and switches that tell the truth (issue 24 points 3, 4): one per language.
   liveJobEn: person('live-job-en@e2e.test', 'Lev', 'Liveson'),
   liveJobUk: person('live-job-uk@e2e.test', 'Лев', 'Живчук', 'uk_UA'),

@@ -2,15 +2,18 @@
 import { expectNoViolations } from './axe.ts';
 // under axe in both languages, the lists kept live between two admins' open workspaces (decision
 // 091), and the language switch on /invitation keeping the invitation.
+import * as OTPAuth from 'otpauth';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Locale } from '../../contract/locale.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { fillPlaceholders } from '../../contract/placeholders.ts';
 import companyEn from '../../src/i18n/company.en_GB.json' with { type: 'json' };
 import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
+import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
+import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
 import { companySession, nextSequence, registerCompany } from './companies.ts';
 import { apiSignIn } from './sign-in.ts';
-import type { E2eAccount } from './accounts.ts';
+import { e2eAccounts, type E2eAccount } from './accounts.ts';
 
 type MessageKey = keyof typeof companyEn;
 /** The workspace's own texts, so each language's run looks for what that language's page shows. */
@@ -201,3 +204,69 @@ test('The invitation page without a token says the link is not valid, in both la
   await expect(page.getByText(translate('en_GB', 'invitation.invalid'))).toBeVisible();
   await expect(page.locator('astro-island[component-url*="InvitationPage"]')).not.toHaveAttribute('ssr', /.*/);
 });
+
+/** Turns two-step sign-in on for the person of `token` through the API, the app's code computed here. */
+async function turnOnTwoStep(request: APIRequestContext, token: string): Promise<void> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const setup = await request.post('/api/settings/two-factor/setup', { headers: auth });
+  expect(setup.ok(), await setup.text()).toBe(true);
+  const secret = (await setup.json()).data.secret as string;
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  const confirmed = await request.post('/api/settings/two-factor/confirm', { headers: auth, data: { code } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+for (const locale of ['en_GB', 'uk_UA'] as const) {
+  test(`An owner requires two-step sign-in of owners and admins, and an admin without it is told how to enter (${locale})`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const t = (key: MessageKey) => translate(locale, key);
+    const prefix = locale === 'uk_UA' ? '/uk' : '';
+    const company = await registerCompany(request, locale === 'uk_UA' ? 'Варта' : 'Warden');
+    const adminWho = locale === 'uk_UA' ? 'twoStepAdminUk' : 'twoStepAdminEn';
+    const asked = await askToJoin(request, adminWho, company.companyId);
+    const ownerSession = await companySession(request, company.token, company.companyId);
+    const owner = { Authorization: `Bearer ${ownerSession}` };
+    expect((await request.post(`/api/companies/${company.companyId}/join-requests/${asked}/decision`, { data: { decision: 'approve' }, headers: owner })).status()).toBe(200);
+    const members = (await (await request.get(`/api/companies/${company.companyId}/members`, { headers: owner })).json()).data as { id: number; name: string }[];
+    const adminMember = members.find((m) => m.name.startsWith(e2eAccounts[adminWho].firstName))!;
+    expect((await request.put(`/api/companies/${company.companyId}/members/${adminMember.id}`, { data: { role: 'admin' }, headers: owner })).status()).toBe(204);
+
+    // The owner, without two-step sign-in, is told to turn it on first; the switch stays off.
+    const page = await openWorkspace(browser, company.token, company.companyId, locale);
+    const card = page.getByRole('region', { name: t('company.security.title') });
+    const rule = card.getByRole('switch', { name: t('company.security.require') });
+    await expect(rule).not.toBeChecked();
+    await rule.focus();
+    await page.keyboard.press('Space');
+    await expect(card.getByRole('alert')).toContainText(t('company.security.ownFirst'));
+    await expect(rule).not.toBeChecked();
+    await expect(card.getByRole('link', { name: t('company.switch.turnOnTwoStep') })).toHaveAttribute('href', `${baseURL}${prefix}/settings#security`);
+    await expectNoAxeViolations(page, `${locale} security card`);
+
+    // Turning two-step on signs out every other session, the workspace's too: the owner enters again,
+    // and the rule turns on and stays on after a reload.
+    await turnOnTwoStep(request, company.token);
+    await page.context().close();
+    const again = await openWorkspace(browser, company.token, company.companyId, locale);
+    const ruleAgain = again.getByRole('region', { name: t('company.security.title') }).getByRole('switch', { name: t('company.security.require') });
+    await ruleAgain.focus();
+    await again.keyboard.press('Space');
+    await expect(again.getByText(t('company.security.turnedOn'))).toBeVisible();
+    await expect(ruleAgain).toBeChecked();
+    await again.reload();
+    await expect(again.getByRole('region', { name: t('company.security.title') }).getByRole('switch')).toBeChecked();
+    await again.context().close();
+
+    // The admin, without two-step sign-in, stays on the personal site with the way to turn it on.
+    const admin = await apiSignIn(request, adminWho);
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 's-token', value: admin.token, url: baseURL, sameSite: 'Strict' }]);
+    const adminPage = await context.newPage();
+    await adminPage.goto(`${prefix}/company-access?company=${company.companyId}`);
+    await expect(adminPage.getByRole('alert')).toHaveText(locale === 'uk_UA' ? coreUk['error.code.two_factor_required'] : coreEn['error.code.two_factor_required']);
+    await expect(adminPage.getByRole('link', { name: t('company.switch.turnOnTwoStep') })).toHaveAttribute('href', `${prefix}/settings#security`);
+    expect(new URL(adminPage.url()).host).toBe(new URL(baseURL).host);
+    await expectNoAxeViolations(adminPage, `${locale} two-step required`);
+    await context.close();
+  });
+}

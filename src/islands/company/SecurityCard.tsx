@@ -4,6 +4,7 @@
 // turn it on first, with the way there).
 import { useRef, useState } from 'react';
 import Alert from '../../components/Alert.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
 import Card from '../../components/Card.tsx';
 import { Switch } from '../../components/Checkbox.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
@@ -17,6 +18,7 @@ export default function SecurityCard({ requireTwoFactor, localePrefix, t }: { re
   const settingsHref = `${useProfileHref(localePrefix)}settings#security`;
   const [pending, setPending] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const ownFirst = failure === t('company.security.ownFirst');
   const saving = useRef(false);
   return (
     <Card title={t('company.security.title')} titleId="company-security">
@@ -24,9 +26,11 @@ export default function SecurityCard({ requireTwoFactor, localePrefix, t }: { re
         {failure ? (
           <Alert>
             <p>{failure}</p>
-            <p>
-              <a href={settingsHref}>{t('company.switch.turnOnTwoStep')}</a>
-            </p>
+            {ownFirst ? (
+              <p>
+                <a href={settingsHref}>{t('company.switch.turnOnTwoStep')}</a>
+              </p>
+            ) : null}
           </Alert>
         ) : null}
         <Switch
@@ -43,7 +47,9 @@ export default function SecurityCard({ requireTwoFactor, localePrefix, t }: { re
             setFailure(null);
             saveCompanySecurity(next)
               .then(() => notifySuccess(t(next ? 'company.security.turnedOn' : 'company.security.turnedOff')))
-              .catch((error: unknown) => setFailure(failureText(error, t)))
+              .catch((error: unknown) =>
+                setFailure(error instanceof ApiError && error.code === 'two_factor_required' ? t('company.security.ownFirst') : failureText(error, t)),
+              )
               .finally(() => {
                 saving.current = false;
                 setPending(null);
