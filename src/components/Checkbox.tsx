@@ -1,6 +1,6 @@
 // Checkbox and Switch: native inputs, so the keyboard, forms and screen readers need nothing more.
 // A Switch is a checkbox with role="switch" for settings that take effect at once.
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 
 interface Props extends Omit<ComponentProps<'input'>, 'type' | 'role'> {
   label: ReactNode;
@@ -45,4 +45,54 @@ export default function Checkbox(props: Props) {
 
 export function Switch(props: Props) {
   return <CheckControl {...props} role="switch" />;
+}
+
+/**
+ * A switch that applies at once and says what it did (issue 24 point 3). While saving it shows the
+ * state asked for, is aria-disabled and aria-busy, and ignores further clicks and keys, so one change
+ * sends one request; it keeps the focus (a natively disabled control would drop it to the page), then
+ * shows what the caller's state says the server confirmed, or goes back, handing the failure to
+ * `onFailure` to say why.
+ */
+export function ConsentSwitch({
+  label,
+  hint,
+  className,
+  checked,
+  onChange,
+  onFailure,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  checked: boolean;
+  onChange: (next: boolean) => Promise<void>;
+  onFailure: (error: unknown) => void;
+}) {
+  const [pending, setPending] = useState<boolean | null>(null);
+  // Set before React re-renders, so a second event in the same frame is refused too.
+  const saving = useRef(false);
+  return (
+    <Switch
+      className={className}
+      label={label}
+      hint={hint}
+      checked={pending ?? checked}
+      aria-disabled={pending !== null || undefined}
+      aria-busy={pending !== null || undefined}
+      onChange={(event) => {
+        // One change at a time: React puts the box back to the state shown.
+        if (saving.current) return;
+        saving.current = true;
+        const next = event.target.checked;
+        setPending(next);
+        onChange(next)
+          .catch(onFailure)
+          .finally(() => {
+            saving.current = false;
+            setPending(null);
+          });
+      }}
+    />
+  );
 }

@@ -1,12 +1,12 @@
 // The review rounds of a job, newest first (issue 12): each round's competencies with their ratings
 // (N/A shown, not counted) and the reviewer's comments; the person's consent, round by round, to show
 // it on their public profile, and their public reply. The company's words are never editable here.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { careersLimits, ReplyRequest, type ReviewRound } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
-import { Switch } from '../../components/Checkbox.tsx';
+import { ConsentSwitch as KitConsentSwitch } from '../../components/Checkbox.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Icon from '../../components/Icon.tsx';
@@ -92,38 +92,9 @@ export function PublicReply({ reply, repliedAt, subject, locale, t, onSave, onDe
   );
 }
 
-/**
- * A consent switch that applies at once and says what it did (issue 24 point 3). While saving it
- * shows the state asked for, is aria-disabled and aria-busy, and ignores further clicks and keys, so
- * one change sends one request; it keeps the focus (a natively disabled control would drop it to the
- * page), then shows what the server answered, or goes back with a message when the change failed.
- */
+/** The careers pages' consent switch: the kit's, with failures told as every request's are. */
 export function ConsentSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (next: boolean) => Promise<void> }) {
-  const [pending, setPending] = useState<boolean | null>(null);
-  // Set before React re-renders, so a second event in the same frame is refused too.
-  const saving = useRef(false);
-  return (
-    <Switch
-      className="employment-consent"
-      label={label}
-      checked={pending ?? checked}
-      aria-disabled={pending !== null || undefined}
-      aria-busy={pending !== null || undefined}
-      onChange={(event) => {
-        // One change at a time: React puts the box back to the state shown.
-        if (saving.current) return;
-        saving.current = true;
-        const next = event.target.checked;
-        setPending(next);
-        onChange(next)
-          .catch(reportRequestError)
-          .finally(() => {
-            saving.current = false;
-            setPending(null);
-          });
-      }}
-    />
-  );
+  return <KitConsentSwitch className="employment-consent" label={label} checked={checked} onChange={onChange} onFailure={reportRequestError} />;
 }
 
 export default function ReviewRounds({ jobId, reviews, locale, t }: { jobId: number; reviews: readonly ReviewRound[]; locale: Locale; t: Translate }) {

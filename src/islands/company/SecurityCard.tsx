@@ -2,11 +2,11 @@
 // While saving it shows the state asked for and refuses further changes; then it shows what the server
 // confirmed, or goes back with the reason in the card (an owner without two-step sign-in is told to
 // turn it on first, with the way there).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '../../components/Alert.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import Card from '../../components/Card.tsx';
-import { Switch } from '../../components/Checkbox.tsx';
+import { ConsentSwitch } from '../../components/Checkbox.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { saveCompanySecurity } from '../../lib/stores/workspace.ts';
 import { failureText } from './errors.ts';
@@ -16,10 +16,8 @@ import type { Translate } from './translate.ts';
 export default function SecurityCard({ requireTwoFactor, localePrefix, t }: { requireTwoFactor: boolean; localePrefix: string; t: Translate }) {
   // The personal site's settings, on its own host (known in the browser only).
   const settingsHref = `${useProfileHref(localePrefix)}settings#security`;
-  const [pending, setPending] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const ownFirst = failure === t('company.security.ownFirst');
-  const saving = useRef(false);
   return (
     <Card title={t('company.security.title')} titleId="company-security">
       <div className="company-security">
@@ -33,28 +31,16 @@ export default function SecurityCard({ requireTwoFactor, localePrefix, t }: { re
             ) : null}
           </Alert>
         ) : null}
-        <Switch
+        <ConsentSwitch
           label={t('company.security.require')}
           hint={t('company.security.hint')}
-          checked={pending ?? requireTwoFactor}
-          aria-disabled={pending !== null || undefined}
-          aria-busy={pending !== null || undefined}
-          onChange={(event) => {
-            if (saving.current) return;
-            saving.current = true;
-            const next = event.target.checked;
-            setPending(next);
+          checked={requireTwoFactor}
+          onChange={async (next) => {
             setFailure(null);
-            saveCompanySecurity(next)
-              .then(() => notifySuccess(t(next ? 'company.security.turnedOn' : 'company.security.turnedOff')))
-              .catch((error: unknown) =>
-                setFailure(error instanceof ApiError && error.code === 'two_factor_required' ? t('company.security.ownFirst') : failureText(error, t)),
-              )
-              .finally(() => {
-                saving.current = false;
-                setPending(null);
-              });
+            await saveCompanySecurity(next);
+            notifySuccess(t(next ? 'company.security.turnedOn' : 'company.security.turnedOff'));
           }}
+          onFailure={(error) => setFailure(error instanceof ApiError && error.code === 'two_factor_required' ? t('company.security.ownFirst') : failureText(error, t))}
         />
       </div>
     </Card>
