@@ -2,7 +2,9 @@
 // have their own journeys) and a company session through the API's hand-over (the journeys that test
 // the switch do it through the pages).
 import { expect, type APIRequestContext } from '@playwright/test';
-import { forwardedAddress } from './sign-in.ts';
+import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
+import { waitForMail } from './outbox.ts';
+import { forwardedAddress, type SignedIn } from './sign-in.ts';
 
 // Random per worker process, then counted: addresses and phone numbers never collide across workers.
 let sequence = 1_000_000 + Math.floor(Math.random() * 8_000_000);
@@ -52,4 +54,15 @@ export async function companySession(request: APIRequestContext, personalToken: 
 export function nextSequence(): number {
   sequence += 1;
   return sequence;
+}
+
+/** The company invites `email` as a Data Engineer and `invitee` accepts from the mailed link: a company-verified job. */
+export async function hire(request: APIRequestContext, companyToken: string, companyId: number, email: string, invitee: SignedIn) {
+  const since = Date.now();
+  const sent = await request.post(workspacePaths.invitations(companyId), { headers: { Authorization: `Bearer ${companyToken}` }, data: { email, position: 'Data Engineer', team_id: null } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const mail = await waitForMail(email, since, (body) => body.includes('/invitation?token='));
+  const token = decodeURIComponent(/\/invitation\?token=([\w%-]+)/.exec(mail)![1]!);
+  const accepted = await request.post(companyPublicPaths.invitationAccept(token), { headers: invitee.auth });
+  expect(accepted.status(), await accepted.text()).toBe(200);
 }

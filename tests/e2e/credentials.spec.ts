@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';
-import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { baseURL } from '../../playwright.config.ts';
 import careersEn from '../../src/i18n/careers.en_GB.json' with { type: 'json' };
 import careersUk from '../../src/i18n/careers.uk_UA.json' with { type: 'json' };
 import verifyEn from '../../src/i18n/verify.en_GB.json' with { type: 'json' };
 import verifyUk from '../../src/i18n/verify.uk_UA.json' with { type: 'json' };
-import { companySession, registerCompany } from './companies.ts';
-import { waitForMail } from './outbox.ts';
+import { companySession, hire, registerCompany } from './companies.ts';
 import { e2eAccounts } from './accounts.ts';
-import { apiSignIn, type SignedIn } from './sign-in.ts';
+import { apiSignIn } from './sign-in.ts';
 
 // Issue 26's journey in both languages: a company hires a person; on /employment-details/{id} the
 // person downloads the job's credential; signed out, /verify says it is valid (pasted with the
@@ -22,16 +20,6 @@ const languages = [
   { locale: 'en_GB', prefix: '', person: 'credentialsEn', company: 'Credence Labs', text: { ...careersEn, ...verifyEn } },
   { locale: 'uk_UA', prefix: '/uk', person: 'credentialsUk', company: 'Довіра Лабс', text: { ...careersUk, ...verifyUk } },
 ] as const;
-
-async function hire(request: APIRequestContext, companyToken: string, companyId: number, email: string, invitee: SignedIn) {
-  const since = Date.now();
-  const sent = await request.post(workspacePaths.invitations(companyId), { headers: { Authorization: `Bearer ${companyToken}` }, data: { email, position: 'Data Engineer', team_id: null } });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const mail = await waitForMail(email, since, (body) => body.includes('/invitation?token='));
-  const token = decodeURIComponent(/\/invitation\?token=([\w%-]+)/.exec(mail)![1]!);
-  const accepted = await request.post(companyPublicPaths.invitationAccept(token), { headers: invitee.auth });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-}
 
 /** Waits for the verdict (two fetches and a signature check: slow on a loaded machine). */
 async function expectVerdict(page: Page, verdict: string) {

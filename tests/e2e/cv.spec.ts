@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
-import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { baseURL } from '../../playwright.config.ts';
 import profileEn from '../../src/i18n/profile.en_GB.json' with { type: 'json' };
 import profileUk from '../../src/i18n/profile.uk_UA.json' with { type: 'json' };
 import verifyEn from '../../src/i18n/verify.en_GB.json' with { type: 'json' };
 import verifyUk from '../../src/i18n/verify.uk_UA.json' with { type: 'json' };
-import { companySession, registerCompany } from './companies.ts';
-import { waitForMail } from './outbox.ts';
+import { companySession, hire, registerCompany } from './companies.ts';
 import { e2eAccounts } from './accounts.ts';
-import { apiSignIn, type SignedIn } from './sign-in.ts';
+import { apiSignIn } from './sign-in.ts';
 
 // Issue 26's 'Download CV (PDF)' in both languages (decision 203): a person hired by a company clicks
 // the button on their profile's "Your data" card; the file is a PDF named after them, with their name
@@ -21,16 +19,6 @@ const languages = [
   { locale: 'en_GB', prefix: '', person: 'cvEn', company: 'Vitae Works', fileName: 'cv-vera-vitae.pdf', verifiedBy: 'Verified by Vitae Works', text: { ...profileEn, ...verifyEn } },
   { locale: 'uk_UA', prefix: '/uk', person: 'cvUk', company: 'Резюме Груп', fileName: 'cv-віра-резюменко.pdf', verifiedBy: 'Підтверджено компанією Резюме Груп', text: { ...profileUk, ...verifyUk } },
 ] as const;
-
-async function hire(request: APIRequestContext, companyToken: string, companyId: number, email: string, invitee: SignedIn) {
-  const since = Date.now();
-  const sent = await request.post(workspacePaths.invitations(companyId), { headers: { Authorization: `Bearer ${companyToken}` }, data: { email, position: 'Data Engineer', team_id: null } });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const mail = await waitForMail(email, since, (body) => body.includes('/invitation?token='));
-  const token = decodeURIComponent(/\/invitation\?token=([\w%-]+)/.exec(mail)![1]!);
-  const accepted = await request.post(companyPublicPaths.invitationAccept(token), { headers: invitee.auth });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-}
 
 /** The PDF's text (pdf.js reads the embedded fonts' Unicode maps). */
 async function pdfText(data: Buffer): Promise<string> {
