@@ -38,7 +38,11 @@ export default function AppToaster({ regionLabel, closeLabel }: Props) {
   const queue = useStore($toastQueue);
   const { toasts, handlers } = useToaster({ duration: toastDurationMs });
   const host = useRef<HTMLElement>(null);
-  const visibleCount = toasts.filter((item) => item.visible).length;
+  // Rendered within the limit at once: the effect below dismisses the rest, but a burst must never show
+  // more than two even for the frames before it runs (seen as five on a loaded machine).
+  const overLimit = new Set(toastsOverLimit(toasts.filter((item) => item.visible)));
+  const shown = toasts.filter((item) => item.visible && !overLimit.has(item.id));
+  const visibleCount = shown.length;
 
   useEffect(() => {
     const element = host.current;
@@ -65,15 +69,15 @@ export default function AppToaster({ regionLabel, closeLabel }: Props) {
     <section ref={host} popover="manual" className="ui-toaster" aria-label={regionLabel} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {/* Errors interrupt (role=alert); successes wait their turn (role=status). */}
       <div role="alert" className="ui-toaster-list">
-        {toasts
-          .filter((item) => item.visible && item.type === 'error')
+        {shown
+          .filter((item) => item.type === 'error')
           .map((item) => (
             <ToastCard key={item.id} id={item.id} kind="error" message={String(item.message)} closeLabel={closeLabel} />
           ))}
       </div>
       <div role="status" className="ui-toaster-list">
-        {toasts
-          .filter((item) => item.visible && item.type !== 'error')
+        {shown
+          .filter((item) => item.type !== 'error')
           .map((item) => (
             <ToastCard key={item.id} id={item.id} kind="success" message={String(item.message)} closeLabel={closeLabel} />
           ))}

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $fatalError, clearFatalError, showFatalError } from '../../lib/stores/fatal-error.ts';
 import { notifyError, notifySuccess, takeToasts } from '../../lib/stores/toasts.ts';
+import toast from 'react-hot-toast/headless';
 import AppToaster, { maxVisibleToasts, toastDurationMs, toastsOverLimit } from './AppToaster.tsx';
 import ErrorScreen from './ErrorScreen.tsx';
 
@@ -63,6 +64,23 @@ describe('the toaster is never more than two deep (issue 24 point 6)', () => {
     expect(screen.getByRole('alert').textContent).toContain('Could not save');
     expect(screen.getByRole('status').textContent).toContain('Unlocked C');
     expect(screen.getByRole('status').textContent).not.toContain('Unlocked A');
+  });
+
+  it('shows two at most even before the extra ones are closed (a burst on a slow machine)', async () => {
+    // With closing switched off, only the render's own limit keeps the burst to two.
+    const dismiss = vi.spyOn(toast, 'dismiss').mockImplementation(() => undefined);
+    try {
+      render(<AppToaster regionLabel="Notifications" closeLabel="Close notification" />);
+      await act(async () => {
+        for (const name of ['D', 'E', 'F', 'G', 'H']) notifySuccess(`Burst ${name}`);
+      });
+      await act(async () => undefined);
+      expect(document.querySelectorAll('[data-toast]')).toHaveLength(maxVisibleToasts);
+      expect(screen.getByRole('status').textContent).toContain('Burst H');
+    } finally {
+      dismiss.mockRestore();
+      toast.remove();
+    }
   });
 
   it('picks what to close: successes before errors, oldest first', () => {
