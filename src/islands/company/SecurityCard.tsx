@@ -16,15 +16,15 @@ import type { Translate } from './translate.ts';
 export default function SecurityCard({ requireTwoFactor, localePrefix, t }: { requireTwoFactor: boolean; localePrefix: string; t: Translate }) {
   // The personal site's settings, on its own host (known in the browser only).
   const settingsHref = `${useProfileHref(localePrefix)}settings#security`;
-  const [failure, setFailure] = useState<string | null>(null);
-  const ownFirst = failure === t('company.security.ownFirst');
+  // Why the last change failed; `ownFirst` when the owner must turn two-step sign-in on first.
+  const [failure, setFailure] = useState<{ text: string; ownFirst: boolean } | null>(null);
   return (
     <Card title={t('company.security.title')} titleId="company-security">
       <div className="company-security">
         {failure ? (
           <Alert>
-            <p>{failure}</p>
-            {ownFirst ? (
+            <p>{failure.text}</p>
+            {failure.ownFirst ? (
               <p>
                 <a href={settingsHref}>{t('company.switch.turnOnTwoStep')}</a>
               </p>
@@ -40,7 +40,10 @@ export default function SecurityCard({ requireTwoFactor, localePrefix, t }: { re
             await saveCompanySecurity(next);
             notifySuccess(t(next ? 'company.security.turnedOn' : 'company.security.turnedOff'));
           }}
-          onFailure={(error) => setFailure(error instanceof ApiError && error.code === 'two_factor_required' ? t('company.security.ownFirst') : failureText(error, t))}
+          onFailure={(error) => {
+            const ownFirst = error instanceof ApiError && error.code === 'two_factor_required';
+            setFailure({ text: ownFirst ? t('company.security.ownFirst') : failureText(error, t), ownFirst });
+          }}
         />
       </div>
     </Card>
