@@ -2,8 +2,9 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { buildArtifacts } from './integrations/build-artifacts.ts';
 import { clientDirectives } from './integrations/client-directives.ts';
+import { devProxy } from './integrations/dev-proxy.ts';
 import { precompress } from './integrations/precompress.ts';
-import { publicRealtimeSettings } from './server/realtime/config.ts';
+import { publicRealtimeSettings } from './server/shared/realtime/config.ts';
 import { heatmapOrigins } from './src/lib/heatmap.ts';
 
 // The two public app keys and the socket host and port, from the environment the server reads too.
@@ -46,7 +47,7 @@ export default defineConfig({
   // `npm run dev` only: the API runs beside the dev server (scripts/dev.ts).
   vite: {
     define: { __REALTIME_SETTINGS__: JSON.stringify({ keys: realtime.keys, host: realtime.host, port: realtime.port }) },
-    server: { proxy: { '/api': `http://localhost:${process.env['PORT'] ?? 4321}` } },
+    server: { proxy: devProxy(`http://localhost:${process.env['PORT'] ?? 4321}`) },
     build: {
       rollupOptions: {
         output: {

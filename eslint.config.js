@@ -5,37 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-// Server modules any feature may import (server/README.md lists them with what they give). Top-level
-// files (domain-errors.ts, clock.ts, config.ts, deps.ts) are shared by being outside every feature.
-const sharedServerDirs = ['http', 'db', 'mail', 'test'];
-const sharedServerFiles = [
-  'auth/guard.ts',
-  'auth/tokens.ts',
-  'auth/passwords.ts',
-  'auth/common-passwords.ts',
-  'auth/service.ts',
-  'auth/two-factor.ts',
-  'auth/security-events.ts',
-  'settings/user-agent.ts',
-  'uploads/service.ts',
-  'uploads/store.ts',
-  'uploads/download.ts',
-  'verification/service.ts',
-  'companies/service.ts',
-  'companies/guard.ts',
-  'careers/core.ts',
-  'careers/public.ts',
-  'careers/credentials.ts',
-  'notifications/writer.ts',
-  'achievements/check.ts',
-  'activities/writer.ts',
-  'realtime/publisher.ts',
-];
+// The server's layers (server/README.md, decision 213). The floor (shared/ and http/, db/, mail/) lies
+// under every feature and imports none; top-level files (domain-errors.ts, clock.ts, config.ts,
+// deps.ts) belong to it too. A feature imports the floor and its own files; of another feature, only
+// its public face (public.ts), never the rest.
+const floorDirs = ['shared', 'http', 'db', 'mail'];
+// The test harness builds the whole app, as main.ts does; any test may import it.
+const harnessDirs = ['test'];
 // Folders that put features together, as main.ts and app.ts do: they may import any feature, and no
 // feature imports them (the demo data seeds through the services the API uses, decision 161).
 const compositionDirs = ['demo'];
 const serverFeatures = readdirSync(new URL('./server/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !sharedServerDirs.includes(entry.name) && !compositionDirs.includes(entry.name))
+  .filter((entry) => entry.isDirectory() && ![...floorDirs, ...harnessDirs, ...compositionDirs].includes(entry.name))
   .map((entry) => entry.name);
 
 const serverWide = { group: ['**/src/*', 'react', 'astro', 'astro:*'], message: 'The server shares only contract/ with the site.' };
@@ -44,28 +25,113 @@ const frameworkFree = {
   message: 'Services are framework-free: routes hold the HTTP, services plain functions over db.',
 };
 
-/** One feature may import the contract, its own files and the shared modules, never another feature. */
-function otherFeatures(feature) {
+/** Each file `depth` folders below server/, as globs (import paths are relative, so the depth decides them). */
+const atDepths = (dir) => [1, 2, 3].map((depth) => ({ depth, files: [`server/${dir}/${'*/'.repeat(depth - 1)}*.ts`] }));
+
+/** What a file `depth` folders below server/ may not import: a feature (but for `feature` its own, and others' public faces) or a composition folder. */
+function featureImports(depth, { feature, publicFaces }) {
+  const up = '../'.repeat(depth);
   return [
     ...serverFeatures
       .filter((other) => other !== feature)
       .map((other) => ({
-        group: [`../${other}/*`, ...sharedServerFiles.filter((f) => f.startsWith(`${other}/`)).map((f) => `!../${f}`)],
-        message: `A server feature imports only shared modules (server/README.md), never another feature (${other}/).`,
+        group: [`${up}${other}/*`, ...(publicFaces ? [`!${up}${other}/public.ts`] : [])],
+        message: publicFaces
+          ? `A server feature imports shared/ and the floor (server/README.md), never another feature (${other}/) but its public face, ${other}/public.ts.`
+          : `The floor (shared/, http/, db/, mail/) lies under every feature and never imports one (${other}/).`,
       })),
-    ...compositionDirs.map((dir) => ({ group: [`../${dir}/*`], message: `A server feature never imports ${dir}/: it puts features together, as main.ts does.` })),
+    ...compositionDirs.map((dir) => ({
+      group: [`${up}${dir}/*`],
+      message: `Neither the floor nor a feature imports ${dir}/: it puts features together, as main.ts does.`,
+    })),
   ];
 }
 
 // Flat config replaces a rule's options file by file, so each file gets every pattern that applies to it.
 function serverBoundaries() {
   const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  const area = (dir, options) =>
+    atDepths(dir).flatMap(({ depth, files }) => [
+      { files, rules: rule([serverWide, ...featureImports(depth, options)]) },
+      {
+        files: files.map((f) => f.replace(/\*\.ts$/, '*service.ts')),
+        rules: rule([serverWide, frameworkFree, ...featureImports(depth, options)]),
+      },
+    ]);
   return [
     { files: ['server/**/*.ts'], rules: rule([serverWide]) },
     { files: ['server/*service.ts'], rules: rule([serverWide, frameworkFree]) },
-    ...serverFeatures.flatMap((feature) => [
-      { files: [`server/${feature}/**/*.ts`], rules: rule([serverWide, ...otherFeatures(feature)]) },
-      { files: [`server/${feature}/**/*service.ts`], rules: rule([serverWide, frameworkFree, ...otherFeatures(feature)]) },
+    ...floorDirs.flatMap((dir) => area(dir, { publicFaces: false })),
+    ...serverFeatures.flatMap((feature) => area(feature, { feature, publicFaces: true })),
+  ];
+}
+
+// The site's zones (src/islands/README.md, src/lib/README.md, decision 214). Islands render stores and
+// call their actions; the actions call the fetchers of src/lib/api, the transport, which stands on
+// contract/ and a few page facts below the stores, never on the stores or on what reacts to a failure.
+const islandFolders = readdirSync(new URL('./src/islands/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const frameworkFreeLib = {
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@nanostores/react', 'astro', 'astro:*'],
+  message: 'src/lib is framework-free.',
+};
+const libUpwards = {
+  group: ['**/islands/*', '**/pages/*', '**/server/*'],
+  message: 'src/lib must not import islands, pages or the server.',
+};
+// What the transport may stand on besides contract/ and its own folder: the texts and the page facts
+// it sends (the page's language, the bearer). The stores, the error policy, sign-out and the rest of
+// src/lib sit above it.
+const belowTransport = ['lib-messages.ts', 'page-locale.ts', 'session-token.ts'];
+const transportBase = {
+  // One folder up (src/lib) and not further (src/lib's own rules cover the rest): only the files named.
+  regex: `^\\.\\./(?!\\.\\./)(?!(?:${belowTransport.map((file) => file.replaceAll('.', '\\.')).join('|')})$)`,
+  message: `The transport (src/lib/api) imports only contract/, its own folder and ${belowTransport.join(', ')}: stores, toasts and sign-out sit above it (decision 214).`,
+};
+const uiUpwards = {
+  group: ['**/server/*', '**/pages/*', '**/screens/*'],
+  message: 'Islands and components read stores and call actions: never the server, pages or screens.',
+};
+// The ApiError class is the failure an action rejects with, so an island may test for it and read its
+// code; every other file of the transport (fetchers, request, client, uploads) is reached through a store.
+const noFetchers = {
+  group: ['**/lib/api/*', '!**/lib/api/api-error.ts'],
+  message: 'Islands and components never call the transport: load and change data through a store action (src/lib/stores).',
+};
+const noFetcherImportCall = {
+  selector: 'ImportExpression > Literal[value=/\\/lib\\/api\\/(?!api-error\\.ts$)/]',
+  message: 'Islands and components never call the transport, not even through import(): use a store action (src/lib/stores).',
+};
+const noIslands = { group: ['**/islands/*'], message: 'Components are below the islands: they never import an island folder.' };
+
+/** An island folder imports itself, src/components, src/lib, src/i18n and contract/, never another island folder. */
+function otherIslandFolders(folder) {
+  return {
+    group: [...islandFolders.filter((other) => other !== folder).map((other) => `../${other}/*`), '../../islands/*'],
+    message: `An island folder never imports another (${folder}/ here): move what two features share to src/components or src/lib (decision 214).`,
+  };
+}
+
+function clientZones() {
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  const noImportCall = { 'no-restricted-syntax': ['error', noFetcherImportCall] };
+  const tests = ['**/*.test.{ts,tsx}'];
+  return [
+    { files: ['src/lib/**/*.ts'], rules: rule([frameworkFreeLib, libUpwards]) },
+    {
+      files: ['src/lib/api/**/*.ts'],
+      rules: rule([frameworkFreeLib, libUpwards, transportBase, { ...transportBase, regex: undefined, group: ['**/lib/stores/*'] }]),
+    },
+    { files: ['src/components/**/*.{ts,tsx}'], rules: { ...rule([uiUpwards, noIslands, noFetchers]), ...noImportCall } },
+    { files: ['src/components/**/*.test.{ts,tsx}'], rules: rule([uiUpwards, noIslands]) },
+    ...islandFolders.flatMap((folder) => [
+      {
+        files: [`src/islands/${folder}/**/*.{ts,tsx}`],
+        rules: { ...rule([uiUpwards, otherIslandFolders(folder), noFetchers]), ...noImportCall },
+      },
+      // A test may arrange the transport under the island (vi.mock of a fetcher): the island may not call it.
+      { files: tests.map((t) => `src/islands/${folder}/${t}`), rules: rule([uiUpwards, otherIslandFolders(folder)]) },
     ]),
   ];
 }
@@ -95,33 +161,18 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../src/*', '../server/*', 'react', 'astro', 'astro:*', 'fastify', 'drizzle-orm*'], message: 'contract/ imports only zod.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@nanostores/react', 'astro', 'astro:*'], message: 'src/lib is framework-free.' },
-            { group: ['**/islands/*', '**/pages/*', '**/server/*'], message: 'src/lib must not import islands, pages or the server.' },
+            {
+              group: ['../src/*', '../server/*', 'react', 'astro', 'astro:*', 'fastify', 'drizzle-orm*'],
+              message: 'contract/ imports only zod.',
+            },
           ],
         },
       ],
     },
   },
-  {
-    files: ['src/islands/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/*', '**/pages/*', '**/screens/*'], message: 'Islands read stores and call actions: never the server, pages or screens.' }] },
-      ],
-    },
-  },
+  ...clientZones(),
   ...serverBoundaries(),
   // An assertion inside a catch passes when nothing throws (issue 8, point 5).
   {
@@ -131,7 +182,10 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CatchClause CallExpression[callee.name='expect']", message: 'An assertion in a catch passes when nothing throws: use expect(...).rejects or toThrow.' },
+        {
+          selector: "CatchClause CallExpression[callee.name='expect']",
+          message: 'An assertion in a catch passes when nothing throws: use expect(...).rejects or toThrow.',
+        },
       ],
     },
   },

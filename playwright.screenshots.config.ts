@@ -9,4 +9,6 @@ export default defineConfig({
   workers: 1,
   reporter: 'list',
   timeout: 180_000,
+  // The full browser, as people see the site (the journeys use the headless shell: decision 210).
+  use: { ...base.use, launchOptions: { ...base.use?.launchOptions, executablePath: '/usr/bin/chromium' } },
 });

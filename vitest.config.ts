@@ -1,17 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Read by server/test/postgres-urls.ts in the workers, which inherit this process's environment.
 process.env['TEST_TEMPLATE_DB'] ??= `profiles_test_template_${process.pid}`;
 
-// Two projects: "unit" (site library, contract, build integration; no database) and "api" (the
-// server against a real database: PGlite by default, PostgreSQL when TEST_DB=postgres).
+// The server's test files that open the test database (through harness.ts or the helpers on it) run
+// once per database (TEST_DB); the rest bring their own PGlite (the migration and template tests) or
+// need none, so they run once, in the "server" project, not again on PostgreSQL (decision 210).
+const databaseHelpers = /from '(?:\.\.?\/)+(?:test\/)?(?:harness|auth-helpers|company-helpers)\.ts'/;
+const serverTests = readdirSync(path.resolve(import.meta.dirname, 'server'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.process.test.ts'))
+  .map((file) => `server/${file.split(path.sep).join('/')}`);
+export const databaseTests = serverTests.filter((file) =>
+  databaseHelpers.test(readFileSync(path.resolve(import.meta.dirname, file), 'utf8')),
+);
+export const onceTests = serverTests.filter((file) => !databaseTests.includes(file));
+
+// Four projects: "unit" (site library, contract, build integration; no database), "api" (the server
+// against a real database: PGlite by default, PostgreSQL when TEST_DB=postgres), "server" (server
+// tests that need neither) and "process" (real processes).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'integrations/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/structure/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'contract/**/*.test.ts',
+            'integrations/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/structure/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['src/lib/test-setup.ts'],
         },
@@ -19,9 +41,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts'],
           // Tests that start real processes (npm start, two API processes) have their own project.
-          exclude: ['server/**/*.process.test.ts'],
+          include: databaseTests,
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -35,6 +56,16 @@ export default defineConfig({
           // a clone (~1 s) instead of a new PGlite (decision 054). Nothing in server/ keeps per-file
           // state at module level, and no API test mocks a module.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: onceTests,
+          environment: 'node',
+          // The migration tests build a PGlite and migrate it: a minute on a loaded two-core machine.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

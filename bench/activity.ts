@@ -58,8 +58,12 @@ export async function measureActivity(runs = 200): Promise<ActivityBench> {
     await db.execute(sql`insert into achievement_unlocks (user_id, code, unlocked_at)
       select u.id, (${codes})[k], now() from users u cross join generate_series(1, 5) k
       where u.email like 'bench%' and k <= (u.id % 6)`);
-    await db.execute(sql`insert into achievement_unlocks (user_id, code, unlocked_at) values (${person.id}, 'first_post', now()), (${person.id}, 'five_posts', now())`);
-    await db.execute(sql`insert into achievement_totals (user_id, unlocked) select user_id, count(*) from achievement_unlocks group by user_id`);
+    await db.execute(
+      sql`insert into achievement_unlocks (user_id, code, unlocked_at) values (${person.id}, 'first_post', now()), (${person.id}, 'five_posts', now())`,
+    );
+    await db.execute(
+      sql`insert into achievement_totals (user_id, unlocked) select user_id, count(*) from achievement_unlocks group by user_id`,
+    );
     await db.execute(sql`analyze users`);
     await db.execute(sql`analyze achievement_unlocks`);
     const counted = (await db.execute(sql`select count(*)::int as n from achievement_unlocks`)) as unknown as { rows: { n: number }[] };
@@ -76,10 +80,14 @@ export async function measureActivity(runs = 200): Promise<ActivityBench> {
 export function printActivity(bench: ActivityBench): void {
   for (const row of bench.listing) {
     const verdict = row.p99 <= 50 ? 'within' : 'OVER';
-    console.log(`GET /api/activities?${row.label} (first page of 10,000): p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms (${verdict} the 50 ms target)`);
+    console.log(
+      `GET /api/activities?${row.label} (first page of 10,000): p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms (${verdict} the 50 ms target)`,
+    );
   }
   const p = bench.percentile;
-  console.log(`percentile among ${p.people.toLocaleString('en-GB')} people (${p.unlocks.toLocaleString('en-GB')} unlocks): p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms`);
+  console.log(
+    `percentile among ${p.people.toLocaleString('en-GB')} people (${p.unlocks.toLocaleString('en-GB')} unlocks): p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms`,
+  );
 }
 
 if (import.meta.main) printActivity(await measureActivity());

@@ -25,7 +25,15 @@ export async function startServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-bench-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), REALTIME_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REALTIME_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
@@ -55,20 +63,17 @@ export async function startServer(
   };
 }
 
-export async function demoToken(url: string): Promise<string> {
+export async function demoToken(url: string, login = 'demo@profiles.test'): Promise<string> {
   const res = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'demo@profiles.test', password: 'Demo-Passw0rd' }),
+    body: JSON.stringify({ login, password: 'Demo-Passw0rd' }),
   });
   const body = (await res.json()) as { data: { token: string } };
   return body.data.token;
 }
 
-export async function load(
-  name: string,
-  options: autocannon.Options & { expectedStatus?: number },
-): Promise<LoadResult> {
+export async function load(name: string, options: autocannon.Options & { expectedStatus?: number }): Promise<LoadResult> {
   const { expectedStatus, ...rest } = options as autocannon.Options & { expectedStatus?: number };
   const result = await autocannon({ connections: 10, duration: 10, ...rest });
   return {
@@ -77,14 +82,30 @@ export async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
-    unexpected: expectedStatus ? result.requests.total - (result.statusCodeStats?.[`${expectedStatus}`]?.count ?? 0) - result.errors : result.non2xx,
+    unexpected: expectedStatus
+      ? result.requests.total - (result.statusCodeStats?.[`${expectedStatus}`]?.count ?? 0) - result.errors
+      : result.non2xx,
   };
 }
 
 export function printLoad(results: LoadResult[]): void {
-  console.log('endpoint'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'unexpected'.padStart(11));
+  console.log(
+    'endpoint'.padEnd(44),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+    'unexpected'.padStart(11),
+  );
   for (const r of results) {
-    console.log(r.name.padEnd(44), r.requestsPerSecond.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7), String(r.unexpected).padStart(11));
+    console.log(
+      r.name.padEnd(44),
+      r.requestsPerSecond.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(7),
+      String(r.unexpected).padStart(11),
+    );
   }
 }
 

@@ -8,7 +8,17 @@ const port = Number(process.argv[2] ?? 4514);
 const db = await PGlite.create();
 await db.exec(`create table profiles (user_id bigint primary key, body jsonb not null)`);
 await db.query(`insert into profiles values (1, $1)`, [
-  JSON.stringify({ user_id: 1, first_name: 'Demo', last_name: 'Person', country_id: 1, headline: 'Product designer', about: null, skills: null, birth_date: null, locale: 'en_GB' }),
+  JSON.stringify({
+    user_id: 1,
+    first_name: 'Demo',
+    last_name: 'Person',
+    country_id: 1,
+    headline: 'Product designer',
+    about: null,
+    skills: null,
+    birth_date: null,
+    locale: 'en_GB',
+  }),
 ]);
 const app = Fastify({ logger: false });
 app.get('/show', async () => {

@@ -11,7 +11,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env['BENCH_PORT'] ?? 4398);
 
 async function startBare(at: number): Promise<() => void> {
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'bare-read-server.ts'), String(at)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'bare-read-server.ts'), String(at)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve) => child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
   return () => child.kill('SIGTERM');
 }
@@ -26,7 +28,16 @@ export async function measureHotRead(rounds = 2, duration = 8) {
     const bare: number[] = [];
     for (let i = 0; i < rounds; i += 1) {
       bare.push((await autocannon({ url: `http://127.0.0.1:${port + 10}/show`, connections: 10, duration })).requests.average);
-      ours.push((await autocannon({ url: `${server.url}/api/profile/show`, connections: 10, duration, headers: { authorization: `Bearer ${token}` } })).requests.average);
+      ours.push(
+        (
+          await autocannon({
+            url: `${server.url}/api/profile/show`,
+            connections: 10,
+            duration,
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).requests.average,
+      );
     }
     const best = (values: number[]) => Math.max(...values);
     return { ours: best(ours), bare: best(bare), ratio: best(ours) / best(bare) };
@@ -53,13 +64,21 @@ export async function measureSignInLimits(cap = 200) {
   try {
     let perAccount = 0;
     for (let i = 0; i < cap; i += 1) {
-      const res = await json(`${server.url}/api/login`, { method: 'POST', body: { login: 'demo@profiles.test', password: `Wrong-${i}-Passw0rd` }, address: `10.1.${i >> 8}.${i & 255}` });
+      const res = await json(`${server.url}/api/login`, {
+        method: 'POST',
+        body: { login: 'demo@profiles.test', password: `Wrong-${i}-Passw0rd` },
+        address: `10.1.${i >> 8}.${i & 255}`,
+      });
       if (res.status === 429) break;
       perAccount += 1;
     }
     let perAddress = 0;
     for (let i = 0; i < cap; i += 1) {
-      const res = await json(`${server.url}/api/login`, { method: 'POST', body: { login: `guess-${i}@example.test`, password: 'Spray-Passw0rd1' }, address: '10.2.0.1' });
+      const res = await json(`${server.url}/api/login`, {
+        method: 'POST',
+        body: { login: `guess-${i}@example.test`, password: 'Spray-Passw0rd1' },
+        address: '10.2.0.1',
+      });
       if (res.status === 429) break;
       perAddress += 1;
     }
@@ -77,11 +96,26 @@ export async function measureReadsDuringImports(duration = 10) {
     const signUp = await json(`${server.url}/api/register`, {
       method: 'POST',
       address: '10.3.0.1',
-      body: { kind: 'personal', first_name: 'Bench', last_name: 'Reader', email: 'reader@bench.test', phone: '+380501112233', password: 'Bench-Passw0rd1', password_confirmation: 'Bench-Passw0rd1', terms: true },
+      body: {
+        kind: 'personal',
+        first_name: 'Bench',
+        last_name: 'Reader',
+        email: 'reader@bench.test',
+        phone: '+380501112233',
+        password: 'Bench-Passw0rd1',
+        password_confirmation: 'Bench-Passw0rd1',
+        terms: true,
+      },
     });
     const reader = ((await signUp.json()) as { data: { token: string } }).data.token;
     // As much as one import may carry: a full section of jobs and of projects (decision 157).
-    const entries = Array.from({ length: sectionEntryLimit }, (_, i) => ({ position: `Role ${i}`, company_name: `Company ${i}`, start_date: '2020-01-01', end_date: null, is_current: true }));
+    const entries = Array.from({ length: sectionEntryLimit }, (_, i) => ({
+      position: `Role ${i}`,
+      company_name: `Company ${i}`,
+      start_date: '2020-01-01',
+      end_date: null,
+      is_current: true,
+    }));
     const payload = { employments: entries, projects: entries.map((e) => ({ title: e.position, description: 'x'.repeat(500) })) };
     let running = true;
     let imports = 0;
@@ -97,7 +131,12 @@ export async function measureReadsDuringImports(duration = 10) {
         await res.arrayBuffer();
       }
     })();
-    const reads = await autocannon({ url: `${server.url}/api/profile/page`, connections: 4, duration, headers: { authorization: `Bearer ${reader}` } });
+    const reads = await autocannon({
+      url: `${server.url}/api/profile/page`,
+      connections: 4,
+      duration,
+      headers: { authorization: `Bearer ${reader}` },
+    });
     running = false;
     await loop;
     return { p50: reads.latency.p50, p99: reads.latency.p99, reads: reads.requests.total, imports, limited };
@@ -108,11 +147,17 @@ export async function measureReadsDuringImports(duration = 10) {
 
 export async function printHardening(): Promise<void> {
   const hot = await measureHotRead();
-  console.log(`hot read GET /api/profile/show: ${hot.ours.toFixed(0)} req/s; bare Fastify+PGlite SELECT: ${hot.bare.toFixed(0)} req/s; ratio ${hot.ratio.toFixed(2)} (target >= 0.8)`);
+  console.log(
+    `hot read GET /api/profile/show: ${hot.ours.toFixed(0)} req/s; bare Fastify+PGlite SELECT: ${hot.bare.toFixed(0)} req/s; ratio ${hot.ratio.toFixed(2)} (target >= 0.8)`,
+  );
   const reads = await measureReadsDuringImports();
-  console.log(`other person's GET /api/profile/page during a looping import: p50 ${reads.p50} ms, p99 ${reads.p99} ms (target <= 100) over ${reads.reads} reads; ${reads.imports} imports done, ${reads.limited} refused 429`);
+  console.log(
+    `other person's GET /api/profile/page during a looping import: p50 ${reads.p50} ms, p99 ${reads.p99} ms (target <= 100) over ${reads.reads} reads; ${reads.imports} imports done, ${reads.limited} refused 429`,
+  );
   const limits = await measureSignInLimits();
-  console.log(`sign-in attempts before a 429: ${limits.perAccount} at one account from new addresses each time; ${limits.perAddress} from one address at new accounts each time`);
+  console.log(
+    `sign-in attempts before a 429: ${limits.perAccount} at one account from new addresses each time; ${limits.perAddress} from one address at new accounts each time`,
+  );
 }
 
 if (import.meta.main) await printHardening();

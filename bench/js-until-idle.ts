@@ -21,20 +21,57 @@ export interface IdleBudget {
   signedIn: boolean;
   maxKb: number;
   firstUseKb?: number;
+  /** The company host, signed in to the demo company's workspace (the personal host otherwise). */
+  companyHost?: boolean;
+  /** Shown as the page in the figures when `page` holds a demo id resolved at run time. */
+  label?: string;
 }
 
 const authForm = (page: string): IdleBudget => ({ page, signedIn: false, maxKb: 90, firstUseKb: 140 });
 const signedInPage = (page: string): IdleBudget => ({ page, signedIn: true, maxKb: 180 });
 
 export const idleBudgetPages: IdleBudget[] = [
-  ...['/login/', '/uk/login/', '/create-account/', '/uk/create-account/', '/create-account/company/', '/uk/create-account/company/'].map(authForm),
+  ...['/login/', '/uk/login/', '/create-account/', '/uk/create-account/', '/create-account/company/', '/uk/create-account/company/'].map(
+    authForm,
+  ),
   { page: '/invitation/', signedIn: false, maxKb: 90 },
   // Issue 26: the public verifier, signed out (its script and the credential checks, no framework).
   ...['/verify/', '/uk/verify/'].map((page) => ({ page, signedIn: false, maxKb: 90 })),
   // A made-up token: the page loads the same code for a valid one until the invitation's answer.
   { page: '/invitation/?token=bench-made-up-token', signedIn: false, maxKb: 130 },
-  ...['/', '/careers/', '/settings/', '/notifications/', '/activities/', '/achievements/', '/uk/'].map(signedInPage),
+  ...['/', '/careers/', '/settings/', '/notifications/', '/activities/', '/achievements/', '/uk/', '/search/', '/uk/search/'].map(
+    signedInPage,
+  ),
+  // Issue 26: the demo person's verified job (its score history) and the workspace's employee detail
+  // (Employees, then the first employee's Manage); `{job}` is her Northwind job's id.
+  { ...signedInPage('/employment-details/{job}'), label: '/employment-details/{id}' },
+  { ...signedInPage('/uk/employment-details/{job}'), label: '/uk/employment-details/{id}' },
+  { page: '/#employees', signedIn: true, maxKb: 180, companyHost: true, label: 'workspace employee (company host)' },
+  // The workspace's first tab, the brand page with its public page card (decision 211), as the owner.
+  { page: '/#brand', signedIn: true, maxKb: 180, companyHost: true, label: 'workspace brand (company host)' },
 ];
+
+/** The demo person's Northwind job, and a workspace session of the company's owner (who reviews her) for the company host. */
+async function demoIds(url: string, token: string): Promise<{ job: number; companyToken: string }> {
+  const jobs = (
+    (await (await fetch(`${url}/api/careers`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { jobs: { id: number; verified: boolean; company: { id: number | null } }[] };
+    }
+  ).data.jobs;
+  const job = jobs.find((j) => j.verified)!;
+  const auth = { authorization: `Bearer ${await demoToken(url, 'andrii.melnyk@northwind.test')}`, 'content-type': 'application/json' };
+  const issued = (await (
+    await fetch(`${url}/api/company-access`, { method: 'POST', headers: auth, body: JSON.stringify({ company_id: job.company.id }) })
+  ).json()) as { data: { code: string } };
+  const exchanged = (await (
+    await fetch(`${url}/api/company-access/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: issued.data.code }),
+    })
+  ).json()) as { data: { token: string } };
+  return { job: job.id, companyToken: exchanged.data.token };
+}
 
 export interface LoadedJs {
   page: string;
@@ -61,7 +98,11 @@ async function untilQuiet(page: Page, loaded: Set<string>): Promise<void> {
   }
 }
 
-export async function measureJsUntilIdle(port = Number(process.env['BENCH_IDLE_PORT'] ?? 4397)): Promise<LoadedJs[]> {
+/** `only`: measure just the pages whose path or label contains one of these (`--only=careers,workspace`). */
+export async function measureJsUntilIdle(
+  port = Number(process.env['BENCH_IDLE_PORT'] ?? 4397),
+  only: readonly string[] = [],
+): Promise<LoadedJs[]> {
   const server = await startServer(port);
   // Launched inside the try: a browser that fails to start must not leave the server running.
   let browser: Browser | undefined;
@@ -71,18 +112,32 @@ export async function measureJsUntilIdle(port = Number(process.env['BENCH_IDLE_P
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     const token = await demoToken(server.url);
+    const demo = await demoIds(server.url, token);
+    const companyUrl = server.url.replace('://localhost', '://company.localhost');
     const results: LoadedJs[] = [];
-    for (const { page: pagePath, signedIn, firstUseKb } of idleBudgetPages) {
+    const chosen = idleBudgetPages.filter((b) => only.length === 0 || only.some((part) => `${b.page} ${b.label ?? ''}`.includes(part)));
+    for (const { page: pagePath, signedIn, firstUseKb, companyHost } of chosen) {
       // A new context each time: a cold cache, as on a first visit.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      if (signedIn) await context.addCookies([{ name: 's-token', value: token, url: server.url }]);
+      const origin = companyHost ? companyUrl : server.url;
+      if (signedIn) await context.addCookies([{ name: 's-token', value: companyHost ? demo.companyToken : token, url: origin }]);
       const page = await context.newPage();
       const loaded = new Set<string>();
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.origin === server.url && url.pathname.endsWith('.js')) loaded.add(url.pathname);
+        if (url.origin === origin && url.pathname.endsWith('.js')) loaded.add(url.pathname);
       });
-      await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${pagePath.replace('{job}', String(demo.job))}`, { waitUntil: 'networkidle' });
+      if (companyHost && pagePath.endsWith('#brand')) {
+        // The public page card, once its settings are read (its form loads only when opened).
+        await page.locator('.company-public-status').waitFor();
+        await page.waitForLoadState('networkidle');
+      } else if (companyHost) {
+        // The employee detail is where the score history shows: open the first employee.
+        await page.locator('[data-employment] .company-row-actions button').first().click();
+        await page.locator('[data-managed-employment]').waitFor();
+        await page.waitForLoadState('networkidle');
+      }
       await untilQuiet(page, loaded);
       const files = sizes(loaded);
       const result: LoadedJs = { page: pagePath, signedIn, files, gzip: total(files) };
@@ -115,10 +170,14 @@ export function printJsUntilIdle(results: LoadedJs[], verbose = false): void {
     const budget = idleBudgetPages.find((b) => b.page === result.page)!;
     const verdict = (bytes: number, maxKb: number) => (bytes <= maxKb * 1024 ? 'within' : 'OVER');
     const who = result.signedIn ? 'signed in' : 'signed out';
-    console.log(`  ${result.page.padEnd(40)} ${kb(result.gzip).padStart(9)} of ${budget.maxKb} KB  ${verdict(result.gzip, budget.maxKb)}  (${result.files.length} files, ${who})`);
+    console.log(
+      `  ${(budget.label ?? result.page).padEnd(40)} ${kb(result.gzip).padStart(9)} of ${budget.maxKb} KB  ${verdict(result.gzip, budget.maxKb)}  (${result.files.length} files, ${who})`,
+    );
     if (result.afterFirstUse && budget.firstUseKb !== undefined) {
       const after = result.afterFirstUse;
-      console.log(`  ${'  after the form’s first use'.padEnd(40)} ${kb(after.gzip).padStart(9)} of ${budget.firstUseKb} KB  ${verdict(after.gzip, budget.firstUseKb)}  (${after.files} files)`);
+      console.log(
+        `  ${'  after the form’s first use'.padEnd(40)} ${kb(after.gzip).padStart(9)} of ${budget.firstUseKb} KB  ${verdict(after.gzip, budget.firstUseKb)}  (${after.files} files)`,
+      );
     }
     // Issue 9: the shell and the kit add at most 10 KB to any page.
     const kit = result.files.filter((f) => shellOrKit.test(path.basename(f.file))).reduce((sum, f) => sum + f.gzip, 0);
@@ -127,4 +186,11 @@ export function printJsUntilIdle(results: LoadedJs[], verbose = false): void {
   }
 }
 
-if (import.meta.main) printJsUntilIdle(await measureJsUntilIdle(), process.argv.includes('--files'));
+if (import.meta.main) {
+  const only =
+    process.argv
+      .find((arg) => arg.startsWith('--only='))
+      ?.slice('--only='.length)
+      .split(',') ?? [];
+  printJsUntilIdle(await measureJsUntilIdle(undefined, only), process.argv.includes('--files'));
+}

@@ -5,12 +5,28 @@ import { demoToken, startServer } from './api-load.ts';
 import { measurePages } from './site-size.ts';
 
 const entries: Record<string, (i: number) => Record<string, unknown>> = {
-  employments: (i) => ({ position: `Role ${i}`, company_name: `Company ${i}`, start_date: `20${10 + i}-01-01`, end_date: `20${11 + i}-01-01`, is_current: false }),
+  employments: (i) => ({
+    position: `Role ${i}`,
+    company_name: `Company ${i}`,
+    start_date: `20${10 + i}-01-01`,
+    end_date: `20${11 + i}-01-01`,
+    is_current: false,
+  }),
   skills: (i) => ({ name: `Skill ${i}` }),
   languages: (i) => ({ code: ['en', 'uk', 'de', 'fr', 'es', 'it', 'pl', 'pt', 'nl', 'sv'][i]!, proficiency: 'B2' }),
-  educations: (i) => ({ school: `School ${i}`, degree: 'BSc', area_of_study: 'Computing', start_date: '2005-09-01', end_date: '2009-06-30' }),
+  educations: (i) => ({
+    school: `School ${i}`,
+    degree: 'BSc',
+    area_of_study: 'Computing',
+    start_date: '2005-09-01',
+    end_date: '2009-06-30',
+  }),
   certifications: (i) => ({ name: `Certificate ${i}`, provider: 'Provider', credential_url: 'https://cert.example' }),
-  projects: (i) => ({ title: `Project ${i}`, description: 'A project description that runs to a couple of lines of text.', url: 'https://project.example' }),
+  projects: (i) => ({
+    title: `Project ${i}`,
+    description: 'A project description that runs to a couple of lines of text.',
+    url: 'https://project.example',
+  }),
 };
 
 export async function measureProfileLoad(runs = 5): Promise<{ medianMs: number; runsMs: number[] }> {
@@ -53,7 +69,9 @@ export async function measureProfileLoad(runs = 5): Promise<{ medianMs: number; 
 export function printProfileLoad(result: { medianMs: number; runsMs: number[] }): void {
   const home = measurePages().find((p) => p.page === '/');
   console.log(`profile page JS (gzip): ${home ? `${(home.jsGzip / 1024).toFixed(1)} KB in ${home.jsFiles} files` : 'n/a (build first)'}`);
-  console.log(`navigation to filled profile (10 entries x 6 sections): median ${result.medianMs.toFixed(0)} ms (runs: ${result.runsMs.map((r) => r.toFixed(0)).join(', ')})`);
+  console.log(
+    `navigation to filled profile (10 entries x 6 sections): median ${result.medianMs.toFixed(0)} ms (runs: ${result.runsMs.map((r) => r.toFixed(0)).join(', ')})`,
+  );
 }
 
 if (import.meta.main) printProfileLoad(await measureProfileLoad());

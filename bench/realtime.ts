@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import Pusher from 'pusher';
 import { WebSocket } from 'ws';
-import type { RealtimeAppConfig } from '../server/realtime/config.ts';
+import type { RealtimeAppConfig } from '../server/shared/realtime/config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const app: RealtimeAppConfig = { name: 'jobs', id: '2002', key: 'bench-key', secret: 'bench-secret' };
@@ -67,17 +67,42 @@ export async function measureRealtime(events = 1000, idle = 5000): Promise<Realt
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
   const { child, port } = await startHub(origin);
-  const sdk = new Pusher({ appId: app.id, key: app.key, secret: app.secret, host: '127.0.0.1', port: String(port), useTLS: false, agent: new http.Agent({ keepAlive: true }) });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const sdk = new Pusher({
+    appId: app.id,
+    key: app.key,
+    secret: app.secret,
+    host: '127.0.0.1',
+    port: String(port),
+    useTLS: false,
+    agent: new http.Agent({ keepAlive: true }),
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(origin);
     await page.evaluate(
       ({ key, port }) =>
         new Promise<void>((resolve) => {
-          const w = window as unknown as { Pusher: new (key: string, options: object) => { subscribe(name: string): { bind(e: string, cb: (d: { i: number }) => void): void } }; received: number[] };
+          const w = window as unknown as {
+            Pusher: new (
+              key: string,
+              options: object,
+            ) => { subscribe(name: string): { bind(e: string, cb: (d: { i: number }) => void): void } };
+            received: number[];
+          };
           w.received = [];
-          const client = new w.Pusher(key, { cluster: 'mt1', wsHost: '127.0.0.1', wsPort: port, wssPort: port, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
+          const client = new w.Pusher(key, {
+            cluster: 'mt1',
+            wsHost: '127.0.0.1',
+            wsPort: port,
+            wssPort: port,
+            forceTLS: false,
+            enabledTransports: ['ws'],
+            disableStats: true,
+          });
           const channel = client.subscribe('bench');
           channel.bind('pusher:subscription_succeeded', () => resolve());
           channel.bind('tick', (data) => {
@@ -93,7 +118,9 @@ export async function measureRealtime(events = 1000, idle = 5000): Promise<Realt
       sent[i] = performance.timeOrigin + performance.now();
       await sdk.trigger('bench', 'tick', { i });
     }
-    await page.waitForFunction((n) => (window as unknown as { received: number[] }).received.filter(Boolean).length >= n, events, { timeout: 30_000 });
+    await page.waitForFunction((n) => (window as unknown as { received: number[] }).received.filter(Boolean).length >= n, events, {
+      timeout: 30_000,
+    });
     const received = await page.evaluate(() => (window as unknown as { received: number[] }).received);
     const latencies = sent.map((at, i) => received[i]! - at).sort((a, b) => a - b);
 
@@ -104,17 +131,22 @@ export async function measureRealtime(events = 1000, idle = 5000): Promise<Realt
     let allDelivered: () => void = () => {};
     for (let opened = 0; opened < idle; opened += 250) {
       await Promise.all(
-        Array.from({ length: Math.min(250, idle - opened) }, () => new Promise<void>((resolve, reject) => {
-          const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${app.key}?protocol=7&client=bench&version=1`);
-          ws.on('message', (raw) => {
-            const text = raw.toString();
-            if (text.includes('connection_established')) ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'everyone' } }));
-            else if (text.includes('subscription_succeeded')) resolve();
-            else if (text.includes('"fanout"') && ++delivered === idle) allDelivered();
-          });
-          ws.on('error', reject);
-          sockets.push(ws);
-        })),
+        Array.from(
+          { length: Math.min(250, idle - opened) },
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${app.key}?protocol=7&client=bench&version=1`);
+              ws.on('message', (raw) => {
+                const text = raw.toString();
+                if (text.includes('connection_established'))
+                  ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'everyone' } }));
+                else if (text.includes('subscription_succeeded')) resolve();
+                else if (text.includes('"fanout"') && ++delivered === idle) allDelivered();
+              });
+              ws.on('error', reject);
+              sockets.push(ws);
+            }),
+        ),
       );
     }
     const loaded = await ask<{ rss: number; heapUsed: number; connections: number }>(child, 'memory');
@@ -146,9 +178,17 @@ export async function measureRealtime(events = 1000, idle = 5000): Promise<Realt
 }
 
 export function printRealtime(f: RealtimeFigures): void {
-  console.log(`publish → browser delivery over ${f.events} events: p50 ${f.deliveryP50Ms.toFixed(2)} ms, p90 ${f.deliveryP90Ms.toFixed(2)} ms, p99 ${f.deliveryP99Ms.toFixed(2)} ms, max ${f.deliveryMaxMs.toFixed(2)} ms; ${f.over10Ms} over 10 ms (target p99 ≤ 10 ms)`);
-  console.log(`machine load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
-  console.log(`hub memory: ${f.baseRssMb.toFixed(0)} MB RSS at rest, ${f.idleRssMb.toFixed(0)} MB RSS (${f.idleHeapMb.toFixed(0)} MB heap) with ${f.idleConnections} idle connections (target ≤ 200 MB)`);
+  console.log(
+    `publish → browser delivery over ${f.events} events: p50 ${f.deliveryP50Ms.toFixed(2)} ms, p90 ${f.deliveryP90Ms.toFixed(2)} ms, p99 ${f.deliveryP99Ms.toFixed(2)} ms, max ${f.deliveryMaxMs.toFixed(2)} ms; ${f.over10Ms} over 10 ms (target p99 ≤ 10 ms)`,
+  );
+  console.log(
+    `machine load average while measuring: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  console.log(
+    `hub memory: ${f.baseRssMb.toFixed(0)} MB RSS at rest, ${f.idleRssMb.toFixed(0)} MB RSS (${f.idleHeapMb.toFixed(0)} MB heap) with ${f.idleConnections} idle connections (target ≤ 200 MB)`,
+  );
   console.log(`fan-out of one event to all ${f.idleConnections}: ${f.fanOutMs.toFixed(1)} ms (publish call to the last socket's receipt)`);
 }
 

@@ -14,12 +14,126 @@ import { TestClock } from '../server/test/harness.ts';
 import { adminUrl, withDatabase } from '../server/test/postgres-urls.ts';
 
 const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
-const firstNames = ['Olena', 'Petro', 'Iryna', 'Taras', 'Oksana', 'Andrii', 'Maria', 'Dmytro', 'Sofia', 'Maksym', 'Anna', 'Ivan', 'Kateryna', 'Oleh', 'Yulia', 'Serhii', 'Emma', 'James', 'Olivia', 'Harry', 'Олена', 'Петро', 'Ірина', 'Тарас', 'Оксана', 'Андрій', 'Марія', 'Дмитро'];
-const stems = ['Koval', 'Shevch', 'Bond', 'Tkach', 'Kravch', 'Melnyk', 'Boyk', 'Moroz', 'Lysen', 'Rud', 'Savch', 'Marchen', 'Smith', 'Taylor', 'Коваль', 'Шевч', 'Бонд', 'Ткач', 'Мельн'];
+const firstNames = [
+  'Olena',
+  'Petro',
+  'Iryna',
+  'Taras',
+  'Oksana',
+  'Andrii',
+  'Maria',
+  'Dmytro',
+  'Sofia',
+  'Maksym',
+  'Anna',
+  'Ivan',
+  'Kateryna',
+  'Oleh',
+  'Yulia',
+  'Serhii',
+  'Emma',
+  'James',
+  'Olivia',
+  'Harry',
+  'Олена',
+  'Петро',
+  'Ірина',
+  'Тарас',
+  'Оксана',
+  'Андрій',
+  'Марія',
+  'Дмитро',
+];
+const stems = [
+  'Koval',
+  'Shevch',
+  'Bond',
+  'Tkach',
+  'Kravch',
+  'Melnyk',
+  'Boyk',
+  'Moroz',
+  'Lysen',
+  'Rud',
+  'Savch',
+  'Marchen',
+  'Smith',
+  'Taylor',
+  'Коваль',
+  'Шевч',
+  'Бонд',
+  'Ткач',
+  'Мельн',
+];
 const endings = ['enko', 'uk', 'ar', 'ych', 'ko', 'iv', 'ovych', 'ets', 'son', 'енко', 'ук', 'ар'];
-const skillNames = ['TypeScript', 'JavaScript', 'React', 'PostgreSQL', 'Python', 'Go', 'Rust', 'Kotlin', 'Swift', 'Java', 'C#', 'Docker', 'Kubernetes', 'Terraform', 'AWS', 'Figma', 'WAI-ARIA', 'Accessibility testing', 'UX research', 'Product management', 'SQL', 'GraphQL', 'Node.js', 'Vue', 'Angular', 'Svelte', 'Machine learning', 'Data analysis', 'Copywriting', 'SEO', 'Sales', 'Recruiting', 'Accounting', 'Project management', 'Scrum', 'Linux', 'Networking', 'Security', 'Testing', 'Leadership'];
-const headlines = ['Accessibility engineer', 'Backend developer', 'Frontend developer', 'Product designer', 'Data scientist', 'Engineering manager', 'QA engineer', 'Recruiter', 'Інженерка з доступності', 'Розробник бекенду', 'Дизайнер продукту', 'Менеджер проєктів'];
-const places = ['Kyiv, Ukraine', 'Lviv, Ukraine', 'Odesa, Ukraine', 'Kharkiv, Ukraine', 'Dnipro, Ukraine', 'London, United Kingdom', 'Berlin, Germany', 'Warsaw, Poland', 'Київ', 'Львів'];
+const skillNames = [
+  'TypeScript',
+  'JavaScript',
+  'React',
+  'PostgreSQL',
+  'Python',
+  'Go',
+  'Rust',
+  'Kotlin',
+  'Swift',
+  'Java',
+  'C#',
+  'Docker',
+  'Kubernetes',
+  'Terraform',
+  'AWS',
+  'Figma',
+  'WAI-ARIA',
+  'Accessibility testing',
+  'UX research',
+  'Product management',
+  'SQL',
+  'GraphQL',
+  'Node.js',
+  'Vue',
+  'Angular',
+  'Svelte',
+  'Machine learning',
+  'Data analysis',
+  'Copywriting',
+  'SEO',
+  'Sales',
+  'Recruiting',
+  'Accounting',
+  'Project management',
+  'Scrum',
+  'Linux',
+  'Networking',
+  'Security',
+  'Testing',
+  'Leadership',
+];
+const headlines = [
+  'Accessibility engineer',
+  'Backend developer',
+  'Frontend developer',
+  'Product designer',
+  'Data scientist',
+  'Engineering manager',
+  'QA engineer',
+  'Recruiter',
+  'Інженерка з доступності',
+  'Розробник бекенду',
+  'Дизайнер продукту',
+  'Менеджер проєктів',
+];
+const places = [
+  'Kyiv, Ukraine',
+  'Lviv, Ukraine',
+  'Odesa, Ukraine',
+  'Kharkiv, Ukraine',
+  'Dnipro, Ukraine',
+  'London, United Kingdom',
+  'Berlin, Germany',
+  'Warsaw, Poland',
+  'Київ',
+  'Львів',
+];
 const competencyNames = ['Accessibility', 'Communication', 'Code quality', 'Ownership', 'Teamwork'];
 const levels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'];
 const ratings = ['poor', 'needs_improvement', 'satisfactory', 'good', 'excellent', 'exceptional'];
@@ -36,12 +150,20 @@ export async function generate(db: Db, people: number): Promise<void> {
       case when random() < 0.3 then 'open_to_work' when random() < 0.1 then 'hiring' end
     from users`);
   await db.execute(sql`insert into skills (user_id, name) select p.user_id, ${pick(skillNames)} from profiles p, generate_series(1, 4)`);
-  await db.execute(sql`insert into profile_languages (user_id, code, proficiency) select user_id, 'uk', 'native' from profiles where random() < 0.7`);
-  await db.execute(sql`insert into profile_languages (user_id, code, proficiency) select user_id, 'en', ${pick(levels)} from profiles where random() < 0.8`);
+  await db.execute(
+    sql`insert into profile_languages (user_id, code, proficiency) select user_id, 'uk', 'native' from profiles where random() < 0.7`,
+  );
+  await db.execute(
+    sql`insert into profile_languages (user_id, code, proficiency) select user_id, 'en', ${pick(levels)} from profiles where random() < 0.8`,
+  );
   await db.execute(sql`insert into employments (user_id, position, company_name, start_date, is_current)
     select user_id, ${pick(headlines)}, 'Company ' || floor(random() * 500)::int, '2023-01-01', random() < 0.5 from profiles`);
-  await db.execute(sql`insert into companies (name, industry, location) select (${arr(['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Soylent', 'Стартап', 'Укрсофт'])})[1 + i % 8] || ' ' || i, 'Software', ${pick(places)} from generate_series(1, ${companiesCount}) i`);
-  await db.execute(sql`insert into competencies (company_id, name, weight) select c.id, n, 1 from companies c, unnest(${arr(competencyNames)}::text[]) n`);
+  await db.execute(
+    sql`insert into companies (name, industry, location) select (${arr(['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Soylent', 'Стартап', 'Укрсофт'])})[1 + i % 8] || ' ' || i, 'Software', ${pick(places)} from generate_series(1, ${companiesCount}) i`,
+  );
+  await db.execute(
+    sql`insert into competencies (company_id, name, weight) select c.id, n, 1 from companies c, unnest(${arr(competencyNames)}::text[]) n`,
+  );
   // Two in five people have a company-verified job; one review round each, half of them public.
   await db.execute(sql`insert into company_employments (company_id, user_id, position, start_date, source)
     select 1 + (user_id * 7) % ${companiesCount}, user_id, ${pick(headlines)}, '2024-01-01', 'workspace' from profiles where random() < 0.4`);
@@ -70,7 +192,22 @@ async function timed(runs: number, inputs: unknown[], run: (input: never) => Pro
 }
 
 // What people type in the header: parts of names, typos, both scripts.
-const typed = ['olen kov', 'petro shev', 'kovalneko', 'iryna', 'олен ковал', 'ткачук', 'taras bond', 'melnik', 'smith', 'acme 1', 'sofia lys', 'моро', 'dmytro s', 'kravchenko'];
+const typed = [
+  'olen kov',
+  'petro shev',
+  'kovalneko',
+  'iryna',
+  'олен ковал',
+  'ткачук',
+  'taras bond',
+  'melnik',
+  'smith',
+  'acme 1',
+  'sofia lys',
+  'моро',
+  'dmytro s',
+  'kravchenko',
+];
 // What a recruiter filters by.
 const filtered = [
   { skill: 'TypeScript', competency: 'Accessibility', min_score: '5' },
@@ -139,8 +276,12 @@ export function printSearch(results: SearchBench[]): void {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   for (const r of results) {
     console.log(`${r.kind.padEnd(8)} ${r.people.toLocaleString('en-GB')} people (generated in ${r.loadSeconds.toFixed(0)} s)`);
-    console.log(`  typeahead        p50 ${ms(r.typeahead.p50)}  p99 ${ms(r.typeahead.p99)}${r.kind === 'postgres' ? '  (target p99 ≤ 30 ms)' : ''}`);
-    console.log(`  filtered search  p50 ${ms(r.filtered.p50)}  p99 ${ms(r.filtered.p99)}${r.kind === 'postgres' ? '  (target p99 ≤ 80 ms)' : ''}`);
+    console.log(
+      `  typeahead        p50 ${ms(r.typeahead.p50)}  p99 ${ms(r.typeahead.p99)}${r.kind === 'postgres' ? '  (target p99 ≤ 30 ms)' : ''}`,
+    );
+    console.log(
+      `  filtered search  p50 ${ms(r.filtered.p50)}  p99 ${ms(r.filtered.p99)}${r.kind === 'postgres' ? '  (target p99 ≤ 80 ms)' : ''}`,
+    );
   }
 }
 

@@ -116,7 +116,14 @@ export function buildSite(): number {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 export function printPages(pages: PageSize[]): void {
-  console.log('page'.padEnd(46), 'HTML'.padStart(9), 'HTML gz'.padStart(9), 'JS files'.padStart(9), 'JS gz start'.padStart(12), 'JS gz +lazy'.padStart(12));
+  console.log(
+    'page'.padEnd(46),
+    'HTML'.padStart(9),
+    'HTML gz'.padStart(9),
+    'JS files'.padStart(9),
+    'JS gz start'.padStart(12),
+    'JS gz +lazy'.padStart(12),
+  );
   for (const p of pages) {
     console.log(
       p.page.padEnd(46),
@@ -141,8 +148,12 @@ export const jsBudgets: { page: string; maxKb: number }[] = [
 
 /** A chunk of the kit or the shell: every component of src/components (a chunk is named after its first module), and the shell's own. */
 export function shellAndKitChunk(): RegExp {
-  const kit = readdirSync(path.join(root, 'src', 'components')).filter((name) => name.endsWith('.tsx') && !name.includes('.test.')).map((name) => name.replace(/\.tsx$/, ''));
-  return new RegExp(`^(${[...kit, 'AccountMenu', 'accounts', 'notification-badge', 'shell', 'Default\\.astro_astro_type_script[^.]*'].join('|')})\\.`);
+  const kit = readdirSync(path.join(root, 'src', 'components'))
+    .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
+    .map((name) => name.replace(/\.tsx$/, ''));
+  return new RegExp(
+    `^(${[...kit, 'AccountMenu', 'accounts', 'notification-badge', 'shell', 'Default\\.astro_astro_type_script[^.]*'].join('|')})\\.`,
+  );
 }
 
 /** Gzip bytes of the kit's and the shell's own chunks a page loads at start, or in any state (every lazy chunk too). */
@@ -163,7 +174,9 @@ export function printBudgets(pages: PageSize[]): void {
   // The budget itself is judged in the browser, on what a page loads until idle, as the page budgets are
   // (js-until-idle.ts); these are the build's bounds: the first script's graph, and every lazy chunk.
   for (const page of ['/login/', '/']) {
-    console.log(`  shell + kit chunks on ${page.padEnd(8)} at start ${kb(shellAndKitGzip(page, false))}, with every lazy chunk ${kb(shellAndKitGzip(page))}`);
+    console.log(
+      `  shell + kit chunks on ${page.padEnd(8)} at start ${kb(shellAndKitGzip(page, false))}, with every lazy chunk ${kb(shellAndKitGzip(page))}`,
+    );
   }
 }
 

@@ -40,8 +40,14 @@ export const achievementCatalogue = {
     icon: 'user',
     target: 7,
     unit: 'steps',
-    en_GB: { name: 'Profile complete', description: 'Fill in every step of the profile guide: photo, headline, about, a job, education, three skills and a language.' },
-    uk_UA: { name: 'Профіль заповнено', description: 'Виконайте всі кроки підказки профілю: фото, заголовок, про себе, робота, освіта, три навички й мова.' },
+    en_GB: {
+      name: 'Profile complete',
+      description: 'Fill in every step of the profile guide: photo, headline, about, a job, education, three skills and a language.',
+    },
+    uk_UA: {
+      name: 'Профіль заповнено',
+      description: 'Виконайте всі кроки підказки профілю: фото, заголовок, про себе, робота, освіта, три навички й мова.',
+    },
   },
   profile_photo: {
     icon: 'image',

@@ -55,7 +55,11 @@ export const ActivityListQuery = z
     from: calendarDate().optional(),
     to: calendarDate().optional(),
     sort: ActivitySort.default('newest'),
-    cursor: z.string().max(400).regex(/^[A-Za-z0-9_-]+$/).optional(),
+    cursor: z
+      .string()
+      .max(400)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
     limit: z.coerce.number().int().min(1).max(50).default(activityLimits.pageSize),
     // Every GET carries the reader's locale (SPEC §7); A-Z follows the Ukrainian titles for uk_UA.
     locale: z.string().max(10).optional(),
@@ -70,7 +74,6 @@ const Person = z.object({
   last_name: z.string(),
   photo_url: z.string().nullable(),
 });
-export type ActivityPerson = z.infer<typeof Person>;
 
 /** One entry. `title` and `text` are the post's; other kinds carry what they are about in `details`. */
 export const ActivityEntry = z.object({

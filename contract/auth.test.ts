@@ -5,7 +5,16 @@ import { genericIssueMessage } from './validation-messages.ts';
 describe('the sign-up schema', () => {
   it('reports "Passwords don\'t match" together with the other missing fields', () => {
     const result = RegisterPersonalRequest.safeParse(
-      { kind: 'personal', email: '', first_name: '', last_name: 'K', phone: '+380501234567', password: 'Sturdy-Passw0rd', password_confirmation: 'Sturdy-Passw0rd!', terms: true },
+      {
+        kind: 'personal',
+        email: '',
+        first_name: '',
+        last_name: 'K',
+        phone: '+380501234567',
+        password: 'Sturdy-Passw0rd',
+        password_confirmation: 'Sturdy-Passw0rd!',
+        terms: true,
+      },
       { error: genericIssueMessage },
     );
     expect(result.success).toBe(false);
@@ -15,7 +24,16 @@ describe('the sign-up schema', () => {
 
   it('does not add the mismatch while a password itself is invalid', () => {
     const result = RegisterPersonalRequest.safeParse(
-      { kind: 'personal', email: 'a@b.co', first_name: 'A', last_name: 'K', phone: '+380501234567', password: 'weak', password_confirmation: 'other', terms: true },
+      {
+        kind: 'personal',
+        email: 'a@b.co',
+        first_name: 'A',
+        last_name: 'K',
+        phone: '+380501234567',
+        password: 'weak',
+        password_confirmation: 'other',
+        terms: true,
+      },
       { error: genericIssueMessage },
     );
     const fields = result.error!.issues.map((issue) => `${issue.path.join('.')}:${issue.message.split('|')[0]}`);

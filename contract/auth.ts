@@ -45,6 +45,8 @@ export const LoginChallenge = z.object({
   two_factor_required: z.literal(true),
   challenge: z.string(),
   expires_in: z.number().int().positive(),
+  /** The person has a passkey, which the second step takes in place of a code (decision 206). */
+  passkey: z.boolean().optional(),
 });
 export type LoginChallenge = z.infer<typeof LoginChallenge>;
 
@@ -193,6 +195,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 /**
  * A new session; every other session of the account has ended. With two-step sign-in on, the
  * challenge of the second step instead (decision 180): the code replaced the password, not the app.
+ * The same answer as signing in, named for its route. @alias
  */
 export const ResetPasswordResponse = LoginResponse;
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;

@@ -12,7 +12,6 @@ import { employmentEventKinds } from './companies.ts';
 import { ratingScale } from './employment-scores.ts';
 import { calendarDate, messageRef, optionalText, requiredText } from './validation.ts';
 
-export { employmentEventKinds } from './companies.ts';
 export { ratingScale, type Rating as RatingName } from './employment-scores.ts';
 
 const id = z.number().int().positive();
@@ -422,7 +421,8 @@ export const ReviewRoundRequest = z
   .superRefine((value, ctx) => {
     const seen = new Set<number>();
     value.ratings.forEach((r, index) => {
-      if (seen.has(r.competency_id)) ctx.addIssue({ code: 'custom', path: ['ratings', index, 'competency_id'], message: messageRef('validation.duplicate') });
+      if (seen.has(r.competency_id))
+        ctx.addIssue({ code: 'custom', path: ['ratings', index, 'competency_id'], message: messageRef('validation.duplicate') });
       seen.add(r.competency_id);
     });
   });
@@ -455,8 +455,12 @@ export const SaveCompetencyRequest = z.object({
   weight: z
     .number({ error: messageRef('validation.invalid') })
     .int({ error: messageRef('validation.invalid') })
-    .min(careersLimits.weightMin, { error: messageRef('validation.weight', { min: careersLimits.weightMin, max: careersLimits.weightMax }) })
-    .max(careersLimits.weightMax, { error: messageRef('validation.weight', { min: careersLimits.weightMin, max: careersLimits.weightMax }) }),
+    .min(careersLimits.weightMin, {
+      error: messageRef('validation.weight', { min: careersLimits.weightMin, max: careersLimits.weightMax }),
+    })
+    .max(careersLimits.weightMax, {
+      error: messageRef('validation.weight', { min: careersLimits.weightMin, max: careersLimits.weightMax }),
+    }),
 });
 export type SaveCompetencyRequest = z.input<typeof SaveCompetencyRequest>;
 export type SaveCompetencyInput = z.output<typeof SaveCompetencyRequest>;

@@ -18,7 +18,6 @@ export { CompanyRole };
 
 /** Employment-change events (SPEC §3): the workspace records 'hired'; the careers issue the others. */
 export const employmentEventKinds = ['hired', 'left', 'reviewer_changed', 'job_changed', 'confirmed'] as const;
-export type EmploymentEventKind = (typeof employmentEventKinds)[number];
 export const CompanyAction = z.enum(companyActions);
 
 export const CompanyParams = z.object({ companyId: idParam });
@@ -65,7 +64,10 @@ export const UpdateBrandRequest = z.object({
   about: optionalText(fieldLimits.brand.about),
   website: optionalUrl,
   location: optionalText(fieldLimits.brand.location),
-  size: z.enum(companySizes, { error: messageRef('validation.invalid') }).nullish().transform((v) => v ?? null),
+  size: z
+    .enum(companySizes, { error: messageRef('validation.invalid') })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type UpdateBrandRequest = z.input<typeof UpdateBrandRequest>;
 export type UpdateBrandInput = z.output<typeof UpdateBrandRequest>;
@@ -76,6 +78,19 @@ export type UpdateBrandInput = z.output<typeof UpdateBrandRequest>;
  */
 export const CompanySecurity = z.object({ require_two_factor: z.boolean({ error: messageRef('validation.invalid') }) });
 export type CompanySecurity = z.infer<typeof CompanySecurity>;
+
+/**
+ * `GET /api/companies/{id}/public-page` (decision 211): the public brand page's settings, the chosen
+ * address (null before the first save) or a suggestion from the company's name. The save's rules are
+ * in company-public-page-schemas.ts.
+ */
+export const CompanyPublicPageSettings = z.object({
+  address: z.string().nullable(),
+  suggested_address: z.string(),
+  is_public: z.boolean(),
+  noindex: z.boolean(),
+});
+export type CompanyPublicPageSettings = z.infer<typeof CompanyPublicPageSettings>;
 
 /** `GET /api/companies/{id}/workspace`: the company, who is signed in, their role and what it allows. */
 export const Workspace = z.object({

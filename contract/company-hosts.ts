@@ -22,6 +22,13 @@ export function personalOriginOf(origin: string): string {
   return url.origin;
 }
 
+/**
+ * The company host's own pages besides its home (src/pages/company/): they share the build's
+ * `company/` folder with nothing, but `/company/{address}` on the personal host is a company's public
+ * page (decision 211), so none of these names may become a company's address.
+ */
+export const companyHostPages = ['access'] as const;
+
 // Files every page shares, served from the build's root on both hosts.
 const sharedFile = /^\/(_astro\/|favicon\.svg$|version\.json$|builds\/|robots\.txt$)/;
 const companyPages = /^(\/uk)?\/company(\/|$)/;

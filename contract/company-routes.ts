@@ -1,6 +1,19 @@
-// API paths of the company workspace, the company hand-over and invitations (issue 11). Plain strings
-// and functions, like routes.ts, so any page's first script may import them.
+// API paths of the company workspace, the company hand-over and invitations (issue 11), and the
+// company pages' site paths (the signed-in one and the public one). Plain strings and functions, like routes.ts, so any page's first
+// script may import them.
+import type { Locale } from './locale.ts';
+
 type Id = number | string;
+
+/** The signed-in company page on the personal host, where a person asks to join (issue 11). */
+export function companyProfilePath(companyId: Id, locale: Locale): string {
+  return `${locale === 'uk_UA' ? '/uk' : ''}/company-profile?id=${companyId}`;
+}
+
+/** A company's public brand page on the personal host (decision 211): `/company/acme`, `/uk/company/acme`. */
+export function companyPublicPagePath(address: string, locale: Locale): string {
+  return `${locale === 'uk_UA' ? '/uk' : ''}/company/${address}`;
+}
 
 /** Paths the personal site calls with the person's own session. */
 export const companyPublicPaths = {
@@ -34,4 +47,7 @@ export const workspacePaths = {
   teamMembers: (companyId: Id, teamId: Id) => `/api/companies/${companyId}/teams/${teamId}/members`,
   teamMember: (companyId: Id, teamId: Id, memberId: Id) => `/api/companies/${companyId}/teams/${teamId}/members/${memberId}`,
   notifications: (companyId: Id) => `/api/companies/${companyId}/notifications`,
+  /** The public brand page's settings (decision 211): address, on or off, noindex. */
+  publicPageSettings: (companyId: Id) => `/api/companies/${companyId}/public-page`,
+  publicPageAvailability: (companyId: Id) => `/api/companies/${companyId}/public-page/availability`,
 } as const;

@@ -37,6 +37,7 @@ describe('the time zones offered', () => {
   });
 
   it('refuse what is not a time zone', () => {
-    for (const value of ['', 'Mars/Olympus_Mons', 'Europe/Kyiv/Extra/Deep', '../etc/passwd', 'UTC ', 'a'.repeat(70)]) expect(isTimeZone(value), value).toBe(false);
+    for (const value of ['', 'Mars/Olympus_Mons', 'Europe/Kyiv/Extra/Deep', '../etc/passwd', 'UTC ', 'a'.repeat(70)])
+      expect(isTimeZone(value), value).toBe(false);
   });
 });

@@ -2,7 +2,15 @@
 // same whatever the order of the competencies.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highestScore, inCompanyScore, lowestScore, ratingScale, ratingValue, type Rating, type WeightedRating } from './employment-scores.ts';
+import {
+  highestScore,
+  inCompanyScore,
+  lowestScore,
+  ratingScale,
+  ratingValue,
+  type Rating,
+  type WeightedRating,
+} from './employment-scores.ts';
 
 const rating = fc.constantFrom(...ratingScale);
 const rated = fc.constantFrom(...ratingScale.filter((r) => r !== 'na'));
@@ -18,7 +26,13 @@ describe('the rating scale', () => {
 
 describe('the in-company score', () => {
   it('is the weighted average: Good (4) weighted 3 and Poor (1) weighted 1 make 3.25', () => {
-    expect(inCompanyScore([{ rating: 'good', weight: 3 }, { rating: 'poor', weight: 1 }, { rating: 'na', weight: 10 }])).toEqual({
+    expect(
+      inCompanyScore([
+        { rating: 'good', weight: 3 },
+        { rating: 'poor', weight: 1 },
+        { rating: 'na', weight: 10 },
+      ]),
+    ).toEqual({
       score: 3.25,
       counted: 2,
       notApplicable: 1,
@@ -59,13 +73,17 @@ describe('the in-company score', () => {
 
   it('applies the weights: scaling every weight alike changes nothing, and equal weights give the plain mean', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ rating: rated, weight }), { minLength: 1, maxLength: 12 }), fc.double({ min: 0.1, max: 10, noNaN: true }), (entries, factor) => {
-        const scaled: WeightedRating[] = entries.map((e) => ({ ...e, weight: e.weight * factor }));
-        expect(inCompanyScore(scaled).score).toBeCloseTo(inCompanyScore(entries).score!, 1);
-        const equal = entries.map((e) => ({ ...e, weight: 1 }));
-        const mean = equal.reduce((sum, e) => sum + ratingValue(e.rating)!, 0) / equal.length;
-        expect(inCompanyScore(equal).score).toBeCloseTo(mean, 2);
-      }),
+      fc.property(
+        fc.array(fc.record({ rating: rated, weight }), { minLength: 1, maxLength: 12 }),
+        fc.double({ min: 0.1, max: 10, noNaN: true }),
+        (entries, factor) => {
+          const scaled: WeightedRating[] = entries.map((e) => ({ ...e, weight: e.weight * factor }));
+          expect(inCompanyScore(scaled).score).toBeCloseTo(inCompanyScore(entries).score!, 1);
+          const equal = entries.map((e) => ({ ...e, weight: 1 }));
+          const mean = equal.reduce((sum, e) => sum + ratingValue(e.rating)!, 0) / equal.length;
+          expect(inCompanyScore(equal).score).toBeCloseTo(mean, 2);
+        },
+      ),
       { numRuns: runs },
     );
   });

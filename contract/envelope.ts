@@ -34,8 +34,5 @@ export const ErrorResponse = z.object({
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 /** A date as the API may send it: a plain string, or a date with its timezone (SPEC §3). */
-export const DateValue = z.union([
-  z.string(),
-  z.object({ date: z.string(), timezone: z.string() }),
-]);
+export const DateValue = z.union([z.string(), z.object({ date: z.string(), timezone: z.string() })]);
 export type DateValue = z.infer<typeof DateValue>;

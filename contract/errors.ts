@@ -30,6 +30,8 @@ export const errorCodes = {
   invalid_credentials: HttpStatus.unauthorized,
   // The second step of signing in waited too long or took too many wrong codes (decision 180).
   challenge_expired: HttpStatus.unauthorized,
+  // A passkey this site does not know, or whose answer does not check out (decision 206).
+  passkey_not_recognised: HttpStatus.unauthorized,
   forbidden: HttpStatus.forbidden,
   cross_site_refused: HttpStatus.forbidden,
   email_not_verified: HttpStatus.forbidden,
@@ -62,6 +64,8 @@ export const errorCodes = {
   confirmation_already_requested: HttpStatus.conflict,
   two_factor_already_on: HttpStatus.conflict,
   two_factor_not_set_up: HttpStatus.conflict,
+  passkey_already_added: HttpStatus.conflict,
+  passkey_limit_reached: HttpStatus.conflict,
   // Kept for old clients; no service throws it (server/http/conflict-codes.test.ts).
   conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,

@@ -1,18 +1,8 @@
 import { validate as validateAgainstSchema } from '@jsonresume/schema';
 import { describe, expect, it } from 'vitest';
-import {
-  ImportRequest,
-  isoDateOf,
-  JsonResume,
-  monthOf,
-  languageCodeOf,
-  planImport,
-  proficiencyOf,
-  toJsonResume,
-} from './json-resume.ts';
+import { ImportRequest, isoDateOf, JsonResume, monthOf, languageCodeOf, planImport, proficiencyOf, toJsonResume } from './json-resume.ts';
 import { emptyProfilePage as emptyPage } from './profile-page.fixture.ts';
 import { sectionEntryLimit, type ProfilePage } from './profile-sections.ts';
-
 
 const fullPage: ProfilePage = {
   ...emptyPage,
@@ -21,9 +11,7 @@ const fullPage: ProfilePage = {
   location: 'Kyiv',
   website: 'https://olena.example',
   contact_email: 'olena@example.test',
-  employments: [
-    { id: 1, position: 'Designer', company_name: 'Acme', start_date: '2020-01-01', end_date: null, is_current: true },
-  ],
+  employments: [{ id: 1, position: 'Designer', company_name: 'Acme', start_date: '2020-01-01', end_date: null, is_current: true }],
   skills: [{ id: 2, name: 'Figma', endorsement_count: 0, endorsed_by_me: false, endorsers: [] }],
   languages: [{ id: 3, code: 'uk', proficiency: 'native' }],
   educations: [{ id: 4, school: 'KPI', degree: 'MSc', area_of_study: 'HCI', start_date: '2010-09-01', end_date: '2015-06-30' }],
@@ -39,9 +27,7 @@ const fullPage: ProfilePage = {
       media: null,
     },
   ],
-  projects: [
-    { id: 6, title: 'Design system', description: 'Tokens', url: null, start_date: null, end_date: null, media: null },
-  ],
+  projects: [{ id: 6, title: 'Design system', description: 'Tokens', url: null, start_date: null, end_date: null, media: null }],
   recommendations: [
     { id: 7, author: { user_id: 9, first_name: 'Ivan', last_name: 'P' }, text: 'Great', status: 'accepted', created_at: '2026-01-01' },
     { id: 8, author: { user_id: 10, first_name: 'Eve', last_name: 'Q' }, text: 'Hidden', status: 'pending', created_at: '2026-01-01' },
@@ -121,12 +107,22 @@ describe('planImport', () => {
       in_company_score: null,
       final_feedback: null,
     };
-    const page = { ...fullPage, jobs: [verifiedJob, { ...verifiedJob, id: 42, verified: false, company: { ...verifiedJob.company, name: 'Self Ltd' } }] } as ProfilePage;
+    const page = {
+      ...fullPage,
+      jobs: [verifiedJob, { ...verifiedJob, id: 42, verified: false, company: { ...verifiedJob.company, name: 'Self Ltd' } }],
+    } as ProfilePage;
     const exported = JSON.parse(JSON.stringify(toJsonResume(page, new Map([[41, 'header.payload.signature']]))));
     expect(await new Promise<unknown[]>((resolve) => validateAgainstSchema(exported, (errors) => resolve(errors ?? [])))).toEqual([]);
     const verifiedWork = exported.work.filter((w: Record<string, unknown>) => w['x-profiles-verified'] === true);
     expect(verifiedWork).toEqual([
-      { name: 'Northwind', position: 'Engineer', startDate: '2024-02', 'x-profiles-current': true, 'x-profiles-verified': true, 'x-profiles-credential': 'header.payload.signature' },
+      {
+        name: 'Northwind',
+        position: 'Engineer',
+        startDate: '2024-02',
+        'x-profiles-current': true,
+        'x-profiles-verified': true,
+        'x-profiles-credential': 'header.payload.signature',
+      },
     ]);
     const plan = planImport(JsonResume.parse(exported), { ...emptyPage, first_name: '', last_name: '' });
     expect(plan.employments.map((e) => e.company_name)).toEqual(['Acme']);
@@ -138,14 +134,12 @@ describe('planImport', () => {
     const plan = planImport(JsonResume.parse(exported), { ...fullPage, headline: 'Mine' });
     expect(plan.header).toEqual({});
     expect(plan.employments).toEqual([]);
-    expect(plan.skipped.filter((s) => s.reason === 'duplicate').map((s) => s.section).sort()).toEqual([
-      'certifications',
-      'educations',
-      'employments',
-      'languages',
-      'projects',
-      'skills',
-    ]);
+    expect(
+      plan.skipped
+        .filter((s) => s.reason === 'duplicate')
+        .map((s) => s.section)
+        .sort(),
+    ).toEqual(['certifications', 'educations', 'employments', 'languages', 'projects', 'skills']);
   });
 
   it('skips incomplete entries and unknown languages, and drops unsafe links', () => {
@@ -171,7 +165,7 @@ describe('planImport', () => {
     );
   });
 
-  it('lists everything it will not import, takes keywords as skills and reads older files\' work[].company (hardening issue, point 9)', () => {
+  it("lists everything it will not import, takes keywords as skills and reads older files' work[].company (hardening issue, point 9)", () => {
     const plan = planImport(
       JsonResume.parse({
         basics: { profiles: [{ network: 'GitHub', url: 'https://github.com/olena' }] },
@@ -204,7 +198,9 @@ describe('planImport', () => {
     expect(plan.employments).toMatchObject([{ start_date: '2019-03-01', end_date: '2021-11-01', is_current: false }]);
     const imported: ProfilePage = {
       ...emptyPage,
-      employments: [{ id: 1, position: 'Engineer', company_name: 'Acme', start_date: '2019-03-01', end_date: '2021-11-01', is_current: false }],
+      employments: [
+        { id: 1, position: 'Engineer', company_name: 'Acme', start_date: '2019-03-01', end_date: '2021-11-01', is_current: false },
+      ],
     };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reading a loosely shaped document
     expect((toJsonResume(imported) as Record<string, any>)['work'][0]).toMatchObject({ startDate: '2019-03', endDate: '2021-11' });
@@ -237,8 +233,17 @@ describe('planImport', () => {
   });
 
   it('adds a section only up to its limit and names each entry it leaves out (decision 157)', () => {
-    const held = Array.from({ length: sectionEntryLimit - 1 }, (_, i) => ({ id: i + 1, name: `Held ${i}`, endorsement_count: 0, endorsed_by_me: false, endorsers: [] }));
-    const plan = planImport(JsonResume.parse({ skills: [{ name: 'Fits' }, { name: 'Too many' }, { name: 'Also too many' }] }), { ...emptyPage, skills: held } as ProfilePage);
+    const held = Array.from({ length: sectionEntryLimit - 1 }, (_, i) => ({
+      id: i + 1,
+      name: `Held ${i}`,
+      endorsement_count: 0,
+      endorsed_by_me: false,
+      endorsers: [],
+    }));
+    const plan = planImport(JsonResume.parse({ skills: [{ name: 'Fits' }, { name: 'Too many' }, { name: 'Also too many' }] }), {
+      ...emptyPage,
+      skills: held,
+    } as ProfilePage);
     expect(plan.skills).toEqual([{ name: 'Fits' }]);
     expect(plan.skipped).toEqual([
       { section: 'skills', name: 'Too many', reason: 'sectionFull', maximum: sectionEntryLimit },

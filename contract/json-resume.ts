@@ -22,7 +22,11 @@ export { languageCodes };
 export const jsonResumeSchemaUrl = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.2.1/schema.json';
 
 const text = z.string().optional().catch(undefined);
-const list = <T extends z.ZodType>(item: T) => z.array(item.catch(undefined as never)).optional().catch([]);
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item.catch(undefined as never))
+    .optional()
+    .catch([]);
 
 /** What we read from a JSON Resume: lenient, unknown fields kept, wrong types dropped. */
 export const JsonResume = z.looseObject({
@@ -41,7 +45,15 @@ export const JsonResume = z.looseObject({
     .catch(undefined),
   // `company` is what files written before JSON Resume 1.0 call the employer.
   work: list(
-    z.looseObject({ name: text, company: text, position: text, startDate: text, endDate: text, summary: text, highlights: z.array(z.string()).optional().catch(undefined) }),
+    z.looseObject({
+      name: text,
+      company: text,
+      position: text,
+      startDate: text,
+      endDate: text,
+      summary: text,
+      highlights: z.array(z.string()).optional().catch(undefined),
+    }),
   ),
   volunteer: list(z.looseObject({ organization: text, position: text })),
   publications: list(z.looseObject({ name: text, publisher: text })),
@@ -395,10 +407,13 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
   for (const r of resume.references ?? []) if (r) plan.skipped.push({ section: 'references', name: r.name ?? '', reason: 'notImportable' });
   for (const a of resume.awards ?? []) if (a) plan.skipped.push({ section: 'awards', name: a.title ?? '', reason: 'notImportable' });
   // Sections a profile has no place for are listed, never dropped silently (hardening issue, point 9).
-  for (const v of resume.volunteer ?? []) if (v) plan.skipped.push({ section: 'volunteer', name: v.organization ?? v.position ?? '', reason: 'notSupported' });
-  for (const p of resume.publications ?? []) if (p) plan.skipped.push({ section: 'publications', name: p.name ?? '', reason: 'notSupported' });
+  for (const v of resume.volunteer ?? [])
+    if (v) plan.skipped.push({ section: 'volunteer', name: v.organization ?? v.position ?? '', reason: 'notSupported' });
+  for (const p of resume.publications ?? [])
+    if (p) plan.skipped.push({ section: 'publications', name: p.name ?? '', reason: 'notSupported' });
   for (const i of resume.interests ?? []) if (i) plan.skipped.push({ section: 'interests', name: i.name ?? '', reason: 'notSupported' });
-  for (const p of resume.basics?.profiles ?? []) if (p) plan.skipped.push({ section: 'profiles', name: p.network ?? p.url ?? '', reason: 'notSupported' });
+  for (const p of resume.basics?.profiles ?? [])
+    if (p) plan.skipped.push({ section: 'profiles', name: p.network ?? p.url ?? '', reason: 'notSupported' });
   return plan;
 }
 

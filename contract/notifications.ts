@@ -60,7 +60,10 @@ export type Notification = z.infer<typeof Notification>;
 
 /** `GET /api/notifications?cursor=&limit=`: newest first. */
 export const NotificationListQuery = z.object({
-  cursor: z.string().regex(/^\d{1,15}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const NotificationList = z.object({

@@ -16,10 +16,7 @@ const optionalUrl = z
 const id = z.number().int().positive();
 
 /** Ends must not come before starts; the message sits on the end field. */
-function endNotBeforeStart<T extends { start_date?: string | null; end_date?: string | null }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) {
+function endNotBeforeStart<T extends { start_date?: string | null; end_date?: string | null }>(value: T, ctx: z.RefinementCtx) {
   if (value.start_date && value.end_date && value.end_date < value.start_date) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: messageRef('validation.endBeforeStart') });
   }
@@ -50,7 +47,9 @@ export const UpdateProfileRequest = z.object({
     .union([z.literal(''), z.email({ error: messageRef('validation.email') }).max(profileLimits.contact_email)])
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? v : null)),
-  birth_date: birthDate().nullish().transform((v) => v ?? null),
+  birth_date: birthDate()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
@@ -222,14 +221,6 @@ export const sectionInputs = {
   educations: EducationInput,
   certifications: CertificationInput,
   projects: ProjectInput,
-} as const;
-export const sectionItems = {
-  employments: Employment,
-  skills: Skill,
-  languages: Language,
-  educations: Education,
-  certifications: Certification,
-  projects: Project,
 } as const;
 
 /** Everything the profile page shows, in one answer (own: `GET /api/profile/page`; another's: `/api/profile/page/{identifier}`). */

@@ -107,7 +107,10 @@ export function visibleProfile<T extends Partial<Record<ProfileField, unknown>>>
     const chosenField = chosenFieldOf(field);
     const pick = chosenField ? chosen?.[chosenField] : undefined;
     // Only a known audience counts: a stored value from elsewhere never widens who reads a field.
-    const audience = pick && (audiences as readonly string[]).includes(pick) ? pick : (profileFieldAudience as Record<string, Audience | undefined>)[field];
+    const audience =
+      pick && (audiences as readonly string[]).includes(pick)
+        ? pick
+        : (profileFieldAudience as Record<string, Audience | undefined>)[field];
     if (audience === undefined) throw new Error(`profile field ${field} has no visibility rule`);
     if (mayRead(audience, viewer)) continue;
     out[field] = Array.isArray(value) ? [] : typeof value === 'boolean' ? false : null;

@@ -37,7 +37,17 @@ export const appChannelKinds: Record<RealtimeApp, readonly ('user' | 'company')[
 const id = z.number().int().positive();
 
 /** The company workspace's lists a `company.changed` event can name; `workspace` is the company and the member's own role. */
-export const workspaceLists = ['workspace', 'members', 'invitations', 'join_requests', 'teams', 'notifications', 'employments', 'competencies', 'confirmations'] as const;
+export const workspaceLists = [
+  'workspace',
+  'members',
+  'invitations',
+  'join_requests',
+  'teams',
+  'notifications',
+  'employments',
+  'competencies',
+  'confirmations',
+] as const;
 export type WorkspaceList = (typeof workspaceLists)[number];
 
 /** Every event: its app and its payload. Features add theirs here. */
@@ -101,7 +111,6 @@ export const realtimeEvents = {
 
 export type RealtimeEventName = keyof typeof realtimeEvents;
 export type RealtimeEventPayload<E extends RealtimeEventName> = z.infer<(typeof realtimeEvents)[E]['payload']>;
-export const realtimeEventNames = Object.keys(realtimeEvents) as RealtimeEventName[];
 
 /** Checks an incoming event; undefined when the name is unknown or the payload does not match. */
 export function parseRealtimeEvent<E extends RealtimeEventName>(name: E, data: unknown): RealtimeEventPayload<E> | undefined {

@@ -1,33 +1,30 @@
 // Discovery (issue 25): searching people and companies, signed in. The query lives in the address
 // (`/search?q=&type=&skill=…`), so the page and the API read the same names; plain zod, no server code.
 import { z } from 'zod';
-import { Proficiency, proficiencies } from './profile-sections.ts';
 import { ProfileStatus } from './profile-status.ts';
-import { highestScore, lowestScore } from './employment-scores.ts';
-import { messageRef } from './validation-messages.ts';
+import { messageRef } from './message-refs.ts';
 import { isStorableText } from './validation.ts';
+import { searchLimits } from './search-limits.ts';
 
 export const searchTypes = ['people', 'companies'] as const;
 export const SearchType = z.enum(searchTypes);
 export type SearchType = z.infer<typeof SearchType>;
 
-export const searchLimits = {
-  /** The longest query or filter text taken. */
-  textMax: 100,
-  /** Results a page holds by default, and at most. */
-  pageSize: 20,
-  pageSizeMax: 50,
-  /** Suggestions the header's field shows. */
-  suggestions: 8,
-  /** The shortest query that suggests anything. */
-  suggestMin: 2,
-  /** Searches one person may run per minute, and typeahead requests (one per pause in typing). */
-  searchesPerMinute: 60,
-  suggestionsPerMinute: 240,
-} as const;
+export { searchApiPaths, searchLimits } from './search-limits.ts';
 
 const invalid = messageRef('validation.invalid');
 const tooLong = messageRef('validation.tooLong', { maximum: searchLimits.textMax });
+
+/**
+ * The language levels, lowest first: profile-sections.ts's `proficiencies`, written out here (and tied
+ * to them by search-scales.test.ts) so the search page's code does not bring the profile's schemas and
+ * split them from the chunk every profile page loads (decision 207).
+ */
+export const searchLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const;
+/** SPEC §3's score scale, employment-scores.ts's `lowestScore` and `highestScore`, for the same reason. */
+export const searchScores = { lowest: 1, highest: 6 } as const;
+const Level = z.enum(searchLevels, { error: invalid });
+export type SearchLevel = z.infer<typeof Level>;
 
 /** A free-text query or filter: trimmed, storable, at most `textMax`; empty is absent. */
 const searchText = () =>
@@ -59,13 +56,18 @@ export const SearchQuery = z
       .string()
       .regex(/^[a-z]{2}$/, { error: invalid })
       .optional(),
-    level: Proficiency.optional(),
+    level: Level.optional(),
     location: searchText(),
     company: searchText(),
     status: ProfileStatus.optional(),
     verified: flag,
     competency: searchText(),
-    min_score: z.coerce.number({ error: invalid }).int({ error: invalid }).min(lowestScore, { error: invalid }).max(highestScore, { error: invalid }).optional(),
+    min_score: z.coerce
+      .number({ error: invalid })
+      .int({ error: invalid })
+      .min(searchScores.lowest, { error: invalid })
+      .max(searchScores.highest, { error: invalid })
+      .optional(),
     cursor: z
       .string()
       .max(200)
@@ -78,7 +80,6 @@ export const SearchQuery = z
   .refine((q) => !q.level || q.language, { message: invalid, path: ['level'] })
   .refine((q) => q.min_score === undefined || q.competency, { message: invalid, path: ['min_score'] });
 export type SearchQuery = z.infer<typeof SearchQuery>;
-export type SearchQueryInput = z.input<typeof SearchQuery>;
 
 /** `GET /api/search/suggestions?q=`: the header's typeahead. */
 export const SuggestQuery = z.object({
@@ -92,7 +93,19 @@ export const SuggestQuery = z.object({
 export type SuggestQuery = z.infer<typeof SuggestQuery>;
 
 /** Why a result matched: the field, and the words or score that matched. */
-export const matchKinds = ['name', 'headline', 'position', 'skill', 'language', 'location', 'company', 'profile_status', 'verified_job', 'verified_competency', 'industry'] as const;
+export const matchKinds = [
+  'name',
+  'headline',
+  'position',
+  'skill',
+  'language',
+  'location',
+  'company',
+  'profile_status',
+  'verified_job',
+  'verified_competency',
+  'industry',
+] as const;
 export const MatchKind = z.enum(matchKinds);
 export type MatchKind = z.infer<typeof MatchKind>;
 
@@ -105,7 +118,7 @@ export const SearchMatch = z.object({
   /** verified_competency: the company that gave it. */
   company: z.string().nullable(),
   /** language: the person's level in it. */
-  level: Proficiency.nullable(),
+  level: Level.nullable(),
 });
 export type SearchMatch = z.infer<typeof SearchMatch>;
 
@@ -151,11 +164,3 @@ export type SearchResults = z.infer<typeof SearchResults>;
 
 export const Suggestions = z.object({ items: z.array(SearchResult) });
 export type Suggestions = z.infer<typeof Suggestions>;
-
-/** The proficiency levels from lowest; a `level` filter takes this one and those after it. */
-export const proficiencyOrder = proficiencies;
-
-export const searchApiPaths = {
-  search: '/api/search',
-  suggestions: '/api/search/suggestions',
-} as const;

@@ -22,6 +22,10 @@ export const securityEventKinds = [
   'recovery_codes_regenerated',
   'email_added',
   'phone_added',
+  // Passkeys (decision 206): added, removed, and a sign-in with one (beside its sign_in).
+  'passkey_added',
+  'passkey_removed',
+  'passkey_used',
 ] as const;
 export const SecurityEventKind = z.enum(securityEventKinds);
 export type SecurityEventKind = z.infer<typeof SecurityEventKind>;

@@ -8,7 +8,16 @@ import { postalAddressFields } from './profile.ts';
 import { fieldLimits } from './field-limits.ts';
 import { audiences, contactVisibilityFields, type ContactVisibilityField } from './profile-visibility.ts';
 import { messageRef } from './message-refs.ts';
-import { currentPassword as currentPasswordRule, optionalEmail, optionalPhone, optionalText, optionalTimeZone, personalEmail, phone, verificationCode } from './validation.ts';
+import {
+  currentPassword as currentPasswordRule,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  optionalTimeZone,
+  personalEmail,
+  phone,
+  verificationCode,
+} from './validation.ts';
 import { currentPassword, newPassword, passwordConfirmation, passwordsMatch } from './validation.ts';
 
 export const settingsApiPaths = {
@@ -36,9 +45,6 @@ export const settingsApiPaths = {
   /** POST with the current password: the address becomes the one to sign in with. */
   addressPrimary: (id: number | string) => `/api/settings/addresses/${id}/primary`,
 } as const;
-
-/** The settings sections, in the order the page lists them; each is deep-linkable as `/settings#<id>`. */
-export { settingsSections, type SettingsSection } from './settings-sections.ts';
 
 /** `PUT /api/settings/password`: SPEC §5's messages for each field; every other session ends. */
 export const ChangePasswordRequest = z
@@ -154,9 +160,11 @@ export type UpdateNotificationTypesRequest = z.infer<typeof UpdateNotificationTy
 export const ContactAudience = z.enum(audiences);
 /** Who may see each contact field: only me, signed-in people, everyone. `address` covers address 2. */
 export const ContactVisibility = z.object(
-  Object.fromEntries(contactVisibilityFields.map((field) => [field, ContactAudience])) as Record<ContactVisibilityField, typeof ContactAudience>,
+  Object.fromEntries(contactVisibilityFields.map((field) => [field, ContactAudience])) as Record<
+    ContactVisibilityField,
+    typeof ContactAudience
+  >,
 );
-export type ContactVisibilityInput = z.infer<typeof ContactVisibility>;
 
 const contactLimits = fieldLimits.contact;
 const countryMessage = messageRef('validation.country');

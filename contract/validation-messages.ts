@@ -55,6 +55,10 @@ export const validationMessages = {
     'validation.timeZone': 'Choose a time zone from the list',
     'validation.country': 'Choose a country from the list',
     'validation.addressYours': 'This is already one of your addresses.',
+    'validation.publicAddress': 'Use {min} to {max} lowercase letters, digits and single hyphens, not at the start or end',
+    'validation.publicAddressReserved': 'This address is reserved. Choose another one.',
+    'validation.publicAddressTaken': 'This address is taken. Choose another one.',
+    'validation.passkey': 'The passkey could not be checked. Try again.',
   },
   uk_UA: {
     'validation.required': "Поле обов'язкове",
@@ -101,6 +105,11 @@ export const validationMessages = {
     'validation.timeZone': 'Оберіть часовий пояс зі списку',
     'validation.country': 'Оберіть країну зі списку',
     'validation.addressYours': 'Це вже одна з ваших адрес.',
+    'validation.publicAddress':
+      'Використайте від {min} до {max} малих латинських літер, цифр і одиночних дефісів, не на початку чи в кінці',
+    'validation.publicAddressReserved': 'Ця адреса зарезервована. Оберіть іншу.',
+    'validation.publicAddressTaken': 'Ця адреса вже зайнята. Оберіть іншу.',
+    'validation.passkey': 'Не вдалося перевірити ключ доступу. Спробуйте ще раз.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -11,7 +11,6 @@ import { messageRef } from './message-refs.ts';
 // Named for the code that imported these from here before they moved to message-refs.ts. The texts
 // (validation-messages.ts) are not re-exported: a schema module must not bring them to every page.
 export { genericIssueMessage, messageRef, type ValidationMessageKey } from './message-refs.ts';
-export { defaultMaxLength } from './field-limits.ts';
 
 export const passwordMinLength = 8;
 export const verificationCodeLength = 6;
@@ -37,7 +36,10 @@ export function text(error?: string) {
 
 /** A required text field, trimmed, at most `max` characters. */
 export function requiredText(max = defaultMaxLength) {
-  return text(required).trim().min(1, { error: required }).max(max, { error: tooLong(max) });
+  return text(required)
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong(max) });
 }
 
 /** An optional text field: empty becomes null, kept exactly as typed otherwise. */
@@ -50,7 +52,10 @@ export function optionalText(max = defaultMaxLength) {
 
 /** The sign-in identifier (an email address or a phone number), as sign-in, forgot and reset take it. */
 export function loginIdentifier() {
-  return text(required).trim().min(1, { error: required }).max(defaultMaxLength, { error: tooLong(defaultMaxLength) });
+  return text(required)
+    .trim()
+    .min(1, { error: required })
+    .max(defaultMaxLength, { error: tooLong(defaultMaxLength) });
 }
 
 /** Dates a profile keeps: a real calendar day in this range (year 0000 or 30 February never pass). */

@@ -14,7 +14,17 @@ describe('a web address without its scheme', () => {
   });
 
   it('is left as typed when it has a scheme or is not a host', () => {
-    for (const value of ['http://example.com', 'https://example.com', 'javascript:alert(1)', 'mailto:ann@example.com', 'ann@example.com', 'data:text/html,x', 'localhost', '//example.com', 'not a site.com']) {
+    for (const value of [
+      'http://example.com',
+      'https://example.com',
+      'javascript:alert(1)',
+      'mailto:ann@example.com',
+      'ann@example.com',
+      'data:text/html,x',
+      'localhost',
+      '//example.com',
+      'not a site.com',
+    ]) {
       expect(withWebScheme(value)).toBe(value);
     }
   });

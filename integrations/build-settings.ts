@@ -4,7 +4,7 @@
 // builds again when the environment now says otherwise, so `npm start` with other PUSHER_* keys never
 // serves a site that cannot reach its own hub.
 import { createHash } from 'node:crypto';
-import { publicRealtimeSettings } from '../server/realtime/config.ts';
+import { publicRealtimeSettings } from '../server/shared/realtime/config.ts';
 
 export const buildSettingsFile = 'build-settings.json';
 
@@ -22,5 +22,8 @@ export function publicBuildSettings(env: NodeJS.ProcessEnv): Record<string, unkn
 
 /** A short hash of those settings: equal for two environments that build the same site. */
 export function buildSettingsFingerprint(env: NodeJS.ProcessEnv): string {
-  return createHash('sha256').update(JSON.stringify(publicBuildSettings(env))).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify(publicBuildSettings(env)))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -14,7 +14,9 @@ describe('the client directives', () => {
     expectTypeOf<typeof paramDirective>().toExtend<ClientDirective>();
     const registered: ClientDirectiveConfig[] = [];
     const setup = clientDirectives().hooks['astro:config:setup'] as (options: unknown) => void;
-    setup({ addClientDirective: (config: ClientDirectiveConfig) => registered.push(config) } as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0]);
+    setup({ addClientDirective: (config: ClientDirectiveConfig) => registered.push(config) } as unknown as Parameters<
+      NonNullable<AstroIntegration['hooks']['astro:config:setup']>
+    >[0]);
     expect(registered.map((config) => config.name)).toEqual(['interaction', 'demand', 'param']);
     for (const config of registered) expect(existsSync(String(config.entrypoint))).toBe(true);
     expect(String(registered[0]?.entrypoint)).toMatch(/src\/lib\/interaction-directive\.ts$/);

@@ -33,7 +33,8 @@ export function staleReason(env: NodeJS.ProcessEnv = process.env, dist = path.jo
   if (!existsSync(stamp)) return 'dist/ is missing';
   const built = statSync(stamp).mtimeMs;
   if (sources.some((source) => newestMtime(path.join(root, source)) > built)) return 'dist/ is older than its sources';
-  if (builtFingerprint(dist) !== buildSettingsFingerprint(env)) return 'dist/ was built with other public settings (realtime keys, socket host, site URL, heatmap id)';
+  if (builtFingerprint(dist) !== buildSettingsFingerprint(env))
+    return 'dist/ was built with other public settings (realtime keys, socket host, site URL, heatmap id)';
   return undefined;
 }
 

@@ -41,7 +41,16 @@ const covers: Cover[] = [
 ];
 
 const portraitSvg = (p: Portrait) =>
-  createAvatar(notionists, { seed: p.seed, size: 512, scale: 125, translateY: 6, bodyIconProbability: 0, gestureProbability: 0, backgroundColor: [p.background], backgroundType: ['solid'] }).toString();
+  createAvatar(notionists, {
+    seed: p.seed,
+    size: 512,
+    scale: 125,
+    translateY: 6,
+    bodyIconProbability: 0,
+    gestureProbability: 0,
+    backgroundColor: [p.background],
+    backgroundType: ['solid'],
+  }).toString();
 
 /** Rolling hills under a low sun: a quiet landscape that reads behind a photo and a name. */
 function coverSvg(c: Cover): string {
@@ -82,7 +91,12 @@ try {
   async function render(svg: string, width: number, height: number, file: string, type: 'png' | 'jpeg') {
     await page.setViewportSize({ width, height });
     await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
-    await page.screenshot({ path: path.join(out, file), type, ...(type === 'jpeg' ? { quality: 86 } : {}), clip: { x: 0, y: 0, width, height } });
+    await page.screenshot({
+      path: path.join(out, file),
+      type,
+      ...(type === 'jpeg' ? { quality: 86 } : {}),
+      clip: { x: 0, y: 0, width, height },
+    });
     process.stdout.write(`${file}\n`);
   }
   for (const p of portraits) await render(portraitSvg(p), 512, 512, `${p.name}-photo.png`, 'png');

@@ -23,9 +23,10 @@ const stop = () => {
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  if (code && code !== 0) {
-    stop();
-    process.exitCode = code;
-  }
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code && code !== 0) {
+      stop();
+      process.exitCode = code;
+    }
+  });

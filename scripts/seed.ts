@@ -2,7 +2,7 @@
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/main.ts';
 import { seedDemo } from '../server/demo/seed.ts';
-import { createFileStore } from '../server/uploads/store.ts';
+import { createFileStore } from '../server/shared/uploads/store.ts';
 
 const config = loadConfig();
 if (!config.demo) {

@@ -1,5 +1,5 @@
-// `npm run test:api`: the API suite on PGlite, then on PostgreSQL when it answers, then the
-// process-level tests (their own vitest project: they start real processes).
+// `npm run test:api`: the API suite on PGlite, then on PostgreSQL when it answers, then the server
+// tests that need no test database (once), then the process-level tests (they start real processes).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -16,5 +16,6 @@ let status = run('pglite');
 const reachable = spawnSync(process.execPath, [path.join(root, 'scripts', 'postgres-reachable.ts')]).status === 0;
 if (reachable) status ||= run('postgres');
 else process.stdout.write('NOTICE: PostgreSQL is not reachable: the API suite ran on PGlite only.\n');
+status ||= run('pglite', 'server');
 status ||= run('pglite', 'process');
 process.exit(status);

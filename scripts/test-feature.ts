@@ -12,12 +12,14 @@ const watch = args.includes('--watch');
 const postgres = args.includes('--postgres');
 const features = args.filter((arg) => !arg.startsWith('--'));
 if (features.length === 0) {
-  process.stderr.write('Usage: npm run test:feature -- <feature> [more features] [--watch] [--postgres]\n  e.g. npm run test:feature -- careers\n');
+  process.stderr.write(
+    'Usage: npm run test:feature -- <feature> [more features] [--watch] [--postgres]\n  e.g. npm run test:feature -- careers\n',
+  );
   process.exit(2);
 }
 const result = spawnSync(
   path.join(root, 'node_modules', '.bin', 'vitest'),
-  [watch ? 'watch' : 'run', '--project', 'unit', '--project', 'api', ...features],
+  [watch ? 'watch' : 'run', '--project', 'unit', '--project', 'api', '--project', 'server', ...features],
   { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DB: postgres ? 'postgres' : 'pglite' } },
 );
 process.exit(result.status ?? 1);

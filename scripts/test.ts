@@ -1,12 +1,14 @@
 // `npm test`: every check (build, typecheck, lint, unit, lint boundaries, API on PGlite and on
 // PostgreSQL, process-level tests, browser), then one summary line counting the tests of every runner.
 // After the build, two lanes run at once: the browser tests (the longest step, and one that waits on
-// pages more than it computes) beside every other step in turn (decision 054). Each step's output is kept in
+// pages more than it computes) beside every other step in turn (decision 054); whichever lane is free
+// takes the next step left, so neither stands idle while the other has a queue (decision 210). Each step's output is kept in
 // test-results/logs and printed whole when the step ends, so lanes never interleave. Runs all steps
 // even after a failure so one run shows everything; exits non-zero if any step failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -25,13 +27,77 @@ interface Step {
   args: string[];
   env?: Record<string, string>;
   counts?: () => Counts | undefined;
+  /** The failed tests' names, each with the first line of its error, for the summary's end. */
+  failures?: () => string[];
 }
+
+/** The first line of an error message, without colour codes, cut to fit one line of the summary. */
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 function vitestCounts(file: string): () => Counts | undefined {
   return () => {
     if (!existsSync(file)) return undefined;
     const json = JSON.parse(readFileSync(file, 'utf8'));
     return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  };
+}
+
+function vitestFailures(file: string): () => string[] {
+  return () => {
+    if (!existsSync(file)) return [];
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    return json.testResults.flatMap(
+      (suite: {
+        name: string;
+        assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+        message?: string;
+        status: string;
+      }) => {
+        const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+        const file = path.relative(root, suite.name);
+        if (!failed.length && suite.status === 'failed') return [`${file}: ${firstLine(suite.message)}`];
+        return failed.map((test) => `${file} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      },
+    );
+  };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+function playwrightFailures(file: string): () => string[] {
+  return () => {
+    if (!existsSync(file)) return [];
+    const { suites } = JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] };
+    const out: string[] = [];
+    const walk = (suite: PlaywrightSuite, titles: string[], top: boolean) => {
+      // A file's own suite adds no title: the file and line name it already.
+      const here = top ? [] : [...titles, suite.title];
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results.map((result) => result.error?.message).find(Boolean);
+          out.push(`${spec.file}:${spec.line} [${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, here, false);
+    };
+    for (const suite of suites) walk(suite, [], true);
+    return out;
   };
 }
 
@@ -49,18 +115,23 @@ const vitest = (project: string, out: string, env: Record<string, string> = {}, 
   args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
   env,
   counts: vitestCounts(out),
+  failures: vitestFailures(out),
 });
 
-const postgresReachable = spawnSync(process.execPath, [path.join(root, 'scripts', 'postgres-reachable.ts')], {
-  stdio: 'inherit',
-}).status === 0;
+const postgresReachable =
+  spawnSync(process.execPath, [path.join(root, 'scripts', 'postgres-reachable.ts')], {
+    stdio: 'inherit',
+  }).status === 0;
 
 // astro check type-checks every file tsconfig.json includes (`**/*`: server/, scripts/, tests/ too),
 // so a separate tsc pass repeated it (checked by planting a type error in each: decision 053).
 const staticLane: Step[] = [
   { name: 'typecheck (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  // The formatter's check (issue 29): a file Prettier would change fails the run; `npm run format` fixes it.
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
   vitest('unit', path.join(results, 'unit.json')),
+  vitest('server', path.join(results, 'server.json')),
   vitest('process', path.join(results, 'process.json')),
 ];
 const databaseLane: Step[] = [vitest('api', path.join(results, 'api-pglite.json'), { TEST_DB: 'pglite' })];
@@ -79,6 +150,7 @@ const browserLane: Step[] = [
     // thread as PGlite's do (decision 201). The API suite runs on both; the process tests on PGlite.
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'), E2E_DB: postgresReachable ? 'postgres' : 'pglite' },
     counts: playwrightCounts(path.join(results, 'e2e.json')),
+    failures: playwrightFailures(path.join(results, 'e2e.json')),
   },
 ];
 
@@ -86,6 +158,7 @@ const logs = path.join(results, 'logs');
 mkdirSync(logs, { recursive: true });
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
+const failedTests: string[] = [];
 const timings: string[] = [];
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(process.env['CI'] ? { NO_COLOR: '1' } : { FORCE_COLOR: '1' }) };
 
@@ -112,20 +185,29 @@ async function runStep(step: Step): Promise<void> {
   }
   const ok = status === 0;
   if (!ok) failedSteps.push(step.name);
-  timings.push(`  ${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+  if (!ok) failedTests.push(...(step.failures?.() ?? []).map((line) => `  ${step.name}: ${line}`));
+  timings.push(
+    `  ${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+  );
 }
 
-async function runLane(lane: Step[]): Promise<void> {
-  for (const step of lane) await runStep(step);
+/** Runs `first` in order, then takes steps from `shared` until none is left (decision 210). */
+async function runLane(first: Step[], shared: Step[]): Promise<void> {
+  for (const step of first) await runStep(step);
+  for (let step = shared.shift(); step; step = shared.shift()) await runStep(step);
 }
 
 const runStarted = Date.now();
 // The build comes first: the process-level and browser tests serve dist/.
 await runStep({ name: 'build', command: process.execPath, args: [path.join(root, 'scripts', 'build-if-stale.ts')] });
-await Promise.all([runLane(browserLane), runLane([...databaseLane, ...staticLane])]);
+// The longest steps first, so the lane that frees up first takes the short ones at the end.
+const shared = [...databaseLane, ...staticLane];
+await Promise.all([runLane(browserLane, shared), runLane([], shared)]);
 
 const wall = ((Date.now() - runStarted) / 1000).toFixed(1);
 process.stdout.write(`\n━━ summary ━━\n${timings.join('\n')}\n  wall clock ${wall} s\n`);
 if (failedSteps.length) process.stdout.write(`\nFailed steps: ${failedSteps.join(', ')}\n`);
+// The failed tests come again last, so a reader of the output's tail alone sees which ones and why.
+if (failedTests.length) process.stdout.write(`\nFailed tests:\n${failedTests.join('\n')}\n`);
 process.stdout.write(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
 process.exit(failedSteps.length ? 1 : 0);

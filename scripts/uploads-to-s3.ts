@@ -4,7 +4,7 @@
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/main.ts';
 import { moveUploadsToBucket } from '../server/uploads/move-to-bucket.ts';
-import { createLocalStore, createS3Store } from '../server/uploads/store.ts';
+import { createLocalStore, createS3Store } from '../server/shared/uploads/store.ts';
 
 const config = loadConfig();
 if (!config.s3) {
@@ -18,7 +18,8 @@ const bucket = createS3Store(config.s3, local.incomingDir);
 try {
   const report = await moveUploadsToBucket(database.db, { dir: config.uploadsDir, store: local }, bucket, {
     removeLocal,
-    onProgress: (r) => process.stdout.write(`\r  ${r.copied} copied, ${r.alreadyThere} already in the bucket, ${(r.bytes / 1024 / 1024).toFixed(1)} MB`),
+    onProgress: (r) =>
+      process.stdout.write(`\r  ${r.copied} copied, ${r.alreadyThere} already in the bucket, ${(r.bytes / 1024 / 1024).toFixed(1)} MB`),
   });
   process.stdout.write(
     `\nMoved uploads from ${config.uploadsDir} to s3://${config.s3.bucket}/${config.s3.prefix}: ${report.copied} copied, ` +

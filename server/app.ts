@@ -14,6 +14,9 @@ import { activityRoutes } from './activities/routes.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { twoFactorSettingsRoutes } from './auth/two-factor-routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { passkeySettingsRoutes, passkeySignInRoutes } from './auth/passkey-routes.ts';
+import { companyPublicPageRoutes } from './companies/public-page-routes.ts';
+import { indexableCompanyPages } from './companies/public-page-service.ts';
 import { companyPublicRoutes } from './companies/public-routes.ts';
 import { workspaceRoutes } from './companies/workspace-routes.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
@@ -26,6 +29,7 @@ import { installEtags } from './http/etag.ts';
 import { openApiTransform, openApiTransformObject } from './http/openapi.ts';
 import { connectRedis, MemoryCounterStore, RedisCounterStore } from './http/rate-limits.ts';
 import { installSecurity } from './http/security.ts';
+import { sitemapRoutes } from './http/sitemap.ts';
 import { installStaticSite } from './http/static-site.ts';
 import { validatorCompiler } from './http/violations.ts';
 import { broadcastingRoutes } from './realtime/routes.ts';
@@ -33,6 +37,8 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { profileLocaleRoutes } from './profiles/locale-routes.ts';
 import { profilePageRoutes } from './profiles/page-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
+import { indexableProfilePages } from './profiles/public-profile-service.ts';
+import { publicProfileRoutes } from './profiles/public-routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -92,26 +98,36 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   app.get(apiPaths.ready, { schema: { hide: true } }, async (_request, reply) => {
     const checks = await ready();
     const ok = Object.values(checks).every((state) => state !== 'down');
-    return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send({ data: { status: ok ? 'ready' : 'not_ready', ...checks } });
+    return reply
+      .code(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ data: { status: ok ? 'ready' : 'not_ready', ...checks } });
   });
   app.get(apiPaths.openApi, { schema: { hide: true } }, async () => app.swagger());
   const afterAnswer = new AfterAnswer((error) => app.log.error({ err: error }, 'work after the answer failed'));
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', async () => afterAnswer.settled());
-  await app.register(authRoutes(deps, new LoginThrottle(counters)));
+  const loginThrottle = new LoginThrottle(counters);
+  await app.register(authRoutes(deps, loginThrottle));
+  await app.register(passkeySignInRoutes(deps, loginThrottle));
   await app.register(accountRoutes(deps, afterAnswer));
   await app.register(profileRoutes(deps));
   await app.register(profilePageRoutes(deps));
   await app.register(profileLocaleRoutes(deps));
+  await app.register(publicProfileRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(achievementRoutes(deps));
   await app.register(activityRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(twoFactorSettingsRoutes(deps));
+  await app.register(passkeySettingsRoutes(deps));
   await app.register(broadcastingRoutes(deps));
   await app.register(companyPublicRoutes(deps));
   await app.register(workspaceRoutes(deps));
+  await app.register(companyPublicPageRoutes(deps));
+  // The public pages of people and companies (decisions 208 and 211), in one sitemap.
+  await app.register(sitemapRoutes(deps, [indexableProfilePages, indexableCompanyPages]));
   await app.register(careersRoutes(deps));
   await app.register(companyCareersRoutes(deps));
   await app.register(credentialRoutes(deps));

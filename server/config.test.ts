@@ -51,7 +51,9 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without the two-step key, and takes only 32 bytes as hex (decision 180)', () => {
     const { TWO_FACTOR_KEY: _key, ...withoutKey } = productionApps;
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...withoutKey })).toThrow(/TWO_FACTOR_KEY: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...withoutKey })).toThrow(
+      /TWO_FACTOR_KEY: required in production/,
+    );
     expect(() => loadConfig({ TWO_FACTOR_KEY: 'short' })).toThrow(/TWO_FACTOR_KEY: must be 64 hex digits/);
     const production = loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...productionApps });
     expect([production.twoFactorKey.length, production.usingDevelopmentTwoFactorKey]).toEqual([32, false]);
@@ -68,7 +70,9 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without CREDENTIAL_KEY, and prints a development default elsewhere (decision 190)', () => {
     const { CREDENTIAL_KEY: _key, ...withoutKey } = productionApps;
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...withoutKey })).toThrow(/CREDENTIAL_KEY: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...withoutKey })).toThrow(
+      /CREDENTIAL_KEY: required in production/,
+    );
     expect(() => loadConfig({ CREDENTIAL_KEY: 'short' })).toThrow(/CREDENTIAL_KEY/);
     const development = loadConfig({});
     expect([development.usingDefaultCredentialKey, development.credentialKey.length >= 32]).toEqual([true, true]);
@@ -94,7 +98,12 @@ describe('loadConfig', () => {
   it('adds ALLOWED_ORIGINS, the company host (SPEC §7) and uses PUBLIC_SITE_URL as the site origin', () => {
     const config = loadConfig({ PUBLIC_SITE_URL: 'https://profiles.example/', ALLOWED_ORIGINS: 'https://a.example, https://b.example/' });
     expect(config.publicSiteUrl).toBe('https://profiles.example');
-    expect(config.allowedOrigins).toEqual(['https://profiles.example', 'https://company.profiles.example', 'https://a.example', 'https://b.example']);
+    expect(config.allowedOrigins).toEqual([
+      'https://profiles.example',
+      'https://company.profiles.example',
+      'https://a.example',
+      'https://b.example',
+    ]);
   });
 
   it.each([
@@ -122,14 +131,31 @@ describe('loadConfig', () => {
       S3_FORCE_PATH_STYLE: 'true',
       S3_PREFIX: 'uploads/',
     }).s3;
-    expect(s3).toEqual({ bucket: 'profiles-uploads', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true, prefix: 'uploads/' });
+    expect(s3).toEqual({
+      bucket: 'profiles-uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'uploads/',
+    });
     // AWS itself: no endpoint, the SDK's own credentials chain, virtual-hosted addressing.
-    expect(loadConfig({ S3_BUCKET: 'profiles-uploads', S3_REGION: 'eu-west-2' }).s3).toMatchObject({ endpoint: undefined, region: 'eu-west-2', accessKeyId: undefined, forcePathStyle: false, prefix: '' });
+    expect(loadConfig({ S3_BUCKET: 'profiles-uploads', S3_REGION: 'eu-west-2' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-2',
+      accessKeyId: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
   });
 
   it('takes a metrics token of 16 characters or more, and a shutdown timeout (decision 196)', () => {
     expect(loadConfig({})).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 25_000 });
-    expect(loadConfig({ METRICS_TOKEN: 'a-scraper-token-16', SHUTDOWN_TIMEOUT_SECONDS: '40' })).toMatchObject({ metricsToken: 'a-scraper-token-16', shutdownTimeoutMs: 40_000 });
+    expect(loadConfig({ METRICS_TOKEN: 'a-scraper-token-16', SHUTDOWN_TIMEOUT_SECONDS: '40' })).toMatchObject({
+      metricsToken: 'a-scraper-token-16',
+      shutdownTimeoutMs: 40_000,
+    });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow('SHUTDOWN_TIMEOUT_SECONDS');
   });

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { companyOriginOf } from '../contract/company-hosts.ts';
-import { parseRealtimeConfig, type RealtimeConfig } from './realtime/config.ts';
+import { parseRealtimeConfig, type RealtimeConfig } from './shared/realtime/config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -53,7 +53,13 @@ const EnvSchema = z.object({
       .optional(),
   ),
   // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (issue 27, decision 195).
-  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional()),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+      .optional(),
+  ),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: optionalString,
@@ -63,7 +69,13 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   // How long SIGTERM waits for requests in flight before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(25)),
-  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._/-]*\/$/, "must end with '/' (e.g. uploads/)").default('')),
+  S3_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]*\/$/, "must end with '/' (e.g. uploads/)")
+      .default(''),
+  ),
 });
 
 /** The development default of CREDENTIAL_KEY (printed at start); production refuses to start without one. */
@@ -157,7 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (e[name]) s3Problems.push(`  ${name}: needs S3_BUCKET (uploads stay in DATA_DIR/uploads without it)`);
     }
   } else if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    s3Problems.push(`  ${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+    s3Problems.push(
+      `  ${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
   }
   if (s3Problems.length) throw new ConfigError(`Invalid environment:\n${s3Problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);

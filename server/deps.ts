@@ -5,9 +5,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SmsSender } from './mail/sms.ts';
-import type { TokenStore } from './auth/tokens.ts';
-import type { Realtime } from './realtime/publisher.ts';
-import type { FileStore } from './uploads/store.ts';
+import type { TokenStore } from './shared/auth/tokens.ts';
+import type { Realtime } from './shared/realtime/publisher.ts';
+import type { FileStore } from './shared/uploads/store.ts';
 import type { Metrics } from './http/metrics.ts';
 
 export interface AppDeps {

@@ -97,9 +97,13 @@ export class FileTooLargeError extends DomainError {
 export class StorageQuotaExceededError extends DomainError {
   constructor(quotaBytes: number) {
     const megabytes = Math.round(quotaBytes / 1024 / 1024);
-    super('storage_quota_exceeded', `Your files would take more than your ${megabytes} MB of storage. Remove files you no longer need first.`, {
-      quota_megabytes: megabytes,
-    });
+    super(
+      'storage_quota_exceeded',
+      `Your files would take more than your ${megabytes} MB of storage. Remove files you no longer need first.`,
+      {
+        quota_megabytes: megabytes,
+      },
+    );
   }
 }
 

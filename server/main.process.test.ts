@@ -13,7 +13,16 @@ const running: ChildProcess[] = [];
 function startServer(extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), REALTIME_PORT: '0', LOG_LEVEL: 'warn', SITE_DIR: dataDir, NODE_ENV: 'development', ...extraEnv },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      REALTIME_PORT: '0',
+      LOG_LEVEL: 'warn',
+      SITE_DIR: dataDir,
+      NODE_ENV: 'development',
+      ...extraEnv,
+    },
   });
   running.push(child);
   let output = '';

@@ -1,15 +1,15 @@
 // Starts the API and the built site on one origin: config, lock, database, demo data, listen.
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { TokenStore } from './auth/tokens.ts';
+import { TokenStore } from './shared/auth/tokens.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import { seedDemo } from './demo/seed.ts';
 import { demoCompanyName, demoCompanyOwnerEmail } from './demo/company.ts';
-import { sweepUploads } from './uploads/service.ts';
-import { createFileStore } from './uploads/store.ts';
+import { sweepUploads } from './shared/uploads/service.ts';
+import { createFileStore } from './shared/uploads/store.ts';
 import { createMetrics } from './http/metrics.ts';
 import { companyOriginOf } from '../contract/company-hosts.ts';
 import { lineLogStream } from './http/line-log.ts';
@@ -18,7 +18,7 @@ import { createOutboxSmsSender } from './mail/sms.ts';
 import { createNotificationRelay } from './notifications/relay.ts';
 import { createRedisAdapter } from './realtime/adapter.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
-import { createPusherTransport, createRealtime } from './realtime/publisher.ts';
+import { createPusherTransport, createRealtime } from './shared/realtime/publisher.ts';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);

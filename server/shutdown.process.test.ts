@@ -31,7 +31,16 @@ describe('SIGTERM', () => {
   it('drains: no new connections, sockets told to reconnect, the upload in flight finishes, exit 0', async () => {
     child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SITE_DIR: dataDir, LOG_LEVEL: 'warn', REALTIME_PORT: '0' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        REALTIME_PORT: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -71,7 +80,9 @@ describe('SIGTERM', () => {
       });
       upload.on('error', reject);
     });
-    upload.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+    upload.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
     upload.write(Buffer.alloc(256 * 1024, 0x20));
     // In flight: the server is spooling it.
     const incoming = path.join(dataDir, 'uploads', '.incoming');

@@ -23,7 +23,7 @@ function setUp(env: Record<string, string> = {}, failing = false) {
 }
 
 describe('code delivery', () => {
-  it('mails email codes and texts phone codes in the person\'s language', async () => {
+  it("mails email codes and texts phone codes in the person's language", async () => {
     const { mail, sms, delivery } = setUp();
     await delivery.send({ channel: 'email', to: 'a@example.test', code: '012345', purpose: 'email_verification', locale: 'en_GB' });
     await delivery.send({ channel: 'phone', to: '+380501234567', code: '543210', purpose: 'phone_verification', locale: 'uk_UA' });

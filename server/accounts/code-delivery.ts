@@ -5,7 +5,7 @@ import type { CodeChannel } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { AppDeps } from '../deps.ts';
 import { outboxCodeMessage } from '../http/line-log.ts';
-import type { CodePurpose } from '../verification/service.ts';
+import type { CodePurpose } from '../shared/verification/service.ts';
 
 /** A code to deliver. */
 export interface CodeMessage {
@@ -23,11 +23,19 @@ export interface CodeDelivery {
 
 const texts = {
   en_GB: {
-    subject: { email_verification: 'Verify your email address', phone_verification: 'Verify your phone', password_reset: 'Reset your password' },
+    subject: {
+      email_verification: 'Verify your email address',
+      phone_verification: 'Verify your phone',
+      password_reset: 'Reset your password',
+    },
     body: (code: string) => `Your Profiles code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
   },
   uk_UA: {
-    subject: { email_verification: 'Підтвердіть адресу електронної пошти', phone_verification: 'Підтвердіть номер телефону', password_reset: 'Відновлення пароля' },
+    subject: {
+      email_verification: 'Підтвердіть адресу електронної пошти',
+      phone_verification: 'Підтвердіть номер телефону',
+      password_reset: 'Відновлення пароля',
+    },
     body: (code: string) => `Ваш код Profiles: ${code}. Він дійсний 10 хвилин. Якщо ви його не запитували, проігноруйте це повідомлення.`,
   },
 } as const;

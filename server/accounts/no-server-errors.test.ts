@@ -28,7 +28,22 @@ const targets = [
   apiPaths.logout,
 ];
 
-const fieldNames = ['kind', 'first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation', 'terms', 'locale', 'company_name', 'industry_id', 'code', 'channel', 'login'];
+const fieldNames = [
+  'kind',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'password',
+  'password_confirmation',
+  'terms',
+  'locale',
+  'company_name',
+  'industry_id',
+  'code',
+  'channel',
+  'login',
+];
 const likely = ['personal', 'company', 'email', 'phone', 'uk_UA', '123456', '000000', '+380501234567', 'a@b.co', 'Sturdy-Passw0rd'];
 const validSignUp = fc.constantFrom('personal' as const, 'company' as const).map((kind) => signUpBody(kind));
 const body = arbitraryBody(fieldNames, likely, validSignUp);

@@ -86,7 +86,12 @@ describe('asking for a reset code', () => {
     const remoteAddress = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { login: `x${i}@example.test` }, remoteAddress });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/password/forgot',
+        payload: { login: `x${i}@example.test` },
+        remoteAddress,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
@@ -159,7 +164,11 @@ describe('resetting the password', () => {
 
   it.each([
     [{ code: '12' }, 'code', 'The code The entered code is incorrect.'],
-    [{ password: 'weakpass', password_confirmation: 'weakpass' }, 'password', 'The password Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.'],
+    [
+      { password: 'weakpass', password_confirmation: 'weakpass' },
+      'password',
+      'The password Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.',
+    ],
     [{ password_confirmation: 'Other-Garden-42' }, 'password_confirmation', "The password confirmation Passwords don't match"],
     [{ password_confirmation: '' }, 'password_confirmation', 'The password confirmation Field is required'],
     [{ login: '' }, 'login', 'The login Field is required'],
@@ -170,7 +179,12 @@ describe('resetting the password', () => {
   });
 
   it('refuses a common new password before looking at the code', async () => {
-    const res = await reset({ login: 'someone@example.test', code: '123456', password: 'Password123', password_confirmation: 'Password123' });
+    const res = await reset({
+      login: 'someone@example.test',
+      code: '123456',
+      password: 'Password123',
+      password_confirmation: 'Password123',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().violations).toEqual([
       { field: 'password', title: 'The password This password is too common. Choose one that is harder to guess.' },

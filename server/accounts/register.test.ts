@@ -65,7 +65,12 @@ describe('personal sign-up', () => {
       remoteAddress: nextAddress(),
     });
     expect(cut.statusCode).toBe(401);
-    const whole = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login: account.email, password: long }, remoteAddress: nextAddress() });
+    const whole = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: account.email, password: long },
+      remoteAddress: nextAddress(),
+    });
     expect(whole.statusCode).toBe(200);
   });
 
@@ -92,7 +97,7 @@ describe('company sign-up', () => {
     expect(members).toEqual([expect.objectContaining({ userId: data.account.user_id, role: 'owner' })]);
   });
 
-  it('asks for the representative\'s personal email with the SPEC text', async () => {
+  it("asks for the representative's personal email with the SPEC text", async () => {
     const res = await signUp(signUpBody('company', { email: 'not-an-email' }));
     expect(res.statusCode).toBe(422);
     expect(res.json().violations).toEqual([{ field: 'email', title: 'The email Please enter your personal email.' }]);
@@ -122,10 +127,26 @@ describe('sign-up validation', () => {
     ['email', { email: '' }, 'The email Field is required'],
     ['phone', { phone: '12345' }, 'The phone Invalid phone number'],
     ['phone', { phone: undefined }, 'The phone Field is required'],
-    ['password', { password: 'short1A', password_confirmation: 'short1A' }, 'The password Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.'],
-    ['password', { password: 'alllowercase1', password_confirmation: 'alllowercase1' }, 'The password Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.'],
-    ['password', { password: 'NoDigitsHere', password_confirmation: 'NoDigitsHere' }, 'The password Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.'],
-    ['password_confirmation', { password_confirmation: 'short' }, 'The password confirmation Password confirmation must be at least 8 characters long'],
+    [
+      'password',
+      { password: 'short1A', password_confirmation: 'short1A' },
+      'The password Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.',
+    ],
+    [
+      'password',
+      { password: 'alllowercase1', password_confirmation: 'alllowercase1' },
+      'The password Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.',
+    ],
+    [
+      'password',
+      { password: 'NoDigitsHere', password_confirmation: 'NoDigitsHere' },
+      'The password Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.',
+    ],
+    [
+      'password_confirmation',
+      { password_confirmation: 'short' },
+      'The password confirmation Password confirmation must be at least 8 characters long',
+    ],
     ['password_confirmation', { password_confirmation: 'Other-Passw0rd' }, "The password confirmation Passwords don't match"],
     ['terms', { terms: false }, 'The terms You must accept the terms and conditions'],
     ['terms', { terms: undefined }, 'The terms You must accept the terms and conditions'],
@@ -165,7 +186,10 @@ describe('sign-up validation', () => {
     const body = signUpBody('personal');
     const answers = await Promise.all([signUp(body), signUp({ ...body, phone: '+380991234599' })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
-    const rows = await ctx.database.db.select().from(users).where(eq(users.email, String(body['email'])));
+    const rows = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(body['email'])));
     expect(rows).toHaveLength(1);
   });
 
@@ -199,7 +223,7 @@ describe('the account status', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('shows only the caller\'s own account', async () => {
+  it("shows only the caller's own account", async () => {
     const one = await registerAccount(ctx, 'company');
     const two = await registerAccount(ctx);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/account/status', headers: bearer(two.token) });
@@ -211,7 +235,15 @@ describe('the account status', () => {
 describe('the OpenAPI document', () => {
   it('declares every account route with its contract schemas and tags', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
-    for (const path of ['/api/register', '/api/verification/email', '/api/verification/phone', '/api/verification/resend', '/api/email-change', '/api/password/forgot', '/api/password/reset']) {
+    for (const path of [
+      '/api/register',
+      '/api/verification/email',
+      '/api/verification/phone',
+      '/api/verification/resend',
+      '/api/email-change',
+      '/api/password/forgot',
+      '/api/password/reset',
+    ]) {
       expect(doc.paths[path].post.tags, path).toEqual(['accounts']);
       expect(doc.paths[path].post.requestBody, path).toBeDefined();
     }

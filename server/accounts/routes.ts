@@ -22,10 +22,10 @@ import { ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames } from '../../contract/realtime.ts';
 import { apiPaths } from '../../contract/routes.ts';
-import { authenticate as authenticateWith, signedInUser } from '../auth/guard.ts';
-import { recordRequestEvent } from '../auth/security-events.ts';
-import { normaliseLogin } from '../auth/service.ts';
-import { issueLoginChallenge, twoFactorDepsOf, twoFactorEnabled } from '../auth/two-factor.ts';
+import { authenticate as authenticateWith, signedInUser } from '../shared/auth/guard.ts';
+import { recordRequestEvent } from '../shared/auth/security-events.ts';
+import { normaliseLogin } from '../shared/auth/login-name.ts';
+import { issueLoginChallenge, twoFactorDepsOf, twoFactorEnabled } from '../shared/auth/two-factor.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AfterAnswer } from '../http/after-answer.ts';
 import { localeOf } from '../http/locale.ts';
@@ -75,7 +75,10 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
 
     app.get(
       apiPaths.accountStatus,
-      { schema: { tags, security: [{ bearer: [] }], response: { 200: AccountStatusResponse, 401: ErrorResponse } }, preValidation: authenticate },
+      {
+        schema: { tags, security: [{ bearer: [] }], response: { 200: AccountStatusResponse, 401: ErrorResponse } },
+        preValidation: authenticate,
+      },
       async (request) => ({ data: await accountStatus(deps, userOf(request)) }),
     );
 
@@ -152,7 +155,11 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         // A code by email or SMS replaces the password, not the second step (decision 180).
         if (await twoFactorEnabled(deps.db, userId)) {
           const account = normaliseLogin(request.body.login);
-          const { challenge, expiresIn } = await issueLoginChallenge(twoFactorDepsOf(deps), { userId, account, userAgent: request.headers['user-agent'] });
+          const { challenge, expiresIn } = await issueLoginChallenge(twoFactorDepsOf(deps), {
+            userId,
+            account,
+            userAgent: request.headers['user-agent'],
+          });
           return { data: { two_factor_required: true as const, challenge, expires_in: expiresIn } };
         }
         return { data: { token: await deps.tokens.issue(userId, { userAgent: request.headers['user-agent'] }) } };

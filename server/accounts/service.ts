@@ -2,25 +2,20 @@
 // account status. Free of HTTP: routes call these and map the typed errors (decisions 020-022).
 import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type {
-  AccountStatus,
-  CodeChannel,
-  CodeSent,
-  RegisterRequest,
-  RegistrationStep,
-} from '../../contract/auth.ts';
+import type { AccountStatus, CodeChannel, CodeSent, RegisterRequest, RegistrationStep } from '../../contract/auth.ts';
 import { codeLifetimeSeconds } from '../../contract/auth.ts';
 import { industries, type IndustryId } from '../../contract/industries.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { Locale as LocaleSchema } from '../../contract/locale-schema.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { normaliseLogin } from '../auth/service.ts';
-import type { TokenStore } from '../auth/tokens.ts';
+import { isCommonPassword } from '../shared/auth/common-passwords.ts';
+import { hashPassword } from '../shared/auth/passwords.ts';
+import { normaliseLogin } from '../shared/auth/login-name.ts';
+import type { TokenStore } from '../shared/auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import { ConflictError, RuleBrokenError } from '../domain-errors.ts';
 import { messageRef } from '../../contract/validation.ts';
-import { companiesOf, createCompanyWithOwner, verifyCompaniesOwnedBy } from '../companies/service.ts';
+import { companiesOf } from '../shared/companies/membership.ts';
+import { createCompanyWithOwner, verifyCompaniesOwnedBy } from '../shared/companies/record.ts';
 import type { Db } from '../db/client.ts';
 import { accountAddresses, profiles, users } from '../db/schema.ts';
 import {
@@ -31,7 +26,7 @@ import {
   resendAvailableIn,
   revokeCodes,
   type CodePurpose,
-} from '../verification/service.ts';
+} from '../shared/verification/service.ts';
 import type { CodeDelivery } from './code-delivery.ts';
 import { takenFieldOf } from './unique-violation.ts';
 
@@ -75,10 +70,7 @@ export class NoPhoneError extends ConflictError {
   }
 }
 
-const purposeOf = { email: 'email_verification', phone: 'phone_verification' } as const satisfies Record<
-  CodeChannel,
-  CodePurpose
->;
+const purposeOf = { email: 'email_verification', phone: 'phone_verification' } as const satisfies Record<CodeChannel, CodePurpose>;
 
 async function loadUser(db: Db, userId: number) {
   const [user] = await db
@@ -115,9 +107,7 @@ function nextStepOf(user: UserRow): RegistrationStep {
 export async function accountStatus(deps: Pick<AccountDeps, 'db' | 'clock'>, userId: number): Promise<AccountStatus> {
   const user = await loadUser(deps.db, userId);
   const countdown = async (channel: CodeChannel, destination: string | null, verified: boolean) =>
-    verified || !destination
-      ? 0
-      : resendAvailableIn(deps.db, deps.clock, { userId, purpose: purposeOf[channel], destination });
+    verified || !destination ? 0 : resendAvailableIn(deps.db, deps.clock, { userId, purpose: purposeOf[channel], destination });
   return {
     user_id: user.id,
     kind: user.signupKind,
@@ -167,7 +157,12 @@ export async function register(
       await tx.insert(profiles).values({ userId: user.id, firstName: input.first_name, lastName: input.last_name });
       if (input.kind === 'company') {
         // The list's key, and its English name as the text older readers of `industry` show.
-        await createCompanyWithOwner(tx, { name: input.company_name, industry: industries[input.industry_id as IndustryId].en_GB, industryId: input.industry_id, ownerId: user.id });
+        await createCompanyWithOwner(tx, {
+          name: input.company_name,
+          industry: industries[input.industry_id as IndustryId].en_GB,
+          industryId: input.industry_id,
+          ownerId: user.id,
+        });
       }
       const code = await issueCode(tx, deps.clock, {
         userId: user.id,
@@ -207,7 +202,10 @@ async function takenFields(db: Db, email: string, phone: string | null, exceptUs
       and(
         isNotNull(accountAddresses.verifiedAt),
         phone
-          ? or(and(eq(accountAddresses.channel, 'email'), eq(accountAddresses.value, email)), and(eq(accountAddresses.channel, 'phone'), eq(accountAddresses.value, phone)))
+          ? or(
+              and(eq(accountAddresses.channel, 'email'), eq(accountAddresses.value, email)),
+              and(eq(accountAddresses.channel, 'phone'), eq(accountAddresses.value, phone)),
+            )
           : and(eq(accountAddresses.channel, 'email'), eq(accountAddresses.value, email)),
         exceptUserId === undefined ? undefined : ne(accountAddresses.userId, exceptUserId),
       ),
@@ -221,9 +219,7 @@ async function takenFields(db: Db, email: string, phone: string | null, exceptUs
 /** Issues and delivers a code, throwing ResendTooSoonError when the throttle says wait. */
 async function sendCode(deps: AccountDeps, user: UserRow, channel: CodeChannel, destination: string): Promise<CodeSent> {
   const purpose = purposeOf[channel];
-  const code = await deps.db.transaction((tx) =>
-    issueCode(tx, deps.clock, { userId: user.id, purpose, channel, destination }),
-  );
+  const code = await deps.db.transaction((tx) => issueCode(tx, deps.clock, { userId: user.id, purpose, channel, destination }));
   await deps.delivery.send({ channel, to: destination, code, purpose, locale: localeOfUser(user) });
   return {
     channel,
@@ -233,12 +229,7 @@ async function sendCode(deps: AccountDeps, user: UserRow, channel: CodeChannel, 
 }
 
 /** Checks an email or phone code and marks that channel verified; a verified channel answers as it is. */
-export async function verifyChannel(
-  deps: AccountDeps,
-  userId: number,
-  channel: CodeChannel,
-  code: string,
-): Promise<AccountStatus> {
+export async function verifyChannel(deps: AccountDeps, userId: number, channel: CodeChannel, code: string): Promise<AccountStatus> {
   const user = await loadUser(deps.db, userId);
   const destination = channel === 'email' ? user.email : user.phone;
   const verifiedAt = channel === 'email' ? user.emailVerifiedAt : user.phoneVerifiedAt;
@@ -340,10 +331,7 @@ export async function forgotPassword(deps: AccountDeps, login: string): Promise<
  * Sets a new password with a reset code, ends every session of the account and opens a new one. Any
  * failure with the code is 'incorrect', whatever the reason, so the answer reveals no accounts.
  */
-export async function resetPassword(
-  deps: AccountDeps,
-  input: { login: string; code: string; password: string },
-): Promise<number> {
+export async function resetPassword(deps: AccountDeps, input: { login: string; code: string; password: string }): Promise<number> {
   if (isCommonPassword(input.password)) throw new CommonPasswordError();
   const key = normaliseLogin(input.login);
   const found = await findActiveByLogin(deps.db, key);

@@ -232,7 +232,7 @@ describe('who may call the verification endpoints', () => {
     },
   );
 
-  it('checks a code against the caller\'s own code only', async () => {
+  it("checks a code against the caller's own code only", async () => {
     const owner = await registerAccount(ctx);
     const intruder = await registerAccount(ctx);
     const ownerCode = lastCodeSentTo(ctx, owner.email);

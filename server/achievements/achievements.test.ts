@@ -3,9 +3,15 @@
 // active people, computed in the database (property: it never falls when the person earns more);
 // another person's earned ones; anonymous 401, unknown or closed people 404.
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achievementApiPaths, achievementCodes, AchievementsOverview, EarnedAchievements, type AchievementCode } from '../../contract/achievements.ts';
+import {
+  achievementApiPaths,
+  achievementCodes,
+  AchievementsOverview,
+  EarnedAchievements,
+  type AchievementCode,
+} from '../../contract/achievements.ts';
 import { NotificationList, notificationApiPaths } from '../../contract/notifications.ts';
 import { ProfilePage } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
@@ -14,7 +20,7 @@ import { users } from '../db/schema.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { checkAchievements, recountAchievements } from './check.ts';
+import { checkAchievements, recountAchievements } from '../shared/achievements/check.ts';
 import { percentileOf } from './service.ts';
 
 let ctx: TestContext;
@@ -33,7 +39,12 @@ async function overviewOf(user: TestUser): Promise<AchievementsOverview> {
 const itemOf = (overview: AchievementsOverview, code: AchievementCode) => overview.items.find((i) => i.code === code)!;
 
 async function addSkill(owner: TestUser, name: string): Promise<number> {
-  const answer = await ctx.app.inject({ method: 'POST', url: profileApiPaths.section('skills'), headers: bearer(owner.token), payload: { name } });
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: profileApiPaths.section('skills'),
+    headers: bearer(owner.token),
+    payload: { name },
+  });
   expect(answer.statusCode).toBe(201);
   return ProfilePage.parse(answer.json().data).skills.find((s) => s.name === name)!.id;
 }
@@ -98,13 +109,28 @@ describe('completing the profile', () => {
   it('counts the guide’s steps and unlocks profile complete at seven', async () => {
     const person = await createUser(ctx);
     const headers = bearer(person.token);
-    await ctx.app.inject({ method: 'PUT', url: profileApiPaths.update, headers, payload: { first_name: 'Iryna', last_name: 'Shevchenko', headline: 'Engineer', about: 'I build things.', open_to_work: false } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.update,
+      headers,
+      payload: { first_name: 'Iryna', last_name: 'Shevchenko', headline: 'Engineer', about: 'I build things.', open_to_work: false },
+    });
     expect(itemOf(await overviewOf(person), 'profile_complete').unlocked_at).toBeNull();
     expect(itemOf(await overviewOf(person), 'profile_complete').progress).toBe(2);
     for (const name of ['A', 'B', 'C']) await addSkill(person, name);
-    await ctx.app.inject({ method: 'POST', url: profileApiPaths.section('employments'), headers, payload: { position: 'Engineer', company_name: 'Acme', start_date: '2020-01-01', is_current: true } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.section('employments'),
+      headers,
+      payload: { position: 'Engineer', company_name: 'Acme', start_date: '2020-01-01', is_current: true },
+    });
     await ctx.app.inject({ method: 'POST', url: profileApiPaths.section('educations'), headers, payload: { school: 'KPI' } });
-    await ctx.app.inject({ method: 'POST', url: profileApiPaths.section('languages'), headers, payload: { code: 'uk', proficiency: 'native' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.section('languages'),
+      headers,
+      payload: { code: 'uk', proficiency: 'native' },
+    });
     const before = await overviewOf(person);
     expect(itemOf(before, 'profile_complete')).toMatchObject({ progress: 6, target: 7 });
     expect(itemOf(before, 'first_job').unlocked_at).not.toBeNull();
@@ -179,6 +205,84 @@ describe('the percentile', () => {
   }, 120_000);
 });
 
+describe('the distribution the percentile reads (decision 209)', () => {
+  /** The distribution as the database keeps it, and as a full count over every active person says it should be. */
+  async function keptAndCounted(db: TestContext['database']['db']): Promise<[Record<number, number>, Record<number, number>]> {
+    const kept = (await db.execute(
+      sql`select unlocked, people from achievement_distribution where people <> 0 order by unlocked`,
+    )) as unknown as { rows: { unlocked: number; people: number | string }[] };
+    const counted =
+      (await db.execute(sql`select coalesce(t.unlocked, 0) as unlocked, count(*) as people from users u left join achievement_totals t on t.user_id = u.id
+      where u.status = 'active' and u.email_verified_at is not null group by 1 order by 1`)) as unknown as {
+        rows: { unlocked: number; people: number | string }[];
+      };
+    const asMap = (rows: { unlocked: number; people: number | string }[]) =>
+      Object.fromEntries(rows.map((r) => [Number(r.unlocked), Number(r.people)]));
+    return [asMap(kept.rows), asMap(counted.rows)];
+  }
+
+  it('follows sign-ups, verification, earning, recounts, closure and deletion, always equal to a full count (property)', async () => {
+    const fresh = await createTestContext();
+    try {
+      const db = fresh.database.db;
+      const people = await Promise.all(Array.from({ length: 6 }, () => createUser(fresh)));
+      const [kept0, counted0] = await keptAndCounted(db);
+      expect(kept0).toEqual(counted0);
+      type Step = { who: number; what: 'earn' | 'unverify' | 'verify' | 'close' | 'reopen' | 'reset' };
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.record({
+              who: fc.integer({ min: 0, max: 5 }),
+              what: fc.constantFrom<Step['what']>('earn', 'unverify', 'verify', 'close', 'reopen', 'reset'),
+            }),
+            { minLength: 1, maxLength: 12 },
+          ),
+          async (steps) => {
+            for (const { who, what } of steps) {
+              const id = people[who]!.id;
+              if (what === 'earn') {
+                const held = new Set(
+                  (
+                    await db.select({ code: achievementUnlocks.code }).from(achievementUnlocks).where(eq(achievementUnlocks.userId, id))
+                  ).map((r) => r.code),
+                );
+                const next = achievementCodes.find((code) => !held.has(code));
+                if (next) await db.insert(achievementUnlocks).values({ userId: id, code: next, unlockedAt: new Date() });
+                await recountAchievements(db, id, new Date());
+              } else if (what === 'reset') {
+                await db.delete(achievementUnlocks).where(eq(achievementUnlocks.userId, id));
+                await recountAchievements(db, id, new Date());
+              } else if (what === 'unverify' || what === 'verify') {
+                await db
+                  .update(users)
+                  .set({ emailVerifiedAt: what === 'verify' ? new Date() : null })
+                  .where(eq(users.id, id));
+              } else {
+                await db
+                  .update(users)
+                  .set({ status: what === 'close' ? 'closed' : 'active' })
+                  .where(eq(users.id, id));
+              }
+            }
+            const [kept, counted] = await keptAndCounted(db);
+            expect(kept).toEqual(counted);
+          },
+        ),
+        { numRuns: Number(process.env['PROPERTY_RUNS'] ?? 25) },
+      );
+      // A person deleted with their total leaves it too; a new verified person counts at 0.
+      await db.update(users).set({ status: 'active', emailVerifiedAt: new Date() }).where(eq(users.id, people[0]!.id));
+      await db.delete(users).where(eq(users.id, people[0]!.id));
+      await createUser(fresh);
+      const [kept, counted] = await keptAndCounted(db);
+      expect(kept).toEqual(counted);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+});
+
 describe('permissions', () => {
   it('answers anonymous requests with 401', async () => {
     for (const url of [achievementApiPaths.own, achievementApiPaths.of(1)]) {
@@ -204,6 +308,8 @@ describe('permissions', () => {
       expect(missing.statusCode).toBe(404);
     }
     await ctx.database.db.update(users).set({ status: 'closed' }).where(eq(users.id, owner.id));
-    expect((await ctx.app.inject({ method: 'GET', url: achievementApiPaths.of(owner.id), headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: achievementApiPaths.of(owner.id), headers: bearer(other.token) })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { achievementApiPaths, AchievementsOverview, EarnedAchievements } from '../../contract/achievements.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { parseProfileIdentifier } from '../../contract/identifiers.ts';
-import { requireSignIn, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import { achievementsOverview, earnedAchievements } from './service.ts';
@@ -18,12 +18,23 @@ export function achievementRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const { db, clock } = deps;
     requireSignIn(app, deps.tokens);
 
-    app.get(achievementApiPaths.own, { config: { etag: true }, schema: { tags, response: { 200: dataEnvelope(AchievementsOverview), ...errors } } }, async (request) => ({
-      data: await achievementsOverview(db, signedInUser(request), clock.now()),
-    }));
+    app.get(
+      achievementApiPaths.own,
+      { config: { etag: true }, schema: { tags, response: { 200: dataEnvelope(AchievementsOverview), ...errors } } },
+      async (request) => ({
+        data: await achievementsOverview(db, signedInUser(request), clock.now()),
+      }),
+    );
     app.get(
       achievementApiPaths.of(':identifier'),
-      { config: { etag: true }, schema: { tags, params: z.object({ identifier: z.string().max(64) }), response: { 200: dataEnvelope(EarnedAchievements), ...errors } } },
+      {
+        config: { etag: true },
+        schema: {
+          tags,
+          params: z.object({ identifier: z.string().max(64) }),
+          response: { 200: dataEnvelope(EarnedAchievements), ...errors },
+        },
+      },
       async (request) => {
         signedInUser(request);
         const userId = parseProfileIdentifier(request.params.identifier);

@@ -1,12 +1,18 @@
 // The achievements page and a person's earned achievements on their profile (SPEC §2 'Achievements').
 // Framework-free: routes call these with a database handle.
 import { and, eq, sql } from 'drizzle-orm';
-import { achievementCatalogue, achievementCodes, type Achievement, type AchievementCode, type AchievementsOverview } from '../../contract/achievements.ts';
+import {
+  achievementCatalogue,
+  achievementCodes,
+  type Achievement,
+  type AchievementCode,
+  type AchievementsOverview,
+} from '../../contract/achievements.ts';
 import { achievementUnlocks } from '../db/activity-schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { NotFoundError } from '../domain-errors.ts';
-import { checkAchievements, measureAchievements } from './check.ts';
+import { checkAchievements, measureAchievements } from '../shared/achievements/check.ts';
 
 // Who counts as active for the percentile (decision 140; the page says it): an open account with a
 // verified email address.
@@ -14,23 +20,24 @@ const activePerson = sql`u.status = 'active' and u.email_verified_at is not null
 
 /**
  * The share (0-100, rounded down) of active people with fewer unlocked achievements than `userId`,
- * the person counted among them, computed in the database over the kept totals: one count of active
- * people and one of those holding at least as many, never a row per person in memory.
+ * the person counted among them. Read from the distribution the database keeps (decision 209: a few
+ * rows, whatever the number of people), not by counting every active person.
  */
 export async function percentileOf(db: Queryable, userId: number): Promise<{ percentile: number; activePeople: number }> {
   const result = (await db.execute(sql`
-    with mine as (select coalesce((select unlocked from achievement_totals where user_id = ${userId}), 0) as n)
+    with mine as (
+      select coalesce((select unlocked from achievement_totals where user_id = ${userId}), 0) as n,
+        exists (select 1 from users u where u.id = ${userId} and ${activePerson}) as counted
+    )
     select
       (select n from mine) as mine,
-      (select count(*)::int from users u where ${activePerson} and u.id <> ${userId}) as others,
-      (select count(*)::int from achievement_totals t join users u on u.id = t.user_id
-        where t.unlocked >= (select n from mine) and ${activePerson} and u.id <> ${userId}) as others_not_fewer
-  `)) as unknown as { rows: { mine: number | string; others: number | string; others_not_fewer: number | string }[] };
+      (select coalesce(sum(people), 0) from achievement_distribution) - (select counted::int from mine) as others,
+      (select coalesce(sum(people), 0) from achievement_distribution where unlocked < (select n from mine)) as fewer
+  `)) as unknown as { rows: { mine: number | string; others: number | string; fewer: number | string }[] };
   const row = result.rows[0];
-  const mine = Number(row?.mine ?? 0);
   const others = Number(row?.others ?? 0);
-  // With nothing unlocked nobody has fewer; otherwise everyone without as many has fewer.
-  const fewer = mine === 0 ? 0 : others - Number(row?.others_not_fewer ?? 0);
+  // The person is never among those with fewer: they stand at their own number.
+  const fewer = Number(row?.fewer ?? 0);
   const activePeople = others + 1;
   return { percentile: Math.floor((100 * fewer) / activePeople), activePeople };
 }
@@ -63,7 +70,11 @@ function itemOf(code: AchievementCode, progress: number, unlockedAt: Date | unde
  */
 export async function achievementsOverview(db: Db, userId: number, now: Date): Promise<AchievementsOverview> {
   await db.transaction((tx) => checkAchievements(tx, userId, now));
-  const [measures, unlocks, rank] = [await measureAchievements(db, userId, now), await unlocksOf(db, userId), await percentileOf(db, userId)];
+  const [measures, unlocks, rank] = [
+    await measureAchievements(db, userId, now),
+    await unlocksOf(db, userId),
+    await percentileOf(db, userId),
+  ];
   const items = achievementCodes.map((code) => itemOf(code, measures.get(code)?.progress ?? 0, unlocks.get(code)));
   return {
     user_id: userId,
@@ -77,7 +88,11 @@ export async function achievementsOverview(db: Db, userId: number, now: Date): P
 
 /** Someone's earned achievements, newest first, for their profile; 404 for a closed or unknown account. */
 export async function earnedAchievements(db: Db, userId: number): Promise<Achievement[]> {
-  const [person] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.status, 'active'))).limit(1);
+  const [person] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .limit(1);
   if (!person) throw new NotFoundError();
   const unlocks = [...(await unlocksOf(db, userId)).entries()].sort((a, b) => b[1].getTime() - a[1].getTime());
   return unlocks.map(([code, at]) => itemOf(code, 0, at));

@@ -5,7 +5,15 @@
 // comments too); validation and rate limits.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityApiPaths, activityLimits, ActivityEntry, ActivityList, CommentList, LikeState, type ActivityPreset } from '../../contract/activities.ts';
+import {
+  activityApiPaths,
+  activityLimits,
+  ActivityEntry,
+  ActivityList,
+  CommentList,
+  LikeState,
+  type ActivityPreset,
+} from '../../contract/activities.ts';
 import { NotificationList, notificationApiPaths } from '../../contract/notifications.ts';
 import { activities } from '../db/activity-schema.ts';
 import { notifications } from '../db/notification-schema.ts';
@@ -23,7 +31,12 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function post(user: TestUser, title = 'Hello', text = 'First words'): Promise<ActivityEntry> {
-  const answer = await ctx.app.inject({ method: 'POST', url: activityApiPaths.list, headers: bearer(user.token), payload: { title, text } });
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: activityApiPaths.list,
+    headers: bearer(user.token),
+    payload: { title, text },
+  });
   expect(answer.statusCode, answer.body).toBe(201);
   return ActivityEntry.parse(answer.json().data);
 }
@@ -44,7 +57,9 @@ async function seedEntry(userId: number, title: string, at: string): Promise<num
 }
 
 async function notificationsOf(user: TestUser) {
-  return NotificationList.parse((await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(user.token) })).json().data).items;
+  return NotificationList.parse(
+    (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(user.token) })).json().data,
+  ).items;
 }
 
 describe('posts', () => {
@@ -82,14 +97,27 @@ describe('posts', () => {
       expectErrorAnswer(answer, 'post');
       expect(answer.json().violations.length).toBeGreaterThan(0);
     }
-    const tooLong = await ctx.app.inject({ method: 'POST', url: activityApiPaths.list, headers: bearer(author.token), payload: { title: 'x'.repeat(151), text: 'x' } });
-    expect(tooLong.json().violations[0]).toEqual({ field: 'title', title: `The title Exceeded maximum character length of ${activityLimits.titleMax}` });
+    const tooLong = await ctx.app.inject({
+      method: 'POST',
+      url: activityApiPaths.list,
+      headers: bearer(author.token),
+      payload: { title: 'x'.repeat(151), text: 'x' },
+    });
+    expect(tooLong.json().violations[0]).toEqual({
+      field: 'title',
+      title: `The title Exceeded maximum character length of ${activityLimits.titleMax}`,
+    });
   });
 
   it('are limited per person per hour', async () => {
     const author = await createUser(ctx);
     for (let i = 0; i < activityLimits.postsPerHour; i += 1) await post(author, `Post ${i}`);
-    const over = await ctx.app.inject({ method: 'POST', url: activityApiPaths.list, headers: bearer(author.token), payload: { title: 'One more', text: 'x' } });
+    const over = await ctx.app.inject({
+      method: 'POST',
+      url: activityApiPaths.list,
+      headers: bearer(author.token),
+      payload: { title: 'One more', text: 'x' },
+    });
     expect(over.statusCode).toBe(429);
     // Someone else is not limited by it.
     await post(await createUser(ctx));
@@ -121,14 +149,24 @@ describe('visibility', () => {
     const author = await createUser(ctx);
     const reader = await createUser(ctx);
     const entry = await post(author);
-    const commented = await ctx.app.inject({ method: 'POST', url: activityApiPaths.comments(entry.id), headers: bearer(reader.token), payload: { text: 'Nice' } });
+    const commented = await ctx.app.inject({
+      method: 'POST',
+      url: activityApiPaths.comments(entry.id),
+      headers: bearer(reader.token),
+      payload: { text: 'Nice' },
+    });
     const commentId = CommentList.parse(commented.json().data).items[0]!.id;
     await ctx.database.db.update(users).set({ status: 'closed' }).where(eq(users.id, author.id));
 
     const checks = [
       ctx.app.inject({ method: 'GET', url: `${activityApiPaths.list}?user=${author.id}`, headers: bearer(reader.token) }),
       ctx.app.inject({ method: 'GET', url: activityApiPaths.comments(entry.id), headers: bearer(reader.token) }),
-      ctx.app.inject({ method: 'POST', url: activityApiPaths.comments(entry.id), headers: bearer(reader.token), payload: { text: 'Still there?' } }),
+      ctx.app.inject({
+        method: 'POST',
+        url: activityApiPaths.comments(entry.id),
+        headers: bearer(reader.token),
+        payload: { text: 'Still there?' },
+      }),
       ctx.app.inject({ method: 'PUT', url: activityApiPaths.like(commentId), headers: bearer(reader.token) }),
       ctx.app.inject({ method: 'DELETE', url: activityApiPaths.like(commentId), headers: bearer(reader.token) }),
       ctx.app.inject({ method: 'DELETE', url: activityApiPaths.comment(commentId), headers: bearer(reader.token) }),
@@ -144,7 +182,9 @@ describe('visibility', () => {
     for (const url of [activityApiPaths.comments(999_999), activityApiPaths.comments('abc'), activityApiPaths.comments('0')]) {
       expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(reader.token) })).statusCode).toBe(404);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: `${activityApiPaths.list}?user=999999`, headers: bearer(reader.token) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${activityApiPaths.list}?user=999999`, headers: bearer(reader.token) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -155,7 +195,12 @@ describe('comments', () => {
     const stranger = await createUser(ctx);
     const entry = await post(author, 'Launch day', 'We launched.');
 
-    const first = await ctx.app.inject({ method: 'POST', url: activityApiPaths.comments(entry.id), headers: bearer(commenter.token), payload: { text: 'Congratulations!' } });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: activityApiPaths.comments(entry.id),
+      headers: bearer(commenter.token),
+      payload: { text: 'Congratulations!' },
+    });
     expect(first.statusCode).toBe(201);
     const comment = CommentList.parse(first.json().data).items[0]!;
     expect(comment).toMatchObject({ text: 'Congratulations!', parent_id: null, like_count: 0, is_own: true });
@@ -211,10 +256,25 @@ describe('comments', () => {
     const author = await createUser(ctx);
     const entry = await post(author);
     const elsewhere = await post(author, 'Other');
-    const made = await ctx.app.inject({ method: 'POST', url: activityApiPaths.comments(elsewhere.id), headers: bearer(author.token), payload: { text: 'Here' } });
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: activityApiPaths.comments(elsewhere.id),
+      headers: bearer(author.token),
+      payload: { text: 'Here' },
+    });
     const foreignParent = CommentList.parse(made.json().data).items[0]!.id;
-    for (const payload of [{ text: '' }, { text: 'x'.repeat(activityLimits.commentMax + 1) }, { text: 'ok', parent_id: foreignParent }, { text: 'ok', parent_id: 'x' }]) {
-      const answer = await ctx.app.inject({ method: 'POST', url: activityApiPaths.comments(entry.id), headers: bearer(author.token), payload });
+    for (const payload of [
+      { text: '' },
+      { text: 'x'.repeat(activityLimits.commentMax + 1) },
+      { text: 'ok', parent_id: foreignParent },
+      { text: 'ok', parent_id: 'x' },
+    ]) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: activityApiPaths.comments(entry.id),
+        headers: bearer(author.token),
+        payload,
+      });
       expect(answer.statusCode, JSON.stringify(payload)).toBe(422);
       expectErrorAnswer(answer, 'comment');
     }
@@ -225,10 +285,20 @@ describe('comments', () => {
     const talker = await createUser(ctx);
     const entry = await post(author);
     for (let i = 0; i < activityLimits.commentsPerTenMinutes; i += 1) {
-      const ok = await ctx.app.inject({ method: 'POST', url: activityApiPaths.comments(entry.id), headers: bearer(talker.token), payload: { text: `c${i}` } });
+      const ok = await ctx.app.inject({
+        method: 'POST',
+        url: activityApiPaths.comments(entry.id),
+        headers: bearer(talker.token),
+        payload: { text: `c${i}` },
+      });
       expect(ok.statusCode).toBe(201);
     }
-    const over = await ctx.app.inject({ method: 'POST', url: activityApiPaths.comments(entry.id), headers: bearer(talker.token), payload: { text: 'more' } });
+    const over = await ctx.app.inject({
+      method: 'POST',
+      url: activityApiPaths.comments(entry.id),
+      headers: bearer(talker.token),
+      payload: { text: 'more' },
+    });
     expect(over.statusCode).toBe(429);
   });
 });
@@ -238,12 +308,42 @@ describe('date presets', () => {
   const cases: { zone: string; now: string; preset: ActivityPreset; from: string; to: string }[] = [
     { zone: 'UTC', now: '2026-11-22T09:00:00Z', preset: 'today', from: '2026-11-22T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z' },
     { zone: 'Europe/Kyiv', now: '2026-11-22T22:30:00Z', preset: 'today', from: '2026-11-22T22:00:00.000Z', to: '2026-11-23T22:00:00.000Z' },
-    { zone: 'Europe/Kyiv', now: '2026-12-31T21:59:59Z', preset: 'this_year', from: '2025-12-31T22:00:00.000Z', to: '2026-12-31T22:00:00.000Z' },
-    { zone: 'Europe/Kyiv', now: '2026-12-31T22:00:00Z', preset: 'this_year', from: '2026-12-31T22:00:00.000Z', to: '2027-12-31T22:00:00.000Z' },
-    { zone: 'Europe/Kyiv', now: '2026-12-31T22:00:00Z', preset: 'last_year', from: '2025-12-31T22:00:00.000Z', to: '2026-12-31T22:00:00.000Z' },
+    {
+      zone: 'Europe/Kyiv',
+      now: '2026-12-31T21:59:59Z',
+      preset: 'this_year',
+      from: '2025-12-31T22:00:00.000Z',
+      to: '2026-12-31T22:00:00.000Z',
+    },
+    {
+      zone: 'Europe/Kyiv',
+      now: '2026-12-31T22:00:00Z',
+      preset: 'this_year',
+      from: '2026-12-31T22:00:00.000Z',
+      to: '2027-12-31T22:00:00.000Z',
+    },
+    {
+      zone: 'Europe/Kyiv',
+      now: '2026-12-31T22:00:00Z',
+      preset: 'last_year',
+      from: '2025-12-31T22:00:00.000Z',
+      to: '2026-12-31T22:00:00.000Z',
+    },
     { zone: 'UTC', now: '2026-12-31T23:59:59Z', preset: 'last_year', from: '2025-01-01T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' },
-    { zone: 'Europe/Kyiv', now: '2026-03-31T20:59:59Z', preset: 'this_month', from: '2026-02-28T22:00:00.000Z', to: '2026-03-31T21:00:00.000Z' },
-    { zone: 'Europe/Kyiv', now: '2026-03-31T21:00:00Z', preset: 'last_month', from: '2026-02-28T22:00:00.000Z', to: '2026-03-31T21:00:00.000Z' },
+    {
+      zone: 'Europe/Kyiv',
+      now: '2026-03-31T20:59:59Z',
+      preset: 'this_month',
+      from: '2026-02-28T22:00:00.000Z',
+      to: '2026-03-31T21:00:00.000Z',
+    },
+    {
+      zone: 'Europe/Kyiv',
+      now: '2026-03-31T21:00:00Z',
+      preset: 'last_month',
+      from: '2026-02-28T22:00:00.000Z',
+      to: '2026-03-31T21:00:00.000Z',
+    },
     { zone: 'UTC', now: '2026-03-31T12:00:00Z', preset: 'past_month', from: '2026-02-28T00:00:00.000Z', to: '2026-04-01T00:00:00.000Z' },
     { zone: 'UTC', now: '2028-02-29T12:00:00Z', preset: 'past_year', from: '2027-02-28T00:00:00.000Z', to: '2028-03-01T00:00:00.000Z' },
     { zone: 'UTC', now: '2026-01-15T12:00:00Z', preset: 'last_month', from: '2025-12-01T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' },
@@ -251,9 +351,27 @@ describe('date presets', () => {
     // skips the midnight of 8 September 2024 (00:00 becomes 01:00), so that day starts at 01:00.
     { zone: 'Europe/Kyiv', now: '2026-03-29T12:00:00Z', preset: 'today', from: '2026-03-28T22:00:00.000Z', to: '2026-03-29T21:00:00.000Z' },
     { zone: 'Europe/Kyiv', now: '2026-10-25T12:00:00Z', preset: 'today', from: '2026-10-24T21:00:00.000Z', to: '2026-10-25T22:00:00.000Z' },
-    { zone: 'America/Santiago', now: '2024-09-08T15:00:00Z', preset: 'today', from: '2024-09-08T04:00:00.000Z', to: '2024-09-09T03:00:00.000Z' },
-    { zone: 'America/Santiago', now: '2024-09-20T15:00:00Z', preset: 'this_month', from: '2024-09-01T04:00:00.000Z', to: '2024-10-01T03:00:00.000Z' },
-    { zone: 'America/New_York', now: '2024-03-31T03:30:00Z', preset: 'past_month', from: '2024-02-29T05:00:00.000Z', to: '2024-03-31T04:00:00.000Z' },
+    {
+      zone: 'America/Santiago',
+      now: '2024-09-08T15:00:00Z',
+      preset: 'today',
+      from: '2024-09-08T04:00:00.000Z',
+      to: '2024-09-09T03:00:00.000Z',
+    },
+    {
+      zone: 'America/Santiago',
+      now: '2024-09-20T15:00:00Z',
+      preset: 'this_month',
+      from: '2024-09-01T04:00:00.000Z',
+      to: '2024-10-01T03:00:00.000Z',
+    },
+    {
+      zone: 'America/New_York',
+      now: '2024-03-31T03:30:00Z',
+      preset: 'past_month',
+      from: '2024-02-29T05:00:00.000Z',
+      to: '2024-03-31T04:00:00.000Z',
+    },
   ];
   it.each(cases)('$preset at $now in $zone is [$from, $to)', ({ zone, now, preset, from, to }) => {
     const range = presetRange(preset, new Date(now), zone);
@@ -272,7 +390,8 @@ describe('date presets', () => {
     const saved = ctx.clock.current;
     ctx.clock.current = new Date('2026-11-30T23:00:00Z'); // 1 December, 01:00 in Kyiv
     try {
-      const ids = async (query: Record<string, string>) => (await list(reader, { user: author.id, ...query })).items.map((i) => i.id).sort((a, b) => a - b);
+      const ids = async (query: Record<string, string>) =>
+        (await list(reader, { user: author.id, ...query })).items.map((i) => i.id).sort((a, b) => a - b);
       expect(await ids({ preset: 'today' })).toEqual([today]);
       expect(await ids({ preset: 'this_month' })).toEqual([today]);
       expect(await ids({ preset: 'last_month' })).toEqual([endOfMonth]);
@@ -288,7 +407,17 @@ describe('date presets', () => {
 
   it('refuse a preset with a custom range, a range that ends before it starts, and unknown values', async () => {
     const reader = await createUser(ctx);
-    for (const query of ['preset=today&from=2026-01-01', 'from=2026-02-01&to=2026-01-01', 'preset=tomorrow', 'sort=random', 'from=2026-13-01', 'from=2026-02-30', 'to=9999-12-31', 'from=0000-01-01', 'limit=0']) {
+    for (const query of [
+      'preset=today&from=2026-01-01',
+      'from=2026-02-01&to=2026-01-01',
+      'preset=tomorrow',
+      'sort=random',
+      'from=2026-13-01',
+      'from=2026-02-30',
+      'to=9999-12-31',
+      'from=0000-01-01',
+      'limit=0',
+    ]) {
       const answer = await ctx.app.inject({ method: 'GET', url: `${activityApiPaths.list}?${query}`, headers: bearer(reader.token) });
       expect(answer.statusCode, query).toBe(422);
       expectErrorAnswer(answer, query);
@@ -361,7 +490,10 @@ describe('entries written by other changes', () => {
     });
     expect(added.statusCode).toBe(201);
     const page = await list(person);
-    expect(page.items.find((i) => i.kind === 'new_job')).toMatchObject({ title: 'Designer', details: { company: 'Studio', position: 'Designer' } });
+    expect(page.items.find((i) => i.kind === 'new_job')).toMatchObject({
+      title: 'Designer',
+      details: { company: 'Studio', position: 'Designer' },
+    });
     // And the achievement it earned is an entry too, titled in the reader's language.
     const uk = await ctx.app.inject({ method: 'GET', url: `${activityApiPaths.list}?locale=uk_UA`, headers: bearer(person.token) });
     const achievement = ActivityList.parse(uk.json().data).items.find((i) => i.details.achievement === 'first_job');
@@ -371,7 +503,9 @@ describe('entries written by other changes', () => {
 
 describe('the OpenAPI document', () => {
   it('lists every activity, comment and achievement route', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const expected: [string, string][] = [
       ['/api/activities', 'get'],
       ['/api/activities', 'post'],

@@ -6,12 +6,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Comment, CreateCommentRequest, LikeState } from '../../contract/activities.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
-import { checkAchievements } from '../achievements/check.ts';
+import { checkAchievements } from '../shared/achievements/check.ts';
 import { activities, commentLikes, comments } from '../db/activity-schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { profiles, users } from '../db/schema.ts';
 import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
-import { notify } from '../notifications/writer.ts';
+import { notify } from '../shared/notifications/writer.ts';
 
 /** The entry, when its author's account is open (only then may anyone see it or its comments). */
 async function visibleEntry(db: Queryable, activityId: number): Promise<{ id: number; userId: number; title: string }> {
@@ -54,24 +54,22 @@ export async function listComments(db: Db, viewerId: number, activityId: number)
     .innerJoin(profiles, eq(profiles.userId, comments.userId))
     .where(eq(comments.activityId, activityId))
     .orderBy(asc(comments.id));
-  const items = rows.map(
-    (row): Comment => ({
-      id: row.c.id,
-      activity_id: row.c.activityId,
-      parent_id: row.c.parentId,
-      author: {
-        user_id: row.c.userId,
-        first_name: row.firstName,
-        last_name: row.lastName,
-        photo_url: row.photoPath ? profileApiPaths.file(row.photoPath) : null,
-      },
-      text: row.c.text,
-      like_count: Number(row.likeCount),
-      liked_by_me: Boolean(row.likedByMe),
-      is_own: row.c.userId === viewerId,
-      created_at: row.c.createdAt.toISOString(),
-    }),
-  );
+  const items = rows.map((row): Comment => ({
+    id: row.c.id,
+    activity_id: row.c.activityId,
+    parent_id: row.c.parentId,
+    author: {
+      user_id: row.c.userId,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      photo_url: row.photoPath ? profileApiPaths.file(row.photoPath) : null,
+    },
+    text: row.c.text,
+    like_count: Number(row.likeCount),
+    liked_by_me: Boolean(row.likedByMe),
+    is_own: row.c.userId === viewerId,
+    created_at: row.c.createdAt.toISOString(),
+  }));
   const top = items.filter((c) => c.parent_id === null);
   return top.flatMap((c) => [c, ...items.filter((r) => r.parent_id === c.id)]);
 }

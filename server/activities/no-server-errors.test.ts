@@ -16,9 +16,19 @@ let commentId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   user = await createUser(ctx);
-  const made = await ctx.app.inject({ method: 'POST', url: activityApiPaths.list, headers: bearer(user.token), payload: { title: 'Seed', text: 'Seed' } });
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: activityApiPaths.list,
+    headers: bearer(user.token),
+    payload: { title: 'Seed', text: 'Seed' },
+  });
   entryId = made.json().data.id;
-  const commented = await ctx.app.inject({ method: 'POST', url: activityApiPaths.comments(entryId), headers: bearer(user.token), payload: { text: 'Seed' } });
+  const commented = await ctx.app.inject({
+    method: 'POST',
+    url: activityApiPaths.comments(entryId),
+    headers: bearer(user.token),
+    payload: { text: 'Seed' },
+  });
   commentId = commented.json().data.items[0].id;
 });
 afterAll(async () => ctx.close());
@@ -39,7 +49,19 @@ const value = fc.oneof(
 );
 const body = fc.oneof(fc.dictionary(fc.constantFrom('title', 'text', 'parent_id'), value), fc.anything());
 const queryValue = fc.oneof(
-  fc.constantFrom('today', 'past_month', 'this_year', 'newest', 'az', '2026-01-01', '2026-02-30', '0000-01-01', '9999-12-31', 'WzEsMV0', 'x'),
+  fc.constantFrom(
+    'today',
+    'past_month',
+    'this_year',
+    'newest',
+    'az',
+    '2026-01-01',
+    '2026-02-30',
+    '0000-01-01',
+    '9999-12-31',
+    'WzEsMV0',
+    'x',
+  ),
   fc.string({ maxLength: 30 }),
   fc.integer().map(String),
 );
@@ -51,11 +73,19 @@ const request = fc.oneof(
   query.map((q) => ({ method: 'GET' as const, url: `${activityApiPaths.list}?${q}` })),
   body.map((payload) => ({ method: 'POST' as const, url: activityApiPaths.list, payload })),
   fc.tuple(idText, body).map(([id, payload]) => ({ method: 'POST' as const, url: activityApiPaths.comments(id), payload })),
-  fc.tuple(fc.constantFrom('entry', 'comments', 'comment', 'like'), fc.constantFrom('GET', 'PUT', 'DELETE') as fc.Arbitrary<'GET' | 'PUT' | 'DELETE'>, idText).map(
-    ([kind, method, id]) => ({ method, url: activityApiPaths[kind as 'entry'](id) }),
-  ),
+  fc
+    .tuple(
+      fc.constantFrom('entry', 'comments', 'comment', 'like'),
+      fc.constantFrom('GET', 'PUT', 'DELETE') as fc.Arbitrary<'GET' | 'PUT' | 'DELETE'>,
+      idText,
+    )
+    .map(([kind, method, id]) => ({ method, url: activityApiPaths[kind as 'entry'](id) })),
   idText.map((id) => ({ method: 'GET' as const, url: achievementApiPaths.of(id) })),
-  body.map((payload) => ({ method: 'POST' as const, url: activityApiPaths.comments(entryId), payload: { ...(payload as object), parent_id: commentId } })),
+  body.map((payload) => ({
+    method: 'POST' as const,
+    url: activityApiPaths.comments(entryId),
+    payload: { ...(payload as object), parent_id: commentId },
+  })),
 );
 
 describe('activity, comment and achievement endpoints under arbitrary input', () => {

@@ -16,7 +16,7 @@ import {
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { parseProfileIdentifier } from '../../contract/identifiers.ts';
-import { requireSignIn, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import { localeOf } from '../http/locale.ts';
@@ -44,7 +44,12 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       activityApiPaths.list,
       { schema: { tags, querystring: ActivityListQuery, response: { 200: dataEnvelope(ActivityList), ...errors } } },
       async (request) => ({
-        data: await listActivities(db, { viewerId: signedInUser(request), viewerLocale: localeOf(request), now: clock.now(), query: request.query }),
+        data: await listActivities(db, {
+          viewerId: signedInUser(request),
+          viewerLocale: localeOf(request),
+          now: clock.now(),
+          query: request.query,
+        }),
       }),
     );
     app.post(
@@ -59,10 +64,14 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return reply.code(HttpStatus.created).send({ data: await activityById(db, userId, localeOf(request), id) });
       },
     );
-    app.delete(activityApiPaths.entry(':id'), { schema: { tags, params: IdParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-      await deleteActivity(db, signedInUser(request), idFrom(request.params.id));
-      return reply.code(HttpStatus.noContent).send(null);
-    });
+    app.delete(
+      activityApiPaths.entry(':id'),
+      { schema: { tags, params: IdParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await deleteActivity(db, signedInUser(request), idFrom(request.params.id));
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
 
     app.get(
       activityApiPaths.comments(':id'),
@@ -82,15 +91,27 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return reply.code(HttpStatus.created).send({ data: { items: await listComments(db, userId, activityId) } });
       },
     );
-    app.delete(activityApiPaths.comment(':id'), { schema: { tags, params: IdParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-      await deleteComment(db, signedInUser(request), idFrom(request.params.id));
-      return reply.code(HttpStatus.noContent).send(null);
-    });
-    app.put(activityApiPaths.like(':id'), { schema: { tags, params: IdParams, response: { 200: dataEnvelope(LikeState), ...errors } } }, async (request) => ({
-      data: await likeComment(db, signedInUser(request), idFrom(request.params.id), clock.now()),
-    }));
-    app.delete(activityApiPaths.like(':id'), { schema: { tags, params: IdParams, response: { 200: dataEnvelope(LikeState), ...errors } } }, async (request) => ({
-      data: await unlikeComment(db, signedInUser(request), idFrom(request.params.id), clock.now()),
-    }));
+    app.delete(
+      activityApiPaths.comment(':id'),
+      { schema: { tags, params: IdParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await deleteComment(db, signedInUser(request), idFrom(request.params.id));
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+    app.put(
+      activityApiPaths.like(':id'),
+      { schema: { tags, params: IdParams, response: { 200: dataEnvelope(LikeState), ...errors } } },
+      async (request) => ({
+        data: await likeComment(db, signedInUser(request), idFrom(request.params.id), clock.now()),
+      }),
+    );
+    app.delete(
+      activityApiPaths.like(':id'),
+      { schema: { tags, params: IdParams, response: { 200: dataEnvelope(LikeState), ...errors } } },
+      async (request) => ({
+        data: await unlikeComment(db, signedInUser(request), idFrom(request.params.id), clock.now()),
+      }),
+    );
   };
 }

@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityList, ActivityListQuery, ActivitySort, CreatePostRequest } from '../../contract/activities.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
-import { checkAchievements } from '../achievements/check.ts';
+import { checkAchievements } from '../shared/achievements/check.ts';
 import { activities } from '../db/activity-schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { profiles, users } from '../db/schema.ts';
@@ -19,7 +19,11 @@ export async function timeZoneOf(db: Queryable, userId: number): Promise<string>
 
 /** Whether `userId` is an open account whose entries signed-in people may see. */
 export async function isVisibleAuthor(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.status, 'active'))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -60,7 +64,9 @@ function cursorCondition(sort: ActivitySort, key: SQL, cursor: Cursor): SQL | un
   const date = isDate ? new Date(cursor[0]) : undefined;
   if (date && Number.isNaN(date.getTime())) return undefined;
   const value = date ?? cursor[0];
-  return descending(sort) ? sql`(${key}, ${activities.id}) < (${value}, ${cursor[1]})` : sql`(${key}, ${activities.id}) > (${value}, ${cursor[1]})`;
+  return descending(sort)
+    ? sql`(${key}, ${activities.id}) < (${value}, ${cursor[1]})`
+    : sql`(${key}, ${activities.id}) > (${value}, ${cursor[1]})`;
 }
 
 export interface ListInput {
@@ -94,8 +100,7 @@ export async function listActivities(db: Db, input: ListInput): Promise<Activity
   const isDate = query.sort === 'newest' || query.sort === 'oldest';
   return {
     items: page.map((row) => entryOf(row, viewerId, input.viewerLocale)),
-    next_cursor:
-      rows.length > query.limit && last ? encodeCursor([isDate ? last.a.occurredAt.toISOString() : last.key, last.a.id]) : null,
+    next_cursor: rows.length > query.limit && last ? encodeCursor([isDate ? last.a.occurredAt.toISOString() : last.key, last.a.id]) : null,
     range: range ? { from: range.from.toISOString(), to: range.to.toISOString() } : null,
     time_zone: timeZone,
   };
@@ -109,7 +114,9 @@ function selectEntries(db: Queryable, where: SQL, key: SQL, direction: SQL, limi
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       photoPath: profiles.photoPath,
-      personFirst: sql<string | null>`(select p.first_name from profiles p join users u on u.id = p.user_id and u.status = 'active' where p.user_id = ${activities.personId})`,
+      personFirst: sql<
+        string | null
+      >`(select p.first_name from profiles p join users u on u.id = p.user_id and u.status = 'active' where p.user_id = ${activities.personId})`,
       personLast: sql<string | null>`(select p.last_name from profiles p where p.user_id = ${activities.personId})`,
       commentCount: sql<number>`(select count(*)::int from comments c where c.activity_id = ${activities.id})`,
     })

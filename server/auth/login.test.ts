@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { maxSessionsPerUser } from './tokens.ts';
+import { maxSessionsPerUser } from '../shared/auth/tokens.ts';
 import { loginLimits } from './login-throttle.ts';
 import { bearer, createUser, nextAddress, registerAccount } from '../test/auth-helpers.ts';
 
@@ -149,7 +149,8 @@ describe('sessions per person (hardening issue, point 7)', () => {
   it('keeps the newest sessions up to the cap and ends the oldest', async () => {
     const user = await createUser(ctx);
     const tokens = [user.token];
-    for (let i = 0; i < maxSessionsPerUser; i += 1) tokens.push((await login({ login: user.email, password: user.password })).json().data.token);
+    for (let i = 0; i < maxSessionsPerUser; i += 1)
+      tokens.push((await login({ login: user.email, password: user.password })).json().data.token);
     const status = async (token: string) =>
       (await ctx.app.inject({ method: 'GET', url: '/api/profile/show', headers: bearer(token) })).statusCode;
     expect(await status(tokens[0]!)).toBe(401);

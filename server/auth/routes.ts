@@ -11,15 +11,22 @@ import type { FastifyRequest } from 'fastify';
 import type { SecurityEventKind } from '../../contract/security-events.ts';
 import { RuleBrokenError, UnauthenticatedError } from '../domain-errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { bearerTokenOf } from './guard.ts';
+import { bearerTokenOf } from '../shared/auth/guard.ts';
 import { type LoginThrottle } from './login-throttle.ts';
-import { recordRequestEvent } from './security-events.ts';
-import { checkCredentials, InvalidCredentialsError, normaliseLogin } from './service.ts';
-import { completeLoginChallenge, issueLoginChallenge, liveChallenge, twoFactorDepsOf, twoFactorEnabled } from './two-factor.ts';
+import { hasPasskey } from './passkeys.ts';
+import { recordRequestEvent } from '../shared/auth/security-events.ts';
+import { normaliseLogin } from '../shared/auth/login-name.ts';
+import { checkCredentials, InvalidCredentialsError } from './service.ts';
+import {
+  completeLoginChallenge,
+  issueLoginChallenge,
+  liveChallenge,
+  secondStepAccount,
+  twoFactorDepsOf,
+  twoFactorEnabled,
+} from '../shared/auth/two-factor.ts';
 
 const LoginTokenResponse = dataEnvelope(LoginToken);
-/** The throttle's account key of the second step: apart from the login names' keys. */
-const secondStepAccount = (userId: number) => `second-step:${userId}`;
 
 export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPluginAsyncZod {
   const twoFactor = twoFactorDepsOf(deps);
@@ -51,7 +58,9 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
         if (await twoFactorEnabled(deps.db, userId)) {
           const { challenge, expiresIn } = await issueLoginChallenge(twoFactor, { userId, account, userAgent });
           await throttle.passwordAccepted(account, request.ip);
-          return { data: { two_factor_required: true as const, challenge, expires_in: expiresIn } };
+          return {
+            data: { two_factor_required: true as const, challenge, expires_in: expiresIn, passkey: await hasPasskey(deps.db, userId) },
+          };
         }
         const token = await deps.tokens.issue(userId, { userAgent });
         await throttle.succeeded(account, request.ip);

@@ -9,7 +9,7 @@ import { LoginChallenge } from '../../contract/auth.ts';
 import { RecoveryCodes, TwoFactorSetup, twoFactorApiPaths } from '../../contract/two-factor.ts';
 import { bearer, createUser, nextAddress, type TestUser } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { isLocalNetworkAddress, placeOf } from './security-events.ts';
+import { isLocalNetworkAddress, placeOf } from '../shared/auth/security-events.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
-const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 const eventsOf = async (token: string): Promise<SecurityEvent[]> => {
   const res = await ctx.app.inject({ method: 'GET', url: securityEventsPath, headers: bearer(token) });
@@ -26,7 +27,13 @@ const eventsOf = async (token: string): Promise<SecurityEvent[]> => {
   return SecurityEventList.parse(res.json().data).items;
 };
 const login = (user: TestUser, password: string, remoteAddress: string, userAgent = firefox) =>
-  ctx.app.inject({ method: 'POST', url: apiPaths.login, payload: { login: user.email, password }, remoteAddress, headers: { 'user-agent': userAgent } });
+  ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { login: user.email, password },
+    remoteAddress,
+    headers: { 'user-agent': userAgent },
+  });
 
 describe('the security activity', () => {
   it('lists sign-ins with device and place, and failed attempts, newest first', async () => {
@@ -44,7 +51,12 @@ describe('the security activity', () => {
 
   it('records an unknown login name nowhere, and answers it exactly as a wrong password', async () => {
     const user = await createUser(ctx);
-    const unknown = await ctx.app.inject({ method: 'POST', url: apiPaths.login, payload: { login: `nobody-${user.id}@example.test`, password: 'Wrong-Passw0rd-1' }, remoteAddress: nextAddress() });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { login: `nobody-${user.id}@example.test`, password: 'Wrong-Passw0rd-1' },
+      remoteAddress: nextAddress(),
+    });
     const wrong = await login(user, 'Wrong-Passw0rd-1', nextAddress());
     expect([unknown.statusCode, unknown.body]).toEqual([wrong.statusCode, wrong.body]);
     await ctx.app.afterAnswer.settled();
@@ -62,20 +74,90 @@ describe('the security activity', () => {
     expect(put.statusCode).toBe(200);
     const password = 'Fresh-Passw0rd-5';
     expect((await ctx.app.inject({ method: 'DELETE', url: settingsApiPaths.sessions, headers: bearer(user.token) })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'POST', url: settingsApiPaths.emails, headers: bearer(user.token), payload: { email: `second-${user.id}@example.test` } })).statusCode).toBe(201);
-    expect((await ctx.app.inject({ method: 'POST', url: settingsApiPaths.phones, headers: bearer(user.token), payload: { phone: `+38067${String(user.id).padStart(7, '0')}` } })).statusCode).toBe(201);
-    const setup = TwoFactorSetup.parse((await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.setup, headers: bearer(user.token) })).json().data);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: settingsApiPaths.emails,
+          headers: bearer(user.token),
+          payload: { email: `second-${user.id}@example.test` },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: settingsApiPaths.phones,
+          headers: bearer(user.token),
+          payload: { phone: `+38067${String(user.id).padStart(7, '0')}` },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const setup = TwoFactorSetup.parse(
+      (await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.setup, headers: bearer(user.token) })).json().data,
+    );
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.secret) });
-    const confirmed = await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.confirm, headers: bearer(user.token), payload: { code: totp.generate({ timestamp: ctx.clock.now().getTime() }) } });
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: twoFactorApiPaths.confirm,
+      headers: bearer(user.token),
+      payload: { code: totp.generate({ timestamp: ctx.clock.now().getTime() }) },
+    });
     const codes = RecoveryCodes.parse(confirmed.json().data).recovery_codes;
-    expect((await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.recoveryCodes, headers: bearer(user.token), payload: { current_password: password } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: twoFactorApiPaths.recoveryCodes,
+          headers: bearer(user.token),
+          payload: { current_password: password },
+        })
+      ).statusCode,
+    ).toBe(200);
     // A sign-in with two-step on: a wrong code, then a recovery code.
     const challenge = LoginChallenge.parse((await login({ ...user, password }, password, nextAddress())).json().data).challenge;
-    expect((await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.loginSecondStep, payload: { challenge, code: '000000' }, remoteAddress: nextAddress() })).statusCode).toBe(422);
-    const fresh = RecoveryCodes.parse((await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.recoveryCodes, headers: bearer(user.token), payload: { current_password: password } })).json().data).recovery_codes;
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: twoFactorApiPaths.loginSecondStep,
+          payload: { challenge, code: '000000' },
+          remoteAddress: nextAddress(),
+        })
+      ).statusCode,
+    ).toBe(422);
+    const fresh = RecoveryCodes.parse(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: twoFactorApiPaths.recoveryCodes,
+          headers: bearer(user.token),
+          payload: { current_password: password },
+        })
+      ).json().data,
+    ).recovery_codes;
     expect(fresh).not.toEqual(codes);
-    expect((await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.loginSecondStep, payload: { challenge, code: fresh[0] }, remoteAddress: nextAddress() })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.disable, headers: bearer(user.token), payload: { current_password: password } })).statusCode).toBe(204);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: twoFactorApiPaths.loginSecondStep,
+          payload: { challenge, code: fresh[0] },
+          remoteAddress: nextAddress(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: twoFactorApiPaths.disable,
+          headers: bearer(user.token),
+          payload: { current_password: password },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await eventsOf(user.token)).map((e) => e.kind).sort()).toEqual(
       [
         'password_changed',
@@ -142,7 +224,12 @@ describe('mail about security events', () => {
       remoteAddress: '10.0.0.9',
     });
     expect(put.statusCode).toBe(200);
-    await ctx.app.inject({ method: 'POST', url: settingsApiPaths.emails, headers: bearer(user.token), payload: { email: `another-${user.id}@example.test` } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: settingsApiPaths.emails,
+      headers: bearer(user.token),
+      payload: { email: `another-${user.id}@example.test` },
+    });
     await ctx.app.afterAnswer.settled();
     const subjects = mailsTo(user.email).map((m) => m.subject);
     expect(subjects).toEqual(['Пароль Profiles змінено', 'До вашого облікового запису Profiles додано електронну адресу']);
@@ -162,7 +249,19 @@ describe('mail about security events', () => {
 
 describe('the place of an address', () => {
   it('is the local network for private, loopback and link-local ranges, otherwise the address', () => {
-    for (const local of ['10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.1', '127.0.0.1', '169.254.1.1', '100.64.0.1', '::1', 'fd12:3456::1', 'fe80::1', '::ffff:192.168.1.1']) {
+    for (const local of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '127.0.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '::1',
+      'fd12:3456::1',
+      'fe80::1',
+      '::ffff:192.168.1.1',
+    ]) {
       expect(isLocalNetworkAddress(local), local).toBe(true);
     }
     for (const outside of ['8.8.8.8', '172.32.0.1', '203.0.113.7', '2001:db8::1', '::ffff:8.8.8.8', 'not an address']) {

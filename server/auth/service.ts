@@ -3,8 +3,8 @@ import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { users } from '../db/schema.ts';
-import { decoyPasswordHash, verifyPassword } from './passwords.ts';
-import type { TokenStore } from './tokens.ts';
+import { decoyPasswordHash, verifyPassword } from '../shared/auth/passwords.ts';
+import { normaliseLogin } from '../shared/auth/login-name.ts';
 
 export class InvalidCredentialsError extends UnauthenticatedError {
   /** The account whose password was wrong (never answered: the security activity records it). */
@@ -23,25 +23,6 @@ export class AccountClosedError extends ForbiddenError {
   constructor() {
     super('This account has been closed.', 'account_closed');
   }
-}
-
-/** Lower-cases an email; keeps a phone number's leading + and digits only. */
-export function normaliseLogin(login: string): string {
-  const trimmed = login.trim();
-  if (trimmed.includes('@')) return trimmed.toLowerCase();
-  const digits = trimmed.replace(/[^\d]/g, '');
-  return trimmed.startsWith('+') ? `+${digits}` : digits;
-}
-
-/** Checks the credentials and issues a new token; the same error for an unknown account and a wrong password. */
-export async function logIn(
-  db: Db,
-  tokens: TokenStore,
-  login: string,
-  password: string,
-  userAgent?: string,
-): Promise<string> {
-  return tokens.issue(await checkCredentials(db, login, password), { userAgent });
 }
 
 /** The account the credentials belong to; the same error for an unknown account and a wrong password. */

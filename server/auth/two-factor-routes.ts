@@ -19,9 +19,16 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
-import { bearerTokenOf, requireSignIn, signedInUser } from './guard.ts';
-import { recordRequestEvent, securityEventsOf } from './security-events.ts';
-import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, twoFactorDepsOf, twoFactorStatus } from './two-factor.ts';
+import { bearerTokenOf, requireSignIn, signedInUser } from '../shared/auth/guard.ts';
+import { recordRequestEvent, securityEventsOf } from '../shared/auth/security-events.ts';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+  twoFactorDepsOf,
+  twoFactorStatus,
+} from '../shared/auth/two-factor.ts';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
@@ -50,7 +57,10 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       twoFactorApiPaths.setup,
-      { schema: { tags, security, response: { 200: TwoFactorSetupResponse, ...errors } }, config: perPersonRateLimit('two-factor-setup', { max: 30, windowMs: 60 * 60_000 }) },
+      {
+        schema: { tags, security, response: { 200: TwoFactorSetupResponse, ...errors } },
+        config: perPersonRateLimit('two-factor-setup', { max: 30, windowMs: 60 * 60_000 }),
+      },
       async (request) => ({ data: await startTwoFactorSetup(twoFactor, signedInUser(request)) }),
     );
 
@@ -86,7 +96,10 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       twoFactorApiPaths.disable,
-      { schema: { tags, security, body: TwoFactorPasswordRequest, response: { 204: z.null().describe('No content'), ...errors } }, config: limited },
+      {
+        schema: { tags, security, body: TwoFactorPasswordRequest, response: { 204: z.null().describe('No content'), ...errors } },
+        config: limited,
+      },
       async (request, reply) => {
         const userId = signedInUser(request);
         await disableTwoFactor(twoFactor, userId, request.body.current_password);

@@ -7,13 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginChallenge } from '../../contract/auth.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
-import { RecoveryCodes, TwoFactorSetup, TwoFactorStatus, loginChallengeMaxWrongTries, loginChallengeSeconds, recoveryCodeCount, twoFactorApiPaths } from '../../contract/two-factor.ts';
+import {
+  RecoveryCodes,
+  TwoFactorSetup,
+  TwoFactorStatus,
+  loginChallengeMaxWrongTries,
+  loginChallengeSeconds,
+  recoveryCodeCount,
+  twoFactorApiPaths,
+} from '../../contract/two-factor.ts';
 import { twoFactorSecrets, twoFactorRecoveryCodes } from '../db/security-schema.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { bearer, createUser, lastCodeSentTo, nextAddress, type TestUser } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { loginLimits } from './login-throttle.ts';
-import { openSecret } from './secret-box.ts';
+import { openSecret } from '../shared/auth/secret-box.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,12 +30,21 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const post = (url: string, token: string | undefined, payload?: object, remoteAddress = nextAddress()) =>
-  ctx.app.inject({ method: 'POST', url, headers: token === undefined ? {} : bearer(token), ...(payload ? { payload } : {}), remoteAddress });
-const status = async (token: string) => TwoFactorStatus.parse((await ctx.app.inject({ method: 'GET', url: twoFactorApiPaths.status, headers: bearer(token) })).json().data);
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: token === undefined ? {} : bearer(token),
+    ...(payload ? { payload } : {}),
+    remoteAddress,
+  });
+const status = async (token: string) =>
+  TwoFactorStatus.parse((await ctx.app.inject({ method: 'GET', url: twoFactorApiPaths.status, headers: bearer(token) })).json().data);
 
 /** The code the app shows now, or `steps` periods from now. */
 const codeOf = (secret: string, steps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: ctx.clock.now().getTime() + steps * 30_000 });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: ctx.clock.now().getTime() + steps * 30_000,
+  });
 /** Moves the clock to the next 30-second step, so the next code is one not used yet. */
 const nextStep = () => ctx.clock.advance(30_000);
 
@@ -48,7 +65,13 @@ async function withTwoStep(): Promise<{ user: TestUser; secret: string; codes: s
 }
 
 const login = (user: TestUser, remoteAddress = nextAddress()) =>
-  ctx.app.inject({ method: 'POST', url: apiPaths.login, payload: { login: user.email, password: user.password }, remoteAddress, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { login: user.email, password: user.password },
+    remoteAddress,
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' },
+  });
 async function challengeOf(user: TestUser, remoteAddress = nextAddress()): Promise<string> {
   const res = await login(user, remoteAddress);
   expect(res.statusCode, res.body).toBe(200);
@@ -119,7 +142,9 @@ describe('turning two-step sign-in on', () => {
   it('answers 409 to a set-up or a confirmation while it is on, and to a confirmation before a set-up', async () => {
     const { user, secret } = await withTwoStep();
     expect(expectErrorAnswer(await post(twoFactorApiPaths.setup, user.token)).code).toBe('two_factor_already_on');
-    expect(expectErrorAnswer(await post(twoFactorApiPaths.confirm, user.token, { code: codeOf(secret) })).code).toBe('two_factor_already_on');
+    expect(expectErrorAnswer(await post(twoFactorApiPaths.confirm, user.token, { code: codeOf(secret) })).code).toBe(
+      'two_factor_already_on',
+    );
     const fresh = await createUser(ctx);
     const res = await post(twoFactorApiPaths.confirm, fresh.token, { code: '123456' });
     expect([res.statusCode, expectErrorAnswer(res).code]).toEqual([409, 'two_factor_not_set_up']);
@@ -191,7 +216,10 @@ describe('signing in with two-step sign-in on', () => {
     const { user, secret } = await withTwoStep();
     const challenge = await challengeOf(user);
     const wrong = String((Number(codeOf(secret)) + 7) % 1_000_000).padStart(6, '0');
-    expect(expectErrorAnswer(await secondStep(challenge, wrong)).violations?.[0]).toEqual({ field: 'code', title: 'The code The entered code is incorrect.' });
+    expect(expectErrorAnswer(await secondStep(challenge, wrong)).violations?.[0]).toEqual({
+      field: 'code',
+      title: 'The code The entered code is incorrect.',
+    });
     const code = codeOf(secret);
     expect((await secondStep(challenge, code)).statusCode).toBe(200);
     // The same code again, still inside its 30 seconds (and the window around them): refused.
@@ -266,7 +294,12 @@ describe('a password reset with two-step sign-in on', () => {
     const reset = await ctx.app.inject({
       method: 'POST',
       url: apiPaths.passwordReset,
-      payload: { login: user.email, code: lastCodeSentTo(ctx, user.email), password: 'Reset-Passw0rd-2fa', password_confirmation: 'Reset-Passw0rd-2fa' },
+      payload: {
+        login: user.email,
+        code: lastCodeSentTo(ctx, user.email),
+        password: 'Reset-Passw0rd-2fa',
+        password_confirmation: 'Reset-Passw0rd-2fa',
+      },
       remoteAddress: nextAddress(),
     });
     expect(reset.statusCode, reset.body).toBe(200);
@@ -284,7 +317,9 @@ describe('recovery codes and turning it off', () => {
   it('regenerates ten new codes after the password; the old ones stop working', async () => {
     const { user, codes } = await withTwoStep();
     const wrong = await post(twoFactorApiPaths.recoveryCodes, user.token, { current_password: 'Wrong-Passw0rd-1' });
-    expect(expectErrorAnswer(wrong).violations).toEqual([{ field: 'current_password', title: 'The current password Current password is incorrect.' }]);
+    expect(expectErrorAnswer(wrong).violations).toEqual([
+      { field: 'current_password', title: 'The current password Current password is incorrect.' },
+    ]);
     const res = await post(twoFactorApiPaths.recoveryCodes, user.token, { current_password: user.password });
     expect(res.statusCode, res.body).toBe(200);
     const fresh = RecoveryCodes.parse(res.json().data).recovery_codes;

@@ -7,6 +7,7 @@ import { CareersResponse, careersPaths, companyCareersPaths, EmploymentDetails, 
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { ProfilePage } from '../../contract/profile-sections.ts';
+import { publicProfileApiPaths } from '../../contract/public-profile.ts';
 import { notifications } from '../db/notification-schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
@@ -33,7 +34,15 @@ describe('a hire from an accepted invitation', () => {
     expect(list.statusCode).toBe(200);
     const jobs = CareersResponse.parse(list.json().data).jobs;
     expect(jobs).toEqual([
-      expect.objectContaining({ id: employmentId, verified: true, position: 'Engineer', is_current: true, start_date: '2026-11-22', months: 1, company: expect.objectContaining({ name: 'Acme Ltd', registered: true }) }),
+      expect.objectContaining({
+        id: employmentId,
+        verified: true,
+        position: 'Engineer',
+        is_current: true,
+        start_date: '2026-11-22',
+        months: 1,
+        company: expect.objectContaining({ name: 'Acme Ltd', registered: true }),
+      }),
     ]);
     const details = EmploymentDetails.parse((await get(careersPaths.job(employmentId), person.token)).json().data);
     expect(details.events.map((e) => [e.kind, e.position])).toEqual([['hired', 'Engineer']]);
@@ -48,7 +57,9 @@ describe('reviews, the score and final feedback', () => {
     const { person, employmentId } = await hireThroughInvitation(ctx, company, 'Designer');
     const teamwork = await addCompetency(ctx, company, 'Teamwork', 2);
     const craft = await addCompetency(ctx, company, 'Craft', 1);
-    const assigned = CompanyEmploymentDetails.parse(await assignReviewer(ctx, company, employmentId, company.reviewer.memberId, 'Designer'));
+    const assigned = CompanyEmploymentDetails.parse(
+      await assignReviewer(ctx, company, employmentId, company.reviewer.memberId, 'Designer'),
+    );
     expect(assigned.events.map((e) => e.kind)).toEqual(['hired', 'reviewer_changed']);
     expect(assigned.events[1]!.reviewer_name).toBe(assigned.reviewer!.name);
 
@@ -62,7 +73,11 @@ describe('reviews, the score and final feedback', () => {
     expect(first.statusCode, first.body).toBe(201);
     // Open workspaces of the company hear which list to read again (decision 091).
     await vi.waitFor(() =>
-      expect(ctx.realtime.sent.filter((m) => m.event === 'company.changed' && m.channel === `private-company.${company.companyId}`).map((m) => m.data)).toContainEqual({
+      expect(
+        ctx.realtime.sent
+          .filter((m) => m.event === 'company.changed' && m.channel === `private-company.${company.companyId}`)
+          .map((m) => m.data),
+      ).toContainEqual({
         company_id: company.companyId,
         lists: ['employments'],
       }),
@@ -89,7 +104,10 @@ describe('reviews, the score and final feedback', () => {
     const details = EmploymentDetails.parse((await get(careersPaths.job(employmentId), person.token)).json().data);
     expect(details.reviews.map((r) => r.reviewed_on)).toEqual(['2026-11-23', '2026-11-22']);
     expect(details.reviews.every((r) => !r.is_public)).toBe(true);
-    expect(details.competencies.find((c) => c.competency_id === craft)).toMatchObject({ latest: 'satisfactory', history: [{ rating: 'na' }, { rating: 'satisfactory' }] });
+    expect(details.competencies.find((c) => c.competency_id === craft)).toMatchObject({
+      latest: 'satisfactory',
+      history: [{ rating: 'na' }, { rating: 'satisfactory' }],
+    });
     expect(details.in_company_score.score).toBe(4.33);
     expect(details.final_feedback).toMatchObject({ text: 'A pleasure to work with.', assessment: 'exceptional', is_public: false });
     expect(details).toMatchObject({ planned_termination: '2027-06-30', end_date: '2027-06-30', is_current: true });
@@ -108,6 +126,29 @@ describe('reviews, the score and final feedback', () => {
     const job = page.jobs.find((j) => j.id === employmentId)!;
     expect(job).toMatchObject({ verified: true, position: 'Designer', in_company_score: 4.33, final_feedback: null });
     expect(job.reviews).toEqual([expect.objectContaining({ id: newer!.id, reply: 'Thank you, team!' })]);
+
+    // The same on the public profile, signed out (issue 25, decision 208): the badge, the shown round
+    // with its reply, never the hidden one.
+    const address = `designer-${person.id}`;
+    const sections = {
+      experience: true,
+      skills: true,
+      languages: true,
+      education: true,
+      certifications: true,
+      projects: true,
+      contact: true,
+    };
+    const opened = await send('PUT', publicProfileApiPaths.settings, person.token, { address, is_public: true, noindex: false, sections });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const html = (await ctx.app.inject({ method: 'GET', url: `/in/${address}` })).body;
+    expect(html).toContain('✓ Verified');
+    expect(html).toContain('Thank you, team!');
+    expect(html).toContain('In-company score: 4.3 of 6');
+    expect(html).not.toContain('Listens well');
+    expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!).worksFor).toEqual([
+      { '@type': 'Organization', name: 'Acme Ltd' },
+    ]);
   });
 });
 
@@ -129,7 +170,10 @@ describe('leaving a company', () => {
     const again = await send('POST', '/api/company-access', person.token, { company_id: company.companyId });
     expect(again.statusCode).toBe(403);
     const details = EmploymentDetails.parse((await get(careersPaths.job(employmentId), person.token)).json().data);
-    expect(details).toMatchObject({ is_current: false, end_date: new Date(new Date(`${tomorrow}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10) });
+    expect(details).toMatchObject({
+      is_current: false,
+      end_date: new Date(new Date(`${tomorrow}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10),
+    });
     expect(details.events.map((e) => e.kind)).toEqual(['hired', 'left']);
   });
 });
@@ -140,50 +184,125 @@ describe('confirming a self-declared job', () => {
     const { multipartFile } = await import('../test/multipart.ts');
     const { sampleFiles } = await import('../test/sample-files.ts');
     const person = await createPerson(ctx, { firstName: 'Iryna' });
-    const page = await send('POST', profileApiPaths.section('employments'), person.token, { position: 'Support lead', company_name: ' acme ltd ', start_date: '2018-03-01', end_date: '2021-08-31', is_current: false });
+    const page = await send('POST', profileApiPaths.section('employments'), person.token, {
+      position: 'Support lead',
+      company_name: ' acme ltd ',
+      start_date: '2018-03-01',
+      end_date: '2021-08-31',
+      is_current: false,
+    });
     const selfId = page.json().data.employments[0].id as number;
     const before = CareersResponse.parse((await get(careersPaths.jobs, person.token)).json().data).jobs;
-    expect(before).toEqual([expect.objectContaining({ id: selfId, verified: false, company: expect.objectContaining({ id: company.companyId, registered: true, name: 'acme ltd' }), confirmation: null })]);
-    await send('PUT', careersPaths.experience(selfId), person.token, { experience_description: 'Ran the help desk.', technical_skills: ['Zendesk'] });
+    expect(before).toEqual([
+      expect.objectContaining({
+        id: selfId,
+        verified: false,
+        company: expect.objectContaining({ id: company.companyId, registered: true, name: 'acme ltd' }),
+        confirmation: null,
+      }),
+    ]);
+    await send('PUT', careersPaths.experience(selfId), person.token, {
+      experience_description: 'Ran the help desk.',
+      technical_skills: ['Zendesk'],
+    });
     const upload = multipartFile(sampleFiles.pdf(), 'reference.pdf');
-    expect((await ctx.app.inject({ method: 'POST', url: careersPaths.documents(selfId), headers: { ...upload.headers, ...bearer(person.token) }, payload: upload.payload })).statusCode).toBe(201);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: careersPaths.documents(selfId),
+          headers: { ...upload.headers, ...bearer(person.token) },
+          payload: upload.payload,
+        })
+      ).statusCode,
+    ).toBe(201);
 
-    const asked = await send('POST', careersPaths.confirmation(selfId), person.token, { company_id: company.companyId, message: 'I worked in support.' });
+    const asked = await send('POST', careersPaths.confirmation(selfId), person.token, {
+      company_id: company.companyId,
+      message: 'I worked in support.',
+    });
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json().data.confirmation).toEqual({ status: 'pending', company_id: company.companyId });
     const askedTwice = await send('POST', careersPaths.confirmation(selfId), person.token, { company_id: company.companyId });
     expect([askedTwice.statusCode, askedTwice.json().code]).toEqual([409, 'confirmation_already_requested']);
     const open = (await get(companyCareersPaths.confirmations(company.companyId), company.admin.session)).json().data;
     const request = open.find((r: { person: { user_id: number } }) => r.person.user_id === person.id);
-    expect(request).toMatchObject({ position: 'Support lead', start_date: '2018-03-01', end_date: '2021-08-31', message: 'I worked in support.', status: 'pending' });
-    const decided = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, { decision: 'confirm' });
+    expect(request).toMatchObject({
+      position: 'Support lead',
+      start_date: '2018-03-01',
+      end_date: '2021-08-31',
+      message: 'I worked in support.',
+      status: 'pending',
+    });
+    const decided = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, {
+      decision: 'confirm',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     const verifiedId = decided.json().data.employment_id as number;
-    const decidedTwice = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, { decision: 'decline' });
+    const decidedTwice = await send(
+      'POST',
+      companyCareersPaths.confirmationDecision(company.companyId, request.id),
+      company.admin.session,
+      { decision: 'decline' },
+    );
     expect([decidedTwice.statusCode, decidedTwice.json().code]).toEqual([409, 'request_already_decided']);
     const askedForVerified = await send('POST', careersPaths.confirmation(verifiedId), person.token, { company_id: company.companyId });
     expect([askedForVerified.statusCode, askedForVerified.json().code]).toEqual([409, 'job_already_verified']);
 
     const after = CareersResponse.parse((await get(careersPaths.jobs, person.token)).json().data).jobs;
-    expect(after).toEqual([expect.objectContaining({ id: verifiedId, verified: true, self_declared_id: selfId, position: 'Support lead', end_date: '2021-08-31', is_current: false })]);
+    expect(after).toEqual([
+      expect.objectContaining({
+        id: verifiedId,
+        verified: true,
+        self_declared_id: selfId,
+        position: 'Support lead',
+        end_date: '2021-08-31',
+        is_current: false,
+      }),
+    ]);
     // The self-declared id opens the verified job, with the person's words and documents.
     const details = EmploymentDetails.parse((await get(careersPaths.job(selfId), person.token)).json().data);
-    expect(details).toMatchObject({ id: verifiedId, verified: true, experience_description: 'Ran the help desk.', technical_skills: ['Zendesk'], can_leave: false });
+    expect(details).toMatchObject({
+      id: verifiedId,
+      verified: true,
+      experience_description: 'Ran the help desk.',
+      technical_skills: ['Zendesk'],
+      can_leave: false,
+    });
     expect(details.documents.map((d) => d.name)).toEqual(['reference.pdf']);
     expect(details.events.map((e) => e.kind)).toEqual(['confirmed']);
 
     // Deleting the self-declared entry keeps the company's record (decision 092).
     expect((await send('DELETE', profileApiPaths.sectionItem('employments', selfId), person.token)).statusCode).toBe(200);
-    expect(CareersResponse.parse((await get(careersPaths.jobs, person.token)).json().data).jobs.map((j) => [j.id, j.verified, j.self_declared_id])).toEqual([[verifiedId, true, null]]);
-    expect(EmploymentDetails.parse((await get(careersPaths.job(verifiedId), person.token)).json().data).documents.map((d) => d.name)).toEqual(['reference.pdf']);
+    expect(
+      CareersResponse.parse((await get(careersPaths.jobs, person.token)).json().data).jobs.map((j) => [
+        j.id,
+        j.verified,
+        j.self_declared_id,
+      ]),
+    ).toEqual([[verifiedId, true, null]]);
+    expect(
+      EmploymentDetails.parse((await get(careersPaths.job(verifiedId), person.token)).json().data).documents.map((d) => d.name),
+    ).toEqual(['reference.pdf']);
   });
 
   it('tells the owner and admins who decide it, not other members; a decline tells the person', async () => {
     const { createPerson } = await import('../test/company-helpers.ts');
     const kindsOf = async (userId: number) =>
-      (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => ({ kind: n.kind, scope: n.scope, actorId: n.actorId, companyId: n.companyId }));
+      (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => ({
+        kind: n.kind,
+        scope: n.scope,
+        actorId: n.actorId,
+        companyId: n.companyId,
+      }));
     const person = await createPerson(ctx, { firstName: 'Bohdan' });
-    const page = await send('POST', profileApiPaths.section('employments'), person.token, { position: 'Tester', company_name: 'Acme Ltd', start_date: '2019-01-01', end_date: '2020-01-31', is_current: false });
+    const page = await send('POST', profileApiPaths.section('employments'), person.token, {
+      position: 'Tester',
+      company_name: 'Acme Ltd',
+      start_date: '2019-01-01',
+      end_date: '2020-01-31',
+      is_current: false,
+    });
     const selfId = page.json().data.employments[0].id as number;
     const asked = await send('POST', careersPaths.confirmation(selfId), person.token, { company_id: company.companyId });
     expect(asked.statusCode, asked.body).toBe(201);
@@ -197,9 +316,16 @@ describe('confirming a self-declared job', () => {
 
     const open = (await get(companyCareersPaths.confirmations(company.companyId), company.admin.session)).json().data;
     const { id } = open.find((r: { person: { user_id: number } }) => r.person.user_id === person.id);
-    const declined = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, id), company.admin.session, { decision: 'decline' });
+    const declined = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, id), company.admin.session, {
+      decision: 'decline',
+    });
     expect(declined.statusCode, declined.body).toBe(200);
-    expect(await kindsOf(person.id)).toContainEqual({ kind: 'confirmation_declined', scope: 'personal', actorId: company.admin.person.id, companyId: company.companyId });
+    expect(await kindsOf(person.id)).toContainEqual({
+      kind: 'confirmation_declined',
+      scope: 'personal',
+      actorId: company.admin.person.id,
+      companyId: company.companyId,
+    });
   });
 });
 

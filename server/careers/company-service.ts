@@ -18,34 +18,34 @@ import { roleMay } from '../../contract/company-roles.ts';
 import { messageRef, type ValidationMessageKey } from '../../contract/validation-messages.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { careerDocuments, companyEmployments, competencies, employmentConfirmations, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
+import {
+  careerDocuments,
+  companyEmployments,
+  competencies,
+  employmentConfirmations,
+  employmentReviewRatings,
+  employmentReviews,
+} from '../db/careers-schema.ts';
 import { teams } from '../db/company-schema.ts';
 import { employments } from '../db/profile-schema.ts';
-import { companies, companyMembers } from '../db/schema.ts';
-import { ConflictError, ForbiddenError, NotFoundError, RuleBrokenError, type FieldProblem } from '../domain-errors.ts';
-import { membershipCounts } from '../companies/service.ts';
-import type { CompanyActor } from '../companies/guard.ts';
-import { peopleByIds } from '../companies/service.ts';
-import { notify } from '../notifications/writer.ts';
-import { checkAchievements } from '../achievements/check.ts';
-import { currentEmploymentAt, memberName, recordEvent, startVerifiedEmployment, type EmploymentRow } from './core.ts';
-import { dayOf } from './dates.ts';
-import { isCurrentOn } from './lifecycle.ts';
-import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, reviewPartsOf, teamOf } from './read.ts';
+import { companyMembers } from '../db/schema.ts';
+import { ConflictError, RuleBrokenError, type FieldProblem } from '../domain-errors.ts';
+import { CompanyResourceNotFoundError, RoleForbiddenError } from '../shared/companies/errors.ts';
+import { membershipCounts } from '../shared/companies/membership.ts';
+import { companyNameOf } from '../shared/companies/record.ts';
+import type { CompanyActor } from '../shared/companies/guard.ts';
+import { peopleByIds } from '../shared/people.ts';
+import { notify } from '../shared/notifications/writer.ts';
+import { checkAchievements } from '../shared/achievements/check.ts';
+import { currentEmploymentAt, memberName, recordEvent, startVerifiedEmployment, type EmploymentRow } from '../shared/careers/core.ts';
+import { dayOf } from '../shared/dates.ts';
+import { isCurrentOn } from '../shared/careers/lifecycle.ts';
+import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, reviewOf, reviewPartsOf, teamOf } from './read.ts';
 
 type Need = 'view' | 'review' | 'manage';
 
-/** Not this company's, or not there (404: ids cannot be probed across companies). */
-class CompanyResourceNotFoundError extends NotFoundError {}
-
-/** A member whose role, or whose relation to the employment, does not allow this (403). */
-class RoleForbiddenError extends ForbiddenError {
-  constructor() {
-    super('Your role in this company does not allow this.', 'role_forbidden');
-  }
-}
-
-const fieldError = (field: string, key: ValidationMessageKey): RuleBrokenError => new RuleBrokenError([{ field, message: messageRef(key) }]);
+const fieldError = (field: string, key: ValidationMessageKey): RuleBrokenError =>
+  new RuleBrokenError([{ field, message: messageRef(key) }]);
 
 /** Sees every employment of the company (owners and admins). */
 const seesAll = (actor: CompanyActor) => roleMay(actor.role, 'employments.view');
@@ -84,12 +84,22 @@ async function companyMember(db: Queryable, companyId: number, memberId: number,
 
 async function companyTeam(db: Queryable, companyId: number, teamId: number | null): Promise<number | null> {
   if (teamId === null) return null;
-  const [team] = await db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.companyId, companyId))).limit(1);
+  const [team] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)))
+    .limit(1);
   if (!team) throw fieldError('team_id', 'validation.notCompanyTeam');
   return team.id;
 }
 
-async function reviewerFor(db: Queryable, companyId: number, reviewerMemberId: number | null, employeeUserId: number, now: Date): Promise<number | null> {
+async function reviewerFor(
+  db: Queryable,
+  companyId: number,
+  reviewerMemberId: number | null,
+  employeeUserId: number,
+  now: Date,
+): Promise<number | null> {
   if (reviewerMemberId === null) return null;
   const reviewer = await companyMember(db, companyId, reviewerMemberId, now, 'reviewer_member_id');
   if (reviewer.userId === employeeUserId) throw fieldError('reviewer_member_id', 'validation.reviewerIsEmployee');
@@ -98,13 +108,28 @@ async function reviewerFor(db: Queryable, companyId: number, reviewerMemberId: n
 
 async function listRows(db: Queryable, actor: CompanyActor, rows: EmploymentRow[], now: Date): Promise<CompanyEmployment[]> {
   const today = dayOf(now);
-  const people = await peopleByIds(db, rows.map((r) => r.userId));
-  const reviewers = await peopleOfMembers(db, rows.map((r) => r.reviewerMemberId));
+  const people = await peopleByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
+  const reviewers = await peopleOfMembers(
+    db,
+    rows.map((r) => r.reviewerMemberId),
+  );
   const memberRows = rows.length
     ? await db
         .select({ id: companyMembers.id, userId: companyMembers.userId })
         .from(companyMembers)
-        .where(and(eq(companyMembers.companyId, actor.companyId), inArray(companyMembers.userId, rows.map((r) => r.userId)), membershipCounts(now)))
+        .where(
+          and(
+            eq(companyMembers.companyId, actor.companyId),
+            inArray(
+              companyMembers.userId,
+              rows.map((r) => r.userId),
+            ),
+            membershipCounts(now),
+          ),
+        )
     : [];
   const teamRows = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.companyId, actor.companyId));
   const parts = await reviewPartsOf(db, rows);
@@ -135,14 +160,22 @@ export async function listEmployments(db: Db, clock: Clock, actor: CompanyActor)
     .select()
     .from(companyEmployments)
     .where(
-      and(eq(companyEmployments.companyId, actor.companyId), seesAll(actor) ? undefined : eq(companyEmployments.reviewerMemberId, actor.memberId)),
+      and(
+        eq(companyEmployments.companyId, actor.companyId),
+        seesAll(actor) ? undefined : eq(companyEmployments.reviewerMemberId, actor.memberId),
+      ),
     )
     .orderBy(desc(companyEmployments.startDate), desc(companyEmployments.id));
   const list = await listRows(db, actor, rows, clock.now());
   return list.sort((a, b) => Number(b.is_current) - Number(a.is_current));
 }
 
-export async function employmentDetails(db: Db, clock: Clock, actor: CompanyActor, employmentId: number): Promise<CompanyEmploymentDetails> {
+export async function employmentDetails(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  employmentId: number,
+): Promise<CompanyEmploymentDetails> {
   const row = await employmentFor(db, actor, employmentId, 'view');
   return detailsOf(db, clock, actor, row);
 }
@@ -168,7 +201,8 @@ export async function hireMember(db: Db, clock: Clock, actor: CompanyActor, inpu
     const member = await companyMember(tx, actor.companyId, input.member_id, now, 'member_id');
     if (member.userId === actor.userId) throw new RoleForbiddenError();
     const problems: FieldProblem[] = [];
-    if (await currentEmploymentAt(tx, actor.companyId, member.userId, dayOf(now))) problems.push({ field: 'member_id', message: messageRef('validation.alreadyEmployed') });
+    if (await currentEmploymentAt(tx, actor.companyId, member.userId, dayOf(now)))
+      problems.push({ field: 'member_id', message: messageRef('validation.alreadyEmployed') });
     if (problems.length) throw new RuleBrokenError(problems);
     const teamId = await companyTeam(tx, actor.companyId, input.team_id);
     const reviewerMemberId = await reviewerFor(tx, actor.companyId, input.reviewer_member_id, member.userId, now);
@@ -190,7 +224,13 @@ export async function hireMember(db: Db, clock: Clock, actor: CompanyActor, inpu
 }
 
 /** Position, team, start date and reviewer; 'Job changed' and 'Reviewer changed' are recorded and the person told. */
-export async function updateEmployment(db: Db, clock: Clock, actor: CompanyActor, employmentId: number, input: UpdateEmploymentInput): Promise<CompanyEmploymentDetails> {
+export async function updateEmployment(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  employmentId: number,
+  input: UpdateEmploymentInput,
+): Promise<CompanyEmploymentDetails> {
   await db.transaction(async (tx) => {
     const now = clock.now();
     const row = await employmentFor(tx, actor, employmentId, 'manage');
@@ -210,7 +250,12 @@ export async function updateEmployment(db: Db, clock: Clock, actor: CompanyActor
       changed = true;
     }
     if (reviewerMemberId !== row.reviewerMemberId) {
-      await recordEvent(tx, row, { kind: 'reviewer_changed', position: input.position, reviewerName: await memberName(tx, reviewerMemberId), at: now });
+      await recordEvent(tx, row, {
+        kind: 'reviewer_changed',
+        position: input.position,
+        reviewerName: await memberName(tx, reviewerMemberId),
+        at: now,
+      });
       changed = true;
     }
     if (changed) await notifyPerson(tx, row, 'employment_changed', actor.userId, { type: 'employment', id: row.id });
@@ -226,23 +271,40 @@ async function notifyPerson(
   actorId: number,
   subject: { type: 'employment' | 'review' | 'company'; id: number },
 ) {
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, to.companyId)).limit(1);
-  await notify(tx, { kind, to: { userId: to.userId }, actorId, companyId: to.companyId, subject: { ...subject, name: company?.name ?? null } });
+  const name = (await companyNameOf(tx, to.companyId)) ?? null;
+  await notify(tx, {
+    kind,
+    to: { userId: to.userId },
+    actorId,
+    companyId: to.companyId,
+    subject: { ...subject, name },
+  });
 }
 
 /** Competencies named in a round must be the company's; new ratings only on competencies still in use. */
 async function checkRatings(db: Queryable, companyId: number, input: ReviewRoundInput, keep: Set<number>) {
   const ids = input.ratings.map((r) => r.competency_id);
-  const rows = await db.select({ id: competencies.id, retiredAt: competencies.retiredAt }).from(competencies).where(and(eq(competencies.companyId, companyId), inArray(competencies.id, ids)));
+  const rows = await db
+    .select({ id: competencies.id, retiredAt: competencies.retiredAt })
+    .from(competencies)
+    .where(and(eq(competencies.companyId, companyId), inArray(competencies.id, ids)));
   const usable = new Set(rows.filter((r) => r.retiredAt === null || keep.has(r.id)).map((r) => r.id));
   const problems = input.ratings.flatMap((r, index) =>
-    usable.has(r.competency_id) ? [] : [{ field: `ratings.${index}.competency_id`, message: messageRef('validation.notCompanyCompetency') }],
+    usable.has(r.competency_id)
+      ? []
+      : [{ field: `ratings.${index}.competency_id`, message: messageRef('validation.notCompanyCompetency') }],
   );
   if (problems.length) throw new RuleBrokenError(problems);
 }
 
 /** A new review round (every round is kept); the person is told. */
-export async function addReview(db: Db, clock: Clock, actor: CompanyActor, employmentId: number, input: ReviewRoundInput): Promise<CompanyEmploymentDetails> {
+export async function addReview(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  employmentId: number,
+  input: ReviewRoundInput,
+): Promise<CompanyEmploymentDetails> {
   await db.transaction(async (tx) => {
     const now = clock.now();
     const row = await employmentFor(tx, actor, employmentId, 'review');
@@ -250,9 +312,18 @@ export async function addReview(db: Db, clock: Clock, actor: CompanyActor, emplo
     const reviewer = (await peopleByIds(tx, [actor.userId])).get(actor.userId);
     const [review] = await tx
       .insert(employmentReviews)
-      .values({ employmentId: row.id, reviewerUserId: actor.userId, reviewerName: reviewer?.name ?? '', reviewedOn: input.reviewed_on, createdAt: now, updatedAt: now })
+      .values({
+        employmentId: row.id,
+        reviewerUserId: actor.userId,
+        reviewerName: reviewer?.name ?? '',
+        reviewedOn: input.reviewed_on,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: employmentReviews.id });
-    await tx.insert(employmentReviewRatings).values(input.ratings.map((r) => ({ reviewId: review!.id, competencyId: r.competency_id, rating: r.rating, comment: r.comment })));
+    await tx
+      .insert(employmentReviewRatings)
+      .values(input.ratings.map((r) => ({ reviewId: review!.id, competencyId: r.competency_id, rating: r.rating, comment: r.comment })));
     await notifyPerson(tx, row, 'review_received', actor.userId, { type: 'review', id: row.id });
     await checkAchievements(tx, row.userId, now);
   });
@@ -260,36 +331,51 @@ export async function addReview(db: Db, clock: Clock, actor: CompanyActor, emplo
 }
 
 /** Corrects a round: its ratings are replaced; the person's consent and reply stay. */
-export async function updateReview(db: Db, clock: Clock, actor: CompanyActor, employmentId: number, reviewId: number, input: ReviewRoundInput): Promise<CompanyEmploymentDetails> {
+export async function updateReview(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  employmentId: number,
+  reviewId: number,
+  input: ReviewRoundInput,
+): Promise<CompanyEmploymentDetails> {
   await db.transaction(async (tx) => {
     const now = clock.now();
     const row = await employmentFor(tx, actor, employmentId, 'review');
-    const [review] = await tx
-      .select({ id: employmentReviews.id })
-      .from(employmentReviews)
-      .where(and(eq(employmentReviews.id, reviewId), eq(employmentReviews.employmentId, row.id)))
-      .limit(1);
-    if (!review) throw new CompanyResourceNotFoundError('Review not found.');
-    const before = await tx.select({ competencyId: employmentReviewRatings.competencyId }).from(employmentReviewRatings).where(eq(employmentReviewRatings.reviewId, review.id));
+    const review = await reviewOf(tx, row.id, reviewId);
+    const before = await tx
+      .select({ competencyId: employmentReviewRatings.competencyId })
+      .from(employmentReviewRatings)
+      .where(eq(employmentReviewRatings.reviewId, review.id));
     await checkRatings(tx, actor.companyId, input, new Set(before.map((b) => b.competencyId)));
     await tx.update(employmentReviews).set({ reviewedOn: input.reviewed_on, updatedAt: now }).where(eq(employmentReviews.id, review.id));
     await tx.delete(employmentReviewRatings).where(eq(employmentReviewRatings.reviewId, review.id));
-    await tx.insert(employmentReviewRatings).values(input.ratings.map((r) => ({ reviewId: review.id, competencyId: r.competency_id, rating: r.rating, comment: r.comment })));
+    await tx
+      .insert(employmentReviewRatings)
+      .values(input.ratings.map((r) => ({ reviewId: review.id, competencyId: r.competency_id, rating: r.rating, comment: r.comment })));
     await checkAchievements(tx, row.userId, now);
   });
   return employmentDetails(db, clock, actor, employmentId);
 }
 
 /** Planned termination, final feedback and the collaboration assessment; the person is told. */
-export async function setEndOfCollaboration(db: Db, clock: Clock, actor: CompanyActor, employmentId: number, input: EndOfCollaborationInput): Promise<CompanyEmploymentDetails> {
+export async function setEndOfCollaboration(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  employmentId: number,
+  input: EndOfCollaborationInput,
+): Promise<CompanyEmploymentDetails> {
   await db.transaction(async (tx) => {
     const now = clock.now();
     const row = await employmentFor(tx, actor, employmentId, 'review');
-    if (input.planned_termination !== null && input.planned_termination < row.startDate) throw fieldError('planned_termination', 'validation.endBeforeStart');
+    if (input.planned_termination !== null && input.planned_termination < row.startDate)
+      throw fieldError('planned_termination', 'validation.endBeforeStart');
     // Moving the end of a past job into the future must not make it a second current one (decision 166).
     const today = dayOf(now);
     const reopens = !isCurrentOn(row, today) && isCurrentOn({ ...row, plannedTermination: input.planned_termination }, today);
-    if (reopens && (await currentEmploymentAt(tx, row.companyId, row.userId, today, row.id))) throw fieldError('planned_termination', 'validation.alreadyEmployed');
+    if (reopens && (await currentEmploymentAt(tx, row.companyId, row.userId, today, row.id)))
+      throw fieldError('planned_termination', 'validation.alreadyEmployed');
     const hasFeedback = input.final_feedback !== null || input.collaboration_assessment !== null;
     await tx
       .update(companyEmployments)
@@ -329,8 +415,12 @@ export async function listCompetencies(db: Db, actor: CompanyActor, withRetired 
 }
 
 async function assertUniqueName(db: Queryable, companyId: number, name: string, exceptId: number | null) {
-  const rows = await db.select({ id: competencies.id, name: competencies.name }).from(competencies).where(and(eq(competencies.companyId, companyId), isNull(competencies.retiredAt)));
-  if (rows.some((r) => r.id !== exceptId && r.name.trim().toLowerCase() === name.trim().toLowerCase())) throw fieldError('name', 'validation.duplicate');
+  const rows = await db
+    .select({ id: competencies.id, name: competencies.name })
+    .from(competencies)
+    .where(and(eq(competencies.companyId, companyId), isNull(competencies.retiredAt)));
+  if (rows.some((r) => r.id !== exceptId && r.name.trim().toLowerCase() === name.trim().toLowerCase()))
+    throw fieldError('name', 'validation.duplicate');
 }
 
 export async function createCompetency(db: Db, clock: Clock, actor: CompanyActor, input: SaveCompetencyInput): Promise<Competency> {
@@ -338,7 +428,14 @@ export async function createCompetency(db: Db, clock: Clock, actor: CompanyActor
   const now = clock.now();
   const [row] = await db
     .insert(competencies)
-    .values({ companyId: actor.companyId, name: input.name, description: input.description, weight: input.weight, createdAt: now, updatedAt: now })
+    .values({
+      companyId: actor.companyId,
+      name: input.name,
+      description: input.description,
+      weight: input.weight,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return competencyOf(row!);
 }
@@ -353,7 +450,13 @@ async function competencyFor(db: Queryable, actor: CompanyActor, competencyId: n
   return row;
 }
 
-export async function updateCompetency(db: Db, clock: Clock, actor: CompanyActor, competencyId: number, input: SaveCompetencyInput): Promise<Competency> {
+export async function updateCompetency(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  competencyId: number,
+  input: SaveCompetencyInput,
+): Promise<Competency> {
   const current = await competencyFor(db, actor, competencyId);
   await assertUniqueName(db, actor.companyId, input.name, current.id);
   const [row] = await db
@@ -379,7 +482,10 @@ export async function listConfirmations(db: Db, actor: CompanyActor): Promise<Co
     .innerJoin(employments, eq(employments.id, employmentConfirmations.employmentId))
     .where(and(eq(employmentConfirmations.companyId, actor.companyId), eq(employmentConfirmations.status, 'pending')))
     .orderBy(asc(employmentConfirmations.requestedAt), asc(employmentConfirmations.id));
-  const people = await peopleByIds(db, rows.map((r) => r.request.userId));
+  const people = await peopleByIds(
+    db,
+    rows.map((r) => r.request.userId),
+  );
   return rows.map(({ request, job }) => {
     const person = people.get(request.userId);
     return {
@@ -432,7 +538,10 @@ export async function decideConfirmation(
     if (!won) throw new ConfirmationDecidedError();
     if (decision === 'decline') {
       // The person is told; a confirmed request tells them through its 'confirmation_accepted' notification.
-      await notifyPerson(tx, { userId: request.userId, companyId: actor.companyId }, 'confirmation_declined', actor.userId, { type: 'company', id: actor.companyId });
+      await notifyPerson(tx, { userId: request.userId, companyId: actor.companyId }, 'confirmation_declined', actor.userId, {
+        type: 'company',
+        id: actor.companyId,
+      });
       return { status: 'declined' as const, employment_id: null, person: { userId: request.userId, jobId: request.employmentId } };
     }
     const [job] = await tx.select().from(employments).where(eq(employments.id, request.employmentId)).limit(1);
@@ -483,7 +592,10 @@ export async function decideConfirmation(
         .where(eq(companyEmployments.id, id));
     }
     // Its documents move to the verified job, so deleting the self-declared entry later loses none.
-    await tx.update(careerDocuments).set({ employmentId: null, companyEmploymentId: id, updatedAt: now }).where(eq(careerDocuments.employmentId, job.id));
+    await tx
+      .update(careerDocuments)
+      .set({ employmentId: null, companyEmploymentId: id, updatedAt: now })
+      .where(eq(careerDocuments.employmentId, job.id));
     return { status: 'confirmed' as const, employment_id: id, person: { userId: request.userId, jobId: id } };
   });
 }

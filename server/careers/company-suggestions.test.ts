@@ -26,7 +26,12 @@ function expectError(answer: Awaited<ReturnType<typeof suggest>>, status: number
 }
 
 const suggest = (q: string | undefined, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: careersPaths.companySuggestions, query: q === undefined ? {} : { q }, headers: token ? bearer(token) : {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: careersPaths.companySuggestions,
+    query: q === undefined ? {} : { q },
+    headers: token ? bearer(token) : {},
+  });
 
 describe('company suggestions', () => {
   it('answers 401 to a visitor who is not signed in', async () => {

@@ -61,7 +61,12 @@ export async function companyKeys(db: Queryable, companyId: number): Promise<Cre
 }
 
 /** The company's signing key, made now if it has none (its first issue). Call inside a transaction. */
-export async function signingKeyOf(db: Queryable, secret: string, companyId: number, now: Date): Promise<{ row: CredentialKeyRow; key: CryptoKey }> {
+export async function signingKeyOf(
+  db: Queryable,
+  secret: string,
+  companyId: number,
+  now: Date,
+): Promise<{ row: CredentialKeyRow; key: CryptoKey }> {
   let [row] = await db
     .select()
     .from(credentialKeys)
@@ -69,8 +74,18 @@ export async function signingKeyOf(db: Queryable, secret: string, companyId: num
     .limit(1);
   if (!row) {
     // Two first issues at once: the one-active-key index lets one insert win; the other reads it.
-    [row] = await db.insert(credentialKeys).values(await newKeyRow(secret, companyId, now)).onConflictDoNothing().returning();
-    row ??= (await db.select().from(credentialKeys).where(and(eq(credentialKeys.companyId, companyId), isNull(credentialKeys.retiredAt))).limit(1))[0];
+    [row] = await db
+      .insert(credentialKeys)
+      .values(await newKeyRow(secret, companyId, now))
+      .onConflictDoNothing()
+      .returning();
+    row ??= (
+      await db
+        .select()
+        .from(credentialKeys)
+        .where(and(eq(credentialKeys.companyId, companyId), isNull(credentialKeys.retiredAt)))
+        .limit(1)
+    )[0];
     if (!row) throw new Error(`No signing key for company ${companyId}.`);
   }
   const privateJwk = JSON.parse(openPrivateKey(secret, companyId, row.privateJwkEncrypted)) as JWK;
@@ -78,12 +93,20 @@ export async function signingKeyOf(db: Queryable, secret: string, companyId: num
 }
 
 /** Retires the company's signing key and makes a new one; the old public key stays published. */
-export async function rotateCompanyKey(db: Queryable, secret: string, companyId: number, now: Date): Promise<{ retired: string | null; created: string }> {
+export async function rotateCompanyKey(
+  db: Queryable,
+  secret: string,
+  companyId: number,
+  now: Date,
+): Promise<{ retired: string | null; created: string }> {
   const [retired] = await db
     .update(credentialKeys)
     .set({ retiredAt: now })
     .where(and(eq(credentialKeys.companyId, companyId), isNull(credentialKeys.retiredAt)))
     .returning({ thumbprint: credentialKeys.thumbprint });
-  const [created] = await db.insert(credentialKeys).values(await newKeyRow(secret, companyId, now)).returning({ thumbprint: credentialKeys.thumbprint });
+  const [created] = await db
+    .insert(credentialKeys)
+    .values(await newKeyRow(secret, companyId, now))
+    .returning({ thumbprint: credentialKeys.thumbprint });
   return { retired: retired?.thumbprint ?? null, created: created!.thumbprint };
 }

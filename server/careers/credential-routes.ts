@@ -4,9 +4,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JobParams } from '../../contract/careers.ts';
-import { credentialMediaType, credentialPaths, credentialPublicPaths, IssueCredentialRequest, IssuedCredential, statusListMaxAge } from '../../contract/credentials.ts';
+import {
+  credentialMediaType,
+  credentialPaths,
+  credentialPublicPaths,
+  IssueCredentialRequest,
+  IssuedCredential,
+  statusListMaxAge,
+} from '../../contract/credentials.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
-import { authenticate, signedInUser } from '../auth/guard.ts';
+import { authenticate, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { credentialByLink, didDocumentOf, issueCredential, statusListOf } from './credentials.ts';
@@ -30,11 +37,20 @@ export function credentialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           security: [{ bearer: [] }],
           params: JobParams,
           body: IssueCredentialRequest,
-          response: { 200: dataEnvelope(IssuedCredential), 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
+          response: {
+            200: dataEnvelope(IssuedCredential),
+            401: ErrorResponse,
+            404: ErrorResponse,
+            409: ErrorResponse,
+            422: ErrorResponse,
+            429: ErrorResponse,
+          },
         },
       },
       async (request, reply) => {
-        const data = await issueCredential(deps, signedInUser(request), request.params.jobId, { includeReview: request.body.include_review });
+        const data = await issueCredential(deps, signedInUser(request), request.params.jobId, {
+          includeReview: request.body.include_review,
+        });
         return reply.header('cache-control', 'private, no-store').send({ data });
       },
     );
@@ -44,44 +60,32 @@ export function credentialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** What verifiers read: no session, any origin, cacheable. */
 export function credentialPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      credentialPublicPaths.didDocument(':companyId'),
-      { schema: { tags, params: CompanyParams } },
-      async (request, reply) => {
-        const document = await didDocumentOf(deps.db, deps.config.publicSiteUrl, request.params.companyId);
-        return reply
-          .header('content-type', 'application/did+json')
-          .header('access-control-allow-origin', '*')
-          .header('cache-control', `public, max-age=${statusListMaxAge * 5}`)
-          .send(JSON.stringify(document));
-      },
-    );
-    app.get(
-      credentialPublicPaths.statusList(':companyId'),
-      { schema: { tags, params: CompanyParams } },
-      async (request, reply) => {
-        const jwt = await statusListOf(deps, request.params.companyId);
-        return reply
-          .header('content-type', credentialMediaType)
-          .header('access-control-allow-origin', '*')
-          .header('cache-control', `public, max-age=${statusListMaxAge}`)
-          .send(jwt);
-      },
-    );
+    app.get(credentialPublicPaths.didDocument(':companyId'), { schema: { tags, params: CompanyParams } }, async (request, reply) => {
+      const document = await didDocumentOf(deps.db, deps.config.publicSiteUrl, request.params.companyId);
+      return reply
+        .header('content-type', 'application/did+json')
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', `public, max-age=${statusListMaxAge * 5}`)
+        .send(JSON.stringify(document));
+    });
+    app.get(credentialPublicPaths.statusList(':companyId'), { schema: { tags, params: CompanyParams } }, async (request, reply) => {
+      const jwt = await statusListOf(deps, request.params.companyId);
+      return reply
+        .header('content-type', credentialMediaType)
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', `public, max-age=${statusListMaxAge}`)
+        .send(jwt);
+    });
     // A CV's short link (decision 203): the credential its unguessable token names. A credential
     // never changes (revocation is the status list's bit), so the answer may be kept for a year.
-    app.get(
-      credentialPublicPaths.byLink(':token'),
-      { schema: { tags, params: LinkParams } },
-      async (request, reply) => {
-        const jwt = await credentialByLink(deps.db, request.params.token);
-        return reply
-          .header('content-type', credentialMediaType)
-          .header('access-control-allow-origin', '*')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-robots-tag', 'noindex')
-          .send(jwt);
-      },
-    );
+    app.get(credentialPublicPaths.byLink(':token'), { schema: { tags, params: LinkParams } }, async (request, reply) => {
+      const jwt = await credentialByLink(deps.db, request.params.token);
+      return reply
+        .header('content-type', credentialMediaType)
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-robots-tag', 'noindex')
+        .send(jwt);
+    });
   };
 }

@@ -10,8 +10,9 @@ import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';
 import { companyDid, credentialPaths, credentialPublicPaths, didWebDocumentUrl, statusListMaxAge } from '../../contract/credentials.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../shared/auth/passwords.ts';
 import { credentialKeys, issuedCredentials } from '../db/credentials-schema.ts';
+import { publicProfiles } from '../db/public-profile-schema.ts';
 import { users } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createPerson } from '../test/company-helpers.ts';
@@ -99,7 +100,12 @@ describe('downloading a credential', () => {
       id: `${ctx.config.publicSiteUrl}/profile-${person.id}`,
       type: 'Person',
       name: expect.stringMatching(/^Taras /),
-      worksFor: { type: 'EmployeeRole', roleName: 'Analyst', startDate: expect.any(String), worksFor: { type: 'Organization', id: did, name: 'Acme Ltd' } },
+      worksFor: {
+        type: 'EmployeeRole',
+        roleName: 'Analyst',
+        startDate: expect.any(String),
+        worksFor: { type: 'Organization', id: did, name: 'Acme Ltd' },
+      },
     });
     expect(vc.credentialStatus).toMatchObject({
       type: 'BitstringStatusListEntry',
@@ -107,6 +113,14 @@ describe('downloading a credential', () => {
       statusListCredential: `${ctx.config.publicSiteUrl}${credentialPublicPaths.statusList(acme.companyId)}`,
     });
     expect(await verify(jws)).toMatchObject({ verdict: 'valid' });
+  });
+
+  it('names the person by their public profile address while it is on (decision 208)', async () => {
+    const { person, employmentId } = await hireThroughInvitation(ctx, acme, 'Analyst');
+    const address = `taras-${person.id}`;
+    await ctx.database.db.insert(publicProfiles).values({ userId: person.id, address, isPublic: true });
+    const vc = payloadOf(await credentialOf(person.token, employmentId));
+    expect(vc.credentialSubject.id).toBe(`${ctx.config.publicSiteUrl}/in/${address}`);
   });
 
   it('carries the latest public review round only when the person asks for it', async () => {
@@ -122,8 +136,15 @@ describe('downloading a credential', () => {
     expect(round.statusCode, round.body).toBe(201);
     const reviewId = round.json().data.reviews.at(-1).id as number;
     // Not public yet: nothing to carry.
-    expect(payloadOf(await credentialOf(person.token, employmentId, { include_review: true })).credentialSubject.worksFor.review).toBeUndefined();
-    const shown = await ctx.app.inject({ method: 'PUT', url: careersPaths.reviewVisibility(employmentId, reviewId), headers: bearer(person.token), payload: { is_public: true } });
+    expect(
+      payloadOf(await credentialOf(person.token, employmentId, { include_review: true })).credentialSubject.worksFor.review,
+    ).toBeUndefined();
+    const shown = await ctx.app.inject({
+      method: 'PUT',
+      url: careersPaths.reviewVisibility(employmentId, reviewId),
+      headers: bearer(person.token),
+      payload: { is_public: true },
+    });
     expect(shown.statusCode, shown.body).toBe(200);
     const withReview = await credentialOf(person.token, employmentId, { include_review: true });
     expect(payloadOf(withReview).credentialSubject.worksFor.review).toMatchObject({
@@ -138,7 +159,12 @@ describe('downloading a credential', () => {
     expect(payloadOf(without).credentialSubject.worksFor.review).toBeUndefined();
     expect((await verify(withReview)).verdict).toBe('valid');
     // Hiding the round again makes the credential that carries it untrue; the one without stays.
-    await ctx.app.inject({ method: 'PUT', url: careersPaths.reviewVisibility(employmentId, reviewId), headers: bearer(person.token), payload: { is_public: false } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: careersPaths.reviewVisibility(employmentId, reviewId),
+      headers: bearer(person.token),
+      payload: { is_public: false },
+    });
     expect((await verify(withReview)).verdict).toBe('revoked');
     expect((await verify(without)).verdict).toBe('valid');
   });
@@ -156,16 +182,28 @@ describe('a generic verifier (jose and a did:web resolver, no product code)', ()
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     const document = JSON.parse(res.body);
     expect(document.id).toBe(did);
-    expect(document.verificationMethod[0]).toMatchObject({ type: 'JsonWebKey2020', controller: did, publicKeyJwk: { kty: 'OKP', crv: 'Ed25519', x: expect.any(String) } });
+    expect(document.verificationMethod[0]).toMatchObject({
+      type: 'JsonWebKey2020',
+      controller: did,
+      publicKeyJwk: { kty: 'OKP', crv: 'Ed25519', x: expect.any(String) },
+    });
     expect(document.verificationMethod[0].publicKeyJwk.d).toBeUndefined();
     const list = await ctx.app.inject({ method: 'GET', url: credentialPublicPaths.statusList(acme.companyId) });
-    expect([list.statusCode, list.headers['content-type'], list.headers['cache-control']]).toEqual([200, 'application/vc+jwt', `public, max-age=${statusListMaxAge}`]);
+    expect([list.statusCode, list.headers['content-type'], list.headers['cache-control']]).toEqual([
+      200,
+      'application/vc+jwt',
+      `public, max-age=${statusListMaxAge}`,
+    ]);
     expect(list.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('answers 404 for a company that never issued, and 422 for an address that names no company', async () => {
     const quiet = await careersCompany(ctx, 'Quiet Co');
-    for (const url of [credentialPublicPaths.didDocument(quiet.companyId), credentialPublicPaths.statusList(quiet.companyId), credentialPublicPaths.didDocument(999_999)]) {
+    for (const url of [
+      credentialPublicPaths.didDocument(quiet.companyId),
+      credentialPublicPaths.statusList(quiet.companyId),
+      credentialPublicPaths.didDocument(999_999),
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect([res.statusCode, expectErrorAnswer(res).code], url).toEqual([404, 'not_found']);
     }
@@ -189,15 +227,20 @@ describe('a generic verifier (jose and a did:web resolver, no product code)', ()
     const [globexKey] = await ctx.database.db.select().from(credentialKeys).where(eq(credentialKeys.companyId, globex.companyId));
     const privateJwk = JSON.parse(openPrivateKey(ctx.config.credentialKey, globex.companyId, globexKey!.privateJwkEncrypted)) as JWK;
     const globexSigningKey = await importJWK(privateJwk, 'EdDSA');
-    const sign = (kid: string) => new CompactSign(Buffer.from(changed)).setProtectedHeader({ alg: 'EdDSA', typ: 'vc+jwt', kid }).sign(globexSigningKey);
+    const sign = (kid: string) =>
+      new CompactSign(Buffer.from(changed)).setProtectedHeader({ alg: 'EdDSA', typ: 'vc+jwt', kid }).sign(globexSigningKey);
     const acmeKid = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')).kid as string;
     // Under Acme's key id: the signature does not hold.
     expect((await verify(await sign(acmeKid))).verdict).toBe('tampered');
     // Under Globex's own key id: the key is not the issuer's.
-    expect((await verify(await sign(`${companyDid(ctx.config.publicSiteUrl, globex.companyId)}#${globexKey!.thumbprint}`))).verdict).toBe('unknown_issuer');
+    expect((await verify(await sign(`${companyDid(ctx.config.publicSiteUrl, globex.companyId)}#${globexKey!.thumbprint}`))).verdict).toBe(
+      'unknown_issuer',
+    );
     // An issuer whose DID resolves nowhere.
     const nowhere = JSON.stringify({ ...payloadOf(jws), issuer: { id: 'did:web:localhost%3A4321:companies:999999' } });
-    const forged = await new CompactSign(Buffer.from(nowhere)).setProtectedHeader({ alg: 'EdDSA', kid: 'did:web:localhost%3A4321:companies:999999#k' }).sign(globexSigningKey);
+    const forged = await new CompactSign(Buffer.from(nowhere))
+      .setProtectedHeader({ alg: 'EdDSA', kid: 'did:web:localhost%3A4321:companies:999999#k' })
+      .sign(globexSigningKey);
     expect((await verify(forged)).verdict).toBe('unknown_issuer');
   });
 
@@ -255,8 +298,16 @@ describe('revocation (Bitstring Status List)', () => {
   it('flips when the person closes the account (the job is deleted, its bit stays taken)', async () => {
     const { person, employmentId } = await hireThroughInvitation(ctx, acme, 'Engineer');
     const jws = await credentialOf(person.token, employmentId);
-    await ctx.database.db.update(users).set({ passwordHash: await hashPassword('Sturdy-Passw0rd') }).where(eq(users.id, person.id));
-    const closed = await ctx.app.inject({ method: 'POST', url: settingsApiPaths.closeAccount, headers: bearer(person.token), payload: { current_password: 'Sturdy-Passw0rd' } });
+    await ctx.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Sturdy-Passw0rd') })
+      .where(eq(users.id, person.id));
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: settingsApiPaths.closeAccount,
+      headers: bearer(person.token),
+      payload: { current_password: 'Sturdy-Passw0rd' },
+    });
     expect(closed.statusCode, closed.body).toBe(204);
     expect((await verify(jws)).verdict).toBe('revoked');
     const [row] = await ctx.database.db.select().from(issuedCredentials).where(eq(issuedCredentials.jwt, jws));
@@ -295,7 +346,9 @@ describe('key rotation', () => {
   it('signs new credentials with the new key, keeps the old one published, and old credentials still verify', async () => {
     const { person, employmentId } = await hireThroughInvitation(ctx, globex, 'Engineer');
     const before = await credentialOf(person.token, employmentId);
-    const rotated = await ctx.database.db.transaction((tx) => rotateCompanyKey(tx, ctx.config.credentialKey, globex.companyId, ctx.clock.now()));
+    const rotated = await ctx.database.db.transaction((tx) =>
+      rotateCompanyKey(tx, ctx.config.credentialKey, globex.companyId, ctx.clock.now()),
+    );
     expect(rotated.retired).not.toBeNull();
     expect(rotated.created).not.toBe(rotated.retired);
     expect((await verify(before)).verdict).toBe('valid');

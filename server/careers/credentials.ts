@@ -17,6 +17,7 @@ import {
   vcContextV2,
   type IssuedCredential,
 } from '../../contract/credentials.ts';
+import { publicProfilePath } from '../../contract/public-profile.ts';
 import { highestScore, inCompanyScore, lowestScore, ratingValue } from '../../contract/employment-scores.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -24,12 +25,14 @@ import type { Db, Queryable } from '../db/client.ts';
 import { companyEmployments, competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { teams } from '../db/company-schema.ts';
 import { issuedCredentials } from '../db/credentials-schema.ts';
-import { companies, profiles, users } from '../db/schema.ts';
+import { publicProfiles } from '../db/public-profile-schema.ts';
+import { profiles, users } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
+import { companyNameOf } from '../shared/companies/record.ts';
 import { companyKeys, signingKeyOf } from './credential-keys.ts';
 import { encodeStatusList } from './credential-status.ts';
-import type { EmploymentRow } from './core.ts';
-import { endDateOf } from './lifecycle.ts';
+import type { EmploymentRow } from '../shared/careers/core.ts';
+import { endDateOf } from '../shared/careers/lifecycle.ts';
 import { resolveJob } from './person-service.ts';
 
 type IssuedRow = typeof issuedCredentials.$inferSelect;
@@ -108,7 +111,12 @@ export async function reconcileCompanyCredentials(db: Queryable, companyId: numb
   const jobIds = [...new Set(open.map((c) => c.companyEmploymentId).filter((v): v is number => v !== null))];
   const jobs = jobIds.length ? await db.select().from(companyEmployments).where(inArray(companyEmployments.id, jobIds)) : [];
   const closed = new Set(
-    (await db.select({ id: users.id }).from(users).where(and(inArray(users.id, jobs.map((j) => j.userId).concat(0)), eq(users.status, 'closed')))).map((u) => u.id),
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, jobs.map((j) => j.userId).concat(0)), eq(users.status, 'closed')))
+    ).map((u) => u.id),
   );
   const byId = new Map(jobs.map((j) => [j.id, j]));
   let revoked = 0;
@@ -131,7 +139,9 @@ export async function reconcileCompanyCredentials(db: Queryable, companyId: numb
 /** A status index no credential of the company holds, at random (herd privacy). */
 async function freeStatusIndex(db: Queryable, companyId: number): Promise<number> {
   const taken = new Set(
-    (await db.select({ index: issuedCredentials.statusIndex }).from(issuedCredentials).where(eq(issuedCredentials.companyId, companyId))).map((r) => r.index),
+    (
+      await db.select({ index: issuedCredentials.statusIndex }).from(issuedCredentials).where(eq(issuedCredentials.companyId, companyId))
+    ).map((r) => r.index),
   );
   if (taken.size >= statusListBits) throw new Error(`Company ${companyId}'s status list is full.`);
   for (;;) {
@@ -144,7 +154,15 @@ const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The unsecured credential a job's facts make (VC Data Model 2.0, schema.org terms). */
 function credentialOf(
-  options: { siteUrl: string; now: Date; companyName: string; personName: string; profileUrl: string | null; verifiedAt: Date; statusIndex: number },
+  options: {
+    siteUrl: string;
+    now: Date;
+    companyName: string;
+    personName: string;
+    profileUrl: string | null;
+    verifiedAt: Date;
+    statusIndex: number;
+  },
   facts: JobFacts,
 ): Record<string, unknown> {
   const did = companyDid(options.siteUrl, facts.companyId);
@@ -164,7 +182,14 @@ function credentialOf(
       author: { type: 'Organization', id: did, name: options.companyName },
       reviewRating: [
         { type: 'Rating', reviewAspect: 'In-company score', ratingValue: r.score, worstRating: lowestScore, bestRating: highestScore },
-        ...r.ratings.map((x) => ({ type: 'Rating', reviewAspect: x.competency, ratingValue: ratingValue(x.rating as never), ratingExplanation: x.rating, worstRating: lowestScore, bestRating: highestScore })),
+        ...r.ratings.map((x) => ({
+          type: 'Rating',
+          reviewAspect: x.competency,
+          ratingValue: ratingValue(x.rating as never),
+          ratingExplanation: x.rating,
+          worstRating: lowestScore,
+          bestRating: highestScore,
+        })),
       ],
     };
   }
@@ -191,10 +216,21 @@ function credentialOf(
 }
 
 /** Signs `payload` as VC-JOSE with the company's current key. */
-async function signCredential(db: Queryable, config: Config, companyId: number, now: Date, payload: Record<string, unknown>): Promise<string> {
+async function signCredential(
+  db: Queryable,
+  config: Config,
+  companyId: number,
+  now: Date,
+  payload: Record<string, unknown>,
+): Promise<string> {
   const { row, key } = await signingKeyOf(db, config.credentialKey, companyId, now);
   return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
-    .setProtectedHeader({ alg: 'EdDSA', kid: `${companyDid(config.publicSiteUrl, companyId)}#${row.thumbprint}`, typ: credentialJoseType, cty: 'vc' })
+    .setProtectedHeader({
+      alg: 'EdDSA',
+      kid: `${companyDid(config.publicSiteUrl, companyId)}#${row.thumbprint}`,
+      typ: credentialJoseType,
+      cty: 'vc',
+    })
     .sign(key);
 }
 
@@ -245,8 +281,8 @@ async function currentCredentialRow(
   await reconcileCompanyCredentials(tx, row.companyId, now);
   const facts = await jobFacts(tx, row, options.includeReview ? 'latest' : null);
   const fingerprint = fingerprintOf(facts);
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId));
-  if (!company) throw new NotFoundError('Company not found.');
+  const companyName = await companyNameOf(tx, row.companyId);
+  if (companyName === undefined) throw new NotFoundError('Company not found.');
   const [current] = await tx
     .select()
     .from(issuedCredentials)
@@ -260,17 +296,25 @@ async function currentCredentialRow(
     )
     .orderBy(desc(issuedCredentials.id))
     .limit(1);
-  if (current) return { row: current, companyName: company.name };
+  if (current) return { row: current, companyName };
 
-  const [person] = await tx.select({ first: profiles.firstName, last: profiles.lastName }).from(profiles).where(eq(profiles.userId, userId));
+  const [person] = await tx
+    .select({ first: profiles.firstName, last: profiles.lastName, address: publicProfiles.address, isPublic: publicProfiles.isPublic })
+    .from(profiles)
+    .leftJoin(publicProfiles, eq(publicProfiles.userId, profiles.userId))
+    .where(eq(profiles.userId, userId));
   const statusIndex = await freeStatusIndex(tx, row.companyId);
   const claims = credentialOf(
     {
       siteUrl: deps.config.publicSiteUrl,
       now,
-      companyName: company.name,
+      companyName,
       personName: [person?.first, person?.last].filter(Boolean).join(' '),
-      profileUrl: `${deps.config.publicSiteUrl}/profile-${userId}`,
+      // The public profile's address while it is on (decision 208), so a verifier can open it signed out.
+      profileUrl:
+        person?.address && person.isPublic
+          ? `${deps.config.publicSiteUrl}${publicProfilePath(person.address, 'en_GB')}`
+          : `${deps.config.publicSiteUrl}/profile-${userId}`,
       verifiedAt: row.createdAt,
       statusIndex,
     },
@@ -292,7 +336,7 @@ async function currentCredentialRow(
       claims,
     })
     .returning();
-  return { row: inserted!, companyName: company.name };
+  return { row: inserted!, companyName };
 }
 
 /** A short link's token: 96 random bits, 16 base64url characters (decision 203). */
@@ -303,8 +347,15 @@ export const credentialLinkTokenPattern = /^[A-Za-z0-9_-]{16}$/;
  * by job id: the token names the credential, so `/credentials/{token}` can hand it to whoever scans
  * the CV's QR code. A credential keeps its token; a changed job gets a new credential and a new token.
  */
-export async function credentialLinksOf(deps: { db: Db; clock: Clock; config: Config }, userId: number): Promise<Map<number, { token: string; companyName: string }>> {
-  const jobs = await deps.db.select({ id: companyEmployments.id }).from(companyEmployments).where(eq(companyEmployments.userId, userId)).orderBy(asc(companyEmployments.id));
+export async function credentialLinksOf(
+  deps: { db: Db; clock: Clock; config: Config },
+  userId: number,
+): Promise<Map<number, { token: string; companyName: string }>> {
+  const jobs = await deps.db
+    .select({ id: companyEmployments.id })
+    .from(companyEmployments)
+    .where(eq(companyEmployments.userId, userId))
+    .orderBy(asc(companyEmployments.id));
   const out = new Map<number, { token: string; companyName: string }>();
   for (const job of jobs) {
     const link = await deps.db.transaction(async (tx) => {
@@ -322,7 +373,11 @@ export async function credentialLinksOf(deps: { db: Db; clock: Clock; config: Co
 /** The credential a short link names (revoked or not: the status list says which), or not found. */
 export async function credentialByLink(db: Queryable, token: string): Promise<string> {
   if (!credentialLinkTokenPattern.test(token)) throw new NotFoundError('No credential has this link.');
-  const [row] = await db.select({ jwt: issuedCredentials.jwt }).from(issuedCredentials).where(eq(issuedCredentials.linkToken, token)).limit(1);
+  const [row] = await db
+    .select({ jwt: issuedCredentials.jwt })
+    .from(issuedCredentials)
+    .where(eq(issuedCredentials.linkToken, token))
+    .limit(1);
   if (!row) throw new NotFoundError('No credential has this link.');
   return row.jwt;
 }
@@ -360,14 +415,22 @@ export async function statusListOf(deps: { db: Db; clock: Clock; config: Config 
       type: ['VerifiableCredential', 'BitstringStatusListCredential'],
       issuer: did,
       validFrom: isoSeconds(now),
-      credentialSubject: { id: `${url}#list`, type: 'BitstringStatusList', statusPurpose: 'revocation', encodedList: encodeStatusList(revoked.map((r) => r.index)) },
+      credentialSubject: {
+        id: `${url}#list`,
+        type: 'BitstringStatusList',
+        statusPurpose: 'revocation',
+        encodedList: encodeStatusList(revoked.map((r) => r.index)),
+      },
     });
   });
 }
 
 /** The person's credentials still valid, by company-verified job (the exports carry them). */
 export async function currentCredentialsOf(db: Db, clock: Clock, userId: number): Promise<Map<number, string[]>> {
-  const companyIds = await db.selectDistinct({ id: issuedCredentials.companyId }).from(issuedCredentials).where(eq(issuedCredentials.userId, userId));
+  const companyIds = await db
+    .selectDistinct({ id: issuedCredentials.companyId })
+    .from(issuedCredentials)
+    .where(eq(issuedCredentials.userId, userId));
   for (const { id } of companyIds) await db.transaction((tx) => reconcileCompanyCredentials(tx, id, clock.now()));
   const rows = await db
     .select({ jobId: issuedCredentials.companyEmploymentId, jwt: issuedCredentials.jwt })
@@ -384,17 +447,28 @@ export async function currentCredentialsOf(db: Db, clock: Clock, userId: number)
  * export carries them with their work entries), by job id.
  */
 export async function credentialsForExport(deps: { db: Db; clock: Clock; config: Config }, userId: number): Promise<Map<number, string>> {
-  const jobs = await deps.db.select({ id: companyEmployments.id }).from(companyEmployments).where(eq(companyEmployments.userId, userId)).orderBy(asc(companyEmployments.id));
+  const jobs = await deps.db
+    .select({ id: companyEmployments.id })
+    .from(companyEmployments)
+    .where(eq(companyEmployments.userId, userId))
+    .orderBy(asc(companyEmployments.id));
   const out = new Map<number, string>();
   for (const job of jobs) out.set(job.id, (await issueCredential(deps, userId, job.id, { includeReview: false })).jwt);
   return out;
 }
 
 /** Every credential ever issued to the person, with its status now (the full data export). */
-export async function issuedCredentialsOf(deps: { db: Db; clock: Clock; config: Config }, userId: number): Promise<Record<string, unknown>[]> {
+export async function issuedCredentialsOf(
+  deps: { db: Db; clock: Clock; config: Config },
+  userId: number,
+): Promise<Record<string, unknown>[]> {
   await credentialsForExport(deps, userId);
   await currentCredentialsOf(deps.db, deps.clock, userId);
-  const rows = await deps.db.select().from(issuedCredentials).where(eq(issuedCredentials.userId, userId)).orderBy(asc(issuedCredentials.id));
+  const rows = await deps.db
+    .select()
+    .from(issuedCredentials)
+    .where(eq(issuedCredentials.userId, userId))
+    .orderBy(asc(issuedCredentials.id));
   return rows.map((r) => ({
     id: r.id,
     company_id: r.companyId,

@@ -57,7 +57,11 @@ export async function invitationToken(ctx: TestContext, email: string): Promise<
 }
 
 /** Invites a new person with `position` and has them accept: the hire the careers issue builds on. Returns the person and their verified employment id. */
-export async function hireThroughInvitation(ctx: TestContext, company: CareersCompany, position: string | null = 'Engineer'): Promise<{ person: Person; employmentId: number }> {
+export async function hireThroughInvitation(
+  ctx: TestContext,
+  company: CareersCompany,
+  position: string | null = 'Engineer',
+): Promise<{ person: Person; employmentId: number }> {
   const person = await createPerson(ctx, { firstName: 'Taras' });
   const invited = await ctx.app.inject({
     method: 'POST',
@@ -66,16 +70,30 @@ export async function hireThroughInvitation(ctx: TestContext, company: CareersCo
     payload: { email: person.email, position },
   });
   expect(invited.statusCode, invited.body).toBe(201);
-  const accepted = await ctx.app.inject({ method: 'POST', url: companyPublicPaths.invitationAccept(await invitationToken(ctx, person.email)), headers: bearer(person.token) });
+  const accepted = await ctx.app.inject({
+    method: 'POST',
+    url: companyPublicPaths.invitationAccept(await invitationToken(ctx, person.email)),
+    headers: bearer(person.token),
+  });
   expect(accepted.statusCode, accepted.body).toBe(200);
-  const list = await ctx.app.inject({ method: 'GET', url: companyCareersPaths.employments(company.companyId), headers: bearer(company.owner.session) });
+  const list = await ctx.app.inject({
+    method: 'GET',
+    url: companyCareersPaths.employments(company.companyId),
+    headers: bearer(company.owner.session),
+  });
   const employment = (list.json().data as { id: number; person: { user_id: number } }[]).find((e) => e.person.user_id === person.id);
   if (!employment) throw new Error('the hire made no verified employment');
   return { person, employmentId: employment.id };
 }
 
 /** Sets the reviewer of an employment (as the owner). */
-export async function assignReviewer(ctx: TestContext, company: CareersCompany, employmentId: number, reviewerMemberId: number | null, position = 'Engineer') {
+export async function assignReviewer(
+  ctx: TestContext,
+  company: CareersCompany,
+  employmentId: number,
+  reviewerMemberId: number | null,
+  position = 'Engineer',
+) {
   const res = await ctx.app.inject({
     method: 'PUT',
     url: companyCareersPaths.employment(company.companyId, employmentId),

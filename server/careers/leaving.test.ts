@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { careersCompany, hireThroughInvitation, type CareersCompany } from './fixtures.ts';
-import { createMemoryTransport, createRealtime } from '../realtime/publisher.ts';
+import { createMemoryTransport, createRealtime } from '../shared/realtime/publisher.ts';
 
 let ctx: TestContext;
 let company: CareersCompany;
@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const leave = (token: string, jobId: number) => ctx.app.inject({ method: 'POST', url: careersPaths.leave(jobId), headers: bearer(token) });
-const jobOf = async (token: string, jobId: number) => EmploymentDetails.parse((await ctx.app.inject({ method: 'GET', url: careersPaths.job(jobId), headers: bearer(token) })).json().data);
+const jobOf = async (token: string, jobId: number) =>
+  EmploymentDetails.parse((await ctx.app.inject({ method: 'GET', url: careersPaths.job(jobId), headers: bearer(token) })).json().data);
 
 describe('leaving', () => {
   it('keeps access for the rest of today, ends it from the next day, for sessions, hand-over, realtime and the members list', async () => {
@@ -37,16 +38,29 @@ describe('leaving', () => {
     expect((await leave(person.token, employmentId)).json().data.leaves_on).toBe('2026-11-25');
     expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.session, headers: bearer(session) })).statusCode).toBe(200);
     const members = async () =>
-      ((await ctx.app.inject({ method: 'GET', url: workspacePaths.members(company.companyId), headers: bearer(company.owner.session) })).json().data as { user_id: number }[]).map((m) => m.user_id);
+      (
+        (
+          await ctx.app.inject({ method: 'GET', url: workspacePaths.members(company.companyId), headers: bearer(company.owner.session) })
+        ).json().data as { user_id: number }[]
+      ).map((m) => m.user_id);
     expect(await members()).toContain(person.id);
 
     ctx.clock.current = new Date('2026-11-25T00:00:00Z');
     expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.session, headers: bearer(session) })).statusCode).toBe(401);
-    const handoff = await ctx.app.inject({ method: 'POST', url: companyPublicPaths.handoff, headers: bearer(person.token), payload: { company_id: company.companyId } });
+    const handoff = await ctx.app.inject({
+      method: 'POST',
+      url: companyPublicPaths.handoff,
+      headers: bearer(person.token),
+      payload: { company_id: company.companyId },
+    });
     expect(handoff.statusCode).toBe(403);
     expect(expectErrorAnswer(handoff).code).toBe('company_access_denied');
     expect(await members()).not.toContain(person.id);
-    const publicPage = await ctx.app.inject({ method: 'GET', url: companyPublicPaths.publicPage(company.companyId), headers: bearer(person.token) });
+    const publicPage = await ctx.app.inject({
+      method: 'GET',
+      url: companyPublicPaths.publicPage(company.companyId),
+      headers: bearer(person.token),
+    });
     expect(publicPage.json().data.is_member).toBe(false);
     const channel = await ctx.app.inject({
       method: 'POST',
@@ -57,7 +71,16 @@ describe('leaving', () => {
     expect(channel.statusCode).toBe(403);
     // Nor does the company's news reach them any more.
     const asker = await createPerson(ctx);
-    expect((await ctx.app.inject({ method: 'POST', url: companyPublicPaths.joinRequests(company.companyId), headers: bearer(asker.token), payload: {} })).statusCode).toBe(201);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: companyPublicPaths.joinRequests(company.companyId),
+          headers: bearer(asker.token),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(201);
     const news = await ctx.database.db.select().from(notifications).where(eq(notifications.actorId, asker.id));
     expect(news.map((n) => n.userId)).toContain(company.owner.person.id);
     expect(news.map((n) => n.userId)).not.toContain(person.id);
@@ -104,7 +127,12 @@ describe('leaving', () => {
 
     const ending = await hireThroughInvitation(ctx, company, 'Seasonal');
     const today = ctx.clock.now().toISOString().slice(0, 10);
-    await ctx.app.inject({ method: 'PUT', url: companyCareersPaths.endOfCollaboration(company.companyId, ending.employmentId), headers: bearer(company.owner.session), payload: { planned_termination: today } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: companyCareersPaths.endOfCollaboration(company.companyId, ending.employmentId),
+      headers: bearer(company.owner.session),
+      payload: { planned_termination: today },
+    });
     ctx.clock.advance(day);
     expect((await jobOf(ending.person.token, ending.employmentId)).is_current).toBe(false);
     const ended = await leave(ending.person.token, ending.employmentId);
@@ -115,17 +143,30 @@ describe('leaving', () => {
     const { person, employmentId } = await hireThroughInvitation(ctx, company, 'Writer');
     expect((await leave(person.token, employmentId)).statusCode).toBe(200);
     ctx.clock.advance(day);
-    const invited = await ctx.app.inject({ method: 'POST', url: workspacePaths.invitations(company.companyId), headers: bearer(company.owner.session), payload: { email: person.email, position: 'Senior writer' } });
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.invitations(company.companyId),
+      headers: bearer(company.owner.session),
+      payload: { email: person.email, position: 'Senior writer' },
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     let token: string | undefined;
     for (let i = 0; i < 100 && !token; i += 1) {
       const mail = ctx.mail.filter((m) => m.to === person.email && m.text.includes('/invitation?token=')).at(-1);
       const found = mail && /\/invitation\?token=([\w-]+)/.exec(mail.text)?.[1];
-      if (found && ctx.mail.filter((m) => m.to === person.email && m.text.includes('/invitation?token=')).length >= 2) token = decodeURIComponent(found);
+      if (found && ctx.mail.filter((m) => m.to === person.email && m.text.includes('/invitation?token=')).length >= 2)
+        token = decodeURIComponent(found);
       else await new Promise((r) => setTimeout(r, 10));
     }
-    expect((await ctx.app.inject({ method: 'POST', url: companyPublicPaths.invitationAccept(token!), headers: bearer(person.token) })).statusCode).toBe(200);
-    const jobs = (await ctx.app.inject({ method: 'GET', url: careersPaths.jobs, headers: bearer(person.token) })).json().data.jobs as { id: number; position: string; is_current: boolean }[];
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: companyPublicPaths.invitationAccept(token!), headers: bearer(person.token) }))
+        .statusCode,
+    ).toBe(200);
+    const jobs = (await ctx.app.inject({ method: 'GET', url: careersPaths.jobs, headers: bearer(person.token) })).json().data.jobs as {
+      id: number;
+      position: string;
+      is_current: boolean;
+    }[];
     expect(jobs.map((j) => [j.position, j.is_current])).toEqual([
       ['Senior writer', true],
       ['Writer', false],
@@ -135,11 +176,29 @@ describe('leaving', () => {
 
   it('ends the job the same day when the membership ends at once: leaving from settings, or removal by the company', async () => {
     const fromSettings = await hireThroughInvitation(ctx, company, 'Editor');
-    const left = await ctx.app.inject({ method: 'DELETE', url: settingsApiPaths.membership(company.companyId), headers: bearer(fromSettings.person.token) });
+    const left = await ctx.app.inject({
+      method: 'DELETE',
+      url: settingsApiPaths.membership(company.companyId),
+      headers: bearer(fromSettings.person.token),
+    });
     expect(left.statusCode, left.body).toBe(204);
     const removed = await hireThroughInvitation(ctx, company, 'Porter');
-    const memberId = (await ctx.app.inject({ method: 'GET', url: companyCareersPaths.employment(company.companyId, removed.employmentId), headers: bearer(company.owner.session) })).json().data.person.member_id;
-    expect((await ctx.app.inject({ method: 'DELETE', url: workspacePaths.member(company.companyId, memberId), headers: bearer(company.owner.session) })).statusCode).toBe(204);
+    const memberId = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: companyCareersPaths.employment(company.companyId, removed.employmentId),
+        headers: bearer(company.owner.session),
+      })
+    ).json().data.person.member_id;
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: workspacePaths.member(company.companyId, memberId),
+          headers: bearer(company.owner.session),
+        })
+      ).statusCode,
+    ).toBe(204);
     const today = ctx.clock.now().toISOString().slice(0, 10);
     for (const { person, employmentId } of [fromSettings, removed]) {
       const job = await jobOf(person.token, employmentId);

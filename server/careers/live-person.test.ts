@@ -22,23 +22,43 @@ afterAll(async () => ctx.close());
 const send = (method: 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 
-/** The `employment.changed` events sent to `userId` since `from` (publishing runs after the answer). */
+/**
+ * The `employment.changed` events sent to `userId` since `from`. The routes publish after the change
+ * commits and before they answer; anything queued to run after the answer is waited for, not slept on.
+ */
 async function toldSince(userId: number, from: number): Promise<unknown[]> {
-  await new Promise((r) => setTimeout(r, 20));
-  return ctx.realtime.sent.slice(from).filter((m) => m.event === 'employment.changed' && m.channel === channelNames.user(userId)).map((m) => m.data);
+  await ctx.app.afterAnswer.settled();
+  return ctx.realtime.sent
+    .slice(from)
+    .filter((m) => m.event === 'employment.changed' && m.channel === channelNames.user(userId))
+    .map((m) => m.data);
 }
 
 describe('employment.changed on the person’s channel', () => {
   it('follows a confirmation, a review round, the end of the collaboration and leaving; a refused change sends nothing', async () => {
     const person = await createPerson(ctx, { firstName: 'Lesia' });
-    const page = await send('POST', profileApiPaths.section('employments'), person.token, { position: 'Analyst', company_name: 'Livewire Ltd', start_date: '2022-01-01', end_date: null, is_current: true });
+    const page = await send('POST', profileApiPaths.section('employments'), person.token, {
+      position: 'Analyst',
+      company_name: 'Livewire Ltd',
+      start_date: '2022-01-01',
+      end_date: null,
+      is_current: true,
+    });
     const selfId = page.json().data.employments[0].id as number;
     expect((await send('POST', careersPaths.confirmation(selfId), person.token, { company_id: company.companyId })).statusCode).toBe(201);
-    const open = (await ctx.app.inject({ method: 'GET', url: companyCareersPaths.confirmations(company.companyId), headers: bearer(company.admin.session) })).json().data;
+    const open = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: companyCareersPaths.confirmations(company.companyId),
+        headers: bearer(company.admin.session),
+      })
+    ).json().data;
     const request = open.find((r: { person: { user_id: number } }) => r.person.user_id === person.id);
 
     let mark = ctx.realtime.sent.length;
-    const decided = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, { decision: 'confirm' });
+    const decided = await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, {
+      decision: 'confirm',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     // The answer carries the contract's outcome only.
     expect(Object.keys(decided.json().data).sort()).toEqual(['employment_id', 'status']);
@@ -47,18 +67,27 @@ describe('employment.changed on the person’s channel', () => {
 
     const competency = await addCompetency(ctx, company, 'Analysis', 1);
     mark = ctx.realtime.sent.length;
-    const round = await send('POST', companyCareersPaths.reviews(company.companyId, employmentId), company.admin.session, { reviewed_on: '2026-11-20', ratings: [{ competency_id: competency, rating: 'good' }] });
+    const round = await send('POST', companyCareersPaths.reviews(company.companyId, employmentId), company.admin.session, {
+      reviewed_on: '2026-11-20',
+      ratings: [{ competency_id: competency, rating: 'good' }],
+    });
     expect(round.statusCode, round.body).toBe(201);
     expect(await toldSince(person.id, mark)).toEqual([{ employment_id: employmentId, company_id: null }]);
 
     mark = ctx.realtime.sent.length;
-    const feedback = await send('PUT', companyCareersPaths.endOfCollaboration(company.companyId, employmentId), company.admin.session, { final_feedback: 'Thorough.', collaboration_assessment: 'good' });
+    const feedback = await send('PUT', companyCareersPaths.endOfCollaboration(company.companyId, employmentId), company.admin.session, {
+      final_feedback: 'Thorough.',
+      collaboration_assessment: 'good',
+    });
     expect(feedback.statusCode, feedback.body).toBe(200);
     expect(await toldSince(person.id, mark)).toHaveLength(1);
 
     // A refused change (a member who may not review) tells nobody.
     mark = ctx.realtime.sent.length;
-    const refused = await send('POST', companyCareersPaths.reviews(company.companyId, employmentId), company.member.session, { reviewed_on: '2026-11-21', ratings: [{ competency_id: competency, rating: 'good' }] });
+    const refused = await send('POST', companyCareersPaths.reviews(company.companyId, employmentId), company.member.session, {
+      reviewed_on: '2026-11-21',
+      ratings: [{ competency_id: competency, rating: 'good' }],
+    });
     expect(refused.statusCode).toBe(403);
     expect(await toldSince(person.id, mark)).toEqual([]);
 
@@ -78,13 +107,31 @@ describe('employment.changed on the person’s channel', () => {
     expect(employmentId).toBeGreaterThan(0);
 
     const other = await createPerson(ctx, { firstName: 'Danylo' });
-    const page = await send('POST', profileApiPaths.section('employments'), other.token, { position: 'Tester', company_name: 'Livewire Ltd', start_date: '2020-01-01', end_date: '2021-01-31', is_current: false });
+    const page = await send('POST', profileApiPaths.section('employments'), other.token, {
+      position: 'Tester',
+      company_name: 'Livewire Ltd',
+      start_date: '2020-01-01',
+      end_date: '2021-01-31',
+      is_current: false,
+    });
     const selfId = page.json().data.employments[0].id as number;
     await send('POST', careersPaths.confirmation(selfId), other.token, { company_id: company.companyId });
-    const open = (await ctx.app.inject({ method: 'GET', url: companyCareersPaths.confirmations(company.companyId), headers: bearer(company.admin.session) })).json().data;
+    const open = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: companyCareersPaths.confirmations(company.companyId),
+        headers: bearer(company.admin.session),
+      })
+    ).json().data;
     const request = open.find((r: { person: { user_id: number } }) => r.person.user_id === other.id);
     const before = ctx.realtime.sent.length;
-    expect((await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, { decision: 'decline' })).statusCode).toBe(200);
+    expect(
+      (
+        await send('POST', companyCareersPaths.confirmationDecision(company.companyId, request.id), company.admin.session, {
+          decision: 'decline',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await toldSince(other.id, before)).toEqual([{ employment_id: selfId, company_id: company.companyId }]);
   });
 });

@@ -32,17 +32,28 @@ describe('the careers migration', () => {
     `);
     await migrate(db, { migrationsFolder });
 
-    const employments = await client.query<{ id: string; company_id: string; user_id: string; position: string; start_date: string; source: string }>(
-      `select id, company_id, user_id, position, start_date::text as start_date, source from company_employments`,
+    const employments = await client.query<{
+      id: string;
+      company_id: string;
+      user_id: string;
+      position: string;
+      start_date: string;
+      source: string;
+    }>(`select id, company_id, user_id, position, start_date::text as start_date, source from company_employments`);
+    expect(employments.rows).toEqual([
+      expect.objectContaining({ company_id: 1, user_id: 2, position: 'Engineer', start_date: '2026-03-15', source: 'migration' }),
+    ]);
+    const events = await client.query<{ kind: string; employment_id: number | null }>(
+      `select kind, employment_id from employment_events order by id`,
     );
-    expect(employments.rows).toEqual([expect.objectContaining({ company_id: 1, user_id: 2, position: 'Engineer', start_date: '2026-03-15', source: 'migration' })]);
-    const events = await client.query<{ kind: string; employment_id: number | null }>(`select kind, employment_id from employment_events order by id`);
     expect(events.rows).toEqual([
       { kind: 'hired', employment_id: employments.rows[0]!.id },
       { kind: 'left', employment_id: null },
     ]);
     // Its id comes from the self-declared jobs' sequence (one id space, decision 120).
-    await client.exec(`insert into employments (user_id, position, company_name, start_date) values (2, 'Intern', 'Elsewhere', '2020-01-01')`);
+    await client.exec(
+      `insert into employments (user_id, position, company_name, start_date) values (2, 'Intern', 'Elsewhere', '2020-01-01')`,
+    );
     const self = await client.query<{ id: number }>(`select id from employments`);
     expect(self.rows[0]!.id).not.toBe(employments.rows[0]!.id);
   }, 120_000);

@@ -50,14 +50,43 @@ describe('the one-current-verified-job migration', () => {
        from company_employments order by id`,
     );
     expect(rows.rows).toEqual([
-      { id: 2, user_id: 2, position: 'Illustrator', employment_id: 1, start_date: '2022-01-10', planned_termination: null, technical_skills: ['Procreate'], experience_description: 'Draws the covers.' },
-      { id: 4, user_id: 2, position: 'Intern', employment_id: null, start_date: '2019-01-01', planned_termination: '2019-06-30', technical_skills: [], experience_description: null },
-      { id: 5, user_id: 3, position: 'Producer', employment_id: null, start_date: '2025-02-01', planned_termination: null, technical_skills: [], experience_description: null },
+      {
+        id: 2,
+        user_id: 2,
+        position: 'Illustrator',
+        employment_id: 1,
+        start_date: '2022-01-10',
+        planned_termination: null,
+        technical_skills: ['Procreate'],
+        experience_description: 'Draws the covers.',
+      },
+      {
+        id: 4,
+        user_id: 2,
+        position: 'Intern',
+        employment_id: null,
+        start_date: '2019-01-01',
+        planned_termination: '2019-06-30',
+        technical_skills: [],
+        experience_description: null,
+      },
+      {
+        id: 5,
+        user_id: 3,
+        position: 'Producer',
+        employment_id: null,
+        start_date: '2025-02-01',
+        planned_termination: null,
+        technical_skills: [],
+        experience_description: null,
+      },
     ]);
-    expect((await client.query(`select employment_id, reviewed_on::text as reviewed_on from employment_reviews order by id`)).rows).toEqual([
-      { employment_id: 2, reviewed_on: '2026-01-15' },
-      { employment_id: 2, reviewed_on: '2026-11-25' },
-    ]);
+    expect((await client.query(`select employment_id, reviewed_on::text as reviewed_on from employment_reviews order by id`)).rows).toEqual(
+      [
+        { employment_id: 2, reviewed_on: '2026-01-15' },
+        { employment_id: 2, reviewed_on: '2026-11-25' },
+      ],
+    );
     expect((await client.query(`select company_employment_id from career_documents`)).rows).toEqual([{ company_employment_id: 2 }]);
     // The confirmation's hire reads as a confirmation now (decision 167); both events stay on the kept job.
     expect((await client.query(`select employment_id, kind from employment_events order by id`)).rows).toEqual([
@@ -65,6 +94,8 @@ describe('the one-current-verified-job migration', () => {
       { employment_id: 2, kind: 'hired' },
     ]);
     expect((await client.query(`select subject_id from notifications`)).rows).toEqual([{ subject_id: 2 }]);
-    await expect(client.exec(`insert into company_employments (company_id, user_id, start_date, source) values (1, 2, '2026-11-26', 'join_request')`)).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      client.exec(`insert into company_employments (company_id, user_id, start_date, source) values (1, 2, '2026-11-26', 'join_request')`),
+    ).rejects.toMatchObject({ code: '23505' });
   }, 120_000);
 });

@@ -73,7 +73,12 @@ type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload
 
 async function uploadDocument(jobId: number): Promise<number> {
   const body = multipartFile(sampleFiles.pdf(), 'contract.pdf', { contentType: 'application/pdf' });
-  const res = await ctx.app.inject({ method: 'POST', url: careersPaths.documents(jobId), headers: { ...body.headers, ...bearer(employee.token) }, payload: body.payload });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: careersPaths.documents(jobId),
+    headers: { ...body.headers, ...bearer(employee.token) },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
 }
@@ -115,7 +120,15 @@ interface PersonEndpoint {
 
 const personEndpoints: PersonEndpoint[] = [
   { name: 'read employment details', success: 200, request: async () => ({ method: 'GET', url: careersPaths.job(employmentId) }) },
-  { name: 'edit the experience description', success: 200, request: async () => ({ method: 'PUT', url: careersPaths.experience(employmentId), payload: { experience_description: 'Built the billing service.', technical_skills: ['TypeScript'] } }) },
+  {
+    name: 'edit the experience description',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: careersPaths.experience(employmentId),
+      payload: { experience_description: 'Built the billing service.', technical_skills: ['TypeScript'] },
+    }),
+  },
   {
     name: 'upload a document',
     success: 201,
@@ -124,23 +137,67 @@ const personEndpoints: PersonEndpoint[] = [
       return { method: 'POST', url: careersPaths.documents(employmentId), payload: body.payload, headers: body.headers };
     },
   },
-  { name: 'download a document', success: 200, request: async () => ({ method: 'GET', url: careersPaths.document(employmentId, await uploadDocument(employmentId)) }) },
-  { name: 'delete a document', success: 204, request: async () => ({ method: 'DELETE', url: careersPaths.document(employmentId, await uploadDocument(employmentId)) }) },
-  { name: 'show or hide a review', success: 200, request: async () => ({ method: 'PUT', url: careersPaths.reviewVisibility(employmentId, reviewId), payload: { is_public: true } }) },
-  { name: 'reply to a review', success: 200, request: async () => ({ method: 'PUT', url: careersPaths.reviewReply(employmentId, reviewId), payload: { text: 'Thanks!' } }) },
-  { name: 'remove a reply to a review', success: 200, request: async () => ({ method: 'DELETE', url: careersPaths.reviewReply(employmentId, reviewId) }) },
-  { name: 'show or hide the final feedback', success: 200, request: async () => ({ method: 'PUT', url: careersPaths.finalFeedbackVisibility(employmentId), payload: { is_public: true } }) },
-  { name: 'reply to the final feedback', success: 200, request: async () => ({ method: 'PUT', url: careersPaths.finalFeedbackReply(employmentId), payload: { text: 'It was a pleasure.' } }) },
-  { name: 'remove the reply to the final feedback', success: 200, request: async () => ({ method: 'DELETE', url: careersPaths.finalFeedbackReply(employmentId) }) },
+  {
+    name: 'download a document',
+    success: 200,
+    request: async () => ({ method: 'GET', url: careersPaths.document(employmentId, await uploadDocument(employmentId)) }),
+  },
+  {
+    name: 'delete a document',
+    success: 204,
+    request: async () => ({ method: 'DELETE', url: careersPaths.document(employmentId, await uploadDocument(employmentId)) }),
+  },
+  {
+    name: 'show or hide a review',
+    success: 200,
+    request: async () => ({ method: 'PUT', url: careersPaths.reviewVisibility(employmentId, reviewId), payload: { is_public: true } }),
+  },
+  {
+    name: 'reply to a review',
+    success: 200,
+    request: async () => ({ method: 'PUT', url: careersPaths.reviewReply(employmentId, reviewId), payload: { text: 'Thanks!' } }),
+  },
+  {
+    name: 'remove a reply to a review',
+    success: 200,
+    request: async () => ({ method: 'DELETE', url: careersPaths.reviewReply(employmentId, reviewId) }),
+  },
+  {
+    name: 'show or hide the final feedback',
+    success: 200,
+    request: async () => ({ method: 'PUT', url: careersPaths.finalFeedbackVisibility(employmentId), payload: { is_public: true } }),
+  },
+  {
+    name: 'reply to the final feedback',
+    success: 200,
+    request: async () => ({ method: 'PUT', url: careersPaths.finalFeedbackReply(employmentId), payload: { text: 'It was a pleasure.' } }),
+  },
+  {
+    name: 'remove the reply to the final feedback',
+    success: 200,
+    request: async () => ({ method: 'DELETE', url: careersPaths.finalFeedbackReply(employmentId) }),
+  },
   { name: 'leave the company', success: 200, request: async () => ({ method: 'POST', url: careersPaths.leave(await freshJobToLeave()) }) },
-  { name: 'ask for confirmation', success: 201, request: async () => ({ method: 'POST', url: careersPaths.confirmation(await selfDeclaredJob()), payload: { company_id: company.companyId } }) },
+  {
+    name: 'ask for confirmation',
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: careersPaths.confirmation(await selfDeclaredJob()),
+      payload: { company_id: company.companyId },
+    }),
+  },
 ];
 
 describe.each(personEndpoints)('the person: $name', (endpoint) => {
   it.each(callers)('%s', async (caller) => {
     const request = await endpoint.request();
     const token = personal[caller];
-    const res = await ctx.app.inject({ ...request, headers: { ...request.headers, ...(token ? bearer(token) : {}) }, payload: request.payload as never });
+    const res = await ctx.app.inject({
+      ...request,
+      headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+      payload: request.payload as never,
+    });
     const expected = caller === 'employee' ? endpoint.success : caller === 'anonymous' ? 401 : 404;
     expect({ caller, status: res.statusCode }).toEqual({ caller, status: expected });
     if (res.statusCode >= 400) expectErrorAnswer(res, `${caller} ${endpoint.name}`);
@@ -168,16 +225,33 @@ interface CompanyEndpoint {
 const managers: Caller[] = ['admin', 'owner'];
 const reviewers: Caller[] = ['reviewer', 'admin', 'owner'];
 const everyMember: Caller[] = ['employee', 'reviewer', 'admin', 'owner', 'another member'];
-const ratings = () => ({ reviewed_on: '2026-11-22', ratings: [{ competency_id: competencyId, rating: 'excellent', comment: 'Well done' }] });
+const ratings = () => ({
+  reviewed_on: '2026-11-22',
+  ratings: [{ competency_id: competencyId, rating: 'excellent', comment: 'Well done' }],
+});
 
 const companyEndpoints: CompanyEndpoint[] = [
-  { name: 'list employments', success: 200, allowed: everyMember, request: async () => ({ method: 'GET', url: companyCareersPaths.employments(company.companyId) }) },
-  { name: 'read an employment', success: 200, allowed: reviewers, request: async () => ({ method: 'GET', url: companyCareersPaths.employment(company.companyId, employmentId) }) },
+  {
+    name: 'list employments',
+    success: 200,
+    allowed: everyMember,
+    request: async () => ({ method: 'GET', url: companyCareersPaths.employments(company.companyId) }),
+  },
+  {
+    name: 'read an employment',
+    success: 200,
+    allowed: reviewers,
+    request: async () => ({ method: 'GET', url: companyCareersPaths.employment(company.companyId, employmentId) }),
+  },
   {
     name: 'change position, team and reviewer',
     success: 200,
     allowed: managers,
-    request: async () => ({ method: 'PUT', url: companyCareersPaths.employment(company.companyId, employmentId), payload: { position: `Engineer ${++seq}`, start_date: '2026-11-22', reviewer_member_id: company.reviewer.memberId } }),
+    request: async () => ({
+      method: 'PUT',
+      url: companyCareersPaths.employment(company.companyId, employmentId),
+      payload: { position: `Engineer ${++seq}`, start_date: '2026-11-22', reviewer_member_id: company.reviewer.memberId },
+    }),
   },
   {
     name: 'hire a member',
@@ -185,27 +259,80 @@ const companyEndpoints: CompanyEndpoint[] = [
     allowed: managers,
     request: async () => {
       const member = await addMember(ctx, company.companyId, await createPerson(ctx));
-      return { method: 'POST', url: companyCareersPaths.employments(company.companyId), payload: { member_id: member, position: 'Engineer', start_date: '2026-11-22', reviewer_member_id: company.reviewer.memberId } };
+      return {
+        method: 'POST',
+        url: companyCareersPaths.employments(company.companyId),
+        payload: { member_id: member, position: 'Engineer', start_date: '2026-11-22', reviewer_member_id: company.reviewer.memberId },
+      };
     },
   },
-  { name: 'add a review round', success: 201, allowed: reviewers, request: async () => ({ method: 'POST', url: companyCareersPaths.reviews(company.companyId, employmentId), payload: ratings() }) },
-  { name: 'correct a review round', success: 200, allowed: reviewers, request: async () => ({ method: 'PUT', url: companyCareersPaths.review(company.companyId, employmentId, reviewId), payload: ratings() }) },
+  {
+    name: 'add a review round',
+    success: 201,
+    allowed: reviewers,
+    request: async () => ({ method: 'POST', url: companyCareersPaths.reviews(company.companyId, employmentId), payload: ratings() }),
+  },
+  {
+    name: 'correct a review round',
+    success: 200,
+    allowed: reviewers,
+    request: async () => ({
+      method: 'PUT',
+      url: companyCareersPaths.review(company.companyId, employmentId, reviewId),
+      payload: ratings(),
+    }),
+  },
   {
     name: 'give the end of collaboration',
     success: 200,
     allowed: reviewers,
-    request: async () => ({ method: 'PUT', url: companyCareersPaths.endOfCollaboration(company.companyId, employmentId), payload: { planned_termination: '2027-12-31', final_feedback: 'Solid work.', collaboration_assessment: 'good' } }),
+    request: async () => ({
+      method: 'PUT',
+      url: companyCareersPaths.endOfCollaboration(company.companyId, employmentId),
+      payload: { planned_termination: '2027-12-31', final_feedback: 'Solid work.', collaboration_assessment: 'good' },
+    }),
   },
-  { name: 'list competencies', success: 200, allowed: everyMember, request: async () => ({ method: 'GET', url: companyCareersPaths.competencies(company.companyId) }) },
-  { name: 'add a competency', success: 201, allowed: managers, request: async () => ({ method: 'POST', url: companyCareersPaths.competencies(company.companyId), payload: { name: `Skill ${++seq}`, weight: 2 } }) },
+  {
+    name: 'list competencies',
+    success: 200,
+    allowed: everyMember,
+    request: async () => ({ method: 'GET', url: companyCareersPaths.competencies(company.companyId) }),
+  },
+  {
+    name: 'add a competency',
+    success: 201,
+    allowed: managers,
+    request: async () => ({
+      method: 'POST',
+      url: companyCareersPaths.competencies(company.companyId),
+      payload: { name: `Skill ${++seq}`, weight: 2 },
+    }),
+  },
   {
     name: 'change a competency',
     success: 200,
     allowed: managers,
-    request: async () => ({ method: 'PUT', url: companyCareersPaths.competency(company.companyId, await addCompetency(ctx, company, `Skill ${++seq}`, 1)), payload: { name: `Renamed ${++seq}`, weight: 5 } }),
+    request: async () => ({
+      method: 'PUT',
+      url: companyCareersPaths.competency(company.companyId, await addCompetency(ctx, company, `Skill ${++seq}`, 1)),
+      payload: { name: `Renamed ${++seq}`, weight: 5 },
+    }),
   },
-  { name: 'retire a competency', success: 204, allowed: managers, request: async () => ({ method: 'DELETE', url: companyCareersPaths.competency(company.companyId, await addCompetency(ctx, company, `Skill ${++seq}`, 1)) }) },
-  { name: 'list confirmation requests', success: 200, allowed: managers, request: async () => ({ method: 'GET', url: companyCareersPaths.confirmations(company.companyId) }) },
+  {
+    name: 'retire a competency',
+    success: 204,
+    allowed: managers,
+    request: async () => ({
+      method: 'DELETE',
+      url: companyCareersPaths.competency(company.companyId, await addCompetency(ctx, company, `Skill ${++seq}`, 1)),
+    }),
+  },
+  {
+    name: 'list confirmation requests',
+    success: 200,
+    allowed: managers,
+    request: async () => ({ method: 'GET', url: companyCareersPaths.confirmations(company.companyId) }),
+  },
   {
     name: 'decide a confirmation request',
     success: 200,
@@ -216,7 +343,11 @@ const companyEndpoints: CompanyEndpoint[] = [
         .insert(employmentConfirmations)
         .values({ employmentId: jobId, companyId: company.companyId, userId: employee.id, requestedAt: ctx.clock.now() })
         .returning({ id: employmentConfirmations.id });
-      return { method: 'POST', url: companyCareersPaths.confirmationDecision(company.companyId, row!.id), payload: { decision: 'decline' } };
+      return {
+        method: 'POST',
+        url: companyCareersPaths.confirmationDecision(company.companyId, row!.id),
+        payload: { decision: 'decline' },
+      };
     },
   },
 ];
@@ -225,8 +356,13 @@ describe.each(companyEndpoints)('the company: $name', (endpoint) => {
   it.each(callers)('%s', async (caller) => {
     const request = await endpoint.request();
     const token = workspace[caller];
-    const res = await ctx.app.inject({ ...request, headers: { ...request.headers, ...(token ? bearer(token) : {}) }, payload: request.payload as never });
-    const expected = caller === 'anonymous' ? 401 : caller === 'another company' ? 404 : endpoint.allowed.includes(caller) ? endpoint.success : 403;
+    const res = await ctx.app.inject({
+      ...request,
+      headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+      payload: request.payload as never,
+    });
+    const expected =
+      caller === 'anonymous' ? 401 : caller === 'another company' ? 404 : endpoint.allowed.includes(caller) ? endpoint.success : 403;
     expect({ caller, status: res.statusCode }).toEqual({ caller, status: expected });
     if (res.statusCode >= 400) expectErrorAnswer(res, `${caller} ${endpoint.name}`);
   });
@@ -235,7 +371,13 @@ describe.each(companyEndpoints)('the company: $name', (endpoint) => {
 describe('what the company list shows', () => {
   it('all employments to admins, only the ones they review to a member', async () => {
     const list = async (caller: Caller) =>
-      (await ctx.app.inject({ method: 'GET', url: companyCareersPaths.employments(company.companyId), headers: bearer(workspace[caller]!) })).json().data as {
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: companyCareersPaths.employments(company.companyId),
+          headers: bearer(workspace[caller]!),
+        })
+      ).json().data as {
         id: number;
         reviewer: { member_id: number } | null;
         may_review: boolean;
@@ -265,8 +407,13 @@ describe('nobody rates or manages their own employment', () => {
       ctx.app.inject({ method, url, headers: bearer(company.admin.session), ...(payload ? { payload: payload as object } : {}) });
     expect((await asAdmin('GET', companyCareersPaths.employment(company.companyId, own))).statusCode).toBe(200);
     expect((await asAdmin('POST', companyCareersPaths.reviews(company.companyId, own), ratings())).statusCode).toBe(403);
-    expect((await asAdmin('PUT', companyCareersPaths.endOfCollaboration(company.companyId, own), { final_feedback: 'Me, great.' })).statusCode).toBe(403);
-    expect((await asAdmin('PUT', companyCareersPaths.employment(company.companyId, own), { position: 'CEO', start_date: '2026-01-01' })).statusCode).toBe(403);
+    expect(
+      (await asAdmin('PUT', companyCareersPaths.endOfCollaboration(company.companyId, own), { final_feedback: 'Me, great.' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await asAdmin('PUT', companyCareersPaths.employment(company.companyId, own), { position: 'CEO', start_date: '2026-01-01' }))
+        .statusCode,
+    ).toBe(403);
     const selfReview = await ctx.app.inject({
       method: 'PUT',
       url: companyCareersPaths.employment(company.companyId, own),
@@ -274,9 +421,15 @@ describe('nobody rates or manages their own employment', () => {
       payload: { position: 'Head of people', start_date: '2026-01-01', reviewer_member_id: company.admin.memberId },
     });
     expect(selfReview.statusCode).toBe(422);
-    expect(expectErrorAnswer(selfReview).violations).toEqual([{ field: 'reviewer_member_id', title: expect.stringMatching(/^The reviewer member id /) }]);
+    expect(expectErrorAnswer(selfReview).violations).toEqual([
+      { field: 'reviewer_member_id', title: expect.stringMatching(/^The reviewer member id /) },
+    ]);
     // An admin cannot hire themselves either.
-    const selfHire = await asAdmin('POST', companyCareersPaths.employments(company.companyId), { member_id: company.admin.memberId, position: 'CEO', start_date: '2026-01-01' });
+    const selfHire = await asAdmin('POST', companyCareersPaths.employments(company.companyId), {
+      member_id: company.admin.memberId,
+      position: 'CEO',
+      start_date: '2026-01-01',
+    });
     expect(selfHire.statusCode).toBe(403);
   });
 });

@@ -17,33 +17,46 @@ import type { AchievementCode } from '../../contract/achievements.ts';
 import { isDocumentName } from '../../contract/profile-sections.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
+import {
+  careerDocuments,
+  companyEmployments,
+  employmentConfirmations,
+  employmentReviewRatings,
+  employmentReviews,
+} from '../db/careers-schema.ts';
 import { achievementUnlocks } from '../db/activity-schema.ts';
 import { employments, files } from '../db/profile-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
 import { ConflictError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
-import { checkAchievements } from '../achievements/check.ts';
-import { notify } from '../notifications/writer.ts';
-import { downloadNameOf, openStoredFile, releaseFiles, storeUpload } from '../uploads/service.ts';
-import type { FileStore } from '../uploads/store.ts';
-import { membershipCounts } from '../companies/service.ts';
+import { checkAchievements } from '../shared/achievements/check.ts';
+import { notify } from '../shared/notifications/writer.ts';
+import { downloadNameOf, openStoredFile, releaseFiles, storeUpload } from '../shared/uploads/service.ts';
+import type { FileStore } from '../shared/uploads/store.ts';
+import { membershipCounts } from '../shared/companies/membership.ts';
+import { companyNameOf } from '../shared/companies/record.ts';
+import { OwnerCannotLeaveError } from '../shared/companies/errors.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
-import { recordEvent, type EmploymentRow } from './core.ts';
-import { addDays, dayOf, monthsBetween, nextDay } from './dates.ts';
-import { endDateOf, isCurrentOn } from './lifecycle.ts';
-import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, registeredCompanies, reviewPartsOf, teamOf } from './read.ts';
+import { recordEvent, type EmploymentRow } from '../shared/careers/core.ts';
+import { addDays, dayOf, monthsBetween, nextDay } from '../shared/dates.ts';
+import { endDateOf, isCurrentOn } from '../shared/careers/lifecycle.ts';
+import {
+  employmentDays,
+  eventsOf,
+  finalFeedbackOf,
+  peopleOfMembers,
+  registeredCompanies,
+  reviewOf,
+  reviewPartsOf,
+  teamOf,
+} from './read.ts';
 
 type SelfRow = typeof employments.$inferSelect;
 
-/** The owner cannot leave their own company: ownership passes to another member first. */
-export class OwnerCannotLeaveError extends ConflictError {
-  constructor() {
-    super('owner_cannot_leave', 'The owner cannot leave the company. Make another member the owner first.');
-  }
-}
-
 class CareersConflictError extends ConflictError {
-  constructor(code: 'job_not_verified' | 'already_left' | 'employment_ended' | 'job_already_verified' | 'confirmation_already_requested', message: string) {
+  constructor(
+    code: 'job_not_verified' | 'already_left' | 'employment_ended' | 'job_already_verified' | 'confirmation_already_requested',
+    message: string,
+  ) {
     super(code, message);
   }
 }
@@ -60,7 +73,10 @@ async function companiesByName(db: Queryable, names: string[]): Promise<Map<stri
     .where(inArray(sql`lower(btrim(${companies.name}))`, wanted))
     .orderBy(asc(companies.id));
   const out = new Map<string, CareerCompany>();
-  const byId = await registeredCompanies(db, rows.map((r) => r.id));
+  const byId = await registeredCompanies(
+    db,
+    rows.map((r) => r.id),
+  );
   for (const row of rows) if (!out.has(row.key)) out.set(row.key, byId.get(row.id)!);
   return out;
 }
@@ -79,7 +95,10 @@ export async function suggestCompanies(db: Queryable, typed: string): Promise<Ca
     .where(sql`lower(${companies.name}) like ${`%${escaped}%`}`)
     .orderBy(sql`lower(btrim(${companies.name})) like ${`${escaped}%`} desc`, sql`lower(${companies.name})`, asc(companies.id))
     .limit(companySuggestionLimit);
-  const byId = await registeredCompanies(db, rows.map((r) => r.id));
+  const byId = await registeredCompanies(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => byId.get(r.id)!);
 }
 
@@ -121,7 +140,11 @@ const byCurrentThenStart = (a: CareerJob, b: CareerJob) =>
 async function latestConfirmations(db: Queryable, employmentIds: number[]): Promise<Map<number, NonNullable<CareerJob['confirmation']>>> {
   if (!employmentIds.length) return new Map();
   const rows = await db
-    .select({ employmentId: employmentConfirmations.employmentId, status: employmentConfirmations.status, companyId: employmentConfirmations.companyId })
+    .select({
+      employmentId: employmentConfirmations.employmentId,
+      status: employmentConfirmations.status,
+      companyId: employmentConfirmations.companyId,
+    })
     .from(employmentConfirmations)
     .where(inArray(employmentConfirmations.employmentId, employmentIds))
     .orderBy(asc(employmentConfirmations.id));
@@ -134,12 +157,23 @@ export async function listJobs(db: Db, clock: Clock, userId: number): Promise<Ca
   const verified = await db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId));
   const confirmed = new Set(verified.map((v) => v.employmentId).filter((v): v is number => v !== null));
   const declared = (await db.select().from(employments).where(eq(employments.userId, userId))).filter((e) => !confirmed.has(e.id));
-  const registered = await registeredCompanies(db, verified.map((v) => v.companyId));
-  const byName = await companiesByName(db, declared.map((d) => d.companyName));
-  const confirmations = await latestConfirmations(db, declared.map((d) => d.id));
+  const registered = await registeredCompanies(
+    db,
+    verified.map((v) => v.companyId),
+  );
+  const byName = await companiesByName(
+    db,
+    declared.map((d) => d.companyName),
+  );
+  const confirmations = await latestConfirmations(
+    db,
+    declared.map((d) => d.id),
+  );
   const jobs = [
     ...verified.map((v) => verifiedJob(v, registered.get(v.companyId)!, today)),
-    ...declared.map((d) => selfDeclaredJob(d, byName.get(normalName(d.companyName)) ?? unregistered(d.companyName), today, confirmations.get(d.id) ?? null)),
+    ...declared.map((d) =>
+      selfDeclaredJob(d, byName.get(normalName(d.companyName)) ?? unregistered(d.companyName), today, confirmations.get(d.id) ?? null),
+    ),
   ];
   return jobs.sort(byCurrentThenStart);
 }
@@ -151,11 +185,20 @@ export async function resolveJob(db: Queryable, userId: number, jobId: number): 
   const [verified] = await db
     .select()
     .from(companyEmployments)
-    .where(and(eq(companyEmployments.userId, userId), sql`(${companyEmployments.id} = ${jobId} or ${companyEmployments.employmentId} = ${jobId})`))
+    .where(
+      and(
+        eq(companyEmployments.userId, userId),
+        sql`(${companyEmployments.id} = ${jobId} or ${companyEmployments.employmentId} = ${jobId})`,
+      ),
+    )
     .orderBy(desc(companyEmployments.id))
     .limit(1);
   if (verified) return { kind: 'verified', row: verified };
-  const [declared] = await db.select().from(employments).where(and(eq(employments.id, jobId), eq(employments.userId, userId))).limit(1);
+  const [declared] = await db
+    .select()
+    .from(employments)
+    .where(and(eq(employments.id, jobId), eq(employments.userId, userId)))
+    .limit(1);
   if (declared) return { kind: 'self', row: declared };
   throw new NotFoundError('Employment not found.');
 }
@@ -182,7 +225,10 @@ function documentOf(jobId: number, row: typeof careerDocuments.$inferSelect, fil
 /** A job's documents; a verified job also has those the person added to the self-declared job it confirms. */
 function documentsOfJob(job: ResolvedJob) {
   if (job.kind === 'self') return eq(careerDocuments.employmentId, job.row.id);
-  return or(eq(careerDocuments.companyEmploymentId, job.row.id), job.row.employmentId === null ? undefined : eq(careerDocuments.employmentId, job.row.employmentId));
+  return or(
+    eq(careerDocuments.companyEmploymentId, job.row.id),
+    job.row.employmentId === null ? undefined : eq(careerDocuments.employmentId, job.row.employmentId),
+  );
 }
 
 async function documentsOf(db: Queryable, jobId: number, job: ResolvedJob): Promise<CareerDocument[]> {
@@ -203,18 +249,40 @@ async function documentsOf(db: Queryable, jobId: number, job: ResolvedJob): Prom
 async function achievementsOfJob(db: Queryable, userId: number, job: ResolvedJob, today: string) {
   const earnedHere = new Set<AchievementCode>();
   if (job.kind === 'self') {
-    const [first] = await db.select({ id: employments.id }).from(employments).where(eq(employments.userId, userId)).orderBy(asc(employments.createdAt), asc(employments.id)).limit(1);
+    const [first] = await db
+      .select({ id: employments.id })
+      .from(employments)
+      .where(eq(employments.userId, userId))
+      .orderBy(asc(employments.createdAt), asc(employments.id))
+      .limit(1);
     if (first?.id === job.row.id) earnedHere.add('first_job');
   } else {
-    const rows = await db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId)).orderBy(asc(companyEmployments.createdAt), asc(companyEmployments.id));
+    const rows = await db
+      .select()
+      .from(companyEmployments)
+      .where(eq(companyEmployments.userId, userId))
+      .orderBy(asc(companyEmployments.createdAt), asc(companyEmployments.id));
     if (rows[0]?.id === job.row.id) earnedHere.add('verified_employment');
-    const [firstEntered] = await db.select({ id: employments.id }).from(employments).where(eq(employments.userId, userId)).orderBy(asc(employments.createdAt), asc(employments.id)).limit(1);
+    const [firstEntered] = await db
+      .select({ id: employments.id })
+      .from(employments)
+      .where(eq(employments.userId, userId))
+      .orderBy(asc(employments.createdAt), asc(employments.id))
+      .limit(1);
     if (firstEntered !== undefined && firstEntered.id === job.row.employmentId) earnedHere.add('first_job');
     const [excellent] = await db
       .select({ employmentId: employmentReviews.employmentId })
       .from(employmentReviews)
       .innerJoin(employmentReviewRatings, eq(employmentReviewRatings.reviewId, employmentReviews.id))
-      .where(and(inArray(employmentReviews.employmentId, rows.map((r) => r.id)), inArray(employmentReviewRatings.rating, ['excellent', 'exceptional'])))
+      .where(
+        and(
+          inArray(
+            employmentReviews.employmentId,
+            rows.map((r) => r.id),
+          ),
+          inArray(employmentReviewRatings.rating, ['excellent', 'exceptional']),
+        ),
+      )
       .orderBy(asc(employmentReviews.createdAt), asc(employmentReviews.id))
       .limit(1);
     if (excellent?.employmentId === job.row.id) earnedHere.add('competency_excellent');
@@ -224,7 +292,10 @@ async function achievementsOfJob(db: Queryable, userId: number, job: ResolvedJob
       const reached = addDays(row.startDate, 365);
       return reached <= (end === null || end > today ? today : end) ? reached : null;
     };
-    const firstYear = rows.map((r) => ({ id: r.id, on: yearOn(r) })).filter((r) => r.on !== null).sort((a, b) => a.on!.localeCompare(b.on!))[0];
+    const firstYear = rows
+      .map((r) => ({ id: r.id, on: yearOn(r) }))
+      .filter((r) => r.on !== null)
+      .sort((a, b) => a.on!.localeCompare(b.on!))[0];
     if (firstYear?.id === job.row.id) earnedHere.add('year_at_company');
   }
   if (!earnedHere.size) return [];
@@ -279,7 +350,8 @@ export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: nu
   return {
     ...base,
     team: await teamOf(db, row.teamId),
-    reviewer: row.reviewerMemberId === null ? null : ((await peopleOfMembers(db, [row.reviewerMemberId])).get(row.reviewerMemberId) ?? null),
+    reviewer:
+      row.reviewerMemberId === null ? null : ((await peopleOfMembers(db, [row.reviewerMemberId])).get(row.reviewerMemberId) ?? null),
     experience_description: row.experienceDescription,
     technical_skills: row.technicalSkills,
     documents: await documentsOf(db, row.id, job),
@@ -294,7 +366,13 @@ export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: nu
 }
 
 /** `PUT /api/careers/{jobId}/experience`: only the owner writes these (SPEC §6). */
-export async function updateExperience(db: Db, clock: Clock, userId: number, jobId: number, input: UpdateExperienceInput): Promise<EmploymentDetails> {
+export async function updateExperience(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  jobId: number,
+  input: UpdateExperienceInput,
+): Promise<EmploymentDetails> {
   const job = await resolveJob(db, userId, jobId);
   const seen = new Set<string>();
   const skills = input.technical_skills.filter((s) => {
@@ -321,7 +399,12 @@ export async function addDocument(
   const stored = await storeUpload(db, { store, userId, kind: 'media', stream: file.stream, originalName: file.originalName });
   const [row] = await db
     .insert(careerDocuments)
-    .values({ userId, fileId: stored.id, employmentId: job.kind === 'self' ? job.row.id : null, companyEmploymentId: job.kind === 'verified' ? job.row.id : null })
+    .values({
+      userId,
+      fileId: stored.id,
+      employmentId: job.kind === 'self' ? job.row.id : null,
+      companyEmploymentId: job.kind === 'verified' ? job.row.id : null,
+    })
     .returning();
   return documentOf(job.row.id, row!, stored);
 }
@@ -332,13 +415,7 @@ async function documentRow(db: Queryable, userId: number, jobId: number, documen
     .select({ doc: careerDocuments, file: files })
     .from(careerDocuments)
     .innerJoin(files, eq(files.id, careerDocuments.fileId))
-    .where(
-      and(
-        eq(careerDocuments.id, documentId),
-        eq(careerDocuments.userId, userId),
-        documentsOfJob(job),
-      ),
-    )
+    .where(and(eq(careerDocuments.id, documentId), eq(careerDocuments.userId, userId), documentsOfJob(job)))
     .limit(1);
   if (!row) throw new NotFoundError('Document not found.');
   return row;
@@ -358,28 +435,32 @@ export async function deleteDocument(db: Db, store: FileStore, userId: number, j
   await releaseFiles(db, store, { ids: [doc.fileId] });
 }
 
-async function reviewOf(db: Queryable, row: EmploymentRow, reviewId: number) {
-  const [review] = await db
-    .select({ id: employmentReviews.id })
-    .from(employmentReviews)
-    .where(and(eq(employmentReviews.id, reviewId), eq(employmentReviews.employmentId, row.id)))
-    .limit(1);
-  if (!review) throw new NotFoundError('Review not found.');
-  return review;
-}
-
 /** Consent, review by review: whether the round shows on the public profile. */
-export async function setReviewVisibility(db: Db, clock: Clock, userId: number, jobId: number, reviewId: number, isPublic: boolean): Promise<EmploymentDetails> {
+export async function setReviewVisibility(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  jobId: number,
+  reviewId: number,
+  isPublic: boolean,
+): Promise<EmploymentDetails> {
   const row = await verifiedJobOnly(db, userId, jobId);
-  await reviewOf(db, row, reviewId);
+  await reviewOf(db, row.id, reviewId);
   await db.update(employmentReviews).set({ isPublic }).where(eq(employmentReviews.id, reviewId));
   return jobDetails(db, clock, userId, jobId);
 }
 
 /** The person's public reply to a round (null removes it); the company's words stay as they are. */
-export async function setReviewReply(db: Db, clock: Clock, userId: number, jobId: number, reviewId: number, text: string | null): Promise<EmploymentDetails> {
+export async function setReviewReply(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  jobId: number,
+  reviewId: number,
+  text: string | null,
+): Promise<EmploymentDetails> {
   const row = await verifiedJobOnly(db, userId, jobId);
-  await reviewOf(db, row, reviewId);
+  await reviewOf(db, row.id, reviewId);
   await db
     .update(employmentReviews)
     .set({ reply: text, repliedAt: text === null ? null : clock.now() })
@@ -393,13 +474,25 @@ async function withFinalFeedback(db: Queryable, userId: number, jobId: number): 
   return row;
 }
 
-export async function setFinalFeedbackVisibility(db: Db, clock: Clock, userId: number, jobId: number, isPublic: boolean): Promise<EmploymentDetails> {
+export async function setFinalFeedbackVisibility(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  jobId: number,
+  isPublic: boolean,
+): Promise<EmploymentDetails> {
   const row = await withFinalFeedback(db, userId, jobId);
   await db.update(companyEmployments).set({ finalFeedbackPublic: isPublic }).where(eq(companyEmployments.id, row.id));
   return jobDetails(db, clock, userId, jobId);
 }
 
-export async function setFinalFeedbackReply(db: Db, clock: Clock, userId: number, jobId: number, text: string | null): Promise<EmploymentDetails> {
+export async function setFinalFeedbackReply(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  jobId: number,
+  text: string | null,
+): Promise<EmploymentDetails> {
   const row = await withFinalFeedback(db, userId, jobId);
   await db
     .update(companyEmployments)
@@ -413,7 +506,12 @@ export async function setFinalFeedbackReply(db: Db, clock: Clock, userId: number
  * workspace, hand-over and realtime refuse the person), 'Left the company' is recorded for that day,
  * and the company's members are told now. The owner cannot leave; nobody leaves twice.
  */
-export async function leaveCompany(db: Db, clock: Clock, userId: number, jobId: number): Promise<{ leavesOn: string; job: EmploymentDetails }> {
+export async function leaveCompany(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  jobId: number,
+): Promise<{ leavesOn: string; job: EmploymentDetails }> {
   const leavesOn = await db.transaction(async (tx) => {
     const now = clock.now();
     const today = dayOf(now);
@@ -433,9 +531,19 @@ export async function leaveCompany(db: Db, clock: Clock, userId: number, jobId: 
     await tx.update(companyEmployments).set({ leavesOn: day, updatedAt: now }).where(eq(companyEmployments.id, row.id));
     if (membership) await tx.update(companyMembers).set({ leavesOn: day, updatedAt: now }).where(eq(companyMembers.id, membership.id));
     await recordEvent(tx, row, { kind: 'left', position: row.position, at: new Date(`${day}T00:00:00Z`) });
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId)).limit(1);
-    await notify(tx, { kind: 'member_left', to: { companyId: row.companyId, exceptUserId: userId, on: now }, actorId: userId, subject: { type: 'employment', id: row.id, name: company?.name ?? null } });
-    await notify(tx, { kind: 'left_company', to: { userId }, companyId: row.companyId, subject: { type: 'employment', id: row.id, name: company?.name ?? null } });
+    const companyName = (await companyNameOf(tx, row.companyId)) ?? null;
+    await notify(tx, {
+      kind: 'member_left',
+      to: { companyId: row.companyId, exceptUserId: userId, on: now },
+      actorId: userId,
+      subject: { type: 'employment', id: row.id, name: companyName },
+    });
+    await notify(tx, {
+      kind: 'left_company',
+      to: { userId },
+      companyId: row.companyId,
+      subject: { type: 'employment', id: row.id, name: companyName },
+    });
     await checkAchievements(tx, userId, now);
     return day;
   });
@@ -443,7 +551,13 @@ export async function leaveCompany(db: Db, clock: Clock, userId: number, jobId: 
 }
 
 /** Asks a registered company to confirm a self-declared job; one open request per job. */
-export async function requestConfirmation(db: Db, clock: Clock, userId: number, jobId: number, input: ConfirmationRequestBody): Promise<EmploymentDetails> {
+export async function requestConfirmation(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  jobId: number,
+  input: ConfirmationRequestBody,
+): Promise<EmploymentDetails> {
   const job = await resolveJob(db, userId, jobId);
   if (job.kind !== 'self') throw new CareersConflictError('job_already_verified', 'This job is already verified by its company.');
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.company_id)).limit(1);

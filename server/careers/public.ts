@@ -1,6 +1,7 @@
-// Jobs as the public profile shows them (issue 12, decision 120): every job, verified ones with the
-// badge flag, and of the company's words only what the person chose to show. A shared module: the
-// profile page (server/profiles) reads it.
+// Careers' public face (decision 213): what other features may read of a person's careers, and the
+// one careers file they may import. Jobs as the public profile shows them (issue 12, decision 120):
+// every job, verified ones with the badge flag, and of the company's words only what the person chose
+// to show; and the verified jobs' credentials the exports carry (issue 26, decision 190).
 import type { PublicJob } from '../../contract/careers.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -8,6 +9,8 @@ import { companyEmployments } from '../db/careers-schema.ts';
 import { eq } from 'drizzle-orm';
 import { listJobs } from './person-service.ts';
 import { reviewPartsOf } from './read.ts';
+
+export { credentialLinksOf, credentialsForExport, issuedCredentialsOf } from './credentials.ts';
 
 /** `userId`'s jobs for the profile page: current first; reviews, score and final feedback only where shown. */
 export async function publicJobsOf(db: Db, clock: Clock, userId: number): Promise<PublicJob[]> {

@@ -14,29 +14,41 @@ import type {
 import { inCompanyScore } from '../../contract/employment-scores.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import type { Queryable } from '../db/client.ts';
+import { NotFoundError } from '../domain-errors.ts';
 import { competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { employmentEvents, teams } from '../db/company-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
-import { peopleByIds } from '../companies/service.ts';
-import type { EmploymentRow } from './core.ts';
-import { endDateOf, isCurrentOn } from './lifecycle.ts';
-import { monthsBetween } from './dates.ts';
+import { peopleByIds } from '../shared/people.ts';
+import type { EmploymentRow } from '../shared/careers/core.ts';
+import { endDateOf, isCurrentOn } from '../shared/careers/lifecycle.ts';
+import { monthsBetween } from '../shared/dates.ts';
 
 type CompetencyRow = typeof competencies.$inferSelect;
 
 /** A registered company as a job names it. */
 export async function registeredCompanies(db: Queryable, ids: number[]): Promise<Map<number, CareerCompany>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: companies.id, name: companies.name, logo: companies.logoPath }).from(companies).where(inArray(companies.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, logo_url: r.logo ? profileApiPaths.file(r.logo) : null, registered: true }]));
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, logo: companies.logoPath })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, name: r.name, logo_url: r.logo ? profileApiPaths.file(r.logo) : null, registered: true }]),
+  );
 }
 
 /** Membership ids → the people they are. */
 export async function peopleOfMembers(db: Queryable, memberIds: (number | null)[]): Promise<Map<number, CareerPerson>> {
   const ids = [...new Set(memberIds.filter((v): v is number => v !== null))];
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: companyMembers.id, userId: companyMembers.userId }).from(companyMembers).where(inArray(companyMembers.id, ids));
-  const people = await peopleByIds(db, rows.map((r) => r.userId));
+  const rows = await db
+    .select({ id: companyMembers.id, userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(inArray(companyMembers.id, ids));
+  const people = await peopleByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
   return new Map(
     rows.map((r) => {
       const p = people.get(r.userId);
@@ -64,6 +76,17 @@ export async function teamOf(db: Queryable, teamId: number | null): Promise<{ id
   return team ?? null;
 }
 
+/** The round `reviewId` of the employment, or 404 (the person's page and the workspace alike). */
+export async function reviewOf(db: Queryable, employmentId: number, reviewId: number): Promise<{ id: number }> {
+  const [review] = await db
+    .select({ id: employmentReviews.id })
+    .from(employmentReviews)
+    .where(and(eq(employmentReviews.id, reviewId), eq(employmentReviews.employmentId, employmentId)))
+    .limit(1);
+  if (!review) throw new NotFoundError('Review not found.');
+  return review;
+}
+
 export interface ReviewParts {
   competencies: EmploymentCompetency[];
   reviews: ReviewRound[];
@@ -77,13 +100,23 @@ export async function reviewPartsOf(db: Queryable, rows: EmploymentRow[]): Promi
   const reviewRows = await db
     .select()
     .from(employmentReviews)
-    .where(inArray(employmentReviews.employmentId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        employmentReviews.employmentId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(desc(employmentReviews.reviewedOn), desc(employmentReviews.id));
   const ratingRows = reviewRows.length
     ? await db
         .select()
         .from(employmentReviewRatings)
-        .where(inArray(employmentReviewRatings.reviewId, reviewRows.map((r) => r.id)))
+        .where(
+          inArray(
+            employmentReviewRatings.reviewId,
+            reviewRows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(employmentReviewRatings.id))
     : [];
   const companyIds = [...new Set(rows.map((r) => r.companyId))];
@@ -108,7 +141,12 @@ export async function reviewPartsOf(db: Queryable, rows: EmploymentRow[]): Promi
       reviewer: { user_id: r.reviewerUserId, name: r.reviewerName },
       ratings: ratingRows
         .filter((x) => x.reviewId === r.id)
-        .map((x) => ({ competency_id: x.competencyId, competency_name: competencyById.get(x.competencyId)?.name ?? '', rating: x.rating, comment: x.comment })),
+        .map((x) => ({
+          competency_id: x.competencyId,
+          competency_name: competencyById.get(x.competencyId)?.name ?? '',
+          rating: x.rating,
+          comment: x.comment,
+        })),
       is_public: r.isPublic,
       reply: r.reply,
       replied_at: r.repliedAt?.toISOString() ?? null,
@@ -121,7 +159,9 @@ export async function reviewPartsOf(db: Queryable, rows: EmploymentRow[]): Promi
     const list = competencyRows.filter((c) => rated.has(c.id) || (c.companyId === row.companyId && c.retiredAt === null));
     const comps: EmploymentCompetency[] = list.map((c) => {
       const history = chronological.flatMap((r) =>
-        r.ratings.filter((x) => x.competency_id === c.id).map((x) => ({ review_id: r.id, reviewed_on: r.reviewed_on, rating: x.rating, comment: x.comment })),
+        r.ratings
+          .filter((x) => x.competency_id === c.id)
+          .map((x) => ({ review_id: r.id, reviewed_on: r.reviewed_on, rating: x.rating, comment: x.comment })),
       );
       return {
         competency_id: c.id,
@@ -133,7 +173,9 @@ export async function reviewPartsOf(db: Queryable, rows: EmploymentRow[]): Promi
         history,
       };
     });
-    const inputs = comps.filter((c) => c.latest !== null).map((c) => ({ competency_id: c.competency_id, name: c.name, rating: c.latest!, weight: c.weight }));
+    const inputs = comps
+      .filter((c) => c.latest !== null)
+      .map((c) => ({ competency_id: c.competency_id, name: c.name, rating: c.latest!, weight: c.weight }));
     const score = inCompanyScore(inputs);
     out.set(row.id, {
       competencies: comps,
@@ -162,5 +204,11 @@ export async function eventsOf(db: Queryable, employmentId: number): Promise<Emp
     .from(employmentEvents)
     .where(and(eq(employmentEvents.employmentId, employmentId)))
     .orderBy(asc(employmentEvents.occurredAt), asc(employmentEvents.id));
-  return rows.map((r) => ({ id: r.id, kind: r.kind, position: r.position, reviewer_name: r.reviewerName, occurred_at: r.occurredAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    position: r.position,
+    reviewer_name: r.reviewerName,
+    occurred_at: r.occurredAt.toISOString(),
+  }));
 }

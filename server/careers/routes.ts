@@ -22,14 +22,14 @@ import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { uploadKinds, uploadRate } from '../../contract/upload-kinds.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
-import { authenticate, signedInUser } from '../auth/guard.ts';
+import { authenticate, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { channelNames, type WorkspaceList } from '../../contract/realtime.ts';
 import { RuleBrokenError } from '../domain-errors.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
-import { announceJobChange } from '../realtime/publisher.ts';
-import { downloadNameOf } from '../uploads/service.ts';
-import { sendStoredFile } from '../uploads/download.ts';
+import { announceJobChange } from '../shared/realtime/publisher.ts';
+import { downloadNameOf } from '../shared/uploads/service.ts';
+import { sendStoredFile } from '../shared/uploads/download.ts';
 import {
   addDocument,
   deleteDocument,
@@ -64,13 +64,20 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const announce = (companyId: number, lists: WorkspaceList[]) =>
       void deps.realtime.publish('company.changed', channelNames.company(companyId), { company_id: companyId, lists });
 
-    app.get(careersPaths.jobs, { schema: { tags, security, response: { 200: dataEnvelope(CareersResponse), ...errors } } }, async (request) => ({
-      data: { jobs: await listJobs(db, clock, signedInUser(request)) },
-    }));
+    app.get(
+      careersPaths.jobs,
+      { schema: { tags, security, response: { 200: dataEnvelope(CareersResponse), ...errors } } },
+      async (request) => ({
+        data: { jobs: await listJobs(db, clock, signedInUser(request)) },
+      }),
+    );
 
     app.get(
       careersPaths.companySuggestions,
-      { config: perPersonRateLimit('company-suggestions', suggestionLimit), schema: { tags, security, querystring: CompanySuggestionsQuery, response: { 200: dataEnvelope(CompanySuggestions), ...errors } } },
+      {
+        config: perPersonRateLimit('company-suggestions', suggestionLimit),
+        schema: { tags, security, querystring: CompanySuggestionsQuery, response: { 200: dataEnvelope(CompanySuggestions), ...errors } },
+      },
       async (request) => ({ data: await suggestCompanies(db, request.query.q) }),
     );
 
@@ -103,7 +110,10 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!request.isMultipart()) throw fileRequired();
         const part = await request.file({ limits: { fileSize: uploadKinds.media.maxBytes + 1, files: 1, fields: 10 } });
         if (!part || part.fieldname !== 'file') throw fileRequired();
-        const document = await addDocument(db, deps.store, userId, request.params.jobId, { stream: part.file, originalName: part.filename });
+        const document = await addDocument(db, deps.store, userId, request.params.jobId, {
+          stream: part.file,
+          originalName: part.filename,
+        });
         return reply.code(HttpStatus.created).send({ data: document });
       },
     );
@@ -114,13 +124,21 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, security, params: JobDocumentParams } },
       async (request, reply) => {
         const stored = await openDocument(db, deps.store, signedInUser(request), request.params.jobId, request.params.documentId);
-        return sendStoredFile(request, reply, stored, { name: downloadNameOf(stored.row), inline: false, cacheControl: 'private, no-store', ranges: false });
+        return sendStoredFile(request, reply, stored, {
+          name: downloadNameOf(stored.row),
+          inline: false,
+          cacheControl: 'private, no-store',
+          ranges: false,
+        });
       },
     );
 
     app.delete(
       careersPaths.document(':jobId', ':documentId'),
-      { config: limited, schema: { tags, security, params: JobDocumentParams, response: { 204: z.null().describe('No content'), ...errors } } },
+      {
+        config: limited,
+        schema: { tags, security, params: JobDocumentParams, response: { 204: z.null().describe('No content'), ...errors } },
+      },
       async (request, reply) => {
         await deleteDocument(db, deps.store, signedInUser(request), request.params.jobId, request.params.documentId);
         return reply.code(HttpStatus.noContent).send(null);
@@ -131,7 +149,14 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       careersPaths.reviewVisibility(':jobId', ':reviewId'),
       { config: limited, schema: { tags, security, params: JobReviewParams, body: VisibilityRequest, response: details } },
       async (request) => ({
-        data: await setReviewVisibility(db, clock, signedInUser(request), request.params.jobId, request.params.reviewId, request.body.is_public),
+        data: await setReviewVisibility(
+          db,
+          clock,
+          signedInUser(request),
+          request.params.jobId,
+          request.params.reviewId,
+          request.body.is_public,
+        ),
       }),
     );
 
@@ -146,13 +171,17 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       careersPaths.reviewReply(':jobId', ':reviewId'),
       { config: limited, schema: { tags, security, params: JobReviewParams, response: details } },
-      async (request) => ({ data: await setReviewReply(db, clock, signedInUser(request), request.params.jobId, request.params.reviewId, null) }),
+      async (request) => ({
+        data: await setReviewReply(db, clock, signedInUser(request), request.params.jobId, request.params.reviewId, null),
+      }),
     );
 
     app.put(
       careersPaths.finalFeedbackVisibility(':jobId'),
       { config: limited, schema: { tags, security, params: JobParams, body: VisibilityRequest, response: details } },
-      async (request) => ({ data: await setFinalFeedbackVisibility(db, clock, signedInUser(request), request.params.jobId, request.body.is_public) }),
+      async (request) => ({
+        data: await setFinalFeedbackVisibility(db, clock, signedInUser(request), request.params.jobId, request.body.is_public),
+      }),
     );
 
     app.put(
@@ -181,7 +210,16 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       careersPaths.confirmation(':jobId'),
-      { config: limited, schema: { tags, security, params: JobParams, body: ConfirmationRequestBody, response: { 201: dataEnvelope(EmploymentDetails), ...errors } } },
+      {
+        config: limited,
+        schema: {
+          tags,
+          security,
+          params: JobParams,
+          body: ConfirmationRequestBody,
+          response: { 201: dataEnvelope(EmploymentDetails), ...errors },
+        },
+      },
       async (request, reply) => {
         const job = await requestConfirmation(db, clock, signedInUser(request), request.params.jobId, request.body);
         announce(request.body.company_id, ['confirmations']);

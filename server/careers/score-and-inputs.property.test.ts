@@ -38,7 +38,13 @@ describe('the in-company score', () => {
   it('is the weighted average of the latest ratings, N/A left out, within the scale, as the contract computes it', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ weight: fc.integer({ min: 1, max: 100 }), rounds: fc.array(fc.constantFrom(...ratingScale), { minLength: 1, maxLength: 2 }) }), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.record({
+            weight: fc.integer({ min: 1, max: 100 }),
+            rounds: fc.array(fc.constantFrom(...ratingScale), { minLength: 1, maxLength: 2 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
         async (competencies) => {
           const { employmentId: job, person } = await hireThroughInvitation(ctx, company, `Role ${++seq}`);
           const ids: number[] = [];
@@ -59,7 +65,12 @@ describe('the in-company score', () => {
           const expected = inCompanyScore(latest);
           const details = (await ctx.app.inject({ method: 'GET', url: careersPaths.job(job), headers: bearer(person.token) })).json().data;
           const score = details.in_company_score;
-          expect(score).toMatchObject({ score: expected.score, counted: expected.counted, not_applicable: expected.notApplicable, total_weight: expected.totalWeight });
+          expect(score).toMatchObject({
+            score: expected.score,
+            counted: expected.counted,
+            not_applicable: expected.notApplicable,
+            total_weight: expected.totalWeight,
+          });
           expect(score.counted).toBe(latest.filter((r) => ratingValue(r.rating) !== null).length);
           if (score.score !== null) {
             expect(score.score).toBeGreaterThanOrEqual(1);
@@ -69,9 +80,11 @@ describe('the in-company score', () => {
           }
           // The inputs the page explains it with are exactly the rated competencies with their weights.
           const mine = new Set(ids);
-          expect(score.inputs.filter((x: { competency_id: number }) => mine.has(x.competency_id)).map((x: { rating: string; weight: number }) => [x.rating, x.weight])).toEqual(
-            latest.map((r) => [r.rating, r.weight]),
-          );
+          expect(
+            score.inputs
+              .filter((x: { competency_id: number }) => mine.has(x.competency_id))
+              .map((x: { rating: string; weight: number }) => [x.rating, x.weight]),
+          ).toEqual(latest.map((r) => [r.rating, r.weight]));
         },
       ),
       { numRuns: propertyRuns(12) },
@@ -109,32 +122,94 @@ const fields = [
 const likely = [...ratingScale, 'confirm', 'decline', '2026-11-22', 'Engineer'];
 const body = arbitraryBody(fields, likely);
 const ratingBody = fc
-  .array(fc.record({ competency_id: fc.oneof(fc.integer(), fc.constant(1), fc.string()), rating: fc.oneof(fc.constantFrom(...ratingScale), fc.string()), comment: fc.oneof(fc.string(), fc.constant(null)) }), { maxLength: 3 })
+  .array(
+    fc.record({
+      competency_id: fc.oneof(fc.integer(), fc.constant(1), fc.string()),
+      rating: fc.oneof(fc.constantFrom(...ratingScale), fc.string()),
+      comment: fc.oneof(fc.string(), fc.constant(null)),
+    }),
+    { maxLength: 3 },
+  )
   .map((ratings) => ({ reviewed_on: '2026-11-22', ratings }));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const method = fc.constantFrom<Method>('GET', 'POST', 'PUT', 'DELETE');
 const personRequest = fc.oneof(
   fc.tuple(method, idText, body).map(([m, id, payload]) => ({ side: 'person' as const, method: m, url: careersPaths.job(id), payload })),
-  fc.tuple(idText, body).map(([id, payload]) => ({ side: 'person' as const, method: 'PUT' as Method, url: careersPaths.experience(id), payload })),
-  fc.tuple(method, idText, idText, body).map(([m, id, review, payload]) => ({ side: 'person' as const, method: m, url: careersPaths.reviewVisibility(id, review), payload })),
-  fc.tuple(method, idText, body).map(([m, review, payload]) => ({ side: 'person' as const, method: m, url: careersPaths.reviewReply(employmentId, review), payload })),
-  fc.tuple(method, body).map(([m, payload]) => ({ side: 'person' as const, method: m, url: careersPaths.reviewReply(employmentId, reviewId), payload })),
-  fc.tuple(method, idText, body).map(([m, id, payload]) => ({ side: 'person' as const, method: m, url: careersPaths.finalFeedbackReply(id), payload })),
-  fc.tuple(method, idText, idText).map(([m, id, doc]) => ({ side: 'person' as const, method: m, url: careersPaths.document(id, doc), payload: undefined })),
-  fc.tuple(idText, body).map(([id, payload]) => ({ side: 'person' as const, method: 'POST' as Method, url: careersPaths.confirmation(id), payload })),
-  fc.tuple(idText, body).map(([id, payload]) => ({ side: 'person' as const, method: 'POST' as Method, url: careersPaths.documents(id), payload })),
+  fc
+    .tuple(idText, body)
+    .map(([id, payload]) => ({ side: 'person' as const, method: 'PUT' as Method, url: careersPaths.experience(id), payload })),
+  fc
+    .tuple(method, idText, idText, body)
+    .map(([m, id, review, payload]) => ({ side: 'person' as const, method: m, url: careersPaths.reviewVisibility(id, review), payload })),
+  fc
+    .tuple(method, idText, body)
+    .map(([m, review, payload]) => ({ side: 'person' as const, method: m, url: careersPaths.reviewReply(employmentId, review), payload })),
+  fc
+    .tuple(method, body)
+    .map(([m, payload]) => ({ side: 'person' as const, method: m, url: careersPaths.reviewReply(employmentId, reviewId), payload })),
+  fc
+    .tuple(method, idText, body)
+    .map(([m, id, payload]) => ({ side: 'person' as const, method: m, url: careersPaths.finalFeedbackReply(id), payload })),
+  fc
+    .tuple(method, idText, idText)
+    .map(([m, id, doc]) => ({ side: 'person' as const, method: m, url: careersPaths.document(id, doc), payload: undefined })),
+  fc
+    .tuple(idText, body)
+    .map(([id, payload]) => ({ side: 'person' as const, method: 'POST' as Method, url: careersPaths.confirmation(id), payload })),
+  fc
+    .tuple(idText, body)
+    .map(([id, payload]) => ({ side: 'person' as const, method: 'POST' as Method, url: careersPaths.documents(id), payload })),
 );
 const companyRequest = fc.oneof(
-  fc.tuple(method, idText, body).map(([m, id, payload]) => ({ side: 'company' as const, method: m, url: companyCareersPaths.employment(company.companyId, id), payload })),
-  fc.tuple(method, body).map(([m, payload]) => ({ side: 'company' as const, method: m, url: companyCareersPaths.employments(company.companyId), payload })),
-  fc.tuple(method, fc.oneof(body, ratingBody)).map(([m, payload]) => ({ side: 'company' as const, method: m, url: companyCareersPaths.reviews(company.companyId, employmentId), payload })),
-  fc.tuple(idText, fc.oneof(body, ratingBody)).map(([id, payload]) => ({ side: 'company' as const, method: 'PUT' as Method, url: companyCareersPaths.review(company.companyId, employmentId, id), payload })),
-  fc.tuple(method, body).map(([m, payload]) => ({ side: 'company' as const, method: m, url: companyCareersPaths.endOfCollaboration(company.companyId, employmentId), payload })),
-  fc.tuple(method, idText, body).map(([m, id, payload]) => ({ side: 'company' as const, method: m, url: companyCareersPaths.competency(company.companyId, id), payload })),
-  fc.tuple(method, body).map(([m, payload]) => ({ side: 'company' as const, method: m, url: companyCareersPaths.competencies(company.companyId), payload })),
-  fc.tuple(idText, body).map(([id, payload]) => ({ side: 'company' as const, method: 'POST' as Method, url: companyCareersPaths.confirmationDecision(company.companyId, id), payload })),
-  fc.tuple(idText, body).map(([id, payload]) => ({ side: 'company' as const, method: 'PUT' as Method, url: companyCareersPaths.employment(id, employmentId), payload })),
+  fc.tuple(method, idText, body).map(([m, id, payload]) => ({
+    side: 'company' as const,
+    method: m,
+    url: companyCareersPaths.employment(company.companyId, id),
+    payload,
+  })),
+  fc
+    .tuple(method, body)
+    .map(([m, payload]) => ({ side: 'company' as const, method: m, url: companyCareersPaths.employments(company.companyId), payload })),
+  fc.tuple(method, fc.oneof(body, ratingBody)).map(([m, payload]) => ({
+    side: 'company' as const,
+    method: m,
+    url: companyCareersPaths.reviews(company.companyId, employmentId),
+    payload,
+  })),
+  fc.tuple(idText, fc.oneof(body, ratingBody)).map(([id, payload]) => ({
+    side: 'company' as const,
+    method: 'PUT' as Method,
+    url: companyCareersPaths.review(company.companyId, employmentId, id),
+    payload,
+  })),
+  fc.tuple(method, body).map(([m, payload]) => ({
+    side: 'company' as const,
+    method: m,
+    url: companyCareersPaths.endOfCollaboration(company.companyId, employmentId),
+    payload,
+  })),
+  fc.tuple(method, idText, body).map(([m, id, payload]) => ({
+    side: 'company' as const,
+    method: m,
+    url: companyCareersPaths.competency(company.companyId, id),
+    payload,
+  })),
+  fc
+    .tuple(method, body)
+    .map(([m, payload]) => ({ side: 'company' as const, method: m, url: companyCareersPaths.competencies(company.companyId), payload })),
+  fc.tuple(idText, body).map(([id, payload]) => ({
+    side: 'company' as const,
+    method: 'POST' as Method,
+    url: companyCareersPaths.confirmationDecision(company.companyId, id),
+    payload,
+  })),
+  fc.tuple(idText, body).map(([id, payload]) => ({
+    side: 'company' as const,
+    method: 'PUT' as Method,
+    url: companyCareersPaths.employment(id, employmentId),
+    payload,
+  })),
 );
 
 describe('careers endpoints under arbitrary input', () => {
@@ -158,7 +233,9 @@ describe('careers endpoints under arbitrary input', () => {
 
 describe('the OpenAPI document', () => {
   it('lists every careers route', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const expected: [string, string][] = [
       ['/api/careers', 'get'],
       ['/api/careers/{jobId}', 'get'],

@@ -32,9 +32,19 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const asEmployee = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
-  ctx.app.inject({ method, url, headers: { ...bearer(employee.token), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...bearer(employee.token), 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 const asOwner = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
-  ctx.app.inject({ method, url, headers: { ...bearer(company.owner.session), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...bearer(company.owner.session), 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 
 /** The violations of a 422, as [field, title]. */
 function violations(res: { statusCode: number; body: string; json(): unknown }): [string, string][] {
@@ -44,8 +54,16 @@ function violations(res: { statusCode: number; body: string; json(): unknown }):
 
 describe('the person’s inputs', () => {
   it.each([
-    [{ experience_description: 'x'.repeat(5001) }, 'experience_description', 'The experience description Exceeded maximum character length of 5000'],
-    [{ experience_description: 'a\u0000b' }, 'experience_description', /^The experience description Contains a character that cannot be saved/],
+    [
+      { experience_description: 'x'.repeat(5001) },
+      'experience_description',
+      'The experience description Exceeded maximum character length of 5000',
+    ],
+    [
+      { experience_description: 'a\u0000b' },
+      'experience_description',
+      /^The experience description Contains a character that cannot be saved/,
+    ],
     [{ experience_description: 42 }, 'experience_description', 'The experience description Invalid field'],
     [{ technical_skills: Array.from({ length: 31 }, (_, i) => `Skill ${i}`) }, 'technical_skills', 'The technical skills Add at most 30'],
     [{ technical_skills: [' '] }, 'technical_skills.0', 'The technical skills.0 Field is required'],
@@ -57,9 +75,15 @@ describe('the person’s inputs', () => {
   });
 
   it('keeps the experience description exactly as typed, and drops repeated skills', async () => {
-    const res = await asEmployee('PUT', careersPaths.experience(employmentId), { experience_description: '  Led the move to\nPostgreSQL  ', technical_skills: ['SQL', 'sql', 'Go'] });
+    const res = await asEmployee('PUT', careersPaths.experience(employmentId), {
+      experience_description: '  Led the move to\nPostgreSQL  ',
+      technical_skills: ['SQL', 'sql', 'Go'],
+    });
     expect(res.statusCode).toBe(200);
-    expect(EmploymentDetails.parse(res.json().data)).toMatchObject({ experience_description: '  Led the move to\nPostgreSQL  ', technical_skills: ['SQL', 'Go'] });
+    expect(EmploymentDetails.parse(res.json().data)).toMatchObject({
+      experience_description: '  Led the move to\nPostgreSQL  ',
+      technical_skills: ['SQL', 'Go'],
+    });
   });
 
   it.each([
@@ -74,7 +98,9 @@ describe('the person’s inputs', () => {
   });
 
   it('a confirmation request names a registered company', async () => {
-    expect(violations(await asEmployee('POST', careersPaths.confirmation(employmentId), {}))).toEqual([['company_id', 'The company id Field is required']]);
+    expect(violations(await asEmployee('POST', careersPaths.confirmation(employmentId), {}))).toEqual([
+      ['company_id', 'The company id Field is required'],
+    ]);
     const page = await ctx.app.inject({
       method: 'POST',
       url: '/api/profile/employments',
@@ -85,7 +111,9 @@ describe('the person’s inputs', () => {
     expect(violations(await asEmployee('POST', careersPaths.confirmation(selfId), { company_id: 987654 }))).toEqual([
       ['company_id', 'The company id Choose a company registered on the platform'],
     ]);
-    const details = EmploymentDetails.parse((await ctx.app.inject({ method: 'GET', url: careersPaths.job(selfId), headers: bearer(employee.token) })).json().data);
+    const details = EmploymentDetails.parse(
+      (await ctx.app.inject({ method: 'GET', url: careersPaths.job(selfId), headers: bearer(employee.token) })).json().data,
+    );
     expect(details).toMatchObject({ verified: false, company: { registered: false, id: null, name: 'Nowhere Inc' }, can_leave: false });
     // A verified job is not left twice, and a self-declared one cannot be left.
     const selfLeft = await asEmployee('POST', careersPaths.leave(selfId), {});
@@ -96,8 +124,16 @@ describe('the person’s inputs', () => {
 describe('the company’s inputs', () => {
   it.each([
     [{ member_id: 1, position: '', start_date: '2026-01-01' }, 'position', 'The position Field is required'],
-    [{ member_id: 1, position: 'x'.repeat(161), start_date: '2026-01-01' }, 'position', 'The position Exceeded maximum character length of 160'],
-    [{ member_id: 1, position: 'Engineer', start_date: '2026-02-30' }, 'start_date', 'The start date Enter a real date between 1900-01-01 and 2100-12-31'],
+    [
+      { member_id: 1, position: 'x'.repeat(161), start_date: '2026-01-01' },
+      'position',
+      'The position Exceeded maximum character length of 160',
+    ],
+    [
+      { member_id: 1, position: 'Engineer', start_date: '2026-02-30' },
+      'start_date',
+      'The start date Enter a real date between 1900-01-01 and 2100-12-31',
+    ],
     [{ member_id: 'one', position: 'Engineer', start_date: '2026-01-01' }, 'member_id', 'The member id Invalid field'],
     [{ position: 'Engineer', start_date: '2026-01-01' }, 'member_id', 'The member id Field is required'],
   ])('a hire %j is refused on %s', async (payload, field, title) => {
@@ -105,49 +141,103 @@ describe('the company’s inputs', () => {
   });
 
   it('a hire names a current member of this company, a team and a reviewer of its own, not someone already employed', async () => {
-    const hire = (payload: object) => asOwner('POST', companyCareersPaths.employments(company.companyId), { position: 'Engineer', start_date: '2026-01-01', ...payload });
-    expect(violations(await hire({ member_id: other.member.memberId }))).toEqual([['member_id', 'The member id Choose a member of this company']]);
-    expect(violations(await hire({ member_id: company.member.memberId, team_id: 999999 }))).toEqual([['team_id', 'The team id Choose a team of this company']]);
+    const hire = (payload: object) =>
+      asOwner('POST', companyCareersPaths.employments(company.companyId), { position: 'Engineer', start_date: '2026-01-01', ...payload });
+    expect(violations(await hire({ member_id: other.member.memberId }))).toEqual([
+      ['member_id', 'The member id Choose a member of this company'],
+    ]);
+    expect(violations(await hire({ member_id: company.member.memberId, team_id: 999999 }))).toEqual([
+      ['team_id', 'The team id Choose a team of this company'],
+    ]);
     expect(violations(await hire({ member_id: company.member.memberId, reviewer_member_id: other.reviewer.memberId }))).toEqual([
       ['reviewer_member_id', 'The reviewer member id Choose a member of this company'],
     ]);
     expect(violations(await hire({ member_id: company.member.memberId, reviewer_member_id: company.member.memberId }))).toEqual([
       ['reviewer_member_id', 'The reviewer member id Choose a reviewer other than the employee'],
     ]);
-    const employeeMember = (await ctx.app.inject({ method: 'GET', url: companyCareersPaths.employments(company.companyId), headers: bearer(company.owner.session) })).json().data[0].person.member_id;
-    expect(violations(await hire({ member_id: employeeMember }))).toEqual([['member_id', 'The member id This person already has a current employment at the company']]);
+    const employeeMember = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: companyCareersPaths.employments(company.companyId),
+        headers: bearer(company.owner.session),
+      })
+    ).json().data[0].person.member_id;
+    expect(violations(await hire({ member_id: employeeMember }))).toEqual([
+      ['member_id', 'The member id This person already has a current employment at the company'],
+    ]);
   });
 
   it.each([
     [{ reviewed_on: '2026-11-22', ratings: [] }, 'ratings', 'The ratings Field is required'],
     [{ reviewed_on: '2026-11-22' }, 'ratings', 'The ratings Field is required'],
-    [{ reviewed_on: 'yesterday', ratings: [{ competency_id: 1, rating: 'good' }] }, 'reviewed_on', 'The reviewed on Enter a real date between 1900-01-01 and 2100-12-31'],
-    [{ reviewed_on: '2026-11-22', ratings: [{ competency_id: 1, rating: 'great' }] }, 'ratings.0.rating', 'The ratings.0.rating Invalid field'],
-    [{ reviewed_on: '2026-11-22', ratings: [{ competency_id: 1, rating: 'good', comment: 'x'.repeat(2001) }] }, 'ratings.0.comment', 'The ratings.0.comment Exceeded maximum character length of 2000'],
     [
-      { reviewed_on: '2026-11-22', ratings: [{ competency_id: 1, rating: 'good' }, { competency_id: 1, rating: 'na' }] },
+      { reviewed_on: 'yesterday', ratings: [{ competency_id: 1, rating: 'good' }] },
+      'reviewed_on',
+      'The reviewed on Enter a real date between 1900-01-01 and 2100-12-31',
+    ],
+    [
+      { reviewed_on: '2026-11-22', ratings: [{ competency_id: 1, rating: 'great' }] },
+      'ratings.0.rating',
+      'The ratings.0.rating Invalid field',
+    ],
+    [
+      { reviewed_on: '2026-11-22', ratings: [{ competency_id: 1, rating: 'good', comment: 'x'.repeat(2001) }] },
+      'ratings.0.comment',
+      'The ratings.0.comment Exceeded maximum character length of 2000',
+    ],
+    [
+      {
+        reviewed_on: '2026-11-22',
+        ratings: [
+          { competency_id: 1, rating: 'good' },
+          { competency_id: 1, rating: 'na' },
+        ],
+      },
       'ratings.1.competency_id',
       'The ratings.1.competency id This is already on your profile',
     ],
   ])('a review round %j is refused on %s', async (payload, field, title) => {
-    expect(violations(await asOwner('POST', companyCareersPaths.reviews(company.companyId, employmentId), payload))).toEqual([[field, title]]);
+    expect(violations(await asOwner('POST', companyCareersPaths.reviews(company.companyId, employmentId), payload))).toEqual([
+      [field, title],
+    ]);
   });
 
   it('a review round rates only this company’s competencies in use', async () => {
-    const review = (id: number) => asOwner('POST', companyCareersPaths.reviews(company.companyId, employmentId), { reviewed_on: '2026-11-22', ratings: [{ competency_id: competencyId, rating: 'good' }, { competency_id: id, rating: 'good' }] });
-    expect(violations(await review(otherCompetencyId))).toEqual([['ratings.1.competency_id', 'The ratings.1.competency id Choose a competency of this company']]);
+    const review = (id: number) =>
+      asOwner('POST', companyCareersPaths.reviews(company.companyId, employmentId), {
+        reviewed_on: '2026-11-22',
+        ratings: [
+          { competency_id: competencyId, rating: 'good' },
+          { competency_id: id, rating: 'good' },
+        ],
+      });
+    expect(violations(await review(otherCompetencyId))).toEqual([
+      ['ratings.1.competency_id', 'The ratings.1.competency id Choose a competency of this company'],
+    ]);
     const retired = await addCompetency(ctx, company, 'Retired skill', 1);
-    await ctx.app.inject({ method: 'DELETE', url: companyCareersPaths.competency(company.companyId, retired), headers: bearer(company.owner.session) });
-    expect(violations(await review(retired))).toEqual([['ratings.1.competency_id', 'The ratings.1.competency id Choose a competency of this company']]);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: companyCareersPaths.competency(company.companyId, retired),
+      headers: bearer(company.owner.session),
+    });
+    expect(violations(await review(retired))).toEqual([
+      ['ratings.1.competency_id', 'The ratings.1.competency id Choose a competency of this company'],
+    ]);
   });
 
   it.each([
     [{ collaboration_assessment: 'superb' }, 'collaboration_assessment', 'The collaboration assessment Invalid field'],
     [{ final_feedback: 'x'.repeat(5001) }, 'final_feedback', 'The final feedback Exceeded maximum character length of 5000'],
-    [{ planned_termination: '2026-13-01' }, 'planned_termination', 'The planned termination Enter a real date between 1900-01-01 and 2100-12-31'],
+    [
+      { planned_termination: '2026-13-01' },
+      'planned_termination',
+      'The planned termination Enter a real date between 1900-01-01 and 2100-12-31',
+    ],
     [{ planned_termination: '2020-01-01' }, 'planned_termination', 'The planned termination The end date cannot be before the start date'],
   ])('the end of collaboration %j is refused on %s', async (payload, field, title) => {
-    expect(violations(await asOwner('PUT', companyCareersPaths.endOfCollaboration(company.companyId, employmentId), payload))).toEqual([[field, title]]);
+    expect(violations(await asOwner('PUT', companyCareersPaths.endOfCollaboration(company.companyId, employmentId), payload))).toEqual([
+      [field, title],
+    ]);
   });
 
   it.each([
@@ -157,7 +247,11 @@ describe('the company’s inputs', () => {
     [{ name: 'Focus', weight: '3' }, 'weight', 'The weight Invalid field'],
     [{ name: '', weight: 3 }, 'name', 'The name Field is required'],
     [{ name: 'x'.repeat(121), weight: 3 }, 'name', 'The name Exceeded maximum character length of 120'],
-    [{ name: 'Focus', weight: 3, description: 'x'.repeat(1001) }, 'description', 'The description Exceeded maximum character length of 1000'],
+    [
+      { name: 'Focus', weight: 3, description: 'x'.repeat(1001) },
+      'description',
+      'The description Exceeded maximum character length of 1000',
+    ],
     [{ name: ' teamwork ', weight: 3 }, 'name', 'The name This is already on your profile'],
   ])('a competency %j is refused on %s', async (payload, field, title) => {
     expect(violations(await asOwner('POST', companyCareersPaths.competencies(company.companyId), payload))).toEqual([[field, title]]);
@@ -167,20 +261,42 @@ describe('the company’s inputs', () => {
 describe('supporting documents', () => {
   const upload = (bytes: Buffer, name: string, token = employee.token, jobId = employmentId) => {
     const body = multipartFile(bytes, name);
-    return ctx.app.inject({ method: 'POST', url: careersPaths.documents(jobId), headers: { ...body.headers, ...bearer(token) }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: careersPaths.documents(jobId),
+      headers: { ...body.headers, ...bearer(token) },
+      payload: body.payload,
+    });
   };
 
   it.each([
     ['a PDF', sampleFiles.pdf(), 'offer.pdf', 'application/pdf', true],
-    ['a Word document', sampleFiles.docx(), 'reference.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', true],
+    [
+      'a Word document',
+      sampleFiles.docx(),
+      'reference.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      true,
+    ],
     ['an old Word document', sampleFiles.ole2(), 'reference.doc', 'application/msword', true],
-    ['a PowerPoint deck', sampleFiles.pptx(), 'talk.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', false],
+    [
+      'a PowerPoint deck',
+      sampleFiles.pptx(),
+      'talk.pptx',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      false,
+    ],
     ['a JPEG', sampleFiles.jpeg(), 'badge.jpg', 'image/jpeg', false],
     ['a PNG', sampleFiles.png(), 'badge.png', 'image/png', false],
   ])('takes %s, recognised by content', async (_kind, bytes, name, mime, isDocument) => {
     const res = await upload(bytes, name);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ name, mime_type: mime, is_document: isDocument, download_path: expect.stringMatching(new RegExp(`^/api/careers/${employmentId}/documents/\\d+$`)) });
+    expect(res.json().data).toMatchObject({
+      name,
+      mime_type: mime,
+      is_document: isDocument,
+      download_path: expect.stringMatching(new RegExp(`^/api/careers/${employmentId}/documents/\\d+$`)),
+    });
     const download = await ctx.app.inject({ method: 'GET', url: res.json().data.download_path, headers: bearer(employee.token) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe(mime);
@@ -211,7 +327,12 @@ describe('supporting documents', () => {
 
   it('refuses a request without a file part', async () => {
     const body = multipartFile(sampleFiles.pdf(), 'a.pdf', { field: 'other' });
-    const res = await ctx.app.inject({ method: 'POST', url: careersPaths.documents(employmentId), headers: { ...body.headers, ...bearer(employee.token) }, payload: body.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: careersPaths.documents(employmentId),
+      headers: { ...body.headers, ...bearer(employee.token) },
+      payload: body.payload,
+    });
     expect(violations(res)).toEqual([['file', 'The file Field is required']]);
   });
 
@@ -223,7 +344,11 @@ describe('supporting documents', () => {
       expect((await ctx.app.inject({ method: 'DELETE', url: doc.download_path, headers: bearer(token) })).statusCode).toBe(404);
     }
     // Nor through another of the owner's job ids.
-    const companyView = await ctx.app.inject({ method: 'GET', url: companyCareersPaths.employment(company.companyId, employmentId), headers: bearer(company.owner.session) });
+    const companyView = await ctx.app.inject({
+      method: 'GET',
+      url: companyCareersPaths.employment(company.companyId, employmentId),
+      headers: bearer(company.owner.session),
+    });
     expect(companyView.body).not.toContain('private.pdf');
     const before = readdirSync(ctx.config.uploadsDir).length;
     expect((await ctx.app.inject({ method: 'DELETE', url: doc.download_path, headers: bearer(employee.token) })).statusCode).toBe(204);

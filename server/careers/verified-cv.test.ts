@@ -35,7 +35,8 @@ const network: FetchText = async (url) => {
   return { status: res.statusCode, text: res.body };
 };
 
-const getCv = (token: string | undefined, path: string = cvPaths.cv) => ctx.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
+const getCv = (token: string | undefined, path: string = cvPaths.cv) =>
+  ctx.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
 
 /** Every page's text, lines joined by spaces (pdf.js reads the fonts' ToUnicode maps). */
 async function textOf(pdf: Buffer): Promise<string> {
@@ -90,10 +91,22 @@ async function cvPerson(locale: 'en_GB' | 'uk_UA', names: { first: string; last:
     const res = await ctx.app.inject({ method: 'POST', url: path, headers: bearer(person.token), payload });
     expect(res.statusCode, res.body).toBeLessThan(300);
   };
-  await add(profileApiPaths.section('educations'), { school: locale === 'uk_UA' ? 'Київський політехнічний інститут' : 'University of Leeds', degree: 'MSc', area_of_study: null, start_date: '2012-09-01', end_date: '2014-06-30' });
+  await add(profileApiPaths.section('educations'), {
+    school: locale === 'uk_UA' ? 'Київський політехнічний інститут' : 'University of Leeds',
+    degree: 'MSc',
+    area_of_study: null,
+    start_date: '2012-09-01',
+    end_date: '2014-06-30',
+  });
   await add(profileApiPaths.section('skills'), { name: 'PostgreSQL' });
   await add(profileApiPaths.section('languages'), { code: 'uk', proficiency: 'native' });
-  await add(profileApiPaths.section('employments'), { position: 'Analyst', company_name: 'Initech', start_date: '2015-01-01', end_date: '2019-12-31', is_current: false });
+  await add(profileApiPaths.section('employments'), {
+    position: 'Analyst',
+    company_name: 'Initech',
+    start_date: '2015-01-01',
+    end_date: '2019-12-31',
+    is_current: false,
+  });
   return { person, employmentId };
 }
 
@@ -126,7 +139,12 @@ describe('Download CV (PDF)', () => {
   });
 
   it('prints the English CV: name, headline, public contact only, sections, and the verified job with a link and QR code that verify', async () => {
-    const { person } = await cvPerson('en_GB', { first: 'Alice', last: 'Walker', headline: 'Builds data pipelines', about: 'Ten years of careful data work.' });
+    const { person } = await cvPerson('en_GB', {
+      first: 'Alice',
+      last: 'Walker',
+      headline: 'Builds data pipelines',
+      about: 'Ten years of careful data work.',
+    });
     const res = await getCv(person.token, cvPathIn('en_GB'));
     expect(res.statusCode, res.body).toBe(200);
     if (process.env['CV_SAMPLE_DIR']) writeFileSync(`${process.env['CV_SAMPLE_DIR']}/cv-en.pdf`, res.rawPayload);
@@ -135,7 +153,22 @@ describe('Download CV (PDF)', () => {
     expect(res.rawPayload.length).toBeLessThan(120_000);
 
     const text = await textOf(res.rawPayload);
-    for (const expected of ['Alice Walker', 'Builds data pipelines', 'cv-reader@example.test', 'Experience', 'Data engineer', 'Verified by Acme Ltd', 'Initech', 'Education', 'University of Leeds', 'Sep 2012 – Jun 2014', 'Skills', 'PostgreSQL', 'Languages', 'Ukrainian — Native']) {
+    for (const expected of [
+      'Alice Walker',
+      'Builds data pipelines',
+      'cv-reader@example.test',
+      'Experience',
+      'Data engineer',
+      'Verified by Acme Ltd',
+      'Initech',
+      'Education',
+      'University of Leeds',
+      'Sep 2012 – Jun 2014',
+      'Skills',
+      'PostgreSQL',
+      'Languages',
+      'Ukrainian — Native',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('+380441234567');
@@ -159,7 +192,9 @@ describe('Download CV (PDF)', () => {
     expect(credential.headers['access-control-allow-origin']).toBe('*');
     const checked = await verifyCredential(network, credential.body, ctx.clock.now());
     expect(checked.verdict).toBe('valid');
-    expect(checked.credential).toMatchObject({ credentialSubject: { name: 'Alice Walker', worksFor: { roleName: 'Data engineer', worksFor: { name: 'Acme Ltd' } } } });
+    expect(checked.credential).toMatchObject({
+      credentialSubject: { name: 'Alice Walker', worksFor: { roleName: 'Data engineer', worksFor: { name: 'Acme Ltd' } } },
+    });
 
     // The same job again: the same link (no new credential).
     expect(await qrCodesOf((await getCv(person.token)).rawPayload)).toEqual(codes);
@@ -169,13 +204,30 @@ describe('Download CV (PDF)', () => {
   });
 
   it('prints the Ukrainian CV in Cyrillic with the Ukrainian /verify link', async () => {
-    const { person } = await cvPerson('uk_UA', { first: 'Олена', last: 'Коваленко', headline: 'Будую конвеєри даних', about: 'Десять років роботи з даними.' });
+    const { person } = await cvPerson('uk_UA', {
+      first: 'Олена',
+      last: 'Коваленко',
+      headline: 'Будую конвеєри даних',
+      about: 'Десять років роботи з даними.',
+    });
     const res = await getCv(person.token, cvPathIn('uk_UA'));
     expect(res.statusCode, res.body).toBe(200);
     if (process.env['CV_SAMPLE_DIR']) writeFileSync(`${process.env['CV_SAMPLE_DIR']}/cv-uk.pdf`, res.rawPayload);
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('cv-олена-коваленко.pdf')}`);
     const text = await textOf(res.rawPayload);
-    for (const expected of ['Олена Коваленко', 'Будую конвеєри даних', 'Досвід роботи', 'Інженерка з даних', 'Підтверджено компанією Acme Ltd', 'Освіта', 'Київський політехнічний інститут', 'вересень 2012 – червень 2014', 'Навички', 'Мови', 'Українська — Рідна']) {
+    for (const expected of [
+      'Олена Коваленко',
+      'Будую конвеєри даних',
+      'Досвід роботи',
+      'Інженерка з даних',
+      'Підтверджено компанією Acme Ltd',
+      'Освіта',
+      'Київський політехнічний інститут',
+      'вересень 2012 – червень 2014',
+      'Навички',
+      'Мови',
+      'Українська — Рідна',
+    ]) {
       expect(text).toContain(expected);
     }
     const [code] = await qrCodesOf(res.rawPayload);

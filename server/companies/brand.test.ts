@@ -24,13 +24,27 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const put = (payload: unknown) => ctx.app.inject({ method: 'PUT', url: workspacePaths.brand(companyId), headers: bearer(session), payload: payload as never });
+const put = (payload: unknown) =>
+  ctx.app.inject({ method: 'PUT', url: workspacePaths.brand(companyId), headers: bearer(session), payload: payload as never });
 
 describe('the brand page', () => {
   it('saves its fields, with an industry from the select list', async () => {
-    const res = await put({ name: 'Acme Robotics', industry_id: 1, about: '<script>alert(1)</script>', website: 'https://acme.example', location: 'Kyiv', size: '11-50' });
+    const res = await put({
+      name: 'Acme Robotics',
+      industry_id: 1,
+      about: '<script>alert(1)</script>',
+      website: 'https://acme.example',
+      location: 'Kyiv',
+      size: '11-50',
+    });
     expect(res.statusCode).toBe(200);
-    expect(CompanyBrand.parse(res.json().data)).toMatchObject({ name: 'Acme Robotics', industry: 'Software', industry_id: 1, about: '<script>alert(1)</script>', size: '11-50' });
+    expect(CompanyBrand.parse(res.json().data)).toMatchObject({
+      name: 'Acme Robotics',
+      industry: 'Software',
+      industry_id: 1,
+      about: '<script>alert(1)</script>',
+      size: '11-50',
+    });
   });
 
   it.each([
@@ -47,14 +61,24 @@ describe('the brand page', () => {
 
   it('takes a logo and a cover checked by content, leaving the uploader’s profile alone', async () => {
     const logo = multipartFile(sampleFiles.png(), 'logo.png', { contentType: 'image/png' });
-    const res = await ctx.app.inject({ method: 'POST', url: workspacePaths.logo(companyId), headers: { ...bearer(session), ...logo.headers }, payload: logo.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.logo(companyId),
+      headers: { ...bearer(session), ...logo.headers },
+      payload: logo.payload,
+    });
     expect(res.statusCode).toBe(200);
     const brand = CompanyBrand.parse(res.json().data);
     expect(brand.logo_url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\.png$/);
     expect((await ctx.app.inject({ method: 'GET', url: brand.logo_url! })).statusCode).toBe(200);
 
     const cover = multipartFile(sampleFiles.gif(), 'cover.gif', { contentType: 'image/gif' });
-    const withCover = await ctx.app.inject({ method: 'POST', url: workspacePaths.cover(companyId), headers: { ...bearer(session), ...cover.headers }, payload: cover.payload });
+    const withCover = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.cover(companyId),
+      headers: { ...bearer(session), ...cover.headers },
+      payload: cover.payload,
+    });
     expect(withCover.json().data.cover_url).toMatch(/\.gif$/);
 
     const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, owner.id));
@@ -62,7 +86,12 @@ describe('the brand page', () => {
 
     // A new logo replaces the old one, whose file nothing refers to any more (hardening issue, point 6).
     const again = multipartFile(sampleFiles.jpeg(), 'logo.jpg', { contentType: 'image/jpeg' });
-    const replaced = await ctx.app.inject({ method: 'POST', url: workspacePaths.logo(companyId), headers: { ...bearer(session), ...again.headers }, payload: again.payload });
+    const replaced = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.logo(companyId),
+      headers: { ...bearer(session), ...again.headers },
+      payload: again.payload,
+    });
     expect(replaced.json().data.logo_url).toMatch(/\.jpg$/);
     expect((await ctx.app.inject({ method: 'GET', url: brand.logo_url! })).statusCode).toBe(404);
   });
@@ -94,9 +123,19 @@ describe('the brand page', () => {
 
   it('refuses a logo that is not an image by content, and a request without a file', async () => {
     const fake = multipartFile(sampleFiles.pdf(), 'logo.png', { contentType: 'image/png' });
-    const res = await ctx.app.inject({ method: 'POST', url: workspacePaths.logo(companyId), headers: { ...bearer(session), ...fake.headers }, payload: fake.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.logo(companyId),
+      headers: { ...bearer(session), ...fake.headers },
+      payload: fake.payload,
+    });
     expect(res.statusCode).toBe(415);
-    const empty = await ctx.app.inject({ method: 'POST', url: workspacePaths.logo(companyId), headers: { ...bearer(session), 'content-type': 'application/json' }, payload: '{}' });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.logo(companyId),
+      headers: { ...bearer(session), 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(empty.statusCode).toBe(422);
   });
 
@@ -105,7 +144,12 @@ describe('the brand page', () => {
     await addMember(ctx, companyId, member);
     const memberSession = await enterCompany(ctx, member, companyId);
     const logo = multipartFile(sampleFiles.png(), 'logo.png');
-    const res = await ctx.app.inject({ method: 'POST', url: workspacePaths.logo(companyId), headers: { ...bearer(memberSession), ...logo.headers }, payload: logo.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.logo(companyId),
+      headers: { ...bearer(memberSession), ...logo.headers },
+      payload: logo.payload,
+    });
     expect(res.statusCode).toBe(403);
   });
 });

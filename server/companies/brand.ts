@@ -8,12 +8,12 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { companyJoinRequests } from '../db/company-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
-import type { CompanyActor, Queryable } from './access.ts';
-import { CompanyResourceNotFoundError } from './errors.ts';
-import { peopleByIds } from './members.ts';
-import { releaseFiles } from '../uploads/service.ts';
-import type { FileStore } from '../uploads/store.ts';
-import { membershipCounts } from './service.ts';
+import type { CompanyActor, Queryable } from '../shared/companies/access.ts';
+import { CompanyResourceNotFoundError } from '../shared/companies/errors.ts';
+import { peopleByIds } from '../shared/people.ts';
+import { releaseFiles } from '../shared/uploads/service.ts';
+import type { FileStore } from '../shared/uploads/store.ts';
+import { membershipCounts } from '../shared/companies/membership.ts';
 import { companySecurityOf } from './security.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -74,7 +74,11 @@ export async function setBrandImage(
   kind: 'logo' | 'cover',
   storageName: string | null,
 ): Promise<CompanyBrand> {
-  const [before] = await db.select({ logo: companies.logoPath, cover: companies.coverPath }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [before] = await db
+    .select({ logo: companies.logoPath, cover: companies.coverPath })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   const previous = kind === 'logo' ? before?.logo : before?.cover;
   const [row] = await db
     .update(companies)
@@ -89,7 +93,10 @@ export async function setBrandImage(
 /** A company's public page for a signed-in person, with their membership and latest join request. */
 export async function publicPage(db: Db, companyId: number, viewerId: number, now: Date): Promise<CompanyPublicPage> {
   const company = await getBrand(db, companyId);
-  const [members] = await db.select({ n: count() }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), membershipCounts(now)));
+  const [members] = await db
+    .select({ n: count() })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), membershipCounts(now)));
   const [mine] = await db
     .select({ id: companyMembers.id })
     .from(companyMembers)

@@ -1,30 +1,14 @@
 // Errors the company services throw: kinds of the shared domain errors, so the one error handler
-// answers them (status from the code's row in contract/errors.ts).
+// answers them (status from the code's row in contract/errors.ts). Those other features meet too (a
+// company resource not found, a role that may not, the sign-in rule) are in shared/companies/errors.ts.
 import type { InvitationStatus } from '../../contract/companies.ts';
 import { messageRef, type ValidationMessageKey } from '../../contract/validation.ts';
-import { ConflictError, ForbiddenError, NotFoundError, RuleBrokenError, TooManyError } from '../domain-errors.ts';
-
-/** The company, or the resource inside it, does not exist for this caller (404: ids cannot be probed). */
-export class CompanyResourceNotFoundError extends NotFoundError {}
-
-/** The caller is a member but their role may not do this (403). */
-export class RoleForbiddenError extends ForbiddenError {
-  constructor() {
-    super('Your role in this company does not allow this.', 'role_forbidden');
-  }
-}
+import { ConflictError, ForbiddenError, RuleBrokenError, TooManyError } from '../domain-errors.ts';
 
 /** The caller may not enter this company: not an active member, or a used, expired or foreign code. */
 export class CompanyAccessDeniedError extends ForbiddenError {
   constructor() {
     super('Access to the company profile is denied', 'company_access_denied');
-  }
-}
-
-/** The company asks owners and admins for two-step sign-in, and this one has it off (issue 28). */
-export class TwoFactorRequiredError extends ForbiddenError {
-  constructor() {
-    super('This company asks its owners and admins to use two-step sign-in; turn it on first', 'two_factor_required');
   }
 }
 

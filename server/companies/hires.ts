@@ -5,8 +5,8 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { teamMembers, teams, type hireSources } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
-import { currentEmploymentAt, startVerifiedEmployment } from '../careers/core.ts';
-import { dayOf } from './service.ts';
+import { currentEmploymentAt, startVerifiedEmployment } from '../shared/careers/core.ts';
+import { dayOf } from '../shared/dates.ts';
 
 export interface Hire {
   companyId: number;
@@ -26,7 +26,14 @@ export async function hire(tx: Tx, h: Hire): Promise<number | undefined> {
   const today = dayOf(h.at);
   await tx
     .delete(companyMembers)
-    .where(and(eq(companyMembers.companyId, h.companyId), eq(companyMembers.userId, h.userId), isNotNull(companyMembers.leavesOn), lte(companyMembers.leavesOn, today)));
+    .where(
+      and(
+        eq(companyMembers.companyId, h.companyId),
+        eq(companyMembers.userId, h.userId),
+        isNotNull(companyMembers.leavesOn),
+        lte(companyMembers.leavesOn, today),
+      ),
+    );
   const [member] = await tx
     .insert(companyMembers)
     .values({ companyId: h.companyId, userId: h.userId, role: 'member', position: h.position })
@@ -35,7 +42,11 @@ export async function hire(tx: Tx, h: Hire): Promise<number | undefined> {
   if (!member) return undefined;
   let teamId: number | null = null;
   if (h.teamId !== null) {
-    const [team] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.id, h.teamId), eq(teams.companyId, h.companyId))).limit(1);
+    const [team] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.id, h.teamId), eq(teams.companyId, h.companyId)))
+      .limit(1);
     if (team) {
       await tx.insert(teamMembers).values({ teamId: team.id, memberId: member.id }).onConflictDoNothing();
       teamId = team.id;

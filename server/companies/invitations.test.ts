@@ -23,7 +23,12 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function invite(email: string, extra: Record<string, unknown> = {}, session = ownerSession) {
-  return ctx.app.inject({ method: 'POST', url: workspacePaths.invitations(companyId), headers: bearer(session), payload: { email, ...extra } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: workspacePaths.invitations(companyId),
+    headers: bearer(session),
+    payload: { email, ...extra },
+  });
 }
 
 function tokenMailedTo(email: string): string {
@@ -48,10 +53,22 @@ const answer = (token: string, person: Person | undefined, what: 'accept' | 'dec
 describe('an invitation', () => {
   it('is mailed with a link to /invitation that anyone holding it can read', async () => {
     const invitee = await createPerson(ctx, { email: 'Taras@Example.test' });
-    const team = (await ctx.app.inject({ method: 'POST', url: workspacePaths.teams(companyId), headers: bearer(ownerSession), payload: { name: 'Platform' } })).json().data;
+    const team = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: workspacePaths.teams(companyId),
+        headers: bearer(ownerSession),
+        payload: { name: 'Platform' },
+      })
+    ).json().data;
     const res = await invite('taras@example.test', { position: 'Engineer', team_id: team.id });
     expect(res.statusCode).toBe(201);
-    expect(CompanyInvitation.parse(res.json().data)).toMatchObject({ email: 'taras@example.test', position: 'Engineer', status: 'pending', team_id: team.id });
+    expect(CompanyInvitation.parse(res.json().data)).toMatchObject({
+      email: 'taras@example.test',
+      position: 'Engineer',
+      status: 'pending',
+      team_id: team.id,
+    });
     await waitForMail(invitee.email);
     const mail = ctx.mail.find((m) => m.to === 'taras@example.test' && m.text.includes('/invitation?token='))!;
     expect(mail.subject).toBe('Acme Ltd invites you to join them on Profiles');
@@ -72,13 +89,19 @@ describe('an invitation', () => {
 
   it.each(['important', 'all'] as const)('reaches an existing account as exactly one mail, with the email preference %s', async (mode) => {
     const invitee = await createPerson(ctx);
-    await ctx.app.inject({ method: 'PUT', url: notificationApiPaths.preferences, headers: bearer(invitee.token), payload: { email: mode } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: notificationApiPaths.preferences,
+      headers: bearer(invitee.token),
+      payload: { email: mode },
+    });
     const before = ctx.mail.length;
     expect((await invite(invitee.email)).statusCode).toBe(201);
     await waitForMail(invitee.email);
     // The stored notification is relayed too (it shows in the list), but is not mailed a second time.
     await ctx.relay.drain();
-    const notes = (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(invitee.token) })).json().data.items;
+    const notes = (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(invitee.token) })).json().data
+      .items;
     expect(notes).toMatchObject([{ kind: 'invitation_received' }]);
     const mails = ctx.mail.slice(before).filter((m) => m.to === invitee.email);
     expect(mails).toHaveLength(1);
@@ -87,7 +110,8 @@ describe('an invitation', () => {
 
   it('is accepted once by the invited person: a member in the team, hired, and the link then spent', async () => {
     const invitee = await createPerson(ctx);
-    const teams = (await ctx.app.inject({ method: 'GET', url: workspacePaths.teams(companyId), headers: bearer(ownerSession) })).json().data;
+    const teams = (await ctx.app.inject({ method: 'GET', url: workspacePaths.teams(companyId), headers: bearer(ownerSession) })).json()
+      .data;
     await invite(invitee.email, { position: 'Designer', team_id: teams[0].id });
     await waitForMail(invitee.email);
     const token = tokenMailedTo(invitee.email);
@@ -102,22 +126,35 @@ describe('an invitation', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toEqual({ status: 'accepted', company_id: companyId });
 
-    const [membership] = await ctx.database.db.select().from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, invitee.id)));
+    const [membership] = await ctx.database.db
+      .select()
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, invitee.id)));
     expect(membership).toMatchObject({ role: 'member', position: 'Designer' });
     const inTeam = await ctx.database.db.select().from(teamMembers).where(eq(teamMembers.memberId, membership!.id));
     expect(inTeam).toHaveLength(1);
     const events = await ctx.database.db.select().from(employmentEvents).where(eq(employmentEvents.userId, invitee.id));
     expect(events).toMatchObject([{ companyId, kind: 'hired', position: 'Designer', source: 'invitation' }]);
 
-    const ownerNotes = (await ctx.app.inject({ method: 'GET', url: workspacePaths.notifications(companyId), headers: bearer(ownerSession) })).json().data;
-    expect(ownerNotes[0]).toMatchObject({ kind: 'invitation_accepted', scope: 'company', actor: { user_id: invitee.id }, subject: { type: 'invitation' } });
-    const inviteeNotes = (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(invitee.token) })).json().data.items;
+    const ownerNotes = (
+      await ctx.app.inject({ method: 'GET', url: workspacePaths.notifications(companyId), headers: bearer(ownerSession) })
+    ).json().data;
+    expect(ownerNotes[0]).toMatchObject({
+      kind: 'invitation_accepted',
+      scope: 'company',
+      actor: { user_id: invitee.id },
+      subject: { type: 'invitation' },
+    });
+    const inviteeNotes = (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(invitee.token) })).json()
+      .data.items;
     // Being hired is told as such (issue 12) and also unlocks 'Verified employment', a notification of its own (decision 140).
     expect(inviteeNotes.filter((n: { kind: string }) => n.kind !== 'achievement_unlocked')).toMatchObject([
       { kind: 'hired', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' }, subject: { type: 'employment' } },
       { kind: 'invitation_received', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' } },
     ]);
-    expect(inviteeNotes.filter((n: { kind: string }) => n.kind === 'achievement_unlocked')).toMatchObject([{ subject: { type: 'achievement', name: '‘Verified employment’' } }]);
+    expect(inviteeNotes.filter((n: { kind: string }) => n.kind === 'achievement_unlocked')).toMatchObject([
+      { subject: { type: 'achievement', name: '‘Verified employment’' } },
+    ]);
 
     const again = await answer(token, invitee, 'accept');
     expect(again.statusCode).toBe(409);
@@ -138,9 +175,15 @@ describe('an invitation', () => {
     for (const what of ['accept', 'decline'] as const) {
       const refused = await answer(token, taker, what);
       expect(refused.statusCode, refused.body).toBe(403);
-      expect(refused.json()).toEqual({ code: 'invitee_not_verified', message: 'Confirm your email address first, then answer the invitation.' });
+      expect(refused.json()).toEqual({
+        code: 'invitee_not_verified',
+        message: 'Confirm your email address first, then answer the invitation.',
+      });
     }
-    const members = await ctx.database.db.select().from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, taker.id)));
+    const members = await ctx.database.db
+      .select()
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, taker.id)));
     expect(members).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: companyPublicPaths.invitation(token) })).json().data.status).toBe('pending');
     // Once the address is proved, it is theirs to answer.
@@ -156,7 +199,9 @@ describe('an invitation', () => {
     expect((await answer(token, invitee, 'decline')).json().data).toEqual({ status: 'declined', company_id: companyId });
     const accept = await answer(token, invitee, 'accept');
     expect(accept.statusCode).toBe(409);
-    const ownerNotes = (await ctx.app.inject({ method: 'GET', url: workspacePaths.notifications(companyId), headers: bearer(ownerSession) })).json().data;
+    const ownerNotes = (
+      await ctx.app.inject({ method: 'GET', url: workspacePaths.notifications(companyId), headers: bearer(ownerSession) })
+    ).json().data;
     expect(ownerNotes[0]).toMatchObject({ kind: 'invitation_declined', actor: { user_id: invitee.id } });
     const members = await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.userId, invitee.id));
     expect(members).toHaveLength(0);
@@ -180,10 +225,18 @@ describe('an invitation', () => {
     const created = (await invite(invitee.email)).json().data;
     await waitForMail(invitee.email);
     const token = tokenMailedTo(invitee.email);
-    const revoked = await ctx.app.inject({ method: 'DELETE', url: workspacePaths.invitation(companyId, created.id), headers: bearer(ownerSession) });
+    const revoked = await ctx.app.inject({
+      method: 'DELETE',
+      url: workspacePaths.invitation(companyId, created.id),
+      headers: bearer(ownerSession),
+    });
     expect(revoked.statusCode).toBe(204);
     expect((await answer(token, invitee, 'accept')).statusCode).toBe(409);
-    const again = await ctx.app.inject({ method: 'DELETE', url: workspacePaths.invitation(companyId, created.id), headers: bearer(ownerSession) });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: workspacePaths.invitation(companyId, created.id),
+      headers: bearer(ownerSession),
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -192,12 +245,20 @@ describe('an invitation', () => {
     const created = (await invite(invitee.email)).json().data;
     await waitForMail(invitee.email);
     const oldToken = tokenMailedTo(invitee.email);
-    const tooSoon = await ctx.app.inject({ method: 'POST', url: workspacePaths.invitationResend(companyId, created.id), headers: bearer(ownerSession) });
+    const tooSoon = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.invitationResend(companyId, created.id),
+      headers: bearer(ownerSession),
+    });
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
 
     ctx.clock.advance(6 * 24 * 60 * 60 * 1000);
-    const resent = await ctx.app.inject({ method: 'POST', url: workspacePaths.invitationResend(companyId, created.id), headers: bearer(ownerSession) });
+    const resent = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.invitationResend(companyId, created.id),
+      headers: bearer(ownerSession),
+    });
     expect(resent.statusCode).toBe(200);
     expect(new Date(resent.json().data.expires_at).getTime()).toBe(ctx.clock.now().getTime() + 7 * 24 * 60 * 60 * 1000);
     await waitForMail(invitee.email, 2);
@@ -220,7 +281,14 @@ describe('an invitation', () => {
     const other = await createPerson(ctx);
     const otherCompany = await createCompany(ctx, other);
     const otherSession = await enterCompany(ctx, other, otherCompany);
-    const team = (await ctx.app.inject({ method: 'POST', url: workspacePaths.teams(otherCompany), headers: bearer(otherSession), payload: { name: 'Theirs' } })).json().data;
+    const team = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: workspacePaths.teams(otherCompany),
+        headers: bearer(otherSession),
+        payload: { name: 'Theirs' },
+      })
+    ).json().data;
     const res = await invite('someone@example.test', { team_id: team.id });
     expect(res.statusCode).toBe(422);
     expect(res.json().violations[0].field).toBe('team_id');
@@ -231,7 +299,11 @@ describe('an invitation', () => {
     await invite(invitee.email);
     await waitForMail(invitee.email);
     const token = tokenMailedTo(invitee.email);
-    const results = await Promise.all([answer(token, invitee, 'accept'), answer(token, invitee, 'accept'), answer(token, invitee, 'accept')]);
+    const results = await Promise.all([
+      answer(token, invitee, 'accept'),
+      answer(token, invitee, 'accept'),
+      answer(token, invitee, 'accept'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const members = await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.userId, invitee.id));
     expect(members).toHaveLength(1);

@@ -3,27 +3,28 @@
 // lives 7 days, is answered once (accept or decline, both final), can be revoked and re-sent.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { CompanyInvitation, CreateInvitationInput, InvitationOutcome, InvitationStatus, InvitationView } from '../../contract/companies.ts';
+import type {
+  CompanyInvitation,
+  CreateInvitationInput,
+  InvitationOutcome,
+  InvitationStatus,
+  InvitationView,
+} from '../../contract/companies.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { companyInvitations, teams } from '../db/company-schema.ts';
 import { companyMembers, users } from '../db/schema.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { assertMay, membershipCounts, type CompanyActor } from './access.ts';
+import { assertMay, type CompanyActor } from '../shared/companies/access.ts';
+import { membershipCounts } from '../shared/companies/membership.ts';
 import { brandOf, companyRow } from './brand.ts';
-import {
-  CompanyFieldError,
-  CompanyRateLimitError,
-  CompanyResourceNotFoundError,
-  InvitationClosedError,
-  InviteeNotVerifiedError,
-  WrongInviteeError,
-} from './errors.ts';
-import { notify } from '../notifications/writer.ts';
+import { CompanyResourceNotFoundError } from '../shared/companies/errors.ts';
+import { CompanyFieldError, CompanyRateLimitError, InvitationClosedError, InviteeNotVerifiedError, WrongInviteeError } from './errors.ts';
+import { notify } from '../shared/notifications/writer.ts';
 import { hire } from './hires.ts';
 import { invitationMail } from './mail.ts';
-import { peopleByIds } from './members.ts';
+import { peopleByIds } from '../shared/people.ts';
 
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** No mass mailing from one account: at most this many invitations sent per person per hour. */
@@ -93,11 +94,27 @@ function invitationOf(row: InvitationRow, inviter: string, now: Date): CompanyIn
 /** A new link: the token to mail, and the columns that make it the invitation's for 7 days from `now`. */
 function freshLink(now: Date, invitedBy: number) {
   const token = randomBytes(32).toString('base64url');
-  return { token, columns: { tokenHash: sha256(token), sentAt: now, expiresAt: new Date(now.getTime() + invitationLifetimeMs), invitedBy, updatedAt: now } };
+  return {
+    token,
+    columns: {
+      tokenHash: sha256(token),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + invitationLifetimeMs),
+      invitedBy,
+      updatedAt: now,
+    },
+  };
 }
 
 /** A sent invitation as its sender sees it, and the mail to send once committed. */
-async function sent(db: Db, actor: CompanyActor & { locale: Locale }, row: InvitationRow, token: string, now: Date, links: InvitationLinks) {
+async function sent(
+  db: Db,
+  actor: CompanyActor & { locale: Locale },
+  row: InvitationRow,
+  token: string,
+  now: Date,
+  links: InvitationLinks,
+) {
   const inviter = (await peopleByIds(db, [actor.userId])).get(actor.userId)?.name ?? '';
   return { invitation: invitationOf(row, inviter, now), mail: await mailFor(db, row, token, links, actor.locale) };
 }
@@ -116,7 +133,11 @@ export async function createInvitation(
   assertMay(actor, 'invitations.manage');
   const email = input.email.toLowerCase();
   if (input.team_id !== null) {
-    const [team] = await db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, input.team_id), eq(teams.companyId, actor.companyId))).limit(1);
+    const [team] = await db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.id, input.team_id), eq(teams.companyId, actor.companyId)))
+      .limit(1);
     if (!team) throw new CompanyFieldError('team_id', 'validation.notCompanyTeam');
   }
   const [member] = await db
@@ -145,7 +166,13 @@ export async function createInvitation(
     // Someone who already has an account also finds it among their notifications.
     const [invitee] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (invitee) {
-      await notify(tx, { kind: 'invitation_received', to: { userId: invitee.id }, actorId: actor.userId, companyId: actor.companyId, subject: { type: 'invitation', id: written.id } });
+      await notify(tx, {
+        kind: 'invitation_received',
+        to: { userId: invitee.id },
+        actorId: actor.userId,
+        companyId: actor.companyId,
+        subject: { type: 'invitation', id: written.id },
+      });
     }
     return written;
   });
@@ -200,14 +227,25 @@ export async function revokeInvitation(db: Db, clock: Clock, actor: CompanyActor
 }
 
 export async function listInvitations(db: Db, clock: Clock, companyId: number): Promise<CompanyInvitation[]> {
-  const rows = await db.select().from(companyInvitations).where(eq(companyInvitations.companyId, companyId)).orderBy(desc(companyInvitations.sentAt), desc(companyInvitations.id));
-  const people = await peopleByIds(db, rows.map((r) => r.invitedBy));
+  const rows = await db
+    .select()
+    .from(companyInvitations)
+    .where(eq(companyInvitations.companyId, companyId))
+    .orderBy(desc(companyInvitations.sentAt), desc(companyInvitations.id));
+  const people = await peopleByIds(
+    db,
+    rows.map((r) => r.invitedBy),
+  );
   const now = clock.now();
   return rows.map((r) => invitationOf(r, people.get(r.invitedBy)?.name ?? '', now));
 }
 
 async function invitationByToken(db: Db, token: string): Promise<InvitationRow> {
-  const [row] = await db.select().from(companyInvitations).where(eq(companyInvitations.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(companyInvitations)
+    .where(eq(companyInvitations.tokenHash, sha256(token)))
+    .limit(1);
   if (!row) throw new CompanyResourceNotFoundError('Invitation not found.');
   return row;
 }
@@ -243,9 +281,19 @@ export interface InvitationAnswer {
  * Accepts or declines for the signed-in person. The answer is one conditional update on a pending,
  * unexpired row, so of two simultaneous answers exactly one wins and the other sees it closed.
  */
-export async function answerInvitation(db: Db, clock: Clock, token: string, userId: number, answer: 'accept' | 'decline'): Promise<InvitationAnswer> {
+export async function answerInvitation(
+  db: Db,
+  clock: Clock,
+  token: string,
+  userId: number,
+  answer: 'accept' | 'decline',
+): Promise<InvitationAnswer> {
   const row = await invitationByToken(db, token);
-  const [person] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [person] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!person || person.email !== row.email) throw new WrongInviteeError();
   // Anyone may type the invited address into their account; only holding it (a verified address)
   // makes the invitation theirs to answer (issue 28, finding 8).
@@ -264,7 +312,15 @@ export async function answerInvitation(db: Db, clock: Clock, token: string, user
     }
     const memberId =
       answer === 'accept'
-        ? await hire(tx, { companyId: row.companyId, userId, position: row.position, teamId: row.teamId, source: 'invitation', sourceId: row.id, at: now })
+        ? await hire(tx, {
+            companyId: row.companyId,
+            userId,
+            position: row.position,
+            teamId: row.teamId,
+            source: 'invitation',
+            sourceId: row.id,
+            at: now,
+          })
         : undefined;
     await notify(tx, {
       kind: answer === 'accept' ? 'invitation_accepted' : 'invitation_declined',
@@ -280,5 +336,3 @@ export async function answerInvitation(db: Db, clock: Clock, token: string, user
     };
   });
 }
-
-

@@ -25,20 +25,36 @@ afterAll(async () => ctx.close());
 const ask = (person: Person, message: unknown = 'I would love to join', company = companyId) =>
   ctx.app.inject({ method: 'POST', url: companyPublicPaths.joinRequests(company), headers: bearer(person.token), payload: { message } });
 const openRequests = async () =>
-  (await ctx.app.inject({ method: 'GET', url: workspacePaths.joinRequests(companyId), headers: bearer(ownerSession) })).json().data as JoinRequest[];
+  (await ctx.app.inject({ method: 'GET', url: workspacePaths.joinRequests(companyId), headers: bearer(ownerSession) })).json()
+    .data as JoinRequest[];
 const decide = (id: number, decision: 'approve' | 'decline', session = ownerSession) =>
-  ctx.app.inject({ method: 'POST', url: workspacePaths.joinRequestDecision(companyId, id), headers: bearer(session), payload: { decision } });
+  ctx.app.inject({
+    method: 'POST',
+    url: workspacePaths.joinRequestDecision(companyId, id),
+    headers: bearer(session),
+    payload: { decision },
+  });
 const kindsOf = async (person: Person) =>
-  ((await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(person.token) })).json().data.items as Notification[]).map((n) => [n.kind, n.scope, n.company?.name]);
+  (
+    (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(person.token) })).json().data
+      .items as Notification[]
+  ).map((n) => [n.kind, n.scope, n.company?.name]);
 
 describe('the public page', () => {
   it('shows the company to any signed-in person, with their membership and request', async () => {
     const person = await createPerson(ctx);
     const res = await ctx.app.inject({ method: 'GET', url: companyPublicPaths.publicPage(companyId), headers: bearer(person.token) });
     expect(res.statusCode).toBe(200);
-    expect(CompanyPublicPage.parse(res.json().data)).toMatchObject({ company: { name: 'Acme Ltd' }, member_count: 1, is_member: false, join_request: null });
+    expect(CompanyPublicPage.parse(res.json().data)).toMatchObject({
+      company: { name: 'Acme Ltd' },
+      member_count: 1,
+      is_member: false,
+      join_request: null,
+    });
     expect((await ctx.app.inject({ method: 'GET', url: companyPublicPaths.publicPage(companyId) })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: companyPublicPaths.publicPage(999999), headers: bearer(person.token) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: companyPublicPaths.publicPage(999999), headers: bearer(person.token) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -57,8 +73,12 @@ describe('a join request', () => {
     const approved = await decide(pending.id, 'approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('approved');
-    expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.userId, person.id))).toMatchObject([{ companyId, role: 'member' }]);
-    expect(await ctx.database.db.select().from(employmentEvents).where(eq(employmentEvents.userId, person.id))).toMatchObject([{ kind: 'hired', source: 'join_request' }]);
+    expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.userId, person.id))).toMatchObject([
+      { companyId, role: 'member' },
+    ]);
+    expect(await ctx.database.db.select().from(employmentEvents).where(eq(employmentEvents.userId, person.id))).toMatchObject([
+      { kind: 'hired', source: 'join_request' },
+    ]);
     // Being hired is told as such (issue 12) and also unlocks 'Verified employment', a notification of its own (decision 140).
     expect((await kindsOf(person)).filter(([kind]) => kind !== 'achievement_unlocked')).toEqual([
       ['join_request_accepted', 'personal', 'Acme Ltd'],
@@ -98,7 +118,9 @@ describe('a join request', () => {
     await addMember(ctx, companyId, member);
     const asked = await ask(member);
     expect([asked.statusCode, asked.json().code]).toEqual([409, 'already_member']);
-    expect((await ctx.app.inject({ method: 'POST', url: companyPublicPaths.joinRequests(companyId), payload: { message: 'hi' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: companyPublicPaths.joinRequests(companyId), payload: { message: 'hi' } })).statusCode,
+    ).toBe(401);
     expect((await ask(member, 'hi', 999999)).statusCode).toBe(404);
   });
 

@@ -6,12 +6,13 @@ import type { JoinRequest } from '../../contract/companies.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { companyJoinRequests } from '../db/company-schema.ts';
-import { assertMay, membershipOf, type CompanyActor } from './access.ts';
+import { assertMay, membershipOf, type CompanyActor } from '../shared/companies/access.ts';
 import { companyRow } from './brand.ts';
-import { CompanyConflictError, CompanyRateLimitError, CompanyResourceNotFoundError } from './errors.ts';
-import { notify } from '../notifications/writer.ts';
+import { CompanyResourceNotFoundError } from '../shared/companies/errors.ts';
+import { CompanyConflictError, CompanyRateLimitError } from './errors.ts';
+import { notify } from '../shared/notifications/writer.ts';
 import { hire } from './hires.ts';
-import { peopleByIds } from './members.ts';
+import { peopleByIds } from '../shared/people.ts';
 
 /** At most this many join requests per person per day, across companies. */
 export const joinRequestsPerDay = 10;
@@ -19,7 +20,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 type JoinRequestRow = typeof companyJoinRequests.$inferSelect;
 
-function isUniqueViolation(error: unknown): boolean {
+/** Whether `error` (or what caused it) is PostgreSQL's unique violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth += 1) {
     if (current.code === '23505') return true;
     current = current.cause as typeof current;
@@ -28,9 +30,16 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Opens a request; 409 when already a member or a request is open, 429 past the daily limit. */
-export async function requestToJoin(db: Db, clock: Clock, userId: number, companyId: number, message: string | null): Promise<{ id: number; status: 'pending' }> {
+export async function requestToJoin(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  companyId: number,
+  message: string | null,
+): Promise<{ id: number; status: 'pending' }> {
   await companyRow(db, companyId);
-  if (await membershipOf(db, companyId, userId, clock.now())) throw new CompanyConflictError('already_member', 'You are already a member of this company.');
+  if (await membershipOf(db, companyId, userId, clock.now()))
+    throw new CompanyConflictError('already_member', 'You are already a member of this company.');
   const now = clock.now();
   const [sent] = await db
     .select({ n: count() })
@@ -39,8 +48,16 @@ export async function requestToJoin(db: Db, clock: Clock, userId: number, compan
   if ((sent?.n ?? 0) >= joinRequestsPerDay) throw new CompanyRateLimitError(dayMs / 1000);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(companyJoinRequests).values({ companyId, userId, message, requestedAt: now }).returning({ id: companyJoinRequests.id });
-      await notify(tx, { kind: 'join_request', to: { companyId, on: now }, actorId: userId, subject: { type: 'join_request', id: row!.id } });
+      const [row] = await tx
+        .insert(companyJoinRequests)
+        .values({ companyId, userId, message, requestedAt: now })
+        .returning({ id: companyJoinRequests.id });
+      await notify(tx, {
+        kind: 'join_request',
+        to: { companyId, on: now },
+        actorId: userId,
+        subject: { type: 'join_request', id: row!.id },
+      });
       return { id: row!.id, status: 'pending' as const };
     });
   } catch (error) {
@@ -68,7 +85,10 @@ export async function listOpenJoinRequests(db: Db, companyId: number): Promise<J
     .from(companyJoinRequests)
     .where(and(eq(companyJoinRequests.companyId, companyId), eq(companyJoinRequests.status, 'pending')))
     .orderBy(asc(companyJoinRequests.requestedAt), asc(companyJoinRequests.id));
-  const people = await peopleByIds(db, rows.map((r) => r.userId));
+  const people = await peopleByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
   return rows.map((r) => joinRequestOf(r, people));
 }
 
@@ -78,7 +98,13 @@ export interface JoinDecision {
 }
 
 /** Approves or declines an open request, once: a second decision finds it closed (409). */
-export async function decideJoinRequest(db: Db, clock: Clock, actor: CompanyActor, requestId: number, decision: 'approve' | 'decline'): Promise<JoinDecision> {
+export async function decideJoinRequest(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  requestId: number,
+  decision: 'approve' | 'decline',
+): Promise<JoinDecision> {
   assertMay(actor, 'joinRequests.decide');
   const result = await db.transaction(async (tx) => {
     const now = clock.now();
@@ -96,7 +122,15 @@ export async function decideJoinRequest(db: Db, clock: Clock, actor: CompanyActo
     if (!row) throw new CompanyConflictError('request_already_decided', 'This request has already been decided.');
     const memberId =
       decision === 'approve'
-        ? await hire(tx, { companyId: actor.companyId, userId: row.userId, position: null, teamId: null, source: 'join_request', sourceId: row.id, at: now })
+        ? await hire(tx, {
+            companyId: actor.companyId,
+            userId: row.userId,
+            position: null,
+            teamId: null,
+            source: 'join_request',
+            sourceId: row.id,
+            at: now,
+          })
         : undefined;
     await notify(tx, {
       kind: decision === 'approve' ? 'join_request_accepted' : 'join_request_declined',
@@ -105,10 +139,14 @@ export async function decideJoinRequest(db: Db, clock: Clock, actor: CompanyActo
       companyId: actor.companyId,
       subject: { type: 'join_request', id: row.id },
     });
-    if (memberId !== undefined) await notify(tx, { kind: 'member_joined', to: { companyId: actor.companyId, exceptUserId: row.userId, on: now }, actorId: row.userId });
+    if (memberId !== undefined)
+      await notify(tx, {
+        kind: 'member_joined',
+        to: { companyId: actor.companyId, exceptUserId: row.userId, on: now },
+        actorId: row.userId,
+      });
     return { row, memberId };
   });
   const people = await peopleByIds(db, [result.row.userId]);
   return { request: joinRequestOf(result.row, people), memberId: result.memberId };
 }
-

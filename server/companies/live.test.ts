@@ -93,9 +93,16 @@ describe('a workspace change', () => {
 
   it('from outside: a join request asked and approved, an invitation accepted', async () => {
     const joiner = await createPerson(ctx);
-    const asked = await ctx.app.inject({ method: 'POST', url: companyPublicPaths.joinRequests(companyId), headers: bearer(joiner.token), payload: { message: 'Hello' } });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: companyPublicPaths.joinRequests(companyId),
+      headers: bearer(joiner.token),
+      payload: { message: 'Hello' },
+    });
     expect(asked.statusCode).toBe(201);
-    expect((await call('POST', workspacePaths.joinRequestDecision(companyId, asked.json().data.id), { decision: 'approve' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', workspacePaths.joinRequestDecision(companyId, asked.json().data.id), { decision: 'approve' })).statusCode,
+    ).toBe(200);
     expect(announced()).toEqual([
       ['join_requests', 'notifications'],
       ['employments', 'join_requests', 'members', 'notifications'],
@@ -110,7 +117,10 @@ describe('a workspace change', () => {
       return sent!;
     });
     const token = decodeURIComponent(/\/invitation\?token=([\w%-]+)/.exec(mail.text)![1]!);
-    expect((await ctx.app.inject({ method: 'POST', url: companyPublicPaths.invitationAccept(token), headers: bearer(invitee.token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: companyPublicPaths.invitationAccept(token), headers: bearer(invitee.token) }))
+        .statusCode,
+    ).toBe(200);
     expect(announced()).toEqual([['invitations'], ['employments', 'invitations', 'members', 'notifications', 'teams']]);
   });
 

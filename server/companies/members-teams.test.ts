@@ -17,7 +17,11 @@ afterAll(async () => ctx.close());
 
 async function company() {
   const { companyId, owner, admin, member } = await createStaffedCompany(ctx);
-  const withSession = async ({ person, memberId }: Staff) => ({ person, id: memberId, session: await enterCompany(ctx, person, companyId) });
+  const withSession = async ({ person, memberId }: Staff) => ({
+    person,
+    id: memberId,
+    session: await enterCompany(ctx, person, companyId),
+  });
   return { companyId, owner: await withSession(owner), admin: await withSession(admin), member: await withSession(member) };
 }
 
@@ -49,7 +53,9 @@ describe('members and roles', () => {
     expect(moved.statusCode).toBe(204);
     expect(await roles(c.companyId, c.admin.session)).toEqual({ [c.owner.id]: 'admin', [c.admin.id]: 'admin', [c.member.id]: 'owner' });
     // The old owner's session now carries the admin role: no more transfers.
-    expect((await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), { member_id: c.admin.id })).statusCode).toBe(403);
+    expect((await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), { member_id: c.admin.id })).statusCode).toBe(
+      403,
+    );
   });
 
   it('admins manage members but not other admins or the owner', async () => {
@@ -69,7 +75,10 @@ describe('members and roles', () => {
   it('tells the member their new role in a personal notification, unless they turned the kind off', async () => {
     const c = await company();
     const personal = async (token: string) =>
-      ((await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(token) })).json().data.items as Notification[]).filter((n) => n.kind === 'role_changed');
+      (
+        (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(token) })).json().data
+          .items as Notification[]
+      ).filter((n) => n.kind === 'role_changed');
     expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.member.id), { role: 'admin' })).statusCode).toBe(204);
     const [promoted] = await personal(c.member.person.token);
     expect(promoted).toMatchObject({
@@ -84,7 +93,12 @@ describe('members and roles', () => {
     expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.member.id), { role: 'admin' })).statusCode).toBe(204);
     expect(await personal(c.member.person.token)).toHaveLength(1);
     // The notification-type setting applies to it like to every other kind.
-    const off = await ctx.app.inject({ method: 'PUT', url: settingsApiPaths.notificationTypes, headers: bearer(c.member.person.token), payload: { role_changed: 'none' } });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: settingsApiPaths.notificationTypes,
+      headers: bearer(c.member.person.token),
+      payload: { role_changed: 'none' },
+    });
     expect(off.statusCode).toBe(200);
     expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.member.id), { role: 'member' })).statusCode).toBe(204);
     expect(await personal(c.member.person.token)).toHaveLength(1);
@@ -102,7 +116,10 @@ describe('members and roles', () => {
 describe('teams', () => {
   it('are created with a lead who is in the team, renamed, joined by several, left, and deleted', async () => {
     const c = await company();
-    const created = await call(c.admin.session, 'POST', workspacePaths.teams(c.companyId), { name: 'Platform', lead_member_id: c.member.id });
+    const created = await call(c.admin.session, 'POST', workspacePaths.teams(c.companyId), {
+      name: 'Platform',
+      lead_member_id: c.member.id,
+    });
     expect(created.statusCode).toBe(201);
     const team = Team.parse(created.json().data);
     expect(team).toMatchObject({ name: 'Platform', lead_member_id: c.member.id, member_ids: [c.member.id] });
@@ -113,7 +130,10 @@ describe('teams', () => {
     const members = (await call(c.member.session, 'GET', workspacePaths.members(c.companyId))).json().data as Member[];
     expect(members.find((m) => m.id === c.member.id)?.team_ids).toEqual([team.id, second.id]);
 
-    const renamed = await call(c.owner.session, 'PUT', workspacePaths.team(c.companyId, team.id), { name: 'Core platform', lead_member_id: c.member.id });
+    const renamed = await call(c.owner.session, 'PUT', workspacePaths.team(c.companyId, team.id), {
+      name: 'Core platform',
+      lead_member_id: c.member.id,
+    });
     expect(renamed.json().data.name).toBe('Core platform');
 
     const left = await call(c.owner.session, 'DELETE', workspacePaths.teamMember(c.companyId, team.id, c.member.id));
@@ -139,7 +159,9 @@ describe('teams', () => {
 
   it('lose a removed member', async () => {
     const c = await company();
-    const team = (await call(c.owner.session, 'POST', workspacePaths.teams(c.companyId), { name: 'Ops', lead_member_id: c.member.id })).json().data;
+    const team = (
+      await call(c.owner.session, 'POST', workspacePaths.teams(c.companyId), { name: 'Ops', lead_member_id: c.member.id })
+    ).json().data;
     await call(c.owner.session, 'DELETE', workspacePaths.member(c.companyId, c.member.id));
     const [after] = (await call(c.owner.session, 'GET', workspacePaths.teams(c.companyId))).json().data as Team[];
     expect(after).toMatchObject({ id: team.id, lead_member_id: null, member_ids: [] });

@@ -8,14 +8,14 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { teamMembers, teams } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
-import { assertMay, memberInCompany, membershipCounts, type CompanyActor, type Queryable } from './access.ts';
-import { peopleByIds } from './service.ts';
-import { CompanyConflictError, RoleForbiddenError } from './errors.ts';
-import { notify } from '../notifications/writer.ts';
+import { assertMay, memberInCompany, type CompanyActor, type Queryable } from '../shared/companies/access.ts';
+import { membershipCounts } from '../shared/companies/membership.ts';
+import { peopleByIds } from '../shared/people.ts';
+import { RoleForbiddenError } from '../shared/companies/errors.ts';
+import { CompanyConflictError } from './errors.ts';
+import { notify } from '../shared/notifications/writer.ts';
 import { revokeCompanyAccess } from './sessions.ts';
-import { endEmploymentOnExit } from '../careers/core.ts';
-
-export { peopleByIds } from './service.ts';
+import { endEmploymentOnExit } from '../shared/careers/core.ts';
 
 export async function listMembers(db: Db, companyId: number, now: Date): Promise<Member[]> {
   const rows = await db
@@ -23,13 +23,24 @@ export async function listMembers(db: Db, companyId: number, now: Date): Promise
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), membershipCounts(now)))
     .orderBy(sql`case ${companyMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(companyMembers.id));
-  const people = await peopleByIds(db, rows.map((r) => r.userId));
+  const people = await peopleByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
   const teamRows = rows.length
     ? await db
         .select({ memberId: teamMembers.memberId, teamId: teamMembers.teamId })
         .from(teamMembers)
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-        .where(and(eq(teams.companyId, companyId), inArray(teamMembers.memberId, rows.map((r) => r.id))))
+        .where(
+          and(
+            eq(teams.companyId, companyId),
+            inArray(
+              teamMembers.memberId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
         .orderBy(asc(teamMembers.teamId))
     : [];
   return rows.map((r) => {
@@ -80,7 +91,11 @@ export async function removeMember(db: Db, clock: Clock, actor: CompanyActor, me
     await tx.delete(companyMembers).where(eq(companyMembers.id, target.id));
     await revokeCompanyAccess(tx, actor.companyId, target.userId);
     await endEmploymentOnExit(tx, actor.companyId, target.userId, clock.now());
-    await notify(tx, { kind: 'member_left', to: { companyId: actor.companyId, exceptUserId: actor.userId, on: clock.now() }, actorId: target.userId });
+    await notify(tx, {
+      kind: 'member_left',
+      to: { companyId: actor.companyId, exceptUserId: actor.userId, on: clock.now() },
+      actorId: target.userId,
+    });
     return target.userId;
   });
 }
@@ -102,4 +117,3 @@ export async function transferOwnership(db: Db, clock: Clock, actor: CompanyActo
     await tx.update(companyMembers).set({ role: 'owner', updatedAt: now }).where(eq(companyMembers.id, target.id));
   });
 }
-

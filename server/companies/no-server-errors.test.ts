@@ -23,7 +23,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const idLike = fc.oneof(fc.integer({ min: -2, max: 5 }).map(String), fc.constantFrom('0', '1e3', 'abc', '99999999999999999999', '%00', '-1'));
+const idLike = fc.oneof(
+  fc.integer({ min: -2, max: 5 }).map(String),
+  fc.constantFrom('0', '1e3', 'abc', '99999999999999999999', '%00', '-1'),
+);
 const target = fc.oneof(
   fc.constant<[string, string]>(['PUT', workspacePaths.brand(1)]),
   idLike.map((id): [string, string] => ['PUT', workspacePaths.brand(id)]),
@@ -45,8 +48,35 @@ const target = fc.oneof(
   fc.string({ maxLength: 40 }).map((t): [string, string] => ['POST', companyPublicPaths.invitationDecline(encodeURIComponent(t) || 'x')]),
 );
 
-const fieldNames = ['name', 'industry_id', 'about', 'website', 'location', 'size', 'role', 'member_id', 'email', 'position', 'team_id', 'decision', 'lead_member_id', 'message', 'company_id', 'code'];
-const body = arbitraryBody(fieldNames, ['admin', 'member', 'owner', 'approve', 'decline', '11-50', 'https://a.example', 'javascript:alert(1)', 'a@b.co']);
+const fieldNames = [
+  'name',
+  'industry_id',
+  'about',
+  'website',
+  'location',
+  'size',
+  'role',
+  'member_id',
+  'email',
+  'position',
+  'team_id',
+  'decision',
+  'lead_member_id',
+  'message',
+  'company_id',
+  'code',
+];
+const body = arbitraryBody(fieldNames, [
+  'admin',
+  'member',
+  'owner',
+  'approve',
+  'decline',
+  '11-50',
+  'https://a.example',
+  'javascript:alert(1)',
+  'a@b.co',
+]);
 
 describe('company endpoints under arbitrary input', () => {
   it('never answer with a 5xx', async () => {

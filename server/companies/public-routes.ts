@@ -18,13 +18,13 @@ import {
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
-import { authenticate, signedInUser } from '../auth/guard.ts';
+import { authenticate, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { publicPage, workspaceOf } from './brand.ts';
 import { answerInvitation, viewInvitation } from './invitations.ts';
 import { requestToJoin } from './join-requests.ts';
 import { announceCompanyChange } from './live.ts';
-import { announceJobChange } from '../realtime/publisher.ts';
+import { announceJobChange } from '../shared/realtime/publisher.ts';
 import { exchangeHandoffCode, issueHandoffCode } from './sessions.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -57,13 +57,29 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(companyPublicPaths.publicPage(':companyId'), { preValidation: signedIn, config: { etag: true }, schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(CompanyPublicPage), ...errors } } }, async (request) => ({
-      data: await publicPage(db, request.params.companyId, signedInUser(request), deps.clock.now()),
-    }));
+    app.get(
+      companyPublicPaths.publicPage(':companyId'),
+      {
+        preValidation: signedIn,
+        config: { etag: true },
+        schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(CompanyPublicPage), ...errors } },
+      },
+      async (request) => ({
+        data: await publicPage(db, request.params.companyId, signedInUser(request), deps.clock.now()),
+      }),
+    );
 
     app.post(
       companyPublicPaths.joinRequests(':companyId'),
-      { preValidation: signedIn, schema: { tags, params: CompanyParams, body: CreateJoinRequest, response: { 201: dataEnvelope(z.object({ id: z.number(), status: z.literal('pending') })), ...errors } } },
+      {
+        preValidation: signedIn,
+        schema: {
+          tags,
+          params: CompanyParams,
+          body: CreateJoinRequest,
+          response: { 201: dataEnvelope(z.object({ id: z.number(), status: z.literal('pending') })), ...errors },
+        },
+      },
       async (request, reply) => {
         const created = await requestToJoin(db, clock, signedInUser(request), request.params.companyId, request.body.message);
         announceCompanyChange(deps.realtime, request.params.companyId, ['join_requests', 'notifications']);
@@ -72,19 +88,34 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     // Anyone holding the link may read it: the page must say who invites before the person signs in.
-    app.get(companyPublicPaths.invitation(':token'), { schema: { tags, params: InvitationTokenParams, response: { 200: dataEnvelope(InvitationView), ...errors } } }, async (request) => ({
-      data: await viewInvitation(db, clock, request.params.token),
-    }));
+    app.get(
+      companyPublicPaths.invitation(':token'),
+      { schema: { tags, params: InvitationTokenParams, response: { 200: dataEnvelope(InvitationView), ...errors } } },
+      async (request) => ({
+        data: await viewInvitation(db, clock, request.params.token),
+      }),
+    );
 
     for (const answer of ['accept', 'decline'] as const) {
       const path = answer === 'accept' ? companyPublicPaths.invitationAccept(':token') : companyPublicPaths.invitationDecline(':token');
-      app.post(path, { preValidation: signedIn, schema: { tags, params: InvitationTokenParams, response: { 200: dataEnvelope(InvitationOutcome), ...errors } } }, async (request) => {
-        const result = await answerInvitation(db, clock, request.params.token, signedInUser(request), answer);
-        announceCompanyChange(deps.realtime, result.companyId, answer === 'accept' ? ['invitations', 'members', 'teams', 'notifications', 'employments'] : ['invitations', 'notifications']);
-        // The person's other open pages show the new job (issue 24 point 4).
-        if (answer === 'accept') announceJobChange(deps.realtime, signedInUser(request), null, result.companyId);
-        return { data: result.outcome };
-      });
+      app.post(
+        path,
+        {
+          preValidation: signedIn,
+          schema: { tags, params: InvitationTokenParams, response: { 200: dataEnvelope(InvitationOutcome), ...errors } },
+        },
+        async (request) => {
+          const result = await answerInvitation(db, clock, request.params.token, signedInUser(request), answer);
+          announceCompanyChange(
+            deps.realtime,
+            result.companyId,
+            answer === 'accept' ? ['invitations', 'members', 'teams', 'notifications', 'employments'] : ['invitations', 'notifications'],
+          );
+          // The person's other open pages show the new job (issue 24 point 4).
+          if (answer === 'accept') announceJobChange(deps.realtime, signedInUser(request), null, result.companyId);
+          return { data: result.outcome };
+        },
+      );
     }
   };
 }

@@ -50,24 +50,48 @@ const freshInvitation = async (f: Fixture) => {
   const sentAt = new Date(ctx.clock.now().getTime() - 120_000);
   const [row] = await ctx.database.db
     .insert(companyInvitations)
-    .values({ companyId: f.companyId, email: `invitee${++seq}@example.test`, invitedBy: people.owner.id, tokenHash: `hash-${seq}-${Math.random()}`, sentAt, expiresAt: new Date(sentAt.getTime() + 7 * 86_400_000) })
+    .values({
+      companyId: f.companyId,
+      email: `invitee${++seq}@example.test`,
+      invitedBy: people.owner.id,
+      tokenHash: `hash-${seq}-${Math.random()}`,
+      sentAt,
+      expiresAt: new Date(sentAt.getTime() + 7 * 86_400_000),
+    })
     .returning({ id: companyInvitations.id });
   return row!.id;
 };
 const freshTeam = async (f: Fixture, withMember = false) => {
-  const [row] = await ctx.database.db.insert(teams).values({ companyId: f.companyId, name: `Team ${++seq}` }).returning({ id: teams.id });
+  const [row] = await ctx.database.db
+    .insert(teams)
+    .values({ companyId: f.companyId, name: `Team ${++seq}` })
+    .returning({ id: teams.id });
   if (withMember) await ctx.database.db.insert(teamMembers).values({ teamId: row!.id, memberId: f.memberId });
   return row!.id;
 };
 
 const endpoints: Endpoint[] = [
-  { name: 'read the workspace', action: 'workspace.view', success: 200, request: async (f) => ({ method: 'GET', url: workspacePaths.workspace(f.companyId) }) },
-  { name: 'read the brand page', action: 'workspace.view', success: 200, request: async (f) => ({ method: 'GET', url: workspacePaths.brand(f.companyId) }) },
+  {
+    name: 'read the workspace',
+    action: 'workspace.view',
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: workspacePaths.workspace(f.companyId) }),
+  },
+  {
+    name: 'read the brand page',
+    action: 'workspace.view',
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: workspacePaths.brand(f.companyId) }),
+  },
   {
     name: 'edit the brand page',
     action: 'brand.edit',
     success: 200,
-    request: async (f) => ({ method: 'PUT', url: workspacePaths.brand(f.companyId), payload: { name: 'Renamed', industry_id: 1, about: 'About', website: 'https://acme.example', location: 'Kyiv', size: '11-50' } }),
+    request: async (f) => ({
+      method: 'PUT',
+      url: workspacePaths.brand(f.companyId),
+      payload: { name: 'Renamed', industry_id: 1, about: 'About', website: 'https://acme.example', location: 'Kyiv', size: '11-50' },
+    }),
   },
   {
     name: 'upload a logo',
@@ -78,32 +102,154 @@ const endpoints: Endpoint[] = [
       return { method: 'POST', url: workspacePaths.logo(f.companyId), payload: body.payload, headers: body.headers };
     },
   },
-  { name: 'list members', action: 'members.view', success: 200, request: async (f) => ({ method: 'GET', url: workspacePaths.members(f.companyId) }) },
-  { name: 'change a role', action: 'members.changeRole', success: 204, request: async (f) => ({ method: 'PUT', url: workspacePaths.member(f.companyId, await freshMember(f)), payload: { role: 'admin' } }) },
-  { name: 'remove a member', action: 'members.remove', success: 204, request: async (f) => ({ method: 'DELETE', url: workspacePaths.member(f.companyId, await freshMember(f)) }) },
-  { name: 'transfer ownership', action: 'ownership.transfer', success: 204, request: async (f) => ({ method: 'POST', url: workspacePaths.transferOwnership(f.companyId), payload: { member_id: await freshMember(f) } }) },
-  { name: 'list invitations', action: 'invitations.view', success: 200, request: async (f) => ({ method: 'GET', url: workspacePaths.invitations(f.companyId) }) },
-  { name: 'invite', action: 'invitations.manage', success: 201, request: async (f) => ({ method: 'POST', url: workspacePaths.invitations(f.companyId), payload: { email: `new${++seq}@example.test`, position: 'Engineer' } }) },
-  { name: 're-send an invitation', action: 'invitations.manage', success: 200, request: async (f) => ({ method: 'POST', url: workspacePaths.invitationResend(f.companyId, await freshInvitation(f)) }) },
-  { name: 'revoke an invitation', action: 'invitations.manage', success: 204, request: async (f) => ({ method: 'DELETE', url: workspacePaths.invitation(f.companyId, await freshInvitation(f)) }) },
-  { name: 'list join requests', action: 'joinRequests.view', success: 200, request: async (f) => ({ method: 'GET', url: workspacePaths.joinRequests(f.companyId) }) },
+  // The public brand page (decision 211): every member reads where it stands; brand editors change it.
+  {
+    name: 'read the public page settings',
+    action: 'workspace.view',
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: workspacePaths.publicPageSettings(f.companyId) }),
+  },
+  {
+    name: 'save the public page settings',
+    action: 'brand.edit',
+    success: 200,
+    request: async (f) => ({
+      method: 'PUT',
+      url: workspacePaths.publicPageSettings(f.companyId),
+      payload: { address: `matrix-company-${++seq}`, is_public: true, noindex: false },
+    }),
+  },
+  {
+    name: 'check a public page address',
+    action: 'brand.edit',
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `${workspacePaths.publicPageAvailability(f.companyId)}?address=matrix-free-${++seq}` }),
+  },
+  {
+    name: 'list members',
+    action: 'members.view',
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: workspacePaths.members(f.companyId) }),
+  },
+  {
+    name: 'change a role',
+    action: 'members.changeRole',
+    success: 204,
+    request: async (f) => ({ method: 'PUT', url: workspacePaths.member(f.companyId, await freshMember(f)), payload: { role: 'admin' } }),
+  },
+  {
+    name: 'remove a member',
+    action: 'members.remove',
+    success: 204,
+    request: async (f) => ({ method: 'DELETE', url: workspacePaths.member(f.companyId, await freshMember(f)) }),
+  },
+  {
+    name: 'transfer ownership',
+    action: 'ownership.transfer',
+    success: 204,
+    request: async (f) => ({
+      method: 'POST',
+      url: workspacePaths.transferOwnership(f.companyId),
+      payload: { member_id: await freshMember(f) },
+    }),
+  },
+  {
+    name: 'list invitations',
+    action: 'invitations.view',
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: workspacePaths.invitations(f.companyId) }),
+  },
+  {
+    name: 'invite',
+    action: 'invitations.manage',
+    success: 201,
+    request: async (f) => ({
+      method: 'POST',
+      url: workspacePaths.invitations(f.companyId),
+      payload: { email: `new${++seq}@example.test`, position: 'Engineer' },
+    }),
+  },
+  {
+    name: 're-send an invitation',
+    action: 'invitations.manage',
+    success: 200,
+    request: async (f) => ({ method: 'POST', url: workspacePaths.invitationResend(f.companyId, await freshInvitation(f)) }),
+  },
+  {
+    name: 'revoke an invitation',
+    action: 'invitations.manage',
+    success: 204,
+    request: async (f) => ({ method: 'DELETE', url: workspacePaths.invitation(f.companyId, await freshInvitation(f)) }),
+  },
+  {
+    name: 'list join requests',
+    action: 'joinRequests.view',
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: workspacePaths.joinRequests(f.companyId) }),
+  },
   {
     name: 'decide a join request',
     action: 'joinRequests.decide',
     success: 200,
     request: async (f) => {
       const person = await createPerson(ctx);
-      const [row] = await ctx.database.db.insert(companyJoinRequests).values({ companyId: f.companyId, userId: person.id, requestedAt: ctx.clock.now() }).returning({ id: companyJoinRequests.id });
+      const [row] = await ctx.database.db
+        .insert(companyJoinRequests)
+        .values({ companyId: f.companyId, userId: person.id, requestedAt: ctx.clock.now() })
+        .returning({ id: companyJoinRequests.id });
       return { method: 'POST', url: workspacePaths.joinRequestDecision(f.companyId, row!.id), payload: { decision: 'approve' } };
     },
   },
-  { name: 'list company notifications', action: 'notifications.view', success: 200, request: async (f) => ({ method: 'GET', url: workspacePaths.notifications(f.companyId) }) },
-  { name: 'list teams', action: 'teams.view', success: 200, request: async (f) => ({ method: 'GET', url: workspacePaths.teams(f.companyId) }) },
-  { name: 'create a team', action: 'teams.manage', success: 201, request: async (f) => ({ method: 'POST', url: workspacePaths.teams(f.companyId), payload: { name: 'Platform', lead_member_id: f.memberId } }) },
-  { name: 'rename a team', action: 'teams.manage', success: 200, request: async (f) => ({ method: 'PUT', url: workspacePaths.team(f.companyId, await freshTeam(f)), payload: { name: 'Renamed team' } }) },
-  { name: 'delete a team', action: 'teams.manage', success: 204, request: async (f) => ({ method: 'DELETE', url: workspacePaths.team(f.companyId, await freshTeam(f)) }) },
-  { name: 'add a team member', action: 'teams.manage', success: 200, request: async (f) => ({ method: 'POST', url: workspacePaths.teamMembers(f.companyId, await freshTeam(f)), payload: { member_id: f.memberId } }) },
-  { name: 'remove a team member', action: 'teams.manage', success: 200, request: async (f) => ({ method: 'DELETE', url: workspacePaths.teamMember(f.companyId, await freshTeam(f, true), f.memberId) }) },
+  {
+    name: 'list company notifications',
+    action: 'notifications.view',
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: workspacePaths.notifications(f.companyId) }),
+  },
+  {
+    name: 'list teams',
+    action: 'teams.view',
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: workspacePaths.teams(f.companyId) }),
+  },
+  {
+    name: 'create a team',
+    action: 'teams.manage',
+    success: 201,
+    request: async (f) => ({
+      method: 'POST',
+      url: workspacePaths.teams(f.companyId),
+      payload: { name: 'Platform', lead_member_id: f.memberId },
+    }),
+  },
+  {
+    name: 'rename a team',
+    action: 'teams.manage',
+    success: 200,
+    request: async (f) => ({ method: 'PUT', url: workspacePaths.team(f.companyId, await freshTeam(f)), payload: { name: 'Renamed team' } }),
+  },
+  {
+    name: 'delete a team',
+    action: 'teams.manage',
+    success: 204,
+    request: async (f) => ({ method: 'DELETE', url: workspacePaths.team(f.companyId, await freshTeam(f)) }),
+  },
+  {
+    name: 'add a team member',
+    action: 'teams.manage',
+    success: 200,
+    request: async (f) => ({
+      method: 'POST',
+      url: workspacePaths.teamMembers(f.companyId, await freshTeam(f)),
+      payload: { member_id: f.memberId },
+    }),
+  },
+  {
+    name: 'remove a team member',
+    action: 'teams.manage',
+    success: 200,
+    request: async (f) => ({ method: 'DELETE', url: workspacePaths.teamMember(f.companyId, await freshTeam(f, true), f.memberId) }),
+  },
 ];
 
 type Caller = 'anonymous' | 'non-member' | 'member' | 'admin' | 'owner' | "another company's owner";
@@ -144,7 +290,11 @@ describe.each(endpoints)('$name', (endpoint) => {
   it.each(callers)('%s', async (caller) => {
     const request = await endpoint.request(fixture);
     const token = tokens[caller];
-    const res = await ctx.app.inject({ ...request, headers: { ...request.headers, ...(token ? bearer(token) : {}) }, payload: request.payload as never });
+    const res = await ctx.app.inject({
+      ...request,
+      headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+      payload: request.payload as never,
+    });
     expect({ caller, status: res.statusCode }).toEqual({ caller, status: expectedStatus(caller, endpoint) });
     if (res.statusCode >= 400) expect(res.json().message).toEqual(expect.any(String));
   });

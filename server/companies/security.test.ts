@@ -20,19 +20,33 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const codeOf = (secret: string) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: ctx.clock.now().getTime() });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: ctx.clock.now().getTime(),
+  });
 
 async function turnOnTwoStep(person: Person): Promise<void> {
   const setup = await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.setup, headers: bearer(person.token) });
   const { secret } = TwoFactorSetup.parse(setup.json().data);
-  const confirmed = await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.confirm, headers: bearer(person.token), payload: { code: codeOf(secret) } });
+  const confirmed = await ctx.app.inject({
+    method: 'POST',
+    url: twoFactorApiPaths.confirm,
+    headers: bearer(person.token),
+    payload: { code: codeOf(secret) },
+  });
   expect(confirmed.statusCode, confirmed.body).toBeLessThan(300);
 }
 
 const setRule = (token: string | undefined, companyId: number, payload: unknown) =>
-  ctx.app.inject({ method: 'PUT', url: workspacePaths.security(companyId), headers: token ? bearer(token) : {}, payload: payload as Record<string, unknown> });
-const askCode = (person: Person, companyId: number) => ctx.app.inject({ method: 'POST', url: companyPublicPaths.handoff, headers: bearer(person.token), payload: { company_id: companyId } });
-const workspace = (token: string, companyId: number) => ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(companyId), headers: bearer(token) });
+  ctx.app.inject({
+    method: 'PUT',
+    url: workspacePaths.security(companyId),
+    headers: token ? bearer(token) : {},
+    payload: payload as Record<string, unknown>,
+  });
+const askCode = (person: Person, companyId: number) =>
+  ctx.app.inject({ method: 'POST', url: companyPublicPaths.handoff, headers: bearer(person.token), payload: { company_id: companyId } });
+const workspace = (token: string, companyId: number) =>
+  ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(companyId), headers: bearer(token) });
 
 async function staffed() {
   const owner = await createPerson(ctx);
@@ -129,9 +143,15 @@ describe('with the rule on', () => {
     const ownerSession = await enterCompany(ctx, owner, companyId);
     expect((await setRule(ownerSession, companyId, { require_two_factor: true })).statusCode).toBe(200);
     const memberSession = await enterCompany(ctx, member, companyId);
-    const members = (await ctx.app.inject({ method: 'GET', url: workspacePaths.members(companyId), headers: bearer(ownerSession) })).json().data as { id: number; user_id: number }[];
+    const members = (await ctx.app.inject({ method: 'GET', url: workspacePaths.members(companyId), headers: bearer(ownerSession) })).json()
+      .data as { id: number; user_id: number }[];
     const memberId = members.find((m) => m.user_id === member.id)!.id;
-    const promoted = await ctx.app.inject({ method: 'PUT', url: workspacePaths.member(companyId, memberId), headers: bearer(ownerSession), payload: { role: 'admin' } });
+    const promoted = await ctx.app.inject({
+      method: 'PUT',
+      url: workspacePaths.member(companyId, memberId),
+      headers: bearer(ownerSession),
+      payload: { role: 'admin' },
+    });
     expect(promoted.statusCode, promoted.body).toBe(204);
     const res = await workspace(memberSession, companyId);
     expect([res.statusCode, expectErrorAnswer(res).code]).toEqual([403, 'two_factor_required']);

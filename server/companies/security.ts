@@ -1,37 +1,28 @@
 // A company's sign-in rule (issue 28, decision 203): when it asks for two-step sign-in, its owners and
 // admins enter the workspace only with two-step sign-in on. Checked where a person enters (the
 // hand-over code and its exchange) and on every workspace request of an owner or admin, so a rule
-// turned on, a promotion or two-step turned off take effect at once; members are never asked.
+// turned on, a promotion or two-step turned off take effect at once; members are never asked. The
+// check itself (assertSignInRule, which the company guard runs) is in shared/companies/sign-in-rule.ts.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CompanySecurity } from '../../contract/companies.ts';
-import type { CompanyRoleName } from '../../contract/company-roles.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
 import { twoFactorSecrets } from '../db/security-schema.ts';
-import type { CompanyActor } from './access.ts';
-import { CompanyResourceNotFoundError, TwoFactorRequiredError } from './errors.ts';
-
-const asked: readonly CompanyRoleName[] = ['owner', 'admin'];
+import type { CompanyActor } from '../shared/companies/access.ts';
+import { CompanyResourceNotFoundError, TwoFactorRequiredError } from '../shared/companies/errors.ts';
+import { askedRoles } from '../shared/companies/sign-in-rule.ts';
 
 /** The company's rule, for the workspace. */
 export async function companySecurityOf(db: Queryable, companyId: number): Promise<CompanySecurity> {
-  const [row] = await db.select({ requireTwoFactor: companies.requireTwoFactor }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!row) throw new CompanyResourceNotFoundError('Company not found.');
-  return { require_two_factor: row.requireTwoFactor };
-}
-
-/** Throws TwoFactorRequiredError when `companyId` asks `role` for two-step sign-in and `userId` has it off. */
-export async function assertSignInRule(db: Queryable, companyId: number, userId: number, role: CompanyRoleName): Promise<void> {
-  if (!asked.includes(role)) return;
   const [row] = await db
-    .select({ required: companies.requireTwoFactor, enabledAt: twoFactorSecrets.enabledAt })
+    .select({ requireTwoFactor: companies.requireTwoFactor })
     .from(companies)
-    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, userId))
     .where(eq(companies.id, companyId))
     .limit(1);
-  if (row?.required && !row.enabledAt) throw new TwoFactorRequiredError();
+  if (!row) throw new CompanyResourceNotFoundError('Company not found.');
+  return { require_two_factor: row.requireTwoFactor };
 }
 
 /**
@@ -40,21 +31,38 @@ export async function assertSignInRule(db: Queryable, companyId: number, userId:
  */
 export async function setCompanySecurity(db: Db, clock: Clock, actor: CompanyActor, input: CompanySecurity): Promise<CompanySecurity> {
   if (input.require_two_factor) {
-    const [own] = await db.select({ enabledAt: twoFactorSecrets.enabledAt }).from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, actor.userId)).limit(1);
+    const [own] = await db
+      .select({ enabledAt: twoFactorSecrets.enabledAt })
+      .from(twoFactorSecrets)
+      .where(eq(twoFactorSecrets.userId, actor.userId))
+      .limit(1);
     if (!own?.enabledAt) throw new TwoFactorRequiredError();
   }
   return db.transaction(async (tx) => {
-    await tx.update(companies).set({ requireTwoFactor: input.require_two_factor, updatedAt: clock.now() }).where(eq(companies.id, actor.companyId));
+    await tx
+      .update(companies)
+      .set({ requireTwoFactor: input.require_two_factor, updatedAt: clock.now() })
+      .where(eq(companies.id, actor.companyId));
     if (input.require_two_factor) {
       const without = await tx
         .select({ userId: companyMembers.userId })
         .from(companyMembers)
         .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, companyMembers.userId))
-        .where(and(eq(companyMembers.companyId, actor.companyId), inArray(companyMembers.role, [...asked]), isNull(twoFactorSecrets.enabledAt)));
+        .where(
+          and(
+            eq(companyMembers.companyId, actor.companyId),
+            inArray(companyMembers.role, [...askedRoles]),
+            isNull(twoFactorSecrets.enabledAt),
+          ),
+        );
       const ending = without.map((row) => row.userId);
       if (ending.length) {
-        await tx.delete(companySessions).where(and(eq(companySessions.companyId, actor.companyId), inArray(companySessions.userId, ending)));
-        await tx.delete(companyHandoffCodes).where(and(eq(companyHandoffCodes.companyId, actor.companyId), inArray(companyHandoffCodes.userId, ending)));
+        await tx
+          .delete(companySessions)
+          .where(and(eq(companySessions.companyId, actor.companyId), inArray(companySessions.userId, ending)));
+        await tx
+          .delete(companyHandoffCodes)
+          .where(and(eq(companyHandoffCodes.companyId, actor.companyId), inArray(companyHandoffCodes.userId, ending)));
       }
     }
     return { require_two_factor: input.require_two_factor };

@@ -1,5 +1,5 @@
 // The company services on their own, against the test database (PGlite by default), without HTTP:
-// companies and their owner (service.ts), members and roles (members.ts) and invitations
+// companies and their owner (shared/companies/), members and roles (members.ts) and invitations
 // (invitations.ts). The careers, achievements and settings features reuse these functions directly.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { companies, companyMembers } from '../db/schema.ts';
 import { ConflictError, NotFoundError, TooManyError } from '../domain-errors.ts';
 import { addMember, createCompany, createPerson, createStaffedCompany, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { membershipOf, type CompanyActor } from './access.ts';
+import { membershipOf, type CompanyActor } from '../shared/companies/access.ts';
 import {
   answerInvitation,
   createInvitation,
@@ -20,7 +20,8 @@ import {
   viewInvitation,
 } from './invitations.ts';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
-import { companiesOf, createCompanyWithOwner, verifyCompaniesOwnedBy } from './service.ts';
+import { companiesOf } from '../shared/companies/membership.ts';
+import { createCompanyWithOwner, verifyCompaniesOwnedBy } from '../shared/companies/record.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,7 +40,15 @@ async function actorOf(companyId: number, person: Person): Promise<CompanyActor 
 /** A company with an owner, an admin and a member. */
 async function team() {
   const { companyId, owner, admin, member } = await createStaffedCompany(ctx);
-  return { companyId, owner: owner.person, admin: admin.person, member: member.person, ownerId: owner.memberId, adminId: admin.memberId, memberId: member.memberId };
+  return {
+    companyId,
+    owner: owner.person,
+    admin: admin.person,
+    member: member.person,
+    ownerId: owner.memberId,
+    adminId: admin.memberId,
+    memberId: member.memberId,
+  };
 }
 
 const roleOf = async (memberId: number) =>
@@ -49,12 +58,16 @@ describe('companies and their owner', () => {
   it('creates a pending company with exactly one owner, and refuses a second owner', async () => {
     const owner = await createPerson(ctx);
     const other = await createPerson(ctx);
-    const companyId = await ctx.database.db.transaction((tx) => createCompanyWithOwner(tx, { name: 'Acme', industry: 'Software', ownerId: owner.id }));
-    expect(await companiesOf(ctx.database.db, owner.id, ctx.clock.now())).toEqual([{ id: companyId, name: 'Acme', industry: 'Software', role: 'owner', verification_status: 'pending' }]);
+    const companyId = await ctx.database.db.transaction((tx) =>
+      createCompanyWithOwner(tx, { name: 'Acme', industry: 'Software', ownerId: owner.id }),
+    );
+    expect(await companiesOf(ctx.database.db, owner.id, ctx.clock.now())).toEqual([
+      { id: companyId, name: 'Acme', industry: 'Software', role: 'owner', verification_status: 'pending' },
+    ]);
     await expect(ctx.database.db.insert(companyMembers).values({ companyId, userId: other.id, role: 'owner' })).rejects.toThrow();
   });
 
-  it('lists a person\'s companies oldest membership first', async () => {
+  it("lists a person's companies oldest membership first", async () => {
     const person = await createPerson(ctx);
     const first = await createCompany(ctx, person, 'First');
     const boss = await createPerson(ctx);
@@ -73,7 +86,9 @@ describe('companies and their owner', () => {
     const administered = await createCompany(ctx, boss);
     await addMember(ctx, administered, person, 'admin');
     await verifyCompaniesOwnedBy(ctx.database.db, ctx.clock, person.id);
-    const statuses = await ctx.database.db.select({ id: companies.id, status: companies.verificationStatus, at: companies.verifiedAt }).from(companies);
+    const statuses = await ctx.database.db
+      .select({ id: companies.id, status: companies.verificationStatus, at: companies.verifiedAt })
+      .from(companies);
     expect(statuses.find((c) => c.id === owned)).toEqual({ id: owned, status: 'verified', at: ctx.clock.now() });
     expect(statuses.find((c) => c.id === administered)).toMatchObject({ status: 'pending', at: null });
   });
@@ -89,13 +104,17 @@ describe('members and roles', () => {
     ]);
   });
 
-  it('lets an admin change a member\'s role, but not the owner\'s, and not a member change anyone\'s', async () => {
+  it("lets an admin change a member's role, but not the owner's, and not a member change anyone's", async () => {
     const t = await team();
     await changeRole(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.admin), t.memberId, 'admin');
     expect(await roleOf(t.memberId)).toBe('admin');
-    await expect(changeRole(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.admin), t.ownerId, 'member')).rejects.toMatchObject({ code: 'role_forbidden' });
+    await expect(changeRole(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.admin), t.ownerId, 'member')).rejects.toMatchObject({
+      code: 'role_forbidden',
+    });
     const other = await team();
-    await expect(changeRole(ctx.database.db, ctx.clock, await actorOf(other.companyId, other.member), other.adminId, 'member')).rejects.toMatchObject({ code: 'role_forbidden' });
+    await expect(
+      changeRole(ctx.database.db, ctx.clock, await actorOf(other.companyId, other.member), other.adminId, 'member'),
+    ).rejects.toMatchObject({ code: 'role_forbidden' });
     expect(await roleOf(t.ownerId)).toBe('owner');
     expect(await roleOf(other.adminId)).toBe('admin');
   });
@@ -103,7 +122,9 @@ describe('members and roles', () => {
   it('answers not found for a member of another company', async () => {
     const t = await team();
     const other = await team();
-    await expect(changeRole(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.owner), other.memberId, 'admin')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      changeRole(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.owner), other.memberId, 'admin'),
+    ).rejects.toBeInstanceOf(NotFoundError);
     expect(await roleOf(other.memberId)).toBe('member');
   });
 
@@ -136,19 +157,34 @@ describe('invitations', () => {
   it('invites by email with a link whose token is not stored, and the invitee accepts and is hired', async () => {
     const t = await team();
     const invitee = await createPerson(ctx);
-    const { invitation, mail } = await createInvitation(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.admin), { email: invitee.email.toUpperCase(), position: 'Designer', team_id: null }, links);
+    const { invitation, mail } = await createInvitation(
+      ctx.database.db,
+      ctx.clock,
+      await actorOf(t.companyId, t.admin),
+      { email: invitee.email.toUpperCase(), position: 'Designer', team_id: null },
+      links,
+    );
     expect(invitation).toMatchObject({ email: invitee.email, position: 'Designer', status: 'pending' });
     expect(mail.to).toBe(invitee.email);
     const token = tokenOf(mail);
     expect(token.length).toBeGreaterThan(20);
     expect(JSON.stringify(await listInvitations(ctx.database.db, ctx.clock, t.companyId))).not.toContain(token);
-    expect(await viewInvitation(ctx.database.db, ctx.clock, token)).toMatchObject({ email: invitee.email, status: 'pending', has_account: true });
+    expect(await viewInvitation(ctx.database.db, ctx.clock, token)).toMatchObject({
+      email: invitee.email,
+      status: 'pending',
+      has_account: true,
+    });
 
     const answer = await answerInvitation(ctx.database.db, ctx.clock, token, invitee.id, 'accept');
     expect(answer.outcome).toEqual({ status: 'accepted', company_id: t.companyId });
-    expect(await membershipOf(ctx.database.db, t.companyId, invitee.id, ctx.clock.now())).toMatchObject({ role: 'member', memberId: answer.memberId });
+    expect(await membershipOf(ctx.database.db, t.companyId, invitee.id, ctx.clock.now())).toMatchObject({
+      role: 'member',
+      memberId: answer.memberId,
+    });
     const events = await ctx.database.db.select().from(employmentEvents).where(eq(employmentEvents.userId, invitee.id));
-    expect(events).toMatchObject([{ companyId: t.companyId, kind: 'hired', position: 'Designer', source: 'invitation', sourceId: invitation.id }]);
+    expect(events).toMatchObject([
+      { companyId: t.companyId, kind: 'hired', position: 'Designer', source: 'invitation', sourceId: invitation.id },
+    ]);
     await expect(answerInvitation(ctx.database.db, ctx.clock, token, invitee.id, 'decline')).rejects.toMatchObject({ reason: 'accepted' });
   });
 
@@ -156,8 +192,16 @@ describe('invitations', () => {
     const t = await team();
     const invitee = await createPerson(ctx);
     const stranger = await createPerson(ctx);
-    const { mail } = await createInvitation(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.owner), { email: invitee.email, position: null, team_id: null }, links);
-    await expect(answerInvitation(ctx.database.db, ctx.clock, tokenOf(mail), stranger.id, 'accept')).rejects.toMatchObject({ code: 'wrong_invitee' });
+    const { mail } = await createInvitation(
+      ctx.database.db,
+      ctx.clock,
+      await actorOf(t.companyId, t.owner),
+      { email: invitee.email, position: null, team_id: null },
+      links,
+    );
+    await expect(answerInvitation(ctx.database.db, ctx.clock, tokenOf(mail), stranger.id, 'accept')).rejects.toMatchObject({
+      code: 'wrong_invitee',
+    });
     expect(await membershipOf(ctx.database.db, t.companyId, stranger.id, ctx.clock.now())).toBeUndefined();
   });
 
@@ -167,29 +211,69 @@ describe('invitations', () => {
     const revoked = await createPerson(ctx);
     const actor = await actorOf(t.companyId, t.owner);
     const first = await createInvitation(ctx.database.db, ctx.clock, actor, { email: late.email, position: null, team_id: null }, links);
-    const second = await createInvitation(ctx.database.db, ctx.clock, actor, { email: revoked.email, position: null, team_id: null }, links);
+    const second = await createInvitation(
+      ctx.database.db,
+      ctx.clock,
+      actor,
+      { email: revoked.email, position: null, team_id: null },
+      links,
+    );
     await revokeInvitation(ctx.database.db, ctx.clock, actor, second.invitation.id);
     expect((await viewInvitation(ctx.database.db, ctx.clock, tokenOf(second.mail))).status).toBe('revoked');
-    await expect(answerInvitation(ctx.database.db, ctx.clock, tokenOf(second.mail), revoked.id, 'accept')).rejects.toMatchObject({ reason: 'revoked' });
+    await expect(answerInvitation(ctx.database.db, ctx.clock, tokenOf(second.mail), revoked.id, 'accept')).rejects.toMatchObject({
+      reason: 'revoked',
+    });
     ctx.clock.advance(invitationLifetimeMs);
     expect((await viewInvitation(ctx.database.db, ctx.clock, tokenOf(first.mail))).status).toBe('expired');
-    await expect(answerInvitation(ctx.database.db, ctx.clock, tokenOf(first.mail), late.id, 'accept')).rejects.toMatchObject({ reason: 'expired' });
+    await expect(answerInvitation(ctx.database.db, ctx.clock, tokenOf(first.mail), late.id, 'accept')).rejects.toMatchObject({
+      reason: 'expired',
+    });
     expect(await membershipOf(ctx.database.db, t.companyId, late.id, ctx.clock.now())).toBeUndefined();
   });
 
   it('refuses to invite a member, a member role, and more than the hourly number', async () => {
     const t = await team();
-    await expect(createInvitation(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.admin), { email: t.member.email, position: null, team_id: null }, links)).rejects.toMatchObject({
+    await expect(
+      createInvitation(
+        ctx.database.db,
+        ctx.clock,
+        await actorOf(t.companyId, t.admin),
+        { email: t.member.email, position: null, team_id: null },
+        links,
+      ),
+    ).rejects.toMatchObject({
       field: 'email',
       messageKey: 'validation.alreadyMember',
     });
-    await expect(createInvitation(ctx.database.db, ctx.clock, await actorOf(t.companyId, t.member), { email: 'someone@example.test', position: null, team_id: null }, links)).rejects.toMatchObject({
+    await expect(
+      createInvitation(
+        ctx.database.db,
+        ctx.clock,
+        await actorOf(t.companyId, t.member),
+        { email: 'someone@example.test', position: null, team_id: null },
+        links,
+      ),
+    ).rejects.toMatchObject({
       code: 'role_forbidden',
     });
     const actor = await actorOf(t.companyId, t.owner);
     for (let sent = 0; sent < invitationsPerHour; sent += 1) {
-      await createInvitation(ctx.database.db, ctx.clock, actor, { email: `bulk${sent}-${t.companyId}@example.test`, position: null, team_id: null }, links);
+      await createInvitation(
+        ctx.database.db,
+        ctx.clock,
+        actor,
+        { email: `bulk${sent}-${t.companyId}@example.test`, position: null, team_id: null },
+        links,
+      );
     }
-    await expect(createInvitation(ctx.database.db, ctx.clock, actor, { email: `one-more-${t.companyId}@example.test`, position: null, team_id: null }, links)).rejects.toBeInstanceOf(TooManyError);
+    await expect(
+      createInvitation(
+        ctx.database.db,
+        ctx.clock,
+        actor,
+        { email: `one-more-${t.companyId}@example.test`, position: null, team_id: null },
+        links,
+      ),
+    ).rejects.toBeInstanceOf(TooManyError);
   });
 });

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function askCode(person: Person, company = companyId) {
-  return ctx.app.inject({ method: 'POST', url: companyPublicPaths.handoff, headers: bearer(person.token), payload: { company_id: company } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: companyPublicPaths.handoff,
+    headers: bearer(person.token),
+    payload: { company_id: company },
+  });
 }
 async function exchange(code: string) {
   return ctx.app.inject({ method: 'POST', url: workspacePaths.exchange, payload: { code } });
@@ -70,9 +75,15 @@ describe('a company session', () => {
     const otherOwner = await createPerson(ctx);
     const otherCompany = await createCompany(ctx, otherOwner);
     const token = await enterCompany(ctx, owner, companyId);
-    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(companyId), headers: bearer(token) })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(otherCompany), headers: bearer(token) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(companyId), headers: bearer(owner.token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(companyId), headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(otherCompany), headers: bearer(token) })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(companyId), headers: bearer(owner.token) })).statusCode,
+    ).toBe(401);
   });
 
   it('of a removed member is refused on the very next request, and their codes stop working', async () => {
@@ -80,13 +91,21 @@ describe('a company session', () => {
     const memberId = await addMember(ctx, companyId, member);
     const memberToken = await enterCompany(ctx, member, companyId);
     const { code } = (await askCode(member)).json().data;
-    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.members(companyId), headers: bearer(memberToken) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.members(companyId), headers: bearer(memberToken) })).statusCode).toBe(
+      200,
+    );
 
     const ownerToken = await enterCompany(ctx, owner, companyId);
-    const removed = await ctx.app.inject({ method: 'DELETE', url: workspacePaths.member(companyId, memberId), headers: bearer(ownerToken) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: workspacePaths.member(companyId, memberId),
+      headers: bearer(ownerToken),
+    });
     expect(removed.statusCode).toBe(204);
 
-    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.members(companyId), headers: bearer(memberToken) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.members(companyId), headers: bearer(memberToken) })).statusCode).toBe(
+      401,
+    );
     expect((await exchange(code)).statusCode).toBe(403);
     expect((await askCode(member)).statusCode).toBe(403);
   });
@@ -103,7 +122,9 @@ describe('a company session', () => {
     const token = await enterCompany(ctx, owner, companyId);
     const out = await ctx.app.inject({ method: 'DELETE', url: workspacePaths.session, headers: bearer(token) });
     expect(out.statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(companyId), headers: bearer(token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(companyId), headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -139,6 +160,8 @@ describe('the OpenAPI document', () => {
       workspacePaths.cover('{companyId}'),
     ];
     expect(paths).toEqual(expect.arrayContaining(expected));
-    expect(doc.paths[workspacePaths.invitations('{companyId}')].post.requestBody.content['application/json'].schema.required).toEqual(['email']);
+    expect(doc.paths[workspacePaths.invitations('{companyId}')].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+    ]);
   });
 });

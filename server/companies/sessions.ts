@@ -6,9 +6,9 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
-import { membershipOf, type CompanyActor, type Queryable } from './access.ts';
+import { membershipOf, type CompanyActor, type Queryable } from '../shared/companies/access.ts';
 import { CompanyAccessDeniedError } from './errors.ts';
-import { assertSignInRule } from './security.ts';
+import { assertSignInRule } from '../shared/companies/sign-in-rule.ts';
 
 export const handoffCodeTtlMs = 60_000;
 
@@ -17,7 +17,12 @@ function sha256(value: string): string {
 }
 
 /** A new code for `userId` to enter `companyId`; throws CompanyAccessDeniedError for a non-member. */
-export async function issueHandoffCode(db: Db, clock: Clock, userId: number, companyId: number): Promise<{ code: string; expiresAt: Date }> {
+export async function issueHandoffCode(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  companyId: number,
+): Promise<{ code: string; expiresAt: Date }> {
   const member = await membershipOf(db, companyId, userId, clock.now());
   if (!member) throw new CompanyAccessDeniedError();
   await assertSignInRule(db, companyId, userId, member.role);

@@ -45,6 +45,16 @@ export const achievementTotals = pgTable(
 );
 
 /**
+ * How many active people hold each number of unlocked achievements (decision 209): kept by the
+ * triggers of migration 0022 as people sign up, verify, close their account or earn, so the
+ * percentile reads a few rows at any size. Never written by the app.
+ */
+export const achievementDistribution = pgTable('achievement_distribution', {
+  unlocked: integer('unlocked').primaryKey(),
+  people: bigint('people', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * Activity entries (decision 141). `title` is what A-Z sorts on: the post's title, or the text the
  * entry shows (a position, a company, an achievement's English name); `title_uk` is the Ukrainian
  * form where the title is product text (an achievement), so a Ukrainian reader's A-Z follows it.
@@ -91,7 +101,11 @@ export const comments = pgTable(
     text: text('text').notNull(),
     ...timestamps,
   },
-  (t) => [index('comments_activity_idx').on(t.activityId, t.id), index('comments_user_idx').on(t.userId), index('comments_parent_idx').on(t.parentId)],
+  (t) => [
+    index('comments_activity_idx').on(t.activityId, t.id),
+    index('comments_user_idx').on(t.userId),
+    index('comments_parent_idx').on(t.parentId),
+  ],
 );
 
 /**

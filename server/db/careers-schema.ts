@@ -2,7 +2,21 @@
 // employment a company keeps about a person, its competencies and review rounds, the person's
 // supporting documents and their requests to confirm a self-declared job.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { confirmationStatuses } from '../../contract/careers.ts';
 import { ratingScale } from '../../contract/employment-scores.ts';
 import { teams } from './company-schema.ts';
@@ -43,7 +57,10 @@ export const companyEmployments = pgTable(
     finalFeedbackReply: text('final_feedback_reply'),
     finalFeedbackRepliedAt: timestamp('final_feedback_replied_at', { withTimezone: true }),
     experienceDescription: text('experience_description'),
-    technicalSkills: jsonb('technical_skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    technicalSkills: jsonb('technical_skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     source: text('source', { enum: employmentSources }).notNull(),
     sourceId: bigint('source_id', { mode: 'number' }),
     ...timestamps,
@@ -56,7 +73,9 @@ export const companyEmployments = pgTable(
     // One open-ended verified employment per person and company (decision 166). 'Current' depends on
     // today, which an index cannot read; an open-ended row is current until someone ends it, and the
     // services refuse a second current one with a planned end in the same transaction.
-    uniqueIndex('company_employments_one_open_key').on(t.companyId, t.userId).where(sql`leaves_on is null and planned_termination is null`),
+    uniqueIndex('company_employments_one_open_key')
+      .on(t.companyId, t.userId)
+      .where(sql`leaves_on is null and planned_termination is null`),
   ],
 );
 
@@ -72,7 +91,12 @@ export const competencies = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('competencies_company_idx').on(t.companyId), check('competencies_weight_positive', sql`${t.weight} > 0`)],
+  (t) => [
+    index('competencies_company_idx').on(t.companyId),
+    check('competencies_weight_positive', sql`${t.weight} > 0`),
+    // Search's verified-competency filter finds the names that contain what was typed (decision 185).
+    index('competencies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 /** A review round: the reviewer rates competencies on one day; every round is kept. */
@@ -109,7 +133,29 @@ export const employmentReviewRatings = pgTable(
     comment: text('comment'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('employment_review_ratings_review_competency_key').on(t.reviewId, t.competencyId), index('employment_review_ratings_competency_idx').on(t.competencyId)],
+  (t) => [
+    uniqueIndex('employment_review_ratings_review_competency_key').on(t.reviewId, t.competencyId),
+    index('employment_review_ratings_competency_idx').on(t.competencyId),
+  ],
+);
+
+/**
+ * Search's verified-competency filter (issue 25, decision 185): each person's best score (1–6) per
+ * competency name (lower-cased) in the review rounds they show publicly, across their companies.
+ * Kept by triggers on the tables it comes from (migration 0024), in the same transaction as the
+ * change, so the filter reads one index instead of joining five tables for every candidate.
+ */
+export const searchCompetencyScores = pgTable(
+  'search_competency_scores',
+  {
+    userId: user(),
+    competency: text('competency').notNull(),
+    score: smallint('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.competency] }),
+    index('search_competency_scores_competency_score_idx').on(t.competency, t.score, t.userId),
+  ],
 );
 
 /** A supporting document of one job (either kind); the person's own (decision 120). */
@@ -119,7 +165,9 @@ export const careerDocuments = pgTable(
     id: id(),
     userId: user(),
     employmentId: bigint('employment_id', { mode: 'number' }).references(() => employments.id, { onDelete: 'cascade' }),
-    companyEmploymentId: bigint('company_employment_id', { mode: 'number' }).references(() => companyEmployments.id, { onDelete: 'cascade' }),
+    companyEmploymentId: bigint('company_employment_id', { mode: 'number' }).references(() => companyEmployments.id, {
+      onDelete: 'cascade',
+    }),
     fileId: bigint('file_id', { mode: 'number' })
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
@@ -151,7 +199,9 @@ export const employmentConfirmations = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('employment_confirmations_pending_key').on(t.employmentId).where(sql`status = 'pending'`),
+    uniqueIndex('employment_confirmations_pending_key')
+      .on(t.employmentId)
+      .where(sql`status = 'pending'`),
     index('employment_confirmations_company_idx').on(t.companyId, t.status),
   ],
 );

@@ -19,8 +19,19 @@ import * as activitySchema from './activity-schema.ts';
 import * as careersSchema from './careers-schema.ts';
 import * as credentialsSchema from './credentials-schema.ts';
 import * as securitySchema from './security-schema.ts';
+import * as publicProfileSchema from './public-profile-schema.ts';
 
-const schema = { ...baseSchema, ...profileSchema, ...notificationSchema, ...companySchema, ...activitySchema, ...careersSchema, ...credentialsSchema, ...securitySchema };
+const schema = {
+  ...baseSchema,
+  ...profileSchema,
+  ...notificationSchema,
+  ...companySchema,
+  ...activitySchema,
+  ...careersSchema,
+  ...credentialsSchema,
+  ...securitySchema,
+  ...publicProfileSchema,
+};
 
 /** The query surface services use; the same on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

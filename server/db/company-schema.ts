@@ -62,7 +62,9 @@ export const companyInvitations = pgTable(
   (t) => [
     uniqueIndex('company_invitations_token_hash_key').on(t.tokenHash),
     // One live invitation per address and company: inviting again re-sends it.
-    uniqueIndex('company_invitations_pending_key').on(t.companyId, t.email).where(sql`status = 'pending'`),
+    uniqueIndex('company_invitations_pending_key')
+      .on(t.companyId, t.email)
+      .where(sql`status = 'pending'`),
     index('company_invitations_invited_by_idx').on(t.invitedBy, t.sentAt),
   ],
 );
@@ -82,7 +84,9 @@ export const companyJoinRequests = pgTable(
   },
   (t) => [
     // One open request per person and company (issue 11).
-    uniqueIndex('company_join_requests_pending_key').on(t.companyId, t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('company_join_requests_pending_key')
+      .on(t.companyId, t.userId)
+      .where(sql`status = 'pending'`),
     index('company_join_requests_user_idx').on(t.userId, t.requestedAt),
   ],
 );
@@ -99,7 +103,10 @@ export const companyHandoffCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('company_handoff_codes_code_hash_key').on(t.codeHash), index('company_handoff_codes_member_idx').on(t.companyId, t.userId)],
+  (t) => [
+    uniqueIndex('company_handoff_codes_code_hash_key').on(t.codeHash),
+    index('company_handoff_codes_member_idx').on(t.companyId, t.userId),
+  ],
 );
 
 /** Sessions of the company host: bound to one person and one company (decision 090). */
@@ -137,5 +144,9 @@ export const employmentEvents = pgTable(
     reviewerName: text('reviewer_name'),
     ...timestamps,
   },
-  (t) => [index('employment_events_employment_idx').on(t.employmentId), index('employment_events_user_idx').on(t.userId, t.occurredAt), index('employment_events_company_idx').on(t.companyId, t.occurredAt)],
+  (t) => [
+    index('employment_events_employment_idx').on(t.employmentId),
+    index('employment_events_user_idx').on(t.userId, t.occurredAt),
+    index('employment_events_company_idx').on(t.companyId, t.occurredAt),
+  ],
 );

@@ -26,7 +26,9 @@ export const credentialKeys = pgTable(
   },
   (t) => [
     uniqueIndex('credential_keys_company_thumbprint_key').on(t.companyId, t.thumbprint),
-    uniqueIndex('credential_keys_one_active_key').on(t.companyId).where(sql`retired_at is null`),
+    uniqueIndex('credential_keys_one_active_key')
+      .on(t.companyId)
+      .where(sql`retired_at is null`),
   ],
 );
 
@@ -37,7 +39,9 @@ export const issuedCredentials = pgTable(
     id: id(),
     companyId: company(),
     /** Null once the job is gone (a closed account deletes it): the credential is then revoked. */
-    companyEmploymentId: bigint('company_employment_id', { mode: 'number' }).references(() => companyEmployments.id, { onDelete: 'set null' }),
+    companyEmploymentId: bigint('company_employment_id', { mode: 'number' }).references(() => companyEmployments.id, {
+      onDelete: 'set null',
+    }),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     /** The review round it carries, if the person chose one. */
     reviewId: bigint('review_id', { mode: 'number' }).references(() => employmentReviews.id, { onDelete: 'set null' }),

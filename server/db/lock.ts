@@ -11,8 +11,7 @@ export class DataDirLockedError extends Error {
 
   constructor(lockFile: string, pid: number) {
     super(
-      `Another Profiles server (pid ${pid}) is using ${path.dirname(lockFile)}. ` +
-        'Stop it first, or set DATA_DIR to another folder.',
+      `Another Profiles server (pid ${pid}) is using ${path.dirname(lockFile)}. ` + 'Stop it first, or set DATA_DIR to another folder.',
     );
     this.lockFile = lockFile;
     this.pid = pid;

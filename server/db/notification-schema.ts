@@ -3,7 +3,14 @@
 // the list stay one indexed query each (decision 080).
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { defaultEmailNotificationMode, emailNotificationModes, notificationDeliveries, notificationKinds, notificationScopes, subjectTypes } from '../../contract/notifications.ts';
+import {
+  defaultEmailNotificationMode,
+  emailNotificationModes,
+  notificationDeliveries,
+  notificationKinds,
+  notificationScopes,
+  subjectTypes,
+} from '../../contract/notifications.ts';
 import { companies, users } from './schema.ts';
 import { timestamps } from './columns.ts';
 
@@ -32,8 +39,12 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_id_idx').on(t.userId, t.id),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    index('notifications_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.publishedAt} is null`),
     check('notifications_subject_check', sql`(${t.subjectType} is null) = (${t.subjectId} is null)`),
   ],
 );

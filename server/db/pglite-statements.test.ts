@@ -19,7 +19,9 @@ const schema = `
 
 // Through the simple protocol, which the cache leaves alone, so asking does not add a statement.
 const prepared = async (db: PGlite) =>
-  ((await db.exec('select statement from pg_prepared_statements order by statement'))[0]!.rows as { statement: string }[]).map((r) => r.statement);
+  ((await db.exec('select statement from pg_prepared_statements order by statement'))[0]!.rows as { statement: string }[]).map(
+    (r) => r.statement,
+  );
 
 // A third, used by one test only, that starts with nothing prepared. Made here, in the hook's time: a
 // new PGlite compiles its WebAssembly, over 30 s (a test's limit) on a loaded two-core machine.

@@ -55,7 +55,8 @@ export function withStatementCache(client: PGlite, { size = 500 } = {}): PGlite 
     try {
       return await runPrepared(text, params, options, inTransaction);
     } catch (error) {
-      if (!staleStatement.has((error as { code?: string }).code ?? '')) throw Object.assign(error as object, { query: text, params, queryOptions: options });
+      if (!staleStatement.has((error as { code?: string }).code ?? ''))
+        throw Object.assign(error as object, { query: text, params, queryOptions: options });
       // The kept statement no longer fits (the schema changed) or is gone: prepare it again. Outside
       // a transaction nothing was done yet, so once more is safe; inside, the transaction has failed.
       statements.delete(text);
@@ -80,7 +81,12 @@ export function withStatementCache(client: PGlite, { size = 500 } = {}): PGlite 
       }
       const name = `s${(next += 1)}`;
       const described = await client.execProtocol(
-        concat([...evicted, serialize.parse({ name, text, types: options?.paramTypes ?? [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        concat([
+          ...evicted,
+          serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ]),
         { syncToFs: false },
       );
       const description = described.messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
@@ -95,7 +101,12 @@ export function withStatementCache(client: PGlite, { size = 500 } = {}): PGlite 
       return serializer ? serializer(value) : String(value);
     });
     const { messages: answer } = await client.execProtocol(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
       { syncToFs: !inTransaction },
     );
     const parsing = parsersFor(options);

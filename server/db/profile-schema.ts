@@ -39,7 +39,10 @@ export const employments = pgTable(
     isCurrent: boolean('is_current').notNull().default(false),
     // The owner's own words about the job and the skills it used (issue 12, SPEC §6: only the owner edits them).
     experienceDescription: text('experience_description'),
-    technicalSkills: jsonb('technical_skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    technicalSkills: jsonb('technical_skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [index('employments_user_id_idx').on(t.userId)],

@@ -1,17 +1,6 @@
 // The one Drizzle schema; drizzle-kit turns it into the migration set both PGlite and PostgreSQL run.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountKinds, codeChannels, companyVerificationStatuses } from '../../contract/auth.ts';
 import { companyRoles } from '../../contract/company-roles.ts';
 import { profileStatuses } from '../../contract/profile-status.ts';
@@ -29,7 +18,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en_GB'),
-    status: text('status', { enum: ['active', 'closed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'closed'] })
+      .notNull()
+      .default('active'),
     // The form the person signed up with; which sign-up pages (personal or company) the flow continues on.
     signupKind: text('signup_kind', { enum: accountKinds }).notNull().default('personal'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
@@ -56,65 +47,114 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_user_id_idx').on(t.userId)],
 );
 
-export const profiles = pgTable('profiles', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  countryId: integer('country_id').notNull().default(1),
-  headline: text('headline'),
-  about: text('about'),
-  birthDate: date('birth_date', { mode: 'string' }),
-  title: text('title'),
-  // What the person is open to (decision 170); null shows none. Replaces the open_to_work flag.
-  profileStatus: text('profile_status', { enum: profileStatuses }),
-  description: text('description'),
-  location: text('location'),
-  timeZone: text('time_zone'),
-  address: text('address'),
-  address2: text('address_2'),
-  city: text('city'),
-  state: text('state'),
-  postalCode: text('postal_code'),
-  citizenshipCountryId: integer('citizenship_country_id'),
-  website: text('website'),
-  contactPhone: text('contact_phone'),
-  contactEmail: text('contact_email'),
-  // Who may see each contact field (settings, decision 153); null until the person chooses.
-  contactVisibility: jsonb('contact_visibility').$type<Partial<Record<ContactVisibilityField, Audience>> | null>(),
-  currentPosition: text('current_position'),
-  photoPath: text('photo_path'),
-  coverPath: text('cover_path'),
-  ...timestamps,
-}, (t) => [
-  // What search matches (issue 25, decision 185), by trigram and full text; server/search spells
-  // the same expressions, so the planner uses these.
-  index('profiles_search_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-  index('profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
-  index('profiles_search_text_idx').using('gin', sql`to_tsvector('simple'::regconfig, coalesce(${t.headline}, '') || ' ' || coalesce(${t.currentPosition}, ''))`),
-]);
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    countryId: integer('country_id').notNull().default(1),
+    headline: text('headline'),
+    about: text('about'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    title: text('title'),
+    // What the person is open to (decision 170); null shows none. Replaces the open_to_work flag.
+    profileStatus: text('profile_status', { enum: profileStatuses }),
+    description: text('description'),
+    location: text('location'),
+    timeZone: text('time_zone'),
+    address: text('address'),
+    address2: text('address_2'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    citizenshipCountryId: integer('citizenship_country_id'),
+    website: text('website'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    // Who may see each contact field (settings, decision 153); null until the person chooses.
+    contactVisibility: jsonb('contact_visibility').$type<Partial<Record<ContactVisibilityField, Audience>> | null>(),
+    currentPosition: text('current_position'),
+    photoPath: text('photo_path'),
+    coverPath: text('cover_path'),
+    ...timestamps,
+  },
+  (t) => [
+    // What search matches (issue 25, decision 185), by trigram and full text; server/search spells
+    // the same expressions, so the planner uses these.
+    index('profiles_search_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('profiles_search_text_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, coalesce(${t.headline}, '') || ' ' || coalesce(${t.currentPosition}, ''))`,
+    ),
+  ],
+);
 
-export const companies = pgTable('companies', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  industry: text('industry').notNull(),
-  // 'verified' once the owner who signed it up has verified their email and phone (decision 021).
-  verificationStatus: text('verification_status', { enum: companyVerificationStatuses }).notNull().default('pending'),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  // Brand page (issue 11). `industry` is the sign-up's free text; `industry_id` keys the select list
-  // in contract/industries.ts once the company picks one there.
-  industryId: integer('industry_id'),
-  about: text('about'),
-  website: text('website'),
-  location: text('location'),
-  size: text('size'),
-  logoPath: text('logo_path'),
-  coverPath: text('cover_path'),
-  // Issue 28: owners and admins need two-step sign-in on to enter the workspace (decision 203).
-  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-  ...timestamps,
-}, (t) => [index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)]);
+export const companies = pgTable(
+  'companies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    industry: text('industry').notNull(),
+    // 'verified' once the owner who signed it up has verified their email and phone (decision 021).
+    verificationStatus: text('verification_status', { enum: companyVerificationStatuses }).notNull().default('pending'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // Brand page (issue 11). `industry` is the sign-up's free text; `industry_id` keys the select list
+    // in contract/industries.ts once the company picks one there.
+    industryId: integer('industry_id'),
+    about: text('about'),
+    website: text('website'),
+    location: text('location'),
+    size: text('size'),
+    logoPath: text('logo_path'),
+    coverPath: text('cover_path'),
+    // Issue 28: owners and admins need two-step sign-in on to enter the workspace (decision 203).
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);
+
+/**
+ * A company's public brand page (issue 25, decision 211): the address it chose
+ * (`/company/{address}`), whether the page is on (off until the company turns it on) and noindex. Like
+ * the people's (public-profile-schema.ts), addresses are stored lower-cased with a unique index on
+ * lower(address); the two are separate namespaces, so `/in/acme` and `/company/acme` may both exist.
+ */
+export const companyPublicPages = pgTable(
+  'company_public_pages',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    noindex: boolean('noindex').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('company_public_pages_address_key').on(sql`lower(${t.address})`)],
+);
+
+/** An address a company gave up: it answers 301 to the current one until `expires_at`, then anyone may take it. */
+export const companyPublicPageRedirects = pgTable(
+  'company_public_page_redirects',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    address: text('address').notNull(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('company_public_page_redirects_address_key').on(sql`lower(${t.address})`),
+    index('company_public_page_redirects_company_idx').on(t.companyId),
+  ],
+);
 
 export const companyMembers = pgTable(
   'company_members',
@@ -135,7 +175,9 @@ export const companyMembers = pgTable(
   (t) => [
     uniqueIndex('company_members_company_user_key').on(t.companyId, t.userId),
     // Exactly one owner per company (issue 11): a second one cannot be written, even by a race.
-    uniqueIndex('company_members_one_owner_key').on(t.companyId).where(sql`role = 'owner'`),
+    uniqueIndex('company_members_one_owner_key')
+      .on(t.companyId)
+      .where(sql`role = 'owner'`),
     index('company_members_user_id_idx').on(t.userId),
   ],
 );
@@ -187,6 +229,8 @@ export const accountAddresses = pgTable(
   },
   (t) => [
     uniqueIndex('account_addresses_user_value_key').on(t.userId, t.channel, t.value),
-    uniqueIndex('account_addresses_verified_value_key').on(t.channel, t.value).where(sql`verified_at is not null`),
+    uniqueIndex('account_addresses_verified_value_key')
+      .on(t.channel, t.value)
+      .where(sql`verified_at is not null`),
   ],
 );

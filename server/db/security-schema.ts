@@ -1,10 +1,11 @@
 // Tables of account security (issue 28): two-step sign-in (decision 180), the authenticator app's
 // secret, encrypted at rest, the recovery codes, hashed, and the short-lived challenges between the
 // password and the code; and the security activity.
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { securityEventKinds } from '../../contract/security-events.ts';
 import { id, timestamps } from './columns.ts';
 import { user } from './owner-columns.ts';
+import { users } from './schema.ts';
 
 /**
  * A person's authenticator app. Set up (a secret, `enabled_at` null) until the first code confirms it;
@@ -69,4 +70,49 @@ export const securityEvents = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index('security_events_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A person's passkeys (decision 206): WebAuthn credentials, the public key as COSE bytes in
+ * base64url, the signature counter (a counter that goes back marks a cloned authenticator), and the
+ * name the person gave it with its last use.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: user(),
+    /** The credential id, base64url: unique across the site (the authenticator makes it). */
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    name: text('name').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges waiting for the authenticator's answer, as SHA-256 hashes, one use each (the
+ * answer's check deletes the row) and a few minutes long. In the database, not in a process, so any
+ * API process checks the answer to another's options. `user_id` is the person adding a passkey or
+ * passing the second step; null for a sign-in with a passkey alone (the passkey tells who).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: id(),
+    challengeHash: text('challenge_hash').notNull(),
+    purpose: text('purpose', { enum: ['registration', 'sign_in', 'second_step'] }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('passkey_challenges_challenge_hash_key').on(t.challengeHash),
+    index('passkey_challenges_expires_at_idx').on(t.expiresAt),
+  ],
 );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../contract/locale.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, users } from '../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../shared/auth/passwords.ts';
 
 export interface SeedAccount {
   email: string;

@@ -21,7 +21,15 @@ export async function seedActivityHistory(db: Db, userId: number, now: Date = ne
   await db.insert(activities).values(
     activityHistory.map(({ title, daysAgo }) => {
       const at = new Date(now.getTime() - daysAgo * 86_400_000 - 60_000);
-      return { userId, kind: 'post' as const, title, text: `${title} happened ${daysAgo} days ago.`, occurredAt: at, createdAt: at, updatedAt: at };
+      return {
+        userId,
+        kind: 'post' as const,
+        title,
+        text: `${title} happened ${daysAgo} days ago.`,
+        occurredAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
     }),
   );
 }

@@ -11,8 +11,8 @@ import { educations, employments, profileLanguages, recommendations, skillEndors
 import { companies, companyMembers } from '../db/schema.ts';
 import { addReview, createCompetency, hireMember } from '../careers/company-service.ts';
 import { requestConfirmation, setReviewReply, setReviewVisibility } from '../careers/person-service.ts';
-import { membershipOf } from '../companies/access.ts';
-import { createCompanyWithOwner } from '../companies/service.ts';
+import { membershipOf } from '../shared/companies/access.ts';
+import { createCompanyWithOwner } from '../shared/companies/record.ts';
 import { seedAccount } from './accounts.ts';
 
 /** The company's owner, who signs in with the demo password too (printed at start). */
@@ -69,9 +69,21 @@ export async function seedDemoCompany(db: Db, demoUserId: number, password: stri
     start_date: '2021-03-01',
     reviewer_member_id: actor.memberId,
   });
-  const craft = await createCompetency(db, clock, actor, { name: 'Design craft', description: 'Clear, consistent and well-made interfaces.', weight: 3 });
-  const access = await createCompetency(db, clock, actor, { name: 'Accessibility', description: 'Products everyone can use, keyboard and screen reader included.', weight: 2 });
-  const team = await createCompetency(db, clock, actor, { name: 'Collaboration', description: 'Works openly with engineers, researchers and clients.', weight: 2 });
+  const craft = await createCompetency(db, clock, actor, {
+    name: 'Design craft',
+    description: 'Clear, consistent and well-made interfaces.',
+    weight: 3,
+  });
+  const access = await createCompetency(db, clock, actor, {
+    name: 'Accessibility',
+    description: 'Products everyone can use, keyboard and screen reader included.',
+    weight: 2,
+  });
+  const team = await createCompetency(db, clock, actor, {
+    name: 'Collaboration',
+    description: 'Works openly with engineers, researchers and clients.',
+    weight: 2,
+  });
   const rounds: ReviewRoundInput[] = [
     {
       reviewed_on: '2024-06-14',
@@ -114,9 +126,18 @@ export async function seedDemoCompany(db: Db, demoUserId: number, password: stri
   // The rest of her profile, with her manager's endorsements and recommendation.
   const skillRows = await db
     .insert(skills)
-    .values(['Product design', 'Accessibility', 'Design systems', 'User research'].map((name) => ({ userId: demoUserId, name, createdAt: now, updatedAt: now })))
+    .values(
+      ['Product design', 'Accessibility', 'Design systems', 'User research'].map((name) => ({
+        userId: demoUserId,
+        name,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .returning({ id: skills.id });
-  await db.insert(skillEndorsements).values(skillRows.slice(0, 3).map((s) => ({ skillId: s.id, endorserId: owner.userId, createdAt: now, updatedAt: now })));
+  await db
+    .insert(skillEndorsements)
+    .values(skillRows.slice(0, 3).map((s) => ({ skillId: s.id, endorserId: owner.userId, createdAt: now, updatedAt: now })));
   await db.insert(profileLanguages).values([
     { userId: demoUserId, code: 'uk', proficiency: 'native', createdAt: now, updatedAt: now },
     { userId: demoUserId, code: 'en', proficiency: 'C1', createdAt: now, updatedAt: now },
@@ -141,11 +162,27 @@ export async function seedDemoCompany(db: Db, demoUserId: number, password: stri
   });
 
   // Someone asks Northwind to confirm a job: the owner and the demo person (an admin) decide it.
-  const applicant = await seedAccount(db, { email: demoApplicantEmail, password, firstName: 'Maksym', lastName: 'Bondar', profile: { headline: 'Frontend engineer' } }, now);
+  const applicant = await seedAccount(
+    db,
+    { email: demoApplicantEmail, password, firstName: 'Maksym', lastName: 'Bondar', profile: { headline: 'Frontend engineer' } },
+    now,
+  );
   const [job] = await db
     .insert(employments)
-    .values({ userId: applicant.userId, position: 'Frontend engineer', companyName: demoCompanyName, startDate: '2022-01-10', endDate: '2024-08-30', isCurrent: false, createdAt: now, updatedAt: now })
+    .values({
+      userId: applicant.userId,
+      position: 'Frontend engineer',
+      companyName: demoCompanyName,
+      startDate: '2022-01-10',
+      endDate: '2024-08-30',
+      isCurrent: false,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: employments.id });
-  await requestConfirmation(db, clock, applicant.userId, job!.id, { company_id: companyId, message: 'I built the components of the design system with Olena.' });
+  await requestConfirmation(db, clock, applicant.userId, job!.id, {
+    company_id: companyId,
+    message: 'I built the components of the design system with Olena.',
+  });
   return true;
 }

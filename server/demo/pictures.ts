@@ -9,8 +9,8 @@ import type { Db } from '../db/client.ts';
 import { companies, profiles } from '../db/schema.ts';
 import { setBrandImage } from '../companies/brand.ts';
 import type { Clock } from '../clock.ts';
-import { storeUpload } from '../uploads/service.ts';
-import type { FileStore } from '../uploads/store.ts';
+import { storeUpload } from '../shared/uploads/service.ts';
+import type { FileStore } from '../shared/uploads/store.ts';
 
 const imagesDir = path.join(import.meta.dirname, 'images');
 
@@ -24,7 +24,11 @@ const open = (file: string) => createReadStream(path.join(imagesDir, file));
  * or a person who chose their own, changes nothing). Returns whether it stored them.
  */
 export async function seedPersonPictures(db: Db, store: FileStore, userId: number, name: DemoPictureName): Promise<boolean> {
-  const [profile] = await db.select({ photo: profiles.photoPath, cover: profiles.coverPath }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [profile] = await db
+    .select({ photo: profiles.photoPath, cover: profiles.coverPath })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
   if (!profile || profile.photo || profile.cover) return false;
   await storeUpload(db, { store, userId, kind: 'photo', stream: open(`${name}-photo.png`), originalName: `${name}.png` });
   await storeUpload(db, { store, userId, kind: 'cover', stream: open(`${name}-cover.jpg`), originalName: `${name}-cover.jpg` });
@@ -33,7 +37,11 @@ export async function seedPersonPictures(db: Db, store: FileStore, userId: numbe
 
 /** Gives the company Northwind's logo and cover, uploaded by `uploaderId`, unless it has either already. */
 export async function seedCompanyPictures(db: Db, clock: Clock, store: FileStore, companyId: number, uploaderId: number): Promise<boolean> {
-  const [company] = await db.select({ logo: companies.logoPath, cover: companies.coverPath }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [company] = await db
+    .select({ logo: companies.logoPath, cover: companies.coverPath })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   if (!company || company.logo || company.cover) return false;
   for (const [image, kind, file] of [
     ['logo', 'photo', 'northwind-logo.png'],

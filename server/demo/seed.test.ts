@@ -35,7 +35,9 @@ async function signIn(login: string): Promise<{ id: number; email: string; token
 describe('the demo data', () => {
   it('gives the demo person a verified, reviewed job beside her own earlier one', async () => {
     const olena = await signIn(demo.email);
-    const jobs = CareersResponse.parse((await ctx.app.inject({ method: 'GET', url: careersPaths.jobs, headers: bearer(olena.token) })).json().data).jobs;
+    const jobs = CareersResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: careersPaths.jobs, headers: bearer(olena.token) })).json().data,
+    ).jobs;
     expect(jobs.map((j) => [j.company.name, j.position, j.verified, j.is_current])).toEqual([
       [demoCompanyName, 'Lead product designer', true, true],
       ['Lumen Bank', 'Product designer', false, false],
@@ -43,9 +45,13 @@ describe('the demo data', () => {
 
     // Visitors see the round she chose to show, her reply and the score it carries (5 of 6).
     const visitor = await signIn(demoCompanyOwnerEmail);
-    const page = ProfilePage.parse((await ctx.app.inject({ method: 'GET', url: profileApiPaths.pageOf(olena.id), headers: bearer(visitor.token) })).json().data);
+    const page = ProfilePage.parse(
+      (await ctx.app.inject({ method: 'GET', url: profileApiPaths.pageOf(olena.id), headers: bearer(visitor.token) })).json().data,
+    );
     const verified = page.jobs.find((j) => j.verified)!;
-    expect(verified.reviews.map((r) => [r.reviewed_on, r.reply])).toEqual([['2025-12-05', 'Thank you: the system is the whole team’s work.']]);
+    expect(verified.reviews.map((r) => [r.reviewed_on, r.reply])).toEqual([
+      ['2025-12-05', 'Thank you: the system is the whole team’s work.'],
+    ]);
     expect(verified.in_company_score).toBe(5);
     // And a profile worth reading: endorsed skills, languages, education, an accepted recommendation.
     expect(page.skills.map((s) => [s.name, s.endorsement_count, s.endorsed_by_me])).toEqual([
@@ -54,21 +60,31 @@ describe('the demo data', () => {
       ['Design systems', 1, true],
       ['User research', 0, false],
     ]);
-    expect(page.languages.map((l) => [l.code, l.proficiency])).toEqual([['uk', 'native'], ['en', 'C1']]);
+    expect(page.languages.map((l) => [l.code, l.proficiency])).toEqual([
+      ['uk', 'native'],
+      ['en', 'C1'],
+    ]);
     expect(page.educations.map((e) => e.school)).toEqual(['Kyiv Polytechnic Institute']);
     expect(page.recommendations.map((r) => r.status)).toEqual(['accepted']);
   });
 
   it('makes her an admin of the company, with a request to confirm a job waiting and its news', async () => {
     const olena = await signIn(demo.email);
-    const companyId = (await ctx.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, demoCompanyName)))[0]!.id;
+    const companyId = (await ctx.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, demoCompanyName)))[0]!
+      .id;
     const session = await enterCompany(ctx, olena, companyId);
     const open = await ctx.app.inject({ method: 'GET', url: companyCareersPaths.confirmations(companyId), headers: bearer(session) });
     expect(open.statusCode, open.body).toBe(200);
-    expect(open.json().data.map((r: { person: { name: string }; position: string }) => [r.person.name, r.position])).toEqual([['Maksym Bondar', 'Frontend engineer']]);
+    expect(open.json().data.map((r: { person: { name: string }; position: string }) => [r.person.name, r.position])).toEqual([
+      ['Maksym Bondar', 'Frontend engineer'],
+    ]);
 
-    const news = NotificationList.parse((await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(olena.token) })).json().data);
-    expect(new Set(news.items.map((n) => n.kind))).toEqual(new Set(['hired', 'review_received', 'achievement_unlocked', 'confirmation_requested']));
+    const news = NotificationList.parse(
+      (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(olena.token) })).json().data,
+    );
+    expect(new Set(news.items.map((n) => n.kind))).toEqual(
+      new Set(['hired', 'review_received', 'achievement_unlocked', 'confirmation_requested']),
+    );
   });
 
   it('shows faces: every demo person has a photo and a cover, and the company a logo and a cover, served as images', async () => {
@@ -82,11 +98,15 @@ describe('the demo data', () => {
     };
     for (const email of [demo.email, demoCompanyOwnerEmail, demoApplicantEmail]) {
       const [person] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      const page = ProfilePage.parse((await ctx.app.inject({ method: 'GET', url: profileApiPaths.pageOf(person!.id), headers: bearer(olena.token) })).json().data);
+      const page = ProfilePage.parse(
+        (await ctx.app.inject({ method: 'GET', url: profileApiPaths.pageOf(person!.id), headers: bearer(olena.token) })).json().data,
+      );
       await served(page.photo_url, 'image/png');
       await served(page.cover_url, 'image/jpeg');
     }
-    const jobs = CareersResponse.parse((await ctx.app.inject({ method: 'GET', url: careersPaths.jobs, headers: bearer(olena.token) })).json().data).jobs;
+    const jobs = CareersResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: careersPaths.jobs, headers: bearer(olena.token) })).json().data,
+    ).jobs;
     await served(jobs.find((j) => j.verified)!.company.logo_url, 'image/png');
     // Stored as uploads are: one photo and one cover row each, and the company's two, nothing more.
     expect((await ctx.database.db.select({ n: count() }).from(files))[0]!.n).toBe(8);

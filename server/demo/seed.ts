@@ -6,7 +6,7 @@ import { companies, companyMembers, users } from '../db/schema.ts';
 import { seedAccount } from './accounts.ts';
 import { demoApplicantEmail, demoCompanyName, demoCompanyOwnerEmail, seedDemoCompany } from './company.ts';
 import { seedCompanyPictures, seedPersonPictures, type DemoPictureName } from './pictures.ts';
-import type { FileStore } from '../uploads/store.ts';
+import type { FileStore } from '../shared/uploads/store.ts';
 
 export interface DemoAccount {
   email: string;
@@ -48,7 +48,10 @@ async function seedDemoPictures(db: Db, store: FileStore, demoEmail: string, now
     [demoCompanyOwnerEmail, 'andrii'],
     [demoApplicantEmail, 'maksym'],
   ]);
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...names.keys()]));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...names.keys()]));
   for (const person of people) await seedPersonPictures(db, store, person.id, names.get(person.email)!);
   const owner = people.find((p) => p.email === demoCompanyOwnerEmail);
   if (!owner) return;

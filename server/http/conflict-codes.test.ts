@@ -28,6 +28,8 @@ describe('conflict answers', () => {
     const generic = new ConflictError('conflict', 'x');
     expect(generic.code).toBe('conflict');
     const own = Object.entries(errorCodes).filter(([code, status]) => status === 409 && code !== 'conflict');
-    expect(own.map(([code]) => code)).toEqual(expect.arrayContaining(['already_left', 'already_member', 'request_already_decided', 'job_already_verified']));
+    expect(own.map(([code]) => code)).toEqual(
+      expect.arrayContaining(['already_left', 'already_member', 'request_already_decided', 'job_already_verified']),
+    );
   });
 });

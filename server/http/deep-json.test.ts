@@ -16,7 +16,13 @@ afterAll(async () => ctx.close());
 
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 const postLogin = (payload: string) =>
-  ctx.app.inject({ method: 'POST', url: apiPaths.login, payload, headers: { 'content-type': 'application/json' }, remoteAddress: nextAddress() });
+  ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.login,
+    payload,
+    headers: { 'content-type': 'application/json' },
+    remoteAddress: nextAddress(),
+  });
 
 describe('a body nested deeper than the limit', () => {
   it('is refused with 400 at depth 100,000, and /api/health answers meanwhile', async () => {

@@ -26,7 +26,10 @@ function sendDomainError(error: DomainError, request: FastifyRequest, reply: Fas
 // Fastify's and its plugins' own 4xx errors, by their codes; their messages name internals
 // ("FST_ERR_CTP_..."), so ours are short and plain.
 const frameworkErrors: Record<string, { code: ErrorCode; message?: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_content_type', message: 'Unsupported content type. Send JSON or multipart form data.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_content_type',
+    message: 'Unsupported content type. Send JSON or multipart form data.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'empty_body', message: 'The request body is empty. Send a JSON object.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },

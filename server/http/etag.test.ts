@@ -27,11 +27,11 @@ const get = (url: string, person: Person, ifNoneMatch?: string) =>
 describe('ETag and If-None-Match', () => {
   it.each([
     ['the own profile', () => apiPaths.profileShow],
-    ['another person\'s profile', () => apiPaths.profileShowOf(owner.id)],
-    ['another person\'s profile extras', () => apiPaths.profileShowExtraOf(owner.id)],
+    ["another person's profile", () => apiPaths.profileShowOf(owner.id)],
+    ["another person's profile extras", () => apiPaths.profileShowExtraOf(owner.id)],
     ['a company page', () => companyPublicPaths.publicPage(companyId)],
     ['the achievements', () => achievementApiPaths.own],
-    ['another person\'s achievements', () => achievementApiPaths.of(owner.id)],
+    ["another person's achievements", () => achievementApiPaths.of(owner.id)],
   ])('%s answers 304 with no body to its own ETag, 200 to a stale one', async (_name, url) => {
     const first = await get(url(), viewer);
     expect(first.statusCode).toBe(200);
@@ -48,7 +48,12 @@ describe('ETag and If-None-Match', () => {
 
   it('changes the tag when the profile changes', async () => {
     const before = (await get(apiPaths.profileShowOf(owner.id), viewer)).headers['etag'] as string;
-    const saved = await ctx.app.inject({ method: 'POST', url: profileApiPaths.section('skills'), headers: bearer(owner.token), payload: { name: 'Cartography' } });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.section('skills'),
+      headers: bearer(owner.token),
+      payload: { name: 'Cartography' },
+    });
     expect(saved.statusCode).toBeLessThan(300);
     const after = await get(apiPaths.profileShowOf(owner.id), viewer, before);
     expect(after.statusCode).toBe(200);

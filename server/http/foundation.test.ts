@@ -105,7 +105,7 @@ describe('cross-site protection on unsafe methods', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('lets the site\'s own origin through', async () => {
+  it("lets the site's own origin through", async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -201,7 +201,7 @@ describe('login and the profile', () => {
     ctx.clock.advance(-(ctx.config.sessionTtlMs + 1000));
   });
 
-  it('shows another person\'s profile but hides their account email and phone', async () => {
+  it("shows another person's profile but hides their account email and phone", async () => {
     const owner = await createUser(ctx, { phone: '+380991112233' });
     const viewer = await createUser(ctx);
     const res = await ctx.app.inject({
@@ -237,9 +237,6 @@ describe('the OpenAPI document', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/profile/show']));
-    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.required).toEqual([
-      'login',
-      'password',
-    ]);
+    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.required).toEqual(['login', 'password']);
   });
 });

@@ -36,7 +36,10 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 
 /** Replaces the JSON parser with one that refuses bodies nested deeper than `maxJsonDepth`. */
 export function installJsonParser(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+  const parse = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -24,12 +24,22 @@ afterAll(async () => ctx?.close());
 const boundary = 'override-boundary';
 const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const filePart = (bytes: Buffer, filename: string) =>
-  Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), bytes, Buffer.from('\r\n')]);
+  Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
 const closing = `--${boundary}--\r\n`;
 const multipart = { 'content-type': `multipart/form-data; boundary=${boundary}` };
 
 async function post(path: string, body: Buffer | string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { ...multipart, ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { ...multipart, ...headers },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
   return { status: response.status, body: (await response.json().catch(() => null)) as { code?: string; data?: unknown } | null };
 }
 
@@ -62,7 +72,11 @@ function sendInPieces(head: string, pieces: (string | Buffer)[]): Promise<number
 describe('a multipart POST with _method=PUT (SPEC §7)', () => {
   it('reaches the PUT route: refused for its content (422), where the plain POST finds no route (404)', async () => {
     // PUT /api/profile takes JSON: a form body reaches it and its validation refuses it.
-    const put = await post(profileApiPaths.update, `${field('_method', 'PUT')}${field('first_name', 'Ann')}${closing}`, bearer(person.token));
+    const put = await post(
+      profileApiPaths.update,
+      `${field('_method', 'PUT')}${field('first_name', 'Ann')}${closing}`,
+      bearer(person.token),
+    );
     expect(put).toMatchObject({ status: 422, body: { code: 'validation_failed' } });
     const plain = await post(profileApiPaths.update, `${field('first_name', 'Ann')}${closing}`, bearer(person.token));
     expect(plain.status).toBe(404);
@@ -75,7 +89,11 @@ describe('a multipart POST with _method=PUT (SPEC §7)', () => {
     const deleted = await post(profileApiPaths.update, `${field('_method', 'DELETE')}${closing}`, bearer(person.token));
     expect(deleted.status).toBe(404);
     // `_method` later than the first part is not looked for.
-    const late = await post(profileApiPaths.update, `${field('first_name', 'Ann')}${field('_method', 'PUT')}${closing}`, bearer(person.token));
+    const late = await post(
+      profileApiPaths.update,
+      `${field('first_name', 'Ann')}${field('_method', 'PUT')}${closing}`,
+      bearer(person.token),
+    );
     expect(late.status).toBe(404);
   });
 
@@ -89,7 +107,11 @@ describe('a multipart POST with _method=PUT (SPEC §7)', () => {
 
   it('leaves uploads as they were: streamed, stored whole, a truncated body refused with 400', async () => {
     const png = sampleFiles.png();
-    const stored = await post(profileApiPaths.upload('photo'), Buffer.concat([filePart(png, 'me.png'), Buffer.from(closing)]), bearer(person.token));
+    const stored = await post(
+      profileApiPaths.upload('photo'),
+      Buffer.concat([filePart(png, 'me.png'), Buffer.from(closing)]),
+      bearer(person.token),
+    );
     expect(stored.status).toBe(201);
     const url = (stored.body?.data as { url: string }).url;
     const served = Buffer.from(await (await fetch(`${origin}${url}`)).arrayBuffer());
@@ -108,7 +130,12 @@ describe('a multipart POST with _method=PUT (SPEC §7)', () => {
   });
 
   it('is taken by inject() too', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: profileApiPaths.update, headers: { ...multipart, ...bearer(person.token) }, payload: `${field('_method', 'PUT')}${closing}` });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.update,
+      headers: { ...multipart, ...bearer(person.token) },
+      payload: `${field('_method', 'PUT')}${closing}`,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'validation_failed' });
   });
@@ -116,19 +143,26 @@ describe('a multipart POST with _method=PUT (SPEC §7)', () => {
   it('passes everything else untouched: JSON, GET, the health check', async () => {
     const health = await fetch(`${origin}${apiPaths.health}`);
     expect(health.status).toBe(200);
-    const json = await fetch(`${origin}${profileApiPaths.update}`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(person.token) }, body: '{"_method":"PUT"}' });
+    const json = await fetch(`${origin}${profileApiPaths.update}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(person.token) },
+      body: '{"_method":"PUT"}',
+    });
     expect(json.status).toBe(404);
   });
 });
 
 describe('reading the first part', () => {
-  const body = (first: string, value = 'PUT') => Buffer.from(`--b\r\nContent-Disposition: form-data; name="${first}"\r\n\r\n${value}\r\n--b--\r\n`);
+  const body = (first: string, value = 'PUT') =>
+    Buffer.from(`--b\r\nContent-Disposition: form-data; name="${first}"\r\n\r\n${value}\r\n--b--\r\n`);
   it('is PUT only for a first field `_method` whose value is PUT', () => {
     expect(overrideIn(body('_method'), 'b')).toEqual({ method: 'PUT' });
     expect(overrideIn(body('_method', 'put'), 'b')).toEqual({ method: 'PUT' });
     expect(overrideIn(body('title'), 'b')).toEqual({ method: null });
     expect(overrideIn(body('_method', 'DELETE'), 'b')).toEqual({ method: null });
-    expect(overrideIn(Buffer.from('--b\r\nContent-Disposition: form-data; name="_method"; filename="x"\r\n\r\nPUT\r\n--b--'), 'b')).toEqual({ method: null });
+    expect(overrideIn(Buffer.from('--b\r\nContent-Disposition: form-data; name="_method"; filename="x"\r\n\r\nPUT\r\n--b--'), 'b')).toEqual(
+      { method: null },
+    );
   });
   it('asks for more while the first part is incomplete, and gives up on what is not multipart', () => {
     expect(overrideIn(Buffer.from('--'), 'b')).toBe('need-more');

@@ -34,7 +34,15 @@ export function overrideIn(head: Buffer, boundary: string): Decision {
   if (!disposition || disposition[1] !== '_method' || /filename\*?=/i.test(disposition[2] ?? '')) return { method: null };
   const valueEnd = text.indexOf(`\r\n--${boundary}`, headersEnd + 4);
   if (valueEnd < 0) return 'need-more';
-  return { method: text.slice(headersEnd + 4, valueEnd).trim().toUpperCase() === 'PUT' ? 'PUT' : null };
+  return {
+    method:
+      text
+        .slice(headersEnd + 4, valueEnd)
+        .trim()
+        .toUpperCase() === 'PUT'
+        ? 'PUT'
+        : null,
+  };
 }
 
 /** What the first part of a multipart POST says its method is: reads at most `peekLimit` bytes and puts them back. */
@@ -67,7 +75,8 @@ export function peekOverride(req: IncomingMessage): Promise<'PUT' | null> {
       }
       // The whole body has come and its first part is still incomplete: give it back before the
       // stream says 'end' (a chunk cannot go back after it).
-      if (!done && req.readableLength === 0 && (req as IncomingMessage & { _readableState?: { ended?: boolean } })._readableState?.ended) finish(null);
+      if (!done && req.readableLength === 0 && (req as IncomingMessage & { _readableState?: { ended?: boolean } })._readableState?.ended)
+        finish(null);
     }
     function onEnd() {
       finish(null);

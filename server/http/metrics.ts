@@ -4,7 +4,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { FileStore } from '../uploads/store.ts';
+import type { FileStore } from '../shared/uploads/store.ts';
 
 export interface MetricsSources {
   /** The PostgreSQL pool's connections (Database.poolStats). */
@@ -30,7 +30,12 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
   const metrics: Metrics = {
     registry,
     sources,
-    requests: new Counter({ name: 'profiles_http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames: ['method', 'route', 'status'], registers: [registry] }),
+    requests: new Counter({
+      name: 'profiles_http_requests_total',
+      help: 'HTTP requests answered, by route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    }),
     latency: new Histogram({
       name: 'profiles_http_request_duration_seconds',
       help: 'Time to answer, by route pattern',
@@ -38,9 +43,22 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
       buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     }),
-    rateLimitRefusals: new Counter({ name: 'profiles_rate_limit_refusals_total', help: 'Requests refused with 429 by a rate limit, by route pattern', labelNames: ['route'], registers: [registry] }),
-    uploadBytes: new Counter({ name: 'profiles_upload_bytes_total', help: 'Bytes of checked uploads put into the file store', registers: [registry] }),
-    realtimePublished: new Counter({ name: 'profiles_realtime_published_total', help: 'Realtime messages this process published to the hub', registers: [registry] }),
+    rateLimitRefusals: new Counter({
+      name: 'profiles_rate_limit_refusals_total',
+      help: 'Requests refused with 429 by a rate limit, by route pattern',
+      labelNames: ['route'],
+      registers: [registry],
+    }),
+    uploadBytes: new Counter({
+      name: 'profiles_upload_bytes_total',
+      help: 'Bytes of checked uploads put into the file store',
+      registers: [registry],
+    }),
+    realtimePublished: new Counter({
+      name: 'profiles_realtime_published_total',
+      help: 'Realtime messages this process published to the hub',
+      registers: [registry],
+    }),
   };
   const poolGauge = (name: string, help: string, pick: (stats: ReturnType<NonNullable<MetricsSources['pool']>>) => number) =>
     new Gauge({
@@ -58,7 +76,7 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
   poolGauge('profiles_db_pool_max', 'PostgreSQL pool size', (s) => s.max);
   new Gauge({
     name: 'profiles_realtime_connections',
-    help: 'WebSocket connections open on this process\'s embedded hub',
+    help: "WebSocket connections open on this process's hub",
     registers: [registry],
     collect() {
       this.set(metrics.sources.hub?.connectionCount() ?? 0);
@@ -66,7 +84,7 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
   });
   new Counter({
     name: 'profiles_realtime_deliveries_total',
-    help: 'Frames the embedded hub on this process delivered to sockets',
+    help: 'Frames the hub on this process delivered to sockets',
     registers: [registry],
     collect() {
       // The hub counts; the metric mirrors its running total.
@@ -103,12 +121,35 @@ export function installMetrics(app: FastifyInstance, metrics: Metrics, token: st
     if (status === 429) metrics.rateLimitRefusals.inc({ route });
   });
   if (!token) return;
-  const expected = digest(`Bearer ${token}`);
+  const scrape = metricsScrape(metrics, token);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    const given = digest(request.headers.authorization ?? '');
-    if (!timingSafeEqual(given, expected)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'A bearer token (METRICS_TOKEN) is required.', code: 'unauthenticated' });
-    }
-    return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
+    const answer = await scrape(request.headers.authorization);
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
   });
+}
+
+/** What a scrape of /metrics answers, on the API (above) or on a hub of its own (server/hub-main.ts). */
+export interface ScrapeAnswer {
+  status: 200 | 401;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The /metrics answer for an `authorization` header: the registry's text, or 401 without `Bearer {token}` (compared in constant time). */
+export function metricsScrape(metrics: Metrics, token: string): (authorization: string | undefined) => Promise<ScrapeAnswer> {
+  const expected = digest(`Bearer ${token}`);
+  return async (authorization): Promise<ScrapeAnswer> => {
+    if (!timingSafeEqual(digest(authorization ?? ''), expected)) {
+      return {
+        status: 401,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'www-authenticate': 'Bearer' },
+        body: JSON.stringify({ message: 'A bearer token (METRICS_TOKEN) is required.', code: 'unauthenticated' }),
+      };
+    }
+    return {
+      status: 200,
+      headers: { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' },
+      body: await metrics.registry.metrics(),
+    };
+  };
 }

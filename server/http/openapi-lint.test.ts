@@ -31,9 +31,9 @@ describe('the OpenAPI document', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'profiles-openapi-')), 'openapi.json');
     writeFileSync(file, JSON.stringify(document));
     // Exit code 1 means problems were found: the JSON report says which.
-    const { stdout } = await run(redocly, ['lint', file, '--extends=recommended', '--format=json', '--max-problems=1000'], { maxBuffer: 64 * 1024 * 1024 }).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-    );
+    const { stdout } = await run(redocly, ['lint', file, '--extends=recommended', '--format=json', '--max-problems=1000'], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as { problems: Problem[] };
     const errors = report.problems.filter((problem) => problem.severity === 'error');
     expect(errors.map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
@@ -54,6 +54,8 @@ describe('the OpenAPI document', () => {
   it('describes the upload bodies and the statuses shared machinery answers', () => {
     const upload = (document['paths'] as Record<string, Record<string, Record<string, unknown>>>)['/api/uploads/{kind}']!['post']!;
     expect(upload['requestBody']).toMatchObject({ content: { 'multipart/form-data': { schema: { required: ['file'] } } } });
-    expect(Object.keys(upload['responses'] as object)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413', '415', '422', '429']));
+    expect(Object.keys(upload['responses'] as object)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '413', '415', '422', '429']),
+    );
   });
 });

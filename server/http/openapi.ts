@@ -95,9 +95,14 @@ export const openApiTransform: SwaggerTransform = (input) => {
   const method = methodOf(route);
   const schema: DocumentedSchema = { ...(input.schema as DocumentedSchema) };
   if (schema.hide) return jsonSchemaTransform({ ...input, schema });
-  const bearer = needsBearer(route) || Array.isArray(schema.security) && schema.security.length > 0;
+  const bearer = needsBearer(route) || (Array.isArray(schema.security) && schema.security.length > 0);
   const shared: Record<number, typeof ErrorResponse> = {};
-  if (unsafeMethods.has(method)) Object.assign(shared, { [HttpStatus.badRequest]: ErrorResponse, [HttpStatus.forbidden]: ErrorResponse, [HttpStatus.unsupportedMediaType]: ErrorResponse });
+  if (unsafeMethods.has(method))
+    Object.assign(shared, {
+      [HttpStatus.badRequest]: ErrorResponse,
+      [HttpStatus.forbidden]: ErrorResponse,
+      [HttpStatus.unsupportedMediaType]: ErrorResponse,
+    });
   if (bearer) shared[HttpStatus.unauthorized] = ErrorResponse;
   if (schema.body || schema.params || schema.querystring) shared[HttpStatus.unprocessable] = ErrorResponse;
   // A path naming a thing (an id, a file name) answers 404 when there is none, or it is someone else's.
@@ -120,15 +125,21 @@ export const openApiTransform: SwaggerTransform = (input) => {
   if (nonJson) {
     const binary = !nonJson.some((type) => type.includes('json'));
     const responses = out.response as Record<string, unknown>;
-    responses['200'] = binary ? { description: 'The file', type: 'string', format: 'binary' } : { description: 'The document', type: 'object' };
-    // A file answers byte ranges (server/uploads/download.ts).
+    responses['200'] = binary
+      ? { description: 'The file', type: 'string', format: 'binary' }
+      : { description: 'The document', type: 'object' };
+    // A file answers byte ranges (server/shared/uploads/download.ts).
     if (binary) {
       responses['206'] = { description: 'The range of the file the Range header asked for', type: 'string', format: 'binary' };
       responses['416'] = { description: 'The range asked for lies outside the file (Content-Range says its size)', type: 'null' };
     }
   }
   // An answer with an ETag (server/http/etag.ts) may be 304 to a matching If-None-Match.
-  if (revalidated) (out.response as Record<string, unknown>)['304'] = { description: 'Not modified: the ETag in If-None-Match is still current', type: 'null' };
+  if (revalidated)
+    (out.response as Record<string, unknown>)['304'] = {
+      description: 'Not modified: the ETag in If-None-Match is still current',
+      type: 'null',
+    };
   typeNullableUnions(out);
   return transformed;
 };

@@ -78,7 +78,9 @@ describe('GET /metrics', () => {
 
     it('refuses a scraper without the token or with another one (401)', async () => {
       expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer not-the-token-at-all' } })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer not-the-token-at-all' } })).statusCode,
+      ).toBe(401);
       // A signed-in person's token is not the scraper's.
       const person = await createUser(ctx);
       expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(person.token) })).statusCode).toBe(401);
@@ -86,7 +88,8 @@ describe('GET /metrics', () => {
 
     it('counts requests and their latency by route pattern, never by raw URL', async () => {
       const person = await createUser(ctx);
-      for (let i = 0; i < 3; i++) expect((await ctx.app.inject({ method: 'GET', url: apiPaths.profileShow, headers: bearer(person.token) })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await ctx.app.inject({ method: 'GET', url: apiPaths.profileShow, headers: bearer(person.token) })).statusCode).toBe(200);
       await ctx.app.inject({ method: 'GET', url: apiPaths.profileShowOf(person.id), headers: bearer(person.token) });
       const body = await scrape();
       expect(body).toMatch(/profiles_http_requests_total\{method="GET",route="\/api\/profile\/show",status="200"\} [3-9]/);
@@ -101,12 +104,25 @@ describe('GET /metrics', () => {
       const person = await createUser(ctx);
       const file = sampleFiles.pdf();
       const form = multipartFile(file, 'cv.pdf');
-      expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.upload('media'), headers: { ...form.headers, ...bearer(person.token) }, payload: form.payload })).statusCode).toBe(201);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: profileApiPaths.upload('media'),
+            headers: { ...form.headers, ...bearer(person.token) },
+            payload: form.payload,
+          })
+        ).statusCode,
+      ).toBe(201);
       expect(await scrape()).toMatch(new RegExp(`profiles_upload_bytes_total ${file.length}\\b`));
       // Wrong passwords until the sign-in limit refuses.
       let refused = 0;
       for (let i = 0; i < 12 && !refused; i++) {
-        const res = await ctx.app.inject({ method: 'POST', url: apiPaths.login, payload: { login: person.email, password: `Wrong-${i}-Passw0rd` } });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: apiPaths.login,
+          payload: { login: person.email, password: `Wrong-${i}-Passw0rd` },
+        });
         if (res.statusCode === 429) refused += 1;
       }
       expect(refused).toBe(1);

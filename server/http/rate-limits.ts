@@ -145,10 +145,12 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async peek(key: string): Promise<Count> {
-    const [value, ttl] = await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec().then((replies) => [
-      replies?.[0]?.[1] as string | null,
-      replies?.[1]?.[1] as number,
-    ] as const);
+    const [value, ttl] = await this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()
+      .then((replies) => [replies?.[0]?.[1] as string | null, replies?.[1]?.[1] as number] as const);
     return value === null ? { count: 0, resetInMs: 0 } : { count: Number(value), resetInMs: Math.max(0, ttl) };
   }
 

@@ -82,11 +82,9 @@ describe('serving the built site', () => {
     },
   );
 
-  it('lifts the page\'s CSP into the header and adds frame-ancestors', async () => {
+  it("lifts the page's CSP into the header and adds frame-ancestors", async () => {
     const res = await get('/login');
-    expect(res.headers['content-security-policy']).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'",
-    );
+    expect(res.headers['content-security-policy']).toBe("default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'");
   });
 
   it('caches fingerprinted assets forever, pages never without revalidation, version.json not at all', async () => {

@@ -92,8 +92,14 @@ export function acceptsEncoding(header: string, coding: string): boolean {
 }
 
 /** The precompressed twin (.br, else .gz) the client accepts, if the build wrote one. */
-async function compressedTwin(resolved: ResolvedFile, acceptEncoding: string): Promise<{ file: ResolvedFile; encoding: string } | undefined> {
-  for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+async function compressedTwin(
+  resolved: ResolvedFile,
+  acceptEncoding: string,
+): Promise<{ file: ResolvedFile; encoding: string } | undefined> {
+  for (const [coding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!acceptsEncoding(acceptEncoding, coding)) continue;
     const twin = await fileAt(`${resolved.file}${suffix}`);
     if (twin) return { file: twin, encoding: coding };
@@ -150,8 +156,7 @@ export function installStaticSite(app: FastifyInstance, siteDir: string): void {
     const resolved = hidden ? undefined : await resolveSiteFile(root, target);
     if (resolved) return sendFile(reply, urlPath, resolved, HttpStatus.ok, acceptEncoding);
     const localePrefix = target.startsWith('/uk/') || target === '/uk' ? '/uk' : '';
-    const notFoundPage =
-      (await resolveSiteFile(root, `${localePrefix}/404`)) ?? (await resolveSiteFile(root, '/404'));
+    const notFoundPage = (await resolveSiteFile(root, `${localePrefix}/404`)) ?? (await resolveSiteFile(root, '/404'));
     if (notFoundPage) return sendFile(reply, '/404.html', notFoundPage, HttpStatus.notFound, acceptEncoding);
     return reply
       .code(HttpStatus.notFound)

@@ -9,7 +9,7 @@ import { notifications } from '../db/notification-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { notify } from './writer.ts';
+import { notify } from '../shared/notifications/writer.ts';
 
 let ctx: TestContext;
 
@@ -23,7 +23,12 @@ beforeEach(() => {
 });
 
 async function addSkill(owner: TestUser, name: string): Promise<number> {
-  const answer = await ctx.app.inject({ method: 'POST', url: profileApiPaths.section('skills'), headers: bearer(owner.token), payload: { name } });
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: profileApiPaths.section('skills'),
+    headers: bearer(owner.token),
+    payload: { name },
+  });
   expect(answer.statusCode).toBe(201);
   return ProfilePage.parse(answer.json().data).skills.find((s) => s.name === name)!.id;
 }
@@ -82,16 +87,30 @@ describe('recommendations', () => {
   it('notify the person recommended, then the author once it is accepted', async () => {
     const person = await createUser(ctx);
     const author = await createUser(ctx);
-    await ctx.app.inject({ method: 'POST', url: profileApiPaths.recommendationsOf(person.id), headers: bearer(author.token), payload: { text: 'Great to work with' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.recommendationsOf(person.id),
+      headers: bearer(author.token),
+      payload: { text: 'Great to work with' },
+    });
     const received = (await listOf(person)).items;
     expect(received.map((n) => n.kind)).toEqual(['recommendation_received']);
     const recommendationId = received[0]!.subject!.id;
 
-    await ctx.app.inject({ method: 'PUT', url: profileApiPaths.recommendation(recommendationId), headers: bearer(person.token), payload: { status: 'accepted' } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.recommendation(recommendationId),
+      headers: bearer(person.token),
+      payload: { status: 'accepted' },
+    });
     // The author's accepted recommendation also unlocks 'Good word' for them (decision 140).
     const accepted = (await listOf(author)).items.filter((n) => n.kind !== 'achievement_unlocked');
     expect(accepted).toHaveLength(1);
-    expect(accepted[0]).toMatchObject({ kind: 'recommendation_accepted', actor: { user_id: person.id }, subject: { type: 'recommendation', id: recommendationId, owner_id: person.id } });
+    expect(accepted[0]).toMatchObject({
+      kind: 'recommendation_accepted',
+      actor: { user_id: person.id },
+      subject: { type: 'recommendation', id: recommendationId, owner_id: person.id },
+    });
   });
 });
 
@@ -112,7 +131,9 @@ describe('the writer', () => {
   it('keeps the notification when publishing fails, and publishes it on a later sweep', async () => {
     const person = await createUser(ctx);
     ctx.realtime.failNext = 1;
-    await ctx.database.db.transaction((tx) => notify(tx, { kind: 'achievement_unlocked', to: { userId: person.id }, subject: { type: 'achievement', id: 7, name: 'First steps' } }));
+    await ctx.database.db.transaction((tx) =>
+      notify(tx, { kind: 'achievement_unlocked', to: { userId: person.id }, subject: { type: 'achievement', id: 7, name: 'First steps' } }),
+    );
     await vi.waitFor(() => expect(ctx.realtime.failNext).toBe(0));
     expect((await listOf(person)).unread_count).toBe(1);
     expect(sentTo(person.id)).toHaveLength(0);
@@ -135,12 +156,21 @@ describe('the writer', () => {
       { companyId: company!.id, userId: joiner.id, role: 'member' },
     ]);
     const ids = await ctx.database.db.transaction((tx) =>
-      notify(tx, { kind: 'member_joined', to: { companyId: company!.id, exceptUserId: joiner.id, on: ctx.clock.now() }, actorId: joiner.id }),
+      notify(tx, {
+        kind: 'member_joined',
+        to: { companyId: company!.id, exceptUserId: joiner.id, on: ctx.clock.now() },
+        actorId: joiner.id,
+      }),
     );
     expect(ids).toHaveLength(2);
     for (const member of [owner, admin]) {
       const [only] = (await listOf(member)).items;
-      expect(only).toMatchObject({ kind: 'member_joined', scope: 'company', company: { id: company!.id, name: 'Acme' }, actor: { user_id: joiner.id } });
+      expect(only).toMatchObject({
+        kind: 'member_joined',
+        scope: 'company',
+        company: { id: company!.id, name: 'Acme' },
+        actor: { user_id: joiner.id },
+      });
     }
     expect((await listOf(joiner)).items).toHaveLength(0);
     expect((await listOf(outsider)).items).toHaveLength(0);
@@ -149,7 +179,9 @@ describe('the writer', () => {
 
   it('refuses a kind the contract does not name', async () => {
     const person = await createUser(ctx);
-    await expect(ctx.database.db.transaction((tx) => notify(tx, { kind: 'nonsense' as never, to: { userId: person.id } }))).rejects.toThrow();
+    await expect(
+      ctx.database.db.transaction((tx) => notify(tx, { kind: 'nonsense' as never, to: { userId: person.id } })),
+    ).rejects.toThrow();
   });
 });
 
@@ -157,7 +189,12 @@ describe('the list', () => {
   it('pages newest first with a cursor and marks unread ones', async () => {
     const person = await createUser(ctx);
     await ctx.database.db.transaction(async (tx) => {
-      for (let i = 1; i <= 5; i += 1) await notify(tx, { kind: 'achievement_unlocked', to: { userId: person.id }, subject: { type: 'achievement', id: i, name: `A${i}` } });
+      for (let i = 1; i <= 5; i += 1)
+        await notify(tx, {
+          kind: 'achievement_unlocked',
+          to: { userId: person.id },
+          subject: { type: 'achievement', id: i, name: `A${i}` },
+        });
     });
     const first = await listOf(person, '?limit=2');
     expect(first.items.map((n) => n.subject?.name)).toEqual(['A5', 'A4']);
@@ -195,7 +232,12 @@ describe('Mark all as read', () => {
     const list = await listOf(person);
     expect(list.items.every((n) => n.read_at !== null)).toBe(true);
     expect(sentTo(person.id)).toEqual([
-      { app: 'jobs', channel: `private-user.${person.id}`, event: 'notification.read', data: { ids: list.items.map((n) => n.id).sort((a, b) => a - b), unread_count: 0 } },
+      {
+        app: 'jobs',
+        channel: `private-user.${person.id}`,
+        event: 'notification.read',
+        data: { ids: list.items.map((n) => n.id).sort((a, b) => a - b), unread_count: 0 },
+      },
     ]);
     expect((await listOf(other)).unread_count).toBe(1);
     const count = await ctx.app.inject({ method: 'GET', url: notificationApiPaths.unreadCount, headers: bearer(other.token) });
@@ -224,19 +266,34 @@ describe('the email preference', () => {
     await send('join_request_accepted');
     expect(ctx.mail).toEqual([expect.objectContaining({ to: person.email, subject: 'Нове сповіщення в Profiles' })]);
 
-    const changed = await ctx.app.inject({ method: 'PUT', url: notificationApiPaths.preferences, headers: bearer(person.token), payload: { email: 'all' } });
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: notificationApiPaths.preferences,
+      headers: bearer(person.token),
+      payload: { email: 'all' },
+    });
     expect(changed.json().data).toEqual({ email: 'all' });
     await send('like');
     expect(ctx.mail).toHaveLength(2);
 
-    await ctx.app.inject({ method: 'PUT', url: notificationApiPaths.preferences, headers: bearer(person.token), payload: { email: 'none' } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: notificationApiPaths.preferences,
+      headers: bearer(person.token),
+      payload: { email: 'none' },
+    });
     await send('join_request_accepted');
     expect(ctx.mail).toHaveLength(2);
   });
 
   it.each([{ email: 'sometimes' }, {}, { email: null }, [1, 2]])('answers 422 to %j', async (payload) => {
     const person = await createUser(ctx);
-    const answer = await ctx.app.inject({ method: 'PUT', url: notificationApiPaths.preferences, headers: bearer(person.token), payload: payload as never });
+    const answer = await ctx.app.inject({
+      method: 'PUT',
+      url: notificationApiPaths.preferences,
+      headers: bearer(person.token),
+      payload: payload as never,
+    });
     expect(answer.statusCode).toBe(422);
   });
 });

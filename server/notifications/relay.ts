@@ -9,10 +9,10 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/notification-schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { realtimeMessage, type RealtimeTransport } from '../realtime/publisher.ts';
+import { realtimeMessage, type RealtimeTransport } from '../shared/realtime/publisher.ts';
 import { notificationEmail } from './email-text.ts';
 import { emailRecipients, notificationsByIds, unreadCountsOf } from './service.ts';
-import { outboxChannel } from './writer.ts';
+import { outboxChannel } from '../shared/notifications/writer.ts';
 
 export interface RelayDeps {
   db: Db;

@@ -11,7 +11,7 @@ import {
   UnreadCount,
 } from '../../contract/notifications.ts';
 import { channelNames } from '../../contract/realtime.ts';
-import { requireSignIn, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { emailModeOf, listNotifications, markAllRead, setEmailMode, unreadCountOf } from './service.ts';
 
@@ -28,18 +28,26 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, querystring: NotificationListQuery, response: { 200: dataEnvelope(NotificationList), ...errors } } },
       async (request) => ({ data: await listNotifications(db, signedInUser(request), request.query) }),
     );
-    app.get(notificationApiPaths.unreadCount, { schema: { tags, response: { 200: dataEnvelope(NotificationStatus), ...errors } } }, async (request) => {
-      const userId = signedInUser(request);
-      return { data: { user_id: userId, unread_count: await unreadCountOf(db, userId) } };
-    });
+    app.get(
+      notificationApiPaths.unreadCount,
+      { schema: { tags, response: { 200: dataEnvelope(NotificationStatus), ...errors } } },
+      async (request) => {
+        const userId = signedInUser(request);
+        return { data: { user_id: userId, unread_count: await unreadCountOf(db, userId) } };
+      },
+    );
     // Every other open tab and device clears its badge from the event.
-    app.post(notificationApiPaths.markAllRead, { schema: { tags, response: { 200: dataEnvelope(UnreadCount), ...errors } } }, async (request) => {
-      const userId = signedInUser(request);
-      const ids = await markAllRead(db, userId, clock.now());
-      const unread = await unreadCountOf(db, userId);
-      if (ids.length) await realtime.publish('notification.read', channelNames.user(userId), { ids, unread_count: unread });
-      return { data: { unread_count: unread } };
-    });
+    app.post(
+      notificationApiPaths.markAllRead,
+      { schema: { tags, response: { 200: dataEnvelope(UnreadCount), ...errors } } },
+      async (request) => {
+        const userId = signedInUser(request);
+        const ids = await markAllRead(db, userId, clock.now());
+        const unread = await unreadCountOf(db, userId);
+        if (ids.length) await realtime.publish('notification.read', channelNames.user(userId), { ids, unread_count: unread });
+        return { data: { unread_count: unread } };
+      },
+    );
     app.get(
       notificationApiPaths.preferences,
       { schema: { tags, response: { 200: dataEnvelope(NotificationPreferences), ...errors } } },

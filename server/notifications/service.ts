@@ -135,7 +135,9 @@ export async function setEmailMode(db: Db, userId: number, mode: EmailNotificati
 export async function emailRecipients(
   db: Db,
   userIds: number[],
-): Promise<Map<number, { email: string; locale: string; mode: EmailNotificationMode; kinds: Map<NotificationKind, NotificationDelivery> }>> {
+): Promise<
+  Map<number, { email: string; locale: string; mode: EmailNotificationMode; kinds: Map<NotificationKind, NotificationDelivery> }>
+> {
   if (!userIds.length) return new Map();
   const rows = await db
     .select({ id: users.id, email: users.email, locale: users.locale, mode: notificationPreferences.email })
@@ -147,5 +149,7 @@ export async function emailRecipients(
     .from(notificationKindSettings)
     .where(inArray(notificationKindSettings.userId, userIds));
   const kindsOf = (userId: number) => new Map(chosen.filter((c) => c.userId === userId).map((c) => [c.kind, c.delivery]));
-  return new Map(rows.map((r) => [r.id, { email: r.email, locale: r.locale, mode: r.mode ?? defaultEmailNotificationMode, kinds: kindsOf(r.id) }]));
+  return new Map(
+    rows.map((r) => [r.id, { email: r.email, locale: r.locale, mode: r.mode ?? defaultEmailNotificationMode, kinds: kindsOf(r.id) }]),
+  );
 }

@@ -19,7 +19,12 @@ beforeAll(async () => {
   owner = await createUser(ctx);
   other = await createUser(ctx);
   const third = await createUser(ctx);
-  await ctx.app.inject({ method: 'POST', url: profileApiPaths.recommendationsOf(owner.id), headers: bearer(third.token), payload: { text: 'Kind words' } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: profileApiPaths.recommendationsOf(owner.id),
+    headers: bearer(third.token),
+    payload: { text: 'Kind words' },
+  });
   const page = await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(owner.token) });
   recommendationId = ProfilePage.parse(page.json().data).recommendations[0]!.id;
 });
@@ -57,10 +62,19 @@ describe('an anonymous visitor', () => {
 describe('another user', () => {
   it('cannot accept, decline or delete a recommendation written about someone else', async () => {
     for (const status of ['accepted', 'declined']) {
-      const res = await ctx.app.inject({ method: 'PUT', url: profileApiPaths.recommendation(recommendationId), headers: bearer(other.token), payload: { status } });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: profileApiPaths.recommendation(recommendationId),
+        headers: bearer(other.token),
+        payload: { status },
+      });
       expect(res.statusCode).toBe(404);
     }
-    const removed = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.recommendation(recommendationId), headers: bearer(other.token) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: profileApiPaths.recommendation(recommendationId),
+      headers: bearer(other.token),
+    });
     expect(removed.statusCode).toBe(404);
     const page = await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(owner.token) });
     expect(ProfilePage.parse(page.json().data).recommendations).toMatchObject([{ id: recommendationId, status: 'pending' }]);
@@ -69,24 +83,35 @@ describe('another user', () => {
   it('removing "their" photo or cover only ever touches their own profile', async () => {
     for (const kind of profileImageKinds) {
       const body = multipartFile(sampleFiles.png(), `${kind}.png`);
-      const uploaded = await ctx.app.inject({ method: 'POST', url: profileApiPaths.upload(kind), headers: { ...body.headers, ...bearer(owner.token) }, payload: body.payload });
+      const uploaded = await ctx.app.inject({
+        method: 'POST',
+        url: profileApiPaths.upload(kind),
+        headers: { ...body.headers, ...bearer(owner.token) },
+        payload: body.payload,
+      });
       expect(uploaded.statusCode).toBe(201);
     }
-    const before = ProfilePage.parse((await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(owner.token) })).json().data);
+    const before = ProfilePage.parse(
+      (await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(owner.token) })).json().data,
+    );
     expect(before.photo_url).not.toBeNull();
     expect(before.cover_url).not.toBeNull();
     for (const kind of profileImageKinds) {
       const res = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths[kind], headers: bearer(other.token) });
       expect(res.statusCode).toBe(204);
     }
-    const after = ProfilePage.parse((await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(owner.token) })).json().data);
+    const after = ProfilePage.parse(
+      (await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(owner.token) })).json().data,
+    );
     expect([after.photo_url, after.cover_url]).toEqual([before.photo_url, before.cover_url]);
     for (const url of [after.photo_url!, after.cover_url!]) expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('exports only their own profile', async () => {
     const nameOf = async (user: TestUser) => {
-      const page = ProfilePage.parse((await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(user.token) })).json().data);
+      const page = ProfilePage.parse(
+        (await ctx.app.inject({ method: 'GET', url: profileApiPaths.page, headers: bearer(user.token) })).json().data,
+      );
       return `${page.first_name} ${page.last_name}`;
     };
     const res = await ctx.app.inject({ method: 'GET', url: profileApiPaths.exportResume, headers: bearer(other.token) });

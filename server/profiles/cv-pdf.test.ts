@@ -16,7 +16,11 @@ describe('the CV layout', () => {
   });
 
   it('flows a long CV onto numbered pages and stays small', async () => {
-    const entries: CvEntry[] = Array.from({ length: 40 }, (_, n) => ({ title: `Посада ${n + 1}`, lines: ['Компанія · січень 2015 – грудень 2019 (5 р.)'], text: 'Опис роботи. '.repeat(12) }));
+    const entries: CvEntry[] = Array.from({ length: 40 }, (_, n) => ({
+      title: `Посада ${n + 1}`,
+      lines: ['Компанія · січень 2015 – грудень 2019 (5 р.)'],
+      text: 'Опис роботи. '.repeat(12),
+    }));
     const bytes = await renderCv({
       language: 'uk-UA',
       title: 'Резюме — Тест',

@@ -112,13 +112,22 @@ class Writer {
     if (this.y - height < margin + 24) this.newPage();
   }
 
-  text(value: string, options: { size: number; font?: PDFFont; color?: ReturnType<typeof rgb>; x?: number; width?: number; gap?: number }): void {
+  text(
+    value: string,
+    options: { size: number; font?: PDFFont; color?: ReturnType<typeof rgb>; x?: number; width?: number; gap?: number },
+  ): void {
     const font = options.font ?? this.regular;
     const lineHeight = options.size * 1.35;
     for (const line of wrap(value, font, options.size, options.width ?? contentWidth)) {
       this.room(lineHeight);
       this.y -= lineHeight;
-      this.page.drawText(line, { x: options.x ?? margin, y: this.y + lineHeight - options.size, size: options.size, font, color: options.color ?? ink });
+      this.page.drawText(line, {
+        x: options.x ?? margin,
+        y: this.y + lineHeight - options.size,
+        size: options.size,
+        font,
+        color: options.color ?? ink,
+      });
     }
     this.y -= options.gap ?? 0;
   }
@@ -159,7 +168,13 @@ async function drawEntry(w: Writer, entry: CvEntry, qr: PDFImage | null): Promis
     const linkLines = wrap(entry.verified.link, w.regular, 8, textWidth);
     const linkTop = w.y;
     w.text(entry.verified.link, { size: 8, color: accent, width: textWidth });
-    w.link(entry.verified.link, margin, w.y, Math.min(textWidth, Math.max(...linkLines.map((l) => w.regular.widthOfTextAtSize(l, 8)))), linkTop - w.y);
+    w.link(
+      entry.verified.link,
+      margin,
+      w.y,
+      Math.min(textWidth, Math.max(...linkLines.map((l) => w.regular.widthOfTextAtSize(l, 8)))),
+      linkTop - w.y,
+    );
     w.page.drawImage(qr, { x: margin + contentWidth - qrSize, y: top - qrSize - 2, width: qrSize, height: qrSize });
     w.link(entry.verified.link, margin + contentWidth - qrSize, top - qrSize - 2, qrSize, qrSize);
     w.y = Math.min(w.y, top - qrSize - 4);

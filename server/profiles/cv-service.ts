@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { credentialShortLink } from '../../contract/credentials.ts';
 import { cvFileName } from '../../contract/cv.ts';
+import { dateFormats, formatMonthCount } from '../../contract/date-formats.ts';
 import { languageNames } from '../../contract/language-names.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { defaultContactVisibility, type Audience } from '../../contract/profile-visibility.ts';
@@ -17,7 +18,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
-import { credentialLinksOf } from '../careers/credentials.ts';
+import { credentialLinksOf } from '../careers/public.ts';
 import { renderCv, type CvEntry, type CvSection } from './cv-pdf.ts';
 import { getProfilePage } from './page-service.ts';
 
@@ -41,7 +42,15 @@ const words = {
     expires: 'expires {date}',
     footer: 'CV from Profiles ({date}). Jobs marked ✓ were confirmed by the company: their signed credential checks at the link.',
     page: 'Page {page} of {total}',
-    proficiency: { A1: 'A1 — Beginner', A2: 'A2 — Elementary', B1: 'B1 — Intermediate', B2: 'B2 — Upper intermediate', C1: 'C1 — Advanced', C2: 'C2 — Proficient', native: 'Native' },
+    proficiency: {
+      A1: 'A1 — Beginner',
+      A2: 'A2 — Elementary',
+      B1: 'B1 — Intermediate',
+      B2: 'B2 — Upper intermediate',
+      C1: 'C1 — Advanced',
+      C2: 'C2 — Proficient',
+      native: 'Native',
+    },
   },
   uk_UA: {
     title: 'Резюме',
@@ -57,35 +66,31 @@ const words = {
     checkLink: 'Перевірте посвідчення цієї роботи (скануйте код або відкрийте посилання):',
     issued: 'Видано {date}',
     expires: 'дійсний до {date}',
-    footer: 'Резюме з Profiles ({date}). Роботи з позначкою ✓ підтвердила компанія: їхнє підписане посвідчення перевіряється за посиланням.',
+    footer:
+      'Резюме з Profiles ({date}). Роботи з позначкою ✓ підтвердила компанія: їхнє підписане посвідчення перевіряється за посиланням.',
     page: 'Сторінка {page} з {total}',
-    proficiency: { A1: 'A1 — Початковий', A2: 'A2 — Елементарний', B1: 'B1 — Середній', B2: 'B2 — Вище середнього', C1: 'C1 — Просунутий', C2: 'C2 — Досконалий', native: 'Рідна' },
+    proficiency: {
+      A1: 'A1 — Початковий',
+      A2: 'A2 — Елементарний',
+      B1: 'B1 — Середній',
+      B2: 'B2 — Вище середнього',
+      C1: 'C1 — Просунутий',
+      C2: 'C2 — Досконалий',
+      native: 'Рідна',
+    },
   },
 } as const;
 
-const fill = (template: string, params: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
-// The site's formats (SPEC §9, src/lib/dates.ts): month-level facts 'Mar 2019' / 'березень 2019',
-// days 'Mar 5, 2024' / '5 березня 2024 р.', job lengths '3 yrs 2 mos' / '3 р. 2 міс.'.
+// The site's formats (SPEC §9, contract/date-formats.ts, as src/lib/dates.ts uses them): month-level
+// facts 'Mar 2019' / 'березень 2019', days 'Mar 5, 2024' / '5 березня 2024 р.', job lengths '3 yrs 2 mos'.
 const dayjsLocale: Record<Locale, string> = { en_GB: 'en', uk_UA: 'uk' };
-const formats: Record<Locale, { date: string; monthYear: string }> = {
-  en_GB: { date: 'MMM D, YYYY', monthYear: 'MMM YYYY' },
-  uk_UA: { date: 'D MMMM YYYY [р.]', monthYear: 'MMMM YYYY' },
-};
 
 function monthYear(value: string | null, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})/.exec(value ?? '');
-  return match ? dayjs.utc(`${match[1]}-${match[2]}-01`).locale(dayjsLocale[locale]).format(formats[locale].monthYear) : '';
-}
-
-function monthCount(months: number, locale: Locale): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts =
-    locale === 'uk_UA'
-      ? [years ? `${years} р.` : '', rest ? `${rest} міс.` : '']
-      : [years ? `${years} ${years === 1 ? 'yr' : 'yrs'}` : '', rest ? `${rest} ${rest === 1 ? 'mo' : 'mos'}` : ''];
-  return parts.filter(Boolean).join(' ');
+  return match ? dayjs.utc(`${match[1]}-${match[2]}-01`).locale(dayjsLocale[locale]).format(dateFormats[locale].monthYear) : '';
 }
 
 /** 'Mar 2019 – Present (5 yrs 9 mos)'; '' without a start. */
@@ -96,7 +101,7 @@ function period(start: string | null, end: string | null, locale: Locale, now: D
   const startMonth = dayjs.utc(start!.slice(0, 7) + '-01');
   const endMonth = dayjs.utc((end ?? dayjs.utc(now).format('YYYY-MM-DD')).slice(0, 7) + '-01');
   const months = endMonth.diff(startMonth, 'month') + 1;
-  const length = withLength && months > 0 ? ` (${monthCount(months, locale)})` : '';
+  const length = withLength && months > 0 ? ` (${formatMonthCount(months, locale)})` : '';
   return `${from} – ${to}${length}`;
 }
 
@@ -112,10 +117,24 @@ interface Experience {
 /** Jobs for the CV: self-declared ones and company-verified ones, current first, newest first. */
 function experienceOf(page: ProfilePage): Experience[] {
   const jobs: Experience[] = [
-    ...page.employments.map((e) => ({ title: e.position, company: e.company_name, start: e.start_date, end: e.end_date, current: e.is_current, verifiedJobId: null })),
+    ...page.employments.map((e) => ({
+      title: e.position,
+      company: e.company_name,
+      start: e.start_date,
+      end: e.end_date,
+      current: e.is_current,
+      verifiedJobId: null,
+    })),
     ...page.jobs
       .filter((j) => j.verified)
-      .map((j) => ({ title: j.position ?? j.company.name, company: j.company.name, start: j.start_date, end: j.end_date, current: j.is_current, verifiedJobId: j.id })),
+      .map((j) => ({
+        title: j.position ?? j.company.name,
+        company: j.company.name,
+        start: j.start_date,
+        end: j.end_date,
+        current: j.is_current,
+        verifiedJobId: j.id,
+      })),
   ];
   return jobs.sort((a, b) => Number(b.current) - Number(a.current) || b.start.localeCompare(a.start));
 }
@@ -152,7 +171,11 @@ export async function makeCv(deps: { db: Db; clock: Clock; config: Config }, use
     const url = link ? credentialShortLink(deps.config.publicSiteUrl, locale, link.token) : null;
     experience.push({
       title: job.title,
-      lines: [job.title === job.company ? period(job.start, job.end, locale, now, true) : `${job.company} · ${period(job.start, job.end, locale, now, true)}`],
+      lines: [
+        job.title === job.company
+          ? period(job.start, job.end, locale, now, true)
+          : `${job.company} · ${period(job.start, job.end, locale, now, true)}`,
+      ],
       verified:
         link && url
           ? {
@@ -179,7 +202,11 @@ export async function makeCv(deps: { db: Db; clock: Clock; config: Config }, use
       entries: page.certifications.map((c) => ({
         title: c.name,
         lines: [
-          [c.provider, c.issue_date ? fill(t.issued, { date: monthYear(c.issue_date, locale) }) : null, c.expiration_date ? fill(t.expires, { date: monthYear(c.expiration_date, locale) }) : null]
+          [
+            c.provider,
+            c.issue_date ? fill(t.issued, { date: monthYear(c.issue_date, locale) }) : null,
+            c.expiration_date ? fill(t.expires, { date: monthYear(c.expiration_date, locale) }) : null,
+          ]
             .filter(Boolean)
             .join(' · '),
           c.credential_url ?? '',
@@ -188,7 +215,11 @@ export async function makeCv(deps: { db: Db; clock: Clock; config: Config }, use
     },
     {
       heading: t.projects,
-      entries: page.projects.map((p) => ({ title: p.title, lines: [period(p.start_date, p.end_date, locale, now), p.url ?? ''].filter(Boolean), text: p.description })),
+      entries: page.projects.map((p) => ({
+        title: p.title,
+        lines: [period(p.start_date, p.end_date, locale, now), p.url ?? ''].filter(Boolean),
+        text: p.description,
+      })),
     },
     { heading: t.skills, inline: page.skills.map((s) => s.name) },
     { heading: t.languages, inline: page.languages.map((l) => `${languageName(l.code)} — ${t.proficiency[l.proficiency]}`) },
@@ -203,7 +234,7 @@ export async function makeCv(deps: { db: Db; clock: Clock; config: Config }, use
     contact: publicContact(page, row?.chosen ?? null),
     about: page.about ? { heading: t.about, text: page.about } : null,
     sections,
-    footer: fill(t.footer, { date: dayjs.utc(now).locale(dayjsLocale[locale]).format(formats[locale].date) }),
+    footer: fill(t.footer, { date: dayjs.utc(now).locale(dayjsLocale[locale]).format(dateFormats[locale].date) }),
     pageLabel: (n, total) => fill(t.page, { page: n, total }),
     createdAt: now,
   });

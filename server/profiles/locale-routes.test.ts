@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const put = (payload: unknown, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'PUT', url: profileApiPaths.locale, headers, payload: payload as object });
-const localeOf = async (user: TestUser) => (await ctx.app.inject({ method: 'GET', url: apiPaths.profileShow, headers: bearer(user.token) })).json().data.locale;
+const put = (payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'PUT', url: profileApiPaths.locale, headers, payload: payload as object });
+const localeOf = async (user: TestUser) =>
+  (await ctx.app.inject({ method: 'GET', url: apiPaths.profileShow, headers: bearer(user.token) })).json().data.locale;
 
 describe('PUT /api/profile/locale', () => {
   it('refuses an anonymous caller with 401', async () => {
@@ -43,7 +45,12 @@ describe('PUT /api/profile/locale', () => {
   });
 
   it.each([['null'], ['"uk_UA"'], ['{']])('answers a 4xx, never a 5xx, for the body %s', async (raw) => {
-    const res = await ctx.app.inject({ method: 'PUT', url: profileApiPaths.locale, headers: { ...bearer(owner.token), 'content-type': 'application/json' }, payload: raw });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.locale,
+      headers: { ...bearer(owner.token), 'content-type': 'application/json' },
+      payload: raw,
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(await localeOf(owner)).toBe('en_GB');

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { LocaleResponse, UpdateLocaleRequest } from '../../contract/profile-locale.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
-import { requireSignIn, signedInUser } from '../auth/guard.ts';
+import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { saveLocale } from './locale-service.ts';
 

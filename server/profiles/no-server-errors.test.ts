@@ -28,14 +28,50 @@ const targets: { method: 'POST' | 'PUT' | 'DELETE'; url: string }[] = [
   ]),
 ];
 
-const fieldNames = ['first_name', 'last_name', 'name', 'code', 'proficiency', 'position', 'company_name', 'start_date', 'end_date', 'is_current', 'open_to_work', 'url', 'website', 'media_file_id', 'school', 'title', 'provider', 'status', 'text', 'header', 'skills', 'employments'];
+const fieldNames = [
+  'first_name',
+  'last_name',
+  'name',
+  'code',
+  'proficiency',
+  'position',
+  'company_name',
+  'start_date',
+  'end_date',
+  'is_current',
+  'open_to_work',
+  'url',
+  'website',
+  'media_file_id',
+  'school',
+  'title',
+  'provider',
+  'status',
+  'text',
+  'header',
+  'skills',
+  'employments',
+];
 const likely = ['2020-01-01', '2020-13-45', '9999-99-99', 'javascript:alert(1)', 'https://x.example', 'uk', 'C1', 'native', 'accepted'];
 // A body every target accepts (each takes the fields it knows), with a few replaced: reaches the
 // services and the database, not just the schema.
 const complete = {
-  first_name: 'Olena', last_name: 'Kovalenko', open_to_work: true, position: 'Engineer', company_name: 'Acme',
-  start_date: '2020-01-01', end_date: '2021-01-01', is_current: false, name: 'TypeScript', code: 'uk', proficiency: 'C1',
-  school: 'KPI', title: 'Site', provider: 'Cisco', text: 'Great colleague', status: 'accepted',
+  first_name: 'Olena',
+  last_name: 'Kovalenko',
+  open_to_work: true,
+  position: 'Engineer',
+  company_name: 'Acme',
+  start_date: '2020-01-01',
+  end_date: '2021-01-01',
+  is_current: false,
+  name: 'TypeScript',
+  code: 'uk',
+  proficiency: 'C1',
+  school: 'KPI',
+  title: 'Site',
+  provider: 'Cisco',
+  text: 'Great colleague',
+  status: 'accepted',
 };
 const body = arbitraryBody(fieldNames, likely, fc.constant(complete));
 

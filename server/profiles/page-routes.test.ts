@@ -51,7 +51,11 @@ const changedInputs: Record<SectionName, Record<string, unknown>> = {
 };
 
 async function page(user: TestUser, of?: number) {
-  const res = await ctx.app.inject({ method: 'GET', url: of ? profileApiPaths.pageOf(of) : profileApiPaths.page, headers: bearer(user.token) });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: of ? profileApiPaths.pageOf(of) : profileApiPaths.page,
+    headers: bearer(user.token),
+  });
   expect(res.statusCode).toBe(200);
   return ProfilePage.parse(res.json().data);
 }
@@ -66,8 +70,13 @@ describe('the profile page read', () => {
     expect(p).toMatchObject({ is_owner: true, user_id: owner.id, first_name: 'Olena', locale: 'uk_UA', skills: [], employments: [] });
   });
 
-  it('gives another person the page read-only, with the owner\'s locale and without the birth date', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: profileApiPaths.update, headers: bearer(owner.token), payload: { first_name: 'Olena', last_name: 'K', open_to_work: true, birth_date: '1990-04-12' } });
+  it("gives another person the page read-only, with the owner's locale and without the birth date", async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.update,
+      headers: bearer(owner.token),
+      payload: { first_name: 'Olena', last_name: 'K', open_to_work: true, birth_date: '1990-04-12' },
+    });
     expect(res.statusCode).toBe(200);
     const p = await page(other, owner.id);
     expect(p).toMatchObject({ is_owner: false, locale: 'uk_UA', birth_date: null, open_to_work: true });
@@ -84,7 +93,11 @@ describe('GET /api/profile/show', () => {
   it("answers `skills` as exactly the skills section's names, in its order, for the owner and for others", async () => {
     const person = await createUser(ctx, { firstName: 'Skilled' });
     const show = async (viewer: TestUser) => {
-      const res = await ctx.app.inject({ method: 'GET', url: viewer.id === person.id ? apiPaths.profileShow : apiPaths.profileShowOf(person.id), headers: bearer(viewer.token) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: viewer.id === person.id ? apiPaths.profileShow : apiPaths.profileShowOf(person.id),
+        headers: bearer(viewer.token),
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.skills as string[];
     };
@@ -92,7 +105,12 @@ describe('GET /api/profile/show', () => {
     expect(await show(person)).toEqual([]);
     for (const name of ['TypeScript', 'Accessibility', 'Figma']) expect((await add(person, 'skills', { name })).statusCode).toBe(201);
     const figma = (await page(person)).skills.find((s) => s.name === 'Figma')!;
-    await ctx.app.inject({ method: 'PUT', url: profileApiPaths.sectionItem('skills', figma.id), headers: bearer(person.token), payload: { name: 'Sketch' } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.sectionItem('skills', figma.id),
+      headers: bearer(person.token),
+      payload: { name: 'Sketch' },
+    });
     const first = (await page(person)).skills[0]!;
     await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem('skills', first.id), headers: bearer(person.token) });
     expect(await sectionNamesOf()).toEqual(['Accessibility', 'Sketch']);
@@ -116,23 +134,38 @@ describe.each(sectionNames)('the %s section', (section) => {
     expect(edited.statusCode).toBe(200);
     const stored = ((await page(owner))[section] as { id: number }[]).find((i) => i.id === item.id);
     expect(stored).toMatchObject(changedInputs[section]);
-    const removed = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem(section, item.id), headers: bearer(owner.token) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: profileApiPaths.sectionItem(section, item.id),
+      headers: bearer(owner.token),
+    });
     expect(removed.statusCode).toBe(200);
     expect(((await page(owner))[section] as { id: number }[]).some((i) => i.id === item.id)).toBe(false);
   });
 
   it('answers 401 to an anonymous visitor and changes nothing', async () => {
     const before = await page(owner);
-    expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.section(section), payload: validInputs[section] })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: profileApiPaths.section(section), payload: validInputs[section] })).statusCode,
+    ).toBe(401);
     expect(await page(owner)).toEqual(before);
   });
 
-  it('answers 404 when another user edits or deletes the owner\'s entry, and changes nothing', async () => {
+  it("answers 404 when another user edits or deletes the owner's entry, and changes nothing", async () => {
     const created = await add(owner, section);
     const item = (ProfilePage.parse(created.json().data)[section] as { id: number }[]).at(-1)!;
     const before = await page(owner);
-    const edit = await ctx.app.inject({ method: 'PUT', url: profileApiPaths.sectionItem(section, item.id), headers: bearer(other.token), payload: validInputs[section] });
-    const remove = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem(section, item.id), headers: bearer(other.token) });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.sectionItem(section, item.id),
+      headers: bearer(other.token),
+      payload: validInputs[section],
+    });
+    const remove = await ctx.app.inject({
+      method: 'DELETE',
+      url: profileApiPaths.sectionItem(section, item.id),
+      headers: bearer(other.token),
+    });
     expect(edit.statusCode).toBe(404);
     expect(remove.statusCode).toBe(404);
     expect(await page(owner)).toEqual(before);
@@ -154,7 +187,7 @@ describe('mass assignment', () => {
     expect((await page(owner)).skills.map((s) => s.name)).toContain('Typography');
   });
 
-  it('cannot change another person\'s header through extra fields', async () => {
+  it("cannot change another person's header through extra fields", async () => {
     const res = await ctx.app.inject({
       method: 'PUT',
       url: profileApiPaths.update,
@@ -168,7 +201,12 @@ describe('mass assignment', () => {
 
 describe('the profile status (decision 170)', () => {
   const header = (user: TestUser, body: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'PUT', url: profileApiPaths.update, headers: bearer(user.token), payload: { first_name: 'Stat', last_name: 'Us', ...body } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.update,
+      headers: bearer(user.token),
+      payload: { first_name: 'Stat', last_name: 'Us', ...body },
+    });
   const extra = async (viewer: TestUser, of: TestUser) =>
     (await ctx.app.inject({ method: 'GET', url: apiPaths.profileShowExtraOf(of.id), headers: bearer(viewer.token) })).json().data;
 
@@ -246,7 +284,12 @@ describe('field rules', () => {
   it('refuses a language code that is not ISO 639-1 and a level off the scale', async () => {
     const res = await add(owner, 'languages', { code: 'ukr', proficiency: 'D1' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().violations.map((v: { field: string }) => v.field).sort()).toEqual(['code', 'proficiency']);
+    expect(
+      res
+        .json()
+        .violations.map((v: { field: string }) => v.field)
+        .sort(),
+    ).toEqual(['code', 'proficiency']);
   });
 
   it('refuses media that belongs to someone else', async () => {
@@ -268,7 +311,10 @@ describe('endorsements', () => {
     const ownerView = (await page(owner)).skills.find((s) => s.id === skill.id)!;
     expect(ownerView.endorsers).toEqual([{ user_id: other.id, first_name: 'Ivan', last_name: expect.any(String) }]);
     const withdraw = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.endorsement(skill.id), headers: bearer(other.token) });
-    expect(ProfilePage.parse(withdraw.json().data).skills.find((s) => s.id === skill.id)).toMatchObject({ endorsement_count: 0, endorsed_by_me: false });
+    expect(ProfilePage.parse(withdraw.json().data).skills.find((s) => s.id === skill.id)).toMatchObject({
+      endorsement_count: 0,
+      endorsed_by_me: false,
+    });
   });
 
   it('does not let the owner endorse their own skill', async () => {
@@ -279,7 +325,9 @@ describe('endorsements', () => {
 
   it('answers 401 anonymously and 404 for an unknown skill', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(1) })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(999999), headers: bearer(other.token) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(999999), headers: bearer(other.token) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -296,16 +344,31 @@ describe('recommendations', () => {
     const pending = (await page(owner)).recommendations[0]!;
     expect(pending).toMatchObject({ status: 'pending', text: 'Olena is a careful designer.', author: { user_id: other.id } });
 
-    const byOther = await ctx.app.inject({ method: 'PUT', url: profileApiPaths.recommendation(pending.id), headers: bearer(other.token), payload: { status: 'accepted' } });
+    const byOther = await ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.recommendation(pending.id),
+      headers: bearer(other.token),
+      payload: { status: 'accepted' },
+    });
     expect(byOther.statusCode).toBe(404);
 
-    const accept = await ctx.app.inject({ method: 'PUT', url: profileApiPaths.recommendation(pending.id), headers: bearer(owner.token), payload: { status: 'accepted' } });
+    const accept = await ctx.app.inject({
+      method: 'PUT',
+      url: profileApiPaths.recommendation(pending.id),
+      headers: bearer(owner.token),
+      payload: { status: 'accepted' },
+    });
     expect(accept.statusCode).toBe(200);
     expect((await page(other, owner.id)).recommendations.map((r) => r.text)).toEqual(['Olena is a careful designer.']);
   });
 
   it('does not let a person recommend themselves', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: profileApiPaths.recommendationsOf(owner.id), headers: bearer(owner.token), payload: { text: 'Me!' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.recommendationsOf(owner.id),
+      headers: bearer(owner.token),
+      payload: { text: 'Me!' },
+    });
     expect(res.statusCode).toBe(422);
   });
 });
@@ -390,7 +453,12 @@ describe('an account whose email is not verified (hardening issue, point 7)', ()
     const skill = (await page(owner)).skills.find((s) => s.name === 'Vouching')!;
     const endorse = await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(skill.id), headers: bearer(unverified.token) });
     expect(endorse.statusCode, endorse.body).toBe(403);
-    const recommend = await ctx.app.inject({ method: 'POST', url: profileApiPaths.recommendationsOf(owner.id), headers: bearer(unverified.token), payload: { text: 'Sock puppet' } });
+    const recommend = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.recommendationsOf(owner.id),
+      headers: bearer(unverified.token),
+      payload: { text: 'Sock puppet' },
+    });
     expect(recommend.statusCode, recommend.body).toBe(403);
     const after = await page(owner);
     expect(after.skills.find((s) => s.id === skill.id)!.endorsement_count).toBe(0);
@@ -412,7 +480,11 @@ describe('the most entries a section holds (decision 157)', () => {
     const full = await page(person);
     expect(full.skills).toHaveLength(sectionEntryLimit);
     expect(full.skills.map((s) => s.name)).not.toContain('One too many');
-    const removed = await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem('skills', full.skills[0]!.id), headers: bearer(person.token) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: profileApiPaths.sectionItem('skills', full.skills[0]!.id),
+      headers: bearer(person.token),
+    });
     expect(removed.statusCode).toBeLessThan(300);
     expect((await add(person, 'skills', { name: 'One too many' })).statusCode).toBe(201);
     expect((await page(person)).skills).toHaveLength(sectionEntryLimit);
@@ -438,14 +510,25 @@ describe('the most entries a section holds (decision 157)', () => {
 
 describe('a large import beside other people (hardening issue, point 5)', () => {
   const many = (n: number) =>
-    Array.from({ length: n }, (_, i) => ({ position: `Role ${i}`, company_name: `Company ${i}`, start_date: '2020-01-01', end_date: null, is_current: true }));
+    Array.from({ length: n }, (_, i) => ({
+      position: `Role ${i}`,
+      company_name: `Company ${i}`,
+      start_date: '2020-01-01',
+      end_date: null,
+      is_current: true,
+    }));
 
-  it('lets another person\'s read through while it is written, on the one-connection embedded database', async () => {
+  it("lets another person's read through while it is written, on the one-connection embedded database", async () => {
     const importer = await createUser(ctx);
     const reader = await createUser(ctx);
     const finished: string[] = [];
     const importing = ctx.app
-      .inject({ method: 'POST', url: profileApiPaths.importResume, headers: bearer(importer.token), payload: { employments: many(sectionEntryLimit), skills: many(sectionEntryLimit).map((_, i) => ({ name: `Skill ${i}` })) } })
+      .inject({
+        method: 'POST',
+        url: profileApiPaths.importResume,
+        headers: bearer(importer.token),
+        payload: { employments: many(sectionEntryLimit), skills: many(sectionEntryLimit).map((_, i) => ({ name: `Skill ${i}` })) },
+      })
       .then((res) => {
         finished.push('import');
         return res;
@@ -466,12 +549,23 @@ describe('a large import beside other people (hardening issue, point 5)', () => 
     const person = await createUser(ctx);
     const statuses: number[] = [];
     for (let i = 0; i < importsPerMinute + 1; i += 1) {
-      statuses.push((await ctx.app.inject({ method: 'POST', url: profileApiPaths.importResume, headers: bearer(person.token), payload: { skills: [{ name: `S${i}` }] } })).statusCode);
+      statuses.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: profileApiPaths.importResume,
+            headers: bearer(person.token),
+            payload: { skills: [{ name: `S${i}` }] },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     // Another person is not affected.
     const other = await createUser(ctx);
-    expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.importResume, headers: bearer(other.token), payload: {} })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: profileApiPaths.importResume, headers: bearer(other.token), payload: {} })).statusCode,
+    ).toBe(200);
   });
 });

@@ -6,15 +6,22 @@ import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { ImportRequest, toJsonResume } from '../../contract/json-resume.ts';
 import { parseProfileIdentifier } from '../../contract/identifiers.ts';
-import { ProfilePage, RecommendationDecision, RecommendationInput, sectionInputs, sectionNames, UpdateProfileRequest } from '../../contract/profile-sections.ts';
+import {
+  ProfilePage,
+  RecommendationDecision,
+  RecommendationInput,
+  sectionInputs,
+  sectionNames,
+  UpdateProfileRequest,
+} from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
-import { checkAchievements } from '../achievements/check.ts';
-import { recordActivity } from '../activities/writer.ts';
-import { requireSignIn, signedInUser } from '../auth/guard.ts';
+import { checkAchievements } from '../shared/achievements/check.ts';
+import { recordActivity } from '../shared/activities/writer.ts';
+import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { NotFoundError } from '../domain-errors.ts';
-import { credentialsForExport } from '../careers/credentials.ts';
+import { credentialsForExport } from '../careers/public.ts';
 import { cvMediaType, cvPaths } from '../../contract/cv.ts';
 import { CvQuery } from '../../contract/cv-schema.ts';
 import { makeCv } from './cv-service.ts';
@@ -63,71 +70,99 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return { data: await ownPage(userId) };
     });
 
-    app.get(profileApiPaths.pageOf(':identifier'), { schema: { tags: ['profile'], params: IdentifierParams, response: pageAnswer } }, async (request) => {
-      const viewerId = signedInUser(request);
-      const userId = parseProfileIdentifier(request.params.identifier);
-      if (userId === undefined) throw new ProfileNotFoundError();
-      return { data: await getProfilePage(db, deps.clock, userId, viewerId) };
-    });
+    app.get(
+      profileApiPaths.pageOf(':identifier'),
+      { schema: { tags: ['profile'], params: IdentifierParams, response: pageAnswer } },
+      async (request) => {
+        const viewerId = signedInUser(request);
+        const userId = parseProfileIdentifier(request.params.identifier);
+        if (userId === undefined) throw new ProfileNotFoundError();
+        return { data: await getProfilePage(db, deps.clock, userId, viewerId) };
+      },
+    );
 
-    app.put(profileApiPaths.update, { schema: { tags: ['profile'], body: UpdateProfileRequest, response: pageAnswer } }, async (request) => {
-      const userId = signedInUser(request);
-      await updateProfile(db, userId, request.body, clock.now());
-      await recordAchievements(userId);
-      return { data: await ownPage(userId) };
-    });
+    app.put(
+      profileApiPaths.update,
+      { schema: { tags: ['profile'], body: UpdateProfileRequest, response: pageAnswer } },
+      async (request) => {
+        const userId = signedInUser(request);
+        await updateProfile(db, userId, request.body, clock.now());
+        await recordAchievements(userId);
+        return { data: await ownPage(userId) };
+      },
+    );
 
     for (const section of sectionNames) {
       const body = sectionInputs[section];
-      app.post(profileApiPaths.section(section), { schema: { tags: ['profile'], body, response: { ...pageAnswer, 409: ErrorResponse } } }, async (request, reply) => {
-        const userId = signedInUser(request);
-        await db.transaction(async (tx) => {
-          const itemId = await createSectionItem(tx, userId, section, request.body as Record<string, unknown>);
-          // A job added to the history is a 'new job' entry in the person's activity (decision 141).
-          if (section === 'employments') {
-            const job = request.body as { position: string; company_name: string };
-            await recordActivity(tx, {
-              userId,
-              kind: 'new_job',
-              title: job.position,
-              position: job.position,
-              company: job.company_name,
-              sourceKey: `employment:${itemId}`,
-              occurredAt: clock.now(),
-            });
-          }
-          await checkAchievements(tx, userId, clock.now());
-        });
-        return reply.code(HttpStatus.created).send({ data: await ownPage(userId) });
-      });
-      app.put(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, body, response: pageAnswer } }, async (request) => {
-        const userId = signedInUser(request);
-        const id = idFrom(request.params.id);
-        await updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now(), deps.store);
-        await recordAchievements(userId);
-        return { data: await ownPage(userId) };
-      });
-      app.delete(profileApiPaths.sectionItem(section, ':id'), { schema: { tags: ['profile'], params: IdParams, response: pageAnswer } }, async (request) => {
-        const userId = signedInUser(request);
-        const id = idFrom(request.params.id);
-        await deleteSectionItem(db, userId, section, id, deps.store);
-        return { data: await ownPage(userId) };
-      });
+      app.post(
+        profileApiPaths.section(section),
+        { schema: { tags: ['profile'], body, response: { ...pageAnswer, 409: ErrorResponse } } },
+        async (request, reply) => {
+          const userId = signedInUser(request);
+          await db.transaction(async (tx) => {
+            const itemId = await createSectionItem(tx, userId, section, request.body as Record<string, unknown>);
+            // A job added to the history is a 'new job' entry in the person's activity (decision 141).
+            if (section === 'employments') {
+              const job = request.body as { position: string; company_name: string };
+              await recordActivity(tx, {
+                userId,
+                kind: 'new_job',
+                title: job.position,
+                position: job.position,
+                company: job.company_name,
+                sourceKey: `employment:${itemId}`,
+                occurredAt: clock.now(),
+              });
+            }
+            await checkAchievements(tx, userId, clock.now());
+          });
+          return reply.code(HttpStatus.created).send({ data: await ownPage(userId) });
+        },
+      );
+      app.put(
+        profileApiPaths.sectionItem(section, ':id'),
+        { schema: { tags: ['profile'], params: IdParams, body, response: pageAnswer } },
+        async (request) => {
+          const userId = signedInUser(request);
+          const id = idFrom(request.params.id);
+          await updateSectionItem(db, userId, section, id, request.body as Record<string, unknown>, clock.now(), deps.store);
+          await recordAchievements(userId);
+          return { data: await ownPage(userId) };
+        },
+      );
+      app.delete(
+        profileApiPaths.sectionItem(section, ':id'),
+        { schema: { tags: ['profile'], params: IdParams, response: pageAnswer } },
+        async (request) => {
+          const userId = signedInUser(request);
+          const id = idFrom(request.params.id);
+          await deleteSectionItem(db, userId, section, id, deps.store);
+          return { data: await ownPage(userId) };
+        },
+      );
     }
 
     // Endorsing answers the endorsed person's page as the endorser sees it.
-    app.post(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
-      const viewerId = signedInUser(request);
-      const skillId = idFrom(request.params.id);
-      const ownerId = await endorseSkill(db, viewerId, skillId, clock.now());
-      return { data: await getProfilePage(db, deps.clock, ownerId, viewerId) };
-    });
-    app.delete(profileApiPaths.endorsement(':id'), { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } }, async (request) => {
-      const viewerId = signedInUser(request);
-      const skillId = idFrom(request.params.id);
-      const ownerId = await withdrawEndorsement(db, viewerId, skillId);
-      return { data: await getProfilePage(db, deps.clock, ownerId, viewerId) };
-    });
+    app.post(
+      profileApiPaths.endorsement(':id'),
+      { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } },
+      async (request) => {
+        const viewerId = signedInUser(request);
+        const skillId = idFrom(request.params.id);
+        const ownerId = await endorseSkill(db, viewerId, skillId, clock.now());
+        return { data: await getProfilePage(db, deps.clock, ownerId, viewerId) };
+      },
+    );
+    app.delete(
+      profileApiPaths.endorsement(':id'),
+      { schema: { tags: ['endorsements'], params: IdParams, response: pageAnswer } },
+      async (request) => {
+        const viewerId = signedInUser(request);
+        const skillId = idFrom(request.params.id);
+        const ownerId = await withdrawEndorsement(db, viewerId, skillId);
+        return { data: await getProfilePage(db, deps.clock, ownerId, viewerId) };
+      },
+    );
 
     app.post(
       profileApiPaths.recommendationsOf(':identifier'),
@@ -150,12 +185,16 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return { data: await ownPage(userId) };
       },
     );
-    app.delete(profileApiPaths.recommendation(':id'), { schema: { tags: ['recommendations'], params: IdParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-      const viewerId = signedInUser(request);
-      const id = idFrom(request.params.id);
-      await deleteRecommendation(db, viewerId, id);
-      return reply.code(HttpStatus.noContent).send(null);
-    });
+    app.delete(
+      profileApiPaths.recommendation(':id'),
+      { schema: { tags: ['recommendations'], params: IdParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        const viewerId = signedInUser(request);
+        const id = idFrom(request.params.id);
+        await deleteRecommendation(db, viewerId, id);
+        return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
 
     app.get(profileApiPaths.exportResume, { schema: { tags: ['portability'] } }, async (request, reply) => {
       const userId = signedInUser(request);
@@ -172,7 +211,10 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const cv = await makeCv(deps, signedInUser(request), request.query.language);
         return reply
-          .header('content-disposition', `attachment; filename="${cv.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(cv.fileName)}`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${cv.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(cv.fileName)}`,
+          )
           .header('content-language', cv.language.replace('_', '-'))
           .header('cache-control', 'private, no-store')
           .type(cvMediaType)
@@ -181,11 +223,15 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     // An import is the most expensive write: a few a minute per person (hardening issue, point 5).
     const importLimit = perPersonRateLimit('import', { max: importsPerMinute, windowMs: 60_000 });
-    app.post(profileApiPaths.importResume, { schema: { tags: ['portability'], body: ImportRequest, response: { ...pageAnswer, 429: ErrorResponse } }, config: importLimit }, async (request) => {
-      const userId = signedInUser(request);
-      await importProfile(db, userId, request.body, clock.now());
-      await recordAchievements(userId);
-      return { data: await ownPage(userId) };
-    });
+    app.post(
+      profileApiPaths.importResume,
+      { schema: { tags: ['portability'], body: ImportRequest, response: { ...pageAnswer, 429: ErrorResponse } }, config: importLimit },
+      async (request) => {
+        const userId = signedInUser(request);
+        await importProfile(db, userId, request.body, clock.now());
+        await recordAchievements(userId);
+        return { data: await ownPage(userId) };
+      },
+    );
   };
 }

@@ -20,9 +20,8 @@ import {
   skills,
 } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
-import { mediaFileOf } from '../uploads/service.ts';
+import { mediaFileOf } from '../shared/uploads/service.ts';
 import { ProfileNotFoundError, viewerOf } from './service.ts';
-
 
 async function mediaById(db: Db, ids: (number | null)[]): Promise<Map<number, MediaFile>> {
   const wanted = ids.filter((id): id is number => id !== null);
@@ -45,7 +44,12 @@ export async function skillsOf(db: Db, userId: number, viewerId: number) {
     .from(skillEndorsements)
     .innerJoin(users, and(eq(users.id, skillEndorsements.endorserId), eq(users.status, 'active')))
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(skillEndorsements.skillId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        skillEndorsements.skillId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(skillEndorsements.id));
   const isOwner = userId === viewerId;
   return rows.map((row) => {
@@ -73,22 +77,34 @@ export async function getProfilePage(db: Db, clock: Clock, userId: number, viewe
   const p = head.profile;
 
   const [jobs, skillList, languageRows, schoolRows, certificationRows, projectRows, recommendationRows, careerJobs] = await Promise.all([
-    db.select().from(employments).where(eq(employments.userId, userId)).orderBy(desc(employments.isCurrent), desc(employments.startDate), desc(employments.id)),
+    db
+      .select()
+      .from(employments)
+      .where(eq(employments.userId, userId))
+      .orderBy(desc(employments.isCurrent), desc(employments.startDate), desc(employments.id)),
     skillsOf(db, userId, viewerId),
     db.select().from(profileLanguages).where(eq(profileLanguages.userId, userId)).orderBy(asc(profileLanguages.id)),
-    db.select().from(educations).where(eq(educations.userId, userId)).orderBy(sql`${educations.startDate} desc nulls last`, desc(educations.id)),
-    db.select().from(certifications).where(eq(certifications.userId, userId)).orderBy(sql`${certifications.issueDate} desc nulls last`, desc(certifications.id)),
-    db.select().from(projects).where(eq(projects.userId, userId)).orderBy(sql`${projects.startDate} desc nulls last`, desc(projects.id)),
+    db
+      .select()
+      .from(educations)
+      .where(eq(educations.userId, userId))
+      .orderBy(sql`${educations.startDate} desc nulls last`, desc(educations.id)),
+    db
+      .select()
+      .from(certifications)
+      .where(eq(certifications.userId, userId))
+      .orderBy(sql`${certifications.issueDate} desc nulls last`, desc(certifications.id)),
+    db
+      .select()
+      .from(projects)
+      .where(eq(projects.userId, userId))
+      .orderBy(sql`${projects.startDate} desc nulls last`, desc(projects.id)),
     db
       .select({ rec: recommendations, firstName: profiles.firstName, lastName: profiles.lastName })
       .from(recommendations)
       .innerJoin(users, and(eq(users.id, recommendations.authorId), eq(users.status, 'active')))
       .innerJoin(profiles, eq(profiles.userId, recommendations.authorId))
-      .where(
-        isOwner
-          ? eq(recommendations.userId, userId)
-          : and(eq(recommendations.userId, userId), eq(recommendations.status, 'accepted')),
-      )
+      .where(isOwner ? eq(recommendations.userId, userId) : and(eq(recommendations.userId, userId), eq(recommendations.status, 'accepted')))
       .orderBy(desc(recommendations.id)),
     publicJobsOf(db, clock, userId),
   ]);
@@ -96,70 +112,78 @@ export async function getProfilePage(db: Db, clock: Clock, userId: number, viewe
   const photo = p.photoPath ? profileApiPaths.file(p.photoPath) : null;
   const cover = p.coverPath ? profileApiPaths.file(p.coverPath) : null;
 
-  return visibleProfile({
-    is_owner: isOwner,
-    user_id: userId,
-    locale: Locale.catch('en_GB').parse(head.locale),
-    first_name: p.firstName,
-    last_name: p.lastName,
-    headline: p.headline,
-    about: p.about,
-    current_position: p.currentPosition,
-    location: p.location,
-    profile_status: p.profileStatus,
-    open_to_work: p.profileStatus === 'open_to_work',
-    title: p.title,
-    description: p.description,
-    website: p.website,
-    contact_phone: p.contactPhone,
-    contact_email: p.contactEmail,
-    birth_date: p.birthDate,
-    photo_url: photo,
-    cover_url: cover,
-    employments: jobs.map((j) => ({
-      id: j.id,
-      position: j.position,
-      company_name: j.companyName,
-      start_date: j.startDate,
-      end_date: j.endDate,
-      is_current: j.isCurrent,
-    })),
-    jobs: careerJobs,
-    skills: skillList,
-    languages: languageRows.map((l) => ({ id: l.id, code: l.code, proficiency: l.proficiency as ProfilePage['languages'][number]['proficiency'] })),
-    educations: schoolRows.map((e) => ({
-      id: e.id,
-      school: e.school,
-      degree: e.degree,
-      area_of_study: e.areaOfStudy,
-      start_date: e.startDate,
-      end_date: e.endDate,
-    })),
-    certifications: certificationRows.map((c) => ({
-      id: c.id,
-      name: c.name,
-      provider: c.provider,
-      credential_id: c.credentialId,
-      credential_url: c.credentialUrl,
-      issue_date: c.issueDate,
-      expiration_date: c.expirationDate,
-      media: c.mediaFileId ? (media.get(c.mediaFileId) ?? null) : null,
-    })),
-    projects: projectRows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      url: r.url,
-      start_date: r.startDate,
-      end_date: r.endDate,
-      media: r.mediaFileId ? (media.get(r.mediaFileId) ?? null) : null,
-    })),
-    recommendations: recommendationRows.map(({ rec, firstName, lastName }) => ({
-      id: rec.id,
-      author: { user_id: rec.authorId, first_name: firstName, last_name: lastName },
-      text: rec.text,
-      status: rec.status,
-      created_at: rec.createdAt.toISOString(),
-    })),
-  }, viewerOf(userId, viewerId), p.contactVisibility);
+  return visibleProfile(
+    {
+      is_owner: isOwner,
+      user_id: userId,
+      locale: Locale.catch('en_GB').parse(head.locale),
+      first_name: p.firstName,
+      last_name: p.lastName,
+      headline: p.headline,
+      about: p.about,
+      current_position: p.currentPosition,
+      location: p.location,
+      profile_status: p.profileStatus,
+      open_to_work: p.profileStatus === 'open_to_work',
+      title: p.title,
+      description: p.description,
+      website: p.website,
+      contact_phone: p.contactPhone,
+      contact_email: p.contactEmail,
+      birth_date: p.birthDate,
+      photo_url: photo,
+      cover_url: cover,
+      employments: jobs.map((j) => ({
+        id: j.id,
+        position: j.position,
+        company_name: j.companyName,
+        start_date: j.startDate,
+        end_date: j.endDate,
+        is_current: j.isCurrent,
+      })),
+      jobs: careerJobs,
+      skills: skillList,
+      languages: languageRows.map((l) => ({
+        id: l.id,
+        code: l.code,
+        proficiency: l.proficiency as ProfilePage['languages'][number]['proficiency'],
+      })),
+      educations: schoolRows.map((e) => ({
+        id: e.id,
+        school: e.school,
+        degree: e.degree,
+        area_of_study: e.areaOfStudy,
+        start_date: e.startDate,
+        end_date: e.endDate,
+      })),
+      certifications: certificationRows.map((c) => ({
+        id: c.id,
+        name: c.name,
+        provider: c.provider,
+        credential_id: c.credentialId,
+        credential_url: c.credentialUrl,
+        issue_date: c.issueDate,
+        expiration_date: c.expirationDate,
+        media: c.mediaFileId ? (media.get(c.mediaFileId) ?? null) : null,
+      })),
+      projects: projectRows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        url: r.url,
+        start_date: r.startDate,
+        end_date: r.endDate,
+        media: r.mediaFileId ? (media.get(r.mediaFileId) ?? null) : null,
+      })),
+      recommendations: recommendationRows.map(({ rec, firstName, lastName }) => ({
+        id: rec.id,
+        author: { user_id: rec.authorId, first_name: firstName, last_name: lastName },
+        text: rec.text,
+        status: rec.status,
+        created_at: rec.createdAt.toISOString(),
+      })),
+    },
+    viewerOf(userId, viewerId),
+    p.contactVisibility,
+  );
 }

@@ -4,7 +4,7 @@ import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { ProfileExtraResponse, ProfileIdentifierParams, ProfileResponse } from '../../contract/profile.ts';
 import { parseProfileIdentifier } from '../../contract/identifiers.ts';
 import { apiPaths } from '../../contract/routes.ts';
-import { requireUser } from '../auth/guard.ts';
+import { requireUser } from '../shared/auth/guard.ts';
 import { documentBearerForAll } from '../http/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { getProfile, getProfileExtra, ProfileNotFoundError, viewerOf } from './service.ts';

@@ -12,18 +12,19 @@ import type {
   LanguageInput,
   ProjectInput,
   SkillInput,
-  UpdateProfileRequest} from '../../contract/profile-sections.ts';
+  UpdateProfileRequest,
+} from '../../contract/profile-sections.ts';
 import { sectionEntryLimit, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
-import { checkAchievements } from '../achievements/check.ts';
-import { recordActivity } from '../activities/writer.ts';
+import { checkAchievements } from '../shared/achievements/check.ts';
+import { recordActivity } from '../shared/activities/writer.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { notify } from '../notifications/writer.ts';
+import { notify } from '../shared/notifications/writer.ts';
 import { files, profileLanguages, recommendations, sectionTables, skillEndorsements, skills } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
-import { releaseFiles } from '../uploads/service.ts';
-import type { FileStore } from '../uploads/store.ts';
+import { releaseFiles } from '../shared/uploads/service.ts';
+import type { FileStore } from '../shared/uploads/store.ts';
 import { ProfileNotFoundError } from './service.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -35,7 +36,8 @@ type Out<T extends z.ZodType> = z.output<T>;
 function statusOf(i: Out<typeof UpdateProfileRequest>) {
   if (i.profile_status !== undefined) return i.profile_status;
   if (i.open_to_work === true) return 'open_to_work' as const;
-  if (i.open_to_work === false) return sql<ProfileStatus | null>`case when ${profiles.profileStatus} = 'open_to_work' then null else ${profiles.profileStatus} end`;
+  if (i.open_to_work === false)
+    return sql<ProfileStatus | null>`case when ${profiles.profileStatus} = 'open_to_work' then null else ${profiles.profileStatus} end`;
   return undefined;
 }
 
@@ -139,7 +141,9 @@ async function assertNoDuplicate(db: Queryable, userId: number, section: Section
 /** 409 section_full: the section already holds `sectionEntryLimit` entries (decision 157). */
 export class SectionFullError extends ConflictError {
   constructor() {
-    super('section_full', `This section is full: it holds at most ${sectionEntryLimit} entries. Remove one to add another.`, { maximum: sectionEntryLimit });
+    super('section_full', `This section is full: it holds at most ${sectionEntryLimit} entries. Remove one to add another.`, {
+      maximum: sectionEntryLimit,
+    });
   }
 }
 
@@ -157,7 +161,12 @@ async function entryCounts(db: Queryable, userId: number): Promise<Record<Sectio
 }
 
 /** Adds an entry to a section of the owner's profile; returns its id. */
-export async function createSectionItem(db: Queryable, userId: number, section: SectionName, input: Record<string, unknown>): Promise<number> {
+export async function createSectionItem(
+  db: Queryable,
+  userId: number,
+  section: SectionName,
+  input: Record<string, unknown>,
+): Promise<number> {
   if ((await entriesIn(db, userId, section)) >= sectionEntryLimit) throw new SectionFullError();
   await assertNoDuplicate(db, userId, section, input);
   if ('media_file_id' in input) await assertOwnMedia(db, userId, input['media_file_id'] as number | null);
@@ -177,7 +186,11 @@ const mediaTableOf = (section: SectionName) => (section in mediaTables ? mediaTa
 async function mediaOfEntry(db: Queryable, section: SectionName, itemId: number, userId: number): Promise<number | null> {
   const table = mediaTableOf(section);
   if (!table) return null;
-  const [row] = await db.select({ media: table.mediaFileId }).from(table).where(and(eq(table.id, itemId), eq(table.userId, userId))).limit(1);
+  const [row] = await db
+    .select({ media: table.mediaFileId })
+    .from(table)
+    .where(and(eq(table.id, itemId), eq(table.userId, userId)))
+    .limit(1);
   return row?.media ?? null;
 }
 
@@ -239,7 +252,11 @@ export async function endorseSkill(db: Db, endorserId: number, skillId: number, 
   if (skill.userId === endorserId) throw new RuleBrokenError([{ field: 'skill', message: messageRef('validation.ownSkill') }]);
   await assertVerifiedEmail(db, endorserId);
   await db.transaction(async (tx) => {
-    const added = await tx.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing().returning({ id: skillEndorsements.id });
+    const added = await tx
+      .insert(skillEndorsements)
+      .values({ skillId, endorserId })
+      .onConflictDoNothing()
+      .returning({ id: skillEndorsements.id });
     if (!added.length) return;
     await notify(tx, {
       kind: 'endorsement',
@@ -263,7 +280,11 @@ export async function withdrawEndorsement(db: Db, endorserId: number, skillId: n
 /** Writes (or rewrites) the author's recommendation of someone; it waits for their acceptance. */
 export async function writeRecommendation(db: Db, authorId: number, userId: number, text: string, now: Date): Promise<void> {
   if (authorId === userId) throw new RuleBrokenError([{ field: 'text', message: messageRef('validation.ownRecommendation') }]);
-  const [subject] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.status, 'active'))).limit(1);
+  const [subject] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .limit(1);
   if (!subject) throw new ProfileNotFoundError();
   await assertVerifiedEmail(db, authorId);
   await db.transaction(async (tx) => {
@@ -307,7 +328,11 @@ export async function decideRecommendation(db: Db, userId: number, id: number, s
       actorId: userId,
       subject: { type: 'recommendation', id, ownerId: userId },
     });
-    const [author] = await tx.select({ first: profiles.firstName, last: profiles.lastName }).from(profiles).where(eq(profiles.userId, updated.authorId)).limit(1);
+    const [author] = await tx
+      .select({ first: profiles.firstName, last: profiles.lastName })
+      .from(profiles)
+      .where(eq(profiles.userId, updated.authorId))
+      .limit(1);
     await recordActivity(tx, {
       userId,
       kind: 'recommendation_accepted',
@@ -365,13 +390,23 @@ export async function importProfile(db: Db, userId: number, plan: Out<typeof Imp
   const [skillNames, languageCodes, ownMedia, held] = await Promise.all([
     db.select({ name: skills.name }).from(skills).where(eq(skills.userId, userId)),
     db.select({ code: profileLanguages.code }).from(profileLanguages).where(eq(profileLanguages.userId, userId)),
-    db.select({ id: files.id }).from(files).where(and(eq(files.userId, userId), eq(files.kind, 'media'))),
+    db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.userId, userId), eq(files.kind, 'media'))),
     entryCounts(db, userId),
   ]);
   const seenSkills = new Set(skillNames.map((r) => r.name.toLowerCase()));
   const seenLanguages = new Set(languageCodes.map((r) => r.code));
   const media = new Set(ownMedia.map((r) => r.id));
-  const rows: Record<SectionName, Record<string, unknown>[]> = { employments: [], skills: [], languages: [], educations: [], certifications: [], projects: [] };
+  const rows: Record<SectionName, Record<string, unknown>[]> = {
+    employments: [],
+    skills: [],
+    languages: [],
+    educations: [],
+    certifications: [],
+    projects: [],
+  };
   for (const section of sectionNames) {
     for (const [index, item] of (p[section] ?? []).entries()) {
       if (section === 'skills') {
@@ -397,7 +432,11 @@ export async function importProfile(db: Db, userId: number, plan: Out<typeof Imp
   // Writing: one short statement per batch, and a turn of the event loop between batches. PGlite
   // runs in this process without I/O, so a chain of its queries never lets another request in by
   // itself; the yield does.
-  if (Object.keys(header).length) await db.update(profiles).set({ ...header, updatedAt: now }).where(eq(profiles.userId, userId));
+  if (Object.keys(header).length)
+    await db
+      .update(profiles)
+      .set({ ...header, updatedAt: now })
+      .where(eq(profiles.userId, userId));
   for (const section of sectionNames) {
     const table = sectionTables[section];
     for (let at = 0; at < rows[section].length; at += importBatchSize) {

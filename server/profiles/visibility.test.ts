@@ -20,14 +20,35 @@ beforeAll(async () => {
   await ctx.database.db
     .update(profiles)
     .set({
-      headline: 'Designer', about: 'About me', birthDate: '1990-04-12', title: 'Ms', profileStatus: 'open_to_work',
-      description: 'Desc', location: 'Kyiv', timeZone: 'Europe/Kyiv', address: '1 Khreshchatyk St', address2: 'Flat 2', city: 'Kyiv',
-      state: 'Kyiv', postalCode: '01001', citizenshipCountryId: 2, website: 'https://me.example', contactPhone: '+380500000001',
-      contactEmail: 'contact@me.example', currentPosition: 'Lead', photoPath: 'a.png', coverPath: 'b.png',
+      headline: 'Designer',
+      about: 'About me',
+      birthDate: '1990-04-12',
+      title: 'Ms',
+      profileStatus: 'open_to_work',
+      description: 'Desc',
+      location: 'Kyiv',
+      timeZone: 'Europe/Kyiv',
+      address: '1 Khreshchatyk St',
+      address2: 'Flat 2',
+      city: 'Kyiv',
+      state: 'Kyiv',
+      postalCode: '01001',
+      citizenshipCountryId: 2,
+      website: 'https://me.example',
+      contactPhone: '+380500000001',
+      contactEmail: 'contact@me.example',
+      currentPosition: 'Lead',
+      photoPath: 'a.png',
+      coverPath: 'b.png',
     })
     .where(eq(profiles.userId, owner.id));
   await ctx.database.db.update(users).set({ phone: '+380501234999' }).where(eq(users.id, owner.id));
-  await ctx.app.inject({ method: 'POST', url: profileApiPaths.section('skills'), headers: bearer(owner.token), payload: { name: 'Figma' } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: profileApiPaths.section('skills'),
+    headers: bearer(owner.token),
+    payload: { name: 'Figma' },
+  });
 });
 afterAll(async () => ctx.close());
 
@@ -39,9 +60,16 @@ const reads = [
 
 describe.each(reads)('%s', (_name, ownUrl, otherUrl) => {
   it('shows a visitor exactly the fields meant for signed-in people, and the owner every field', async () => {
-    const asOwner = (await ctx.app.inject({ method: 'GET', url: ownUrl, headers: bearer(owner.token) })).json().data as Record<string, unknown>;
-    const viaId = (await ctx.app.inject({ method: 'GET', url: otherUrl(owner.id), headers: bearer(owner.token) })).json().data as Record<string, unknown>;
-    const asVisitor = (await ctx.app.inject({ method: 'GET', url: otherUrl(owner.id), headers: bearer(visitor.token) })).json().data as Record<string, unknown>;
+    const asOwner = (await ctx.app.inject({ method: 'GET', url: ownUrl, headers: bearer(owner.token) })).json().data as Record<
+      string,
+      unknown
+    >;
+    const viaId = (await ctx.app.inject({ method: 'GET', url: otherUrl(owner.id), headers: bearer(owner.token) })).json().data as Record<
+      string,
+      unknown
+    >;
+    const asVisitor = (await ctx.app.inject({ method: 'GET', url: otherUrl(owner.id), headers: bearer(visitor.token) })).json()
+      .data as Record<string, unknown>;
     expect(viaId).toEqual(asOwner);
     for (const field of Object.keys(asOwner)) {
       const audience = (profileFieldAudience as Record<string, Audience>)[field];

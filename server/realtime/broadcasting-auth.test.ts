@@ -73,7 +73,11 @@ describe('POST /broadcasting/auth', () => {
     const channel = `private-company.${companyId}`;
     const jobs = await authorise(person, { socket_id: socketId, channel_name: channel, app_key: ctx.config.realtime.apps.jobs.key });
     expect(jobs.statusCode).toBe(200);
-    const achievements = await authorise(person, { socket_id: socketId, channel_name: channel, app_key: ctx.config.realtime.apps.achievements.key });
+    const achievements = await authorise(person, {
+      socket_id: socketId,
+      channel_name: channel,
+      app_key: ctx.config.realtime.apps.achievements.key,
+    });
     expect(achievements.statusCode).toBe(403);
   });
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { appChannelKinds, parseChannelName, type RealtimeApp } from '../../contract/realtime.ts';
 import type { Db } from '../db/client.ts';
 import { companyMembers } from '../db/schema.ts';
-import { membershipCounts } from '../companies/service.ts';
+import { membershipCounts } from '../shared/companies/membership.ts';
 
 /** Whether `userId` may subscribe to `channel` on `app`. */
 export async function mayListen(db: Db, userId: number, app: RealtimeApp, channel: string, now: Date): Promise<boolean> {

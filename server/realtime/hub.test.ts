@@ -11,7 +11,7 @@ import { broadcastingAuthPath } from '../../contract/realtime.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { createRedisAdapter } from './adapter.ts';
-import type { RealtimeConfig } from './config.ts';
+import type { RealtimeConfig } from '../shared/realtime/config.ts';
 import { createHub, type Hub } from './hub.ts';
 import { PusherCode } from './protocol.ts';
 import { bodyMd5, channelAuth, signRequest } from './signatures.ts';
@@ -23,7 +23,12 @@ let hubPort: number;
 let person: TestUser;
 const open: { disconnect(): void }[] = [];
 
-const limits: RealtimeConfig['limits'] = { maxConnections: 50, maxConnectionsPerAddress: 20, maxMessageBytes: 4096, activityTimeoutSeconds: 120 };
+const limits: RealtimeConfig['limits'] = {
+  maxConnections: 50,
+  maxConnectionsPerAddress: 20,
+  maxMessageBytes: 4096,
+  activityTimeoutSeconds: 120,
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -77,7 +82,10 @@ function subscribed(channel: { bind(event: string, cb: (data: unknown) => void):
   });
 }
 
-function rawSocket(path: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; messages: { event: string; data: unknown }[]; closed: Promise<number> }> {
+function rawSocket(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ ws: WebSocket; messages: { event: string; data: unknown }[]; closed: Promise<number> }> {
   const ws = new WebSocket(`ws://127.0.0.1:${hubPort}${path}`, { headers });
   const messages: { event: string; data: unknown }[] = [];
   ws.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
@@ -113,7 +121,12 @@ describe('pusher-js and the pusher SDK', () => {
       { channel: 'beta', name: 'ping', data: { n: 2 } },
     ]);
     await vi.waitFor(() => expect(got).toHaveLength(2));
-    expect(got).toEqual(expect.arrayContaining([['alpha', { n: 1 }], ['beta', { n: 2 }]]));
+    expect(got).toEqual(
+      expect.arrayContaining([
+        ['alpha', { n: 1 }],
+        ['beta', { n: 2 }],
+      ]),
+    );
     const listing = await sdk('jobs').get({ path: '/channels', params: { info: 'subscription_count' } });
     expect(await listing.json()).toEqual({ channels: { alpha: { subscription_count: 1 }, beta: { subscription_count: 1 } } });
   });
@@ -193,7 +206,11 @@ describe('refusals', () => {
   it('refuses an HTTP API request with an expired timestamp, even when signed right', async () => {
     const app = apps().jobs;
     const path = `/apps/${app.id}/channels`;
-    const query = new URLSearchParams({ auth_key: app.key, auth_timestamp: String(Math.floor(Date.now() / 1000) - 601), auth_version: '1.0' });
+    const query = new URLSearchParams({
+      auth_key: app.key,
+      auth_timestamp: String(Math.floor(Date.now() / 1000) - 601),
+      auth_version: '1.0',
+    });
     query.set('auth_signature', signRequest(app.secret, 'GET', path, query));
     const answer = await fetch(`http://127.0.0.1:${hubPort}${path}?${query}`);
     expect(answer.status).toBe(401);
@@ -203,16 +220,27 @@ describe('refusals', () => {
   it('refuses a body that does not match body_md5', async () => {
     const app = apps().jobs;
     const path = `/apps/${app.id}/events`;
-    const query = new URLSearchParams({ auth_key: app.key, auth_timestamp: String(Math.floor(Date.now() / 1000)), auth_version: '1.0', body_md5: '0'.repeat(32) });
+    const query = new URLSearchParams({
+      auth_key: app.key,
+      auth_timestamp: String(Math.floor(Date.now() / 1000)),
+      auth_version: '1.0',
+      body_md5: '0'.repeat(32),
+    });
     query.set('auth_signature', signRequest(app.secret, 'POST', path, query));
-    const answer = await fetch(`http://127.0.0.1:${hubPort}${path}?${query}`, { method: 'POST', body: '{"name":"e","data":"{}","channel":"news"}' });
+    const answer = await fetch(`http://127.0.0.1:${hubPort}${path}?${query}`, {
+      method: 'POST',
+      body: '{"name":"e","data":"{}","channel":"news"}',
+    });
     expect(answer.status).toBe(401);
   });
 
   it('refuses a client event with 4301 and keeps the connection', async () => {
     const client = pusherJs('jobs', hubPort, {
       channelAuthorization: {
-        customHandler: async ({ socketId, channelName }: { socketId: string; channelName: string }, callback: (e: null, d: unknown) => void) => {
+        customHandler: async (
+          { socketId, channelName }: { socketId: string; channelName: string },
+          callback: (e: null, d: unknown) => void,
+        ) => {
           const answer = await fetch(`${apiUrl}${broadcastingAuthPath}`, {
             method: 'POST',
             headers: { ...bearer(person.token), 'content-type': 'application/json' },
@@ -260,7 +288,9 @@ describe('refusals', () => {
   });
 
   it('caps connections per address', async () => {
-    const sockets = await Promise.all(Array.from({ length: limits.maxConnectionsPerAddress }, () => rawSocket(`/app/${apps().jobs.key}?protocol=7`)));
+    const sockets = await Promise.all(
+      Array.from({ length: limits.maxConnectionsPerAddress }, () => rawSocket(`/app/${apps().jobs.key}?protocol=7`)),
+    );
     const extra = await rawSocket(`/app/${apps().jobs.key}?protocol=7`);
     expect(await extra.closed).toBe(PusherCode.overQuota);
     for (const s of sockets) s.ws.close();
@@ -278,7 +308,9 @@ describe('channels and capacity', () => {
     await sdk('jobs').trigger('solo', 'one', {});
     await vi.waitFor(() => expect(socket.messages.some((m) => m.event === 'one')).toBe(true));
     socket.ws.send(JSON.stringify({ event: 'pusher:unsubscribe', data: { channel: 'solo' } }));
-    await vi.waitFor(async () => expect(await (await sdk('jobs').get({ path: '/channels/solo' })).json()).toEqual({ occupied: false, subscription_count: 0 }));
+    await vi.waitFor(async () =>
+      expect(await (await sdk('jobs').get({ path: '/channels/solo' })).json()).toEqual({ occupied: false, subscription_count: 0 }),
+    );
     await sdk('jobs').trigger('solo', 'two', {});
     // A ping after it: had 'two' been sent to this socket, it would arrive before the pong.
     socket.ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
@@ -307,7 +339,12 @@ describe('channels and capacity', () => {
     const app = apps().jobs;
     const path = `/apps/${app.id}/events`;
     const body = JSON.stringify({ name: 'e', data: '{}', channels: Array.from({ length: 101 }, (_, i) => `c${i}`) });
-    const query = new URLSearchParams({ auth_key: app.key, auth_timestamp: String(Math.floor(Date.now() / 1000)), auth_version: '1.0', body_md5: bodyMd5(body) });
+    const query = new URLSearchParams({
+      auth_key: app.key,
+      auth_timestamp: String(Math.floor(Date.now() / 1000)),
+      auth_version: '1.0',
+      body_md5: bodyMd5(body),
+    });
     query.set('auth_signature', signRequest(app.secret, 'POST', path, query));
     expect((await fetch(`http://127.0.0.1:${hubPort}${path}?${query}`, { method: 'POST', body })).status).toBe(400);
     await expect(sdk('jobs').trigger('news', 'e', { text: 'x'.repeat(limits.maxMessageBytes) })).rejects.toMatchObject({ status: 400 });
@@ -316,7 +353,12 @@ describe('channels and capacity', () => {
 
 describe('idle connections', () => {
   it('are pinged after the activity timeout and closed when they do not answer', async () => {
-    const quick = createHub({ apps: Object.values(apps()), limits: { ...limits, activityTimeoutSeconds: 1 }, allowedOrigins: [], pongTimeoutMs: 400 });
+    const quick = createHub({
+      apps: Object.values(apps()),
+      limits: { ...limits, activityTimeoutSeconds: 1 },
+      allowedOrigins: [],
+      pongTimeoutMs: 400,
+    });
     const port = await quick.listen(0, '127.0.0.1');
     try {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${apps().jobs.key}?protocol=7`);
@@ -385,7 +427,9 @@ describe('ending a channel’s subscriptions', () => {
       ws.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
       const established = await heard('pusher:connection_established');
       const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
-      ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(jobs.key, jobs.secret, socketId, channel) } }));
+      ws.send(
+        JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(jobs.key, jobs.secret, socketId, channel) } }),
+      );
       await heard('pusher_internal:subscription_succeeded');
       return { ws, messages, closed };
     }
@@ -420,7 +464,9 @@ describe('sockets without a private channel', () => {
         new Promise((resolve, reject) => {
           const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${jobs.key}?protocol=7`);
           const socketId = new Promise<string>((got) =>
-            ws.once('message', (raw) => got((JSON.parse((JSON.parse(raw.toString()) as { data: string }).data) as { socket_id: string }).socket_id)),
+            ws.once('message', (raw) =>
+              got((JSON.parse((JSON.parse(raw.toString()) as { data: string }).data) as { socket_id: string }).socket_id),
+            ),
           );
           const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
           ws.on('open', () => resolve({ ws, socketId, closed }));
@@ -429,12 +475,55 @@ describe('sockets without a private channel', () => {
       const idle = await open();
       const member = await open();
       const channel = 'private-user.91';
-      member.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(jobs.key, jobs.secret, await member.socketId, channel) } }));
+      member.ws.send(
+        JSON.stringify({
+          event: 'pusher:subscribe',
+          data: { channel, auth: channelAuth(jobs.key, jobs.secret, await member.socketId, channel) },
+        }),
+      );
       expect(await idle.closed).toBe(PusherCode.noPrivateChannel);
       expect(member.ws.readyState).toBe(WebSocket.OPEN);
       member.ws.close();
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('a hub run as its own process: /metrics (issue 27)', () => {
+  const token = 'hub-metrics-token-0123456789';
+
+  it('answers the scrape with its connections and deliveries behind the token, and nothing else', async () => {
+    const { createMetrics, metricsScrape } = await import('../http/metrics.ts');
+    const metrics = createMetrics();
+    const own = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], metrics: metricsScrape(metrics, token) });
+    metrics.sources.hub = own;
+    const port = await own.listen(0, '127.0.0.1');
+    try {
+      const url = `http://127.0.0.1:${port}/metrics`;
+      const anonymous = await fetch(url);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+      expect(await anonymous.text()).not.toContain('profiles_');
+      expect((await fetch(url, { headers: { authorization: `Bearer ${token}x` } })).status).toBe(401);
+      expect((await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(405);
+
+      const client = pusherJs('achievements', port);
+      await connected(client);
+      const scraped = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      expect(scraped.status).toBe(200);
+      expect(scraped.headers.get('cache-control')).toBe('no-store');
+      const text = await scraped.text();
+      expect(text).toMatch(/^profiles_realtime_connections 1$/m);
+      expect(text).toMatch(/^profiles_realtime_deliveries_total \d+$/m);
+      expect(text).toContain('profiles_process_resident_memory_bytes');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('an embedded hub (no metrics option) has no /metrics of its own: the API process serves them', async () => {
+    const answer = await fetch(`http://127.0.0.1:${hubPort}/metrics`);
+    expect(answer.status).toBe(404);
   });
 });

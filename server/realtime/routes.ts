@@ -6,13 +6,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { broadcastingAuthPath, channelNames, ChannelAuthRequest, ChannelAuthResponse, type RealtimeApp } from '../../contract/realtime.ts';
-import { bearerTokenOf } from '../auth/guard.ts';
-import { resolveCompanySession } from '../companies/service.ts';
+import { bearerTokenOf } from '../shared/auth/guard.ts';
+import { resolveCompanySession } from '../shared/companies/session.ts';
 import { documentBearerForAll } from '../http/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { mayListen } from './channel-auth.ts';
-import { appByKey } from './config.ts';
+import { appByKey } from '../shared/realtime/config.ts';
 import { channelAuth } from './signatures.ts';
 
 type Listener = (app: RealtimeApp, channel: string) => Promise<boolean>;
@@ -42,7 +42,13 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       broadcastingAuthPath,
-      { schema: { tags: ['realtime'], body: ChannelAuthRequest, response: { 200: ChannelAuthResponse, 401: ErrorResponse, 403: ErrorResponse, 422: ErrorResponse } } },
+      {
+        schema: {
+          tags: ['realtime'],
+          body: ChannelAuthRequest,
+          response: { 200: ChannelAuthResponse, 401: ErrorResponse, 403: ErrorResponse, 422: ErrorResponse },
+        },
+      },
       async (request) => {
         const may = listeners.get(request);
         if (!may) throw new UnauthenticatedError();

@@ -49,9 +49,7 @@ export function signRequest(secret: string, method: string, path: string, query:
   return hmacHex(secret, requestSigningText(method, path, query));
 }
 
-export type RequestCheck =
-  | { ok: true }
-  | { ok: false; status: 401 | 400; message: string };
+export type RequestCheck = { ok: true } | { ok: false; status: 401 | 400; message: string };
 
 /** Maximum clock difference Pusher allows for `auth_timestamp`. */
 export const requestTimestampWindowSeconds = 600;

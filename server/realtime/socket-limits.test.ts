@@ -12,7 +12,8 @@ describe('the socket cap', () => {
   });
 
   it('reads the soft open-file limit from /proc/self/limits', () => {
-    const text = 'Limit                     Soft Limit           Hard Limit           Units\nMax open files            20000                524288               files\n';
+    const text =
+      'Limit                     Soft Limit           Hard Limit           Units\nMax open files            20000                524288               files\n';
     expect(openFileLimit(text)).toBe(20_000);
     expect(openFileLimit('Max open files            unlimited            unlimited            files\n')).toBeUndefined();
   });

@@ -21,13 +21,58 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const queryValue = fc.oneof(
-  fc.constantFrom('olen kov', "o'brien", '%', '_', '\\', '!', '&', '|', ':*', '(', "'':*", 'true', '0', '1', '6', '7', 'B2', 'native', 'en', 'companies', 'people', 'open_to_work', 'WzEsMV0', 'WyIxLjAwMDAiLDFd', 'a'.repeat(101)),
+  fc.constantFrom(
+    'olen kov',
+    "o'brien",
+    '%',
+    '_',
+    '\\',
+    '!',
+    '&',
+    '|',
+    ':*',
+    '(',
+    "'':*",
+    'true',
+    '0',
+    '1',
+    '6',
+    '7',
+    'B2',
+    'native',
+    'en',
+    'companies',
+    'people',
+    'open_to_work',
+    'WzEsMV0',
+    'WyIxLjAwMDAiLDFd',
+    'a'.repeat(101),
+  ),
   fc.tuple(fc.string(), fc.constantFrom('\u0000', '\ud800', '\udfff'), fc.string()).map((parts) => parts.join('')),
   fc.string({ maxLength: 40 }),
   fc.integer().map(String),
 );
 const query = fc
-  .dictionary(fc.constantFrom('q', 'type', 'skill', 'language', 'level', 'location', 'company', 'status', 'verified', 'competency', 'min_score', 'cursor', 'limit', 'locale'), queryValue, { maxKeys: 5 })
+  .dictionary(
+    fc.constantFrom(
+      'q',
+      'type',
+      'skill',
+      'language',
+      'level',
+      'location',
+      'company',
+      'status',
+      'verified',
+      'competency',
+      'min_score',
+      'cursor',
+      'limit',
+      'locale',
+    ),
+    queryValue,
+    { maxKeys: 5 },
+  )
   .map((q) => new URLSearchParams(q).toString());
 const request = fc.tuple(fc.constantFrom(searchApiPaths.search, searchApiPaths.suggestions), query, fc.nat());
 

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { SearchQuery, SearchResults, searchApiPaths, searchLimits, SuggestQuery, Suggestions } from '../../contract/search.ts';
-import { requireSignIn } from '../auth/guard.ts';
+import { requireSignIn } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { search, suggest } from './service.ts';

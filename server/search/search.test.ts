@@ -6,7 +6,7 @@ import { searchApiPaths, searchLimits, type CompanyResult, type PersonResult, ty
 import { companyEmployments, competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { employments, profileLanguages, skills } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bearer } from '../test/auth-helpers.ts';
 import { createCompany, createPerson, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
@@ -22,7 +22,10 @@ let acme: number;
 
 async function person(first: string, last: string, extra: Partial<typeof profiles.$inferInsert> = {}): Promise<Person> {
   const p = await createPerson(ctx, { firstName: first });
-  await ctx.database.db.update(profiles).set({ lastName: last, ...extra }).where(eq(profiles.userId, p.id));
+  await ctx.database.db
+    .update(profiles)
+    .set({ lastName: last, ...extra })
+    .where(eq(profiles.userId, p.id));
   return p;
 }
 
@@ -33,10 +36,17 @@ async function addSkills(p: Person, names: string[]) {
 /** A verified employment at `companyId` with one review round rating `competency` as `rating`. */
 async function verifiedReview(p: Person, companyId: number, competency: string, rating: Rating, isPublic: boolean, position = 'Engineer') {
   const db = ctx.database.db;
-  const [employment] = await db.insert(companyEmployments).values({ companyId, userId: p.id, position, startDate: '2025-01-01', source: 'workspace' }).returning();
+  const [employment] = await db
+    .insert(companyEmployments)
+    .values({ companyId, userId: p.id, position, startDate: '2025-01-01', source: 'workspace' })
+    .returning();
   let [comp] = await db.select().from(competencies).where(eq(competencies.name, competency));
-  if (!comp || comp.companyId !== companyId) [comp] = await db.insert(competencies).values({ companyId, name: competency, weight: 1 }).returning();
-  const [review] = await db.insert(employmentReviews).values({ employmentId: employment!.id, reviewerName: 'Reviewer', reviewedOn: '2026-06-01', isPublic }).returning();
+  if (!comp || comp.companyId !== companyId)
+    [comp] = await db.insert(competencies).values({ companyId, name: competency, weight: 1 }).returning();
+  const [review] = await db
+    .insert(employmentReviews)
+    .values({ employmentId: employment!.id, reviewerName: 'Reviewer', reviewedOn: '2026-06-01', isPublic })
+    .returning();
   await db.insert(employmentReviewRatings).values({ reviewId: review!.id, competencyId: comp!.id, rating });
 }
 
@@ -58,7 +68,11 @@ beforeAll(async () => {
   const owner = await person('Owner', 'Of-Acme');
   acme = await createCompany(ctx, owner, 'Acme Accessibility Ltd');
   const other = await createCompany(ctx, owner, 'Globex');
-  olena = await person('Olena', 'Kovalenko', { headline: 'Accessibility engineer', location: 'Kyiv, Ukraine', profileStatus: 'open_to_work' });
+  olena = await person('Olena', 'Kovalenko', {
+    headline: 'Accessibility engineer',
+    location: 'Kyiv, Ukraine',
+    profileStatus: 'open_to_work',
+  });
   olenaUk = await person('Олена', 'Коваленко', { headline: 'Інженерка з доступності', location: 'Львів' });
   petro = await person('Petro', 'Shevchenko', { headline: 'Backend developer', location: 'Lviv', city: 'Odesa' });
   closed = await person('Olena', 'Zakharchuk', { headline: 'Accessibility engineer' });
@@ -72,7 +86,9 @@ beforeAll(async () => {
     { userId: olena.id, code: 'en', proficiency: 'C1' },
     { userId: petro.id, code: 'en', proficiency: 'B1' },
   ]);
-  await ctx.database.db.insert(employments).values({ userId: petro.id, position: 'Developer', companyName: 'Initech', startDate: '2024-01-01', isCurrent: true });
+  await ctx.database.db
+    .insert(employments)
+    .values({ userId: petro.id, position: 'Developer', companyName: 'Initech', startDate: '2024-01-01', isCurrent: true });
   await verifiedReview(olena, acme, 'Accessibility', 'exceptional', true, 'Accessibility lead');
   await verifiedReview(petro, other, 'Accessibility', 'exceptional', false);
   await verifiedReview(closed, acme, 'Accessibility', 'exceptional', true);
@@ -126,7 +142,9 @@ describe('matching', () => {
 
   it('finds companies by name with a typo, and not people', async () => {
     const found = await searchFor({ q: 'acme accesibility', type: 'companies' });
-    expect(found.items).toEqual([expect.objectContaining({ type: 'company', company_id: acme, name: 'Acme Accessibility Ltd', industry: 'Software' })]);
+    expect(found.items).toEqual([
+      expect.objectContaining({ type: 'company', company_id: acme, name: 'Acme Accessibility Ltd', industry: 'Software' }),
+    ]);
     expect((found.items[0] as CompanyResult).matches).toContainEqual(expect.objectContaining({ kind: 'name' }));
   });
 
@@ -146,7 +164,9 @@ describe('filters', () => {
     expect(names(await searchFor({ language: 'en', level: 'B2' }))).toEqual(['Olena Kovalenko']);
     const found = await searchFor({ language: 'en' });
     expect(names(found).sort()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
-    expect(found.items.find((i) => i.type === 'person' && i.user_id === petro.id)!.matches).toContainEqual(expect.objectContaining({ kind: 'language', value: 'en', level: 'B1' }));
+    expect(found.items.find((i) => i.type === 'person' && i.user_id === petro.id)!.matches).toContainEqual(
+      expect.objectContaining({ kind: 'language', value: 'en', level: 'B1' }),
+    );
   });
 
   it('by location, never by a city the person keeps to themselves', async () => {
@@ -170,9 +190,17 @@ describe('filters', () => {
     const found = await searchFor({ competency: 'accessib', min_score: '5' });
     // Petro's round is private: it never counts.
     expect(names(found)).toEqual(['Olena Kovalenko']);
-    expect(found.items[0]!.matches).toContainEqual({ kind: 'verified_competency', value: 'Accessibility', score: 6, company: 'Acme Accessibility Ltd', level: null });
+    expect(found.items[0]!.matches).toContainEqual({
+      kind: 'verified_competency',
+      value: 'Accessibility',
+      score: 6,
+      company: 'Acme Accessibility Ltd',
+      level: null,
+    });
     const verifiedToo = await searchFor({ competency: 'accessib', min_score: '5', verified: 'true' });
-    expect(verifiedToo.items[0]!.matches).toContainEqual(expect.objectContaining({ kind: 'verified_job', value: 'Acme Accessibility Ltd' }));
+    expect(verifiedToo.items[0]!.matches).toContainEqual(
+      expect.objectContaining({ kind: 'verified_job', value: 'Acme Accessibility Ltd' }),
+    );
   });
 
   it('a score above every rating finds nobody', async () => {
@@ -184,6 +212,95 @@ describe('filters', () => {
     } finally {
       await db.update(employmentReviewRatings).set({ rating: 'exceptional' });
     }
+  });
+});
+
+describe('the verified-competency filter follows every change to what it reads', () => {
+  const found = async () => names(await searchFor({ competency: 'Accessibility', min_score: '6' }));
+  const olenaRounds = async () => {
+    const db = ctx.database.db;
+    const [employment] = await db.select().from(companyEmployments).where(eq(companyEmployments.userId, olena.id));
+    return db.select().from(employmentReviews).where(eq(employmentReviews.employmentId, employment!.id));
+  };
+
+  it('a round hidden stops counting; shown again, counts again', async () => {
+    const db = ctx.database.db;
+    const [round] = await olenaRounds();
+    await db.update(employmentReviews).set({ isPublic: false }).where(eq(employmentReviews.id, round!.id));
+    expect(await found()).toEqual([]);
+    await db.update(employmentReviews).set({ isPublic: true }).where(eq(employmentReviews.id, round!.id));
+    expect(await found()).toEqual(['Olena Kovalenko']);
+  });
+
+  it("a private round shown counts, and the person's best score across companies is the one compared", async () => {
+    const db = ctx.database.db;
+    const [petroJob] = await db.select().from(companyEmployments).where(eq(companyEmployments.userId, petro.id));
+    await db.update(employmentReviews).set({ isPublic: true }).where(eq(employmentReviews.employmentId, petroJob!.id));
+    try {
+      expect(await found()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
+      // A second, lower public score elsewhere never hides the higher one.
+      await verifiedReview(petro, acme, 'Accessibility', 'poor', true);
+      expect(await found()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
+    } finally {
+      await db.update(employmentReviews).set({ isPublic: false }).where(eq(employmentReviews.employmentId, petroJob!.id));
+    }
+    expect(await found()).toEqual(['Olena Kovalenko']);
+    expect(names(await searchFor({ competency: 'Accessibility', min_score: '1' }))).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
+  });
+
+  it('a competency renamed is found by its new name only', async () => {
+    const db = ctx.database.db;
+    const [comp] = await db.select().from(competencies).where(eq(competencies.companyId, acme));
+    await db.update(competencies).set({ name: 'Inclusive design' }).where(eq(competencies.id, comp!.id));
+    try {
+      expect(await found()).toEqual([]);
+      expect(names(await searchFor({ competency: 'inclusive', min_score: '6' }))).toEqual(['Olena Kovalenko']);
+    } finally {
+      await db.update(competencies).set({ name: comp!.name }).where(eq(competencies.id, comp!.id));
+    }
+    expect(await found()).toEqual(['Olena Kovalenko']);
+  });
+
+  it('a rating, a round or a verified employment removed takes its score with it', async () => {
+    const db = ctx.database.db;
+    const person = await createPerson(ctx, { firstName: 'Removed' });
+    const search = async () =>
+      (await searchFor({ competency: 'Accessibility', min_score: '6' })).items.map((i) => i.type === 'person' && i.user_id);
+    const [comp] = await db.select().from(competencies).where(eq(competencies.companyId, acme));
+    const [job] = await db
+      .insert(companyEmployments)
+      .values({ companyId: acme, userId: person.id, startDate: '2025-01-01', source: 'workspace' })
+      .returning();
+    /** A public round on the job rating Accessibility exceptional. */
+    const round = async () => {
+      const [review] = await db
+        .insert(employmentReviews)
+        .values({ employmentId: job!.id, reviewerName: 'Reviewer', reviewedOn: '2026-06-01', isPublic: true })
+        .returning();
+      await db.insert(employmentReviewRatings).values({ reviewId: review!.id, competencyId: comp!.id, rating: 'exceptional' });
+      return review!.id;
+    };
+
+    let id = await round();
+    expect(await search()).toContain(person.id);
+    await db.delete(employmentReviewRatings).where(eq(employmentReviewRatings.reviewId, id));
+    expect(await search()).not.toContain(person.id);
+
+    id = await round();
+    expect(await search()).toContain(person.id);
+    await db.delete(employmentReviews).where(eq(employmentReviews.id, id));
+    expect(await search()).not.toContain(person.id);
+
+    await round();
+    expect(await search()).toContain(person.id);
+    await db.delete(companyEmployments).where(eq(companyEmployments.id, job!.id));
+    expect(await search()).not.toContain(person.id);
+
+    await verifiedReview(person, acme, 'Accessibility', 'exceptional', true);
+    expect(await search()).toContain(person.id);
+    await db.delete(users).where(eq(users.id, person.id));
+    const left = await db.execute(sql`select count(*)::int as n from search_competency_scores where user_id = ${person.id}`);
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
 

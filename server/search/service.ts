@@ -7,10 +7,18 @@ import { proficiencies } from '../../contract/profile-sections.ts';
 import { profileStatuses, type ProfileStatus } from '../../contract/profile-status.ts';
 import { ratingScale } from '../../contract/employment-scores.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
-import { searchLimits, type CompanyResult, type PersonResult, type SearchMatch, type SearchQuery, type SearchResults, type Suggestions } from '../../contract/search.ts';
+import {
+  searchLimits,
+  type CompanyResult,
+  type PersonResult,
+  type SearchMatch,
+  type SearchQuery,
+  type SearchResults,
+  type Suggestions,
+} from '../../contract/search.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { dayOf } from '../companies/service.ts';
+import { dayOf } from '../shared/dates.ts';
 import { RuleBrokenError } from '../domain-errors.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 
@@ -80,7 +88,14 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
   if (raw === undefined) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && /^\d{1,3}(\.\d{1,4})?$/.test(value[0]) && Number.isSafeInteger(value[1]) && value[1] > 0) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      /^\d{1,3}(\.\d{1,4})?$/.test(value[0]) &&
+      Number.isSafeInteger(value[1]) &&
+      value[1] > 0
+    ) {
       return { rank: value[0], id: value[1] as number };
     }
   } catch {
@@ -124,7 +139,9 @@ function personFilters(query: SearchQuery, today: string): SQL[] {
   const where: SQL[] = [sql`u.status = 'active'`];
   if (query.skill) {
     const skill = query.skill.toLowerCase();
-    where.push(sql`exists (select 1 from skills s where s.user_id = p.user_id and (lower(s.name) like ${contains(skill)} or ${skill} <% lower(s.name)))`);
+    where.push(
+      sql`exists (select 1 from skills s where s.user_id = p.user_id and (lower(s.name) like ${contains(skill)} or ${skill} <% lower(s.name)))`,
+    );
   }
   if (query.language) {
     const level = query.level ?? proficiencies[0];
@@ -145,27 +162,45 @@ function personFilters(query: SearchQuery, today: string): SQL[] {
   }
   if (query.status) where.push(sql`p.profile_status = ${query.status}`);
   if (query.verified) where.push(sql`exists (select 1 from company_employments ce where ce.user_id = p.user_id)`);
-  if (query.competency) {
-    where.push(sql`exists (${competencyRatings(query, sql`ce.user_id = p.user_id`)})`);
-  }
+  if (query.competency) where.push(sql`p.user_id in (${competencyHolders(query.competency, query.min_score ?? 1)})`);
   return where;
 }
 
-/** A verified employment current on `today` (server/careers/lifecycle.ts's rule, in SQL). */
+/**
+ * People whose best score on a competency whose name contains `name` is `minimum` or more, in review
+ * rounds they show: read from the scores the triggers keep (migration 0024), by the few names that
+ * match, through the (competency, score) index.
+ */
+function competencyHolders(name: string, minimum: number): SQL {
+  return sql`select sc.user_id from search_competency_scores sc
+    where sc.competency = any(array(select distinct lower(c.name) from competencies c where lower(c.name) like ${contains(name)}))
+    and sc.score >= ${minimum}`;
+}
+
+/** A verified employment current on `today` (server/shared/careers/lifecycle.ts's rule, in SQL). */
 function currentVerified(today: string): SQL {
   return sql`ce.start_date <= ${today} and (ce.leaves_on is null or ce.leaves_on > ${today}) and (ce.planned_termination is null or ce.planned_termination >= ${today})`;
 }
 
-/** Ratings of the competency at the minimum score or above, in review rounds their people show. */
-function competencyRatings(query: Partial<SearchQuery>, who: SQL): SQL {
+/**
+ * The page's people's ratings of the competency at the minimum score or above, in review rounds they
+ * show, with their companies. Read job by job (lateral): from the competency names' side the planner
+ * would read every rating of every matching competency to keep twenty people's.
+ */
+function competencyRatings(query: Partial<SearchQuery>, ids: SQL): SQL {
   const minimum = query.min_score ?? 1;
-  return sql`select ce.user_id, c.name as competency, co.name as company, array_position(${scaleArray}, rr.rating) - 1 as score
+  return sql`select ce.user_id, x.competency, co.name as company, x.score
     from company_employments ce
-    join employment_reviews r on r.employment_id = ce.id and r.is_public
-    join employment_review_ratings rr on rr.review_id = r.id
-    join competencies c on c.id = rr.competency_id
     join companies co on co.id = ce.company_id
-    where ${who} and lower(c.name) like ${contains(query.competency ?? '')} and array_position(${scaleArray}, rr.rating) - 1 >= ${minimum}`;
+    cross join lateral (
+      select c.name as competency, array_position(${scaleArray}, rr.rating) - 1 as score
+      from employment_reviews r
+      join employment_review_ratings rr on rr.review_id = r.id
+      join competencies c on c.id = rr.competency_id
+      where r.employment_id = ce.id and r.is_public and lower(c.name) like ${contains(query.competency ?? '')}
+        and array_position(${scaleArray}, rr.rating) - 1 >= ${minimum}
+    ) x
+    where ce.user_id in (${ids})`;
 }
 
 async function searchPeople(db: Db, clock: Clock, query: SearchQuery): Promise<SearchResults> {
@@ -218,7 +253,13 @@ async function searchPeople(db: Db, clock: Clock, query: SearchQuery): Promise<S
 }
 
 /** The page's people with their current verified position and why each matched. */
-async function describePeople(db: Db, today: string, query: Partial<SearchQuery>, words: string[], rows: PersonRow[]): Promise<PersonResult[]> {
+async function describePeople(
+  db: Db,
+  today: string,
+  query: Partial<SearchQuery>,
+  words: string[],
+  rows: PersonRow[],
+): Promise<PersonResult[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => Number(r.user_id));
   const idList = sql.join(
@@ -251,7 +292,10 @@ async function describePeople(db: Db, today: string, query: Partial<SearchQuery>
         )
       : Promise.resolve([]),
     query.competency
-      ? rowsOf<{ user_id: string | number; competency: string; company: string; score: number }>(db, sql`${competencyRatings(query, sql`ce.user_id in (${idList})`)} order by score desc`)
+      ? rowsOf<{ user_id: string | number; competency: string; company: string; score: number }>(
+          db,
+          sql`${competencyRatings(query, idList)} order by score desc`,
+        )
       : Promise.resolve([]),
     query.verified
       ? rowsOf<{ user_id: string | number; company: string }>(
@@ -260,7 +304,13 @@ async function describePeople(db: Db, today: string, query: Partial<SearchQuery>
         )
       : Promise.resolve([]),
   ]);
-  const match = (kind: SearchMatch['kind'], value: string, score: number | null = null, company: string | null = null): SearchMatch => ({ kind, value, score, company, level: null });
+  const match = (kind: SearchMatch['kind'], value: string, score: number | null = null, company: string | null = null): SearchMatch => ({
+    kind,
+    value,
+    score,
+    company,
+    level: null,
+  });
 
   return rows.map((row) => {
     const id = Number(row.user_id);
@@ -279,7 +329,13 @@ async function describePeople(db: Db, today: string, query: Partial<SearchQuery>
       if (!best.has(key)) best.set(key, c);
     }
     for (const c of [...best.values()].slice(0, 3)) matches.push(match('verified_competency', c.competency, Number(c.score), c.company));
-    if (query.location) matches.push(match('location', row.location && row.location.toLowerCase().includes(query.location.toLowerCase()) ? row.location : query.location));
+    if (query.location)
+      matches.push(
+        match(
+          'location',
+          row.location && row.location.toLowerCase().includes(query.location.toLowerCase()) ? row.location : query.location,
+        ),
+      );
     if (query.company) matches.push(match('company', query.company));
     if (query.status) matches.push(match('profile_status', query.status));
     const verified = mine(verifiedRows)[0];
@@ -343,7 +399,14 @@ async function searchCompanies(db: Db, query: SearchQuery): Promise<SearchResult
 
 function companyResult(row: CompanyRow, phrase: string, location?: string): CompanyResult {
   const matches: SearchMatch[] = [];
-  if (phrase) matches.push({ kind: row.name_hit ? 'name' : 'industry', value: row.name_hit ? row.name : row.industry, score: null, company: null, level: null });
+  if (phrase)
+    matches.push({
+      kind: row.name_hit ? 'name' : 'industry',
+      value: row.name_hit ? row.name : row.industry,
+      score: null,
+      company: null,
+      level: null,
+    });
   if (location && row.location) matches.push({ kind: 'location', value: row.location, score: null, company: null, level: null });
   return {
     type: 'company',

@@ -53,7 +53,11 @@ describe('emails', () => {
 
     const second = fresh('Second');
     const added = await addEmail(person, ` ${second.toUpperCase()} `);
-    expect(added).toMatchObject({ address: { value: second.toLowerCase(), verified: false, primary: false }, resend_available_in: 60, expires_in: 600 });
+    expect(added).toMatchObject({
+      address: { value: second.toLowerCase(), verified: false, primary: false },
+      resend_available_in: 60,
+      expires_in: 600,
+    });
     expect(ctx.mail.at(-1)).toMatchObject({ to: second.toLowerCase(), subject: 'Confirm your new email address' });
     const code = lastCodeSentTo(ctx, second.toLowerCase());
 
@@ -62,11 +66,18 @@ describe('emails', () => {
     expect(early.statusCode).toBe(409);
     expect(expectErrorAnswer(early).code).toBe('address_not_verified');
 
-    const wrong = await call(person, 'POST', settingsApiPaths.addressVerify(added.address.id), { code: code === '000000' ? '111111' : '000000' });
+    const wrong = await call(person, 'POST', settingsApiPaths.addressVerify(added.address.id), {
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(await violation(wrong)).toEqual([{ field: 'code', title: 'The code The entered code is incorrect.' }]);
     const verified = await call(person, 'POST', settingsApiPaths.addressVerify(added.address.id), { code });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(AccountAddresses.parse(verified.json().data).emails[1]).toEqual({ id: added.address.id, value: second.toLowerCase(), primary: false, verified: true });
+    expect(AccountAddresses.parse(verified.json().data).emails[1]).toEqual({
+      id: added.address.id,
+      value: second.toLowerCase(),
+      primary: false,
+      verified: true,
+    });
 
     // Changing the sign-in address needs the current password.
     const refused = await call(person, 'POST', settingsApiPaths.addressPrimary(added.address.id), { current_password: 'Wrong-Passw0rd1' });
@@ -112,15 +123,23 @@ describe('emails', () => {
     const other = await createUser(ctx);
     const post = (email: unknown, locale?: string) => call(person, 'POST', settingsApiPaths.emails, { email }, locale);
     expect(await violation(await post(''))).toEqual([{ field: 'email', title: 'The email Please enter your personal email.' }]);
-    expect(await violation(await post('not-an-address'))).toEqual([{ field: 'email', title: 'The email Please enter your personal email.' }]);
+    expect(await violation(await post('not-an-address'))).toEqual([
+      { field: 'email', title: 'The email Please enter your personal email.' },
+    ]);
     expect((await violation(await post('nope', 'uk_UA')))[0]!.title).toBe('The email Будь ласка, введіть свою особисту електронну пошту.');
-    expect(await violation(await post(person.email.toUpperCase()))).toEqual([{ field: 'email', title: 'The email This is already one of your addresses.' }]);
-    expect(await violation(await post(other.email))).toEqual([{ field: 'email', title: 'The email This email address is already registered.' }]);
+    expect(await violation(await post(person.email.toUpperCase()))).toEqual([
+      { field: 'email', title: 'The email This is already one of your addresses.' },
+    ]);
+    expect(await violation(await post(other.email))).toEqual([
+      { field: 'email', title: 'The email This email address is already registered.' },
+    ]);
     const first = fresh('again');
     await addEmail(person, first);
     expect(await violation(await post(first))).toEqual([{ field: 'email', title: 'The email This is already one of your addresses.' }]);
     for (let i = 1; i < maxAddedAddresses; i += 1) await addEmail(person, fresh(`many${i}`));
-    expect(await violation(await post(fresh('one-too-many')))).toEqual([{ field: 'email', title: `The email Add at most ${maxAddedAddresses}` }]);
+    expect(await violation(await post(fresh('one-too-many')))).toEqual([
+      { field: 'email', title: `The email Add at most ${maxAddedAddresses}` },
+    ]);
     const badCode = await call(person, 'POST', settingsApiPaths.addressVerify((await list(person)).emails[1]!.id!), { code: 'abc' });
     expect(await violation(badCode)).toEqual([{ field: 'code', title: 'The code The entered code is incorrect.' }]);
   });
@@ -155,7 +174,16 @@ describe('emails', () => {
     const signUp = await ctx.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { kind: 'personal', email: shared, first_name: 'Copy', last_name: 'Cat', phone: freshPhone(), password: 'Sturdy-Passw0rd1', password_confirmation: 'Sturdy-Passw0rd1', terms: true },
+      payload: {
+        kind: 'personal',
+        email: shared,
+        first_name: 'Copy',
+        last_name: 'Cat',
+        phone: freshPhone(),
+        password: 'Sturdy-Passw0rd1',
+        password_confirmation: 'Sturdy-Passw0rd1',
+        terms: true,
+      },
       remoteAddress: nextAddress(),
     });
     expect(await violation(signUp)).toEqual([{ field: 'email', title: 'The email This email address is already registered.' }]);
@@ -171,7 +199,9 @@ describe('phones', () => {
   it('are added with a code by SMS, verified and made primary', async () => {
     const person = await createUser(ctx);
     const phone = freshPhone();
-    const res = await call(person, 'POST', settingsApiPaths.phones, { phone: `${phone.slice(0, 4)} ${phone.slice(4, 8)} ${phone.slice(8)}` });
+    const res = await call(person, 'POST', settingsApiPaths.phones, {
+      phone: `${phone.slice(0, 4)} ${phone.slice(4, 8)} ${phone.slice(8)}`,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.address.id as number;
     expect(ctx.sms.at(-1)).toMatchObject({ to: phone });
@@ -191,7 +221,9 @@ describe('phones', () => {
       expect(titles[0]!.field).toBe('phone');
       expect(titles[0]!.title, phone).toMatch(phone === '' ? /Field is required$/ : /Invalid phone number$/);
     }
-    expect((await violation(await call(person, 'POST', settingsApiPaths.phones, { phone: 'x' }, 'uk_UA')))[0]!.title).toBe('The phone Недійсний номер телефону');
+    expect((await violation(await call(person, 'POST', settingsApiPaths.phones, { phone: 'x' }, 'uk_UA')))[0]!.title).toBe(
+      'The phone Недійсний номер телефону',
+    );
   });
 });
 
@@ -200,13 +232,23 @@ describe('closing the account', () => {
     const person = await createUser(ctx);
     const held = fresh('held');
     const kept = await addEmail(person, held);
-    expect((await call(person, 'POST', settingsApiPaths.addressVerify(kept.address.id), { code: lastCodeSentTo(ctx, held) })).statusCode).toBe(200);
+    expect(
+      (await call(person, 'POST', settingsApiPaths.addressVerify(kept.address.id), { code: lastCodeSentTo(ctx, held) })).statusCode,
+    ).toBe(200);
     const loose = fresh('loose');
     await addEmail(person, loose);
     const exported = await call(person, 'GET', settingsApiPaths.dataExport);
-    expect(exported.json().addresses.map((a: { value: string }) => a.value).sort()).toEqual([held, loose].sort());
+    expect(
+      exported
+        .json()
+        .addresses.map((a: { value: string }) => a.value)
+        .sort(),
+    ).toEqual([held, loose].sort());
     expect((await call(person, 'POST', settingsApiPaths.closeAccount, { current_password: person.password })).statusCode).toBe(204);
-    const rows = await ctx.database.db.select({ value: accountAddresses.value }).from(accountAddresses).where(eq(accountAddresses.userId, person.id));
+    const rows = await ctx.database.db
+      .select({ value: accountAddresses.value })
+      .from(accountAddresses)
+      .where(eq(accountAddresses.userId, person.id));
     expect(rows.map((r) => r.value)).toEqual([held]);
     const someone = await createUser(ctx);
     expect(await violation(await call(someone, 'POST', settingsApiPaths.emails, { email: held }))).toEqual([

@@ -14,7 +14,7 @@ import { accountAddresses, users } from '../db/schema.ts';
 import { ConflictError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../mail/sms.ts';
-import { consumeCode, issueCode, resendAvailableIn, type CodePurpose } from '../verification/service.ts';
+import { consumeCode, issueCode, resendAvailableIn, type CodePurpose } from '../shared/verification/service.ts';
 import { checkCurrentPassword } from './service.ts';
 
 export interface AddressDeps {
@@ -47,11 +47,13 @@ const takenMessage = { email: 'validation.emailTaken', phone: 'validation.phoneT
 const codeTexts = {
   en_GB: {
     subject: 'Confirm your new email address',
-    body: (code: string) => `Your Profiles code is ${code}. Enter it in your settings to add this address to your account. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+    body: (code: string) =>
+      `Your Profiles code is ${code}. Enter it in your settings to add this address to your account. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
   },
   uk_UA: {
     subject: 'Підтвердьте нову адресу електронної пошти',
-    body: (code: string) => `Ваш код Profiles: ${code}. Введіть його в налаштуваннях, щоб додати цю адресу до облікового запису. Він дійсний 10 хвилин. Якщо ви його не запитували, проігноруйте це повідомлення.`,
+    body: (code: string) =>
+      `Ваш код Profiles: ${code}. Введіть його в налаштуваннях, щоб додати цю адресу до облікового запису. Він дійсний 10 хвилин. Якщо ви його не запитували, проігноруйте це повідомлення.`,
   },
 } as const;
 
@@ -89,7 +91,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 async function userOf(db: Queryable, userId: number) {
   const [user] = await db
-    .select({ email: users.email, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt, phoneVerifiedAt: users.phoneVerifiedAt, locale: users.locale })
+    .select({
+      email: users.email,
+      phone: users.phone,
+      emailVerifiedAt: users.emailVerifiedAt,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+      locale: users.locale,
+    })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.status, 'active')));
   if (!user) throw new NotFoundError();
@@ -184,7 +192,8 @@ export async function addAddress(deps: AddressDeps, userId: number, channel: Cod
   if (own.length >= maxAddedAddresses) {
     throw new RuleBrokenError([{ field, message: messageRef('validation.tooMany', { maximum: maxAddedAddresses }) }]);
   }
-  if (await takenByOther(deps.db, userId, channel, value)) throw new RuleBrokenError([{ field, message: messageRef(takenMessage[channel]) }]);
+  if (await takenByOther(deps.db, userId, channel, value))
+    throw new RuleBrokenError([{ field, message: messageRef(takenMessage[channel]) }]);
 
   let added: { row: typeof accountAddresses.$inferSelect; code: string };
   try {
@@ -207,7 +216,9 @@ export async function resendAddressCode(deps: AddressDeps, userId: number, id: n
   const row = await ownAddress(deps.db, userId, id);
   if (row.verifiedAt) throw new ConflictError('already_verified', 'This address is already verified.');
   const user = await userOf(deps.db, userId);
-  const code = await deps.db.transaction((tx) => issueCode(tx, deps.clock, { userId, purpose: purposeOf[row.channel], channel: row.channel, destination: row.value }));
+  const code = await deps.db.transaction((tx) =>
+    issueCode(tx, deps.clock, { userId, purpose: purposeOf[row.channel], channel: row.channel, destination: row.value }),
+  );
   await deliver(deps, row.channel, row.value, code, user.locale === 'uk_UA' ? 'uk_UA' : 'en_GB');
   return codeSent(deps, userId, row);
 }
@@ -251,10 +262,16 @@ export async function makePrimary(deps: AddressDeps, userId: number, id: number,
       const formerVerifiedAt = row.channel === 'email' ? user.emailVerifiedAt : user.phoneVerifiedAt;
       await tx
         .update(users)
-        .set(row.channel === 'email' ? { email: row.value, emailVerifiedAt: row.verifiedAt, updatedAt: now } : { phone: row.value, phoneVerifiedAt: row.verifiedAt, updatedAt: now })
+        .set(
+          row.channel === 'email'
+            ? { email: row.value, emailVerifiedAt: row.verifiedAt, updatedAt: now }
+            : { phone: row.value, phoneVerifiedAt: row.verifiedAt, updatedAt: now },
+        )
         .where(eq(users.id, userId));
       if (formerValue) {
-        await tx.insert(accountAddresses).values({ userId, channel: row.channel, value: formerValue, verifiedAt: formerVerifiedAt, createdAt: now, updatedAt: now });
+        await tx
+          .insert(accountAddresses)
+          .values({ userId, channel: row.channel, value: formerValue, verifiedAt: formerVerifiedAt, createdAt: now, updatedAt: now });
         former = { value: formerValue, locale: user.locale === 'uk_UA' ? 'uk_UA' : 'en_GB' };
       }
     });

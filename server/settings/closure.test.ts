@@ -36,15 +36,57 @@ const close = (token: string, payload: unknown) =>
 /** A person with a skill endorsed by `friend`, a recommendation from `friend`, one for `friend`, an employment and an education. */
 async function livedIn(friend: TestUser) {
   const person = await createUser(ctx);
-  expect((await add(person, 'employments', { position: 'Designer', company_name: 'Acme', start_date: '2020-01-01', end_date: null, is_current: true })).statusCode).toBeLessThan(300);
-  expect((await add(person, 'educations', { school: 'KPI', degree: 'MSc', area_of_study: 'HCI', start_date: '2010-09-01', end_date: '2015-06-30' })).statusCode).toBeLessThan(300);
+  expect(
+    (
+      await add(person, 'employments', {
+        position: 'Designer',
+        company_name: 'Acme',
+        start_date: '2020-01-01',
+        end_date: null,
+        is_current: true,
+      })
+    ).statusCode,
+  ).toBeLessThan(300);
+  expect(
+    (
+      await add(person, 'educations', {
+        school: 'KPI',
+        degree: 'MSc',
+        area_of_study: 'HCI',
+        start_date: '2010-09-01',
+        end_date: '2015-06-30',
+      })
+    ).statusCode,
+  ).toBeLessThan(300);
   const page = ProfilePage.parse((await add(person, 'skills', { name: 'Research' })).json().data);
   const skillId = page.skills[0]!.id;
-  expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(skillId), headers: bearer(friend.token) })).statusCode).toBe(200);
+  expect(
+    (await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(skillId), headers: bearer(friend.token) })).statusCode,
+  ).toBe(200);
   const friendSkill = ProfilePage.parse((await add(friend, 'skills', { name: `Writing ${person.id}` })).json().data).skills.at(-1)!;
-  expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(friendSkill.id), headers: bearer(person.token) })).statusCode).toBe(200);
-  expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.recommendationsOf(person.id), headers: bearer(friend.token), payload: { text: 'Kind words' } })).statusCode).toBeLessThan(300);
-  expect((await ctx.app.inject({ method: 'POST', url: profileApiPaths.recommendationsOf(friend.id), headers: bearer(person.token), payload: { text: 'Also kind' } })).statusCode).toBeLessThan(300);
+  expect(
+    (await ctx.app.inject({ method: 'POST', url: profileApiPaths.endorsement(friendSkill.id), headers: bearer(person.token) })).statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: profileApiPaths.recommendationsOf(person.id),
+        headers: bearer(friend.token),
+        payload: { text: 'Kind words' },
+      })
+    ).statusCode,
+  ).toBeLessThan(300);
+  expect(
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: profileApiPaths.recommendationsOf(friend.id),
+        headers: bearer(person.token),
+        payload: { text: 'Also kind' },
+      })
+    ).statusCode,
+  ).toBeLessThan(300);
   return { person, skillId, friendSkillId: friendSkill.id };
 }
 
@@ -76,9 +118,14 @@ describe('closing an account', () => {
     const person = await createUser(ctx);
     const res = await close(person.token, { current_password: 'Wrong-Passw0rd1' });
     expect(res.statusCode).toBe(422);
-    expect(expectErrorAnswer(res).violations).toEqual([{ field: 'current_password', title: 'The current password Current password is incorrect.' }]);
+    expect(expectErrorAnswer(res).violations).toEqual([
+      { field: 'current_password', title: 'The current password Current password is incorrect.' },
+    ]);
     const missing = await close(person.token, {});
-    expect(expectErrorAnswer(missing).violations?.[0]).toEqual({ field: 'current_password', title: 'The current password Field is required' });
+    expect(expectErrorAnswer(missing).violations?.[0]).toEqual({
+      field: 'current_password',
+      title: 'The current password Field is required',
+    });
     expect((await pageOf(person)).statusCode).toBe(200);
   });
 
@@ -97,7 +144,12 @@ describe('closing an account', () => {
     const friend = await createUser(ctx);
     const { person, skillId, friendSkillId } = await livedIn(friend);
     const elsewhere = (
-      await ctx.app.inject({ method: 'POST', url: apiPaths.login, payload: { login: person.email, password: person.password }, remoteAddress: nextAddress() })
+      await ctx.app.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        payload: { login: person.email, password: person.password },
+        remoteAddress: nextAddress(),
+      })
     ).json().data.token as string;
     const companyOwner = await createUser(ctx);
     const colleague = await createUser(ctx);
@@ -113,7 +165,12 @@ describe('closing an account', () => {
     for (const token of [person.token, elsewhere]) {
       expect((await ctx.app.inject({ method: 'GET', url: apiPaths.profileShow, headers: bearer(token) })).statusCode).toBe(401);
     }
-    const again = await ctx.app.inject({ method: 'POST', url: apiPaths.login, payload: { login: person.email, password: person.password }, remoteAddress: nextAddress() });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { login: person.email, password: person.password },
+      remoteAddress: nextAddress(),
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json().code).toBe('account_closed');
     // Others get 'Profile not found'.
@@ -129,8 +186,16 @@ describe('closing an account', () => {
     expect(await db.select().from(skillEndorsements).where(eq(skillEndorsements.endorserId, person.id))).toEqual([]);
     // The membership has ended and the company's other members were told; the company stays.
     expect(await db.select().from(companyMembers).where(eq(companyMembers.userId, person.id))).toEqual([]);
-    const told = await db.select({ userId: notifications.userId, kind: notifications.kind, actorId: notifications.actorId }).from(notifications).where(eq(notifications.companyId, companyId));
-    expect(told.filter((n) => n.kind === 'member_left' && n.actorId === person.id).map((n) => n.userId).sort()).toEqual([companyOwner.id, colleague.id].sort());
+    const told = await db
+      .select({ userId: notifications.userId, kind: notifications.kind, actorId: notifications.actorId })
+      .from(notifications)
+      .where(eq(notifications.companyId, companyId));
+    expect(
+      told
+        .filter((n) => n.kind === 'member_left' && n.actorId === person.id)
+        .map((n) => n.userId)
+        .sort(),
+    ).toEqual([companyOwner.id, colleague.id].sort());
     expect(await db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId))).toHaveLength(2);
     // Open tabs hear that their session ended.
     expect(ctx.realtime.sent.some((m) => m.channel === `private-user.${person.id}` && m.event === 'session.ended')).toBe(true);
@@ -147,7 +212,16 @@ describe('closing an account', () => {
       method: 'POST',
       url: apiPaths.register,
       remoteAddress: nextAddress(),
-      payload: { kind: 'personal', first_name: 'New', last_name: 'Person', email: person.email, phone: '+380501234999', password: 'Sturdy-Passw0rd', password_confirmation: 'Sturdy-Passw0rd', terms: true },
+      payload: {
+        kind: 'personal',
+        first_name: 'New',
+        last_name: 'Person',
+        email: person.email,
+        phone: '+380501234999',
+        password: 'Sturdy-Passw0rd',
+        password_confirmation: 'Sturdy-Passw0rd',
+        terms: true,
+      },
     });
     expect(reuse.statusCode).toBe(422);
   });
@@ -158,10 +232,20 @@ describe('closing an account', () => {
     const companyId = await createCompany(ctx, { id: owner.id, email: owner.email, token: owner.token });
     const ownerSession = await enterCompany(ctx, { id: owner.id, email: owner.email, token: owner.token }, companyId);
     const memberId = await addMember(ctx, companyId, { id: person.id, email: person.email, token: person.token });
-    const hired = await ctx.app.inject({ method: 'POST', url: companyCareersPaths.employments(companyId), headers: bearer(ownerSession), payload: { member_id: memberId, position: 'Engineer', start_date: '2026-01-05' } });
+    const hired = await ctx.app.inject({
+      method: 'POST',
+      url: companyCareersPaths.employments(companyId),
+      headers: bearer(ownerSession),
+      payload: { member_id: memberId, position: 'Engineer', start_date: '2026-01-05' },
+    });
     expect(hired.statusCode, hired.body).toBe(201);
     const employmentId = hired.json().data.id as number;
-    const competency = await ctx.app.inject({ method: 'POST', url: companyCareersPaths.competencies(companyId), headers: bearer(ownerSession), payload: { name: 'Craft', weight: 1 } });
+    const competency = await ctx.app.inject({
+      method: 'POST',
+      url: companyCareersPaths.competencies(companyId),
+      headers: bearer(ownerSession),
+      payload: { name: 'Craft', weight: 1 },
+    });
     const reviewed = await ctx.app.inject({
       method: 'POST',
       url: companyCareersPaths.reviews(companyId, employmentId),
@@ -170,9 +254,37 @@ describe('closing an account', () => {
     });
     expect(reviewed.statusCode, reviewed.body).toBe(201);
     const upload = multipartFile(sampleFiles.pdf(), 'reference.pdf');
-    expect((await ctx.app.inject({ method: 'POST', url: careersPaths.documents(employmentId), headers: { ...upload.headers, ...bearer(person.token) }, payload: upload.payload })).statusCode).toBe(201);
-    const selfId = ProfilePage.parse((await add(person, 'employments', { position: 'Intern', company_name: 'Acme', start_date: '2019-01-01', end_date: '2019-06-30', is_current: false })).json().data).employments[0]!.id;
-    expect((await ctx.app.inject({ method: 'POST', url: careersPaths.confirmation(selfId), headers: bearer(person.token), payload: { company_id: companyId } })).statusCode).toBe(201);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: careersPaths.documents(employmentId),
+          headers: { ...upload.headers, ...bearer(person.token) },
+          payload: upload.payload,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const selfId = ProfilePage.parse(
+      (
+        await add(person, 'employments', {
+          position: 'Intern',
+          company_name: 'Acme',
+          start_date: '2019-01-01',
+          end_date: '2019-06-30',
+          is_current: false,
+        })
+      ).json().data,
+    ).employments[0]!.id;
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: careersPaths.confirmation(selfId),
+          headers: bearer(person.token),
+          payload: { company_id: companyId },
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const exported = (await ctx.app.inject({ method: 'GET', url: settingsApiPaths.dataExport, headers: bearer(person.token) })).json();
     expect(exported.verified_employments).toEqual([expect.objectContaining({ id: employmentId, position: 'Engineer' })]);
@@ -187,8 +299,13 @@ describe('closing an account', () => {
     expect(await db.select().from(careerDocuments).where(eq(careerDocuments.userId, person.id))).toEqual([]);
     expect(await db.select().from(employmentConfirmations).where(eq(employmentConfirmations.userId, person.id))).toEqual([]);
     // The company keeps its own: its competencies and its other records.
-    expect((await ctx.app.inject({ method: 'GET', url: companyCareersPaths.competencies(companyId), headers: bearer(ownerSession) })).json().data).toHaveLength(1);
-    expect((await ctx.app.inject({ method: 'GET', url: companyCareersPaths.employments(companyId), headers: bearer(ownerSession) })).json().data).toEqual([]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: companyCareersPaths.competencies(companyId), headers: bearer(ownerSession) })).json()
+        .data,
+    ).toHaveLength(1);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: companyCareersPaths.employments(companyId), headers: bearer(ownerSession) })).json().data,
+    ).toEqual([]);
   });
 
   it('refuses while the person owns a company with other members, and changes nothing', async () => {
@@ -249,7 +366,10 @@ describe('closing an account', () => {
     const other = await createUser(ctx);
     const elsewhere = await createCompany(ctx, { id: other.id, email: other.email, token: other.token });
     await addMember(ctx, elsewhere, { id: gone.id, email: gone.email, token: gone.token });
-    await ctx.database.db.update(companyMembers).set({ leavesOn: yesterday }).where(and(eq(companyMembers.userId, gone.id), eq(companyMembers.companyId, elsewhere)));
+    await ctx.database.db
+      .update(companyMembers)
+      .set({ leavesOn: yesterday })
+      .where(and(eq(companyMembers.userId, gone.id), eq(companyMembers.companyId, elsewhere)));
 
     expect((await close(owner.token, { current_password: owner.password })).statusCode).toBe(204);
     expect((await close(gone.token, { current_password: gone.password })).statusCode).toBe(204);

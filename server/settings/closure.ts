@@ -3,13 +3,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import {
-  companyHandoffCodes,
-  companyInvitations,
-  companyJoinRequests,
-  companySessions,
-  employmentEvents,
-} from '../db/company-schema.ts';
+import { companyHandoffCodes, companyInvitations, companyJoinRequests, companySessions, employmentEvents } from '../db/company-schema.ts';
 import { notificationKindSettings, notificationPreferences, notifications } from '../db/notification-schema.ts';
 import {
   certifications,
@@ -25,9 +19,9 @@ import {
 import { accountAddresses, authTokens, companies, companyMembers, profiles, users, verificationCodes } from '../db/schema.ts';
 import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviews } from '../db/careers-schema.ts';
 import { ConflictError } from '../domain-errors.ts';
-import { membershipCounts } from '../companies/service.ts';
-import { notify } from '../notifications/writer.ts';
-import type { TokenStore } from '../auth/tokens.ts';
+import { membershipCounts } from '../shared/companies/membership.ts';
+import { notify } from '../shared/notifications/writer.ts';
+import type { TokenStore } from '../shared/auth/tokens.ts';
 import { checkCurrentPassword } from './service.ts';
 
 /** The person owns a company that has other members: ownership must pass to one of them first. */
@@ -55,7 +49,16 @@ async function companiesOwnedWithOthers(db: Queryable, userId: number, now: Date
     .selectDistinct({ companyId: companyMembers.companyId })
     .from(companyMembers)
     // Members whose leaving day has come are gone (decision 120): they cannot take the company over.
-    .where(and(inArray(companyMembers.companyId, owned.map((o) => o.companyId)), ne(companyMembers.userId, userId), membershipCounts(now)));
+    .where(
+      and(
+        inArray(
+          companyMembers.companyId,
+          owned.map((o) => o.companyId),
+        ),
+        ne(companyMembers.userId, userId),
+        membershipCounts(now),
+      ),
+    );
   return others.map((o) => o.companyId);
 }
 
@@ -96,7 +99,10 @@ export async function closeAccount(
     await tx.delete(employmentEvents).where(eq(employmentEvents.userId, userId));
     // Company-verified employment is employment history too (issue 12): its review rounds, ratings and
     // documents go with it; so do requests to confirm a job. The uploaded files stay, like other uploads.
-    const removedVerified = await tx.delete(companyEmployments).where(eq(companyEmployments.userId, userId)).returning({ id: companyEmployments.id });
+    const removedVerified = await tx
+      .delete(companyEmployments)
+      .where(eq(companyEmployments.userId, userId))
+      .returning({ id: companyEmployments.id });
     await tx.delete(careerDocuments).where(eq(careerDocuments.userId, userId));
     await tx.delete(employmentConfirmations).where(eq(employmentConfirmations.userId, userId));
 
@@ -111,9 +117,7 @@ export async function closeAccount(
     await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
     await tx.delete(companySessions).where(eq(companySessions.userId, userId));
     await tx.delete(companyHandoffCodes).where(eq(companyHandoffCodes.userId, userId));
-    await tx
-      .delete(companyJoinRequests)
-      .where(and(eq(companyJoinRequests.userId, userId), eq(companyJoinRequests.status, 'pending')));
+    await tx.delete(companyJoinRequests).where(and(eq(companyJoinRequests.userId, userId), eq(companyJoinRequests.status, 'pending')));
     return {
       recommendations: removedRecommendations.length,
       endorsements: endorsements.length,
@@ -154,7 +158,13 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
   const skillIds = ownSkills.map((s) => s.id);
   const all = async <T extends Record<string, unknown>>(rows: Promise<T[]>) => (await rows).map(exported);
   const memberships = await db
-    .select({ company_id: companyMembers.companyId, company_name: companies.name, role: companyMembers.role, position: companyMembers.position, joined_at: companyMembers.createdAt })
+    .select({
+      company_id: companyMembers.companyId,
+      company_name: companies.name,
+      role: companyMembers.role,
+      position: companyMembers.position,
+      joined_at: companyMembers.createdAt,
+    })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, userId));
@@ -166,7 +176,9 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
     profile: profile ? exported(profile) : null,
     employments: await all(db.select().from(employments).where(eq(employments.userId, userId))),
     skills: ownSkills.map(exported),
-    endorsements_received: skillIds.length ? await all(db.select().from(skillEndorsements).where(inArray(skillEndorsements.skillId, skillIds))) : [],
+    endorsements_received: skillIds.length
+      ? await all(db.select().from(skillEndorsements).where(inArray(skillEndorsements.skillId, skillIds)))
+      : [],
     endorsements_given: await all(db.select().from(skillEndorsements).where(eq(skillEndorsements.endorserId, userId))),
     languages: await all(db.select().from(profileLanguages).where(eq(profileLanguages.userId, userId))),
     educations: await all(db.select().from(educations).where(eq(educations.userId, userId))),
@@ -176,24 +188,42 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
     recommendations_written: await all(db.select().from(recommendations).where(eq(recommendations.authorId, userId))),
     files: await all(db.select().from(files).where(eq(files.userId, userId))),
     company_memberships: memberships.map(exported),
-    company_invitations: account
-      ? await all(db.select().from(companyInvitations).where(eq(companyInvitations.email, account.email)))
-      : [],
+    company_invitations: account ? await all(db.select().from(companyInvitations).where(eq(companyInvitations.email, account.email))) : [],
     company_join_requests: await all(db.select().from(companyJoinRequests).where(eq(companyJoinRequests.userId, userId))),
     employment_events: await all(db.select().from(employmentEvents).where(eq(employmentEvents.userId, userId))),
     verified_employments: await all(db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId))),
     employment_reviews: await all(
-      db.select().from(employmentReviews).where(inArray(employmentReviews.employmentId, db.select({ id: companyEmployments.id }).from(companyEmployments).where(eq(companyEmployments.userId, userId)))),
+      db
+        .select()
+        .from(employmentReviews)
+        .where(
+          inArray(
+            employmentReviews.employmentId,
+            db.select({ id: companyEmployments.id }).from(companyEmployments).where(eq(companyEmployments.userId, userId)),
+          ),
+        ),
     ),
     career_documents: await all(db.select().from(careerDocuments).where(eq(careerDocuments.userId, userId))),
     employment_confirmations: await all(db.select().from(employmentConfirmations).where(eq(employmentConfirmations.userId, userId))),
-    notifications: await all(db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(sql`${notifications.id} desc`)),
+    notifications: await all(
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(sql`${notifications.id} desc`),
+    ),
     notification_preferences: await all(db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))),
     addresses: await all(db.select().from(accountAddresses).where(eq(accountAddresses.userId, userId))),
     notification_types: await all(db.select().from(notificationKindSettings).where(eq(notificationKindSettings.userId, userId))),
     sessions: await all(
       db
-        .select({ id: authTokens.id, userAgent: authTokens.userAgent, lastUsedAt: authTokens.lastUsedAt, createdAt: authTokens.createdAt, expiresAt: authTokens.expiresAt })
+        .select({
+          id: authTokens.id,
+          userAgent: authTokens.userAgent,
+          lastUsedAt: authTokens.lastUsedAt,
+          createdAt: authTokens.createdAt,
+          expiresAt: authTokens.expiresAt,
+        })
         .from(authTokens)
         .where(eq(authTokens.userId, userId)),
     ),

@@ -21,7 +21,12 @@ async function companyOwner(): Promise<{ user: TestUser; companyId: number; comp
   const person = { id: user.id, email: user.email, token: user.token };
   const companyId = await createCompany(ctx, person);
   const companySession = await enterCompany(ctx, person, companyId);
-  const issued = await ctx.app.inject({ method: 'POST', url: companyPublicPaths.handoff, headers: bearer(user.token), payload: { company_id: companyId } });
+  const issued = await ctx.app.inject({
+    method: 'POST',
+    url: companyPublicPaths.handoff,
+    headers: bearer(user.token),
+    payload: { company_id: companyId },
+  });
   expect(issued.statusCode, issued.body).toBe(201);
   expect(await workspaceStatus(companySession, companyId)).toBe(200);
   return { user, companyId, companySession, code: issued.json().data.code as string };
@@ -77,7 +82,12 @@ describe('company-host sessions end with the personal ones', () => {
     const reset = await ctx.app.inject({
       method: 'POST',
       url: apiPaths.passwordReset,
-      payload: { login: user.email, code: lastCodeSentTo(ctx, user.email), password: 'Reset-Passw0rd-9', password_confirmation: 'Reset-Passw0rd-9' },
+      payload: {
+        login: user.email,
+        code: lastCodeSentTo(ctx, user.email),
+        password: 'Reset-Passw0rd-9',
+        password_confirmation: 'Reset-Passw0rd-9',
+      },
       remoteAddress: nextAddress(),
     });
     expect(reset.statusCode, reset.body).toBe(200);
@@ -102,7 +112,12 @@ describe('the hub is told to drop the person’s sockets (issue 28, finding 3)',
     const reset = await ctx.app.inject({
       method: 'POST',
       url: apiPaths.passwordReset,
-      payload: { login: user.email, code: lastCodeSentTo(ctx, user.email), password: 'Reset-Passw0rd-7', password_confirmation: 'Reset-Passw0rd-7' },
+      payload: {
+        login: user.email,
+        code: lastCodeSentTo(ctx, user.email),
+        password: 'Reset-Passw0rd-7',
+        password_confirmation: 'Reset-Passw0rd-7',
+      },
       remoteAddress: nextAddress(),
     });
     expect(reset.statusCode, reset.body).toBe(200);
@@ -112,7 +127,12 @@ describe('the hub is told to drop the person’s sockets (issue 28, finding 3)',
   it('when the account is closed', async () => {
     const user = await createUser(ctx);
     const before = ctx.realtime.sent.length;
-    const closed = await ctx.app.inject({ method: 'POST', url: settingsApiPaths.closeAccount, headers: bearer(user.token), payload: { current_password: user.password } });
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: settingsApiPaths.closeAccount,
+      headers: bearer(user.token),
+      payload: { current_password: user.password },
+    });
     expect(closed.statusCode, closed.body).toBeLessThan(300);
     expect(revokedSince(before)).toContainEqual(['achievements', `private-user.${user.id}`]);
   });

@@ -64,7 +64,16 @@ describe('the contact info', () => {
       time_zone: null,
       contact_phone: null,
       contact_email: null,
-      visibility: { address: 'owner', city: 'signed_in', state: 'signed_in', postal_code: 'owner', citizenship_country_id: 'signed_in', time_zone: 'signed_in', contact_phone: 'signed_in', contact_email: 'signed_in' },
+      visibility: {
+        address: 'owner',
+        city: 'signed_in',
+        state: 'signed_in',
+        postal_code: 'owner',
+        citizenship_country_id: 'signed_in',
+        time_zone: 'signed_in',
+        contact_phone: 'signed_in',
+        contact_email: 'signed_in',
+      },
     });
     const res = await put(person, full);
     expect(res.statusCode, res.body).toBe(200);
@@ -72,9 +81,25 @@ describe('the contact info', () => {
     expect(ContactInfo.parse(res.json().data)).toEqual(saved);
     expect(await get(person)).toEqual(saved);
     // Emptied fields become null.
-    const cleared = await put(person, { ...full, address: '', address_2: '   ', contact_phone: '', contact_email: '', time_zone: null, citizenship_country_id: null });
+    const cleared = await put(person, {
+      ...full,
+      address: '',
+      address_2: '   ',
+      contact_phone: '',
+      contact_email: '',
+      time_zone: null,
+      citizenship_country_id: null,
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(await get(person)).toMatchObject({ address: null, address_2: null, contact_phone: null, contact_email: null, time_zone: null, citizenship_country_id: null, city: 'Kyiv' });
+    expect(await get(person)).toMatchObject({
+      address: null,
+      address_2: null,
+      contact_phone: null,
+      contact_email: null,
+      time_zone: null,
+      citizenship_country_id: null,
+      city: 'Kyiv',
+    });
   });
 
   it('gives each field its message, in the request language, and changes nothing', async () => {
@@ -103,8 +128,10 @@ describe('the contact info', () => {
     const uk = await messages(person, { ...full, contact_phone: 'abc', time_zone: 'Europe/Nowhere' }, 'uk_UA');
     expect(uk['contact_phone']).toBe('The contact phone Недійсний номер телефону');
     expect(uk['time_zone']).toBe('The time zone Оберіть часовий пояс зі списку');
-    expect((await messages(person, { ...full, visibility: undefined }))['visibility']).toBe("The visibility Field is required");
-    expect((await messages(person, { ...full, citizenship_country_id: 'Ukraine' }))['citizenship_country_id']).toMatch(/Choose a country from the list$/);
+    expect((await messages(person, { ...full, visibility: undefined }))['visibility']).toBe('The visibility Field is required');
+    expect((await messages(person, { ...full, citizenship_country_id: 'Ukraine' }))['citizenship_country_id']).toMatch(
+      /Choose a country from the list$/,
+    );
     expect((await messages(person, { ...full, address: 'a\u0000b' }))['address']).toMatch(/cannot be saved/);
     expect(await get(person)).toMatchObject({ contact_phone: '+380671234567', time_zone: 'Europe/Kyiv', city: 'Kyiv' });
   });
@@ -194,10 +221,24 @@ describe('who may see each contact field', () => {
     expect((await extraAs(owner, reader))['city']).toBeNull();
   });
 
-  it("an anonymous reader would see only what the person opened to everyone", () => {
-    const record = { city: 'Kyiv', address: 'Street', address_2: 'Flat', contact_phone: '+380671234567', contact_email: 'a@b.test', time_zone: 'UTC' };
+  it('an anonymous reader would see only what the person opened to everyone', () => {
+    const record = {
+      city: 'Kyiv',
+      address: 'Street',
+      address_2: 'Flat',
+      contact_phone: '+380671234567',
+      contact_email: 'a@b.test',
+      time_zone: 'UTC',
+    };
     const chosen = { ...defaultContactVisibility, city: 'everyone', address: 'everyone', contact_phone: 'owner' } as const;
-    expect(visibleProfile(record, 'anonymous', chosen)).toEqual({ city: 'Kyiv', address: 'Street', address_2: 'Flat', contact_phone: null, contact_email: null, time_zone: null });
+    expect(visibleProfile(record, 'anonymous', chosen)).toEqual({
+      city: 'Kyiv',
+      address: 'Street',
+      address_2: 'Flat',
+      contact_phone: null,
+      contact_email: null,
+      time_zone: null,
+    });
     expect(visibleProfile(record, 'signed_in', chosen)).toEqual({ ...record, contact_phone: null });
     expect(visibleProfile(record, 'owner', chosen)).toEqual(record);
     // Without a choice, the defaults; a stored value that is no audience never widens a field.

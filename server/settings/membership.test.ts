@@ -22,19 +22,30 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const leave = (token: string | null, companyId: number | string, locale = 'en_GB') =>
-  ctx.app.inject({ method: 'DELETE', url: `${settingsApiPaths.membership(companyId)}?locale=${locale}`, headers: token ? bearer(token) : {} });
+  ctx.app.inject({
+    method: 'DELETE',
+    url: `${settingsApiPaths.membership(companyId)}?locale=${locale}`,
+    headers: token ? bearer(token) : {},
+  });
 const isMember = async (person: Person, companyId: number) =>
-  (await ctx.database.db
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, person.id)))).length === 1;
+  (
+    await ctx.database.db
+      .select({ id: companyMembers.id })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, person.id)))
+  ).length === 1;
 
 describe('leaving a company from the settings', () => {
   it('ends the membership, its company sessions and codes at once, and tells the other members', async () => {
     const c = await createStaffedCompany(ctx);
     const session = await enterCompany(ctx, c.member.person, c.companyId);
     // A hand-over code asked for but never used goes too.
-    await ctx.app.inject({ method: 'POST', url: companyPublicPaths.handoff, headers: bearer(c.member.person.token), payload: { company_id: c.companyId } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: companyPublicPaths.handoff,
+      headers: bearer(c.member.person.token),
+      payload: { company_id: c.companyId },
+    });
     const res = await leave(c.member.person.token, c.companyId);
     expect(res.statusCode, res.body).toBe(204);
     expect(await isMember(c.member.person, c.companyId)).toBe(false);
@@ -78,13 +89,19 @@ describe('leaving a company from the settings', () => {
     const c = await createStaffedCompany(ctx);
     const res = await leave(c.owner.person.token, c.companyId);
     expect(res.statusCode).toBe(409);
-    expect(expectErrorAnswer(res)).toMatchObject({ code: 'owner_cannot_leave', message: 'The owner cannot leave the company. Make another member the owner first.' });
+    expect(expectErrorAnswer(res)).toMatchObject({
+      code: 'owner_cannot_leave',
+      message: 'The owner cannot leave the company. Make another member the owner first.',
+    });
     const uk = await leave(c.owner.person.token, c.companyId, 'uk_UA');
     expect(uk.statusCode).toBe(409);
     expect(expectErrorAnswer(uk).code).toBe('owner_cannot_leave');
     expect(await isMember(c.owner.person, c.companyId)).toBe(true);
     expect(
-      await ctx.database.db.select().from(notifications).where(and(eq(notifications.companyId, c.companyId), eq(notifications.kind, 'member_left'))),
+      await ctx.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.companyId, c.companyId), eq(notifications.kind, 'member_left'))),
     ).toEqual([]);
   });
 

@@ -6,18 +6,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { endEmploymentOnExit } from '../careers/core.ts';
+import { endEmploymentOnExit } from '../shared/careers/core.ts';
 import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
 import { companyMembers } from '../db/schema.ts';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
-import { membershipCounts } from '../companies/service.ts';
-import { notify } from '../notifications/writer.ts';
-
-export class OwnerCannotLeaveError extends ConflictError {
-  constructor() {
-    super('owner_cannot_leave', 'The owner cannot leave the company. Make another member the owner first.');
-  }
-}
+import { NotFoundError } from '../domain-errors.ts';
+import { OwnerCannotLeaveError } from '../shared/companies/errors.ts';
+import { membershipCounts } from '../shared/companies/membership.ts';
+import { notify } from '../shared/notifications/writer.ts';
 
 /** Ends the person's membership of `companyId`; 404 when they are not a member (another company is unknowable). */
 export async function leaveCompany(db: Db, clock: Clock, userId: number, companyId: number): Promise<void> {

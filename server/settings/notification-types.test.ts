@@ -10,7 +10,7 @@ import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { addMember, createCompany } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { notify } from '../notifications/writer.ts';
+import { notify } from '../shared/notifications/writer.ts';
 
 let ctx: TestContext;
 
@@ -32,11 +32,14 @@ const put = (user: TestUser | null, payload: unknown, locale = 'en_GB') =>
     payload: JSON.stringify(payload),
   });
 const rowsOf = (userId: number, kind: (typeof notificationKinds)[number]) =>
-  ctx.database.db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+  ctx.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 const mailTo = (user: TestUser) => ctx.mail.filter((m) => m.to === user.email);
 
 describe('the notification types', () => {
-  it("list every kind, following the email preference until the person chooses", async () => {
+  it('list every kind, following the email preference until the person chooses', async () => {
     const person = await createUser(ctx);
     const types = await typesOf(person);
     expect([...types.keys()]).toEqual([...notificationKinds]);
@@ -50,12 +53,27 @@ describe('the notification types', () => {
   it('keep achievements in the app even for someone who mails everything, until they choose email (issue 24 point 6)', async () => {
     const person = await createUser(ctx);
     const { notificationApiPaths } = await import('../../contract/notifications.ts');
-    expect((await ctx.app.inject({ method: 'PUT', url: notificationApiPaths.preferences, headers: bearer(person.token), payload: { email: 'all' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: notificationApiPaths.preferences,
+          headers: bearer(person.token),
+          payload: { email: 'all' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const types = await typesOf(person);
     expect(types.get('achievement_unlocked')).toEqual({ kind: 'achievement_unlocked', delivery: 'app', email_allowed: true });
     expect(types.get('like')?.delivery).toBe('email');
     const unlock = async () => {
-      await ctx.database.db.transaction((tx) => notify(tx, { kind: 'achievement_unlocked', to: { userId: person.id }, subject: { type: 'achievement', id: 1, name: 'First steps' } }));
+      await ctx.database.db.transaction((tx) =>
+        notify(tx, {
+          kind: 'achievement_unlocked',
+          to: { userId: person.id },
+          subject: { type: 'achievement', id: 1, name: 'First steps' },
+        }),
+      );
       await ctx.relay.drain();
     };
     await unlock();
@@ -108,7 +126,11 @@ describe('the notification types', () => {
 
   it('answer 401 to an anonymous visitor', async () => {
     for (const method of ['GET', 'PUT'] as const) {
-      const res = await ctx.app.inject({ method, url: settingsApiPaths.notificationTypes, payload: method === 'PUT' ? { like: 'none' } : undefined });
+      const res = await ctx.app.inject({
+        method,
+        url: settingsApiPaths.notificationTypes,
+        payload: method === 'PUT' ? { like: 'none' } : undefined,
+      });
       expect(res.statusCode).toBe(401);
       expectErrorAnswer(res);
     }
@@ -143,7 +165,7 @@ describe('the writer and the relay honour the notification type', () => {
     expect(count.json().data.unread_count).toBe(2);
   });
 
-  it("a company notification skips only the members who turned that kind off", async () => {
+  it('a company notification skips only the members who turned that kind off', async () => {
     const owner = await createUser(ctx);
     const quiet = await createUser(ctx);
     const leaver = await createUser(ctx);
@@ -151,7 +173,9 @@ describe('the writer and the relay honour the notification type', () => {
     await addMember(ctx, companyId, quiet);
     await addMember(ctx, companyId, leaver);
     expect((await put(quiet, { member_left: 'none' })).statusCode).toBe(200);
-    const ids = await ctx.database.db.transaction((tx) => notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: leaver.id, on: ctx.clock.now() }, actorId: leaver.id }));
+    const ids = await ctx.database.db.transaction((tx) =>
+      notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: leaver.id, on: ctx.clock.now() }, actorId: leaver.id }),
+    );
     expect(ids).toHaveLength(1);
     expect(await rowsOf(owner.id, 'member_left')).toHaveLength(1);
     expect(await rowsOf(quiet.id, 'member_left')).toEqual([]);

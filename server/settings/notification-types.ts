@@ -27,7 +27,12 @@ export async function notificationTypesOf(db: Db, userId: number): Promise<Notif
 }
 
 /** Stores the given kinds' types (the others keep theirs) and answers every kind's. */
-export async function setNotificationTypes(db: Db, userId: number, changes: UpdateNotificationTypesRequest, now: Date): Promise<NotificationTypeSetting[]> {
+export async function setNotificationTypes(
+  db: Db,
+  userId: number,
+  changes: UpdateNotificationTypesRequest,
+  now: Date,
+): Promise<NotificationTypeSetting[]> {
   const values = notificationKinds.flatMap((kind) => {
     const delivery = changes[kind];
     return delivery ? [{ userId, kind, delivery, updatedAt: now }] : [];

@@ -30,12 +30,12 @@ import {
   SessionsEndedResponse,
   settingsApiPaths,
 } from '../../contract/settings.ts';
-import { requireSignIn, bearerTokenOf, signedInUser } from '../auth/guard.ts';
-import { recordRequestEvent } from '../auth/security-events.ts';
+import { requireSignIn, bearerTokenOf, signedInUser } from '../shared/auth/guard.ts';
+import { recordRequestEvent } from '../shared/auth/security-events.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
-import { issuedCredentialsOf } from '../careers/credentials.ts';
+import { issuedCredentialsOf } from '../careers/public.ts';
 import { closeAccount, exportAccountData } from './closure.ts';
 import { addAddress, listAddresses, makePrimary, removeAddress, resendAddressCode, verifyAddress, type AddressDeps } from './addresses.ts';
 import { contactInfoOf, setContactInfo } from './contact.ts';
@@ -106,7 +106,10 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       settingsApiPaths.sessions,
-      { schema: { tags, security, response: { 200: SessionsEndedResponse, ...errors } }, config: perPersonRateLimit('settings-sessions', sessionChangeLimit) },
+      {
+        schema: { tags, security, response: { 200: SessionsEndedResponse, ...errors } },
+        config: perPersonRateLimit('settings-sessions', sessionChangeLimit),
+      },
       async (request) => {
         const userId = signedInUser(request);
         const ended = await deps.tokens.revokeOthersOf(userId, tokenOf(request));
@@ -118,11 +121,17 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       settingsApiPaths.dataExport,
-      { schema: { tags, security, description: 'Everything stored about the caller, as a JSON file (secrets left out).' }, config: perPersonRateLimit('settings-export', { max: 10, windowMs: 60 * 60_000 }) },
+      {
+        schema: { tags, security, description: 'Everything stored about the caller, as a JSON file (secrets left out).' },
+        config: perPersonRateLimit('settings-export', { max: 10, windowMs: 60 * 60_000 }),
+      },
       async (request, reply) => {
         const userId = signedInUser(request);
         // Each verified job's credential, current ones issued now where needed (issue 26).
-        const data = { ...(await exportAccountData(deps.db, userId, deps.clock.now())), credentials: await issuedCredentialsOf(deps, userId) };
+        const data = {
+          ...(await exportAccountData(deps.db, userId, deps.clock.now())),
+          credentials: await issuedCredentialsOf(deps, userId),
+        };
         reply.header('content-disposition', `attachment; filename="${dataExportFileName}"`);
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
       },
@@ -130,7 +139,10 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       settingsApiPaths.closeAccount,
-      { schema: { tags, security, body: CloseAccountRequest, response: { 204: z.null().describe('No content'), ...errors } }, config: sensitive },
+      {
+        schema: { tags, security, body: CloseAccountRequest, response: { 204: z.null().describe('No content'), ...errors } },
+        config: sensitive,
+      },
       async (request, reply) => {
         const userId = signedInUser(request);
         await closeAccount(deps, userId, request.body.current_password);
@@ -152,11 +164,9 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const addressLimit = perPersonRateLimit('settings-addresses', { max: 30, windowMs: 60 * 60_000 });
     const addressAnswers = { 200: AccountAddressesResponse, ...errors };
 
-    app.get(
-      settingsApiPaths.addresses,
-      { schema: { tags, security, response: addressAnswers } },
-      async (request) => ({ data: await listAddresses(deps.db, signedInUser(request)) }),
-    );
+    app.get(settingsApiPaths.addresses, { schema: { tags, security, response: addressAnswers } }, async (request) => ({
+      data: await listAddresses(deps.db, signedInUser(request)),
+    }));
 
     app.post(
       settingsApiPaths.emails,
@@ -195,7 +205,9 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       settingsApiPaths.addressPrimary(':id'),
       { schema: { tags, security, params: AddressParams, body: MakePrimaryRequest, response: addressAnswers }, config: sensitive },
-      async (request) => ({ data: await makePrimary(addressDeps, signedInUser(request), request.params.id, request.body.current_password) }),
+      async (request) => ({
+        data: await makePrimary(addressDeps, signedInUser(request), request.params.id, request.body.current_password),
+      }),
     );
 
     app.delete(

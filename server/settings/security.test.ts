@@ -10,7 +10,7 @@ import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, nextAddress, type TestUser } from '../test/auth-helpers.ts';
 import { sensitiveChangeLimit } from './routes.ts';
-import { deviceNameOf } from './user-agent.ts';
+import { deviceNameOf } from '../shared/auth/user-agent.ts';
 
 let ctx: TestContext;
 
@@ -50,7 +50,11 @@ describe('changing the password', () => {
     const here = await signIn(user);
     const elsewhere = await signIn(user, iphone);
     ctx.realtime.sent.length = 0;
-    const res = await changePassword(here, { current_password: user.password, password: 'Fresh-Passw0rd9', password_confirmation: 'Fresh-Passw0rd9' });
+    const res = await changePassword(here, {
+      current_password: user.password,
+      password: 'Fresh-Passw0rd9',
+      password_confirmation: 'Fresh-Passw0rd9',
+    });
     expect(res.statusCode, res.body).toBe(200);
     // createUser's own session and the iPhone's.
     expect(res.json().data).toEqual({ ended_sessions: 2 });
@@ -61,16 +65,27 @@ describe('changing the password', () => {
     expect(ctx.realtime.sent.filter((m) => m.channel === `private-user.${user.id}` && m.event === 'session.ended')).toHaveLength(1);
     // The new password signs in; the old one no longer does.
     await signIn(user, firefox, 'Fresh-Passw0rd9');
-    const old = await ctx.app.inject({ method: 'POST', url: apiPaths.login, payload: { login: user.email, password: user.password }, remoteAddress: nextAddress() });
+    const old = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { login: user.email, password: user.password },
+      remoteAddress: nextAddress(),
+    });
     expect(old.statusCode).toBe(401);
   });
 
-  it("answers a wrong current password on its field and changes nothing", async () => {
+  it('answers a wrong current password on its field and changes nothing', async () => {
     const user = await createUser(ctx);
     const other = await signIn(user);
-    const res = await changePassword(user.token, { current_password: 'Wrong-Passw0rd1', password: 'Fresh-Passw0rd9', password_confirmation: 'Fresh-Passw0rd9' });
+    const res = await changePassword(user.token, {
+      current_password: 'Wrong-Passw0rd1',
+      password: 'Fresh-Passw0rd9',
+      password_confirmation: 'Fresh-Passw0rd9',
+    });
     expect(res.statusCode).toBe(422);
-    expect(expectErrorAnswer(res).violations).toEqual([{ field: 'current_password', title: 'The current password Current password is incorrect.' }]);
+    expect(expectErrorAnswer(res).violations).toEqual([
+      { field: 'current_password', title: 'The current password Current password is incorrect.' },
+    ]);
     expect(await status(other)).toBe(200);
     await signIn(user);
   });
@@ -78,7 +93,12 @@ describe('changing the password', () => {
   it("gives SPEC §5's message for each field, in the request's language", async () => {
     const user = await createUser(ctx);
     const titles = async (payload: object, locale = 'en_GB') => {
-      const res = await ctx.app.inject({ method: 'PUT', url: `${settingsApiPaths.password}?locale=${locale}`, headers: bearer(user.token), payload });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `${settingsApiPaths.password}?locale=${locale}`,
+        headers: bearer(user.token),
+        payload,
+      });
       expect(res.statusCode).toBe(422);
       return Object.fromEntries(expectErrorAnswer(res).violations!.map((v) => [v.field, v.title]));
     };
@@ -88,10 +108,18 @@ describe('changing the password', () => {
       password_confirmation: 'The password confirmation Password confirmation must be at least 8 characters long',
     });
     const base = { current_password: user.password, password_confirmation: 'whatever1A' };
-    expect((await titles({ ...base, password: 'NoNumbersHere' })).password).toBe('The password New password must include at least one number');
-    expect((await titles({ ...base, password: 'no-upper-1' })).password).toBe('The password New password must include at least one uppercase letter');
-    expect((await titles({ ...base, password: 'NO-LOWER-1' })).password).toBe('The password New password must include at least one lowercase letter');
-    expect(await titles({ current_password: user.password, password: 'Fresh-Passw0rd9', password_confirmation: 'Fresh-Passw0rd8' })).toEqual({
+    expect((await titles({ ...base, password: 'NoNumbersHere' })).password).toBe(
+      'The password New password must include at least one number',
+    );
+    expect((await titles({ ...base, password: 'no-upper-1' })).password).toBe(
+      'The password New password must include at least one uppercase letter',
+    );
+    expect((await titles({ ...base, password: 'NO-LOWER-1' })).password).toBe(
+      'The password New password must include at least one lowercase letter',
+    );
+    expect(
+      await titles({ current_password: user.password, password: 'Fresh-Passw0rd9', password_confirmation: 'Fresh-Passw0rd8' }),
+    ).toEqual({
       password_confirmation: "The password confirmation Passwords don't match",
     });
     expect((await titles({}, 'uk_UA')).current_password).toBe("The current password Поле обов'язкове");
@@ -223,14 +251,42 @@ describe('the settings endpoints under arbitrary input', () => {
       // Never with the right password (that would close the account under test).
       { method: 'POST' as const, url: settingsApiPaths.closeAccount },
     ];
-    const value = fc.oneof(fc.string(), fc.constantFrom('\u0000', '\ud800', 'Sturdy-Passw0rd1', 'Wrong-Passw0rd1'), fc.integer(), fc.constant(null), fc.anything());
-    const fields = fc.constantFrom(
-      'current_password', 'password', 'password_confirmation', 'like', 'invitation_received', 'member_left',
-      'address', 'city', 'postal_code', 'citizenship_country_id', 'time_zone', 'contact_phone', 'contact_email', 'visibility',
-      'email', 'phone', 'code',
+    const value = fc.oneof(
+      fc.string(),
+      fc.constantFrom('\u0000', '\ud800', 'Sturdy-Passw0rd1', 'Wrong-Passw0rd1'),
+      fc.integer(),
+      fc.constant(null),
+      fc.anything(),
     );
-    const visibility = fc.dictionary(fc.constantFrom('address', 'city', 'contact_email', 'x'), fc.oneof(value, fc.constantFrom('owner', 'signed_in', 'everyone')));
-    const fieldValue = fc.oneof(value, visibility, fc.constantFrom('app', 'email', 'none', 'Europe/Kyiv', '+380671234567', 'Etc/GMT+5', 'a@b.test', '123456', 'x@example.test'), fc.integer({ min: -1, max: 300 }));
+    const fields = fc.constantFrom(
+      'current_password',
+      'password',
+      'password_confirmation',
+      'like',
+      'invitation_received',
+      'member_left',
+      'address',
+      'city',
+      'postal_code',
+      'citizenship_country_id',
+      'time_zone',
+      'contact_phone',
+      'contact_email',
+      'visibility',
+      'email',
+      'phone',
+      'code',
+    );
+    const visibility = fc.dictionary(
+      fc.constantFrom('address', 'city', 'contact_email', 'x'),
+      fc.oneof(value, fc.constantFrom('owner', 'signed_in', 'everyone')),
+    );
+    const fieldValue = fc.oneof(
+      value,
+      visibility,
+      fc.constantFrom('app', 'email', 'none', 'Europe/Kyiv', '+380671234567', 'Etc/GMT+5', 'a@b.test', '123456', 'x@example.test'),
+      fc.integer({ min: -1, max: 300 }),
+    );
     const body = fc.oneof(fc.dictionary(fields, fieldValue), fc.anything());
 
     await fc.assert(
@@ -256,9 +312,18 @@ describe('naming a device from its User-Agent', () => {
   it.each([
     [firefox, { browser: 'Firefox', os: 'Windows', mobile: false }],
     [iphone, { browser: 'Safari', os: 'iPhone', mobile: true }],
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', { browser: 'Chrome', os: 'Linux', mobile: false }],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', { browser: 'Edge', os: 'Windows', mobile: false }],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', { browser: 'Chrome', os: 'Android', mobile: true }],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      { browser: 'Chrome', os: 'Linux', mobile: false },
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      { browser: 'Edge', os: 'Windows', mobile: false },
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      { browser: 'Chrome', os: 'Android', mobile: true },
+    ],
     ['curl/8.5.0', { browser: null, os: null, mobile: false }],
     [null, { browser: null, os: null, mobile: false }],
   ])('%s', (userAgent, expected) => {

@@ -3,14 +3,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { ActiveSession } from '../../contract/settings.ts';
 import { messageRef } from '../../contract/validation.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { hashToken, type TokenStore } from '../auth/tokens.ts';
+import { isCommonPassword } from '../shared/auth/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../shared/auth/passwords.ts';
+import { hashToken, type TokenStore } from '../shared/auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
-import { deviceNameOf } from './user-agent.ts';
+import { deviceNameOf } from '../shared/auth/user-agent.ts';
 
 export interface SettingsDeps {
   db: Db;

@@ -71,7 +71,12 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): AnswerCheck {
     }
     if (!validate(body)) problem(request, status, `body does not match the document: ${ajv.errorsText(validate.errors)}`);
     // 'Unauthenticated' means a bearer token was wanted (a wrong password at sign-in is another 401).
-    if (body !== null && typeof body === 'object' && (body as { code?: unknown }).code === 'unauthenticated' && !operation.security?.some((requirement) => 'bearer' in requirement)) {
+    if (
+      body !== null &&
+      typeof body === 'object' &&
+      (body as { code?: unknown }).code === 'unauthenticated' &&
+      !operation.security?.some((requirement) => 'bearer' in requirement)
+    ) {
       problem(request, status, 'asks for a token but declares no bearer security');
     }
     return payload;

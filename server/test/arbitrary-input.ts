@@ -13,7 +13,9 @@ export function fieldValue(likely: readonly string[]): fc.Arbitrary<unknown> {
     // Characters PostgreSQL cannot store, and days the calendar does not have.
     fc.tuple(fc.string(), fc.constantFrom('\u0000', '\ud800', '\udfff'), fc.string()).map((parts) => parts.join('')),
     fc.constantFrom('2021-02-30', '2021-04-31', '2023-02-29', '0000-01-01', '1899-12-31', '2999-01-01', '2024-02-29'),
-    fc.date({ min: new Date(-62167219200000), max: new Date(253402300799000), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    fc
+      .date({ min: new Date(-62167219200000), max: new Date(253402300799000), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
     fc.constantFrom(...likely, '', ' '),
     fc.emailAddress(),
     fc.integer(),
@@ -27,11 +29,16 @@ export function fieldValue(likely: readonly string[]): fc.Arbitrary<unknown> {
 }
 
 /** A body: the named fields with arbitrary values, `complete` bodies with up to two fields replaced, or anything. */
-export function arbitraryBody(fieldNames: readonly string[], likely: readonly string[], complete?: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
+export function arbitraryBody(
+  fieldNames: readonly string[],
+  likely: readonly string[],
+  complete?: fc.Arbitrary<Record<string, unknown>>,
+): fc.Arbitrary<unknown> {
   const value = fieldValue(likely);
   const names = fc.constantFrom(...fieldNames);
   const bodies: fc.Arbitrary<unknown>[] = [fc.dictionary(names, value), fc.anything()];
-  if (complete) bodies.push(fc.tuple(complete, fc.dictionary(names, value, { maxKeys: 2 })).map(([body, overrides]) => ({ ...body, ...overrides })));
+  if (complete)
+    bodies.push(fc.tuple(complete, fc.dictionary(names, value, { maxKeys: 2 })).map(([body, overrides]) => ({ ...body, ...overrides })));
   return fc.oneof(...bodies);
 }
 

@@ -1,5 +1,5 @@
 // Shortcuts API tests share: create a user with a profile, sign in, build auth headers.
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../shared/auth/passwords.ts';
 import { profiles, users } from '../db/schema.ts';
 import type { TestContext } from './harness.ts';
 
@@ -54,10 +54,7 @@ export function nextAddress(): string {
 }
 
 /** A valid sign-up body; `kind: 'company'` adds the company fields. */
-export function signUpBody(
-  kind: 'personal' | 'company' = 'personal',
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
+export function signUpBody(kind: 'personal' | 'company' = 'personal', overrides: Record<string, unknown> = {}): Record<string, unknown> {
   // Each test file has its own database, so a per-process counter keeps addresses unique.
   counter += 1;
   return {
@@ -92,13 +89,21 @@ export async function registerAccount(
   const res = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress: nextAddress() });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const data = res.json().data as { token: string; account: { user_id: number; email: string; phone: string } };
-  return { id: data.account.user_id, token: data.token, email: data.account.email, phone: data.account.phone, password: String(body['password']) };
+  return {
+    id: data.account.user_id,
+    token: data.token,
+    email: data.account.email,
+    phone: data.account.phone,
+    password: String(body['password']),
+  };
 }
 
 /** The code in the latest mail or SMS sent to `to`. */
 export function lastCodeSentTo(ctx: TestContext, to: string): string {
   // Mail without a code (a security alert, issue 28) is not the code's message.
-  const texts = [...ctx.mail.filter((m) => m.to === to), ...ctx.sms.filter((m) => m.to === to)].map((m) => m.text).filter((text) => /\b\d{6}\b/.test(text));
+  const texts = [...ctx.mail.filter((m) => m.to === to), ...ctx.sms.filter((m) => m.to === to)]
+    .map((m) => m.text)
+    .filter((text) => /\b\d{6}\b/.test(text));
   const last = texts.at(-1);
   const code = last && /\b(\d{6})\b/.exec(last)?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);

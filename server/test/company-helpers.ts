@@ -2,7 +2,7 @@
 // owner, memberships, and company-host sessions made through the real hand-over.
 import type { CompanyRoleName } from '../../contract/company-roles.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
-import { createCompanyWithOwner } from '../companies/service.ts';
+import { createCompanyWithOwner } from '../shared/companies/record.ts';
 import { and, eq } from 'drizzle-orm';
 import { companyMembers, profiles, users } from '../db/schema.ts';
 import { bearer } from './auth-helpers.ts';
@@ -18,14 +18,19 @@ export interface Person {
 let counter = 0;
 
 /** An active person with a profile and a personal session (no password: these never sign in). */
-export async function createPerson(ctx: TestContext, overrides: { email?: string; firstName?: string; locale?: 'en_GB' | 'uk_UA' } = {}): Promise<Person> {
+export async function createPerson(
+  ctx: TestContext,
+  overrides: { email?: string; firstName?: string; locale?: 'en_GB' | 'uk_UA' } = {},
+): Promise<Person> {
   counter += 1;
   const email = (overrides.email ?? `member${counter}-${process.pid}@example.test`).toLowerCase();
   const [user] = await ctx.database.db
     .insert(users)
     .values({ email, passwordHash: 'not-a-hash', emailVerifiedAt: ctx.clock.now(), locale: overrides.locale ?? 'en_GB' })
     .returning({ id: users.id });
-  await ctx.database.db.insert(profiles).values({ userId: user!.id, firstName: overrides.firstName ?? 'Member', lastName: `Number${counter}` });
+  await ctx.database.db
+    .insert(profiles)
+    .values({ userId: user!.id, firstName: overrides.firstName ?? 'Member', lastName: `Number${counter}` });
   return { id: user!.id, email, token: await ctx.tokens.issue(user!.id) };
 }
 
@@ -35,16 +40,34 @@ export async function createCompany(ctx: TestContext, owner: Person, name = `Com
 }
 
 /** Adds `person` to a company with `role`; returns the membership id. */
-export async function addMember(ctx: TestContext, companyId: number, person: Person, role: Exclude<CompanyRoleName, 'owner'> = 'member'): Promise<number> {
-  const [row] = await ctx.database.db.insert(companyMembers).values({ companyId, userId: person.id, role }).returning({ id: companyMembers.id });
+export async function addMember(
+  ctx: TestContext,
+  companyId: number,
+  person: Person,
+  role: Exclude<CompanyRoleName, 'owner'> = 'member',
+): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(companyMembers)
+    .values({ companyId, userId: person.id, role })
+    .returning({ id: companyMembers.id });
   return row!.id;
 }
 
 /** A company-host session for `person` in `companyId`, through the code and its exchange. */
 export async function enterCompany(ctx: TestContext, person: Person, companyId: number): Promise<string> {
-  const issued = await ctx.app.inject({ method: 'POST', url: companyPublicPaths.handoff, headers: bearer(person.token), payload: { company_id: companyId } });
+  const issued = await ctx.app.inject({
+    method: 'POST',
+    url: companyPublicPaths.handoff,
+    headers: bearer(person.token),
+    payload: { company_id: companyId },
+  });
   if (issued.statusCode !== 201) throw new Error(`handoff refused: ${issued.statusCode} ${issued.body}`);
-  const exchanged = await ctx.app.inject({ method: 'POST', url: workspacePaths.exchange, payload: { code: issued.json().data.code }, remoteAddress: `10.9.${counter % 250}.${++counter % 250}` });
+  const exchanged = await ctx.app.inject({
+    method: 'POST',
+    url: workspacePaths.exchange,
+    payload: { code: issued.json().data.code },
+    remoteAddress: `10.9.${counter % 250}.${++counter % 250}`,
+  });
   if (exchanged.statusCode !== 201) throw new Error(`exchange refused: ${exchanged.statusCode} ${exchanged.body}`);
   return exchanged.json().data.token as string;
 }

@@ -25,7 +25,11 @@ async function resolveKey(fetchText: FetchText, did: string, kid: string): Promi
   if (!url) return undefined;
   const answer = await fetchText(url);
   if (answer.status !== 200) return undefined;
-  const document = JSON.parse(answer.text) as { id?: string; verificationMethod?: VerificationMethod[]; assertionMethod?: (string | VerificationMethod)[] };
+  const document = JSON.parse(answer.text) as {
+    id?: string;
+    verificationMethod?: VerificationMethod[];
+    assertionMethod?: (string | VerificationMethod)[];
+  };
   if (document.id !== did) return undefined;
   const asserting = new Set((document.assertionMethod ?? []).map((m) => (typeof m === 'string' ? m : m.id)));
   if (!asserting.has(kid)) return undefined;
@@ -55,17 +59,23 @@ async function verifyJws(fetchText: FetchText, jws: string): Promise<{ verdict: 
 }
 
 /** The whole check: signature by the issuer's published key, validity period, revocation status. */
-export async function verifyCredential(fetchText: FetchText, jws: string, now = new Date()): Promise<{ verdict: Verdict; credential?: Record<string, unknown> }> {
+export async function verifyCredential(
+  fetchText: FetchText,
+  jws: string,
+  now = new Date(),
+): Promise<{ verdict: Verdict; credential?: Record<string, unknown> }> {
   const checked = await verifyJws(fetchText, jws);
   if (checked.verdict !== 'valid') return { verdict: checked.verdict };
   const credential = checked.payload!;
-  if (typeof credential['validFrom'] === 'string' && new Date(credential['validFrom']) > now) return { verdict: 'not_yet_valid', credential };
+  if (typeof credential['validFrom'] === 'string' && new Date(credential['validFrom']) > now)
+    return { verdict: 'not_yet_valid', credential };
   const status = credential['credentialStatus'] as { type?: string; statusListIndex?: string; statusListCredential?: string } | undefined;
   if (status?.type === 'BitstringStatusListEntry' && status.statusListCredential) {
     const listAnswer = await fetchText(status.statusListCredential);
     if (listAnswer.status !== 200) return { verdict: 'unknown_issuer', credential };
     const list = await verifyJws(fetchText, listAnswer.text.trim());
-    const issuerOf = (c: Record<string, unknown> | undefined) => (typeof c?.['issuer'] === 'string' ? c['issuer'] : (c?.['issuer'] as { id?: string } | undefined)?.id);
+    const issuerOf = (c: Record<string, unknown> | undefined) =>
+      typeof c?.['issuer'] === 'string' ? c['issuer'] : (c?.['issuer'] as { id?: string } | undefined)?.id;
     if (list.verdict !== 'valid' || issuerOf(list.payload) !== issuerOf(credential)) return { verdict: 'tampered', credential };
     const encoded = (list.payload!['credentialSubject'] as { encodedList: string }).encodedList;
     const bits = gunzipSync(Buffer.from(encoded.slice(1), 'base64url'));

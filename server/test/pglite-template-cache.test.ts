@@ -13,7 +13,10 @@ describe('the cached PGlite template', { timeout: 180_000 }, () => {
     cpSync(migrationsFolder, copy, { recursive: true });
     const before = templateKey(copy);
     expect(templateKey(copy)).toBe(before);
-    const last = readdirSync(copy).filter((f) => f.endsWith('.sql')).sort().at(-1)!;
+    const last = readdirSync(copy)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .at(-1)!;
     writeFileSync(path.join(copy, last), '-- changed\n', { flag: 'a' });
     expect(templateKey(copy)).not.toBe(before);
   });
@@ -25,7 +28,9 @@ describe('the cached PGlite template', { timeout: 180_000 }, () => {
     await first.close();
     expect(readdirSync(cacheDir)).toEqual(['pglite-template-aaaaaaaaaaaaaaaa.tar.gz']);
     const second = await openMigratedPgliteTemplate(cacheDir, 'aaaaaaaaaaaaaaaa');
-    const tables = await second.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+    const tables = await second.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    );
     expect(tables.rows[0]!.n).toBeGreaterThan(10);
     await second.close();
   });

@@ -20,7 +20,9 @@ function filesUnder(dir: string): string[] {
 /** The cache key: every migration file (SQL, journal, snapshots) and the installed PGlite's version. */
 export function templateKey(folder: string = migrationsFolder): string {
   const hash = createHash('sha256');
-  const pgliteVersion = (JSON.parse(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }).version;
+  const pgliteVersion = (
+    JSON.parse(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }
+  ).version;
   hash.update(`pglite ${pgliteVersion}\n`);
   for (const file of filesUnder(folder)) {
     hash.update(path.relative(folder, file));
@@ -57,7 +59,8 @@ export async function openMigratedPgliteTemplate(cacheDir: string = templateCach
   const dump = await client.dumpDataDir('gzip');
   mkdirSync(cacheDir, { recursive: true });
   for (const old of readdirSync(cacheDir)) {
-    if (/^pglite-template-[0-9a-f]+\.tar\.gz$/.test(old) && path.join(cacheDir, old) !== file) rmSync(path.join(cacheDir, old), { force: true });
+    if (/^pglite-template-[0-9a-f]+\.tar\.gz$/.test(old) && path.join(cacheDir, old) !== file)
+      rmSync(path.join(cacheDir, old), { force: true });
   }
   const partial = `${file}.${process.pid}.${Date.now()}.partial`;
   try {

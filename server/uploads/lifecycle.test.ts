@@ -13,7 +13,7 @@ import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { sampleFiles } from '../test/sample-files.ts';
-import { sweepUploads } from './service.ts';
+import { sweepUploads } from '../shared/uploads/service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +24,12 @@ afterAll(async () => ctx.close());
 
 function upload(user: TestUser, kind: UploadKind, bytes: Buffer, filename: string) {
   const body = multipartFile(bytes, filename);
-  return ctx.app.inject({ method: 'POST', url: profileApiPaths.upload(kind), headers: { ...body.headers, ...bearer(user.token) }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: profileApiPaths.upload(kind),
+    headers: { ...body.headers, ...bearer(user.token) },
+    payload: body.payload,
+  });
 }
 async function uploaded(user: TestUser, kind: UploadKind, bytes: Buffer, filename: string): Promise<MediaFile> {
   const res = await upload(user, kind, bytes, filename);
@@ -41,7 +46,14 @@ function send(user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, pa
 }
 /** Rows that stand for bytes already stored, so a test need not write hundreds of megabytes. */
 async function pretendStored(user: TestUser, bytes: number) {
-  await ctx.database.db.insert(files).values({ userId: user.id, kind: 'media', storageName: `${randomUUID()}.pdf`, originalName: 'old.pdf', mimeType: 'application/pdf', size: bytes });
+  await ctx.database.db.insert(files).values({
+    userId: user.id,
+    kind: 'media',
+    storageName: `${randomUUID()}.pdf`,
+    originalName: 'old.pdf',
+    mimeType: 'application/pdf',
+    size: bytes,
+  });
 }
 
 describe('the storage quota', () => {
@@ -86,7 +98,11 @@ describe('a file nothing refers to is deleted', () => {
   it('goes with the entry that showed it', async () => {
     const person = await createUser(ctx);
     const media = await uploaded(person, 'media', sampleFiles.pdf(), 'cert.pdf');
-    const created = await send(person, 'POST', profileApiPaths.section('certifications'), { name: 'C', provider: 'P', media_file_id: media.id });
+    const created = await send(person, 'POST', profileApiPaths.section('certifications'), {
+      name: 'C',
+      provider: 'P',
+      media_file_id: media.id,
+    });
     const id = ProfilePage.parse(created.json().data).certifications[0]!.id;
     expect(onDisk(media)).toBe(true);
     expect((await send(person, 'DELETE', profileApiPaths.sectionItem('certifications', id))).statusCode).toBe(200);
@@ -99,11 +115,17 @@ describe('a file nothing refers to is deleted', () => {
     const first = await uploaded(person, 'media', sampleFiles.pdf(), 'a.pdf');
     const second = await uploaded(person, 'media', sampleFiles.docx(), 'b.docx');
     const shared = await uploaded(person, 'media', sampleFiles.png(), 'c.png');
-    const project = ProfilePage.parse((await send(person, 'POST', profileApiPaths.section('projects'), { title: 'P', media_file_id: first.id })).json().data).projects[0]!;
+    const project = ProfilePage.parse(
+      (await send(person, 'POST', profileApiPaths.section('projects'), { title: 'P', media_file_id: first.id })).json().data,
+    ).projects[0]!;
     await send(person, 'PUT', profileApiPaths.sectionItem('projects', project.id), { title: 'P', media_file_id: second.id });
     expect([await hasRow(first), onDisk(first), await hasRow(second), onDisk(second)]).toEqual([false, false, true, true]);
 
-    const page = await send(person, 'POST', profileApiPaths.section('certifications'), { name: 'C', provider: 'P', media_file_id: shared.id });
+    const page = await send(person, 'POST', profileApiPaths.section('certifications'), {
+      name: 'C',
+      provider: 'P',
+      media_file_id: shared.id,
+    });
     await send(person, 'PUT', profileApiPaths.sectionItem('projects', project.id), { title: 'P', media_file_id: shared.id });
     expect(await hasRow(second)).toBe(false);
     const certification = ProfilePage.parse(page.json().data).certifications[0]!;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { files } from '../db/profile-schema.ts';
-import type { FileStore } from './store.ts';
+import type { FileStore } from '../shared/uploads/store.ts';
 
 export interface MoveReport {
   copied: number;
@@ -29,7 +29,10 @@ export async function moveUploadsToBucket(
   let batch: string[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    const rows = await db.select({ storageName: files.storageName, mimeType: files.mimeType, size: files.size }).from(files).where(inArray(files.storageName, batch));
+    const rows = await db
+      .select({ storageName: files.storageName, mimeType: files.mimeType, size: files.size })
+      .from(files)
+      .where(inArray(files.storageName, batch));
     const known = new Map(rows.map((row) => [row.storageName, row]));
     report.unknown += batch.length - known.size;
     for (const row of known.values()) {

@@ -106,7 +106,12 @@ describe('the cover takes any image browsers show (SPEC §5, decision 073)', () 
 
   it('keeps the photo to PNG and JPEG, and refuses an SVG cover with the translatable code', async () => {
     expect((await upload('photo', sampleFiles.bmp(), 'me.bmp', coverOwner.token)).json()).toMatchObject({ code: 'file_type_not_accepted' });
-    const svg = await upload('cover', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'), 'cover.svg', coverOwner.token);
+    const svg = await upload(
+      'cover',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'),
+      'cover.svg',
+      coverOwner.token,
+    );
     expect(svg.statusCode).toBe(415);
     expect(svg.json()).toMatchObject({ code: 'file_type_not_accepted' });
   });
@@ -179,7 +184,7 @@ describe('upload authorisation', () => {
     expect(res.json().violations).toEqual([{ field: 'file', title: 'The file Field is required' }]);
   });
 
-  it('does not let another person attach the owner\'s media to their certification', async () => {
+  it("does not let another person attach the owner's media to their certification", async () => {
     const file = MediaFile.parse((await upload('media', sampleFiles.pdf(), 'cert.pdf')).json().data);
     const res = await ctx.app.inject({
       method: 'POST',

@@ -9,12 +9,12 @@ import { uploadKinds, uploadRate } from '../../contract/upload-kinds.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
-import { checkAchievements } from '../achievements/check.ts';
-import { authenticate, signedInUser } from '../auth/guard.ts';
+import { checkAchievements } from '../shared/achievements/check.ts';
+import { authenticate, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
-import { sendStoredFile } from './download.ts';
-import { downloadNameOf, mediaFileOf, openStoredFile, removeProfileImage, storeUpload } from './service.ts';
+import { sendStoredFile } from '../shared/uploads/download.ts';
+import { downloadNameOf, mediaFileOf, openStoredFile, removeProfileImage, storeUpload } from '../shared/uploads/service.ts';
 
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,7 +31,14 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['uploads'],
           params: UploadKindParams,
           consumes: ['multipart/form-data'],
-          response: { 201: dataEnvelope(MediaFile), 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
+          response: {
+            201: dataEnvelope(MediaFile),
+            401: ErrorResponse,
+            413: ErrorResponse,
+            415: ErrorResponse,
+            422: ErrorResponse,
+            429: ErrorResponse,
+          },
         },
       },
       async (request, reply) => {
@@ -50,25 +57,33 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     // Files are public by their unguessable 128-bit names: an <img> cannot send a bearer token.
-    app.get(profileApiPaths.file(':name'), { schema: { tags: ['uploads'], produces: ['application/octet-stream'], params: z.object({ name: z.string().max(64) }) } }, async (request, reply) => {
-      const stored = await openStoredFile(db, store, request.params.name);
-      if (!stored) throw new NotFoundError();
-      const { row } = stored;
-      // The extension is the proven type's, whatever the uploader called the file (point 6).
-      return sendStoredFile(request, reply, stored, {
-        name: downloadNameOf(row),
-        inline: row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf',
-        cacheControl: 'private, max-age=31536000, immutable',
-        ranges: true,
-      });
-    });
+    app.get(
+      profileApiPaths.file(':name'),
+      { schema: { tags: ['uploads'], produces: ['application/octet-stream'], params: z.object({ name: z.string().max(64) }) } },
+      async (request, reply) => {
+        const stored = await openStoredFile(db, store, request.params.name);
+        if (!stored) throw new NotFoundError();
+        const { row } = stored;
+        // The extension is the proven type's, whatever the uploader called the file (point 6).
+        return sendStoredFile(request, reply, stored, {
+          name: downloadNameOf(row),
+          inline: row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf',
+          cacheControl: 'private, max-age=31536000, immutable',
+          ranges: true,
+        });
+      },
+    );
 
     for (const kind of profileImageKinds) {
-      app.delete(profileApiPaths[kind], { preValidation: signedIn, schema: { tags: ['uploads'], response: { 204: z.null(), 401: ErrorResponse } } }, async (request, reply) => {
-        const userId = signedInUser(request);
-        await removeProfileImage(db, store, userId, kind);
-        return reply.code(HttpStatus.noContent).send(null);
-      });
+      app.delete(
+        profileApiPaths[kind],
+        { preValidation: signedIn, schema: { tags: ['uploads'], response: { 204: z.null(), 401: ErrorResponse } } },
+        async (request, reply) => {
+          const userId = signedInUser(request);
+          await removeProfileImage(db, store, userId, kind);
+          return reply.code(HttpStatus.noContent).send(null);
+        },
+      );
     }
   };
 }

@@ -16,8 +16,8 @@ import { multipartFile } from '../test/multipart.ts';
 import { sampleFiles } from '../test/sample-files.ts';
 import { startTestS3, type TestS3 } from '../test/s3-server.ts';
 import { moveUploadsToBucket } from './move-to-bucket.ts';
-import { sweepUploads } from './service.ts';
-import { createFileStore, type FileStore } from './store.ts';
+import { sweepUploads } from '../shared/uploads/service.ts';
+import { createFileStore, type FileStore } from '../shared/uploads/store.ts';
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -39,7 +39,8 @@ async function namesIn(store: FileStore): Promise<string[]> {
 
 const kinds = ['local', 's3'] as const;
 /** The variables that choose the store: none for the folder, S3_* for the bucket (each test its own prefix). */
-const envFor = (kind: (typeof kinds)[number]): Record<string, string> => (kind === 's3' ? { ...s3.env, S3_PREFIX: `${randomUUID()}/` } : {});
+const envFor = (kind: (typeof kinds)[number]): Record<string, string> =>
+  kind === 's3' ? { ...s3.env, S3_PREFIX: `${randomUUID()}/` } : {};
 
 describe.each(kinds)('the %s store', (kind) => {
   let store: FileStore;
@@ -104,7 +105,12 @@ describe.each(kinds)('uploads over the %s store', (kind) => {
 
   function upload(user: TestUser, uploadKind: UploadKind, bytes: Buffer, filename: string) {
     const body = multipartFile(bytes, filename);
-    return ctx.app.inject({ method: 'POST', url: profileApiPaths.upload(uploadKind), headers: { ...body.headers, ...bearer(user.token) }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.upload(uploadKind),
+      headers: { ...body.headers, ...bearer(user.token) },
+      payload: body.payload,
+    });
   }
   async function uploaded(user: TestUser, uploadKind: UploadKind, bytes: Buffer, filename: string): Promise<MediaFile> {
     const res = await upload(user, uploadKind, bytes, filename);
@@ -160,7 +166,7 @@ describe.each(kinds)('uploads over the %s store', (kind) => {
     expect(incoming()).toEqual([]);
   });
 
-  it('removes the replaced photo, the removed cover and a deleted entry\'s media from the store', async () => {
+  it("removes the replaced photo, the removed cover and a deleted entry's media from the store", async () => {
     const person = await createUser(ctx);
     const first = await uploaded(person, 'photo', sampleFiles.png(), 'a.png');
     const second = await uploaded(person, 'photo', sampleFiles.jpeg(), 'b.jpg');
@@ -172,17 +178,30 @@ describe.each(kinds)('uploads over the %s store', (kind) => {
     expect(await stored(cover)).toBe(false);
 
     const media = await uploaded(person, 'media', sampleFiles.pdf(), 'cert.pdf');
-    const created = await ctx.app.inject({ method: 'POST', url: profileApiPaths.section('certifications'), headers: bearer(person.token), payload: { name: 'C', provider: 'P', media_file_id: media.id } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.section('certifications'),
+      headers: bearer(person.token),
+      payload: { name: 'C', provider: 'P', media_file_id: media.id },
+    });
     const id = ProfilePage.parse(created.json().data).certifications[0]!.id;
     expect(await stored(media)).toBe(true);
-    expect((await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem('certifications', id), headers: bearer(person.token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: profileApiPaths.sectionItem('certifications', id), headers: bearer(person.token) }))
+        .statusCode,
+    ).toBe(200);
     expect(await stored(media)).toBe(false);
   });
 
-  it('keeps a closed account\'s files unserved for the retention, then the sweep removes them', async () => {
+  it("keeps a closed account's files unserved for the retention, then the sweep removes them", async () => {
     const person = await createUser(ctx);
     const photo = await uploaded(person, 'photo', sampleFiles.png(), 'me.png');
-    const closed = await ctx.app.inject({ method: 'POST', url: settingsApiPaths.closeAccount, headers: bearer(person.token), payload: { current_password: person.password } });
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: settingsApiPaths.closeAccount,
+      headers: bearer(person.token),
+      payload: { current_password: person.password },
+    });
     expect(closed.statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
     // Rows take the database's own time, so the days are counted from the real clock.
@@ -202,20 +221,29 @@ describe('npm run uploads:to-s3', () => {
   });
   afterAll(async () => ctx?.close());
 
-  it('copies the folder\'s files into the bucket with their types, again only what is missing, and removes local copies when asked', async () => {
+  it("copies the folder's files into the bucket with their types, again only what is missing, and removes local copies when asked", async () => {
     const person = await createUser(ctx);
     const body = multipartFile(sampleFiles.pdf(), 'cv.pdf');
-    const res = await ctx.app.inject({ method: 'POST', url: profileApiPaths.upload('media'), headers: { ...body.headers, ...bearer(person.token) }, payload: body.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.upload('media'),
+      headers: { ...body.headers, ...bearer(person.token) },
+      payload: body.payload,
+    });
     const file = MediaFile.parse(res.json().data);
     const name = file.url.split('/').pop()!;
     // A file no row knows stays for the sweep.
     writeFileSync(path.join(ctx.config.uploadsDir, `${randomUUID()}.png`), sampleFiles.png());
     const bucket = createFileStore(loadConfig({ NODE_ENV: 'test', DATA_DIR: ctx.config.dataDir, ...envFor('s3') }));
     try {
-      const first = await moveUploadsToBucket(ctx.database.db, { dir: ctx.config.uploadsDir, store: ctx.store }, bucket, { removeLocal: false });
+      const first = await moveUploadsToBucket(ctx.database.db, { dir: ctx.config.uploadsDir, store: ctx.store }, bucket, {
+        removeLocal: false,
+      });
       expect(first).toMatchObject({ copied: 1, alreadyThere: 0, unknown: 1, removedLocal: 0 });
       expect((await bytesOf(await bucket.open(name)))!.equals(sampleFiles.pdf())).toBe(true);
-      const again = await moveUploadsToBucket(ctx.database.db, { dir: ctx.config.uploadsDir, store: ctx.store }, bucket, { removeLocal: true });
+      const again = await moveUploadsToBucket(ctx.database.db, { dir: ctx.config.uploadsDir, store: ctx.store }, bucket, {
+        removeLocal: true,
+      });
       expect(again).toMatchObject({ copied: 0, alreadyThere: 1, removedLocal: 1 });
       expect(existsSync(path.join(ctx.config.uploadsDir, name))).toBe(false);
       expect(await bucket.open(name)).toBeDefined();

@@ -24,7 +24,13 @@ beforeAll(async () => {
     method: 'POST',
     url: profileApiPaths.section('employments'),
     headers: bearer(owner.token),
-    payload: { position: 'Support lead', company_name: 'Elsewhere Ltd', start_date: '2018-03-01', end_date: '2021-08-31', is_current: false },
+    payload: {
+      position: 'Support lead',
+      company_name: 'Elsewhere Ltd',
+      start_date: '2018-03-01',
+      end_date: '2021-08-31',
+      is_current: false,
+    },
   });
   jobId = page.json().data.employments[0].id as number;
   mkdirSync(`${ctx.config.uploadsDir}/.incoming`, { recursive: true });
@@ -62,7 +68,12 @@ describe('a multipart body cut off mid-file', () => {
 
   it('is refused with 400 when the body ends inside the part head', async () => {
     const whole = multipartFile(sampleFiles.png(), 'me.png');
-    const res = await ctx.app.inject({ method: 'POST', url: profileApiPaths.upload('photo'), headers: { ...whole.headers, ...bearer(owner.token) }, payload: whole.payload.subarray(0, 30) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.upload('photo'),
+      headers: { ...whole.headers, ...bearer(owner.token) },
+      payload: whole.payload.subarray(0, 30),
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('bad_request');
   });

@@ -44,11 +44,19 @@ beforeAll(async () => {
 afterAll(async () => s3?.close());
 
 describe.runIf(process.platform === 'linux').each(['local', 's3'])('a 100 MB upload to the %s store', (store) => {
-  it('grows the server\'s memory by less than 50 MB', async () => {
+  it("grows the server's memory by less than 50 MB", async () => {
     const port = 4900 + Math.floor(Math.random() * 90);
     const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profiles-mem-')), LOG_LEVEL: 'warn', SITE_DIR: tmpdir(), REALTIME_PORT: '0', ...(store === 's3' ? s3!.env : {}) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profiles-mem-')),
+        LOG_LEVEL: 'warn',
+        SITE_DIR: tmpdir(),
+        REALTIME_PORT: '0',
+        ...(store === 's3' ? s3!.env : {}),
+      },
       stdio: 'ignore',
     });
     try {
@@ -99,7 +107,9 @@ describe.runIf(process.platform === 'linux').each(['local', 's3'])('a 100 MB upl
       peak = Math.max(peak, rssBytes(child.pid!));
       expect(status).toBe(201);
       const grownMb = (peak - baseline) / 1024 / 1024;
-      console.log(`server RSS ${Math.round(baseline / 1024 / 1024)} MB -> peak ${Math.round(peak / 1024 / 1024)} MB (+${grownMb.toFixed(1)} MB) during a 100 MB upload to the ${store} store`);
+      console.log(
+        `server RSS ${Math.round(baseline / 1024 / 1024)} MB -> peak ${Math.round(peak / 1024 / 1024)} MB (+${grownMb.toFixed(1)} MB) during a 100 MB upload to the ${store} store`,
+      );
       expect(grownMb).toBeLessThan(50);
     } finally {
       child.kill('SIGINT');

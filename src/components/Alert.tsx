@@ -11,7 +11,11 @@ interface Props {
 
 export default function Alert({ variant = 'error', children, className }: Props) {
   return (
-    <div className={className ? `ui-alert ${className}` : 'ui-alert'} data-variant={variant === 'info' ? 'info' : undefined} role={variant === 'error' ? 'alert' : 'status'}>
+    <div
+      className={className ? `ui-alert ${className}` : 'ui-alert'}
+      data-variant={variant === 'info' ? 'info' : undefined}
+      role={variant === 'error' ? 'alert' : 'status'}
+    >
       <Icon name={variant === 'error' ? 'alert' : 'info'} />
       <div>{children}</div>
     </div>

@@ -1,7 +1,10 @@
 // Button (Primer's variants over GOV.UK's plain wording): primary for the one main action of a view,
 // secondary for the rest, danger for destructive ones, invisible for low-emphasis actions.
-// `loading` keeps the button's size and name and refuses clicks while the action runs.
+// `loading` keeps the button's size and name and refuses clicks while the action runs. A submit
+// button is disabled in the prerendered HTML until its island's code runs: a press before that would
+// post the form natively, which the site cannot answer, and the typed text would be lost (decision 041).
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-strong' | 'invisible';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -27,12 +30,27 @@ function lookAttributes({ variant = 'secondary', size = 'medium', block }: Look)
   };
 }
 
-export default function Button({ variant, size, block, leading, loading, className, children, type = 'button', onClick, ref, ...rest }: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
+export default function Button({
+  variant,
+  size,
+  block,
+  leading,
+  loading,
+  className,
+  children,
+  type = 'button',
+  onClick,
+  ref,
+  disabled,
+  ...rest
+}: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
+  const hydrated = useHydrated();
   return (
     <button
       {...rest}
       ref={ref}
       type={type}
+      disabled={disabled || (type === 'submit' && !hydrated) || undefined}
       className={className ? `ui-button ${className}` : 'ui-button'}
       {...lookAttributes({ variant, size, block })}
       data-loading={loading ? '' : undefined}

@@ -21,7 +21,11 @@ export default function Card({ title, level = 2, actions, padding = 'normal', cl
   const Heading = level === 2 ? 'h2' : 'h3';
   const Tag = as;
   return (
-    <Tag className={className ? `ui-card ${className}` : 'ui-card'} data-padding={padding === 'none' ? 'none' : undefined} aria-labelledby={title ? headingId : undefined}>
+    <Tag
+      className={className ? `ui-card ${className}` : 'ui-card'}
+      data-padding={padding === 'none' ? 'none' : undefined}
+      aria-labelledby={title ? headingId : undefined}
+    >
       {title ? (
         <div className="ui-card-head">
           <Heading className="ui-card-title" id={headingId} tabIndex={-1}>

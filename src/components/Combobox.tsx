@@ -39,7 +39,10 @@ interface Props {
 
 /** Lower case, without accents, so 'ukr' finds 'Українська' only by its letters and 'e' finds 'é'. */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 }
 
 /** Options whose label or keywords contain the query, those starting with it first. */
@@ -80,7 +83,10 @@ export default function Combobox({
   const none = freeText ? -1 : 0;
   const [active, setActive] = useState(none);
   const listRef = useRef<HTMLUListElement>(null);
-  const shown = useMemo(() => filterOptions(options, freeText ? (value ?? '') : (query ?? '')).slice(0, limit), [options, query, value, freeText, limit]);
+  const shown = useMemo(
+    () => filterOptions(options, freeText ? (value ?? '') : (query ?? '')).slice(0, limit),
+    [options, query, value, freeText, limit],
+  );
   const text = freeText ? (value ?? '') : (query ?? selected?.label ?? '');
   // Free text needs no 'No matches': whatever is typed is a fine value.
   const isListShown = open && (!freeText || shown.length > 0);
@@ -178,7 +184,11 @@ export default function Combobox({
                 }}
               >
                 {option.imageUrl !== undefined ? (
-                  option.imageUrl ? <img className="ui-combobox-image" src={option.imageUrl} alt="" width={24} height={24} /> : <span className="ui-combobox-image" aria-hidden="true" />
+                  option.imageUrl ? (
+                    <img className="ui-combobox-image" src={option.imageUrl} alt="" width={24} height={24} />
+                  ) : (
+                    <span className="ui-combobox-image" aria-hidden="true" />
+                  )
                 ) : null}
                 {option.label}
               </li>

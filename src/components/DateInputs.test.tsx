@@ -20,7 +20,15 @@ function Harness({ locale, initial = '', error }: { locale: Locale; initial?: st
   const [value, setValue] = useState(initial);
   return (
     <>
-      <DateField legend="Date of birth" name="birth_date" value={value} onChange={setValue} locale={locale} labels={labels[locale]} error={error} />
+      <DateField
+        legend="Date of birth"
+        name="birth_date"
+        value={value}
+        onChange={setValue}
+        locale={locale}
+        labels={labels[locale]}
+        error={error}
+      />
       <output data-testid="value">{value}</output>
     </>
   );
@@ -48,7 +56,21 @@ describe('DateField', () => {
   it('names the months in Ukrainian on a Ukrainian page, day first as well', () => {
     render(<Harness locale="uk_UA" />);
     const month = screen.getByLabelText('Місяць') as HTMLSelectElement;
-    expect([...month.options].map((option) => option.textContent)).toEqual(['Оберіть місяць', 'Січень', 'Лютий', 'Березень', 'Квітень', 'Травень', 'Червень', 'Липень', 'Серпень', 'Вересень', 'Жовтень', 'Листопад', 'Грудень']);
+    expect([...month.options].map((option) => option.textContent)).toEqual([
+      'Оберіть місяць',
+      'Січень',
+      'Лютий',
+      'Березень',
+      'Квітень',
+      'Травень',
+      'Червень',
+      'Липень',
+      'Серпень',
+      'Вересень',
+      'Жовтень',
+      'Листопад',
+      'Грудень',
+    ]);
     const order = [...screen.getByRole('group').querySelectorAll('label')].map((label) => label.textContent);
     expect(order).toEqual(['День', 'Місяць', 'Рік']);
   });

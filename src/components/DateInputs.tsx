@@ -57,7 +57,19 @@ function MonthSelect({ locale, placeholder, ...rest }: MonthSelectProps) {
   );
 }
 
-export function MonthYearInput({ value, onChange, locale, monthLabel, yearLabel, monthPlaceholder, invalid, describedBy, onBlur, disabled, ref }: MonthYearProps & { ref?: Ref<HTMLSelectElement> }) {
+export function MonthYearInput({
+  value,
+  onChange,
+  locale,
+  monthLabel,
+  yearLabel,
+  monthPlaceholder,
+  invalid,
+  describedBy,
+  onBlur,
+  disabled,
+  ref,
+}: MonthYearProps & { ref?: Ref<HTMLSelectElement> }) {
   const id = useId();
   const { year, month } = monthYearParts(value);
   return (
@@ -143,7 +155,19 @@ interface DateProps {
 }
 
 /** A full date as day, month and year; the day takes the ref (a failed submit focuses it). */
-export function DayMonthYearInput({ value, onChange, locale, labels, name, invalid, describedBy, onBlur, disabled, required, ref }: DateProps & { ref?: Ref<HTMLInputElement> }) {
+export function DayMonthYearInput({
+  value,
+  onChange,
+  locale,
+  labels,
+  name,
+  invalid,
+  describedBy,
+  onBlur,
+  disabled,
+  required,
+  ref,
+}: DateProps & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   const { year, month, day } = dateParts(value);
   // The day as typed ('5' or '05'): the value pads it once it makes a date, the field keeps the typing.
@@ -209,7 +233,9 @@ type DateFieldProps = Omit<DateProps, 'invalid' | 'describedBy'> & Omit<Fieldset
 export function DateField({ legend, optional, hint, error, className, id, ...input }: DateFieldProps) {
   return (
     <Fieldset id={id} legend={legend} optional={optional} hint={hint} error={error} className={className}>
-      {(described) => <DayMonthYearInput {...input} invalid={Boolean(described['aria-invalid'])} describedBy={described['aria-describedby']} />}
+      {(described) => (
+        <DayMonthYearInput {...input} invalid={Boolean(described['aria-invalid'])} describedBy={described['aria-describedby']} />
+      )}
     </Fieldset>
   );
 }

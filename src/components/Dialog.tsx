@@ -30,7 +30,19 @@ export interface DialogProps {
   unsaved?: { dirty?: boolean | undefined; texts: UnsavedChangesTexts } | undefined;
 }
 
-export default function Dialog({ title, closeLabel, onClose: close, children, footer, error, size = 'medium', role, fallbackFocus, describedBy, unsaved }: DialogProps) {
+export default function Dialog({
+  title,
+  closeLabel,
+  onClose: close,
+  children,
+  footer,
+  error,
+  size = 'medium',
+  role,
+  fallbackFocus,
+  describedBy,
+  unsaved,
+}: DialogProps) {
   const [reportedDirty, setReportedDirty] = useState(false);
   const { confirmElement, confirmDiscard } = useUnsavedChanges(Boolean(unsaved?.dirty) || reportedDirty, unsaved?.texts);
   // Every way out (Esc, the close button, a Cancel in the footer) asks first when something is unsaved.
@@ -68,49 +80,49 @@ export default function Dialog({ title, closeLabel, onClose: close, children, fo
 
   return (
     <DialogCloseContext.Provider value={onClose}>
-    <UnsavedReportContext.Provider value={setReportedDirty}>
-    <dialog
-      ref={ref}
-      className="ui-dialog"
-      data-size={size === 'medium' ? undefined : size}
-      role={role}
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
-      onKeyDown={(event) => {
-        // Esc asks `onClose`, which may keep the dialog open (unsaved changes). Handled on keydown:
-        // Chromium lets a page cancel the dialog's own close only after a user gesture.
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="ui-dialog-head">
-        <h2 className="ui-dialog-title" id={titleId}>
-          {title}
-        </h2>
-        <IconButton icon="close" label={closeLabel} onClick={onClose} />
-      </div>
-      <div className="ui-dialog-body">
-        <div ref={errorRef} role="alert" className="ui-dialog-error">
-          {error ? (
-            <div className="ui-alert">
-              <Icon name="alert" />
-              <span>{error}</span>
+      <UnsavedReportContext.Provider value={setReportedDirty}>
+        <dialog
+          ref={ref}
+          className="ui-dialog"
+          data-size={size === 'medium' ? undefined : size}
+          role={role}
+          aria-labelledby={titleId}
+          aria-describedby={describedBy}
+          onKeyDown={(event) => {
+            // Esc asks `onClose`, which may keep the dialog open (unsaved changes). Handled on keydown:
+            // Chromium lets a page cancel the dialog's own close only after a user gesture.
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              event.stopPropagation();
+              onClose();
+            }
+          }}
+          onCancel={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          <div className="ui-dialog-head">
+            <h2 className="ui-dialog-title" id={titleId}>
+              {title}
+            </h2>
+            <IconButton icon="close" label={closeLabel} onClick={onClose} />
+          </div>
+          <div className="ui-dialog-body">
+            <div ref={errorRef} role="alert" className="ui-dialog-error">
+              {error ? (
+                <div className="ui-alert">
+                  <Icon name="alert" />
+                  <span>{error}</span>
+                </div>
+              ) : null}
             </div>
-          ) : null}
-        </div>
-        {children}
-      </div>
-      {footer ? <div className="ui-dialog-foot">{footer}</div> : null}
-    </dialog>
-    {confirmElement}
-    </UnsavedReportContext.Provider>
+            {children}
+          </div>
+          {footer ? <div className="ui-dialog-foot">{footer}</div> : null}
+        </dialog>
+        {confirmElement}
+      </UnsavedReportContext.Provider>
     </DialogCloseContext.Provider>
   );
 }

@@ -112,7 +112,11 @@ export function Fieldset({ legend, optional, hint, error, className, id: givenId
   const id = givenId ?? generatedId;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={className ? `ui-field ${className}` : 'ui-field'} aria-describedby={describedBy} data-invalid={error ? '' : undefined}>
+    <fieldset
+      className={className ? `ui-field ${className}` : 'ui-field'}
+      aria-describedby={describedBy}
+      data-invalid={error ? '' : undefined}
+    >
       <legend className="ui-field-label">
         {legend}
         {optional ? <span className="ui-field-optional"> {optional}</span> : null}

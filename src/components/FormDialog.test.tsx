@@ -9,7 +9,15 @@ function renderDialog(props: Partial<Parameters<typeof FormDialog>[0]> = {}) {
   const onClose = vi.fn();
   const onSubmit = vi.fn((event: Event) => event.preventDefault());
   render(
-    <FormDialog title="Add an email" closeLabel="Close" cancelLabel="Cancel" submitLabel="Add" formId="add-email" onClose={onClose} {...props}>
+    <FormDialog
+      title="Add an email"
+      closeLabel="Close"
+      cancelLabel="Cancel"
+      submitLabel="Add"
+      formId="add-email"
+      onClose={onClose}
+      {...props}
+    >
       <form id="add-email" onSubmit={(event) => onSubmit(event as unknown as Event)}>
         <input aria-label="Email" />
       </form>

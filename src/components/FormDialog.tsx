@@ -31,7 +31,17 @@ function CancelButton({ label, disabled }: { label: string; disabled: boolean })
   );
 }
 
-export default function FormDialog({ formId, submitLabel, cancelLabel, busy = false, variant = 'primary', lockWhileBusy = false, onClose, children, ...dialog }: FormDialogProps) {
+export default function FormDialog({
+  formId,
+  submitLabel,
+  cancelLabel,
+  busy = false,
+  variant = 'primary',
+  lockWhileBusy = false,
+  onClose,
+  children,
+  ...dialog
+}: FormDialogProps) {
   const locked = lockWhileBusy && busy;
   const close = () => {
     if (!locked) onClose();

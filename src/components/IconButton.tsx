@@ -10,7 +10,16 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'
   variant?: 'default' | 'danger';
 }
 
-export default function IconButton({ icon, label, size = 'medium', variant = 'default', className, type = 'button', ref, ...rest }: Props & { ref?: Ref<HTMLButtonElement> }) {
+export default function IconButton({
+  icon,
+  label,
+  size = 'medium',
+  variant = 'default',
+  className,
+  type = 'button',
+  ref,
+  ...rest
+}: Props & { ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       {...rest}

@@ -56,7 +56,14 @@ export function MenuLink({ children, current, className, ...rest }: AnchorHTMLAt
   );
 }
 
-export function MenuButton({ children, variant, className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'danger' }) {
+/** A menu entry that acts at once (the kit's API, src/components/README.md; no screen uses one yet). @public */
+export function MenuButton({
+  children,
+  variant,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'danger' }) {
   return (
     <li>
       <button {...rest} type={type} className={className ? `ui-menu-item ${className}` : 'ui-menu-item'} data-variant={variant}>

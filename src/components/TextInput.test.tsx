@@ -8,7 +8,16 @@ afterEach(cleanup);
 describe('OptionalSelect', () => {
   it('offers "none" (the empty value) first, then each option with its value and label', () => {
     render(
-      <OptionalSelect name="team_id" value="2" onChange={() => {}} noneLabel="No team" options={[{ value: 1, label: 'Design' }, { value: 2, label: 'Sales' }]} />,
+      <OptionalSelect
+        name="team_id"
+        value="2"
+        onChange={() => {}}
+        noneLabel="No team"
+        options={[
+          { value: 1, label: 'Design' },
+          { value: 2, label: 'Sales' },
+        ]}
+      />,
     );
     const select = screen.getByRole('combobox') as HTMLSelectElement;
     expect(select.name).toBe('team_id');

@@ -12,7 +12,13 @@ import { useLeaveGuard, useUnsavedReport, type UnsavedChangesTexts } from './Uns
 
 afterEach(cleanup);
 
-const texts: UnsavedChangesTexts = { title: 'Discard your changes?', message: 'You have unsaved changes. Close without saving them?', discardLabel: 'Discard changes', keepLabel: 'Keep editing', closeLabel: 'Close question' };
+const texts: UnsavedChangesTexts = {
+  title: 'Discard your changes?',
+  message: 'You have unsaved changes. Close without saving them?',
+  discardLabel: 'Discard changes',
+  keepLabel: 'Keep editing',
+  closeLabel: 'Close question',
+};
 
 function NameForm() {
   const [name, setName] = useState('');
@@ -31,7 +37,15 @@ describe('closing a FormDialog', () => {
   function open() {
     const onClose = vi.fn();
     render(
-      <FormDialog title="Edit team" closeLabel="Close" cancelLabel="Cancel" submitLabel="Save" formId="name-form" onClose={onClose} unsaved={{ texts }}>
+      <FormDialog
+        title="Edit team"
+        closeLabel="Close"
+        cancelLabel="Cancel"
+        submitLabel="Save"
+        formId="name-form"
+        onClose={onClose}
+        unsaved={{ texts }}
+      >
         <NameForm />
       </FormDialog>,
     );

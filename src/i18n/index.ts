@@ -23,14 +23,44 @@ import careersEn from './careers.en_GB.json';
 import careersUk from './careers.uk_UA.json';
 import verifyEn from './verify.en_GB.json';
 import verifyUk from './verify.uk_UA.json';
+import searchEn from './search.en_GB.json';
+import searchUk from './search.uk_UA.json';
 
 // The SPEC §5 validation texts live in the contract, because the server writes them into its
 // violation titles too; they join the dictionaries here so the site reads every string one way.
 // The achievement catalogue's names and descriptions live in the contract for the same reason (the
 // server names an unlocked achievement in its notification).
 // Feature dictionaries (profile.*.json) keep large screens' strings apart from the core ones.
-const en = { ...enJson, ...profileEn, ...authEn, ...shellEn, ...notificationsEn, ...companyEn, ...activityEn, ...settingsEn, ...careersEn, ...verifyEn, ...validationMessages.en_GB, ...achievementDictionary('en_GB') };
-const uk = { ...ukJson, ...profileUk, ...authUk, ...shellUk, ...notificationsUk, ...companyUk, ...activityUk, ...settingsUk, ...careersUk, ...verifyUk, ...validationMessages.uk_UA, ...achievementDictionary('uk_UA') };
+const en = {
+  ...enJson,
+  ...profileEn,
+  ...authEn,
+  ...shellEn,
+  ...notificationsEn,
+  ...companyEn,
+  ...activityEn,
+  ...settingsEn,
+  ...careersEn,
+  ...verifyEn,
+  ...searchEn,
+  ...validationMessages.en_GB,
+  ...achievementDictionary('en_GB'),
+};
+const uk = {
+  ...ukJson,
+  ...profileUk,
+  ...authUk,
+  ...shellUk,
+  ...notificationsUk,
+  ...companyUk,
+  ...activityUk,
+  ...settingsUk,
+  ...careersUk,
+  ...verifyUk,
+  ...searchUk,
+  ...validationMessages.uk_UA,
+  ...achievementDictionary('uk_UA'),
+};
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = Record<MessageKey, string>;

@@ -25,7 +25,10 @@ async function start(url: string, cookies: string[] = []) {
 describe('the page bootstrap', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
     document.head.innerHTML = '';
     document.body.innerHTML = '<main id="main"></main>';
   });
@@ -69,7 +72,10 @@ describe('the page bootstrap', () => {
   });
 
   it('runs the home step when signed in and shows a missing profile on the error screen', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Profile not found' }, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Profile not found' }, { status: 404 })),
+    );
     const { started, stores } = await start('http://localhost/profile-x/', ['s-token=tok']);
     expect(started).toBe(true);
     // The home step's module is loaded on demand, so its result arrives after a few ticks.
@@ -77,7 +83,10 @@ describe('the page bootstrap', () => {
   });
 
   it('logs out when the home step meets a 401', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Unauthenticated' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Unauthenticated' }, { status: 401 })),
+    );
     const { assign, stores } = await start('http://localhost/', ['s-token=tok']);
     await vi.waitFor(() => expect(stores.token.get()).toBe(''));
     await vi.advanceTimersByTimeAsync(20);
@@ -100,7 +109,14 @@ describe('the page bootstrap', () => {
   });
 
   it('applies the permission guard to own-account pages under another profile', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: { user_id: 1, first_name: 'A', last_name: 'B', headline: null, about: null, birth_date: null, locale: 'en_GB' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          data: { user_id: 1, first_name: 'A', last_name: 'B', headline: null, about: null, birth_date: null, locale: 'en_GB' },
+        }),
+      ),
+    );
     const { assign } = await start('http://localhost/profile-2/settings', ['s-token=tok']);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/settings'));
   });
@@ -108,7 +124,9 @@ describe('the page bootstrap', () => {
   it('says Profile not found on any page under a missing or closed profile, not the person’s own page (issue 24 point 9)', async () => {
     const own = { user_id: 1, first_name: 'A', last_name: 'B', headline: null, about: null, birth_date: null, locale: 'en_GB' };
     const fetch = vi.fn(async (url: string) =>
-      String(url).includes('/show/9999') ? Response.json({ message: 'Profile not found', code: 'profile_not_found' }, { status: 404 }) : Response.json({ data: own }),
+      String(url).includes('/show/9999')
+        ? Response.json({ message: 'Profile not found', code: 'profile_not_found' }, { status: 404 })
+        : Response.json({ data: own }),
     );
     vi.stubGlobal('fetch', fetch);
     for (const page of ['careers', 'achievements', 'activities', 'settings', 'employment-details/4']) {

@@ -5,7 +5,7 @@ import { isCompanyHostname } from '../../contract/company-hosts.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { libText } from './lib-messages.ts';
 import { ApiError } from './api/api-error.ts';
-import { reportRequestError } from './api/error-policy.ts';
+import { reportRequestError } from './error-policy.ts';
 import { prefetch } from './api/prefetch.ts';
 import { parseProfileIdentifier } from '../../contract/identifiers.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
@@ -19,13 +19,7 @@ import { claimLanguageMove } from './language-moves.ts';
 import { claimReload } from './reload-guard.ts';
 import { readSessionCookie } from './session-cookie.ts';
 import { foreignChangeTarget, watchSessionCookie } from './session-watch.ts';
-import {
-  browserLanguage,
-  hasLocalePrefix,
-  languageRedirectTarget,
-  readLanguageCookie,
-  writeLanguageCookie,
-} from './site-locale.ts';
+import { browserLanguage, hasLocalePrefix, languageRedirectTarget, readLanguageCookie, writeLanguageCookie } from './site-locale.ts';
 import { currentPathWithQuery, currentSitePath, pathInLocale, routeNameOf, type SitePath } from './site-path.ts';
 import { showFatalError } from './stores/fatal-error.ts';
 import { $locale } from './stores/locale.ts';
@@ -42,12 +36,7 @@ import { isChunkLoadError } from './build-check.ts';
  */
 export function startClient(): boolean {
   const path = currentSitePath();
-  const languageTarget = languageRedirectTarget(
-    path,
-    hasLocalePrefix(location.pathname),
-    readLanguageCookie(),
-    browserLanguage(),
-  );
+  const languageTarget = languageRedirectTarget(path, hasLocalePrefix(location.pathname), readLanguageCookie(), browserLanguage());
   // At most one automatic language move of a page (decision 173): after a followed profile's language
   // brought the tab here, the saved language does not send it back.
   if (languageTarget && claimLanguageMove(pathInLocale(path, 'en_GB'), path.locale, hasLocalePrefix(languageTarget) ? 'uk_UA' : 'en_GB')) {
@@ -158,7 +147,10 @@ function wireControls(): void {
         writeLanguageCookie(locale);
       } else {
         event.preventDefault();
-        void switchLanguage(locale, languageSwitchTarget(languageLink), { isSignedIn: $token.get() !== '', navigate: (to) => pageNavigation.assign(to) });
+        void switchLanguage(locale, languageSwitchTarget(languageLink), {
+          isSignedIn: $token.get() !== '',
+          navigate: (to) => pageNavigation.assign(to),
+        });
       }
     }
     const logoutControl = target?.closest('[data-logout]');
@@ -190,7 +182,10 @@ async function runPageSteps(path: SitePath): Promise<void> {
       // Every page under a profile segment first asks whether that profile exists: a missing or
       // closed one answers 404 'Profile not found' on the error screen instead of the page showing
       // the person's own data (issue 24 point 9).
-      const { fetchProfile, userIdOfProfileSegment } = await import('./api/profile-api.ts');
+      const [{ fetchProfile }, { userIdOfProfileSegment }] = await Promise.all([
+        import('./api/profile-api.ts'),
+        import('./profile-segment.ts'),
+      ]);
       const viewed = userIdOfProfileSegment(path.profileId);
       const own = await fetchProfile();
       if (viewed !== own.user_id) await fetchProfile(viewed);

@@ -45,7 +45,8 @@ export async function findNewerBuild(fetcher: typeof fetch, current: BuildStamp,
 }
 
 // Messages of a failed dynamic import in Chromium, Firefox and Safari.
-const chunkFailure = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const chunkFailure =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 /** Whether an error (or rejection reason) is a script chunk that failed to load. */
 export function isChunkLoadError(reason: unknown): boolean {
@@ -57,7 +58,10 @@ export function isChunkLoadError(reason: unknown): boolean {
  * Calls `onFailure` on Vite's preload error, on an island whose chunk failed to load (Astro's
  * `astro:hydration-error`, after its own one retry) and on other failed dynamic imports.
  */
-export function watchChunkFailures(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, onFailure: () => void): () => void {
+export function watchChunkFailures(
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  onFailure: () => void,
+): () => void {
   const onPreloadError = (event: Event) => {
     // Stops Vite from rethrowing: the reload takes over.
     event.preventDefault();

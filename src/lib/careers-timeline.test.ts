@@ -8,7 +8,9 @@ describe('jobPeriod', () => {
       months: 'Sep 2024 – Present',
       duration: '2 yrs 3 mos',
     });
-    expect(jobPeriod({ start_date: '2024-09-01', end_date: '2027-01-31', is_current: true, months: 27 }, 'en_GB', 'Present').months).toBe('Sep 2024 – Present');
+    expect(jobPeriod({ start_date: '2024-09-01', end_date: '2027-01-31', is_current: true, months: 27 }, 'en_GB', 'Present').months).toBe(
+      'Sep 2024 – Present',
+    );
   });
 
   it('gives an ended job its end month, in Ukrainian too', () => {
@@ -23,7 +25,9 @@ describe('jobPeriod', () => {
   });
 
   it('shows only the start of an ended job whose end is unknown', () => {
-    expect(jobPeriod({ start_date: '2020-01-01', end_date: null, is_current: false, months: 5 }, 'en_GB', 'Present').months).toBe('Jan 2020');
+    expect(jobPeriod({ start_date: '2020-01-01', end_date: null, is_current: false, months: 5 }, 'en_GB', 'Present').months).toBe(
+      'Jan 2020',
+    );
   });
 });
 
@@ -51,7 +55,11 @@ describe('careerSummary', () => {
 
   it('counts each month in work once, however many jobs overlap in it', () => {
     // Jan–Dec 2020 and Jul 2020–Jun 2021 overlap for six months: 18 months in all; a gap adds nothing.
-    const jobs = [job('2020-01-15', 12), job('2020-07-01', 12, { company: { id: 3, name: 'Northwind' } }), job('2023-01-01', 2, { company: { id: null, name: ' acme ' } })];
+    const jobs = [
+      job('2020-01-15', 12),
+      job('2020-07-01', 12, { company: { id: 3, name: 'Northwind' } }),
+      job('2023-01-01', 2, { company: { id: null, name: ' acme ' } }),
+    ];
     expect(careerSummary(jobs)).toEqual({ experienceMonths: 20, jobs: 3, verified: 0, companies: 2, awaitingConfirmation: 0 });
   });
 

@@ -49,7 +49,9 @@ export function careerSummary(jobs: readonly SummaryJob[]): CareerSummary {
     const first = year * 12 + (month - 1);
     for (let at = 0; at < job.months; at += 1) months.add(first + at);
   }
-  const companies = new Set(jobs.map((job) => (job.company.id !== null ? `id:${job.company.id}` : `name:${job.company.name.trim().toLocaleLowerCase()}`)));
+  const companies = new Set(
+    jobs.map((job) => (job.company.id !== null ? `id:${job.company.id}` : `name:${job.company.name.trim().toLocaleLowerCase()}`)),
+  );
   return {
     experienceMonths: months.size,
     jobs: jobs.length,

@@ -37,7 +37,12 @@ const fakeFetch = (async (url: string) => {
       type: ['VerifiableCredential', 'BitstringStatusListCredential'],
       issuer: did,
       validFrom: '2026-11-26T00:00:00Z',
-      credentialSubject: { id: `${listUrl}#list`, type: 'BitstringStatusList', statusPurpose: 'revocation', encodedList: encodedList(revokedBits) },
+      credentialSubject: {
+        id: `${listUrl}#list`,
+        type: 'BitstringStatusList',
+        statusPurpose: 'revocation',
+        encodedList: encodedList(revokedBits),
+      },
     });
     return new Response(list, { status: 200 });
   }
@@ -71,7 +76,13 @@ function credential(overrides: Record<string, unknown> = {}) {
         },
       },
     },
-    credentialStatus: { id: `${listUrl}#42`, type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListIndex: '42', statusListCredential: listUrl },
+    credentialStatus: {
+      id: `${listUrl}#42`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: '42',
+      statusListCredential: listUrl,
+    },
     ...overrides,
   };
 }
@@ -119,7 +130,10 @@ describe('verifying a credential in the browser', () => {
   it('says tampered for one changed character, a foreign signature, or text that is no credential', async () => {
     const jws = await sign(credential());
     const [head, body, signature] = jws.split('.') as [string, string, string];
-    const changed = btoa(atob(body.replace(/-/g, '+').replace(/_/g, '/')).replace('Engineer', 'Engineeq')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const changed = btoa(atob(body.replace(/-/g, '+').replace(/_/g, '/')).replace('Engineer', 'Engineeq'))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(await verify(`${head}.${changed}.${signature}`)).toMatchObject({ verdict: 'tampered', reason: 'bad_signature' });
     expect(await verify(await sign(credential(), otherKey))).toMatchObject({ verdict: 'tampered', reason: 'bad_signature' });
     expect(await verify('hello')).toEqual({ verdict: 'tampered', reason: 'unreadable' });
@@ -129,13 +143,22 @@ describe('verifying a credential in the browser', () => {
 
   it('says unknown issuer for a DID on another host, one that resolves nowhere, or a key it does not list', async () => {
     const elsewhere = 'did:web:evil.example:companies:7';
-    expect(await verify(await sign(credential({ issuer: { id: elsewhere, name: 'Acme Ltd' } }), privateKey, { alg: 'EdDSA', kid: `${elsewhere}#x` }))).toMatchObject({
+    expect(
+      await verify(
+        await sign(credential({ issuer: { id: elsewhere, name: 'Acme Ltd' } }), privateKey, { alg: 'EdDSA', kid: `${elsewhere}#x` }),
+      ),
+    ).toMatchObject({
       verdict: 'unknown_issuer',
       reason: 'other_host',
     });
     const missing = 'did:web:localhost%3A4321:companies:8';
-    expect(await verify(await sign(credential({ issuer: { id: missing } }), privateKey, { alg: 'EdDSA', kid: `${missing}#x` }))).toMatchObject({ verdict: 'unknown_issuer', reason: 'no_document' });
-    expect(await verify(await sign(credential(), privateKey, { alg: 'EdDSA', kid: `${did}#not-listed` }))).toMatchObject({ verdict: 'unknown_issuer', reason: 'key_not_listed' });
+    expect(
+      await verify(await sign(credential({ issuer: { id: missing } }), privateKey, { alg: 'EdDSA', kid: `${missing}#x` })),
+    ).toMatchObject({ verdict: 'unknown_issuer', reason: 'no_document' });
+    expect(await verify(await sign(credential(), privateKey, { alg: 'EdDSA', kid: `${did}#not-listed` }))).toMatchObject({
+      verdict: 'unknown_issuer',
+      reason: 'key_not_listed',
+    });
   });
 
   it('says not yet valid before validFrom', async () => {

@@ -135,7 +135,11 @@ export function summaryOf(payload: Json): CredentialSummary {
           date: asText(review['datePublished']),
           score: num(overall?.['ratingValue']),
           best: num(overall?.['bestRating']),
-          ratings: each.map((r) => ({ aspect: asText(r['reviewAspect']) ?? '', value: num(r['ratingValue']), explanation: asText(r['ratingExplanation']) })),
+          ratings: each.map((r) => ({
+            aspect: asText(r['reviewAspect']) ?? '',
+            value: num(r['ratingValue']),
+            explanation: asText(r['ratingExplanation']),
+          })),
         }
       : null,
   };
@@ -151,16 +155,23 @@ async function verifySignature(parsed: ParsedJws, options: VerifyOptions, doFetc
   let document: Json | undefined;
   try {
     // The page's own origin: the DID document's https address is this same host (http only locally).
-    const response = await doFetch(`${options.origin}${new URL(url).pathname}`, { headers: { accept: 'application/did+json, application/json' } });
+    const response = await doFetch(`${options.origin}${new URL(url).pathname}`, {
+      headers: { accept: 'application/did+json, application/json' },
+    });
     document = response.ok ? asObject(await response.json()) : undefined;
   } catch {
     document = undefined;
   }
   if (!document || document['id'] !== issuer) return 'no_document';
-  const asserting = (Array.isArray(document['assertionMethod']) ? document['assertionMethod'] : []).map((m) => asText(m) ?? asText(asObject(m)?.['id']));
-  const method = (Array.isArray(document['verificationMethod']) ? document['verificationMethod'] : []).map(asObject).find((m) => m?.['id'] === kid);
+  const asserting = (Array.isArray(document['assertionMethod']) ? document['assertionMethod'] : []).map(
+    (m) => asText(m) ?? asText(asObject(m)?.['id']),
+  );
+  const method = (Array.isArray(document['verificationMethod']) ? document['verificationMethod'] : [])
+    .map(asObject)
+    .find((m) => m?.['id'] === kid);
   const jwk = asObject(method?.['publicKeyJwk']);
-  if (!asserting.includes(kid) || !jwk || jwk['kty'] !== 'OKP' || jwk['crv'] !== 'Ed25519' || typeof jwk['x'] !== 'string') return 'key_not_listed';
+  if (!asserting.includes(kid) || !jwk || jwk['kty'] !== 'OKP' || jwk['crv'] !== 'Ed25519' || typeof jwk['x'] !== 'string')
+    return 'key_not_listed';
   try {
     const key = await crypto.subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x: jwk['x'] }, { name: 'Ed25519' }, false, ['verify']);
     return (await crypto.subtle.verify({ name: 'Ed25519' }, key, parsed.signature, parsed.signingInput)) ? 'ok' : 'bad_signature';
@@ -220,7 +231,8 @@ export async function verifyCredential(input: string, options: VerifyOptions): P
   if (!parsed) return { verdict: 'tampered', reason: 'unreadable' };
   const summary = summaryOf(parsed.payload);
   const signature = await verifySignature(parsed, options, doFetch);
-  if (signature === 'other_host' || signature === 'no_document' || signature === 'key_not_listed') return { verdict: 'unknown_issuer', reason: signature, summary };
+  if (signature === 'other_host' || signature === 'no_document' || signature === 'key_not_listed')
+    return { verdict: 'unknown_issuer', reason: signature, summary };
   if (signature !== 'ok') return { verdict: 'tampered', reason: signature, summary };
   const validFrom = summary.validFrom ? new Date(summary.validFrom) : undefined;
   if (validFrom && validFrom > (options.now ?? new Date())) return { verdict: 'not_yet_valid', reason: 'not_yet_valid', summary };

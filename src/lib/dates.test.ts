@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayIn, formatDuration, formatMonthCount, formatMonthYear, monthNames, monthsBetween, parseDateValue, todayIso, toInputDate, zoneOffsetLabel } from './dates.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayIn,
+  formatDuration,
+  formatMonthCount,
+  formatMonthYear,
+  monthNames,
+  monthsBetween,
+  parseDateValue,
+  todayIso,
+  toInputDate,
+  zoneOffsetLabel,
+} from './dates.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 
@@ -38,7 +51,9 @@ describe('dates (SPEC §9)', () => {
   it('show { date, timezone } at its own wall time, across summer time', () => {
     expect(parseDateValue({ date: '2024-07-01 00:30:00', timezone: 'Europe/Kyiv' })?.toISOString()).toBe('2024-06-30T21:30:00.000Z');
     expect(formatDate({ date: '2024-07-01 00:30:00', timezone: 'Pacific/Kiritimati' }, 'en_GB')).toBe('Jul 1, 2024');
-    expect(formatDateTime({ date: '2025-01-02 15:04:00.000000', timezone: 'Asia/Tokyo' }, 'en_GB', now)).toBe('January 2, 2025, at 3:04 PM');
+    expect(formatDateTime({ date: '2025-01-02 15:04:00.000000', timezone: 'Asia/Tokyo' }, 'en_GB', now)).toBe(
+      'January 2, 2025, at 3:04 PM',
+    );
     expect(formatDateTime({ date: '2025-01-02 15:04:00.000000', timezone: 'Asia/Tokyo' }, 'uk_UA', now)).toBe('2 січня 2025 р., о 15:04');
     // A date-only value is that calendar day wherever the reader is.
     expect(formatDate('2024-03-05', 'en_GB')).toBe('Mar 5, 2024');
@@ -114,7 +129,9 @@ describe('dates with dayjs (issue 23)', () => {
     expect(parseDateValue({ date: '2024-03-31 04:00:00', timezone: 'Europe/Kyiv' })?.toISOString()).toBe('2024-03-31T01:00:00.000Z');
     expect(parseDateValue({ date: '2024-04-07 12:00:00', timezone: 'Australia/Sydney' })?.toISOString()).toBe('2024-04-07T02:00:00.000Z');
     expect(formatDateTime({ date: '2024-03-31 04:00:00', timezone: 'Europe/Kyiv' }, 'uk_UA', now)).toBe('31 березня 2024 р., о 04:00');
-    expect(formatDateTime({ date: '2024-11-03 12:00:00', timezone: 'America/New_York' }, 'en_GB', now)).toBe('November 3, 2024, at 12:00 PM');
+    expect(formatDateTime({ date: '2024-11-03 12:00:00', timezone: 'America/New_York' }, 'en_GB', now)).toBe(
+      'November 3, 2024, at 12:00 PM',
+    );
   });
 
   it('refuse days and times that do not exist', () => {
@@ -153,6 +170,19 @@ describe('dates with dayjs (issue 23)', () => {
   it('give forms today and the month names of the page', () => {
     expect(todayIso(new Date(2024, 1, 29, 23, 59))).toBe('2024-02-29');
     expect(monthNames('en_GB')[2]).toBe('March');
-    expect(monthNames('uk_UA')).toEqual(['Січень', 'Лютий', 'Березень', 'Квітень', 'Травень', 'Червень', 'Липень', 'Серпень', 'Вересень', 'Жовтень', 'Листопад', 'Грудень']);
+    expect(monthNames('uk_UA')).toEqual([
+      'Січень',
+      'Лютий',
+      'Березень',
+      'Квітень',
+      'Травень',
+      'Червень',
+      'Липень',
+      'Серпень',
+      'Вересень',
+      'Жовтень',
+      'Листопад',
+      'Грудень',
+    ]);
   });
 });

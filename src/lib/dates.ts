@@ -10,6 +10,7 @@ import ukLocale from 'dayjs/locale/uk.js';
 import relativeTime from 'dayjs/plugin/relativeTime.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { dateFormats, formatMonthCount } from '../../contract/date-formats.ts';
 import type { DateValue } from '../../contract/envelope.ts';
 import type { Locale } from '../../contract/locale.ts';
 
@@ -44,24 +45,44 @@ dayjs.locale(
   {
     ...dayjs.Ls['en']!,
     name: dayjsLocale.en_GB,
-    relativeTime: { future: 'in %s', past: '%s ago', ss: counted('second'), m: '1 minute', mm: counted('minute'), h: '1 hour', hh: counted('hour'), d: '1 day', dd: counted('day') } as unknown as ILocale['relativeTime'],
+    relativeTime: {
+      future: 'in %s',
+      past: '%s ago',
+      ss: counted('second'),
+      m: '1 minute',
+      mm: counted('minute'),
+      h: '1 hour',
+      hh: counted('hour'),
+      d: '1 day',
+      dd: counted('day'),
+    } as unknown as ILocale['relativeTime'],
   },
   undefined,
   true,
 );
-dayjs.locale({ ...ukLocale, name: dayjsLocale.uk_UA, relativeTime: { ...ukLocale.relativeTime, ss: ukLocale.relativeTime.mm, m: '1 хвилину', h: '1 годину', d: '1 день' } as ILocale['relativeTime'] }, undefined, true);
+dayjs.locale(
+  {
+    ...ukLocale,
+    name: dayjsLocale.uk_UA,
+    relativeTime: {
+      ...ukLocale.relativeTime,
+      ss: ukLocale.relativeTime.mm,
+      m: '1 хвилину',
+      h: '1 годину',
+      d: '1 день',
+    } as ILocale['relativeTime'],
+  },
+  undefined,
+  true,
+);
 
-/** SPEC §9's formats, which the functions below produce. */
-export const dateFormat = 'MMM D, YYYY';
-export const dateTimeFormat = 'MMMM D, YYYY, [at] h:mm A';
+export { formatMonthCount } from '../../contract/date-formats.ts';
+
 /** SPEC §9: date-times younger than this show as relative time. */
 export const relativeWindowMs = 5 * 24 * 60 * 60 * 1000;
 
 /** Each locale's dayjs formats: the SPEC's in English, day first with genitive months in Ukrainian. */
-const formats: Record<Locale, { date: string; dateTime: string; monthYear: string; day: string }> = {
-  en_GB: { date: dateFormat, dateTime: dateTimeFormat, monthYear: 'MMM YYYY', day: 'D MMM YYYY' },
-  uk_UA: { date: 'D MMMM YYYY [р.]', dateTime: 'D MMMM YYYY [р.], [о] HH:mm', monthYear: 'MMMM YYYY', day: 'D MMMM YYYY [р.]' },
-};
+const formats = dateFormats;
 
 const wallTime = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
 
@@ -71,7 +92,15 @@ function isRealWallTime(text: string): boolean {
   if (!match) return false;
   const [y, mo, d, h = 0, mi = 0, s = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)));
   const read = dayjs.utc(text);
-  return read.isValid() && read.year() === y && read.month() + 1 === mo && read.date() === d && read.hour() === h && read.minute() === mi && read.second() === s;
+  return (
+    read.isValid() &&
+    read.year() === y &&
+    read.month() + 1 === mo &&
+    read.date() === d &&
+    read.hour() === h &&
+    read.minute() === mi &&
+    read.second() === s
+  );
 }
 
 /** Whether `text` is exactly 'YYYY-MM-DD' and a day the calendar has (no 30 February). */
@@ -172,22 +201,15 @@ export function monthsBetween(start: string, end: string): number | undefined {
 }
 
 /** The length of a job: '3 yrs 2 mos', '1 yr', '5 mos' / '3 р. 2 міс.'; '' when unknown. */
-export function formatDuration(start: string | null | undefined, end: string | null | undefined, locale: Locale, now: Date = new Date()): string {
+export function formatDuration(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  locale: Locale,
+  now: Date = new Date(),
+): string {
   if (!start) return '';
   const months = monthsBetween(start, end || dayjs(now).format('YYYY-MM'));
   return months === undefined ? '' : formatMonthCount(months, locale);
-}
-
-/** A number of whole months as years and months: '3 yrs 2 mos' / '3 р. 2 міс.'; '' for none. */
-export function formatMonthCount(months: number, locale: Locale): string {
-  if (!Number.isInteger(months) || months <= 0) return '';
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts =
-    locale === 'uk_UA'
-      ? [years ? `${years} р.` : '', rest ? `${rest} міс.` : '']
-      : [years ? `${years} ${years === 1 ? 'yr' : 'yrs'}` : '', rest ? `${rest} ${rest === 1 ? 'mo' : 'mos'}` : ''];
-  return parts.filter(Boolean).join(' ');
 }
 
 /** The twelve month names of `locale` as they stand on their own ('Березень', not 'березня'), capitalised. */

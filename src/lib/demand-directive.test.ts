@@ -40,7 +40,10 @@ describe('client:demand', () => {
   });
 
   it('is asked for by the first toast and by a fatal error', async () => {
-    const [{ notifySuccess, toasterIsland }, { showFatalError, errorScreenIsland }] = await Promise.all([import('./stores/toasts.ts'), import('./stores/fatal-error.ts')]);
+    const [{ notifySuccess, toasterIsland }, { showFatalError, errorScreenIsland }] = await Promise.all([
+      import('./stores/toasts.ts'),
+      import('./stores/fatal-error.ts'),
+    ]);
     expect(demandedIslands().has(toasterIsland)).toBe(false);
     notifySuccess('Saved');
     expect(demandedIslands().has(toasterIsland)).toBe(true);

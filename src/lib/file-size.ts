@@ -15,6 +15,9 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     unit += 1;
   }
   const digits = unit > 0 && value < 10 ? 1 : 0;
-  const number = new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  const number = new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(value);
   return `${number} ${units[locale][unit]}`;
 }

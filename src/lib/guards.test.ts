@@ -5,7 +5,7 @@ import { parseSitePath } from './site-path.ts';
 
 describe('the auth guard (SPEC §2)', () => {
   it('protects the SPEC’s auth routes only', () => {
-    for (const path of ['/', '/achievements', '/careers', '/employment-details/3', '/notifications', '/settings']) {
+    for (const path of ['/', '/achievements', '/careers', '/employment-details/3', '/notifications', '/search', '/settings']) {
       expect(needsSession(parseSitePath(path)), path).toBe(true);
     }
     for (const path of ['/activities', '/login', '/invitation', '/account-closed', '/create-account/company', '/nope']) {
@@ -97,13 +97,39 @@ describe('the return path after sign-in, through dot segments and encoded slashe
     return [path, decodeURIComponent(pathname)].map((form) => new URL(form, `${origin}/`).host);
   };
 
-  it.each(['/.%2F%2Fevil.example', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/.//evil.example', '/%2e%2e/%2F/evil.example', '/.%5Cevil.example'])(
-    'refuses %j',
-    (value) => expect(back(value)).toBeUndefined(),
-  );
+  it.each([
+    '/.%2F%2Fevil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.//evil.example',
+    '/%2e%2e/%2F/evil.example',
+    '/.%5Cevil.example',
+  ])('refuses %j', (value) => expect(back(value)).toBeUndefined());
 
   it('never returns a path that opens another host, for any mix of slashes, dots and their encodings', () => {
-    const piece = fc.constantFrom('/', '\\', '.', '..', '%2e', '%2E', '%2f', '%2F', '%5c', '%5C', '%252F', 'evil.example', 'a', '\t', '@', ':', '?', '#', '%');
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%2F',
+      '%5c',
+      '%5C',
+      '%252F',
+      'evil.example',
+      'a',
+      '\t',
+      '@',
+      ':',
+      '?',
+      '#',
+      '%',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const result = back(`/${pieces.join('')}`);

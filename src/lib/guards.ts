@@ -12,6 +12,7 @@ export const routeAccess: Readonly<Record<string, 'auth'>> = {
   careers: 'auth',
   'employment-details-id': 'auth',
   notifications: 'auth',
+  search: 'auth',
   settings: 'auth',
   // The company workspace (issue 11): the switch to the company host and a company's public page.
   'company-access': 'auth',

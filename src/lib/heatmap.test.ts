@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { heatmapOrigins, readConsent, startHeatmap } from './heatmap.ts';
 
 function banner(): HTMLElement {
-  document.body.innerHTML = '<div data-heatmap-consent hidden><button data-consent="granted">Allow</button><button data-consent="denied">No</button></div>';
+  document.body.innerHTML =
+    '<div data-heatmap-consent hidden><button data-consent="granted">Allow</button><button data-consent="denied">No</button></div>';
   return document.querySelector<HTMLElement>('[data-heatmap-consent]')!;
 }
 

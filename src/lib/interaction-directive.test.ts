@@ -7,7 +7,8 @@ import interactionDirective, { intentEvents, liveAttribute } from './interaction
  * marks it live at once unless `liveLater`, where `goLive` does (as React does after its commit).
  */
 function island({ liveLater = false } = {}) {
-  document.body.innerHTML = '<astro-island><form method="post"><input name="login"><button type="submit">Sign in</button></form></astro-island>';
+  document.body.innerHTML =
+    '<astro-island><form method="post"><input name="login"><button type="submit">Sign in</button></form></astro-island>';
   const element = document.querySelector('astro-island') as HTMLElement;
   const form = element.querySelector('form') as HTMLFormElement;
   const button = element.querySelector('button') as HTMLButtonElement;

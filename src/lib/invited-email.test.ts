@@ -23,7 +23,7 @@ describe('the invited address on the sign-up page', () => {
     expect(field.value).toBe('typed@example.com');
   });
 
-  it('fills the sign-in form\'s field when the invitation sends the person to sign in', () => {
+  it("fills the sign-in form's field when the invitation sends the person to sign in", () => {
     document.body.innerHTML = '<form><input id="login-login" type="text"></form>';
     prefillInvitedEmail(document, '?email=ann%40example.com&redirect=%2Finvitation%3Ftoken%3Dx', 'login-login');
     expect((document.getElementById('login-login') as HTMLInputElement).value).toBe('ann@example.com');

@@ -66,7 +66,10 @@ describe('automatic language moves', () => {
     // The bootstrap's later slices (site checks once idle) never run here: they would outlive the test.
     vi.useFakeTimers();
     sessionStorage.clear();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
     document.body.innerHTML = '<main id="main"></main>';
   });
   afterEach(() => {
@@ -76,16 +79,19 @@ describe('automatic language moves', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(cases)('saved $saved, $address address, $profile profile: settles on $settlesOn within two loads', async ({ saved, address, profile, settlesOn }) => {
-    const own = profile === 'own';
-    // The own profile is in the saved language; another person's is in the other one.
-    const profileLocale = own ? saved : other(saved);
-    const path = own ? '/' : '/profile-7';
-    const start = `http://localhost${address === 'uk' ? `/uk${path === '/' ? '/' : path}` : path}`;
-    const { settled, loads } = await walk(start, saved, profileLocale, own);
-    expect(settled).toBe(settlesOn);
-    expect(loads).toBeLessThanOrEqual(2);
-  });
+  it.each(cases)(
+    'saved $saved, $address address, $profile profile: settles on $settlesOn within two loads',
+    async ({ saved, address, profile, settlesOn }) => {
+      const own = profile === 'own';
+      // The own profile is in the saved language; another person's is in the other one.
+      const profileLocale = own ? saved : other(saved);
+      const path = own ? '/' : '/profile-7';
+      const start = `http://localhost${address === 'uk' ? `/uk${path === '/' ? '/' : path}` : path}`;
+      const { settled, loads } = await walk(start, saved, profileLocale, own);
+      expect(settled).toBe(settlesOn);
+      expect(loads).toBeLessThanOrEqual(2);
+    },
+  );
 
   it('refuses a move that undoes the last one of the same page until it has settled, and no other', () => {
     const storage = sessionStorage;
@@ -107,7 +113,12 @@ describe('automatic language moves', () => {
   });
 
   it('makes no automatic move where it could not remember one', () => {
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('quota'); } } as unknown as Storage;
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    } as unknown as Storage;
     expect(claimLanguageMove('/profile-7', 'en_GB', 'uk_UA', 1_000, refusing)).toBe(false);
     expect(claimLanguageMove('/profile-7', 'en_GB', 'uk_UA', 1_000, null)).toBe(false);
   });

@@ -7,7 +7,8 @@ export type LanguageNamer = (code: string) => string;
 
 const loading = new Map<Locale, Promise<LanguageNamer>>();
 
-const namesOf = (locale: Locale) => (locale === 'uk_UA' ? import('../../contract/language-names/uk.ts') : import('../../contract/language-names/en.ts'));
+const namesOf = (locale: Locale) =>
+  locale === 'uk_UA' ? import('../../contract/language-names/uk.ts') : import('../../contract/language-names/en.ts');
 
 /**
  * The names of `locale`, loaded once per page. When they cannot be loaded (the network dropped), the
@@ -17,7 +18,9 @@ export function loadLanguageNamer(locale: Locale, load: typeof namesOf = namesOf
   let namer = loading.get(locale);
   if (!namer) {
     namer = load(locale).then(
-      ({ names: table }) => (code: string) => (table as Record<string, string>)[code] ?? code,
+      ({ names: table }) =>
+        (code: string) =>
+          (table as Record<string, string>)[code] ?? code,
       () => {
         loading.delete(locale);
         return (code: string) => code.toUpperCase();

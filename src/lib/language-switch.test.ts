@@ -34,8 +34,16 @@ describe('the language switch', () => {
     const fetch = vi.fn(async () => Response.json({ data: { locale: 'uk_UA' } }));
     const api = createApiClient({ baseUrl: '', fetch, token: () => 't', locale: () => 'en_GB' });
     expect(await saveProfileLocale('uk_UA', api)).toBe(true);
-    expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/profile\/locale(\?|$)/), expect.objectContaining({ method: 'PUT', body: JSON.stringify({ locale: 'uk_UA' }) }));
-    const failing = createApiClient({ baseUrl: '', fetch: vi.fn(async () => Response.json({ message: 'x' }, { status: 500 })), token: () => 't', locale: () => 'en_GB' });
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/api\/profile\/locale(\?|$)/),
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ locale: 'uk_UA' }) }),
+    );
+    const failing = createApiClient({
+      baseUrl: '',
+      fetch: vi.fn(async () => Response.json({ message: 'x' }, { status: 500 })),
+      token: () => 't',
+      locale: () => 'en_GB',
+    });
     expect(await saveProfileLocale('uk_UA', failing)).toBe(false);
   });
 });

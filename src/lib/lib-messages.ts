@@ -6,6 +6,7 @@ import type { Locale } from '../../contract/locale.ts';
 import { fillPlaceholders } from '../../contract/placeholders.ts';
 import { notificationKinds } from '../../contract/notification-kinds.ts';
 import type { MessageKey } from '../i18n/index.ts';
+import type { MessageParams, ValidationMessageKey } from '../../contract/message-refs.ts';
 
 /** Every key the library reads; Base.astro embeds exactly these. */
 export const libMessageKeys = [
@@ -41,7 +42,12 @@ export function errorCodeMessageKey<C extends ErrorCode>(code: C): `error.code.$
   return `error.code.${code}`;
 }
 
-export type LibMessageKey = (typeof libMessageKeys)[number];
+/**
+ * Every key the page's data block holds: the library's own and the SPEC §5 validation texts (Base.astro
+ * adds those from src/i18n/validation-keys.ts), so a form shows its messages in the page's language
+ * without a script that carries them in both (decision 212).
+ */
+export type LibMessageKey = (typeof libMessageKeys)[number] | ValidationMessageKey;
 type LibMessages = Partial<Record<LibMessageKey, string>>;
 
 /** The id of the data block the page writes. */
@@ -72,5 +78,26 @@ function readPageBlock(): void {
 export function libText(locale: Locale, key: LibMessageKey, params: Record<string, string | number> = {}): string {
   if (!installed[locale]) readPageBlock();
   const template = installed[locale]?.[key] ?? Object.values(installed).find((m) => m?.[key])?.[key] ?? key;
+  return fillPlaceholders(template, params);
+}
+
+/**
+ * The text of a validation message reference (`key` or `key|{"maximum":255}`, contract/message-refs.ts)
+ * in `locale`; text that is not a reference (a server's own title) comes back unchanged.
+ */
+export function validationText(message: string, locale: Locale): string {
+  const [key, json] = message.split('|', 2) as [string, string | undefined];
+  if (!key.startsWith('validation.')) return message;
+  if (!installed[locale]) readPageBlock();
+  const template = installed[locale]?.[key as ValidationMessageKey];
+  if (template === undefined) return message;
+  let params: MessageParams = {};
+  if (json) {
+    try {
+      params = JSON.parse(json) as MessageParams;
+    } catch {
+      params = {};
+    }
+  }
   return fillPlaceholders(template, params);
 }

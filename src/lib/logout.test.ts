@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn } from './api/auth-api.ts';
 import { revokeToken } from './api/logout-api.ts';
 import { createApiClient } from './api/request.ts';
 import { logOut, logoutDelayMs } from './logout.ts';
@@ -54,18 +53,5 @@ describe('logout (SPEC §4, §8)', () => {
   it('ignores a failed revocation', async () => {
     const { api } = fakeApi(() => new Response('{"message":"no"}', { status: 401 }));
     await expect(revokeToken('tok', api)).resolves.toBeUndefined();
-  });
-});
-
-describe('login (SPEC §7, §8)', () => {
-  it('stores data.token without a reload', async () => {
-    const { api } = fakeApi(() => Response.json({ data: { token: 'fresh' } }));
-    await expect(logIn({ login: 'a@b.c', password: 'x' }, api)).resolves.toBe('fresh');
-    expect($token.get()).toBe('fresh');
-  });
-
-  it('passes a failure to the caller', async () => {
-    const { api } = fakeApi(() => Response.json({ message: 'Invalid credentials' }, { status: 401 }));
-    await expect(logIn({ login: 'a@b.c', password: 'x' }, api)).rejects.toMatchObject({ status: 401 });
   });
 });

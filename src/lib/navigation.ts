@@ -8,9 +8,7 @@ import { parseSitePath, routeNameOf } from './site-path.ts';
 import { $outdated } from './stores/version.ts';
 
 /** The path and query the page shows, kept current across in-page navigation. */
-export const $location = atom<string>(
-  typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`,
-);
+export const $location = atom<string>(typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`);
 
 /** Whether going from `from` to `to` needs a new document. */
 export function needsFullLoad(from: string, to: string, outdated: boolean): boolean {

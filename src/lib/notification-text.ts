@@ -15,7 +15,12 @@ export const notificationRoleKeys = ['notifications.role.admin', 'notifications.
  * Fills the kind's sentence: `{actor}`, `{subject}`, `{company}`; a missing name reads as the fallback.
  * `{role}` is the role a role change gave (its subject's name), named by `roleWord` in the page's language.
  */
-export function notificationText(notification: Notification, template: string, someone: string, roleWord?: (key: (typeof notificationRoleKeys)[number]) => string): string {
+export function notificationText(
+  notification: Notification,
+  template: string,
+  someone: string,
+  roleWord?: (key: (typeof notificationRoleKeys)[number]) => string,
+): string {
   const actor = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim() : someone;
   const role = notification.subject?.name;
   const values: Record<string, string> = {
@@ -24,7 +29,10 @@ export function notificationText(notification: Notification, template: string, s
     company: notification.company?.name ?? '',
     role: roleWord && (role === 'admin' || role === 'member') ? roleWord(`notifications.role.${role}`) : '',
   };
-  return template.replace(/\{(actor|subject|company|role)\}/g, (_whole, name: string) => values[name] ?? '').replace(/\s+([.,])/g, '$1').trim();
+  return template
+    .replace(/\{(actor|subject|company|role)\}/g, (_whole, name: string) => values[name] ?? '')
+    .replace(/\s+([.,])/g, '$1')
+    .trim();
 }
 
 const pageOfKind: Partial<Record<NotificationKind, string>> = {
@@ -51,7 +59,10 @@ export function notificationLink(notification: Notification, locale: Locale): st
     return buildSitePath({ locale, profileId: String(notification.subject.owner_id), page: '/' });
   }
   // A comment, reply or like concerns an entry on its author's activity, which may be someone else's.
-  if ((notification.kind === 'comment' || notification.kind === 'reply' || notification.kind === 'like') && notification.subject?.owner_id) {
+  if (
+    (notification.kind === 'comment' || notification.kind === 'reply' || notification.kind === 'like') &&
+    notification.subject?.owner_id
+  ) {
     return buildSitePath({ locale, profileId: String(notification.subject.owner_id), page: '/activities' });
   }
   // The person's own news about a verified job (hired, changed, reviewed, left) opens that job (issue 12).

@@ -7,7 +7,15 @@ describe('the profile guide', () => {
   it('lists every step as missing on an empty profile', () => {
     const result = profileCompleteness(empty);
     expect(result.percent).toBe(0);
-    expect(result.steps.filter((s) => !s.done).map((s) => s.step)).toEqual(['photo', 'headline', 'about', 'employments', 'educations', 'skills', 'languages']);
+    expect(result.steps.filter((s) => !s.done).map((s) => s.step)).toEqual([
+      'photo',
+      'headline',
+      'about',
+      'employments',
+      'educations',
+      'skills',
+      'languages',
+    ]);
   });
 
   it('counts three skills and one of everything else as done', () => {

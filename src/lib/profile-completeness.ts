@@ -14,7 +14,9 @@ export interface Completeness {
 }
 
 /** The guide of `page`; a job counts whether the person entered it or only a company verified it. */
-export function profileCompleteness(page: Pick<ProfilePage, 'photo_url' | 'headline' | 'about' | 'employments' | 'jobs' | 'educations' | 'skills' | 'languages'>): Completeness {
+export function profileCompleteness(
+  page: Pick<ProfilePage, 'photo_url' | 'headline' | 'about' | 'employments' | 'jobs' | 'educations' | 'skills' | 'languages'>,
+): Completeness {
   const done: Record<CompletenessStep, boolean> = {
     photo: Boolean(page.photo_url),
     headline: Boolean(page.headline?.trim()),

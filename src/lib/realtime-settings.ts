@@ -25,7 +25,10 @@ function isLocalHostName(host: string): boolean {
  * (SPEC §7), the personal host's also from `company.{host}`; locally (localhost, IP addresses: no ws.
  * subdomain exists) the page's own origin, whose server hands /app/{key} to the embedded hub.
  */
-export function socketEndpoint(settings: RealtimeSettings, page: Pick<Location, 'hostname' | 'port' | 'protocol'>): { host: string; port: number } {
+export function socketEndpoint(
+  settings: RealtimeSettings,
+  page: Pick<Location, 'hostname' | 'port' | 'protocol'>,
+): { host: string; port: number } {
   if (settings.host) return { host: settings.host, port: settings.port };
   if (isLocalHostName(page.hostname)) {
     const port = page.port ? Number(page.port) : page.protocol === 'https:' ? 443 : 80;

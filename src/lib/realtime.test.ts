@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../contract/notifications.ts';
 import { notificationLink, notificationText } from './notification-text.ts';
-import { echoOptions, startCompanyRealtime, stopCompanyRealtime, watchConnection, type EchoLike, type SocketConnection } from './realtime.ts';
+import {
+  echoOptions,
+  startCompanyRealtime,
+  stopCompanyRealtime,
+  watchConnection,
+  type EchoLike,
+  type SocketConnection,
+} from './realtime.ts';
 import { $token } from './stores/session.ts';
 import { socketEndpoint, type RealtimeSettings } from './realtime-settings.ts';
 import { $notifications, applyRead, receiveNotification } from './stores/notifications.ts';
@@ -31,7 +38,10 @@ describe('echoOptions', () => {
 
 describe('socketEndpoint', () => {
   it('uses the configured host, else ws.{host}, else the page’s own origin on localhost and IPs', () => {
-    expect(socketEndpoint({ ...settings, host: 'rt.example', port: 7001 }, page('profiles.example'))).toEqual({ host: 'rt.example', port: 7001 });
+    expect(socketEndpoint({ ...settings, host: 'rt.example', port: 7001 }, page('profiles.example'))).toEqual({
+      host: 'rt.example',
+      port: 7001,
+    });
     expect(socketEndpoint(settings, page('profiles.example'))).toEqual({ host: 'ws.profiles.example', port: 6001 });
     // The company host uses the same socket host as the personal site (one hub, one certificate).
     expect(socketEndpoint(settings, page('company.profiles.example'))).toEqual({ host: 'ws.profiles.example', port: 6001 });
@@ -136,19 +146,33 @@ const sample: Notification = {
 describe('notification text and link', () => {
   it('fills the sentence and falls back for a missing actor', () => {
     expect(notificationText(sample, '{actor} endorsed your skill {subject}.', 'Someone')).toBe('Olena Koval endorsed your skill SQL.');
-    expect(notificationText({ ...sample, actor: null }, '{actor} endorsed your skill {subject}.', 'Someone')).toBe('Someone endorsed your skill SQL.');
+    expect(notificationText({ ...sample, actor: null }, '{actor} endorsed your skill {subject}.', 'Someone')).toBe(
+      'Someone endorsed your skill SQL.',
+    );
   });
 
   it('names a role change’s new role in the page’s words and links to that company’s workspace (issue 24 point 10)', () => {
-    const changed: Notification = { ...sample, kind: 'role_changed', company: { id: 7, name: 'Northwind' }, subject: { type: 'company', id: 7, name: 'admin', owner_id: null } };
+    const changed: Notification = {
+      ...sample,
+      kind: 'role_changed',
+      company: { id: 7, name: 'Northwind' },
+      subject: { type: 'company', id: 7, name: 'admin', owner_id: null },
+    };
     const words = { 'notifications.role.admin': 'адміністратор', 'notifications.role.member': 'учасник' };
-    expect(notificationText(changed, '{actor} змінив(-ла) вашу роль у {company}: тепер ви {role}.', 'Хтось', (key) => words[key])).toBe('Olena Koval змінив(-ла) вашу роль у Northwind: тепер ви адміністратор.');
+    expect(notificationText(changed, '{actor} змінив(-ла) вашу роль у {company}: тепер ви {role}.', 'Хтось', (key) => words[key])).toBe(
+      'Olena Koval змінив(-ла) вашу роль у Northwind: тепер ви адміністратор.',
+    );
     expect(notificationLink(changed, 'uk_UA')).toBe('/uk/company-access?company=7');
   });
 
   it('links to what it is about, in the page’s language', () => {
     expect(notificationLink(sample, 'en_GB')).toBe('/');
-    expect(notificationLink({ ...sample, kind: 'recommendation_accepted', subject: { type: 'recommendation', id: 1, name: null, owner_id: 42 } }, 'uk_UA')).toBe('/uk/profile-42/');
+    expect(
+      notificationLink(
+        { ...sample, kind: 'recommendation_accepted', subject: { type: 'recommendation', id: 1, name: null, owner_id: 42 } },
+        'uk_UA',
+      ),
+    ).toBe('/uk/profile-42/');
     expect(notificationLink({ ...sample, kind: 'member_left', scope: 'company' }, 'en_GB')).toBe('/profile-9/');
     expect(notificationLink({ ...sample, kind: 'achievement_unlocked' }, 'en_GB')).toBe('/achievements');
     // A verified job's news opens the job; the company's copy of a leaving opens the person.
@@ -198,7 +222,12 @@ describe('the company host’s connection', () => {
       echo.options = options;
       return echo as unknown as EchoLike;
     };
-    return { echo, create, emit: (event: string, data: unknown) => listeners.get(event)?.(data), refuse: (status: number) => onError?.({ status }) };
+    return {
+      echo,
+      create,
+      emit: (event: string, data: unknown) => listeners.get(event)?.(data),
+      refuse: (status: number) => onError?.({ status }),
+    };
   }
 
   it('joins its company’s channel on the jobs app with the company session, and hands on each checked change', () => {
@@ -209,7 +238,12 @@ describe('the company host’s connection', () => {
     const changes: string[][] = [];
     startCompanyRealtime(7, (lists) => changes.push(lists), create);
     expect(echo.channels).toEqual(['company.7']);
-    expect(echo.options).toMatchObject({ key: 'jobs-key', wsHost: 'company.localhost', wsPort: 4321, auth: { headers: { Authorization: 'Bearer company-session' } } });
+    expect(echo.options).toMatchObject({
+      key: 'jobs-key',
+      wsHost: 'company.localhost',
+      wsPort: 4321,
+      auth: { headers: { Authorization: 'Bearer company-session' } },
+    });
 
     emit('.company.changed', { company_id: 7, lists: ['members', 'notifications'] });
     emit('.company.changed', { company_id: 8, lists: ['members'] });
@@ -222,9 +256,13 @@ describe('the company host’s connection', () => {
     expect(changes.at(-1)).toEqual(['workspace']);
 
     // Starting again for the same company opens nothing more; the token going closes it.
-    startCompanyRealtime(7, () => {}, () => {
-      throw new Error('a second connection');
-    });
+    startCompanyRealtime(
+      7,
+      () => {},
+      () => {
+        throw new Error('a second connection');
+      },
+    );
     $token.set('');
     expect(echo.disconnected).toBe(true);
     stopCompanyRealtime();

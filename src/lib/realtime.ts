@@ -5,9 +5,16 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import type { Notification } from '../../contract/notifications.ts';
-import { broadcastingAuthPath, parseRealtimeEvent, reauthoriseCloseCode, realtimeApps, type RealtimeApp, type WorkspaceList } from '../../contract/realtime.ts';
+import {
+  broadcastingAuthPath,
+  parseRealtimeEvent,
+  reauthoriseCloseCode,
+  realtimeApps,
+  type RealtimeApp,
+  type WorkspaceList,
+} from '../../contract/realtime.ts';
 import { apiBaseUrl } from './api/client.ts';
-import { reportRequestError } from './api/error-policy.ts';
+import { reportRequestError } from './error-policy.ts';
 import { fetchNotificationStatus } from './api/notifications-api.ts';
 import { libText } from './lib-messages.ts';
 import { notificationKindKey, notificationText } from './notification-text.ts';
@@ -35,7 +42,13 @@ export interface EchoLike {
 }
 
 /** The SPEC §7 options of one app's connection. */
-export function echoOptions(app: RealtimeApp, settings: RealtimeSettings, token: string, page: Pick<Location, 'hostname' | 'port' | 'protocol'>, backendUrl: string) {
+export function echoOptions(
+  app: RealtimeApp,
+  settings: RealtimeSettings,
+  token: string,
+  page: Pick<Location, 'hostname' | 'port' | 'protocol'>,
+  backendUrl: string,
+) {
   const key = settings.keys[app];
   const endpoint = socketEndpoint(settings, page);
   return {
@@ -141,7 +154,14 @@ function closureText(kind: ClosureKind, status?: number | string): string {
 
 function toastFor(notification: Parameters<typeof notificationText>[0]): void {
   const locale = $locale.get();
-  notifySuccess(notificationText(notification, libText(locale, notificationKindKey(notification.kind)), libText(locale, 'notifications.someone'), (key) => libText(locale, key)));
+  notifySuccess(
+    notificationText(
+      notification,
+      libText(locale, notificationKindKey(notification.kind)),
+      libText(locale, 'notifications.someone'),
+      (key) => libText(locale, key),
+    ),
+  );
 }
 
 // The stores a notification changes besides the list: an unlock updates the achievements page, a
@@ -216,7 +236,11 @@ export function startRealtime(createEcho: CreateEcho = createLaravelEcho): Promi
       for (const app of realtimeApps) {
         const instance = createEcho(echoOptions(app, settings, token, location, apiBaseUrl()));
         const pusher = instance.connector.pusher;
-        const watcher = watchConnection(pusher.connection, () => pusher.connect(), (kind, code) => notifyError(closureText(kind, code)));
+        const watcher = watchConnection(
+          pusher.connection,
+          () => pusher.connect(),
+          (kind, code) => notifyError(closureText(kind, code)),
+        );
         listen(app, instance, status.user_id, watcher);
         instances.push(instance);
         watchers.push(watcher);
@@ -243,11 +267,6 @@ export function stopRealtime(): void {
   resetNotifications();
 }
 
-/** Whether connections are open (tests and the journey's "no socket after logout" check). */
-export function isRealtimeRunning(): boolean {
-  return running !== undefined;
-}
-
 interface CompanyLive {
   companyId: number;
   instance: EchoLike;
@@ -264,17 +283,25 @@ let companyLive: CompanyLive | undefined;
  * session is gone: `onChange(['workspace'])` lets the store find out and show 'Access denied'.
  * Closes when the token goes (leaving the workspace, or access denied).
  */
-export function startCompanyRealtime(companyId: number, onChange: (lists: WorkspaceList[]) => void, createEcho: CreateEcho = createLaravelEcho): void {
+export function startCompanyRealtime(
+  companyId: number,
+  onChange: (lists: WorkspaceList[]) => void,
+  createEcho: CreateEcho = createLaravelEcho,
+): void {
   const token = $token.get();
   const settings = builtRealtimeSettings();
   if (!token || !settings || companyLive?.companyId === companyId) return;
   stopCompanyRealtime();
   const instance = createEcho(echoOptions('jobs', settings, token, location, apiBaseUrl()));
   const pusher = instance.connector.pusher;
-  const watcher = watchConnection(pusher.connection, () => pusher.connect(), (kind, code) => {
-    if (kind === 'sessionLost') onChange(['workspace']);
-    else notifyError(closureText(kind, code));
-  });
+  const watcher = watchConnection(
+    pusher.connection,
+    () => pusher.connect(),
+    (kind, code) => {
+      if (kind === 'sessionLost') onChange(['workspace']);
+      else notifyError(closureText(kind, code));
+    },
+  );
   const channel = instance.private(`company.${companyId}`);
   channel.error((error) => {
     const status = (error as { status?: unknown } | null)?.status;

@@ -14,9 +14,7 @@ function isLoopback(hostname: string): boolean {
 }
 
 /** The cookie attributes for a page at `where`: never a Domain, so the cookie stays on this host. */
-export function sessionCookieAttributes(
-  where: Pick<Location, 'protocol' | 'hostname'> = globalThis.location,
-): Cookies.CookieAttributes {
+export function sessionCookieAttributes(where: Pick<Location, 'protocol' | 'hostname'> = globalThis.location): Cookies.CookieAttributes {
   return {
     path: '/',
     sameSite: 'strict',

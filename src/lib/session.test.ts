@@ -80,7 +80,14 @@ describe('foreign token changes (SPEC §4)', () => {
     const onForeignChange = vi.fn();
     const events = new EventTarget();
     const cookieStore = new EventTarget();
-    const stop = watchSessionCookie({ readCookie: () => cookie, knownToken: () => known, onForeignChange, events, cookieStore, intervalMs: 100 });
+    const stop = watchSessionCookie({
+      readCookie: () => cookie,
+      knownToken: () => known,
+      onForeignChange,
+      events,
+      cookieStore,
+      intervalMs: 100,
+    });
 
     // The app changes both together: nothing to report.
     cookie = 'b';

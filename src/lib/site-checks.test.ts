@@ -65,7 +65,10 @@ describe('new builds (SPEC §4, §7)', () => {
     expect(await findNewerBuild(fetchAnswering({ '/builds/latest.json': { id: 'x', timestamp: 50 } }), current, 1)).toBeUndefined();
     expect(await findNewerBuild(fetchAnswering({ '/builds/latest.json': { id: 'new', timestamp: 200 } }), current, 1)).toBeUndefined();
     expect(await findNewerBuild(fetchAnswering({ '/builds/latest.json': { nope: true } }), current, 1)).toBeUndefined();
-    const mismatched = fetchAnswering({ '/builds/latest.json': { id: 'new', timestamp: 200 }, '/builds/meta/new.json': { id: 'other', timestamp: 200 } });
+    const mismatched = fetchAnswering({
+      '/builds/latest.json': { id: 'new', timestamp: 200 },
+      '/builds/meta/new.json': { id: 'other', timestamp: 200 },
+    });
     expect(await findNewerBuild(mismatched, current, 1)).toBeUndefined();
   });
 
@@ -88,9 +91,19 @@ describe('the reload guard (SPEC §9)', () => {
   });
 
   it('never reloads without storage', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {},
+    };
     expect(claimReload('/a', broken, 1)).toBe(false);
-    const readOnly = { getItem: () => null, setItem: () => { throw new Error('full'); } };
+    const readOnly = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     expect(claimReload('/a', readOnly, 1)).toBe(false);
   });
 });
@@ -111,9 +124,16 @@ describe('chunk failures', () => {
     const preload = new Event('vite:preloadError', { cancelable: true });
     target.dispatchEvent(preload);
     expect(preload.defaultPrevented).toBe(true);
-    target.dispatchEvent(new CustomEvent('astro:hydration-error', { cancelable: true, detail: { error: new TypeError('Failed to fetch dynamically imported module') } }));
+    target.dispatchEvent(
+      new CustomEvent('astro:hydration-error', {
+        cancelable: true,
+        detail: { error: new TypeError('Failed to fetch dynamically imported module') },
+      }),
+    );
     target.dispatchEvent(new CustomEvent('astro:hydration-error', { cancelable: true, detail: { error: new Error('render bug') } }));
-    const rejection = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: new TypeError('Failed to fetch dynamically imported module') });
+    const rejection = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
+      reason: new TypeError('Failed to fetch dynamically imported module'),
+    });
     target.dispatchEvent(rejection);
     const other = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: new Error('x') });
     target.dispatchEvent(other);

@@ -7,8 +7,6 @@ import { defaultLocale, isLocale, type Locale } from '../../contract/locale.ts';
 import type { SitePath } from './site-path.ts';
 import { buildSitePath } from './site-path.ts';
 
-export type RouteLocale = 'en' | 'uk';
-
 /** The language cookie: set only by an explicit choice (language switch, settings). */
 export const languageCookie = { name: 'locale', days: 365, path: '/' } as const;
 
@@ -41,12 +39,7 @@ export function preferredLocale(sources: {
   cookie?: string | undefined;
   browserLanguage?: string | undefined;
 }): Locale {
-  return (
-    sources.pathLocale ??
-    cookieLocaleOf(sources.cookie) ??
-    browserLocaleOf(sources.browserLanguage) ??
-    defaultLocale
-  );
+  return sources.pathLocale ?? cookieLocaleOf(sources.cookie) ?? browserLocaleOf(sources.browserLanguage) ?? defaultLocale;
 }
 
 /**

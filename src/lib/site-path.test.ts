@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSitePath,
-  currentPathWithQuery,
-  currentSitePath,
-  parseSitePath,
-  pathInLocale,
-  routeNameOf,
-} from './site-path.ts';
+import { buildSitePath, currentPathWithQuery, currentSitePath, parseSitePath, pathInLocale, routeNameOf } from './site-path.ts';
 
 describe('parseSitePath', () => {
   it.each([

@@ -43,7 +43,10 @@ export function buildSitePath(parts: { locale: Locale; profileId?: string | unde
  * root (`/employment-details/12` → `employment-details-id`). Two paths with one name are one route.
  */
 export function routeNameOf(page: string): string {
-  const segments = page.split('/').filter(Boolean).map((segment) => (/^\d+$/.test(segment) ? 'id' : segment));
+  const segments = page
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (/^\d+$/.test(segment) ? 'id' : segment));
   return segments.length ? segments.join('-') : 'home';
 }
 

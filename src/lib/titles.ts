@@ -9,6 +9,7 @@ const titledSegments = new Set([
   'careers',
   'achievements',
   'notifications',
+  'search',
   'login',
   'account-closed',
   'invitation',

@@ -14,7 +14,11 @@ function fill(template: string, params: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.append(...children);
@@ -32,8 +36,21 @@ function formatDay(language: string, value: string | null): string | null {
 export function renderVerification(result: Verification, t: Messages, language: string): HTMLElement {
   const heading = element('h2', { id: 'verify-verdict', class: 'verify-verdict' }, t[`verify.verdict.${result.verdict}`] ?? result.verdict);
   const reason = fill(t[`verify.reason.${result.reason}`] ?? '', { date: formatDay(language, result.summary?.validFrom ?? null) ?? '' });
-  const section = element('section', { class: 'verify-result', 'data-verdict': result.verdict, 'aria-labelledby': 'verify-verdict', tabindex: '-1' }, heading, element('p', { class: 'verify-reason' }, reason));
-  if (result.summary) section.append(factsOf(result.summary, result.verdict === 'valid' || result.verdict === 'revoked' || result.verdict === 'not_yet_valid', t, language));
+  const section = element(
+    'section',
+    { class: 'verify-result', 'data-verdict': result.verdict, 'aria-labelledby': 'verify-verdict', tabindex: '-1' },
+    heading,
+    element('p', { class: 'verify-reason' }, reason),
+  );
+  if (result.summary)
+    section.append(
+      factsOf(
+        result.summary,
+        result.verdict === 'valid' || result.verdict === 'revoked' || result.verdict === 'not_yet_valid',
+        t,
+        language,
+      ),
+    );
   return section;
 }
 
@@ -45,30 +62,62 @@ function factsOf(s: CredentialSummary, confirmed: boolean, t: Messages, language
   };
   add('verify.fact.issuer', s.issuerName ?? s.issuerId);
   add('verify.fact.subject', s.subjectName);
-  if (s.subjectUrl && /^https?:\/\//.test(s.subjectUrl)) add('verify.fact.profile', element('a', { href: s.subjectUrl, rel: 'nofollow' }, s.subjectUrl));
+  if (s.subjectUrl && /^https?:\/\//.test(s.subjectUrl))
+    add('verify.fact.profile', element('a', { href: s.subjectUrl, rel: 'nofollow' }, s.subjectUrl));
   add('verify.fact.position', s.position);
   add('verify.fact.team', s.team);
   const start = formatDay(language, s.startDate);
   const end = formatDay(language, s.endDate);
-  if (start) add('verify.fact.period', end ? fill(t['verify.fact.periodFromTo']!, { start, end }) : fill(t['verify.fact.periodSince']!, { start }));
+  if (start)
+    add('verify.fact.period', end ? fill(t['verify.fact.periodFromTo']!, { start, end }) : fill(t['verify.fact.periodSince']!, { start }));
   add('verify.fact.verifiedAt', formatDay(language, s.verifiedAt));
   add('verify.fact.issuedAt', formatDay(language, s.validFrom));
-  const box = element('div', { class: 'verify-claims' }, element('h3', {}, t[confirmed ? 'verify.claimsHeading' : 'verify.claimsUnconfirmed']!), list);
+  const box = element(
+    'div',
+    { class: 'verify-claims' },
+    element('h3', {}, t[confirmed ? 'verify.claimsHeading' : 'verify.claimsUnconfirmed']!),
+    list,
+  );
   if (s.review) {
     const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
     if (s.review.score !== null) {
-      add('verify.fact.score', fill(t['verify.fact.scoreValue']!, { score: number.format(s.review.score), best: number.format(s.review.best ?? 6), date: formatDay(language, s.review.date) ?? '' }));
+      add(
+        'verify.fact.score',
+        fill(t['verify.fact.scoreValue']!, {
+          score: number.format(s.review.score),
+          best: number.format(s.review.best ?? 6),
+          date: formatDay(language, s.review.date) ?? '',
+        }),
+      );
     }
     if (s.review.ratings.length) {
       const rows = s.review.ratings.map((r) =>
-        element('tr', {}, element('th', { scope: 'row' }, r.aspect), element('td', {}, [t[`rating.${r.explanation}`] ?? r.explanation ?? '', r.value === null ? '' : ` (${number.format(r.value)})`].join(''))),
+        element(
+          'tr',
+          {},
+          element('th', { scope: 'row' }, r.aspect),
+          element(
+            'td',
+            {},
+            [t[`rating.${r.explanation}`] ?? r.explanation ?? '', r.value === null ? '' : ` (${number.format(r.value)})`].join(''),
+          ),
+        ),
       );
       box.append(
         element(
           'table',
           { class: 'verify-ratings' },
           element('caption', {}, t['verify.fact.competencies']!),
-          element('thead', {}, element('tr', {}, element('th', { scope: 'col' }, t['verify.fact.competency']!), element('th', { scope: 'col' }, t['verify.fact.rating']!))),
+          element(
+            'thead',
+            {},
+            element(
+              'tr',
+              {},
+              element('th', { scope: 'col' }, t['verify.fact.competency']!),
+              element('th', { scope: 'col' }, t['verify.fact.rating']!),
+            ),
+          ),
           element('tbody', {}, ...rows),
         ),
       );

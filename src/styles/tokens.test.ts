@@ -11,7 +11,9 @@ function tokensOf(block: string): Map<string, string> {
 }
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
 }
 
@@ -20,7 +22,14 @@ function contrast(a: string, b: string): number {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
 
-const texts = ['--color-fg-default', '--color-fg-muted', '--color-fg-accent', '--color-fg-danger', '--color-fg-success', '--color-fg-attention'];
+const texts = [
+  '--color-fg-default',
+  '--color-fg-muted',
+  '--color-fg-accent',
+  '--color-fg-danger',
+  '--color-fg-success',
+  '--color-fg-attention',
+];
 const grounds = ['--color-bg-canvas', '--color-bg-surface', '--color-bg-subtle', '--color-bg-inset'];
 const pairs: [string, string][] = [
   ...texts.flatMap((text) => grounds.map((ground): [string, string] => [text, ground])),

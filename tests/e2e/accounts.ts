@@ -4,7 +4,13 @@ import type { SeedAccount } from '../../server/demo/accounts.ts';
 
 const password = 'E2e-Passw0rd';
 
-const person = (email: string, firstName: string, lastName: string, locale?: 'uk_UA'): SeedAccount => ({ email, password, firstName, lastName, ...(locale ? { locale } : {}) });
+const person = (email: string, firstName: string, lastName: string, locale?: 'uk_UA'): SeedAccount => ({
+  email,
+  password,
+  firstName,
+  lastName,
+  ...(locale ? { locale } : {}),
+});
 
 export const e2eAccounts = {
   filler: person('filler@e2e.test', 'Fiona', 'Filler'),
@@ -80,6 +86,9 @@ export const e2eAccounts = {
   settingsNotifyUk: person('settings-notify-uk@e2e.test', 'Ніна', 'Сповіщальна', 'uk_UA'),
   settingsContactEn: person('settings-contact-en@e2e.test', 'Cora', 'Contact'),
   settingsContactUk: person('settings-contact-uk@e2e.test', 'Кора', 'Контактна', 'uk_UA'),
+  // The public profile journeys (issue 25, decision 208).
+  publicEn: person('public-en@e2e.test', 'Petra', 'Public'),
+  publicUk: person('public-uk@e2e.test', 'Павлина', 'Публічна', 'uk_UA'),
   settingsViewerEn: person('settings-viewer-en@e2e.test', 'Vera', 'Viewer'),
   settingsViewerUk: person('settings-viewer-uk@e2e.test', 'Віра', 'Глядачка', 'uk_UA'),
   settingsEmailsEn: person('settings-emails-en@e2e.test', 'Emma', 'Emails'),
@@ -103,6 +112,9 @@ export const e2eAccounts = {
   // Issue 26: a person whose verified job's credential is downloaded, checked on /verify, then revoked.
   credentialsEn: person('credentials-en@e2e.test', 'Cora', 'Credential'),
   credentialsUk: person('credentials-uk@e2e.test', 'Христина', 'Посвідчена', 'uk_UA'),
+  // Issue 26: a person rated in three rounds, whose score history the person and the company see.
+  scoreHistoryEn: person('score-history-en@e2e.test', 'Hanna', 'History'),
+  scoreHistoryUk: person('score-history-uk@e2e.test', 'Ганна', 'Історична', 'uk_UA'),
   // Issue 23: the profile status, and the unsaved-changes question in the settings.
   statusEn: person('status-en@e2e.test', 'Stella', 'Status'),
   statusUk: person('status-uk@e2e.test', 'Стефанія', 'Статусна', 'uk_UA'),
@@ -125,6 +137,9 @@ export const e2eAccounts = {
   // Issue 28: two-step sign-in, turned on, used and turned off; one per language.
   twoStepEn: person('two-step-en@e2e.test', 'Tomas', 'Twostep'),
   twoStepUk: person('two-step-uk@e2e.test', 'Тарас', 'Двокроковий', 'uk_UA'),
+  // Issue 28: passkeys (decision 206); one per language.
+  passkeyEn: person('passkey-en@e2e.test', 'Petra', 'Passkey'),
+  passkeyUk: person('passkey-uk@e2e.test', 'Петро', 'Ключовий', 'uk_UA'),
   // Issue 28: an admin of a company that asks for two-step sign-in; one per language.
   twoStepAdminEn: person('two-step-admin-en@e2e.test', 'Ada', 'Admin'),
   twoStepAdminUk: person('two-step-admin-uk@e2e.test', 'Ада', 'Адміністраторка', 'uk_UA'),
@@ -139,6 +154,14 @@ export const e2eAccounts = {
   // Issue 26's 'Download CV (PDF)': a person with a verified job downloads the CV; one per language.
   cvEn: person('cv-en@e2e.test', 'Vera', 'Vitae'),
   cvUk: person('cv-uk@e2e.test', 'Віра', 'Резюменко', 'uk_UA'),
+  // Issue 25's search journeys: who searches, and a person with a name nobody else has to be found.
+  searchEn: person('search-en@e2e.test', 'Sam', 'Seeker'),
+  searchUk: person('search-uk@e2e.test', 'Семен', 'Шукач', 'uk_UA'),
+  searchTargetEn: person('search-target-en@e2e.test', 'Zoriana', 'Findable'),
+  searchTargetUk: person('search-target-uk@e2e.test', 'Зоряна', 'Знаходько', 'uk_UA'),
+  // Issue 25's company public page: the verified employee its count shows; one per language.
+  brandEmployeeEn: person('brand-employee-en@e2e.test', 'Ella', 'Employee'),
+  brandEmployeeUk: person('brand-employee-uk@e2e.test', 'Емілія', 'Працівниця', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

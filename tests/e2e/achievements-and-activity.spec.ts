@@ -24,8 +24,28 @@ const dictionaries = {
 };
 
 const languages = [
-  { locale: 'en_GB', prefix: '', commenterName: 'Colin Commenter', achiever: 'achieverEn', poster: 'posterEn', commenter: 'commenterEn', history: 'historyEn', empty: 'activityEmptyEn', zone: 'UTC' },
-  { locale: 'uk_UA', prefix: '/uk', commenterName: 'Кирило Коментар', achiever: 'achieverUk', poster: 'posterUk', commenter: 'commenterUk', history: 'historyUk', empty: 'activityEmptyUk', zone: 'Europe/Kyiv' },
+  {
+    locale: 'en_GB',
+    prefix: '',
+    commenterName: 'Colin Commenter',
+    achiever: 'achieverEn',
+    poster: 'posterEn',
+    commenter: 'commenterEn',
+    history: 'historyEn',
+    empty: 'activityEmptyEn',
+    zone: 'UTC',
+  },
+  {
+    locale: 'uk_UA',
+    prefix: '/uk',
+    commenterName: 'Кирило Коментар',
+    achiever: 'achieverUk',
+    poster: 'posterUk',
+    commenter: 'commenterUk',
+    history: 'historyUk',
+    empty: 'activityEmptyUk',
+    zone: 'Europe/Kyiv',
+  },
 ] as const;
 
 for (const lang of languages) {
@@ -33,7 +53,11 @@ for (const lang of languages) {
   const total = achievementCodes.length;
   const countText = (n: number) => text['achievements.count'].replace('{unlocked}', String(n)).replace('{total}', String(total));
 
-  test(`A person completes their profile and watches achievements unlock live, the percentile rising (${lang.locale})`, async ({ page, context, request }) => {
+  test(`A person completes their profile and watches achievements unlock live, the percentile rising (${lang.locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const me = await signIn(context, request, lang.achiever);
     await page.goto(`${lang.prefix}/achievements`);
     await expect(page.getByRole('heading', { level: 1, name: text['title.achievements'] })).toBeVisible();
@@ -47,8 +71,19 @@ for (const lang of languages) {
     // The profile, filled in through the API while the page stays open.
     const put = (path: string, data: unknown) => request.put(path, { headers: me.auth, data });
     const post = (path: string, data: unknown) => request.post(path, { headers: me.auth, data });
-    expect((await put('/api/profile', { first_name: 'Aria', last_name: 'Achiever', headline: 'Engineer', about: 'I build things.', open_to_work: true })).ok()).toBe(true);
-    for (const name of ['TypeScript', 'SQL', 'Testing', 'Design', 'Writing']) expect((await post('/api/profile/skills', { name })).ok()).toBe(true);
+    expect(
+      (
+        await put('/api/profile', {
+          first_name: 'Aria',
+          last_name: 'Achiever',
+          headline: 'Engineer',
+          about: 'I build things.',
+          open_to_work: true,
+        })
+      ).ok(),
+    ).toBe(true);
+    for (const name of ['TypeScript', 'SQL', 'Testing', 'Design', 'Writing'])
+      expect((await post('/api/profile/skills', { name })).ok()).toBe(true);
     // Five skills: an unlock, shown as a toast and on the page without a reload.
     const wellRounded = text['achievements.item.five_skills.name'];
     await expect(page.locator('.ui-toast').filter({ hasText: wellRounded })).toBeVisible({ timeout: 5000 });
@@ -57,7 +92,11 @@ for (const lang of languages) {
     await expect(page.getByTestId('achievements-percentile')).not.toHaveText(text['achievements.percentile'].replace('{percentile}', '0'));
     const percentileAfterOne = Number((await page.getByTestId('achievements-percentile').textContent())!.replace(/\D/g, ''));
 
-    expect((await post('/api/profile/employments', { position: 'Engineer', company_name: 'Acme', start_date: '2020-01-01', is_current: true })).ok()).toBe(true);
+    expect(
+      (
+        await post('/api/profile/employments', { position: 'Engineer', company_name: 'Acme', start_date: '2020-01-01', is_current: true })
+      ).ok(),
+    ).toBe(true);
     expect((await post('/api/profile/educations', { school: 'KPI' })).ok()).toBe(true);
     expect((await post('/api/profile/languages', { code: 'en', proficiency: 'C1' })).ok()).toBe(true);
     const photo = await request.post('/api/uploads/photo', {
@@ -93,7 +132,10 @@ for (const lang of languages) {
     await visitor.close();
   });
 
-  test(`A second person comments on a post, the author replies and likes it, the commenter deletes it after confirming (${lang.locale})`, async ({ browser, request }) => {
+  test(`A second person comments on a post, the author replies and likes it, the commenter deletes it after confirming (${lang.locale})`, async ({
+    browser,
+    request,
+  }) => {
     const authorContext = await browser.newContext();
     const author = await signIn(authorContext, request, lang.poster);
     const commenterContext = await browser.newContext();
@@ -123,7 +165,10 @@ for (const lang of languages) {
     await expectNoViolations(commenterPage, 'activities with comments');
 
     // The author opens the comments, replies and likes the comment.
-    await authorEntry.getByRole('button', { name: text['comments.show'].replace('{count}', '0') }).or(authorEntry.getByRole('button', { name: text['comments.show'].replace('{count}', '1') })).click();
+    await authorEntry
+      .getByRole('button', { name: text['comments.show'].replace('{count}', '0') })
+      .or(authorEntry.getByRole('button', { name: text['comments.show'].replace('{count}', '1') }))
+      .click();
     const comment = authorEntry.locator('.comment').filter({ hasText: 'Congratulations!' });
     await comment.locator('button[aria-pressed]').click();
     await expect(comment.locator('button[aria-pressed="true"]')).toContainText('1');
@@ -155,8 +200,12 @@ for (const lang of languages) {
     await commenterContext.close();
   });
 
-  test(`Every preset and sort shows the right entries from two years of posts, kept in the address (${lang.locale})`, async ({ page, context, request }) => {
-    test.setTimeout(120_000);
+  test(`Every preset and sort shows the right entries from two years of posts, kept in the address (${lang.locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(300_000);
     const person: SignedIn = await signIn(context, request, lang.history);
     const all = (await (await request.get('/api/activities?limit=50', { headers: person.auth })).json()) as { data: ActivityList };
     const instants = new Map(all.data.items.map((i) => [i.title, new Date(i.created_at)]));
@@ -178,7 +227,10 @@ for (const lang of languages) {
       await page.getByLabel(text['activities.filter.label']).selectOption({ label: presetLabel[preset] });
       await expect(page).toHaveURL(new RegExp(`[?&]preset=${preset}`));
       const range = presetRange(preset, new Date(), lang.zone);
-      const expected = [...instants].filter(([, at]) => at >= range.from && at < range.to).sort((a, b) => b[1].getTime() - a[1].getTime()).map(([t]) => t);
+      const expected = [...instants]
+        .filter(([, at]) => at >= range.from && at < range.to)
+        .sort((a, b) => b[1].getTime() - a[1].getTime())
+        .map(([t]) => t);
       if (expected.length) await expect.poll(titles).toEqual(expected);
       else await expect(page.getByText(text['activities.empty'])).toBeVisible();
     }
@@ -189,7 +241,12 @@ for (const lang of languages) {
       az: [...instants.keys()].sort(),
       za: [...instants.keys()].sort().reverse(),
     };
-    const sortLabel = { newest: text['activities.sort.newest'], oldest: text['activities.sort.oldest'], az: text['activities.sort.az'], za: text['activities.sort.za'] };
+    const sortLabel = {
+      newest: text['activities.sort.newest'],
+      oldest: text['activities.sort.oldest'],
+      az: text['activities.sort.az'],
+      za: text['activities.sort.za'],
+    };
     for (const sort of activitySorts) {
       await page.getByLabel(text['activities.sort.label']).selectOption({ label: sortLabel[sort] });
       await expect.poll(titles).toEqual(sorted[sort]);
@@ -198,7 +255,11 @@ for (const lang of languages) {
     await page.getByLabel(text['activities.filter.label']).selectOption({ label: presetLabel.past_year });
     await expect(page).toHaveURL(/preset=past_year&sort=za/);
     const pastYear = presetRange('past_year', new Date(), lang.zone);
-    const before = [...instants].filter(([, at]) => at >= pastYear.from && at < pastYear.to).map(([t]) => t).sort().reverse();
+    const before = [...instants]
+      .filter(([, at]) => at >= pastYear.from && at < pastYear.to)
+      .map(([t]) => t)
+      .sort()
+      .reverse();
     await expect.poll(titles).toEqual(before);
     await page.reload();
     await expect.poll(titles).toEqual(before);
@@ -216,7 +277,10 @@ for (const lang of languages) {
     await expectNoViolations(page, 'activities, filtered');
   });
 
-  test(`The activities page has no accessibility violations when empty, signed out and at 360 px (${lang.locale})`, async ({ browser, request }) => {
+  test(`The activities page has no accessibility violations when empty, signed out and at 360 px (${lang.locale})`, async ({
+    browser,
+    request,
+  }) => {
     const anonymous = await browser.newContext();
     const signedOut = await anonymous.newPage();
     await signedOut.goto(`${lang.prefix}/activities`);

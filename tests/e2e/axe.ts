@@ -11,7 +11,10 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
 
 /** Each rule `page` breaks, with the elements that break it, prefixed with `label`. */
 export async function axeViolations(page: Page, label: string, tags: readonly string[] = axeTags): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags([...tags]).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags([...tags])
+    .setLegacyMode(true)
+    .analyze();
   return results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

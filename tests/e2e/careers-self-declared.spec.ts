@@ -31,9 +31,14 @@ const languages = [
 
 for (const lang of languages) {
   const text = dictionaries[lang.locale];
-  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) => (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) =>
+    (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
-  test(`A person adds, changes and deletes their own job on the careers page, whose details say the company is not on the platform (${lang.locale})`, async ({ page, context, request }) => {
+  test(`A person adds, changes and deletes their own job on the careers page, whose details say the company is not on the platform (${lang.locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     await signIn(context, request, lang.who);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -71,7 +76,10 @@ for (const lang of languages) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectNoViolations(page, 'unsaved changes question');
-    await page.getByRole('alertdialog').getByRole('button', { name: t('profile.keepEditing') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('profile.keepEditing') })
+      .click();
     await dialog.getByRole('button', { name: t('profile.save') }).click();
     await expect(dialog).toBeHidden();
     const changed = page.locator('.careers-job').filter({ hasText: 'Senior data analyst' });
@@ -97,12 +105,19 @@ for (const lang of languages) {
     await image.getByRole('button', { name: t('details.documents.delete', { name: 'certificate.png' }) }).click();
     await expect(page.getByRole('alertdialog')).toContainText(t('details.documents.deleteText', { name: 'certificate.png' }));
     await expectNoViolations(page, 'document deletion question');
-    await page.getByRole('alertdialog').getByRole('button', { name: t('details.delete') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('details.delete') })
+      .click();
     await expect(image).toHaveCount(0);
     await expect(page.getByText(t('details.documents.empty'))).toBeVisible();
     await page.getByRole('link', { name: t('details.backToCareers') }).click();
 
-    await page.locator('.careers-job').filter({ hasText: 'Senior data analyst' }).getByRole('button', { name: t('careers.delete', { name: `Senior data analyst, ${lang.company}` }) }).click();
+    await page
+      .locator('.careers-job')
+      .filter({ hasText: 'Senior data analyst' })
+      .getByRole('button', { name: t('careers.delete', { name: `Senior data analyst, ${lang.company}` }) })
+      .click();
     const question = page.getByRole('alertdialog');
     await expect(question).toContainText(text['confirm.delete.employment']);
     await expectNoViolations(page, 'delete question');
@@ -116,20 +131,31 @@ const companyURL = baseURL.replace('://localhost', '://company.localhost');
 
 for (const lang of languages) {
   const text = dictionaries[lang.locale];
-  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) => (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) =>
+    (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
-  test(`A person asks a company on the platform to confirm their own job, and the company confirms it (${lang.locale})`, async ({ browser, request }) => {
+  test(`A person asks a company on the platform to confirm their own job, and the company confirms it (${lang.locale})`, async ({
+    browser,
+    request,
+  }) => {
     const companyName = `Confirmable ${nextSequence()}`;
     const company = await registerCompany(request, companyName);
     const person = await apiSignIn(request, lang.asker);
-    const added = await request.post('/api/profile/employments', { headers: person.auth, data: { position: 'Support engineer', company_name: companyName, start_date: '2022-05-01', is_current: true } });
+    const added = await request.post('/api/profile/employments', {
+      headers: person.auth,
+      data: { position: 'Support engineer', company_name: companyName, start_date: '2022-05-01', is_current: true },
+    });
     expect(added.ok()).toBe(true);
 
     const personContext = await browser.newContext();
     await personContext.addCookies([{ name: 's-token', value: person.token, url: baseURL, sameSite: 'Strict' }]);
     const page = await personContext.newPage();
     await page.goto(`${lang.prefix}/careers`);
-    await page.locator('.careers-job').filter({ hasText: companyName }).getByRole('link', { name: new RegExp(t('careers.details')) }).click();
+    await page
+      .locator('.careers-job')
+      .filter({ hasText: companyName })
+      .getByRole('link', { name: new RegExp(t('careers.details')) })
+      .click();
     await page.waitForURL(/\/employment-details\/\d+$/);
     await expect(page.getByText(text['error.unregisteredCompany'])).toHaveCount(0);
     await page.getByRole('button', { name: t('details.confirm.ask', { company: companyName }) }).click();

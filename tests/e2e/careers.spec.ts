@@ -34,14 +34,38 @@ const dictionaries = {
 type Key = keyof (typeof dictionaries)['en_GB'];
 
 const languages = [
-  { locale: 'en_GB', prefix: '', person: 'careersEn', reviewer: 'careersReviewerEn', visitor: 'careersVisitorEn', company: 'Northwind Analytics' },
-  { locale: 'uk_UA', prefix: '/uk', person: 'careersUk', reviewer: 'careersReviewerUk', visitor: 'careersVisitorUk', company: 'Північний Вітер' },
+  {
+    locale: 'en_GB',
+    prefix: '',
+    person: 'careersEn',
+    reviewer: 'careersReviewerEn',
+    visitor: 'careersVisitorEn',
+    company: 'Northwind Analytics',
+  },
+  {
+    locale: 'uk_UA',
+    prefix: '/uk',
+    person: 'careersUk',
+    reviewer: 'careersReviewerUk',
+    visitor: 'careersVisitorUk',
+    company: 'Північний Вітер',
+  },
 ] as const;
 
 /** Invites `email` through the API and accepts as `invitee`; answers nothing (the hire is the server's). */
-async function inviteAndAccept(request: APIRequestContext, companyToken: string, companyId: number, email: string, position: string, invitee: SignedIn) {
+async function inviteAndAccept(
+  request: APIRequestContext,
+  companyToken: string,
+  companyId: number,
+  email: string,
+  position: string,
+  invitee: SignedIn,
+) {
   const since = Date.now();
-  const sent = await request.post(workspacePaths.invitations(companyId), { headers: { Authorization: `Bearer ${companyToken}` }, data: { email, position, team_id: null } });
+  const sent = await request.post(workspacePaths.invitations(companyId), {
+    headers: { Authorization: `Bearer ${companyToken}` },
+    data: { email, position, team_id: null },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   const mail = await waitForMail(email, since, (body) => body.includes('/invitation?token='));
   const token = decodeURIComponent(/\/invitation\?token=([\w%-]+)/.exec(mail)![1]!);
@@ -66,11 +90,15 @@ async function newSignedInPage(browser: Browser, token: string): Promise<{ conte
 
 for (const lang of languages) {
   const text = dictionaries[lang.locale];
-  const t = (key: Key, params: Record<string, string | number> = {}) => (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  const t = (key: Key, params: Record<string, string | number> = {}) =>
+    (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
-  test(`A company hires a person, a reviewer rates them in two rounds and gives final feedback; the person shows, hides and answers it, adds a document and leaves, and the next day the workspace refuses them (${lang.locale})`, async ({ browser, request }) => {
+  test(`A company hires a person, a reviewer rates them in two rounds and gives final feedback; the person shows, hides and answers it, adds a document and leaves, and the next day the workspace refuses them (${lang.locale})`, async ({
+    browser,
+    request,
+  }) => {
     // The longest journey: three people on two hosts, two review rounds, a document and the next day (2.4 min on a quiet machine).
-    test.setTimeout(360_000);
+    test.setTimeout(600_000);
     const company = await registerCompany(request, lang.company);
     const ownerCompanyToken = await companySession(request, company.token, company.companyId);
     const person = await apiSignIn(request, lang.person);
@@ -83,7 +111,10 @@ for (const lang of languages) {
     const ws = ownerSide.page;
     await enterWorkspace(ws, company.companyId, lang.prefix);
     await ws.getByRole('tab', { name: t('company.tab.competencies') }).click();
-    for (const [name, weight] of [['System design', '3'], ['Mentoring', '1']] as const) {
+    for (const [name, weight] of [
+      ['System design', '3'],
+      ['Mentoring', '1'],
+    ] as const) {
       await ws.getByLabel(t('company.competencies.name')).fill(name);
       await ws.getByLabel(t('company.competencies.weight')).fill(weight);
       await ws.getByRole('button', { name: t('company.competencies.add') }).click();
@@ -113,7 +144,9 @@ for (const lang of languages) {
     await expectNoViolations(ws, 'employees');
     await personRow.getByRole('button', { name: t('company.employees.manage') }).click();
     const jobCard = ws.getByRole('region', { name: t('company.employees.jobTitle') });
-    await jobCard.getByLabel(new RegExp(`^${t('company.employees.reviewer')}`)).selectOption({ label: lang.locale === 'en_GB' ? 'Roman Reviewer' : 'Роман Рецензент' });
+    await jobCard
+      .getByLabel(new RegExp(`^${t('company.employees.reviewer')}`))
+      .selectOption({ label: lang.locale === 'en_GB' ? 'Roman Reviewer' : 'Роман Рецензент' });
     await jobCard.getByRole('button', { name: t('company.employees.saveJob') }).click();
     await expect(ws.getByText(t('company.employees.jobSaved'))).toBeVisible();
     await expect(ws.getByText(t('employment.event.reviewer_changed'), { exact: true })).toBeVisible();
@@ -124,7 +157,11 @@ for (const lang of languages) {
     const rv = reviewerSide.page;
     await enterWorkspace(rv, company.companyId, lang.prefix);
     await rv.getByRole('tab', { name: t('company.tab.employees') }).click();
-    await rv.locator('[data-employment]').filter({ hasText: 'Backend Engineer' }).getByRole('button', { name: t('company.employees.manage') }).click();
+    await rv
+      .locator('[data-employment]')
+      .filter({ hasText: 'Backend Engineer' })
+      .getByRole('button', { name: t('company.employees.manage') })
+      .click();
     await expect(rv.getByRole('region', { name: t('company.review.title') })).toBeVisible();
     // A reviewer who is not an admin manages nothing else: no job form.
     await expect(rv.getByRole('region', { name: t('company.employees.jobTitle') })).toHaveCount(0);
@@ -165,7 +202,9 @@ for (const lang of languages) {
     await expect(me).toHaveTitle(new RegExp(`^${t('title.employment-details')} \\|`));
     await expect(me.getByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeVisible();
     // The score: System design's latest (Excellent, 5) weighs 3, Mentoring's (Good, 4) weighs 1: 4.75.
-    await expect(me.getByTestId('in-company-score')).toHaveText(t('details.score.value', { score: lang.locale === 'en_GB' ? '4.75' : '4,75', max: 6 }));
+    await expect(me.getByTestId('in-company-score')).toHaveText(
+      t('details.score.value', { score: lang.locale === 'en_GB' ? '4.75' : '4,75', max: 6 }),
+    );
     await expect(me.locator('.employment-round')).toHaveCount(2);
     const older = me.locator('.employment-round').nth(1);
     await expect(older).toContainText(t('rating.na'));
@@ -174,7 +213,10 @@ for (const lang of languages) {
     await expectNoViolations(me, 'employment details');
     for (const width of [320, 390]) {
       await me.setViewportSize({ width, height: 900 });
-      expect(await me.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `details at ${width}px`).toBeLessThanOrEqual(0);
+      expect(
+        await me.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        `details at ${width}px`,
+      ).toBeLessThanOrEqual(0);
     }
     await expectNoViolations(me, 'employment details at 390px');
     await me.setViewportSize({ width: 1280, height: 720 });
@@ -183,7 +225,8 @@ for (const lang of languages) {
     // A switch shows what the server confirmed (issue 24 point 3): once the answer is in it is live
     // again and still on, and it stays on after a reload; a refused change goes back, with a message.
     const newer = me.locator('.employment-round').first();
-    const visibilitySaved = () => me.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/visibility') && r.request().method() === 'PUT');
+    const visibilitySaved = () =>
+      me.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/visibility') && r.request().method() === 'PUT');
     let saved = visibilitySaved();
     await newer.getByRole('switch', { name: t('details.round.showPublic') }).check();
     await saved;
@@ -200,7 +243,16 @@ for (const lang of languages) {
     await saved;
     await expect(older.getByRole('switch')).toBeEnabled();
     await expect(older.getByRole('switch')).not.toBeChecked();
-    await me.route(/\/visibility(\?.*)?$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error', code: 'internal' }) }), { times: 1 });
+    await me.route(
+      /\/visibility(\?.*)?$/,
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Internal error', code: 'internal' }),
+        }),
+      { times: 1 },
+    );
     await older.getByRole('switch', { name: t('details.round.showPublic') }).click();
     await expect(me.locator('.ui-toaster').getByRole('alert')).not.toBeEmpty();
     await expect(older.getByRole('switch')).toBeEnabled();
@@ -221,7 +273,10 @@ for (const lang of languages) {
     await newer.getByRole('button', { name: new RegExp(`^${t('details.reply.delete')}`) }).click();
     await expect(me.getByRole('alertdialog')).toContainText(t('details.reply.deleteText'));
     await expectNoViolations(me, 'reply deletion question');
-    await me.getByRole('alertdialog').getByRole('button', { name: t('careers.cancel') }).click();
+    await me
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('careers.cancel') })
+      .click();
     await expect(newer).toContainText('Thank you — it was a team effort.');
 
     // The experience description: only the owner edits it.
@@ -238,7 +293,12 @@ for (const lang of languages) {
     // A supporting document, uploaded slowly enough to see its progress.
     const cdp = await personSide.context.newCDPSession(me);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 512 * 1024,
+    });
     const bigPdf = Buffer.concat([sampleFiles.pdf(), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
     await me.getByTestId('document-input').setInputFiles({ name: 'reference-letter.pdf', mimeType: 'application/pdf', buffer: bigPdf });
     await expect(me.getByRole('progressbar')).toBeVisible();

@@ -142,9 +142,7 @@ test('Once the version changes, going to another route is a full page load', asy
 });
 
 test('A newer build reloads the page once per path within the 10-second guard', async ({ page }) => {
-  await page.route('**/builds/latest.json*', (route) =>
-    route.fulfill({ json: { id: 'newer-build', timestamp: Date.now() + 60_000 } }),
-  );
+  await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'newer-build', timestamp: Date.now() + 60_000 } }));
   await page.route('**/builds/meta/newer-build.json', (route) =>
     route.fulfill({ json: { id: 'newer-build', timestamp: Date.now() + 60_000, routes: ['/login'] } }),
   );

@@ -43,7 +43,10 @@ export async function registerCompany(request: APIRequestContext, companyName: s
 
 /** A company-host session token for the person of `personalToken` in `companyId`. */
 export async function companySession(request: APIRequestContext, personalToken: string, companyId: number): Promise<string> {
-  const issued = await request.post('/api/company-access', { data: { company_id: companyId }, headers: { Authorization: `Bearer ${personalToken}` } });
+  const issued = await request.post('/api/company-access', {
+    data: { company_id: companyId },
+    headers: { Authorization: `Bearer ${personalToken}` },
+  });
   expect(issued.status()).toBe(201);
   const exchanged = await request.post('/api/company-access/exchange', { data: { code: (await issued.json()).data.code } });
   expect(exchanged.status()).toBe(201);
@@ -59,7 +62,10 @@ export function nextSequence(): number {
 /** The company invites `email` as a Data Engineer and `invitee` accepts from the mailed link: a company-verified job. */
 export async function hire(request: APIRequestContext, companyToken: string, companyId: number, email: string, invitee: SignedIn) {
   const since = Date.now();
-  const sent = await request.post(workspacePaths.invitations(companyId), { headers: { Authorization: `Bearer ${companyToken}` }, data: { email, position: 'Data Engineer', team_id: null } });
+  const sent = await request.post(workspacePaths.invitations(companyId), {
+    headers: { Authorization: `Bearer ${companyToken}` },
+    data: { email, position: 'Data Engineer', team_id: null },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   const mail = await waitForMail(email, since, (body) => body.includes('/invitation?token='));
   const token = decodeURIComponent(/\/invitation\?token=([\w%-]+)/.exec(mail)![1]!);

@@ -49,7 +49,7 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
   const lang = locale === 'uk_UA' ? 'Ukrainian' : 'English';
   test(`Every workspace tab and dialog has no axe violations, in ${lang}`, async ({ browser, request }) => {
     // Twelve axe scans, each a few seconds on a busy two-core machine: more than one journey's minute.
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
     const company = await registerCompany(request, locale === 'uk_UA' ? 'Світанок' : 'Daybreak');
     const session = await companySession(request, company.token, company.companyId);
@@ -57,10 +57,26 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     // A member (asked and approved), an open join request, an invitation and a team with a lead.
     const member = locale === 'uk_UA' ? 'wsMemberUk' : 'wsMemberEn';
     const approved = await askToJoin(request, member, company.companyId);
-    expect((await request.post(`/api/companies/${company.companyId}/join-requests/${approved}/decision`, { data: { decision: 'approve' }, headers: owner })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`/api/companies/${company.companyId}/join-requests/${approved}/decision`, {
+          data: { decision: 'approve' },
+          headers: owner,
+        })
+      ).status(),
+    ).toBe(200);
     await askToJoin(request, locale === 'uk_UA' ? 'wsAskerUk' : 'wsAskerEn', company.companyId);
-    expect((await request.post(`/api/companies/${company.companyId}/invitations`, { data: { email: `guest${nextSequence()}@e2e.test`, position: 'Tester' }, headers: owner })).status()).toBe(201);
-    expect((await request.post(`/api/companies/${company.companyId}/teams`, { data: { name: 'Core' }, headers: owner })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`/api/companies/${company.companyId}/invitations`, {
+          data: { email: `guest${nextSequence()}@e2e.test`, position: 'Tester' },
+          headers: owner,
+        })
+      ).status(),
+    ).toBe(201);
+    expect((await request.post(`/api/companies/${company.companyId}/teams`, { data: { name: 'Core' }, headers: owner })).status()).toBe(
+      201,
+    );
 
     const page = await openWorkspace(browser, company.token, company.companyId, locale);
     await expect(page.locator('body')).toHaveClass(locale === 'uk_UA' ? /lang-uk/ : /lang-en/);
@@ -69,7 +85,11 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     const axeDialog = async (where: string) => {
       await expect(dialog).toBeVisible();
       await expectNoAxeViolations(page, where);
-      await dialog.getByRole('button', { name: t('company.cancel') }).or(dialog.getByRole('button', { name: t('company.close') })).first().click();
+      await dialog
+        .getByRole('button', { name: t('company.cancel') })
+        .or(dialog.getByRole('button', { name: t('company.close') }))
+        .first()
+        .click();
       await expect(dialog).toHaveCount(0);
     };
 
@@ -117,11 +137,24 @@ test('A change by one admin shows in another admin’s open workspace without a 
   const ownerSession = { Authorization: `Bearer ${await companySession(request, company.token, company.companyId)}` };
   // A second admin: asked to join, approved, promoted.
   const admin = await apiSignIn(request, 'liveAdmin');
-  const asked = await request.post(`/api/companies/${company.companyId}/join-requests`, { data: { message: 'Admin here' }, headers: admin.auth });
-  await request.post(`/api/companies/${company.companyId}/join-requests/${(await asked.json()).data.id}/decision`, { data: { decision: 'approve' }, headers: ownerSession });
-  const members = (await (await request.get(`/api/companies/${company.companyId}/members`, { headers: ownerSession })).json()).data as { id: number; email: string }[];
+  const asked = await request.post(`/api/companies/${company.companyId}/join-requests`, {
+    data: { message: 'Admin here' },
+    headers: admin.auth,
+  });
+  await request.post(`/api/companies/${company.companyId}/join-requests/${(await asked.json()).data.id}/decision`, {
+    data: { decision: 'approve' },
+    headers: ownerSession,
+  });
+  const members = (await (await request.get(`/api/companies/${company.companyId}/members`, { headers: ownerSession })).json()).data as {
+    id: number;
+    email: string;
+  }[];
   const adminMember = members.find((m) => m.email === 'live-admin@e2e.test')!;
-  expect((await request.put(`/api/companies/${company.companyId}/members/${adminMember.id}`, { data: { role: 'admin' }, headers: ownerSession })).status()).toBe(204);
+  expect(
+    (
+      await request.put(`/api/companies/${company.companyId}/members/${adminMember.id}`, { data: { role: 'admin' }, headers: ownerSession })
+    ).status(),
+  ).toBe(204);
 
   const ownerPage = await openWorkspace(browser, company.token, company.companyId, 'en_GB');
   const adminPage = await openWorkspace(browser, admin.token, company.companyId, 'en_GB');
@@ -184,7 +217,10 @@ test('The language switch on the invitation page keeps the invitation it shows',
 });
 
 test('The invitation page without a token says the link is not valid, in both languages, without loading React', async ({ page }) => {
-  for (const [prefix, locale] of [['', 'en_GB'], ['/uk', 'uk_UA']] as const) {
+  for (const [prefix, locale] of [
+    ['', 'en_GB'],
+    ['/uk', 'uk_UA'],
+  ] as const) {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -217,8 +253,11 @@ async function turnOnTwoStep(request: APIRequestContext, token: string): Promise
 }
 
 for (const locale of ['en_GB', 'uk_UA'] as const) {
-  test(`An owner requires two-step sign-in of owners and admins, and an admin without it is told how to enter (${locale})`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
+  test(`An owner requires two-step sign-in of owners and admins, and an admin without it is told how to enter (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(300_000);
     const t = (key: MessageKey) => translate(locale, key);
     const prefix = locale === 'uk_UA' ? '/uk' : '';
     const company = await registerCompany(request, locale === 'uk_UA' ? 'Варта' : 'Warden');
@@ -226,10 +265,24 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     const asked = await askToJoin(request, adminWho, company.companyId);
     const ownerSession = await companySession(request, company.token, company.companyId);
     const owner = { Authorization: `Bearer ${ownerSession}` };
-    expect((await request.post(`/api/companies/${company.companyId}/join-requests/${asked}/decision`, { data: { decision: 'approve' }, headers: owner })).status()).toBe(200);
-    const members = (await (await request.get(`/api/companies/${company.companyId}/members`, { headers: owner })).json()).data as { id: number; name: string }[];
+    expect(
+      (
+        await request.post(`/api/companies/${company.companyId}/join-requests/${asked}/decision`, {
+          data: { decision: 'approve' },
+          headers: owner,
+        })
+      ).status(),
+    ).toBe(200);
+    const members = (await (await request.get(`/api/companies/${company.companyId}/members`, { headers: owner })).json()).data as {
+      id: number;
+      name: string;
+    }[];
     const adminMember = members.find((m) => m.name.startsWith(e2eAccounts[adminWho].firstName))!;
-    expect((await request.put(`/api/companies/${company.companyId}/members/${adminMember.id}`, { data: { role: 'admin' }, headers: owner })).status()).toBe(204);
+    expect(
+      (
+        await request.put(`/api/companies/${company.companyId}/members/${adminMember.id}`, { data: { role: 'admin' }, headers: owner })
+      ).status(),
+    ).toBe(204);
 
     // The owner, without two-step sign-in, is told to turn it on first; the switch stays off.
     const page = await openWorkspace(browser, company.token, company.companyId, locale);
@@ -240,7 +293,10 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await page.keyboard.press('Space');
     await expect(card.getByRole('alert')).toContainText(t('company.security.ownFirst'));
     await expect(rule).not.toBeChecked();
-    await expect(card.getByRole('link', { name: t('company.switch.turnOnTwoStep') })).toHaveAttribute('href', `${baseURL}${prefix}/settings#security`);
+    await expect(card.getByRole('link', { name: t('company.switch.turnOnTwoStep') })).toHaveAttribute(
+      'href',
+      `${baseURL}${prefix}/settings#security`,
+    );
     await expectNoAxeViolations(page, `${locale} security card`);
 
     // Turning two-step on signs out every other session, the workspace's too: the owner enters again,
@@ -248,7 +304,9 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await turnOnTwoStep(request, company.token);
     await page.context().close();
     const again = await openWorkspace(browser, company.token, company.companyId, locale);
-    const ruleAgain = again.getByRole('region', { name: t('company.security.title') }).getByRole('switch', { name: t('company.security.require') });
+    const ruleAgain = again
+      .getByRole('region', { name: t('company.security.title') })
+      .getByRole('switch', { name: t('company.security.require') });
     await ruleAgain.focus();
     await again.keyboard.press('Space');
     await expect(again.getByText(t('company.security.turnedOn'))).toBeVisible();
@@ -263,8 +321,13 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await context.addCookies([{ name: 's-token', value: admin.token, url: baseURL, sameSite: 'Strict' }]);
     const adminPage = await context.newPage();
     await adminPage.goto(`${prefix}/company-access?company=${company.companyId}`);
-    await expect(adminPage.getByRole('alert')).toHaveText(locale === 'uk_UA' ? coreUk['error.code.two_factor_required'] : coreEn['error.code.two_factor_required']);
-    await expect(adminPage.getByRole('link', { name: t('company.switch.turnOnTwoStep') })).toHaveAttribute('href', `${prefix}/settings#security`);
+    await expect(adminPage.getByRole('alert')).toHaveText(
+      locale === 'uk_UA' ? coreUk['error.code.two_factor_required'] : coreEn['error.code.two_factor_required'],
+    );
+    await expect(adminPage.getByRole('link', { name: t('company.switch.turnOnTwoStep') })).toHaveAttribute(
+      'href',
+      `${prefix}/settings#security`,
+    );
     expect(new URL(adminPage.url()).host).toBe(new URL(baseURL).host);
     await expectNoAxeViolations(adminPage, `${locale} two-step required`);
     await context.close();

@@ -42,7 +42,10 @@ async function invitationLink(email: string, since: number): Promise<string> {
   return link!;
 }
 
-test('A company switches to its workspace, fills its brand page and invites a person, who confirms their identity and accepts', async ({ browser, request }) => {
+test('A company switches to its workspace, fills its brand page and invites a person, who confirms their identity and accepts', async ({
+  browser,
+  request,
+}) => {
   const company = await registerCompany(request, 'Acme Robotics');
   const ownerContext = await browser.newContext();
   await useToken(ownerContext, company.token);
@@ -102,7 +105,10 @@ test('A company switches to its workspace, fills its brand page and invites a pe
   await inviteeContext.close();
 });
 
-test('A person with no account yet creates one from the invitation and accepts; a second invitation is declined', async ({ browser, request }) => {
+test('A person with no account yet creates one from the invitation and accepts; a second invitation is declined', async ({
+  browser,
+  request,
+}) => {
   const company = await registerCompany(request, 'Blue Harbour');
   const ownerContext = await browser.newContext();
   await useToken(ownerContext, company.token);
@@ -214,7 +220,7 @@ test('A person who is not a member tries to switch and sees Access denied, in bo
   await context.close();
 });
 
-test("The owner removes a member, whose open workspace tab is refused on its next action", async ({ browser, request }) => {
+test('The owner removes a member, whose open workspace tab is refused on its next action', async ({ browser, request }) => {
   const company = await registerCompany(request, 'Short Stay');
   const ownerContext = await browser.newContext();
   await useToken(ownerContext, company.token);

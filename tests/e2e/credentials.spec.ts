@@ -29,13 +29,20 @@ async function expectVerdict(page: Page, verdict: string) {
 for (const lang of languages) {
   const t = (key: keyof (typeof lang)['text']) => lang.text[key] as string;
 
-  test(`The person downloads a verified job's credential; signed out, /verify says valid, a changed copy tampered, and revoked once the company ends the job (${lang.locale})`, async ({ browser, request }) => {
-    test.setTimeout(240_000);
+  test(`The person downloads a verified job's credential; signed out, /verify says valid, a changed copy tampered, and revoked once the company ends the job (${lang.locale})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(480_000);
     const company = await registerCompany(request, lang.company);
     const companyToken = await companySession(request, company.token, company.companyId);
     const person = await apiSignIn(request, lang.person);
     await hire(request, companyToken, company.companyId, e2eAccounts[lang.person].email, person);
-    const jobs = (await (await request.get(careersPaths.jobs, { headers: person.auth })).json()).data.jobs as { id: number; verified: boolean; company: { name: string } }[];
+    const jobs = (await (await request.get(careersPaths.jobs, { headers: person.auth })).json()).data.jobs as {
+      id: number;
+      verified: boolean;
+      company: { name: string };
+    }[];
     const job = jobs.find((j) => j.verified && j.company.name === lang.company)!;
 
     // The person downloads it from the job's page.
@@ -45,7 +52,10 @@ for (const lang of languages) {
     await ownPage.goto(`${lang.prefix}/employment-details/${job.id}`);
     const card = ownPage.getByRole('region', { name: t('details.credential.title') });
     await expect(card).toBeVisible({ timeout: 15_000 });
-    const [download] = await Promise.all([ownPage.waitForEvent('download'), card.getByRole('button', { name: t('details.credential.download') }).click()]);
+    const [download] = await Promise.all([
+      ownPage.waitForEvent('download'),
+      card.getByRole('button', { name: t('details.credential.download') }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^credential-.*\.jwt$/);
     const jwt = (await readFile(await download.path(), 'utf8')).trim();
     expect(jwt.split('.')).toHaveLength(3);
@@ -75,12 +85,16 @@ for (const lang of languages) {
 
     // The same from the downloaded file.
     await page.reload();
-    await page.locator('[data-verify-file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/vc+jwt', buffer: Buffer.from(`${jwt}\n`) });
+    await page
+      .locator('[data-verify-file]')
+      .setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/vc+jwt', buffer: Buffer.from(`${jwt}\n`) });
     await expectVerdict(page, t('verify.verdict.valid'));
 
     // One character of the payload changed.
     const [head, body, signature] = jwt.split('.') as [string, string, string];
-    const changed = Buffer.from(Buffer.from(body, 'base64url').toString('utf8').replace('Data Engineer', 'Data Engineeq')).toString('base64url');
+    const changed = Buffer.from(Buffer.from(body, 'base64url').toString('utf8').replace('Data Engineer', 'Data Engineeq')).toString(
+      'base64url',
+    );
     await page.reload();
     await page.getByLabel(t('verify.inputLabel')).fill(`${head}.${changed}.${signature}`);
     await page.getByRole('button', { name: t('verify.submit') }).click();

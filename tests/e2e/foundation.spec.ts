@@ -20,9 +20,7 @@ test('An unknown page shows the not-found screen with status 404 and a way home'
   await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(
-    page.getByText(
-      'The page you are looking for might have been removed, had its name changed or temporarily unavailable.',
-    ),
+    page.getByText('The page you are looking for might have been removed, had its name changed or temporarily unavailable.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   await page.getByRole('link', { name: 'Go to Homepage' }).click();

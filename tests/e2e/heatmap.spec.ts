@@ -24,7 +24,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // A build and a server start on a busy two-core machine.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   siteDir = mkdtempSync(path.join(tmpdir(), 'profiles-heatmap-site-'));
   const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', siteDir], {
     cwd: root,
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.ok ?? false, { timeout: 120_000 }).toBe(true);
+  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.ok ?? false, { timeout: 300_000 }).toBe(true);
 });
 
 test.afterAll(async () => {

@@ -41,8 +41,13 @@ const question = (page: Page, t: ReturnType<typeof language>['t']) => page.getBy
 for (const locale of ['en_GB', 'uk_UA'] as const) {
   const { lang, prefix, t } = language(locale);
 
-  test(`A person sets their profile status, which shows on their profile and to others (${lang})`, async ({ browser, context, page, request }) => {
-    test.setTimeout(150_000);
+  test(`A person sets their profile status, which shows on their profile and to others (${lang})`, async ({
+    browser,
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
     const me = await signIn(context, request, locale === 'uk_UA' ? 'statusUk' : 'statusEn');
     await page.goto(`${prefix}/`);
     await page.getByRole('button', { name: t('profile.editHeader') }).click();
@@ -74,7 +79,7 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
   });
 
   test(`Closing the company's brand form or leaving its tab with unsaved changes asks first (${lang})`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const company = await registerCompany(request, `Unsaved ${locale} Ltd`);
     const context = await browser.newContext();
     await context.addCookies([{ name: 's-token', value: company.token, url: baseURL, sameSite: 'Strict' }]);
@@ -96,16 +101,22 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await expect(question(page, t)).toBeVisible();
     await expect(question(page, t)).toContainText(t('confirm.unsaved'));
     await expectNoViolations(page, 'unsaved question on the brand form');
-    await question(page, t).getByRole('button', { name: t('confirm.unsaved.keep') }).click();
+    await question(page, t)
+      .getByRole('button', { name: t('confirm.unsaved.keep') })
+      .click();
     await expect(question(page, t)).toBeHidden();
     await expect(name).toHaveValue('Renamed Ltd');
     // Another tab would replace the form: it asks too.
     await page.getByRole('tab', { name: t('company.tab.teams') }).click();
     await expect(question(page, t)).toBeVisible();
-    await question(page, t).getByRole('button', { name: t('confirm.unsaved.keep') }).click();
+    await question(page, t)
+      .getByRole('button', { name: t('confirm.unsaved.keep') })
+      .click();
     await expect(page.getByRole('tab', { name: t('company.tab.brand') })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: t('company.brand.cancel') }).click();
-    await question(page, t).getByRole('button', { name: t('confirm.unsaved.discard') }).click();
+    await question(page, t)
+      .getByRole('button', { name: t('confirm.unsaved.discard') })
+      .click();
     await expect(name).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Unsaved ${locale} Ltd`);
     await context.close();
@@ -119,11 +130,15 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await page.getByRole('link', { name: t('settings.notificationType') }).click();
     await expect(question(page, t)).toBeVisible();
     await expectNoViolations(page, 'unsaved question in the settings');
-    await question(page, t).getByRole('button', { name: t('confirm.unsaved.keep') }).click();
+    await question(page, t)
+      .getByRole('button', { name: t('confirm.unsaved.keep') })
+      .click();
     await expect(city).toHaveValue('Lviv');
     expect(new URL(page.url()).hash).toBe('#contact');
     await page.getByRole('link', { name: t('settings.notificationType') }).click();
-    await question(page, t).getByRole('button', { name: t('confirm.unsaved.discard') }).click();
+    await question(page, t)
+      .getByRole('button', { name: t('confirm.unsaved.discard') })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: t('settings.notificationType') })).toBeVisible();
     // Without changes, another section opens at once.
     await page.getByRole('link', { name: t('settings.contactInfo') }).click();
@@ -134,7 +149,7 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
   });
 
   test(`The profile's Activity card shows the latest entries with a link to all of them (${lang})`, async ({ context, page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(300_000);
     const me = await signIn(context, request, locale === 'uk_UA' ? 'activityCardUk' : 'activityCardEn');
     await page.goto(`${prefix}/`);
     const card = page.getByRole('region', { name: t('profile.section.activity') });

@@ -82,7 +82,8 @@ async function post(request: APIRequestContext, url: string, auth: Record<string
 
 for (const lang of languages) {
   const text = dictionaries[lang.locale];
-  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) => (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) =>
+    (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
   /**
    * Presses a consent switch with the keyboard while its save is held: it keeps the focus, shows the
@@ -110,16 +111,28 @@ for (const lang of languages) {
     expect(held.count()).toBe(1);
     await held.stop();
 
-    await page.route(pattern, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error', code: 'internal' }) }), { times: 1 });
+    await page.route(
+      pattern,
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Internal error', code: 'internal' }),
+        }),
+      { times: 1 },
+    );
     await page.keyboard.press('Space');
     await slow(page.locator('.ui-toaster').getByRole('alert')).toContainText(/\S/);
     await slow(control).not.toHaveAttribute('aria-disabled');
     await slow(control).toBeChecked();
   }
 
-  test(`A company and a person side by side: confirmation, review round, final feedback and leaving show live on every page, and each consent switch saves once and tells the truth (${lang.locale})`, async ({ browser, request }) => {
+  test(`A company and a person side by side: confirmation, review round, final feedback and leaving show live on every page, and each consent switch saves once and tells the truth (${lang.locale})`, async ({
+    browser,
+    request,
+  }) => {
     // Two contexts on two hosts, five pages, three company changes and two switches on a shared machine.
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const companyName = `${lang.company} ${nextSequence()}`;
     const company = await registerCompany(request, companyName);
     const session = await companySession(request, company.token, company.companyId);
@@ -128,7 +141,13 @@ for (const lang of languages) {
     const personName = `${e2eAccounts[lang.who].firstName} ${e2eAccounts[lang.who].lastName}`;
 
     // The person's self-declared job at the company, and their request to confirm it.
-    const page = await post(request, '/api/profile/employments', person.auth, { position: 'Data Analyst', company_name: companyName, start_date: '2022-01-01', end_date: null, is_current: true });
+    const page = await post(request, '/api/profile/employments', person.auth, {
+      position: 'Data Analyst',
+      company_name: companyName,
+      start_date: '2022-01-01',
+      end_date: null,
+      is_current: true,
+    });
     const selfId = (page.employments as { id: number; company_name: string }[]).find((e) => e.company_name === companyName)!.id;
     await post(request, careersPaths.confirmation(selfId), person.auth, { company_id: company.companyId, message: null });
 
@@ -158,16 +177,21 @@ for (const lang of languages) {
     await slow(profileJob).toBeVisible();
     await slow(profileJob.locator('.careers-verified')).toHaveCount(0);
     const notifications = await open('/notifications');
-    const confirmedNote = notifications.locator('.notification').filter({ hasText: t('notifications.kind.confirmation_accepted', { company: companyName }) });
+    const confirmedNote = notifications
+      .locator('.notification')
+      .filter({ hasText: t('notifications.kind.confirmation_accepted', { company: companyName }) });
     await slow(confirmedNote).toHaveCount(0);
     // The job page last: it is the tab in front (a browser may hold back a background tab's work).
     const details = await open(`/employment-details/${selfId}`);
     await slow(details.getByText(t('details.confirm.pending', { company: companyName }))).toBeVisible();
 
     // The company confirms: every page shows it without a reload.
-    const requests = (await (await request.get(companyCareersPaths.confirmations(company.companyId), { headers: companyAuth })).json()).data as { id: number; person: { user_id: number } }[];
+    const requests = (await (await request.get(companyCareersPaths.confirmations(company.companyId), { headers: companyAuth })).json())
+      .data as { id: number; person: { user_id: number } }[];
     const requestId = requests.find((r) => r.person.user_id === person.userId)!.id;
-    const outcome = await post(request, companyCareersPaths.confirmationDecision(company.companyId, requestId), companyAuth, { decision: 'confirm' });
+    const outcome = await post(request, companyCareersPaths.confirmationDecision(company.companyId, requestId), companyAuth, {
+      decision: 'confirm',
+    });
     const employmentId = outcome.employment_id as number;
     await slow(details.getByText(t('details.confirm.pending', { company: companyName }))).toBeHidden();
     await slow(details.locator('.employment-header .careers-verified')).toBeVisible();
@@ -183,19 +207,42 @@ for (const lang of languages) {
     await details.bringToFront();
 
     // A review round and the final feedback appear on the job page as the company saves them.
-    const competency = await post(request, companyCareersPaths.competencies(company.companyId), companyAuth, { name: 'Analysis', description: null, weight: 1 });
-    await post(request, companyCareersPaths.reviews(company.companyId, employmentId), companyAuth, { reviewed_on: '2026-11-20', ratings: [{ competency_id: competency.id, rating: 'good', comment: 'Careful work.' }] });
+    const competency = await post(request, companyCareersPaths.competencies(company.companyId), companyAuth, {
+      name: 'Analysis',
+      description: null,
+      weight: 1,
+    });
+    await post(request, companyCareersPaths.reviews(company.companyId, employmentId), companyAuth, {
+      reviewed_on: '2026-11-20',
+      ratings: [{ competency_id: competency.id, rating: 'good', comment: 'Careful work.' }],
+    });
     const round = details.locator('.employment-round');
     await slow(round).toHaveCount(1);
     await slow(round).toContainText('Careful work.');
-    await post(request, companyCareersPaths.endOfCollaboration(company.companyId, employmentId), companyAuth, { planned_termination: null, final_feedback: 'Thorough and kind.', collaboration_assessment: 'good' }, 'PUT');
+    await post(
+      request,
+      companyCareersPaths.endOfCollaboration(company.companyId, employmentId),
+      companyAuth,
+      { planned_termination: null, final_feedback: 'Thorough and kind.', collaboration_assessment: 'good' },
+      'PUT',
+    );
     await slow(details.locator('.employment-feedback')).toContainText('Thorough and kind.');
     await expectNoViolations(details, 'the job page after live changes');
     await details.screenshot({ path: `test-results/live-job-${lang.locale}-1280.png`, fullPage: true });
 
     // Point 3: each kind of consent switch saves once, stays focused, and tells the truth.
-    await checkConsentSwitch(details, round.getByRole('switch', { name: t('details.round.showPublic') }), /\/reviews\/\d+\/visibility(\?.*)?$/, t('details.round.shown'));
-    await checkConsentSwitch(details, details.getByRole('switch', { name: t('details.feedback.showPublic') }), /\/final-feedback\/visibility(\?.*)?$/, t('details.feedback.shown'));
+    await checkConsentSwitch(
+      details,
+      round.getByRole('switch', { name: t('details.round.showPublic') }),
+      /\/reviews\/\d+\/visibility(\?.*)?$/,
+      t('details.round.shown'),
+    );
+    await checkConsentSwitch(
+      details,
+      details.getByRole('switch', { name: t('details.feedback.showPublic') }),
+      /\/final-feedback\/visibility(\?.*)?$/,
+      t('details.feedback.shown'),
+    );
     await details.reload();
     await slow(details.locator('.employment-round').getByRole('switch')).toBeChecked();
     await slow(details.getByRole('switch', { name: t('details.feedback.showPublic') })).toBeChecked();
@@ -203,7 +250,10 @@ for (const lang of languages) {
     // The person joins the company too (an invitation they accept elsewhere): 'Leave company' appears.
     const since = Date.now();
     const email = e2eAccounts[lang.who].email;
-    const invited = await request.post(workspacePaths.invitations(company.companyId), { headers: companyAuth, data: { email, position: 'Data Analyst', team_id: null } });
+    const invited = await request.post(workspacePaths.invitations(company.companyId), {
+      headers: companyAuth,
+      data: { email, position: 'Data Analyst', team_id: null },
+    });
     expect(invited.status(), await invited.text()).toBe(201);
     const mail = await waitForMail(email, since, (body) => body.includes('/invitation?token='));
     const token = decodeURIComponent(/\/invitation\?token=([\w%-]+)/.exec(mail)![1]!);

@@ -20,8 +20,28 @@ const dictionaries = {
   uk_UA: { ...coreUk, ...careersUk, ...notificationsUk, ...activityUk },
 };
 const languages = [
-  { locale: 'en_GB', prefix: '', who: 'lookEn', notes: 'lookNotesEn', posts: 'lookPostsEn', jobs: [['Illustrator', 'Fable Books', '2015-02-01', '2018-06-30'], ['Art director', 'Quill & Co', '2018-07-01', '2023-01-31']] },
-  { locale: 'uk_UA', prefix: '/uk', who: 'lookUk', notes: 'lookNotesUk', posts: 'lookPostsUk', jobs: [['Ілюстраторка', 'Видавництво «Казка»', '2015-02-01', '2018-06-30'], ['Арт-директорка', 'Студія «Перо»', '2018-07-01', '2023-01-31']] },
+  {
+    locale: 'en_GB',
+    prefix: '',
+    who: 'lookEn',
+    notes: 'lookNotesEn',
+    posts: 'lookPostsEn',
+    jobs: [
+      ['Illustrator', 'Fable Books', '2015-02-01', '2018-06-30'],
+      ['Art director', 'Quill & Co', '2018-07-01', '2023-01-31'],
+    ],
+  },
+  {
+    locale: 'uk_UA',
+    prefix: '/uk',
+    who: 'lookUk',
+    notes: 'lookNotesUk',
+    posts: 'lookPostsUk',
+    jobs: [
+      ['Ілюстраторка', 'Видавництво «Казка»', '2015-02-01', '2018-06-30'],
+      ['Арт-директорка', 'Студія «Перо»', '2018-07-01', '2023-01-31'],
+    ],
+  },
 ] as const;
 
 /** The colour a CSS custom property stands for, as the browser computes it (`rgb(…)`). */
@@ -45,12 +65,20 @@ async function besideOf(main: Locator, aside: Locator): Promise<boolean> {
 
 for (const lang of languages) {
   const text = dictionaries[lang.locale];
-  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) => (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) =>
+    (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
-  test(`Careers: a quiet bin named after the job turns red on hover and focus and asks before deleting; the history at a glance sits beside the timeline (${lang.locale})`, async ({ page, context, request }) => {
+  test(`Careers: a quiet bin named after the job turns red on hover and focus and asks before deleting; the history at a glance sits beside the timeline (${lang.locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const session = await signIn(context, request, lang.who);
     for (const [position, company, start, end] of lang.jobs) {
-      const added = await request.post('/api/profile/employments', { headers: session.auth, data: { position, company_name: company, start_date: start, end_date: end, is_current: false } });
+      const added = await request.post('/api/profile/employments', {
+        headers: session.auth,
+        data: { position, company_name: company, start_date: start, end_date: end, is_current: false },
+      });
       expect(added.ok(), await added.text()).toBe(true);
     }
     const [position, company] = lang.jobs[0];
@@ -98,13 +126,22 @@ for (const lang of languages) {
     await question.getByRole('button', { name: t('careers.deleteConfirm'), exact: true }).click();
     await expect(bin).toBeHidden();
     await expect(page.locator('.careers-timeline .careers-job')).toHaveCount(1);
-    await expect(page.getByRole('region', { name: t('careers.summary.title') })).toContainText(t('careers.summary.verifiedCount', { verified: 0, total: 1 }));
+    await expect(page.getByRole('region', { name: t('careers.summary.title') })).toContainText(
+      t('careers.summary.verifiedCount', { verified: 0, total: 1 }),
+    );
   });
 
-  test(`Notifications: filters with their counts and the way to the settings sit beside the list on a desktop and above it on a phone (${lang.locale})`, async ({ page, context, request }) => {
+  test(`Notifications: filters with their counts and the way to the settings sit beside the list on a desktop and above it on a phone (${lang.locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const session = await signIn(context, request, lang.notes);
     // A job unlocks an achievement, and so a notification.
-    await request.post('/api/profile/employments', { headers: session.auth, data: { position: 'Editor', company_name: 'Inkwell', start_date: '2023-02-01', is_current: true } });
+    await request.post('/api/profile/employments', {
+      headers: session.auth,
+      data: { position: 'Editor', company_name: 'Inkwell', start_date: '2023-02-01', is_current: true },
+    });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${lang.prefix}/notifications`);
@@ -117,7 +154,10 @@ for (const lang of languages) {
       await expect(all).toContainText(String(total));
       expect(await besideOf(list, filters)).toBe(width === 1280);
       const settings = page.getByRole('region', { name: t('notifications.settings.title') });
-      await expect(settings.getByRole('link', { name: t('notifications.settings.link') })).toHaveAttribute('href', `${lang.prefix}/settings#notifications`);
+      await expect(settings.getByRole('link', { name: t('notifications.settings.link') })).toHaveAttribute(
+        'href',
+        `${lang.prefix}/settings#notifications`,
+      );
       await expectNoViolations(page, `notifications ${width}`);
 
       // Each filter shows as many as it counts; one with none says so.
@@ -137,13 +177,20 @@ for (const lang of languages) {
     }
   });
 
-  test(`Activities: what the entries shown hold, counted, and the way to achievements sit beside the list on a desktop and under it on a phone (${lang.locale})`, async ({ page, context, request }) => {
+  test(`Activities: what the entries shown hold, counted, and the way to achievements sit beside the list on a desktop and under it on a phone (${lang.locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const session = await signIn(context, request, lang.posts);
     for (const title of ['Spring catalogue', 'Summer fair']) {
       const posted = await request.post('/api/activities', { headers: session.auth, data: { title, text: `${title}: notes.` } });
       expect(posted.ok(), await posted.text()).toBe(true);
     }
-    await request.post('/api/profile/employments', { headers: session.auth, data: { position: 'Editor', company_name: 'Inkwell', start_date: '2023-02-01', is_current: true } });
+    await request.post('/api/profile/employments', {
+      headers: session.auth,
+      data: { position: 'Editor', company_name: 'Inkwell', start_date: '2023-02-01', is_current: true },
+    });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${lang.prefix}/activities`);
@@ -155,7 +202,13 @@ for (const lang of languages) {
       const stat = (key: string) => glance.locator(`[data-stat="${key}"] dd`);
       await expect(stat('posts')).toHaveText(String(await list.locator('> li[data-kind="post"]').count()));
       expect(Number(await stat('posts').textContent())).toBeGreaterThanOrEqual(2);
-      await expect(stat('work')).toHaveText(String(await list.locator('> li[data-kind="new_job"], > li[data-kind="verified_employment"], > li[data-kind="recommendation_accepted"]').count()));
+      await expect(stat('work')).toHaveText(
+        String(
+          await list
+            .locator('> li[data-kind="new_job"], > li[data-kind="verified_employment"], > li[data-kind="recommendation_accepted"]')
+            .count(),
+        ),
+      );
       await expect(stat('achievements')).toHaveText(String(await list.locator('> li[data-kind="achievement"]').count()));
       expect(await besideOf(list, glance)).toBe(width === 1280);
       const earn = page.getByRole('region', { name: t('activities.earn.title') });

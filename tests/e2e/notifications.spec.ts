@@ -21,7 +21,11 @@ async function occupiedUserChannels(userId: number): Promise<string[]> {
     const hub = new Pusher({ ...app, host: 'localhost', port: String(realtimePort), useTLS: false });
     const answer = await hub.get({ path: '/channels', params: { filter_by_prefix: `private-user.${userId}` } });
     const body = (await answer.json()) as { channels: Record<string, unknown> };
-    occupied.push(...Object.keys(body.channels).filter((name) => name === `private-user.${userId}`).map((name) => `${app.appId}:${name}`));
+    occupied.push(
+      ...Object.keys(body.channels)
+        .filter((name) => name === `private-user.${userId}`)
+        .map((name) => `${app.appId}:${name}`),
+    );
   }
   return occupied;
 }
@@ -42,12 +46,17 @@ function watchSockets(page: Page) {
   };
 }
 
-test('An endorsement shows on the badge and as a toast within a second, Mark all as read clears every tab, and sign-out closes the sockets', async ({ context, request }) => {
+test('An endorsement shows on the badge and as a toast within a second, Mark all as read clears every tab, and sign-out closes the sockets', async ({
+  context,
+  request,
+}) => {
   const owner = await signIn(context, request, 'liveOwner');
   const endorser = await apiSignIn(request, 'liveEndorser');
   const skill = await request.post('/api/profile/skills', { headers: owner.auth, data: { name: 'Realtime systems' } });
   expect(skill.ok()).toBe(true);
-  const skillId = ((await skill.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find((s) => s.name === 'Realtime systems')!.id;
+  const skillId = ((await skill.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find(
+    (s) => s.name === 'Realtime systems',
+  )!.id;
 
   const me = await request.get('/api/profile/show', { headers: owner.auth });
   const userId = ((await me.json()) as { data: { user_id: number } }).data.user_id;
@@ -100,8 +109,13 @@ test('The notifications list pages with a cursor, newest first, with relative ti
   // 25 endorsements of 25 skills: more than one page (20). Along the way three achievements unlock,
   // each a notification (five skills, the first endorsement, ten endorsements): 28 in all.
   for (let i = 1; i <= 25; i += 1) {
-    const added = await request.post('/api/profile/skills', { headers: person.auth, data: { name: `Skill ${String(i).padStart(2, '0')}` } });
-    const id = ((await added.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find((s) => s.name === `Skill ${String(i).padStart(2, '0')}`)!.id;
+    const added = await request.post('/api/profile/skills', {
+      headers: person.auth,
+      data: { name: `Skill ${String(i).padStart(2, '0')}` },
+    });
+    const id = ((await added.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find(
+      (s) => s.name === `Skill ${String(i).padStart(2, '0')}`,
+    )!.id;
     expect((await request.post(`/api/profile/skills/${id}/endorsement`, { headers: endorser.auth })).ok()).toBe(true);
   }
   await page.goto('/notifications');
@@ -141,7 +155,9 @@ for (const [locale, path, who, emptyWho, empty] of [
     const person = await signIn(fullContext, request, who);
     const endorser = await apiSignIn(request, 'a11yEndorser');
     const added = await request.post('/api/profile/skills', { headers: person.auth, data: { name: `A11y ${locale}` } });
-    const id = ((await added.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find((s) => s.name === `A11y ${locale}`)!.id;
+    const id = ((await added.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find(
+      (s) => s.name === `A11y ${locale}`,
+    )!.id;
     await request.post(`/api/profile/skills/${id}/endorsement`, { headers: endorser.auth });
     const page = await fullContext.newPage();
     await page.goto(path);

@@ -23,7 +23,11 @@ function readMessage(channel: OutboxChannel, file: string): { to: string; text: 
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).trim();
-  const to = /^To:\s*(.+)$/im.exec(head)?.[1]?.replace(/.*<([^>]+)>.*/, '$1').trim() ?? '';
+  const to =
+    /^To:\s*(.+)$/im
+      .exec(head)?.[1]
+      ?.replace(/.*<([^>]+)>.*/, '$1')
+      .trim() ?? '';
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
   const text =
     encoding === 'base64'
@@ -44,7 +48,13 @@ function normalise(address: string): string {
  * whose text passes `match`, and returns its text. Pass the time before the action that sends, so an
  * older message is never picked up.
  */
-async function waitForMessage(channel: OutboxChannel, to: string, since: number, match: (text: string) => boolean, timeoutMs: number): Promise<string> {
+async function waitForMessage(
+  channel: OutboxChannel,
+  to: string,
+  since: number,
+  match: (text: string) => boolean,
+  timeoutMs: number,
+): Promise<string> {
   const dir = path.join(outbox, channel);
   const wanted = normalise(to);
   const deadline = Date.now() + timeoutMs;
@@ -80,6 +90,11 @@ export function wrongCodeFor(code: string): string {
 }
 
 /** Waits for the newest mail to `to` sent at or after `since` whose text passes `match`; returns its text. */
-export async function waitForMail(to: string, since: number, match: (text: string) => boolean = () => true, timeoutMs = 10_000): Promise<string> {
+export async function waitForMail(
+  to: string,
+  since: number,
+  match: (text: string) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<string> {
   return waitForMessage('mail', to, since, match, timeoutMs);
 }

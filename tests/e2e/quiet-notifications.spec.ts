@@ -27,22 +27,30 @@ function watchSubscriptions(page: Page) {
 }
 
 for (const lang of languages) {
-  test(`At 390 px the bell shows the unread count and a burst of news shows two toasts at most, clear of the bottom quarter (${lang.locale})`, async ({ page, context, request }) => {
-    test.setTimeout(180_000);
+  test(`At 390 px the bell shows the unread count and a burst of news shows two toasts at most, clear of the bottom quarter (${lang.locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(360_000);
     const person = await signIn(context, request, lang.who);
     const endorser = await apiSignIn(request, lang.endorser);
     const skills: number[] = [];
     for (const name of ['Typography', 'Layout', 'Colour', 'Motion'].map((n) => `${n} ${nextSequence()}`)) {
       const added = await request.post('/api/profile/skills', { headers: person.auth, data: { name } });
       expect(added.ok(), await added.text()).toBe(true);
-      skills.push(((await added.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find((s) => s.name === name)!.id);
+      skills.push(
+        ((await added.json()) as { data: { skills: { id: number; name: string }[] } }).data.skills.find((s) => s.name === name)!.id,
+      );
     }
 
     await page.setViewportSize({ width: 390, height: 844 });
     const subscribed = watchSubscriptions(page);
     await page.goto(`${lang.prefix}/careers`);
     await subscribed();
-    const bell = page.getByRole('link', { name: new RegExp(`^${lang.shell['shell.nav.notifications']}`) }).and(page.locator('[data-shell-bell]'));
+    const bell = page
+      .getByRole('link', { name: new RegExp(`^${lang.shell['shell.nav.notifications']}`) })
+      .and(page.locator('[data-shell-bell]'));
     await expect(bell).toBeVisible();
     await expect(bell).toHaveAttribute('href', `${lang.prefix}/notifications`);
 
@@ -59,7 +67,13 @@ for (const lang of languages) {
         })
         .catch(() => undefined);
     }, 50);
-    await Promise.all(skills.map((id) => request.post(`/api/profile/skills/${id}/endorsement`, { headers: endorser.auth }).then(async (r) => expect(r.ok(), await r.text()).toBe(true))));
+    await Promise.all(
+      skills.map((id) =>
+        request
+          .post(`/api/profile/skills/${id}/endorsement`, { headers: endorser.auth })
+          .then(async (r) => expect(r.ok(), await r.text()).toBe(true)),
+      ),
+    );
     const count = bell.locator('[data-unread-count]');
     await expect(count).toHaveText(/^[1-9]\d*$/, { timeout: 15_000 });
     await expect.poll(async () => Number(await count.textContent()), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
@@ -67,7 +81,8 @@ for (const lang of languages) {
     await page.screenshot({ path: `test-results/quiet-notifications-${lang.locale}-390.png` });
     const toasts = page.locator('.ui-toast');
     expect(await toasts.count()).toBeLessThanOrEqual(2);
-    for (const box of await toasts.evaluateAll((all) => all.map((toast) => toast.getBoundingClientRect().bottom))) expect(box).toBeLessThanOrEqual(844 * 0.75);
+    for (const box of await toasts.evaluateAll((all) => all.map((toast) => toast.getBoundingClientRect().bottom)))
+      expect(box).toBeLessThanOrEqual(844 * 0.75);
     await expectNoViolations(page, 'the header with the bell and toasts at 390 px');
     // Until they have gone, never more than two, never low on the screen.
     await expect(toasts).toHaveCount(0, { timeout: 20_000 });

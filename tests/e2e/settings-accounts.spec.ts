@@ -13,13 +13,21 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
   const { lang, prefix, t } = settingsLanguage(locale);
   const who: E2eAccount = locale === 'uk_UA' ? 'settingsAccountsUk' : 'settingsAccountsEn';
 
-  test(`A member leaves a company from the settings after confirming, and an owner is told why they cannot (${lang})`, async ({ browser, context, page, request }) => {
-    test.setTimeout(120_000);
+  test(`A member leaves a company from the settings after confirming, and an owner is told why they cannot (${lang})`, async ({
+    browser,
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
     const companyName = locale === 'uk_UA' ? 'Обрій' : 'Horizon';
     const company = await registerCompany(request, companyName);
     const ownerSession = { Authorization: `Bearer ${await companySession(request, company.token, company.companyId)}` };
     const person = await apiSignIn(request, who);
-    const asked = await request.post(`/api/companies/${company.companyId}/join-requests`, { data: { message: 'Hello' }, headers: person.auth });
+    const asked = await request.post(`/api/companies/${company.companyId}/join-requests`, {
+      data: { message: 'Hello' },
+      headers: person.auth,
+    });
     expect(asked.status()).toBe(201);
     const decided = await request.post(`/api/companies/${company.companyId}/join-requests/${(await asked.json()).data.id}/decision`, {
       data: { decision: 'approve' },
@@ -68,7 +76,9 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await expect(ownerPage.getByRole('button', { name: t('settings.accounts.switchTo', { company: companyName }) })).toBeVisible();
     await expect(ownerPage.getByRole('button', { name: t('settings.accounts.leaveCompany', { company: companyName }) })).toHaveCount(0);
     await expectNoViolations(ownerPage, 'owner without Leave');
-    const refused = await request.delete(`/api/settings/companies/${company.companyId}`, { headers: { Authorization: `Bearer ${company.token}` } });
+    const refused = await request.delete(`/api/settings/companies/${company.companyId}`, {
+      headers: { Authorization: `Bearer ${company.token}` },
+    });
     expect([refused.status(), (await refused.json()).code]).toEqual([409, 'owner_cannot_leave']);
     await ownerContext.close();
   });

@@ -14,7 +14,7 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
   const who: E2eAccount = locale === 'uk_UA' ? 'settingsEmailsUk' : 'settingsEmailsEn';
 
   test(`A person adds a second email, verifies it and makes it primary, and adds a phone (${lang})`, async ({ context, page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const { password } = e2eAccounts[who];
     await signIn(context, request, who);
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -63,7 +63,10 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     const list = page.getByRole('list', { name: t('settings.emails') });
     await expect(list.getByRole('listitem').first()).toContainText(second);
     // The new address signs in.
-    const login = await request.post('/api/login', { data: { login: second, password }, headers: { 'x-forwarded-for': forwardedAddress() } });
+    const login = await request.post('/api/login', {
+      data: { login: second, password },
+      headers: { 'x-forwarded-for': forwardedAddress() },
+    });
     expect(login.status()).toBe(200);
 
     // The former address stays, and can be removed after confirming.

@@ -17,8 +17,13 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
   // An optional field's label ends with '(optional)'.
   const optional = (key: SettingsTextKey) => `${t(key)} ${t('kit.optional')}`;
 
-  test(`A person sets their address, citizenship and time zone, and chooses who sees each contact detail (${lang})`, async ({ browser, context, page, request }) => {
-    test.setTimeout(90_000);
+  test(`A person sets their address, citizenship and time zone, and chooses who sees each contact detail (${lang})`, async ({
+    browser,
+    context,
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
     const me = await signIn(context, request, who);
     await page.goto(`${prefix}/settings#contact`);
     await expect(page.getByRole('heading', { level: 2, name: t('settings.contactInfo') })).toBeVisible();

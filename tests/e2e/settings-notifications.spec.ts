@@ -11,7 +11,11 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
   const { lang, prefix, t } = settingsLanguage(locale);
   const who: E2eAccount = locale === 'uk_UA' ? 'settingsNotifyUk' : 'settingsNotifyEn';
 
-  test(`A person chooses how each kind of notification reaches them, and finds the choice kept (${lang})`, async ({ context, page, request }) => {
+  test(`A person chooses how each kind of notification reaches them, and finds the choice kept (${lang})`, async ({
+    context,
+    page,
+    request,
+  }) => {
     const session = await signIn(context, request, who);
     await page.goto(`${prefix}/settings#notifications`);
     await expect(page.getByRole('heading', { level: 2, name: t('settings.notificationType') })).toBeVisible();
@@ -22,7 +26,10 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await expect(like).toHaveValue('app');
     await expect(page.getByLabel(t('settings.notifications.kind.join_request_accepted'))).toHaveValue('email');
     // An invitation's mail is its own: no email choice.
-    await expect(invitation.locator('option')).toHaveText([t('settings.notifications.delivery.app'), t('settings.notifications.delivery.none')]);
+    await expect(invitation.locator('option')).toHaveText([
+      t('settings.notifications.delivery.app'),
+      t('settings.notifications.delivery.none'),
+    ]);
     await expectNoViolations(page, 'notification types');
 
     await like.selectOption({ label: t('settings.notifications.delivery.none') });

@@ -15,7 +15,12 @@ import shellUk from '../../src/i18n/shell.uk_UA.json' with { type: 'json' };
 
 const en: Record<string, string> = { ...coreEn, ...shellEn, ...companyEn, ...settingsEn, ...validationMessages.en_GB };
 const uk: Record<string, string> = { ...coreUk, ...shellUk, ...companyUk, ...settingsUk, ...validationMessages.uk_UA };
-export type SettingsTextKey = keyof typeof coreEn | keyof typeof shellEn | keyof typeof companyEn | keyof typeof settingsEn | keyof (typeof validationMessages)['en_GB'];
+export type SettingsTextKey =
+  | keyof typeof coreEn
+  | keyof typeof shellEn
+  | keyof typeof companyEn
+  | keyof typeof settingsEn
+  | keyof (typeof validationMessages)['en_GB'];
 
 export function settingsText(locale: Locale, key: SettingsTextKey, params: Record<string, string | number> = {}): string {
   return fillPlaceholders((locale === 'uk_UA' ? uk : en)[key]!, params);

@@ -11,7 +11,7 @@ import { signIn } from './sign-in.ts';
 async function signInWithForm(page: Page, t: typeof en, email: string, password: string) {
   await page.getByLabel(t.login).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.signIn }).click();
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
 }
 
 const en = {
@@ -186,7 +186,12 @@ for (const t of [en, uk]) {
       await expect(page.getByText(t.onlyThis)).toBeVisible();
     });
 
-    test(`A person switches the platform language and finds it kept after signing in elsewhere (${t.name})`, async ({ page, context, request, browser }) => {
+    test(`A person switches the platform language and finds it kept after signing in elsewhere (${t.name})`, async ({
+      page,
+      context,
+      request,
+      browser,
+    }) => {
       const { email, password } = e2eAccounts[t.langAccount];
       await signIn(context, request, t.langAccount);
       await page.goto(`${t.prefix}/settings#language`);
@@ -208,7 +213,12 @@ for (const t of [en, uk]) {
       await elsewhere.close();
     });
 
-    test(`A person downloads their data, closes the account and finds it closed when signing in again (${t.name})`, async ({ page, context, request, browser }) => {
+    test(`A person downloads their data, closes the account and finds it closed when signing in again (${t.name})`, async ({
+      page,
+      context,
+      request,
+      browser,
+    }) => {
       const { email, password } = e2eAccounts[t.closeAccount];
       const session = await signIn(context, request, t.closeAccount);
       await page.goto(`${t.prefix}/settings#close`);

@@ -12,7 +12,12 @@ test.beforeAll(async ({ request }) => {
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('A signed-in person switches to Ukrainian and stays there after a reload and after signing in on another browser', async ({ browser, page, context, request }) => {
+test('A signed-in person switches to Ukrainian and stays there after a reload and after signing in on another browser', async ({
+  browser,
+  page,
+  context,
+  request,
+}) => {
   const session = await signIn(context, request, 'shellSwitcher');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sasha Switcher' })).toBeVisible();
@@ -31,7 +36,7 @@ test('A signed-in person switches to Ukrainian and stays there after a reload an
   await otherPage.goto('/login');
   await otherPage.getByLabel('Email or mobile phone').fill(e2eAccounts.shellSwitcher.email);
   await otherPage.getByLabel('Password', { exact: true }).fill(e2eAccounts.shellSwitcher.password);
-  await otherPage.getByRole('button', { name: 'Sign in' }).click();
+  await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await otherPage.waitForURL(/\/uk\/$/);
   await expect(otherPage.getByRole('link', { name: 'English' })).toBeVisible();
   await other.close();
@@ -63,7 +68,10 @@ test('Deleting an entry asks in a page dialog, and focus moves to the next entry
 
 test('Removing the photo asks first, and keeps it when the person cancels', async ({ page, context, request }) => {
   const owner = await signIn(context, request, 'shellPhoto');
-  const upload = await request.post('/api/uploads/photo', { headers: owner.auth, multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: png } } });
+  const upload = await request.post('/api/uploads/photo', {
+    headers: owner.auth,
+    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: png } },
+  });
   expect(upload.ok()).toBe(true);
   await page.goto('/');
   const photo = page.getByRole('img', { name: 'Profile photo of Petro Photo' });
@@ -81,10 +89,20 @@ test('Removing the photo asks first, and keeps it when the person cancels', asyn
   await expect(photo).toHaveCount(0);
 });
 
-test('A failed save shows its error inside the dialog, above the form, and the form keeps what was typed', async ({ page, context, request }) => {
+test('A failed save shows its error inside the dialog, above the form, and the form keeps what was typed', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(context, request, 'shellFailer', failer);
   await page.goto('/');
-  await page.route(/\/api\/profile\/skills(\?|$)/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is busy. Try again in a minute.' }) }));
+  await page.route(/\/api\/profile\/skills(\?|$)/, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The service is busy. Try again in a minute.' }),
+    }),
+  );
   await page.getByRole('button', { name: 'Add skill' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add skill' });
   await dialog.getByLabel('Skill').fill('Typography');

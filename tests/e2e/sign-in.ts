@@ -27,12 +27,7 @@ export async function apiSignIn(request: APIRequestContext, who: E2eAccount): Pr
 }
 
 /** Signs the browser context in; pass `session` to reuse one (sign-in is throttled per account). */
-export async function signIn(
-  context: BrowserContext,
-  request: APIRequestContext,
-  who: E2eAccount,
-  session?: SignedIn,
-): Promise<SignedIn> {
+export async function signIn(context: BrowserContext, request: APIRequestContext, who: E2eAccount, session?: SignedIn): Promise<SignedIn> {
   const signedIn = session ?? (await apiSignIn(request, who));
   await context.addCookies([{ name: 's-token', value: signedIn.token, url: baseURL, sameSite: 'Strict' }]);
   return signedIn;

@@ -70,9 +70,11 @@ for (const lang of languages) {
   const text: Record<string, string> = texts[lang.locale];
   const t = (key: keyof (typeof texts)['en_GB'], params: Record<string, string | number> = {}) => fillPlaceholders(text[key]!, params);
 
-  test(`A company signs up with an industry from the list, reads the terms it accepts, and ends in its workspace, where small things go right (${lang.locale})`, async ({ page }) => {
+  test(`A company signs up with an industry from the list, reads the terms it accepts, and ends in its workspace, where small things go right (${lang.locale})`, async ({
+    page,
+  }) => {
     // Two sign-up codes, two hosts, four screenshots and three workspace tabs on a shared machine.
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const sequence = nextSequence();
     const email = `friction${sequence}@company.e2e.test`;
     const phone = `+38068${sequence}`;
@@ -175,7 +177,9 @@ for (const lang of languages) {
     const teamCard = page.locator('.ui-card').filter({ has: page.getByRole('heading', { name: 'Atlas' }) });
     await teamCard.getByLabel(t('company.teams.addWho')).selectOption({ label: `${lang.owner} Friction` });
     await teamCard.getByRole('button', { name: t('company.teams.addMember') }).click();
-    await expect(page.getByRole('status').filter({ hasText: t('company.teams.memberAdded', { name: `${lang.owner} Friction`, team: 'Atlas' }) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('company.teams.memberAdded', { name: `${lang.owner} Friction`, team: 'Atlas' }) }),
+    ).toBeVisible();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `test-results/frictions-team-toasts-${lang.locale}-${width}.png` });
@@ -183,14 +187,20 @@ for (const lang of languages) {
     await expectNoViolations(page, 'teams with toasts');
   });
 
-  test(`An invited person signs in with their address filled in, is told of a new role, and changes their password without a contradicting toast (${lang.locale})`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+  test(`An invited person signs in with their address filled in, is told of a new role, and changes their password without a contradicting toast (${lang.locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(360_000);
     const account = e2eAccounts[lang.who];
     const companyName = lang.locale === 'uk_UA' ? `Затишок ${nextSequence()}` : `Smoothway ${nextSequence()}`;
     const company = await registerCompany(request, companyName);
     const session = { Authorization: `Bearer ${await companySession(request, company.token, company.companyId)}` };
     const since = Date.now();
-    const invited = await request.post(`/api/companies/${company.companyId}/invitations`, { data: { email: account.email, position: null, team_id: null }, headers: session });
+    const invited = await request.post(`/api/companies/${company.companyId}/invitations`, {
+      data: { email: account.email, position: null, team_id: null },
+      headers: session,
+    });
     expect(invited.status()).toBe(201);
     const mail = await waitForMail(account.email, since, (body) => body.includes('/invitation?token='));
     const token = /\/invitation\?token=([\w%-]+)/.exec(mail)![1]!;
@@ -205,7 +215,7 @@ for (const lang of languages) {
     await expect(page.getByLabel(t('account.field.login'))).toHaveValue(account.email);
     await page.screenshot({ path: `test-results/frictions-invited-sign-in-${lang.locale}-390.png` });
     await page.getByLabel(t('account.field.password')).fill(account.password);
-    await page.getByRole('button', { name: t('auth.signIn') }).click();
+    await page.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
     await page.waitForURL(`**${lang.prefix}/invitation?token=${token}`);
     await page.getByRole('button', { name: t('invitation.yes') }).click();
     await page.getByRole('button', { name: t('invitation.accept') }).click();
@@ -213,10 +223,16 @@ for (const lang of languages) {
 
     // The website field takes an address without https://, and a document link carries the kit's icon.
     const me = await apiSignIn(request, lang.who);
-    const upload = await request.post('/api/uploads/media', { headers: me.auth, multipart: { file: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: sampleFiles.pdf() } } });
+    const upload = await request.post('/api/uploads/media', {
+      headers: me.auth,
+      multipart: { file: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: sampleFiles.pdf() } },
+    });
     expect(upload.ok(), await upload.text()).toBe(true);
     const mediaId = ((await upload.json()) as { data: { id: number } }).data.id;
-    const certified = await request.post('/api/profile/certifications', { headers: me.auth, data: { name: 'Safety licence', provider: 'Board', media_file_id: mediaId } });
+    const certified = await request.post('/api/profile/certifications', {
+      headers: me.auth,
+      data: { name: 'Safety licence', provider: 'Board', media_file_id: mediaId },
+    });
     expect(certified.ok(), await certified.text()).toBe(true);
     const subscribed = watchSubscriptions(page);
     await page.goto(`${lang.prefix}/`);
@@ -242,12 +258,23 @@ for (const lang of languages) {
     await subscribed(2);
     const members = await request.get(`/api/companies/${company.companyId}/members`, { headers: session });
     const memberId = ((await members.json()).data as { id: number; user_id: number }[]).find((m) => m.user_id === me.userId)!.id;
-    expect((await request.put(`/api/companies/${company.companyId}/members/${memberId}`, { data: { role: 'admin' }, headers: session })).status()).toBe(204);
-    const madeAdmin = t('notifications.kind.role_changed', { actor: 'Olena Owner', role: t('notifications.role.admin'), company: companyName });
+    expect(
+      (
+        await request.put(`/api/companies/${company.companyId}/members/${memberId}`, { data: { role: 'admin' }, headers: session })
+      ).status(),
+    ).toBe(204);
+    const madeAdmin = t('notifications.kind.role_changed', {
+      actor: 'Olena Owner',
+      role: t('notifications.role.admin'),
+      company: companyName,
+    });
     await expect(page.locator('.ui-toast').filter({ hasText: madeAdmin })).toBeVisible();
     await page.goto(`${lang.prefix}/notifications`);
     await expect(page.getByRole('link', { name: madeAdmin })).toBeVisible();
-    await expect(page.getByRole('link', { name: madeAdmin })).toHaveAttribute('href', `${lang.prefix}/company-access?company=${company.companyId}`);
+    await expect(page.getByRole('link', { name: madeAdmin })).toHaveAttribute(
+      'href',
+      `${lang.prefix}/company-access?company=${company.companyId}`,
+    );
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `test-results/frictions-role-notification-${lang.locale}-${width}.png` });

@@ -41,8 +41,13 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await expect(page.getByRole('heading', { name: auth['account.secondStep.title']! })).toBeFocused();
   }
 
-  test(`A person turns on two-step sign-in, signs in with the app's code and a recovery code, and turns it off (${lang})`, async ({ page, context, request, browser }) => {
-    test.setTimeout(180_000);
+  test(`A person turns on two-step sign-in, signs in with the app's code and a recovery code, and turns it off (${lang})`, async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(360_000);
     await signIn(context, request, who);
     await page.goto(`${prefix}/settings#security`);
     const card = page.locator('.settings-two-factor');
@@ -121,6 +126,8 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     // local network, the typed sign-ins from their made-up private addresses.
     await page.reload();
     const activity = page.getByRole('region', { name: t('settings.activity.title') });
+    // Its contents load as it comes near the screen (decision 206), as a person scrolls to it.
+    await activity.scrollIntoViewIfNeeded();
     for (const kind of ['two_factor_enabled', 'second_step_failed', 'recovery_code_used', 'two_factor_disabled'] as const) {
       await expect(activity.getByText(t(`settings.activity.kind.${kind}`), { exact: true })).toBeVisible({ timeout: 15_000 });
     }

@@ -30,11 +30,16 @@ const languages = [
 
 for (const lang of languages) {
   const text = dictionaries[lang.locale];
-  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) => (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  const t = (key: keyof typeof text, params: Record<string, string | number> = {}) =>
+    (text[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
-  test(`A new user finds the registered company from part of its name, and the job the company confirms is dated by its start (${lang.locale})`, async ({ page, context, request }) => {
+  test(`A new user finds the registered company from part of its name, and the job the company confirms is dated by its start (${lang.locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     // Two pages, a confirmation and four screenshots on a shared machine: longer than one page's budget.
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const sequence = nextSequence();
     const companyName = `Quillfeather ${sequence} Studio`;
     const company = await registerCompany(request, companyName);
@@ -65,12 +70,22 @@ for (const lang of languages) {
     await job.getByRole('link', { name: new RegExp(t('careers.details')) }).click();
     await page.waitForURL(/\/employment-details\/\d+$/);
     await page.getByRole('button', { name: t('details.confirm.ask', { company: companyName }) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('details.confirm.send') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('details.confirm.send') })
+      .click();
     await expect(page.getByRole('dialog')).toBeHidden();
     const session = await companySession(request, company.token, company.companyId);
-    const open = await request.get(`/api/companies/${company.companyId}/confirmations`, { headers: { Authorization: `Bearer ${session}` } });
-    const requestId = ((await open.json()).data as { id: number; person: { user_id: number } }[]).find((r) => r.person.user_id === person.userId)!.id;
-    const decided = await request.post(`/api/companies/${company.companyId}/confirmations/${requestId}/decision`, { headers: { Authorization: `Bearer ${session}` }, data: { decision: 'confirm' } });
+    const open = await request.get(`/api/companies/${company.companyId}/confirmations`, {
+      headers: { Authorization: `Bearer ${session}` },
+    });
+    const requestId = ((await open.json()).data as { id: number; person: { user_id: number } }[]).find(
+      (r) => r.person.user_id === person.userId,
+    )!.id;
+    const decided = await request.post(`/api/companies/${company.companyId}/confirmations/${requestId}/decision`, {
+      headers: { Authorization: `Bearer ${session}` },
+      data: { decision: 'confirm' },
+    });
     expect(decided.status()).toBe(200);
 
     for (const width of [390, 1280]) {

@@ -13,10 +13,12 @@ beforeAll(async () => {
   await eslint.lintText('export {};\n', { filePath: path.join(root, 'contract/warm-up.ts') });
 }, 60_000);
 
-/** The messages of no-restricted-imports for `source` placed at `filePath`. */
+/** The boundary messages (no-restricted-imports; no-restricted-syntax for import()) for `source` placed at `filePath`. */
 async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = imported;\n`, { filePath: path.join(root, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.message);
 }
 
 const cases: { rule: string; file: string; rejected: string; allowed: string }[] = [
@@ -57,6 +59,78 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
     allowed: "import imported from '../../../contract/errors.ts';",
   },
   {
+    rule: 'islands never call a fetcher: they use store actions (decision 214)',
+    file: 'src/islands/settings/fixture.tsx',
+    rejected: "import imported from '../../lib/api/settings-api.ts';",
+    allowed: "import imported from '../../lib/stores/settings.ts';",
+  },
+  {
+    rule: 'islands never load a fetcher with import() either',
+    file: 'src/islands/auth/fixture.tsx',
+    rejected: "const imported = () => import('../../lib/api/passkey-api.ts');",
+    allowed: "const imported = () => import('../../lib/stores/passkey-ceremony.ts');",
+  },
+  {
+    rule: 'islands may test for the failure an action rejects with (api-error.ts), nothing else of the transport',
+    file: 'src/islands/careers/fixture.tsx',
+    rejected: "import imported from '../../lib/api/request.ts';",
+    allowed: "import imported from '../../lib/api/api-error.ts';",
+  },
+  {
+    rule: 'an island test may arrange the transport under the island',
+    file: 'src/islands/careers/fixture.test.tsx',
+    rejected: "import imported from '../profile/ProfileApp.tsx';",
+    allowed: "import imported from '../../lib/api/careers-api.ts';",
+  },
+  {
+    rule: 'components never call a fetcher',
+    file: 'src/components/careers/fixture.tsx',
+    rejected: "import imported from '../../lib/api/careers-api.ts';",
+    allowed: "import imported from '../../lib/stores/careers.ts';",
+  },
+  {
+    rule: 'an island folder never imports another island folder',
+    file: 'src/islands/careers/fixture.tsx',
+    rejected: "import imported from '../profile/ProfileApp.tsx';",
+    allowed: "import imported from '../../components/careers/ScoreCard.tsx';",
+  },
+  {
+    rule: 'an island folder imports its own files',
+    file: 'src/islands/profile/fixture.tsx',
+    rejected: "import imported from '../careers/CareersApp.tsx';",
+    allowed: "import imported from './ProfileApp.tsx';",
+  },
+  {
+    rule: 'components never import an island folder',
+    file: 'src/components/profile/fixture.tsx',
+    rejected: "import imported from '../../islands/profile/ProfileApp.tsx';",
+    allowed: "import imported from '../Card.tsx';",
+  },
+  {
+    rule: 'the transport never imports the stores',
+    file: 'src/lib/api/fixture.ts',
+    rejected: "import imported from '../stores/session.ts';",
+    allowed: "import imported from '../session-token.ts';",
+  },
+  {
+    rule: 'the transport never imports what reacts to a failure (toasts, sign-out)',
+    file: 'src/lib/api/fixture.ts',
+    rejected: "import imported from '../error-policy.ts';",
+    allowed: "import imported from '../../../contract/errors.ts';",
+  },
+  {
+    rule: 'the transport stands on its own folder and the page facts below it',
+    file: 'src/lib/api/fixture.ts',
+    rejected: "import imported from '../logout.ts';",
+    allowed: "import imported from './request.ts';",
+  },
+  {
+    rule: 'stores stand on the transport',
+    file: 'src/lib/stores/fixture.ts',
+    rejected: "import imported from '../../islands/settings/SettingsApp.tsx';",
+    allowed: "import imported from '../api/settings-api.ts';",
+  },
+  {
     rule: 'the server never imports the site',
     file: 'server/http/fixture.ts',
     rejected: "import imported from '../../src/lib/site-path.ts';",
@@ -66,19 +140,43 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
     rule: 'a feature never imports another feature',
     file: 'server/profiles/fixture.ts',
     rejected: "import imported from '../accounts/routes.ts';",
-    allowed: "import imported from '../uploads/service.ts';",
+    allowed: "import imported from '../shared/uploads/service.ts';",
   },
   {
-    rule: 'a feature imports only the shared part of another folder',
-    file: 'server/accounts/fixture.ts',
-    rejected: "import imported from '../uploads/routes.ts';",
+    rule: 'a feature imports shared/, not the feature a shared piece came from',
+    file: 'server/careers/fixture.ts',
+    rejected: "import imported from '../companies/members.ts';",
+    allowed: "import imported from '../shared/companies/guard.ts';",
+  },
+  {
+    rule: 'of another feature, a feature imports only its public face (public.ts)',
+    file: 'server/profiles/fixture.ts',
+    rejected: "import imported from '../careers/credentials.ts';",
+    allowed: "import imported from '../careers/public.ts';",
+  },
+  {
+    rule: 'a feature may use the floor',
+    file: 'server/uploads/fixture.ts',
+    rejected: "import imported from '../profiles/page-service.ts';",
+    allowed: "import imported from '../shared/notifications/writer.ts';",
+  },
+  {
+    rule: 'shared/ never imports a feature, not even its public face',
+    file: 'server/shared/fixture.ts',
+    rejected: "import imported from '../careers/public.ts';",
+    allowed: "import imported from '../db/client.ts';",
+  },
+  {
+    rule: "a shared folder's module imports the shared folder of the same name, never the feature",
+    file: 'server/shared/companies/fixture.ts',
+    rejected: "import imported from '../../companies/members.ts';",
     allowed: "import imported from '../auth/guard.ts';",
   },
   {
-    rule: 'a feature may use the shared modules',
-    file: 'server/uploads/fixture.ts',
-    rejected: "import imported from '../profiles/page-service.ts';",
-    allowed: "import imported from '../notifications/writer.ts';",
+    rule: 'http/ is floor too: it never imports a feature',
+    file: 'server/http/fixture.ts',
+    rejected: "import imported from '../auth/routes.ts';",
+    allowed: "import imported from '../shared/auth/guard.ts';",
   },
   {
     rule: 'the demo data puts features together, as main.ts does, and stays server-only',
@@ -91,6 +189,12 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
     file: 'server/profiles/fixture.ts',
     rejected: "import imported from '../demo/seed.ts';",
     allowed: "import imported from '../clock.ts';",
+  },
+  {
+    rule: 'the floor never imports the demo data',
+    file: 'server/shared/auth/fixture.ts',
+    rejected: "import imported from '../../demo/seed.ts';",
+    allowed: "import imported from '../../clock.ts';",
   },
   {
     rule: 'service.ts is framework-free',
@@ -108,7 +212,13 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
     rule: 'a *service.ts keeps the feature boundary too',
     file: 'server/profiles/page-service.ts',
     rejected: "import imported from '../companies/routes-errors.ts';",
-    allowed: "import imported from '../companies/service.ts';",
+    allowed: "import imported from '../shared/companies/access.ts';",
+  },
+  {
+    rule: 'a shared *service.ts is framework-free',
+    file: 'server/shared/uploads/service.ts',
+    rejected: "import imported from 'fastify';",
+    allowed: "import imported from '../../db/client.ts';",
   },
 ];
 

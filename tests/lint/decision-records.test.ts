@@ -20,7 +20,9 @@ describe('decision records', () => {
       if (!by) continue;
       const successor = records.find((r) => r.number === by);
       expect(successor, `${name} -> ${by}`).toBeDefined();
-      expect(successor!.text, `${by} should say it supersedes ${name}`).toMatch(new RegExp(`^Supersedes: .*\\b${name.slice(0, 3)}\\b`, 'm'));
+      expect(successor!.text, `${by} should say it supersedes ${name}`).toMatch(
+        new RegExp(`^Supersedes: .*\\b${name.slice(0, 3)}\\b`, 'm'),
+      );
     }
   });
 });

@@ -36,7 +36,11 @@ async function shoot(page: Page, name: string, width: number, code: string) {
 /** Loaded, islands hydrated, no skeleton left. */
 async function settle(page: Page) {
   await page.waitForLoadState('load');
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(400);
 }
 
@@ -94,7 +98,10 @@ for (const { prefix, code, who } of locales) {
       }
       // An add form with month-year dates, and the language combobox open.
       await page.locator('[data-section="employments"], .profile-section').first().waitFor();
-      await page.getByRole('button', { name: code === 'uk' ? 'Додати місце роботи' : 'Add employment' }).first().click();
+      await page
+        .getByRole('button', { name: code === 'uk' ? 'Додати місце роботи' : 'Add employment' })
+        .first()
+        .click();
       await page.screenshot({ path: `screenshots/state-add-employment-${code}-${width}.png` });
       await page.keyboard.press('Escape');
       // Another person's profile, in its owner's language with the note.
@@ -103,6 +110,40 @@ for (const { prefix, code, who } of locales) {
       await page.waitForURL(/profile-\d+/);
       await settle(page);
       await page.screenshot({ path: `screenshots/state-other-profile-${code}-${width}.png`, fullPage: true });
+    });
+  }
+}
+
+// Issue 25's search: the header's suggestions, /search with a verified-competency filter and its
+// results, the filters open on a phone, no results, and the empty page.
+for (const { prefix, code, who } of locales) {
+  for (const width of widths) {
+    test(`search ${code} ${width}`, async ({ page, context, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(context, request, who, sessions[who]);
+      await page.goto(`${prefix}/`);
+      await settle(page);
+      await page.locator('#shell-search-input').click();
+      await page.keyboard.type('Kovalenko');
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.screenshot({ path: `screenshots/search-suggestions-${code}-${width}.png` });
+      await page.goto(`${prefix}/search?q=Kovalenko&competency=Accessibility&min_score=5`);
+      await page.locator('.search-result').first().waitFor();
+      await shoot(page, 'search-results', width, code);
+      await page.goto(`${prefix}/search?verified=true`);
+      await page.locator('.search-result').first().waitFor();
+      await shoot(page, 'search-many', width, code);
+      if (width === 390) {
+        await page.locator('.search-filters-toggle').click();
+        await shoot(page, 'search-filters-open', width, code);
+      }
+      await page.goto(`${prefix}/search?q=Kovalenko&verified=true&status=hiring`);
+      await page.locator('.search-none').waitFor();
+      await shoot(page, 'search-none', width, code);
+      await page.goto(`${prefix}/search`);
+      await page.locator('.ui-empty').waitFor();
+      await shoot(page, 'search-empty', width, code);
     });
   }
 }

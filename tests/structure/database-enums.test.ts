@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { AccountKind, CodeChannel, CompanyRole, CompanyVerificationStatus } from '../../contract/auth.ts';
 import { ConfirmationStatus, Rating } from '../../contract/careers.ts';
 import { employmentEventKinds, InvitationStatus, JoinRequestStatus } from '../../contract/companies.ts';
-import { EmailNotificationMode, NotificationDelivery, NotificationKind, NotificationScope, NotificationSubject } from '../../contract/notifications.ts';
+import {
+  EmailNotificationMode,
+  NotificationDelivery,
+  NotificationKind,
+  NotificationScope,
+  NotificationSubject,
+} from '../../contract/notifications.ts';
 import { Recommendation, UploadKindParams } from '../../contract/profile-sections.ts';
 import { ProfileStatus } from '../../contract/profile-status.ts';
 import { SecurityEventKind } from '../../contract/security-events.ts';
@@ -55,6 +61,8 @@ const serverOnly = new Set([
   'employment_events.source',
   // Where a verified employment came from (invitation, join request, workspace, confirmation, migration).
   'company_employments.source',
+  // Which ceremony a WebAuthn challenge was issued for (adding, signing in, the second step; decision 206).
+  'passkey_challenges.purpose',
 ]);
 
 function enumColumns(): Map<string, readonly string[]> {

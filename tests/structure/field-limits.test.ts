@@ -16,7 +16,7 @@ import {
   SkillInput,
   UpdateProfileRequest,
 } from '../../contract/profile-sections.ts';
-import { sectionFields } from '../../src/islands/profile/section-fields.ts';
+import { sectionFields } from '../../src/components/profile/section-fields.ts';
 
 /** The longest text a schema accepts: its own `.max()` or, through optional, pipe and union, its inner ones'. */
 function maxLengthOf(schema: z.core.$ZodType): number | undefined {
@@ -70,7 +70,9 @@ describe('the contract schemas', () => {
 describe('the profile section forms', () => {
   it.each(sectionNames)('limit every %s text field as the contract does', (section) => {
     const limits: Record<string, number> = section in fieldLimits ? fieldLimits[section as keyof typeof fieldLimits] : {};
-    const formLimits = Object.fromEntries(sectionFields[section].filter((f) => f.maxLength !== undefined).map((f) => [f.name, f.maxLength]));
+    const formLimits = Object.fromEntries(
+      sectionFields[section].filter((f) => f.maxLength !== undefined).map((f) => [f.name, f.maxLength]),
+    );
     expect(formLimits).toEqual(limits);
   });
 });

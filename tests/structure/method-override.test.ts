@@ -13,7 +13,8 @@ import { createUser, type TestUser } from '../../server/test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../../server/test/harness.ts';
 
 const originOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const clientFor = (baseUrl: string, token = '') => createApiClient({ baseUrl, fetch: globalThis.fetch, token: () => token, locale: () => 'en_GB' });
+const clientFor = (baseUrl: string, token = '') =>
+  createApiClient({ baseUrl, fetch: globalThis.fetch, token: () => token, locale: () => 'en_GB' });
 
 describe('a PUT with form data (SPEC §7)', () => {
   let ctx: TestContext;
@@ -56,10 +57,17 @@ describe('a PUT with form data (SPEC §7)', () => {
     // PUT /api/profile takes JSON: a form body reaches it and is refused for its content (422), not 404.
     const failure = await clientFor(originOf(ctx.app), person.token)
       .put(profileApiPaths.update, { form: { first_name: 'Ann' } })
-      .then(() => null, (error: { status: number; code?: string }) => error);
+      .then(
+        () => null,
+        (error: { status: number; code?: string }) => error,
+      );
     expect(failure).toMatchObject({ status: 422, code: 'validation_failed' });
     // Without `_method` the same POST finds no route.
-    const plain = await fetch(`${originOf(ctx.app)}${profileApiPaths.update}`, { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${person.token}` } });
+    const plain = await fetch(`${originOf(ctx.app)}${profileApiPaths.update}`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { authorization: `Bearer ${person.token}` },
+    });
     expect(plain.status).toBe(404);
     // The unit project's 5 s is short for a first request to a cold API on a loaded machine.
   }, 30_000);
@@ -69,6 +77,12 @@ describe('a PUT with form data (SPEC §7)', () => {
     const bytes = new Uint8Array(200_000).map((_, i) => i % 251);
     const file = new Blob([bytes], { type: 'application/pdf' });
     const answer = await clientFor(originOf(echo)).put<{ data: unknown }>('/things/4', { form: { title: 'Report', file } });
-    expect(answer.data).toEqual({ method: 'PUT', raw: 'PUT', fields: { _method: 'PUT', title: 'Report' }, bytes: 200_000, sum: bytes.reduce((a, b) => (a * 31 + b) % 1_000_003, 0) });
+    expect(answer.data).toEqual({
+      method: 'PUT',
+      raw: 'PUT',
+      fields: { _method: 'PUT', title: 'Report' },
+      bytes: 200_000,
+      sum: bytes.reduce((a, b) => (a * 31 + b) % 1_000_003, 0),
+    });
   }, 30_000);
 });

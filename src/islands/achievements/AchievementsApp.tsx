@@ -12,7 +12,7 @@ import Icon from '../../components/Icon.tsx';
 import ProgressBar from '../../components/ProgressBar.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { $achievements, loadAchievements } from '../../lib/stores/achievements.ts';
 
@@ -57,7 +57,8 @@ export default function AchievementsApp({ locale, messages }: Props) {
     loadAchievements().catch(reportRequestError);
   }, []);
 
-  const earned = overview?.items.filter((i) => i.unlocked_at !== null).sort((a, b) => (b.unlocked_at ?? '').localeCompare(a.unlocked_at ?? '')) ?? [];
+  const earned =
+    overview?.items.filter((i) => i.unlocked_at !== null).sort((a, b) => (b.unlocked_at ?? '').localeCompare(a.unlocked_at ?? '')) ?? [];
   // Closest first: what remains is easiest to see.
   const toEarn = overview?.items.filter((i) => i.unlocked_at === null).sort((a, b) => b.progress / b.target - a.progress / a.target) ?? [];
 
@@ -66,7 +67,11 @@ export default function AchievementsApp({ locale, messages }: Props) {
       <h1>{t('title.achievements')}</h1>
       <p className="achievements-intro">{t('achievements.intro')}</p>
       {status === 'failed' ? (
-        <LoadFailedAlert message={t('achievements.loadFailed')} retryLabel={t('achievements.retry')} onRetry={() => void loadAchievements().catch(reportRequestError)} />
+        <LoadFailedAlert
+          message={t('achievements.loadFailed')}
+          retryLabel={t('achievements.retry')}
+          onRetry={() => void loadAchievements().catch(reportRequestError)}
+        />
       ) : !overview ? (
         <div className="achievements-summary">
           <Skeleton className="achievements-skeleton" />
@@ -82,7 +87,12 @@ export default function AchievementsApp({ locale, messages }: Props) {
               <p className="achievements-stat-value" data-testid="achievements-count">
                 {t('achievements.count', { unlocked: overview.unlocked, total: overview.total })}
               </p>
-              <progress className="ui-progress-bar" aria-labelledby="achievements-unlocked" value={overview.unlocked} max={overview.total} />
+              <progress
+                className="ui-progress-bar"
+                aria-labelledby="achievements-unlocked"
+                value={overview.unlocked}
+                max={overview.total}
+              />
             </section>
             <section className="achievements-stat" aria-labelledby="achievements-percentile">
               <h2 id="achievements-percentile" className="achievements-stat-label">

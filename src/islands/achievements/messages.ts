@@ -1,13 +1,8 @@
 // The strings the achievements page passes its island (one language per page), and the ones the
 // profile's achievements card needs.
-import { achievementCodes, achievementUnits } from '../../../contract/achievements.ts';
+import { achievementUnits } from '../../../contract/achievements.ts';
+import { achievementNameKeys } from '../../i18n/achievement-keys.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-
-/** Every achievement's name (and description), for any page that lists achievements. */
-export const achievementNameKeys = achievementCodes.flatMap((code) => [
-  `achievements.item.${code}.name` as const,
-  `achievements.item.${code}.description` as const,
-]) satisfies MessageKey[];
 
 export const achievementMessageKeys = [
   'title.achievements',

@@ -7,7 +7,15 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import '../../lib/zod-without-eval.ts';
 import '../../styles/activities.css';
-import { activityLimits, activityPresets, activitySorts, CreatePostRequest, type ActivityEntry, type ActivityPreset, type ActivitySort } from '../../../contract/activities.ts';
+import {
+  activityLimits,
+  activityPresets,
+  activitySorts,
+  CreatePostRequest,
+  type ActivityEntry,
+  type ActivityPreset,
+  type ActivitySort,
+} from '../../../contract/activities.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
@@ -21,19 +29,28 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { Select, TextArea, TextInput } from '../../components/TextInput.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
-import { userIdOfProfileSegment } from '../../lib/api/profile-api.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { userIdOfProfileSegment } from '../../lib/profile-segment.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { activityViewSearch, parseActivityView, type ActivityView } from '../../lib/activity-query.ts';
 import { formatDateTime, formatDayIn } from '../../lib/dates.ts';
-import { headingOf } from './heading.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { headingOf } from '../../lib/activity-heading.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
-import { $activities, $comments, loadActivities, loadComments, loadMoreActivities, removeActivity, writePost } from '../../lib/stores/activities.ts';
+import {
+  $activities,
+  $comments,
+  loadActivities,
+  loadComments,
+  loadMoreActivities,
+  removeActivity,
+  writePost,
+} from '../../lib/stores/activities.ts';
 import { $isSignedIn } from '../../lib/stores/session.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { buildSitePath, currentPathWithQuery, currentSitePath } from '../../lib/site-path.ts';
-import { dialogErrorText } from '../profile/form-failure.ts';
-import { useHydrated } from '../app/use-hydrated.ts';
+import { dialogErrorText } from '../../lib/forms/form-failure.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import Comments from './Comments.tsx';
 import Glance from './Glance.tsx';
 
@@ -64,7 +81,11 @@ const sortKeys: Record<ActivitySort, MessageKey> = {
 /** A [from, to) range as the first and last day it covers, in the zone its boundaries were computed in. */
 function rangeText(range: { from: string; to: string }, timeZone: string, locale: Locale, t: Translate): string {
   const last = new Date(new Date(range.to).getTime() - 1);
-  return t('activities.range', { from: formatDayIn(range.from, timeZone, locale), to: formatDayIn(last, timeZone, locale), zone: timeZone });
+  return t('activities.range', {
+    from: formatDayIn(range.from, timeZone, locale),
+    to: formatDayIn(last, timeZone, locale),
+    zone: timeZone,
+  });
 }
 
 /** What is wrong with a custom range before it is applied: a date in part or no such day, or an end before the start. */
@@ -136,8 +157,24 @@ function Filters({ view, onView, locale, t }: { view: ActivityView; onView: (vie
             onView({ ...view, preset: null, from: from || null, to: to || null });
           }}
         >
-          <DateField legend={t('activities.filter.from')} error={errors.from} name="from" value={from} onChange={setFrom} locale={locale} labels={labels} />
-          <DateField legend={t('activities.filter.to')} error={errors.to} name="to" value={to} onChange={setTo} locale={locale} labels={labels} />
+          <DateField
+            legend={t('activities.filter.from')}
+            error={errors.from}
+            name="from"
+            value={from}
+            onChange={setFrom}
+            locale={locale}
+            labels={labels}
+          />
+          <DateField
+            legend={t('activities.filter.to')}
+            error={errors.to}
+            name="to"
+            value={to}
+            onChange={setTo}
+            locale={locale}
+            labels={labels}
+          />
           <Button type="submit">{t('activities.filter.apply')}</Button>
         </form>
       ) : null}
@@ -156,7 +193,7 @@ function PostForm({ locale, t }: { locale: Locale; t: Translate }) {
     const parsed = CreatePostRequest.safeParse({ title, text }, schemaParseOptions);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= formMessage(issue.message, locale);
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= failureText(issue.message, locale);
       setErrors(next);
       return;
     }
@@ -180,10 +217,14 @@ function PostForm({ locale, t }: { locale: Locale; t: Translate }) {
     <Card className="activities-post" title={t('activities.post.heading')}>
       <form className="activities-post-form" onSubmit={(event) => void submit(event)} noValidate>
         <Field label={t('activities.post.title')} error={errors['title']}>
-          {(control) => <TextInput {...control} value={title} maxLength={activityLimits.titleMax + 1} onChange={(e) => setTitle(e.target.value)} />}
+          {(control) => (
+            <TextInput {...control} value={title} maxLength={activityLimits.titleMax + 1} onChange={(e) => setTitle(e.target.value)} />
+          )}
         </Field>
         <Field label={t('activities.post.text')} error={errors['text']}>
-          {(control) => <TextArea {...control} rows={3} value={text} maxLength={activityLimits.textMax + 1} onChange={(e) => setText(e.target.value)} />}
+          {(control) => (
+            <TextArea {...control} rows={3} value={text} maxLength={activityLimits.textMax + 1} onChange={(e) => setText(e.target.value)} />
+          )}
         </Field>
         <Button type="submit" variant="primary" loading={busy} className="activities-post-submit">
           {t('activities.post.submit')}
@@ -219,7 +260,13 @@ function Entry({ entry, locale, t, onDelete }: { entry: ActivityEntry; locale: L
             </h2>
           </div>
           {entry.is_own ? (
-            <IconButton icon="trash" variant="danger" className="activity-delete" label={t('activities.deleteLabel', { title: heading })} onClick={onDelete} />
+            <IconButton
+              icon="trash"
+              variant="danger"
+              className="activity-delete"
+              label={t('activities.deleteLabel', { title: heading })}
+              onClick={onDelete}
+            />
           ) : null}
         </header>
         {entry.text ? <p className="activity-text">{entry.text}</p> : null}
@@ -276,7 +323,11 @@ export default function ActivitiesApp({ locale, messages }: Props) {
         <EmptyState
           icon="user"
           title={t('activities.signIn')}
-          action={<ButtonLink href={`${buildSitePath({ locale, page: '/login' })}?redirect=${encodeURIComponent(currentPathWithQuery())}`}>{t('activities.signInLink')}</ButtonLink>}
+          action={
+            <ButtonLink href={`${buildSitePath({ locale, page: '/login' })}?redirect=${encodeURIComponent(currentPathWithQuery())}`}>
+              {t('activities.signInLink')}
+            </ButtonLink>
+          }
         />
       </div>
     );
@@ -290,7 +341,9 @@ export default function ActivitiesApp({ locale, messages }: Props) {
     <div className="activities" aria-busy={state.status === 'loading' || state.status === 'idle'}>
       <div className="activities-head">
         <h1>{t('title.activities')}</h1>
-        {someoneElse ? <p className="activities-of">{t('activities.of', { name: `${someoneElse.first_name} ${someoneElse.last_name}`.trim() })}</p> : null}
+        {someoneElse ? (
+          <p className="activities-of">{t('activities.of', { name: `${someoneElse.first_name} ${someoneElse.last_name}`.trim() })}</p>
+        ) : null}
         <p className="activities-intro">{t('activities.intro')}</p>
       </div>
       {own && userId === undefined ? <PostForm locale={locale} t={t} /> : null}
@@ -301,7 +354,11 @@ export default function ActivitiesApp({ locale, messages }: Props) {
         </p>
       ) : null}
       {state.status === 'failed' ? (
-        <LoadFailedAlert message={t('activities.loadFailed')} retryLabel={t('activities.retry')} onRetry={() => view && setView({ ...view })} />
+        <LoadFailedAlert
+          message={t('activities.loadFailed')}
+          retryLabel={t('activities.retry')}
+          onRetry={() => view && setView({ ...view })}
+        />
       ) : state.status !== 'ready' ? (
         <div className="activities-list">
           <Skeleton className="activities-skeleton" />
@@ -322,7 +379,11 @@ export default function ActivitiesApp({ locale, messages }: Props) {
               ))}
             </ul>
             {state.nextCursor ? (
-              <Button className="activities-more" loading={state.loadingMore} onClick={() => void loadMoreActivities().catch(reportRequestError)}>
+              <Button
+                className="activities-more"
+                loading={state.loadingMore}
+                onClick={() => void loadMoreActivities().catch(reportRequestError)}
+              >
                 {t('activities.loadMore')}
               </Button>
             ) : null}

@@ -10,14 +10,15 @@ import Button from '../../components/Button.tsx';
 import Field from '../../components/Field.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { deletionQuestion } from '../../lib/forms/confirmations.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $comments, addComment, removeComment, toggleLike } from '../../lib/stores/activities.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { dialogErrorText } from '../profile/form-failure.ts';
+import { dialogErrorText } from '../../lib/forms/form-failure.ts';
 
 // The question before a deletion loads when it is first asked: nothing shows in its place before (decision 175).
 const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog.tsx'));
@@ -31,7 +32,16 @@ interface Props {
 const nameOf = (comment: Comment) => `${comment.author.first_name} ${comment.author.last_name}`.trim();
 
 /** A comment or reply box: the text is checked by the contract's rule before it is sent. */
-function CommentForm({ activityId, parentId, label, submitLabel, locale, t, onDone, autoFocus }: {
+function CommentForm({
+  activityId,
+  parentId,
+  label,
+  submitLabel,
+  locale,
+  t,
+  onDone,
+  autoFocus,
+}: {
   activityId: number;
   parentId: number | null;
   label: string;
@@ -49,7 +59,7 @@ function CommentForm({ activityId, parentId, label, submitLabel, locale, t, onDo
     event.preventDefault();
     const parsed = CreateCommentRequest.safeParse({ text, parent_id: parentId }, schemaParseOptions);
     if (!parsed.success) {
-      setError(formMessage(parsed.error.issues[0]?.message, locale));
+      setError(failureText(parsed.error.issues[0]?.message, locale));
       return;
     }
     setBusy(true);
@@ -94,7 +104,14 @@ function CommentForm({ activityId, parentId, label, submitLabel, locale, t, onDo
   );
 }
 
-function CommentItem({ comment, activityId, locale, t, onReply, onDelete }: {
+function CommentItem({
+  comment,
+  activityId,
+  locale,
+  t,
+  onReply,
+  onDelete,
+}: {
   comment: Comment;
   activityId: number;
   locale: Locale;
@@ -199,7 +216,14 @@ export default function Comments({ activityId, locale, t }: Props) {
           </li>
         ))}
       </ul>
-      <CommentForm activityId={activityId} parentId={null} label={t('comments.write')} submitLabel={t('comments.submit')} locale={locale} t={t} />
+      <CommentForm
+        activityId={activityId}
+        parentId={null}
+        label={t('comments.write')}
+        submitLabel={t('comments.submit')}
+        locale={locale}
+        t={t}
+      />
       {deleting ? (
         <Suspense fallback={null}>
           <ConfirmDialog

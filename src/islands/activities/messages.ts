@@ -1,6 +1,6 @@
 // The strings the activities page passes its island (one language per page).
 import type { MessageKey } from '../../i18n/index.ts';
-import { achievementNameKeys } from '../achievements/messages.ts';
+import { achievementNameKeys } from '../../i18n/achievement-keys.ts';
 
 export const activityMessageKeys = [
   'title.activities',

@@ -24,7 +24,10 @@ export function toastsOverLimit(visible: readonly { id: string; type: string; cr
   if (excess <= 0) return [];
   const order = visible
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => Number(a.item.type === 'error') - Number(b.item.type === 'error') || a.item.createdAt - b.item.createdAt || b.index - a.index);
+    .sort(
+      (a, b) =>
+        Number(a.item.type === 'error') - Number(b.item.type === 'error') || a.item.createdAt - b.item.createdAt || b.index - a.index,
+    );
   return order.slice(0, excess).map(({ item }) => item.id);
 }
 
@@ -66,7 +69,14 @@ export default function AppToaster({ regionLabel, closeLabel }: Props) {
   }, [toasts]);
 
   return (
-    <section ref={host} popover="manual" className="ui-toaster" aria-label={regionLabel} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    <section
+      ref={host}
+      popover="manual"
+      className="ui-toaster"
+      aria-label={regionLabel}
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
       {/* Errors interrupt (role=alert); successes wait their turn (role=status). */}
       <div role="alert" className="ui-toaster-list">
         {shown

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { HttpStatus } from '../../../contract/errors.ts';
 import { $fatalError } from '../../lib/stores/fatal-error.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 
 interface Props {
   heading: string;
@@ -38,9 +38,7 @@ export default function ErrorScreen({ heading, notFoundHeading, notFoundText, go
   const status = error.status !== undefined && error.status > 0 ? error.status : undefined;
   return (
     <section className="error-screen" aria-labelledby="error-screen-heading">
-      {status !== undefined && (
-        <p className="error-screen-status">{status}</p>
-      )}
+      {status !== undefined && <p className="error-screen-status">{status}</p>}
       <h1 id="error-screen-heading" ref={headingRef} tabIndex={-1}>
         {isNotFound ? notFoundHeading : heading}
       </h1>

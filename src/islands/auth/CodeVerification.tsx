@@ -8,10 +8,11 @@ import type { z } from 'zod';
 import { VerifyCodeRequest, type AccountKind, type AccountStatus, type CodeChannel } from '../../../contract/auth.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { fetchAccountStatus, resendCode, verifyCode } from '../../lib/api/accounts-api.ts';
+import { fetchAccountStatus, resendCode, verifyCode } from '../../lib/stores/account.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
@@ -96,10 +97,14 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
         {address ? t(channel === 'email' ? 'account.verify.emailIntro' : 'account.verify.phoneIntro', { address }) : '\u00a0'}
       </p>
       <form className="auth-form" method="post" noValidate onSubmit={submit}>
-        <CodeInput id="verify-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={formMessage(errors.code?.message, locale)} registration={register('code')} />
-        <SubmitButton busy={isSubmitting}>
-          {isSubmitting ? t('account.verify.submitting') : t('account.verify.submit')}
-        </SubmitButton>
+        <CodeInput
+          id="verify-code"
+          label={t('verification.enterCode')}
+          hint={t('account.hint.code')}
+          error={failureText(errors.code?.message, locale)}
+          registration={register('code')}
+        />
+        <SubmitButton busy={isSubmitting}>{isSubmitting ? t('account.verify.submitting') : t('account.verify.submit')}</SubmitButton>
       </form>
       <ResendButton
         secondsLeft={account ? countdown.secondsLeft : undefined}

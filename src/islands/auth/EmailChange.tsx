@@ -6,9 +6,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailChangeRequest, type AccountKind, type AccountStatus } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { changeEmail } from '../../lib/api/accounts-api.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { changeEmail } from '../../lib/stores/account.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
@@ -62,7 +63,9 @@ export default function EmailChange({ kind, locale, messages }: Props) {
       </p>
       <form className="auth-form" method="post" noValidate onSubmit={submit}>
         <AuthInput
-          id="change-email" label={t('account.field.newEmail')} error={formMessage(errors.email?.message, locale)}
+          id="change-email"
+          label={t('account.field.newEmail')}
+          error={failureText(errors.email?.message, locale)}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
@@ -70,9 +73,7 @@ export default function EmailChange({ kind, locale, messages }: Props) {
           required
           registration={register('email')}
         />
-        <SubmitButton busy={isSubmitting}>
-          {t('account.emailChange.submit')}
-        </SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t('account.emailChange.submit')}</SubmitButton>
       </form>
       <p className="auth-links">
         <a href={pageLink(locale, registrationPage('email_verification', accountKind))}>{t('account.emailChange.back')}</a>

@@ -7,10 +7,11 @@ import type { z } from 'zod';
 import { ForgotPasswordRequest, ResetPasswordRequest } from '../../../contract/auth.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { requestPasswordReset, resetPassword } from '../../lib/api/accounts-api.ts';
+import { requestPasswordReset, resetPassword } from '../../lib/stores/account.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
@@ -29,7 +30,6 @@ interface Props {
 
 // The second step of two-step sign-in (decision 180) loads only for a reset that needs it.
 const SecondStepForm = lazy(() => import('./SecondStepForm.tsx'));
-
 
 export default function ForgotPassword({ locale, messages }: Props) {
   const t = messagesTranslator(messages);
@@ -79,12 +79,10 @@ function FindStep({ locale, t, onSent }: FindProps) {
       <LoginField
         id="forgot-login"
         label={t('account.field.login')}
-        error={formMessage(errors.login?.message, locale)}
+        error={failureText(errors.login?.message, locale)}
         registration={register('login')}
       />
-      <SubmitButton busy={isSubmitting}>
-        {isSubmitting ? t('account.forgot.sending') : t('account.forgot.send')}
-      </SubmitButton>
+      <SubmitButton busy={isSubmitting}>{isSubmitting ? t('account.forgot.sending') : t('account.forgot.send')}</SubmitButton>
     </form>
   );
 }
@@ -140,7 +138,7 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
       reportRequestError(error);
     }
   };
-  const field = (name: ResetField) => formMessage(errors[name]?.message, locale);
+  const field = (name: ResetField) => failureText(errors[name]?.message, locale);
   if (challenge) {
     return (
       <Suspense fallback={<p className="auth-intro" aria-busy="true" />}>
@@ -164,24 +162,33 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
         {t('account.forgot.codeSent', { login })}
       </p>
       <form className="auth-form" method="post" noValidate onSubmit={submit}>
-        <CodeInput id="reset-code" label={t('verification.enterCode')} hint={t('account.hint.code')} error={field('code')} registration={register('code')} />
+        <CodeInput
+          id="reset-code"
+          label={t('verification.enterCode')}
+          hint={t('account.hint.code')}
+          error={field('code')}
+          registration={register('code')}
+        />
         <AuthInput
-          id="reset-password" label={t('account.field.newPassword')} hint={t('account.hint.password')} error={field('password')}
+          id="reset-password"
+          label={t('account.field.newPassword')}
+          hint={t('account.hint.password')}
+          error={field('password')}
           type="password"
           autoComplete="new-password"
           required
           registration={register('password')}
         />
         <AuthInput
-          id="reset-confirmation" label={t('account.field.passwordConfirmation')} error={field('password_confirmation')}
+          id="reset-confirmation"
+          label={t('account.field.passwordConfirmation')}
+          error={field('password_confirmation')}
           type="password"
           autoComplete="new-password"
           required
           registration={register('password_confirmation')}
         />
-        <SubmitButton busy={isSubmitting}>
-          {t('account.forgot.submit')}
-        </SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t('account.forgot.submit')}</SubmitButton>
       </form>
       <ResendButton
         secondsLeft={countdown.secondsLeft}

@@ -7,8 +7,20 @@ interface Props {
   label: string;
   error: string;
   registration: UseFormRegisterReturn;
+  /** Sign-in: the browser may offer passkeys among the field's suggestions (decision 206). */
+  passkeys?: boolean;
 }
 
-export default function LoginField(props: Props) {
-  return <AuthInput {...props} type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} required />;
+export default function LoginField({ passkeys = false, ...props }: Props) {
+  return (
+    <AuthInput
+      {...props}
+      type="text"
+      inputMode="email"
+      autoComplete={passkeys ? 'username webauthn' : 'username'}
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+    />
+  );
 }

@@ -1,13 +1,13 @@
 // The sign-in form (SPEC §2 /login): email or phone and password. A failed sign-in shows its reason
 // in the form, because the login call hands failures to the caller with no toast (SPEC §8).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { LoginRequest } from '../../../contract/auth.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { formMessage } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import { formErrorAttribute, scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
@@ -18,7 +18,7 @@ import LoginField from './LoginField.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
-import { useLiveMarker } from '../app/use-hydrated.ts';
+import { useLiveMarker } from '../../components/use-live-marker.ts';
 
 interface Props {
   locale: Locale;
@@ -36,6 +36,10 @@ const validation = lazyResolver<Values, unknown, LoginRequest>(() => loadValidat
 const failureId = 'login-failure';
 // The second step of two-step sign-in (decision 180) loads only for a sign-in that needs it.
 const SecondStepForm = lazy(() => import('./SecondStepForm.tsx'));
+// Passkeys (decision 206): @simplewebauthn/browser and the calls load once the form is in use and the
+// browser can use passkeys at all, never with the page.
+const loadPasskeys = () => import('../../lib/stores/passkey-ceremony.ts');
+const passkeyFailureId = 'login-passkey-failure';
 
 /** Where a signed-in person goes: back to the page that sent them, an unfinished sign-up step, or home. */
 async function destinationAfterSignIn(locale: Locale): Promise<string> {
@@ -55,12 +59,70 @@ export default function LoginForm({ locale, messages }: Props) {
   const t = messagesTranslator(messages);
   const live = useLiveMarker();
   const [failure, setFailure] = useState('');
-  const [challenge, setChallenge] = useState('');
+  const [challenge, setChallenge] = useState<{ value: string; passkey: boolean } | null>(null);
+  const [passkeyFailure, setPasskeyFailure] = useState('');
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, LoginRequest>({
     resolver: validation.resolver,
   });
   const { errors, isSubmitting } = formState;
   useEffect(() => validation.preload(), []);
+
+  /** Says why a passkey did not sign in; a cancelled ceremony (or a quiet autofill one) says nothing. */
+  const passkeyFailed = (error: unknown, quiet = false): void => {
+    void loadPasskeys().then(({ isCancelled }) => {
+      if (isCancelled(error)) return;
+      const status = error instanceof ApiError ? error.status : 0;
+      if (quiet && !(error instanceof ApiError)) return;
+      setPasskeyFailure(status === HttpStatus.tooManyRequests ? t('account.tooManyTries') : failureText(error, locale));
+      requestAnimationFrame(() => document.getElementById(passkeyFailureId)?.focus());
+    });
+  };
+  const autofillFailed = useEffectEvent((error: unknown) => passkeyFailed(error, true));
+  const autofillSignedIn = useEffectEvent(async () => pageNavigation.assign(await destinationAfterSignIn(locale)));
+
+  // Autofill-style sign-in (conditional mediation): where the browser offers it, the login field's
+  // suggestions include this site's passkeys; choosing one signs in. It waits quietly until then.
+  useEffect(() => {
+    if (challenge || typeof PublicKeyCredential === 'undefined' || !PublicKeyCredential.isConditionalMediationAvailable) return;
+    let stopped = false;
+    void PublicKeyCredential.isConditionalMediationAvailable().then(async (available) => {
+      if (!available || stopped) return;
+      try {
+        const passkeys = await loadPasskeys();
+        if (stopped) return;
+        await passkeys.signInWithPasskey({ autofill: true });
+      } catch (error) {
+        if (!stopped) autofillFailed(error);
+        return;
+      }
+      await autofillSignedIn();
+    });
+    return () => {
+      stopped = true;
+      void loadPasskeys().then((passkeys) => passkeys.cancelPasskeyRequest());
+    };
+  }, [challenge]);
+
+  const signInWithPasskey = async (event: FormEvent) => {
+    event.preventDefault();
+    setPasskeyFailure('');
+    setPasskeyBusy(true);
+    try {
+      const passkeys = await loadPasskeys();
+      if (!passkeys.browserSupportsWebAuthn()) {
+        setPasskeyFailure(t('account.passkey.unsupported'));
+        return;
+      }
+      await passkeys.signInWithPasskey();
+    } catch (error) {
+      passkeyFailed(error);
+      return;
+    } finally {
+      setPasskeyBusy(false);
+    }
+    pageNavigation.assign(await destinationAfterSignIn(locale));
+  };
 
   const submit = handleSubmit(
     async (values) => {
@@ -69,7 +131,7 @@ export default function LoginForm({ locale, messages }: Props) {
         const { logIn } = await loadValidation();
         const answer = await logIn(values);
         if (typeof answer !== 'string') {
-          setChallenge(answer.challenge);
+          setChallenge({ value: answer.challenge, passkey: answer.passkey ?? false });
           return;
         }
       } catch (error) {
@@ -87,7 +149,7 @@ export default function LoginForm({ locale, messages }: Props) {
         } else {
           // The API client's failures carry a message in the page's language; anything else (the form's code
           // failing to load, say) gets the generic one rather than a technical text in English.
-          setFailure(error instanceof ApiError && error.message ? error.message : t('error.generic'));
+          setFailure(failureText(error, locale));
         }
         requestAnimationFrame(() => document.getElementById(failureId)?.focus());
         return;
@@ -103,10 +165,11 @@ export default function LoginForm({ locale, messages }: Props) {
         <SecondStepForm
           locale={locale}
           t={t}
-          challenge={challenge}
+          challenge={challenge.value}
+          passkey={challenge.passkey}
           onSignedIn={async () => pageNavigation.assign(await destinationAfterSignIn(locale))}
           onBack={(reason) => {
-            setChallenge('');
+            setChallenge(null);
             setFailure(reason ?? '');
             if (reason) requestAnimationFrame(() => document.getElementById(failureId)?.focus());
           }}
@@ -116,33 +179,63 @@ export default function LoginForm({ locale, messages }: Props) {
   }
 
   return (
-    <form className="auth-form" method="post" noValidate onSubmit={submit} {...live}>
-      <p
-        id={failureId}
-        className="auth-alert"
-        role="alert"
-        tabIndex={-1}
-        hidden={!failure}
-        {...{ [formErrorAttribute]: '' }}
-      >
-        {failure}
+    <div className="auth-sign-in" {...live}>
+      <form className="auth-form" method="post" noValidate onSubmit={submit}>
+        <p id={failureId} className="auth-alert" role="alert" tabIndex={-1} hidden={!failure} {...{ [formErrorAttribute]: '' }}>
+          {failure}
+        </p>
+        <LoginField
+          id="login-login"
+          label={t('account.field.login')}
+          error={failureText(errors.login?.message, locale)}
+          registration={register('login')}
+          passkeys
+        />
+        <AuthInput
+          id="login-password"
+          label={t('account.field.password')}
+          error={failureText(errors.password?.message, locale)}
+          type="password"
+          autoComplete="current-password"
+          required
+          registration={register('password')}
+        />
+        <SubmitButton busy={isSubmitting} heldUntilLive>
+          {isSubmitting ? t('account.signingIn') : t('auth.signIn')}
+        </SubmitButton>
+      </form>
+      <p className="auth-divider">
+        <span>{t('account.passkey.or')}</span>
       </p>
-      <LoginField
-        id="login-login"
-        label={t('account.field.login')}
-        error={formMessage(errors.login?.message, locale)}
-        registration={register('login')}
-      />
-      <AuthInput
-        id="login-password" label={t('account.field.password')} error={formMessage(errors.password?.message, locale)}
-        type="password"
-        autoComplete="current-password"
-        required
-        registration={register('password')}
-      />
-      <SubmitButton busy={isSubmitting} heldUntilLive>
-        {isSubmitting ? t('account.signingIn') : t('auth.signIn')}
-      </SubmitButton>
-    </form>
+      {/* A form of its own: a press before the code runs is held and sent again (client:interaction). */}
+      <form className="auth-form auth-passkey" method="post" noValidate onSubmit={(event) => void signInWithPasskey(event)}>
+        <p id={passkeyFailureId} className="auth-alert" role="alert" tabIndex={-1} hidden={!passkeyFailure}>
+          {passkeyFailure}
+        </p>
+        <button
+          type="submit"
+          className="ui-button auth-submit"
+          data-size="large"
+          data-block=""
+          disabled={passkeyBusy}
+          aria-busy={passkeyBusy || undefined}
+        >
+          <svg className="auth-passkey-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="9" cy="7" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M2 21v-1a6 6 0 0 1 9.5-4.9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <circle cx="18" cy="13" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M18 16v5l1.5-1.5M18 19l1.5-1"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {passkeyBusy ? t('account.passkey.signingIn') : t('account.passkey.signIn')}
+        </button>
+      </form>
+    </div>
   );
 }

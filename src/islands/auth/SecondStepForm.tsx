@@ -8,8 +8,8 @@ import { HttpStatus } from '../../../contract/errors.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { completeSecondStep } from '../../lib/api/auth-api.ts';
-import { formMessage } from '../../lib/forms/form-messages.ts';
+import { completeSecondStep } from '../../lib/stores/account.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import AuthInput from './AuthInput.tsx';
 import SubmitButton from './SubmitButton.tsx';
@@ -18,6 +18,8 @@ interface Props {
   locale: Locale;
   t: Translate;
   challenge: string;
+  /** The person has a passkey: it can be the second step in place of a code (decision 206). */
+  passkey?: boolean;
   /** Signed in: the token is stored. */
   onSignedIn: () => void | Promise<void>;
   /** Back to the password: the challenge has expired (with why) or the person asked for it. */
@@ -27,7 +29,8 @@ interface Props {
 type Values = Pick<LoginSecondStepRequest, 'code'>;
 const failureId = 'second-step-failure';
 
-export default function SecondStepForm({ locale, t, challenge, onSignedIn, onBack }: Props) {
+export default function SecondStepForm({ locale, t, challenge, passkey = false, onSignedIn, onBack }: Props) {
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { code: '' } });
@@ -51,12 +54,39 @@ export default function SecondStepForm({ locale, t, challenge, onSignedIn, onBac
       // The challenge is not a control here: any complaint belongs to the code.
       if (applyServerViolations(error, (_field, message) => setError('code', { type: 'server', message }))) return;
       const status = error instanceof ApiError ? error.status : 0;
-      setFailure(status === HttpStatus.tooManyRequests ? t('account.tooManyTries') : error instanceof ApiError && error.message ? error.message : t('error.generic'));
+      setFailure(status === HttpStatus.tooManyRequests ? t('account.tooManyTries') : failureText(error, locale));
       requestAnimationFrame(() => document.getElementById(failureId)?.focus());
       return;
     }
     await onSignedIn();
   });
+
+  /** The second step with a passkey; @simplewebauthn/browser loads only now. */
+  const signInWithPasskey = async () => {
+    setFailure('');
+    setPasskeyBusy(true);
+    try {
+      const { passkeySecondStep, isCancelled } = await import('../../lib/stores/passkey-ceremony.ts');
+      try {
+        await passkeySecondStep(challenge);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'challenge_expired') {
+          onBack(t('account.secondStep.expired'));
+          return;
+        }
+        if (isCancelled(error)) return;
+        throw error;
+      }
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      setFailure(status === HttpStatus.tooManyRequests ? t('account.tooManyTries') : failureText(error, locale));
+      requestAnimationFrame(() => document.getElementById(failureId)?.focus());
+      return;
+    } finally {
+      setPasskeyBusy(false);
+    }
+    await onSignedIn();
+  };
 
   return (
     <form className="auth-form" method="post" noValidate onSubmit={submit} aria-labelledby="second-step-title">
@@ -71,7 +101,7 @@ export default function SecondStepForm({ locale, t, challenge, onSignedIn, onBac
         id="second-step-code"
         label={t('account.secondStep.field')}
         hint={t('account.secondStep.hint')}
-        error={formMessage(errors.code?.message, locale)}
+        error={failureText(errors.code?.message, locale)}
         type="text"
         autoComplete="one-time-code"
         autoCapitalize="off"
@@ -83,6 +113,19 @@ export default function SecondStepForm({ locale, t, challenge, onSignedIn, onBac
       <SubmitButton busy={isSubmitting} heldUntilLive>
         {isSubmitting ? t('account.secondStep.submitting') : t('account.secondStep.submit')}
       </SubmitButton>
+      {passkey ? (
+        <button
+          type="button"
+          className="ui-button auth-submit"
+          data-size="large"
+          data-block=""
+          disabled={passkeyBusy || isSubmitting}
+          aria-busy={passkeyBusy || undefined}
+          onClick={() => void signInWithPasskey()}
+        >
+          {passkeyBusy ? t('account.passkey.signingIn') : t('account.secondStep.usePasskey')}
+        </button>
+      ) : null}
       <p className="auth-links">
         <button type="button" className="link-button" onClick={() => onBack()}>
           {t('account.secondStep.back')}

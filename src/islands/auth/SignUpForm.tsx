@@ -5,8 +5,8 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AccountKind, RegisterCompanyRequest, RegisterRequest } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { formMessage } from '../../lib/forms/form-messages.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
@@ -20,7 +20,7 @@ import { nextPageReturning, pageLink } from './registration-pages.ts';
 import { industries, industryIds } from '../../../contract/industries.ts';
 import { OptionalSelect } from '../../components/TextInput.tsx';
 import SubmitButton from './SubmitButton.tsx';
-import { useLiveMarker } from '../app/use-hydrated.ts';
+import { useLiveMarker } from '../../components/use-live-marker.ts';
 
 interface Props {
   kind: AccountKind;
@@ -46,7 +46,9 @@ interface TextField {
   hint?: MessageKey;
 }
 
-const companyFields: TextField[] = [{ name: 'company_name', label: 'account.field.companyName', type: 'text', autoComplete: 'organization' }];
+const companyFields: TextField[] = [
+  { name: 'company_name', label: 'account.field.companyName', type: 'text', autoComplete: 'organization' },
+];
 
 /** The terms sentence with its two links (pages of their own, opened beside the form so nothing typed is lost). */
 function TermsLabel({ locale, t }: { locale: Locale; t: (key: MessageKey) => string }) {
@@ -96,7 +98,7 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
   });
   const { errors, isSubmitting } = formState;
   useEffect(() => validation.preload(), [validation]);
-  const errorOf = (name: Field) => formMessage(errors[name as keyof typeof errors]?.message as string | undefined, locale);
+  const errorOf = (name: Field) => failureText(errors[name as keyof typeof errors]?.message as string | undefined, locale);
 
   const submit = handleSubmit(
     async (values) => {

@@ -4,7 +4,7 @@
 // passes `heldUntilLive`: its directive holds an early submit and sends it again once the code runs,
 // so the button takes the first press.
 import type { ReactNode } from 'react';
-import { useHydrated } from '../app/use-hydrated.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 
 interface Props {
   busy: boolean;

@@ -61,7 +61,13 @@ describe('the sign-up form', () => {
 describe('the resend button', () => {
   it('stays disabled and counts down until it may be used', () => {
     const messages = pickMessages('en_GB', verificationMessageKeys);
-    const props = { resent: false, onResend: () => {}, label: messages['verification.resend'], resentLabel: '', countdownLabel: (s: number) => `Resend code in ${s} s` };
+    const props = {
+      resent: false,
+      onResend: () => {},
+      label: messages['verification.resend'],
+      resentLabel: '',
+      countdownLabel: (s: number) => `Resend code in ${s} s`,
+    };
     const { rerender } = render(<ResendButton {...props} secondsLeft={undefined} />);
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
     rerender(<ResendButton {...props} secondsLeft={42} />);

@@ -16,6 +16,9 @@ function secondStepKeys() {
     'account.secondStep.submitting',
     'account.secondStep.back',
     'account.secondStep.expired',
+    'account.secondStep.usePasskey',
+    'account.passkey.signingIn',
+    'account.passkey.unsupported',
   ] as const;
 }
 
@@ -28,6 +31,8 @@ export const loginMessageKeys = [
   'account.loginFailed',
   'account.tooManyTries',
   'error.generic',
+  'account.passkey.signIn',
+  'account.passkey.or',
   ...secondStepKeys(),
   ...validation,
 ] as const satisfies readonly MessageKey[];

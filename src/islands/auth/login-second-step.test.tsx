@@ -38,7 +38,9 @@ async function passwordStep(locale: 'en_GB' | 'uk_UA') {
 
 it('asks for the code after the password and sends it with the challenge', async () => {
   const t = await passwordStep('en_GB');
-  completeSecondStep.mockRejectedValueOnce(new ApiError({ status: 401, method: 'POST', path: '/api/login/two-factor', code: 'challenge_expired', message: 'expired' }));
+  completeSecondStep.mockRejectedValueOnce(
+    new ApiError({ status: 401, method: 'POST', path: '/api/login/two-factor', code: 'challenge_expired', message: 'expired' }),
+  );
   fireEvent.input(screen.getByLabelText(t['account.secondStep.field']!), { target: { value: ' 123 456 ' } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: t['account.secondStep.submit'] }));

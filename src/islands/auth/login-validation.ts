@@ -6,5 +6,4 @@ import { LoginRequest } from '../../../contract/auth.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 
 export const loginResolver = zodResolver(LoginRequest, schemaParseOptions);
-export { logIn } from '../../lib/api/auth-api.ts';
-export { fetchAccountStatus } from '../../lib/api/accounts-api.ts';
+export { fetchAccountStatus, logIn } from '../../lib/stores/account.ts';

@@ -13,8 +13,12 @@ describe('the sign-up step after this one', () => {
   });
 
   it('is the email code, with the way back, while the email is unverified', () => {
-    expect(nextPageReturning('en_GB', 'email_verification', 'personal', back)).toBe('/create-account/email-verification?redirect=%2Finvitation%3Ftoken%3Dabc');
-    expect(nextPageReturning('uk_UA', 'email_verification', 'company', back)).toBe('/uk/create-account/email-verification-company?redirect=%2Finvitation%3Ftoken%3Dabc');
+    expect(nextPageReturning('en_GB', 'email_verification', 'personal', back)).toBe(
+      '/create-account/email-verification?redirect=%2Finvitation%3Ftoken%3Dabc',
+    );
+    expect(nextPageReturning('uk_UA', 'email_verification', 'company', back)).toBe(
+      '/uk/create-account/email-verification-company?redirect=%2Finvitation%3Ftoken%3Dabc',
+    );
   });
 
   it('is the page that sent the person once the email is verified', () => {

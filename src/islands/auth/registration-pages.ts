@@ -42,6 +42,7 @@ export function loginReturningHere(locale: Locale): string {
  */
 export function nextPageReturning(locale: Locale, step: RegistrationStep, kind: AccountKind, back: string | undefined): string {
   if (!back) return sitePage(locale, registrationPage(step, kind));
-  if (step === 'email_verification') return `${sitePage(locale, registrationPage(step, kind))}?${new URLSearchParams({ [returnToParam]: back })}`;
+  if (step === 'email_verification')
+    return `${sitePage(locale, registrationPage(step, kind))}?${new URLSearchParams({ [returnToParam]: back })}`;
   return back;
 }

@@ -11,4 +11,4 @@ export function signUpResolver<Values extends FieldValues>(kind: AccountKind): R
   const schema = kind === 'company' ? RegisterCompanyRequest : RegisterPersonalRequest;
   return zodResolver(schema, schemaParseOptions) as unknown as Resolver<Values>;
 }
-export { signUp } from '../../lib/api/accounts-api.ts';
+export { signUp } from '../../lib/stores/account.ts';

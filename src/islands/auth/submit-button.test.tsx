@@ -14,13 +14,25 @@ describe('the accounts forms’ prerendered submit button', () => {
   // decision 159: the sign-in form hydrates on interaction and its directive holds an early submit,
   // so the first press of a form a password manager filled is taken, not swallowed by a disabled button.
   it('takes the first press where the island holds an early submit (the sign-in form)', () => {
-    expect(renderToString(<SubmitButton busy={false} heldUntilLive>Send</SubmitButton>)).not.toMatch(/disabled/);
+    expect(
+      renderToString(
+        <SubmitButton busy={false} heldUntilLive>
+          Send
+        </SubmitButton>,
+      ),
+    ).not.toMatch(/disabled/);
     const form = renderToString(<LoginForm locale="en_GB" messages={pickMessages('en_GB', loginMessageKeys)} />);
     expect(form).toMatch(/<button type="submit"/);
     expect(form).not.toMatch(/<button[^>]* disabled/);
   });
 
   it('is disabled while busy', () => {
-    expect(renderToString(<SubmitButton busy heldUntilLive>Send</SubmitButton>)).toMatch(/<button[^>]* disabled/);
+    expect(
+      renderToString(
+        <SubmitButton busy heldUntilLive>
+          Send
+        </SubmitButton>,
+      ),
+    ).toMatch(/<button[^>]* disabled/);
   });
 });

@@ -16,11 +16,11 @@ import EmptyState from '../../components/EmptyState.tsx';
 import Icon from '../../components/Icon.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { $careers, deleteOwnJob, loadCareers, ownRecordOf } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { dialogErrorText } from '../profile/form-failure.ts';
-import CareerJobItem from './CareerJobItem.tsx';
+import { dialogErrorText } from '../../lib/forms/form-failure.ts';
+import CareerJobItem from '../../components/careers/CareerJobItem.tsx';
 import CareersSummary from './CareersSummary.tsx';
 
 interface Props {
@@ -30,7 +30,7 @@ interface Props {
 
 // The form (react-hook-form, the schemas) loads when the person first adds or edits a job, not with
 // the page (decision 162).
-const SectionForm = lazy(() => import('../profile/SectionForm.tsx'));
+const SectionForm = lazy(() => import('../../components/profile/SectionForm.tsx'));
 
 type Editing = { kind: 'add' } | { kind: 'edit'; job: Job } | { kind: 'delete'; job: Job } | null;
 
@@ -43,7 +43,8 @@ const noLanguage = (code: string) => code;
 function focusAfterDeletion(jobs: readonly Job[], deleted: Job): () => HTMLElement | null {
   const index = jobs.findIndex((job) => job.id === deleted.id);
   const neighbour = jobs[index + 1] ?? jobs[index - 1];
-  return () => (neighbour ? document.querySelector<HTMLElement>(`[data-job="${neighbour.id}"]`) : null) ?? document.getElementById(headingId);
+  return () =>
+    (neighbour ? document.querySelector<HTMLElement>(`[data-job="${neighbour.id}"]`) : null) ?? document.getElementById(headingId);
 }
 
 export default function CareersApp({ locale, messages }: Props) {
@@ -83,7 +84,11 @@ export default function CareersApp({ locale, messages }: Props) {
         {jobs && jobs.length > 0 ? addButton : null}
       </div>
       {status === 'failed' ? (
-        <LoadFailedAlert message={t('careers.loadFailed')} retryLabel={t('careers.retry')} onRetry={() => void loadCareers().catch(reportRequestError)} />
+        <LoadFailedAlert
+          message={t('careers.loadFailed')}
+          retryLabel={t('careers.retry')}
+          onRetry={() => void loadCareers().catch(reportRequestError)}
+        />
       ) : !jobs ? (
         <div className="careers-skeletons">
           <p className="visually-hidden" role="status">
@@ -121,18 +126,18 @@ export default function CareersApp({ locale, messages }: Props) {
       )}
       {editing?.kind === 'add' || editingRecord ? (
         <Suspense fallback={null}>
-        <SectionForm
-          section="employments"
-          item={editingRecord ?? undefined}
-          locale={locale}
-          t={t}
-          languageName={noLanguage}
-          // The form closes after it saved (and says so): the list is read again in the server's order.
-          onClose={() => {
-            setEditing(null);
-            void loadCareers().catch(reportRequestError);
-          }}
-        />
+          <SectionForm
+            section="employments"
+            item={editingRecord ?? undefined}
+            locale={locale}
+            t={t}
+            languageName={noLanguage}
+            // The form closes after it saved (and says so): the list is read again in the server's order.
+            onClose={() => {
+              setEditing(null);
+              void loadCareers().catch(reportRequestError);
+            }}
+          />
         </Suspense>
       ) : null}
       {editing?.kind === 'delete' && deleting && jobs ? (

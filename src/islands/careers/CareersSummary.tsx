@@ -8,7 +8,7 @@ import Card from '../../components/Card.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { careerSummary, jobPeriod } from '../../lib/careers-timeline.ts';
 import { formatMonthCount } from '../../lib/dates.ts';
-import { detailsHref } from './CareerJobItem.tsx';
+import { detailsHref } from '../../components/careers/CareerJobItem.tsx';
 
 export default function CareersSummary({ jobs, locale, t }: { jobs: readonly CareerJob[]; locale: Locale; t: Translate }) {
   const summary = careerSummary(jobs);

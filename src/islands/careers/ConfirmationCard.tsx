@@ -1,6 +1,6 @@
 // A self-declared job at a company on the platform (issue 12, decision 092): the person may ask the
 // company to confirm it; the card then says the request is waiting, or that the company declined.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { careersLimits, ConfirmationRequestBody, type EmploymentDetails } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Button from '../../components/Button.tsx';
@@ -9,7 +9,9 @@ import Icon from '../../components/Icon.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { askConfirmation } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import TextDialog from './TextDialog.tsx';
+
+// The dialog loads when first asked for: the page's first script carries no form code (decision 205).
+const TextDialog = lazy(() => import('./TextDialog.tsx'));
 
 export default function ConfirmationCard({ job, locale, t }: { job: EmploymentDetails; locale: Locale; t: Translate }) {
   const [asking, setAsking] = useState(false);
@@ -25,7 +27,9 @@ export default function ConfirmationCard({ job, locale, t }: { job: EmploymentDe
         </p>
       ) : (
         <>
-          <p className="employment-muted">{status === 'declined' ? t('details.confirm.declined', { company }) : t('details.confirm.text', { company })}</p>
+          <p className="employment-muted">
+            {status === 'declined' ? t('details.confirm.declined', { company }) : t('details.confirm.text', { company })}
+          </p>
           <div className="employment-actions">
             <Button leading={<Icon name="verified" />} onClick={() => setAsking(true)}>
               {t('details.confirm.ask', { company })}
@@ -34,25 +38,27 @@ export default function ConfirmationCard({ job, locale, t }: { job: EmploymentDe
         </>
       )}
       {asking ? (
-        <TextDialog
-          title={t('details.confirm.ask', { company })}
-          label={t('details.confirm.message')}
-          hint={t('details.confirm.messageHint')}
-          initial=""
-          optional
-          maxLength={careersLimits.confirmationMessage}
-          schema={ConfirmationRequestBody}
-          field="message"
-          extra={{ company_id: companyId }}
-          saveLabel={t('details.confirm.send')}
-          locale={locale}
-          t={t}
-          onSave={async (message) => {
-            await askConfirmation(job.id, { company_id: companyId, message: message || null });
-            notifySuccess(t('details.confirm.sent', { company }));
-          }}
-          onClose={() => setAsking(false)}
-        />
+        <Suspense fallback={null}>
+          <TextDialog
+            title={t('details.confirm.ask', { company })}
+            label={t('details.confirm.message')}
+            hint={t('details.confirm.messageHint')}
+            initial=""
+            optional
+            maxLength={careersLimits.confirmationMessage}
+            schema={ConfirmationRequestBody}
+            field="message"
+            extra={{ company_id: companyId }}
+            saveLabel={t('details.confirm.send')}
+            locale={locale}
+            t={t}
+            onSave={async (message) => {
+              await askConfirmation(job.id, { company_id: companyId, message: message || null });
+              notifySuccess(t('details.confirm.sent', { company }));
+            }}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -9,10 +9,9 @@ import Card from '../../components/Card.tsx';
 import Checkbox from '../../components/Checkbox.tsx';
 import Icon from '../../components/Icon.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { fetchCredential } from '../../lib/api/careers-api.ts';
-import { saveBlob } from '../../lib/api/download-file.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { localePrefixOf } from '../../lib/site-locale.ts';
+import { downloadCredential } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 
 export default function CredentialCard({ job, locale, t }: { job: EmploymentDetails; locale: Locale; t: Translate }) {
@@ -24,9 +23,8 @@ export default function CredentialCard({ job, locale, t }: { job: EmploymentDeta
   const download = async () => {
     setBusy(true);
     try {
-      const issued = await fetchCredential(job.id, hasPublicRound && includeReview);
-      saveBlob(new Blob([issued.jwt], { type: 'application/vc+jwt' }), issued.file_name);
-      setVerifyLink(`${localePrefixOf(locale)}/verify#vc=${issued.jwt}`);
+      const jwt = await downloadCredential(job.id, hasPublicRound && includeReview);
+      setVerifyLink(`${localePrefixOf(locale)}/verify#vc=${jwt}`);
       notifySuccess(t('details.credential.downloaded'));
     } catch (error) {
       reportRequestError(error);
@@ -39,7 +37,12 @@ export default function CredentialCard({ job, locale, t }: { job: EmploymentDeta
     <Card title={t('details.credential.title')} titleId="employment-credential" className="employment-credential">
       <p className="employment-muted employment-hint">{t('details.credential.hint', { company: job.company.name })}</p>
       {hasPublicRound ? (
-        <Checkbox label={t('details.credential.includeReview')} hint={t('details.credential.includeReviewHint')} checked={includeReview} onChange={(event) => setIncludeReview(event.target.checked)} />
+        <Checkbox
+          label={t('details.credential.includeReview')}
+          hint={t('details.credential.includeReviewHint')}
+          checked={includeReview}
+          onChange={(event) => setIncludeReview(event.target.checked)}
+        />
       ) : null}
       <div className="employment-credential-actions">
         <Button leading={<Icon name="verified" />} onClick={() => void download()} loading={busy} data-testid="download-credential">

@@ -14,15 +14,13 @@ import Icon from '../../components/Icon.tsx';
 import IconButton from '../../components/IconButton.tsx';
 import ProgressBar from '../../components/ProgressBar.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { downloadDocument, fetchDocumentBlob, startDocumentUpload } from '../../lib/api/careers-api.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { UploadCancelledError, type UploadHandle } from '../../lib/api/request.ts';
+import { ApiError, UploadCancelledError } from '../../lib/api/api-error.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formatFileSize } from '../../lib/file-size.ts';
-import { deleteDocument, loadEmployment } from '../../lib/stores/careers.ts';
+import { deleteDocument, documentContent, downloadDocument, uploadDocument, type UploadHandle } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { dialogErrorText } from '../profile/form-failure.ts';
+import { dialogErrorText } from '../../lib/forms/form-failure.ts';
 
 const maxBytes = uploadKinds.media.maxBytes;
 const accept = ['.pdf', '.ppt', '.pptx', '.doc', '.docx', '.jpg', '.jpeg', '.png', ...uploadKinds.media.types].join(',');
@@ -34,7 +32,7 @@ function ImagePreview({ document, t }: { document: CareerDocument; t: Translate 
   useEffect(() => {
     let objectUrl: string | null = null;
     let cancelled = false;
-    fetchDocumentBlob(document)
+    documentContent(document)
       .then((blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);
@@ -49,7 +47,11 @@ function ImagePreview({ document, t }: { document: CareerDocument; t: Translate 
     };
   }, [document]);
   if (failed) return <p className="employment-doc-failed">{t('error.downloadFailed')}</p>;
-  return url ? <img className="employment-doc-image" src={url} alt={document.name} width={160} height={120} /> : <span className="employment-doc-image" aria-hidden="true" />;
+  return url ? (
+    <img className="employment-doc-image" src={url} alt={document.name} width={160} height={120} />
+  ) : (
+    <span className="employment-doc-image" aria-hidden="true" />
+  );
 }
 
 interface Props {
@@ -75,10 +77,9 @@ export default function DocumentsCard({ jobId, documents, locale, t }: Props) {
       return;
     }
     setUploading({ name: file.name, fraction: 0 });
-    handle.current = startDocumentUpload(jobId, file, (fraction) => setUploading({ name: file.name, fraction }));
+    handle.current = uploadDocument(jobId, file, (fraction) => setUploading({ name: file.name, fraction }));
     try {
       await handle.current.done;
-      await loadEmployment(jobId);
       notifySuccess(t('details.documents.uploaded'));
     } catch (failure) {
       if (failure instanceof UploadCancelledError) setMessage({ kind: 'status', text: t('details.documents.cancelled') });
@@ -132,15 +133,32 @@ export default function DocumentsCard({ jobId, documents, locale, t }: Props) {
           {documents.map((doc) => {
             const isImage = !doc.is_document && doc.mime_type.startsWith('image/');
             return (
-              <li key={doc.id} className="employment-doc" data-document={doc.name} data-kind={doc.is_document ? 'document' : isImage ? 'image' : 'file'}>
+              <li
+                key={doc.id}
+                className="employment-doc"
+                data-document={doc.name}
+                data-kind={doc.is_document ? 'document' : isImage ? 'image' : 'file'}
+              >
                 {isImage ? <ImagePreview document={doc} t={t} /> : <Icon name="file" />}
                 <div className="employment-doc-body">
-                  <button type="button" className="employment-doc-name" onClick={() => void downloadDocument(doc).catch(reportRequestError)} aria-label={t('details.documents.download', { name: doc.name })}>
+                  <button
+                    type="button"
+                    className="employment-doc-name"
+                    onClick={() => void downloadDocument(doc).catch(reportRequestError)}
+                    aria-label={t('details.documents.download', { name: doc.name })}
+                  >
                     {doc.name}
                   </button>
-                  <p className="employment-muted">{t('details.documents.meta', { size: formatFileSize(doc.size, locale), date: formatDate(doc.uploaded_at, locale) })}</p>
+                  <p className="employment-muted">
+                    {t('details.documents.meta', { size: formatFileSize(doc.size, locale), date: formatDate(doc.uploaded_at, locale) })}
+                  </p>
                 </div>
-                <IconButton icon="trash" variant="danger" label={t('details.documents.delete', { name: doc.name })} onClick={() => setDeleting(doc)} />
+                <IconButton
+                  icon="trash"
+                  variant="danger"
+                  label={t('details.documents.delete', { name: doc.name })}
+                  onClick={() => setDeleting(doc)}
+                />
               </li>
             );
           })}

@@ -18,18 +18,25 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { buildSitePath, currentPathForDisplay, currentSitePath } from '../../lib/site-path.ts';
-import { $employment, loadEmployment, saveFinalFeedbackReply, deleteFinalFeedbackReply, setFinalFeedbackVisibility } from '../../lib/stores/careers.ts';
+import {
+  $employment,
+  loadEmployment,
+  saveFinalFeedbackReply,
+  deleteFinalFeedbackReply,
+  setFinalFeedbackVisibility,
+} from '../../lib/stores/careers.ts';
 import { showFatalError } from '../../lib/stores/fatal-error.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { JobCompanyAndPeriod } from './CareerJobItem.tsx';
+import { JobCompanyAndPeriod } from '../../components/careers/CareerJobItem.tsx';
 import ConfirmationCard from './ConfirmationCard.tsx';
 import CredentialCard from './CredentialCard.tsx';
 import DocumentsCard from './DocumentsCard.tsx';
 import ExperienceCard from './ExperienceCard.tsx';
 import LeaveCompany from './LeaveCompany.tsx';
-import RatingValue, { ratingText } from './RatingValue.tsx';
+import RatingValue from '../../components/careers/RatingValue.tsx';
 import ReviewRounds, { ConsentSwitch, PublicReply } from './ReviewRounds.tsx';
-import ScoreCard from './ScoreCard.tsx';
+import ScoreCard from '../../components/careers/ScoreCard.tsx';
+import ScoreHistory from '../../components/careers/ScoreHistory.tsx';
 
 interface Props {
   locale: Locale;
@@ -75,7 +82,7 @@ function FinalFeedbackCard({ job, locale, t }: { job: EmploymentDetails; locale:
           {feedback.assessment ? (
             <p className="employment-assessment">
               <span className="employment-assessment-label">{t('details.feedback.assessment')}</span>
-              <RatingValue rating={feedback.assessment} t={ratingText(t)} />
+              <RatingValue rating={feedback.assessment} t={t} />
             </p>
           ) : null}
           <ConsentSwitch
@@ -121,8 +128,14 @@ function EventsCard({ job, locale, t }: { job: EmploymentDetails; locale: Locale
             <p className="employment-muted">
               <time dateTime={event.occurred_at}>{formatDate(event.occurred_at, locale)}</time>
             </p>
-            {event.kind === 'hired' || event.kind === 'job_changed' ? (event.position ? <p>{t('details.events.position', { position: event.position })}</p> : null) : null}
-            {event.kind === 'reviewer_changed' ? <p>{event.reviewer_name ? t('details.events.reviewer', { name: event.reviewer_name }) : t('details.events.noReviewer')}</p> : null}
+            {event.kind === 'hired' || event.kind === 'job_changed' ? (
+              event.position ? (
+                <p>{t('details.events.position', { position: event.position })}</p>
+              ) : null
+            ) : null}
+            {event.kind === 'reviewer_changed' ? (
+              <p>{event.reviewer_name ? t('details.events.reviewer', { name: event.reviewer_name }) : t('details.events.noReviewer')}</p>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -214,6 +227,11 @@ export default function EmploymentDetailsApp({ locale, messages }: Props) {
           {job.verified ? (
             <>
               <ScoreCard score={job.in_company_score} companyName={job.company.name} locale={locale} t={t} />
+              {job.reviews.length ? (
+                <Card title={t('details.history.title')} className="employment-history">
+                  <ScoreHistory competencies={job.competencies} reviews={job.reviews} locale={locale} t={t} />
+                </Card>
+              ) : null}
               <ReviewRounds jobId={job.id} reviews={job.reviews} locale={locale} t={t} />
               <FinalFeedbackCard job={job} locale={locale} t={t} />
             </>

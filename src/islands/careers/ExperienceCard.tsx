@@ -1,32 +1,16 @@
-// The owner's own words about a job (SPEC §6: only the owner edits them): the experience description
-// and the technical skills, edited together in one dialog. Skills are one a line.
-import { useId, useState } from 'react';
-import { careersLimits, UpdateExperienceRequest } from '../../../contract/careers.ts';
+// The experience description and technical skills of a job: only the owner edits them (SPEC §6). The
+// editing dialog loads when first asked for (ExperienceDialog.tsx), so the page's first script carries
+// no form code (decision 205).
+import { lazy, Suspense, useState } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
-import FormDialog from '../../components/FormDialog.tsx';
-import Field from '../../components/Field.tsx';
 import Icon from '../../components/Icon.tsx';
-import { TextArea } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
-import { saveExperience } from '../../lib/stores/careers.ts';
-import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { dialogErrorText } from '../profile/form-failure.ts';
-import { characterCounter, useUnsavedChangesQuestion } from '../profile/form-kit.tsx';
 
-/** The skills typed one a line, without blank lines or surrounding spaces. */
-export function skillsFromLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+const ExperienceDialog = lazy(() => import('./ExperienceDialog.tsx'));
 
-interface Props {
+export interface ExperienceProps {
   jobId: number;
   description: string | null;
   skills: readonly string[];
@@ -34,81 +18,7 @@ interface Props {
   t: Translate;
 }
 
-function ExperienceDialog({ jobId, description, skills, locale, t, onClose }: Props & { onClose: () => void }) {
-  const formId = useId();
-  const initialText = description ?? '';
-  const initialSkills = skills.join('\n');
-  const [text, setText] = useState(initialText);
-  const [skillLines, setSkillLines] = useState(initialSkills);
-  const [errors, setErrors] = useState<{ description?: string; skills?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { confirmElement, requestClose } = useUnsavedChangesQuestion(t, locale, text !== initialText || skillLines !== initialSkills, onClose);
-
-  const submit = async () => {
-    setFailure(null);
-    const input = { experience_description: text, technical_skills: skillsFromLines(skillLines) };
-    const parsed = UpdateExperienceRequest.safeParse(input, schemaParseOptions);
-    if (!parsed.success) {
-      const first = (name: string) => formMessage(parsed.error.issues.find((issue) => issue.path[0] === name)?.message, locale) || undefined;
-      setErrors({ description: first('experience_description'), skills: first('technical_skills') });
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await saveExperience(jobId, input);
-      notifySuccess(t('details.experience.saved'));
-      onClose();
-    } catch (failed) {
-      const byField = failed instanceof ApiError ? fieldErrorsFrom(failed.violations) : {};
-      const skillsError = Object.entries(byField).find(([field]) => field.startsWith('technical_skills'))?.[1];
-      if (byField['experience_description'] || skillsError) setErrors({ description: byField['experience_description'], skills: skillsError });
-      else setFailure(dialogErrorText(failed, locale));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <FormDialog
-      title={t('details.experience.edit')}
-      closeLabel={t('careers.close')}
-      cancelLabel={t('careers.cancel')}
-      onClose={() => void requestClose()}
-      error={failure}
-      size="large"
-      formId={formId}
-      submitLabel={t('details.save')}
-      busy={saving}
-    >
-      <form
-        id={formId}
-        noValidate
-        className="employment-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Field
-          label={t('details.experience.label')}
-          hint={t('details.experience.hint')}
-          error={errors.description}
-          counter={characterCounter(t, locale, text.length, careersLimits.experienceDescription)}
-        >
-          {(control) => <TextArea {...control} rows={8} value={text} onChange={(event) => setText(event.target.value)} data-autofocus />}
-        </Field>
-        <Field label={t('details.experience.skills')} hint={t('details.experience.skillsHint', { maximum: careersLimits.technicalSkillsMax })} error={errors.skills}>
-          {(control) => <TextArea {...control} rows={5} value={skillLines} onChange={(event) => setSkillLines(event.target.value)} />}
-        </Field>
-      </form>
-      {confirmElement}
-    </FormDialog>
-  );
-}
-
-export default function ExperienceCard(props: Props) {
+export default function ExperienceCard(props: ExperienceProps) {
   const { description, skills, t } = props;
   const [editing, setEditing] = useState(false);
   return (
@@ -121,7 +31,11 @@ export default function ExperienceCard(props: Props) {
         </Button>
       }
     >
-      {description ? <p className="preserve-lines employment-text">{description}</p> : <p className="employment-muted">{t('details.experience.empty')}</p>}
+      {description ? (
+        <p className="preserve-lines employment-text">{description}</p>
+      ) : (
+        <p className="employment-muted">{t('details.experience.empty')}</p>
+      )}
       <h3 className="employment-subheading">{t('details.skills.title')}</h3>
       {skills.length ? (
         <ul className="employment-chips">
@@ -134,7 +48,11 @@ export default function ExperienceCard(props: Props) {
       ) : (
         <p className="employment-muted">{t('details.experience.noSkills')}</p>
       )}
-      {editing ? <ExperienceDialog {...props} onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <ExperienceDialog {...props} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import type { Translate } from '../../i18n/translator.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { leaveCompany } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { dialogErrorText } from '../profile/form-failure.ts';
+import { dialogErrorText } from '../../lib/forms/form-failure.ts';
 
 export default function LeaveCompany({ job, locale, t }: { job: EmploymentDetails; locale: Locale; t: Translate }) {
   const [asking, setAsking] = useState(false);

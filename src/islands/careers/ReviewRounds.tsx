@@ -1,7 +1,7 @@
 // The review rounds of a job, newest first (issue 12): each round's competencies with their ratings
 // (N/A shown, not counted) and the reviewer's comments; the person's consent, round by round, to show
 // it on their public profile, and their public reply. The company's words are never editable here.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { careersLimits, ReplyRequest, type ReviewRound } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Button from '../../components/Button.tsx';
@@ -11,13 +11,15 @@ import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Icon from '../../components/Icon.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { deleteReviewReply, saveReviewReply, setReviewVisibility } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { dialogErrorText } from '../profile/form-failure.ts';
-import RatingValue, { ratingText } from './RatingValue.tsx';
-import TextDialog from './TextDialog.tsx';
+import { dialogErrorText } from '../../lib/forms/form-failure.ts';
+import RatingValue from '../../components/careers/RatingValue.tsx';
+
+// The dialog loads when first asked for: the page's first script carries no form code (decision 205).
+const TextDialog = lazy(() => import('./TextDialog.tsx'));
 
 interface ReplyProps {
   reply: string | null;
@@ -45,7 +47,12 @@ export function PublicReply({ reply, repliedAt, subject, locale, t, onSave, onDe
         </>
       ) : null}
       <div className="employment-actions">
-        <Button size="small" leading={<Icon name={reply ? 'edit' : 'message'} />} onClick={() => setMode('edit')} aria-label={`${t(reply ? 'details.reply.edit' : 'details.reply.add')}: ${subject}`}>
+        <Button
+          size="small"
+          leading={<Icon name={reply ? 'edit' : 'message'} />}
+          onClick={() => setMode('edit')}
+          aria-label={`${t(reply ? 'details.reply.edit' : 'details.reply.add')}: ${subject}`}
+        >
           {t(reply ? 'details.reply.edit' : 'details.reply.add')}
         </Button>
         {reply ? (
@@ -55,23 +62,25 @@ export function PublicReply({ reply, repliedAt, subject, locale, t, onSave, onDe
         ) : null}
       </div>
       {mode === 'edit' ? (
-        <TextDialog
-          title={t(reply ? 'details.reply.edit' : 'details.reply.add')}
-          label={t('details.reply.label')}
-          hint={t('details.reply.hint')}
-          initial={reply ?? ''}
-          maxLength={careersLimits.reply}
-          schema={ReplyRequest}
-          field="text"
-          saveLabel={t('details.reply.save')}
-          locale={locale}
-          t={t}
-          onSave={async (text) => {
-            await onSave(text);
-            notifySuccess(t('details.reply.saved'));
-          }}
-          onClose={() => setMode(null)}
-        />
+        <Suspense fallback={null}>
+          <TextDialog
+            title={t(reply ? 'details.reply.edit' : 'details.reply.add')}
+            label={t('details.reply.label')}
+            hint={t('details.reply.hint')}
+            initial={reply ?? ''}
+            maxLength={careersLimits.reply}
+            schema={ReplyRequest}
+            field="text"
+            saveLabel={t('details.reply.save')}
+            locale={locale}
+            t={t}
+            onSave={async (text) => {
+              await onSave(text);
+              notifySuccess(t('details.reply.saved'));
+            }}
+            onClose={() => setMode(null)}
+          />
+        </Suspense>
       ) : null}
       {mode === 'delete' ? (
         <ConfirmDialog
@@ -93,12 +102,31 @@ export function PublicReply({ reply, repliedAt, subject, locale, t, onSave, onDe
 }
 
 /** The careers pages' consent switch: the kit's, with failures told as every request's are. */
-export function ConsentSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (next: boolean) => Promise<void> }) {
-  return <KitConsentSwitch className="employment-consent" label={label} checked={checked} onChange={onChange} onFailure={reportRequestError} />;
+export function ConsentSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (next: boolean) => Promise<void>;
+}) {
+  return (
+    <KitConsentSwitch className="employment-consent" label={label} checked={checked} onChange={onChange} onFailure={reportRequestError} />
+  );
 }
 
-export default function ReviewRounds({ jobId, reviews, locale, t }: { jobId: number; reviews: readonly ReviewRound[]; locale: Locale; t: Translate }) {
-  const rt = ratingText(t);
+export default function ReviewRounds({
+  jobId,
+  reviews,
+  locale,
+  t,
+}: {
+  jobId: number;
+  reviews: readonly ReviewRound[];
+  locale: Locale;
+  t: Translate;
+}) {
   return (
     <Card title={t('details.competencies.title')} className="employment-reviews">
       {reviews.length === 0 ? (
@@ -138,9 +166,11 @@ export default function ReviewRounds({ jobId, reviews, locale, t }: { jobId: num
                           <tr key={rating.competency_id}>
                             <th scope="row">{rating.competency_name}</th>
                             <td>
-                              <RatingValue rating={rating.rating} t={rt} />
+                              <RatingValue rating={rating.rating} t={t} />
                             </td>
-                            <td className="preserve-lines" data-label={rating.comment ? t('details.round.comment') : undefined}>{rating.comment ?? ''}</td>
+                            <td className="preserve-lines" data-label={rating.comment ? t('details.round.comment') : undefined}>
+                              {rating.comment ?? ''}
+                            </td>
                           </tr>
                         ))}
                       </tbody>

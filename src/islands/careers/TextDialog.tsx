@@ -9,10 +9,11 @@ import Field from '../../components/Field.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { dialogErrorText } from '../profile/form-failure.ts';
-import { characterCounter, useUnsavedChangesQuestion } from '../profile/form-kit.tsx';
+import { dialogErrorText } from '../../lib/forms/form-failure.ts';
+import { characterCounter, useUnsavedChangesQuestion } from '../../components/profile/form-kit.tsx';
 
 interface Props {
   title: string;
@@ -34,7 +35,22 @@ interface Props {
   onClose: () => void;
 }
 
-export default function TextDialog({ title, label, hint, initial, maxLength, schema, field, extra, optional, saveLabel, locale, t, onSave, onClose }: Props) {
+export default function TextDialog({
+  title,
+  label,
+  hint,
+  initial,
+  maxLength,
+  schema,
+  field,
+  extra,
+  optional,
+  saveLabel,
+  locale,
+  t,
+  onSave,
+  onClose,
+}: Props) {
   const formId = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
@@ -46,7 +62,7 @@ export default function TextDialog({ title, label, hint, initial, maxLength, sch
     setFailure(null);
     const parsed = schema.safeParse({ ...extra, [field]: text }, schemaParseOptions);
     if (!parsed.success) {
-      setError(formMessage(parsed.error.issues[0]?.message, locale));
+      setError(failureText(parsed.error.issues[0]?.message, locale));
       return;
     }
     setError(undefined);
@@ -82,7 +98,13 @@ export default function TextDialog({ title, label, hint, initial, maxLength, sch
           void submit();
         }}
       >
-        <Field label={label} optional={optional ? t('details.optional') : undefined} hint={hint} error={error} counter={characterCounter(t, locale, text.length, maxLength)}>
+        <Field
+          label={label}
+          optional={optional ? t('details.optional') : undefined}
+          hint={hint}
+          error={error}
+          counter={characterCounter(t, locale, text.length, maxLength)}
+        >
           {(control) => <TextArea {...control} rows={6} value={text} onChange={(event) => setText(event.target.value)} data-autofocus />}
         </Field>
       </form>

@@ -14,7 +14,7 @@ import { takeToasts } from '../../lib/stores/toasts.ts';
 import { $fatalError, clearFatalError } from '../../lib/stores/fatal-error.ts';
 import CareersApp from './CareersApp.tsx';
 import EmploymentDetailsApp, { jobIdOfPage } from './EmploymentDetailsApp.tsx';
-import { skillsFromLines } from './ExperienceCard.tsx';
+import { skillsFromLines } from './ExperienceDialog.tsx';
 import { careersMessageKeys, employmentDetailsMessageKeys } from './messages.ts';
 
 vi.mock('../../lib/api/careers-api.ts', () => ({
@@ -131,7 +131,11 @@ describe('the careers timeline', () => {
     expect(within(second!).queryByText('Verified')).toBeNull();
     expect(within(second!).getByRole('button', { name: 'Edit Software Engineer, Contoso Ltd' })).toBeTruthy();
     expect(within(second!).getByRole('button', { name: 'Delete Software Engineer, Contoso Ltd' })).toBeTruthy();
-    expect(within(first!).getByRole('link', { name: /Employment details/ }).getAttribute('href')).toBe('/employment-details/41');
+    expect(
+      within(first!)
+        .getByRole('link', { name: /Employment details/ })
+        .getAttribute('href'),
+    ).toBe('/employment-details/41');
   });
 
   it('says what the page is for when there is no job yet, in Ukrainian', async () => {
@@ -244,18 +248,32 @@ describe('employment details', () => {
   });
 
   it('says a self-declared job at an unregistered company cannot be described, in both languages', async () => {
-    const unregistered: EmploymentDetails = { ...details, ...ownJob, reviews: [], events: [], can_leave: false, team: null, reviewer: null };
+    const unregistered: EmploymentDetails = {
+      ...details,
+      ...ownJob,
+      reviews: [],
+      events: [],
+      can_leave: false,
+      team: null,
+      reviewer: null,
+    };
     api.fetchEmploymentDetails.mockResolvedValue(unregistered);
     render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
     await settle();
-    expect(screen.getByText('We cannot provide information about employment at this company as it is not registered on our platform.')).toBeTruthy();
+    expect(
+      screen.getByText('We cannot provide information about employment at this company as it is not registered on our platform.'),
+    ).toBeTruthy();
     expect(screen.queryByText('In-company score')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Leave company' })).toBeNull();
     cleanup();
     $employment.set({ status: 'idle', jobId: null, job: null, error: null });
     render(<EmploymentDetailsApp locale="uk_UA" messages={pickMessages('uk_UA', employmentDetailsMessageKeys)} />);
     await settle();
-    expect(screen.getByText('Ми не можемо надати інформацію про працевлаштування в цій компанії, оскільки вона не зареєстрована на нашій платформі.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Ми не можемо надати інформацію про працевлаштування в цій компанії, оскільки вона не зареєстрована на нашій платформі.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows an upload’s progress and says when it was cancelled', async () => {
@@ -305,8 +323,24 @@ describe('employment details', () => {
     api.fetchEmploymentDetails.mockResolvedValue({
       ...details,
       documents: [
-        { id: 1, name: 'letter.docx', mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 2048, is_document: true, download_path: '/api/careers/41/documents/1', uploaded_at: '2026-10-02T10:00:00Z' },
-        { id: 2, name: 'photo.png', mime_type: 'image/png', size: 4096, is_document: false, download_path: '/api/careers/41/documents/2', uploaded_at: '2026-10-03T10:00:00Z' },
+        {
+          id: 1,
+          name: 'letter.docx',
+          mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          size: 2048,
+          is_document: true,
+          download_path: '/api/careers/41/documents/1',
+          uploaded_at: '2026-10-02T10:00:00Z',
+        },
+        {
+          id: 2,
+          name: 'photo.png',
+          mime_type: 'image/png',
+          size: 4096,
+          is_document: false,
+          download_path: '/api/careers/41/documents/2',
+          uploaded_at: '2026-10-03T10:00:00Z',
+        },
       ],
     });
     api.fetchDocumentBlob.mockRejectedValue(new Error('network'));
@@ -329,7 +363,9 @@ describe('employment details', () => {
 describe('the careers store', () => {
   it('drops a late answer for a job the page no longer shows', async () => {
     let answerFirst: (job: EmploymentDetails) => void = () => undefined;
-    api.fetchEmploymentDetails.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce({ ...details, id: 42 });
+    api.fetchEmploymentDetails
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce({ ...details, id: 42 });
     const first = loadEmployment(41);
     await loadEmployment(42);
     answerFirst(details);
@@ -352,7 +388,9 @@ describe('the careers store follows live changes (issue 24 point 4)', () => {
 
   it('keeps a write’s answer over a read that crossed it', async () => {
     let answerRead: (job: EmploymentDetails) => void = () => undefined;
-    api.fetchEmploymentDetails.mockResolvedValueOnce(details).mockImplementationOnce(() => new Promise((resolve) => (answerRead = resolve)));
+    api.fetchEmploymentDetails
+      .mockResolvedValueOnce(details)
+      .mockImplementationOnce(() => new Promise((resolve) => (answerRead = resolve)));
     await loadEmployment(41);
     const read = loadEmployment(41);
     const shown = { ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] };
@@ -374,7 +412,10 @@ describe('the careers store follows live changes (issue 24 point 4)', () => {
 
   it('shows only the latest of two reads whose answers cross', async () => {
     let answerFirst: (job: EmploymentDetails) => void = () => undefined;
-    api.fetchEmploymentDetails.mockResolvedValueOnce(details).mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce({ ...details, position: 'Staff Engineer' });
+    api.fetchEmploymentDetails
+      .mockResolvedValueOnce(details)
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce({ ...details, position: 'Staff Engineer' });
     await loadEmployment(41);
     const older = loadEmployment(41);
     await loadEmployment(41);

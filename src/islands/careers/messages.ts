@@ -2,24 +2,47 @@
 import careersEn from '../../i18n/careers.en_GB.json';
 import type { MessageKey } from '../../i18n/index.ts';
 import { validationMessageKeys } from '../../i18n/validation-keys.ts';
-import { achievementNameKeys } from '../achievements/messages.ts';
-import { ratingScale } from '../../../contract/employment-scores.ts';
-import { employmentEventKinds } from '../../../contract/companies.ts';
+import { achievementNameKeys } from '../../i18n/achievement-keys.ts';
+import { eventKeys, ratingKeys, scoreHistoryKeys } from '../../i18n/career-keys.ts';
 
 const validation = validationMessageKeys;
 
 // What the profile's employment form (SectionForm) reads, reused for self-declared jobs.
 const employmentFormKeys = [
-  'profile.saved', 'profile.editItem', 'profile.item.employments', 'profile.add.employments', 'profile.close',
-  'profile.cancel', 'profile.save', 'profile.keepEditing', 'profile.unsavedTitle', 'profile.discard', 'confirm.unsaved',
-  'field.optional', 'field.position', 'field.company_name', 'field.start_date', 'field.end_date', 'field.is_current',
-  'field.chooseLanguage', 'kit.noMatches', 'kit.day', 'kit.month', 'kit.year', 'kit.chooseMonth', 'kit.date.incomplete', 'kit.date.invalid',
-  'kit.counter.remaining.one', 'kit.counter.remaining.few', 'kit.counter.remaining.many', 'kit.counter.remaining.other',
-  'kit.counter.over.one', 'kit.counter.over.few', 'kit.counter.over.many', 'kit.counter.over.other',
+  'profile.saved',
+  'profile.editItem',
+  'profile.item.employments',
+  'profile.add.employments',
+  'profile.close',
+  'profile.cancel',
+  'profile.save',
+  'profile.keepEditing',
+  'profile.unsavedTitle',
+  'profile.discard',
+  'confirm.unsaved',
+  'field.optional',
+  'field.position',
+  'field.company_name',
+  'field.start_date',
+  'field.end_date',
+  'field.is_current',
+  'field.chooseLanguage',
+  'kit.noMatches',
+  'kit.day',
+  'kit.month',
+  'kit.year',
+  'kit.chooseMonth',
+  'kit.date.incomplete',
+  'kit.date.invalid',
+  'kit.counter.remaining.one',
+  'kit.counter.remaining.few',
+  'kit.counter.remaining.many',
+  'kit.counter.remaining.other',
+  'kit.counter.over.one',
+  'kit.counter.over.few',
+  'kit.counter.over.many',
+  'kit.counter.over.other',
 ] as const satisfies readonly MessageKey[];
-
-export const ratingKeys = [...ratingScale.map((rating) => `rating.${rating}` as const), 'rating.value', 'rating.notCounted'] satisfies MessageKey[];
-export const eventKeys = employmentEventKinds.map((kind) => `employment.event.${kind}` as const) satisfies MessageKey[];
 
 export const careersMessageKeys = [
   'title.careers',
@@ -65,9 +88,19 @@ const detailsKeys = Object.keys(careersEn).filter((key) => key.startsWith('detai
 
 // The profile's unsaved-changes question and character counter, which the dialogs reuse.
 const dialogKeys = [
-  'profile.close', 'profile.keepEditing', 'profile.unsavedTitle', 'profile.discard', 'confirm.unsaved',
-  'kit.counter.remaining.one', 'kit.counter.remaining.few', 'kit.counter.remaining.many', 'kit.counter.remaining.other',
-  'kit.counter.over.one', 'kit.counter.over.few', 'kit.counter.over.many', 'kit.counter.over.other',
+  'profile.close',
+  'profile.keepEditing',
+  'profile.unsavedTitle',
+  'profile.discard',
+  'confirm.unsaved',
+  'kit.counter.remaining.one',
+  'kit.counter.remaining.few',
+  'kit.counter.remaining.many',
+  'kit.counter.remaining.other',
+  'kit.counter.over.one',
+  'kit.counter.over.few',
+  'kit.counter.over.many',
+  'kit.counter.over.other',
 ] as const satisfies readonly MessageKey[];
 
 export const employmentDetailsMessageKeys = [
@@ -90,6 +123,7 @@ export const employmentDetailsMessageKeys = [
   ...detailsKeys,
   ...dialogKeys,
   ...ratingKeys,
+  ...scoreHistoryKeys,
   ...eventKeys,
   ...achievementNameKeys.filter((key) => key.endsWith('.name')),
   ...validation,

@@ -2,7 +2,7 @@
 // foreign code, a non-member, or a session that ended.
 import { ButtonLink } from '../../components/Button.tsx';
 import Alert from '../../components/Alert.tsx';
-import type { Translate } from './translate.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 export default function AccessDenied({ t, profileHref }: { t: Translate; profileHref: string }) {
   return (

@@ -1,9 +1,12 @@
-// The brand page (issue 11): what the company shows, and its editor for roles that may edit it.
-// Industry is the contract's select list (numeric keys, names in the page's language).
+// The brand page (issue 11): what the company shows, and its editor for roles that may edit it; under
+// it the company's public page (decision 211). Industry is the contract's select list (numeric keys,
+// names in the page's language).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
-import { hasChanges, useUnsavedChanges, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
+import { useForm } from 'react-hook-form';
+import { useUnsavedChanges, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
-import type { CompanyBrand, UpdateBrandRequest } from '../../../contract/companies.ts';
+import { UpdateBrandRequest, type CompanyBrand, type UpdateBrandInput } from '../../../contract/companies.ts';
 import { fieldLimits } from '../../../contract/field-limits.ts';
 import { industries, industryIds, companySizes } from '../../../contract/industries.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -16,9 +19,13 @@ import { OptionalSelect, TextArea, TextInput } from '../../components/TextInput.
 import Alert from '../../components/Alert.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { saveBrand, uploadBrandImage } from '../../lib/stores/workspace.ts';
-import { applyFieldErrors, failureText } from './errors.ts';
-import { useCompanyForm } from './use-company-form.ts';
-import type { Translate } from './translate.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { optionalChoice, optionalId } from '../../lib/forms/form-values.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
+import PublicPageCard from './PublicPageCard.tsx';
+import type { Translate } from '../../i18n/translator.ts';
 
 interface Props {
   company: CompanyBrand;
@@ -49,7 +56,15 @@ export function BrandView({ company, locale, t }: Omit<Props, 'canEdit'>) {
         <dt>{t('company.field.about')}</dt>
         <dd className="company-prewrap">{company.about ?? empty}</dd>
         <dt>{t('company.field.website')}</dt>
-        <dd>{company.website ? <a href={company.website} rel="noopener noreferrer nofollow" target="_blank">{company.website}</a> : empty}</dd>
+        <dd>
+          {company.website ? (
+            <a href={company.website} rel="noopener noreferrer nofollow" target="_blank">
+              {company.website}
+            </a>
+          ) : (
+            empty
+          )}
+        </dd>
         <dt>{t('company.field.location')}</dt>
         <dd>{company.location ?? empty}</dd>
         <dt>{t('company.field.size')}</dt>
@@ -59,7 +74,18 @@ export function BrandView({ company, locale, t }: Omit<Props, 'canEdit'>) {
   );
 }
 
-export default function BrandPanel({ company, canEdit, locale, t }: Props) {
+/** The brand page's cards; the workspace stacks them with the tab's others. */
+export default function BrandPanel(props: Props) {
+  return (
+    <>
+      <BrandCard {...props} />
+      <PublicPageCard canEdit={props.canEdit} locale={props.locale} t={props.t} />
+    </>
+  );
+}
+
+/** The brand page, and its editor for roles that may edit it. */
+function BrandCard({ company, canEdit, locale, t }: Props) {
   const [editing, setEditing] = useState(false);
   const saved = (): UpdateBrandRequest => ({
     name: company.name,
@@ -69,41 +95,43 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
     location: company.location,
     size: company.size,
   });
-  const [values, setValues] = useState<UpdateBrandRequest>(saved);
-  const dirty = editing && hasChanges(saved(), values);
+  const form = useForm<UpdateBrandRequest, unknown, UpdateBrandInput>({
+    resolver: zodResolver(UpdateBrandRequest, schemaParseOptions),
+    defaultValues: saved(),
+  });
+  const { register, reset, formState } = form;
+  const dirty = editing && formState.isDirty;
   useUnsavedReport(dirty);
   const { confirmElement, confirmDiscard } = useUnsavedChanges(dirty, unsavedChangesTexts(locale));
+  const edit = () => {
+    reset(saved());
+    setEditing(true);
+  };
   // Cancel asks first when something changed; what was typed is then dropped.
-  const cancel = () =>
-    void confirmDiscard(() => {
-      setValues(saved());
-      setEditing(false);
-    });
-  const { errors, setErrors, edited, failure, busy, submit } = useCompanyForm(t, async () => {
-    await saveBrand(values);
+  const cancel = () => void confirmDiscard(() => setEditing(false));
+  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
+    await saveBrand(input);
     notifySuccess(t('company.brand.saved'));
     setEditing(false);
   });
-  const set = (name: keyof UpdateBrandRequest) => (event: { target: { value: string } }) => {
-    const raw = event.target.value;
-    const value = name === 'industry_id' ? (raw ? Number(raw) : null) : raw === '' && name !== 'name' ? null : raw;
-    setValues((current) => ({ ...current, [name]: value }));
-    edited(name);
-  };
+  const error = (name: keyof UpdateBrandRequest) => failureText(formState.errors[name]?.message, locale) || undefined;
 
+  // The images are saved at once, apart from the form's fields; a refusal shows under its field.
+  const [imageErrors, setImageErrors] = useState<Partial<Record<'logo' | 'cover', string>>>({});
   const [imageBusy, setImageBusy] = useState(false);
   const upload = (image: 'logo' | 'cover') => async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setImageBusy(true);
-    setErrors({});
+    setImageErrors({});
     try {
       await uploadBrandImage(image, file);
       // The image is saved at once, the form's fields only with Save: each says what it saved.
       notifySuccess(t(image === 'logo' ? 'company.brand.logoSaved' : 'company.brand.coverSaved'));
-    } catch (error) {
-      if (!applyFieldErrors(error, (byField) => setErrors({ [image]: byField['file'] ?? '' }), { onto: 'file' })) setErrors({ [image]: failureText(error, t) });
+    } catch (failed) {
+      const onField = (_field: string, message: string) => setImageErrors({ [image]: failureText(message, locale) });
+      if (!applyServerViolations(failed, onField, { onto: 'file' })) setImageErrors({ [image]: failureText(failed, locale) });
     } finally {
       setImageBusy(false);
     }
@@ -111,10 +139,7 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
 
   if (!editing) {
     return (
-      <Card
-        title={t('company.tab.brand')}
-        actions={canEdit ? <Button onClick={() => setEditing(true)}>{t('company.brand.edit')}</Button> : undefined}
-      >
+      <Card title={t('company.tab.brand')} actions={canEdit ? <Button onClick={edit}>{t('company.brand.edit')}</Button> : undefined}>
         <BrandView company={company} locale={locale} t={t} />
       </Card>
     );
@@ -122,45 +147,61 @@ export default function BrandPanel({ company, canEdit, locale, t }: Props) {
   const optional = t('company.field.optional');
   return (
     <Card title={t('company.brand.edit')}>
-      <form className="company-form" onSubmit={submit} noValidate>
+      <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
         {failure ? <Alert>{failure}</Alert> : null}
-        <Field label={t('company.field.logo')} optional={optional} hint={t('company.field.logoHint')} error={errors['logo']}>
-          {(control) => <input {...control} className="ui-input" type="file" accept={acceptedTypesOf('photo')} disabled={imageBusy} onChange={upload('logo')} />}
+        <Field label={t('company.field.logo')} optional={optional} hint={t('company.field.logoHint')} error={imageErrors.logo}>
+          {(control) => (
+            <input
+              {...control}
+              className="ui-input"
+              type="file"
+              accept={acceptedTypesOf('photo')}
+              disabled={imageBusy}
+              onChange={upload('logo')}
+            />
+          )}
         </Field>
-        <Field label={t('company.field.cover')} optional={optional} hint={t('company.field.coverHint')} error={errors['cover']}>
-          {(control) => <input {...control} className="ui-input" type="file" accept={acceptedTypesOf('cover')} disabled={imageBusy} onChange={upload('cover')} />}
+        <Field label={t('company.field.cover')} optional={optional} hint={t('company.field.coverHint')} error={imageErrors.cover}>
+          {(control) => (
+            <input
+              {...control}
+              className="ui-input"
+              type="file"
+              accept={acceptedTypesOf('cover')}
+              disabled={imageBusy}
+              onChange={upload('cover')}
+            />
+          )}
         </Field>
-        <Field label={t('company.field.name')} error={errors['name']}>
-          {(control) => <TextInput {...control} name="name" value={values.name} onChange={set('name')} maxLength={fieldLimits.brand.name} required />}
+        <Field label={t('company.field.name')} error={error('name')}>
+          {(control) => <TextInput {...control} {...register('name')} maxLength={fieldLimits.brand.name} required />}
         </Field>
-        <Field label={t('company.field.industry')} optional={optional} error={errors['industry_id']}>
+        <Field label={t('company.field.industry')} optional={optional} error={error('industry_id')}>
           {(control) => (
             <OptionalSelect
               {...control}
-              name="industry_id"
-              value={values.industry_id ?? ''}
-              onChange={set('industry_id')}
+              {...register('industry_id', { setValueAs: optionalId })}
               noneLabel={t('company.field.industryNone')}
               options={industryIds.map((id) => ({ value: id, label: industries[id][locale] }))}
             />
           )}
         </Field>
-        <Field label={t('company.field.about')} optional={optional} error={errors['about']}>
-          {(control) => <TextArea {...control} name="about" rows={5} value={values.about ?? ''} onChange={set('about')} maxLength={fieldLimits.brand.about} />}
+        <Field label={t('company.field.about')} optional={optional} error={error('about')}>
+          {(control) => <TextArea {...control} {...register('about')} rows={5} maxLength={fieldLimits.brand.about} />}
         </Field>
-        <Field label={t('company.field.website')} optional={optional} error={errors['website']}>
-          {(control) => <TextInput {...control} name="website" type="url" inputMode="url" value={values.website ?? ''} onChange={set('website')} maxLength={fieldLimits.brand.website} />}
+        <Field label={t('company.field.website')} optional={optional} error={error('website')}>
+          {(control) => (
+            <TextInput {...control} {...register('website')} type="url" inputMode="url" maxLength={fieldLimits.brand.website} />
+          )}
         </Field>
-        <Field label={t('company.field.location')} optional={optional} error={errors['location']}>
-          {(control) => <TextInput {...control} name="location" value={values.location ?? ''} onChange={set('location')} maxLength={fieldLimits.brand.location} />}
+        <Field label={t('company.field.location')} optional={optional} error={error('location')}>
+          {(control) => <TextInput {...control} {...register('location')} maxLength={fieldLimits.brand.location} />}
         </Field>
-        <Field label={t('company.field.size')} optional={optional} error={errors['size']}>
+        <Field label={t('company.field.size')} optional={optional} error={error('size')}>
           {(control) => (
             <OptionalSelect
               {...control}
-              name="size"
-              value={values.size ?? ''}
-              onChange={set('size')}
+              {...register('size', { setValueAs: optionalChoice })}
               noneLabel={t('company.field.sizeNone')}
               options={companySizes.map((size) => ({ value: size, label: t('company.field.sizeValue', { size }) }))}
             />

@@ -6,16 +6,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ButtonLink } from '../../components/Button.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { $access, $workspace, enterWithCode } from '../../lib/stores/workspace.ts';
 import AccessDenied from './AccessDenied.tsx';
-import { translator, type CompanyMessages } from './translate.ts';
+import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { useProfileHref } from './use-profile-href.ts';
 
 const continueId = 'access-continue';
 
-export default function CompanyAccess({ messages, localePrefix }: { messages: CompanyMessages; localePrefix: string }) {
-  const t = translator(messages);
+export default function CompanyAccess({ messages, localePrefix }: { messages: Messages; localePrefix: string }) {
+  const t = messagesTranslator(messages);
   const access = useStore($access);
   const workspace = useStore($workspace);
   const profileHref = useProfileHref(localePrefix);
@@ -38,7 +38,9 @@ export default function CompanyAccess({ messages, localePrefix }: { messages: Co
     return (
       <section className="company-access" aria-labelledby="access-heading">
         <h1 id="access-heading">{t('company.access.granted')}</h1>
-        <p role="status">{t('company.access.grantedText', { company: workspace.company.name, role: t(`company.role.${workspace.me.role}`) })}</p>
+        <p role="status">
+          {t('company.access.grantedText', { company: workspace.company.name, role: t(`company.role.${workspace.me.role}`) })}
+        </p>
         <ButtonLink id={continueId} href={workspaceHref} variant="primary">
           {t('company.access.continue')}
         </ButtonLink>

@@ -6,10 +6,18 @@ import Button from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import { $access, leaveWorkspace } from '../../lib/stores/workspace.ts';
-import { useHydrated } from '../app/use-hydrated.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { useProfileHref } from './use-profile-href.ts';
 
-export default function CompanyBar({ backLabel, leaveLabel, localePrefix }: { backLabel: string; leaveLabel: string; localePrefix: string }) {
+export default function CompanyBar({
+  backLabel,
+  leaveLabel,
+  localePrefix,
+}: {
+  backLabel: string;
+  leaveLabel: string;
+  localePrefix: string;
+}) {
   const profileHref = useProfileHref(localePrefix);
   const access = useStore($access);
   const hydrated = useHydrated();

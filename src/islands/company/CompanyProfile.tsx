@@ -2,7 +2,11 @@
 // the brand page for any signed-in person, and 'Ask to join' with a message (one open request).
 import '../../styles/company.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CreateJoinRequest } from '../../../contract/companies.ts';
 import { parseProfileIdentifier } from '../../../contract/identifiers.ts';
 import { fieldLimits } from '../../../contract/field-limits.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -15,49 +19,34 @@ import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { $companyPage, askToJoin, loadCompanyPage } from '../../lib/stores/companies.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { BrandView } from './BrandPanel.tsx';
-import { applyFieldErrors, failureText } from './errors.ts';
-import { translator, type CompanyMessages } from './translate.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
+import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 
-export default function CompanyProfile({ messages, locale, localePrefix }: { messages: CompanyMessages; locale: Locale; localePrefix: string }) {
-  const t = translator(messages);
+export default function CompanyProfile({ messages, locale, localePrefix }: { messages: Messages; locale: Locale; localePrefix: string }) {
+  const t = messagesTranslator(messages);
   const page = useStore($companyPage);
-  const [companyId] = useState(() => (typeof location === 'undefined' ? undefined : parseProfileIdentifier(new URLSearchParams(location.search).get('id') ?? '')));
+  const [companyId] = useState(() =>
+    typeof location === 'undefined' ? undefined : parseProfileIdentifier(new URLSearchParams(location.search).get('id') ?? ''),
+  );
   const [missing, setMissing] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const loading = companyId === undefined ? Promise.reject(new ApiError({ status: 404, method: 'GET', path: 'company', message: '' })) : loadCompanyPage(companyId);
+    const loading =
+      companyId === undefined
+        ? Promise.reject(new ApiError({ status: 404, method: 'GET', path: 'company', message: '' }))
+        : loadCompanyPage(companyId);
     loading.catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 404) setMissing(true);
       else reportRequestError(err);
     });
   }, [companyId]);
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (companyId === undefined) return;
-    setBusy(true);
-    setError(undefined);
-    setFailure(null);
-    try {
-      await askToJoin(companyId, message);
-      notifySuccess(t('company.public.sent'));
-      setAsking(false);
-      setMessage('');
-    } catch (err) {
-      if (!applyFieldErrors(err, (byField) => setError(byField['message']), { onto: 'message' })) setFailure(failureText(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (missing) return <Alert>{t('company.public.notFound')}</Alert>;
   if (!page) {
@@ -97,24 +86,62 @@ export default function CompanyProfile({ messages, locale, localePrefix }: { mes
         <BrandView company={page.company} locale={locale} t={t} />
       </Card>
       <div className="company-actions">{standing}</div>
-      {asking ? (
-        <FormDialog
-          title={t('company.public.askTitle', { company: page.company.name })}
-          closeLabel={t('company.close')}
-          cancelLabel={t('company.cancel')}
-          onClose={() => setAsking(false)}
-          error={failure}
-          formId="join-request-form"
-          submitLabel={t('company.public.send')}
-          busy={busy}
-        >
-          <form id="join-request-form" className="company-form" onSubmit={send} noValidate>
-            <Field label={t('company.public.message')} optional={t('company.field.optional')} error={error}>
-              {(control) => <TextArea {...control} name="message" rows={4} maxLength={fieldLimits.joinRequest.message} value={message} onChange={(e) => setMessage(e.target.value)} />}
-            </Field>
-          </form>
-        </FormDialog>
+      {asking && companyId !== undefined ? (
+        <AskToJoinDialog companyId={companyId} companyName={page.company.name} locale={locale} t={t} onClose={() => setAsking(false)} />
       ) : null}
     </div>
+  );
+}
+
+/** 'Ask to join' with an optional message, checked by the contract's CreateJoinRequest. */
+function AskToJoinDialog({
+  companyId,
+  companyName,
+  locale,
+  t,
+  onClose,
+}: {
+  companyId: number;
+  companyName: string;
+  locale: Locale;
+  t: Translate;
+  onClose: () => void;
+}) {
+  const form = useForm<z.input<typeof CreateJoinRequest>, unknown, z.output<typeof CreateJoinRequest>>({
+    resolver: zodResolver(CreateJoinRequest, schemaParseOptions),
+    defaultValues: { message: '' },
+  });
+  // Every refusal is about the one question: the message.
+  const { submit, failure, busy } = useFormSave(
+    form,
+    locale,
+    async ({ message }) => {
+      await askToJoin(companyId, message ?? '');
+      notifySuccess(t('company.public.sent'));
+      onClose();
+    },
+    { onto: 'message' },
+  );
+  return (
+    <FormDialog
+      title={t('company.public.askTitle', { company: companyName })}
+      closeLabel={t('company.close')}
+      cancelLabel={t('company.cancel')}
+      onClose={onClose}
+      error={failure}
+      formId="join-request-form"
+      submitLabel={t('company.public.send')}
+      busy={busy}
+    >
+      <form id="join-request-form" className="company-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          label={t('company.public.message')}
+          optional={t('company.field.optional')}
+          error={failureText(form.formState.errors.message?.message, locale) || undefined}
+        >
+          {(control) => <TextArea {...control} {...form.register('message')} rows={4} maxLength={fieldLimits.joinRequest.message} />}
+        </Field>
+      </form>
+    </FormDialog>
   );
 }

@@ -1,11 +1,13 @@
 // The company's competencies (issue 12): what reviewers rate, each with a description and the weight
 // it has in the in-company score. Owners and admins add, change and retire them (a retired one stays
 // in past rounds); every member sees them.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { hasChanges, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
+import { useForm } from 'react-hook-form';
+import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { careersLimits, type Competency } from '../../../contract/careers.ts';
+import { careersLimits, SaveCompetencyRequest, type Competency, type SaveCompetencyInput } from '../../../contract/careers.ts';
 import Alert from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
@@ -18,48 +20,61 @@ import IconButton from '../../components/IconButton.tsx';
 import { TextArea, TextInput } from '../../components/TextInput.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { retireCompetency, saveCompetency } from '../../lib/stores/workspace-careers.ts';
-import { failureText } from './errors.ts';
-import type { Translate } from './translate.ts';
-import { useCompanyForm } from './use-company-form.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { typedNumber } from '../../lib/forms/form-values.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 
-function CompetencyForm({ competency, t, onDone }: { competency: Competency | null; t: Translate; onDone: () => void }) {
-  const [name, setName] = useState(competency?.name ?? '');
-  const [description, setDescription] = useState(competency?.description ?? '');
-  const [weight, setWeight] = useState(String(competency?.weight ?? 1));
-  useUnsavedReport(hasChanges([competency?.name ?? '', competency?.description ?? '', String(competency?.weight ?? 1)], [name, description, weight]));
+function CompetencyForm({
+  competency,
+  locale,
+  t,
+  onDone,
+}: {
+  competency: Competency | null;
+  locale: Locale;
+  t: Translate;
+  onDone: () => void;
+}) {
+  const form = useForm<SaveCompetencyRequest, unknown, SaveCompetencyInput>({
+    resolver: zodResolver(SaveCompetencyRequest, schemaParseOptions),
+    defaultValues: { name: competency?.name ?? '', description: competency?.description ?? '', weight: competency?.weight ?? 1 },
+  });
+  const { register, reset, formState } = form;
+  useUnsavedReport(formState.isDirty);
+  const error = (name: keyof SaveCompetencyRequest) => failureText(formState.errors[name]?.message, locale) || undefined;
   const formId = competency ? `competency-form-${competency.id}` : 'competency-form-new';
-  const { errors, failure, busy, submit } = useCompanyForm(t, async () => {
-    // An empty weight goes as 0, so the server's message names the range.
-    await saveCompetency({ name, description: description || null, weight: Number(weight) }, competency?.id);
+  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
+    await saveCompetency(input, competency?.id);
     notifySuccess(t('company.competencies.saved'));
-    if (!competency) {
-      setName('');
-      setDescription('');
-      setWeight('1');
-    }
+    if (!competency) reset();
     onDone();
   });
   return (
-    <form id={formId} className="company-form" onSubmit={submit} noValidate>
+    <form id={formId} className="company-form" onSubmit={(event) => void submit(event)} noValidate>
       {failure ? <Alert>{failure}</Alert> : null}
-      <Field label={t('company.competencies.name')} error={errors['name']}>
-        {(control) => <TextInput {...control} name="name" value={name} maxLength={careersLimits.competencyName} onChange={(e) => setName(e.target.value)} required />}
+      <Field label={t('company.competencies.name')} error={error('name')}>
+        {(control) => <TextInput {...control} {...register('name')} maxLength={careersLimits.competencyName} required />}
       </Field>
-      <Field label={t('company.competencies.description')} optional={t('company.field.optional')} error={errors['description']}>
-        {(control) => <TextArea {...control} name="description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />}
+      <Field label={t('company.competencies.description')} optional={t('company.field.optional')} error={error('description')}>
+        {(control) => <TextArea {...control} {...register('description')} rows={3} />}
       </Field>
-      <Field label={t('company.competencies.weight')} hint={t('company.competencies.weightHint')} error={errors['weight']} className="company-narrow-field">
+      <Field
+        label={t('company.competencies.weight')}
+        hint={t('company.competencies.weightHint')}
+        error={error('weight')}
+        className="company-narrow-field"
+      >
         {(control) => (
           <TextInput
             {...control}
-            name="weight"
+            {...register('weight', { setValueAs: typedNumber })}
             type="number"
             inputMode="numeric"
             min={careersLimits.weightMin}
             max={careersLimits.weightMax}
             step={1}
-            value={weight}
-            onChange={(e) => setWeight(e.target.value)}
           />
         )}
       </Field>
@@ -74,7 +89,17 @@ function CompetencyForm({ competency, t, onDone }: { competency: Competency | nu
   );
 }
 
-export default function CompetenciesPanel({ competencies, canManage, locale, t }: { competencies: readonly Competency[]; canManage: boolean; locale: Locale; t: Translate }) {
+export default function CompetenciesPanel({
+  competencies,
+  canManage,
+  locale,
+  t,
+}: {
+  competencies: readonly Competency[];
+  canManage: boolean;
+  locale: Locale;
+  t: Translate;
+}) {
   const [editing, setEditing] = useState<Competency | null>(null);
   const [retiring, setRetiring] = useState<Competency | null>(null);
   const active = competencies.filter((c) => !c.retired);
@@ -91,8 +116,17 @@ export default function CompetenciesPanel({ competencies, canManage, locale, t }
         <Badge variant="accent">{t('company.competencies.weightValue', { weight: competency.weight })}</Badge>
         {canManage && !competency.retired ? (
           <>
-            <IconButton icon="edit" label={t('company.competencies.edit', { name: competency.name })} onClick={() => setEditing(competency)} />
-            <IconButton icon="trash" variant="danger" label={t('company.competencies.retire', { name: competency.name })} onClick={() => setRetiring(competency)} />
+            <IconButton
+              icon="edit"
+              label={t('company.competencies.edit', { name: competency.name })}
+              onClick={() => setEditing(competency)}
+            />
+            <IconButton
+              icon="trash"
+              variant="danger"
+              label={t('company.competencies.retire', { name: competency.name })}
+              onClick={() => setRetiring(competency)}
+            />
           </>
         ) : null}
       </div>
@@ -102,7 +136,7 @@ export default function CompetenciesPanel({ competencies, canManage, locale, t }
     <div className="company-stack">
       {canManage ? (
         <Card title={t('company.competencies.add')}>
-          <CompetencyForm competency={null} t={t} onDone={() => undefined} />
+          <CompetencyForm competency={null} locale={locale} t={t} onDone={() => undefined} />
         </Card>
       ) : null}
       <Card title={t('company.competencies.title')} titleId="company-competencies">
@@ -126,7 +160,7 @@ export default function CompetenciesPanel({ competencies, canManage, locale, t }
           formId={`competency-form-${editing.id}`}
           submitLabel={t('company.competencies.save')}
         >
-          <CompetencyForm competency={editing} t={t} onDone={() => setEditing(null)} />
+          <CompetencyForm competency={editing} locale={locale} t={t} onDone={() => setEditing(null)} />
         </FormDialog>
       ) : null}
       {retiring ? (
@@ -136,7 +170,7 @@ export default function CompetenciesPanel({ competencies, canManage, locale, t }
           confirmLabel={t('company.competencies.retireConfirm')}
           cancelLabel={t('company.cancel')}
           closeLabel={t('company.close')}
-          describeError={(error) => failureText(error, t)}
+          describeError={(error) => failureText(error, locale)}
           onConfirm={async () => {
             await retireCompetency(retiring.id);
             notifySuccess(t('company.competencies.retiredToast', { name: retiring.name }));

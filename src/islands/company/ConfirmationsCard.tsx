@@ -8,14 +8,22 @@ import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDate, formatMonthYear } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { decideConfirmation } from '../../lib/stores/workspace-careers.ts';
-import { failureText } from './errors.ts';
-import type { Translate } from './translate.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
-export default function ConfirmationsCard({ requests, locale, t }: { requests: readonly ConfirmationRequestView[]; locale: Locale; t: Translate }) {
+export default function ConfirmationsCard({
+  requests,
+  locale,
+  t,
+}: {
+  requests: readonly ConfirmationRequestView[];
+  locale: Locale;
+  t: Translate;
+}) {
   const [declining, setDeclining] = useState<ConfirmationRequestView | null>(null);
   const open = requests.filter((request) => request.status === 'pending');
   if (!open.length) return null;
@@ -24,13 +32,19 @@ export default function ConfirmationsCard({ requests, locale, t }: { requests: r
       <p className="company-muted">{t('company.confirmations.intro')}</p>
       <ul className="company-list">
         {open.map((request) => {
-          const months = [formatMonthYear(request.start_date, locale), request.is_current ? '' : formatMonthYear(request.end_date, locale)].filter(Boolean).join(' – ');
+          const months = [formatMonthYear(request.start_date, locale), request.is_current ? '' : formatMonthYear(request.end_date, locale)]
+            .filter(Boolean)
+            .join(' – ');
           return (
             <li key={request.id} className="company-row" data-confirmation={request.person.name}>
               <Avatar name={request.person.name} seed={request.person.user_id} src={request.person.photo_url} />
               <div className="company-row-main">
                 <p className="company-row-title">{request.person.name}</p>
-                <p className="company-muted">{[request.position, months, t('company.confirmations.requested', { date: formatDate(request.requested_at, locale) })].filter(Boolean).join(' · ')}</p>
+                <p className="company-muted">
+                  {[request.position, months, t('company.confirmations.requested', { date: formatDate(request.requested_at, locale) })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
                 {request.message ? <p className="company-prewrap">{request.message}</p> : null}
               </div>
               <div className="company-row-actions">
@@ -46,7 +60,12 @@ export default function ConfirmationsCard({ requests, locale, t }: { requests: r
                 >
                   {t('company.confirmations.confirm')}
                 </Button>
-                <Button size="small" variant="danger" aria-label={t('company.confirmations.declineOf', { name: request.person.name })} onClick={() => setDeclining(request)}>
+                <Button
+                  size="small"
+                  variant="danger"
+                  aria-label={t('company.confirmations.declineOf', { name: request.person.name })}
+                  onClick={() => setDeclining(request)}
+                >
                   {t('company.confirmations.decline')}
                 </Button>
               </div>
@@ -61,7 +80,7 @@ export default function ConfirmationsCard({ requests, locale, t }: { requests: r
           confirmLabel={t('company.confirmations.decline')}
           cancelLabel={t('company.cancel')}
           closeLabel={t('company.close')}
-          describeError={(error) => failureText(error, t)}
+          describeError={(error) => failureText(error, locale)}
           onConfirm={async () => {
             await decideConfirmation(declining.id, 'decline');
             notifySuccess(t('company.confirmations.declined'));

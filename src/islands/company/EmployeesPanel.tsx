@@ -1,9 +1,10 @@
 // Verified employments in the workspace (issue 12, decision 120): owners and admins hire a member
 // (person, position, team, start date, reviewer) and see everyone; a reviewer sees the people they
 // review. Each row opens the employment to manage: the job, review rounds, the end of the collaboration.
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
-import { type CompanyEmployment, type ConfirmationRequestView } from '../../../contract/careers.ts';
+import { HireRequest, type CompanyEmployment, type ConfirmationRequestView, type HireInput } from '../../../contract/careers.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
 import { highestScore } from '../../../contract/employment-scores.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -15,15 +16,17 @@ import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import { OptionalSelect } from '../../components/TextInput.tsx';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDate, todayIso } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { hirePerson, openEmployment } from '../../lib/stores/workspace-careers.ts';
 import ConfirmationsCard from './ConfirmationsCard.tsx';
-import JobFields, { dateErrors, jobInput, type JobDraft } from './JobFields.tsx';
-import type { Translate } from './translate.ts';
-import { useCompanyForm } from './use-company-form.ts';
-
+import JobFields, { withDateEntryCheck } from './JobFields.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { optionalId } from '../../lib/forms/form-values.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 
 /** Members who have no current verified employment here: the ones the workspace may hire. */
 export function hireableMembers(members: readonly Member[], employments: readonly CompanyEmployment[]): Member[] {
@@ -31,45 +34,52 @@ export function hireableMembers(members: readonly Member[], employments: readonl
   return members.filter((member) => !employed.has(member.id));
 }
 
-function HireForm({ members, employments, teams, locale, t }: { members: readonly Member[]; employments: readonly CompanyEmployment[]; teams: readonly Team[]; locale: Locale; t: Translate }) {
-  const [memberId, setMemberId] = useState('');
-  const [job, setJob] = useState<JobDraft>(() => ({ position: '', teamId: '', startDate: todayIso(), reviewerId: '' }));
-  useUnsavedReport(memberId !== '' || job.position !== '' || job.teamId !== '' || job.reviewerId !== '');
+function HireForm({
+  members,
+  employments,
+  teams,
+  locale,
+  t,
+}: {
+  members: readonly Member[];
+  employments: readonly CompanyEmployment[];
+  teams: readonly Team[];
+  locale: Locale;
+  t: Translate;
+}) {
+  const form = useForm<HireRequest, unknown, HireInput>({
+    resolver: withDateEntryCheck(zodResolver(HireRequest, schemaParseOptions), t, ['start_date']),
+    defaultValues: { member_id: undefined, position: '', team_id: null, start_date: todayIso(), reviewer_member_id: null },
+  });
+  const { register, reset, control, formState } = form;
+  useUnsavedReport(formState.isDirty);
+  const memberId = useWatch({ control, name: 'member_id' });
   const candidates = hireableMembers(members, employments);
-  const { errors, failure, busy, submit } = useCompanyForm(
-    t,
-    async () => {
-      const person = members.find((m) => String(m.id) === memberId);
-      await hirePerson({ member_id: Number(memberId), ...jobInput(job) });
-      notifySuccess(t('company.employees.hired', { name: person?.name ?? '' }));
-      setMemberId('');
-      setJob((current) => ({ ...current, position: '', teamId: '', reviewerId: '' }));
-    },
-    () => dateErrors(t, { start_date: job.startDate }),
-  );
+  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
+    const person = members.find((m) => m.id === input.member_id);
+    await hirePerson(input);
+    notifySuccess(t('company.employees.hired', { name: person?.name ?? '' }));
+    reset({ member_id: undefined, position: '', team_id: null, start_date: input.start_date, reviewer_member_id: null });
+  });
   if (candidates.length === 0) return <p className="company-muted">{t('company.employees.noOneToHire')}</p>;
   return (
-    <form className="company-form" onSubmit={submit} noValidate>
+    <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="company-muted">{t('company.employees.hireIntro')}</p>
       {failure ? <Alert>{failure}</Alert> : null}
-      <Field label={t('company.employees.person')} error={errors['member_id']}>
+      <Field label={t('company.employees.person')} error={failureText(formState.errors.member_id?.message, locale) || undefined}>
         {(control) => (
           <OptionalSelect
             {...control}
-            name="member_id"
-            value={memberId}
-            onChange={(e) => setMemberId(e.target.value)}
+            {...register('member_id', { setValueAs: optionalId })}
             noneLabel={t('company.employees.choosePerson')}
             options={candidates.map((m) => ({ value: m.id, label: `${m.name} (${m.email})` }))}
           />
         )}
       </Field>
       <JobFields
-        job={job}
-        onChange={setJob}
-        errors={errors}
+        form={form}
         teams={teams}
-        reviewers={members.filter((m) => String(m.id) !== memberId)}
+        reviewers={members.filter((m) => m.id !== memberId)}
         reviewerHint={t('company.employees.reviewerHint')}
         locale={locale}
         t={t}
@@ -85,8 +95,13 @@ function HireForm({ members, employments, teams, locale, t }: { members: readonl
 
 /** Where an employment stands, in words: current, leaving on a day, or ended. */
 export function EmploymentStatus({ employment, locale, t }: { employment: CompanyEmployment; locale: Locale; t: Translate }) {
-  if (employment.leaves_on && employment.is_current) return <Badge variant="attention">{t('company.employees.leaving', { date: formatDate(employment.leaves_on, locale) })}</Badge>;
-  return employment.is_current ? <Badge variant="success">{t('company.employees.current')}</Badge> : <Badge>{t('company.employees.ended')}</Badge>;
+  if (employment.leaves_on && employment.is_current)
+    return <Badge variant="attention">{t('company.employees.leaving', { date: formatDate(employment.leaves_on, locale) })}</Badge>;
+  return employment.is_current ? (
+    <Badge variant="success">{t('company.employees.current')}</Badge>
+  ) : (
+    <Badge>{t('company.employees.ended')}</Badge>
+  );
 }
 
 interface Props {
@@ -101,13 +116,17 @@ interface Props {
 }
 
 export default function EmployeesPanel({ employments, confirmations, members, teams, canHire, locale, t }: Props) {
-  const formatScore = (score: number) => new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: 2 }).format(score);
+  const formatScore = (score: number) =>
+    new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: 2 }).format(score);
   return (
     <div className="company-stack">
       {confirmations ? <ConfirmationsCard requests={confirmations} locale={locale} t={t} /> : null}
       <Card title={t('company.employees.listTitle')} titleId="company-employees">
         {employments.length === 0 ? (
-          <EmptyState title={t('company.employees.empty')} text={canHire ? t('company.employees.emptyText') : t('company.employees.emptyReviewer')} />
+          <EmptyState
+            title={t('company.employees.empty')}
+            text={canHire ? t('company.employees.emptyText') : t('company.employees.emptyReviewer')}
+          />
         ) : (
           <ul className="company-list">
             {employments.map((employment) => (
@@ -116,19 +135,33 @@ export default function EmployeesPanel({ employments, confirmations, members, te
                 <div className="company-row-main">
                   <p className="company-row-title">{employment.person.name}</p>
                   <p className="company-muted">
-                    {[employment.position, employment.team?.name, t('company.employees.since', { date: formatDate(employment.start_date, locale) })].filter(Boolean).join(' · ')}
+                    {[
+                      employment.position,
+                      employment.team?.name,
+                      t('company.employees.since', { date: formatDate(employment.start_date, locale) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                   <p className="company-muted">
                     {[
-                      employment.reviewer ? t('company.employees.reviewerIs', { name: employment.reviewer.name }) : t('company.employees.noReviewer'),
-                      employment.in_company_score === null ? t('company.employees.noScore') : t('company.employees.score', { score: formatScore(employment.in_company_score), max: highestScore }),
+                      employment.reviewer
+                        ? t('company.employees.reviewerIs', { name: employment.reviewer.name })
+                        : t('company.employees.noReviewer'),
+                      employment.in_company_score === null
+                        ? t('company.employees.noScore')
+                        : t('company.employees.score', { score: formatScore(employment.in_company_score), max: highestScore }),
                     ].join(' · ')}
                   </p>
                 </div>
                 <div className="company-row-actions">
                   <EmploymentStatus employment={employment} locale={locale} t={t} />
                   {employment.may_review || employment.may_manage ? (
-                    <Button size="small" onClick={() => openEmployment(employment.id).catch(reportRequestError)} aria-label={t('company.employees.open', { name: employment.person.name })}>
+                    <Button
+                      size="small"
+                      onClick={() => openEmployment(employment.id).catch(reportRequestError)}
+                      aria-label={t('company.employees.open', { name: employment.person.name })}
+                    >
                       {t('company.employees.manage')}
                     </Button>
                   ) : null}

@@ -2,10 +2,23 @@
 // team, start date, reviewer; a change records 'Job changed' or 'Reviewer changed'), a new review
 // round with a rating and comment per competency, the rounds so far, the end of the collaboration
 // (planned termination, final feedback, collaboration assessment), the score and the events.
-import { useState } from 'react';
-import { hasChanges, useLeaveGuard, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldError, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { useLeaveGuard, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
-import { careersLimits, type CompanyEmploymentDetails, type Competency, type Rating } from '../../../contract/careers.ts';
+import {
+  careersLimits,
+  EndOfCollaborationRequest,
+  ReviewRoundRequest,
+  UpdateEmploymentRequest,
+  type CompanyEmploymentDetails,
+  type Competency,
+  type EndOfCollaborationInput,
+  type Rating,
+  type ReviewRoundInput,
+  type UpdateEmploymentInput,
+} from '../../../contract/careers.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
 import { highestScore, ratingScale } from '../../../contract/employment-scores.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -21,11 +34,15 @@ import { OptionalSelect, TextArea } from '../../components/TextInput.tsx';
 import { formatDate, todayIso } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { addReviewRound, changeEmployment, closeEmployment, saveEndOfCollaboration } from '../../lib/stores/workspace-careers.ts';
-import RatingValue from '../careers/RatingValue.tsx';
+import RatingValue from '../../components/careers/RatingValue.tsx';
+import ScoreHistory from '../../components/careers/ScoreHistory.tsx';
 import { EmploymentStatus } from './EmployeesPanel.tsx';
-import JobFields, { dateErrors, dateLabels, jobInput, type JobDraft } from './JobFields.tsx';
-import type { Translate } from './translate.ts';
-import { useCompanyForm } from './use-company-form.ts';
+import JobFields, { dateLabels, withDateEntryCheck } from './JobFields.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { optionalChoice } from '../../lib/forms/form-values.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 
 interface Props {
   employment: CompanyEmploymentDetails;
@@ -36,36 +53,39 @@ interface Props {
   t: Translate;
 }
 
-function savedJob(employment: Props['employment']): JobDraft {
+function savedJob(employment: Props['employment']): UpdateEmploymentRequest {
   return {
     position: employment.position ?? '',
-    teamId: employment.team ? String(employment.team.id) : '',
-    startDate: employment.start_date.slice(0, 10),
-    reviewerId: employment.reviewer?.member_id ? String(employment.reviewer.member_id) : '',
+    team_id: employment.team?.id ?? null,
+    start_date: employment.start_date.slice(0, 10),
+    reviewer_member_id: employment.reviewer?.member_id ?? null,
   };
 }
 
 function JobForm({ employment, members, teams, locale, t }: Pick<Props, 'employment' | 'members' | 'teams' | 'locale' | 't'>) {
-  const [job, setJob] = useState<JobDraft>(() => savedJob(employment));
-  // What was last saved: the employment read before, then what this form saved (the list may be read
-  // again later), so a saved form never asks about unsaved changes.
-  const [baseline, setBaseline] = useState<JobDraft>(() => savedJob(employment));
-  useUnsavedReport(hasChanges(baseline, job));
-  const { errors, failure, busy, submit } = useCompanyForm(
-    t,
-    async () => {
-      await changeEmployment(employment.id, jobInput(job));
-      setBaseline(job);
-      notifySuccess(t('company.employees.jobSaved'));
-    },
-    () => dateErrors(t, { start_date: job.startDate }),
-  );
+  const form = useForm<UpdateEmploymentRequest, unknown, UpdateEmploymentInput>({
+    resolver: withDateEntryCheck(zodResolver(UpdateEmploymentRequest, schemaParseOptions), t, ['start_date']),
+    defaultValues: savedJob(employment),
+  });
+  useUnsavedReport(form.formState.isDirty);
+  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
+    await changeEmployment(employment.id, input);
+    // What was saved is the form's new starting point, so a saved form never asks about unsaved changes.
+    form.reset(form.getValues());
+    notifySuccess(t('company.employees.jobSaved'));
+  });
   return (
     <Card title={t('company.employees.jobTitle')} level={3}>
-      <form className="company-form" onSubmit={submit} noValidate>
+      <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="company-muted">{t('company.employees.jobHint')}</p>
         {failure ? <Alert>{failure}</Alert> : null}
-        <JobFields job={job} onChange={setJob} errors={errors} teams={teams} reviewers={members.filter((m) => m.id !== employment.person.member_id)} locale={locale} t={t} />
+        <JobFields
+          form={form}
+          teams={teams}
+          reviewers={members.filter((m) => m.id !== employment.person.member_id)}
+          locale={locale}
+          t={t}
+        />
         <div className="company-actions">
           <Button type="submit" variant="primary" loading={busy}>
             {t('company.employees.saveJob')}
@@ -76,57 +96,101 @@ function JobForm({ employment, members, teams, locale, t }: Pick<Props, 'employm
   );
 }
 
+/** A review round as the form holds it: a rating ('' for none yet) and a comment per offered competency, in order. */
+interface ReviewValues {
+  reviewed_on: string;
+  ratings: { rating: Rating | ''; comment: string }[];
+}
+
+/** The contract's ReviewRoundRequest over what the form holds: the competencies rated, with their ids. */
+function reviewRoundSchema(offered: readonly Competency[]) {
+  return z.preprocess(
+    (values: ReviewValues) => ({
+      reviewed_on: values.reviewed_on,
+      ratings: offered.flatMap((competency, index) => {
+        const entry = values.ratings[index];
+        return entry?.rating ? [{ competency_id: competency.id, rating: entry.rating, comment: entry.comment }] : [];
+      }),
+    }),
+    ReviewRoundRequest,
+  );
+}
+
+/** Every message about the ratings (none rated, or one rating's comment refused), shown together at the top. */
+function ratingMessages(errors: FieldErrors<ReviewValues>['ratings'], locale: Locale, t: Translate): string[] {
+  if (!errors) return [];
+  const rows = Array.isArray(errors) ? (errors as ({ rating?: FieldError; comment?: FieldError } | undefined)[]) : [];
+  const own = errors.message ?? errors.root?.message;
+  return [
+    ...(own ? [t('company.review.rateOne')] : []),
+    ...rows
+      .flatMap((row) => [row?.rating?.message, row?.comment?.message])
+      .flatMap((message) => (message ? [failureText(message, locale)] : [])),
+  ];
+}
+
 function ReviewForm({ employment, competencies, locale, t }: Pick<Props, 'employment' | 'competencies' | 'locale' | 't'>) {
   const offered = competencies.filter((c) => !c.retired);
-  const [date, setDate] = useState(todayIso);
-  const [ratings, setRatings] = useState<Record<number, { rating: Rating | ''; comment: string }>>({});
-  const [localError, setLocalError] = useState<string | null>(null);
-  useUnsavedReport(Object.values(ratings).some((r) => r.rating !== '' || r.comment !== ''));
-  const { errors, failure, busy, submit } = useCompanyForm(
-    t,
-    async () => {
-      const rated = offered.filter((c) => ratings[c.id]?.rating).map((c) => ({ competency_id: c.id, rating: ratings[c.id]!.rating as Rating, comment: ratings[c.id]!.comment || null }));
-      if (rated.length === 0) {
-        setLocalError(t('company.review.rateOne'));
-        return;
-      }
-      setLocalError(null);
-      await addReviewRound(employment.id, { reviewed_on: date, ratings: rated });
-      notifySuccess(t('company.review.saved'));
-      setRatings({});
-    },
-    () => dateErrors(t, { reviewed_on: date }),
-  );
-  const set = (id: number, change: Partial<{ rating: Rating | ''; comment: string }>) =>
-    setRatings((current) => ({ ...current, [id]: { rating: current[id]?.rating ?? '', comment: current[id]?.comment ?? '', ...change } }));
-  // Violations of one rating ('ratings.2.comment') are shown together at the top.
-  const ratingErrors = Object.entries(errors).filter(([field]) => field.startsWith('ratings'));
+  const empty = (): ReviewValues => ({ reviewed_on: todayIso(), ratings: offered.map(() => ({ rating: '', comment: '' })) });
+  const form = useForm<ReviewValues, unknown, ReviewRoundInput>({
+    resolver: withDateEntryCheck(zodResolver(reviewRoundSchema(offered), schemaParseOptions), t, ['reviewed_on']),
+    defaultValues: empty(),
+  });
+  const { register, control, formState } = form;
+  useUnsavedReport(formState.isDirty);
+  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
+    await addReviewRound(employment.id, input);
+    notifySuccess(t('company.review.saved'));
+    form.reset(empty());
+  });
+  const ratingErrors = ratingMessages(formState.errors.ratings, locale, t);
   return (
     <Card title={t('company.review.title')} level={3}>
       {offered.length === 0 ? (
         <p className="company-muted">{t('company.review.noCompetencies')}</p>
       ) : (
-        <form className="company-form" onSubmit={submit} noValidate>
+        <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
           <p className="company-muted">{t('company.review.intro')}</p>
           {failure ? <Alert>{failure}</Alert> : null}
-          {localError ? <Alert>{localError}</Alert> : null}
-          {ratingErrors.length ? <Alert>{ratingErrors.map(([, message]) => message).join(' ')}</Alert> : null}
-          <DateField legend={t('company.review.date')} error={errors['reviewed_on']} name="reviewed_on" value={date} onChange={setDate} locale={locale} labels={dateLabels(t)} required />
-          {offered.map((competency) => (
-            <Fieldset key={competency.id} legend={competency.name} hint={[competency.description, t('company.review.weight', { weight: competency.weight })].filter(Boolean).join(' · ')} className="company-rating-set">
+          {ratingErrors.length ? <Alert>{ratingErrors.join(' ')}</Alert> : null}
+          <Controller
+            control={control}
+            name="reviewed_on"
+            render={({ field }) => (
+              <DateField
+                legend={t('company.review.date')}
+                error={failureText(formState.errors.reviewed_on?.message, locale) || undefined}
+                name="reviewed_on"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                locale={locale}
+                labels={dateLabels(t)}
+                required
+              />
+            )}
+          />
+          {offered.map((competency, index) => (
+            <Fieldset
+              key={competency.id}
+              legend={competency.name}
+              hint={[competency.description, t('company.review.weight', { weight: competency.weight })].filter(Boolean).join(' · ')}
+              className="company-rating-set"
+            >
               <Field label={t('company.review.rating', { name: competency.name })}>
                 {(control) => (
                   <OptionalSelect
                     {...control}
-                    value={ratings[competency.id]?.rating ?? ''}
-                    onChange={(e) => set(competency.id, { rating: e.target.value as Rating | '' })}
+                    {...register(`ratings.${index}.rating`)}
                     noneLabel={t('company.review.chooseRating')}
                     options={ratingScale.map((rating) => ({ value: rating, label: t(`rating.${rating}`) }))}
                   />
                 )}
               </Field>
               <Field label={t('company.review.comment', { name: competency.name })} optional={t('company.field.optional')}>
-                {(control) => <TextArea {...control} rows={1} value={ratings[competency.id]?.comment ?? ''} maxLength={careersLimits.reviewComment} onChange={(e) => set(competency.id, { comment: e.target.value })} />}
+                {(control) => (
+                  <TextArea {...control} {...register(`ratings.${index}.comment`)} rows={1} maxLength={careersLimits.reviewComment} />
+                )}
               </Field>
             </Fieldset>
           ))}
@@ -142,46 +206,53 @@ function ReviewForm({ employment, competencies, locale, t }: Pick<Props, 'employ
 }
 
 function EndForm({ employment, locale, t }: Pick<Props, 'employment' | 'locale' | 't'>) {
-  const [planned, setPlanned] = useState(employment.planned_termination?.slice(0, 10) ?? '');
-  const [feedback, setFeedback] = useState(employment.final_feedback?.text ?? '');
-  const [assessment, setAssessment] = useState<Rating | ''>(employment.final_feedback?.assessment ?? '');
-  // What was last saved (see JobForm).
-  const [baseline, setBaseline] = useState<string[]>(() => [employment.planned_termination?.slice(0, 10) ?? '', employment.final_feedback?.text ?? '', employment.final_feedback?.assessment ?? '']);
-  useUnsavedReport(hasChanges(baseline, [planned, feedback, assessment]));
-  const { errors, failure, busy, submit } = useCompanyForm(
-    t,
-    async () => {
-      await saveEndOfCollaboration(employment.id, { planned_termination: planned || null, final_feedback: feedback || null, collaboration_assessment: assessment || null });
-      setBaseline([planned, feedback, assessment]);
-      notifySuccess(t('company.end.saved'));
+  const form = useForm<EndOfCollaborationRequest, unknown, EndOfCollaborationInput>({
+    resolver: withDateEntryCheck(zodResolver(EndOfCollaborationRequest, schemaParseOptions), t, ['planned_termination']),
+    defaultValues: {
+      planned_termination: employment.planned_termination?.slice(0, 10) ?? null,
+      final_feedback: employment.final_feedback?.text ?? null,
+      collaboration_assessment: employment.final_feedback?.assessment ?? null,
     },
-    () => dateErrors(t, { planned_termination: planned }),
-  );
+  });
+  const { register, control, formState } = form;
+  useUnsavedReport(formState.isDirty);
+  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
+    await saveEndOfCollaboration(employment.id, input);
+    // What was saved is the form's new starting point (see JobForm).
+    form.reset(form.getValues());
+    notifySuccess(t('company.end.saved'));
+  });
+  const error = (name: keyof EndOfCollaborationRequest) => failureText(formState.errors[name]?.message, locale) || undefined;
   return (
     <Card title={t('company.end.title')} level={3}>
-      <form className="company-form" onSubmit={submit} noValidate>
+      <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="company-muted">{t('company.end.intro')}</p>
         {failure ? <Alert>{failure}</Alert> : null}
-        <DateField
-          legend={t('company.end.plannedTermination')}
-          optional={t('company.field.optional')}
-          error={errors['planned_termination']}
+        <Controller
+          control={control}
           name="planned_termination"
-          value={planned}
-          onChange={setPlanned}
-          locale={locale}
-          labels={dateLabels(t)}
+          render={({ field }) => (
+            <DateField
+              legend={t('company.end.plannedTermination')}
+              optional={t('company.field.optional')}
+              error={error('planned_termination')}
+              name="planned_termination"
+              value={field.value ?? ''}
+              onChange={(next) => field.onChange(next === '' ? null : next)}
+              onBlur={field.onBlur}
+              locale={locale}
+              labels={dateLabels(t)}
+            />
+          )}
         />
-        <Field label={t('company.end.feedback')} optional={t('company.field.optional')} error={errors['final_feedback']}>
-          {(control) => <TextArea {...control} name="final_feedback" rows={5} value={feedback} maxLength={careersLimits.finalFeedback} onChange={(e) => setFeedback(e.target.value)} />}
+        <Field label={t('company.end.feedback')} optional={t('company.field.optional')} error={error('final_feedback')}>
+          {(props) => <TextArea {...props} {...register('final_feedback')} rows={5} maxLength={careersLimits.finalFeedback} />}
         </Field>
-        <Field label={t('company.end.assessment')} optional={t('company.field.optional')} error={errors['collaboration_assessment']}>
-          {(control) => (
+        <Field label={t('company.end.assessment')} optional={t('company.field.optional')} error={error('collaboration_assessment')}>
+          {(props) => (
             <OptionalSelect
-              {...control}
-              name="collaboration_assessment"
-              value={assessment}
-              onChange={(e) => setAssessment(e.target.value as Rating | '')}
+              {...props}
+              {...register('collaboration_assessment', { setValueAs: optionalChoice })}
               noneLabel={t('company.end.noAssessment')}
               options={ratingScale.map((rating) => ({ value: rating, label: t(`rating.${rating}`) }))}
             />
@@ -199,14 +270,21 @@ function EndForm({ employment, locale, t }: Pick<Props, 'employment' | 'locale' 
 
 export default function EmploymentManager({ employment, members, teams, competencies, locale, t }: Props) {
   const score = employment.in_company_score_detail;
-  const formatScore = (value: number) => new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
+  const formatScore = (value: number) =>
+    new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
   // Back to the list leaves the forms below: unsaved changes are asked about first.
   const { confirmElement, confirmLeave } = useLeaveGuard(unsavedChangesTexts(locale));
   return (
     <div className="company-stack" data-managed-employment={employment.id}>
       {confirmElement}
       <div>
-        <Button size="small" variant="invisible" leading={<Icon name="arrow-left" />} onClick={() => void confirmLeave(closeEmployment)} className="company-back">
+        <Button
+          size="small"
+          variant="invisible"
+          leading={<Icon name="arrow-left" />}
+          onClick={() => void confirmLeave(closeEmployment)}
+          className="company-back"
+        >
           {t('company.employees.back')}
         </Button>
       </div>
@@ -222,15 +300,35 @@ export default function EmploymentManager({ employment, members, teams, competen
       </header>
       <div className="company-manage-grid">
         <div className="company-stack">
-          {employment.may_manage ? <JobForm key={`job-${employment.id}-${employment.position}-${employment.reviewer?.member_id}`} employment={employment} members={members} teams={teams} locale={locale} t={t} /> : null}
+          {employment.may_manage ? (
+            <JobForm
+              key={`job-${employment.id}-${employment.position}-${employment.reviewer?.member_id}`}
+              employment={employment}
+              members={members}
+              teams={teams}
+              locale={locale}
+              t={t}
+            />
+          ) : null}
           {employment.may_review ? <ReviewForm employment={employment} competencies={competencies} locale={locale} t={t} /> : null}
           {employment.may_review ? <EndForm key={`end-${employment.id}`} employment={employment} locale={locale} t={t} /> : null}
         </div>
         <div className="company-stack">
           <Card title={t('company.score.title')} level={3}>
-            <p className="company-score">{score.score === null ? t('company.employees.noScore') : t('company.employees.score', { score: formatScore(score.score), max: highestScore })}</p>
-            <p className="company-muted">{t('company.score.explanation', { counted: score.counted, weight: score.total_weight, na: score.not_applicable })}</p>
+            <p className="company-score">
+              {score.score === null
+                ? t('company.employees.noScore')
+                : t('company.employees.score', { score: formatScore(score.score), max: highestScore })}
+            </p>
+            <p className="company-muted">
+              {t('company.score.explanation', { counted: score.counted, weight: score.total_weight, na: score.not_applicable })}
+            </p>
           </Card>
+          {employment.reviews.length ? (
+            <Card title={t('company.score.history')} level={3}>
+              <ScoreHistory competencies={employment.competencies} reviews={employment.reviews} locale={locale} t={t} />
+            </Card>
+          ) : null}
           <Card title={t('company.review.history')} level={3}>
             {employment.reviews.length === 0 ? (
               <p className="company-muted">{t('company.review.none')}</p>
@@ -240,7 +338,12 @@ export default function EmploymentManager({ employment, members, teams, competen
                   <li key={review.id} className="company-round">
                     <p className="company-row-title">{t('company.review.of', { date: formatDate(review.reviewed_on, locale) })}</p>
                     <p className="company-muted">
-                      {[review.reviewer ? t('company.review.by', { name: review.reviewer.name }) : '', t(review.is_public ? 'company.review.shown' : 'company.review.hidden')].filter(Boolean).join(' · ')}
+                      {[
+                        review.reviewer ? t('company.review.by', { name: review.reviewer.name }) : '',
+                        t(review.is_public ? 'company.review.shown' : 'company.review.hidden'),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </p>
                     <ul className="company-round-ratings">
                       {review.ratings.map((rating) => (
@@ -269,8 +372,12 @@ export default function EmploymentManager({ employment, members, teams, competen
                   <li key={event.id}>
                     <span className="company-row-title">{t(`employment.event.${event.kind}`)}</span>
                     <span className="company-muted"> · {formatDate(event.occurred_at, locale)}</span>
-                    {event.position && (event.kind === 'hired' || event.kind === 'job_changed') ? <span className="company-muted"> · {event.position}</span> : null}
-                    {event.kind === 'reviewer_changed' && event.reviewer_name ? <span className="company-muted"> · {event.reviewer_name}</span> : null}
+                    {event.position && (event.kind === 'hired' || event.kind === 'job_changed') ? (
+                      <span className="company-muted"> · {event.position}</span>
+                    ) : null}
+                    {event.kind === 'reviewer_changed' && event.reviewer_name ? (
+                      <span className="company-muted"> · {event.reviewer_name}</span>
+                    ) : null}
                   </li>
                 ))}
               </ol>

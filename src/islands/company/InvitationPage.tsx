@@ -14,14 +14,15 @@ import Button, { ButtonLink } from '../../components/Button.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { returnToParam } from '../../lib/guards.ts';
 import { $token } from '../../lib/stores/session.ts';
-import { useHydrated } from '../app/use-hydrated.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { translator, type CompanyMessages, type Translate } from './translate.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
+import { failureText } from '../../lib/failure-text.ts';
 
 type Step =
   | { kind: 'loading' }
   | { kind: 'invalid' }
-  | { kind: 'closed'; invitation: InvitationView }
+  | { kind: 'closed'; invitation: InvitationView & { status: Exclude<InvitationView['status'], 'pending'> } }
   | { kind: 'signed-out'; invitation: InvitationView }
   | { kind: 'other-address'; invitation: InvitationView; current: string }
   | { kind: 'confirm'; invitation: InvitationView; name: string; photo: string | null }
@@ -29,9 +30,6 @@ type Step =
   | { kind: 'done'; invitation: InvitationView; accepted: boolean };
 
 const companies = () => import('../../lib/stores/companies.ts');
-
-// The server's message for a refused answer, else the generic text (no forms code on this page).
-const failureText = (error: unknown, t: Translate) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : t('error.generic'));
 
 async function readStep(token: string, signedIn: boolean): Promise<Step> {
   const { loadInvitation } = await companies();
@@ -41,27 +39,26 @@ async function readStep(token: string, signedIn: boolean): Promise<Step> {
   } catch {
     return { kind: 'invalid' };
   }
-  if (invitation.status !== 'pending') return { kind: 'closed', invitation };
+  if (invitation.status !== 'pending') return { kind: 'closed', invitation: { ...invitation, status: invitation.status } };
   if (!signedIn) return { kind: 'signed-out', invitation };
-  const [{ fetchAccountStatus }, { fetchProfile, fetchProfileExtra }] = await Promise.all([import('../../lib/api/accounts-api.ts'), import('../../lib/api/profile-api.ts')]);
-  const account = await fetchAccountStatus();
-  if (account.email.toLowerCase() !== invitation.email) return { kind: 'other-address', invitation, current: account.email };
-  const [profile, extra] = await Promise.all([fetchProfile(), fetchProfileExtra().catch(() => null)]);
-  return { kind: 'confirm', invitation, name: `${profile.first_name} ${profile.last_name}`.trim(), photo: extra?.photo_url ?? null };
+  const { invitationReader } = await import('../../lib/stores/invitation-reader.ts');
+  return { ...(await invitationReader(invitation.email)), invitation };
 }
 
-export default function InvitationPage({ messages, localePrefix }: { messages: CompanyMessages; localePrefix: string }) {
-  const t = translator(messages);
+export default function InvitationPage({ messages, locale, localePrefix }: { messages: Messages; locale: Locale; localePrefix: string }) {
+  const t = messagesTranslator(messages);
   const hydrated = useHydrated();
   const token = useStore($token);
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
-  const [invitationToken] = useState(() => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('token') ?? '')));
+  const [invitationToken] = useState(() =>
+    typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('token') ?? ''),
+  );
 
   useEffect(() => {
     const read: Promise<Step> = invitationToken ? readStep(invitationToken, token !== '') : Promise.resolve({ kind: 'invalid' });
-    read.then(setStep, (error: unknown) => setFailure(failureText(error, t)));
+    read.then(setStep, (error: unknown) => setFailure(failureText(error, locale)));
     // The token cookie is read once; signing out leaves the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -69,7 +66,10 @@ export default function InvitationPage({ messages, localePrefix }: { messages: C
   const here = `${localePrefix}/invitation?token=${encodeURIComponent(invitationToken)}`;
   const back = `${returnToParam}=${encodeURIComponent(here)}`;
   // 'No, sign in' from another address's session: the sign-in form starts with the invited one (issue 24 point 10).
-  const signOut = () => void companies().then(({ signOutAndReturn }) => signOutAndReturn(here, localePrefix, step.kind === 'other-address' ? step.invitation.email : undefined));
+  const signOut = () =>
+    void companies().then(({ signOutAndReturn }) =>
+      signOutAndReturn(here, localePrefix, step.kind === 'other-address' ? step.invitation.email : undefined),
+    );
   const answer = async (invitation: InvitationView, choice: 'accept' | 'decline') => {
     setBusy(choice);
     setFailure(null);
@@ -78,13 +78,14 @@ export default function InvitationPage({ messages, localePrefix }: { messages: C
       await answerInvitation(invitationToken, choice);
       setStep({ kind: 'done', invitation, accepted: choice === 'accept' });
     } catch (error) {
-      setFailure(failureText(error, t));
+      setFailure(failureText(error, locale));
     } finally {
       setBusy(null);
     }
   };
 
-  const invites = (invitation: InvitationView) => t('invitation.invites', { inviter: invitation.inviter, email: invitation.email, company: invitation.company.name });
+  const invites = (invitation: InvitationView) =>
+    t('invitation.invites', { inviter: invitation.inviter, email: invitation.email, company: invitation.company.name });
   let body: React.ReactNode;
   if (!hydrated || step.kind === 'loading') {
     body = (
@@ -106,7 +107,9 @@ export default function InvitationPage({ messages, localePrefix }: { messages: C
           <ButtonLink variant="primary" href={`${localePrefix}/login?email=${encodeURIComponent(step.invitation.email)}&${back}`}>
             {t('invitation.signIn')}
           </ButtonLink>
-          <ButtonLink href={`${localePrefix}/create-account?email=${encodeURIComponent(step.invitation.email)}&${back}`}>{t('invitation.createAccount')}</ButtonLink>
+          <ButtonLink href={`${localePrefix}/create-account?email=${encodeURIComponent(step.invitation.email)}&${back}`}>
+            {t('invitation.createAccount')}
+          </ButtonLink>
         </div>
       </>
     );
@@ -178,7 +181,9 @@ export default function InvitationPage({ messages, localePrefix }: { messages: C
   } else {
     body = (
       <>
-        <Alert variant="info">{t(step.accepted ? 'invitation.accepted' : 'invitation.declinedDone', { company: step.invitation.company.name })}</Alert>
+        <Alert variant="info">
+          {t(step.accepted ? 'invitation.accepted' : 'invitation.declinedDone', { company: step.invitation.company.name })}
+        </Alert>
         <div className="company-actions">
           {step.accepted ? (
             <ButtonLink variant="primary" href={`${localePrefix}/company-access?company=${step.invitation.company.id}`}>

@@ -1,9 +1,11 @@
 // Invitations (issue 11): invite by email with an optional position and team; the list with each
 // invitation's state, re-send and revoke.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { fieldLimits } from '../../../contract/field-limits.ts';
-import type { CompanyInvitation, Team } from '../../../contract/companies.ts';
+import { CreateInvitationRequest, type CompanyInvitation, type CreateInvitationInput, type Team } from '../../../contract/companies.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Alert from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
@@ -13,13 +15,15 @@ import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import { OptionalSelect, TextInput } from '../../components/TextInput.tsx';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { invite, resendInvitation, revokeInvitation } from '../../lib/stores/workspace.ts';
-import { failureText } from './errors.ts';
-import { useCompanyForm } from './use-company-form.ts';
-import type { Translate } from './translate.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { optionalId } from '../../lib/forms/form-values.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 const statusBadge = { pending: 'attention', accepted: 'success', declined: 'danger', revoked: 'neutral', expired: 'neutral' } as const;
 
@@ -31,44 +35,42 @@ interface Props {
 }
 
 export default function InvitationsPanel({ invitations, teams, locale, t }: Props) {
-  const [email, setEmail] = useState('');
-  const [position, setPosition] = useState('');
-  const [teamId, setTeamId] = useState('');
   const [revoking, setRevoking] = useState<CompanyInvitation | null>(null);
-  useUnsavedReport(email !== '' || position !== '' || teamId !== '');
-
-  const { errors, edited, failure, busy, submit } = useCompanyForm(t, async () => {
-    const sent = await invite({ email, position: position || null, team_id: teamId ? Number(teamId) : null });
+  const form = useForm<CreateInvitationRequest, unknown, CreateInvitationInput>({
+    resolver: zodResolver(CreateInvitationRequest, schemaParseOptions),
+    defaultValues: { email: '', position: '', team_id: null },
+    // An edited field drops its error and the next send checks again, so an address emptied to start
+    // over shows no stale or new error (issue 24 point 10).
+    reValidateMode: 'onSubmit',
+  });
+  const { register, reset, formState, clearErrors } = form;
+  const edited = (name: keyof CreateInvitationRequest) => ({ onChange: () => clearErrors(name) });
+  useUnsavedReport(formState.isDirty);
+  const error = (name: keyof CreateInvitationRequest) => failureText(formState.errors[name]?.message, locale) || undefined;
+  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
+    const sent = await invite(input);
     notifySuccess(t('company.invite.sent', { email: sent.email }));
-    setEmail('');
-    setPosition('');
-    setTeamId('');
+    reset();
   });
 
   return (
     <div className="company-stack">
       <Card title={t('company.invite.title')}>
-        <form className="company-form" onSubmit={submit} noValidate>
+        <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
           {failure ? <Alert>{failure}</Alert> : null}
-          <Field label={t('company.invite.email')} error={errors['email']}>
-            {(control) => <TextInput {...control} name="email" type="email" autoComplete="off" value={email} onChange={(e) => {
-                  setEmail(e.target.value);
-                  edited('email');
-                }} required />}
+          <Field label={t('company.invite.email')} error={error('email')}>
+            {(control) => <TextInput {...control} {...register('email', edited('email'))} type="email" autoComplete="off" required />}
           </Field>
-          <Field label={t('company.invite.position')} optional={t('company.field.optional')} error={errors['position']}>
-            {(control) => <TextInput {...control} name="position" value={position} onChange={(e) => {
-                  setPosition(e.target.value);
-                  edited('position');
-                }} maxLength={fieldLimits.invitation.position} />}
+          <Field label={t('company.invite.position')} optional={t('company.field.optional')} error={error('position')}>
+            {(control) => (
+              <TextInput {...control} {...register('position', edited('position'))} maxLength={fieldLimits.invitation.position} />
+            )}
           </Field>
-          <Field label={t('company.invite.team')} optional={t('company.field.optional')} error={errors['team_id']}>
+          <Field label={t('company.invite.team')} optional={t('company.field.optional')} error={error('team_id')}>
             {(control) => (
               <OptionalSelect
                 {...control}
-                name="team_id"
-                value={teamId}
-                onChange={(e) => setTeamId(e.target.value)}
+                {...register('team_id', { setValueAs: optionalId })}
                 noneLabel={t('company.invite.noTeam')}
                 options={teams.map((team) => ({ value: team.id, label: team.name }))}
               />
@@ -91,9 +93,16 @@ export default function InvitationsPanel({ invitations, teams, locale, t }: Prop
                 <div className="company-row-main">
                   <p className="company-row-title">{invitation.email}</p>
                   <p className="company-muted">
-                    {[invitation.position, t('company.invitations.sentBy', { name: invitation.invited_by, date: formatDate(invitation.sent_at, locale) })].filter(Boolean).join(' · ')}
+                    {[
+                      invitation.position,
+                      t('company.invitations.sentBy', { name: invitation.invited_by, date: formatDate(invitation.sent_at, locale) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
-                  {invitation.status === 'pending' ? <p className="company-muted">{t('company.invitations.expires', { date: formatDate(invitation.expires_at, locale) })}</p> : null}
+                  {invitation.status === 'pending' ? (
+                    <p className="company-muted">{t('company.invitations.expires', { date: formatDate(invitation.expires_at, locale) })}</p>
+                  ) : null}
                 </div>
                 <div className="company-row-actions">
                   <Badge variant={statusBadge[invitation.status]}>{t(`company.invitation.status.${invitation.status}`)}</Badge>
@@ -127,7 +136,7 @@ export default function InvitationsPanel({ invitations, teams, locale, t }: Prop
           confirmLabel={t('company.invitations.revoke')}
           cancelLabel={t('company.cancel')}
           closeLabel={t('company.close')}
-          describeError={(error) => failureText(error, t)}
+          describeError={(error) => failureText(error, locale)}
           onConfirm={() => revokeInvitation(revoking.id)}
           onClose={() => setRevoking(null)}
         />

@@ -5,16 +5,20 @@ import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { decideJoinRequest } from '../../lib/stores/workspace.ts';
-import type { Translate } from './translate.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 export default function JoinRequestsPanel({ requests, locale, t }: { requests: readonly JoinRequest[]; locale: Locale; t: Translate }) {
   const decide = (request: JoinRequest, decision: 'approve' | 'decline') =>
     decideJoinRequest(request.id, decision)
-      .then(() => notifySuccess(decision === 'approve' ? t('company.joinRequests.approved', { name: request.name }) : t('company.joinRequests.declined')))
+      .then(() =>
+        notifySuccess(
+          decision === 'approve' ? t('company.joinRequests.approved', { name: request.name }) : t('company.joinRequests.declined'),
+        ),
+      )
       .catch(reportRequestError);
   return (
     <Card title={t('company.tab.joinRequests')}>

@@ -8,30 +8,39 @@ import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import { Select } from '../../components/TextInput.tsx';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { memberActionsFor } from '../../lib/company-guard.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { changeRole, removeMember, transferOwnership } from '../../lib/stores/workspace.ts';
-import { failureText } from './errors.ts';
-import type { Translate } from './translate.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 interface Props {
   members: readonly Member[];
   teams: readonly Team[];
   workspace: Workspace;
+  locale: Locale;
   t: Translate;
 }
 
 type Pending = { kind: 'remove' | 'owner'; member: Member } | null;
 
-export default function MembersPanel({ members, teams, workspace, t }: Props) {
+export default function MembersPanel({ members, teams, workspace, locale, t }: Props) {
   const [pending, setPending] = useState<Pending>(null);
   const me = workspace.me;
   const permissions = new Set(workspace.permissions);
-  const teamNames = (member: Member) => member.team_ids.map((id) => teams.find((team) => team.id === id)?.name).filter(Boolean).join(', ');
+  const teamNames = (member: Member) =>
+    member.team_ids
+      .map((id) => teams.find((team) => team.id === id)?.name)
+      .filter(Boolean)
+      .join(', ');
 
   return (
-    <Card title={t('company.tab.members')} actions={<span className="company-muted">{t('company.members.count', { count: members.length })}</span>}>
+    <Card
+      title={t('company.tab.members')}
+      actions={<span className="company-muted">{t('company.members.count', { count: members.length })}</span>}
+    >
       <ul className="company-list">
         {members.map((member) => {
           const offered = memberActionsFor(me, member, permissions);
@@ -78,13 +87,15 @@ export default function MembersPanel({ members, teams, workspace, t }: Props) {
       </ul>
       {pending ? (
         <ConfirmDialog
-          title={t(pending.kind === 'remove' ? 'company.members.removeTitle' : 'company.members.makeOwnerTitle', { name: pending.member.name })}
+          title={t(pending.kind === 'remove' ? 'company.members.removeTitle' : 'company.members.makeOwnerTitle', {
+            name: pending.member.name,
+          })}
           message={t(pending.kind === 'remove' ? 'company.members.removeText' : 'company.members.makeOwnerText')}
           confirmLabel={t(pending.kind === 'remove' ? 'company.members.remove' : 'company.members.makeOwner')}
           cancelLabel={t('company.cancel')}
           closeLabel={t('company.close')}
           variant={pending.kind === 'remove' ? 'danger' : 'primary'}
-          describeError={(error) => failureText(error, t)}
+          describeError={(error) => failureText(error, locale)}
           onConfirm={async () => {
             if (pending.kind === 'remove') {
               await removeMember(pending.member.id);

@@ -1,20 +1,40 @@
 // Company notifications (SPEC §3 'company type'): new member, member left, join request, request to
 // confirm a job, invitation accepted or declined, newest first.
 import type { Locale } from '../../../contract/locale.ts';
-import type { Notification } from '../../../contract/notifications.ts';
+import type { Notification, NotificationKind } from '../../../contract/notifications.ts';
 import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
-import type { Translate } from './translate.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
-const companyKinds = new Set(['invitation_accepted', 'invitation_declined', 'join_request', 'confirmation_requested', 'member_joined', 'member_left']);
+const companyKinds = [
+  'invitation_accepted',
+  'invitation_declined',
+  'join_request',
+  'confirmation_requested',
+  'member_joined',
+  'member_left',
+] as const satisfies readonly NotificationKind[];
+type CompanyKind = (typeof companyKinds)[number];
+
+const isCompanyKind = (kind: NotificationKind): kind is CompanyKind => (companyKinds as readonly NotificationKind[]).includes(kind);
 
 export function notificationText(notification: Notification, t: Translate): string {
-  const actor = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim() : t('company.notification.someone');
-  return companyKinds.has(notification.kind) ? t(`company.notification.${notification.kind}`, { actor }) : t('company.notification.other');
+  const actor = notification.actor
+    ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim()
+    : t('company.notification.someone');
+  return isCompanyKind(notification.kind) ? t(`company.notification.${notification.kind}`, { actor }) : t('company.notification.other');
 }
 
-export default function NotificationsPanel({ notifications, locale, t }: { notifications: readonly Notification[]; locale: Locale; t: Translate }) {
+export default function NotificationsPanel({
+  notifications,
+  locale,
+  t,
+}: {
+  notifications: readonly Notification[];
+  locale: Locale;
+  t: Translate;
+}) {
   return (
     // Not 'Notifications' alone: the toasts' region has that name, and two regions may not share one.
     <Card title={t('company.notifications.title')}>

@@ -9,11 +9,22 @@ import Card from '../../components/Card.tsx';
 import { ConsentSwitch } from '../../components/Checkbox.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { saveCompanySecurity } from '../../lib/stores/workspace.ts';
-import { failureText } from './errors.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { useProfileHref } from './use-profile-href.ts';
-import type { Translate } from './translate.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
-export default function SecurityCard({ requireTwoFactor, localePrefix, t }: { requireTwoFactor: boolean; localePrefix: string; t: Translate }) {
+export default function SecurityCard({
+  requireTwoFactor,
+  localePrefix,
+  locale,
+  t,
+}: {
+  requireTwoFactor: boolean;
+  localePrefix: string;
+  locale: Locale;
+  t: Translate;
+}) {
   // The personal site's settings, on its own host (known in the browser only).
   const settingsHref = `${useProfileHref(localePrefix)}settings#security`;
   // Why the last change failed; `ownFirst` when the owner must turn two-step sign-in on first.
@@ -42,7 +53,7 @@ export default function SecurityCard({ requireTwoFactor, localePrefix, t }: { re
           }}
           onFailure={(error) => {
             const ownFirst = error instanceof ApiError && error.code === 'two_factor_required';
-            setFailure({ text: ownFirst ? t('company.security.ownFirst') : failureText(error, t), ownFirst });
+            setFailure({ text: ownFirst ? t('company.security.ownFirst') : failureText(error, locale), ownFirst });
           }}
         />
       </div>

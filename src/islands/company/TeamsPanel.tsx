@@ -1,10 +1,12 @@
 // Teams (issue 11): create with an optional lead, rename and change the lead, delete with
 // confirmation, add and remove members (a member may be in several teams).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { hasChanges, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
+import { useForm } from 'react-hook-form';
+import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { Member, Team } from '../../../contract/companies.ts';
+import { SaveTeamRequest, type Member, type SaveTeamInput, type Team } from '../../../contract/companies.ts';
 import Alert from '../../components/Alert.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
@@ -14,12 +16,14 @@ import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import IconButton from '../../components/IconButton.tsx';
 import { OptionalSelect, TextInput } from '../../components/TextInput.tsx';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { addTeamMember, createTeam, deleteTeam, removeTeamMember, updateTeam } from '../../lib/stores/workspace.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { failureText } from './errors.ts';
-import { useCompanyForm } from './use-company-form.ts';
-import type { Translate } from './translate.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { optionalId } from '../../lib/forms/form-values.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 interface Props {
   teams: readonly Team[];
@@ -29,37 +33,46 @@ interface Props {
   t: Translate;
 }
 
-function TeamForm({ team, members, t, onDone }: { team: Team | null; members: readonly Member[]; t: Translate; onDone: () => void }) {
-  const [name, setName] = useState(team?.name ?? '');
-  const [lead, setLead] = useState(team?.lead_member_id ? String(team.lead_member_id) : '');
-  useUnsavedReport(hasChanges([team?.name ?? '', team?.lead_member_id ? String(team.lead_member_id) : ''], [name, lead]));
+function TeamForm({
+  team,
+  members,
+  locale,
+  t,
+  onDone,
+}: {
+  team: Team | null;
+  members: readonly Member[];
+  locale: Locale;
+  t: Translate;
+  onDone: () => void;
+}) {
+  const form = useForm<SaveTeamRequest, unknown, SaveTeamInput>({
+    resolver: zodResolver(SaveTeamRequest, schemaParseOptions),
+    defaultValues: { name: team?.name ?? '', lead_member_id: team?.lead_member_id ?? null },
+  });
+  const { register, reset, formState } = form;
+  useUnsavedReport(formState.isDirty);
+  const error = (name: keyof SaveTeamRequest) => failureText(formState.errors[name]?.message, locale) || undefined;
   const formId = team ? `team-form-${team.id}` : 'team-form-new';
-  const { errors, edited, failure, busy, submit } = useCompanyForm(t, async () => {
-    const input = { name, lead_member_id: lead ? Number(lead) : null };
+  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
     if (team) await updateTeam(team.id, input);
     else await createTeam(input);
     // Said aloud and on screen: the new team appears further down the page, out of sight on a phone.
-    notifySuccess(t(team ? 'company.teams.saved' : 'company.teams.created', { team: name.trim() }));
-    setName('');
-    setLead('');
+    notifySuccess(t(team ? 'company.teams.saved' : 'company.teams.created', { team: input.name }));
+    reset({ name: '', lead_member_id: null });
     onDone();
   });
   return (
-    <form id={formId} className="company-form" onSubmit={submit} noValidate>
+    <form id={formId} className="company-form" onSubmit={(event) => void submit(event)} noValidate>
       {failure ? <Alert>{failure}</Alert> : null}
-      <Field label={t('company.teams.name')} error={errors['name']}>
-        {(control) => <TextInput {...control} name="name" value={name} onChange={(e) => {
-              setName(e.target.value);
-              edited('name');
-            }} required />}
+      <Field label={t('company.teams.name')} error={error('name')}>
+        {(control) => <TextInput {...control} {...register('name')} required />}
       </Field>
-      <Field label={t('company.teams.lead')} optional={t('company.field.optional')} error={errors['lead_member_id']}>
+      <Field label={t('company.teams.lead')} optional={t('company.field.optional')} error={error('lead_member_id')}>
         {(control) => (
           <OptionalSelect
             {...control}
-            name="lead_member_id"
-            value={lead}
-            onChange={(e) => setLead(e.target.value)}
+            {...register('lead_member_id', { setValueAs: optionalId })}
             noneLabel={t('company.teams.noLead')}
             options={members.map((member) => ({ value: member.id, label: member.name }))}
           />
@@ -74,7 +87,21 @@ function TeamForm({ team, members, t, onDone }: { team: Team | null; members: re
   );
 }
 
-function TeamCard({ team, members, canManage, t, onEdit, onDelete }: { team: Team; members: readonly Member[]; canManage: boolean; t: Translate; onEdit: () => void; onDelete: () => void }) {
+function TeamCard({
+  team,
+  members,
+  canManage,
+  t,
+  onEdit,
+  onDelete,
+}: {
+  team: Team;
+  members: readonly Member[];
+  canManage: boolean;
+  t: Translate;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const [adding, setAdding] = useState('');
   const nameOf = (id: number) => members.find((m) => m.id === id)?.name ?? '';
   const outside = members.filter((m) => !team.member_ids.includes(m.id));
@@ -88,7 +115,13 @@ function TeamCard({ team, members, canManage, t, onEdit, onDelete }: { team: Tea
             <Button size="small" onClick={onEdit}>
               {t('company.teams.edit')}
             </Button>
-            <IconButton icon="trash" variant="danger" size="small" label={t('company.teams.deleteOf', { team: team.name })} onClick={onDelete} />
+            <IconButton
+              icon="trash"
+              variant="danger"
+              size="small"
+              label={t('company.teams.deleteOf', { team: team.name })}
+              onClick={onDelete}
+            />
           </>
         ) : undefined
       }
@@ -159,7 +192,7 @@ export default function TeamsPanel({ teams, members, canManage, locale, t }: Pro
     <div className="company-stack">
       {canManage ? (
         <Card title={t('company.teams.create')}>
-          <TeamForm team={null} members={members} t={t} onDone={() => undefined} />
+          <TeamForm team={null} members={members} locale={locale} t={t} onDone={() => undefined} />
         </Card>
       ) : null}
       {teams.length === 0 ? (
@@ -168,12 +201,25 @@ export default function TeamsPanel({ teams, members, canManage, locale, t }: Pro
         </Card>
       ) : (
         teams.map((team) => (
-          <TeamCard key={team.id} team={team} members={members} canManage={canManage} t={t} onEdit={() => setEditing(team)} onDelete={() => setDeleting(team)} />
+          <TeamCard
+            key={team.id}
+            team={team}
+            members={members}
+            canManage={canManage}
+            t={t}
+            onEdit={() => setEditing(team)}
+            onDelete={() => setDeleting(team)}
+          />
         ))
       )}
       {editing ? (
-        <Dialog title={t('company.teams.editTitle')} closeLabel={t('company.close')} onClose={() => setEditing(null)} unsaved={{ texts: unsavedChangesTexts(locale) }}>
-          <TeamForm team={editing} members={members} t={t} onDone={() => setEditing(null)} />
+        <Dialog
+          title={t('company.teams.editTitle')}
+          closeLabel={t('company.close')}
+          onClose={() => setEditing(null)}
+          unsaved={{ texts: unsavedChangesTexts(locale) }}
+        >
+          <TeamForm team={editing} members={members} locale={locale} t={t} onDone={() => setEditing(null)} />
         </Dialog>
       ) : null}
       {deleting ? (
@@ -183,7 +229,7 @@ export default function TeamsPanel({ teams, members, canManage, locale, t }: Pro
           confirmLabel={t('company.teams.delete')}
           cancelLabel={t('company.cancel')}
           closeLabel={t('company.close')}
-          describeError={(error) => failureText(error, t)}
+          describeError={(error) => failureText(error, locale)}
           onConfirm={() => deleteTeam(deleting.id)}
           onClose={() => setDeleting(null)}
         />

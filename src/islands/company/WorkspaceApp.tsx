@@ -11,7 +11,7 @@ import Skeleton from '../../components/Skeleton.tsx';
 import Tabs from '../../components/Tabs.tsx';
 import { HttpStatus } from '../../../contract/errors.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { isWorkspaceSection, visibleSections, type WorkspaceSection } from '../../lib/company-guard.ts';
 import {
   $access,
@@ -35,13 +35,22 @@ import SecurityCard from './SecurityCard.tsx';
 import InvitationsPanel from './InvitationsPanel.tsx';
 import JoinRequestsPanel from './JoinRequestsPanel.tsx';
 import MembersPanel from './MembersPanel.tsx';
-import { translator, type CompanyMessages } from './translate.ts';
+import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import NotificationsPanel from './NotificationsPanel.tsx';
 import TeamsPanel from './TeamsPanel.tsx';
 import CompetenciesPanel from './CompetenciesPanel.tsx';
 import EmployeesPanel from './EmployeesPanel.tsx';
 import EmploymentManager from './EmploymentManager.tsx';
-import { $competencies, $confirmations, $employments, $managedEmployment, closeEmployment, refreshCompetencies, refreshConfirmations, refreshEmployments } from '../../lib/stores/workspace-careers.ts';
+import {
+  $competencies,
+  $confirmations,
+  $employments,
+  $managedEmployment,
+  closeEmployment,
+  refreshCompetencies,
+  refreshConfirmations,
+  refreshEmployments,
+} from '../../lib/stores/workspace-careers.ts';
 import { useProfileHref } from './use-profile-href.ts';
 import { useLeaveGuard } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
@@ -52,8 +61,8 @@ const ignore401 = (error: unknown) => {
   if (!(error instanceof ApiError && error.status === HttpStatus.unauthorized)) reportRequestError(error);
 };
 
-export default function WorkspaceApp({ messages, locale, localePrefix }: { messages: CompanyMessages; locale: Locale; localePrefix: string }) {
-  const t = translator(messages);
+export default function WorkspaceApp({ messages, locale, localePrefix }: { messages: Messages; locale: Locale; localePrefix: string }) {
+  const t = messagesTranslator(messages);
   const access = useStore($access);
   const workspace = useStore($workspace);
   const members = useStore($members);
@@ -129,7 +138,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
       refreshers[id as TabId]().catch(ignore401);
     });
   const label = (id: TabId) => {
-    const count = id === 'joinRequests' ? joinRequests?.length ?? 0 : 0;
+    const count = id === 'joinRequests' ? (joinRequests?.length ?? 0) : 0;
     return (
       <>
         {t(`company.tab.${id}`)}
@@ -150,24 +159,88 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
           </p>
         </div>
       </header>
-      <Tabs tabs={visibleTabs.map((id) => ({ id, label: label(id) }))} selected={selected} onSelect={select} label={t('company.tabs.label')}>
-        {selected === 'brand' ? <BrandPanel key={workspace.company.id} company={workspace.company} canEdit={permissions.has('brand.edit')} locale={locale} t={t} /> : null}
-        {selected === 'brand' && permissions.has('security.manage') ? <SecurityCard requireTwoFactor={workspace.security.require_two_factor} localePrefix={localePrefix} t={t} /> : null}
-        {selected === 'members' ? (members ? <MembersPanel members={members} teams={teams ?? []} workspace={workspace} t={t} /> : waiting) : null}
-        {selected === 'invitations' ? (invitations ? <InvitationsPanel invitations={invitations} teams={teams ?? []} locale={locale} t={t} /> : waiting) : null}
-        {selected === 'joinRequests' ? (joinRequests ? <JoinRequestsPanel requests={joinRequests} locale={locale} t={t} /> : waiting) : null}
-        {selected === 'teams' ? (teams && members ? <TeamsPanel teams={teams} members={members} canManage={permissions.has('teams.manage')} locale={locale} t={t} /> : waiting) : null}
-        {selected === 'employees' ? (
-          managed ? (
-            <EmploymentManager key={managed.id} employment={managed} members={members ?? []} teams={teams ?? []} competencies={competencies ?? []} locale={locale} t={t} />
-          ) : employments && members ? (
-            <EmployeesPanel employments={employments} confirmations={permissions.has('confirmations.decide') ? confirmations : null} members={members} teams={teams ?? []} canHire={permissions.has('employments.manage')} locale={locale} t={t} />
+      <Tabs
+        tabs={visibleTabs.map((id) => ({ id, label: label(id) }))}
+        selected={selected}
+        onSelect={select}
+        label={t('company.tabs.label')}
+      >
+        {selected === 'brand' ? (
+          // The brand page, its public page (decision 211) and, for the owner, the sign-in rule: one stack.
+          <div className="company-stack">
+            <BrandPanel
+              key={workspace.company.id}
+              company={workspace.company}
+              canEdit={permissions.has('brand.edit')}
+              locale={locale}
+              t={t}
+            />
+            {permissions.has('security.manage') ? (
+              <SecurityCard requireTwoFactor={workspace.security.require_two_factor} localePrefix={localePrefix} locale={locale} t={t} />
+            ) : null}
+          </div>
+        ) : null}
+        {selected === 'members' ? (
+          members ? (
+            <MembersPanel members={members} teams={teams ?? []} workspace={workspace} locale={locale} t={t} />
           ) : (
             waiting
           )
         ) : null}
-        {selected === 'competencies' ? (competencies ? <CompetenciesPanel competencies={competencies} canManage={permissions.has('competencies.manage')} locale={locale} t={t} /> : waiting) : null}
-        {selected === 'notifications' ? (notifications ? <NotificationsPanel notifications={notifications} locale={locale} t={t} /> : waiting) : null}
+        {selected === 'invitations' ? (
+          invitations ? (
+            <InvitationsPanel invitations={invitations} teams={teams ?? []} locale={locale} t={t} />
+          ) : (
+            waiting
+          )
+        ) : null}
+        {selected === 'joinRequests' ? joinRequests ? <JoinRequestsPanel requests={joinRequests} locale={locale} t={t} /> : waiting : null}
+        {selected === 'teams' ? (
+          teams && members ? (
+            <TeamsPanel teams={teams} members={members} canManage={permissions.has('teams.manage')} locale={locale} t={t} />
+          ) : (
+            waiting
+          )
+        ) : null}
+        {selected === 'employees' ? (
+          managed ? (
+            <EmploymentManager
+              key={managed.id}
+              employment={managed}
+              members={members ?? []}
+              teams={teams ?? []}
+              competencies={competencies ?? []}
+              locale={locale}
+              t={t}
+            />
+          ) : employments && members ? (
+            <EmployeesPanel
+              employments={employments}
+              confirmations={permissions.has('confirmations.decide') ? confirmations : null}
+              members={members}
+              teams={teams ?? []}
+              canHire={permissions.has('employments.manage')}
+              locale={locale}
+              t={t}
+            />
+          ) : (
+            waiting
+          )
+        ) : null}
+        {selected === 'competencies' ? (
+          competencies ? (
+            <CompetenciesPanel competencies={competencies} canManage={permissions.has('competencies.manage')} locale={locale} t={t} />
+          ) : (
+            waiting
+          )
+        ) : null}
+        {selected === 'notifications' ? (
+          notifications ? (
+            <NotificationsPanel notifications={notifications} locale={locale} t={t} />
+          ) : (
+            waiting
+          )
+        ) : null}
       </Tabs>
       {leaveQuestion}
     </div>

@@ -12,7 +12,7 @@ import { takeToasts } from '../../lib/stores/toasts.ts';
 import EmployeesPanel, { hireableMembers } from './EmployeesPanel.tsx';
 import EmploymentManager from './EmploymentManager.tsx';
 import { companyMessageKeys } from './messages.ts';
-import { translator } from './translate.ts';
+import { messagesTranslator } from '../../i18n/translator.ts';
 
 vi.mock('../../lib/stores/workspace-careers.ts', () => ({
   hirePerson: vi.fn(),
@@ -24,7 +24,17 @@ vi.mock('../../lib/stores/workspace-careers.ts', () => ({
 }));
 const actions = vi.mocked(store);
 
-const member = (id: number, name: string): Member => ({ id, user_id: id + 100, name, email: `${name.toLowerCase()}@e.test`, photo_url: null, role: 'member', position: null, team_ids: [], joined_at: '2026-01-01T00:00:00Z' });
+const member = (id: number, name: string): Member => ({
+  id,
+  user_id: id + 100,
+  name,
+  email: `${name.toLowerCase()}@e.test`,
+  photo_url: null,
+  role: 'member',
+  position: null,
+  team_ids: [],
+  joined_at: '2026-01-01T00:00:00Z',
+});
 const members = [member(1, 'Olena'), member(2, 'Roman'), member(3, 'Kateryna')];
 const employment: CompanyEmployment = {
   id: 41,
@@ -46,7 +56,7 @@ const competencies: Competency[] = [
   { id: 2, name: 'Mentoring', description: null, weight: 1, retired: false },
   { id: 3, name: 'Old skill', description: null, weight: 1, retired: true },
 ];
-const t = translator(pickMessages('en_GB', companyMessageKeys));
+const t = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
 
 /** Enters an ISO date into the date field named `legend`: day, month and year (issue 23). */
 function fillDate(legend: string | RegExp, iso: string) {
@@ -71,7 +81,17 @@ describe('hiring', () => {
 
   it('sends person, position, team, start date and reviewer', async () => {
     actions.hirePerson.mockResolvedValue();
-    render(<EmployeesPanel employments={[employment]} confirmations={null} members={members} teams={[{ id: 5, name: 'Platform', lead_member_id: null, member_ids: [] }]} canHire locale="en_GB" t={t} />);
+    render(
+      <EmployeesPanel
+        employments={[employment]}
+        confirmations={null}
+        members={members}
+        teams={[{ id: 5, name: 'Platform', lead_member_id: null, member_ids: [] }]}
+        canHire
+        locale="en_GB"
+        t={t}
+      />,
+    );
     fireEvent.change(screen.getByLabelText('Person'), { target: { value: '1' } });
     fireEvent.input(screen.getByLabelText('Position'), { target: { value: 'Designer' } });
     fireEvent.change(screen.getByLabelText(/^Team/), { target: { value: '5' } });
@@ -80,7 +100,13 @@ describe('hiring', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Hire' }));
     });
-    expect(actions.hirePerson).toHaveBeenCalledWith({ member_id: 1, position: 'Designer', team_id: 5, start_date: '2026-11-02', reviewer_member_id: 2 });
+    expect(actions.hirePerson).toHaveBeenCalledWith({
+      member_id: 1,
+      position: 'Designer',
+      team_id: 5,
+      start_date: '2026-11-02',
+      reviewer_member_id: 2,
+    });
     expect(takeToasts().map((toast) => toast.message)).toContain('Olena is hired');
   });
 
@@ -153,6 +179,40 @@ describe('a review round', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
-    expect(actions.saveEndOfCollaboration).toHaveBeenCalledWith(41, { planned_termination: '2026-12-31', final_feedback: 'Thank you.', collaboration_assessment: 'excellent' });
+    expect(actions.saveEndOfCollaboration).toHaveBeenCalledWith(41, {
+      planned_termination: '2026-12-31',
+      final_feedback: 'Thank you.',
+      collaboration_assessment: 'excellent',
+    });
+  });
+
+  it('shows the score history once a round exists, and nothing before', () => {
+    const { unmount } = render(
+      <EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Score history' })).toBeNull();
+    unmount();
+    const rated: CompanyEmploymentDetails = {
+      ...details,
+      competencies: [{ competency_id: 1, name: 'Code quality', description: null, weight: 2, retired: false, latest: 'good', history: [] }],
+      reviews: [
+        {
+          id: 9,
+          reviewed_on: '2026-11-20',
+          reviewer: null,
+          ratings: [{ competency_id: 1, competency_name: 'Code quality', rating: 'good', comment: null }],
+          is_public: false,
+          reply: null,
+          replied_at: null,
+          created_at: '2026-11-20T10:00:00Z',
+          updated_at: '2026-11-20T10:00:00Z',
+        },
+      ],
+    };
+    render(<EmploymentManager employment={rated} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
+    const history = within(screen.getByRole('region', { name: 'Score history' }));
+    expect(history.getByRole('img', { name: 'Nov 20, 2026: 4 of 6' })).toBeTruthy();
+    expect(history.getByText('One review round so far: 4 of 6 on Nov 20, 2026. The line begins with the next round.')).toBeTruthy();
+    expect(history.getByRole('radio', { name: 'Code quality' })).toBeTruthy();
   });
 });

@@ -15,7 +15,7 @@ import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { notificationKindKey, notificationLink, notificationText } from '../../lib/notification-text.ts';
 import { buildSitePath, currentSitePath } from '../../lib/site-path.ts';
@@ -27,17 +27,36 @@ interface Props {
   messages: NotificationMessages;
 }
 
-function NotificationItem({ notification, locale, messages }: { notification: Notification; locale: Locale; messages: NotificationMessages }) {
-  const text = notificationText(notification, messages[notificationKindKey(notification.kind)], messages['notifications.someone'], (key) => messages[key]);
+function NotificationItem({
+  notification,
+  locale,
+  messages,
+}: {
+  notification: Notification;
+  locale: Locale;
+  messages: NotificationMessages;
+}) {
+  const text = notificationText(
+    notification,
+    messages[notificationKindKey(notification.kind)],
+    messages['notifications.someone'],
+    (key) => messages[key],
+  );
   const unread = notification.read_at === null;
-  const who = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}` : (notification.company?.name ?? messages['notifications.someone']);
+  const who = notification.actor
+    ? `${notification.actor.first_name} ${notification.actor.last_name}`
+    : (notification.company?.name ?? messages['notifications.someone']);
   return (
     <li className="notification" data-unread={unread ? '' : undefined}>
       {notification.actor || notification.company ? (
         <Avatar name={who} seed={notification.actor?.user_id} square={!notification.actor} />
       ) : (
         // Nobody caused it (an achievement): a sign of what it is, not the initial of 'Someone'.
-        <span className="ui-avatar notification-sign" data-sign={notification.kind === 'achievement_unlocked' ? 'star' : 'bell'} aria-hidden="true">
+        <span
+          className="ui-avatar notification-sign"
+          data-sign={notification.kind === 'achievement_unlocked' ? 'star' : 'bell'}
+          aria-hidden="true"
+        >
           <Icon name={notification.kind === 'achievement_unlocked' ? 'star' : 'bell'} />
         </span>
       )}
@@ -77,7 +96,19 @@ function matches(notification: Notification, filter: Filter): boolean {
 }
 
 /** The filters with their counts, and where to choose what reaches the person. */
-function NotificationsAside({ items, filter, onFilter, locale, messages }: { items: readonly Notification[]; filter: Filter; onFilter: (filter: Filter) => void; locale: Locale; messages: NotificationMessages }) {
+function NotificationsAside({
+  items,
+  filter,
+  onFilter,
+  locale,
+  messages,
+}: {
+  items: readonly Notification[];
+  filter: Filter;
+  onFilter: (filter: Filter) => void;
+  locale: Locale;
+  messages: NotificationMessages;
+}) {
   const settingsHref = `${buildSitePath({ locale, profileId: currentSitePath().profileId, page: '/settings' })}#notifications`;
   return (
     <div className="notifications-aside">
@@ -115,7 +146,12 @@ export default function NotificationsApp({ locale, messages }: Props) {
     <div className="notifications" aria-busy={state.status === 'loading' || state.status === 'idle'}>
       <div className="notifications-head">
         <h1 id="notifications-title">{messages['title.notifications']}</h1>
-        <Button variant="secondary" disabled={!hasUnread} loading={state.markingRead} onClick={() => void markAllRead().catch(reportRequestError)}>
+        <Button
+          variant="secondary"
+          disabled={!hasUnread}
+          loading={state.markingRead}
+          onClick={() => void markAllRead().catch(reportRequestError)}
+        >
           {messages['notifications.markAllRead']}
         </Button>
       </div>
@@ -150,7 +186,11 @@ export default function NotificationsApp({ locale, messages }: Props) {
               </ul>
             )}
             {state.nextCursor ? (
-              <Button className="notifications-more" loading={state.loadingMore} onClick={() => void loadMoreNotifications().catch(reportRequestError)}>
+              <Button
+                className="notifications-more"
+                loading={state.loadingMore}
+                onClick={() => void loadMoreNotifications().catch(reportRequestError)}
+              >
                 {messages['notifications.loadMore']}
               </Button>
             ) : null}
@@ -160,4 +200,3 @@ export default function NotificationsApp({ locale, messages }: Props) {
     </div>
   );
 }
-

@@ -13,7 +13,7 @@ import { profileStatuses } from '../../../contract/profile-status.ts';
 import { saveHeader } from '../../lib/stores/profile.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import { fieldFrame, plainControl, ProfileFormDialog, useProfileFormSave } from './form-kit.tsx';
+import { fieldFrame, plainControl, ProfileFormDialog, useProfileFormSave } from '../../components/profile/form-kit.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 
 type Kind = 'text' | 'textarea' | 'url' | 'email' | 'tel' | 'date' | 'checkbox' | 'status';
@@ -45,7 +45,8 @@ export default function HeaderForm({ page, locale, t, onClose }: Props) {
   const defaults: FieldValues = {};
   for (const field of fields) {
     const value = page[field.name as keyof ProfilePage];
-    defaults[field.name] = field.kind === 'checkbox' ? Boolean(value) : field.kind === 'status' || field.kind === 'date' ? (value ?? null) : (value ?? '');
+    defaults[field.name] =
+      field.kind === 'checkbox' ? Boolean(value) : field.kind === 'status' || field.kind === 'date' ? (value ?? null) : (value ?? '');
   }
   const schema = UpdateProfileRequest as unknown as z.ZodType<FieldValues, FieldValues>;
   const form = useForm<FieldValues>({
@@ -62,27 +63,51 @@ export default function HeaderForm({ page, locale, t, onClose }: Props) {
         field.kind === 'date' ? (
           <BirthDate key={field.name} name={field.name} form={form} values={values} formId={formId} locale={locale} t={t} />
         ) : (
-        <Field key={field.name} label={t(`field.${field.name}` as MessageKey)} {...fieldFrame(t, locale, formId, form, values, { ...field, maxLength: field.max })}>
-          {(common) => {
-            if (field.kind === 'checkbox' || field.kind === 'textarea') return plainControl(field.kind, common, register(field.name), 4);
-            if (field.kind === 'status') {
-              // "Not shown" is null to the API; the select's empty value stands for it.
+          <Field
+            key={field.name}
+            label={t(`field.${field.name}` as MessageKey)}
+            {...fieldFrame(t, locale, formId, form, values, { ...field, maxLength: field.max })}
+          >
+            {(common) => {
+              if (field.kind === 'checkbox' || field.kind === 'textarea') return plainControl(field.kind, common, register(field.name), 4);
+              if (field.kind === 'status') {
+                // "Not shown" is null to the API; the select's empty value stands for it.
+                return (
+                  <Select {...common} {...register(field.name, { setValueAs: (v: unknown) => (v === '' || v === null ? null : v) })}>
+                    <option value="">{t('profile.status.none')}</option>
+                    {profileStatuses.map((status) => (
+                      <option key={status} value={status}>
+                        {t(`profile.status.${status}`)}
+                      </option>
+                    ))}
+                  </Select>
+                );
+              }
+              const autoComplete =
+                field.name === 'first_name'
+                  ? 'given-name'
+                  : field.name === 'last_name'
+                    ? 'family-name'
+                    : field.kind === 'email'
+                      ? 'email'
+                      : field.kind === 'tel'
+                        ? 'tel'
+                        : field.kind === 'url'
+                          ? 'url'
+                          : undefined;
               return (
-                <Select {...common} {...register(field.name, { setValueAs: (v: unknown) => (v === '' || v === null ? null : v) })}>
-                  <option value="">{t('profile.status.none')}</option>
-                  {profileStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {t(`profile.status.${status}`)}
-                    </option>
-                  ))}
-                </Select>
+                <input
+                  type={field.kind}
+                  className="ui-input"
+                  maxLength={field.max}
+                  required={field.required}
+                  autoComplete={autoComplete}
+                  {...common}
+                  {...register(field.name)}
+                />
               );
-            }
-            const autoComplete =
-              field.name === 'first_name' ? 'given-name' : field.name === 'last_name' ? 'family-name' : field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : field.kind === 'url' ? 'url' : undefined;
-            return <input type={field.kind} className="ui-input" maxLength={field.max} required={field.required} autoComplete={autoComplete} {...common} {...register(field.name)} />;
-          }}
-        </Field>
+            }}
+          </Field>
         ),
       )}
     </ProfileFormDialog>
@@ -90,7 +115,21 @@ export default function HeaderForm({ page, locale, t, onClose }: Props) {
 }
 
 /** The date of birth as day, month and year in the page's language; null when left empty, as the schema expects. */
-function BirthDate({ name, form, values, formId, locale, t }: { name: string; form: UseFormReturn<FieldValues>; values: Record<string, unknown>; formId: string; locale: Locale; t: Translate }) {
+function BirthDate({
+  name,
+  form,
+  values,
+  formId,
+  locale,
+  t,
+}: {
+  name: string;
+  form: UseFormReturn<FieldValues>;
+  values: Record<string, unknown>;
+  formId: string;
+  locale: Locale;
+  t: Translate;
+}) {
   const { id, error, optional } = fieldFrame(t, locale, formId, form, values, { name, kind: 'date' });
   return (
     <Controller

@@ -7,8 +7,8 @@ import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import Button from '../../components/Button.tsx';
 import Modal from './Modal.tsx';
-import ProgressBar from './ProgressBar.tsx';
-import { useUpload } from './use-upload.ts';
+import ProgressBar from '../../components/profile/ProgressBar.tsx';
+import { useUpload } from '../../components/profile/use-upload.ts';
 
 interface Props {
   kind: 'photo' | 'cover';
@@ -23,9 +23,12 @@ export default function ImageUpload({ kind, t, onClose }: Props) {
   const { progress, error } = upload;
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const send = async () => {
     if (!file || !(await upload.start(file))) return;

@@ -19,7 +19,15 @@ interface Props {
 
 export default function Modal({ title, closeLabel, onRequestClose, children, footer, error, size = 'normal', fallbackFocus }: Props) {
   return (
-    <Dialog title={title} closeLabel={closeLabel} onClose={onRequestClose} footer={footer} error={error} size={size === 'wide' ? 'large' : 'medium'} fallbackFocus={fallbackFocus}>
+    <Dialog
+      title={title}
+      closeLabel={closeLabel}
+      onClose={onRequestClose}
+      footer={footer}
+      error={error}
+      size={size === 'wide' ? 'large' : 'medium'}
+      fallbackFocus={fallbackFocus}
+    >
       {children}
     </Dialog>
   );

@@ -3,11 +3,13 @@
 import { useRef, useState } from 'react';
 import type * as JsonResumeModule from '../../../contract/json-resume.ts';
 import type { ImportPlan, SkippedEntry } from '../../../contract/json-resume.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { ProfilePage, SectionName } from '../../../contract/profile-sections.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { downloadResume } from '../../lib/api/profile-page-api.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
+import { downloadCv, downloadResume } from '../../lib/stores/profile-files.ts';
 import { importIntoProfile } from '../../lib/stores/profile.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';
@@ -52,11 +54,12 @@ export function skippedReason(entry: SkippedEntry, t: Translate): string {
 
 interface Props {
   page: ProfilePage;
+  locale: Locale;
   t: Translate;
   languageName: (code: string) => string;
 }
 
-export default function Portability({ page, t, languageName }: Props) {
+export default function Portability({ page, locale, t, languageName }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,13 +67,12 @@ export default function Portability({ page, t, languageName }: Props) {
 
   // The CV is drawn on the server (decision 203); the few lines that fetch and save it load on the
   // first click, so the profile page (the signed-in home) carries none of it.
-  const downloadCv = async () => {
+  const saveCv = async () => {
     setCvBusy(true);
     try {
-      const cv = await import('../../lib/api/cv-download.ts');
-      await cv.downloadCv(page);
+      await downloadCv(page);
     } catch (failure) {
-      notifyError(failure instanceof Error ? failure.message : t('error.downloadFailed'));
+      notifyError(failureText(failure, locale, t('error.downloadFailed')));
     } finally {
       setCvBusy(false);
     }
@@ -113,7 +115,11 @@ export default function Portability({ page, t, languageName }: Props) {
   };
 
   const headerFields = plan ? Object.entries(plan.header) : [];
-  const additions = plan ? sections.flatMap((s) => plan[s].map((entry) => ({ section: s, label: entryLabel(s, entry as Record<string, unknown>, languageName) }))) : [];
+  const additions = plan
+    ? sections.flatMap((s) =>
+        plan[s].map((entry) => ({ section: s, label: entryLabel(s, entry as Record<string, unknown>, languageName) })),
+      )
+    : [];
   const nothingNew = plan !== null && headerFields.length === 0 && additions.length === 0;
 
   return (
@@ -121,13 +127,22 @@ export default function Portability({ page, t, languageName }: Props) {
       <h2 id="section-portability">{t('portability.title')}</h2>
       <p className="muted">{t('portability.intro')}</p>
       <div className="portability-actions">
-        <button type="button" className="ui-button" data-variant="primary" disabled={cvBusy} aria-busy={cvBusy} onClick={() => void downloadCv()}>
+        <button
+          type="button"
+          className="ui-button"
+          data-variant="primary"
+          disabled={cvBusy}
+          aria-busy={cvBusy}
+          onClick={() => void saveCv()}
+        >
           {t('portability.cv')}
         </button>
         <button
           type="button"
           className="ui-button"
-          onClick={() => void downloadResume().catch((failure: unknown) => notifyError(failure instanceof Error ? failure.message : t('error.downloadFailed')))}
+          onClick={() =>
+            void downloadResume().catch((failure: unknown) => notifyError(failureText(failure, locale, t('error.downloadFailed'))))
+          }
         >
           {t('portability.export')}
         </button>
@@ -190,7 +205,14 @@ export default function Portability({ page, t, languageName }: Props) {
             <button type="button" className="ui-button" onClick={() => setPlan(null)}>
               {t('profile.cancel')}
             </button>
-            <button type="button" className="ui-button" data-variant="primary" disabled={busy || nothingNew} aria-busy={busy} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="ui-button"
+              data-variant="primary"
+              disabled={busy || nothingNew}
+              aria-busy={busy}
+              onClick={() => void confirm()}
+            >
               {t('portability.confirm')}
             </button>
           </div>

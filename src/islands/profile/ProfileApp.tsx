@@ -8,26 +8,26 @@ import '../../styles/profile.css';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ProfilePage, SectionName, Skill } from '../../../contract/profile-sections.ts';
 import { sectionNames } from '../../../contract/profile-sections.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { useLanguageNamer } from './use-language-namer.ts';
 import { $profilePage, deleteEntry, endorseSkill, removeImage as removeProfileImage } from '../../lib/stores/profile.ts';
 import Skeleton from '../../components/Skeleton.tsx';
 import Card from '../../components/Card.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
-import Portability from './Portability.tsx';
+import NearScreen from '../../components/NearScreen.tsx';
 import ProfileHeader from './ProfileHeader.tsx';
 import Recommendations from './Recommendations.tsx';
-import { deletionKeys, type SectionItem } from './section-fields.ts';
+import { deletionKeys, type SectionItem } from '../../components/profile/section-fields.ts';
 import SectionPanel from './SectionPanel.tsx';
 import CompletenessGuide from './CompletenessGuide.tsx';
-import EarnedAchievements from '../achievements/EarnedAchievements.tsx';
+import EarnedAchievements from '../../components/achievements/EarnedAchievements.tsx';
 import RecentActivity from './RecentActivity.tsx';
-import { dialogErrorText } from './form-failure.ts';
+import { dialogErrorText } from '../../lib/forms/form-failure.ts';
 
 const HeaderForm = lazy(() => import('./HeaderForm.tsx'));
 const ImageUpload = lazy(() => import('./ImageUpload.tsx'));
-const SectionForm = lazy(() => import('./SectionForm.tsx'));
+const SectionForm = lazy(() => import('../../components/profile/SectionForm.tsx'));
 // Nothing renders in a question's place before it is asked (decision 175).
 const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog.tsx'));
 
@@ -155,7 +155,19 @@ export default function ProfileApp({ locale, messages }: Props) {
           <Card className="profile-section" title={t('profile.section.activity')} titleId="section-activity">
             <RecentActivity userId={page.user_id} isOwner={page.is_owner} locale={locale} t={t} />
           </Card>
-          {page.is_owner ? <Portability page={page} t={t} languageName={languageName} /> : null}
+          {page.is_owner ? (
+            // Near the end of the page: its code (export, import, the CV) loads as it comes near the screen (decision 212).
+            <NearScreen
+              load={() => import('./Portability.tsx')}
+              props={{ page, locale, t, languageName }}
+              placeholder={
+                <section className="ui-card profile-section" aria-labelledby="section-portability" aria-busy="true">
+                  <h2 id="section-portability">{t('portability.title')}</h2>
+                  <Skeleton />
+                </section>
+              }
+            />
+          ) : null}
         </aside>
       </div>
       <Suspense fallback={null}>

@@ -17,7 +17,12 @@ interface Props {
 }
 
 // The profile status beside the name (decision 170): open to work stands out; not looking stays quiet.
-const statusBadge = { open_to_work: 'success', hiring: 'accent', providing_services: 'accent', not_looking: 'neutral' } as const satisfies Record<ProfileStatus, string>;
+const statusBadge = {
+  open_to_work: 'success',
+  hiring: 'accent',
+  providing_services: 'accent',
+  not_looking: 'neutral',
+} as const satisfies Record<ProfileStatus, string>;
 
 export default function ProfileHeader({ page, t, onEdit, onChangeImage, onRemoveImage }: Props) {
   const name = `${page.first_name} ${page.last_name}`.trim();
@@ -54,9 +59,7 @@ export default function ProfileHeader({ page, t, onEdit, onChangeImage, onRemove
         <div className="profile-titles">
           <h1 id="profile-name">{name}</h1>
           {page.headline ? <p className="profile-headline">{page.headline}</p> : null}
-          <p className="profile-meta">
-            {[page.current_position, page.location].filter(Boolean).join(' · ')}
-          </p>
+          <p className="profile-meta">{[page.current_position, page.location].filter(Boolean).join(' · ')}</p>
           {page.profile_status ? (
             <p className="profile-badges">
               <Badge variant={statusBadge[page.profile_status]} className="profile-status">

@@ -10,9 +10,9 @@ import IconButton from '../../components/IconButton.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { jobPeriod } from '../../lib/careers-timeline.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { detailsHref, VerifiedBadge } from '../careers/CareerJobItem.tsx';
-import RatingValue, { ratingText } from '../careers/RatingValue.tsx';
-import { formatScore } from '../careers/ScoreCard.tsx';
+import { detailsHref, VerifiedBadge } from '../../components/careers/CareerJobItem.tsx';
+import RatingValue from '../../components/careers/RatingValue.tsx';
+import { formatScore } from '../../components/careers/ScoreCard.tsx';
 
 interface Props {
   page: ProfilePage;
@@ -23,23 +23,28 @@ interface Props {
 }
 
 function CompanyWords({ job, locale, t }: { job: PublicJob; locale: Locale; t: Translate }) {
-  const rt = ratingText(t);
   if (!job.reviews.length && !job.final_feedback) return null;
   return (
     <div className="profile-job-words">
       {job.in_company_score !== null ? (
         <p className="profile-job-score">
-          {t('details.score.title')}: <strong>{t('details.score.value', { score: formatScore(job.in_company_score, locale), max: highestScore })}</strong>
+          {t('details.score.title')}:{' '}
+          <strong>{t('details.score.value', { score: formatScore(job.in_company_score, locale), max: highestScore })}</strong>
         </p>
       ) : null}
       {job.reviews.map((review) => (
-        <section key={review.id} className="profile-job-review" data-public-review={review.id} aria-label={t('details.round.title', { date: formatDate(review.reviewed_on, locale) })}>
+        <section
+          key={review.id}
+          className="profile-job-review"
+          data-public-review={review.id}
+          aria-label={t('details.round.title', { date: formatDate(review.reviewed_on, locale) })}
+        >
           <p className="profile-job-review-title">{t('details.round.title', { date: formatDate(review.reviewed_on, locale) })}</p>
           <ul className="profile-job-ratings">
             {review.ratings.map((rating) => (
               <li key={rating.competency_id}>
                 <span>{rating.competency_name}</span>
-                <RatingValue rating={rating.rating} t={rt} />
+                <RatingValue rating={rating.rating} t={t} />
                 {rating.comment ? <span className="muted preserve-lines">{rating.comment}</span> : null}
               </li>
             ))}
@@ -59,7 +64,7 @@ function CompanyWords({ job, locale, t }: { job: PublicJob; locale: Locale; t: T
           {job.final_feedback.assessment ? (
             <p>
               <span className="muted">{t('details.feedback.assessment')}: </span>
-              <RatingValue rating={job.final_feedback.assessment} t={rt} />
+              <RatingValue rating={job.final_feedback.assessment} t={t} />
             </p>
           ) : null}
           {job.final_feedback.reply ? (
@@ -101,7 +106,13 @@ export default function ProfileJobs({ page, locale, t, onEdit, onDelete }: Props
             {page.is_owner && own ? (
               <div className="section-item-actions">
                 <IconButton icon="edit" label={t('profile.editItem', { name })} onClick={() => onEdit(own)} />
-                <IconButton icon="trash" variant="danger" label={t('profile.deleteItem', { name })} data-action="delete" onClick={() => onDelete(own)} />
+                <IconButton
+                  icon="trash"
+                  variant="danger"
+                  label={t('profile.deleteItem', { name })}
+                  data-action="delete"
+                  onClick={() => onDelete(own)}
+                />
               </div>
             ) : null}
           </li>

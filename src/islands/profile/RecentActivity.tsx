@@ -7,11 +7,11 @@ import type { Locale } from '../../../contract/locale.ts';
 import EmptyState from '../../components/EmptyState.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { buildSitePath } from '../../lib/site-path.ts';
 import { $profileActivity, loadProfileActivity } from '../../lib/stores/profile-activity.ts';
-import { headingOf } from '../activities/heading.ts';
+import { headingOf } from '../../lib/activity-heading.ts';
 
 interface Props {
   userId: number;

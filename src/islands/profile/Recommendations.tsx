@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { decideOnRecommendation, recommend } from '../../lib/stores/profile.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formErrorAttribute } from '../../lib/forms/scroll-to-error.ts';
@@ -73,7 +73,13 @@ export default function Recommendations({ page, locale, t }: Props) {
             </div>
             {page.is_owner && r.status !== 'accepted' ? (
               <div className="section-item-actions">
-                <button type="button" className="ui-button" data-variant="primary" data-size="small" onClick={() => void decide(r.id, 'accepted')}>
+                <button
+                  type="button"
+                  className="ui-button"
+                  data-variant="primary"
+                  data-size="small"
+                  onClick={() => void decide(r.id, 'accepted')}
+                >
                   {t('recommend.accept')}
                 </button>
                 {r.status === 'pending' ? (

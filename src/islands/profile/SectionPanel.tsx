@@ -22,9 +22,9 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { formatDuration, formatMonthYear } from '../../lib/dates.ts';
 import { pluralize } from '../../lib/plurals.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import MediaPreview from './MediaPreview.tsx';
+import MediaPreview from '../../components/profile/MediaPreview.tsx';
 import ProfileJobs from './ProfileJobs.tsx';
-import { itemName, type SectionItem } from './section-fields.ts';
+import { itemName, type SectionItem } from '../../components/profile/section-fields.ts';
 
 interface Props {
   section: SectionName;
@@ -53,7 +53,15 @@ function endorsements(t: Translate, locale: Locale, count: number): string {
   return pluralize(locale, count, { one: form('one'), few: form('few'), many: form('many'), other: form('other') });
 }
 
-function ItemBody({ section, item, locale, t, languageName, isOwner, onEndorse }: {
+function ItemBody({
+  section,
+  item,
+  locale,
+  t,
+  languageName,
+  isOwner,
+  onEndorse,
+}: {
   section: SectionName;
   item: SectionItem;
   locale: Locale;
@@ -123,7 +131,10 @@ function ItemBody({ section, item, locale, t, languageName, isOwner, onEndorse }
           <h3>{c.name}</h3>
           <p>{c.provider}</p>
           <p className="muted">
-            {[c.issue_date ? t('profile.issued', { date: formatMonthYear(c.issue_date, locale) }) : '', c.expiration_date ? t('profile.expires', { date: formatMonthYear(c.expiration_date, locale) }) : '']
+            {[
+              c.issue_date ? t('profile.issued', { date: formatMonthYear(c.issue_date, locale) }) : '',
+              c.expiration_date ? t('profile.expires', { date: formatMonthYear(c.expiration_date, locale) }) : '',
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -204,12 +215,26 @@ export default function SectionPanel({ section, page, locale, t, languageName, o
             return (
               <li key={item.id} className="section-item" data-item-key={`${section}-${item.id}`} tabIndex={-1}>
                 <div className="section-item-body">
-                  <ItemBody section={section} item={item} locale={locale} t={t} languageName={languageName} isOwner={page.is_owner} onEndorse={onEndorse} />
+                  <ItemBody
+                    section={section}
+                    item={item}
+                    locale={locale}
+                    t={t}
+                    languageName={languageName}
+                    isOwner={page.is_owner}
+                    onEndorse={onEndorse}
+                  />
                 </div>
                 {page.is_owner ? (
                   <div className="section-item-actions">
                     <IconButton icon="edit" label={t('profile.editItem', { name })} onClick={() => onEdit(item)} />
-                    <IconButton icon="trash" variant="danger" label={t('profile.deleteItem', { name })} data-action="delete" onClick={() => onDelete(item)} />
+                    <IconButton
+                      icon="trash"
+                      variant="danger"
+                      label={t('profile.deleteItem', { name })}
+                      data-action="delete"
+                      onClick={() => onDelete(item)}
+                    />
                   </div>
                 ) : null}
               </li>

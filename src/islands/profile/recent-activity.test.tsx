@@ -32,7 +32,14 @@ const answer = (items: ActivityEntry[]) => ({ items, next_cursor: null, range: n
 function show(props: { userId: number; isOwner: boolean; locale?: Locale }) {
   const locale = props.locale ?? 'en_GB';
   // Only the keys the profile page ships: a missing one would show as the key itself.
-  render(<RecentActivity userId={props.userId} isOwner={props.isOwner} locale={locale} t={messagesTranslator(pickMessages(locale, profileMessageKeys))} />);
+  render(
+    <RecentActivity
+      userId={props.userId}
+      isOwner={props.isOwner}
+      locale={locale}
+      t={messagesTranslator(pickMessages(locale, profileMessageKeys))}
+    />,
+  );
 }
 
 beforeEach(() => fetchMock.mockReset());
@@ -40,7 +47,13 @@ afterEach(cleanup);
 
 describe('the Activity card of a profile', () => {
   it("shows another person's latest entries, newest first as the server sorts them, with a link to their activities", async () => {
-    fetchMock.mockResolvedValue(answer([entry(3, { title: 'Shipped the redesign' }), entry(2, { kind: 'new_job', details: { achievement: null, company: 'Acme', position: 'Designer', person: null } }), entry(1, {})]));
+    fetchMock.mockResolvedValue(
+      answer([
+        entry(3, { title: 'Shipped the redesign' }),
+        entry(2, { kind: 'new_job', details: { achievement: null, company: 'Acme', position: 'Designer', person: null } }),
+        entry(1, {}),
+      ]),
+    );
     show({ userId: 7, isOwner: false, locale: 'uk_UA' });
     const list = await screen.findByTestId('recent-activity');
     expect(fetchMock).toHaveBeenCalledWith({ user: 7, sort: 'newest', limit: 3 });

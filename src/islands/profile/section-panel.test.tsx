@@ -13,7 +13,13 @@ afterEach(cleanup);
 
 const ownPageWithSkills = (count: number): ProfilePage => ({
   ...emptyProfilePage,
-  skills: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Skill ${i}`, endorsement_count: 0, endorsed_by_me: false, endorsers: [] })),
+  skills: Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `Skill ${i}`,
+    endorsement_count: 0,
+    endorsed_by_me: false,
+    endorsers: [],
+  })),
 });
 
 function renderSkills(count: number, locale: Locale = 'en_GB') {

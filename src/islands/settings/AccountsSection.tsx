@@ -13,12 +13,11 @@ import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { fetchAccountStatus } from '../../lib/api/accounts-api.ts';
-import { leaveCompany } from '../../lib/api/settings-api.ts';
 import { buildSitePath } from '../../lib/site-path.ts';
+import { $accountCompanies, leaveCompany, loadAccountCompanies } from '../../lib/stores/settings.ts';
 import { $personalAccount } from '../../lib/stores/accounts.ts';
 import { loadCompanyAccounts, switchToCompany } from '../../lib/stores/companies.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 
 interface Props {
@@ -26,26 +25,15 @@ interface Props {
   t: Translate;
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; companies: AccountCompany[] };
-
 export default function AccountsSection({ locale, t }: Props) {
   const personal = useStore($personalAccount);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useStore($accountCompanies);
   const [leaving, setLeaving] = useState<AccountCompany | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
   const prefix = locale === 'uk_UA' ? '/uk' : '';
-  const fetchCompanies = () =>
-    fetchAccountStatus().then(
-      (status) => setState({ status: 'ready', companies: status.companies }),
-      () => setState({ status: 'failed' }),
-    );
-  useEffect(() => {
-    void fetchCompanies();
-  }, []);
-  const load = () => {
-    setState({ status: 'loading' });
-    void fetchCompanies();
-  };
+  // A list that did not load offers to try again; no toast.
+  const load = () => void loadAccountCompanies().catch(() => undefined);
+  useEffect(load, []);
 
   return (
     <div className="settings-section">
@@ -64,11 +52,13 @@ export default function AccountsSection({ locale, t }: Props) {
             </ButtonLink>
           </li>
           {state.status === 'ready'
-            ? state.companies.map((company) => (
+            ? state.data.map((company) => (
                 <li key={company.id} className="settings-item">
                   <div className="settings-item-text">
                     <span className="settings-item-name">{company.name}</span>
-                    <span className="settings-item-meta">{t('settings.accounts.companyRole', { role: t(`company.role.${company.role}` as const) })}</span>
+                    <span className="settings-item-meta">
+                      {t('settings.accounts.companyRole', { role: t(`company.role.${company.role}` as const) })}
+                    </span>
                   </div>
                   <div className="settings-actions">
                     <Button
@@ -87,7 +77,12 @@ export default function AccountsSection({ locale, t }: Props) {
                       {t('settings.accounts.switch')}
                     </Button>
                     {company.role === 'owner' ? null : (
-                      <Button size="small" variant="danger" aria-label={t('settings.accounts.leaveCompany', { company: company.name })} onClick={() => setLeaving(company)}>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        aria-label={t('settings.accounts.leaveCompany', { company: company.name })}
+                        onClick={() => setLeaving(company)}
+                      >
                         {t('settings.accounts.leave')}
                       </Button>
                     )}
@@ -96,17 +91,17 @@ export default function AccountsSection({ locale, t }: Props) {
               ))
             : null}
         </ul>
-        {state.status === 'loading' ? (
+        {state.status === 'loading' || state.status === 'idle' ? (
           <div aria-busy="true">
             <Skeleton className="settings-skeleton" />
           </div>
         ) : state.status === 'failed' ? (
           <LoadFailedAlert message={t('settings.accounts.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />
-        ) : state.status === 'ready' && state.companies.length === 0 ? (
+        ) : state.data.length === 0 ? (
           <p className="settings-text" role="status">
             {t('settings.accounts.noCompanies')}
           </p>
-        ) : state.companies.some((company) => company.role === 'owner') ? (
+        ) : state.data.some((company) => company.role === 'owner') ? (
           <p className="settings-text">{t('settings.accounts.ownerNote')}</p>
         ) : null}
       </Card>
@@ -120,7 +115,6 @@ export default function AccountsSection({ locale, t }: Props) {
           onConfirm={async () => {
             await leaveCompany(leaving.id);
             notifySuccess(t('settings.accounts.left', { company: leaving.name }));
-            setState((current) => (current.status === 'ready' ? { status: 'ready', companies: current.companies.filter((c) => c.id !== leaving.id) } : current));
             // The profile menu's company entries follow.
             void loadCompanyAccounts(prefix).catch(() => undefined);
           }}

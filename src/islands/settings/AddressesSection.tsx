@@ -3,6 +3,7 @@
 // in a dialog with a resend countdown (SPEC §2 'Verification'); a verified one becomes primary after
 // the current password; any added one can be removed after confirming.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
@@ -31,10 +32,18 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { addAddress, fetchAddresses, makeAddressPrimary, removeAddress, resendAddressCode, verifyAddress } from '../../lib/api/settings-api.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
+import {
+  $addresses,
+  addAddress,
+  loadAddresses,
+  makeAddressPrimary,
+  removeAddress,
+  resendAddressCode,
+  verifyAddress,
+} from '../../lib/stores/settings.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 
@@ -60,12 +69,14 @@ const texts = {
   },
 } as const satisfies Record<CodeChannel, Record<string, MessageKey>>;
 
-const failureText = (error: unknown) => (error instanceof ApiError || error instanceof Error) && error.message ? error.message : String(error);
-
 function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: AccountAddress, resendIn: number) => void }) {
   const schema = channel === 'email' ? AddEmailRequest : AddPhoneRequest;
   const name = channel === 'email' ? 'email' : 'phone';
-  const { register, handleSubmit, setError, reset, formState } = useForm<{ email?: string; phone?: string }, unknown, { email?: string; phone?: string }>({
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    { email?: string; phone?: string },
+    unknown,
+    { email?: string; phone?: string }
+  >({
     resolver: zodResolver(schema as z.ZodType<{ email?: string; phone?: string }, { email?: string; phone?: string }>, schemaParseOptions),
     defaultValues: { [name]: '' },
   });
@@ -76,7 +87,8 @@ function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: A
       reset({ [name]: '' });
       onAdded(sent.address, sent.resend_available_in);
     } catch (error) {
-      if (!applyServerViolations(error, (field, message) => setError(field as 'email', { type: 'server', message }))) reportRequestError(error);
+      if (!applyServerViolations(error, (field, message) => setError(field as 'email', { type: 'server', message })))
+        reportRequestError(error);
     }
   });
   return (
@@ -84,10 +96,15 @@ function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: A
       <Field
         label={t(texts[channel].field)}
         hint={channel === 'phone' ? t('settings.contact.phoneHint') : undefined}
-        error={formMessage(formState.errors[name]?.message, locale) || undefined}
+        error={failureText(formState.errors[name]?.message, locale) || undefined}
       >
         {(control) => (
-          <TextInput {...control} {...register(name)} type={channel === 'email' ? 'email' : 'tel'} autoComplete={channel === 'email' ? 'email' : 'tel'} />
+          <TextInput
+            {...control}
+            {...register(name)}
+            type={channel === 'email' ? 'email' : 'tel'}
+            autoComplete={channel === 'email' ? 'email' : 'tel'}
+          />
         )}
       </Field>
       <div className="settings-actions">
@@ -99,7 +116,14 @@ function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: A
   );
 }
 
-function VerifyDialog({ locale, t, address, resendIn, onVerified, onClose }: Omit<Props, 'channel'> & {
+function VerifyDialog({
+  locale,
+  t,
+  address,
+  resendIn,
+  onVerified,
+  onClose,
+}: Omit<Props, 'channel'> & {
   address: AccountAddress;
   resendIn: number;
   onVerified: (addresses: AccountAddresses) => void;
@@ -122,7 +146,8 @@ function VerifyDialog({ locale, t, address, resendIn, onVerified, onClose }: Omi
     try {
       onVerified(await verifyAddress(address.id!, values.code));
     } catch (error) {
-      if (!applyServerViolations(error, (field, message) => setError(field as 'code', { type: 'server', message }))) setFailure(failureText(error));
+      if (!applyServerViolations(error, (field, message) => setError(field as 'code', { type: 'server', message })))
+        setFailure(failureText(error, locale));
     }
   });
   const resend = async () => {
@@ -131,7 +156,7 @@ function VerifyDialog({ locale, t, address, resendIn, onVerified, onClose }: Omi
       setWait((await resendAddressCode(address.id!)).resend_available_in);
       notifySuccess(t('settings.addresses.codeResent', { address: address.value }));
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(failureText(error, locale));
     }
   };
   return (
@@ -149,8 +174,17 @@ function VerifyDialog({ locale, t, address, resendIn, onVerified, onClose }: Omi
     >
       <form id="verify-address-form" className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="settings-text">{t('settings.addresses.codeSent', { address: address.value })}</p>
-        <Field label={t('settings.addresses.code')} error={formMessage(formState.errors.code?.message, locale) || undefined}>
-          {(control) => <TextInput {...control} {...register('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} data-autofocus="" />}
+        <Field label={t('settings.addresses.code')} error={failureText(formState.errors.code?.message, locale) || undefined}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              data-autofocus=""
+            />
+          )}
         </Field>
         <div className="settings-actions">
           <Button size="small" variant="invisible" disabled={wait > 0} onClick={() => void resend()}>
@@ -162,7 +196,13 @@ function VerifyDialog({ locale, t, address, resendIn, onVerified, onClose }: Omi
   );
 }
 
-function PrimaryDialog({ locale, t, address, onDone, onClose }: Omit<Props, 'channel'> & {
+function PrimaryDialog({
+  locale,
+  t,
+  address,
+  onDone,
+  onClose,
+}: Omit<Props, 'channel'> & {
   address: AccountAddress;
   onDone: (addresses: AccountAddresses) => void;
   onClose: () => void;
@@ -178,7 +218,8 @@ function PrimaryDialog({ locale, t, address, onDone, onClose }: Omit<Props, 'cha
     try {
       onDone(await makeAddressPrimary(address.id!, values.current_password));
     } catch (error) {
-      if (!applyServerViolations(error, (field, message) => setError(field as 'current_password', { type: 'server', message }))) setFailure(failureText(error));
+      if (!applyServerViolations(error, (field, message) => setError(field as 'current_password', { type: 'server', message })))
+        setFailure(failureText(error, locale));
     }
   });
   return (
@@ -196,46 +237,35 @@ function PrimaryDialog({ locale, t, address, onDone, onClose }: Omit<Props, 'cha
     >
       <form id="primary-address-form" className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="settings-text">{t('settings.addresses.primaryText', { address: address.value })}</p>
-        <Field label={t('settings.currentPassword')} error={formMessage(formState.errors.current_password?.message, locale) || undefined}>
-          {(control) => <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" data-autofocus="" />}
+        <Field label={t('settings.currentPassword')} error={failureText(formState.errors.current_password?.message, locale) || undefined}>
+          {(control) => (
+            <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" data-autofocus="" />
+          )}
         </Field>
       </form>
     </FormDialog>
   );
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; addresses: AccountAddresses };
-type Asking = { kind: 'verify'; address: AccountAddress; resendIn: number } | { kind: 'primary' | 'remove'; address: AccountAddress } | null;
+type Asking =
+  { kind: 'verify'; address: AccountAddress; resendIn: number } | { kind: 'primary' | 'remove'; address: AccountAddress } | null;
 
 export default function AddressesSection({ locale, t, channel }: Props) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useStore($addresses);
   const [asking, setAsking] = useState<Asking>(null);
-  const fetchList = () =>
-    fetchAddresses().then(
-      (addresses) => setState({ status: 'ready', addresses }),
-      () => setState({ status: 'failed' }),
-    );
-  useEffect(() => {
-    void fetchList();
-  }, []);
-  const items = state.status === 'ready' ? (channel === 'email' ? state.addresses.emails : state.addresses.phones) : [];
+  // A list that did not load offers to try again; no toast.
+  const load = () => void loadAddresses().catch(() => undefined);
+  useEffect(load, []);
+  const items = state.status === 'ready' ? (channel === 'email' ? state.data.emails : state.data.phones) : [];
   const added = items.filter((item) => !item.primary).length;
-  const show = (addresses: AccountAddresses) => setState({ status: 'ready', addresses });
 
   return (
     <div className="settings-section">
       <Card title={t(texts[channel].title)}>
         <p className="settings-text">{t(texts[channel].intro)}</p>
         {state.status === 'failed' ? (
-          <LoadFailedAlert
-            message={t('settings.addresses.loadFailed')}
-            retryLabel={t('settings.retry')}
-            onRetry={() => {
-                setState({ status: 'loading' });
-                void fetchList();
-            }}
-          />
-        ) : state.status === 'loading' ? (
+          <LoadFailedAlert message={t('settings.addresses.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />
+        ) : state.status === 'loading' || state.status === 'idle' ? (
           <div aria-busy="true">
             <Skeleton className="settings-skeleton" />
           </div>
@@ -298,7 +328,6 @@ export default function AddressesSection({ locale, t, channel }: Props) {
                 t={t}
                 channel={channel}
                 onAdded={(address, resendIn) => {
-                  void fetchList();
                   setAsking({ kind: 'verify', address, resendIn });
                 }}
               />
@@ -314,8 +343,7 @@ export default function AddressesSection({ locale, t, channel }: Props) {
           t={t}
           address={asking.address}
           resendIn={asking.resendIn}
-          onVerified={(addresses) => {
-            show(addresses);
+          onVerified={() => {
             setAsking(null);
             notifySuccess(t('settings.addresses.verifiedDone', { address: asking.address.value }));
           }}
@@ -327,8 +355,7 @@ export default function AddressesSection({ locale, t, channel }: Props) {
           locale={locale}
           t={t}
           address={asking.address}
-          onDone={(addresses) => {
-            show(addresses);
+          onDone={() => {
             setAsking(null);
             notifySuccess(t('settings.addresses.primaryDone', { address: asking.address.value }));
           }}
@@ -343,7 +370,7 @@ export default function AddressesSection({ locale, t, channel }: Props) {
           cancelLabel={t('kit.cancel')}
           closeLabel={t('kit.close')}
           onConfirm={async () => {
-            show(await removeAddress(asking.address.id!));
+            await removeAddress(asking.address.id!);
             notifySuccess(t('settings.addresses.removed', { address: asking.address.value }));
           }}
           onClose={() => setAsking(null)}

@@ -13,16 +13,16 @@ import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { downloadResume } from '../../lib/api/profile-page-api.ts';
-import { closeAccount, downloadDataExport } from '../../lib/api/settings-api.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { downloadResume } from '../../lib/stores/profile-files.ts';
+import { closeAccount, downloadDataExport } from '../../lib/stores/settings.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import { buildSitePath } from '../../lib/site-path.ts';
 import { $endingSessionDeliberately, discardToken } from '../../lib/stores/session.ts';
 import { notifyError } from '../../lib/stores/toasts.ts';
-import { closeLostKeys } from './messages.ts';
+import { closeLostKeys } from './close-lost-keys.ts';
 
 interface Props {
   locale: Locale;
@@ -48,7 +48,7 @@ function CloseDialog({ locale, t, onClose }: Props & { onClose: () => void }) {
     } catch (error) {
       $endingSessionDeliberately.set(false);
       if (!applyServerViolations(error, (field, message) => setError(field as keyof Values, { type: 'server', message }))) {
-        setFailure(error instanceof ApiError && error.message ? error.message : String(error));
+        setFailure(failureText(error, locale));
       }
       return;
     }
@@ -71,9 +71,16 @@ function CloseDialog({ locale, t, onClose }: Props & { onClose: () => void }) {
     >
       <form id="close-account-form" className="settings-form" noValidate onSubmit={submit}>
         <p className="settings-text">{t('settings.close.dialogText')}</p>
-        <Field label={t('settings.currentPassword')} error={formMessage(errors.current_password?.message, locale) || undefined}>
+        <Field label={t('settings.currentPassword')} error={failureText(errors.current_password?.message, locale) || undefined}>
           {(control) => (
-            <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" required data-autofocus="" />
+            <TextInput
+              {...control}
+              {...register('current_password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              data-autofocus=""
+            />
           )}
         </Field>
       </form>
@@ -89,7 +96,7 @@ export default function CloseSection({ locale, t }: Props) {
     try {
       await (which === 'all' ? downloadDataExport() : downloadResume());
     } catch (error) {
-      notifyError(error instanceof Error && error.message ? error.message : t('error.downloadFailed'));
+      notifyError(failureText(error, locale, t('error.downloadFailed')));
     } finally {
       setDownloading(null);
     }

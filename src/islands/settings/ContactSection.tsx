@@ -3,7 +3,8 @@
 // list named in the page's language), time zone (a searchable IANA list), contact phone and email,
 // and beside each who may see it: only me, signed-in people, everyone.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
 import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,10 +23,11 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { OptionalSelect, Select, TextInput } from '../../components/TextInput.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { fetchContactInfo, saveContactInfo } from '../../lib/api/settings-api.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
+import { $contactInfo, loadContactInfo, saveContactInfo } from '../../lib/stores/settings.ts';
 import { zoneOffsetLabel } from '../../lib/dates.ts';
-import { formMessage, schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
@@ -88,7 +90,7 @@ function ContactForm({ locale, t, info }: Props & { info: ContactInfo }) {
     const parts = name.split('.');
     let node: unknown = errors;
     for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
-    return formMessage((node as { message?: string } | undefined)?.message, locale) || undefined;
+    return failureText((node as { message?: string } | undefined)?.message, locale) || undefined;
   };
   const submit = handleSubmit(
     async (values) => {
@@ -118,9 +120,21 @@ function ContactForm({ locale, t, info }: Props & { info: ContactInfo }) {
       )}
     </Field>
   );
-  const text = (name: 'address' | 'address_2' | 'city' | 'state' | 'postal_code' | 'contact_phone' | 'contact_email', label: MessageKey, extra: { type?: string; autoComplete: string; hint?: string }) => (
+  const text = (
+    name: 'address' | 'address_2' | 'city' | 'state' | 'postal_code' | 'contact_phone' | 'contact_email',
+    label: MessageKey,
+    extra: { type?: string; autoComplete: string; hint?: string },
+  ) => (
     <Field label={t(label)} optional={optional} hint={extra.hint} error={message(name)}>
-      {(controlProps) => <TextInput {...controlProps} {...register(name)} type={extra.type ?? 'text'} autoComplete={extra.autoComplete} maxLength={limits[name]} />}
+      {(controlProps) => (
+        <TextInput
+          {...controlProps}
+          {...register(name)}
+          type={extra.type ?? 'text'}
+          autoComplete={extra.autoComplete}
+          maxLength={limits[name]}
+        />
+      )}
     </Field>
   );
 
@@ -215,33 +229,19 @@ function ContactForm({ locale, t, info }: Props & { info: ContactInfo }) {
   );
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; info: ContactInfo };
-
 export default function ContactSection({ locale, t }: Props) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const fetchInfo = () =>
-    fetchContactInfo().then(
-      (info) => setState({ status: 'ready', info }),
-      () => setState({ status: 'failed' }),
-    );
-  useEffect(() => {
-    void fetchInfo();
-  }, []);
+  const state = useStore($contactInfo);
+  // A section that did not load offers to try again; no toast.
+  const load = () => void loadContactInfo().catch(() => undefined);
+  useEffect(load, []);
   return (
     <div className="settings-section">
       <Card title={t('settings.contactInfo')}>
         <p className="settings-text">{t('settings.contact.intro')}</p>
         {state.status === 'ready' ? (
-          <ContactForm locale={locale} t={t} info={state.info} />
+          <ContactForm locale={locale} t={t} info={state.data} />
         ) : state.status === 'failed' ? (
-          <LoadFailedAlert
-            message={t('settings.contact.loadFailed')}
-            retryLabel={t('settings.retry')}
-            onRetry={() => {
-                setState({ status: 'loading' });
-                void fetchInfo();
-            }}
-          />
+          <LoadFailedAlert message={t('settings.contact.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />
         ) : (
           <div aria-busy="true">
             <Skeleton className="settings-skeleton" />

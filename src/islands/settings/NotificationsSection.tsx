@@ -1,16 +1,12 @@
 // Notification type (SPEC §2 'Settings'; issue 15, point e; decision 152): for each kind of
 // notification, in the app only, in the app and by email, or off. The kinds are grouped by what they
 // are about; a kind whose feature mails it itself (an invitation) offers no email choice.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { hasChanges, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import type { Locale } from '../../../contract/locale.ts';
 import type { NotificationDelivery, NotificationKind } from '../../../contract/notifications.ts';
-import {
-  notificationKindGroupOrder,
-  notificationKindGroups,
-  type NotificationTypeSetting,
-  type UpdateNotificationTypesRequest,
-} from '../../../contract/settings.ts';
+import { notificationKindGroupOrder, notificationKindGroups, type UpdateNotificationTypesRequest } from '../../../contract/settings.ts';
 import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
@@ -19,8 +15,8 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { Select } from '../../components/TextInput.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { fetchNotificationTypes, saveNotificationTypes } from '../../lib/api/settings-api.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
+import { $notificationTypes, loadNotificationTypes, saveNotificationTypes } from '../../lib/stores/settings.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 
@@ -41,33 +37,28 @@ const groupKeys: Record<(typeof notificationKindGroupOrder)[number], MessageKey>
 };
 const kindKey = (kind: NotificationKind) => `settings.notifications.kind.${kind}` as const;
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NotificationTypeSetting[] };
-
 export default function NotificationsSection({ t }: Props) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useStore($notificationTypes);
   const [chosen, setChosen] = useState<Partial<Record<NotificationKind, NotificationDelivery>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  useUnsavedReport(state.status === 'ready' && hasChanges(Object.fromEntries(state.items.map((item) => [item.kind, item.delivery])), chosen));
-  const fetchTypes = () =>
-    fetchNotificationTypes().then(
-      (items) => {
-        setState({ status: 'ready', items });
-        setChosen(Object.fromEntries(items.map((item) => [item.kind, item.delivery])));
-      },
-      () => setState({ status: 'failed' }),
+  useUnsavedReport(
+    state.status === 'ready' && hasChanges(Object.fromEntries(state.data.map((item) => [item.kind, item.delivery])), chosen),
+  );
+  // A section that did not load offers to try again; no toast.
+  const load = () =>
+    void loadNotificationTypes().then(
+      (items) => setChosen(Object.fromEntries(items.map((item) => [item.kind, item.delivery]))),
+      () => undefined,
     );
-  useEffect(() => {
-    void fetchTypes();
-  }, []);
+  useEffect(load, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setErrors({});
     try {
-      const items = await saveNotificationTypes(chosen as UpdateNotificationTypesRequest);
-      setState({ status: 'ready', items });
+      await saveNotificationTypes(chosen as UpdateNotificationTypesRequest);
       notifySuccess(t('settings.notifications.saved'));
     } catch (error) {
       const found: Record<string, string> = {};
@@ -83,15 +74,8 @@ export default function NotificationsSection({ t }: Props) {
       <Card title={t('settings.notificationType')}>
         <p className="settings-text">{t('settings.notifications.intro')}</p>
         {state.status === 'failed' ? (
-          <LoadFailedAlert
-            message={t('settings.notifications.loadFailed')}
-            retryLabel={t('settings.retry')}
-            onRetry={() => {
-                setState({ status: 'loading' });
-                void fetchTypes();
-            }}
-          />
-        ) : state.status === 'loading' ? (
+          <LoadFailedAlert message={t('settings.notifications.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />
+        ) : state.status === 'loading' || state.status === 'idle' ? (
           <div aria-busy="true">
             <Skeleton className="settings-skeleton" />
             <Skeleton className="settings-skeleton" />
@@ -104,7 +88,7 @@ export default function NotificationsSection({ t }: Props) {
                   {t(groupKeys[group])}
                 </h3>
                 <div className="settings-grid">
-                  {state.items
+                  {state.data
                     .filter((item) => notificationKindGroups[item.kind] === group)
                     .map((item) => (
                       <Field key={item.kind} label={t(kindKey(item.kind))} error={errors[item.kind]}>

@@ -1,23 +1,21 @@
 // The security activity in Password and security (issue 28): sign-ins with device and place, failed
 // attempts and security changes of the last 90 days, newest first.
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
 import type { SecurityEvent } from '../../../contract/security-events.ts';
 import { LoadFailedAlert } from '../../components/Alert.tsx';
-import Card from '../../components/Card.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import { fetchSecurityEvents } from '../../lib/api/two-factor-api.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
+import { $securityEvents, loadSecurityEvents } from '../../lib/stores/security.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 
 interface Props {
   locale: Locale;
   t: Translate;
 }
-
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: SecurityEvent[] };
 
 function deviceOf(event: SecurityEvent, t: Translate): string | null {
   if (!event.browser && !event.os) return null;
@@ -28,35 +26,26 @@ function deviceOf(event: SecurityEvent, t: Translate): string | null {
 }
 
 export default function SecurityActivity({ locale, t }: Props) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const fetchEvents = () =>
-    fetchSecurityEvents().then(
-      (items) => setLoaded({ status: 'ready', items }),
-      (error: unknown) => {
-        setLoaded({ status: 'failed' });
-        reportRequestError(error);
-      },
-    );
-  useEffect(() => {
-    void fetchEvents();
-  }, []);
+  const loaded = useStore($securityEvents);
+  const load = () => void loadSecurityEvents().catch(reportRequestError);
+  useEffect(load, []);
 
   let body;
   if (loaded.status === 'failed') {
-    body = <LoadFailedAlert message={t('settings.activity.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => void fetchEvents()} />;
-  } else if (loaded.status === 'loading') {
+    body = <LoadFailedAlert message={t('settings.activity.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />;
+  } else if (loaded.status === 'loading' || loaded.status === 'idle') {
     body = (
       <div aria-busy="true">
         <Skeleton className="settings-skeleton" />
         <Skeleton className="settings-skeleton" />
       </div>
     );
-  } else if (!loaded.items.length) {
+  } else if (!loaded.data.length) {
     body = <p className="settings-text">{t('settings.activity.empty')}</p>;
   } else {
     body = (
       <ul className="settings-list settings-activity-list">
-        {loaded.items.map((event) => {
+        {loaded.data.map((event) => {
           const device = deviceOf(event, t);
           const place = t(`settings.activity.place.${event.place.kind}` as MessageKey, { address: event.place.address ?? '' });
           return (
@@ -74,10 +63,11 @@ export default function SecurityActivity({ locale, t }: Props) {
       </ul>
     );
   }
+  // The card around it is NearScreenCard's (SecuritySection.tsx): these are its contents.
   return (
-    <Card title={t('settings.activity.title')} className="settings-activity">
+    <>
       <p className="settings-text">{t('settings.activity.intro')}</p>
       {body}
-    </Card>
+    </>
   );
 }

@@ -15,15 +15,15 @@ import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { formMessage } from '../../lib/forms/form-messages.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $sessions, changePassword, loadSessions, signOutOtherSessions, signOutSession } from '../../lib/stores/settings.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import SecurityActivity from './SecurityActivity.tsx';
+import NearScreenCard from './NearScreenCard.tsx';
 import TwoFactorSection from './TwoFactorSection.tsx';
 
 // A question that is not asked is not loaded (decision 175).
@@ -37,7 +37,9 @@ interface Props {
 type PasswordValues = z.input<typeof ChangePasswordRequest>;
 type PasswordField = keyof PasswordValues;
 const emptyPasswords: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
-const validation = lazyResolver<PasswordValues, unknown, ChangePasswordRequest>(() => import('./password-validation.ts').then((m) => m.passwordResolver));
+const validation = lazyResolver<PasswordValues, unknown, ChangePasswordRequest>(() =>
+  import('./password-validation.ts').then((m) => m.passwordResolver),
+);
 
 function PasswordForm({ locale, t }: Props) {
   const { register, handleSubmit, setError, reset, formState } = useForm<PasswordValues, unknown, ChangePasswordRequest>({
@@ -59,19 +61,23 @@ function PasswordForm({ locale, t }: Props) {
     },
     () => requestAnimationFrame(() => scrollToFirstError()),
   );
-  const error = (name: PasswordField) => formMessage(errors[name]?.message, locale) || undefined;
+  const error = (name: PasswordField) => failureText(errors[name]?.message, locale) || undefined;
   return (
     <Card title={t('settings.passwordSecurity')}>
       <p className="settings-text">{t('settings.password.intro')}</p>
       <form className="settings-form" method="post" noValidate onSubmit={submit} onFocus={validation.preload}>
         <Field label={t('settings.currentPassword')} error={error('current_password')}>
-          {(control) => <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" required />}
+          {(control) => (
+            <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" required />
+          )}
         </Field>
         <Field label={t('settings.newPassword')} hint={t('settings.password.hint')} error={error('password')}>
           {(control) => <TextInput {...control} {...register('password')} type="password" autoComplete="new-password" required />}
         </Field>
         <Field label={t('settings.confirmPassword')} error={error('password_confirmation')}>
-          {(control) => <TextInput {...control} {...register('password_confirmation')} type="password" autoComplete="new-password" required />}
+          {(control) => (
+            <TextInput {...control} {...register('password_confirmation')} type="password" autoComplete="new-password" required />
+          )}
         </Field>
         <div className="settings-actions">
           <Button type="submit" variant="primary" loading={isSubmitting}>
@@ -109,7 +115,11 @@ function Sessions({ locale, t }: Props) {
     <Card title={t('settings.sessions.title')} className="settings-sessions">
       <p className="settings-text">{t('settings.sessions.intro')}</p>
       {state.status === 'failed' ? (
-        <LoadFailedAlert message={t('settings.sessions.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => void loadSessions().catch(reportRequestError)} />
+        <LoadFailedAlert
+          message={t('settings.sessions.loadFailed')}
+          retryLabel={t('settings.retry')}
+          onRetry={() => void loadSessions().catch(reportRequestError)}
+        />
       ) : state.status !== 'ready' ? (
         <div aria-busy="true">
           <Skeleton className="settings-skeleton" />
@@ -180,8 +190,21 @@ export default function SecuritySection({ locale, t }: Props) {
     <div className="settings-section">
       <PasswordForm locale={locale} t={t} />
       <TwoFactorSection locale={locale} t={t} />
+      <NearScreenCard
+        title={t('settings.passkeys.title')}
+        className="settings-passkeys"
+        load={() => import('./PasskeysSection.tsx')}
+        locale={locale}
+        t={t}
+      />
       <Sessions locale={locale} t={t} />
-      <SecurityActivity locale={locale} t={t} />
+      <NearScreenCard
+        title={t('settings.activity.title')}
+        className="settings-activity"
+        load={() => import('./SecurityActivity.tsx')}
+        locale={locale}
+        t={t}
+      />
     </div>
   );
 }

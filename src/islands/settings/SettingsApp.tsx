@@ -27,9 +27,12 @@ interface SectionProps {
 // reloads (src/lib/build-check.ts).
 type LaterSection = Exclude<SettingsSection, 'security'>;
 const sectionCode: Record<LaterSection, () => Promise<ComponentType<SectionProps>>> = {
-  emails: () => import('./AddressesSection.tsx').then(({ default: Addresses }) => (props: SectionProps) => <Addresses {...props} channel="email" />),
-  phones: () => import('./AddressesSection.tsx').then(({ default: Addresses }) => (props: SectionProps) => <Addresses {...props} channel="phone" />),
+  emails: () =>
+    import('./AddressesSection.tsx').then(({ default: Addresses }) => (props: SectionProps) => <Addresses {...props} channel="email" />),
+  phones: () =>
+    import('./AddressesSection.tsx').then(({ default: Addresses }) => (props: SectionProps) => <Addresses {...props} channel="phone" />),
   contact: () => import('./ContactSection.tsx').then((m) => m.default),
+  public: () => import('./PublicProfileSection.tsx').then((m) => m.default),
   notifications: () => import('./NotificationsSection.tsx').then((m) => m.default),
   language: () => import('./LanguageSection.tsx').then((m) => m.default),
   accounts: () => import('./AccountsSection.tsx').then((m) => m.default),
@@ -63,6 +66,7 @@ export const sectionTitleKeys: Record<SettingsSection, MessageKey> = {
   emails: 'settings.emails',
   phones: 'settings.phones',
   contact: 'settings.contactInfo',
+  public: 'settings.publicProfile',
   notifications: 'settings.notificationType',
   language: 'settings.platformLanguage',
   accounts: 'settings.accountManagement',

@@ -1,10 +1,14 @@
 // Two-step sign-in in Password and security (issue 28; decision 180): turn it on (a QR code and the
 // key as text, confirmed with the app's first code), the ten recovery codes shown once (copy,
 // download), new codes and turning it off, both after the password.
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
-import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor.ts';
-import { LoadFailedAlert } from '../../components/Alert.tsx';
+import { ConfirmTwoFactorRequest, type TwoFactorSetup } from '../../../contract/two-factor.ts';
+import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
@@ -12,14 +16,11 @@ import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/api/error-policy.ts';
-import {
-  confirmTwoFactor,
-  fetchTwoFactorStatus,
-  startTwoFactorSetup,
-} from '../../lib/api/two-factor-api.ts';
-import { formMessage } from '../../lib/forms/form-messages.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { reportRequestError } from '../../lib/error-policy.ts';
+import { $twoFactor, confirmTwoFactor, loadTwoFactor, startTwoFactorSetup } from '../../lib/stores/security.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 
 interface Props {
@@ -27,10 +28,10 @@ interface Props {
   t: Translate;
 }
 
+type ConfirmTwoFactorValues = z.input<typeof ConfirmTwoFactorRequest>;
+
 // The password question (turn off, new recovery codes) loads when asked (decision 175).
 const PasswordDialog = lazy(() => import('./TwoFactorPasswordDialog.tsx'));
-
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: TwoFactorStatus };
 
 /** The key in groups of four, as authenticator apps show and take it. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -84,28 +85,23 @@ function RecoveryCodesPanel({ t, codes, onDone }: { t: Translate; codes: string[
 }
 
 /** Scan, then the first code turns it on. */
-function SetupPanel({ locale, t, setup, onConfirmed, onCancel }: Props & { setup: TwoFactorSetup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+function SetupPanel({
+  locale,
+  t,
+  setup,
+  onConfirmed,
+  onCancel,
+}: Props & { setup: TwoFactorSetup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
+  const form = useForm<ConfirmTwoFactorValues, unknown, ConfirmTwoFactorRequest>({
+    resolver: zodResolver(ConfirmTwoFactorRequest, schemaParseOptions),
+    defaultValues: { code: '' },
+  });
   const stepRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => stepRef.current?.focus(), []);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError(t('validation.code'));
-      return;
-    }
-    setBusy(true);
-    try {
-      onConfirmed(await confirmTwoFactor(code.trim()));
-    } catch (failure) {
-      if (!applyServerViolations(failure, (_field, message) => setError(formMessage(message, locale)))) reportRequestError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Every refusal is about the one question: the code.
+  const { submit, failure, busy } = useFormSave(form, locale, async ({ code }) => onConfirmed(await confirmTwoFactor(code)), {
+    onto: 'code',
+  });
   return (
     <div className="settings-two-factor-setup">
       <p ref={stepRef} tabIndex={-1} className="settings-text">
@@ -113,17 +109,24 @@ function SetupPanel({ locale, t, setup, onConfirmed, onCancel }: Props & { setup
       </p>
       <img className="settings-qr" src={setup.qr_code} alt={t('settings.twoFactor.qrAlt')} width={200} height={200} />
       <p className="settings-text">
-        {t('settings.twoFactor.secretLabel')} <code className="settings-secret" data-secret={setup.secret}>{grouped(setup.secret)}</code>
+        {t('settings.twoFactor.secretLabel')}{' '}
+        <code className="settings-secret" data-secret={setup.secret}>
+          {grouped(setup.secret)}
+        </code>
       </p>
       <form className="settings-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
         <p className="settings-text">{t('settings.twoFactor.enterCode')}</p>
-        <Field id="two-factor-code" label={t('settings.twoFactor.code')} error={error || undefined}>
+        {failure ? <Alert>{failure}</Alert> : null}
+        <Field
+          id="two-factor-code"
+          label={t('settings.twoFactor.code')}
+          error={failureText(form.formState.errors.code?.message, locale) || undefined}
+        >
           {(control) => (
             <TextInput
               {...control}
+              {...form.register('code')}
               className="settings-code-input"
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -145,28 +148,15 @@ function SetupPanel({ locale, t, setup, onConfirmed, onCancel }: Props & { setup
 }
 
 export default function TwoFactorSection({ locale, t }: Props) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const loaded = useStore($twoFactor);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'regenerate' | 'disable' | null>(null);
   const [starting, setStarting] = useState(false);
   const turnOnRef = useRef<HTMLButtonElement>(null);
 
-  const fetchStatus = () =>
-    fetchTwoFactorStatus().then(
-      (value) => setLoaded({ status: 'ready', value }),
-      (error: unknown) => {
-        setLoaded({ status: 'failed' });
-        reportRequestError(error);
-      },
-    );
-  const load = () => {
-    setLoaded({ status: 'loading' });
-    return fetchStatus();
-  };
-  useEffect(() => {
-    void fetchStatus();
-  }, []);
+  const load = () => void loadTwoFactor().catch(reportRequestError);
+  useEffect(load, []);
 
   const start = async () => {
     setStarting(true);
@@ -179,29 +169,25 @@ export default function TwoFactorSection({ locale, t }: Props) {
     }
   };
 
-  const enabled = loaded.status === 'ready' && loaded.value.enabled;
+  const enabled = loaded.status === 'ready' && loaded.data.enabled;
   const badge =
     loaded.status === 'ready' ? (
-      <Badge variant={enabled ? 'success' : 'neutral'}>{enabled ? t('settings.twoFactor.statusOn') : t('settings.twoFactor.statusOff')}</Badge>
+      <Badge variant={enabled ? 'success' : 'neutral'}>
+        {enabled ? t('settings.twoFactor.statusOn') : t('settings.twoFactor.statusOff')}
+      </Badge>
     ) : null;
 
   let body;
   if (loaded.status === 'failed') {
-    body = <LoadFailedAlert message={t('settings.twoFactor.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => void load()} />;
-  } else if (loaded.status === 'loading') {
+    body = <LoadFailedAlert message={t('settings.twoFactor.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />;
+  } else if (loaded.status === 'loading' || loaded.status === 'idle') {
     body = (
       <div aria-busy="true">
         <Skeleton className="settings-skeleton" />
       </div>
     );
   } else if (codes) {
-    body = (
-      <RecoveryCodesPanel
-        t={t}
-        codes={codes}
-        onDone={() => setCodes(null)}
-      />
-    );
+    body = <RecoveryCodesPanel t={t} codes={codes} onDone={() => setCodes(null)} />;
   } else if (setup) {
     body = (
       <SetupPanel
@@ -215,7 +201,6 @@ export default function TwoFactorSection({ locale, t }: Props) {
         onConfirmed={(recovery) => {
           setSetup(null);
           setCodes(recovery);
-          setLoaded({ status: 'ready', value: { enabled: true, recovery_codes_left: recovery.length } });
           notifySuccess(t('settings.twoFactor.turnedOn'));
         }}
       />
@@ -224,7 +209,7 @@ export default function TwoFactorSection({ locale, t }: Props) {
     body = (
       <>
         <p className="settings-text">{t('settings.twoFactor.introOn')}</p>
-        <p className="settings-text">{t('settings.twoFactor.codesLeft', { count: loaded.value.recovery_codes_left })}</p>
+        <p className="settings-text">{t('settings.twoFactor.codesLeft', { count: loaded.data.recovery_codes_left })}</p>
         <div className="settings-actions">
           <Button onClick={() => setDialog('regenerate')}>{t('settings.twoFactor.regenerate')}</Button>
           <Button variant="danger" onClick={() => setDialog('disable')}>
@@ -260,10 +245,8 @@ export default function TwoFactorSection({ locale, t }: Props) {
               setDialog(null);
               if (recovery) {
                 setCodes(recovery);
-                setLoaded({ status: 'ready', value: { enabled: true, recovery_codes_left: recovery.length } });
               } else {
                 notifySuccess(t('settings.twoFactor.turnedOff'));
-                setLoaded({ status: 'ready', value: { enabled: false, recovery_codes_left: 0 } });
                 requestAnimationFrame(() => turnOnRef.current?.focus());
               }
             }}

@@ -1,18 +1,41 @@
 // The strings the settings page passes its island (one language per page).
 import { notificationKinds } from '../../../contract/notification-kinds.ts';
+import { closeLostKeys } from './close-lost-keys.ts';
+import { publicSectionKeys } from './public-section-keys.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 
 const validation = validationMessageKeys;
 
-/** What closing an account removes (SPEC §4), in the order the close section lists it. */
-export const closeLostKeys = [
-  'settings.close.lost.recommendations',
-  'settings.close.lost.endorsements',
-  'settings.close.lost.employment',
-  'settings.close.lost.companies',
-  'settings.close.lost.profile',
-  'settings.close.lost.sessions',
+const publicProfileMessageKeys = [
+  'settings.publicProfile',
+  'settings.public.intro',
+  'settings.public.statusOn',
+  'settings.public.statusOff',
+  'settings.public.address',
+  'settings.public.addressHint',
+  'settings.public.suggested',
+  'settings.public.checking',
+  'settings.public.available',
+  'settings.public.turnOn',
+  'settings.public.turnOnHint',
+  'settings.public.sections',
+  'settings.public.sectionsHint',
+  ...Object.values(publicSectionKeys),
+  'settings.public.noindex',
+  'settings.public.noindexHint',
+  'settings.public.save',
+  'settings.public.saving',
+  'settings.public.saved',
+  'settings.public.savedOff',
+  'settings.public.loadFailed',
+  'settings.public.link',
+  'settings.public.preview',
+  'settings.public.previewLabel',
+  'settings.public.previewOff',
+  'settings.public.copy',
+  'settings.public.copied',
+  'settings.public.copyFailed',
 ] as const satisfies readonly MessageKey[];
 
 export const settingsMessageKeys = [
@@ -79,6 +102,33 @@ export const settingsMessageKeys = [
   'settings.activity.kind.recovery_codes_regenerated',
   'settings.activity.kind.email_added',
   'settings.activity.kind.phone_added',
+  'settings.activity.kind.passkey_added',
+  'settings.activity.kind.passkey_removed',
+  'settings.activity.kind.passkey_used',
+  'settings.passkeys.title',
+  'settings.passkeys.intro',
+  'settings.passkeys.empty',
+  'settings.passkeys.add',
+  'settings.passkeys.adding',
+  'settings.passkeys.name',
+  'settings.passkeys.nameHint',
+  'settings.passkeys.create',
+  'settings.passkeys.cancel',
+  'settings.passkeys.added',
+  'settings.passkeys.created',
+  'settings.passkeys.lastUsed',
+  'settings.passkeys.neverUsed',
+  'settings.passkeys.synced',
+  'settings.passkeys.remove',
+  'settings.passkeys.removeNamed',
+  'settings.passkeys.removeIntro',
+  'settings.passkeys.removeSubmit',
+  'settings.passkeys.removed',
+  'settings.passkeys.cancelled',
+  'settings.passkeys.unsupported',
+  'settings.passkeys.loadFailed',
+  'settings.passkeys.secondStepNote',
+  'error.code.passkey_already_added',
   'settings.sessions.title',
   'settings.sessions.intro',
   'settings.sessions.device',
@@ -216,5 +266,6 @@ export const settingsMessageKeys = [
   'error.downloadFailed',
   'kit.close',
   'kit.cancel',
+  ...publicProfileMessageKeys,
   ...validation,
 ] as const satisfies readonly MessageKey[];

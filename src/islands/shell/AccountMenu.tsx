@@ -6,7 +6,7 @@ import Avatar from '../../components/Avatar.tsx';
 import Icon from '../../components/Icon.tsx';
 import Menu, { MenuHeading, MenuLink, MenuList, MenuSeparator } from '../../components/Menu.tsx';
 import { $accounts, $currentAccount } from '../../lib/stores/accounts.ts';
-import { useHydrated } from '../app/use-hydrated.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 
 export interface AccountMenuText {
   account: string;

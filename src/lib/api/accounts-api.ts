@@ -15,9 +15,8 @@ import {
   type ResetPasswordRequest,
 } from '../../../contract/auth.ts';
 import { apiPaths } from '../../../contract/routes.ts';
-import { $locale } from '../stores/locale.ts';
-import { applyToken } from '../stores/session.ts';
-import { signedInWith } from './auth-api.ts';
+import { $locale } from '../page-locale.ts';
+import { tokenOrChallenge } from './auth-api.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 
@@ -27,11 +26,10 @@ function localeQuery() {
   return { locale: $locale.get() };
 }
 
-/** Creates the account and signs its person in (the answer's token goes into the session cookie). */
-export async function signUp(input: RegisterRequest, api: ApiClient = defaultApi): Promise<AccountStatus> {
+/** Creates the account; answers its person's new session token and the account's status. */
+export async function signUp(input: RegisterRequest, api: ApiClient = defaultApi): Promise<{ token: string; account: AccountStatus }> {
   const answer = await api.post(apiPaths.register, { json: input, query: localeQuery(), schema: RegisterResponse });
-  applyToken(answer.data.token);
-  return answer.data.account;
+  return answer.data;
 }
 
 export async function fetchAccountStatus(api: ApiClient = defaultApi): Promise<AccountStatus> {
@@ -60,10 +58,10 @@ export async function requestPasswordReset(login: string, api: ApiClient = defau
 }
 
 /**
- * Sets a new password with the code and signs in with the new session it answers; with two-step
- * sign-in on, answers the challenge of the second step instead (decision 180).
+ * Sets a new password with the code and answers the new session's token; with two-step sign-in on,
+ * answers the challenge of the second step instead (decision 180).
  */
 export async function resetPassword(input: ResetPasswordRequest, api: ApiClient = defaultApi): Promise<string | LoginChallenge> {
   const answer = await api.post(apiPaths.passwordReset, { json: input, query: localeQuery(), schema: ResetPasswordResponse });
-  return signedInWith(answer.data);
+  return tokenOrChallenge(answer.data);
 }

@@ -1,5 +1,6 @@
-// The one error type the transport throws (SPEC §8): status, the stable code, the text to show,
-// the server's own message and violations.
+// The errors the transport throws (SPEC §8): ApiError (status, the stable code, the text to show,
+// the server's own message and violations) and UploadCancelledError. Islands may import this file,
+// and only this one, from src/lib/api: the failures a store action rejects with (decision 214).
 import type { Violation } from '../../../contract/envelope.ts';
 import { isErrorCode, type ErrorCode } from '../../../contract/errors.ts';
 
@@ -70,4 +71,11 @@ export function violationsOf(body: unknown): Violation[] {
     (item): item is Violation =>
       typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.title === 'string',
   );
+}
+
+/** An upload the person cancelled. */
+export class UploadCancelledError extends Error {
+  constructor() {
+    super('Upload cancelled');
+  }
 }

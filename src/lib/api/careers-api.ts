@@ -23,7 +23,7 @@ import {
 } from '../../../contract/careers.ts';
 import { credentialPaths, IssuedCredential } from '../../../contract/credentials.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import { $locale } from '../stores/locale.ts';
+import { $locale } from '../page-locale.ts';
 import { api as defaultApi } from './client.ts';
 import { downloadFile } from './download-file.ts';
 import type { ApiClient, UploadHandle } from './request.ts';
@@ -36,13 +36,25 @@ const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).d
 
 /** The current credential of a company-verified job (issue 26), issued now if none is current. */
 export const fetchCredential = (jobId: number, includeReview: boolean, api: ApiClient = defaultApi) =>
-  data(api.post(credentialPaths.credential(jobId), { json: { include_review: includeReview }, query: localeQuery(), schema: dataEnvelope(IssuedCredential) }));
+  data(
+    api.post(credentialPaths.credential(jobId), {
+      json: { include_review: includeReview },
+      query: localeQuery(),
+      schema: dataEnvelope(IssuedCredential),
+    }),
+  );
 
 export const fetchCareers = (api: ApiClient = defaultApi) => data(api.get(careersPaths.jobs, { schema: dataEnvelope(CareersResponse) }));
 
 /** Registered companies whose name contains `typed`, for the job form (issue 24 point 8). */
 export const fetchCompanySuggestions = (typed: string, api: ApiClient = defaultApi, signal?: AbortSignal) =>
-  data(api.get(careersPaths.companySuggestions, { query: { q: typed }, schema: dataEnvelope(CompanySuggestions), ...(signal ? { signal } : {}) }));
+  data(
+    api.get(careersPaths.companySuggestions, {
+      query: { q: typed },
+      schema: dataEnvelope(CompanySuggestions),
+      ...(signal ? { signal } : {}),
+    }),
+  );
 
 export const fetchEmploymentDetails = (jobId: number, api: ApiClient = defaultApi) =>
   data(api.get(careersPaths.job(jobId), { schema: dataEnvelope(EmploymentDetails) }));
@@ -79,7 +91,12 @@ export const leaveCompany = (jobId: number, api: ApiClient = defaultApi) =>
   data(api.post(careersPaths.leave(jobId), { schema: dataEnvelope(LeaveResponse) }));
 
 /** Starts uploading a supporting document; `onProgress` gets 0..1 as bytes leave the browser. */
-export function startDocumentUpload(jobId: number, file: File, onProgress: (fraction: number) => void, api: ApiClient = defaultApi): UploadHandle<{ data: CareerDocument }> {
+export function startDocumentUpload(
+  jobId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+  api: ApiClient = defaultApi,
+): UploadHandle<{ data: CareerDocument }> {
   const form = new FormData();
   form.append('file', file, file.name);
   return api.upload(careersPaths.documents(jobId), form, { schema: dataEnvelope(CareerDocument), onProgress });
@@ -90,7 +107,8 @@ export async function deleteDocument(jobId: number, documentId: number, api: Api
 }
 
 /** Saves a document as a file; a failure is SPEC §8 'Failed to download file'. */
-export const downloadDocument = (document: CareerDocument, api: ApiClient = defaultApi) => downloadFile(document.download_path, document.name, globalThis.document, api);
+export const downloadDocument = (document: CareerDocument, api: ApiClient = defaultApi) =>
+  downloadFile(document.download_path, document.name, globalThis.document, api);
 
 /** A document's content for showing it on the page (an image shows itself, SPEC §5). */
 export const fetchDocumentBlob = (document: CareerDocument, api: ApiClient = defaultApi) => api.download(document.download_path);
@@ -115,13 +133,22 @@ export const updateEmployment = (companyId: number, employmentId: number, input:
 export const addReviewRound = (companyId: number, employmentId: number, input: ReviewRoundRequest, api: ApiClient = defaultApi) =>
   data(api.post(companyCareersPaths.reviews(companyId, employmentId), { json: input, query: localeQuery(), schema: Managed }));
 
-export const saveEndOfCollaboration = (companyId: number, employmentId: number, input: EndOfCollaborationRequest, api: ApiClient = defaultApi) =>
-  data(api.put(companyCareersPaths.endOfCollaboration(companyId, employmentId), { json: input, query: localeQuery(), schema: Managed }));
+export const saveEndOfCollaboration = (
+  companyId: number,
+  employmentId: number,
+  input: EndOfCollaborationRequest,
+  api: ApiClient = defaultApi,
+) => data(api.put(companyCareersPaths.endOfCollaboration(companyId, employmentId), { json: input, query: localeQuery(), schema: Managed }));
 
 export const fetchCompetencies = (companyId: number, api: ApiClient = defaultApi) =>
   data(api.get(companyCareersPaths.competencies(companyId), { schema: dataEnvelope(z.array(Competency)) }));
 
-export async function saveCompetency(companyId: number, input: SaveCompetencyRequest, competencyId?: number, api: ApiClient = defaultApi): Promise<void> {
+export async function saveCompetency(
+  companyId: number,
+  input: SaveCompetencyRequest,
+  competencyId?: number,
+  api: ApiClient = defaultApi,
+): Promise<void> {
   if (competencyId === undefined) await api.post(companyCareersPaths.competencies(companyId), { json: input, query: localeQuery() });
   else await api.put(companyCareersPaths.competency(companyId, competencyId), { json: input, query: localeQuery() });
 }
@@ -133,6 +160,11 @@ export async function retireCompetency(companyId: number, competencyId: number, 
 export const fetchConfirmations = (companyId: number, api: ApiClient = defaultApi) =>
   data(api.get(companyCareersPaths.confirmations(companyId), { schema: dataEnvelope(z.array(ConfirmationRequestView)) }));
 
-export async function decideConfirmation(companyId: number, requestId: number, decision: 'confirm' | 'decline', api: ApiClient = defaultApi): Promise<void> {
+export async function decideConfirmation(
+  companyId: number,
+  requestId: number,
+  decision: 'confirm' | 'decline',
+  api: ApiClient = defaultApi,
+): Promise<void> {
   await api.post(companyCareersPaths.confirmationDecision(companyId, requestId), { json: { decision }, query: localeQuery() });
 }

@@ -6,6 +6,7 @@ import {
   CompanyBrand,
   CompanyInvitation,
   CompanyPublicPage,
+  CompanyPublicPageSettings,
   ExchangeResponse,
   HandoffCode,
   InvitationOutcome,
@@ -21,7 +22,7 @@ import {
 import { companyPublicPaths, workspacePaths } from '../../../contract/company-routes.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { Notification } from '../../../contract/notifications.ts';
-import { $locale } from '../stores/locale.ts';
+import { $locale } from '../page-locale.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 
@@ -38,13 +39,22 @@ export const fetchCompanyPublicPage = (companyId: number, api: ApiClient = defau
   data(api.get(companyPublicPaths.publicPage(companyId), { schema: dataEnvelope(CompanyPublicPage) }));
 
 export const askToJoin = (companyId: number, message: string, api: ApiClient = defaultApi) =>
-  data(api.post(companyPublicPaths.joinRequests(companyId), { json: { message }, query: localeQuery(), schema: dataEnvelope(z.object({ id: z.number(), status: z.literal('pending') })) }));
+  data(
+    api.post(companyPublicPaths.joinRequests(companyId), {
+      json: { message },
+      query: localeQuery(),
+      schema: dataEnvelope(z.object({ id: z.number(), status: z.literal('pending') })),
+    }),
+  );
 
 export const fetchInvitation = (token: string, api: ApiClient = defaultApi) =>
   data(api.get(companyPublicPaths.invitation(encodeURIComponent(token)), { schema: dataEnvelope(InvitationView) }));
 
 export const answerInvitation = (token: string, answer: 'accept' | 'decline', api: ApiClient = defaultApi) => {
-  const path = answer === 'accept' ? companyPublicPaths.invitationAccept(encodeURIComponent(token)) : companyPublicPaths.invitationDecline(encodeURIComponent(token));
+  const path =
+    answer === 'accept'
+      ? companyPublicPaths.invitationAccept(encodeURIComponent(token))
+      : companyPublicPaths.invitationDecline(encodeURIComponent(token));
   return data(api.post(path, { schema: dataEnvelope(InvitationOutcome) }));
 };
 
@@ -55,9 +65,6 @@ export const exchangeHandoff = (code: string, api: ApiClient = defaultApi) =>
 
 export const endCompanySession = (api: ApiClient = defaultApi) => api.delete(workspacePaths.session);
 
-export const fetchWorkspace = (companyId: number, api: ApiClient = defaultApi) =>
-  data(api.get(workspacePaths.workspace(companyId), { schema: dataEnvelope(Workspace) }));
-
 export const saveBrand = (companyId: number, input: UpdateBrandRequest, api: ApiClient = defaultApi) =>
   data(api.put(workspacePaths.brand(companyId), { json: input, query: localeQuery(), schema: dataEnvelope(CompanyBrand) }));
 
@@ -67,7 +74,8 @@ export const fetchMembers = (companyId: number, api: ApiClient = defaultApi) =>
 export const changeMemberRole = (companyId: number, memberId: number, role: 'admin' | 'member', api: ApiClient = defaultApi) =>
   api.put(workspacePaths.member(companyId, memberId), { json: { role }, query: localeQuery() });
 
-export const removeMember = (companyId: number, memberId: number, api: ApiClient = defaultApi) => api.delete(workspacePaths.member(companyId, memberId));
+export const removeMember = (companyId: number, memberId: number, api: ApiClient = defaultApi) =>
+  api.delete(workspacePaths.member(companyId, memberId));
 
 /** `PUT /api/companies/{id}/security`: whether owners and admins need two-step sign-in (issue 28). */
 export const saveCompanySecurity = (companyId: number, input: CompanySecurity, api: ApiClient = defaultApi) =>
@@ -82,7 +90,9 @@ export const sendInvitation = (companyId: number, input: CreateInvitationRequest
   data(api.post(workspacePaths.invitations(companyId), { json: input, query: localeQuery(), schema: dataEnvelope(CompanyInvitation) }));
 
 export const resendInvitation = (companyId: number, invitationId: number, api: ApiClient = defaultApi) =>
-  data(api.post(workspacePaths.invitationResend(companyId, invitationId), { query: localeQuery(), schema: dataEnvelope(CompanyInvitation) }));
+  data(
+    api.post(workspacePaths.invitationResend(companyId, invitationId), { query: localeQuery(), schema: dataEnvelope(CompanyInvitation) }),
+  );
 
 export const revokeInvitation = (companyId: number, invitationId: number, api: ApiClient = defaultApi) =>
   api.delete(workspacePaths.invitation(companyId, invitationId));
@@ -91,7 +101,13 @@ export const fetchJoinRequests = (companyId: number, api: ApiClient = defaultApi
   data(api.get(workspacePaths.joinRequests(companyId), { schema: dataEnvelope(z.array(JoinRequest)) }));
 
 export const decideJoinRequest = (companyId: number, requestId: number, decision: 'approve' | 'decline', api: ApiClient = defaultApi) =>
-  data(api.post(workspacePaths.joinRequestDecision(companyId, requestId), { json: { decision }, query: localeQuery(), schema: dataEnvelope(JoinRequest) }));
+  data(
+    api.post(workspacePaths.joinRequestDecision(companyId, requestId), {
+      json: { decision },
+      query: localeQuery(),
+      schema: dataEnvelope(JoinRequest),
+    }),
+  );
 
 export const fetchTeams = (companyId: number, api: ApiClient = defaultApi) =>
   data(api.get(workspacePaths.teams(companyId), { schema: dataEnvelope(z.array(Team)) }));
@@ -102,10 +118,17 @@ export const createTeam = (companyId: number, input: SaveTeamRequest, api: ApiCl
 export const updateTeam = (companyId: number, teamId: number, input: SaveTeamRequest, api: ApiClient = defaultApi) =>
   data(api.put(workspacePaths.team(companyId, teamId), { json: input, query: localeQuery(), schema: dataEnvelope(Team) }));
 
-export const deleteTeam = (companyId: number, teamId: number, api: ApiClient = defaultApi) => api.delete(workspacePaths.team(companyId, teamId));
+export const deleteTeam = (companyId: number, teamId: number, api: ApiClient = defaultApi) =>
+  api.delete(workspacePaths.team(companyId, teamId));
 
 export const addTeamMember = (companyId: number, teamId: number, memberId: number, api: ApiClient = defaultApi) =>
-  data(api.post(workspacePaths.teamMembers(companyId, teamId), { json: { member_id: memberId }, query: localeQuery(), schema: dataEnvelope(Team) }));
+  data(
+    api.post(workspacePaths.teamMembers(companyId, teamId), {
+      json: { member_id: memberId },
+      query: localeQuery(),
+      schema: dataEnvelope(Team),
+    }),
+  );
 
 export const removeTeamMember = (companyId: number, teamId: number, memberId: number, api: ApiClient = defaultApi) =>
   data(api.delete(workspacePaths.teamMember(companyId, teamId, memberId), { schema: dataEnvelope(Team) }));
@@ -113,8 +136,19 @@ export const removeTeamMember = (companyId: number, teamId: number, memberId: nu
 export const fetchCompanyNotifications = (companyId: number, api: ApiClient = defaultApi) =>
   data(api.get(workspacePaths.notifications(companyId), { schema: dataEnvelope(z.array(Notification)) }));
 
-export const fetchSessionWorkspace = (api: ApiClient = defaultApi) => data(api.get(workspacePaths.session, { schema: dataEnvelope(Workspace) }));
+/** `GET /api/companies/{id}/public-page` (decision 211); saving and checking an address: company-public-page-api.ts. */
+export const fetchPublicPageSettings = (companyId: number, api: ApiClient = defaultApi) =>
+  data(api.get(workspacePaths.publicPageSettings(companyId), { schema: dataEnvelope(CompanyPublicPageSettings) }));
+
+export const fetchSessionWorkspace = (api: ApiClient = defaultApi) =>
+  data(api.get(workspacePaths.session, { schema: dataEnvelope(Workspace) }));
 
 /** `POST /api/companies/{id}/logo|cover` (multipart, one `file` part): the brand with its new image. */
 export const uploadBrandImage = (companyId: number, image: 'logo' | 'cover', file: File, api: ApiClient = defaultApi) =>
-  data(api.post(image === 'logo' ? workspacePaths.logo(companyId) : workspacePaths.cover(companyId), { form: { file }, query: localeQuery(), schema: dataEnvelope(CompanyBrand) }));
+  data(
+    api.post(image === 'logo' ? workspacePaths.logo(companyId) : workspacePaths.cover(companyId), {
+      form: { file },
+      query: localeQuery(),
+      schema: dataEnvelope(CompanyBrand),
+    }),
+  );

@@ -2,15 +2,7 @@
 // with their file name, null and undefined skipped.
 
 /** A value a form payload may carry. */
-export type FormValue =
-  | string
-  | number
-  | boolean
-  | Blob
-  | null
-  | undefined
-  | readonly FormValue[]
-  | { readonly [key: string]: FormValue };
+export type FormValue = string | number | boolean | Blob | null | undefined | readonly FormValue[] | { readonly [key: string]: FormValue };
 
 function isPlainObject(value: unknown): value is Record<string, FormValue> {
   return typeof value === 'object' && value !== null && !(value instanceof Blob) && !Array.isArray(value);

@@ -1,12 +1,7 @@
 // Notification calls (realtime and notifications issue): the list page by page, the badge status,
 // 'Mark all as read'. Typed by contract/notifications.ts.
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import {
-  NotificationList,
-  NotificationStatus,
-  notificationApiPaths,
-  UnreadCount,
-} from '../../../contract/notifications.ts';
+import { NotificationList, NotificationStatus, notificationApiPaths, UnreadCount } from '../../../contract/notifications.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 

@@ -2,11 +2,9 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { ProfileExtraResponse, ProfileResponse } from '../../../contract/profile.ts';
-import { parseProfileIdentifier } from '../../../contract/identifiers.ts';
 import { apiPaths } from '../../../contract/routes.ts';
-import { HttpStatus } from '../../../contract/errors.ts';
 import { libText } from '../lib-messages.ts';
-import { $locale } from '../stores/locale.ts';
+import { $locale } from '../page-locale.ts';
 import { ApiError } from './api-error.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
@@ -22,16 +20,6 @@ function withUserData<T>(data: unknown, schema: z.ZodType<T>, path: string): T {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError({ status: 0, method: 'GET', path, message, cause: parsed.error });
   return parsed.data;
-}
-
-/** The user id a route's profile segment names; a 404 'Profile not found' ApiError when none (SPEC §6). */
-export function userIdOfProfileSegment(profileId: string): number {
-  const id = parseProfileIdentifier(profileId);
-  if (id === undefined) {
-    const message = libText($locale.get(), 'error.profileNotFound');
-    throw new ApiError({ status: HttpStatus.notFound, method: 'GET', path: profileId, message, code: 'profile_not_found' });
-  }
-  return id;
 }
 
 /** `GET /api/profile/show`, or `/show/{id}` when `userId` is given. */

@@ -54,11 +54,7 @@ export async function writeRecommendation(userId: number, text: string, api: Api
   return (await api.post(profileApiPaths.recommendationsOf(userId), { json: { text }, schema: PageAnswer })).data;
 }
 
-export async function decideRecommendation(
-  id: number,
-  status: 'accepted' | 'declined',
-  api: ApiClient = defaultApi,
-): Promise<ProfilePage> {
+export async function decideRecommendation(id: number, status: 'accepted' | 'declined', api: ApiClient = defaultApi): Promise<ProfilePage> {
   return (await api.put(profileApiPaths.recommendation(id), { json: { status }, schema: PageAnswer })).data;
 }
 

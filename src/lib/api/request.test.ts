@@ -16,7 +16,8 @@ function clientWith(answer: Response | Error, overrides: Partial<ApiConfig> = {}
   return { client, fetch, call };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the transport (SPEC §7)', () => {
   it('sends credentials and a JSON Accept header, and no bearer when signed out', async () => {
@@ -93,19 +94,21 @@ describe('errors (SPEC §8)', () => {
     });
     await expect(clientWith(json({ error: 'Bad thing' }, 400)).client.get('/a')).rejects.toMatchObject({ message: 'Bad thing' });
     await expect(clientWith(json({}, 500)).client.get('/a')).rejects.toMatchObject({ message: 'Some error', serverMessage: '' });
-    await expect(
-      clientWith(new Response('<html>', { status: 502 }), { locale: () => 'uk_UA' }).client.get('/a'),
-    ).rejects.toMatchObject({ message: 'Сталася помилка' });
+    await expect(clientWith(new Response('<html>', { status: 502 }), { locale: () => 'uk_UA' }).client.get('/a')).rejects.toMatchObject({
+      message: 'Сталася помилка',
+    });
   });
 
-  it('show the code\'s text in the page language, never the server\'s English, filling its numbers', async () => {
+  it("show the code's text in the page language, never the server's English, filling its numbers", async () => {
     const uk = { locale: () => 'uk_UA' as const };
     await expect(
       clientWith(json({ message: 'Profile not found', code: 'profile_not_found' }, 404), uk).client.get('/a'),
     ).rejects.toMatchObject({ status: 404, code: 'profile_not_found', message: 'Профіль не знайдено', serverMessage: 'Profile not found' });
-    await expect(
-      clientWith(json({ message: 'Wait.', code: 'too_soon', retry_after: 40 }, 429)).client.post('/a'),
-    ).rejects.toMatchObject({ code: 'too_soon', message: 'Please wait 40 seconds before asking again.', details: { retry_after: 40 } });
+    await expect(clientWith(json({ message: 'Wait.', code: 'too_soon', retry_after: 40 }, 429)).client.post('/a')).rejects.toMatchObject({
+      code: 'too_soon',
+      message: 'Please wait 40 seconds before asking again.',
+      details: { retry_after: 40 },
+    });
     // A code this site does not know yet falls back to the server's text.
     await expect(clientWith(json({ message: 'New rule', code: 'from_the_future' }, 409)).client.get('/a')).rejects.toMatchObject({
       code: undefined,
@@ -115,7 +118,9 @@ describe('errors (SPEC §8)', () => {
 
   it('carry the violations', async () => {
     const violations = [{ field: 'first_name', title: 'The first name Field is required' }];
-    const error = await clientWith(json({ message: 'Invalid', violations }, 422)).client.post('/a').catch((e: unknown) => e);
+    const error = await clientWith(json({ message: 'Invalid', violations }, 422))
+      .client.post('/a')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).violations).toEqual(violations);
     expect((error as ApiError).method).toBe('POST');

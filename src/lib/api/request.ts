@@ -2,13 +2,15 @@
 // `locale` on every call (GET and writes, so server texts come in the page's language), form PUT
 // sent as POST with `_method=PUT`, errors as ApiError with the code's translated text. JSON calls,
 // file downloads and uploads with progress all go through it. It never shows toasts or navigates;
-// callers do (src/lib/api/error-policy.ts).
+// callers do (src/lib/error-policy.ts, above the transport).
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { libText } from '../lib-messages.ts';
-import { ApiError, codeOf, detailsOf, serverMessageOf, violationsOf } from './api-error.ts';
-import { failureText } from './failure-text.ts';
+import { ApiError, codeOf, detailsOf, serverMessageOf, UploadCancelledError, violationsOf } from './api-error.ts';
+import { answerText } from './answer-text.ts';
 import { toFormData, type FormValue } from './form-payload.ts';
+
+export { UploadCancelledError };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,12 +51,6 @@ export interface UploadOptions<T> {
   schema: z.ZodType<T>;
   /** Gets 0..1 as bytes leave the browser, and 1 when the answer is in. */
   onProgress?(fraction: number): void;
-}
-
-export class UploadCancelledError extends Error {
-  constructor() {
-    super('Upload cancelled');
-  }
 }
 
 /** A configured client; `request` is the one place SPEC §7 rules live. */
@@ -108,7 +104,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     const serverMessage = serverMessageOf(body);
     const code = codeOf(body);
     const details = detailsOf(body);
-    const message = failureText(code, details, serverMessage, locale);
+    const message = answerText(code, details, serverMessage, locale);
     return new ApiError({ status, method, path, message, code, details, serverMessage, violations: violationsOf(body) });
   }
 

@@ -63,7 +63,10 @@ export async function fetchNotificationTypes(api: ApiClient = defaultApi): Promi
 }
 
 /** Saves the given kinds' types; answers every kind's. */
-export async function saveNotificationTypes(changes: UpdateNotificationTypesRequest, api: ApiClient = defaultApi): Promise<NotificationTypeSetting[]> {
+export async function saveNotificationTypes(
+  changes: UpdateNotificationTypesRequest,
+  api: ApiClient = defaultApi,
+): Promise<NotificationTypeSetting[]> {
   return (await api.put(settingsApiPaths.notificationTypes, { json: changes, schema: NotificationTypesResponse })).data.items;
 }
 
@@ -96,7 +99,9 @@ export async function resendAddressCode(id: number, api: ApiClient = defaultApi)
 
 /** Makes a verified address the one to sign in with; the current password confirms it. */
 export async function makeAddressPrimary(id: number, currentPassword: string, api: ApiClient = defaultApi): Promise<AccountAddresses> {
-  return (await api.post(settingsApiPaths.addressPrimary(id), { json: { current_password: currentPassword }, schema: AccountAddressesResponse })).data;
+  return (
+    await api.post(settingsApiPaths.addressPrimary(id), { json: { current_password: currentPassword }, schema: AccountAddressesResponse })
+  ).data;
 }
 
 export async function removeAddress(id: number, api: ApiClient = defaultApi): Promise<AccountAddresses> {

@@ -27,7 +27,8 @@ export async function confirmTwoFactor(code: string, api: ApiClient = defaultApi
 }
 
 export async function regenerateRecoveryCodes(currentPassword: string, api: ApiClient = defaultApi): Promise<string[]> {
-  return (await api.post(twoFactorApiPaths.recoveryCodes, { json: { current_password: currentPassword }, schema: RecoveryCodesResponse })).data.recovery_codes;
+  return (await api.post(twoFactorApiPaths.recoveryCodes, { json: { current_password: currentPassword }, schema: RecoveryCodesResponse }))
+    .data.recovery_codes;
 }
 
 export async function disableTwoFactor(currentPassword: string, api: ApiClient = defaultApi): Promise<void> {

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createApiClient } from './request.ts';
 import { startUpload, UploadCancelledError } from './upload.ts';
-import { $locale } from '../stores/locale.ts';
-import { $token, applyToken } from '../stores/session.ts';
+import { $locale } from '../page-locale.ts';
+import { $token } from '../session-token.ts';
 
 // A stand-in XMLHttpRequest that records what is sent and lets the test answer.
 class FakeXhr {
@@ -55,7 +55,7 @@ const file = (size = 4, name = 'cv.pdf') => new File([new Uint8Array(size)], nam
 const stored = { id: 7, url: '/api/files/x.pdf', name: 'cv.pdf', mime_type: 'application/pdf', size: 4, is_document: true };
 
 beforeEach(() => {
-  applyToken('tok');
+  $token.set('tok');
   $locale.set('en_GB');
 });
 
@@ -93,7 +93,11 @@ describe('startUpload', () => {
   it('says in the page language when a file would pass the storage quota (hardening issue, point 6)', async () => {
     $locale.set('uk_UA');
     const handle = startUpload('media', file(), () => {}, xhr);
-    FakeXhr.last.answer(413, { message: 'Your files would take more than your 300 MB of storage.', code: 'storage_quota_exceeded', quota_megabytes: 300 });
+    FakeXhr.last.answer(413, {
+      message: 'Your files would take more than your 300 MB of storage.',
+      code: 'storage_quota_exceeded',
+      quota_megabytes: 300,
+    });
     await expect(handle.done).rejects.toMatchObject({
       status: 413,
       message: 'Ваші файли перевищили б ваші 300 МБ сховища. Спершу видаліть файли, які вам більше не потрібні.',
@@ -121,7 +125,7 @@ describe('startUpload', () => {
     await expect(handle.done).rejects.toBeInstanceOf(UploadCancelledError);
   });
 
-  it('refuses a file over the kind\'s limit before sending anything', async () => {
+  it("refuses a file over the kind's limit before sending anything", async () => {
     const big = { size: 25 * 1024 * 1024 + 1, name: 'big.png' } as File;
     const handle = startUpload('cover', big, () => {}, xhr);
     const sentBefore = FakeXhr.last;

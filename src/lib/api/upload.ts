@@ -4,10 +4,10 @@ import { dataEnvelope } from '../../../contract/envelope.ts';
 import { MediaFile, type ProfileImageKind, type UploadKind } from '../../../contract/profile-sections.ts';
 import { uploadKinds } from '../../../contract/upload-kinds.ts';
 import { profileApiPaths } from '../../../contract/routes.ts';
-import { $locale } from '../stores/locale.ts';
+import { $locale } from '../page-locale.ts';
 import { ApiError } from './api-error.ts';
 import { api as defaultApi } from './client.ts';
-import { failureText } from './failure-text.ts';
+import { answerText } from './answer-text.ts';
 import type { ApiClient, UploadHandle } from './request.ts';
 
 export { UploadCancelledError } from './request.ts';
@@ -27,7 +27,7 @@ export function startUpload(
   // Refuse early what the server would refuse anyway, without sending 100 MB first.
   if (file.size > maxBytes) {
     const details = { max_megabytes: Math.round(maxBytes / 1024 / 1024) };
-    const message = failureText('file_too_large', details, '', $locale.get());
+    const message = answerText('file_too_large', details, '', $locale.get());
     const error = new ApiError({ status: 413, method: 'POST', path, message, code: 'file_too_large', details });
     return { done: Promise.reject(error), cancel: () => undefined };
   }

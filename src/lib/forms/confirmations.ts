@@ -44,7 +44,10 @@ export async function confirmDeletion(item: DeletableItem, locale: Locale, confi
 }
 
 /** Warns before leaving the page while `isDirty()` says there are unsaved changes; returns the remover. */
-export function guardUnsavedChanges(isDirty: () => boolean, target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis): () => void {
+export function guardUnsavedChanges(
+  isDirty: () => boolean,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis,
+): () => void {
   const onBeforeUnload = (event: Event) => {
     if (isDirty()) event.preventDefault();
   };

@@ -1,13 +1,7 @@
-// Turns form validation output into text (SPEC §5): the contract's message references become
-// dictionary text; server titles and other plain text pass through.
+// The parse options every form's resolver passes (SPEC §5): issues a field rule gave no message of its
+// own get the generic message references; src/lib/failure-text.ts turns any of them into text.
 import type { z } from 'zod';
-import type { Locale } from '../../../contract/locale.ts';
-import { describeMessage, genericIssueMessage } from '../../../contract/validation-messages.ts';
+import { genericIssueMessage } from '../../../contract/message-refs.ts';
 
 /** Pass as zod's parse options (and zodResolver's schema options) for the SPEC §5 generic messages. */
 export const schemaParseOptions = { error: genericIssueMessage } as const satisfies z.core.ParseContext<z.core.$ZodIssue>;
-
-/** The text of a field error message in `locale`. */
-export function formMessage(message: string | undefined, locale: Locale): string {
-  return message ? describeMessage(message, locale) : '';
-}

@@ -2,10 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { applyServerViolations } from './server-violations.ts';
-import { z } from 'zod';
-import { password, requiredText } from '../../../contract/validation.ts';
 import { confirmClose, confirmDeletion, deletionQuestion, guardUnsavedChanges } from './confirmations.ts';
-import { formMessage, schemaParseOptions } from './form-messages.ts';
 import { scrollToFirstError } from './scroll-to-error.ts';
 import { fieldErrorsFrom, violationMessage } from './server-violations.ts';
 
@@ -31,23 +28,6 @@ describe('server violations (SPEC §5)', () => {
         { field: 'phone', title: 'The phone is invalid' },
       ]),
     ).toEqual({ email: 'Is taken', phone: 'Is invalid' });
-  });
-});
-
-describe('form messages (SPEC §5)', () => {
-  it('use the generic messages through the parse options, in both languages', () => {
-    const schema = z.object({ name: requiredText(5), age: z.number() });
-    const result = schema.safeParse({ name: 'toolong', age: 'x' }, schemaParseOptions);
-    const messages = result.error?.issues.map((issue) => formMessage(issue.message, 'en_GB'));
-    expect(messages).toEqual(['Exceeded maximum character length of 5', 'Invalid field']);
-    const missing = z.object({ age: z.number() }).safeParse({}, schemaParseOptions);
-    expect(formMessage(missing.error?.issues[0]?.message, 'uk_UA')).toBe("Поле обов'язкове");
-    const weak = password().safeParse('short');
-    expect(formMessage(weak.error?.issues[0]?.message, 'en_GB')).toBe(
-      'Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.',
-    );
-    expect(formMessage('Server text', 'uk_UA')).toBe('Server text');
-    expect(formMessage(undefined, 'en_GB')).toBe('');
   });
 });
 

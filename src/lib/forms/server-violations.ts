@@ -11,7 +11,10 @@ function escapeRegExp(text: string): string {
 /** The message of one violation: 'The first name Field is required' → 'Field is required'. */
 export function violationMessage(violation: Violation): string {
   // Either spelling of the field, any case, any run of spaces or underscores between its words.
-  const words = violation.field.split(/[_\s]+/).filter(Boolean).map(escapeRegExp);
+  const words = violation.field
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map(escapeRegExp);
   const prefix = new RegExp(`^\\s*the[\\s_]+${words.join('[\\s_]+')}(?:\\s+|$)`, 'i');
   const rest = words.length ? violation.title.replace(prefix, '') : violation.title;
   const text = rest.trim() || violation.title.trim();

@@ -48,9 +48,3 @@ export async function loadEarnedAchievements(userId: number): Promise<void> {
     throw error;
   }
 }
-
-/** Forgets everything (sign-out). */
-export function resetAchievements(): void {
-  $achievements.set({ status: 'idle', overview: null });
-  $earnedAchievements.set({ userId: null, status: 'idle', items: [] });
-}

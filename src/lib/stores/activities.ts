@@ -26,7 +26,15 @@ export interface ActivitiesState {
   timeZone: string | null;
 }
 
-const initial: ActivitiesState = { query: {}, items: [], nextCursor: null, status: 'idle', loadingMore: false, range: null, timeZone: null };
+const initial: ActivitiesState = {
+  query: {},
+  items: [],
+  nextCursor: null,
+  status: 'idle',
+  loadingMore: false,
+  range: null,
+  timeZone: null,
+};
 export const $activities = atom<ActivitiesState>(initial);
 
 function update(change: Partial<ActivitiesState>): void {
@@ -111,7 +119,10 @@ export async function removeComment(activityId: number, commentId: number): Prom
   await deleteComment(commentId);
   const thread = $comments.get()[String(activityId)];
   // Its replies go with it.
-  setThread(activityId, (thread?.items ?? []).filter((c) => c.id !== commentId && c.parent_id !== commentId));
+  setThread(
+    activityId,
+    (thread?.items ?? []).filter((c) => c.id !== commentId && c.parent_id !== commentId),
+  );
 }
 
 export async function toggleLike(activityId: number, comment: Comment): Promise<void> {
@@ -131,10 +142,4 @@ export function receiveActivityNotification(notification: Notification): void {
       ? subject.id
       : Number(Object.entries(threads).find(([, thread]) => thread?.items.some((c) => c.id === subject.id))?.[0] ?? NaN);
   if (Number.isFinite(activityId) && threads[String(activityId)]) void loadComments(activityId).catch(() => undefined);
-}
-
-/** Forgets everything (sign-out). */
-export function resetActivities(): void {
-  $activities.set(initial);
-  $comments.set({});
 }

@@ -2,10 +2,18 @@
 // page shows. Islands read the atoms and call the actions; every write shows the job as the server
 // answered it, so the page never shows a state the server does not hold.
 import { atom } from 'nanostores';
-import type { CareerJob, ConfirmationRequestBody, EmploymentDetails, UpdateExperienceRequest } from '../../../contract/careers.ts';
+import type {
+  CareerDocument,
+  CareerJob,
+  ConfirmationRequestBody,
+  EmploymentDetails,
+  UpdateExperienceRequest,
+} from '../../../contract/careers.ts';
 import type { Employment } from '../../../contract/profile-sections.ts';
 import { deleteSectionItem } from '../api/profile-page-api.ts';
 import * as careersApi from '../api/careers-api.ts';
+import { saveBlob } from '../api/download-file.ts';
+import type { UploadHandle } from '../api/request.ts';
 import { followJobChanges } from './job-changes.ts';
 
 export interface CareersState {
@@ -91,7 +99,8 @@ export async function loadEmployment(jobId: number): Promise<void> {
   const read = ++readsStarted;
   try {
     const job = await careersApi.fetchEmploymentDetails(jobId);
-    if ($employment.get().jobId === jobId && writesStarted === writesBefore && read === readsStarted) $employment.set({ status: 'ready', jobId, job, error: null });
+    if ($employment.get().jobId === jobId && writesStarted === writesBefore && read === readsStarted)
+      $employment.set({ status: 'ready', jobId, job, error: null });
   } catch (error) {
     if ($employment.get().jobId === jobId && !$employment.get().job) $employment.set({ status: 'failed', jobId, job: null, error });
     throw error;
@@ -105,7 +114,8 @@ export async function loadEmployment(jobId: number): Promise<void> {
  */
 function showAnswer(jobId: number, job: EmploymentDetails): void {
   const current = $employment.get();
-  if (current.jobId === jobId || current.job?.id === jobId || job.id === current.job?.id) $employment.set({ status: 'ready', jobId: current.jobId, job, error: null });
+  if (current.jobId === jobId || current.job?.id === jobId || job.id === current.job?.id)
+    $employment.set({ status: 'ready', jobId: current.jobId, job, error: null });
 }
 
 /** Runs an owner write that answers the job, and shows that answer. */
@@ -113,20 +123,50 @@ async function write(jobId: number, call: () => Promise<EmploymentDetails>): Pro
   showAnswer(jobId, await owned(call));
 }
 
-export const saveExperience = (jobId: number, input: UpdateExperienceRequest) => write(jobId, () => careersApi.saveExperience(jobId, input));
-export const setReviewVisibility = (jobId: number, reviewId: number, isPublic: boolean) => write(jobId, () => careersApi.setReviewVisibility(jobId, reviewId, isPublic));
-export const saveReviewReply = (jobId: number, reviewId: number, text: string) => write(jobId, () => careersApi.saveReviewReply(jobId, reviewId, text));
+export const saveExperience = (jobId: number, input: UpdateExperienceRequest) =>
+  write(jobId, () => careersApi.saveExperience(jobId, input));
+export const setReviewVisibility = (jobId: number, reviewId: number, isPublic: boolean) =>
+  write(jobId, () => careersApi.setReviewVisibility(jobId, reviewId, isPublic));
+export const saveReviewReply = (jobId: number, reviewId: number, text: string) =>
+  write(jobId, () => careersApi.saveReviewReply(jobId, reviewId, text));
 export const deleteReviewReply = (jobId: number, reviewId: number) => write(jobId, () => careersApi.deleteReviewReply(jobId, reviewId));
-export const setFinalFeedbackVisibility = (jobId: number, isPublic: boolean) => write(jobId, () => careersApi.setFinalFeedbackVisibility(jobId, isPublic));
+export const setFinalFeedbackVisibility = (jobId: number, isPublic: boolean) =>
+  write(jobId, () => careersApi.setFinalFeedbackVisibility(jobId, isPublic));
 export const saveFinalFeedbackReply = (jobId: number, text: string) => write(jobId, () => careersApi.saveFinalFeedbackReply(jobId, text));
 export const deleteFinalFeedbackReply = (jobId: number) => write(jobId, () => careersApi.deleteFinalFeedbackReply(jobId));
 
-export const askConfirmation = (jobId: number, input: ConfirmationRequestBody) => write(jobId, () => careersApi.askConfirmation(jobId, input));
+export const askConfirmation = (jobId: number, input: ConfirmationRequestBody) =>
+  write(jobId, () => careersApi.askConfirmation(jobId, input));
 
 /** Deletes a supporting document (the answer is empty), then reads the job again. */
 export async function deleteDocument(jobId: number, documentId: number): Promise<void> {
   await careersApi.deleteDocument(jobId, documentId);
   await loadEmployment(jobId);
+}
+
+export type { UploadHandle };
+
+/** Starts uploading a supporting document with its progress; once stored, the job is read again. */
+export function uploadDocument(jobId: number, file: File, onProgress: (fraction: number) => void): UploadHandle<void> {
+  const handle = careersApi.startDocumentUpload(jobId, file, onProgress);
+  return { done: handle.done.then(() => loadEmployment(jobId)), cancel: handle.cancel };
+}
+
+/** Saves a document as a file; a failure is SPEC §8 'Failed to download file'. */
+export function downloadDocument(document: CareerDocument): Promise<void> {
+  return careersApi.downloadDocument(document);
+}
+
+/** A document's content, for showing an image as itself (SPEC §5). */
+export function documentContent(document: CareerDocument): Promise<Blob> {
+  return careersApi.fetchDocumentBlob(document);
+}
+
+/** Issues the job's verifiable credential and saves it as a file; answers the credential (a JWT). */
+export async function downloadCredential(jobId: number, includeReview: boolean): Promise<string> {
+  const issued = await careersApi.fetchCredential(jobId, includeReview);
+  saveBlob(new Blob([issued.jwt], { type: 'application/vc+jwt' }), issued.file_name);
+  return issued.jwt;
 }
 
 /** Leaves the company; answers the day it takes effect (the next day, SPEC §4). */
@@ -135,7 +175,6 @@ export async function leaveCompany(jobId: number): Promise<string> {
   showAnswer(jobId, job);
   return leaves_on;
 }
-
 
 // Live (issue 24 point 4): when a company hires, confirms, declines, reviews, changes or ends a job of
 // the person's, or they leave in another tab, the list and the open job are read again.

@@ -19,4 +19,3 @@ export async function loadCompanyAccounts(localePrefix: string): Promise<void> {
     })),
   );
 }
-

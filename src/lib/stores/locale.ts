@@ -1,21 +1,15 @@
 // The interface locale of the page. Pages are prerendered per language, so changing it is a full
 // load of the same page in the other language (SPEC §4).
-import { atom } from 'nanostores';
+// The atom itself sits below the transport, which sends it (src/lib/page-locale.ts).
 import type { Locale } from '../../../contract/locale.ts';
+import { $locale } from '../page-locale.ts';
 import { pageNavigation } from '../page-navigation.ts';
 import { writeLanguageCookie } from '../site-locale.ts';
 import { claimLanguageMove } from '../language-moves.ts';
 import { isReaderLocaleKept } from '../reader-locale.ts';
 import { currentSitePath, pathInLocale } from '../site-path.ts';
 
-function initialLocale(): Locale {
-  if (typeof document !== 'undefined' && document.body?.dataset['locale'] === 'uk_UA') return 'uk_UA';
-  if (typeof location !== 'undefined') return currentSitePath().locale;
-  return 'en_GB';
-}
-
-/** The locale the current page shows. */
-export const $locale = atom<Locale>(initialLocale());
+export { $locale };
 
 /** Moves to the same page in `locale`; `remember` sets the language cookie (an explicit choice). */
 export function switchLocale(locale: Locale, options: { remember: boolean } = { remember: true }): void {

@@ -73,7 +73,9 @@ export function applyRead(ids: readonly number[] | null, unreadCount: number, no
   setUnreadNotifications(unreadCount);
   const wanted = ids === null ? null : new Set(ids);
   const readAt = now.toISOString();
-  const items = $notifications.get().items.map((n) => (n.read_at === null && (wanted === null || wanted.has(n.id)) ? { ...n, read_at: readAt } : n));
+  const items = $notifications
+    .get()
+    .items.map((n) => (n.read_at === null && (wanted === null || wanted.has(n.id)) ? { ...n, read_at: readAt } : n));
   update({ items });
 }
 

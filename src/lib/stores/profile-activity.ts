@@ -20,10 +20,10 @@ export async function loadProfileActivity(userId: number): Promise<void> {
   $profileActivity.set({ userId, status: 'loading', items: [] });
   try {
     const { items } = await fetchActivities({ user: userId, sort: 'newest', limit: profileActivityCount });
-    if ($profileActivity.get().userId === userId) $profileActivity.set({ userId, status: 'ready', items: items.slice(0, profileActivityCount) });
+    if ($profileActivity.get().userId === userId)
+      $profileActivity.set({ userId, status: 'ready', items: items.slice(0, profileActivityCount) });
   } catch (error) {
     if ($profileActivity.get().userId === userId) $profileActivity.set({ userId, status: 'failed', items: [] });
     throw error;
   }
 }
-

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyProfilePage } from '../../../contract/profile-page.fixture.ts';
-import { fetchProfile, fetchProfileExtra, userIdOfProfileSegment } from '../api/profile-api.ts';
+import { fetchProfile, fetchProfileExtra } from '../api/profile-api.ts';
+import { userIdOfProfileSegment } from '../profile-segment.ts';
 import { createApiClient } from '../api/request.ts';
 import { pageNavigation } from '../page-navigation.ts';
 import { parseSitePath } from '../site-path.ts';
@@ -40,9 +41,31 @@ describe('profile calls (SPEC §7, §8)', () => {
   });
 
   it('read the extra record, own or another user’s', async () => {
-    const text = ['title', 'profile_status', 'description', 'location', 'time_zone', 'address', 'address_2', 'city', 'state', 'postal_code', 'website', 'contact_phone', 'contact_email', 'primary_email', 'primary_phone', 'current_position', 'photo_url', 'cover_url'];
+    const text = [
+      'title',
+      'profile_status',
+      'description',
+      'location',
+      'time_zone',
+      'address',
+      'address_2',
+      'city',
+      'state',
+      'postal_code',
+      'website',
+      'contact_phone',
+      'contact_email',
+      'primary_email',
+      'primary_phone',
+      'current_position',
+      'photo_url',
+      'cover_url',
+    ];
     const extra = { user_id: 2, open_to_work: false, citizenship_country_id: null, ...Object.fromEntries(text.map((k) => [k, null])) };
-    const { api, fetch } = apiAnswering({ '/api/profile/show-extra/2': { data: extra }, '/api/profile/show-extra': { data: { user_id: 2 } } });
+    const { api, fetch } = apiAnswering({
+      '/api/profile/show-extra/2': { data: extra },
+      '/api/profile/show-extra': { data: { user_id: 2 } },
+    });
     expect(await fetchProfileExtra(2, api)).toMatchObject({ user_id: 2, open_to_work: false });
     expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/profile/show-extra/2?locale=en_GB'), expect.anything());
     await expect(fetchProfileExtra(undefined, api)).rejects.toMatchObject({ message: 'User data is not available' });
@@ -99,12 +122,18 @@ describe('the home page step (issue 8 point 2: the page in a store, read once)',
     await loadHomeProfiles(parseSitePath('/'), apiAnswering({ '/api/profile/page': { data: page(1) } }).api);
     expect(document.title).toBe('Home | Profiles');
     const other = { ...page(2, { isOwner: false }), first_name: 'Олена', last_name: 'Коваленко' };
-    await loadHomeProfiles(parseSitePath('/profile-2/'), apiAnswering({ '/api/profile/page/2': { data: other }, '/api/profile/show': { data: profile(1) } }).api);
+    await loadHomeProfiles(
+      parseSitePath('/profile-2/'),
+      apiAnswering({ '/api/profile/page/2': { data: other }, '/api/profile/show': { data: profile(1) } }).api,
+    );
     expect(document.title).toBe('Олена Коваленко | Profiles');
   });
 
   it("reads the reader's own profile for the locale note only on another person's page", async () => {
-    const { api, fetch } = apiAnswering({ '/api/profile/page/2': { data: page(2, { isOwner: false }) }, '/api/profile/show': { data: profile(1, 'uk_UA') } });
+    const { api, fetch } = apiAnswering({
+      '/api/profile/page/2': { data: page(2, { isOwner: false }) },
+      '/api/profile/show': { data: profile(1, 'uk_UA') },
+    });
     await loadHomeProfiles(parseSitePath('/profile-2/'), api);
     expect($ownProfile.get()).toMatchObject({ state: 'ready', value: { user_id: 1, locale: 'uk_UA' } });
     expect(fetch).toHaveBeenCalledTimes(2);

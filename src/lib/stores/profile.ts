@@ -4,11 +4,19 @@
 import { atom } from 'nanostores';
 import type { ImportRequest } from '../../../contract/json-resume.ts';
 import type { ProfileResponse } from '../../../contract/profile.ts';
-import type { ProfileImageKind, ProfilePage, SectionName, UpdateProfileRequest } from '../../../contract/profile-sections.ts';
-import { fetchProfile, userIdOfProfileSegment } from '../api/profile-api.ts';
+import type {
+  MediaFile,
+  ProfileImageKind,
+  ProfilePage,
+  SectionName,
+  UpdateProfileRequest,
+  UploadKind,
+} from '../../../contract/profile-sections.ts';
+import { fetchProfile } from '../api/profile-api.ts';
+import { userIdOfProfileSegment } from '../profile-segment.ts';
 import * as pageApi from '../api/profile-page-api.ts';
-import type { ApiClient } from '../api/request.ts';
-import { removeProfileImage } from '../api/upload.ts';
+import type { ApiClient, UploadHandle } from '../api/request.ts';
+import { removeProfileImage, startUpload } from '../api/upload.ts';
 import { setPageTitle } from '../document-title.ts';
 import { buildSitePath, type SitePath } from '../site-path.ts';
 import { setPersonalFromProfile } from './accounts.ts';
@@ -16,11 +24,7 @@ import { followJobChanges } from './job-changes.ts';
 import { $locale, followProfileLocale } from './locale.ts';
 
 /** A value being fetched. */
-export type Loadable<T> =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'ready'; value: T }
-  | { state: 'failed'; error: unknown };
+export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; error: unknown };
 
 /** The page the route shows: the own one without a prefix, else the one the prefix names. */
 export const $profilePage = atom<Loadable<ProfilePage>>({ state: 'idle' });
@@ -112,3 +116,13 @@ followJobChanges(() => {
   const page = $profilePage.get();
   return page.state === 'ready' && page.value.is_owner ? refreshOwnPage() : undefined;
 });
+
+export type { UploadHandle };
+
+/**
+ * Starts uploading a photo, cover or media file with its progress; `cancel` stops it (the handle's
+ * promise then rejects with UploadCancelledError). A file over the kind's limit fails at once.
+ */
+export function uploadProfileFile(kind: UploadKind, file: File, onProgress: (fraction: number) => void): UploadHandle<MediaFile> {
+  return startUpload(kind, file, onProgress);
+}

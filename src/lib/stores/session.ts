@@ -1,14 +1,11 @@
 // The session (SPEC §3, §4): the token atom mirrors the `s-token` cookie. Changes the app makes go
 // through these actions, so the cross-tab watcher (src/lib/session-watch.ts) can tell them apart.
+// The atom itself sits below the transport, which reads it (src/lib/session-token.ts).
 import { atom, computed } from 'nanostores';
-import { readSessionCookie, writeSessionCookie } from '../session-cookie.ts';
+import { writeSessionCookie } from '../session-cookie.ts';
+import { $token } from '../session-token.ts';
 
-function initialToken(): string {
-  return typeof document === 'undefined' ? '' : readSessionCookie();
-}
-
-/** The token the app last saw or set; '' when signed out. */
-export const $token = atom<string>(initialToken());
+export { $token };
 
 /** Signed in means a non-empty token (SPEC §4). */
 export const $isSignedIn = computed($token, (token) => token !== '');

@@ -122,17 +122,28 @@ export interface ListReader {
 }
 const otherReaders: Partial<Record<WorkspaceList, ListReader>> = {};
 
-/** Lets the store of another workspace list (careers, issue 12) read it again when the company's channel names it. */
+/** Lets the store of another workspace list (careers, issue 12; the public page follows 'workspace') read it again when the company's channel names it. */
 export function followWorkspaceList(list: WorkspaceList, reader: ListReader): void {
   otherReaders[list] = reader;
 }
 
-const otherRead = (list: WorkspaceList): [boolean, () => Promise<void>] => [otherReaders[list]?.isShown() ?? false, () => otherReaders[list]?.read() ?? Promise.resolve()];
+const otherRead = (list: WorkspaceList): [boolean, () => Promise<void>] => [
+  otherReaders[list]?.isShown() ?? false,
+  () => otherReaders[list]?.read() ?? Promise.resolve(),
+];
 
 export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promise<void> {
   const permissions = $permissions.get();
   const reads: Record<WorkspaceList, [boolean, () => Promise<void>]> = {
-    workspace: [true, loadWorkspace],
+    // The workspace and what follows it (the public page's settings, decision 211).
+    workspace: [
+      true,
+      async () => {
+        await loadWorkspace();
+        const [shown, read] = otherRead('workspace');
+        if (shown) await read();
+      },
+    ],
     members: [permissions.has('members.view') && $members.get() !== null, refreshMembers],
     invitations: [permissions.has('invitations.view') && $invitations.get() !== null, refreshInvitations],
     join_requests: [permissions.has('joinRequests.view') && $joinRequests.get() !== null, refreshJoinRequests],

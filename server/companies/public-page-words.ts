@@ -1,0 +1,89 @@
+// The company's public page's own words in both languages (decision 211). The server may not import
+// the site's dictionaries (src/), so, as the people's page's words do, they live beside their use.
+import type { Locale } from '../../contract/locale.ts';
+
+interface Words {
+  htmlLang: string;
+  home: string;
+  skipToContent: string;
+  languageSwitch: string;
+  otherLanguageName: string;
+  signIn: string;
+  titleSuffix: string;
+  logoOf: string;
+  descriptionFallback: string;
+  about: string;
+  details: string;
+  website: string;
+  size: string;
+  sizeValue: string;
+  /** The words after the count, which is shown large on a line of its own. */
+  verifiedEmployees: (count: number) => string;
+  verifiedEmployeesHint: string;
+  askToJoin: string;
+  askToJoinHint: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  notFoundHome: string;
+  footer: string;
+}
+
+// Ukrainian plural forms: 1, 21 …; 2–4, 22–24 …; the rest.
+const ukCount = (count: number, one: string, few: string, many: string) => {
+  const tens = count % 100;
+  const units = count % 10;
+  if (units === 1 && tens !== 11) return one;
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
+  return many;
+};
+
+export const companyPageWords: Record<Locale, Words> = {
+  en_GB: {
+    htmlLang: 'en-GB',
+    home: 'Profiles home',
+    skipToContent: 'Skip to content',
+    languageSwitch: 'Language',
+    otherLanguageName: 'Українська',
+    signIn: 'Sign in',
+    titleSuffix: 'Profiles',
+    logoOf: 'Logo of {name}',
+    descriptionFallback: '{name} on Profiles: the company and its verified employees.',
+    about: 'About',
+    details: 'Details',
+    website: 'Website',
+    size: 'Company size',
+    sizeValue: '{size} people',
+    verifiedEmployees: (count) => (count === 1 ? 'verified employee' : 'verified employees'),
+    verifiedEmployeesHint: 'People whose current job here the company has confirmed.',
+    askToJoin: 'Ask to join',
+    askToJoinHint: 'Work here? Sign in and ask the company to add you.',
+    notFoundTitle: 'Company not found',
+    notFoundText: 'There is no public company page at this address.',
+    notFoundHome: 'Go to Profiles',
+    footer: 'Company page on Profiles. Only employees whose current job the company confirmed are counted.',
+  },
+  uk_UA: {
+    htmlLang: 'uk',
+    home: 'Головна Profiles',
+    skipToContent: 'Перейти до змісту',
+    languageSwitch: 'Мова',
+    otherLanguageName: 'English',
+    signIn: 'Увійти',
+    titleSuffix: 'Profiles',
+    logoOf: 'Логотип: {name}',
+    descriptionFallback: '{name} на Profiles: компанія та її підтверджені працівники.',
+    about: 'Про компанію',
+    details: 'Відомості',
+    website: 'Вебсайт',
+    size: 'Розмір компанії',
+    sizeValue: '{size} осіб',
+    verifiedEmployees: (count) => ukCount(count, 'підтверджений працівник', 'підтверджені працівники', 'підтверджених працівників'),
+    verifiedEmployeesHint: 'Люди, чию поточну роботу тут підтвердила компанія.',
+    askToJoin: 'Попросити приєднатися',
+    askToJoinHint: 'Працюєте тут? Увійдіть і попросіть компанію додати вас.',
+    notFoundTitle: 'Компанію не знайдено',
+    notFoundText: 'За цією адресою немає публічної сторінки компанії.',
+    notFoundHome: 'Перейти на Profiles',
+    footer: 'Сторінка компанії на Profiles. Враховано лише працівників, чию поточну роботу підтвердила компанія.',
+  },
+};

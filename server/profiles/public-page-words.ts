@@ -1,0 +1,185 @@
+// The public profile page's own words in both languages (decision 208). The server may not import the
+// site's dictionaries (src/), so, as the CV's words and the mails do, they live beside their use.
+import type { RatingName } from '../../contract/careers.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { ProfileStatus } from '../../contract/profile-status.ts';
+
+interface Words {
+  htmlLang: string;
+  intlLocale: string;
+  brand: string;
+  home: string;
+  skipToContent: string;
+  languageSwitch: string;
+  otherLanguageName: string;
+  photoOf: string;
+  titleSuffix: string;
+  descriptionFallback: string;
+  experience: string;
+  skills: string;
+  languages: string;
+  education: string;
+  certifications: string;
+  projects: string;
+  contact: string;
+  email: string;
+  phone: string;
+  present: string;
+  verified: string;
+  verifiedTitle: string;
+  reviewRound: string;
+  score: string;
+  finalFeedback: string;
+  reply: string;
+  endorsements: (count: number) => string;
+  issued: string;
+  expires: string;
+  credentialLink: string;
+  projectLink: string;
+  signInMore: string;
+  signInMoreHint: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  notFoundHome: string;
+  status: Record<ProfileStatus, string>;
+  rating: Record<RatingName, string>;
+  proficiency: Record<string, string>;
+  footer: string;
+}
+
+const ukCount = (count: number, one: string, few: string, many: string) => {
+  const tens = count % 100;
+  const units = count % 10;
+  if (units === 1 && tens !== 11) return one;
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
+  return many;
+};
+
+export const publicPageWords: Record<Locale, Words> = {
+  en_GB: {
+    htmlLang: 'en-GB',
+    intlLocale: 'en-GB',
+    brand: 'Profiles',
+    home: 'Profiles home',
+    skipToContent: 'Skip to content',
+    languageSwitch: 'Language',
+    otherLanguageName: 'Українська',
+    photoOf: 'Photo of {name}',
+    titleSuffix: 'Profiles',
+    descriptionFallback: '{name} on Profiles: verified career profile.',
+    experience: 'Experience',
+    skills: 'Skills',
+    languages: 'Languages',
+    education: 'Education',
+    certifications: 'Licences and certifications',
+    projects: 'Projects',
+    contact: 'Contact',
+    email: 'Email',
+    phone: 'Phone',
+    present: 'Present',
+    verified: 'Verified',
+    verifiedTitle: 'Confirmed by the company',
+    reviewRound: 'Review of {date}',
+    score: 'In-company score: {score} of 6',
+    finalFeedback: 'Final feedback',
+    reply: 'Reply from {name}',
+    endorsements: (count) => (count === 1 ? '1 endorsement' : `${count} endorsements`),
+    issued: 'Issued {date}',
+    expires: 'expires {date}',
+    credentialLink: 'Show credential',
+    projectLink: 'Open project',
+    signInMore: 'Sign in to see more',
+    signInMoreHint: 'Signed-in members see the rest of this profile.',
+    notFoundTitle: 'Profile not found',
+    notFoundText: 'There is no public profile at this address.',
+    notFoundHome: 'Go to Profiles',
+    status: {
+      open_to_work: 'Open to work',
+      hiring: 'Hiring',
+      providing_services: 'Providing services',
+      not_looking: 'Not looking for work',
+    },
+    rating: {
+      na: 'N/A',
+      poor: 'Poor',
+      needs_improvement: 'Needs improvement',
+      satisfactory: 'Satisfactory',
+      good: 'Good',
+      excellent: 'Excellent',
+      exceptional: 'Exceptional',
+    },
+    proficiency: {
+      A1: 'A1 — Beginner',
+      A2: 'A2 — Elementary',
+      B1: 'B1 — Intermediate',
+      B2: 'B2 — Upper intermediate',
+      C1: 'C1 — Advanced',
+      C2: 'C2 — Proficient',
+      native: 'Native',
+    },
+    footer: 'Public profile on Profiles. Jobs marked Verified were confirmed by the company.',
+  },
+  uk_UA: {
+    htmlLang: 'uk',
+    intlLocale: 'uk-UA',
+    brand: 'Profiles',
+    home: 'Головна Profiles',
+    skipToContent: 'Перейти до змісту',
+    languageSwitch: 'Мова',
+    otherLanguageName: 'English',
+    photoOf: 'Фото: {name}',
+    titleSuffix: 'Profiles',
+    descriptionFallback: '{name} на Profiles: підтверджений кар’єрний профіль.',
+    experience: 'Досвід роботи',
+    skills: 'Навички',
+    languages: 'Мови',
+    education: 'Освіта',
+    certifications: 'Ліцензії та сертифікати',
+    projects: 'Проєкти',
+    contact: 'Контакти',
+    email: 'Ел. пошта',
+    phone: 'Телефон',
+    present: 'дотепер',
+    verified: 'Підтверджено',
+    verifiedTitle: 'Підтвердила компанія',
+    reviewRound: 'Оцінювання від {date}',
+    score: 'Оцінка в компанії: {score} з 6',
+    finalFeedback: 'Підсумковий відгук',
+    reply: 'Відповідь: {name}',
+    endorsements: (count) => `${count} ${ukCount(count, 'підтвердження', 'підтвердження', 'підтверджень')}`,
+    issued: 'Видано {date}',
+    expires: 'дійсний до {date}',
+    credentialLink: 'Переглянути сертифікат',
+    projectLink: 'Відкрити проєкт',
+    signInMore: 'Увійдіть, щоб побачити більше',
+    signInMoreHint: 'Решту профілю бачать учасники, які увійшли.',
+    notFoundTitle: 'Профіль не знайдено',
+    notFoundText: 'За цією адресою немає публічного профілю.',
+    notFoundHome: 'Перейти на Profiles',
+    status: {
+      open_to_work: 'Шукаю роботу',
+      hiring: 'Наймаю працівників',
+      providing_services: 'Надаю послуги',
+      not_looking: 'Не шукаю роботу',
+    },
+    rating: {
+      na: 'Н/Д',
+      poor: 'Погано',
+      needs_improvement: 'Потребує покращення',
+      satisfactory: 'Задовільно',
+      good: 'Добре',
+      excellent: 'Відмінно',
+      exceptional: 'Винятково',
+    },
+    proficiency: {
+      A1: 'A1 — Початковий',
+      A2: 'A2 — Елементарний',
+      B1: 'B1 — Середній',
+      B2: 'B2 — Вище середнього',
+      C1: 'C1 — Просунутий',
+      C2: 'C2 — Досконалий',
+      native: 'Рідна',
+    },
+    footer: 'Публічний профіль на Profiles. Роботи з позначкою «Підтверджено» підтвердила компанія.',
+  },
+};

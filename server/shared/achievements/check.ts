@@ -1,0 +1,112 @@
+// Deriving and recording achievements (decision 140). `checkAchievements(tx, userId, now)` is the
+// one call a feature makes, inside the transaction of a change that may earn one (an endorsement, an
+// accepted recommendation, a hire, a post, a comment): it measures every rule over stored data and
+// records each newly earned achievement once, with its activity entry and notification in the same
+// transaction, so an unlock can neither be lost nor written twice.
+import { and, eq, sql } from 'drizzle-orm';
+import { achievementCatalogue, achievementCodes, type AchievementCode } from '../../../contract/achievements.ts';
+import { recordActivity } from '../activities/writer.ts';
+import { achievementTotals, achievementUnlocks } from '../../db/activity-schema.ts';
+import type { Queryable } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { notify } from '../notifications/writer.ts';
+import { achievementRules } from './rules.ts';
+
+export interface Measure {
+  progress: number;
+  /** When the rule's target was reached, per the stored data; null while it is not. */
+  earnedAt: Date | null;
+}
+
+/** Every rule's measure for one person, in one query. */
+export async function measureAchievements(db: Queryable, userId: number, now: Date): Promise<Map<AchievementCode, Measure>> {
+  const parts = achievementCodes.map(
+    (code) => sql`select ${code}::text as code, r.progress, r.earned_at from (${achievementRules[code](userId, now)}) r`,
+  );
+  const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: { code: AchievementCode; progress: number | string | null; earned_at: Date | string | null }[];
+  };
+  const measures = new Map<AchievementCode, Measure>();
+  for (const row of result.rows) {
+    const target = achievementCatalogue[row.code].target;
+    measures.set(row.code, {
+      progress: Math.min(target, Number(row.progress ?? 0)),
+      earnedAt: row.earned_at === null ? null : new Date(row.earned_at),
+    });
+  }
+  return measures;
+}
+
+/**
+ * Records every achievement the person has earned and not yet been issued; the codes newly issued.
+ * Idempotent: running it again, or concurrently, issues nothing twice (the unique key decides).
+ */
+export async function checkAchievements(tx: Queryable, userId: number, now: Date): Promise<AchievementCode[]> {
+  const [person] = await tx
+    .select({ locale: users.locale })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .limit(1);
+  if (!person) return [];
+  const measures = await measureAchievements(tx, userId, now);
+  const held = new Set(
+    (await tx.select({ code: achievementUnlocks.code }).from(achievementUnlocks).where(eq(achievementUnlocks.userId, userId))).map(
+      (r) => r.code,
+    ),
+  );
+  const issued: AchievementCode[] = [];
+  const unlockIds: number[] = [];
+  for (const code of achievementCodes) {
+    const earnedAt = measures.get(code)?.earnedAt;
+    if (!earnedAt || held.has(code)) continue;
+    // Never later than now: an issued date in the future would read as a mistake.
+    const unlockedAt = earnedAt.getTime() > now.getTime() ? now : earnedAt;
+    const [unlock] = await tx
+      .insert(achievementUnlocks)
+      .values({ userId, code, unlockedAt, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: achievementUnlocks.id });
+    if (!unlock) continue;
+    const names = achievementCatalogue[code];
+    await recordActivity(tx, {
+      userId,
+      kind: 'achievement',
+      title: names.en_GB.name,
+      titleUk: names.uk_UA.name,
+      achievementCode: code,
+      sourceKey: `achievement:${code}`,
+      occurredAt: unlockedAt,
+    });
+    issued.push(code);
+    unlockIds.push(unlock.id);
+  }
+  if (issued.length) {
+    await recountAchievements(tx, userId, now);
+    // One notification for what one change earned, however many (issue 24 point 6): its subject is
+    // the first unlock, its name every achievement's, listed in the person's language.
+    const locale = person.locale === 'uk_UA' ? 'uk_UA' : 'en_GB';
+    await notify(tx, {
+      kind: 'achievement_unlocked',
+      to: { userId },
+      subject: { type: 'achievement', id: unlockIds[0]!, name: achievementList(issued, locale) },
+    });
+  }
+  return issued;
+}
+
+/** The names of `codes` as one list in `locale` (‘A’, ‘B’ and ‘C’; «A», «B» і «C»), within a subject name's 200 characters. */
+export function achievementList(codes: readonly AchievementCode[], locale: 'en_GB' | 'uk_UA'): string {
+  const [open, close] = locale === 'uk_UA' ? ['«', '»'] : ['‘', '’'];
+  const names = codes.map((code) => `${open}${achievementCatalogue[code][locale].name}${close}`);
+  const list = new Intl.ListFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { type: 'conjunction' }).format(names);
+  return list.length <= 200 ? list : `${list.slice(0, 199)}…`;
+}
+
+/** Writes the person's total of unlocked achievements (what the percentile counts by). */
+export async function recountAchievements(tx: Queryable, userId: number, now: Date): Promise<void> {
+  const unlocked = sql`(select count(*)::int from achievement_unlocks where user_id = ${userId})`;
+  await tx
+    .insert(achievementTotals)
+    .values({ userId, unlocked, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: achievementTotals.userId, set: { unlocked, updatedAt: now } });
+}

@@ -1,0 +1,253 @@
+// Security activity (issue 28; decision 181): the one call a feature makes to record a sign-in, a
+// failed attempt or a security change (and mail the person where they should know), and the settings'
+// list of them. Kept 90 days: a person's older events go as a new one comes. Where a request came from
+// is told only as far as the address honestly tells (no outside look-up is reachable): 'local network'
+// for private ranges, otherwise the address itself.
+import { isIPv4, isIPv6 } from 'node:net';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Locale } from '../../../contract/locale.ts';
+import {
+  securityEventRetentionDays,
+  type SecurityEvent,
+  type SecurityEventKind,
+  type SecurityEventPlace,
+} from '../../../contract/security-events.ts';
+import type { Queryable } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { securityEvents } from '../../db/security-schema.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import { deviceNameOf } from './user-agent.ts';
+
+const retentionMs = securityEventRetentionDays * 24 * 60 * 60 * 1000;
+const listed = 100;
+
+export interface SecurityEventInput {
+  userId: number;
+  kind: SecurityEventKind;
+  address?: string | undefined;
+  userAgent?: string | undefined;
+  now: Date;
+}
+
+/**
+ * Records the event; answers whether the person should be told by mail: every security change, and a
+ * sign-in from a device (browser and system) none of their sign-ins of the last 90 days came from. A
+ * first sign-in ever tells nothing (there is no known device to differ from).
+ */
+export async function recordSecurityEvent(db: Queryable, event: SecurityEventInput): Promise<boolean> {
+  let alert = alertKinds.has(event.kind);
+  if (event.kind === 'sign_in') {
+    const earlier = await db
+      .select({ userAgent: securityEvents.userAgent })
+      .from(securityEvents)
+      .where(
+        and(
+          eq(securityEvents.userId, event.userId),
+          eq(securityEvents.kind, 'sign_in'),
+          gte(securityEvents.createdAt, new Date(event.now.getTime() - retentionMs)),
+        ),
+      )
+      .limit(200);
+    const device = deviceKey(event.userAgent ?? null);
+    alert = earlier.length > 0 && !earlier.some((row) => deviceKey(row.userAgent) === device);
+  }
+  await db.insert(securityEvents).values({
+    userId: event.userId,
+    kind: event.kind,
+    address: event.address?.slice(0, 64) ?? null,
+    userAgent: event.userAgent?.slice(0, 512) ?? null,
+    createdAt: event.now,
+  });
+  await db
+    .delete(securityEvents)
+    .where(and(eq(securityEvents.userId, event.userId), lt(securityEvents.createdAt, new Date(event.now.getTime() - retentionMs))));
+  return alert;
+}
+
+/** The security changes the person is mailed about. */
+const alertKinds = new Set<SecurityEventKind>([
+  'password_changed',
+  'password_reset',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_regenerated',
+  'email_added',
+  'phone_added',
+  'passkey_added',
+  'passkey_removed',
+]);
+
+function deviceKey(userAgent: string | null): string {
+  const { browser, os } = deviceNameOf(userAgent);
+  return `${browser ?? '?'}|${os ?? '?'}`;
+}
+
+const alertTexts: Record<
+  Locale,
+  { subject: Record<SecurityEventKind, string>; lines: (what: string, device: string, place: string, link: string) => string[] }
+> = {
+  en_GB: {
+    subject: {
+      sign_in: 'New sign-in to your Profiles account',
+      sign_in_failed: 'Failed sign-in to your Profiles account',
+      second_step_failed: 'Failed sign-in to your Profiles account',
+      recovery_code_used: 'A recovery code was used on your Profiles account',
+      password_changed: 'Your Profiles password was changed',
+      password_reset: 'Your Profiles password was reset',
+      signed_out_others: 'Your other Profiles devices were signed out',
+      two_factor_enabled: 'Two-step sign-in was turned on',
+      two_factor_disabled: 'Two-step sign-in was turned off',
+      recovery_codes_regenerated: 'New recovery codes were created',
+      email_added: 'An email address was added to your Profiles account',
+      phone_added: 'A phone number was added to your Profiles account',
+      passkey_added: 'A passkey was added to your Profiles account',
+      passkey_removed: 'A passkey was removed from your Profiles account',
+      passkey_used: 'You signed in to Profiles with a passkey',
+    },
+    lines: (what, device, place, link) => [
+      `${what}.`,
+      '',
+      `Device: ${device}`,
+      `Where: ${place}`,
+      '',
+      'If this was you, there is nothing to do.',
+      '',
+      'This wasn’t me: reset your password now. A reset signs you out on every device:',
+      link,
+    ],
+  },
+  uk_UA: {
+    subject: {
+      sign_in: 'Новий вхід до вашого облікового запису Profiles',
+      sign_in_failed: 'Невдалий вхід до вашого облікового запису Profiles',
+      second_step_failed: 'Невдалий вхід до вашого облікового запису Profiles',
+      recovery_code_used: 'Для вашого облікового запису Profiles використано резервний код',
+      password_changed: 'Пароль Profiles змінено',
+      password_reset: 'Пароль Profiles відновлено',
+      signed_out_others: 'На інших пристроях виконано вихід із Profiles',
+      two_factor_enabled: 'Двоетапний вхід увімкнено',
+      two_factor_disabled: 'Двоетапний вхід вимкнено',
+      recovery_codes_regenerated: 'Створено нові резервні коди',
+      email_added: 'До вашого облікового запису Profiles додано електронну адресу',
+      phone_added: 'До вашого облікового запису Profiles додано номер телефону',
+      passkey_added: 'До вашого облікового запису Profiles додано ключ доступу',
+      passkey_removed: 'З вашого облікового запису Profiles вилучено ключ доступу',
+      passkey_used: 'Ви увійшли до Profiles за допомогою ключа доступу',
+    },
+    lines: (what, device, place, link) => [
+      `${what}.`,
+      '',
+      `Пристрій: ${device}`,
+      `Де: ${place}`,
+      '',
+      'Якщо це були ви, нічого робити не потрібно.',
+      '',
+      'Це був не я: відновіть пароль зараз. Відновлення виконує вихід на всіх пристроях:',
+      link,
+    ],
+  },
+};
+
+/**
+ * The mail about a security event, in the person's language, with 'This wasn't me' leading to the
+ * password reset (which ends every session). Undefined for a closed or unknown account.
+ */
+export async function securityAlertMail(db: Queryable, siteUrl: string, event: SecurityEventInput): Promise<MailMessage | undefined> {
+  const [user] = await db
+    .select({ email: users.email, locale: users.locale, status: users.status })
+    .from(users)
+    .where(eq(users.id, event.userId))
+    .limit(1);
+  if (!user || user.status !== 'active') return undefined;
+  const locale: Locale = user.locale === 'uk_UA' ? 'uk_UA' : 'en_GB';
+  const texts = alertTexts[locale];
+  const { browser, os } = deviceNameOf(event.userAgent ?? null);
+  const unknown = locale === 'uk_UA' ? 'невідомо' : 'unknown';
+  const device = browser || os ? [browser, os].filter(Boolean).join(locale === 'uk_UA' ? ', ' : ' on ') : unknown;
+  const place = placeOf(event.address ?? null);
+  const where =
+    place.kind === 'unknown'
+      ? unknown
+      : place.kind === 'local_network'
+        ? `${locale === 'uk_UA' ? 'локальна мережа' : 'local network'} (${place.address})`
+        : place.address!;
+  const link = `${siteUrl}${locale === 'uk_UA' ? '/uk' : ''}/login/forgot-password`;
+  const subject = texts.subject[event.kind];
+  return { to: user.email, subject, text: texts.lines(subject, device, where, link).join('\n') };
+}
+
+export interface SecurityEventDeps {
+  db: Queryable;
+  mailer: Mailer;
+  siteUrl: string;
+  /** Runs the mail after the answer (server/http/after-answer.ts): a failed send undoes nothing. */
+  later: (work: () => Promise<void>) => void;
+}
+
+/** Records the event and, where the person should know, mails them after the answer. */
+export async function recordAndAlert(deps: SecurityEventDeps, event: SecurityEventInput): Promise<void> {
+  if (!(await recordSecurityEvent(deps.db, event))) return;
+  deps.later(async () => {
+    const mail = await securityAlertMail(deps.db, deps.siteUrl, event);
+    if (mail) await deps.mailer.send(mail);
+  });
+}
+
+/** Private, loopback, link-local and unique-local ranges (IPv4, IPv6 and IPv4-mapped IPv6). */
+export function isLocalNetworkAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const v4 = mapped ?? (isIPv4(address) ? address : undefined);
+  if (v4) {
+    const [a = 0, b = 0] = v4.split('.').map(Number);
+    return (
+      a === 10 ||
+      a === 127 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  if (!isIPv6(address)) return false;
+  const lower = address.toLowerCase();
+  return lower === '::1' || /^f[cd][0-9a-f]{2}:/.test(lower) || /^fe[89ab][0-9a-f]:/.test(lower);
+}
+
+export function placeOf(address: string | null): SecurityEventPlace {
+  if (!address) return { kind: 'unknown', address: null };
+  return isLocalNetworkAddress(address) ? { kind: 'local_network', address } : { kind: 'address', address };
+}
+
+/** The person's security events of the last 90 days, newest first. */
+export async function securityEventsOf(db: Queryable, userId: number, now: Date): Promise<SecurityEvent[]> {
+  const rows = await db
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.userId, userId), gte(securityEvents.createdAt, new Date(now.getTime() - retentionMs))))
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .limit(listed);
+  return rows.map((row) => {
+    const { browser, os } = deviceNameOf(row.userAgent);
+    return { id: row.id, kind: row.kind, browser, os, place: placeOf(row.address), created_at: row.createdAt.toISOString() };
+  });
+}
+
+/** What a route's request gives an event: its address, User-Agent and the app's after-answer queue. */
+export interface EventRequest {
+  ip: string;
+  headers: { 'user-agent'?: string | undefined };
+  server: { afterAnswer: { run(work: () => Promise<void>): void } };
+}
+
+/** The routes' one call: records `kind` for `userId` as `request` did it, and mails where it should. */
+export function recordRequestEvent(
+  deps: { db: Queryable; mailer: Mailer; clock: { now(): Date }; config: { publicSiteUrl: string } },
+  request: EventRequest,
+  userId: number,
+  kind: SecurityEventKind,
+): Promise<void> {
+  return recordAndAlert(
+    { db: deps.db, mailer: deps.mailer, siteUrl: deps.config.publicSiteUrl, later: (work) => request.server.afterAnswer.run(work) },
+    { userId, kind, address: request.ip, userAgent: request.headers['user-agent'], now: deps.clock.now() },
+  );
+}

@@ -1,0 +1,192 @@
+// Bearer tokens: 256 random bits, stored only as a SHA-256 hash, with a small in-process cache of
+// hash -> user for the lookup every authenticated request makes (ARCHITECTURE "The embedded database").
+// The cache is only for a database one process owns (PGlite, behind the data-dir lock): with several
+// API processes on PostgreSQL, a token one process revokes must be refused by every other at once, so
+// each request asks the database (decision 071).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, ne, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companyHandoffCodes, companySessions } from '../../db/company-schema.ts';
+import { authTokens, users } from '../../db/schema.ts';
+import type { Clock } from '../../clock.ts';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+interface CachedSession {
+  userId: number;
+  expiresAt: number;
+  lastUsedAt: number;
+}
+
+/** A live session as the settings' list shows it. */
+export interface SessionRow {
+  id: number;
+  tokenHash: string;
+  userAgent: string | null;
+  lastUsedAt: Date;
+  createdAt: Date;
+}
+
+/** How stale `last_used_at` may get before a request writes it again (one write per session per interval, not per request). */
+export const lastUsedIntervalMs = 5 * 60_000;
+/** The longest User-Agent kept: enough to name a browser, not a place to store a payload. */
+const maxUserAgentLength = 512;
+
+/** Sessions one person may hold at once; signing in again ends the oldest (hardening issue, point 7). */
+export const maxSessionsPerUser = 10;
+
+export interface TokenStoreOptions {
+  /** Keep resolved sessions in memory: only when this process is the database's only user. */
+  cacheSessions: boolean;
+  maxSessions?: number;
+}
+
+/** Issues, resolves and revokes tokens; one instance per app so tests stay isolated. */
+export class TokenStore {
+  private readonly cache = new Map<string, CachedSession>();
+  private static readonly maxCached = 10_000;
+
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly ttlMs: number;
+  private readonly cacheSessions: boolean;
+  private readonly maxSessions: number;
+
+  constructor(db: Db, clock: Clock, ttlMs: number, options: TokenStoreOptions) {
+    this.db = db;
+    this.clock = clock;
+    this.ttlMs = ttlMs;
+    this.cacheSessions = options.cacheSessions;
+    this.maxSessions = options.maxSessions ?? maxSessionsPerUser;
+  }
+
+  /** A new session for `userId`; `userAgent` names its device in the session list. */
+  async issue(userId: number, details: { userAgent?: string | undefined } = {}): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.ttlMs);
+    const userAgent = details.userAgent ? details.userAgent.slice(0, maxUserAgentLength) : null;
+    await this.db.insert(authTokens).values({ userId, tokenHash: hashToken(token), expiresAt, userAgent, lastUsedAt: now });
+    // The newest sessions stay; older ones beyond the cap end (a forgotten device, a leaked token).
+    const kept = this.db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(eq(authTokens.userId, userId))
+      .orderBy(desc(authTokens.id))
+      .limit(this.maxSessions);
+    const dropped = await this.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, userId), notInArray(authTokens.id, kept)))
+      .returning({ tokenHash: authTokens.tokenHash });
+    for (const row of dropped) this.cache.delete(row.tokenHash);
+    return token;
+  }
+
+  /** The user id a live token belongs to, or undefined. */
+  async resolve(token: string): Promise<number | undefined> {
+    const tokenHash = hashToken(token);
+    const now = this.clock.now().getTime();
+    const cached = this.cache.get(tokenHash);
+    if (cached) {
+      if (cached.expiresAt > now) {
+        if (now - cached.lastUsedAt >= lastUsedIntervalMs) {
+          cached.lastUsedAt = now;
+          await this.touch(tokenHash, now);
+        }
+        return cached.userId;
+      }
+      this.cache.delete(tokenHash);
+    }
+    const [row] = await this.db
+      .select({ userId: authTokens.userId, expiresAt: authTokens.expiresAt, lastUsedAt: authTokens.lastUsedAt })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, new Date(now)), eq(users.status, 'active')))
+      .limit(1);
+    if (!row) return undefined;
+    let lastUsedAt = row.lastUsedAt?.getTime() ?? 0;
+    if (now - lastUsedAt >= lastUsedIntervalMs) {
+      lastUsedAt = now;
+      await this.touch(tokenHash, now);
+    }
+    if (!this.cacheSessions) return row.userId;
+    if (this.cache.size >= TokenStore.maxCached) this.cache.clear();
+    this.cache.set(tokenHash, { userId: row.userId, expiresAt: row.expiresAt.getTime(), lastUsedAt });
+    return row.userId;
+  }
+
+  private async touch(tokenHash: string, now: number): Promise<void> {
+    await this.db
+      .update(authTokens)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(authTokens.tokenHash, tokenHash));
+  }
+
+  /** The live sessions of a user, most recently used first. */
+  async sessionsOf(userId: number): Promise<SessionRow[]> {
+    const rows = await this.db
+      .select({
+        id: authTokens.id,
+        tokenHash: authTokens.tokenHash,
+        userAgent: authTokens.userAgent,
+        lastUsedAt: authTokens.lastUsedAt,
+        createdAt: authTokens.createdAt,
+      })
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, userId), gt(authTokens.expiresAt, this.clock.now())))
+      .orderBy(desc(authTokens.lastUsedAt), desc(authTokens.id));
+    return rows.map((row) => ({ ...row, lastUsedAt: row.lastUsedAt ?? row.createdAt }));
+  }
+
+  /** Ends one session of `userId` by its id; false when the user has no such session. */
+  async revokeSessionOf(userId: number, sessionId: number): Promise<boolean> {
+    const deleted = await this.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.id, sessionId), eq(authTokens.userId, userId)))
+      .returning({ tokenHash: authTokens.tokenHash });
+    for (const row of deleted) this.cache.delete(row.tokenHash);
+    return deleted.length > 0;
+  }
+
+  /**
+   * Ends every session of `userId` but the one of `keepToken` (a password change, 'sign out all other
+   * sessions'), company-host sessions and unused hand-over codes included (issue 28, finding 2); how
+   * many ended.
+   */
+  async revokeOthersOf(userId: number, keepToken: string): Promise<number> {
+    const keep = hashToken(keepToken);
+    const deleted = await this.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, keep)))
+      .returning({ tokenHash: authTokens.tokenHash });
+    for (const row of deleted) this.cache.delete(row.tokenHash);
+    return deleted.length + (await this.revokeCompanyAccessOf(userId));
+  }
+
+  /** Ends every company-host session and unused hand-over code of `userId`; how many sessions ended. */
+  async revokeCompanyAccessOf(userId: number): Promise<number> {
+    const ended = await this.db.delete(companySessions).where(eq(companySessions.userId, userId)).returning({ id: companySessions.id });
+    await this.db.delete(companyHandoffCodes).where(eq(companyHandoffCodes.userId, userId));
+    return ended.length;
+  }
+
+  /** Ends the session of `token`; false when there was no live session to end. */
+  async revoke(token: string): Promise<boolean> {
+    const tokenHash = hashToken(token);
+    this.cache.delete(tokenHash);
+    const deleted = await this.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, this.clock.now())))
+      .returning({ id: authTokens.id });
+    return deleted.length > 0;
+  }
+
+  /** Ends every session of a user, company-host ones included (password reset, account closure). */
+  async revokeAllOf(userId: number): Promise<void> {
+    for (const [key, session] of this.cache) if (session.userId === userId) this.cache.delete(key);
+    await this.db.delete(authTokens).where(eq(authTokens.userId, userId));
+    await this.revokeCompanyAccessOf(userId);
+  }
+}

@@ -1,0 +1,302 @@
+// Two-step sign-in with an authenticator app (issue 28; decision 180), free of HTTP: setting it up,
+// turning it on with a first code, recovery codes, turning it off, and the second step of signing in
+// through a short-lived challenge. TOTP is RFC 6238 through otpauth (SHA-1, six digits, 30 s).
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import {
+  loginChallengeMaxWrongTries,
+  loginChallengeSeconds,
+  recoveryCodeCount,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '../../../contract/two-factor.ts';
+import { messageRef } from '../../../contract/validation-messages.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { loginChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
+import { ConflictError, RuleBrokenError, UnauthenticatedError } from '../../domain-errors.ts';
+import { verifyPassword } from './passwords.ts';
+import { openSecret, sealSecret } from './secret-box.ts';
+import { hashToken } from './tokens.ts';
+
+export interface TwoFactorDeps {
+  db: Db;
+  clock: Clock;
+  /** TWO_FACTOR_KEY: the AES-256-GCM key of the secrets at rest. */
+  key: Buffer;
+}
+
+export function twoFactorDepsOf(deps: { db: Db; clock: Clock; config: { twoFactorKey: Buffer } }): TwoFactorDeps {
+  return { db: deps.db, clock: deps.clock, key: deps.config.twoFactorKey };
+}
+
+const issuer = 'Profiles';
+const period = 30;
+/** Codes of the step before and after the current one pass too (a phone's clock a little off). */
+const window = 1;
+// Recovery codes: ten characters from an alphabet without look-alikes (no 0/o, 1/l/i), 50 bits each.
+const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** The second code was wrong: 422 on the `code` field, as a wrong email code is. */
+class WrongCodeError extends RuleBrokenError {
+  constructor() {
+    super([{ field: 'code', message: messageRef('validation.code') }]);
+  }
+}
+
+/** The challenge is unknown, used, expired or out of tries: the password is asked again. */
+export class ChallengeExpiredError extends UnauthenticatedError {
+  constructor() {
+    super('Sign in again: this step has expired.', 'challenge_expired');
+  }
+}
+
+const secretContext = (userId: number) => `two-factor:${userId}`;
+
+function totpOf(base32: string, label = ''): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period, secret: OTPAuth.Secret.fromBase32(base32) });
+}
+
+async function secretRowOf(db: Db, userId: number) {
+  const [row] = await db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId)).limit(1);
+  return row;
+}
+
+/** Lower case, without spaces and hyphens: the form a recovery code is hashed in. */
+function normaliseRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, '');
+}
+const hashRecoveryCode = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
+
+function newRecoveryCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += recoveryAlphabet[randomInt(recoveryAlphabet.length)];
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+/** Replaces every recovery code of the person with ten new ones; the codes, to show once. */
+async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
+  const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+  await db.transaction(async (tx) => {
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+    await tx.insert(twoFactorRecoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+  });
+  return codes;
+}
+
+async function checkPassword(db: Db, userId: number, password: string): Promise<void> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw new RuleBrokenError([{ field: 'current_password', message: messageRef('validation.currentPasswordWrong') }]);
+  }
+}
+
+/** Whether two-step sign-in is on for the person, and how many recovery codes they have left. */
+export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactorStatus> {
+  const row = await secretRowOf(db, userId);
+  if (!row?.enabledAt) return { enabled: false, recovery_codes_left: 0 };
+  const [left] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+  return { enabled: true, recovery_codes_left: left?.count ?? 0 };
+}
+
+export async function twoFactorEnabled(db: Db, userId: number): Promise<boolean> {
+  return Boolean((await secretRowOf(db, userId))?.enabledAt);
+}
+
+/** A new secret for the app, stored sealed and not yet on; one set up before and not confirmed is replaced. */
+export async function startTwoFactorSetup(deps: TwoFactorDeps, userId: number): Promise<TwoFactorSetup> {
+  const existing = await secretRowOf(deps.db, userId);
+  if (existing?.enabledAt) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const sealed = sealFor(deps, userId, secret);
+  const now = deps.clock.now();
+  await deps.db
+    .insert(twoFactorSecrets)
+    .values({ userId, secret: sealed, enabledAt: null, lastUsedStep: null, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: twoFactorSecrets.userId, set: { secret: sealed, enabledAt: null, lastUsedStep: null, updatedAt: now } });
+  const uri = totpOf(secret, user?.email ?? '').toString();
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, otpauth_uri: uri, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+function sealFor(deps: TwoFactorDeps, userId: number, secret: string): string {
+  return sealSecret(deps.key, secret, secretContext(userId));
+}
+
+/**
+ * The time step `code` belongs to when it is right for the secret and newer than the last one
+ * accepted; undefined otherwise (a wrong code, or one used already: no replay within its window).
+ */
+function acceptedStep(deps: TwoFactorDeps, userId: number, sealed: string, lastUsedStep: number | null, code: string): number | undefined {
+  const secret = openSecret(deps.key, sealed, secretContext(userId));
+  const timestamp = deps.clock.now().getTime();
+  const delta = totpOf(secret).validate({ token: code.replace(/\s/g, ''), timestamp, window });
+  if (delta === null) return undefined;
+  const step = Math.floor(timestamp / 1000 / period) + delta;
+  if (lastUsedStep !== null && step <= lastUsedStep) return undefined;
+  return step;
+}
+
+/** Claims `step` as the last one used; false when another request claimed it (or a later one) first. */
+async function claimStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(twoFactorSecrets)
+    .set({ lastUsedStep: step })
+    .where(and(eq(twoFactorSecrets.userId, userId), sql`coalesce(${twoFactorSecrets.lastUsedStep}, -1) < ${step}`))
+    .returning({ userId: twoFactorSecrets.userId });
+  return claimed.length > 0;
+}
+
+/** Turns two-step sign-in on with the app's first code; the recovery codes, shown once. */
+export async function confirmTwoFactor(deps: TwoFactorDeps, userId: number, code: string): Promise<string[]> {
+  const row = await secretRowOf(deps.db, userId);
+  if (!row) throw new ConflictError('two_factor_not_set_up', 'Set up two-step sign-in first.');
+  if (row.enabledAt) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
+  const step = acceptedStep(deps, userId, row.secret, row.lastUsedStep, code);
+  if (step === undefined || !(await claimStep(deps.db, userId, step))) throw new WrongCodeError();
+  const now = deps.clock.now();
+  await deps.db.update(twoFactorSecrets).set({ enabledAt: now, updatedAt: now }).where(eq(twoFactorSecrets.userId, userId));
+  return replaceRecoveryCodes(deps.db, userId);
+}
+
+/** Ten new recovery codes after the password; the old ones stop working. */
+export async function regenerateRecoveryCodes(deps: TwoFactorDeps, userId: number, password: string): Promise<string[]> {
+  await checkPassword(deps.db, userId, password);
+  if (!(await twoFactorEnabled(deps.db, userId))) throw new ConflictError('two_factor_not_set_up', 'Two-step sign-in is off.');
+  return replaceRecoveryCodes(deps.db, userId);
+}
+
+/** Turns two-step sign-in off after the password: the secret and the recovery codes are deleted. */
+export async function disableTwoFactor(deps: TwoFactorDeps, userId: number, password: string): Promise<void> {
+  await checkPassword(deps.db, userId, password);
+  if (!(await twoFactorEnabled(deps.db, userId))) throw new ConflictError('two_factor_not_set_up', 'Two-step sign-in is off.');
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+    await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+    await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+  });
+}
+
+/** After a right password with two-step sign-in on: a challenge for the second step, nothing more. */
+export async function issueLoginChallenge(
+  deps: TwoFactorDeps,
+  details: { userId: number; account: string; userAgent?: string | undefined },
+): Promise<{ challenge: string; expiresIn: number }> {
+  const challenge = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  // Expired challenges of anyone go as new ones come: the table holds only the last few minutes.
+  await deps.db.delete(loginChallenges).where(lte(loginChallenges.expiresAt, now));
+  await deps.db.insert(loginChallenges).values({
+    userId: details.userId,
+    tokenHash: hashToken(challenge),
+    account: details.account,
+    userAgent: details.userAgent ? details.userAgent.slice(0, 512) : null,
+    expiresAt: new Date(now.getTime() + loginChallengeSeconds * 1000),
+    createdAt: now,
+  });
+  return { challenge, expiresIn: loginChallengeSeconds };
+}
+
+export interface LiveChallenge {
+  id: number;
+  userId: number;
+  account: string;
+  userAgent: string | null;
+}
+
+/** The live challenge of `challenge`; ChallengeExpiredError when there is none. */
+export async function liveChallenge(deps: TwoFactorDeps, challenge: string): Promise<LiveChallenge> {
+  const [row] = await deps.db
+    .select({
+      id: loginChallenges.id,
+      userId: loginChallenges.userId,
+      account: loginChallenges.account,
+      userAgent: loginChallenges.userAgent,
+    })
+    .from(loginChallenges)
+    .innerJoin(users, eq(users.id, loginChallenges.userId))
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, hashToken(challenge)),
+        gt(loginChallenges.expiresAt, deps.clock.now()),
+        sql`${loginChallenges.wrongTries} < ${loginChallengeMaxWrongTries}`,
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new ChallengeExpiredError();
+  return row;
+}
+
+/** The throttle's account key of the second step: apart from the login names' keys. */
+export const secondStepAccount = (userId: number) => `second-step:${userId}`;
+
+/**
+ * Checks the second step's code (the app's, or an unused recovery code) for a live challenge. Right:
+ * the challenge is used up and how the person got through is answered. Wrong: the challenge counts a
+ * wrong try (its last one ends it) and 422 on `code`.
+ */
+export async function completeLoginChallenge(
+  deps: TwoFactorDeps,
+  challenge: LiveChallenge,
+  code: string,
+): Promise<'app' | 'recovery_code'> {
+  return completeLoginChallengeWith(deps, challenge, async () => {
+    const way = await checkSecondFactor(deps, challenge.userId, code);
+    if (!way) throw new WrongCodeError();
+    return way;
+  });
+}
+
+/**
+ * The second step with any factor: `check` answers how the person got through, or throws. A throw
+ * counts a wrong try on the challenge (its last one ends it) and goes on; a pass uses the challenge up.
+ */
+export async function completeLoginChallengeWith<Way extends string>(
+  deps: TwoFactorDeps,
+  challenge: LiveChallenge,
+  check: () => Promise<Way>,
+): Promise<Way> {
+  let way: Way;
+  try {
+    way = await check();
+  } catch (error) {
+    await deps.db
+      .update(loginChallenges)
+      .set({ wrongTries: sql`${loginChallenges.wrongTries} + 1` })
+      .where(eq(loginChallenges.id, challenge.id));
+    throw error;
+  }
+  const used = await deps.db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id)).returning({ id: loginChallenges.id });
+  // Two requests with one challenge and two right answers: only the first signs in.
+  if (used.length === 0) throw new ChallengeExpiredError();
+  return way;
+}
+
+async function checkSecondFactor(deps: TwoFactorDeps, userId: number, code: string): Promise<'app' | 'recovery_code' | undefined> {
+  const row = await secretRowOf(deps.db, userId);
+  if (!row?.enabledAt) return undefined;
+  if (/^\d{3} ?\d{3}$/.test(code)) {
+    const step = acceptedStep(deps, userId, row.secret, row.lastUsedStep, code);
+    return step !== undefined && (await claimStep(deps.db, userId, step)) ? 'app' : undefined;
+  }
+  const used = await deps.db
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: deps.clock.now() })
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: twoFactorRecoveryCodes.id });
+  return used.length > 0 ? 'recovery_code' : undefined;
+}

@@ -1,0 +1,46 @@
+// The server half of the company permission guard: resolves the company host's session, checks that
+// it belongs to the company in the path (another company's resources answer 404) and that the
+// member's role may perform the route's action (403). Runs before the body is validated, so a caller
+// who may not act never learns anything from a 422.
+import type { FastifyRequest } from 'fastify';
+import { roleMay, type CompanyAction } from '../../../contract/company-roles.ts';
+import { bearerTokenOf } from '../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { NotFoundError, UnauthenticatedError } from '../../domain-errors.ts';
+import { markBearerGuard } from '../../http/openapi.ts';
+import { RoleForbiddenError } from './errors.ts';
+import { assertSignInRule } from './sign-in-rule.ts';
+import type { CompanyActor } from './access.ts';
+
+export type { CompanyActor } from './access.ts';
+import { resolveCompanySession } from './session.ts';
+
+const actors = new WeakMap<FastifyRequest, CompanyActor>();
+
+function companyIdOf(request: FastifyRequest): number | undefined {
+  const raw = (request.params as Record<string, unknown> | undefined)?.['companyId'];
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,15}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/** A preValidation hook: 401 without a live company session, 404 for another company, 403 for a role that may not. */
+export function companyGuard(deps: Pick<AppDeps, 'db' | 'clock'>, action: CompanyAction) {
+  return markBearerGuard(async (request: FastifyRequest): Promise<void> => {
+    const token = bearerTokenOf(request);
+    if (!token) throw new UnauthenticatedError();
+    const actor = await resolveCompanySession(deps.db, deps.clock, token);
+    if (!actor) throw new UnauthenticatedError();
+    if (companyIdOf(request) !== actor.companyId) throw new NotFoundError();
+    if (!roleMay(actor.role, action)) throw new RoleForbiddenError();
+    // The company's sign-in rule, on every request: a rule turned on or two-step turned off counts at once.
+    await assertSignInRule(deps.db, actor.companyId, actor.userId, actor.role);
+    actors.set(request, actor);
+  });
+}
+
+/** The member `companyGuard` resolved for this request. */
+export function companyActor(request: FastifyRequest): CompanyActor {
+  const actor = actors.get(request);
+  if (!actor) throw new UnauthenticatedError();
+  return actor;
+}

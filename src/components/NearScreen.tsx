@@ -1,0 +1,36 @@
+// Contents that load when they come near the screen (decisions 175, 206, 212): a page's first script
+// has no room for every card's code, so a placeholder shows with the page and the code arrives as the
+// person scrolls (or tabs) towards it. Plain state, no Suspense, so nothing shown is ever hidden again.
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+
+interface Props<P extends object> {
+  /** The contents' module, imported when the placeholder first comes within 200 px of the screen. */
+  load: () => Promise<{ default: ComponentType<P> }>;
+  /** The contents' props. */
+  props: P;
+  /** What shows until the code has arrived (a card's title and a skeleton). */
+  placeholder: ReactNode;
+}
+
+export default function NearScreen<P extends object>({ load, props, placeholder }: Props<P>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [Contents, setContents] = useState<ComponentType<P> | null>(null);
+  useEffect(() => {
+    const show = () => void load().then((m) => setContents(() => m.default));
+    const place = ref.current;
+    if (!place || typeof IntersectionObserver === 'undefined') return show();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        show();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(place);
+    return () => observer.disconnect();
+    // The place loads one module for its life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return Contents ? <Contents {...props} /> : <div ref={ref}>{placeholder}</div>;
+}

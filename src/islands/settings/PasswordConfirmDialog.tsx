@@ -1,0 +1,64 @@
+// A security change asked for with the password first, in a dialog: new recovery codes, turning
+// two-step sign-in off (TwoFactorPasswordDialog.tsx), removing a passkey (PasskeysSection.tsx).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Locale } from '../../../contract/locale.ts';
+import Field from '../../components/Field.tsx';
+import FormDialog from '../../components/FormDialog.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { useFormSave } from '../../components/use-form-save.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
+
+type Values = { current_password: string };
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+  /** The contract's request the password goes in (TwoFactorPasswordRequest, RemovePasskeyRequest). */
+  schema: z.ZodType<Values, Values>;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  variant: 'primary' | 'danger';
+  /** Makes the change with the password; a refusal (a wrong password) is shown under the field. */
+  onConfirm: (password: string) => Promise<void>;
+  onClose: () => void;
+}
+
+export default function PasswordConfirmDialog({ locale, t, schema, title, intro, submitLabel, variant, onConfirm, onClose }: Props) {
+  const formId = useId();
+  const form = useForm<Values>({ resolver: zodResolver(schema, schemaParseOptions), defaultValues: { current_password: '' } });
+  // Every refusal is about the one question: the password.
+  const { submit, failure, busy } = useFormSave(form, locale, (values) => onConfirm(values.current_password), {
+    onto: 'current_password',
+  });
+  return (
+    <FormDialog
+      title={title}
+      closeLabel={t('kit.close')}
+      cancelLabel={t('kit.cancel')}
+      formId={formId}
+      submitLabel={submitLabel}
+      variant={variant}
+      busy={busy}
+      error={failure}
+      onClose={onClose}
+    >
+      <form id={formId} className="settings-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="settings-text">{intro}</p>
+        <Field
+          label={t('settings.currentPassword')}
+          error={failureText(form.formState.errors.current_password?.message, locale) || undefined}
+        >
+          {(control) => (
+            <TextInput {...control} {...form.register('current_password')} type="password" autoComplete="current-password" required />
+          )}
+        </Field>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,333 @@
+// The header's search field upgraded to a WAI-ARIA 1.2 combobox with a listbox popup (issue 25,
+// decision 207). The prerendered field is a plain `<form action="/search" role="search">` that works
+// without any script; its island (src/islands/shell/HeaderSearch.tsx, `client:interaction`) loads
+// with this module the first time the field is focused or typed in, so no page pays for it up front.
+//
+// Focus never leaves the input: the active option is named by aria-activedescendant. Typing asks
+// for suggestions once typing pauses (the older request aborted); ArrowDown/ArrowUp move through the
+// options (wrapping), Home/End go to the first/last while an option is active, Enter opens the
+// active option (a profile, a company, or 'See all results'), or without one submits the form to
+// /search; Escape closes the list, and with the list closed clears the field. A polite live region
+// says how many suggestions there are.
+import { companyProfilePath } from '../../contract/company-routes.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { SearchResult } from '../../contract/search.ts';
+import { searchLimits } from '../../contract/search-limits.ts';
+import { initialsOf, toneOf } from '../components/Avatar.tsx';
+import { pluralize, type PluralForms } from './plurals.ts';
+import { buildSitePath } from './site-path.ts';
+
+/** The texts the layout writes into the form's `data-texts`. */
+export interface HeaderSearchTexts {
+  /** 'Search results for “{q}”', the last option. */
+  seeAll: string;
+  /** '{count} suggestions…' in plural forms. */
+  count: PluralForms;
+  none: string;
+  failed: string;
+  listLabel: string;
+  verified: string;
+  company: string;
+}
+
+export interface HeaderSearchDeps {
+  fetchSuggestions: (q: string, signal: AbortSignal) => Promise<SearchResult[]>;
+  navigate: (href: string) => void;
+  /** How long typing pauses before asking (ms). */
+  pauseMs: number;
+}
+
+const defaultDeps: HeaderSearchDeps = {
+  // The API module (and its schemas) loads with the first question, not with this module.
+  fetchSuggestions: (q, signal) => import('./api/search-api.ts').then(({ fetchSuggestions }) => fetchSuggestions(q, signal)),
+  navigate: (href) => globalThis.location.assign(href),
+  pauseMs: 200,
+};
+
+/** Where a result opens: a person's profile, or the company's page. */
+export function resultHref(result: SearchResult, locale: Locale): string {
+  if (result.type === 'person') return buildSitePath({ locale, profileId: String(result.user_id), page: '/' });
+  return companyProfilePath(result.company_id, locale);
+}
+
+/** The name a result shows. */
+export function resultName(result: SearchResult): string {
+  return result.type === 'person' ? `${result.first_name} ${result.last_name}` : result.name;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A photo or logo, or initials on the person's own colour (the kit's Avatar, as DOM). */
+function avatarOf(result: SearchResult): HTMLElement {
+  const avatar = element('span', 'ui-avatar');
+  avatar.dataset['size'] = 'small';
+  avatar.setAttribute('aria-hidden', 'true');
+  const src = result.type === 'person' ? result.photo_url : result.logo_url;
+  if (result.type === 'company') avatar.dataset['square'] = '';
+  if (src) {
+    const img = document.createElement('img');
+    img.src = src;
+    img.alt = '';
+    avatar.append(img);
+  } else {
+    avatar.dataset['tone'] = String(toneOf(result.type === 'person' ? result.user_id : resultName(result)));
+    avatar.textContent = initialsOf(resultName(result));
+  }
+  return avatar;
+}
+
+export interface HeaderSearch {
+  /** Asks for suggestions for the field's text now (after the pause). */
+  refresh(): void;
+  destroy(): void;
+}
+
+/** Upgrades `form` (its first `input[name=q]`) to the combobox; returns a handle for tests. */
+export function upgradeHeaderSearch(
+  form: HTMLFormElement,
+  locale: Locale,
+  partial: Partial<HeaderSearchDeps> = {},
+  givenTexts?: HeaderSearchTexts,
+): HeaderSearch {
+  const deps = { ...defaultDeps, ...partial };
+  const texts = givenTexts ?? (JSON.parse(form.dataset['texts'] ?? '{}') as HeaderSearchTexts);
+  const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
+  const listId = `${input.id || 'header-search'}-list`;
+  const list = element('ul', 'header-search-list');
+  list.id = listId;
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', texts.listLabel);
+  list.hidden = true;
+  const live = element('div', 'visually-hidden');
+  live.setAttribute('role', 'status');
+  form.append(list, live);
+
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-expanded', 'false');
+  input.setAttribute('aria-controls', listId);
+  input.autocomplete = 'off';
+  form.dataset['upgraded'] = '';
+
+  let options: { id: string; href: string }[] = [];
+  let active = -1;
+  let asked = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: AbortController | undefined;
+
+  const isOpen = () => !list.hidden;
+
+  function setActive(index: number): void {
+    active = index;
+    list.querySelectorAll('[role="option"]').forEach((option, i) => {
+      option.setAttribute('aria-selected', String(i === index));
+      if (i === index) (option as HTMLElement).scrollIntoView?.({ block: 'nearest' });
+    });
+    if (index >= 0 && options[index]) input.setAttribute('aria-activedescendant', options[index].id);
+    else input.removeAttribute('aria-activedescendant');
+  }
+
+  function close(): void {
+    list.hidden = true;
+    input.setAttribute('aria-expanded', 'false');
+    setActive(-1);
+  }
+
+  function open(): void {
+    if (!list.childElementCount) return;
+    list.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
+  }
+
+  function announce(text: string): void {
+    live.textContent = text;
+  }
+
+  function render(q: string, results: SearchResult[] | null): void {
+    list.replaceChildren();
+    options = [];
+    const add = (li: HTMLLIElement, href: string) => {
+      const id = `${listId}-${options.length}`;
+      li.id = id;
+      li.setAttribute('role', 'option');
+      li.setAttribute('aria-selected', 'false');
+      li.dataset['href'] = href;
+      options.push({ id, href });
+      list.append(li);
+    };
+    for (const result of results ?? []) {
+      const li = element('li', 'header-search-option');
+      li.dataset['kind'] = result.type;
+      const body = element('span', 'header-search-text');
+      body.append(element('span', 'header-search-name', resultName(result)));
+      const secondary = result.type === 'person' ? result.headline : result.industry;
+      if (secondary) body.append(element('span', 'header-search-secondary', secondary));
+      if (result.type === 'person' && result.verified_position) {
+        const { position, company } = result.verified_position;
+        const line = element('span', 'header-search-verified');
+        line.append(
+          element('span', 'header-search-verified-mark', texts.verified),
+          document.createTextNode(position ? `${position} · ${company}` : company),
+        );
+        body.append(line);
+      } else if (result.type === 'company') {
+        body.append(element('span', 'header-search-secondary', texts.company));
+      }
+      li.append(avatarOf(result), body);
+      add(li, resultHref(result, locale));
+    }
+    if (results && results.length === 0) {
+      const none = element('li', 'header-search-none', texts.none);
+      none.setAttribute('role', 'presentation');
+      list.append(none);
+    }
+    if (results === null) {
+      const failed = element('li', 'header-search-none', texts.failed);
+      failed.setAttribute('role', 'presentation');
+      list.append(failed);
+    }
+    const all = element('li', 'header-search-option header-search-all', texts.seeAll.replace('{q}', q));
+    add(all, `${form.getAttribute('action') ?? '/search'}?${new URLSearchParams({ q })}`);
+    setActive(-1);
+    open();
+    announce(results === null ? texts.failed : results.length ? pluralize(locale, results.length, texts.count) : texts.none);
+  }
+
+  function ask(): void {
+    clearTimeout(timer);
+    inFlight?.abort();
+    const q = input.value.trim().replace(/\s+/g, ' ');
+    if (q.length < searchLimits.suggestMin || q.length > searchLimits.textMax) {
+      asked = '';
+      list.replaceChildren();
+      options = [];
+      close();
+      announce('');
+      return;
+    }
+    if (q === asked && list.childElementCount) {
+      open();
+      return;
+    }
+    timer = setTimeout(() => {
+      const controller = new AbortController();
+      inFlight = controller;
+      deps.fetchSuggestions(q, controller.signal).then(
+        (results) => {
+          if (controller.signal.aborted) return;
+          asked = q;
+          if (document.activeElement === input) render(q, results.slice(0, searchLimits.suggestions));
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          asked = '';
+          if (document.activeElement === input) render(q, null);
+        },
+      );
+    }, deps.pauseMs);
+  }
+
+  const onInput = () => ask();
+  const onKeyDown = (event: KeyboardEvent) => {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!isOpen()) {
+          open();
+          if (event.altKey) return;
+          if (isOpen()) setActive(0);
+          else ask();
+          return;
+        }
+        if (count) setActive(active + 1 >= count ? 0 : active + 1);
+        return;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!isOpen()) {
+          open();
+          if (isOpen()) setActive(count - 1);
+          return;
+        }
+        if (count) setActive(active <= 0 ? count - 1 : active - 1);
+        return;
+      case 'Home':
+      case 'End':
+        // Only while an option is active; otherwise they move the caret in the text, as usual.
+        if (isOpen() && active >= 0 && count) {
+          event.preventDefault();
+          setActive(event.key === 'Home' ? 0 : count - 1);
+        }
+        return;
+      case 'Enter': {
+        const chosen = isOpen() && active >= 0 ? options[active] : undefined;
+        if (chosen) {
+          event.preventDefault();
+          close();
+          deps.navigate(chosen.href);
+        }
+        // Without an active option the form submits to /search?q=…
+        return;
+      }
+      case 'Escape':
+        if (isOpen()) {
+          event.preventDefault();
+          close();
+        } else if (input.value) {
+          event.preventDefault();
+          clearTimeout(timer);
+          inFlight?.abort();
+          input.value = '';
+          asked = '';
+          list.replaceChildren();
+          options = [];
+          announce('');
+        }
+        return;
+      case 'Tab':
+        close();
+        return;
+    }
+  };
+  // mousedown, so the input keeps focus and its blur does not close the list before the choice lands.
+  const onMouseDown = (event: MouseEvent) => {
+    event.preventDefault();
+    const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
+    if (option?.dataset['href']) {
+      close();
+      deps.navigate(option.dataset['href']);
+    }
+  };
+  const onBlur = () => close();
+  const onFocus = () => {
+    if (asked && asked === input.value.trim().replace(/\s+/g, ' ')) open();
+  };
+
+  input.addEventListener('input', onInput);
+  input.addEventListener('keydown', onKeyDown);
+  input.addEventListener('blur', onBlur);
+  input.addEventListener('focus', onFocus);
+  list.addEventListener('mousedown', onMouseDown);
+  // Loaded on the first focus: words typed while the code arrived are asked for at once.
+  if (document.activeElement === input && input.value.trim()) ask();
+
+  return {
+    refresh: ask,
+    destroy() {
+      clearTimeout(timer);
+      inFlight?.abort();
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('keydown', onKeyDown);
+      input.removeEventListener('blur', onBlur);
+      input.removeEventListener('focus', onFocus);
+      list.removeEventListener('mousedown', onMouseDown);
+      list.remove();
+      live.remove();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Password and security's server data (issue 28): two-step sign-in (decision 180) and the security
+// activity. The sections read the atoms and call these actions (decision 214).
+import type { SecurityEvent } from '../../../contract/security-events.ts';
+import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor.ts';
+import * as twoFactorApi from '../api/two-factor-api.ts';
+import { loadable } from './loadable.ts';
+
+const twoFactor = loadable<TwoFactorStatus>(() => twoFactorApi.fetchTwoFactorStatus());
+/** Whether two-step sign-in is on, and how many recovery codes are left. */
+export const $twoFactor = twoFactor.$state;
+export const loadTwoFactor = twoFactor.load;
+
+/** Starts turning two-step sign-in on: the secret and its QR code for the authenticator app. */
+export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
+  return twoFactorApi.startTwoFactorSetup();
+}
+
+/** Turns it on with the app's first code; answers the recovery codes to keep. */
+export async function confirmTwoFactor(code: string): Promise<string[]> {
+  const recovery = await twoFactorApi.confirmTwoFactor(code);
+  twoFactor.set({ enabled: true, recovery_codes_left: recovery.length });
+  return recovery;
+}
+
+/** New recovery codes in place of the old ones, after the password. */
+export async function regenerateRecoveryCodes(currentPassword: string): Promise<string[]> {
+  const recovery = await twoFactorApi.regenerateRecoveryCodes(currentPassword);
+  twoFactor.set({ enabled: true, recovery_codes_left: recovery.length });
+  return recovery;
+}
+
+/** Turns two-step sign-in off, after the password. */
+export async function disableTwoFactor(currentPassword: string): Promise<void> {
+  await twoFactorApi.disableTwoFactor(currentPassword);
+  twoFactor.set({ enabled: false, recovery_codes_left: 0 });
+}
+
+const securityEvents = loadable<SecurityEvent[]>(() => twoFactorApi.fetchSecurityEvents());
+/** The account's recent security activity. */
+export const $securityEvents = securityEvents.$state;
+export const loadSecurityEvents = securityEvents.load;
