@@ -54,6 +54,12 @@ export default defineConfig({
           // The schema library gets its own chunk, so pages whose first script needs no schema
           // (every page's bootstrap) never download it; forms and the profile load it themselves.
           manualChunks: (id: string) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+          // zod 4 probes for eval (`new Function("")`) on a schema's first parse unless its global
+          // config said `jitless` when the schema was built; under the site's CSP (no 'unsafe-eval',
+          // decision 006) the probe is reported as a violation. The zod chunk sets the config before
+          // any of its own code, and every module that builds a schema imports that chunk first, so
+          // no island depends on the order its chunks happen to load in (decision 041, addendum).
+          banner: (chunk: { name: string }) => (chunk.name === 'zod' ? '(globalThis.__zod_globalConfig ??= {}).jitless = true;' : ''),
         },
       },
     },

@@ -19,7 +19,7 @@ if (features.length === 0) {
 }
 const result = spawnSync(
   path.join(root, 'node_modules', '.bin', 'vitest'),
-  [watch ? 'watch' : 'run', '--project', 'unit', '--project', 'api', '--project', 'server', ...features],
+  [watch ? 'watch' : 'run', '--project', 'unit', '--project', 'unit-isolated', '--project', 'api', '--project', 'server', ...features],
   { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DB: postgres ? 'postgres' : 'pglite' } },
 );
 process.exit(result.status ?? 1);

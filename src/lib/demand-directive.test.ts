@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import demandDirective from './demand-directive.ts';
 import { demandedIslands, demandIsland } from './island-demand.ts';
 
@@ -14,6 +14,7 @@ function island(name: string) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('client:demand', () => {
+  beforeEach(() => demandedIslands().clear());
   afterEach(() => demandedIslands().clear());
 
   it('loads nothing until library code asks for the island', async () => {

@@ -490,13 +490,14 @@ test('The sign-up steps have no accessibility violations while signed in, in bot
 
 test('The accounts pages break no rule of the Content-Security-Policy, eval probes included', async ({ page }) => {
   // Chromium reports a caught eval probe only as a DevTools issue, not on the console: listen to both.
+  // Each report names the page it came from, so a failure says where to look.
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
   const devtools = await page.context().newCDPSession(page);
   devtools.on('Audits.issueAdded', ({ issue }) => {
-    if (issue.code === 'ContentSecurityPolicyIssue') violations.push(JSON.stringify(issue.details));
+    if (issue.code === 'ContentSecurityPolicyIssue') violations.push(`${page.url()}: ${JSON.stringify(issue.details)}`);
   });
   await devtools.send('Audits.enable');
   for (const path of ['/login', '/login/forgot-password', '/create-account', '/uk/create-account/company']) {

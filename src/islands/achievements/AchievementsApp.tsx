@@ -3,7 +3,6 @@
 // with what remains. Reads $achievements; the realtime module refreshes it when an unlock arrives.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import '../../lib/zod-without-eval.ts';
 import '../../styles/achievements.css';
 import type { Achievement } from '../../../contract/achievements.ts';
 import type { Locale } from '../../../contract/locale.ts';

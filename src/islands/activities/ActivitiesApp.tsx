@@ -5,7 +5,6 @@
 // Reads $activities and calls its actions only; a signed-out visitor is told to sign in (decision 141).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
-import '../../lib/zod-without-eval.ts';
 import '../../styles/activities.css';
 import {
   activityLimits,

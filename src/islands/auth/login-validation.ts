@@ -1,6 +1,5 @@
 // The sign-in form's validation and calls, loaded on the form's first use (decision 158): they bring
 // zod and the contract's schemas, which the page does not need to show the form.
-import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequest } from '../../../contract/auth.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';

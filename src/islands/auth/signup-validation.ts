@@ -1,6 +1,5 @@
 // The sign-up form's validation and call, loaded on the form's first use (decision 158): they bring
 // zod and the contract's schemas, which the page does not need to show the form.
-import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { RegisterCompanyRequest, RegisterPersonalRequest, type AccountKind } from '../../../contract/auth.ts';

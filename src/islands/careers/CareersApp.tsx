@@ -4,7 +4,6 @@
 // themselves with the profile's own employment form; a company's record is the company's word.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import '../../lib/zod-without-eval.ts';
 import '../../styles/careers.css';
 import type { CareerJob as Job } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';

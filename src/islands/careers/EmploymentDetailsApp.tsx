@@ -5,7 +5,6 @@
 // self-declared job at a company not on the platform says so (SPEC §8).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import '../../lib/zod-without-eval.ts';
 import '../../styles/careers.css';
 import type { EmploymentDetails } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';

@@ -3,7 +3,6 @@
 // the empty text, older pages on request. Reads $notifications and calls its actions only.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import '../../lib/zod-without-eval.ts';
 import '../../styles/notifications.css';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Notification } from '../../../contract/notifications.ts';

@@ -3,7 +3,6 @@
 // load when first opened, so their code (react-hook-form) is not part of the page's first load.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import '../../lib/zod-without-eval.ts';
 import '../../styles/profile.css';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ProfilePage, SectionName, Skill } from '../../../contract/profile-sections.ts';

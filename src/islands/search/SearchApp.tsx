@@ -4,7 +4,6 @@
 // and calls its actions only; the address is read and written here, through src/lib/search-query.ts.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import '../../lib/zod-without-eval.ts';
 import '../../styles/search.css';
 import type { Locale } from '../../../contract/locale.ts';
 import { profileStatuses, type ProfileStatus } from '../../../contract/profile-status.ts';

@@ -5,7 +5,6 @@ import { useEffect, useState, type ComponentType } from 'react';
 import Skeleton from '../../components/Skeleton.tsx';
 import { useLeaveGuard } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
-import '../../lib/zod-without-eval.ts';
 import '../../styles/settings.css';
 import type { Locale } from '../../../contract/locale.ts';
 import { settingsSections, type SettingsSection } from '../../../contract/settings-sections.ts';
