@@ -22,3 +22,15 @@ test('The accessibility check names each rule a page breaks and the elements tha
   await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button id="b"></button>'));
   expect(await axeViolations(page, 'second:')).toEqual(['second: button-name: #b', 'second: image-alt: img']);
 });
+
+// A change of theme or width starts transitions; the check measures the page once they have ended,
+// not the colours halfway (black text on a background still turning from black to white).
+test('The accessibility check waits for transitions to end before it measures contrast', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Probe</title><style>button{color:#fff;background:#000;transition:background-color 1s linear}' +
+      '.light button{color:#000;background:#fff}</style></head><body><main><h1>Title</h1><button>Leave</button></main></body></html>',
+  );
+  expect(await axeViolations(page, 'dark:')).toEqual([]);
+  await page.evaluate(() => document.documentElement.classList.add('light'));
+  expect(await axeViolations(page, 'light:')).toEqual([]);
+});

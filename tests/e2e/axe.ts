@@ -22,6 +22,17 @@ interface Violation {
 
 /** Each rule `page` breaks, with the elements that break it, prefixed with `label`. */
 export async function axeViolations(page: Page, label: string, tags: readonly string[] = axeTags): Promise<string[]> {
+  // The page at rest: a theme or width just changed starts transitions (a button's colours take
+  // 80 ms, longer on a loaded machine), and contrast measured halfway is neither theme's. Endless
+  // animations (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async (values) => {
