@@ -36,6 +36,117 @@ export async function openConfiguredDatabase(config: Config): Promise<{ database
   }
 }
 
+/**
+ * The embedded realtime hub when the config asks for one, and where the server publishes to. Locally,
+ * with the hub's port taken, the server still serves the site and the API (only live updates are
+ * missing); in production, or on any other error, it stops after `closeDatabase`.
+ */
+async function startEmbeddedHub(
+  config: Config,
+  closeDatabase: () => Promise<void>,
+): Promise<{ hub: Hub | undefined; publishTo: Config['realtime']['publish'] }> {
+  const publishTo = config.realtime.publish;
+  if (!config.realtime.embedded) return { hub: undefined, publishTo };
+  const redisUrl = config.realtime.redisUrl;
+  const hub = createHub({
+    apps: Object.values(config.realtime.apps),
+    limits: config.realtime.limits,
+    allowedOrigins: config.allowedOrigins,
+    adapter: redisUrl ? createRedisAdapter(redisUrl) : undefined,
+  });
+  try {
+    const port = await hub.listen(config.realtime.port, config.host);
+    const wildcard = config.host === '0.0.0.0' || config.host === '::';
+    return { hub, publishTo: { ...publishTo, host: wildcard ? '127.0.0.1' : config.host, port } };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = `Port ${config.realtime.port} (realtime) is already in use. Stop the other program or set REALTIME_PORT.`;
+    if (code === 'EADDRINUSE' && config.env !== 'production') {
+      process.stderr.write(`\n${message} Continuing without the realtime hub.\n`);
+      await hub.close().catch(() => undefined);
+      return { hub: undefined, publishTo };
+    }
+    await closeDatabase();
+    if (code === 'EADDRINUSE') fail(message);
+    throw error;
+  }
+}
+
+/** What `npm start` prints once the server listens: where the site, workspace, data, mail and realtime are, and the demo accounts. */
+export function startupBanner(
+  config: Config,
+  started: { database: Database['kind']; hubRunning: boolean; publishTo: Config['realtime']['publish']; demoCreated: boolean },
+): string[] {
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Profiles is running at ${url}`,
+    `  Company workspace: ${companyOriginOf(url)} (or choose the company in the profile menu)`,
+    `  Database: ${started.database === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    !config.smtpUrl ? `  Outbox:   mail and SMS are written to ${config.outboxDir}` : '  Mail:     SMTP (SMTP_URL)',
+    !config.realtime.embedded
+      ? `  Realtime: ${started.publishTo.scheme}://${started.publishTo.host}:${started.publishTo.port} (PUSHER_HOST)`
+      : started.hubRunning
+        ? `  Realtime: embedded hub at ws://localhost:${started.publishTo.port}${config.realtime.redisUrl ? ' (channels shared through REDIS_URL)' : ''}`
+        : `  Realtime: off (port ${config.realtime.port} is in use; set REALTIME_PORT)`,
+  ];
+  if (config.realtime.usingDefaultApps) {
+    const { achievements, jobs } = config.realtime.apps;
+    lines.push(
+      `            development apps: achievements id ${achievements.id} key ${achievements.key}, jobs id ${jobs.id} key ${jobs.key}`,
+      '            (secrets are development defaults; set PUSHER_*_APP_ID/_KEY/_SECRET for anything real)',
+    );
+  }
+  if (config.usingDefaultCredentialKey) {
+    lines.push('  Credentials: signing keys sealed with the development CREDENTIAL_KEY (set CREDENTIAL_KEY for anything real)');
+  }
+  if (config.usingDevelopmentTwoFactorKey) {
+    lines.push('  Two-step: secrets encrypted with the development key; set TWO_FACTOR_KEY (64 hex digits) for anything real');
+  }
+  if (config.demo) {
+    lines.push(
+      `  Demo:     ${config.demo.email} / ${config.demo.password}${started.demoCreated ? ' (created now)' : ''}`,
+      `            ${demoCompanyName} employs the demo account; its owner signs in as ${demoCompanyOwnerEmail}, same password`,
+    );
+  }
+  lines.push('  Stop with Ctrl-C.', '');
+  return lines;
+}
+
+/**
+ * Stops gracefully on SIGINT or SIGTERM: `close` ends the relay, the server (no new connections; new
+ * requests on kept-alive ones, /api/ready too, answer 503 so the load balancer moves on; requests in
+ * flight finish), the hub (sockets are told to reconnect, 4200, which their clients do to another
+ * process) and the database. Past `timeoutMs` it exits anyway, with 1.
+ */
+function stopOnSignals(
+  log: { info: (message: string) => void; warn: (message: string) => void },
+  timeoutMs: number,
+  release: () => void,
+  close: () => Promise<void>,
+): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, stopping`);
+    const deadline = setTimeout(() => {
+      log.warn(`requests still running after ${timeoutMs / 1000} s; exiting anyway`);
+      release();
+      process.exit(1);
+    }, timeoutMs);
+    deadline.unref();
+    try {
+      await close();
+    } finally {
+      release();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
 export async function main(): Promise<void> {
   let config: Config;
   try {
@@ -58,42 +169,15 @@ export async function main(): Promise<void> {
   const store = createFileStore(config);
   const demoCreated = config.demo ? await seedDemo(database.db, config.demo, store) : false;
   const swept = await sweepUploads(database.db, store, { now: systemClock.now(), exclusive: database.kind === 'pglite' });
-  const embeddedMail = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.outboxDir, 'mail'), config.mailFrom);
   const sms = createOutboxSmsSender(path.join(config.outboxDir, 'sms'));
   const tokens = new TokenStore(database.db, systemClock, config.sessionTtlMs, { cacheSessions: database.kind === 'pglite' });
-  let hub: Hub | undefined;
-  let publishTo = config.realtime.publish;
-  if (config.realtime.embedded) {
-    const redisUrl = config.realtime.redisUrl;
-    hub = createHub({
-      apps: Object.values(config.realtime.apps),
-      limits: config.realtime.limits,
-      allowedOrigins: config.allowedOrigins,
-      adapter: redisUrl ? createRedisAdapter(redisUrl) : undefined,
-    });
-    try {
-      const port = await hub.listen(config.realtime.port, config.host);
-      const wildcard = config.host === '0.0.0.0' || config.host === '::';
-      publishTo = { ...publishTo, host: wildcard ? '127.0.0.1' : config.host, port };
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      const message = `Port ${config.realtime.port} (realtime) is already in use. Stop the other program or set REALTIME_PORT.`;
-      // Locally a second server still serves the site and the API; only live updates are missing.
-      if (code === 'EADDRINUSE' && config.env !== 'production') {
-        process.stderr.write(`\n${message} Continuing without the realtime hub.\n`);
-        await hub.close().catch(() => undefined);
-        hub = undefined;
-      } else {
-        await database.close();
-        release();
-        if (code === 'EADDRINUSE') fail(message);
-        throw error;
-      }
-    }
-  }
+  const { hub, publishTo } = await startEmbeddedHub(config, async () => {
+    await database.close();
+    release();
+  });
   const metrics = createMetrics({ pool: database.poolStats, hub });
   const pusher = createPusherTransport({ ...config.realtime, publish: publishTo });
   const transport: typeof pusher = {
@@ -125,32 +209,12 @@ export async function main(): Promise<void> {
     onError: (error) => logError(error),
   });
 
-  let stopping = false;
-  // Graceful: no new connections; new requests on kept-alive ones, /api/ready too, answer 503 so the
-  // load balancer moves on; requests in flight finish (up to SHUTDOWN_TIMEOUT_SECONDS); sockets are
-  // told to reconnect (4200), which their clients do to another process.
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, stopping`);
-    const deadline = setTimeout(() => {
-      app.log.warn(`requests still running after ${config.shutdownTimeoutMs / 1000} s; exiting anyway`);
-      release();
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    deadline.unref();
-    try {
-      await relay.stop();
-      await Promise.all([app.close(), hub?.close()]);
-      await database.close();
-      store.close();
-    } finally {
-      release();
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(app.log, config.shutdownTimeoutMs, release, async () => {
+    await relay.stop();
+    await Promise.all([app.close(), hub?.close()]);
+    await database.close();
+    store.close();
+  });
 
   try {
     await app.listen({ host: config.host, port: config.port });
@@ -171,40 +235,9 @@ export async function main(): Promise<void> {
     });
   }
 
-  const url = `http://localhost:${config.port}`;
-  const lines = [
-    '',
-    `  Profiles is running at ${url}`,
-    `  Company workspace: ${companyOriginOf(url)} (or choose the company in the profile menu)`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    embeddedMail ? `  Outbox:   mail and SMS are written to ${config.outboxDir}` : '  Mail:     SMTP (SMTP_URL)',
-    !config.realtime.embedded
-      ? `  Realtime: ${publishTo.scheme}://${publishTo.host}:${publishTo.port} (PUSHER_HOST)`
-      : hub
-        ? `  Realtime: embedded hub at ws://localhost:${publishTo.port}${config.realtime.redisUrl ? ' (channels shared through REDIS_URL)' : ''}`
-        : `  Realtime: off (port ${config.realtime.port} is in use; set REALTIME_PORT)`,
-  ];
-  if (config.realtime.usingDefaultApps) {
-    const { achievements, jobs } = config.realtime.apps;
-    lines.push(
-      `            development apps: achievements id ${achievements.id} key ${achievements.key}, jobs id ${jobs.id} key ${jobs.key}`,
-      '            (secrets are development defaults; set PUSHER_*_APP_ID/_KEY/_SECRET for anything real)',
-    );
-  }
-  if (config.usingDefaultCredentialKey) {
-    lines.push('  Credentials: signing keys sealed with the development CREDENTIAL_KEY (set CREDENTIAL_KEY for anything real)');
-  }
-  if (config.usingDevelopmentTwoFactorKey) {
-    lines.push('  Two-step: secrets encrypted with the development key; set TWO_FACTOR_KEY (64 hex digits) for anything real');
-  }
-  if (config.demo) {
-    lines.push(
-      `  Demo:     ${config.demo.email} / ${config.demo.password}${demoCreated ? ' (created now)' : ''}`,
-      `            ${demoCompanyName} employs the demo account; its owner signs in as ${demoCompanyOwnerEmail}, same password`,
-    );
-  }
-  lines.push('  Stop with Ctrl-C.', '');
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(
+    `${startupBanner(config, { database: database.kind, hubRunning: hub !== undefined, publishTo, demoCreated }).join('\n')}\n`,
+  );
 }
 
 if (import.meta.main) await main();
