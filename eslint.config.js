@@ -77,8 +77,8 @@ const frameworkFreeLib = {
   message: 'src/lib is framework-free.',
 };
 const libUpwards = {
-  group: ['**/islands/*', '**/pages/*', '**/server/*'],
-  message: 'src/lib must not import islands, pages or the server.',
+  group: ['**/islands/*', '**/components/*', '**/pages/*', '**/server/*'],
+  message: 'src/lib must not import islands, components, pages or the server: what both need lives in src/lib.',
 };
 // What the transport may stand on besides contract/ and its own folder: the texts and the page facts
 // it sends (the page's language, the bearer). The stores, the error policy, sign-out and the rest of

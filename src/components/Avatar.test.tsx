@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import Avatar, { initialsOf, toneCount, toneOf } from './Avatar.tsx';
+import { initialsOf, toneCount, toneOf } from '../lib/avatar-tone.ts';
+import Avatar from './Avatar.tsx';
 
 afterEach(cleanup);
 

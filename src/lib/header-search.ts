@@ -13,7 +13,7 @@ import { companyProfilePath } from '../../contract/company-routes.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { SearchResult } from '../../contract/search.ts';
 import { searchLimits } from '../../contract/search-limits.ts';
-import { initialsOf, toneOf } from '../components/Avatar.tsx';
+import { initialsOf, toneOf } from './avatar-tone.ts';
 import { pluralize, type PluralForms } from './plurals.ts';
 import { buildSitePath } from './site-path.ts';
 

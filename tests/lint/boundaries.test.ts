@@ -41,6 +41,12 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
     allowed: "import imported from './site-path.ts';",
   },
   {
+    rule: 'src/lib never imports components',
+    file: 'src/lib/fixture.ts',
+    rejected: "import imported from '../components/Avatar.tsx';",
+    allowed: "import imported from './avatar-tone.ts';",
+  },
+  {
     rule: 'islands never import the server',
     file: 'src/islands/profile/fixture.ts',
     rejected: "import imported from '../../../server/clock.ts';",
