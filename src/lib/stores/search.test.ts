@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult, SearchResults } from '../../../contract/search.ts';
 import { ApiError } from '../api/api-error.ts';
+import { libText } from '../lib-messages.ts';
+import { $locale } from '../page-locale.ts';
 import { emptySearchView } from '../search-query.ts';
 import { $search, loadMoreResults, resetSearch, runSearch } from './search.ts';
 
@@ -61,5 +63,17 @@ describe('search store', () => {
     const broken = new ApiError({ status: 0, method: 'GET', path: '/api/search', message: 'No connection' });
     await runSearch({ ...emptySearchView, q: 'a b' }, vi.fn().mockRejectedValue(broken));
     expect($search.get()).toMatchObject({ status: 'failed', failure: { kind: 'other', message: 'No connection' } });
+  });
+
+  it("never shows a developer's English: a failure that is not a call's says 'Something went wrong' in the page's language", async () => {
+    await runSearch(
+      { ...emptySearchView, q: 'a b' },
+      vi.fn().mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'items')")),
+    );
+    expect($search.get().failure).toEqual({ kind: 'other', message: libText('en_GB', 'error.generic') });
+    $locale.set('uk_UA');
+    await runSearch({ ...emptySearchView, q: 'a b' }, vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect($search.get().failure).toEqual({ kind: 'other', message: libText('uk_UA', 'error.generic') });
+    $locale.set('en_GB');
   });
 });

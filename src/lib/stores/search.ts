@@ -5,6 +5,8 @@ import { atom } from 'nanostores';
 import type { SearchResult } from '../../../contract/search.ts';
 import { ApiError } from '../api/api-error.ts';
 import { fetchSearchPage } from '../api/search-api.ts';
+import { failureText } from '../failure-text.ts';
+import { $locale } from '../page-locale.ts';
 import { emptySearchView, isSearchAsked, searchViewParams, type SearchView } from '../search-query.ts';
 
 export interface SearchState {
@@ -14,7 +16,7 @@ export interface SearchState {
   /** starting: the address not read yet; idle: nothing asked (the empty state). */
   status: 'starting' | 'idle' | 'loading' | 'ready' | 'failed';
   loadingMore: boolean;
-  /** Why the last call failed: too many searches, or anything else (with its text). */
+  /** Why the last call failed: too many searches, or anything else; with its text in the page's language. */
   failure: { kind: 'limited' | 'other'; message: string } | null;
 }
 
@@ -26,8 +28,8 @@ function update(change: Partial<SearchState>): void {
 }
 
 function failureOf(error: unknown): SearchState['failure'] {
-  if (error instanceof ApiError) return { kind: error.status === 429 ? 'limited' : 'other', message: error.message };
-  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+  const kind = error instanceof ApiError && error.status === 429 ? 'limited' : 'other';
+  return { kind, message: failureText(error, $locale.get()) };
 }
 
 let inFlight: AbortController | undefined;
