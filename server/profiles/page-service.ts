@@ -64,18 +64,9 @@ export async function skillsOf(db: Db, userId: number, viewerId: number) {
   });
 }
 
-/** The whole profile page of `userId` as `viewerId` may see it. */
-export async function getProfilePage(db: Db, clock: Clock, userId: number, viewerId: number): Promise<ProfilePage> {
-  const [head] = await db
-    .select({ profile: profiles, locale: users.locale })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.userId, userId), eq(users.status, 'active')))
-    .limit(1);
-  if (!head) throw new ProfileNotFoundError();
+/** Every section's rows of `userId`'s profile, read side by side; recommendations pending or declined only for the owner. */
+async function readSections(db: Db, clock: Clock, userId: number, viewerId: number) {
   const isOwner = userId === viewerId;
-  const p = head.profile;
-
   const [jobs, skillList, languageRows, schoolRows, certificationRows, projectRows, recommendationRows, careerJobs] = await Promise.all([
     db
       .select()
@@ -109,12 +100,90 @@ export async function getProfilePage(db: Db, clock: Clock, userId: number, viewe
     publicJobsOf(db, clock, userId),
   ]);
   const media = await mediaById(db, [...certificationRows.map((c) => c.mediaFileId), ...projectRows.map((r) => r.mediaFileId)]);
-  const photo = p.photoPath ? profileApiPaths.file(p.photoPath) : null;
-  const cover = p.coverPath ? profileApiPaths.file(p.coverPath) : null;
+  return { jobs, skillList, languageRows, schoolRows, certificationRows, projectRows, recommendationRows, careerJobs, media };
+}
+
+/** The sections of the page as the contract shapes them. */
+function sectionViews({
+  jobs,
+  skillList,
+  languageRows,
+  schoolRows,
+  certificationRows,
+  projectRows,
+  recommendationRows,
+  careerJobs,
+  media,
+}: Awaited<ReturnType<typeof readSections>>) {
+  const mediaOf = (id: number | null) => (id ? (media.get(id) ?? null) : null);
+  return {
+    employments: jobs.map((j) => ({
+      id: j.id,
+      position: j.position,
+      company_name: j.companyName,
+      start_date: j.startDate,
+      end_date: j.endDate,
+      is_current: j.isCurrent,
+    })),
+    jobs: careerJobs,
+    skills: skillList,
+    languages: languageRows.map((l) => ({
+      id: l.id,
+      code: l.code,
+      proficiency: l.proficiency as ProfilePage['languages'][number]['proficiency'],
+    })),
+    educations: schoolRows.map((e) => ({
+      id: e.id,
+      school: e.school,
+      degree: e.degree,
+      area_of_study: e.areaOfStudy,
+      start_date: e.startDate,
+      end_date: e.endDate,
+    })),
+    certifications: certificationRows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      provider: c.provider,
+      credential_id: c.credentialId,
+      credential_url: c.credentialUrl,
+      issue_date: c.issueDate,
+      expiration_date: c.expirationDate,
+      media: mediaOf(c.mediaFileId),
+    })),
+    projects: projectRows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      url: r.url,
+      start_date: r.startDate,
+      end_date: r.endDate,
+      media: mediaOf(r.mediaFileId),
+    })),
+    recommendations: recommendationRows.map(({ rec, firstName, lastName }) => ({
+      id: rec.id,
+      author: { user_id: rec.authorId, first_name: firstName, last_name: lastName },
+      text: rec.text,
+      status: rec.status,
+      created_at: rec.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The whole profile page of `userId` as `viewerId` may see it. */
+export async function getProfilePage(db: Db, clock: Clock, userId: number, viewerId: number): Promise<ProfilePage> {
+  const [head] = await db
+    .select({ profile: profiles, locale: users.locale })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.userId, userId), eq(users.status, 'active')))
+    .limit(1);
+  if (!head) throw new ProfileNotFoundError();
+  const p = head.profile;
+  const sections = sectionViews(await readSections(db, clock, userId, viewerId));
 
   return visibleProfile(
     {
-      is_owner: isOwner,
+      is_owner: userId === viewerId,
       user_id: userId,
       locale: Locale.catch('en_GB').parse(head.locale),
       first_name: p.firstName,
@@ -131,57 +200,9 @@ export async function getProfilePage(db: Db, clock: Clock, userId: number, viewe
       contact_phone: p.contactPhone,
       contact_email: p.contactEmail,
       birth_date: p.birthDate,
-      photo_url: photo,
-      cover_url: cover,
-      employments: jobs.map((j) => ({
-        id: j.id,
-        position: j.position,
-        company_name: j.companyName,
-        start_date: j.startDate,
-        end_date: j.endDate,
-        is_current: j.isCurrent,
-      })),
-      jobs: careerJobs,
-      skills: skillList,
-      languages: languageRows.map((l) => ({
-        id: l.id,
-        code: l.code,
-        proficiency: l.proficiency as ProfilePage['languages'][number]['proficiency'],
-      })),
-      educations: schoolRows.map((e) => ({
-        id: e.id,
-        school: e.school,
-        degree: e.degree,
-        area_of_study: e.areaOfStudy,
-        start_date: e.startDate,
-        end_date: e.endDate,
-      })),
-      certifications: certificationRows.map((c) => ({
-        id: c.id,
-        name: c.name,
-        provider: c.provider,
-        credential_id: c.credentialId,
-        credential_url: c.credentialUrl,
-        issue_date: c.issueDate,
-        expiration_date: c.expirationDate,
-        media: c.mediaFileId ? (media.get(c.mediaFileId) ?? null) : null,
-      })),
-      projects: projectRows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        description: r.description,
-        url: r.url,
-        start_date: r.startDate,
-        end_date: r.endDate,
-        media: r.mediaFileId ? (media.get(r.mediaFileId) ?? null) : null,
-      })),
-      recommendations: recommendationRows.map(({ rec, firstName, lastName }) => ({
-        id: rec.id,
-        author: { user_id: rec.authorId, first_name: firstName, last_name: lastName },
-        text: rec.text,
-        status: rec.status,
-        created_at: rec.createdAt.toISOString(),
-      })),
+      photo_url: p.photoPath ? profileApiPaths.file(p.photoPath) : null,
+      cover_url: p.coverPath ? profileApiPaths.file(p.coverPath) : null,
+      ...sections,
     },
     viewerOf(userId, viewerId),
     p.contactVisibility,
