@@ -11,7 +11,7 @@ import { educations, employments, profileLanguages, recommendations, skillEndors
 import { companies, companyMembers } from '../db/schema.ts';
 import { addReview, createCompetency, hireMember } from '../careers/company-service.ts';
 import { requestConfirmation, setReviewReply, setReviewVisibility } from '../careers/person-service.ts';
-import { membershipOf } from '../shared/companies/access.ts';
+import { membershipOf, type CompanyActor } from '../shared/companies/access.ts';
 import { createCompanyWithOwner } from '../shared/companies/record.ts';
 import { seedAccount } from './accounts.ts';
 
@@ -41,8 +41,20 @@ export async function seedDemoCompany(db: Db, demoUserId: number, password: stri
   );
   if (!owner.created) return false;
 
-  const companyId = await db.transaction(async (tx) => {
-    const id = await createCompanyWithOwner(tx, { name: demoCompanyName, industry: 'Product design', ownerId: owner.userId });
+  const companyId = await createDemoCompany(db, owner.userId, demoUserId, now);
+  const actor = (await membershipOf(db, companyId, owner.userId, now))!;
+  const demoMember = (await membershipOf(db, companyId, demoUserId, now))!;
+
+  await seedVerifiedJob(db, clock, actor, demoMember.memberId, demoUserId);
+  await seedDemoProfile(db, demoUserId, owner.userId, now);
+  await seedConfirmationRequest(db, clock, companyId, password, now);
+  return true;
+}
+
+/** Northwind Studio, verified, owned by `ownerId`, with the demo person as an admin. */
+async function createDemoCompany(db: Db, ownerId: number, demoUserId: number, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await createCompanyWithOwner(tx, { name: demoCompanyName, industry: 'Product design', ownerId });
     await tx
       .update(companies)
       .set({
@@ -58,12 +70,12 @@ export async function seedDemoCompany(db: Db, demoUserId: number, password: stri
     await tx.insert(companyMembers).values({ companyId: id, userId: demoUserId, role: 'admin', position: 'Lead product designer' });
     return id;
   });
-  const actor = (await membershipOf(db, companyId, owner.userId, now))!;
-  const demoMember = (await membershipOf(db, companyId, demoUserId, now))!;
+}
 
-  // Her verified job, reviewed by the owner.
+/** Her verified job, reviewed by the owner in two rounds; she shows the latest on her profile, with a word of her own. */
+async function seedVerifiedJob(db: Db, clock: Clock, actor: CompanyActor, demoMemberId: number, demoUserId: number): Promise<void> {
   const hired = await hireMember(db, clock, actor, {
-    member_id: demoMember.memberId,
+    member_id: demoMemberId,
     position: 'Lead product designer',
     team_id: null,
     start_date: '2021-03-01',
@@ -108,7 +120,10 @@ export async function seedDemoCompany(db: Db, demoUserId: number, password: stri
   const latest = details.reviews.find((r) => r.reviewed_on === '2025-12-05')!;
   await setReviewVisibility(db, clock, demoUserId, hired.id, latest.id, true);
   await setReviewReply(db, clock, demoUserId, hired.id, latest.id, 'Thank you: the system is the whole team’s work.');
+}
 
+/** The rest of her profile: the job before Northwind in her own words, skills with her manager's endorsements, languages, school and his recommendation. */
+async function seedDemoProfile(db: Db, demoUserId: number, ownerId: number, now: Date): Promise<void> {
   // Her job before Northwind, in her own words only.
   await db.insert(employments).values({
     userId: demoUserId,
@@ -137,7 +152,7 @@ export async function seedDemoCompany(db: Db, demoUserId: number, password: stri
     .returning({ id: skills.id });
   await db
     .insert(skillEndorsements)
-    .values(skillRows.slice(0, 3).map((s) => ({ skillId: s.id, endorserId: owner.userId, createdAt: now, updatedAt: now })));
+    .values(skillRows.slice(0, 3).map((s) => ({ skillId: s.id, endorserId: ownerId, createdAt: now, updatedAt: now })));
   await db.insert(profileLanguages).values([
     { userId: demoUserId, code: 'uk', proficiency: 'native', createdAt: now, updatedAt: now },
     { userId: demoUserId, code: 'en', proficiency: 'C1', createdAt: now, updatedAt: now },
@@ -154,14 +169,16 @@ export async function seedDemoCompany(db: Db, demoUserId: number, password: stri
   });
   await db.insert(recommendations).values({
     userId: demoUserId,
-    authorId: owner.userId,
+    authorId: ownerId,
     text: 'Olena makes complex products feel simple, and makes sure they work for everyone. Every team she joins gets better at its craft.',
     status: 'accepted',
     createdAt: now,
     updatedAt: now,
   });
+}
 
-  // Someone asks Northwind to confirm a job: the owner and the demo person (an admin) decide it.
+/** Someone asks Northwind to confirm a job: the owner and the demo person (an admin) decide it. */
+async function seedConfirmationRequest(db: Db, clock: Clock, companyId: number, password: string, now: Date): Promise<void> {
   const applicant = await seedAccount(
     db,
     { email: demoApplicantEmail, password, firstName: 'Maksym', lastName: 'Bondar', profile: { headline: 'Frontend engineer' } },
@@ -184,5 +201,4 @@ export async function seedDemoCompany(db: Db, demoUserId: number, password: stri
     company_id: companyId,
     message: 'I built the components of the design system with Olena.',
   });
-  return true;
 }
