@@ -1,6 +1,7 @@
 // The company's public page's own words in both languages (decision 211). The server may not import
 // the site's dictionaries (src/), so, as the people's page's words do, they live beside their use.
 import type { Locale } from '../../contract/locale.ts';
+import { ukrainianForm } from '../shared/plurals.ts';
 
 interface Words {
   htmlLang: string;
@@ -27,15 +28,6 @@ interface Words {
   notFoundHome: string;
   footer: string;
 }
-
-// Ukrainian plural forms: 1, 21 …; 2–4, 22–24 …; the rest.
-const ukCount = (count: number, one: string, few: string, many: string) => {
-  const tens = count % 100;
-  const units = count % 10;
-  if (units === 1 && tens !== 11) return one;
-  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
-  return many;
-};
 
 export const companyPageWords: Record<Locale, Words> = {
   en_GB: {
@@ -77,7 +69,7 @@ export const companyPageWords: Record<Locale, Words> = {
     website: 'Вебсайт',
     size: 'Розмір компанії',
     sizeValue: '{size} осіб',
-    verifiedEmployees: (count) => ukCount(count, 'підтверджений працівник', 'підтверджені працівники', 'підтверджених працівників'),
+    verifiedEmployees: (count) => ukrainianForm(count, 'підтверджений працівник', 'підтверджені працівники', 'підтверджених працівників'),
     verifiedEmployeesHint: 'Люди, чию поточну роботу тут підтвердила компанія.',
     askToJoin: 'Попросити приєднатися',
     askToJoinHint: 'Працюєте тут? Увійдіть і попросіть компанію додати вас.',

@@ -3,6 +3,7 @@
 import type { RatingName } from '../../contract/careers.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { ProfileStatus } from '../../contract/profile-status.ts';
+import { ukrainianForm } from '../shared/plurals.ts';
 
 interface Words {
   htmlLang: string;
@@ -46,14 +47,6 @@ interface Words {
   proficiency: Record<string, string>;
   footer: string;
 }
-
-const ukCount = (count: number, one: string, few: string, many: string) => {
-  const tens = count % 100;
-  const units = count % 10;
-  if (units === 1 && tens !== 11) return one;
-  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
-  return many;
-};
 
 export const publicPageWords: Record<Locale, Words> = {
   en_GB: {
@@ -146,7 +139,7 @@ export const publicPageWords: Record<Locale, Words> = {
     score: 'Оцінка в компанії: {score} з 6',
     finalFeedback: 'Підсумковий відгук',
     reply: 'Відповідь: {name}',
-    endorsements: (count) => `${count} ${ukCount(count, 'підтвердження', 'підтвердження', 'підтверджень')}`,
+    endorsements: (count) => `${count} ${ukrainianForm(count, 'підтвердження', 'підтвердження', 'підтверджень')}`,
     issued: 'Видано {date}',
     expires: 'дійсний до {date}',
     credentialLink: 'Переглянути сертифікат',
