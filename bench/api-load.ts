@@ -18,12 +18,19 @@ export interface LoadResult {
   unexpected: number;
 }
 
+/**
+ * The real server on `port` over a throwaway data directory, once /api/health answers. `nodeArgs` go
+ * before the script (`--import` a recorder); `host` is the address the bench calls it at; `startSeconds`
+ * bounds the wait (three minutes: on a two-core machine shared with other work a start has taken
+ * over one). A process that exits before it answers fails at once.
+ */
 export async function startServer(
   port: number,
   extraEnv: Record<string, string> = {},
+  options: { nodeArgs?: string[]; host?: string; startSeconds?: number } = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'server', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -36,19 +43,23 @@ export async function startServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://localhost:${port}`;
-  // Three minutes: on a two-core machine shared with other work a start has taken over one.
-  const deadline = Date.now() + 180_000;
+  const url = `http://${options.host ?? 'localhost'}:${port}`;
+  const startSeconds = options.startSeconds ?? 180;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) {
+    if (Date.now() > deadline || child.exitCode !== null) {
       // Stopped, or it would hold the port (and its data folder) after the bench has given up.
       child.kill('SIGINT');
-      throw new Error('server did not start within 180 s');
+      throw new Error(
+        child.exitCode !== null
+          ? `server on ${port} exited (code ${child.exitCode}) before it answered`
+          : `server on ${port} did not start within ${startSeconds} s`,
+      );
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -71,6 +82,29 @@ export async function demoToken(url: string, login = 'demo@profiles.test'): Prom
   });
   const body = (await res.json()) as { data: { token: string } };
   return body.data.token;
+}
+
+/** The demo person's verified Northwind job, and a workspace session of its owner (who reviews her) for the company host. */
+export async function demoCompanySession(url: string): Promise<{ jobId: number; companyId: number; companyToken: string }> {
+  const jobs = (
+    (await (await fetch(`${url}/api/careers`, { headers: { authorization: `Bearer ${await demoToken(url)}` } })).json()) as {
+      data: { jobs: { id: number; verified: boolean; company: { id: number | null } }[] };
+    }
+  ).data.jobs;
+  const job = jobs.find((j) => j.verified)!;
+  const companyId = job.company.id!;
+  const owner = { authorization: `Bearer ${await demoToken(url, 'andrii.melnyk@northwind.test')}`, 'content-type': 'application/json' };
+  const issued = (await (
+    await fetch(`${url}/api/company-access`, { method: 'POST', headers: owner, body: JSON.stringify({ company_id: companyId }) })
+  ).json()) as { data: { code: string } };
+  const exchanged = (await (
+    await fetch(`${url}/api/company-access/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: issued.data.code }),
+    })
+  ).json()) as { data: { token: string } };
+  return { jobId: job.id, companyId, companyToken: exchanged.data.token };
 }
 
 export async function load(name: string, options: autocannon.Options & { expectedStatus?: number }): Promise<LoadResult> {

@@ -9,7 +9,7 @@ import type { Locale } from '../contract/locale.ts';
 import { renderCompanyPage } from '../server/companies/public-page-html.ts';
 import type { PublicCompany } from '../server/companies/public-page-service.ts';
 import { workspacePaths } from '../contract/company-routes.ts';
-import { demoToken } from './api-load.ts';
+import { demoCompanySession } from './api-load.ts';
 import { printLighthouse, runLighthouseBenchmarks } from './lighthouse.ts';
 import { publicPageBudgetBytes } from './public-profile-size.ts';
 
@@ -90,24 +90,10 @@ if (import.meta.main) {
 
 /** Turns the demo company's public page on at `address`, as its owner, on the server at `url`. */
 async function openDemoCompanyPage(url: string, address: string): Promise<void> {
-  const owner = { authorization: `Bearer ${await demoToken(url, 'andrii.melnyk@northwind.test')}`, 'content-type': 'application/json' };
-  const jobs = (await (await fetch(`${url}/api/careers`, { headers: { authorization: `Bearer ${await demoToken(url)}` } })).json()) as {
-    data: { jobs: { verified: boolean; company: { id: number | null } }[] };
-  };
-  const companyId = jobs.data.jobs.find((job) => job.verified)!.company.id!;
-  const issued = (await (
-    await fetch(`${url}/api/company-access`, { method: 'POST', headers: owner, body: JSON.stringify({ company_id: companyId }) })
-  ).json()) as { data: { code: string } };
-  const exchanged = (await (
-    await fetch(`${url}/api/company-access/exchange`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: issued.data.code }),
-    })
-  ).json()) as { data: { token: string } };
+  const { companyId, companyToken } = await demoCompanySession(url);
   const res = await fetch(`${url}${workspacePaths.publicPageSettings(companyId)}`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${exchanged.data.token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${companyToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ address, is_public: true, noindex: false }),
   });
   if (!res.ok) throw new Error(`turning the demo company's page on answered ${res.status}`);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { demoToken, startServer } from './api-load.ts';
+import { demoCompanySession, demoToken, startServer } from './api-load.ts';
 import { shellAndKitChunk } from './site-size.ts';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
@@ -51,28 +51,6 @@ export const idleBudgetPages: IdleBudget[] = [
   { page: '/#brand', signedIn: true, maxKb: 180, companyHost: true, label: 'workspace brand (company host)' },
 ];
 
-/** The demo person's Northwind job, and a workspace session of the company's owner (who reviews her) for the company host. */
-async function demoIds(url: string, token: string): Promise<{ job: number; companyToken: string }> {
-  const jobs = (
-    (await (await fetch(`${url}/api/careers`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: { jobs: { id: number; verified: boolean; company: { id: number | null } }[] };
-    }
-  ).data.jobs;
-  const job = jobs.find((j) => j.verified)!;
-  const auth = { authorization: `Bearer ${await demoToken(url, 'andrii.melnyk@northwind.test')}`, 'content-type': 'application/json' };
-  const issued = (await (
-    await fetch(`${url}/api/company-access`, { method: 'POST', headers: auth, body: JSON.stringify({ company_id: job.company.id }) })
-  ).json()) as { data: { code: string } };
-  const exchanged = (await (
-    await fetch(`${url}/api/company-access/exchange`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: issued.data.code }),
-    })
-  ).json()) as { data: { token: string } };
-  return { job: job.id, companyToken: exchanged.data.token };
-}
-
 export interface LoadedJs {
   page: string;
   signedIn: boolean;
@@ -112,7 +90,7 @@ export async function measureJsUntilIdle(
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     const token = await demoToken(server.url);
-    const demo = await demoIds(server.url, token);
+    const demo = await demoCompanySession(server.url);
     const companyUrl = server.url.replace('://localhost', '://company.localhost');
     const results: LoadedJs[] = [];
     const chosen = idleBudgetPages.filter((b) => only.length === 0 || only.some((part) => `${b.page} ${b.label ?? ''}`.includes(part)));
@@ -127,7 +105,7 @@ export async function measureJsUntilIdle(
         const url = new URL(response.url());
         if (url.origin === origin && url.pathname.endsWith('.js')) loaded.add(url.pathname);
       });
-      await page.goto(`${origin}${pagePath.replace('{job}', String(demo.job))}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${pagePath.replace('{job}', String(demo.jobId))}`, { waitUntil: 'networkidle' });
       if (companyHost && pagePath.endsWith('#brand')) {
         // The public page card, once its settings are read (its form loads only when opened).
         await page.locator('.company-public-status').waitFor();

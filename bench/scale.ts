@@ -12,8 +12,7 @@
 // database `profiles_scale` is made (dropped first). SCALE_KEEP=1 keeps it, and a later run with
 // SCALE_REUSE=1 skips the generation (SCALE_GENERATE_ONLY=1 stops after it). SCALE_RATE sets the total rate (200/s), SCALE_SECONDS each
 // endpoint's time (15 s).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -26,6 +25,7 @@ import { companyCareersPaths } from '../contract/careers.ts';
 import { companyPublicPaths, workspacePaths } from '../contract/company-routes.ts';
 import { hashPassword } from '../server/shared/auth/passwords.ts';
 import { openPostgres, type Db } from '../server/db/client.ts';
+import { startServer } from './api-load.ts';
 import { generate } from './search.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -126,47 +126,13 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-async function startApi(port: number, databaseUrl: string, extra: { args?: string[]; env?: Record<string, string> } = {}): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-scale-'));
-  const child: ChildProcess = spawn(process.execPath, [...(extra.args ?? []), path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      REALTIME_PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      // Each simulated client comes from its own address (x-forwarded-for), as behind a balancer.
-      TRUST_PROXY: 'true',
-      ...extra.env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGINT');
-      throw new Error(`API process on ${port} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** One API process on the scale database; each simulated client comes from its own address (x-forwarded-for), as behind a balancer. */
+function startApi(port: number, databaseUrl: string, extra: { args?: string[]; env?: Record<string, string> } = {}): Promise<Server> {
+  return startServer(
+    port,
+    { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', ...extra.env },
+    { ...(extra.args ? { nodeArgs: extra.args } : {}), host: '127.0.0.1', startSeconds: 300 },
+  );
 }
 
 let address = 0;

@@ -37,34 +37,35 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/, { error: messageRef('validation.passkey') });
 
-/** What the browser answered `navigator.credentials.create()` with (RegistrationResponseJSON). */
-export const PasskeyRegistrationCredential = z.object({
+/** What every answer of the browser carries besides its `response` (PublicKeyCredential's JSON). */
+const credentialFields = {
   id: base64url(1400).min(1),
   rawId: base64url(1400).min(1),
   type: z.literal('public-key'),
+  clientExtensionResults: z.looseObject({}).optional(),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+};
+
+/** What the browser answered `navigator.credentials.create()` with (RegistrationResponseJSON). */
+export const PasskeyRegistrationCredential = z.object({
+  ...credentialFields,
   response: z.object({
     clientDataJSON: base64url(8_000).min(1),
     attestationObject: base64url(64_000).min(1),
     transports: z.array(z.string().max(40)).max(10).optional(),
   }),
-  clientExtensionResults: z.looseObject({}).optional(),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 });
 export type PasskeyRegistrationCredential = z.infer<typeof PasskeyRegistrationCredential>;
 
 /** What the browser answered `navigator.credentials.get()` with (AuthenticationResponseJSON). */
 export const PasskeyAuthenticationCredential = z.object({
-  id: base64url(1400).min(1),
-  rawId: base64url(1400).min(1),
-  type: z.literal('public-key'),
+  ...credentialFields,
   response: z.object({
     clientDataJSON: base64url(8_000).min(1),
     authenticatorData: base64url(8_000).min(1),
     signature: base64url(2_000).min(1),
     userHandle: base64url(200).optional(),
   }),
-  clientExtensionResults: z.looseObject({}).optional(),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 });
 export type PasskeyAuthenticationCredential = z.infer<typeof PasskeyAuthenticationCredential>;
 
