@@ -75,8 +75,24 @@ interface PlaywrightSuite {
     title: string;
     file: string;
     line: number;
-    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+    tests: {
+      projectName: string;
+      status: string;
+      results: { error?: { message?: string; location?: { file: string; line: number } } }[];
+    }[];
   }[];
+}
+
+/**
+ * A journey's failure in one line: the error's first line, where in the spec it stopped and what it
+ * was waiting for, so a failure seen only in CI's summary can be traced to its step.
+ */
+function failureDetail(error: { message?: string; location?: { file: string; line: number } } | undefined) {
+  const message = stripVTControlCharacters(error?.message ?? '');
+  const locator = /^Locator: (.*)$/m.exec(message)?.[1]?.trim().slice(0, 200);
+  const where = error?.location ? `${path.relative(root, error.location.file)}:${error.location.line}` : undefined;
+  const context = [where && `at ${where}`, locator && `waiting for ${locator}`].filter(Boolean).join(', ');
+  return context ? `${firstLine(message)} (${context})` : firstLine(message);
 }
 
 function playwrightFailures(file: string): () => string[] {
@@ -90,8 +106,8 @@ function playwrightFailures(file: string): () => string[] {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests) {
           if (test.status !== 'unexpected') continue;
-          const error = test.results.map((result) => result.error?.message).find(Boolean);
-          out.push(`${spec.file}:${spec.line} [${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+          const error = test.results.map((result) => result.error).find((found) => found?.message);
+          out.push(`${spec.file}:${spec.line} [${test.projectName}] ${[...here, spec.title].join(' › ')}: ${failureDetail(error)}`);
         }
       }
       for (const child of suite.suites ?? []) walk(child, here, false);
