@@ -3,6 +3,7 @@ import type { Notification } from '../../contract/notifications.ts';
 import { notificationLink, notificationText } from './notification-text.ts';
 import {
   echoOptions,
+  onResubscribed,
   startCompanyRealtime,
   stopCompanyRealtime,
   watchConnection,
@@ -11,7 +12,8 @@ import {
 } from './realtime.ts';
 import { $token } from './stores/session.ts';
 import { socketEndpoint, type RealtimeSettings } from './realtime-settings.ts';
-import { $notifications, applyRead, receiveNotification } from './stores/notifications.ts';
+import { $notifications, applyRead, catchUpNotifications, receiveNotification } from './stores/notifications.ts';
+import { workspaceLists } from '../../contract/realtime.ts';
 import { $unreadNotifications } from './stores/notification-badge.ts';
 
 const settings: RealtimeSettings = { keys: { achievements: 'ach-key', jobs: 'jobs-key' }, host: null, port: 6001 };
@@ -196,10 +198,53 @@ describe('the notifications store', () => {
   });
 });
 
+describe('catching up after a dropped connection', () => {
+  it('reads again on every subscription but the first', () => {
+    const callbacks: (() => void)[] = [];
+    const catchUp = vi.fn();
+    onResubscribed({ subscribed: (cb) => callbacks.push(cb) }, catchUp);
+    callbacks.forEach((cb) => cb());
+    expect(catchUp).not.toHaveBeenCalled();
+    callbacks.forEach((cb) => cb());
+    callbacks.forEach((cb) => cb());
+    expect(catchUp).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts what arrived meanwhile on top of the list and what was read elsewhere in place, keeping older pages', async () => {
+    const older = { ...sample, id: 2, read_at: null };
+    const read = { ...sample, id: 5, read_at: null };
+    $notifications.set({ items: [read, older], nextCursor: 'c2', status: 'ready', loadingMore: false, markingRead: false });
+    const fetch = vi.fn(async () =>
+      Response.json({
+        data: {
+          items: [
+            { ...sample, id: 9, read_at: null },
+            { ...read, read_at: '2026-11-22T10:00:00.000Z' },
+          ],
+          next_cursor: 'c1',
+          unread_count: 2,
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await catchUpNotifications();
+    vi.unstubAllGlobals();
+    const state = $notifications.get();
+    expect(state.items.map((n) => [n.id, n.read_at])).toEqual([
+      [9, null],
+      [5, '2026-11-22T10:00:00.000Z'],
+      [2, null],
+    ]);
+    expect(state.nextCursor).toBe('c2');
+    expect($unreadNotifications.get()).toBe(2);
+  });
+});
+
 describe('the company host’s connection', () => {
   function fakeEcho() {
     const listeners = new Map<string, (data: unknown) => void>();
     let onError: ((error: unknown) => void) | undefined;
+    const onSubscribed: (() => void)[] = [];
     const fake = fakeConnection();
     const echo = {
       options: undefined as unknown,
@@ -210,6 +255,7 @@ describe('the company host’s connection', () => {
         const channel = {
           listen: (event: string, cb: (data: unknown) => void) => (listeners.set(event, cb), channel),
           error: (cb: (error: unknown) => void) => ((onError = cb), channel),
+          subscribed: (cb: () => void) => (onSubscribed.push(cb), channel),
         };
         return channel;
       },
@@ -227,6 +273,7 @@ describe('the company host’s connection', () => {
       create,
       emit: (event: string, data: unknown) => listeners.get(event)?.(data),
       refuse: (status: number) => onError?.({ status }),
+      subscribe: () => onSubscribed.forEach((cb) => cb()),
     };
   }
 
@@ -234,9 +281,11 @@ describe('the company host’s connection', () => {
     (globalThis as { __REALTIME_SETTINGS__?: RealtimeSettings }).__REALTIME_SETTINGS__ = settings;
     vi.stubGlobal('location', page('company.localhost', '4321', 'http:'));
     $token.set('company-session');
-    const { echo, create, emit, refuse } = fakeEcho();
+    const { echo, create, emit, refuse, subscribe } = fakeEcho();
     const changes: string[][] = [];
     startCompanyRealtime(7, (lists) => changes.push(lists), create);
+    subscribe();
+    expect(changes).toEqual([]);
     expect(echo.channels).toEqual(['company.7']);
     expect(echo.options).toMatchObject({
       key: 'jobs-key',
@@ -250,6 +299,10 @@ describe('the company host’s connection', () => {
     emit('.company.changed', { company_id: 7, lists: ['everything'] });
     emit('.company.changed', { company_id: 7, lists: [] });
     expect(changes).toEqual([['members', 'notifications']]);
+
+    // Subscribed again after a dropped connection: what changed meanwhile was never sent, so every list is read again.
+    subscribe();
+    expect(changes.at(-1)).toEqual([...workspaceLists]);
 
     // A refused channel: the session is gone, and the workspace is read again to find out.
     refuse(403);

@@ -12,6 +12,7 @@ import {
   realtimeApps,
   type RealtimeApp,
   type WorkspaceList,
+  workspaceLists,
 } from '../../contract/realtime.ts';
 import { apiBaseUrl } from './api/client.ts';
 import { reportRequestError } from './error-policy.ts';
@@ -21,7 +22,8 @@ import { notificationKindKey, notificationText } from './notification-text.ts';
 import { builtRealtimeSettings, socketEndpoint, type RealtimeSettings } from './realtime-settings.ts';
 import { $locale } from './stores/locale.ts';
 import { jobsChanged } from './stores/job-changes.ts';
-import { applyRead, receiveNotification, resetNotifications } from './stores/notifications.ts';
+import { setUnreadNotifications } from './stores/notification-badge.ts';
+import { applyRead, catchUpNotifications, receiveNotification, resetNotifications } from './stores/notifications.ts';
 import { $token } from './stores/session.ts';
 import { notifyError, notifySuccess } from './stores/toasts.ts';
 
@@ -36,6 +38,7 @@ export interface EchoLike {
   private(name: string): {
     listen(event: string, callback: (data: unknown) => void): unknown;
     error(callback: (error: unknown) => void): unknown;
+    subscribed(callback: () => void): unknown;
   };
   disconnect(): void;
   connector: { pusher: { connection: SocketConnection; connect(): void } };
@@ -174,6 +177,25 @@ function followNotification(notification: Notification): void {
   }
 }
 
+/**
+ * Calls `catchUp` each time the channel is subscribed again after its first subscription: pusher-js
+ * resubscribes by itself after a dropped connection, but the hub keeps no history, so whatever was
+ * sent in between is read again instead of being lost.
+ */
+export function onResubscribed(channel: { subscribed(callback: () => void): unknown }, catchUp: () => void): void {
+  let subscriptions = 0;
+  channel.subscribed(() => {
+    subscriptions += 1;
+    if (subscriptions > 1) catchUp();
+  });
+}
+
+/** After a dropped connection: the person's jobs, notifications and badge as the server has them now. */
+function catchUpPerson(): void {
+  jobsChanged();
+  catchUpNotifications().catch(reportRequestError);
+}
+
 function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: { sessionLost(): void }): void {
   const channel = instance.private(`user.${userId}`);
   // Refused authorisation (a revoked or changed session) is the server losing our session.
@@ -182,6 +204,7 @@ function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: {
     if (status === 401 || status === 403) watcher.sessionLost();
   });
   if (app === 'jobs') {
+    onResubscribed(channel, catchUpPerson);
     channel.listen('.notification.created', (data) => {
       const event = parseRealtimeEvent('notification.created', data);
       if (!event) return;
@@ -205,6 +228,9 @@ function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: {
     });
   }
   if (app === 'achievements') {
+    onResubscribed(channel, () => {
+      void import('./stores/achievements.ts').then((m) => m.refreshAchievements()).catch(() => undefined);
+    });
     channel.listen('.achievement.unlocked', (data) => {
       const event = parseRealtimeEvent('achievement.unlocked', data);
       if (event) notifySuccess(event.title);
@@ -246,7 +272,6 @@ export function startRealtime(createEcho: CreateEcho = createLaravelEcho): Promi
         watchers.push(watcher);
       }
       running = { instances, watchers };
-      const { setUnreadNotifications } = await import('./stores/notification-badge.ts');
       setUnreadNotifications(status.unread_count);
     } catch {
       // No badge and no live updates this page; the list page still loads on its own.
@@ -307,6 +332,8 @@ export function startCompanyRealtime(
     const status = (error as { status?: unknown } | null)?.status;
     if (status === 401 || status === 403) watcher.sessionLost();
   });
+  // Back after a dropped connection: every list is read again, since the changes in between are gone.
+  onResubscribed(channel, () => onChange([...workspaceLists]));
   channel.listen('.company.changed', (data) => {
     const event = parseRealtimeEvent('company.changed', data);
     if (event && event.company_id === companyId) onChange(event.lists);

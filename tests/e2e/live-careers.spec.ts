@@ -1,4 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type WebSocket } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type WebSocket,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -21,9 +30,10 @@ import { apiSignIn } from './sign-in.ts';
 // a job with the job page, the careers list, the profile and the notifications open; the company's
 // confirmation, review round and final feedback show on every one of them without a reload, and the
 // person's leaving shows at once on the job page, in their other tab and in the company's employees
-// list. Each consent switch, while saving, keeps the focus, is aria-busy and aria-disabled and sends
-// one request however often it is pressed, then shows the server's answer; a refused change goes
-// back with a message. Both languages.
+// list. A tab whose connection dropped while the company confirmed reads the job again once its
+// connection is back (the hub keeps no history). Each consent switch, while saving, keeps the focus, is
+// aria-busy and aria-disabled and sends one request however often it is pressed, then shows the
+// server's answer; a refused change goes back with a message. Both languages.
 
 // Live updates cross a hub and a read on a machine shared with other runs: 15 s, like the other journeys under load.
 const slow = expect.configure({ timeout: 15_000 });
@@ -46,6 +56,35 @@ function watchSubscriptions(page: Page) {
     });
   });
   return (count: number) => expect.poll(() => subscribed, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+}
+
+/**
+ * The page's sockets through a proxy that can lose what the hub sends, as a connection that dropped
+ * would, and then close them as a restarting hub does (1001 'going away'): pusher-js reconnects and
+ * subscribes again, and the page must read again what it missed. Counts the subscriptions it sees.
+ */
+async function droppableSockets(page: Page) {
+  const open: WebSocketRoute[] = [];
+  let dropping = false;
+  let subscribed = 0;
+  await page.routeWebSocket(/\/app\//, (socket) => {
+    const hub = socket.connectToServer();
+    hub.onMessage((message) => {
+      if (dropping) return;
+      if (typeof message === 'string' && message.includes('pusher_internal:subscription_succeeded')) subscribed += 1;
+      socket.send(message);
+    });
+    socket.onMessage((message) => hub.send(message));
+    open.push(socket);
+  });
+  return {
+    subscribed: (count: number) => expect.poll(() => subscribed, { timeout: 15_000 }).toBeGreaterThanOrEqual(count),
+    drop: () => (dropping = true),
+    async restart() {
+      dropping = false;
+      for (const socket of open.splice(0)) await socket.close({ code: 1001, reason: 'Going away' });
+    },
+  };
 }
 
 async function signedInContext(browser: Browser, token: string) {
@@ -154,7 +193,10 @@ for (const lang of languages) {
     // The company's employees list, in its own context.
     const companyContext = await signedInContext(browser, company.token);
     const ws = await companyContext.newPage();
+    const companySubscribed = watchSubscriptions(ws);
     await enterWorkspace(ws, company.companyId, lang.prefix);
+    // Its company channel, before anything happens that it should show.
+    await companySubscribed(1);
     await ws.getByRole('tab', { name: t('company.tab.employees') }).click();
     const employee = ws.locator(`[data-employment="${personName}"]`);
     await slow(employee).toHaveCount(0);
@@ -168,7 +210,11 @@ for (const lang of languages) {
       await subscribed(2);
       return tab;
     };
-    const careers = await open('/careers');
+    // The careers tab's connection drops while the company confirms, and comes back after.
+    const careers = await personContext.newPage();
+    const careersSockets = await droppableSockets(careers);
+    await careers.goto(`${lang.prefix}/careers`);
+    await careersSockets.subscribed(2);
     const careersJob = careers.locator('.careers-job').filter({ hasText: companyName });
     await slow(careersJob).toBeVisible();
     await slow(careersJob.locator('.careers-verified')).toHaveCount(0);
@@ -185,7 +231,8 @@ for (const lang of languages) {
     const details = await open(`/employment-details/${selfId}`);
     await slow(details.getByText(t('details.confirm.pending', { company: companyName }))).toBeVisible();
 
-    // The company confirms: every page shows it without a reload.
+    // The company confirms: every page shows it without a reload, the careers tab once its connection is back.
+    careersSockets.drop();
     const requests = (await (await request.get(companyCareersPaths.confirmations(company.companyId), { headers: companyAuth })).json())
       .data as { id: number; person: { user_id: number } }[];
     const requestId = requests.find((r) => r.person.user_id === person.userId)!.id;
@@ -197,6 +244,9 @@ for (const lang of languages) {
     await slow(details.locator('.employment-header .careers-verified')).toBeVisible();
     // Each other tab in its turn, brought to the front as a person would look at it.
     await careers.bringToFront();
+    await expect(careersJob.locator('.careers-verified')).toHaveCount(0);
+    await careersSockets.restart();
+    await careersSockets.subscribed(4);
     await slow(careersJob.locator('.careers-verified')).toBeVisible();
     await home.bringToFront();
     await slow(profileJob.locator('.careers-verified')).toBeVisible();

@@ -34,6 +34,22 @@ export async function loadNotifications(): Promise<void> {
   }
 }
 
+/**
+ * Reads the first page again without emptying the list (a realtime connection back after a drop):
+ * what arrived meanwhile goes on top, what changed meanwhile (read elsewhere) is updated in place.
+ */
+export async function catchUpNotifications(): Promise<void> {
+  const page = await fetchNotifications(null);
+  setUnreadNotifications(page.unread_count);
+  const state = $notifications.get();
+  if (state.status !== 'ready') return;
+  const fresh = new Map(page.items.map((n) => [n.id, n]));
+  const known = new Set(state.items.map((n) => n.id));
+  update({
+    items: [...page.items.filter((n) => !known.has(n.id)), ...state.items.map((n) => fresh.get(n.id) ?? n)],
+  });
+}
+
 /** Appends the next (older) page. */
 export async function loadMoreNotifications(): Promise<void> {
   const { nextCursor, loadingMore } = $notifications.get();
