@@ -72,6 +72,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // PGlite costs ~400 MB a worker; two match the machine's two cores.
           maxWorkers: 2,
+          // A run of several projects (npm run test:feature) runs them group by group; a project with
+          // its own worker count needs a group of its own.
+          sequence: { groupOrder: 1 },
           // Files share their worker's module graph, so the migrated PGlite template (harness.ts) and
           // its compiled WebAssembly are made once per worker, not once per file: each file then pays
           // a clone (~1 s) instead of a new PGlite (decision 054). Nothing in server/ keeps per-file
@@ -99,6 +102,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each test starts processes of its own; one file at a time keeps them off each other's ports and cores.
           maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
