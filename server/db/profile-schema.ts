@@ -45,7 +45,13 @@ export const employments = pgTable(
       .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
-  (t) => [index('employments_user_id_idx').on(t.userId)],
+  (t) => [
+    index('employments_user_id_idx').on(t.userId),
+    // Search's current-company filter (issue 25): self-declared current jobs by a part of the company's name.
+    index('employments_current_company_trgm_idx')
+      .using('gin', sql`lower(${t.companyName}) gin_trgm_ops`)
+      .where(sql`${t.isCurrent}`),
+  ],
 );
 
 export const skills = pgTable(

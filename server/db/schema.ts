@@ -1,6 +1,6 @@
 // The one Drizzle schema; drizzle-kit turns it into the migration set both PGlite and PostgreSQL run.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountKinds, codeChannels, companyVerificationStatuses } from '../../contract/auth.ts';
 import { companyRoles } from '../../contract/company-roles.ts';
 import { profileStatuses } from '../../contract/profile-status.ts';
@@ -81,15 +81,39 @@ export const profiles = pgTable(
     coverPath: text('cover_path'),
     ...timestamps,
   },
+  // What search matches lives in search_people (migration 0025), kept from this table by triggers.
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per active person with what search matches and filters by (issue 25, decisions 185 and
+ * 219): the name, the headline and position as full text, the skills, the city only where the person
+ * shows it, and the keyword filters as tags (`lang:en:B2` for every level up to theirs, `verified`,
+ * `status:open_to_work`) in one GIN index, so a filtered search intersects index entries instead of
+ * probing five tables per candidate. Kept by triggers on profiles, users, skills, profile_languages
+ * and company_employments, in the change's own transaction; a closed account has no row.
+ */
+export const searchPeople = pgTable(
+  'search_people',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    text: tsvector('text').notNull(),
+    skills: text('skills').notNull(),
+    tags: text('tags').array().notNull(),
+    location: text('location'),
+    city: text('city'),
+  },
   (t) => [
-    // What search matches (issue 25, decision 185), by trigram and full text; server/search spells
-    // the same expressions, so the planner uses these.
-    index('profiles_search_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index('profiles_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
-    index('profiles_search_text_idx').using(
-      'gin',
-      sql`to_tsvector('simple'::regconfig, coalesce(${t.headline}, '') || ' ' || coalesce(${t.currentPosition}, ''))`,
-    ),
+    index('search_people_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('search_people_text_idx').using('gin', t.text),
+    index('search_people_skills_trgm_idx').using('gin', sql`${t.skills} gin_trgm_ops`),
+    index('search_people_tags_idx').using('gin', t.tags),
+    index('search_people_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+    index('search_people_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,7 @@
 // Search (issue 25): matching with typos, parts of words and both scripts; every filter; visibility
 // (hidden cities, closed accounts, private review rounds); cursor pagination; per-person limits;
 // authorisation and validation. Runs on PGlite and PostgreSQL (TEST_DB).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchApiPaths, searchLimits, type CompanyResult, type PersonResult, type SearchResults } from '../../contract/search.ts';
 import { companyEmployments, competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { employments, profileLanguages, skills } from '../db/profile-schema.ts';
@@ -11,6 +11,7 @@ import { bearer } from '../test/auth-helpers.ts';
 import { createCompany, createPerson, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import type { Rating } from '../../contract/employment-scores.ts';
+import { proficiencies } from '../../contract/profile-sections.ts';
 
 let ctx: TestContext;
 let viewer: Person;
@@ -301,6 +302,98 @@ describe('the verified-competency filter follows every change to what it reads',
     await db.delete(users).where(eq(users.id, person.id));
     const left = await db.execute(sql`select count(*)::int as n from search_competency_scores where user_id = ${person.id}`);
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
+
+describe('the search document follows every change (migration 0025)', () => {
+  // Each test searches as a person of its own: the per-person limit allows 60 searches a minute.
+  let searcher: Person;
+  beforeEach(async () => {
+    searcher = await person('Document', 'Watcher');
+  });
+  const ids = async (params: Record<string, string>) =>
+    (await searchFor(params, searcher)).items.map((i) => i.type === 'person' && i.user_id);
+
+  it('a name, headline, location or status edited is found by its new words only', async () => {
+    const db = ctx.database.db;
+    const p = await person('Yaroslava', 'Hnatiuk', { headline: 'Copywriter', location: 'Poltava' });
+    expect(await ids({ q: 'hnatiuk' })).toContain(p.id);
+    await db
+      .update(profiles)
+      .set({ lastName: 'Marchuk', headline: 'Illustrator', location: 'Uzhhorod', profileStatus: 'hiring' })
+      .where(eq(profiles.userId, p.id));
+    expect(await ids({ q: 'hnatiuk' })).not.toContain(p.id);
+    expect(await ids({ q: 'yaroslava marchuk' })).toContain(p.id);
+    expect(await ids({ q: 'illustrator' })).toContain(p.id);
+    expect(await ids({ q: 'copywriter' })).not.toContain(p.id);
+    expect(await ids({ location: 'uzhhorod' })).toEqual([p.id]);
+    expect(await ids({ location: 'poltava' })).not.toContain(p.id);
+    expect(await ids({ status: 'hiring' })).toContain(p.id);
+  });
+
+  it('a skill or language removed or changed stops matching; a level raised matches the higher filter', async () => {
+    const db = ctx.database.db;
+    const p = await person('Zinoviy', 'Skillchanger');
+    await addSkills(p, ['Haskell']);
+    await db.insert(profileLanguages).values({ userId: p.id, code: 'de', proficiency: 'A2' });
+    expect(await ids({ skill: 'haskell' })).toEqual([p.id]);
+    expect(await ids({ language: 'de', level: 'A1' })).toEqual([p.id]);
+    expect(await ids({ language: 'de', level: 'B1' })).toEqual([]);
+    await db.update(skills).set({ name: 'Elixir' }).where(eq(skills.userId, p.id));
+    await db.update(profileLanguages).set({ proficiency: 'native' }).where(eq(profileLanguages.userId, p.id));
+    expect(await ids({ skill: 'haskell' })).toEqual([]);
+    expect(await ids({ skill: 'elixir' })).toEqual([p.id]);
+    expect(await ids({ language: 'de', level: 'C2' })).toEqual([p.id]);
+    await db.delete(skills).where(eq(skills.userId, p.id));
+    await db.delete(profileLanguages).where(eq(profileLanguages.userId, p.id));
+    expect(await ids({ skill: 'elixir' })).toEqual([]);
+    expect(await ids({ language: 'de' })).toEqual([]);
+  });
+
+  it('a city hidden stops matching at once, shown again matches again', async () => {
+    const db = ctx.database.db;
+    const p = await person('Bohdana', 'Citykeeper', { city: 'Chernihiv' });
+    expect(await ids({ location: 'chernihiv' })).toEqual([p.id]);
+    await db
+      .update(profiles)
+      .set({ contactVisibility: { city: 'owner' } })
+      .where(eq(profiles.userId, p.id));
+    expect(await ids({ location: 'chernihiv' })).toEqual([]);
+    await db
+      .update(profiles)
+      .set({ contactVisibility: { city: 'everyone' } })
+      .where(eq(profiles.userId, p.id));
+    expect(await ids({ location: 'chernihiv' })).toEqual([p.id]);
+  });
+
+  it('an account closed leaves search, reopened comes back; a verified job added or removed sets "verified only"', async () => {
+    const db = ctx.database.db;
+    const p = await person('Ustym', 'Reopener');
+    expect(await ids({ q: 'ustym reopener' })).toEqual([p.id]);
+    await db.update(users).set({ status: 'closed' }).where(eq(users.id, p.id));
+    expect(await ids({ q: 'ustym reopener' })).toEqual([]);
+    await db.update(users).set({ status: 'active' }).where(eq(users.id, p.id));
+    expect(await ids({ q: 'ustym reopener' })).toEqual([p.id]);
+
+    expect(await ids({ q: 'ustym reopener', verified: 'true' })).toEqual([]);
+    const [job] = await db
+      .insert(companyEmployments)
+      .values({ companyId: acme, userId: p.id, startDate: '2025-01-01', source: 'workspace' })
+      .returning();
+    expect(await ids({ q: 'ustym reopener', verified: 'true' })).toEqual([p.id]);
+    await db.delete(companyEmployments).where(eq(companyEmployments.id, job!.id));
+    expect(await ids({ q: 'ustym reopener', verified: 'true' })).toEqual([]);
+  });
+
+  it('spells every language level the contract has, in its order', async () => {
+    const db = ctx.database.db;
+    const p = await person('Levko', 'Levels');
+    for (const [i, level] of proficiencies.entries()) {
+      await db.delete(profileLanguages).where(eq(profileLanguages.userId, p.id));
+      await db.insert(profileLanguages).values({ userId: p.id, code: 'fr', proficiency: level });
+      for (const [j, asked] of proficiencies.entries())
+        expect(await ids({ language: 'fr', level: asked }), `${level} asked ${asked}`).toEqual(j <= i ? [p.id] : []);
+    }
   });
 });
 

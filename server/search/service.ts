@@ -25,13 +25,11 @@ import { messageRef } from '../../contract/validation-messages.ts';
 /** How alike a typed word and a word of a name must be (pg_trgm's word similarity, 0–1). */
 export const wordSimilarityThreshold = 0.5;
 
-// The indexed expressions (server/db/schema.ts): spelled the same, so the planner uses the indexes.
-const nameExpr = sql.raw(`lower(p.first_name || ' ' || p.last_name)`);
-const textExpr = sql.raw(`to_tsvector('simple'::regconfig, coalesce(p.headline, '') || ' ' || coalesce(p.current_position, ''))`);
+// People are matched in search_people (server/db/schema.ts, migration 0025: one row per active person,
+// kept by triggers); companies by the indexed expression, spelled the same so the planner uses it.
 const companyNameExpr = sql.raw('lower(c.name)');
 
 const scaleArray = sql.raw(`array[${ratingScale.map((r) => `'${r}'`).join(',')}]::text[]`);
-const proficiencyArray = sql.raw(`array[${proficiencies.map((r) => `'${r}'`).join(',')}]::text[]`);
 
 /** LIKE's own characters matched as themselves. */
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -61,7 +59,7 @@ function tsQueryOf(words: string[]): string | null {
  */
 function nameMatches(words: string[]): SQL {
   return sql.join(
-    words.map((w) => sql`${w} <% ${nameExpr}`),
+    words.map((w) => sql`${w} <% sp.name`),
     sql` and `,
   );
 }
@@ -134,36 +132,43 @@ interface PersonRow {
   rank: string;
 }
 
-/** The filters of a person search, as SQL over `p` (profiles) and `u` (users). */
+/**
+ * The keyword filters as search_people's tags (migration 0025): a language at a level or above, a
+ * company-verified job, a profile status. One GIN condition for all of them.
+ */
+function filterTags(query: Partial<SearchQuery>): string[] {
+  const tags: string[] = [];
+  if (query.language) tags.push(`lang:${query.language}:${query.level ?? proficiencies[0]}`);
+  if (query.verified) tags.push('verified');
+  if (query.status) tags.push(`status:${query.status}`);
+  return tags;
+}
+
+/** The filters of a person search, as SQL over `sp` (search_people: active people only). */
 function personFilters(query: SearchQuery, today: string): SQL[] {
-  const where: SQL[] = [sql`u.status = 'active'`];
+  const where: SQL[] = [];
+  const tags = filterTags(query);
+  if (tags.length)
+    where.push(
+      sql`sp.tags @> array[${sql.join(
+        tags.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   if (query.skill) {
     const skill = query.skill.toLowerCase();
-    where.push(
-      sql`exists (select 1 from skills s where s.user_id = p.user_id and (lower(s.name) like ${contains(skill)} or ${skill} <% lower(s.name)))`,
-    );
+    where.push(sql`(sp.skills like ${contains(skill)} or ${skill} <% sp.skills)`);
   }
-  if (query.language) {
-    const level = query.level ?? proficiencies[0];
-    where.push(
-      sql`exists (select 1 from profile_languages l where l.user_id = p.user_id and l.code = ${query.language} and array_position(${proficiencyArray}, l.proficiency) >= array_position(${proficiencyArray}, ${level}::text))`,
-    );
-  }
-  if (query.location) {
-    // The city only where the person shows it to signed-in people (their contact settings).
-    where.push(
-      sql`(lower(p.location) like ${contains(query.location)} or (lower(p.city) like ${contains(query.location)} and coalesce(p.contact_visibility ->> 'city', 'signed_in') <> 'owner'))`,
-    );
-  }
+  // The city is there only where the person shows it to signed-in people (their contact settings).
+  if (query.location) where.push(sql`(sp.location like ${contains(query.location)} or sp.city like ${contains(query.location)})`);
+  // The people at the company, found from the companies' side once (a hashed set), not probed person by person.
   if (query.company) {
-    where.push(sql`(exists (select 1 from company_employments ce join companies c on c.id = ce.company_id
-        where ce.user_id = p.user_id and ${currentVerified(today)} and lower(c.name) like ${contains(query.company)})
-      or exists (select 1 from employments e where e.user_id = p.user_id and e.is_current and lower(e.company_name) like ${contains(query.company)}))`);
+    where.push(sql`(sp.user_id in (select ce.user_id from company_employments ce join companies c on c.id = ce.company_id
+        where ${currentVerified(today)} and lower(c.name) like ${contains(query.company)})
+      or sp.user_id in (select e.user_id from employments e where e.is_current and lower(e.company_name) like ${contains(query.company)}))`);
   }
-  if (query.status) where.push(sql`p.profile_status = ${query.status}`);
-  if (query.verified) where.push(sql`exists (select 1 from company_employments ce where ce.user_id = p.user_id)`);
-  if (query.competency) where.push(sql`p.user_id in (${competencyHolders(query.competency, query.min_score ?? 1)})`);
-  return where;
+  if (query.competency) where.push(sql`sp.user_id in (${competencyHolders(query.competency, query.min_score ?? 1)})`);
+  return where.length ? where : [sql`true`];
 }
 
 /**
@@ -209,41 +214,40 @@ async function searchPeople(db: Db, clock: Clock, query: SearchQuery): Promise<S
   const cursor = decodeCursor(query.cursor);
   const tsQuery = tsQueryOf(words);
   const phrase = words.join(' ');
-  const filters = personFilters(query, today);
+  const filters = sql.join(personFilters(query, today), sql` and `);
   // No words (a query of single letters only): nothing can match the query, so nothing is found.
   if (query.q && !words.length) return { items: [], next_cursor: null };
 
-  // Membership in a hit set is `in (select …)`, which PostgreSQL answers from one hashed copy of the
-  // set; `exists` against a CTE read the whole set again for every candidate (seconds at 100,000).
-  const rows = await withThreshold(db, async (tx) => {
-    const hits = words.length
-      ? sql`
-        , name_hits as (select p.user_id from profiles p where ${nameMatches(words)})
-        , text_hits as (select p.user_id from profiles p where ${tsQuery ? sql`${textExpr} @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`})
-        , skill_hits as (select distinct s.user_id from skills s where ${phrase} <% lower(s.name))
-        , candidates as (select user_id from name_hits union select user_id from text_hits union select user_id from skill_hits)`
-      : sql``;
-    const rank = words.length
-      ? sql`round((word_similarity(${phrase}, ${nameExpr}) + (case when p.user_id in (select user_id from name_hits) then 1 else 0 end)
-          + (case when p.user_id in (select user_id from text_hits) then 0.3 else 0 end)
-          + (case when p.user_id in (select user_id from skill_hits) then 0.3 else 0 end))::numeric, 4)`
-      : sql`0::numeric`;
-    const page = sql`
-      with params as (select 1)${hits}
-      select * from (
-        select p.user_id, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
-          ${words.length ? sql`p.user_id in (select user_id from name_hits)` : sql`false`} as name_hit,
-          ${tsQuery ? sql`to_tsvector('simple'::regconfig, coalesce(p.headline, '')) @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`} as headline_hit,
-          ${words.length ? sql`p.user_id in (select user_id from text_hits)` : sql`false`} as text_hit,
-          ${rank} as rank
-        from profiles p join users u on u.id = p.user_id
-        where ${sql.join(filters, sql` and `)} ${words.length ? sql`and p.user_id in (select user_id from candidates)` : sql``}
-      ) x
-      ${cursor ? sql`where (x.rank < ${cursor.rank}::numeric or (x.rank = ${cursor.rank}::numeric and x.user_id > ${cursor.id}))` : sql``}
-      order by x.rank desc, x.user_id asc
-      limit ${query.limit + 1}`;
-    return rowsOf<PersonRow>(tx, page);
-  });
+  // Each way of matching is its own indexed read with the filters beside it (GIN intersects them), and
+  // the rank adds up what each found: a name hit counts 1 plus how alike the name is, the headline or
+  // position 0.3, a skill 0.3. Only the page's rows are then read from profiles.
+  const ranked = words.length
+    ? sql`with name_hits as (select sp.user_id, word_similarity(${phrase}, sp.name) as alike from search_people sp where ${nameMatches(words)} and ${filters})
+        , text_hits as (select sp.user_id from search_people sp where ${tsQuery ? sql`sp.text @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`} and ${filters})
+        , skill_hits as (select sp.user_id from search_people sp where ${phrase} <% sp.skills and ${filters})
+        , ranked as (
+          select user_id, round(sum(score)::numeric, 4) as rank, bool_or(name_hit) as name_hit, bool_or(text_hit) as text_hit from (
+            select user_id, 1 + alike as score, true as name_hit, false as text_hit from name_hits
+            union all select user_id, 0.3, false, true from text_hits
+            union all select user_id, 0.3, false, false from skill_hits
+          ) hits group by user_id
+        )`
+    : sql`with ranked as (select sp.user_id, 0::numeric as rank, false as name_hit, false as text_hit from search_people sp where ${filters})`;
+  const rows = await withThreshold(db, (tx) =>
+    rowsOf<PersonRow>(
+      tx,
+      sql`${ranked}
+      select r.user_id, r.rank, r.name_hit, r.text_hit, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
+        ${tsQuery ? sql`to_tsvector('simple'::regconfig, coalesce(p.headline, '')) @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`} as headline_hit
+      from (
+        select * from ranked
+        ${cursor ? sql`where (rank < ${cursor.rank}::numeric or (rank = ${cursor.rank}::numeric and user_id > ${cursor.id}))` : sql``}
+        order by rank desc, user_id asc
+        limit ${query.limit + 1}
+      ) r join profiles p on p.user_id = r.user_id
+      order by r.rank desc, r.user_id asc`,
+    ),
+  );
 
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
@@ -436,11 +440,13 @@ export async function suggest(db: Db, clock: Clock, q: string): Promise<Suggesti
   const [people, companies] = await withThreshold(db, async (tx) => [
     await rowsOf<PersonRow>(
       tx,
-      sql`select p.user_id, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status, true as name_hit, false as headline_hit, false as text_hit,
-          round(word_similarity(${phrase}, ${nameExpr})::numeric, 4) as rank
-        from profiles p join users u on u.id = p.user_id
-        where u.status = 'active' and ${nameMatches(words)}
-        order by rank desc, p.user_id asc limit ${limit}`,
+      sql`select r.user_id, r.rank, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
+          true as name_hit, false as headline_hit, false as text_hit
+        from (
+          select sp.user_id, round(word_similarity(${phrase}, sp.name)::numeric, 4) as rank from search_people sp
+          where ${nameMatches(words)} order by rank desc, sp.user_id asc limit ${limit}
+        ) r join profiles p on p.user_id = r.user_id
+        order by r.rank desc, r.user_id asc`,
     ),
     await rowsOf<CompanyRow>(
       tx,
