@@ -108,7 +108,12 @@ export const searchPeople = pgTable(
     city: text('city'),
   },
   (t) => [
+    // The name twice, for two ways of reading it: GIN finds every match (search's ranked pages), GiST
+    // the nearest first (the header's suggestions, KNN on `<<->`). PostgreSQL picks an index by its
+    // expression, so the GiST one is on lower(name) (the same words: name is lower-cased already) and
+    // the suggestions spell that; on one expression it chose GiST for search too, twice as slow there.
     index('search_people_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('search_people_name_knn_idx').using('gist', sql`lower(${t.name}) gist_trgm_ops(siglen=256)`),
     index('search_people_text_idx').using('gin', t.text),
     index('search_people_skills_trgm_idx').using('gin', sql`${t.skills} gin_trgm_ops`),
     index('search_people_tags_idx').using('gin', t.tags),

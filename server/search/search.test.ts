@@ -159,6 +159,10 @@ describe('filters', () => {
     const found = await searchFor({ skill: 'typescript' });
     expect(names(found).sort()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
     expect(found.items[0]!.matches).toContainEqual(expect.objectContaining({ kind: 'skill', value: 'TypeScript' }));
+    // A typo in a word long enough to have one; a short word as written.
+    expect(names(await searchFor({ skill: 'typscript' })).sort()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
+    expect(names(await searchFor({ skill: 'postgre' }))).toEqual(['Petro Shevchenko']);
+    expect(names(await searchFor({ skill: 'ts' }))).toEqual([]);
   });
 
   it('by language at a level or above', async () => {

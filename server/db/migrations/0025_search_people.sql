@@ -13,6 +13,7 @@ DROP INDEX "profiles_location_trgm_idx";--> statement-breakpoint
 DROP INDEX "profiles_search_text_idx";--> statement-breakpoint
 ALTER TABLE "search_people" ADD CONSTRAINT "search_people_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_people_name_trgm_idx" ON "search_people" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_people_name_knn_idx" ON "search_people" USING gist (lower("name") gist_trgm_ops(siglen=256));--> statement-breakpoint
 CREATE INDEX "search_people_text_idx" ON "search_people" USING gin ("text");--> statement-breakpoint
 CREATE INDEX "search_people_skills_trgm_idx" ON "search_people" USING gin ("skills" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_people_tags_idx" ON "search_people" USING gin ("tags");--> statement-breakpoint
