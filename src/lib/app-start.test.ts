@@ -159,10 +159,12 @@ describe('the page bootstrap', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(reload).toHaveBeenCalledOnce();
 
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('Boom') }));
-    expect(stores.fatal.get()).toMatchObject({ message: 'Boom' });
+    // A bug's own words never reach the page: the error screen says what the page's language says.
+    window.dispatchEvent(new ErrorEvent('error', { error: new TypeError("Cannot read properties of undefined (reading 'id')") }));
+    expect(stores.fatal.get()).toEqual({ message: 'Something went wrong', status: undefined });
+    stores.fatal.set(null);
     const rejection = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: new Error('Late boom') });
     window.dispatchEvent(rejection);
-    expect(stores.fatal.get()).toMatchObject({ message: 'Late boom' });
+    expect(stores.fatal.get()).toEqual({ message: 'Something went wrong', status: undefined });
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { ApiError } from '../../lib/api/api-error.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $fatalError, clearFatalError, showFatalError } from '../../lib/stores/fatal-error.ts';
@@ -99,7 +100,10 @@ describe('the error screen (SPEC §2, §8)', () => {
     render(<ErrorScreen {...errorScreenTexts} homeHref="/uk/" />);
     expect(screen.queryByRole('heading')).toBeNull();
     await act(async () => {
-      showFatalError(new Error('Profile not found'), 'Something went wrong');
+      showFatalError(
+        new ApiError({ status: 403, method: 'GET', path: '/api/profile/7', message: 'Profile not found' }),
+        'Something went wrong',
+      );
     });
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Profile not found');
@@ -111,7 +115,10 @@ describe('the error screen (SPEC §2, §8)', () => {
   it('shows a 404 as the not-found screen with its status and its own message (SPEC §8)', async () => {
     render(<ErrorScreen {...errorScreenTexts} homeHref="/" />);
     await act(async () => {
-      showFatalError(Object.assign(new Error('Profile not found'), { status: 404 }), 'Something went wrong');
+      showFatalError(
+        new ApiError({ status: 404, method: 'GET', path: '/api/profile/7', message: 'Profile not found' }),
+        'Something went wrong',
+      );
     });
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
     expect(document.querySelector('.error-screen-status')?.textContent).toBe('404');
@@ -123,7 +130,10 @@ describe('the error screen (SPEC §2, §8)', () => {
   it('falls back to the generic message and keeps the status', () => {
     showFatalError('not an error', 'Something went wrong');
     expect($fatalError.get()).toEqual({ message: 'Something went wrong', status: undefined });
-    showFatalError(Object.assign(new Error('Gone'), { status: 404 }), 'x');
+    showFatalError(new ApiError({ status: 404, method: 'GET', path: '/api/x', message: 'Gone' }), 'x');
     expect($fatalError.get()).toEqual({ message: 'Gone', status: 404 });
+    // A bug's own words never: the fallback, with the status it carried.
+    showFatalError(Object.assign(new TypeError('x is undefined'), { status: 500 }), 'Something went wrong');
+    expect($fatalError.get()).toEqual({ message: 'Something went wrong', status: 500 });
   });
 });

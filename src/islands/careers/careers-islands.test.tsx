@@ -2,6 +2,7 @@
 // The careers pages' islands over a mocked careers API (the calls themselves are the server's tests):
 // the timeline's badge and actions, the details page's score, N/A, consent and unregistered message,
 // a document upload's progress and cancel, a failed download's words.
+import { ApiError } from '../../lib/api/api-error.ts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CareerJob, EmploymentDetails } from '../../../contract/careers.ts';
@@ -353,7 +354,9 @@ describe('employment details', () => {
   });
 
   it('turns a job that is not the person’s into the error screen', async () => {
-    api.fetchEmploymentDetails.mockRejectedValue(Object.assign(new Error('Not found.'), { status: 404 }));
+    api.fetchEmploymentDetails.mockRejectedValue(
+      new ApiError({ status: 404, method: 'GET', path: '/api/employments/9', message: 'Not found.' }),
+    );
     render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
     await settle();
     expect($fatalError.get()).toEqual({ message: 'Not found.', status: 404 });
