@@ -1,28 +1,17 @@
 // The careers migration keeps what issue 11 recorded (decision 092): every hire made before the
 // careers tables existed becomes a verified employment, named by its 'Hired by the company' event.
 // Runs the migrations up to the one before careers, records a hire the old way, then the rest.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, pgliteOptions } from '../db/client.ts';
+import { pgliteOptions } from '../db/client.ts';
+import { migrateUpTo } from '../test/migrations-before.ts';
 
 const client = new PGlite(pgliteOptions);
 afterAll(async () => client.close());
 
 describe('the careers migration', () => {
   it('turns every earlier hire into a verified employment that its event names', async () => {
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const careersAt = journal.entries.findIndex((e) => e.tag.endsWith('_careers'));
-    expect(careersAt).toBeGreaterThan(0);
-    const before = mkdtempSync(path.join(tmpdir(), 'migrations-before-careers-'));
-    cpSync(migrationsFolder, before, { recursive: true });
-    writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, careersAt) }));
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before });
+    const { migrateAll } = await migrateUpTo(client, 'careers');
 
     await client.exec(`
       insert into users (email, password_hash) values ('owner@example.test', 'x'), ('hired@example.test', 'x');
@@ -30,7 +19,7 @@ describe('the careers migration', () => {
       insert into employment_events (company_id, user_id, kind, position, source, source_id, occurred_at)
         values (1, 2, 'hired', 'Engineer', 'invitation', 7, '2026-03-15T16:30:00Z'), (1, 1, 'left', null, null, null, '2026-04-01T00:00:00Z');
     `);
-    await migrate(db, { migrationsFolder });
+    await migrateAll();
 
     const employments = await client.query<{
       id: string;

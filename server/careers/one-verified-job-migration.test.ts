@@ -2,28 +2,17 @@
 // the duplicates joining again used to make: each pair merges into the row with the most data, which
 // takes the other's review rounds, documents, events and notifications; other people's jobs, ended
 // jobs and single jobs stay as they were; afterwards the database refuses a new duplicate.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, pgliteOptions } from '../db/client.ts';
+import { pgliteOptions } from '../db/client.ts';
+import { migrateUpTo } from '../test/migrations-before.ts';
 
 const client = new PGlite(pgliteOptions);
 afterAll(async () => client.close());
 
 describe('the one-current-verified-job migration', () => {
   it('merges duplicates into the fullest row, moving rounds, documents, events and notifications, and then refuses new ones', async () => {
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag.endsWith('_one_current_verified_job'));
-    expect(at).toBeGreaterThan(0);
-    const before = mkdtempSync(path.join(tmpdir(), 'migrations-before-one-job-'));
-    cpSync(migrationsFolder, before, { recursive: true });
-    writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before });
+    const { migrateAll } = await migrateUpTo(client, 'one_current_verified_job');
 
     await client.exec(`
       insert into users (email, password_hash) values ('owner@example.test', 'x'), ('twice@example.test', 'x'), ('once@example.test', 'x');
@@ -43,7 +32,7 @@ describe('the one-current-verified-job migration', () => {
         values (1, 2, 2, 'hired', 'Illustrator', '2026-11-20T10:00:00Z'), (1, 2, 3, 'hired', null, '2026-11-25T10:00:00Z');
       insert into notifications (user_id, kind, scope, subject_type, subject_id) values (2, 'hired', 'personal', 'employment', 3);
     `);
-    await migrate(db, { migrationsFolder });
+    await migrateAll();
 
     const rows = await client.query<Record<string, unknown>>(
       `select id, user_id, position, employment_id, start_date::text as start_date, planned_termination::text as planned_termination, technical_skills, experience_description

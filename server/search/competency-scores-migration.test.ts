@@ -1,28 +1,17 @@
 // The migration behind search's verified-competency filter (decision 185): on a database that already
 // holds review rounds, it writes each person's best score per competency name from the rounds they
 // show, and leaves private rounds, N/A ratings and people without rounds out.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, pgliteOptions } from '../db/client.ts';
+import { pgliteOptions } from '../db/client.ts';
+import { migrateUpTo } from '../test/migrations-before.ts';
 
 const client = new PGlite(pgliteOptions);
 afterAll(async () => client.close());
 
 describe('the search competency scores migration', () => {
   it('fills the scores from the public rounds already written', async () => {
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag.endsWith('_search_competency_scores'));
-    expect(at).toBeGreaterThan(0);
-    const before = mkdtempSync(path.join(tmpdir(), 'migrations-before-competency-scores-'));
-    cpSync(migrationsFolder, before, { recursive: true });
-    writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before });
+    const { migrateAll } = await migrateUpTo(client, 'search_competency_scores');
 
     await client.exec(`
       insert into users (email, password_hash) values ('a@example.test', 'x'), ('b@example.test', 'x'), ('c@example.test', 'x');
@@ -34,7 +23,7 @@ describe('the search competency scores migration', () => {
         values (1, 'R', '2026-01-01', true), (2, 'R', '2021-01-01', true), (3, 'R', '2026-01-01', false);
       insert into employment_review_ratings (review_id, competency_id, rating) values (1, 1, 'good'), (1, 2, 'na'), (2, 3, 'exceptional'), (3, 1, 'exceptional');
     `);
-    await migrate(db, { migrationsFolder });
+    await migrateAll();
 
     const rows = await client.query('select user_id::int, competency, score from search_competency_scores order by user_id, competency');
     expect(rows.rows).toEqual([{ user_id: 1, competency: 'accessibility', score: 6 }]);

@@ -1,28 +1,17 @@
 // The migration that gives search its document per person (decision 219): on a database that already
 // holds people, it writes each active person's row from their profile, skills, languages and verified
 // jobs, leaves closed accounts out, and keeps a city the person hides out of what matches.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, pgliteOptions } from '../db/client.ts';
+import { pgliteOptions } from '../db/client.ts';
+import { migrateUpTo } from '../test/migrations-before.ts';
 
 const client = new PGlite(pgliteOptions);
 afterAll(async () => client.close());
 
 describe('the search people migration', () => {
   it('fills a row for every active person from what is already written', async () => {
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag.endsWith('_search_people'));
-    expect(at).toBeGreaterThan(0);
-    const before = mkdtempSync(path.join(tmpdir(), 'migrations-before-search-people-'));
-    cpSync(migrationsFolder, before, { recursive: true });
-    writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before });
+    const { migrateAll } = await migrateUpTo(client, 'search_people');
 
     await client.exec(`
       insert into users (email, password_hash, status) values ('a@example.test', 'x', 'active'), ('b@example.test', 'x', 'closed'), ('c@example.test', 'x', 'active');
@@ -35,7 +24,7 @@ describe('the search people migration', () => {
       insert into companies (name, industry) values ('Acme', 'Software');
       insert into company_employments (company_id, user_id, start_date, source) values (1, 1, '2024-01-01', 'workspace');
     `);
-    await migrate(db, { migrationsFolder });
+    await migrateAll();
 
     const rows = await client.query(
       'select user_id::int, name, text::text, skills, tags, location, city from search_people order by user_id',
