@@ -37,11 +37,20 @@ async function openWorkspace(browser: Browser, personalToken: string, companyId:
   const context = await browser.newContext();
   await context.addCookies([{ name: 's-token', value: personalToken, url: baseURL, sameSite: 'Strict' }]);
   const page = await context.newPage();
+  // The company channel's subscription, counted from the first socket: a change made before it is
+  // answered reaches nobody (the page read the lists before), so a journey acts only after it.
+  let subscribed = 0;
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (frame) => {
+      if (typeof frame.payload === 'string' && frame.payload.includes('pusher_internal:subscription_succeeded')) subscribed += 1;
+    });
+  });
   const prefix = locale === 'uk_UA' ? '/uk' : '';
   await page.goto(`${prefix}/company-access?company=${companyId}`);
   await page.getByRole('link', { name: translate(locale, 'company.access.continue') }).click();
   await page.waitForURL(`${companyURL}${prefix}/`);
   await expect(page.getByRole('tablist')).toBeVisible();
+  await expect.poll(() => subscribed, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
   return page;
 }
 
