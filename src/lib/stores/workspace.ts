@@ -98,21 +98,25 @@ export async function leaveWorkspace(): Promise<void> {
   }
 }
 
-export async function refreshMembers(): Promise<void> {
-  $members.set(await guarded(() => companyApi.fetchMembers(companyId())));
+/**
+ * A list's read whose answer is kept only if no later read of the same list began meanwhile: a tab's
+ * read started before a change and answered after the live event's read would otherwise put the list
+ * back as it was before the change.
+ */
+function latestRead<T>(store: { set(value: T): void }, read: () => Promise<T>): () => Promise<void> {
+  let started = 0;
+  return async () => {
+    const mine = ++started;
+    const value = await guarded(read);
+    if (mine === started) store.set(value);
+  };
 }
-export async function refreshInvitations(): Promise<void> {
-  $invitations.set(await guarded(() => companyApi.fetchInvitations(companyId())));
-}
-export async function refreshJoinRequests(): Promise<void> {
-  $joinRequests.set(await guarded(() => companyApi.fetchJoinRequests(companyId())));
-}
-export async function refreshTeams(): Promise<void> {
-  $teams.set(await guarded(() => companyApi.fetchTeams(companyId())));
-}
-export async function refreshCompanyNotifications(): Promise<void> {
-  $companyNotifications.set(await guarded(() => companyApi.fetchCompanyNotifications(companyId())));
-}
+
+export const refreshMembers = latestRead($members, () => companyApi.fetchMembers(companyId()));
+export const refreshInvitations = latestRead($invitations, () => companyApi.fetchInvitations(companyId()));
+export const refreshJoinRequests = latestRead($joinRequests, () => companyApi.fetchJoinRequests(companyId()));
+export const refreshTeams = latestRead($teams, () => companyApi.fetchTeams(companyId()));
+export const refreshCompanyNotifications = latestRead($companyNotifications, () => companyApi.fetchCompanyNotifications(companyId()));
 
 /** Reads again what a `company.changed` event names, as far as the member's role may see it. */
 /** A list another workspace store holds: whether the page shows it, and how to read it again. */
