@@ -14,6 +14,7 @@ import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
 import { companySession, nextSequence, registerCompany } from './companies.ts';
 import { apiSignIn } from './sign-in.ts';
 import { e2eAccounts, type E2eAccount } from './accounts.ts';
+import { watchSubscriptions } from './subscriptions.ts';
 
 type MessageKey = keyof typeof companyEn;
 /** The workspace's own texts, so each language's run looks for what that language's page shows. */
@@ -37,20 +38,15 @@ async function openWorkspace(browser: Browser, personalToken: string, companyId:
   const context = await browser.newContext();
   await context.addCookies([{ name: 's-token', value: personalToken, url: baseURL, sameSite: 'Strict' }]);
   const page = await context.newPage();
-  // The company channel's subscription, counted from the first socket: a change made before it is
-  // answered reaches nobody (the page read the lists before), so a journey acts only after it.
-  let subscribed = 0;
-  page.on('websocket', (ws) => {
-    ws.on('framereceived', (frame) => {
-      if (typeof frame.payload === 'string' && frame.payload.includes('pusher_internal:subscription_succeeded')) subscribed += 1;
-    });
-  });
+  // The company channel's subscription: a change made before it is answered reaches nobody (the page
+  // read the lists before), so a journey acts only after it.
+  const subscribed = watchSubscriptions(page);
   const prefix = locale === 'uk_UA' ? '/uk' : '';
   await page.goto(`${prefix}/company-access?company=${companyId}`);
   await page.getByRole('link', { name: translate(locale, 'company.access.continue') }).click();
   await page.waitForURL(`${companyURL}${prefix}/`);
   await expect(page.getByRole('tablist')).toBeVisible();
-  await expect.poll(() => subscribed, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await subscribed(1);
   return page;
 }
 

@@ -1,13 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-  type WebSocket,
-  type WebSocketRoute,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -19,6 +10,7 @@ import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
 import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
 import notificationsEn from '../../src/i18n/notifications.en_GB.json' with { type: 'json' };
 import notificationsUk from '../../src/i18n/notifications.uk_UA.json' with { type: 'json' };
+import { watchSubscriptions } from './subscriptions.ts';
 import { e2eAccounts } from './accounts.ts';
 import { expectNoViolations } from './axe.ts';
 import { companySession, nextSequence, registerCompany } from './companies.ts';
@@ -46,17 +38,6 @@ const languages = [
   { locale: 'en_GB', prefix: '', who: 'liveJobEn', company: 'Northwind' },
   { locale: 'uk_UA', prefix: '/uk', who: 'liveJobUk', company: 'Північний' },
 ] as const;
-
-/** Resolves once the page has subscribed `count` private channels (both apps' user channels). */
-function watchSubscriptions(page: Page) {
-  let subscribed = 0;
-  page.on('websocket', (ws: WebSocket) => {
-    ws.on('framereceived', (frame) => {
-      if (typeof frame.payload === 'string' && frame.payload.includes('pusher_internal:subscription_succeeded')) subscribed += 1;
-    });
-  });
-  return (count: number) => expect.poll(() => subscribed, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-}
 
 /**
  * The page's sockets through a proxy that can lose what the hub sends, as a connection that dropped

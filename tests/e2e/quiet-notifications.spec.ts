@@ -1,9 +1,10 @@
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import shellEn from '../../src/i18n/shell.en_GB.json' with { type: 'json' };
 import shellUk from '../../src/i18n/shell.uk_UA.json' with { type: 'json' };
 import { expectNoViolations } from './axe.ts';
 import { nextSequence } from './companies.ts';
 import { apiSignIn, signIn } from './sign-in.ts';
+import { watchSubscriptions } from './subscriptions.ts';
 
 // Quiet notifications on a phone (issue 24 point 6, decision 176): at 390 px the header has a bell
 // with the unread count (not only inside the menu); a burst of news (four endorsements, each a toast,
@@ -14,17 +15,6 @@ const languages = [
   { locale: 'en_GB', prefix: '', who: 'bellEn', endorser: 'bellEndorserEn', shell: shellEn },
   { locale: 'uk_UA', prefix: '/uk', who: 'bellUk', endorser: 'bellEndorserUk', shell: shellUk },
 ] as const;
-
-/** Resolves once the page has subscribed both apps' private user channels. */
-function watchSubscriptions(page: Page) {
-  let subscribed = 0;
-  page.on('websocket', (ws: WebSocket) => {
-    ws.on('framereceived', (frame) => {
-      if (typeof frame.payload === 'string' && frame.payload.includes('pusher_internal:subscription_succeeded')) subscribed += 1;
-    });
-  });
-  return () => expect.poll(() => subscribed, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-}
 
 for (const lang of languages) {
   test(`At 390 px the bell shows the unread count and a burst of news shows two toasts at most, clear of the bottom quarter (${lang.locale})`, async ({
@@ -47,7 +37,7 @@ for (const lang of languages) {
     await page.setViewportSize({ width: 390, height: 844 });
     const subscribed = watchSubscriptions(page);
     await page.goto(`${lang.prefix}/careers`);
-    await subscribed();
+    await subscribed(2);
     const bell = page
       .getByRole('link', { name: new RegExp(`^${lang.shell['shell.nav.notifications']}`) })
       .and(page.locator('[data-shell-bell]'));

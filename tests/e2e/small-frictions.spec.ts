@@ -16,6 +16,7 @@ import profileEn from '../../src/i18n/profile.en_GB.json' with { type: 'json' };
 import profileUk from '../../src/i18n/profile.uk_UA.json' with { type: 'json' };
 import settingsEn from '../../src/i18n/settings.en_GB.json' with { type: 'json' };
 import settingsUk from '../../src/i18n/settings.uk_UA.json' with { type: 'json' };
+import { watchSubscriptions } from './subscriptions.ts';
 import { e2eAccounts } from './accounts.ts';
 import { expectNoViolations } from './axe.ts';
 import { companySession, nextSequence, registerCompany } from './companies.ts';
@@ -39,17 +40,6 @@ const languages = [
   { locale: 'en_GB', prefix: '', who: 'frictionEn', owner: 'Quentin', industry: 11 },
   { locale: 'uk_UA', prefix: '/uk', who: 'frictionUk', owner: 'Квітослава', industry: 15 },
 ] as const;
-
-/** Counts the private channels the page's sockets subscribe, over every connection it opens. */
-function watchSubscriptions(page: Page) {
-  let subscribed = 0;
-  page.on('websocket', (ws) => {
-    ws.on('framereceived', (frame) => {
-      if (typeof frame.payload === 'string' && frame.payload.includes('pusher_internal:subscription_succeeded')) subscribed += 1;
-    });
-  });
-  return (count: number) => expect.poll(() => subscribed, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-}
 
 /** Records every toast the page shows, by kind and text, so one that came and went is still seen. */
 async function recordToasts(page: Page) {
