@@ -32,3 +32,12 @@ export async function signIn(context: BrowserContext, request: APIRequestContext
   await context.addCookies([{ name: 's-token', value: signedIn.token, url: baseURL, sameSite: 'Strict' }]);
   return signedIn;
 }
+
+/**
+ * The home page's address in a language (prefix '' or '/uk'), anchored at the host: `${prefix}/?$`
+ * alone matches every address when the prefix is empty, so a wait on it passed before a sign-in had
+ * landed (and closing the page then cut the sign-in's request off).
+ */
+export function homeAddress(prefix: string): RegExp {
+  return new RegExp(`^https?://[^/]+${prefix}/?$`);
+}

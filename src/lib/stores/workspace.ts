@@ -118,7 +118,6 @@ export const refreshJoinRequests = latestRead($joinRequests, () => companyApi.fe
 export const refreshTeams = latestRead($teams, () => companyApi.fetchTeams(companyId()));
 export const refreshCompanyNotifications = latestRead($companyNotifications, () => companyApi.fetchCompanyNotifications(companyId()));
 
-/** Reads again what a `company.changed` event names, as far as the member's role may see it. */
 /** A list another workspace store holds: whether the page shows it, and how to read it again. */
 export interface ListReader {
   isShown: () => boolean;
@@ -136,6 +135,7 @@ const otherRead = (list: WorkspaceList): [boolean, () => Promise<void>] => [
   () => otherReaders[list]?.read() ?? Promise.resolve(),
 ];
 
+/** Reads again what a `company.changed` event names, as far as the member's role may see it. */
 export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promise<void> {
   const permissions = $permissions.get();
   const reads: Record<WorkspaceList, [boolean, () => Promise<void>]> = {
