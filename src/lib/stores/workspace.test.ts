@@ -42,7 +42,9 @@ describe('a workspace list read twice', () => {
 
   it('keeps each read that answers in order', async () => {
     $workspace.set({ company: { id: 3 } } as unknown as Workspace);
-    vi.mocked(companyApi.fetchInvitations).mockResolvedValueOnce([invitation(1)]).mockResolvedValueOnce([]);
+    vi.mocked(companyApi.fetchInvitations)
+      .mockResolvedValueOnce([invitation(1)])
+      .mockResolvedValueOnce([]);
     await refreshInvitations();
     expect($invitations.get()?.map((item) => item.id)).toEqual([1]);
     await refreshInvitations();
