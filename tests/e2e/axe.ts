@@ -33,6 +33,23 @@ export async function axeViolations(page: Page, label: string, tags: readonly st
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // And at rest in its scrolling: a smooth scroll (to a form's first error) is no animation, and a
+  // target measured halfway may sit under the sticky header (a target-size violation that is not).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          const now = globalThis.scrollY;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async (values) => {

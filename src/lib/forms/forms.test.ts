@@ -43,8 +43,22 @@ describe('scrolling to the first error', () => {
     const scroll = vi.fn();
     target.scrollIntoView = scroll;
     expect(scrollToFirstError()).toBe(true);
-    expect(scroll).toHaveBeenCalledOnce();
+    expect(scroll).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' });
     expect(document.activeElement?.id).toBe('email');
+  });
+
+  it('jumps without the smooth scroll for a person who asked for less motion', () => {
+    document.body.innerHTML = `<input aria-describedby="e" /><p id="e" data-form-error>Required</p>`;
+    const target = document.getElementById('e') as HTMLElement;
+    const scroll = vi.fn();
+    target.scrollIntoView = scroll;
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    try {
+      expect(scrollToFirstError()).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(scroll).toHaveBeenCalledWith({ block: 'center', behavior: 'auto' });
   });
 
   it('reports when there is nothing to scroll to', () => {

@@ -8,7 +8,9 @@ export function scrollToFirstError(root: ParentNode = globalThis.document): bool
   const errors = Array.from(root.querySelectorAll<HTMLElement>(`[${formErrorAttribute}]`));
   const first = errors.find((element) => !element.hidden && element.textContent?.trim());
   if (!first) return false;
-  first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  // Smooth unless the person asked for less motion (WCAG 2.3.3).
+  const still = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  first.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
   // The error's id is the field's aria-describedby: focus the field so keyboard users land there too.
   const field = first.id ? root.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(first.id)}"]`) : null;
   field?.focus({ preventScroll: true });
