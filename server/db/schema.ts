@@ -1,11 +1,25 @@
 // The one Drizzle schema; drizzle-kit turns it into the migration set both PGlite and PostgreSQL run.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accountKinds, codeChannels, companyVerificationStatuses } from '../../contract/auth.ts';
 import { companyRoles } from '../../contract/company-roles.ts';
 import { profileStatuses } from '../../contract/profile-status.ts';
 import type { Audience, ContactVisibilityField } from '../../contract/profile-visibility.ts';
 import { timestamps } from './columns.ts';
+import { nameWordSeparatorsSql } from './name-words.ts';
 
 export const users = pgTable(
   'users',
@@ -106,20 +120,44 @@ export const searchPeople = pgTable(
     tags: text('tags').array().notNull(),
     location: text('location'),
     city: text('city'),
+    // The name's words, split where pg_trgm splits words (the separators of `nameWordSeparators`).
+    nameWords: text('name_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`array_remove(regexp_split_to_array(name, '${nameWordSeparatorsSql}'), '')`)),
   },
   (t) => [
-    // The name twice, for two ways of reading it: GIN finds every match (search's ranked pages), GiST
-    // the nearest first (the header's suggestions, KNN on `<<->`). PostgreSQL picks an index by its
-    // expression, so the GiST one is on lower(name) (the same words: name is lower-cased already) and
-    // the suggestions spell that; on one expression it chose GiST for search too, twice as slow there.
+    // GIN finds every name a word is like (search's ranked pages); the suggestions read the words
+    // (decision 220): the lexicon below, then these words (GIN, for two or more) or search_name_people.
     index('search_people_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('search_people_name_knn_idx').using('gist', sql`lower(${t.name}) gist_trgm_ops(siglen=256)`),
+    index('search_people_name_words_idx').using('gin', t.nameWords),
     index('search_people_text_idx').using('gin', t.text),
     index('search_people_skills_trgm_idx').using('gin', sql`${t.skills} gin_trgm_ops`),
     index('search_people_tags_idx').using('gin', t.tags),
     index('search_people_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     index('search_people_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Every word of a searchable name, once (decision 220): the suggestions find the words a typed word is
+ * like here, among thousands of words, not among a million names. Kept by search_people_refresh;
+ * a word nobody has any more stays (it costs one empty read of search_name_people).
+ */
+export const searchNameWords = pgTable('search_name_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_name_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
+
+/** Who has each name word, in id order: a suggestion for one word reads the first eight of its word. */
+export const searchNamePeople = pgTable(
+  'search_name_people',
+  {
+    word: text('word').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.userId] }), index('search_name_people_user_idx').on(t.userId)],
 );
 
 export const companies = pgTable(

@@ -446,6 +446,50 @@ describe('suggestions', () => {
   });
 });
 
+describe('suggestions read names by their words (decision 220)', () => {
+  // Each test suggests as a person of its own: the per-person limit allows a few hundred a minute.
+  let typist: Person;
+  beforeEach(async () => {
+    typist = await person('Suggestion', 'Typist');
+  });
+  const suggested = async (q: string) => {
+    const res = await get(`${searchApiPaths.suggestions}?q=${encodeURIComponent(q)}`, typist);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data.items as (PersonResult | CompanyResult)[]).flatMap((i) => (i.type === 'person' ? [i.user_id] : []));
+  };
+
+  it('finds a name by a typo, by parts of both words, in either script, and a double-barrelled name by each part', async () => {
+    const latin = await person('Myroslava', 'Hordiienko');
+    const cyrillic = await person('Мирослава', 'Гордієнко');
+    const barrelled = await person('Zlata', 'Lytvyn-Bondar');
+    expect(await suggested('hordiinko')).toContain(latin.id);
+    expect(await suggested('myros hord')).toEqual([latin.id]);
+    expect(await suggested('гордієнко')).toEqual([cyrillic.id]);
+    expect(await suggested('мирос горд')).toEqual([cyrillic.id]);
+    for (const q of ['bondar', 'lytvyn', 'zlata lytvyn-bondar', 'zlata bondar']) expect(await suggested(q), q).toContain(barrelled.id);
+    // Every typed word must be like a word of the name.
+    expect(await suggested('myroslava bondar')).toEqual([]);
+  });
+
+  it('follows a rename and a closed account', async () => {
+    const p = await person('Vasylyna', 'Qwertiuk');
+    expect(await suggested('qwertiuk')).toEqual([p.id]);
+    await ctx.database.db.update(profiles).set({ lastName: 'Zhuzhlyk' }).where(eq(profiles.userId, p.id));
+    expect(await suggested('qwertiuk')).toEqual([]);
+    expect(await suggested('vasylyna zhuzhlyk')).toEqual([p.id]);
+    await ctx.database.db.update(users).set({ status: 'closed' }).where(eq(users.id, p.id));
+    expect(await suggested('zhuzhlyk')).toEqual([]);
+  });
+
+  it('lists people equally alike in the order they joined, eight at most, and the exact word before a near one', async () => {
+    const twins = [];
+    for (let i = 0; i < 10; i += 1) twins.push((await person('Ustyna', 'Twinname')).id);
+    const near = await person('Ustyna', 'Twinnames');
+    expect(await suggested('ustyna twinname')).toEqual(twins.slice(0, searchLimits.suggestions));
+    expect(await suggested('twinnames')).toEqual([near.id, ...twins.slice(0, searchLimits.suggestions - 1)]);
+  });
+});
+
 describe('authorisation and validation', () => {
   it('answers 401 to an anonymous caller', async () => {
     for (const url of [`${searchApiPaths.search}?q=olena`, `${searchApiPaths.suggestions}?q=olena`]) {

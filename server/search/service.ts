@@ -18,6 +18,7 @@ import {
 } from '../../contract/search.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { nameWordSeparators } from '../db/name-words.ts';
 import { dayOf } from '../shared/dates.ts';
 import { RuleBrokenError } from '../domain-errors.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
@@ -445,32 +446,85 @@ export async function search(db: Db, clock: Clock, query: SearchQuery): Promise<
   return query.type === 'companies' ? searchCompanies(db, query) : searchPeople(db, clock, query);
 }
 
+/** A typed query's words as the suggestions read names: split where names split (hyphens, apostrophes). */
+function nameWordsOf(q: string): string[] {
+  const words = wordsOf(q)
+    .flatMap((w) => w.split(nameWordSeparators))
+    .filter((w) => w.length >= 2);
+  return [...new Set(words)].slice(0, 6);
+}
+
+/** How many words of the lexicon each typed word may stand for: fewer as words are added, so the combinations stay a few hundred. */
+const wordsPerTypedWord = [20, 8, 5, 4, 3, 3] as const;
+/** The best combinations of name words read for people. */
+const combinationsRead = 20;
+
+/**
+ * The people whose names have, for each typed word, a word it is like (decision 220), best first: the
+ * lexicon's nearest words to each typed word (a few thousand words, not a million names), their best
+ * combinations by summed likeness, and for each the first people in id order, from the word's own
+ * index for one word or from the name words' GIN index for more. People equally alike come in the
+ * order they joined.
+ */
+function suggestedPeople(words: string[], phrase: string, limit: number): SQL {
+  const n = words.length;
+  const aliases = words.map((_, i) => sql.raw(`c${i + 1}`));
+  const combos = sql`select array[${sql.join(
+    aliases.map((a) => sql`${a}.word`),
+    sql`, `,
+  )}]::text[] as words, ${sql.join(
+    aliases.map((a) => sql`${a}.s`),
+    sql` + `,
+  )} as score
+    from ${sql.join(
+      aliases.map((a) => sql`c ${a}`),
+      sql` cross join `,
+    )}
+    where ${sql.join(
+      aliases.map((a, i) => sql`${a}.i = ${i + 1}`),
+      sql` and `,
+    )}
+    order by score desc, words limit ${combinationsRead}`;
+  const people =
+    n === 1
+      ? sql`select np.user_id from search_name_people np where np.word = combos.words[1] order by np.user_id limit ${limit}`
+      : // `+ 0`: ordered by the primary key, the planner walked every person testing each name.
+        sql`select sp.user_id from search_people sp where sp.name_words @> combos.words order by sp.user_id + 0 limit ${limit}`;
+  return sql`with c as (
+      select q.i, l.word, word_similarity(q.w, l.word) as s
+      from unnest(array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) with ordinality q(w, i)
+      cross join lateral (
+        select w.word from search_name_words w where q.w <% w.word order by q.w <<-> w.word, w.word limit ${wordsPerTypedWord[n - 1]!}
+      ) l
+    ),
+    combos as (${combos}),
+    found as (
+      select x.user_id, max(combos.score) as score from combos cross join lateral (${people}) x
+      group by x.user_id order by score desc, x.user_id limit ${limit}
+    )
+    select f.user_id, round(word_similarity(${phrase}, sp.name)::numeric, 4) as rank, f.score,
+      p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
+      true as name_hit, false as headline_hit, false as text_hit
+    from found f join search_people sp on sp.user_id = f.user_id join profiles p on p.user_id = f.user_id
+    order by f.score desc, f.user_id asc`;
+}
+
 /**
  * `GET /api/search/suggestions`: people and companies whose name the typed words match, best first.
- * People come nearest first from the GiST index (`<<->` is one minus word similarity), so a common
- * name ('iryna', thousands of people) costs eight index reads, not a rank of every match; among
- * people equally alike, which eight come is the index's choice (the page of search ranks them all).
+ * People come from the words of names (decision 220), so a common name ('iryna', thousands of people)
+ * or a typo costs a few index reads at any size.
  */
 export async function suggest(db: Db, clock: Clock, q: string): Promise<Suggestions> {
   const words = wordsOf(q);
+  const nameWords = nameWordsOf(q);
   if (q.length < searchLimits.suggestMin || !words.length) return { items: [] };
   const phrase = words.join(' ');
   const limit = searchLimits.suggestions;
   const [people, companies] = await withThreshold(db, async (tx) => [
-    await rowsOf<PersonRow>(
-      tx,
-      sql`select r.user_id, r.rank, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
-          true as name_hit, false as headline_hit, false as text_hit
-        from (
-          select sp.user_id, round(word_similarity(${phrase}, lower(sp.name))::numeric, 4) as rank from search_people sp
-          where ${sql.join(
-            words.map((w) => sql`${w} <% lower(sp.name)`),
-            sql` and `,
-          )}
-          order by ${phrase} <<-> lower(sp.name) limit ${limit}
-        ) r join profiles p on p.user_id = r.user_id
-        order by r.rank desc, r.user_id asc`,
-    ),
+    nameWords.length ? await rowsOf<PersonRow>(tx, suggestedPeople(nameWords, phrase, limit)) : [],
     await rowsOf<CompanyRow>(
       tx,
       sql`select c.id, c.name, c.industry, c.location, c.logo_path, true as name_hit, round(word_similarity(${phrase}, ${companyNameExpr})::numeric, 4) as rank
