@@ -3,7 +3,7 @@
 // /company/{address} or takes it down, and noindex. One form idiom: react-hook-form over the
 // contract's schema, the server's violations on their fields. Loaded when an owner or admin opens it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CompanyPublicPageSettings } from '../../../contract/companies.ts';
@@ -19,8 +19,7 @@ import { useUnsavedChanges, useUnsavedReport } from '../../components/UnsavedCha
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { useAddressCheck } from '../../components/use-address-check.ts';
-import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { checkCompanyAddress, saveCompanyPublicPage } from '../../lib/stores/company-public-page-save.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { failureText } from '../../lib/failure-text.ts';
@@ -50,11 +49,10 @@ export default function PublicPageForm({ settings, origin, locale, t, onClose }:
     resolver: zodResolver(UpdateCompanyPublicPageRequest, schemaParseOptions),
     defaultValues: toValues(settings),
   });
-  const { register, handleSubmit, setError, setFocus, formState } = form;
-  const { errors, isSubmitting, isDirty } = formState;
+  const { register, setFocus, formState } = form;
+  const { errors, isDirty } = formState;
   useUnsavedReport(isDirty);
   const { confirmElement, confirmDiscard } = useUnsavedChanges(isDirty, unsavedChangesTexts(locale));
-  const [failure, setFailure] = useState<string | null>(null);
   const addressError = failureText(errors.address?.message, locale) || undefined;
   const { check, setCheck, checkAddress } = useAddressCheck({
     form,
@@ -65,20 +63,11 @@ export default function PublicPageForm({ settings, origin, locale, t, onClose }:
   // Opened with a button: the address is where the person goes on.
   useEffect(() => setFocus('address'), [setFocus]);
 
-  const submit = handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        const saved = await saveCompanyPublicPage(values);
-        notifySuccess(t(saved.is_public ? 'company.publicPage.saved' : 'company.publicPage.savedOff'));
-        onClose();
-      } catch (error) {
-        if (!applyServerViolations(error, (field, text) => setError(field as 'address', { type: 'server', message: text })))
-          setFailure(failureText(error, locale));
-      }
-    },
-    () => requestAnimationFrame(() => scrollToFirstError()),
-  );
+  const { submit, failure, busy } = useFormSave(form, locale, async (values) => {
+    const saved = await saveCompanyPublicPage(values);
+    notifySuccess(t(saved.is_public ? 'company.publicPage.saved' : 'company.publicPage.savedOff'));
+    onClose();
+  });
 
   const prefix = `${origin}${companyPublicPagePath('', locale)}`;
   const addressField = register('address', { onBlur: () => void checkAddress(), onChange: () => setCheck({ status: 'idle' }) });
@@ -99,8 +88,8 @@ export default function PublicPageForm({ settings, origin, locale, t, onClose }:
       <Switch label={t('company.publicPage.turnOn')} hint={t('company.publicPage.turnOnHint')} {...register('is_public')} />
       <Checkbox label={t('company.publicPage.noindex')} hint={t('company.publicPage.noindexHint')} {...register('noindex')} />
       <div className="company-actions">
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {isSubmitting ? t('company.publicPage.saving') : t('company.publicPage.save')}
+        <Button type="submit" variant="primary" loading={busy}>
+          {busy ? t('company.publicPage.saving') : t('company.publicPage.save')}
         </Button>
         <Button onClick={() => void confirmDiscard(onClose)}>{t('company.brand.cancel')}</Button>
       </div>

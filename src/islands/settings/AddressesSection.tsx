@@ -20,7 +20,7 @@ import {
   type AccountAddress,
   type AccountAddresses,
 } from '../../../contract/settings.ts';
-import { LoadFailedAlert } from '../../components/Alert.tsx';
+import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import IconButton from '../../components/IconButton.tsx';
@@ -30,9 +30,9 @@ import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
+import { useFormSave } from '../../components/use-form-save.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
 import {
   $addresses,
   addAddress,
@@ -44,7 +44,6 @@ import {
 } from '../../lib/stores/settings.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 
 interface Props {
@@ -72,24 +71,16 @@ const texts = {
 function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: AccountAddress, resendIn: number) => void }) {
   const schema = channel === 'email' ? AddEmailRequest : AddPhoneRequest;
   const name = channel === 'email' ? 'email' : 'phone';
-  const { register, handleSubmit, setError, reset, formState } = useForm<
-    { email?: string; phone?: string },
-    unknown,
-    { email?: string; phone?: string }
-  >({
+  const form = useForm<{ email?: string; phone?: string }, unknown, { email?: string; phone?: string }>({
     resolver: zodResolver(schema as z.ZodType<{ email?: string; phone?: string }, { email?: string; phone?: string }>, schemaParseOptions),
     defaultValues: { [name]: '' },
   });
+  const { register, reset, formState } = form;
   useUnsavedReport(formState.isDirty);
-  const submit = handleSubmit(async (values) => {
-    try {
-      const sent = await addAddress(channel, values[name] ?? '');
-      reset({ [name]: '' });
-      onAdded(sent.address, sent.resend_available_in);
-    } catch (error) {
-      if (!applyServerViolations(error, (field, message) => setError(field as 'email', { type: 'server', message })))
-        reportRequestError(error);
-    }
+  const { submit, failure, busy } = useFormSave(form, locale, async (values) => {
+    const sent = await addAddress(channel, values[name] ?? '');
+    reset({ [name]: '' });
+    onAdded(sent.address, sent.resend_available_in);
   });
   return (
     <form className="settings-add" noValidate onSubmit={(event) => void submit(event)}>
@@ -107,8 +98,9 @@ function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: A
           />
         )}
       </Field>
+      {failure ? <Alert>{failure}</Alert> : null}
       <div className="settings-actions">
-        <Button type="submit" loading={formState.isSubmitting}>
+        <Button type="submit" loading={busy}>
           {t(texts[channel].add)}
         </Button>
       </div>
@@ -130,25 +122,19 @@ function VerifyDialog({
   onClose: () => void;
 }) {
   const [wait, setWait] = useState(resendIn);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<VerifyAddressRequest, unknown, z.output<typeof VerifyAddressRequest>>({
+  const form = useForm<VerifyAddressRequest, unknown, z.output<typeof VerifyAddressRequest>>({
     resolver: zodResolver(VerifyAddressRequest, schemaParseOptions),
     defaultValues: { code: '' },
   });
+  const { register, formState } = form;
   useUnsavedReport(formState.isDirty);
   useEffect(() => {
     if (wait <= 0) return undefined;
     const timer = setTimeout(() => setWait(wait - 1), 1000);
     return () => clearTimeout(timer);
   }, [wait]);
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onVerified(await verifyAddress(address.id!, values.code));
-    } catch (error) {
-      if (!applyServerViolations(error, (field, message) => setError(field as 'code', { type: 'server', message })))
-        setFailure(failureText(error, locale));
-    }
+  const { submit, failure, setFailure, busy } = useFormSave(form, locale, async (values) => {
+    onVerified(await verifyAddress(address.id!, values.code));
   });
   const resend = async () => {
     setFailure(null);
@@ -170,7 +156,7 @@ function VerifyDialog({
       size="small"
       formId="verify-address-form"
       submitLabel={t('settings.addresses.verify')}
-      busy={formState.isSubmitting}
+      busy={busy}
     >
       <form id="verify-address-form" className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="settings-text">{t('settings.addresses.codeSent', { address: address.value })}</p>
@@ -207,20 +193,14 @@ function PrimaryDialog({
   onDone: (addresses: AccountAddresses) => void;
   onClose: () => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<MakePrimaryRequest, unknown, z.output<typeof MakePrimaryRequest>>({
+  const form = useForm<MakePrimaryRequest, unknown, z.output<typeof MakePrimaryRequest>>({
     resolver: zodResolver(MakePrimaryRequest, schemaParseOptions),
     defaultValues: { current_password: '' },
   });
+  const { register, formState } = form;
   useUnsavedReport(formState.isDirty);
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onDone(await makeAddressPrimary(address.id!, values.current_password));
-    } catch (error) {
-      if (!applyServerViolations(error, (field, message) => setError(field as 'current_password', { type: 'server', message })))
-        setFailure(failureText(error, locale));
-    }
+  const { submit, failure, busy } = useFormSave(form, locale, async (values) => {
+    onDone(await makeAddressPrimary(address.id!, values.current_password));
   });
   return (
     <FormDialog
@@ -233,7 +213,7 @@ function PrimaryDialog({
       size="small"
       formId="primary-address-form"
       submitLabel={t('settings.addresses.makePrimary')}
-      busy={formState.isSubmitting}
+      busy={busy}
     >
       <form id="primary-address-form" className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="settings-text">{t('settings.addresses.primaryText', { address: address.value })}</p>

@@ -12,12 +12,12 @@ import Card from '../../components/Card.tsx';
 import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
+import { useFormSave } from '../../components/use-form-save.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { downloadResume } from '../../lib/stores/profile-files.ts';
 import { closeAccount, downloadDataExport } from '../../lib/stores/settings.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import { buildSitePath } from '../../lib/site-path.ts';
 import { $endingSessionDeliberately, discardToken } from '../../lib/stores/session.ts';
@@ -32,14 +32,13 @@ interface Props {
 type Values = z.input<typeof CloseAccountRequest>;
 
 function CloseDialog({ locale, t, onClose }: Props & { onClose: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, CloseAccountRequest>({
+  const form = useForm<Values, unknown, CloseAccountRequest>({
     resolver: zodResolver(CloseAccountRequest, schemaParseOptions),
     defaultValues: { current_password: '' },
   });
-  const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
+  const { register, formState } = form;
+  const { errors } = formState;
+  const { submit, failure, busy } = useFormSave(form, locale, async (values) => {
     // The closure ends this session too, and the realtime channel may say so before the answer
     // arrives: that 401 must not sign the page out to /login (error-policy.ts).
     $endingSessionDeliberately.set(true);
@@ -47,10 +46,7 @@ function CloseDialog({ locale, t, onClose }: Props & { onClose: () => void }) {
       await closeAccount(values);
     } catch (error) {
       $endingSessionDeliberately.set(false);
-      if (!applyServerViolations(error, (field, message) => setError(field as keyof Values, { type: 'server', message }))) {
-        setFailure(failureText(error, locale));
-      }
-      return;
+      throw error;
     }
     discardToken();
     pageNavigation.assign(buildSitePath({ locale, page: '/account-closed' }));
@@ -64,12 +60,12 @@ function CloseDialog({ locale, t, onClose }: Props & { onClose: () => void }) {
       error={failure}
       size="small"
       formId="close-account-form"
-      submitLabel={isSubmitting ? t('settings.close.closing') : t('settings.close.confirm')}
+      submitLabel={busy ? t('settings.close.closing') : t('settings.close.confirm')}
       variant="danger"
-      busy={isSubmitting}
+      busy={busy}
       lockWhileBusy
     >
-      <form id="close-account-form" className="settings-form" noValidate onSubmit={submit}>
+      <form id="close-account-form" className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="settings-text">{t('settings.close.dialogText')}</p>
         <Field label={t('settings.currentPassword')} error={failureText(errors.current_password?.message, locale) || undefined}>
           {(control) => (

@@ -14,7 +14,7 @@ import { timeZoneNames } from '../../../contract/time-zones.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { audiences, type Audience, type ContactVisibilityField } from '../../../contract/profile-visibility.ts';
 import { UpdateContactInfoRequest, type ContactInfo } from '../../../contract/settings.ts';
-import { LoadFailedAlert } from '../../components/Alert.tsx';
+import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import Combobox, { type ComboboxOption } from '../../components/Combobox.tsx';
@@ -23,13 +23,11 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { OptionalSelect, Select, TextInput } from '../../components/TextInput.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
 import { $contactInfo, loadContactInfo, saveContactInfo } from '../../lib/stores/settings.ts';
 import { zoneOffsetLabel } from '../../lib/dates.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 
 interface Props {
@@ -75,11 +73,12 @@ function toValues(info: ContactInfo): Values {
 }
 
 function ContactForm({ locale, t, info }: Props & { info: ContactInfo }) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<Values, unknown, Output>({
+  const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(UpdateContactInfoRequest, schemaParseOptions),
     defaultValues: toValues(info),
   });
-  const { errors, isSubmitting, isDirty } = formState;
+  const { register, control, reset, formState } = form;
+  const { errors, isDirty } = formState;
   useUnsavedReport(isDirty);
   const zones = useMemo(() => timeZoneOptions(info.time_zone), [info.time_zone]);
   const countryOptions = useMemo(
@@ -92,19 +91,10 @@ function ContactForm({ locale, t, info }: Props & { info: ContactInfo }) {
     for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
     return failureText((node as { message?: string } | undefined)?.message, locale) || undefined;
   };
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        reset(toValues(await saveContactInfo(values)));
-        notifySuccess(t('settings.contact.saved'));
-      } catch (error) {
-        if (!applyServerViolations(error, (field, text) => setError(field as FieldPath<Values>, { type: 'server', message: text }))) {
-          reportRequestError(error);
-        }
-      }
-    },
-    () => requestAnimationFrame(() => scrollToFirstError()),
-  );
+  const { submit, failure, busy } = useFormSave(form, locale, async (values) => {
+    reset(toValues(await saveContactInfo(values)));
+    notifySuccess(t('settings.contact.saved'));
+  });
   const optional = t('kit.optional');
 
   const audience = (field: ContactVisibilityField, label: MessageKey) => (
@@ -220,9 +210,10 @@ function ContactForm({ locale, t, info }: Props & { info: ContactInfo }) {
           {audience('contact_email', 'settings.contact.email')}
         </div>
       </fieldset>
+      {failure ? <Alert>{failure}</Alert> : null}
       <div className="settings-actions">
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {isSubmitting ? t('settings.contact.saving') : t('settings.contact.save')}
+        <Button type="submit" variant="primary" loading={busy}>
+          {busy ? t('settings.contact.saving') : t('settings.contact.save')}
         </Button>
       </div>
     </form>

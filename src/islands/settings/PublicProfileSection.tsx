@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { publicAddressProblem, publicProfilePath, publicProfileSections } from '../../../contract/public-profile.ts';
 import { UpdatePublicProfileRequest, type PublicProfileSettings } from '../../../contract/public-profile-schemas.ts';
-import { LoadFailedAlert } from '../../components/Alert.tsx';
+import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import Checkbox, { Switch } from '../../components/Checkbox.tsx';
@@ -19,7 +19,6 @@ import PublicAddressField from '../../components/PublicAddressField.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
 import {
   $publicProfileSettings,
   checkPublicAddress,
@@ -29,8 +28,7 @@ import {
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useAddressCheck } from '../../components/use-address-check.ts';
-import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
 import { publicSectionKeys } from './public-section-keys.ts';
 
@@ -102,8 +100,8 @@ function PublicProfileForm({ locale, t, settings }: Props & { settings: PublicPr
     resolver: zodResolver(UpdatePublicProfileRequest, schemaParseOptions),
     defaultValues: toValues(settings),
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
-  const { errors, isSubmitting, isDirty } = formState;
+  const { register, reset, formState } = form;
+  const { errors, isDirty } = formState;
   useUnsavedReport(isDirty);
   const addressError = failureText(errors.address?.message, locale) || undefined;
   const { check, setCheck, checkAddress } = useAddressCheck({
@@ -113,21 +111,12 @@ function PublicProfileForm({ locale, t, settings }: Props & { settings: PublicPr
     ask: checkPublicAddress,
   });
 
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        const saved = await savePublicProfileSettings(values);
-        reset(toValues(saved));
-        setCheck({ status: 'idle' });
-        notifySuccess(t(saved.is_public ? 'settings.public.saved' : 'settings.public.savedOff'));
-      } catch (error) {
-        if (!applyServerViolations(error, (field, text) => setError(field as 'address', { type: 'server', message: text }))) {
-          reportRequestError(error);
-        }
-      }
-    },
-    () => requestAnimationFrame(() => scrollToFirstError()),
-  );
+  const { submit, failure, busy } = useFormSave(form, locale, async (values) => {
+    const saved = await savePublicProfileSettings(values);
+    reset(toValues(saved));
+    setCheck({ status: 'idle' });
+    notifySuccess(t(saved.is_public ? 'settings.public.saved' : 'settings.public.savedOff'));
+  });
 
   const prefix = `${origin()}${publicProfilePath('', locale)}`;
   const addressField = register('address', { onBlur: () => void checkAddress(), onChange: () => setCheck({ status: 'idle' }) });
@@ -153,9 +142,10 @@ function PublicProfileForm({ locale, t, settings }: Props & { settings: PublicPr
         </div>
       </Fieldset>
       <Checkbox label={t('settings.public.noindex')} hint={t('settings.public.noindexHint')} {...register('noindex')} />
+      {failure ? <Alert>{failure}</Alert> : null}
       <div className="settings-actions">
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {isSubmitting ? t('settings.public.saving') : t('settings.public.save')}
+        <Button type="submit" variant="primary" loading={busy}>
+          {busy ? t('settings.public.saving') : t('settings.public.save')}
         </Button>
       </div>
     </form>

@@ -7,20 +7,19 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ActiveSession, ChangePasswordRequest } from '../../../contract/settings.ts';
-import { LoadFailedAlert } from '../../components/Alert.tsx';
+import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
+import { useFormSave } from '../../components/use-form-save.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
-import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $sessions, changePassword, loadSessions, signOutOtherSessions, signOutSession } from '../../lib/stores/settings.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import NearScreenCard from './NearScreenCard.tsx';
@@ -42,30 +41,22 @@ const validation = lazyResolver<PasswordValues, unknown, ChangePasswordRequest>(
 );
 
 function PasswordForm({ locale, t }: Props) {
-  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordValues, unknown, ChangePasswordRequest>({
+  const form = useForm<PasswordValues, unknown, ChangePasswordRequest>({
     resolver: validation.resolver,
     defaultValues: emptyPasswords,
   });
-  const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        await changePassword(values);
-        reset(emptyPasswords);
-        notifySuccess(t('settings.password.changed'));
-      } catch (error) {
-        if (!applyServerViolations(error, (field, message) => setError(field as PasswordField, { type: 'server', message }))) {
-          reportRequestError(error);
-        }
-      }
-    },
-    () => requestAnimationFrame(() => scrollToFirstError()),
-  );
+  const { register, reset, formState } = form;
+  const { errors } = formState;
+  const { submit, failure, busy } = useFormSave(form, locale, async (values) => {
+    await changePassword(values);
+    reset(emptyPasswords);
+    notifySuccess(t('settings.password.changed'));
+  });
   const error = (name: PasswordField) => failureText(errors[name]?.message, locale) || undefined;
   return (
     <Card title={t('settings.passwordSecurity')}>
       <p className="settings-text">{t('settings.password.intro')}</p>
-      <form className="settings-form" method="post" noValidate onSubmit={submit} onFocus={validation.preload}>
+      <form className="settings-form" method="post" noValidate onSubmit={(event) => void submit(event)} onFocus={validation.preload}>
         <Field label={t('settings.currentPassword')} error={error('current_password')}>
           {(control) => (
             <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" required />
@@ -79,9 +70,10 @@ function PasswordForm({ locale, t }: Props) {
             <TextInput {...control} {...register('password_confirmation')} type="password" autoComplete="new-password" required />
           )}
         </Field>
+        {failure ? <Alert>{failure}</Alert> : null}
         <div className="settings-actions">
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {isSubmitting ? t('settings.password.saving') : t('settings.password.submit')}
+          <Button type="submit" variant="primary" loading={busy}>
+            {busy ? t('settings.password.saving') : t('settings.password.submit')}
           </Button>
         </div>
       </form>
