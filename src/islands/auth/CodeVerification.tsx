@@ -13,9 +13,9 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/error-policy.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
+import AuthAlert from './AuthAlert.tsx';
 import { CodeInput } from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
@@ -43,10 +43,11 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
   const [resent, setResent] = useState(false);
   const countdown = useCountdown();
   const { start } = countdown;
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, VerifyCodeRequest>({
+  const form = useForm<Values, unknown, VerifyCodeRequest>({
     resolver: zodResolver(VerifyCodeRequest, schemaParseOptions),
   });
-  const { errors, isSubmitting } = formState;
+  const { register, formState } = form;
+  const { errors } = formState;
 
   useRegistrationStatus(locale, (status) => {
     // Opened again after this step was done (back button, bookmark): continue where sign-up is.
@@ -58,19 +59,15 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
     start(channel === 'email' ? status.email_resend_available_in : status.phone_resend_available_in);
   });
 
-  const submit = handleSubmit(
+  const { submit, failure, busy } = useFormSave(
+    form,
+    locale,
     async ({ code }) => {
-      try {
-        const status = await verifyCode(channel, code);
-        // A person who came from an invitation goes back to it once the email is verified.
-        pageNavigation.assign(nextPageReturning(locale, status.next_step, status.kind, returnPathFrom(location.search, location.origin)));
-      } catch (error) {
-        if (!applyServerViolations(error, (_field, message) => setError('code', { type: 'server', message }), { onto: 'code' })) {
-          reportRequestError(error);
-        }
-      }
+      const status = await verifyCode(channel, code);
+      // A person who came from an invitation goes back to it once the email is verified.
+      pageNavigation.assign(nextPageReturning(locale, status.next_step, status.kind, returnPathFrom(location.search, location.origin)));
     },
-    () => requestAnimationFrame(() => scrollToFirstError()),
+    { onto: 'code' },
   );
 
   const resend = async () => {
@@ -96,7 +93,8 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
       <p className="auth-intro" aria-live="polite">
         {address ? t(channel === 'email' ? 'account.verify.emailIntro' : 'account.verify.phoneIntro', { address }) : '\u00a0'}
       </p>
-      <form className="auth-form" method="post" noValidate onSubmit={submit}>
+      <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+        <AuthAlert id="code-failure" text={failure} />
         <CodeInput
           id="verify-code"
           label={t('verification.enterCode')}
@@ -104,7 +102,7 @@ export default function CodeVerification({ channel, kind, locale, messages }: Pr
           error={failureText(errors.code?.message, locale)}
           registration={register('code')}
         />
-        <SubmitButton busy={isSubmitting}>{isSubmitting ? t('account.verify.submitting') : t('account.verify.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{busy ? t('account.verify.submitting') : t('account.verify.submit')}</SubmitButton>
       </form>
       <ResendButton
         secondsLeft={account ? countdown.secondsLeft : undefined}

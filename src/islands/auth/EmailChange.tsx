@@ -7,12 +7,11 @@ import type { z } from 'zod';
 import { EmailChangeRequest, type AccountKind, type AccountStatus } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { changeEmail } from '../../lib/stores/account.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
+import AuthAlert from './AuthAlert.tsx';
 import AuthInput from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
@@ -30,10 +29,11 @@ type Values = z.input<typeof EmailChangeRequest>;
 export default function EmailChange({ kind, locale, messages }: Props) {
   const t = messagesTranslator(messages);
   const [account, setAccount] = useState<AccountStatus | undefined>();
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, EmailChangeRequest>({
+  const form = useForm<Values, unknown, EmailChangeRequest>({
     resolver: zodResolver(EmailChangeRequest, schemaParseOptions),
   });
-  const { errors, isSubmitting } = formState;
+  const { register, formState } = form;
+  const { errors } = formState;
 
   useRegistrationStatus(locale, (status) => {
     // A verified address can no longer be corrected here: continue with the step that is due.
@@ -42,18 +42,14 @@ export default function EmailChange({ kind, locale, messages }: Props) {
   });
 
   const accountKind = account?.kind ?? kind;
-  const submit = handleSubmit(
+  const { submit, failure, busy } = useFormSave(
+    form,
+    locale,
     async ({ email }) => {
-      try {
-        const status = await changeEmail(email);
-        pageNavigation.assign(sitePage(locale, registrationPage('email_verification', status.kind)));
-      } catch (error) {
-        if (!applyServerViolations(error, (_field, message) => setError('email', { type: 'server', message }), { onto: 'email' })) {
-          reportRequestError(error);
-        }
-      }
+      const status = await changeEmail(email);
+      pageNavigation.assign(sitePage(locale, registrationPage('email_verification', status.kind)));
     },
-    () => requestAnimationFrame(() => scrollToFirstError()),
+    { onto: 'email' },
   );
 
   return (
@@ -61,7 +57,8 @@ export default function EmailChange({ kind, locale, messages }: Props) {
       <p className="auth-intro" aria-live="polite">
         {account ? t('account.emailChange.current', { address: account.email }) : '\u00a0'}
       </p>
-      <form className="auth-form" method="post" noValidate onSubmit={submit}>
+      <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+        <AuthAlert id="change-email-failure" text={failure} />
         <AuthInput
           id="change-email"
           label={t('account.field.newEmail')}
@@ -73,7 +70,7 @@ export default function EmailChange({ kind, locale, messages }: Props) {
           required
           registration={register('email')}
         />
-        <SubmitButton busy={isSubmitting}>{t('account.emailChange.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('account.emailChange.submit')}</SubmitButton>
       </form>
       <p className="auth-links">
         <a href={pageLink(locale, registrationPage('email_verification', accountKind))}>{t('account.emailChange.back')}</a>

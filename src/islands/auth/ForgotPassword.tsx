@@ -12,9 +12,9 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/error-policy.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
+import AuthAlert from './AuthAlert.tsx';
 import AuthInput, { CodeInput } from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
@@ -58,31 +58,24 @@ interface FindProps {
 type FindValues = z.input<typeof ForgotPasswordRequest>;
 
 function FindStep({ locale, t, onSent }: FindProps) {
-  const { register, handleSubmit, setError, formState } = useForm<FindValues, unknown, ForgotPasswordRequest>({
+  const form = useForm<FindValues, unknown, ForgotPasswordRequest>({
     resolver: zodResolver(ForgotPasswordRequest, schemaParseOptions),
   });
-  const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(
-    async ({ login }) => {
-      try {
-        onSent(login, (await requestPasswordReset(login)).resend_available_in);
-      } catch (error) {
-        if (!applyServerViolations(error, (field, message) => setError(field as 'login', { type: 'server', message }))) {
-          reportRequestError(error);
-        }
-      }
-    },
-    () => requestAnimationFrame(() => scrollToFirstError()),
-  );
+  const { register, formState } = form;
+  const { errors } = formState;
+  const { submit, failure, busy } = useFormSave(form, locale, async ({ login }) => {
+    onSent(login, (await requestPasswordReset(login)).resend_available_in);
+  });
   return (
-    <form className="auth-form" method="post" noValidate onSubmit={submit}>
+    <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+      <AuthAlert id="forgot-failure" text={failure} />
       <LoginField
         id="forgot-login"
         label={t('account.field.login')}
         error={failureText(errors.login?.message, locale)}
         registration={register('login')}
       />
-      <SubmitButton busy={isSubmitting}>{isSubmitting ? t('account.forgot.sending') : t('account.forgot.send')}</SubmitButton>
+      <SubmitButton busy={busy}>{busy ? t('account.forgot.sending') : t('account.forgot.send')}</SubmitButton>
     </form>
   );
 }
@@ -102,31 +95,28 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
   const [resent, setResent] = useState(false);
   const [challenge, setChallenge] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit, setError, formState } = useForm<ResetValues, unknown, ResetPasswordRequest>({
+  const form = useForm<ResetValues, unknown, ResetPasswordRequest>({
     resolver: zodResolver(ResetPasswordRequest, schemaParseOptions),
     defaultValues: { login, code: '', password: '', password_confirmation: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { register, formState } = form;
+  const { errors } = formState;
   // The find form has just been replaced: move focus to the new step so keyboard and screen reader users follow.
   useEffect(() => headingRef.current?.focus(), []);
-  const submit = handleSubmit(
+  const { submit, failure, busy } = useFormSave(
+    form,
+    locale,
     async (values) => {
-      try {
-        const answer = await resetPassword(values);
-        // Two-step sign-in on (decision 180): the code replaced the password, not the app's code.
-        if (typeof answer !== 'string') {
-          setChallenge(answer.challenge);
-          return;
-        }
-        pageNavigation.assign(sitePage(locale, '/'));
-      } catch (error) {
-        // The login is not a control here; a complaint about it belongs to the code (both came together).
-        const onField = (field: string, message: string) =>
-          setError((field === 'login' ? 'code' : field) as ResetField, { type: 'server', message });
-        if (!applyServerViolations(error, onField)) reportRequestError(error);
+      const answer = await resetPassword(values);
+      // Two-step sign-in on (decision 180): the code replaced the password, not the app's code.
+      if (typeof answer !== 'string') {
+        setChallenge(answer.challenge);
+        return;
       }
+      pageNavigation.assign(sitePage(locale, '/'));
     },
-    () => requestAnimationFrame(() => scrollToFirstError()),
+    // The login is not a control here; a complaint about it belongs to the code (both came together).
+    { rename: { login: 'code' } },
   );
   const resend = async () => {
     setResent(false);
@@ -161,7 +151,8 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
       <p className="auth-intro" role="status">
         {t('account.forgot.codeSent', { login })}
       </p>
-      <form className="auth-form" method="post" noValidate onSubmit={submit}>
+      <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+        <AuthAlert id="reset-failure" text={failure} />
         <CodeInput
           id="reset-code"
           label={t('verification.enterCode')}
@@ -188,7 +179,7 @@ function ResetStep({ locale, t, login, countdown, onOtherLogin }: ResetProps) {
           required
           registration={register('password_confirmation')}
         />
-        <SubmitButton busy={isSubmitting}>{t('account.forgot.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('account.forgot.submit')}</SubmitButton>
       </form>
       <ResendButton
         secondsLeft={countdown.secondsLeft}

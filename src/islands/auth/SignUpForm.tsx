@@ -5,15 +5,14 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AccountKind, RegisterCompanyRequest, RegisterRequest } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
-import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { returnPathFrom } from '../../lib/guards.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import Field from '../../components/Field.tsx';
+import AuthAlert from './AuthAlert.tsx';
 import AuthInput from './AuthInput.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { nextPageReturning, pageLink } from './registration-pages.ts';
@@ -90,32 +89,24 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
   const t = messagesTranslator(messages);
   const live = useLiveMarker();
   const validation = useMemo(() => lazyResolver<Values>(() => loadValidation().then((m) => m.signUpResolver<Values>(kind))), [kind]);
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: validation.resolver,
     // kind and locale are not controls: they travel as default values. The controls have none, so
     // react-hook-form takes whatever was typed into the prerendered form before this code arrived.
     defaultValues: { kind: kind as 'company', locale },
   });
-  const { errors, isSubmitting } = formState;
+  const { register, formState } = form;
+  const { errors } = formState;
   useEffect(() => validation.preload(), [validation]);
   const errorOf = (name: Field) => failureText(errors[name as keyof typeof errors]?.message as string | undefined, locale);
 
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        const { signUp } = await loadValidation();
-        const account = await signUp(values as unknown as RegisterRequest);
-        // Back to the page that sent the person here (an invitation), else the next sign-up step.
-        // Back to the page that sent the person here (an invitation) once the email code is in.
-        pageNavigation.assign(nextPageReturning(locale, account.next_step, account.kind, returnPathFrom(location.search, location.origin)));
-      } catch (error) {
-        if (!applyServerViolations(error, (field, message) => setError(field as Field, { type: 'server', message }))) {
-          reportRequestError(error);
-        }
-      }
-    },
-    () => requestAnimationFrame(() => scrollToFirstError()),
-  );
+  const { submit, failure, busy } = useFormSave(form, locale, async (values) => {
+    const { signUp } = await loadValidation();
+    const account = await signUp(values as unknown as RegisterRequest);
+    // Back to the page that sent the person here (an invitation) once the email code is in, else the
+    // next sign-up step.
+    pageNavigation.assign(nextPageReturning(locale, account.next_step, account.kind, returnPathFrom(location.search, location.origin)));
+  });
 
   const renderField = (field: TextField) => (
     <AuthInput
@@ -133,7 +124,8 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
   );
 
   return (
-    <form className="auth-form" method="post" noValidate onSubmit={submit} {...live}>
+    <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} {...live}>
+      <AuthAlert id="signup-failure" text={failure} />
       {kind === 'company' ? (
         <>
           <fieldset className="auth-fieldset">
@@ -163,8 +155,8 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
       <Field id="signup-terms" label={<TermsLabel locale={locale} t={t} />} error={errorOf('terms')} inline>
         {(control) => <input {...control} type="checkbox" className="ui-checkbox" {...register('terms')} />}
       </Field>
-      <SubmitButton busy={isSubmitting} heldUntilLive>
-        {isSubmitting ? t('account.signUp.submitting') : t('account.signUp.submit')}
+      <SubmitButton busy={busy} heldUntilLive>
+        {busy ? t('account.signUp.submitting') : t('account.signUp.submit')}
       </SubmitButton>
     </form>
   );

@@ -133,6 +133,17 @@ describe('applyServerViolations', () => {
     expect(onEmail).toEqual([['email', 'Field is required']]);
   });
 
+  it('puts a violation of a field the form names otherwise on that name', () => {
+    const violations = [
+      { field: 'login', title: 'The login Code is wrong' },
+      { field: 'password', title: 'The password Is too short' },
+    ];
+    const error = new ApiError({ status: 422, method: 'POST', path: '/api/x', message: 'x', code: 'validation_failed', violations });
+    const set: Record<string, string> = {};
+    expect(applyServerViolations(error, (field, message) => (set[field] = message), { rename: { login: 'code' } })).toBe(true);
+    expect(set).toEqual({ code: 'Code is wrong', password: 'Is too short' });
+  });
+
   it('leaves a failure without violations to the caller', () => {
     const calls: string[] = [];
     const error = new ApiError({ status: 500, method: 'POST', path: '/a', message: 'x' });

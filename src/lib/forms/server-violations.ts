@@ -31,6 +31,8 @@ export function fieldErrorsFrom(violations: readonly Violation[]): Record<string
 export interface ApplyOptions {
   /** A form with one question: every violation is shown on this field (the first one wins). */
   onto?: string;
+  /** Fields the form shows under another name (a reset's login is no control: its complaint goes to the code). */
+  rename?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -48,7 +50,7 @@ export function applyServerViolations(
   if (options.onto !== undefined) {
     setFieldError(options.onto, byField[options.onto] ?? violationMessage(error.violations[0]!));
   } else {
-    for (const [field, message] of Object.entries(byField)) setFieldError(field, message);
+    for (const [field, message] of Object.entries(byField)) setFieldError(options.rename?.[field] ?? field, message);
   }
   requestAnimationFrame(() => scrollToFirstError());
   return true;
