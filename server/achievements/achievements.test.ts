@@ -281,6 +281,41 @@ describe('the distribution the percentile reads (decision 209)', () => {
       await fresh.close();
     }
   }, 120_000);
+
+  it('follows statements that move many people at once (decision 221)', async () => {
+    const fresh = await createTestContext();
+    try {
+      const db = fresh.database.db;
+      const same = async (step: string) => {
+        const [kept, counted] = await keptAndCounted(db);
+        expect(kept, step).toEqual(counted);
+      };
+      await createUser(fresh);
+      const inserted = (await db.execute(sql`insert into users (email, password_hash, status, email_verified_at)
+        select 'bulk' || i || '@example.test', 'x', case when i % 5 = 0 then 'closed' else 'active' end,
+          case when i % 3 = 0 then null else now() end
+        from generate_series(1, 40) i returning id`)) as unknown as { rows: { id: number | string }[] };
+      const ids = inserted.rows.map((r) => Number(r.id));
+      await same('a bulk sign-up');
+      const list = sql.raw(ids.join(','));
+      await db.execute(sql`insert into achievement_totals (user_id, unlocked) select id, 1 + id % 4 from users where id in (${list})
+        on conflict (user_id) do update set unlocked = excluded.unlocked`);
+      await same('totals written for many');
+      await db.execute(sql`insert into achievement_totals (user_id, unlocked) select id, 2 + id % 3 from users where id in (${list})
+        on conflict (user_id) do update set unlocked = excluded.unlocked`);
+      await same('totals rewritten for many (an upsert that updates)');
+      await db.execute(sql`update users set email_verified_at = now() where id in (${list})`);
+      await same('many verified at once');
+      await db.execute(sql`update users set status = 'closed' where id in (${list}) and id % 2 = 0`);
+      await same('many closed at once');
+      await db.execute(sql`delete from achievement_totals where user_id in (${list}) and user_id % 3 = 1`);
+      await same('many totals removed');
+      await db.execute(sql`delete from users where id in (${list}) and id % 4 = 1`);
+      await same('many people deleted');
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });
 
 describe('permissions', () => {
