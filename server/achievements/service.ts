@@ -12,7 +12,7 @@ import { achievementUnlocks } from '../db/activity-schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { NotFoundError } from '../domain-errors.ts';
-import { checkAchievements, measureAchievements } from '../shared/achievements/check.ts';
+import { checkAndMeasureAchievements, measureAchievements } from '../shared/achievements/check.ts';
 
 // Who counts as active for the percentile (decision 140; the page says it): an open account with a
 // verified email address.
@@ -69,9 +69,9 @@ function itemOf(code: AchievementCode, progress: number, unlockedAt: Date | unde
  * the data earns.
  */
 export async function achievementsOverview(db: Db, userId: number, now: Date): Promise<AchievementsOverview> {
-  await db.transaction((tx) => checkAchievements(tx, userId, now));
+  const checked = await db.transaction((tx) => checkAndMeasureAchievements(tx, userId, now));
   const [measures, unlocks, rank] = [
-    await measureAchievements(db, userId, now),
+    checked.measures ?? (await measureAchievements(db, userId, now)),
     await unlocksOf(db, userId),
     await percentileOf(db, userId),
   ];

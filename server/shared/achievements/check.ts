@@ -42,12 +42,25 @@ export async function measureAchievements(db: Queryable, userId: number, now: Da
  * Idempotent: running it again, or concurrently, issues nothing twice (the unique key decides).
  */
 export async function checkAchievements(tx: Queryable, userId: number, now: Date): Promise<AchievementCode[]> {
+  return (await checkAndMeasureAchievements(tx, userId, now)).issued;
+}
+
+/**
+ * `checkAchievements`, answering the measures it read too (null for a closed or unknown account): the
+ * achievements page shows them without measuring every rule a second time (issue 27: the rules are
+ * the page's costliest statement).
+ */
+export async function checkAndMeasureAchievements(
+  tx: Queryable,
+  userId: number,
+  now: Date,
+): Promise<{ issued: AchievementCode[]; measures: Map<AchievementCode, Measure> | null }> {
   const [person] = await tx
     .select({ locale: users.locale })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.status, 'active')))
     .limit(1);
-  if (!person) return [];
+  if (!person) return { issued: [], measures: null };
   const measures = await measureAchievements(tx, userId, now);
   const held = new Set(
     (await tx.select({ code: achievementUnlocks.code }).from(achievementUnlocks).where(eq(achievementUnlocks.userId, userId))).map(
@@ -91,7 +104,7 @@ export async function checkAchievements(tx: Queryable, userId: number, now: Date
       subject: { type: 'achievement', id: unlockIds[0]!, name: achievementList(issued, locale) },
     });
   }
-  return issued;
+  return { issued, measures };
 }
 
 /** The names of `codes` as one list in `locale` (‘A’, ‘B’ and ‘C’; «A», «B» і «C»), within a subject name's 200 characters. */
