@@ -58,6 +58,34 @@ describe('the sign-up form', () => {
   });
 });
 
+describe('a sign-up the server fails', () => {
+  it('says so at the top of the form, in the page language, and keeps what was typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 503 })),
+    );
+    render(<SignUpForm kind="personal" locale="en_GB" messages={pickMessages('en_GB', signUpMessageKeys)} />);
+    const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
+    type('First name', 'Olena');
+    type('Last name', 'Kovalenko');
+    type('Email', 'olena@example.test');
+    type('Mobile phone', '+380501234567');
+    fireEvent.input(screen.getByLabelText('Password', { exact: true }), { target: { value: 'Passw0rd-Good' } });
+    type('Confirm password', 'Passw0rd-Good');
+    fireEvent.click(screen.getByRole('checkbox'));
+    await submit('Create account');
+    const alert = await vi.waitFor(() => {
+      const element = screen.getByRole('alert');
+      expect(element.textContent).not.toBe('');
+      return element;
+    });
+    // SPEC §8's words for an answer that says nothing of its own.
+    expect(alert.textContent).toBe('Some error');
+    expect(alert.closest('form')).toBeTruthy();
+    expect(screen.getByLabelText('First name', { exact: false })).toHaveProperty('value', 'Olena');
+  });
+});
+
 describe('the resend button', () => {
   it('stays disabled and counts down until it may be used', () => {
     const messages = pickMessages('en_GB', verificationMessageKeys);
