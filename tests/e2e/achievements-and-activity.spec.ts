@@ -157,6 +157,10 @@ for (const lang of languages) {
     await commenterPage.goto(`${lang.prefix}/profile-${author.userId}/activities`);
     const entry = commenterPage.locator('.activity').filter({ has: commenterPage.getByRole('heading', { name: title }) });
     await entry.getByRole('button', { name: text['comments.show'].replace('{count}', '0') }).click();
+    // An empty comment is refused under its field, and nothing is posted.
+    await entry.getByRole('button', { name: text['comments.submit'], exact: true }).click();
+    await expect(entry.getByLabel(text['comments.write'])).toHaveAccessibleDescription(text['validation.required']);
+    await expect(entry.locator('.comment-text')).toHaveCount(0);
     await entry.getByLabel(text['comments.write']).fill('Congratulations!');
     await entry.getByRole('button', { name: text['comments.submit'], exact: true }).click();
     await expect(entry.locator('.comment-text')).toHaveText(['Congratulations!']);

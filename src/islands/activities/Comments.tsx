@@ -2,20 +2,24 @@
 // button with its count (one like per person), reply and delete for one's own with SPEC §5's
 // confirmation that it cannot be recovered. Reads $comments and calls its actions only.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { activityLimits, CreateCommentRequest, type Comment } from '../../../contract/activities.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import Alert from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Field from '../../components/Field.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
+import { useFormSave } from '../../components/use-form-save.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { deletionQuestion } from '../../lib/forms/confirmations.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { $comments, addComment, removeComment, toggleLike } from '../../lib/stores/activities.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { dialogErrorText } from '../../lib/forms/form-failure.ts';
@@ -51,45 +55,30 @@ function CommentForm({
   onDone?: () => void;
   autoFocus?: boolean;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateCommentRequest.safeParse({ text, parent_id: parentId }, schemaParseOptions);
-    if (!parsed.success) {
-      setError(failureText(parsed.error.issues[0]?.message, locale));
-      return;
-    }
-    setBusy(true);
-    try {
-      await addComment(activityId, parsed.data);
-      setText('');
-      setError(undefined);
+  const form = useForm<z.input<typeof CreateCommentRequest>, unknown, CreateCommentRequest>({
+    resolver: zodResolver(CreateCommentRequest, schemaParseOptions),
+    defaultValues: { text: '', parent_id: parentId ?? null },
+  });
+  const { submit, failure, busy } = useFormSave(
+    form,
+    locale,
+    async (values) => {
+      await addComment(activityId, values);
+      form.reset();
       notifySuccess(t('comments.posted'));
       onDone?.();
-    } catch (failure) {
-      if (!applyServerViolations(failure, (_field, message) => setError(message))) reportRequestError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { onto: 'text' },
+  );
 
   return (
     <form className="comment-form" onSubmit={(event) => void submit(event)} noValidate>
-      <Field label={label} error={error}>
+      <Field label={label} error={failureText(form.formState.errors.text?.message, locale) || undefined}>
         {(control) => (
-          <TextArea
-            {...control}
-            rows={2}
-            value={text}
-            maxLength={activityLimits.commentMax + 1}
-            onChange={(event) => setText(event.target.value)}
-            autoFocus={autoFocus}
-          />
+          <TextArea {...control} {...form.register('text')} rows={2} maxLength={activityLimits.commentMax + 1} autoFocus={autoFocus} />
         )}
       </Field>
+      {failure ? <Alert>{failure}</Alert> : null}
       <div className="comment-form-actions">
         {onDone ? (
           <Button size="small" variant="invisible" onClick={onDone}>

@@ -1,13 +1,20 @@
 // Recommendations: a visitor writes one (it waits for the owner); the owner accepts or declines
 // pending ones; everyone sees the accepted ones.
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldLimits } from '../../../contract/field-limits.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { ProfilePage } from '../../../contract/profile-sections.ts';
+import { RecommendationInput, type ProfilePage } from '../../../contract/profile-sections.ts';
+import Alert from '../../components/Alert.tsx';
+import Field from '../../components/Field.tsx';
+import { TextArea } from '../../components/TextInput.tsx';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { reportRequestError } from '../../lib/error-policy.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { decideOnRecommendation, recommend } from '../../lib/stores/profile.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { formErrorAttribute } from '../../lib/forms/scroll-to-error.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
@@ -18,28 +25,20 @@ interface Props {
 }
 
 export default function Recommendations({ page, locale, t }: Props) {
-  const textId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const send = async () => {
-    if (!text.trim()) {
-      setError(t('validation.required'));
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useForm<z.input<typeof RecommendationInput>, unknown, RecommendationInput>({
+    resolver: zodResolver(RecommendationInput, schemaParseOptions),
+    defaultValues: { text: '' },
+  });
+  const { submit, failure, busy } = useFormSave(
+    form,
+    locale,
+    async ({ text }) => {
       await recommend(page.user_id, text);
-      setText('');
-      setError('');
+      form.reset();
       notifySuccess(t('recommend.sent', { name: page.first_name }));
-    } catch (failure) {
-      if (!applyServerViolations(failure, (_field, message) => setError(message), { onto: 'text' })) reportRequestError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { onto: 'text' },
+  );
 
   const decide = async (id: number, status: 'accepted' | 'declined') => {
     try {
@@ -93,35 +92,12 @@ export default function Recommendations({ page, locale, t }: Props) {
         ))}
       </ul>
       {!page.is_owner ? (
-        <form
-          className="recommend-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
+        <form className="recommend-form" noValidate onSubmit={(event) => void submit(event)}>
           <h3>{t('recommend.write')}</h3>
-          <div className="ui-field">
-            <label className="ui-field-label" htmlFor={textId}>
-              {t('recommend.text')}
-            </label>
-            <textarea
-              className="ui-textarea"
-              id={textId}
-              rows={4}
-              maxLength={3000}
-              value={text}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${textId}-error` : undefined}
-              onChange={(event) => setText(event.target.value)}
-            />
-            {error ? (
-              <p id={`${textId}-error`} className="ui-field-error" {...{ [formErrorAttribute]: '' }}>
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <Field label={t('recommend.text')} error={failureText(form.formState.errors.text?.message, locale) || undefined}>
+            {(control) => <TextArea {...control} {...form.register('text')} rows={4} maxLength={fieldLimits.recommendation.text + 1} />}
+          </Field>
+          {failure ? <Alert>{failure}</Alert> : null}
           <button type="submit" className="ui-button" data-variant="primary" disabled={busy} aria-busy={busy}>
             {t('recommend.send')}
           </button>
