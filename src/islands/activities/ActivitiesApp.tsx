@@ -3,8 +3,11 @@
 // First, Oldest First, A-Z and Z-A, kept in the address; pages on request; writing and deleting one's
 // own posts; comments under each entry. Under a profile prefix it shows that person's activity.
 // Reads $activities and calls its actions only; a signed-out visitor is told to sign in (decision 141).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import '../../styles/activities.css';
 import {
   activityLimits,
@@ -16,7 +19,7 @@ import {
   type ActivitySort,
 } from '../../../contract/activities.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { LoadFailedAlert } from '../../components/Alert.tsx';
+import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import IconButton from '../../components/IconButton.tsx';
@@ -26,6 +29,7 @@ import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { Select, TextArea, TextInput } from '../../components/TextInput.tsx';
+import { useFormSave } from '../../components/use-form-save.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import { userIdOfProfileSegment } from '../../lib/profile-segment.ts';
@@ -35,7 +39,6 @@ import { formatDateTime, formatDayIn } from '../../lib/dates.ts';
 import { headingOf } from '../../lib/activity-heading.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import {
   $activities,
   $comments,
@@ -182,49 +185,28 @@ function Filters({ view, onView, locale, t }: { view: ActivityView; onView: (vie
 }
 
 function PostForm({ locale, t }: { locale: Locale; t: Translate }) {
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreatePostRequest.safeParse({ title, text }, schemaParseOptions);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= failureText(issue.message, locale);
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    try {
-      await writePost(parsed.data);
-      setTitle('');
-      setText('');
-      setErrors({});
-      notifySuccess(t('activities.post.posted'));
-    } catch (failure) {
-      const next: Record<string, string> = {};
-      if (applyServerViolations(failure, (field, message) => (next[field] = message))) setErrors(next);
-      else reportRequestError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<z.input<typeof CreatePostRequest>, unknown, CreatePostRequest>({
+    resolver: zodResolver(CreatePostRequest, schemaParseOptions),
+    defaultValues: { title: '', text: '' },
+  });
+  const { register, reset, formState } = form;
+  const { submit, failure, busy } = useFormSave(form, locale, async (values) => {
+    await writePost(values);
+    reset();
+    notifySuccess(t('activities.post.posted'));
+  });
+  const error = (name: 'title' | 'text') => failureText(formState.errors[name]?.message, locale) || undefined;
 
   return (
     <Card className="activities-post" title={t('activities.post.heading')}>
       <form className="activities-post-form" onSubmit={(event) => void submit(event)} noValidate>
-        <Field label={t('activities.post.title')} error={errors['title']}>
-          {(control) => (
-            <TextInput {...control} value={title} maxLength={activityLimits.titleMax + 1} onChange={(e) => setTitle(e.target.value)} />
-          )}
+        <Field label={t('activities.post.title')} error={error('title')}>
+          {(control) => <TextInput {...control} {...register('title')} maxLength={activityLimits.titleMax + 1} />}
         </Field>
-        <Field label={t('activities.post.text')} error={errors['text']}>
-          {(control) => (
-            <TextArea {...control} rows={3} value={text} maxLength={activityLimits.textMax + 1} onChange={(e) => setText(e.target.value)} />
-          )}
+        <Field label={t('activities.post.text')} error={error('text')}>
+          {(control) => <TextArea {...control} {...register('text')} rows={3} maxLength={activityLimits.textMax + 1} />}
         </Field>
+        {failure ? <Alert>{failure}</Alert> : null}
         <Button type="submit" variant="primary" loading={busy} className="activities-post-submit">
           {t('activities.post.submit')}
         </Button>
