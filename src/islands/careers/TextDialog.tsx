@@ -1,19 +1,21 @@
 // A dialog that edits one text (a public reply, a message to a company): the kit's Field with hint, counter and error, the
 // contract's schema for the browser's check, the server's violations on the field, any other failure
 // inside the dialog; closing with changes asks first.
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { fieldErrorsFrom } from '../../lib/forms/server-violations.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { dialogErrorText } from '../../lib/forms/form-failure.ts';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { characterCounter, useUnsavedChangesQuestion } from '../../components/profile/form-kit.tsx';
+
+type Values = Record<string, unknown>;
 
 interface Props {
   title: string;
@@ -52,32 +54,22 @@ export default function TextDialog({
   onClose,
 }: Props) {
   const formId = useId();
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema as z.ZodType<Values, Values>, schemaParseOptions),
+    defaultValues: { ...extra, [field]: initial },
+  });
+  const text = String(useWatch({ control: form.control, name: field }) ?? '');
   const { confirmElement, requestClose } = useUnsavedChangesQuestion(t, locale, text !== initial, onClose);
-
-  const submit = async () => {
-    setFailure(null);
-    const parsed = schema.safeParse({ ...extra, [field]: text }, schemaParseOptions);
-    if (!parsed.success) {
-      setError(failureText(parsed.error.issues[0]?.message, locale));
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      await onSave(text);
+  const { submit, failure, busy } = useFormSave(
+    form,
+    locale,
+    async () => {
+      await onSave(String(form.getValues(field) ?? ''));
       onClose();
-    } catch (failed) {
-      const byField = failed instanceof ApiError ? fieldErrorsFrom(failed.violations) : {};
-      if (byField[field]) setError(byField[field]);
-      else setFailure(dialogErrorText(failed, locale));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { onto: field },
+  );
+  const error = form.formState.errors[field]?.message;
 
   return (
     <FormDialog
@@ -88,24 +80,17 @@ export default function TextDialog({
       error={failure}
       formId={formId}
       submitLabel={saveLabel}
-      busy={saving}
+      busy={busy}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Field
           label={label}
           optional={optional ? t('details.optional') : undefined}
           hint={hint}
-          error={error}
+          error={failureText(typeof error === 'string' ? error : undefined, locale) || undefined}
           counter={characterCounter(t, locale, text.length, maxLength)}
         >
-          {(control) => <TextArea {...control} rows={6} value={text} onChange={(event) => setText(event.target.value)} data-autofocus />}
+          {(control) => <TextArea {...control} {...form.register(field)} rows={6} data-autofocus />}
         </Field>
       </form>
       {confirmElement}
