@@ -104,6 +104,15 @@ const noFetcherImportCall = {
   message: 'Islands and components never call the transport, not even through import(): use a store action (src/lib/stores).',
 };
 const noIslands = { group: ['**/islands/*'], message: 'Components are below the islands: they never import an island folder.' };
+// One form idiom (issue 29, decision 215): a form saves through useFormSave (src/components), which
+// puts the server's violations on their fields; an island that took them itself would be a second way.
+const noOwnSubmit = {
+  group: ['**/lib/forms/server-violations.ts'],
+  message: "Forms save through useFormSave (src/components/use-form-save.ts): it puts the server's violations on their fields.",
+};
+// The ones that are no react-hook-form save: the two sign-in ceremonies (a 401 there is a wrong password,
+// not a lost session), an image upload, and the experience dialog's skills typed one per line.
+const ownSubmitExceptions = ['auth/LoginForm.tsx', 'auth/SecondStepForm.tsx', 'company/BrandPanel.tsx', 'careers/ExperienceDialog.tsx'];
 
 /** An island folder imports itself, src/components, src/lib, src/i18n and contract/, never another island folder. */
 function otherIslandFolders(folder) {
@@ -128,8 +137,11 @@ function clientZones() {
     ...islandFolders.flatMap((folder) => [
       {
         files: [`src/islands/${folder}/**/*.{ts,tsx}`],
-        rules: { ...rule([uiUpwards, otherIslandFolders(folder), noFetchers]), ...noImportCall },
+        rules: { ...rule([uiUpwards, otherIslandFolders(folder), noFetchers, noOwnSubmit]), ...noImportCall },
       },
+      ...ownSubmitExceptions
+        .filter((file) => file.startsWith(`${folder}/`))
+        .map((file) => ({ files: [`src/islands/${file}`], rules: rule([uiUpwards, otherIslandFolders(folder), noFetchers]) })),
       // A test may arrange the transport under the island (vi.mock of a fetcher): the island may not call it.
       { files: tests.map((t) => `src/islands/${folder}/${t}`), rules: rule([uiUpwards, otherIslandFolders(folder)]) },
     ]),

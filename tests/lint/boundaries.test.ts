@@ -77,6 +77,18 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
     allowed: "const imported = () => import('../../lib/stores/passkey-ceremony.ts');",
   },
   {
+    rule: "a form saves through useFormSave, not with the server's violations in its own hands (issue 29)",
+    file: 'src/islands/settings/fixture.tsx',
+    rejected: "import { applyServerViolations as imported } from '../../lib/forms/server-violations.ts';",
+    allowed: "import { useFormSave as imported } from '../../components/use-form-save.ts';",
+  },
+  {
+    rule: 'the sign-in ceremony is one of the named exceptions to the form idiom',
+    file: 'src/islands/auth/LoginForm.tsx',
+    rejected: "import imported from '../../lib/api/auth-api.ts';",
+    allowed: "import { applyServerViolations as imported } from '../../lib/forms/server-violations.ts';",
+  },
+  {
     rule: 'islands may test for the failure an action rejects with (api-error.ts), nothing else of the transport',
     file: 'src/islands/careers/fixture.tsx',
     rejected: "import imported from '../../lib/api/request.ts';",
