@@ -12,6 +12,8 @@ async function start(url: string, cookies: string[] = []) {
   }
   for (const cookie of cookies) document.cookie = `${cookie}; path=/`;
   const { pageNavigation } = await import('./page-navigation.ts');
+  // Redirects take the address's place (replace); sign-out loads the sign-in page (assign).
+  const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
   const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
   const reload = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => {});
   const { startClient } = await import('./app-start.ts');
@@ -19,7 +21,7 @@ async function start(url: string, cookies: string[] = []) {
     fatal: (await import('./stores/fatal-error.ts')).$fatalError,
     token: (await import('./stores/session.ts')).$token,
   };
-  return { started: startClient(), assign, reload, stores };
+  return { started: startClient(), assign, replace, reload, stores };
 }
 
 describe('the page bootstrap', () => {
@@ -39,23 +41,23 @@ describe('the page bootstrap', () => {
   });
 
   it('moves an unprefixed page to Ukrainian when the cookie says so', async () => {
-    const { started, assign } = await start('http://localhost/login?x=1#top', ['locale=uk_UA']);
+    const { started, replace } = await start('http://localhost/login?x=1#top', ['locale=uk_UA']);
     expect(started).toBe(false);
-    expect(assign).toHaveBeenCalledWith('/uk/login?x=1#top');
+    expect(replace).toHaveBeenCalledWith('/uk/login?x=1#top');
   });
 
   it('sends a signed-out visitor of a protected page to login', async () => {
-    const { started, assign } = await start('http://localhost/profile-3/settings', ['locale=en_GB']);
+    const { started, replace } = await start('http://localhost/profile-3/settings', ['locale=en_GB']);
     expect(started).toBe(false);
-    expect(assign).toHaveBeenCalledWith('/profile-3/login?redirect=%2Fprofile-3%2Fsettings');
+    expect(replace).toHaveBeenCalledWith('/profile-3/login?redirect=%2Fprofile-3%2Fsettings');
   });
 
   it('runs a public page and reloads on a foreign sign-in', async () => {
-    const { started, assign } = await start('http://localhost/uk/profile-3/login');
+    const { started, replace } = await start('http://localhost/uk/profile-3/login');
     expect(started).toBe(true);
     document.cookie = 's-token=other; path=/';
     await vi.advanceTimersByTimeAsync(1000);
-    expect(assign).toHaveBeenCalledWith('/uk/profile-3/');
+    expect(replace).toHaveBeenCalledWith('/uk/profile-3/');
   });
 
   it('remembers a language switch and signs out from a sign-out control', async () => {
@@ -117,8 +119,8 @@ describe('the page bootstrap', () => {
         }),
       ),
     );
-    const { assign } = await start('http://localhost/profile-2/settings', ['s-token=tok']);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/settings'));
+    const { replace } = await start('http://localhost/profile-2/settings', ['s-token=tok']);
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/settings'));
   });
 
   it('says Profile not found on any page under a missing or closed profile, not the person’s own page (issue 24 point 9)', async () => {
@@ -130,9 +132,9 @@ describe('the page bootstrap', () => {
     );
     vi.stubGlobal('fetch', fetch);
     for (const page of ['careers', 'achievements', 'activities', 'settings', 'employment-details/4']) {
-      const { stores, assign } = await start(`http://localhost/profile-9999/${page}`, ['s-token=tok']);
+      const { stores, replace } = await start(`http://localhost/profile-9999/${page}`, ['s-token=tok']);
       await vi.waitFor(() => expect(stores.fatal.get()).toMatchObject({ status: 404 }), { timeout: 10_000 });
-      expect(assign).not.toHaveBeenCalled();
+      expect(replace).not.toHaveBeenCalled();
     }
     const { stores } = await start('http://localhost/uk/profile-abc/careers', ['s-token=tok']);
     await vi.waitFor(() => expect(stores.fatal.get()).toMatchObject({ message: 'Профіль не знайдено', status: 404 }), { timeout: 10_000 });

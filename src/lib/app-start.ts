@@ -40,7 +40,8 @@ export function startClient(): boolean {
   // At most one automatic language move of a page (decision 173): after a followed profile's language
   // brought the tab here, the saved language does not send it back.
   if (languageTarget && claimLanguageMove(pathInLocale(path, 'en_GB'), path.locale, hasLocalePrefix(languageTarget) ? 'uk_UA' : 'en_GB')) {
-    pageNavigation.assign(`${languageTarget}${location.search}${location.hash}`);
+    // In place of this address: Back goes to the page before, not to one that moves again.
+    pageNavigation.replace(`${languageTarget}${location.search}${location.hash}`);
     return false;
   }
   // The company host (decision 090) has no sign-in page of its own: its pages show 'Access denied'
@@ -54,7 +55,8 @@ export function startClient(): boolean {
   }
   const guardTarget = authGuardTarget(path, $token.get() !== '', currentPathWithQuery());
   if (guardTarget) {
-    pageNavigation.assign(guardTarget);
+    // A redirect takes the address's place: Back goes to the page before, not to one that redirects again.
+    pageNavigation.replace(guardTarget);
     return false;
   }
 
@@ -69,7 +71,7 @@ export function startClient(): boolean {
       onForeignChange: (token) => {
         // Another tab signed out or in: no socket of the old session stays open while the page goes.
         realtime?.stopRealtime();
-        pageNavigation.assign(foreignChangeTarget(currentSitePath(), token));
+        pageNavigation.replace(foreignChangeTarget(currentSitePath(), token));
       },
       cookieStore: (globalThis as { cookieStore?: EventTarget }).cookieStore,
     });
@@ -190,7 +192,7 @@ async function runPageSteps(path: SitePath): Promise<void> {
       const own = await fetchProfile();
       if (viewed !== own.user_id) await fetchProfile(viewed);
       const target = permissionRules[route] ? permissionGuardTarget(path, own.user_id) : undefined;
-      if (target) pageNavigation.assign(target);
+      if (target) pageNavigation.replace(target);
     }
   } catch (error) {
     const isNotFound = error instanceof ApiError && error.status === HttpStatus.notFound;

@@ -27,7 +27,7 @@ async function load(url: string, saved: Saved, profileLocale: Locale, own: boole
   document.body.dataset['locale'] = new URL(url).pathname.startsWith('/uk') ? 'uk_UA' : 'en_GB';
   const { pageNavigation } = await import('./page-navigation.ts');
   let next: string | undefined;
-  vi.spyOn(pageNavigation, 'assign').mockImplementation((to: string) => {
+  vi.spyOn(pageNavigation, 'replace').mockImplementation((to: string) => {
     next ??= new URL(to, url).href;
   });
   vi.spyOn(pageNavigation, 'reload').mockImplementation(() => {});

@@ -4,6 +4,13 @@ export const pageNavigation = {
   assign(url: string): void {
     globalThis.location.assign(url);
   },
+  /**
+   * Loads `url` in place of the current document, leaving no history entry: for the moves the page
+   * makes by itself (to a language), so Back goes to the page before, not to one that moves again.
+   */
+  replace(url: string): void {
+    globalThis.location.replace(url);
+  },
   /** Reloads the current document. */
   reload(): void {
     globalThis.location.reload();

@@ -63,7 +63,7 @@ describe('switching language', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('remembers the choice for 365 days and loads the same page in the other language', () => {
-    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const assign = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
     const set = vi.spyOn(Cookies, 'set');
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://localhost/profile-3/settings?tab=emails');
     $locale.set('en_GB');
@@ -75,7 +75,7 @@ describe('switching language', () => {
   });
 
   it('stays put when the language is already shown', () => {
-    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const assign = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
     $locale.set('en_GB');
     writeLanguageCookie('uk_UA');
     switchLocale('en_GB');
@@ -85,7 +85,7 @@ describe('switching language', () => {
   });
 
   it('follows the own profile’s locale and remembers it', () => {
-    vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
     Cookies.remove('locale', { path: '/' });
     $locale.set('en_GB');
     expect(followProfileLocale('uk_UA', true)).toBe(true);

@@ -261,9 +261,18 @@ for (const address of ['', '/uk']) {
     await context.addCookies([{ name: 'locale', value: 'uk_UA', url: baseURL }]);
     await signIn(context, request, 'loopReader');
     const page = await context.newPage();
+    // The page they come from, for Back at the end.
+    await page.goto('/uk/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const loads: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document') loads.push(new URL(r.url()).pathname);
+    });
+    // A slow API: the profile answers after the page has loaded, so its language move is a navigation
+    // of a loaded page (one the browser would keep in the history unless it replaces the entry).
+    await page.route(/\/api\/profile\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
     });
     await page.goto(`${address}/profile-${target.userId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Lou Target' })).toBeVisible();
@@ -274,6 +283,10 @@ for (const address of ['', '/uk']) {
     await expect(page.getByRole('heading', { level: 1, name: 'Lou Target' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(settledOn);
     expect(loads.length).toBeLessThanOrEqual(2);
+    // The move took the address's place: Back goes to the page they came from, not to the address
+    // that moves them again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/uk\/terms\/?$/);
     await context.close();
   });
 }

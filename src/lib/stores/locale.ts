@@ -11,12 +11,15 @@ import { currentSitePath, pathInLocale } from '../site-path.ts';
 
 export { $locale };
 
-/** Moves to the same page in `locale`; `remember` sets the language cookie (an explicit choice). */
+/**
+ * Moves to the same page in `locale` in place of this one (an automatic move: Back goes to the page
+ * before it); `remember` sets the language cookie (the own profile's language).
+ */
 export function switchLocale(locale: Locale, options: { remember: boolean } = { remember: true }): void {
   if (options.remember) writeLanguageCookie(locale);
   if (locale === $locale.get()) return;
   $locale.set(locale);
-  pageNavigation.assign(`${pathInLocale(currentSitePath(), locale)}${globalThis.location.search}`);
+  pageNavigation.replace(`${pathInLocale(currentSitePath(), locale)}${globalThis.location.search}`);
 }
 
 /**

@@ -93,7 +93,7 @@ const page = (userId: number, options: { locale?: 'en_GB' | 'uk_UA'; isOwner?: b
 
 describe('the home page step (issue 8 point 2: the page in a store, read once)', () => {
   beforeEach(() => {
-    vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
     $locale.set('en_GB');
     $ownProfile.set({ state: 'idle' });
   });
@@ -105,7 +105,7 @@ describe('the home page step (issue 8 point 2: the page in a store, read once)',
     expect($profilePage.get()).toMatchObject({ state: 'ready', value: { user_id: 1, is_owner: true } });
     expect(fetch).toHaveBeenCalledOnce();
     expect($ownProfile.get().state).toBe('idle');
-    expect(pageNavigation.assign).not.toHaveBeenCalled();
+    expect(pageNavigation.replace).not.toHaveBeenCalled();
   });
 
   it('reads the viewed page and follows its locale, without remembering it', async () => {
@@ -113,7 +113,7 @@ describe('the home page step (issue 8 point 2: the page in a store, read once)',
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://localhost/profile-2/');
     await loadHomeProfiles(parseSitePath('/profile-2/'), api);
     expect($profilePage.get()).toMatchObject({ state: 'ready', value: { user_id: 2 } });
-    expect(pageNavigation.assign).toHaveBeenCalledWith('/uk/profile-2/');
+    expect(pageNavigation.replace).toHaveBeenCalledWith('/uk/profile-2/');
     expect(document.cookie).not.toContain('locale=');
   });
 
