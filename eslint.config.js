@@ -111,8 +111,8 @@ const noOwnSubmit = {
   message: "Forms save through useFormSave (src/components/use-form-save.ts): it puts the server's violations on their fields.",
 };
 // The ones that are no react-hook-form save: the two sign-in ceremonies (a 401 there is a wrong password,
-// not a lost session), an image upload, and the experience dialog's skills typed one per line.
-const ownSubmitExceptions = ['auth/LoginForm.tsx', 'auth/SecondStepForm.tsx', 'company/BrandPanel.tsx', 'careers/ExperienceDialog.tsx'];
+// not a lost session) and an image upload.
+const ownSubmitExceptions = ['auth/LoginForm.tsx', 'auth/SecondStepForm.tsx', 'company/BrandPanel.tsx'];
 
 /** An island folder imports itself, src/components, src/lib, src/i18n and contract/, never another island folder. */
 function otherIslandFolders(folder) {

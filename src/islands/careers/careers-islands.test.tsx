@@ -15,7 +15,9 @@ import { takeToasts } from '../../lib/stores/toasts.ts';
 import { $fatalError, clearFatalError } from '../../lib/stores/fatal-error.ts';
 import CareersApp from './CareersApp.tsx';
 import EmploymentDetailsApp, { jobIdOfPage } from './EmploymentDetailsApp.tsx';
-import { skillsFromLines } from './ExperienceDialog.tsx';
+import ExperienceDialog, { skillsFromLines } from './ExperienceDialog.tsx';
+import { careersLimits } from '../../../contract/careers.ts';
+import { messagesTranslator } from '../../i18n/translator.ts';
 import { careersMessageKeys, employmentDetailsMessageKeys } from './messages.ts';
 
 vi.mock('../../lib/api/careers-api.ts', () => ({
@@ -438,5 +440,30 @@ describe('the careers store follows live changes (issue 24 point 4)', () => {
 describe('the experience form', () => {
   it('reads technical skills one a line, without blank lines or spaces around them', () => {
     expect(skillsFromLines(' TypeScript \n\nSQL\n  \nKafka')).toEqual(['TypeScript', 'SQL', 'Kafka']);
+  });
+
+  it('refuses a skill too long under the skills field, sends nothing, then saves the lines as a list', async () => {
+    const t = messagesTranslator(pickMessages('en_GB', employmentDetailsMessageKeys));
+    const onClose = vi.fn();
+    render(<ExperienceDialog jobId={4} description="Built it" skills={['SQL']} locale="en_GB" t={t} onClose={onClose} />);
+    const skills = screen.getByLabelText(t('details.experience.skills'));
+    fireEvent.input(skills, { target: { value: `SQL\n${'x'.repeat(careersLimits.technicalSkill + 1)}` } });
+    await act(async () => {
+      fireEvent.submit(skills.closest('form')!);
+    });
+    await vi.waitFor(() => expect(skills.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(skills.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toContain(
+      String(careersLimits.technicalSkill),
+    );
+    expect(api.saveExperience).not.toHaveBeenCalled();
+
+    api.saveExperience.mockResolvedValueOnce(undefined as never);
+    fireEvent.input(skills, { target: { value: ' TypeScript \n\nKafka' } });
+    await act(async () => {
+      fireEvent.submit(skills.closest('form')!);
+    });
+    await vi.waitFor(() =>
+      expect(api.saveExperience).toHaveBeenCalledWith(4, { experience_description: 'Built it', technical_skills: ['TypeScript', 'Kafka'] }),
+    );
   });
 });
