@@ -446,12 +446,10 @@ export async function search(db: Db, clock: Clock, query: SearchQuery): Promise<
   return query.type === 'companies' ? searchCompanies(db, query) : searchPeople(db, clock, query);
 }
 
-/** A typed query's words as the suggestions read names: split where names split (hyphens, apostrophes). */
-function nameWordsOf(q: string): string[] {
-  const words = wordsOf(q)
-    .flatMap((w) => w.split(nameWordSeparators))
-    .filter((w) => w.length >= 2);
-  return [...new Set(words)].slice(0, 6);
+/** The query's words (`wordsOf`) as the suggestions read names: split where names split (hyphens, apostrophes). */
+function nameWordsOf(words: string[]): string[] {
+  const parts = words.flatMap((w) => w.split(nameWordSeparators)).filter((w) => w.length >= 2);
+  return [...new Set(parts)].slice(0, 6);
 }
 
 /** How many words of the lexicon each typed word may stand for: fewer as words are added, so the combinations stay a few hundred. */
@@ -519,8 +517,8 @@ function suggestedPeople(words: string[], phrase: string, limit: number): SQL {
  */
 export async function suggest(db: Db, clock: Clock, q: string): Promise<Suggestions> {
   const words = wordsOf(q);
-  const nameWords = nameWordsOf(q);
   if (q.length < searchLimits.suggestMin || !words.length) return { items: [] };
+  const nameWords = nameWordsOf(words);
   const phrase = words.join(' ');
   const limit = searchLimits.suggestions;
   const [people, companies] = await withThreshold(db, async (tx) => [
