@@ -7,53 +7,37 @@
 CREATE FUNCTION achievement_distribution_counted(status text, verified timestamptz) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$ SELECT status = 'active' AND verified IS NOT NULL $$;
 --> statement-breakpoint
--- People who start counting (a sign-up with a verified email, as the demo and imports write them).
-CREATE FUNCTION achievement_distribution_users_inserted() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-	INSERT INTO achievement_distribution (unlocked, people)
-	SELECT n, sum(d) FROM (
-		SELECT coalesce(t.unlocked, 0) AS n, 1 AS d
-		FROM changed_new u LEFT JOIN achievement_totals t ON t.user_id = u.id
-		WHERE achievement_distribution_counted(u.status, u.email_verified_at)
-	) moves GROUP BY n HAVING sum(d) <> 0 ORDER BY n
-	ON CONFLICT (unlocked) DO UPDATE SET people = achievement_distribution.people + excluded.people;
-	RETURN NULL;
-END $$;
---> statement-breakpoint
--- People who start or stop counting (email verified, account closed or reopened).
-CREATE FUNCTION achievement_distribution_users_updated() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-	INSERT INTO achievement_distribution (unlocked, people)
-	SELECT n, sum(d) FROM (
-		SELECT coalesce(t.unlocked, 0) AS n,
-			CASE WHEN achievement_distribution_counted(u.status, u.email_verified_at) THEN 1 ELSE -1 END AS d
-		FROM changed_new u JOIN changed_old o ON o.id = u.id LEFT JOIN achievement_totals t ON t.user_id = u.id
-		WHERE achievement_distribution_counted(u.status, u.email_verified_at)
-			<> achievement_distribution_counted(o.status, o.email_verified_at)
-	) moves GROUP BY n HAVING sum(d) <> 0 ORDER BY n
-	ON CONFLICT (unlocked) DO UPDATE SET people = achievement_distribution.people + excluded.people;
-	RETURN NULL;
-END $$;
---> statement-breakpoint
--- Counted people whose total changed: from the old number (0 without a total) to the new one. A total
--- deleted with its person finds no person (taken out before the deletion, below).
-CREATE FUNCTION achievement_distribution_totals_changed() RETURNS trigger
+-- One function for every statement that moves people between numbers. Each event has only its own
+-- transition tables, so each names its moves as a query of its own, (n, d): d people to number n. Only
+-- counted people move: a sign-up that counts, an account that starts or stops counting (email
+-- verified, closed, reopened), a counted person's total written, changed or removed (0 without a
+-- total). A total deleted with its person finds no person (taken out before the deletion, below).
+CREATE FUNCTION achievement_distribution_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-	-- Each event has only its own transition tables: its moves are a query of their own.
-	moves text := CASE TG_OP
-		WHEN 'INSERT' THEN 'SELECT user_id, unlocked AS n, 1 AS d FROM changed_new UNION ALL SELECT user_id, 0, -1 FROM changed_new'
-		WHEN 'UPDATE' THEN 'SELECT user_id, unlocked AS n, 1 AS d FROM changed_new UNION ALL SELECT user_id, unlocked, -1 FROM changed_old'
-		ELSE 'SELECT user_id, 0 AS n, 1 AS d FROM changed_old UNION ALL SELECT user_id, unlocked, -1 FROM changed_old'
+	moves text := CASE TG_TABLE_NAME || ' ' || TG_OP
+		WHEN 'users INSERT' THEN $m$
+			SELECT coalesce(t.unlocked, 0) AS n, 1 AS d
+			FROM changed_new u LEFT JOIN achievement_totals t ON t.user_id = u.id
+			WHERE achievement_distribution_counted(u.status, u.email_verified_at) $m$
+		WHEN 'users UPDATE' THEN $m$
+			SELECT coalesce(t.unlocked, 0) AS n,
+				CASE WHEN achievement_distribution_counted(u.status, u.email_verified_at) THEN 1 ELSE -1 END AS d
+			FROM changed_new u JOIN changed_old o ON o.id = u.id LEFT JOIN achievement_totals t ON t.user_id = u.id
+			WHERE achievement_distribution_counted(u.status, u.email_verified_at)
+				<> achievement_distribution_counted(o.status, o.email_verified_at) $m$
+		ELSE format($m$
+			SELECT m.n, m.d FROM (%s) m JOIN users u ON u.id = m.user_id
+			WHERE achievement_distribution_counted(u.status, u.email_verified_at) $m$, CASE TG_OP
+				WHEN 'INSERT' THEN 'SELECT user_id, unlocked AS n, 1 AS d FROM changed_new UNION ALL SELECT user_id, 0, -1 FROM changed_new'
+				WHEN 'UPDATE' THEN 'SELECT user_id, unlocked AS n, 1 AS d FROM changed_new UNION ALL SELECT user_id, unlocked, -1 FROM changed_old'
+				ELSE 'SELECT user_id, 0 AS n, 1 AS d FROM changed_old UNION ALL SELECT user_id, unlocked, -1 FROM changed_old'
+			END)
 	END;
 BEGIN
 	EXECUTE format($q$
 		INSERT INTO achievement_distribution (unlocked, people)
-		SELECT m.n, sum(m.d) FROM (%s) m JOIN users u ON u.id = m.user_id
-		WHERE achievement_distribution_counted(u.status, u.email_verified_at)
-		GROUP BY m.n HAVING sum(m.d) <> 0 ORDER BY m.n
+		SELECT n, sum(d) FROM (%s) moves GROUP BY n HAVING sum(d) <> 0 ORDER BY n
 		ON CONFLICT (unlocked) DO UPDATE SET people = achievement_distribution.people + excluded.people
 	$q$, moves);
 	RETURN NULL;
@@ -71,16 +55,16 @@ CREATE TRIGGER "users_achievement_distribution_delete" BEFORE DELETE ON "users"
 	FOR EACH ROW EXECUTE FUNCTION achievement_distribution_people();
 --> statement-breakpoint
 CREATE TRIGGER "users_achievement_distribution_insert" AFTER INSERT ON "users"
-	REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION achievement_distribution_users_inserted();
+	REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION achievement_distribution_changed();
 --> statement-breakpoint
 CREATE TRIGGER "users_achievement_distribution_update" AFTER UPDATE ON "users"
-	REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION achievement_distribution_users_updated();
+	REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION achievement_distribution_changed();
 --> statement-breakpoint
 CREATE TRIGGER "achievement_totals_distribution_insert" AFTER INSERT ON "achievement_totals"
-	REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION achievement_distribution_totals_changed();
+	REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION achievement_distribution_changed();
 --> statement-breakpoint
 CREATE TRIGGER "achievement_totals_distribution_update" AFTER UPDATE ON "achievement_totals"
-	REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION achievement_distribution_totals_changed();
+	REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION achievement_distribution_changed();
 --> statement-breakpoint
 CREATE TRIGGER "achievement_totals_distribution_delete" AFTER DELETE ON "achievement_totals"
-	REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION achievement_distribution_totals_changed();
+	REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION achievement_distribution_changed();
