@@ -63,8 +63,3 @@ export function useLeaveGuard(texts: UnsavedChangesTexts) {
 export function useDialogClose(): (() => void) | null {
   return useContext(DialogCloseContext);
 }
-
-/** Whether a form's values differ from where they started (plain data: text, numbers, lists, objects). */
-export function hasChanges(initial: unknown, current: unknown): boolean {
-  return JSON.stringify(initial) !== JSON.stringify(current);
-}
