@@ -9,10 +9,11 @@ import type { Locale } from '../../../contract/locale.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
-import { formErrorAttribute, scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
+import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
 import { returnPathFrom } from '../../lib/guards.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
+import AuthAlert from './AuthAlert.tsx';
 import AuthInput from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
@@ -181,9 +182,7 @@ export default function LoginForm({ locale, messages }: Props) {
   return (
     <div className="auth-sign-in" {...live}>
       <form className="auth-form" method="post" noValidate onSubmit={submit}>
-        <p id={failureId} className="auth-alert" role="alert" tabIndex={-1} hidden={!failure} {...{ [formErrorAttribute]: '' }}>
-          {failure}
-        </p>
+        <AuthAlert id={failureId} text={failure} />
         <LoginField
           id="login-login"
           label={t('account.field.login')}
