@@ -134,17 +134,17 @@ function clientZones() {
     },
     { files: ['src/components/**/*.{ts,tsx}'], rules: { ...rule([uiUpwards, noIslands, noFetchers]), ...noImportCall } },
     { files: ['src/components/**/*.test.{ts,tsx}'], rules: rule([uiUpwards, noIslands]) },
-    ...islandFolders.flatMap((folder) => [
-      {
-        files: [`src/islands/${folder}/**/*.{ts,tsx}`],
-        rules: { ...rule([uiUpwards, otherIslandFolders(folder), noFetchers, noOwnSubmit]), ...noImportCall },
-      },
-      ...ownSubmitExceptions
-        .filter((file) => file.startsWith(`${folder}/`))
-        .map((file) => ({ files: [`src/islands/${file}`], rules: rule([uiUpwards, otherIslandFolders(folder), noFetchers]) })),
-      // A test may arrange the transport under the island (vi.mock of a fetcher): the island may not call it.
-      { files: tests.map((t) => `src/islands/${folder}/${t}`), rules: rule([uiUpwards, otherIslandFolders(folder)]) },
-    ]),
+    ...islandFolders.flatMap((folder) => {
+      const island = [uiUpwards, otherIslandFolders(folder), noFetchers];
+      return [
+        { files: [`src/islands/${folder}/**/*.{ts,tsx}`], rules: { ...rule([...island, noOwnSubmit]), ...noImportCall } },
+        ...ownSubmitExceptions
+          .filter((file) => file.startsWith(`${folder}/`))
+          .map((file) => ({ files: [`src/islands/${file}`], rules: rule(island) })),
+        // A test may arrange the transport under the island (vi.mock of a fetcher): the island may not call it.
+        { files: tests.map((t) => `src/islands/${folder}/${t}`), rules: rule([uiUpwards, otherIslandFolders(folder)]) },
+      ];
+    }),
   ];
 }
 

@@ -6,7 +6,8 @@ export const pageNavigation = {
   },
   /**
    * Loads `url` in place of the current document, leaving no history entry: for the moves the page
-   * makes by itself (to a language), so Back goes to the page before, not to one that moves again.
+   * makes by itself (to a language, to sign-in, to the person's own page; decision 222), so Back goes
+   * to the page before, not to one that moves again.
    */
   replace(url: string): void {
     globalThis.location.replace(url);
