@@ -14,8 +14,7 @@ import { timeZoneNames } from '../../../contract/time-zones.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { audiences, type Audience, type ContactVisibilityField } from '../../../contract/profile-visibility.ts';
 import { UpdateContactInfoRequest, type ContactInfo } from '../../../contract/settings.ts';
-import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
-import Button from '../../components/Button.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Card from '../../components/Card.tsx';
 import Combobox, { type ComboboxOption } from '../../components/Combobox.tsx';
 import Field from '../../components/Field.tsx';
@@ -29,6 +28,7 @@ import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useFormSave } from '../../components/use-form-save.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
+import SaveActions from './SaveActions.tsx';
 
 interface Props {
   locale: Locale;
@@ -210,12 +210,7 @@ function ContactForm({ locale, t, info }: Props & { info: ContactInfo }) {
           {audience('contact_email', 'settings.contact.email')}
         </div>
       </fieldset>
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className="settings-actions">
-        <Button type="submit" variant="primary" loading={busy}>
-          {busy ? t('settings.contact.saving') : t('settings.contact.save')}
-        </Button>
-      </div>
+      <SaveActions failure={failure} busy={busy} label={t('settings.contact.save')} busyLabel={t('settings.contact.saving')} />
     </form>
   );
 }

@@ -15,8 +15,7 @@ import {
   UpdateNotificationTypesRequest,
   type NotificationTypeSetting,
 } from '../../../contract/settings.ts';
-import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
-import Button from '../../components/Button.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Card from '../../components/Card.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
@@ -28,6 +27,7 @@ import { failureText } from '../../lib/failure-text.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { $notificationTypes, loadNotificationTypes, saveNotificationTypes } from '../../lib/stores/settings.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
+import SaveActions from './SaveActions.tsx';
 
 interface Props {
   locale: Locale;
@@ -91,12 +91,7 @@ function NotificationsForm({ items, locale, t }: Props & { items: readonly Notif
         </section>
       ))}
       <p className="settings-text">{t('settings.notifications.invitationNote')}</p>
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className="settings-actions">
-        <Button type="submit" variant="primary" loading={busy}>
-          {busy ? t('settings.notifications.saving') : t('settings.notifications.save')}
-        </Button>
-      </div>
+      <SaveActions failure={failure} busy={busy} label={t('settings.notifications.save')} busyLabel={t('settings.notifications.saving')} />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { publicAddressProblem, publicProfilePath, publicProfileSections } from '../../../contract/public-profile.ts';
 import { UpdatePublicProfileRequest, type PublicProfileSettings } from '../../../contract/public-profile-schemas.ts';
-import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import Checkbox, { Switch } from '../../components/Checkbox.tsx';
@@ -31,6 +31,7 @@ import { useAddressCheck } from '../../components/use-address-check.ts';
 import { useFormSave } from '../../components/use-form-save.ts';
 import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
 import { publicSectionKeys } from './public-section-keys.ts';
+import SaveActions from './SaveActions.tsx';
 
 interface Props {
   locale: Locale;
@@ -142,12 +143,7 @@ function PublicProfileForm({ locale, t, settings }: Props & { settings: PublicPr
         </div>
       </Fieldset>
       <Checkbox label={t('settings.public.noindex')} hint={t('settings.public.noindexHint')} {...register('noindex')} />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className="settings-actions">
-        <Button type="submit" variant="primary" loading={busy}>
-          {busy ? t('settings.public.saving') : t('settings.public.save')}
-        </Button>
-      </div>
+      <SaveActions failure={failure} busy={busy} label={t('settings.public.save')} busyLabel={t('settings.public.saving')} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ActiveSession, ChangePasswordRequest } from '../../../contract/settings.ts';
-import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
+import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
@@ -24,6 +24,7 @@ import { $sessions, changePassword, loadSessions, signOutOtherSessions, signOutS
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import NearScreenCard from './NearScreenCard.tsx';
 import TwoFactorSection from './TwoFactorSection.tsx';
+import SaveActions from './SaveActions.tsx';
 
 // A question that is not asked is not loaded (decision 175).
 const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog.tsx'));
@@ -70,12 +71,7 @@ function PasswordForm({ locale, t }: Props) {
             <TextInput {...control} {...register('password_confirmation')} type="password" autoComplete="new-password" required />
           )}
         </Field>
-        {failure ? <Alert>{failure}</Alert> : null}
-        <div className="settings-actions">
-          <Button type="submit" variant="primary" loading={busy}>
-            {busy ? t('settings.password.saving') : t('settings.password.submit')}
-          </Button>
-        </div>
+        <SaveActions failure={failure} busy={busy} label={t('settings.password.submit')} busyLabel={t('settings.password.saving')} />
       </form>
     </Card>
   );
