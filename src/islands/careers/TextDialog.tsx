@@ -64,7 +64,7 @@ export default function TextDialog({
     form,
     locale,
     async () => {
-      await onSave(String(form.getValues(field) ?? ''));
+      await onSave(text);
       onClose();
     },
     { onto: field },
