@@ -1,8 +1,9 @@
 // `npm test`: every check (build, typecheck, lint, unit, lint boundaries, API on PGlite and on
 // PostgreSQL, process-level tests, browser), then one summary line counting the tests of every runner.
-// After the build, two lanes run at once: the browser tests (the longest step, and one that waits on
-// pages more than it computes) beside every other step in turn (decision 054); whichever lane is free
-// takes the next step left, so neither stands idle while the other has a queue (decision 210). Each step's output is kept in
+// Two lanes run at once: the browser tests (the longest step) beside every other step in turn
+// (decision 054); whichever lane is free takes the next step left, so neither stands idle while the
+// other has a queue (decision 210). The queue starts with the build; only what reads dist/ waits for
+// it (decision 223). Each step's output is kept in
 // test-results/logs and printed whole when the step ends, so lanes never interleave. Runs all steps
 // even after a failure so one run shows everything; exits non-zero if any step failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,6 +30,8 @@ interface Step {
   counts?: () => Counts | undefined;
   /** The failed tests' names, each with the first line of its error, for the summary's end. */
   failures?: () => string[];
+  /** Reads dist/ or writes beside the build (astro's generated types): starts once the build has ended. */
+  afterBuild?: boolean;
 }
 
 /** The first line of an error message, without colour codes, cut to fit one line of the summary. */
@@ -142,13 +145,15 @@ const postgresReachable =
 // astro check type-checks every file tsconfig.json includes (`**/*`: server/, scripts/, tests/ too),
 // so a separate tsc pass repeated it (checked by planting a type error in each: decision 053).
 const staticLane: Step[] = [
-  { name: 'typecheck (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
+  // astro check writes the generated types in .astro/ that the build writes too.
+  { name: 'typecheck (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'], afterBuild: true },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   // The formatter's check (issue 29): a file Prettier would change fails the run; `npm run format` fixes it.
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
   vitest('unit', path.join(results, 'unit.json'), {}, ['--project', 'unit-isolated']),
   vitest('server', path.join(results, 'server.json')),
-  vitest('process', path.join(results, 'process.json')),
+  // `npm start` as a real process serves dist/.
+  { ...vitest('process', path.join(results, 'process.json')), afterBuild: true },
 ];
 const databaseLane: Step[] = [vitest('api', path.join(results, 'api-pglite.json'), { TEST_DB: 'pglite' })];
 if (postgresReachable) {
@@ -156,8 +161,8 @@ if (postgresReachable) {
 } else {
   process.stdout.write('\nNOTICE: PostgreSQL is not reachable (TEST_DATABASE_URL or 127.0.0.1:5432): the API suite runs on PGlite only.\n');
 }
+const chromiumStep: Step = { name: 'chromium', command: 'bash', args: [path.join(root, 'scripts', 'ensure-chromium.sh')] };
 const browserLane: Step[] = [
-  { name: 'chromium', command: 'bash', args: [path.join(root, 'scripts', 'ensure-chromium.sh')] },
   {
     name: 'browser tests',
     command: bin('playwright'),
@@ -167,6 +172,7 @@ const browserLane: Step[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'), E2E_DB: postgresReachable ? 'postgres' : 'pglite' },
     counts: playwrightCounts(path.join(results, 'e2e.json')),
     failures: playwrightFailures(path.join(results, 'e2e.json')),
+    afterBuild: true,
   },
 ];
 
@@ -178,8 +184,11 @@ const failedTests: string[] = [];
 const timings: string[] = [];
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(process.env['CI'] ? { NO_COLOR: '1' } : { FORCE_COLOR: '1' }) };
 
+let built: Promise<void> = Promise.resolve();
+
 /** Runs one step with its output in a log file, printed whole when it ends; records its time and counts. */
 async function runStep(step: Step): Promise<void> {
+  if (step.afterBuild) await built;
   const started = Date.now();
   const logFile = path.join(logs, `${step.name.replace(/[^\w]+/g, '-')}.log`);
   const log = createWriteStream(logFile);
@@ -214,11 +223,20 @@ async function runLane(first: Step[], shared: Step[]): Promise<void> {
 }
 
 const runStarted = Date.now();
-// The build comes first: the process-level and browser tests serve dist/.
-await runStep({ name: 'build', command: process.execPath, args: [path.join(root, 'scripts', 'build-if-stale.ts')] });
+// The build, Chromium's install (a minute of apt on a new machine, mostly waiting on the network and
+// the disk) and the shared queue all start at once: only the steps marked afterBuild wait for dist/,
+// and the browser tests for Chromium too (decision 223).
+built = runStep({ name: 'build', command: process.execPath, args: [path.join(root, 'scripts', 'build-if-stale.ts')] });
+const chromium = runStep(chromiumStep);
 // The longest steps first, so the lane that frees up first takes the short ones at the end.
 const shared = [...databaseLane, ...staticLane];
-await Promise.all([runLane(browserLane, shared), runLane([], shared)]);
+await Promise.all([
+  (async () => {
+    await Promise.all([built, chromium]);
+    await runLane(browserLane, shared);
+  })(),
+  runLane([], shared),
+]);
 
 const wall = ((Date.now() - runStarted) / 1000).toFixed(1);
 process.stdout.write(`\n━━ summary ━━\n${timings.join('\n')}\n  wall clock ${wall} s\n`);
