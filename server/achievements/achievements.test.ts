@@ -20,7 +20,7 @@ import { users } from '../db/schema.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { checkAchievements, recountAchievements } from '../shared/achievements/check.ts';
+import { checkAchievements, measureAchievements, recountAchievements } from '../shared/achievements/check.ts';
 import { percentileOf } from './service.ts';
 
 let ctx: TestContext;
@@ -316,6 +316,26 @@ describe('the distribution the percentile reads (decision 209)', () => {
       await fresh.close();
     }
   }, 120_000);
+});
+
+describe('the rules’ statement (decision 224)', () => {
+  it('is prepared once on a connection and run again for the next person, measuring each their own', async () => {
+    const [first, second] = [await createUser(ctx), await createUser(ctx)];
+    await addSkill(first, 'Go');
+    const now = ctx.clock.now();
+    const [mine, theirs, kept] = await ctx.database.db.transaction(async (tx) => {
+      const measures = [await measureAchievements(tx, first.id, now), await measureAchievements(tx, second.id, now)];
+      // Unnamed statements never appear here: only a kept one does, with how often it ran.
+      const statements = (await tx.execute(sql`
+        select (generic_plans + custom_plans)::int as runs from pg_prepared_statements
+        where statement like ${'%as code, r.progress, r.earned_at from (%'}`)) as unknown as { rows: { runs: number }[] };
+      return [...measures, statements.rows];
+    });
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.runs).toBeGreaterThanOrEqual(2);
+    expect(mine.get('five_skills')?.progress).toBe(1);
+    expect(theirs.get('five_skills')?.progress).toBe(0);
+  });
 });
 
 describe('permissions', () => {

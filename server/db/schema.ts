@@ -128,9 +128,8 @@ export const searchPeople = pgTable(
   },
   (t) => [
     // GIN finds every name a word is like (search's ranked pages); the suggestions read the words
-    // (decision 220): the lexicon below, then these words (GIN, for two or more) or search_name_people.
+    // (decision 220): the lexicon below, then who has each word, search_name_people (decision 224).
     index('search_people_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('search_people_name_words_idx').using('gin', t.nameWords),
     index('search_people_text_idx').using('gin', t.text),
     index('search_people_skills_trgm_idx').using('gin', sql`${t.skills} gin_trgm_ops`),
     index('search_people_tags_idx').using('gin', t.tags),

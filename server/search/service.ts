@@ -483,11 +483,19 @@ function suggestedPeople(words: string[], phrase: string, limit: number): SQL {
       sql` and `,
     )}
     order by score desc, words limit ${combinationsRead}`;
-  const people =
-    n === 1
-      ? sql`select np.user_id from search_name_people np where np.word = combos.words[1] order by np.user_id limit ${limit}`
-      : // `+ 0`: ordered by the primary key, the planner walked every person testing each name.
-        sql`select sp.user_id from search_people sp where sp.name_words @> combos.words order by sp.user_id + 0 limit ${limit}`;
+  // Who has every word of a combination, first joined first: each word's list of people is in id
+  // order in its index, so they are walked side by side until the first `limit` found (decision 224);
+  // the GIN containment it replaces fetched every person with all the words, to sort them.
+  const lists = words.map((_, i) => sql.raw(`np${i + 1}`));
+  const people = sql`select np1.user_id from search_name_people np1 ${sql.join(
+    lists
+      .slice(1)
+      .map(
+        (np, i) =>
+          sql`join search_name_people ${np} on ${np}.word = combos.words[${sql.raw(String(i + 2))}] and ${np}.user_id = np1.user_id`,
+      ),
+    sql` `,
+  )} where np1.word = combos.words[1] order by np1.user_id limit ${limit}`;
   return sql`with c as (
       select q.i, l.word, word_similarity(q.w, l.word) as s
       from unnest(array[${sql.join(
