@@ -26,7 +26,7 @@ interface Session {
 }
 
 /** The statement's name: from its text, so one name never stands for two texts on a connection. */
-export function preparedName(text: string): string {
+function preparedName(text: string): string {
   return `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 }
 
