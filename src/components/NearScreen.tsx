@@ -1,6 +1,8 @@
 // Contents that load when they come near the screen (decisions 175, 206, 212): a page's first script
 // has no room for every card's code, so a placeholder shows with the page and the code arrives as the
 // person scrolls (or tabs) towards it. Plain state, no Suspense, so nothing shown is ever hidden again.
+// Until then the placeholder is still: nothing is loading, and a shimmer left running below the fold
+// had the browser restyle the page sixty times a second for as long as it stayed open (decision 225).
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 interface Props<P extends object> {
@@ -15,8 +17,13 @@ interface Props<P extends object> {
 export default function NearScreen<P extends object>({ load, props, placeholder }: Props<P>) {
   const ref = useRef<HTMLDivElement>(null);
   const [Contents, setContents] = useState<ComponentType<P> | null>(null);
+  // Near the screen: the code is on its way and the placeholder's skeleton shimmers (kit.css).
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    const show = () => void load().then((m) => setContents(() => m.default));
+    const show = () => {
+      setNear(true);
+      void load().then((m) => setContents(() => m.default));
+    };
     const place = ref.current;
     if (!place || typeof IntersectionObserver === 'undefined') return show();
     const observer = new IntersectionObserver(
@@ -32,5 +39,11 @@ export default function NearScreen<P extends object>({ load, props, placeholder 
     // The place loads one module for its life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return Contents ? <Contents {...props} /> : <div ref={ref}>{placeholder}</div>;
+  return Contents ? (
+    <Contents {...props} />
+  ) : (
+    <div ref={ref} className="near-screen" data-near={near ? '' : undefined}>
+      {placeholder}
+    </div>
+  );
 }
