@@ -323,13 +323,14 @@ describe('the rules’ statement (decision 224)', () => {
     const [first, second] = [await createUser(ctx), await createUser(ctx)];
     await addSkill(first, 'Go');
     const now = ctx.clock.now();
-    const [mine, theirs, kept] = await ctx.database.db.transaction(async (tx) => {
-      const measures = [await measureAchievements(tx, first.id, now), await measureAchievements(tx, second.id, now)];
+    const { mine, theirs, kept } = await ctx.database.db.transaction(async (tx) => {
+      const measured = await measureAchievements(tx, first.id, now);
+      const other = await measureAchievements(tx, second.id, now);
       // Unnamed statements never appear here: only a kept one does, with how often it ran.
       const statements = (await tx.execute(sql`
         select (generic_plans + custom_plans)::int as runs from pg_prepared_statements
         where statement like ${'%as code, r.progress, r.earned_at from (%'}`)) as unknown as { rows: { runs: number }[] };
-      return [...measures, statements.rows];
+      return { mine: measured, theirs: other, kept: statements.rows };
     });
     expect(kept).toHaveLength(1);
     expect(kept[0]!.runs).toBeGreaterThanOrEqual(2);
