@@ -486,14 +486,11 @@ function suggestedPeople(words: string[], phrase: string, limit: number): SQL {
   // Who has every word of a combination, first joined first: each word's list of people is in id
   // order in its index, so they are walked side by side until the first `limit` found (decision 224);
   // the GIN containment it replaces fetched every person with all the words, to sort them.
-  const lists = words.map((_, i) => sql.raw(`np${i + 1}`));
   const people = sql`select np1.user_id from search_name_people np1 ${sql.join(
-    lists
-      .slice(1)
-      .map(
-        (np, i) =>
-          sql`join search_name_people ${np} on ${np}.word = combos.words[${sql.raw(String(i + 2))}] and ${np}.user_id = np1.user_id`,
-      ),
+    words.slice(1).map((_, i) => {
+      const np = sql.raw(`np${i + 2}`);
+      return sql`join search_name_people ${np} on ${np}.word = combos.words[${sql.raw(String(i + 2))}] and ${np}.user_id = np1.user_id`;
+    }),
     sql` `,
   )} where np1.word = combos.words[1] order by np1.user_id limit ${limit}`;
   return sql`with c as (
