@@ -332,8 +332,10 @@ export function startCompanyRealtime(
     const status = (error as { status?: unknown } | null)?.status;
     if (status === 401 || status === 403) watcher.sessionLost();
   });
-  // Back after a dropped connection: every list is read again, since the changes in between are gone.
-  onResubscribed(channel, () => onChange([...workspaceLists]));
+  // Every subscription, the first too, reads again each list the page has read: the page read them
+  // before the channel was open, and the hub keeps no history of what was sent before it (or while a
+  // dropped connection was down). Only lists already asked for are read (applyCompanyChange).
+  channel.subscribed(() => onChange([...workspaceLists]));
   channel.listen('.company.changed', (data) => {
     const event = parseRealtimeEvent('company.changed', data);
     if (event && event.company_id === companyId) onChange(event.lists);

@@ -6,12 +6,12 @@ import { atom } from 'nanostores';
 import type { CompanyPublicPageSettings } from '../../../contract/companies.ts';
 import { fetchPublicPageSettings } from '../api/company-api.ts';
 import { companyId, followWorkspaceList, guarded } from './workspace.ts';
+import { latestRead } from './latest-read.ts';
 
 /** The settings once read; null before. */
 export const $companyPublicPage = atom<CompanyPublicPageSettings | null>(null);
 
-export async function refreshCompanyPublicPage(): Promise<void> {
-  $companyPublicPage.set(await guarded(() => fetchPublicPageSettings(companyId())));
-}
+/** Reads the settings; only the latest read's answer is kept (src/lib/stores/latest-read.ts). */
+export const refreshCompanyPublicPage = latestRead($companyPublicPage, () => guarded(() => fetchPublicPageSettings(companyId())));
 
-followWorkspaceList('workspace', { isShown: () => $companyPublicPage.get() !== null, read: refreshCompanyPublicPage });
+followWorkspaceList('workspace', { isShown: refreshCompanyPublicPage.asked, read: refreshCompanyPublicPage });

@@ -15,6 +15,7 @@ import type {
 } from '../../../contract/careers.ts';
 import * as careersApi from '../api/careers-api.ts';
 import { companyId, followWorkspaceList, guarded } from './workspace.ts';
+import { latestRead } from './latest-read.ts';
 
 export const $employments = atom<readonly CompanyEmployment[] | null>(null);
 export const $competencies = atom<readonly Competency[] | null>(null);
@@ -23,13 +24,9 @@ export const $confirmations = atom<readonly ConfirmationRequestView[] | null>(nu
 /** The employment open in the workspace, with its rounds and events. */
 export const $managedEmployment = atom<CompanyEmploymentDetails | null>(null);
 
-export async function refreshEmployments(): Promise<void> {
-  $employments.set(await guarded(() => careersApi.fetchCompanyEmployments(companyId())));
-}
-
-export async function refreshCompetencies(): Promise<void> {
-  $competencies.set(await guarded(() => careersApi.fetchCompetencies(companyId())));
-}
+// Each list keeps only its latest read's answer (src/lib/stores/latest-read.ts).
+export const refreshEmployments = latestRead($employments, () => guarded(() => careersApi.fetchCompanyEmployments(companyId())));
+export const refreshCompetencies = latestRead($competencies, () => guarded(() => careersApi.fetchCompetencies(companyId())));
 
 /** Opens one employment (or reads it again). */
 export async function openEmployment(employmentId: number): Promise<void> {
@@ -74,9 +71,7 @@ export async function retireCompetency(competencyId: number): Promise<void> {
   await refreshCompetencies();
 }
 
-export async function refreshConfirmations(): Promise<void> {
-  $confirmations.set(await guarded(() => careersApi.fetchConfirmations(companyId())));
-}
+export const refreshConfirmations = latestRead($confirmations, () => guarded(() => careersApi.fetchConfirmations(companyId())));
 
 /** Confirms (a verified employment is made) or declines a request; the lists are read again. */
 export async function decideConfirmation(requestId: number, decision: 'confirm' | 'decline'): Promise<void> {
@@ -86,12 +81,12 @@ export async function decideConfirmation(requestId: number, decision: 'confirm' 
 
 // What others change arrives on the company's channel (decision 091): the lists this page shows are read again.
 followWorkspaceList('employments', {
-  isShown: () => $employments.get() !== null,
+  isShown: refreshEmployments.asked,
   read: async () => {
     await refreshEmployments();
     const managed = $managedEmployment.get();
     if (managed) await openEmployment(managed.id);
   },
 });
-followWorkspaceList('competencies', { isShown: () => $competencies.get() !== null, read: refreshCompetencies });
-followWorkspaceList('confirmations', { isShown: () => $confirmations.get() !== null, read: refreshConfirmations });
+followWorkspaceList('competencies', { isShown: refreshCompetencies.asked, read: refreshCompetencies });
+followWorkspaceList('confirmations', { isShown: refreshConfirmations.asked, read: refreshConfirmations });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyInvitation, Workspace } from '../../../contract/companies.ts';
 import * as companyApi from '../api/company-api.ts';
-import { $invitations, $workspace, refreshInvitations } from './workspace.ts';
+import { $access, $invitations, $workspace, applyCompanyChange, refreshInvitations } from './workspace.ts';
 
 vi.mock('../api/company-api.ts');
 
@@ -49,5 +49,22 @@ describe('a workspace list read twice', () => {
     expect($invitations.get()?.map((item) => item.id)).toEqual([1]);
     await refreshInvitations();
     expect($invitations.get()).toEqual([]);
+  });
+
+  it('reads again for a live event that comes while the tab’s first read is under way', async () => {
+    $workspace.set({ company: { id: 3 }, permissions: ['invitations.view'] } as unknown as Workspace);
+    $access.set('granted');
+    const before = deferred<CompanyInvitation[]>();
+    vi.mocked(companyApi.fetchInvitations)
+      .mockReturnValueOnce(before.promise)
+      .mockResolvedValueOnce([invitation(1), invitation(2)]);
+
+    const tabRead = refreshInvitations();
+    const live = applyCompanyChange(['invitations']);
+    before.resolve([invitation(1)]);
+    await Promise.all([tabRead, live]);
+
+    expect(companyApi.fetchInvitations).toHaveBeenCalledTimes(2);
+    expect($invitations.get()?.map((item) => item.id)).toEqual([1, 2]);
   });
 });

@@ -20,6 +20,7 @@ import { HttpStatus } from '../../../contract/errors.ts';
 import * as companyApi from '../api/company-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { applyToken, discardToken, $token } from './session.ts';
+import { latestRead } from './latest-read.ts';
 
 export type AccessState = 'checking' | 'granted' | 'denied';
 
@@ -98,25 +99,14 @@ export async function leaveWorkspace(): Promise<void> {
   }
 }
 
-/**
- * A list's read whose answer is kept only if no later read of the same list began meanwhile: a tab's
- * read started before a change and answered after the live event's read would otherwise put the list
- * back as it was before the change.
- */
-function latestRead<T>(store: { set(value: T): void }, read: () => Promise<T>): () => Promise<void> {
-  let started = 0;
-  return async () => {
-    const mine = ++started;
-    const value = await guarded(read);
-    if (mine === started) store.set(value);
-  };
-}
-
-export const refreshMembers = latestRead($members, () => companyApi.fetchMembers(companyId()));
-export const refreshInvitations = latestRead($invitations, () => companyApi.fetchInvitations(companyId()));
-export const refreshJoinRequests = latestRead($joinRequests, () => companyApi.fetchJoinRequests(companyId()));
-export const refreshTeams = latestRead($teams, () => companyApi.fetchTeams(companyId()));
-export const refreshCompanyNotifications = latestRead($companyNotifications, () => companyApi.fetchCompanyNotifications(companyId()));
+// Each list keeps only its latest read's answer (src/lib/stores/latest-read.ts).
+export const refreshMembers = latestRead($members, () => guarded(() => companyApi.fetchMembers(companyId())));
+export const refreshInvitations = latestRead($invitations, () => guarded(() => companyApi.fetchInvitations(companyId())));
+export const refreshJoinRequests = latestRead($joinRequests, () => guarded(() => companyApi.fetchJoinRequests(companyId())));
+export const refreshTeams = latestRead($teams, () => guarded(() => companyApi.fetchTeams(companyId())));
+export const refreshCompanyNotifications = latestRead($companyNotifications, () =>
+  guarded(() => companyApi.fetchCompanyNotifications(companyId())),
+);
 
 /** A list another workspace store holds: whether the page shows it, and how to read it again. */
 export interface ListReader {
@@ -148,11 +138,11 @@ export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promi
         if (shown) await read();
       },
     ],
-    members: [permissions.has('members.view') && $members.get() !== null, refreshMembers],
-    invitations: [permissions.has('invitations.view') && $invitations.get() !== null, refreshInvitations],
-    join_requests: [permissions.has('joinRequests.view') && $joinRequests.get() !== null, refreshJoinRequests],
-    teams: [permissions.has('teams.view') && $teams.get() !== null, refreshTeams],
-    notifications: [permissions.has('notifications.view') && $companyNotifications.get() !== null, refreshCompanyNotifications],
+    members: [permissions.has('members.view') && refreshMembers.asked(), refreshMembers],
+    invitations: [permissions.has('invitations.view') && refreshInvitations.asked(), refreshInvitations],
+    join_requests: [permissions.has('joinRequests.view') && refreshJoinRequests.asked(), refreshJoinRequests],
+    teams: [permissions.has('teams.view') && refreshTeams.asked(), refreshTeams],
+    notifications: [permissions.has('notifications.view') && refreshCompanyNotifications.asked(), refreshCompanyNotifications],
     // Careers lists (issue 12): src/lib/stores/workspace-careers.ts holds them and follows them here.
     employments: otherRead('employments'),
     competencies: otherRead('competencies'),
