@@ -3,6 +3,8 @@
 import { chromium } from '@playwright/test';
 import { demoToken, startServer } from './api-load.ts';
 import { measurePages } from './site-size.ts';
+import { profileApiPaths } from '../contract/routes.ts';
+import type { SectionName } from '../contract/profile-sections.ts';
 
 const entries: Record<string, (i: number) => Record<string, unknown>> = {
   employments: (i) => ({
@@ -37,6 +39,18 @@ export async function measureProfileLoad(runs = 5): Promise<{ medianMs: number; 
   });
   try {
     const token = await demoToken(server.url);
+    const auth = { authorization: `Bearer ${token}` };
+    // The demo profile has entries of its own (its languages among them, which may not repeat): the
+    // page is cleared first, so it holds exactly ten of each.
+    const page = (await (await fetch(`${server.url}${profileApiPaths.page}`, { headers: auth })).json()) as {
+      data: Record<string, { id: number }[]>;
+    };
+    for (const section of Object.keys(entries) as SectionName[]) {
+      for (const item of page.data[section] ?? []) {
+        const res = await fetch(`${server.url}${profileApiPaths.sectionItem(section, item.id)}`, { method: 'DELETE', headers: auth });
+        if (!res.ok) throw new Error(`clearing ${section}: ${res.status} ${await res.text()}`);
+      }
+    }
     for (const [section, make] of Object.entries(entries)) {
       for (let i = 0; i < 10; i++) {
         const res = await fetch(`${server.url}/api/profile/${section}`, {
