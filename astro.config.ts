@@ -53,7 +53,17 @@ export default defineConfig({
         output: {
           // The schema library gets its own chunk, so pages whose first script needs no schema
           // (every page's bootstrap) never download it; forms and the profile load it themselves.
-          manualChunks: (id: string) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+          // The form library and its resolver get theirs too: left to the bundler they were folded
+          // into the kit's TextInput chunk, which every page with a text field then paid for, form
+          // or not (decision 227). A group takes in what its modules import unless a group of higher
+          // priority has it, so React is a group of its own, above the forms'.
+          codeSplitting: {
+            groups: [
+              { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
+              { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/, priority: 2 },
+              { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
+            ],
+          },
           // zod 4 probes for eval (`new Function("")`) on a schema's first parse unless its global
           // config said `jitless` when the schema was built; under the site's CSP (no 'unsafe-eval',
           // decision 006) the probe is reported as a violation. The zod chunk sets the config before

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { companyActions } from './company-roles.ts';
 import { CompanyRole, CompanyVerificationStatus } from './auth.ts';
 import { fieldLimits } from './field-limits.ts';
-import { companySizes, industryIds } from './industries.ts';
+import { companySizes, industryIds } from './industry-ids.ts';
 import { email, httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
 
 const id = z.number().int().positive();

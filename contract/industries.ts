@@ -1,5 +1,8 @@
-// The industry select list (SPEC §3 'Select lists: numeric keys mapped to a label or name'), in both
-// languages. Keys are stable: a stored key never changes meaning; new industries get new keys.
+// The industry select list's names (SPEC §3 'Select lists: numeric keys mapped to a label or name'), in
+// both languages, by the keys of contract/industry-ids.ts (re-exported here for the code that shows them).
+import type { IndustryId } from './industry-ids.ts';
+
+export { companySizes, industryIds, isIndustryId, type CompanySize, type IndustryId } from './industry-ids.ts';
 
 export const industries = {
   1: { en_GB: 'Information technology', uk_UA: 'Інформаційні технології' },
@@ -20,15 +23,4 @@ export const industries = {
   16: { en_GB: 'Public sector', uk_UA: 'Державний сектор' },
   17: { en_GB: 'Non-profit', uk_UA: 'Неприбуткові організації' },
   18: { en_GB: 'Other', uk_UA: 'Інше' },
-} as const satisfies Record<number, { en_GB: string; uk_UA: string }>;
-
-export type IndustryId = keyof typeof industries;
-export const industryIds = Object.keys(industries).map(Number) as IndustryId[];
-
-export function isIndustryId(value: number): value is IndustryId {
-  return Object.hasOwn(industries, value);
-}
-
-/** Company sizes the brand page offers, as ranges of people. */
-export const companySizes = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'] as const;
-export type CompanySize = (typeof companySizes)[number];
+} as const satisfies Record<IndustryId, { en_GB: string; uk_UA: string }>;

@@ -5,7 +5,7 @@
 // the site through its dictionaries, the server into "The {field} <text>" violation titles.
 import { z } from 'zod';
 import { defaultMaxLength, urlMaxLength } from './field-limits.ts';
-import { isIndustryId } from './industries.ts';
+import { isIndustryId } from './industry-ids.ts';
 import { messageRef } from './message-refs.ts';
 
 // Named for the code that imported these from here before they moved to message-refs.ts. The texts

@@ -1,22 +1,17 @@
 // Recommendations: a visitor writes one (it waits for the owner); the owner accepts or declines
 // pending ones; everyone sees the accepted ones.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { fieldLimits } from '../../../contract/field-limits.ts';
+import { lazy, Suspense } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
-import { RecommendationInput, type ProfilePage } from '../../../contract/profile-sections.ts';
-import Alert from '../../components/Alert.tsx';
-import Field from '../../components/Field.tsx';
-import { TextArea } from '../../components/TextInput.tsx';
-import { useFormSave } from '../../components/use-form-save.ts';
+import type { ProfilePage } from '../../../contract/profile-sections.ts';
+import Skeleton from '../../components/Skeleton.tsx';
 import { reportRequestError } from '../../lib/error-policy.ts';
-import { failureText } from '../../lib/failure-text.ts';
-import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { decideOnRecommendation, recommend } from '../../lib/stores/profile.ts';
+import { decideOnRecommendation } from '../../lib/stores/profile.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
+
+// A visitor's form, loaded only for visitors (decision 227).
+const RecommendForm = lazy(() => import('./RecommendForm.tsx'));
 
 interface Props {
   page: ProfilePage;
@@ -25,21 +20,6 @@ interface Props {
 }
 
 export default function Recommendations({ page, locale, t }: Props) {
-  const form = useForm<z.input<typeof RecommendationInput>, unknown, RecommendationInput>({
-    resolver: zodResolver(RecommendationInput, schemaParseOptions),
-    defaultValues: { text: '' },
-  });
-  const { submit, failure, busy } = useFormSave(
-    form,
-    locale,
-    async ({ text }) => {
-      await recommend(page.user_id, text);
-      form.reset();
-      notifySuccess(t('recommend.sent', { name: page.first_name }));
-    },
-    { onto: 'text' },
-  );
-
   const decide = async (id: number, status: 'accepted' | 'declined') => {
     try {
       await decideOnRecommendation(id, status);
@@ -92,16 +72,9 @@ export default function Recommendations({ page, locale, t }: Props) {
         ))}
       </ul>
       {!page.is_owner ? (
-        <form className="recommend-form" noValidate onSubmit={(event) => void submit(event)}>
-          <h3>{t('recommend.write')}</h3>
-          <Field label={t('recommend.text')} error={failureText(form.formState.errors.text?.message, locale) || undefined}>
-            {(control) => <TextArea {...control} {...form.register('text')} rows={4} maxLength={fieldLimits.recommendation.text + 1} />}
-          </Field>
-          {failure ? <Alert>{failure}</Alert> : null}
-          <button type="submit" className="ui-button" data-variant="primary" disabled={busy} aria-busy={busy}>
-            {t('recommend.send')}
-          </button>
-        </form>
+        <Suspense fallback={<Skeleton className="recommend-form-skeleton" />}>
+          <RecommendForm page={page} locale={locale} t={t} />
+        </Suspense>
       ) : null}
     </section>
   );
