@@ -58,6 +58,13 @@ describe('loadConfig', () => {
     const production = loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...productionApps });
     expect([production.twoFactorKey.length, production.usingDevelopmentTwoFactorKey]).toEqual([32, false]);
     expect(loadConfig({}).usingDevelopmentTwoFactorKey).toBe(true);
+    // Retired keys (decision 228): none by default; each 64 hex digits, comma-separated, newest first.
+    expect(loadConfig({}).retiredTwoFactorKeys).toEqual([]);
+    const retired = loadConfig({ TWO_FACTOR_KEYS_RETIRED: `${'aa'.repeat(32)},${'bb'.repeat(32)}` }).retiredTwoFactorKeys;
+    expect(retired.map((key) => key.toString('hex'))).toEqual(['aa'.repeat(32), 'bb'.repeat(32)]);
+    for (const bad of ['short', `${'aa'.repeat(32)}, ${'bb'.repeat(32)}`, `${'aa'.repeat(32)},`]) {
+      expect(() => loadConfig({ TWO_FACTOR_KEYS_RETIRED: bad })).toThrow(/TWO_FACTOR_KEYS_RETIRED: must be 64 hex digits a key/);
+    }
   });
 
   it('refuses to start in production without the realtime apps, naming each variable', () => {

@@ -52,6 +52,16 @@ const EnvSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes, e.g. `openssl rand -hex 32`)')
       .optional(),
   ),
+  // Keys TWO_FACTOR_KEY replaced (decision 228): comma-separated, each 64 hex digits. What they sealed
+  // still opens, and is sealed again under the current key when used; passkeys made under them still
+  // sign in.
+  TWO_FACTOR_KEYS_RETIRED: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}(,[0-9a-fA-F]{64})*$/, 'must be 64 hex digits a key, separated by commas (no spaces)')
+      .optional(),
+  ),
   // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (issue 27, decision 195).
   S3_BUCKET: z.preprocess(
     emptyToUndefined,
@@ -143,6 +153,8 @@ export interface Config {
   twoFactorKey: Buffer;
   /** True when `twoFactorKey` is the development default (printed at start). */
   usingDevelopmentTwoFactorKey: boolean;
+  /** Keys `twoFactorKey` replaced (decision 228): they still open what they sealed, newest first. */
+  retiredTwoFactorKeys: Buffer[];
 }
 
 export class ConfigError extends Error {}
@@ -223,5 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     usingDefaultCredentialKey: !e.CREDENTIAL_KEY,
     twoFactorKey: Buffer.from(e.TWO_FACTOR_KEY ?? developmentTwoFactorKey, 'hex'),
     usingDevelopmentTwoFactorKey: !e.TWO_FACTOR_KEY,
+    retiredTwoFactorKeys: (e.TWO_FACTOR_KEYS_RETIRED?.split(',') ?? []).map((hex) => Buffer.from(hex, 'hex')),
   };
 }

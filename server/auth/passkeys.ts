@@ -39,17 +39,20 @@ export interface PasskeyDeps {
   origins: string[];
   /** Keys the opaque user handle (TWO_FACTOR_KEY): stable per person, telling nothing about them. */
   key: Buffer;
+  /** Keys TWO_FACTOR_KEY replaced (decision 228): a passkey made under one names its person by that key's handle. */
+  retiredKeys?: readonly Buffer[];
 }
 
 export function passkeyDepsOf(deps: {
   db: Db;
   clock: Clock;
-  config: { publicSiteUrl: string; allowedOrigins: string[]; twoFactorKey: Buffer };
+  config: { publicSiteUrl: string; allowedOrigins: string[]; twoFactorKey: Buffer; retiredTwoFactorKeys: readonly Buffer[] };
 }): PasskeyDeps {
   return {
     db: deps.db,
     clock: deps.clock,
     key: deps.config.twoFactorKey,
+    retiredKeys: deps.config.retiredTwoFactorKeys,
     ...relyingPartyOf(deps.config.publicSiteUrl, deps.config.allowedOrigins),
   };
 }
@@ -88,8 +91,15 @@ export class PasskeyNotRecognisedError extends UnauthenticatedError {
 }
 
 /** The opaque WebAuthn user handle of a person: 32 bytes, the same on every device. */
-function userHandleOf(deps: PasskeyDeps, userId: number): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(createHmac('sha256', deps.key).update(`passkey-user:${userId}`).digest());
+function userHandleOf(deps: PasskeyDeps, userId: number, key = deps.key): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(createHmac('sha256', key).update(`passkey-user:${userId}`).digest());
+}
+
+/** Whether `handle` (base64url) names the person under the current key or a retired one (decision 228). */
+function namesPerson(deps: PasskeyDeps, handle: string, userId: number): boolean {
+  return [deps.key, ...(deps.retiredKeys ?? [])].some(
+    (key) => Buffer.from(userHandleOf(deps, userId, key)).toString('base64url') === handle,
+  );
 }
 
 async function storeChallenge(deps: PasskeyDeps, challenge: string, purpose: Purpose, userId: number | null): Promise<void> {
@@ -291,10 +301,7 @@ export async function verifyPasskeySignIn(
   const key = row.passkeys;
   if (userId !== null && key.userId !== userId) throw new PasskeyNotRecognisedError();
   // A discoverable passkey names its person: it must be the one the passkey was made for.
-  if (
-    credential.response.userHandle &&
-    credential.response.userHandle !== Buffer.from(userHandleOf(deps, key.userId)).toString('base64url')
-  ) {
+  if (credential.response.userHandle && !namesPerson(deps, credential.response.userHandle, key.userId)) {
     throw new PasskeyNotRecognisedError();
   }
   const verification = await verifyAuthenticationResponse({

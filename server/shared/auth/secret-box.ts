@@ -1,6 +1,7 @@
 // Secrets kept at rest (decision 180): AES-256-GCM under a key from the environment (TWO_FACTOR_KEY),
 // a fresh 96-bit nonce for each encryption, and the user id as associated data, so a ciphertext copied
 // to another person's row does not decrypt. Stored as `v1.<nonce>.<tag>.<ciphertext>` in base64url.
+// Keys are rotated (decision 228): a secret sealed under a retired key still opens, and says so.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const version = 'v1';
@@ -23,4 +24,28 @@ export function openSecret(key: Buffer, sealed: string, context: string): string
   decipher.setAAD(Buffer.from(context));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/**
+ * The plaintext of `sealed` under the current key or, failing that, a retired one; `stale` when a
+ * retired key opened it (the caller seals it again under the current key). Throws when none does.
+ */
+export function openSecretWithAny(
+  current: Buffer,
+  retired: readonly Buffer[],
+  sealed: string,
+  context: string,
+): { plaintext: string; stale: boolean } {
+  try {
+    return { plaintext: openSecret(current, sealed, context), stale: false };
+  } catch (error) {
+    for (const key of retired) {
+      try {
+        return { plaintext: openSecret(key, sealed, context), stale: true };
+      } catch {
+        // not this one
+      }
+    }
+    throw error;
+  }
 }

@@ -19,7 +19,7 @@ import { users } from '../../db/schema.ts';
 import { loginChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
 import { ConflictError, RuleBrokenError, UnauthenticatedError } from '../../domain-errors.ts';
 import { verifyPassword } from './passwords.ts';
-import { openSecret, sealSecret } from './secret-box.ts';
+import { openSecretWithAny, sealSecret } from './secret-box.ts';
 import { hashToken } from './tokens.ts';
 
 export interface TwoFactorDeps {
@@ -27,10 +27,16 @@ export interface TwoFactorDeps {
   clock: Clock;
   /** TWO_FACTOR_KEY: the AES-256-GCM key of the secrets at rest. */
   key: Buffer;
+  /** TWO_FACTOR_KEYS_RETIRED (decision 228): keys that still open what they sealed. */
+  retiredKeys?: readonly Buffer[];
 }
 
-export function twoFactorDepsOf(deps: { db: Db; clock: Clock; config: { twoFactorKey: Buffer } }): TwoFactorDeps {
-  return { db: deps.db, clock: deps.clock, key: deps.config.twoFactorKey };
+export function twoFactorDepsOf(deps: {
+  db: Db;
+  clock: Clock;
+  config: { twoFactorKey: Buffer; retiredTwoFactorKeys: readonly Buffer[] };
+}): TwoFactorDeps {
+  return { db: deps.db, clock: deps.clock, key: deps.config.twoFactorKey, retiredKeys: deps.config.retiredTwoFactorKeys };
 }
 
 const issuer = 'Profiles';
@@ -135,7 +141,7 @@ function sealFor(deps: TwoFactorDeps, userId: number, secret: string): string {
  * accepted; undefined otherwise (a wrong code, or one used already: no replay within its window).
  */
 function acceptedStep(deps: TwoFactorDeps, userId: number, sealed: string, lastUsedStep: number | null, code: string): number | undefined {
-  const secret = openSecret(deps.key, sealed, secretContext(userId));
+  const secret = openSecretWithAny(deps.key, deps.retiredKeys ?? [], sealed, secretContext(userId)).plaintext;
   const timestamp = deps.clock.now().getTime();
   const delta = totpOf(secret).validate({ token: code.replace(/\s/g, ''), timestamp, window });
   if (delta === null) return undefined;
@@ -144,11 +150,16 @@ function acceptedStep(deps: TwoFactorDeps, userId: number, sealed: string, lastU
   return step;
 }
 
-/** Claims `step` as the last one used; false when another request claimed it (or a later one) first. */
-async function claimStep(db: Db, userId: number, step: number): Promise<boolean> {
-  const claimed = await db
+/**
+ * Claims `step` as the last one used; false when another request claimed it (or a later one) first.
+ * A secret sealed under a retired key is sealed again under the current one in the same write
+ * (decision 228), so a rotation completes as people sign in.
+ */
+async function claimStep(deps: TwoFactorDeps, userId: number, sealed: string, step: number): Promise<boolean> {
+  const { plaintext, stale } = openSecretWithAny(deps.key, deps.retiredKeys ?? [], sealed, secretContext(userId));
+  const claimed = await deps.db
     .update(twoFactorSecrets)
-    .set({ lastUsedStep: step })
+    .set(stale ? { lastUsedStep: step, secret: sealFor(deps, userId, plaintext) } : { lastUsedStep: step })
     .where(and(eq(twoFactorSecrets.userId, userId), sql`coalesce(${twoFactorSecrets.lastUsedStep}, -1) < ${step}`))
     .returning({ userId: twoFactorSecrets.userId });
   return claimed.length > 0;
@@ -160,7 +171,7 @@ export async function confirmTwoFactor(deps: TwoFactorDeps, userId: number, code
   if (!row) throw new ConflictError('two_factor_not_set_up', 'Set up two-step sign-in first.');
   if (row.enabledAt) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
   const step = acceptedStep(deps, userId, row.secret, row.lastUsedStep, code);
-  if (step === undefined || !(await claimStep(deps.db, userId, step))) throw new WrongCodeError();
+  if (step === undefined || !(await claimStep(deps, userId, row.secret, step))) throw new WrongCodeError();
   const now = deps.clock.now();
   await deps.db.update(twoFactorSecrets).set({ enabledAt: now, updatedAt: now }).where(eq(twoFactorSecrets.userId, userId));
   return replaceRecoveryCodes(deps.db, userId);
@@ -285,7 +296,7 @@ async function checkSecondFactor(deps: TwoFactorDeps, userId: number, code: stri
   if (!row?.enabledAt) return undefined;
   if (/^\d{3} ?\d{3}$/.test(code)) {
     const step = acceptedStep(deps, userId, row.secret, row.lastUsedStep, code);
-    return step !== undefined && (await claimStep(deps.db, userId, step)) ? 'app' : undefined;
+    return step !== undefined && (await claimStep(deps, userId, row.secret, step)) ? 'app' : undefined;
   }
   const used = await deps.db
     .update(twoFactorRecoveryCodes)
