@@ -3,7 +3,7 @@
 // may use it (the client mirror of the server's role table).
 import '../../styles/company.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
 import Avatar from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';
@@ -32,15 +32,7 @@ import {
 import AccessDenied from './AccessDenied.tsx';
 import BrandPanel, { industryName } from './BrandPanel.tsx';
 import SecurityCard from './SecurityCard.tsx';
-import InvitationsPanel from './InvitationsPanel.tsx';
-import JoinRequestsPanel from './JoinRequestsPanel.tsx';
-import MembersPanel from './MembersPanel.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
-import NotificationsPanel from './NotificationsPanel.tsx';
-import TeamsPanel from './TeamsPanel.tsx';
-import CompetenciesPanel from './CompetenciesPanel.tsx';
-import EmployeesPanel from './EmployeesPanel.tsx';
-import EmploymentManager from './EmploymentManager.tsx';
 import {
   $competencies,
   $confirmations,
@@ -54,6 +46,17 @@ import {
 import { useProfileHref } from './use-profile-href.ts';
 import { useLeaveGuard } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
+
+// Each section but the first (the brand page) is loaded when it is opened: a member who opens the
+// workspace downloads the brand page's code, not every tab's (decision 227).
+const MembersPanel = lazy(() => import('./MembersPanel.tsx'));
+const InvitationsPanel = lazy(() => import('./InvitationsPanel.tsx'));
+const JoinRequestsPanel = lazy(() => import('./JoinRequestsPanel.tsx'));
+const TeamsPanel = lazy(() => import('./TeamsPanel.tsx'));
+const EmployeesPanel = lazy(() => import('./EmployeesPanel.tsx'));
+const EmploymentManager = lazy(() => import('./EmploymentManager.tsx'));
+const CompetenciesPanel = lazy(() => import('./CompetenciesPanel.tsx'));
+const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx'));
 
 type TabId = WorkspaceSection;
 const ignore401 = (error: unknown) => {
@@ -165,82 +168,92 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
         onSelect={select}
         label={t('company.tabs.label')}
       >
-        {selected === 'brand' ? (
-          // The brand page, its public page (decision 211) and, for the owner, the sign-in rule: one stack.
-          <div className="company-stack">
-            <BrandPanel
-              key={workspace.company.id}
-              company={workspace.company}
-              canEdit={permissions.has('brand.edit')}
-              locale={locale}
-              t={t}
-            />
-            {permissions.has('security.manage') ? (
-              <SecurityCard requireTwoFactor={workspace.security.require_two_factor} localePrefix={localePrefix} locale={locale} t={t} />
-            ) : null}
-          </div>
-        ) : null}
-        {selected === 'members' ? (
-          members ? (
-            <MembersPanel members={members} teams={teams ?? []} workspace={workspace} locale={locale} t={t} />
-          ) : (
-            waiting
-          )
-        ) : null}
-        {selected === 'invitations' ? (
-          invitations ? (
-            <InvitationsPanel invitations={invitations} teams={teams ?? []} locale={locale} t={t} />
-          ) : (
-            waiting
-          )
-        ) : null}
-        {selected === 'joinRequests' ? joinRequests ? <JoinRequestsPanel requests={joinRequests} locale={locale} t={t} /> : waiting : null}
-        {selected === 'teams' ? (
-          teams && members ? (
-            <TeamsPanel teams={teams} members={members} canManage={permissions.has('teams.manage')} locale={locale} t={t} />
-          ) : (
-            waiting
-          )
-        ) : null}
-        {selected === 'employees' ? (
-          managed ? (
-            <EmploymentManager
-              key={managed.id}
-              employment={managed}
-              members={members ?? []}
-              teams={teams ?? []}
-              competencies={competencies ?? []}
-              locale={locale}
-              t={t}
-            />
-          ) : employments && members ? (
-            <EmployeesPanel
-              employments={employments}
-              confirmations={permissions.has('confirmations.decide') ? confirmations : null}
-              members={members}
-              teams={teams ?? []}
-              canHire={permissions.has('employments.manage')}
-              locale={locale}
-              t={t}
-            />
-          ) : (
-            waiting
-          )
-        ) : null}
-        {selected === 'competencies' ? (
-          competencies ? (
-            <CompetenciesPanel competencies={competencies} canManage={permissions.has('competencies.manage')} locale={locale} t={t} />
-          ) : (
-            waiting
-          )
-        ) : null}
-        {selected === 'notifications' ? (
-          notifications ? (
-            <NotificationsPanel notifications={notifications} locale={locale} t={t} />
-          ) : (
-            waiting
-          )
-        ) : null}
+        {/* A boundary of each section's own (and of the employee view's): opening another one replaces
+            this one's content with the skeleton instead of keeping it, hidden, while its code loads. */}
+        <Suspense key={selected === 'employees' && managed ? 'employee' : selected} fallback={waiting}>
+          {selected === 'brand' ? (
+            // The brand page, its public page (decision 211) and, for the owner, the sign-in rule: one stack.
+            <div className="company-stack">
+              <BrandPanel
+                key={workspace.company.id}
+                company={workspace.company}
+                canEdit={permissions.has('brand.edit')}
+                locale={locale}
+                t={t}
+              />
+              {permissions.has('security.manage') ? (
+                <SecurityCard requireTwoFactor={workspace.security.require_two_factor} localePrefix={localePrefix} locale={locale} t={t} />
+              ) : null}
+            </div>
+          ) : null}
+          {selected === 'members' ? (
+            members ? (
+              <MembersPanel members={members} teams={teams ?? []} workspace={workspace} locale={locale} t={t} />
+            ) : (
+              waiting
+            )
+          ) : null}
+          {selected === 'invitations' ? (
+            invitations ? (
+              <InvitationsPanel invitations={invitations} teams={teams ?? []} locale={locale} t={t} />
+            ) : (
+              waiting
+            )
+          ) : null}
+          {selected === 'joinRequests' ? (
+            joinRequests ? (
+              <JoinRequestsPanel requests={joinRequests} locale={locale} t={t} />
+            ) : (
+              waiting
+            )
+          ) : null}
+          {selected === 'teams' ? (
+            teams && members ? (
+              <TeamsPanel teams={teams} members={members} canManage={permissions.has('teams.manage')} locale={locale} t={t} />
+            ) : (
+              waiting
+            )
+          ) : null}
+          {selected === 'employees' ? (
+            managed ? (
+              <EmploymentManager
+                key={managed.id}
+                employment={managed}
+                members={members ?? []}
+                teams={teams ?? []}
+                competencies={competencies ?? []}
+                locale={locale}
+                t={t}
+              />
+            ) : employments && members ? (
+              <EmployeesPanel
+                employments={employments}
+                confirmations={permissions.has('confirmations.decide') ? confirmations : null}
+                members={members}
+                teams={teams ?? []}
+                canHire={permissions.has('employments.manage')}
+                locale={locale}
+                t={t}
+              />
+            ) : (
+              waiting
+            )
+          ) : null}
+          {selected === 'competencies' ? (
+            competencies ? (
+              <CompetenciesPanel competencies={competencies} canManage={permissions.has('competencies.manage')} locale={locale} t={t} />
+            ) : (
+              waiting
+            )
+          ) : null}
+          {selected === 'notifications' ? (
+            notifications ? (
+              <NotificationsPanel notifications={notifications} locale={locale} t={t} />
+            ) : (
+              waiting
+            )
+          ) : null}
+        </Suspense>
       </Tabs>
       {leaveQuestion}
     </div>

@@ -3,7 +3,11 @@
 // after a later read would otherwise put the list back as it was before the change (decision 226).
 
 export interface ListRead {
-  /** Reads the list; settles once the list holds an answer at least as new as this read's. */
+  /**
+   * Reads the list. Settles when this read is done: with its answer in the list, or dropped because a
+   * later read began (whose answer, newer, is then on its way; a save waiting here would otherwise
+   * wait for every live read that came after it).
+   */
   (): Promise<void>;
   /** Whether the page has asked for the list yet: a live event for it must then read it again, even while the first read is under way. */
   asked(): boolean;
@@ -11,21 +15,10 @@ export interface ListRead {
 
 export function latestRead<T>(store: { set(value: T): void }, read: () => Promise<T>): ListRead {
   let started = 0;
-  let latest: Promise<void> = Promise.resolve();
   const run = async (): Promise<void> => {
     const mine = ++started;
-    const attempt = read().then((value) => {
-      if (mine === started) store.set(value);
-    });
-    latest = attempt;
-    await attempt;
-    // A later read took over: this caller goes on once the list holds that read's answer (its failure
-    // is reported to its own caller, not this one).
-    while (mine !== started) {
-      const later = latest;
-      await later.catch(() => undefined);
-      if (later === latest) break;
-    }
+    const value = await read();
+    if (mine === started) store.set(value);
   };
   return Object.assign(run, { asked: () => started > 0 });
 }
