@@ -6,12 +6,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { AccountCompany } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
+import SectionLoad from './SectionLoad.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
-import Skeleton from '../../components/Skeleton.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { buildSitePath } from '../../lib/site-path.ts';
 import { $accountCompanies, leaveCompany, loadAccountCompanies } from '../../lib/stores/settings.ts';
@@ -91,19 +90,17 @@ export default function AccountsSection({ locale, t }: Props) {
               ))
             : null}
         </ul>
-        {state.status === 'loading' || state.status === 'idle' ? (
-          <div aria-busy="true">
-            <Skeleton className="settings-skeleton" />
-          </div>
-        ) : state.status === 'failed' ? (
-          <LoadFailedAlert message={t('settings.accounts.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />
-        ) : state.data.length === 0 ? (
-          <p className="settings-text" role="status">
-            {t('settings.accounts.noCompanies')}
-          </p>
-        ) : state.data.some((company) => company.role === 'owner') ? (
-          <p className="settings-text">{t('settings.accounts.ownerNote')}</p>
-        ) : null}
+        <SectionLoad state={state} failed={{ message: t('settings.accounts.loadFailed'), retryLabel: t('settings.retry'), onRetry: load }}>
+          {(companies) =>
+            companies.length === 0 ? (
+              <p className="settings-text" role="status">
+                {t('settings.accounts.noCompanies')}
+              </p>
+            ) : companies.some((company) => company.role === 'owner') ? (
+              <p className="settings-text">{t('settings.accounts.ownerNote')}</p>
+            ) : null
+          }
+        </SectionLoad>
       </Card>
       {leaving ? (
         <ConfirmDialog

@@ -20,15 +20,15 @@ import {
   type AccountAddress,
   type AccountAddresses,
 } from '../../../contract/settings.ts';
-import Alert, { LoadFailedAlert } from '../../components/Alert.tsx';
+import Alert from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import IconButton from '../../components/IconButton.tsx';
+import SectionLoad from './SectionLoad.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
-import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import type { MessageKey } from '../../i18n/index.ts';
@@ -243,79 +243,75 @@ export default function AddressesSection({ locale, t, channel }: Props) {
     <div className="settings-section">
       <Card title={t(texts[channel].title)}>
         <p className="settings-text">{t(texts[channel].intro)}</p>
-        {state.status === 'failed' ? (
-          <LoadFailedAlert message={t('settings.addresses.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />
-        ) : state.status === 'loading' || state.status === 'idle' ? (
-          <div aria-busy="true">
-            <Skeleton className="settings-skeleton" />
-          </div>
-        ) : (
-          <>
-            {items.length ? (
-              <ul className="settings-list" aria-label={t(texts[channel].title)}>
-                {items.map((item) => (
-                  <li key={item.id ?? 'primary'} className="settings-item">
-                    <div className="settings-item-text">
-                      <span className="settings-item-name">{item.value}</span>
-                      <span className="settings-badges">
-                        {item.primary ? <Badge variant="accent">{t('settings.addresses.primary')}</Badge> : null}
-                        {item.verified ? (
-                          <Badge variant="success">{t('settings.addresses.verified')}</Badge>
-                        ) : (
-                          <Badge variant="attention">{t('settings.addresses.unverified')}</Badge>
-                        )}
-                      </span>
-                    </div>
-                    {item.primary ? null : (
-                      <div className="settings-actions">
-                        {item.verified ? (
-                          <Button
-                            size="small"
-                            aria-label={t('settings.addresses.makePrimaryOf', { address: item.value })}
-                            onClick={() => setAsking({ kind: 'primary', address: item })}
-                          >
-                            {t('settings.addresses.makePrimary')}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="small"
-                            aria-label={t('settings.addresses.enterCodeOf', { address: item.value })}
-                            onClick={() => setAsking({ kind: 'verify', address: item, resendIn: 0 })}
-                          >
-                            {t('settings.addresses.enterCode')}
-                          </Button>
-                        )}
-                        <IconButton
-                          icon="trash"
-                          variant="danger"
-                          size="small"
-                          label={t('settings.addresses.removeOf', { address: item.value })}
-                          onClick={() => setAsking({ kind: 'remove', address: item })}
-                        />
+        <SectionLoad state={state} failed={{ message: t('settings.addresses.loadFailed'), retryLabel: t('settings.retry'), onRetry: load }}>
+          {() => (
+            <>
+              {items.length ? (
+                <ul className="settings-list" aria-label={t(texts[channel].title)}>
+                  {items.map((item) => (
+                    <li key={item.id ?? 'primary'} className="settings-item">
+                      <div className="settings-item-text">
+                        <span className="settings-item-name">{item.value}</span>
+                        <span className="settings-badges">
+                          {item.primary ? <Badge variant="accent">{t('settings.addresses.primary')}</Badge> : null}
+                          {item.verified ? (
+                            <Badge variant="success">{t('settings.addresses.verified')}</Badge>
+                          ) : (
+                            <Badge variant="attention">{t('settings.addresses.unverified')}</Badge>
+                          )}
+                        </span>
                       </div>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="settings-text" role="status">
-                {t('settings.addresses.noPhone')}
-              </p>
-            )}
-            {added < maxAddedAddresses ? (
-              <AddForm
-                locale={locale}
-                t={t}
-                channel={channel}
-                onAdded={(address, resendIn) => {
-                  setAsking({ kind: 'verify', address, resendIn });
-                }}
-              />
-            ) : (
-              <p className="settings-text">{t('settings.addresses.limit', { maximum: maxAddedAddresses })}</p>
-            )}
-          </>
-        )}
+                      {item.primary ? null : (
+                        <div className="settings-actions">
+                          {item.verified ? (
+                            <Button
+                              size="small"
+                              aria-label={t('settings.addresses.makePrimaryOf', { address: item.value })}
+                              onClick={() => setAsking({ kind: 'primary', address: item })}
+                            >
+                              {t('settings.addresses.makePrimary')}
+                            </Button>
+                          ) : (
+                            <Button
+                              size="small"
+                              aria-label={t('settings.addresses.enterCodeOf', { address: item.value })}
+                              onClick={() => setAsking({ kind: 'verify', address: item, resendIn: 0 })}
+                            >
+                              {t('settings.addresses.enterCode')}
+                            </Button>
+                          )}
+                          <IconButton
+                            icon="trash"
+                            variant="danger"
+                            size="small"
+                            label={t('settings.addresses.removeOf', { address: item.value })}
+                            onClick={() => setAsking({ kind: 'remove', address: item })}
+                          />
+                        </div>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="settings-text" role="status">
+                  {t('settings.addresses.noPhone')}
+                </p>
+              )}
+              {added < maxAddedAddresses ? (
+                <AddForm
+                  locale={locale}
+                  t={t}
+                  channel={channel}
+                  onAdded={(address, resendIn) => {
+                    setAsking({ kind: 'verify', address, resendIn });
+                  }}
+                />
+              ) : (
+                <p className="settings-text">{t('settings.addresses.limit', { maximum: maxAddedAddresses })}</p>
+              )}
+            </>
+          )}
+        </SectionLoad>
       </Card>
       {asking?.kind === 'verify' ? (
         <VerifyDialog

@@ -14,11 +14,10 @@ import { timeZoneNames } from '../../../contract/time-zones.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { audiences, type Audience, type ContactVisibilityField } from '../../../contract/profile-visibility.ts';
 import { UpdateContactInfoRequest, type ContactInfo } from '../../../contract/settings.ts';
-import { LoadFailedAlert } from '../../components/Alert.tsx';
+import SectionLoad from './SectionLoad.tsx';
 import Card from '../../components/Card.tsx';
 import Combobox, { type ComboboxOption } from '../../components/Combobox.tsx';
 import Field from '../../components/Field.tsx';
-import Skeleton from '../../components/Skeleton.tsx';
 import { OptionalSelect, Select, TextInput } from '../../components/TextInput.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
@@ -224,16 +223,13 @@ export default function ContactSection({ locale, t }: Props) {
     <div className="settings-section">
       <Card title={t('settings.contactInfo')}>
         <p className="settings-text">{t('settings.contact.intro')}</p>
-        {state.status === 'ready' ? (
-          <ContactForm locale={locale} t={t} info={state.data} />
-        ) : state.status === 'failed' ? (
-          <LoadFailedAlert message={t('settings.contact.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />
-        ) : (
-          <div aria-busy="true">
-            <Skeleton className="settings-skeleton" />
-            <Skeleton className="settings-skeleton" />
-          </div>
-        )}
+        <SectionLoad
+          state={state}
+          lines={2}
+          failed={{ message: t('settings.contact.loadFailed'), retryLabel: t('settings.retry'), onRetry: load }}
+        >
+          {(info) => <ContactForm locale={locale} t={t} info={info} />}
+        </SectionLoad>
       </Card>
     </div>
   );

@@ -15,10 +15,9 @@ import {
   UpdateNotificationTypesRequest,
   type NotificationTypeSetting,
 } from '../../../contract/settings.ts';
-import { LoadFailedAlert } from '../../components/Alert.tsx';
+import SectionLoad from './SectionLoad.tsx';
 import Card from '../../components/Card.tsx';
 import Field from '../../components/Field.tsx';
-import Skeleton from '../../components/Skeleton.tsx';
 import { Select } from '../../components/TextInput.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import type { MessageKey } from '../../i18n/index.ts';
@@ -106,16 +105,13 @@ export default function NotificationsSection({ locale, t }: Props) {
     <div className="settings-section">
       <Card title={t('settings.notificationType')}>
         <p className="settings-text">{t('settings.notifications.intro')}</p>
-        {state.status === 'failed' ? (
-          <LoadFailedAlert message={t('settings.notifications.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />
-        ) : state.status === 'loading' || state.status === 'idle' ? (
-          <div aria-busy="true">
-            <Skeleton className="settings-skeleton" />
-            <Skeleton className="settings-skeleton" />
-          </div>
-        ) : (
-          <NotificationsForm items={state.data} locale={locale} t={t} />
-        )}
+        <SectionLoad
+          state={state}
+          lines={2}
+          failed={{ message: t('settings.notifications.loadFailed'), retryLabel: t('settings.retry'), onRetry: load }}
+        >
+          {(items) => <NotificationsForm items={items} locale={locale} t={t} />}
+        </SectionLoad>
       </Card>
     </div>
   );

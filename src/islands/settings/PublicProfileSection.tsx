@@ -10,13 +10,12 @@ import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { publicAddressProblem, publicProfilePath, publicProfileSections } from '../../../contract/public-profile.ts';
 import { UpdatePublicProfileRequest, type PublicProfileSettings } from '../../../contract/public-profile-schemas.ts';
-import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
+import SectionLoad from './SectionLoad.tsx';
 import Card from '../../components/Card.tsx';
 import Checkbox, { Switch } from '../../components/Checkbox.tsx';
 import { Fieldset } from '../../components/Field.tsx';
 import PublicAddressField from '../../components/PublicAddressField.tsx';
-import Skeleton from '../../components/Skeleton.tsx';
 import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import {
@@ -157,19 +156,18 @@ export default function PublicProfileSection({ locale, t }: Props) {
     <div className="settings-section">
       <Card title={t('settings.publicProfile')}>
         <p className="settings-text">{t('settings.public.intro')}</p>
-        {state.status === 'ready' ? (
-          <>
-            <PublicLink locale={locale} t={t} settings={state.data} />
-            <PublicProfileForm locale={locale} t={t} settings={state.data} />
-          </>
-        ) : state.status === 'failed' ? (
-          <LoadFailedAlert message={t('settings.public.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />
-        ) : (
-          <div aria-busy="true">
-            <Skeleton className="settings-skeleton" />
-            <Skeleton className="settings-skeleton" />
-          </div>
-        )}
+        <SectionLoad
+          state={state}
+          lines={2}
+          failed={{ message: t('settings.public.loadFailed'), retryLabel: t('settings.retry'), onRetry: load }}
+        >
+          {(settings) => (
+            <>
+              <PublicLink locale={locale} t={t} settings={settings} />
+              <PublicProfileForm locale={locale} t={t} settings={settings} />
+            </>
+          )}
+        </SectionLoad>
       </Card>
     </div>
   );
