@@ -3,7 +3,7 @@ import { expectNoViolations } from './axe.ts';
 // under axe in both languages, the lists kept live between two admins' open workspaces (decision
 // 091), and the language switch on /invitation keeping the invitation.
 import * as OTPAuth from 'otpauth';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../contract/locale.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { fillPlaceholders } from '../../contract/placeholders.ts';
@@ -137,6 +137,16 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
   });
 }
 
+/**
+ * The owner's own save has finished: its button no longer busy, its form emptied for the next one. The
+ * other admin's live copy can come before that, and leaving a form mid-save asks to discard it, so the
+ * owner moves on only now, as a person does once told it is done.
+ */
+async function expectSaved(submit: Locator, field: Locator): Promise<void> {
+  await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+  await expect(field).toHaveValue('');
+}
+
 test('A change by one admin shows in another admin’s open workspace without a reload', async ({ browser, request }) => {
   const company = await registerCompany(request, 'Live Wire');
   const ownerSession = { Authorization: `Bearer ${await companySession(request, company.token, company.companyId)}` };
@@ -173,6 +183,7 @@ test('A change by one admin shows in another admin’s open workspace without a 
   await ownerPage.getByLabel('Email address').fill('live-guest@e2e.test');
   await ownerPage.getByRole('button', { name: 'Send invitation' }).click();
   await expect(adminPage.locator('[data-invitation="live-guest@e2e.test"]')).toContainText('Pending');
+  await expectSaved(ownerPage.getByRole('button', { name: 'Send invitation' }), ownerPage.getByLabel('Email address'));
 
   // Someone asks to join from the public page: both join-request tabs show it, and the tab's count.
   await ownerPage.getByRole('tab', { name: /Join requests/ }).click();
@@ -194,6 +205,7 @@ test('A change by one admin shows in another admin’s open workspace without a 
   await ownerPage.getByLabel('Team name').fill('Night shift');
   await ownerPage.getByRole('button', { name: 'Create team' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Night shift' })).toBeVisible();
+  await expectSaved(ownerPage.getByRole('button', { name: 'Create team' }), ownerPage.getByLabel('Team name'));
   await ownerPage.getByRole('tab', { name: 'Notifications' }).click();
   await expect(ownerPage.getByText('Lev Asker asked to join')).toBeVisible();
 
