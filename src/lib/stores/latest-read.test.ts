@@ -10,6 +10,17 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** Two reads of one list, the second begun before the first answered; each answers when told. */
+function twoOverlappingReads() {
+  const answers = [deferred<number[]>(), deferred<number[]>()];
+  let call = 0;
+  const list = atom<number[] | null>(null);
+  const read = latestRead(list, () => answers[call++]!.promise);
+  const earlier = read();
+  const later = read();
+  return { answers, list, earlier, later };
+}
+
 describe('latestRead', () => {
   it('is not asked before its first read, and is asked while that read is under way', async () => {
     const first = deferred<number[]>();
@@ -25,12 +36,7 @@ describe('latestRead', () => {
   });
 
   it('drops an earlier read answering last, and keeps the later one', async () => {
-    const answers = [deferred<number[]>(), deferred<number[]>()];
-    let call = 0;
-    const list = atom<number[] | null>(null);
-    const read = latestRead(list, () => answers[call++]!.promise);
-    const earlier = read();
-    const later = read();
+    const { answers, list, earlier, later } = twoOverlappingReads();
     answers[1]!.resolve([1, 2]);
     await later;
     expect(list.get()).toEqual([1, 2]);
@@ -50,12 +56,7 @@ describe('latestRead', () => {
   });
 
   it('fails only the caller whose read failed', async () => {
-    const answers = [deferred<number[]>(), deferred<number[]>()];
-    let call = 0;
-    const list = atom<number[] | null>(null);
-    const read = latestRead(list, () => answers[call++]!.promise);
-    const earlier = read();
-    const later = read();
+    const { answers, list, earlier, later } = twoOverlappingReads();
     answers[1]!.reject(new Error('offline'));
     answers[0]!.resolve([1]);
     await expect(later).rejects.toThrow('offline');
