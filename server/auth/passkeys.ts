@@ -40,7 +40,7 @@ export interface PasskeyDeps {
   /** Keys the opaque user handle (TWO_FACTOR_KEY): stable per person, telling nothing about them. */
   key: Buffer;
   /** Keys TWO_FACTOR_KEY replaced (decision 228): a passkey made under one names its person by that key's handle. */
-  retiredKeys?: readonly Buffer[];
+  retiredKeys: readonly Buffer[];
 }
 
 export function passkeyDepsOf(deps: {
@@ -97,9 +97,7 @@ function userHandleOf(deps: PasskeyDeps, userId: number, key = deps.key): Uint8A
 
 /** Whether `handle` (base64url) names the person under the current key or a retired one (decision 228). */
 function namesPerson(deps: PasskeyDeps, handle: string, userId: number): boolean {
-  return [deps.key, ...(deps.retiredKeys ?? [])].some(
-    (key) => Buffer.from(userHandleOf(deps, userId, key)).toString('base64url') === handle,
-  );
+  return [deps.key, ...deps.retiredKeys].some((key) => Buffer.from(userHandleOf(deps, userId, key)).toString('base64url') === handle);
 }
 
 async function storeChallenge(deps: PasskeyDeps, challenge: string, purpose: Purpose, userId: number | null): Promise<void> {

@@ -28,7 +28,7 @@ export interface TwoFactorDeps {
   /** TWO_FACTOR_KEY: the AES-256-GCM key of the secrets at rest. */
   key: Buffer;
   /** TWO_FACTOR_KEYS_RETIRED (decision 228): keys that still open what they sealed. */
-  retiredKeys?: readonly Buffer[];
+  retiredKeys: readonly Buffer[];
 }
 
 export function twoFactorDepsOf(deps: {
@@ -136,30 +136,41 @@ function sealFor(deps: TwoFactorDeps, userId: number, secret: string): string {
   return sealSecret(deps.key, secret, secretContext(userId));
 }
 
+/** A right code's time step, and the secret sealed again under the current key when a retired one opened it. */
+interface AcceptedCode {
+  step: number;
+  resealed: string | null;
+}
+
 /**
  * The time step `code` belongs to when it is right for the secret and newer than the last one
  * accepted; undefined otherwise (a wrong code, or one used already: no replay within its window).
  */
-function acceptedStep(deps: TwoFactorDeps, userId: number, sealed: string, lastUsedStep: number | null, code: string): number | undefined {
-  const secret = openSecretWithAny(deps.key, deps.retiredKeys ?? [], sealed, secretContext(userId)).plaintext;
+function acceptedCode(
+  deps: TwoFactorDeps,
+  userId: number,
+  sealed: string,
+  lastUsedStep: number | null,
+  code: string,
+): AcceptedCode | undefined {
+  const { plaintext: secret, stale } = openSecretWithAny(deps.key, deps.retiredKeys, sealed, secretContext(userId));
   const timestamp = deps.clock.now().getTime();
   const delta = totpOf(secret).validate({ token: code.replace(/\s/g, ''), timestamp, window });
   if (delta === null) return undefined;
   const step = Math.floor(timestamp / 1000 / period) + delta;
   if (lastUsedStep !== null && step <= lastUsedStep) return undefined;
-  return step;
+  return { step, resealed: stale ? sealFor(deps, userId, secret) : null };
 }
 
 /**
- * Claims `step` as the last one used; false when another request claimed it (or a later one) first.
- * A secret sealed under a retired key is sealed again under the current one in the same write
+ * Claims the code's step as the last one used; false when another request claimed it (or a later
+ * one) first. A secret a retired key opened is stored sealed under the current one in the same write
  * (decision 228), so a rotation completes as people sign in.
  */
-async function claimStep(deps: TwoFactorDeps, userId: number, sealed: string, step: number): Promise<boolean> {
-  const { plaintext, stale } = openSecretWithAny(deps.key, deps.retiredKeys ?? [], sealed, secretContext(userId));
-  const claimed = await deps.db
+async function claimStep(db: Db, userId: number, { step, resealed }: AcceptedCode): Promise<boolean> {
+  const claimed = await db
     .update(twoFactorSecrets)
-    .set(stale ? { lastUsedStep: step, secret: sealFor(deps, userId, plaintext) } : { lastUsedStep: step })
+    .set(resealed === null ? { lastUsedStep: step } : { lastUsedStep: step, secret: resealed })
     .where(and(eq(twoFactorSecrets.userId, userId), sql`coalesce(${twoFactorSecrets.lastUsedStep}, -1) < ${step}`))
     .returning({ userId: twoFactorSecrets.userId });
   return claimed.length > 0;
@@ -170,8 +181,8 @@ export async function confirmTwoFactor(deps: TwoFactorDeps, userId: number, code
   const row = await secretRowOf(deps.db, userId);
   if (!row) throw new ConflictError('two_factor_not_set_up', 'Set up two-step sign-in first.');
   if (row.enabledAt) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
-  const step = acceptedStep(deps, userId, row.secret, row.lastUsedStep, code);
-  if (step === undefined || !(await claimStep(deps, userId, row.secret, step))) throw new WrongCodeError();
+  const accepted = acceptedCode(deps, userId, row.secret, row.lastUsedStep, code);
+  if (accepted === undefined || !(await claimStep(deps.db, userId, accepted))) throw new WrongCodeError();
   const now = deps.clock.now();
   await deps.db.update(twoFactorSecrets).set({ enabledAt: now, updatedAt: now }).where(eq(twoFactorSecrets.userId, userId));
   return replaceRecoveryCodes(deps.db, userId);
@@ -295,8 +306,8 @@ async function checkSecondFactor(deps: TwoFactorDeps, userId: number, code: stri
   const row = await secretRowOf(deps.db, userId);
   if (!row?.enabledAt) return undefined;
   if (/^\d{3} ?\d{3}$/.test(code)) {
-    const step = acceptedStep(deps, userId, row.secret, row.lastUsedStep, code);
-    return step !== undefined && (await claimStep(deps, userId, row.secret, step)) ? 'app' : undefined;
+    const accepted = acceptedCode(deps, userId, row.secret, row.lastUsedStep, code);
+    return accepted !== undefined && (await claimStep(deps.db, userId, accepted)) ? 'app' : undefined;
   }
   const used = await deps.db
     .update(twoFactorRecoveryCodes)
