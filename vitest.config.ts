@@ -65,6 +65,9 @@ export default defineConfig({
           // Tests that start real processes (npm start, two API processes) have their own project.
           include: databaseTests,
           environment: 'node',
+          // People's passwords hashed at the test cost (decision 229): the standard cost is proven by
+          // server/shared/auth/passwords.test.ts, in the "server" project.
+          env: { PASSWORD_HASH_COST: 'test' },
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           // A worker's first file makes the PGlite template (WebAssembly compile and migrations): over

@@ -40,6 +40,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', ...productionApps }).demo).toBeUndefined();
   });
 
+  it("refuses the test runs' password hashing cost in production (decision 229)", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://profiles.example', PASSWORD_HASH_COST: 'test', ...productionApps }),
+    ).toThrow(/PASSWORD_HASH_COST: test is refused in production/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'test' })).not.toThrow();
+  });
+
   it('uses the development realtime apps and the embedded hub on port 6001 by default', () => {
     const { realtime } = loadConfig({});
     expect(realtime.usingDefaultApps).toBe(true);

@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   // How long SIGTERM waits for requests in flight before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(25)),
+  // The test runs' cheap password hashing (server/shared/auth/passwords.ts, decision 229); refused in production.
+  PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'test']).default('standard')),
   S3_PREFIX: z.preprocess(
     emptyToUndefined,
     z
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Like the realtime secrets: development gets a printed default, production refuses to start.
   if (e.NODE_ENV === 'production' && !e.CREDENTIAL_KEY) problems.push('CREDENTIAL_KEY: required in production');
   if (e.NODE_ENV === 'production' && !e.TWO_FACTOR_KEY) problems.push('TWO_FACTOR_KEY: required in production');
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST === 'test') problems.push('PASSWORD_HASH_COST: test is refused in production');
   if (!realtime.config || problems.length) {
     throw new ConfigError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }

@@ -2,7 +2,7 @@
 // worker (see harness.ts); for PostgreSQL a template database is created here once per run.
 import pg from 'pg';
 import { openPostgres } from '../db/client.ts';
-import { adminUrl, templateDatabase, testDbKind, withDatabase } from './postgres-urls.ts';
+import { adminUrl, keptDatabaseName, templateDatabase, testDbKind, withDatabase } from './postgres-urls.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
   if (testDbKind() !== 'postgres') return async () => {};
@@ -20,6 +20,11 @@ export default async function setup(): Promise<() => Promise<void>> {
     const dropper = new pg.Client({ connectionString: adminUrl() });
     await dropper.connect();
     try {
+      // The databases the workers kept between files (database-pool.ts), then the template.
+      const kept = await dropper.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [
+        keptDatabaseName(''),
+      ]);
+      for (const { datname } of kept.rows) await dropper.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       await dropper.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
     } finally {
       await dropper.end();

@@ -1,25 +1,21 @@
 // Builds an app over a fresh, migrated database for one test file, with a movable clock and
 // in-memory mail and SMS outboxes. Every API test goes through `inject()`; nothing listens.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { TokenStore } from '../shared/auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openPostgres, wrapPglite, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { SmsMessage, SmsSender } from '../mail/sms.ts';
 import { createNotificationRelay, type NotificationRelay } from '../notifications/relay.ts';
 import { createMemoryTransport, createRealtime } from '../shared/realtime/publisher.ts';
 import { createFileStore, type FileStore } from '../shared/uploads/store.ts';
 import { checkAnswersAgainstDocument } from './answer-check.ts';
-import { openMigratedPgliteTemplate } from './pglite-template-cache.ts';
-import { adminUrl, templateDatabase, testDbKind, withDatabase } from './postgres-urls.ts';
+import { acquireDatabase } from './database-pool.ts';
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
@@ -54,46 +50,6 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-let pgliteTemplate: Promise<PGlite> | undefined;
-
-// One migrated PGlite per worker; each test file gets a clone (under a second) instead of a new
-// database (3-4 s), as ARCHITECTURE "The embedded database" measured. The migrated template itself
-// is kept on disk (pglite-template-cache.ts), so a worker loads it instead of migrating afresh.
-async function migratedPgliteTemplate(): Promise<PGlite> {
-  pgliteTemplate ??= openMigratedPgliteTemplate();
-  return pgliteTemplate;
-}
-
-async function freshDatabase(): Promise<Database> {
-  if (testDbKind() === 'postgres') {
-    const name = `profiles_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
-    } finally {
-      await admin.end();
-    }
-    const database = await openPostgres(withDatabase(adminUrl(), name), { max: 4 });
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        const dropper = new pg.Client({ connectionString: adminUrl() });
-        await dropper.connect();
-        try {
-          await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        } finally {
-          await dropper.end();
-        }
-      },
-    };
-  }
-  const template = await migratedPgliteTemplate();
-  const clone = (await template.clone()) as PGlite;
-  return wrapPglite(clone);
-}
-
 /** A new app over a new database; call `close()` in afterAll. */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-test-'));
@@ -104,7 +60,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await freshDatabase();
+  const database = await acquireDatabase();
   const clock = new TestClock();
   const mail: MailMessage[] = [];
   const sms: SmsMessage[] = [];
@@ -143,7 +99,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async close() {
       await relay.stop();
       await app.close();
-      await database.close();
+      // Emptied and kept for the worker's next file (decision 229); a test that closed it itself
+      // (a database gone away) has let it go.
+      await database.release();
       store.close();
       // Every answer the file's tests saw must be one the API document describes (point 8).
       if (answers.problems.length) throw new Error(`Answers the OpenAPI document does not describe:\n${answers.problems.join('\n')}`);

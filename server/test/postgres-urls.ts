@@ -16,3 +16,8 @@ export function withDatabase(url: string, database: string): string {
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
+
+/** A database a worker copies from this run's template and keeps between files (database-pool.ts). */
+export function keptDatabaseName(suffix: string): string {
+  return `${templateDatabase}_${suffix}`;
+}

@@ -22,6 +22,8 @@ if (process.env['E2E_DB'] === 'postgres') {
   process.env['DATABASE_URL'] = withDatabase(adminUrl(), name);
 }
 process.env['NODE_ENV'] = 'test';
+// Passwords hashed at the test cost (decision 229): the journeys sign in hundreds of times.
+process.env['PASSWORD_HASH_COST'] ??= 'test';
 process.env['LOG_LEVEL'] ??= 'warn';
 // Every journey signs in from one loopback address, and sign-in allows 20 an address in 10 minutes
 // (decision 072): journeys that sign in through the API say which (made-up) address they come from
