@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { alternating } from './languages.ts';
 import { axeViolations } from './axe.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { waitForCode, wrongCodeFor } from './outbox.ts';
@@ -139,8 +140,10 @@ async function signUpInBrowser(page: Page, t: Texts, person: ReturnType<typeof n
   await page.getByRole('button', { name: t.create }).click();
 }
 
-for (const { name, t } of languages) {
-  test(`A new person signs up, verifies their email and phone, signs out and signs back in (${name})`, async ({ page }) => {
+const journeyIn = alternating(languages, import.meta.filename);
+for (const lang of languages) {
+  const { name, t } = lang;
+  journeyIn(lang)(`A new person signs up, verifies their email and phone, signs out and signs back in (${name})`, async ({ page }) => {
     const person = newPerson(`journey-${t.locale}`);
     await page.goto(`${t.prefix}/login`);
     await page.getByRole('link', { name: t === en ? 'Sign up as a person' : 'Зареєструватися як особа' }).click();
@@ -173,7 +176,7 @@ for (const { name, t } of languages) {
     expect(cookies.find((cookie) => cookie.name === 's-token')?.value).toBeTruthy();
   });
 
-  test(`The sign-up form says what is missing and that the passwords must match (${name})`, async ({ page }) => {
+  journeyIn(lang)(`The sign-up form says what is missing and that the passwords must match (${name})`, async ({ page }) => {
     await page.goto(`${t.prefix}/create-account`);
     await page.getByRole('button', { name: t.create }).click();
     await expect(page.getByLabel(t.firstName)).toHaveAccessibleDescription(t.required);
@@ -197,7 +200,7 @@ for (const { name, t } of languages) {
     await expect(page).toHaveURL(`${t.prefix}/create-account`);
   });
 
-  test(`A wrong code shows the message and the fifth wrong try locks the code (${name})`, async ({ page, context, request }) => {
+  journeyIn(lang)(`A wrong code shows the message and the fifth wrong try locks the code (${name})`, async ({ page, context, request }) => {
     const person = await registerByApi(request, context, `wrong-${t.locale}`, 'personal', t.locale);
     const code = await waitForCode('mail', person.email, person.since);
     await page.goto(`${t.prefix}/create-account/email-verification`);
@@ -216,7 +219,7 @@ for (const { name, t } of languages) {
     await expect(page).toHaveURL(`${t.prefix}/create-account/email-verification`);
   });
 
-  test(`A wrong password gets a clear message in the form (${name})`, async ({ page }) => {
+  journeyIn(lang)(`A wrong password gets a clear message in the form (${name})`, async ({ page }) => {
     await page.goto(`${t.prefix}/login`);
     await page.getByLabel(t.login).fill('nobody@e2e.test');
     await page.getByLabel(t.password, { exact: true }).fill('Wrong-Passw0rd');
@@ -362,52 +365,53 @@ test('The sign-in page loads the form’s code only when the form is used, and t
 // React hydrates inside a transition, after the directive's hydrate() has resolved (decision 162): the
 // held press must wait for the form's handlers, not for hydrate(). Several rounds in each language, as
 // the race it guards against does not show every time.
-for (const lang of [en, uk]) {
+const signInLanguages = [en, uk];
+const signInJourneyIn = alternating(signInLanguages, import.meta.filename);
+for (const lang of signInLanguages) {
   for (const round of [1, 2, 3]) {
-    test(`A sign-in pressed before the form’s code has arrived is held, then sent once it has (${lang.locale}, round ${round})`, async ({
-      page,
-      browser,
-      request,
-    }) => {
-      // A password manager fills the form and the person presses Sign in at once, on a slow connection.
-      const signUpContext = await browser.newContext();
-      const person = await registerByApi(request, signUpContext, `earlypress-${lang.locale}-${round}`, 'personal', lang.locale);
-      await signUpContext.close();
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': forwardedAddress() });
-      let arrive!: () => void;
-      const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      let asked = false;
-      await page.route(/\/_astro\/LoginForm\.[^/]*\.js$/, async (route) => {
-        asked = true;
-        await arrived;
-        await route.continue();
-      });
-      const posts: string[] = [];
-      page.on('request', (r) => {
-        if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
-      });
-      await page.goto(`${lang.prefix}/login`);
-      await page.getByLabel(lang.login).fill(person.email);
-      await page.getByLabel(lang.password, { exact: true }).fill(password);
-      const signInButton = page.getByRole('button', { name: lang.signIn, exact: true });
-      await expect(signInButton).toBeEnabled();
-      await signInButton.click();
-      // A second, impatient press while the first waits adds nothing.
-      await signInButton.click();
-      // Held: the form's code was asked for and has not arrived; no native post of the static page,
-      // and what was typed stays.
-      await expect.poll(() => asked).toBe(true);
-      expect(posts).toEqual([]);
-      await expect(page).toHaveURL(`${lang.prefix}/login`);
-      await expect(page.getByLabel(lang.login)).toHaveValue(person.email);
+    signInJourneyIn(lang)(
+      `A sign-in pressed before the form’s code has arrived is held, then sent once it has (${lang.locale}, round ${round})`,
+      async ({ page, browser, request }) => {
+        // A password manager fills the form and the person presses Sign in at once, on a slow connection.
+        const signUpContext = await browser.newContext();
+        const person = await registerByApi(request, signUpContext, `earlypress-${lang.locale}-${round}`, 'personal', lang.locale);
+        await signUpContext.close();
+        await page.setExtraHTTPHeaders({ 'x-forwarded-for': forwardedAddress() });
+        let arrive!: () => void;
+        const arrived = new Promise<void>((resolve) => (arrive = resolve));
+        let asked = false;
+        await page.route(/\/_astro\/LoginForm\.[^/]*\.js$/, async (route) => {
+          asked = true;
+          await arrived;
+          await route.continue();
+        });
+        const posts: string[] = [];
+        page.on('request', (r) => {
+          if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
+        });
+        await page.goto(`${lang.prefix}/login`);
+        await page.getByLabel(lang.login).fill(person.email);
+        await page.getByLabel(lang.password, { exact: true }).fill(password);
+        const signInButton = page.getByRole('button', { name: lang.signIn, exact: true });
+        await expect(signInButton).toBeEnabled();
+        await signInButton.click();
+        // A second, impatient press while the first waits adds nothing.
+        await signInButton.click();
+        // Held: the form's code was asked for and has not arrived; no native post of the static page,
+        // and what was typed stays.
+        await expect.poll(() => asked).toBe(true);
+        expect(posts).toEqual([]);
+        await expect(page).toHaveURL(`${lang.prefix}/login`);
+        await expect(page.getByLabel(lang.login)).toHaveValue(person.email);
 
-      arrive();
-      await expect(page).toHaveURL(`${lang.prefix}/create-account/email-verification`);
-      // Sent once, to the API; the page itself was never posted (the signed-in page's realtime
-      // connection may already have asked /broadcasting/auth for its private channels).
-      expect(posts.filter((path) => path === '/api/login')).toHaveLength(1);
-      expect(posts.filter((path) => !path.startsWith('/api/') && path !== '/broadcasting/auth')).toEqual([]);
-    });
+        arrive();
+        await expect(page).toHaveURL(`${lang.prefix}/create-account/email-verification`);
+        // Sent once, to the API; the page itself was never posted (the signed-in page's realtime
+        // connection may already have asked /broadcasting/auth for its private channels).
+        expect(posts.filter((path) => path === '/api/login')).toHaveLength(1);
+        expect(posts.filter((path) => !path.startsWith('/api/') && path !== '/broadcasting/auth')).toEqual([]);
+      },
+    );
   }
 }
 

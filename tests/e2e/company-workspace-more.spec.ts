@@ -4,6 +4,7 @@ import { expectNoViolations } from './axe.ts';
 // 091), and the language switch on /invitation keeping the invitation.
 import * as OTPAuth from 'otpauth';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { alternating } from './languages.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { fillPlaceholders } from '../../contract/placeholders.ts';
@@ -269,84 +270,86 @@ async function turnOnTwoStep(request: APIRequestContext, token: string): Promise
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
 
-for (const locale of ['en_GB', 'uk_UA'] as const) {
-  test(`An owner requires two-step sign-in of owners and admins, and an admin without it is told how to enter (${locale})`, async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(300_000);
-    const t = (key: MessageKey) => translate(locale, key);
-    const prefix = locale === 'uk_UA' ? '/uk' : '';
-    const company = await registerCompany(request, locale === 'uk_UA' ? 'Варта' : 'Warden');
-    const adminWho = locale === 'uk_UA' ? 'twoStepAdminUk' : 'twoStepAdminEn';
-    const asked = await askToJoin(request, adminWho, company.companyId);
-    const ownerSession = await companySession(request, company.token, company.companyId);
-    const owner = { Authorization: `Bearer ${ownerSession}` };
-    expect(
-      (
-        await request.post(`/api/companies/${company.companyId}/join-requests/${asked}/decision`, {
-          data: { decision: 'approve' },
-          headers: owner,
-        })
-      ).status(),
-    ).toBe(200);
-    const members = (await (await request.get(`/api/companies/${company.companyId}/members`, { headers: owner })).json()).data as {
-      id: number;
-      name: string;
-    }[];
-    const adminMember = members.find((m) => m.name.startsWith(e2eAccounts[adminWho].firstName))!;
-    expect(
-      (
-        await request.put(`/api/companies/${company.companyId}/members/${adminMember.id}`, { data: { role: 'admin' }, headers: owner })
-      ).status(),
-    ).toBe(204);
+const locales = ['en_GB', 'uk_UA'] as const;
+const journeyIn = alternating(locales, import.meta.filename);
+for (const locale of locales) {
+  journeyIn(locale)(
+    `An owner requires two-step sign-in of owners and admins, and an admin without it is told how to enter (${locale})`,
+    async ({ browser, request }) => {
+      test.setTimeout(300_000);
+      const t = (key: MessageKey) => translate(locale, key);
+      const prefix = locale === 'uk_UA' ? '/uk' : '';
+      const company = await registerCompany(request, locale === 'uk_UA' ? 'Варта' : 'Warden');
+      const adminWho = locale === 'uk_UA' ? 'twoStepAdminUk' : 'twoStepAdminEn';
+      const asked = await askToJoin(request, adminWho, company.companyId);
+      const ownerSession = await companySession(request, company.token, company.companyId);
+      const owner = { Authorization: `Bearer ${ownerSession}` };
+      expect(
+        (
+          await request.post(`/api/companies/${company.companyId}/join-requests/${asked}/decision`, {
+            data: { decision: 'approve' },
+            headers: owner,
+          })
+        ).status(),
+      ).toBe(200);
+      const members = (await (await request.get(`/api/companies/${company.companyId}/members`, { headers: owner })).json()).data as {
+        id: number;
+        name: string;
+      }[];
+      const adminMember = members.find((m) => m.name.startsWith(e2eAccounts[adminWho].firstName))!;
+      expect(
+        (
+          await request.put(`/api/companies/${company.companyId}/members/${adminMember.id}`, { data: { role: 'admin' }, headers: owner })
+        ).status(),
+      ).toBe(204);
 
-    // The owner, without two-step sign-in, is told to turn it on first; the switch stays off.
-    const page = await openWorkspace(browser, company.token, company.companyId, locale);
-    const card = page.getByRole('region', { name: t('company.security.title') });
-    const rule = card.getByRole('switch', { name: t('company.security.require') });
-    await expect(rule).not.toBeChecked();
-    await rule.focus();
-    await page.keyboard.press('Space');
-    await expect(card.getByRole('alert')).toContainText(t('company.security.ownFirst'));
-    await expect(rule).not.toBeChecked();
-    await expect(card.getByRole('link', { name: t('company.switch.turnOnTwoStep') })).toHaveAttribute(
-      'href',
-      `${baseURL}${prefix}/settings#security`,
-    );
-    await expectNoAxeViolations(page, `${locale} security card`);
+      // The owner, without two-step sign-in, is told to turn it on first; the switch stays off.
+      const page = await openWorkspace(browser, company.token, company.companyId, locale);
+      const card = page.getByRole('region', { name: t('company.security.title') });
+      const rule = card.getByRole('switch', { name: t('company.security.require') });
+      await expect(rule).not.toBeChecked();
+      await rule.focus();
+      await page.keyboard.press('Space');
+      await expect(card.getByRole('alert')).toContainText(t('company.security.ownFirst'));
+      await expect(rule).not.toBeChecked();
+      await expect(card.getByRole('link', { name: t('company.switch.turnOnTwoStep') })).toHaveAttribute(
+        'href',
+        `${baseURL}${prefix}/settings#security`,
+      );
+      await expectNoAxeViolations(page, `${locale} security card`);
 
-    // Turning two-step on signs out every other session, the workspace's too: the owner enters again,
-    // and the rule turns on and stays on after a reload.
-    await turnOnTwoStep(request, company.token);
-    await page.context().close();
-    const again = await openWorkspace(browser, company.token, company.companyId, locale);
-    const ruleAgain = again
-      .getByRole('region', { name: t('company.security.title') })
-      .getByRole('switch', { name: t('company.security.require') });
-    await ruleAgain.focus();
-    await again.keyboard.press('Space');
-    await expect(again.getByText(t('company.security.turnedOn'))).toBeVisible();
-    await expect(ruleAgain).toBeChecked();
-    await again.reload();
-    await expect(again.getByRole('region', { name: t('company.security.title') }).getByRole('switch')).toBeChecked();
-    await again.context().close();
+      // Turning two-step on signs out every other session, the workspace's too: the owner enters again,
+      // and the rule turns on and stays on after a reload.
+      await turnOnTwoStep(request, company.token);
+      await page.context().close();
+      const again = await openWorkspace(browser, company.token, company.companyId, locale);
+      const ruleAgain = again
+        .getByRole('region', { name: t('company.security.title') })
+        .getByRole('switch', { name: t('company.security.require') });
+      await ruleAgain.focus();
+      await again.keyboard.press('Space');
+      await expect(again.getByText(t('company.security.turnedOn'))).toBeVisible();
+      await expect(ruleAgain).toBeChecked();
+      await again.reload();
+      await expect(again.getByRole('region', { name: t('company.security.title') }).getByRole('switch')).toBeChecked();
+      await again.context().close();
 
-    // The admin, without two-step sign-in, stays on the personal site with the way to turn it on.
-    const admin = await apiSignIn(request, adminWho);
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 's-token', value: admin.token, url: baseURL, sameSite: 'Strict' }]);
-    const adminPage = await context.newPage();
-    await adminPage.goto(`${prefix}/company-access?company=${company.companyId}`);
-    await expect(adminPage.getByRole('alert')).toHaveText(
-      locale === 'uk_UA' ? coreUk['error.code.two_factor_required'] : coreEn['error.code.two_factor_required'],
-    );
-    await expect(adminPage.getByRole('link', { name: t('company.switch.turnOnTwoStep') })).toHaveAttribute(
-      'href',
-      `${prefix}/settings#security`,
-    );
-    expect(new URL(adminPage.url()).host).toBe(new URL(baseURL).host);
-    await expectNoAxeViolations(adminPage, `${locale} two-step required`);
-    await context.close();
-  });
+      // The admin, without two-step sign-in, stays on the personal site with the way to turn it on.
+      const admin = await apiSignIn(request, adminWho);
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 's-token', value: admin.token, url: baseURL, sameSite: 'Strict' }]);
+      const adminPage = await context.newPage();
+      await adminPage.goto(`${prefix}/company-access?company=${company.companyId}`);
+      await expect(adminPage.getByRole('alert')).toHaveText(
+        locale === 'uk_UA' ? coreUk['error.code.two_factor_required'] : coreEn['error.code.two_factor_required'],
+      );
+      await expect(adminPage.getByRole('link', { name: t('company.switch.turnOnTwoStep') })).toHaveAttribute(
+        'href',
+        `${prefix}/settings#security`,
+      );
+      expect(new URL(adminPage.url()).host).toBe(new URL(baseURL).host);
+      await expectNoAxeViolations(adminPage, `${locale} two-step required`);
+      await context.close();
+    },
+  );
 }

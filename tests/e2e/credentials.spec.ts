@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { alternating } from './languages.ts';
 import { expectNoViolations } from './axe.ts';
 import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -26,92 +27,93 @@ async function expectVerdict(page: Page, verdict: string) {
   await expect(page.locator('#verify-verdict')).toHaveText(verdict, { timeout: 15_000 });
 }
 
+const journeyIn = alternating(languages, import.meta.filename);
 for (const lang of languages) {
   const t = (key: keyof (typeof lang)['text']) => lang.text[key] as string;
 
-  test(`The person downloads a verified job's credential; signed out, /verify says valid, a changed copy tampered, and revoked once the company ends the job (${lang.locale})`, async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(480_000);
-    const company = await registerCompany(request, lang.company);
-    const companyToken = await companySession(request, company.token, company.companyId);
-    const person = await apiSignIn(request, lang.person);
-    await hire(request, companyToken, company.companyId, e2eAccounts[lang.person].email, person);
-    const jobs = (await (await request.get(careersPaths.jobs, { headers: person.auth })).json()).data.jobs as {
-      id: number;
-      verified: boolean;
-      company: { name: string };
-    }[];
-    const job = jobs.find((j) => j.verified && j.company.name === lang.company)!;
+  journeyIn(lang)(
+    `The person downloads a verified job's credential; signed out, /verify says valid, a changed copy tampered, and revoked once the company ends the job (${lang.locale})`,
+    async ({ browser, request }) => {
+      test.setTimeout(480_000);
+      const company = await registerCompany(request, lang.company);
+      const companyToken = await companySession(request, company.token, company.companyId);
+      const person = await apiSignIn(request, lang.person);
+      await hire(request, companyToken, company.companyId, e2eAccounts[lang.person].email, person);
+      const jobs = (await (await request.get(careersPaths.jobs, { headers: person.auth })).json()).data.jobs as {
+        id: number;
+        verified: boolean;
+        company: { name: string };
+      }[];
+      const job = jobs.find((j) => j.verified && j.company.name === lang.company)!;
 
-    // The person downloads it from the job's page.
-    const own = await browser.newContext({ acceptDownloads: true });
-    await own.addCookies([{ name: 's-token', value: person.token, url: baseURL, sameSite: 'Strict' }]);
-    const ownPage = await own.newPage();
-    await ownPage.goto(`${lang.prefix}/employment-details/${job.id}`);
-    const card = ownPage.getByRole('region', { name: t('details.credential.title') });
-    await expect(card).toBeVisible({ timeout: 15_000 });
-    const [download] = await Promise.all([
-      ownPage.waitForEvent('download'),
-      card.getByRole('button', { name: t('details.credential.download') }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^credential-.*\.jwt$/);
-    const jwt = (await readFile(await download.path(), 'utf8')).trim();
-    expect(jwt.split('.')).toHaveLength(3);
-    await expect(card.getByRole('link', { name: t('details.credential.checkIt') })).toBeVisible();
-    await expectNoViolations(ownPage, 'employment details with the credential card');
-    await own.close();
+      // The person downloads it from the job's page.
+      const own = await browser.newContext({ acceptDownloads: true });
+      await own.addCookies([{ name: 's-token', value: person.token, url: baseURL, sameSite: 'Strict' }]);
+      const ownPage = await own.newPage();
+      await ownPage.goto(`${lang.prefix}/employment-details/${job.id}`);
+      const card = ownPage.getByRole('region', { name: t('details.credential.title') });
+      await expect(card).toBeVisible({ timeout: 15_000 });
+      const [download] = await Promise.all([
+        ownPage.waitForEvent('download'),
+        card.getByRole('button', { name: t('details.credential.download') }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^credential-.*\.jwt$/);
+      const jwt = (await readFile(await download.path(), 'utf8')).trim();
+      expect(jwt.split('.')).toHaveLength(3);
+      await expect(card.getByRole('link', { name: t('details.credential.checkIt') })).toBeVisible();
+      await expectNoViolations(ownPage, 'employment details with the credential card');
+      await own.close();
 
-    // Signed out: paste it and verify with the keyboard alone.
-    const visitor = await browser.newContext();
-    const page = await visitor.newPage();
-    await page.goto(`${lang.prefix}/verify`);
-    await expect(page.getByRole('heading', { level: 1, name: t('title.verify') })).toBeVisible();
-    await expectNoViolations(page, '/verify, empty');
-    await page.getByRole('button', { name: t('verify.submit') }).click();
-    await expect(page.getByText(t('verify.empty'))).toBeVisible();
-    const input = page.getByLabel(t('verify.inputLabel'));
-    await input.fill(jwt);
-    await input.press('Tab');
-    await page.keyboard.press('Enter');
-    await expectVerdict(page, t('verify.verdict.valid'));
-    const result = page.locator('.verify-result');
-    await expect(result).toContainText(lang.company);
-    await expect(result).toContainText('Data Engineer');
-    await expect(result).toContainText(`${e2eAccounts[lang.person].firstName} ${e2eAccounts[lang.person].lastName}`);
-    await expect(result).toBeFocused();
-    await expectNoViolations(page, '/verify, valid');
+      // Signed out: paste it and verify with the keyboard alone.
+      const visitor = await browser.newContext();
+      const page = await visitor.newPage();
+      await page.goto(`${lang.prefix}/verify`);
+      await expect(page.getByRole('heading', { level: 1, name: t('title.verify') })).toBeVisible();
+      await expectNoViolations(page, '/verify, empty');
+      await page.getByRole('button', { name: t('verify.submit') }).click();
+      await expect(page.getByText(t('verify.empty'))).toBeVisible();
+      const input = page.getByLabel(t('verify.inputLabel'));
+      await input.fill(jwt);
+      await input.press('Tab');
+      await page.keyboard.press('Enter');
+      await expectVerdict(page, t('verify.verdict.valid'));
+      const result = page.locator('.verify-result');
+      await expect(result).toContainText(lang.company);
+      await expect(result).toContainText('Data Engineer');
+      await expect(result).toContainText(`${e2eAccounts[lang.person].firstName} ${e2eAccounts[lang.person].lastName}`);
+      await expect(result).toBeFocused();
+      await expectNoViolations(page, '/verify, valid');
 
-    // The same from the downloaded file.
-    await page.reload();
-    await page
-      .locator('[data-verify-file]')
-      .setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/vc+jwt', buffer: Buffer.from(`${jwt}\n`) });
-    await expectVerdict(page, t('verify.verdict.valid'));
+      // The same from the downloaded file.
+      await page.reload();
+      await page
+        .locator('[data-verify-file]')
+        .setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/vc+jwt', buffer: Buffer.from(`${jwt}\n`) });
+      await expectVerdict(page, t('verify.verdict.valid'));
 
-    // One character of the payload changed.
-    const [head, body, signature] = jwt.split('.') as [string, string, string];
-    const changed = Buffer.from(Buffer.from(body, 'base64url').toString('utf8').replace('Data Engineer', 'Data Engineeq')).toString(
-      'base64url',
-    );
-    await page.reload();
-    await page.getByLabel(t('verify.inputLabel')).fill(`${head}.${changed}.${signature}`);
-    await page.getByRole('button', { name: t('verify.submit') }).click();
-    await expectVerdict(page, t('verify.verdict.tampered'));
-    await expect(page.locator('.verify-reason')).toHaveText(t('verify.reason.bad_signature'));
-    await expectNoViolations(page, '/verify, tampered');
+      // One character of the payload changed.
+      const [head, body, signature] = jwt.split('.') as [string, string, string];
+      const changed = Buffer.from(Buffer.from(body, 'base64url').toString('utf8').replace('Data Engineer', 'Data Engineeq')).toString(
+        'base64url',
+      );
+      await page.reload();
+      await page.getByLabel(t('verify.inputLabel')).fill(`${head}.${changed}.${signature}`);
+      await page.getByRole('button', { name: t('verify.submit') }).click();
+      await expectVerdict(page, t('verify.verdict.tampered'));
+      await expect(page.locator('.verify-reason')).toHaveText(t('verify.reason.bad_signature'));
+      await expectNoViolations(page, '/verify, tampered');
 
-    // The company ends the job: the same credential, opened from its link, is revoked.
-    const ended = await request.put(companyCareersPaths.endOfCollaboration(company.companyId, job.id), {
-      headers: { Authorization: `Bearer ${companyToken}` },
-      data: { planned_termination: '2026-12-31', final_feedback: null, collaboration_assessment: null },
-    });
-    expect(ended.status(), await ended.text()).toBe(200);
-    await page.goto(`${lang.prefix}/verify#vc=${jwt}`);
-    await expectVerdict(page, t('verify.verdict.revoked'));
-    await expect(page.locator('.verify-reason')).toHaveText(t('verify.reason.revoked'));
-    await expectNoViolations(page, '/verify, revoked');
-    await visitor.close();
-  });
+      // The company ends the job: the same credential, opened from its link, is revoked.
+      const ended = await request.put(companyCareersPaths.endOfCollaboration(company.companyId, job.id), {
+        headers: { Authorization: `Bearer ${companyToken}` },
+        data: { planned_termination: '2026-12-31', final_feedback: null, collaboration_assessment: null },
+      });
+      expect(ended.status(), await ended.text()).toBe(200);
+      await page.goto(`${lang.prefix}/verify#vc=${jwt}`);
+      await expectVerdict(page, t('verify.verdict.revoked'));
+      await expect(page.locator('.verify-reason')).toHaveText(t('verify.reason.revoked'));
+      await expectNoViolations(page, '/verify, revoked');
+      await visitor.close();
+    },
+  );
 }

@@ -2,8 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { fillProfile } from '../screenshots/fill-profile.ts';
 import { apiSignIn, signIn, type SignedIn } from './sign-in.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-// Every page at phone and desktop widths in both languages: nothing scrolls sideways (also at 320 px,
+// Every page at phone and desktop widths in both languages, each in its own language (its title, the
+// document's language and the body's class, and what it shows: decision 230, since most journeys run in
+// one language only): nothing scrolls sideways (also at 320 px,
 // WCAG 1.4.10), and axe finds nothing (WCAG 2.2 AA, target size included), on the page and with each
 // of its dialogs and menus open. Pages other issues have not built yet show the 404 screen.
 // '/invitation?token=unknown': the invitation page's answer to a link that names no invitation. (Signed
@@ -65,6 +69,48 @@ async function settle(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+// Every message key of the site's dictionaries: a key shown as text is a message its page did not ship.
+const i18nFolder = path.resolve(import.meta.dirname, '../../src/i18n');
+const messageKeys = new Set(
+  readdirSync(i18nFolder)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => Object.keys(JSON.parse(readFileSync(path.join(i18nFolder, file), 'utf8')) as Record<string, string>)),
+);
+
+/**
+ * The page is in `locale`: the document's language and the body's class say so, the title is the page's
+ * own with the product's name, and what it shows is in that language. Text a page marks as another
+ * language (the language switch names each language in itself) is left out; people's names and words
+ * are content, which the every-page owners wrote in their own language.
+ */
+async function expectInLanguage(page: Page, locale: 'en_GB' | 'uk_UA', label: string) {
+  const uk = locale === 'uk_UA';
+  await expect(page.locator('html'), `${label}: the document's language`).toHaveAttribute('lang', uk ? 'uk' : 'en-GB');
+  await expect(page.locator('body'), `${label}: the body's class`).toHaveClass(uk ? /\blang-uk\b/ : /\blang-en\b/);
+  const title = await page.title();
+  expect(title, `${label}: the title`).toMatch(/^\S.* \| Profiles$/);
+  expect(/[а-яіїєґ]/i.test(title.replace(/ \| Profiles$/, '')), `${label}: the title "${title}" in ${locale}`).toBe(uk);
+  const shown = await page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang;
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest('script, style, noscript, template')) continue;
+      if (parent.closest('[lang]')?.getAttribute('lang') !== pageLanguage) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      texts.push(node.textContent.trim());
+    }
+    return texts;
+  });
+  const keys = shown.filter((text) => messageKeys.has(text));
+  expect(keys, `${label} shows message keys instead of their text`).toEqual([]);
+  const letters = shown.join(' ').replace(/[^\p{L}]/gu, '');
+  const cyrillic = letters.replace(/[^\p{Script=Cyrillic}]/gu, '').length / Math.max(letters.length, 1);
+  if (uk) expect(cyrillic, `${label}: share of Cyrillic letters in what it shows`).toBeGreaterThan(0.6);
+  else expect(cyrillic, `${label}: share of Cyrillic letters in what it shows`).toBeLessThan(0.05);
+}
+
 async function expectNoSidewaysScroll(page: Page, label: string) {
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -86,6 +132,7 @@ async function checkPage(page: Page, path: string) {
     if (width === 320) {
       await page.goto(path);
       await settle(page);
+      await expectInLanguage(page, path.startsWith('/uk') ? 'uk_UA' : 'en_GB', path);
     }
     await expectNoSidewaysScroll(page, `${path} at ${width}px`);
     if (axeWidths.has(width)) await expectNoViolations(page, `${path} at ${width}px`);
@@ -131,6 +178,7 @@ test.describe('signed in', () => {
         // The page follows its owner's language (English), whichever language it was asked in.
         await page.waitForURL(new RegExp(`localhost:\\d+/profile-${owner.userId}/$`));
         await expect(page.getByRole('heading', { level: 1, name: 'Olena Kovalenko' })).toBeVisible();
+        await expectInLanguage(page, 'en_GB', `another profile at ${width}px`);
         await expectNoSidewaysScroll(page, `another profile at ${width}px`);
         await expectNoViolations(page, `another profile at ${width}px`);
       }
@@ -164,6 +212,7 @@ test.describe('signed in', () => {
 
         await page.getByRole('button', { name: uk ? 'Редагувати профіль' : 'Edit profile' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
+        await expectInLanguage(page, uk ? 'uk_UA' : 'en_GB', at('header dialog'));
         await expectNoViolations(page, at('header dialog'));
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toBeHidden();

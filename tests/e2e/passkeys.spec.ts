@@ -4,6 +4,7 @@
 // the second step; and removes it after the password. axe on each screen.
 import * as OTPAuth from 'otpauth';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { alternating } from './languages.ts';
 import type { CDPSession } from '@playwright/test';
 import authEn from '../../src/i18n/auth.en_GB.json' with { type: 'json' };
 import authUk from '../../src/i18n/auth.uk_UA.json' with { type: 'json' };
@@ -54,105 +55,105 @@ async function press(page: Page, name: string) {
   await page.keyboard.press('Enter');
 }
 
-for (const locale of ['en_GB', 'uk_UA'] as const) {
+const locales = ['en_GB', 'uk_UA'] as const;
+const journeyIn = alternating(locales, import.meta.filename);
+for (const locale of locales) {
   const { lang, prefix, t } = settingsLanguage(locale);
   const auth = (locale === 'uk_UA' ? authUk : authEn) as Record<string, string>;
   const who: E2eAccount = locale === 'uk_UA' ? 'passkeyUk' : 'passkeyEn';
   const { email, password } = e2eAccounts[who];
 
-  test(`A person adds a passkey, signs in with it alone and as the second step, and removes it (${lang})`, async ({
-    page,
-    context,
-    request,
-    browser,
-  }) => {
-    test.setTimeout(360_000);
-    const session = await signIn(context, request, who);
-    const key = await virtualAuthenticator(page);
-    await page.goto(`${prefix}/settings#security`);
-    const card = page.locator('.settings-passkeys');
-    await card.scrollIntoViewIfNeeded();
-    await expect(card.getByText(t('settings.passkeys.empty'))).toBeVisible({ timeout: 15_000 });
+  journeyIn(locale)(
+    `A person adds a passkey, signs in with it alone and as the second step, and removes it (${lang})`,
+    async ({ page, context, request, browser }) => {
+      test.setTimeout(360_000);
+      const session = await signIn(context, request, who);
+      const key = await virtualAuthenticator(page);
+      await page.goto(`${prefix}/settings#security`);
+      const card = page.locator('.settings-passkeys');
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByText(t('settings.passkeys.empty'))).toBeVisible({ timeout: 15_000 });
 
-    // Add: a name offered from the device, changed, then the device's own question.
-    await press(page, t('settings.passkeys.add'));
-    const name = page.getByLabel(t('settings.passkeys.name'));
-    await expect(name).toBeFocused();
-    await expect(name).not.toHaveValue('');
-    // In the middle of the screen, clear of the sticky header, for axe's target sizes.
-    await name.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expectNoViolations(page, `${lang} adding a passkey:`);
-    await name.fill('');
-    await name.press('Enter');
-    await expect(card.getByText(t('validation.required'))).toBeVisible();
-    await name.fill('Work laptop');
-    await name.press('Enter');
-    await expect(card.getByRole('list', { name: t('settings.passkeys.title') }).getByText('Work laptop')).toBeVisible();
-    await expect(card.getByText(t('settings.passkeys.neverUsed'))).toBeVisible();
-    const addButton = page.getByRole('button', { name: t('settings.passkeys.add'), exact: true });
-    await expect(addButton).toBeFocused();
-    // The empty name's error scrolled the page to it (SPEC §5): back to the middle, clear of the sticky header.
-    await addButton.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expectNoViolations(page, `${lang} passkey list:`);
-    const [credential] = await key.credentials();
-    expect(credential?.isResidentCredential).toBe(true);
+      // Add: a name offered from the device, changed, then the device's own question.
+      await press(page, t('settings.passkeys.add'));
+      const name = page.getByLabel(t('settings.passkeys.name'));
+      await expect(name).toBeFocused();
+      await expect(name).not.toHaveValue('');
+      // In the middle of the screen, clear of the sticky header, for axe's target sizes.
+      await name.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expectNoViolations(page, `${lang} adding a passkey:`);
+      await name.fill('');
+      await name.press('Enter');
+      await expect(card.getByText(t('validation.required'))).toBeVisible();
+      await name.fill('Work laptop');
+      await name.press('Enter');
+      await expect(card.getByRole('list', { name: t('settings.passkeys.title') }).getByText('Work laptop')).toBeVisible();
+      await expect(card.getByText(t('settings.passkeys.neverUsed'))).toBeVisible();
+      const addButton = page.getByRole('button', { name: t('settings.passkeys.add'), exact: true });
+      await expect(addButton).toBeFocused();
+      // The empty name's error scrolled the page to it (SPEC §5): back to the middle, clear of the sticky header.
+      await addButton.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expectNoViolations(page, `${lang} passkey list:`);
+      const [credential] = await key.credentials();
+      expect(credential?.isResidentCredential).toBe(true);
 
-    // Elsewhere: the passkey alone, from the sign-in page's button.
-    const { page: elsewhere, key: elsewhereKey } = await browserWithPasskey(browser, credential!);
-    await elsewhere.goto(`${prefix}/login`);
-    await expectNoViolations(elsewhere, `${lang} sign-in with a passkey offered:`);
-    await expect(elsewhere.getByLabel(auth['account.field.login']!)).toHaveAttribute('autocomplete', 'username webauthn');
-    await press(elsewhere, auth['account.passkey.signIn']!);
-    await expect(elsewhere).toHaveURL(homeAddress(prefix), { timeout: 15_000 });
-    // The passkey as it is now: its signature counter went up with that sign-in, and the server
-    // refuses a counter that does not (a cloned key).
-    const [used] = await elsewhereKey.credentials();
-    await elsewhere.context().close();
+      // Elsewhere: the passkey alone, from the sign-in page's button.
+      const { page: elsewhere, key: elsewhereKey } = await browserWithPasskey(browser, credential!);
+      await elsewhere.goto(`${prefix}/login`);
+      await expectNoViolations(elsewhere, `${lang} sign-in with a passkey offered:`);
+      await expect(elsewhere.getByLabel(auth['account.field.login']!)).toHaveAttribute('autocomplete', 'username webauthn');
+      await press(elsewhere, auth['account.passkey.signIn']!);
+      await expect(elsewhere).toHaveURL(homeAddress(prefix), { timeout: 15_000 });
+      // The passkey as it is now: its signature counter went up with that sign-in, and the server
+      // refuses a counter that does not (a cloned key).
+      const [used] = await elsewhereKey.credentials();
+      await elsewhere.context().close();
 
-    // Two-step sign-in on (through the API: its own journey covers the screens), then the password
-    // and the passkey as the second step.
-    const setup = await request.post('/api/settings/two-factor/setup', { headers: session.auth });
-    const secret = ((await setup.json()) as { data: { secret: string } }).data.secret;
-    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    expect((await request.post('/api/settings/two-factor/confirm', { headers: session.auth, data: { code } })).ok()).toBe(true);
-    // The passkey joins this browser's authenticator only at the second step: before, the login
-    // field's autofill request (conditional UI) would take it and sign in without the password.
-    const { page: second, key: secondKey } = await browserWithPasskey(browser);
-    await second.goto(`${prefix}/login`);
-    await second.getByLabel(auth['account.field.login']!).fill(email);
-    await second.getByLabel(auth['account.field.password']!, { exact: true }).fill(password);
-    await second.getByLabel(auth['account.field.password']!, { exact: true }).press('Enter');
-    await expect(second.getByRole('heading', { name: auth['account.secondStep.title']! })).toBeFocused();
-    await expectNoViolations(second, `${lang} second step with a passkey offered:`);
-    await secondKey.add(used!);
-    await press(second, auth['account.secondStep.usePasskey']!);
-    await expect(second).toHaveURL(homeAddress(prefix), { timeout: 15_000 });
-    await second.context().close();
+      // Two-step sign-in on (through the API: its own journey covers the screens), then the password
+      // and the passkey as the second step.
+      const setup = await request.post('/api/settings/two-factor/setup', { headers: session.auth });
+      const secret = ((await setup.json()) as { data: { secret: string } }).data.secret;
+      const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+      expect((await request.post('/api/settings/two-factor/confirm', { headers: session.auth, data: { code } })).ok()).toBe(true);
+      // The passkey joins this browser's authenticator only at the second step: before, the login
+      // field's autofill request (conditional UI) would take it and sign in without the password.
+      const { page: second, key: secondKey } = await browserWithPasskey(browser);
+      await second.goto(`${prefix}/login`);
+      await second.getByLabel(auth['account.field.login']!).fill(email);
+      await second.getByLabel(auth['account.field.password']!, { exact: true }).fill(password);
+      await second.getByLabel(auth['account.field.password']!, { exact: true }).press('Enter');
+      await expect(second.getByRole('heading', { name: auth['account.secondStep.title']! })).toBeFocused();
+      await expectNoViolations(second, `${lang} second step with a passkey offered:`);
+      await secondKey.add(used!);
+      await press(second, auth['account.secondStep.usePasskey']!);
+      await expect(second).toHaveURL(homeAddress(prefix), { timeout: 15_000 });
+      await second.context().close();
 
-    // Remove: the password first; a wrong one is said so.
-    await page.reload();
-    await card.scrollIntoViewIfNeeded();
-    await expect(card.getByText('Work laptop')).toBeVisible({ timeout: 15_000 });
-    await expect(card.getByText(t('settings.passkeys.neverUsed'))).toBeHidden();
-    await press(page, t('settings.passkeys.removeNamed', { name: 'Work laptop' }));
-    const dialog = page.getByRole('dialog', { name: t('settings.passkeys.removeNamed', { name: 'Work laptop' }) });
-    await expect(dialog).toBeVisible();
-    await expectNoViolations(page, `${lang} removing a passkey:`);
-    await dialog.getByLabel(t('settings.currentPassword')).fill('Wrong-Passw0rd-9');
-    await dialog.getByLabel(t('settings.currentPassword')).press('Enter');
-    await expect(dialog.getByText(t('validation.currentPasswordWrong'))).toBeVisible();
-    await dialog.getByLabel(t('settings.currentPassword')).fill(password);
-    await dialog.getByLabel(t('settings.currentPassword')).press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(card.getByText(t('settings.passkeys.empty'))).toBeVisible();
-    await expect(page.getByRole('button', { name: t('settings.passkeys.add'), exact: true })).toBeFocused();
+      // Remove: the password first; a wrong one is said so.
+      await page.reload();
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByText('Work laptop')).toBeVisible({ timeout: 15_000 });
+      await expect(card.getByText(t('settings.passkeys.neverUsed'))).toBeHidden();
+      await press(page, t('settings.passkeys.removeNamed', { name: 'Work laptop' }));
+      const dialog = page.getByRole('dialog', { name: t('settings.passkeys.removeNamed', { name: 'Work laptop' }) });
+      await expect(dialog).toBeVisible();
+      await expectNoViolations(page, `${lang} removing a passkey:`);
+      await dialog.getByLabel(t('settings.currentPassword')).fill('Wrong-Passw0rd-9');
+      await dialog.getByLabel(t('settings.currentPassword')).press('Enter');
+      await expect(dialog.getByText(t('validation.currentPasswordWrong'))).toBeVisible();
+      await dialog.getByLabel(t('settings.currentPassword')).fill(password);
+      await dialog.getByLabel(t('settings.currentPassword')).press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(card.getByText(t('settings.passkeys.empty'))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('settings.passkeys.add'), exact: true })).toBeFocused();
 
-    // The security activity tells it.
-    await page.reload();
-    const activity = page.locator('.settings-activity');
-    await activity.scrollIntoViewIfNeeded();
-    for (const kind of ['passkey_added', 'passkey_used', 'passkey_removed'] as const) {
-      await expect(activity.getByText(t(`settings.activity.kind.${kind}`)).first()).toBeVisible({ timeout: 15_000 });
-    }
-  });
+      // The security activity tells it.
+      await page.reload();
+      const activity = page.locator('.settings-activity');
+      await activity.scrollIntoViewIfNeeded();
+      for (const kind of ['passkey_added', 'passkey_used', 'passkey_removed'] as const) {
+        await expect(activity.getByText(t(`settings.activity.kind.${kind}`)).first()).toBeVisible({ timeout: 15_000 });
+      }
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { baseURL } from '../../playwright.config.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { alternating } from './languages.ts';
 import { axeViolations } from './axe.ts';
 import { apiSignIn, signIn } from './sign-in.ts';
 
@@ -427,8 +428,10 @@ test('Script in any profile text stays inert text for the owner and for visitors
   }
 });
 
-for (const locale of ['en', 'uk'] as const) {
-  test(`The profile has no accessibility violations in view and edit states (${locale})`, async ({ browser, request }) => {
+const locales = ['en', 'uk'] as const;
+const journeyIn = alternating(locales, import.meta.filename);
+for (const locale of locales) {
+  journeyIn(locale)(`The profile has no accessibility violations in view and edit states (${locale})`, async ({ browser, request }) => {
     const account = locale === 'uk' ? 'a11yUk' : 'a11yEn';
     const owner = await apiSignIn(request, account);
     await request.post('/api/profile/skills', { headers: owner.auth, data: { name: `Skill ${locale}` } });

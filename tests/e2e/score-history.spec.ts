@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { alternating } from './languages.ts';
 import { expectNoViolations } from './axe.ts';
 import { baseURL } from '../../playwright.config.ts';
 import careersEn from '../../src/i18n/careers.en_GB.json' with { type: 'json' };
@@ -102,39 +103,40 @@ async function checkChart(page: Page, chart: Locator, lang: (typeof languages)[n
   await expectNoViolations(page, `${where}: light at 390px`);
 }
 
+const journeyIn = alternating(languages, import.meta.filename);
 for (const lang of languages) {
-  test(`The person and the company see the score history round by round, with the keyboard, as a table and in both themes (${lang.locale})`, async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(480_000);
-    const { company, person, jobId } = await rateInThreeRounds(request, lang.person, lang.company);
+  journeyIn(lang)(
+    `The person and the company see the score history round by round, with the keyboard, as a table and in both themes (${lang.locale})`,
+    async ({ browser, request }) => {
+      test.setTimeout(480_000);
+      const { company, person, jobId } = await rateInThreeRounds(request, lang.person, lang.company);
 
-    // The person's side.
-    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await own.addCookies([{ name: 's-token', value: person.token, url: baseURL, sameSite: 'Strict' }]);
-    const me = await own.newPage();
-    await me.goto(`${lang.prefix}/employment-details/${jobId}`);
-    const mine = me.getByRole('region', { name: lang.text['details.history.title'] });
-    await expect(mine.getByRole('figure')).toHaveAccessibleName(
-      (lang.text['scoreHistory.chartTitle'] as string).replace('{name}', lang.text['scoreHistory.overall']),
-      { timeout: 15_000 },
-    );
-    await checkChart(me, mine, lang, 'employment details');
-    await own.close();
+      // The person's side.
+      const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await own.addCookies([{ name: 's-token', value: person.token, url: baseURL, sameSite: 'Strict' }]);
+      const me = await own.newPage();
+      await me.goto(`${lang.prefix}/employment-details/${jobId}`);
+      const mine = me.getByRole('region', { name: lang.text['details.history.title'] });
+      await expect(mine.getByRole('figure')).toHaveAccessibleName(
+        (lang.text['scoreHistory.chartTitle'] as string).replace('{name}', lang.text['scoreHistory.overall']),
+        { timeout: 15_000 },
+      );
+      await checkChart(me, mine, lang, 'employment details');
+      await own.close();
 
-    // The company's side: the employee's detail in the workspace.
-    const ownerSide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await ownerSide.addCookies([{ name: 's-token', value: company.token, url: baseURL, sameSite: 'Strict' }]);
-    const ws = await ownerSide.newPage();
-    await ws.goto(`${lang.prefix}/company-access?company=${company.companyId}`);
-    await ws.getByRole('link', { name: /Continue to the workspace|Перейти до робочого простору/ }).click();
-    await ws.waitForURL(`${companyURL}${lang.prefix}/`);
-    await ws.getByRole('tab', { name: lang.text['company.tab.employees'] }).click({ timeout: 15_000 });
-    const name = `${e2eAccounts[lang.person].firstName} ${e2eAccounts[lang.person].lastName}`;
-    await ws.getByRole('button', { name: (lang.text['company.employees.open'] as string).replace('{name}', name) }).click();
-    const history = ws.getByRole('region', { name: lang.text['company.score.history'] });
-    await checkChart(ws, history, lang, 'workspace employee');
-    await ownerSide.close();
-  });
+      // The company's side: the employee's detail in the workspace.
+      const ownerSide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await ownerSide.addCookies([{ name: 's-token', value: company.token, url: baseURL, sameSite: 'Strict' }]);
+      const ws = await ownerSide.newPage();
+      await ws.goto(`${lang.prefix}/company-access?company=${company.companyId}`);
+      await ws.getByRole('link', { name: /Continue to the workspace|Перейти до робочого простору/ }).click();
+      await ws.waitForURL(`${companyURL}${lang.prefix}/`);
+      await ws.getByRole('tab', { name: lang.text['company.tab.employees'] }).click({ timeout: 15_000 });
+      const name = `${e2eAccounts[lang.person].firstName} ${e2eAccounts[lang.person].lastName}`;
+      await ws.getByRole('button', { name: (lang.text['company.employees.open'] as string).replace('{name}', name) }).click();
+      const history = ws.getByRole('region', { name: lang.text['company.score.history'] });
+      await checkChart(ws, history, lang, 'workspace employee');
+      await ownerSide.close();
+    },
+  );
 }
