@@ -6,11 +6,14 @@ import { createTestContext } from './harness.ts';
 
 // Decision 229: a test file's database is emptied and kept for the worker's next file instead of a new
 // copy of the template each time. What a file sees must not tell the two apart.
+type Counts = { users: number; companies: number; members: number; tokens: number };
 const counts = async (ctx: Awaited<ReturnType<typeof createTestContext>>) =>
   (
-    await ctx.database.db.execute<{ users: number; companies: number; members: number; tokens: number }>(sql`
+    (await ctx.database.db.execute(sql`
       select (select count(*)::int from users) as users, (select count(*)::int from companies) as companies,
-        (select count(*)::int from company_members) as members, (select count(*)::int from auth_tokens) as tokens`)
+        (select count(*)::int from company_members) as members, (select count(*)::int from auth_tokens) as tokens`)) as unknown as {
+      rows: Counts[];
+    }
   ).rows[0];
 
 describe('the test databases a worker keeps', () => {
@@ -30,7 +33,9 @@ describe('the test databases a worker keeps', () => {
       expect(again.id).toBe(owner.id);
       expect(await createCompany(second, again)).toBe(company);
       // The migration journal stays: the database is still migrated.
-      const journal = await second.database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const journal = (await second.database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { n: number }[];
+      };
       expect(journal.rows[0]!.n).toBeGreaterThan(0);
     } finally {
       await second.close();

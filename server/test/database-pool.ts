@@ -6,7 +6,7 @@
 // had when the database was new: tens of milliseconds on either engine.
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type Database } from '../db/client.ts';
 import { openMigratedPgliteTemplate } from './pglite-template-cache.ts';
@@ -39,6 +39,11 @@ function migratedPgliteTemplate(): Promise<PGlite> {
   return pgliteTemplate;
 }
 
+/** The rows a statement answers (both drivers answer `{ rows }`). */
+async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -49,29 +54,36 @@ const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
  */
 async function resetStatements(database: Database): Promise<string[]> {
   const tables = (
-    await database.db.execute<{ name: string }>(sql`
+    await rowsOf<{ name: string }>(
+      database,
+      sql`
       select format('%I.%I', n.nspname, c.relname) as name
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p') and n.nspname = 'public' and not c.relispartition
-      order by 1`)
-  ).rows.map((row) => row.name);
+      order by 1`,
+    )
+  ).map((row) => row.name);
   for (const table of tables) {
-    const [row] = (await database.db.execute<{ count: number }>(sql.raw(`select count(*)::int as count from ${table}`))).rows;
+    const [row] = await rowsOf<{ count: number }>(database, sql.raw(`select count(*)::int as count from ${table}`));
     // A migration that writes reference rows would need them kept, which a TRUNCATE would not do.
     if (row && row.count > 0) throw new Error(`${table} has ${row.count} rows in the template: the test reset empties it`);
   }
   const sequences = (
-    await database.db.execute<{ name: string }>(sql`
+    await rowsOf<{ name: string }>(
+      database,
+      sql`
       select format('%I.%I', n.nspname, c.relname) as name
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind = 'S' and n.nspname = 'public'
-      order by 1`)
-  ).rows.map((row) => row.name);
+      order by 1`,
+    )
+  ).map((row) => row.name);
   const values: string[] = [];
   for (const sequence of sequences) {
-    const [row] = (
-      await database.db.execute<{ last_value: string; is_called: boolean }>(sql.raw(`select last_value::text, is_called from ${sequence}`))
-    ).rows;
+    const [row] = await rowsOf<{ last_value: string; is_called: boolean }>(
+      database,
+      sql.raw(`select last_value::text, is_called from ${sequence}`),
+    );
     if (row) values.push(`setval(${quoteLiteral(sequence)}, ${row.last_value}, ${row.is_called ? 'true' : 'false'})`);
   }
   return [
