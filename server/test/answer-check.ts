@@ -23,12 +23,29 @@ export interface AnswerCheck {
 
 const Ajv = (AjvDraft04 as unknown as { default?: typeof AjvDraft04 }).default ?? AjvDraft04;
 
+// The document and its compiled validators, kept for the worker's next test app with the same routes
+// (decision 229): building the document converts every operation's zod schemas and compiling them runs
+// ajv, 50 of the PGlite API suite's 177 CPU seconds when each test file's app did both again. The
+// document is made from the routes alone (their schemas and route options are code, not
+// configuration), so apps whose route tables are equal share it; an app with another route (metrics,
+// a site folder) gets its own.
+const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
+const documents = new Map<string, { document: Document; validators: Map<string, ReturnType<typeof ajv.compile>> }>();
+
 /** Adds the checking hook to `app` (before `ready()`); read `problems` after the tests. */
 export function checkAnswersAgainstDocument(app: FastifyInstance): AnswerCheck {
   const check: AnswerCheck = { problems: [] };
-  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
-  const validators = new Map<string, ReturnType<typeof ajv.compile>>();
-  let document: Document | undefined;
+  let kept: { document: Document; validators: Map<string, ReturnType<typeof ajv.compile>> } | undefined;
+  const documentOf = () => {
+    if (kept) return kept;
+    const routes = app.printRoutes({ commonPrefix: false, includeHooks: false });
+    kept = documents.get(routes);
+    if (!kept) {
+      kept = { document: app.swagger() as Document, validators: new Map() };
+      documents.set(routes, kept);
+    }
+    return kept;
+  };
 
   const problem = (request: FastifyRequest, status: number, reason: string) => {
     const line = `${request.method} ${request.routeOptions.url ?? request.url} ${status}: ${reason}`;
@@ -40,7 +57,7 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): AnswerCheck {
     const schema = request.routeOptions.schema as { hide?: boolean } | undefined;
     // No route (an unknown path answered by the not-found handler) or a route kept out of the document.
     if (!routeUrl || schema?.hide) return payload;
-    document ??= app.swagger() as Document;
+    const { document, validators } = documentOf();
     const method = request.method.toLowerCase() === 'head' ? 'get' : request.method.toLowerCase();
     const operation = document.paths?.[openApiPathOf(routeUrl)]?.[method];
     const status = reply.statusCode;
