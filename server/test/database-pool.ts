@@ -47,37 +47,31 @@ async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** The qualified names of the `public` schema's relations of these kinds (partitions left to their parent). */
+async function relationsOf(database: Database, kinds: ('r' | 'p' | 'S')[]): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    database,
+    sql`select format('%I.%I', n.nspname, c.relname) as name
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in (${sql.raw(kinds.map((kind) => `'${kind}'`).join(', '))}) and n.nspname = 'public' and not c.relispartition
+      order by 1`,
+  );
+  return rows.map((row) => row.name);
+}
+
 /**
  * The reset statements of a database just copied from the template: the tables of the application's
  * schema (not drizzle's migration journal), and every sequence's value as it is now. Reading it from the
  * catalogue keeps it right when a migration adds a table or a sequence.
  */
 async function resetStatements(database: Database): Promise<string[]> {
-  const tables = (
-    await rowsOf<{ name: string }>(
-      database,
-      sql`
-      select format('%I.%I', n.nspname, c.relname) as name
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind in ('r', 'p') and n.nspname = 'public' and not c.relispartition
-      order by 1`,
-    )
-  ).map((row) => row.name);
+  const tables = await relationsOf(database, ['r', 'p']);
   for (const table of tables) {
     const [row] = await rowsOf<{ count: number }>(database, sql.raw(`select count(*)::int as count from ${table}`));
     // A migration that writes reference rows would need them kept, which a TRUNCATE would not do.
     if (row && row.count > 0) throw new Error(`${table} has ${row.count} rows in the template: the test reset empties it`);
   }
-  const sequences = (
-    await rowsOf<{ name: string }>(
-      database,
-      sql`
-      select format('%I.%I', n.nspname, c.relname) as name
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'S' and n.nspname = 'public'
-      order by 1`,
-    )
-  ).map((row) => row.name);
+  const sequences = await relationsOf(database, ['S']);
   const values: string[] = [];
   for (const sequence of sequences) {
     const [row] = await rowsOf<{ last_value: string; is_called: boolean }>(
