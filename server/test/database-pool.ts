@@ -30,6 +30,7 @@ let made = 0;
 export function databasesMade(): number {
   return made;
 }
+
 let pgliteTemplate: Promise<PGlite> | undefined;
 
 // One migrated PGlite per worker; each new database is a clone of it, as ARCHITECTURE "The embedded
@@ -151,9 +152,4 @@ export async function acquireDatabase(): Promise<PooledDatabase> {
       await kept.database.close();
     },
   };
-}
-
-/** Closes the databases this worker keeps (a test of the reset itself, or a worker shutting down). */
-export async function closeKeptDatabases(): Promise<void> {
-  for (let kept = idle.pop(); kept; kept = idle.pop()) await kept.database.close().catch(() => {});
 }

@@ -14,12 +14,12 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 
 /** The language journey number `ordinal` of a loop runs in, for a file whose name gives `start`. */
-export function languageIndexOf(ordinal: number, start: number, count: number): number {
+function languageIndexOf(ordinal: number, start: number, count: number): number {
   return (start + ordinal) % count;
 }
 
 /** Where a file starts: the first byte of its name's hash, so files start on either language. */
-export function startOf(file: string, count: number): number {
+function startOf(file: string, count: number): number {
   return createHash('sha256').update(path.basename(file)).digest()[0]! % count;
 }
 
