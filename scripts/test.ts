@@ -185,6 +185,8 @@ const timings: string[] = [];
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(process.env['CI'] ? { NO_COLOR: '1' } : { FORCE_COLOR: '1' }) };
 
 let built: Promise<void> = Promise.resolve();
+const timeCommand = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+let cpuTotal = 0;
 
 /** Runs one step with its output in a log file, printed whole when it ends; records its time and counts. */
 async function runStep(step: Step): Promise<void> {
@@ -192,8 +194,14 @@ async function runStep(step: Step): Promise<void> {
   const started = Date.now();
   const logFile = path.join(logs, `${step.name.replace(/[^\w]+/g, '-')}.log`);
   const log = createWriteStream(logFile);
+  // The step's processor time (its own and its children's), where GNU time is installed: on two cores
+  // the run's floor is the sum of these over two, whatever the order of the steps.
+  const cpuFile = `${logFile}.cpu`;
+  const [command, args] = timeCommand
+    ? [timeCommand, ['-q', '-f', '%U %S', '-o', cpuFile, step.command, ...step.args]]
+    : [step.command, step.args];
   const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(step.command, step.args, { cwd: root, env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('error', () => resolve(1));
@@ -201,6 +209,13 @@ async function runStep(step: Step): Promise<void> {
   });
   await new Promise<void>((resolve) => log.end(resolve));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const cpu = existsSync(cpuFile)
+    ? readFileSync(cpuFile, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .reduce((sum, part) => sum + Number(part), 0)
+    : undefined;
+  if (cpu !== undefined && Number.isFinite(cpu)) cpuTotal += cpu;
   process.stdout.write(`\n━━ ${step.name} (${seconds} s) ━━\n${readFileSync(logFile, 'utf8')}`);
   const counts = step.counts?.();
   if (counts) {
@@ -212,7 +227,7 @@ async function runStep(step: Step): Promise<void> {
   if (!ok) failedSteps.push(step.name);
   if (!ok) failedTests.push(...(step.failures?.() ?? []).map((line) => `  ${step.name}: ${line}`));
   timings.push(
-    `  ${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+    `  ${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s${cpu !== undefined && Number.isFinite(cpu) ? `, ${cpu.toFixed(0)} s CPU` : ''})${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
   );
 }
 
@@ -237,7 +252,8 @@ await Promise.all([
 ]);
 
 const wall = ((Date.now() - runStarted) / 1000).toFixed(1);
-process.stdout.write(`\n━━ summary ━━\n${timings.join('\n')}\n  wall clock ${wall} s\n`);
+const cpuLine = timeCommand ? `, ${cpuTotal.toFixed(0)} s CPU in all` : '';
+process.stdout.write(`\n━━ summary ━━\n${timings.join('\n')}\n  wall clock ${wall} s${cpuLine}\n`);
 if (failedSteps.length) process.stdout.write(`\nFailed steps: ${failedSteps.join(', ')}\n`);
 // The failed tests come again last, so a reader of the output's tail alone sees which ones and why.
 if (failedTests.length) process.stdout.write(`\nFailed tests:\n${failedTests.join('\n')}\n`);
