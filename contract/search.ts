@@ -95,6 +95,8 @@ export type SuggestQuery = z.infer<typeof SuggestQuery>;
 /** Why a result matched: the field, and the words or score that matched. */
 export const matchKinds = [
   'name',
+  // The name found under another spelling or alphabet; the value is the words as typed.
+  'name_spelling',
   'headline',
   'position',
   'skill',

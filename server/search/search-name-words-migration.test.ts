@@ -11,13 +11,13 @@ afterAll(async () => client.close());
 
 describe('the search name words migration', () => {
   it('fills the words of every active name from what is already written', async () => {
-    const { migrateAll } = await migrateUpTo(client, 'search_name_words');
+    const { migrateThis } = await migrateUpTo(client, 'search_name_words');
 
     await client.exec(`
       insert into users (email, password_hash, status) values ('a@example.test', 'x', 'active'), ('b@example.test', 'x', 'closed'), ('c@example.test', 'x', 'active');
       insert into profiles (user_id, first_name, last_name) values (1, 'Olena', 'Kovalenko-Bondar'), (2, 'Closed', 'Account'), (3, 'Олена', 'O''Neill');
     `);
-    await migrateAll();
+    await migrateThis();
 
     const people = await client.query<{ word: string; user_id: number }>(
       'select word, user_id::int from search_name_people order by user_id, word',

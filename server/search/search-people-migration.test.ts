@@ -11,7 +11,7 @@ afterAll(async () => client.close());
 
 describe('the search people migration', () => {
   it('fills a row for every active person from what is already written', async () => {
-    const { migrateAll } = await migrateUpTo(client, 'search_people');
+    const { migrateThis } = await migrateUpTo(client, 'search_people');
 
     await client.exec(`
       insert into users (email, password_hash, status) values ('a@example.test', 'x', 'active'), ('b@example.test', 'x', 'closed'), ('c@example.test', 'x', 'active');
@@ -24,7 +24,7 @@ describe('the search people migration', () => {
       insert into companies (name, industry) values ('Acme', 'Software');
       insert into company_employments (company_id, user_id, start_date, source) values (1, 1, '2024-01-01', 'workspace');
     `);
-    await migrateAll();
+    await migrateThis();
 
     const rows = await client.query(
       'select user_id::int, name, text::text, skills, tags, location, city from search_people order by user_id',

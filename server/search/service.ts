@@ -36,13 +36,16 @@ const scaleArray = sql.raw(`array[${ratingScale.map((r) => `'${r}'`).join(',')}]
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (value: string) => `%${likeEscape(value.toLowerCase())}%`;
 
+/** Apostrophes inside a word ("O'Neill", "Мар’яна"): the folded names leave them out (migration 0029). */
+const apostrophes = /['’ʼ`ʹ]/g;
+
 /** The query's words, lower-cased; at most six, each at least two characters (one letter matches everything). */
 export function wordsOf(q: string | undefined): string[] {
   if (!q) return [];
   const words = q
     .toLowerCase()
     .split(/\s+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(apostrophes, ''))
     .filter((w) => w.length >= 2);
   return [...new Set(words)].slice(0, 6);
 }
@@ -54,15 +57,36 @@ function tsQueryOf(words: string[]): string | null {
 }
 
 /**
- * Every word is like a word of the name (pg_trgm word similarity: a part of it, or with a typo). One
- * index condition per word, which the GIN index answers together; no `like` beside it, as an `or`
- * of the two made the planner scan the table.
+ * A typed name or place as search keeps names and places (migration 0029, decision 237): romanised
+ * and folded, so either alphabet and the usual spellings find the same person. The database's own
+ * function folds both sides, so they cannot drift apart.
+ */
+const folded = (value: string): SQL => sql`search_fold(${value})`;
+
+/**
+ * Every word is like a word of the name (pg_trgm word similarity: a part of it, or with a typo), both
+ * folded. One index condition per word, which the GIN index answers together; no `like` beside it, as
+ * an `or` of the two made the planner scan the table.
  */
 function nameMatches(words: string[]): SQL {
   return sql.join(
-    words.map((w) => sql`${w} <% sp.name`),
+    words.map((w) => sql`${folded(w)} <% sp.name`),
     sql` and `,
   );
+}
+
+/** A part of a folded place ("kyiv", "Київ" and "Kiev" are one), LIKE's own characters as themselves. */
+const placeContains = (value: string): SQL => sql`'%' || ${folded(likeEscape(value))} || '%'`;
+
+/**
+ * A company's name holds the filter's words, or, for a word long enough, is like them with a typo, as
+ * the header's suggestions forgive one.
+ */
+function companyNameLike(name: SQL, company: string): SQL {
+  const value = company.toLowerCase();
+  return value.length >= shortestFuzzyWord
+    ? sql`(${name} like ${contains(value)} or ${value} <% ${name})`
+    : sql`${name} like ${contains(value)}`;
 }
 
 function companyNameMatches(words: string[]): SQL {
@@ -128,6 +152,8 @@ interface PersonRow {
   city_visible: string | null;
   profile_status: string | null;
   name_hit: boolean;
+  /** Every typed word is in the folded name as it is: the name typed in another alphabet or spelling, not with a typo. */
+  spelling_hit: boolean;
   headline_hit: boolean;
   text_hit: boolean;
   rank: string;
@@ -175,12 +201,12 @@ function personFilters(query: SearchQuery, today: string): SQL[] {
     where.push(skillMatches(sql`sp.skills`, skill));
   }
   // The city is there only where the person shows it to signed-in people (their contact settings).
-  if (query.location) where.push(sql`(sp.location like ${contains(query.location)} or sp.city like ${contains(query.location)})`);
+  if (query.location) where.push(sql`(sp.location like ${placeContains(query.location)} or sp.city like ${placeContains(query.location)})`);
   // The people at the company, found from the companies' side once (a hashed set), not probed person by person.
   if (query.company) {
     where.push(sql`(sp.user_id in (select ce.user_id from company_employments ce join companies c on c.id = ce.company_id
-        where ${currentVerified(today)} and lower(c.name) like ${contains(query.company)})
-      or sp.user_id in (select e.user_id from employments e where e.is_current and lower(e.company_name) like ${contains(query.company)}))`);
+        where ${currentVerified(today)} and ${companyNameLike(sql`lower(c.name)`, query.company)})
+      or sp.user_id in (select e.user_id from employments e where e.is_current and ${companyNameLike(sql`lower(e.company_name)`, query.company)}))`);
   }
   if (query.competency) where.push(sql`sp.user_id in (${competencyHolders(query.competency, query.min_score ?? 1)})`);
   return where.length ? where : [sql`true`];
@@ -237,22 +263,28 @@ async function searchPeople(db: Db, clock: Clock, query: SearchQuery): Promise<S
   // the rank adds up what each found: a name hit counts 1 plus how alike the name is, the headline or
   // position 0.3, a skill 0.3. Only the page's rows are then read from profiles.
   const ranked = words.length
-    ? sql`with name_hits as (select sp.user_id, word_similarity(${phrase}, sp.name) as alike from search_people sp where ${nameMatches(words)} and ${filters})
+    ? sql`with name_hits as (select sp.user_id, word_similarity(${folded(phrase)}, sp.name) as alike,
+          ${sql.join(
+            words.map((w) => sql`strpos(sp.name, ${folded(w)}) > 0`),
+            sql` and `,
+          )} as spelling_hit
+          from search_people sp where ${nameMatches(words)} and ${filters})
         , text_hits as (select sp.user_id from search_people sp where ${tsQuery ? sql`sp.text @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`} and ${filters})
         , skill_hits as (select sp.user_id from search_people sp where ${phrase} <% sp.skills and ${filters})
         , ranked as (
-          select user_id, round(sum(score)::numeric, 4) as rank, bool_or(name_hit) as name_hit, bool_or(text_hit) as text_hit from (
-            select user_id, 1 + alike as score, true as name_hit, false as text_hit from name_hits
-            union all select user_id, 0.3, false, true from text_hits
-            union all select user_id, 0.3, false, false from skill_hits
+          select user_id, round(sum(score)::numeric, 4) as rank, bool_or(name_hit) as name_hit, bool_or(spelling_hit) as spelling_hit,
+            bool_or(text_hit) as text_hit from (
+            select user_id, 1 + alike as score, true as name_hit, spelling_hit, false as text_hit from name_hits
+            union all select user_id, 0.3, false, false, true from text_hits
+            union all select user_id, 0.3, false, false, false from skill_hits
           ) hits group by user_id
         )`
-    : sql`with ranked as (select sp.user_id, 0::numeric as rank, false as name_hit, false as text_hit from search_people sp where ${filters})`;
+    : sql`with ranked as (select sp.user_id, 0::numeric as rank, false as name_hit, false as spelling_hit, false as text_hit from search_people sp where ${filters})`;
   const rows = await withThreshold(db, (tx) =>
     rowsOf<PersonRow>(
       tx,
       sql`${ranked}
-      select r.user_id, r.rank, r.name_hit, r.text_hit, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
+      select r.user_id, r.rank, r.name_hit, r.spelling_hit, r.text_hit, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
         ${tsQuery ? sql`to_tsvector('simple'::regconfig, coalesce(p.headline, '')) @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`} as headline_hit
       from (
         select * from ranked
@@ -287,7 +319,9 @@ async function describePeople(
   );
   const phrase = words.join(' ');
   const skillWord = query.skill?.toLowerCase();
-  const [positions, skillRows, languageRows, competencyRows, verifiedRows] = await Promise.all([
+  const tsQuery = tsQueryOf(words);
+  const textHits = rows.filter((r) => r.text_hit && !r.headline_hit).map((r) => Number(r.user_id));
+  const [positions, skillRows, languageRows, competencyRows, verifiedRows, titleRows] = await Promise.all([
     rowsOf<{ user_id: string | number; position: string | null; company: string }>(
       db,
       sql`select distinct on (ce.user_id) ce.user_id, ce.position, c.name as company from company_employments ce join companies c on c.id = ce.company_id
@@ -322,6 +356,29 @@ async function describePeople(
           sql`select distinct on (ce.user_id) ce.user_id, c.name as company from company_employments ce join companies c on c.id = ce.company_id where ce.user_id in (${idList}) order by ce.user_id, ce.start_date desc`,
         )
       : Promise.resolve([]),
+    // The title the words were found in, for a person found by a job rather than the headline: the
+    // current position first, then the jobs they list, then those a company verified.
+    tsQuery && textHits.length
+      ? rowsOf<{ user_id: string | number; title: string }>(
+          db,
+          sql`select t.user_id, t.title from (
+              select p.user_id, p.current_position as title, 0 as o, 0::bigint as id from profiles p where p.user_id in (${sql.join(
+                textHits.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+              union all select e.user_id, e.position, 1, e.id from employments e where e.user_id in (${sql.join(
+                textHits.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+              union all select ce.user_id, ce.position, 2, ce.id from company_employments ce where ce.user_id in (${sql.join(
+                textHits.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+            ) t
+            where t.title is not null and to_tsvector('simple'::regconfig, t.title) @@ to_tsquery('simple'::regconfig, ${tsQuery})
+            order by t.user_id, t.o, t.id`,
+        )
+      : Promise.resolve([]),
   ]);
   const match = (kind: SearchMatch['kind'], value: string, score: number | null = null, company: string | null = null): SearchMatch => ({
     kind,
@@ -336,9 +393,14 @@ async function describePeople(
     const mine = <T extends { user_id: string | number }>(list: T[]) => list.filter((r) => Number(r.user_id) === id);
     const position = mine(positions)[0];
     const matches: SearchMatch[] = [];
-    if (row.name_hit) matches.push(match('name', `${row.first_name} ${row.last_name}`));
+    const fullName = `${row.first_name} ${row.last_name}`;
+    if (row.name_hit) matches.push(match('name', fullName));
+    // Found under another spelling of the name ("Олена" for "Olena", "Andrey" for "Andrii"): say so,
+    // with the words as typed, as the name shown does not contain them.
+    const literal = fullName.toLowerCase().replace(apostrophes, '');
+    if (row.name_hit && row.spelling_hit && !words.every((w) => literal.includes(w))) matches.push(match('name_spelling', phrase));
     if (row.headline_hit && row.headline) matches.push(match('headline', row.headline));
-    else if (row.text_hit) matches.push(match('position', phrase));
+    else if (row.text_hit) matches.push(match('position', mine(titleRows)[0]?.title ?? phrase));
     const skills = mine(skillRows);
     for (const s of skills.filter((s) => s.by_filter || s.by_query).slice(0, 3)) matches.push(match('skill', s.name));
     for (const l of mine(languageRows)) matches.push({ ...match('language', l.code), level: l.proficiency as SearchMatch['level'] });
@@ -496,7 +558,7 @@ function suggestedPeople(words: string[], phrase: string, limit: number): SQL {
   return sql`with c as (
       select q.i, l.word, word_similarity(q.w, l.word) as s
       from unnest(array[${sql.join(
-        words.map((w) => sql`${w}`),
+        words.map((w) => folded(w)),
         sql`, `,
       )}]::text[]) with ordinality q(w, i)
       cross join lateral (
@@ -508,9 +570,9 @@ function suggestedPeople(words: string[], phrase: string, limit: number): SQL {
       select x.user_id, max(combos.score) as score from combos cross join lateral (${people}) x
       group by x.user_id order by score desc, x.user_id limit ${limit}
     )
-    select f.user_id, round(word_similarity(${phrase}, sp.name)::numeric, 4) as rank, f.score,
+    select f.user_id, round(word_similarity(${folded(phrase)}, sp.name)::numeric, 4) as rank, f.score,
       p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
-      true as name_hit, false as headline_hit, false as text_hit
+      true as name_hit, false as spelling_hit, false as headline_hit, false as text_hit
     from found f join search_people sp on sp.user_id = f.user_id join profiles p on p.user_id = f.user_id
     order by f.score desc, f.user_id asc`;
 }
