@@ -21,6 +21,7 @@ import { companyPublicRoutes } from './companies/public-routes.ts';
 import { workspaceRoutes } from './companies/workspace-routes.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { AfterAnswer } from './http/after-answer.ts';
+import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { countedStore, createMetrics, installMetrics } from './http/metrics.ts';
@@ -52,11 +53,21 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
     ...(options.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Headers, a stalled body and the whole request each have a deadline (decision 231).
+    ...timeoutOptions(deps.config.connections),
     // Request ids go into every 5xx answer so a user can quote one and we can find the log line.
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // One address holds at most so many connections; past them a connection is closed at once (decision 231).
+  let lastRefusalLogged = 0;
+  capConnectionsPerAddress(app.server, deps.config.connections.perAddress, (address) => {
+    const now = Date.now();
+    if (now - lastRefusalLogged < 60_000) return;
+    lastRefusalLogged = now;
+    app.log.warn({ address, cap: deps.config.connections.perAddress }, 'connections over the per-address cap refused');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultConnectionsPerAddress, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults on an empty environment', () => {
@@ -173,6 +173,27 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow('SHUTDOWN_TIMEOUT_SECONDS');
+  });
+
+  it('cuts slow connections at 30 s headers, 30 s of silence and 300 s a request, and caps each address unless a proxy is trusted (decision 231)', () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersTimeoutMs: 30_000,
+      idleTimeoutMs: 30_000,
+      requestTimeoutMs: 300_000,
+      perAddress: defaultConnectionsPerAddress,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connections.perAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '40' }).connections.perAddress).toBe(40);
+    expect(loadConfig({ HEADERS_TIMEOUT_SECONDS: '2', BODY_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '3' }).connections).toMatchObject(
+      {
+        headersTimeoutMs: 2_000,
+        idleTimeoutMs: 1_000,
+        requestTimeoutMs: 3_000,
+      },
+    );
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' })).toThrow('HEADERS_TIMEOUT_SECONDS');
+    expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: '0' })).toThrow('BODY_TIMEOUT_SECONDS');
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow('MAX_CONNECTIONS_PER_ADDRESS');
   });
 
   it.each([

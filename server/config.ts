@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { companyOriginOf } from '../contract/company-hosts.ts';
+import type { ConnectionLimits } from './http/connection-limits.ts';
 import { parseRealtimeConfig, type RealtimeConfig } from './shared/realtime/config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -79,6 +80,15 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   // How long SIGTERM waits for requests in flight before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(25)),
+  // Slow connections (issue 41, point 3; decision 231): the headers' deadline, the longest silence in
+  // the middle of a request (a stalled body), the whole request's deadline, and the connections one
+  // address may hold (0: no cap; off by default behind TRUST_PROXY, where every connection is the proxy's).
+  HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
+  BODY_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(300)),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
+  // URLs in one sitemap file (issue 41, point 4): the protocol's 50,000; tests set a few.
+  SITEMAP_URLS_PER_FILE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(50_000).default(50_000)),
   // The test runs' cheap password hashing (server/shared/auth/passwords.ts, decision 229); refused in production.
   PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'test']).default('standard')),
   S3_PREFIX: z.preprocess(
@@ -98,6 +108,13 @@ export const developmentCredentialKey = 'profiles-development-credential-key-not
  * under it are readable by anyone with the source, so only for trying the product locally.
  */
 export const developmentTwoFactorKey = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+
+/**
+ * Connections one address may hold at once without a proxy in front: a browser opens about six a
+ * host, so this leaves room for an office behind one address, and a flood from one address takes
+ * a few hundred of the process's descriptors, not all of them (decision 231).
+ */
+export const defaultConnectionsPerAddress = 256;
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -136,6 +153,10 @@ export interface Config {
   /** The bearer token /metrics wants; no /metrics without it. */
   metricsToken: string | undefined;
   shutdownTimeoutMs: number;
+  /** Deadlines and the per-address cap of the API's connections (decision 231). */
+  connections: ConnectionLimits;
+  /** URLs in one sitemap file; past it `/sitemap.xml` is an index of files (decision 232). */
+  sitemapUrlsPerFile: number;
   demo: { email: string; password: string } | undefined;
   sessionTtlMs: number;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
@@ -174,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Like the realtime secrets: development gets a printed default, production refuses to start.
   if (e.NODE_ENV === 'production' && !e.CREDENTIAL_KEY) problems.push('CREDENTIAL_KEY: required in production');
   if (e.NODE_ENV === 'production' && !e.TWO_FACTOR_KEY) problems.push('TWO_FACTOR_KEY: required in production');
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS)
+    problems.push('HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS');
   if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST === 'test') problems.push('PASSWORD_HASH_COST: test is refused in production');
   if (!realtime.config || problems.length) {
     throw new ConfigError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
@@ -216,6 +239,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : defaultConnectionsPerAddress),
+    },
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

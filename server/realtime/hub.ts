@@ -13,7 +13,8 @@ import { createLocalAdapter, type HubAdapter } from './adapter.ts';
 import { createChannelsApi, revokeMarker, sendJson } from './hub-api.ts';
 import { channelNamePattern, ClientMessage, errorFrame, frame, protocolVersion, PusherCode, subscriptionErrorFrame } from './protocol.ts';
 import { isValidChannelAuth } from './signatures.ts';
-import { addressKey, openFileLimit, socketCap } from './socket-limits.ts';
+import { addressKey } from '../http/addresses.ts';
+import { openFileLimit, socketCap } from './socket-limits.ts';
 
 export interface HubOptions {
   apps: RealtimeAppConfig[];

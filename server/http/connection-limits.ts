@@ -1,0 +1,64 @@
+// What keeps slow or idle connections from taking the API offline (issue 41, point 3; decision 231):
+// the headers must arrive within a deadline, a request that goes silent mid-way (a stalled body) is
+// cut, the whole request has an outer deadline, and one address holds at most so many connections at
+// once. All in the server itself, so `npm start` with nothing in front survives a slow-body flood.
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyServerOptions } from 'fastify';
+import { addressKey } from './addresses.ts';
+
+export interface ConnectionLimits {
+  /** The request line and headers must have arrived this long after the connection or the last answer. */
+  headersTimeoutMs: number;
+  /** A connection silent this long while a request is under way (a stalled body) is closed. */
+  idleTimeoutMs: number;
+  /** The whole request, headers and body, must have arrived by then (a body that trickles). */
+  requestTimeoutMs: number;
+  /** Connections one address (an IPv6 /64) may hold at once; 0 for no cap (a proxy in front limits). */
+  perAddress: number;
+}
+
+/**
+ * Fastify's options for the timeouts. Node checks the headers and request deadlines every
+ * `connectionsCheckingInterval` (30 s by default, which would double a 30 s deadline), so the check
+ * runs at least every second, and more often for the short deadlines tests use.
+ */
+export function timeoutOptions(limits: ConnectionLimits): Pick<FastifyServerOptions, 'connectionTimeout' | 'requestTimeout' | 'http'> {
+  const checkEveryMs = Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4)));
+  return {
+    connectionTimeout: limits.idleTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: checkEveryMs,
+    },
+  };
+}
+
+/**
+ * Closes at once every connection past `perAddress` from one address (an IPv4 address, an IPv6 /64:
+ * the hub counts the same way). Counted on the socket's own address: behind a proxy every connection
+ * has the proxy's, which is why TRUST_PROXY turns the default cap off.
+ */
+export function capConnectionsPerAddress(server: Server, perAddress: number, onRefused: (address: string) => void = () => {}): void {
+  if (perAddress <= 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address) return;
+    const key = addressKey(address);
+    const count = open.get(key) ?? 0;
+    if (count >= perAddress) {
+      onRefused(key);
+      socket.destroy();
+      return;
+    }
+    open.set(key, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}

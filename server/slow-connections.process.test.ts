@@ -1,0 +1,155 @@
+// Slow request bodies must not take the API offline (issue 41, point 3; decision 231): `npm start` as
+// it is, with nothing in front, cuts a stalled body, slow headers and a trickling request, and one
+// address holds at most MAX_CONNECTIONS_PER_ADDRESS connections while every other address is served.
+// The deadlines are set short here (1-4 s instead of 30-300 s) so the test takes seconds.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env['SLOW_CONNECTIONS_TEST_PORT'] ?? 5020 + Math.floor(Math.random() * 60));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-slow-'));
+const limits = { headersSeconds: 1, bodySeconds: 1, requestSeconds: 4, perAddress: 5 };
+// Another address of this machine's loopback: the flood comes from it, the rest from 127.0.0.1.
+const floodAddress = '127.0.0.2';
+let child: ChildProcess | undefined;
+const sockets: net.Socket[] = [];
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 180_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REALTIME_PORT: '0',
+      HEADERS_TIMEOUT_SECONDS: String(limits.headersSeconds),
+      BODY_TIMEOUT_SECONDS: String(limits.bodySeconds),
+      REQUEST_TIMEOUT_SECONDS: String(limits.requestSeconds),
+      MAX_CONNECTIONS_PER_ADDRESS: String(limits.perAddress),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A first start compiles PGlite, migrates and seeds: over a minute on a loaded two-core machine.
+  await until('the start-up line', () => {
+    if (child!.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    return output.includes('Profiles is running at') ? true : undefined;
+  });
+}, 200_000);
+
+afterAll(() => {
+  for (const socket of sockets) socket.destroy();
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** A raw connection from `localAddress`, once connected; what the server sends back and when it closes. */
+async function connect(localAddress = '127.0.0.1') {
+  const socket = net.connect({ host: '127.0.0.1', port, localAddress });
+  sockets.push(socket);
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  socket.on('error', () => {});
+  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, closed, received: () => received, openedAt: Date.now() };
+}
+
+/** Writes a byte every 250 ms until the socket closes, so it is never silent long enough to be idle. */
+function trickle(socket: net.Socket, byte = 'a') {
+  const timer = setInterval(() => {
+    if (!socket.destroyed) socket.write(byte);
+  }, 250);
+  socket.once('close', () => clearInterval(timer));
+}
+
+const bodyHead = (length: number) =>
+  `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+/** `GET /api/health` from `localAddress` on a connection of its own: its status. */
+function health(localAddress: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/health', localAddress, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('slow connections against npm start', () => {
+  it('cuts a body that stalls after the body timeout, not before', async () => {
+    const { socket, closed, openedAt } = await connect();
+    socket.write(`${bodyHead(200)}{"login":"de`);
+    const closedAt = await closed;
+    expect(closedAt - openedAt).toBeGreaterThanOrEqual(limits.bodySeconds * 1000 - 100);
+    expect(closedAt - openedAt).toBeLessThan(limits.bodySeconds * 1000 + 3_000);
+  });
+
+  it('cuts headers that never finish, even when a byte keeps coming', async () => {
+    const { socket, closed, received, openedAt } = await connect();
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Slow: `);
+    trickle(socket);
+    const closedAt = await closed;
+    expect(received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAt - openedAt).toBeLessThan(limits.headersSeconds * 1000 + 3_000);
+  });
+
+  it('cuts a body that trickles at the request timeout', async () => {
+    const { socket, closed, received, openedAt } = await connect();
+    socket.write(bodyHead(1_000_000));
+    trickle(socket, ' ');
+    const closedAt = await closed;
+    expect(received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAt - openedAt).toBeGreaterThanOrEqual(limits.requestSeconds * 1000 - 100);
+    expect(closedAt - openedAt).toBeLessThan(limits.requestSeconds * 1000 + 3_000);
+  });
+
+  it('refuses one address past its cap of connections while others are served, and serves it again once they are cut', async () => {
+    // The flood: slow bodies from one address, each kept busy so only the request timeout ends it.
+    const flood = [];
+    for (let i = 0; i < limits.perAddress; i += 1) {
+      const connection = await connect(floodAddress);
+      connection.socket.write(bodyHead(1_000_000));
+      trickle(connection.socket, ' ');
+      flood.push(connection);
+    }
+    // Every further connection from that address is closed at once, before any answer.
+    const refused = await Promise.all(Array.from({ length: 20 }, () => connect(floodAddress)));
+    for (const connection of refused) connection.socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    await Promise.all(refused.map((connection) => connection.closed));
+    for (const connection of refused) expect(connection.received()).toBe('');
+    // Meanwhile the flood's connections are all still open, and another address is served.
+    expect(flood.every((connection) => !connection.socket.destroyed)).toBe(true);
+    expect(await health('127.0.0.1')).toBe(200);
+    expect(await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.status)).toBe(200);
+
+    // Once the request timeout has cut the flood, the address is served again.
+    await Promise.all(flood.map((connection) => connection.closed));
+    for (const connection of flood) expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(await until('the flood address to be served again', () => health(floodAddress).catch(() => undefined), 10_000)).toBe(200);
+  });
+});
