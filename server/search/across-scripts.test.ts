@@ -109,7 +109,7 @@ describe('people across scripts', () => {
   it('finds "Olena Kovalenko" by "Олена Коваленко" and says the name was typed in another alphabet', async () => {
     const found = await searchFor({ q: 'Олена Коваленко' });
     expect(ids(found)).toEqual([olena.id]);
-    expect(matchesOf(found, olena)).toContainEqual(expect.objectContaining({ kind: 'name_spelling', value: 'олена коваленко' }));
+    expect(matchesOf(found, olena)).toContainEqual(expect.objectContaining({ kind: 'name_spelling', value: 'Олена Коваленко' }));
   });
 
   it('finds "Оксана Шевчук" by "Oksana Shevchuk"', async () => {

@@ -398,7 +398,8 @@ async function describePeople(
     // Found under another spelling of the name ("Олена" for "Olena", "Andrey" for "Andrii"): say so,
     // with the words as typed, as the name shown does not contain them.
     const literal = fullName.toLowerCase().replace(apostrophes, '');
-    if (row.name_hit && row.spelling_hit && !words.every((w) => literal.includes(w))) matches.push(match('name_spelling', phrase));
+    if (row.name_hit && row.spelling_hit && !words.every((w) => literal.includes(w)))
+      matches.push(match('name_spelling', query.q ?? phrase));
     if (row.headline_hit && row.headline) matches.push(match('headline', row.headline));
     else if (row.text_hit) matches.push(match('position', mine(titleRows)[0]?.title ?? phrase));
     const skills = mine(skillRows);

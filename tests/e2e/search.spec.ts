@@ -65,10 +65,19 @@ for (const lang of languages) {
       const results = page.locator('.search-results');
       await expect(results.getByRole('link', { name: 'Olena Kovalenko' }).first()).toBeVisible();
 
-      // The verified competency: Accessibility ≥ 5 of 6.
+      // The verified competency: Accessibility ≥ 5 of 6. A typed filter applies on a pause in typing
+      // (decision 238), a choice at once; 'Apply filters' brings the result count into view, focused.
       await page.getByLabel(t('search.filter.competency'), { exact: true }).fill('Accessibility');
+      await expect(page).toHaveURL(`${lang.prefix}/search?q=Kovalenko&competency=Accessibility`);
+      await expect(page.locator('.search-private-note')).toHaveText(t('search.competency.privateNote'));
       await page.getByLabel(t('search.filter.minScore')).selectOption('5');
+      await expect(page).toHaveURL(`${lang.prefix}/search?q=Kovalenko&competency=Accessibility&min_score=5`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.getByRole('button', { name: t('search.filters.apply') }).click();
+      const count = page.locator('.search-count');
+      await expect(count).toBeFocused();
+      await expect(count).toBeInViewport();
+      await expect(count).toHaveText(fillPlaceholders(lang.texts['search.results.shown.one'], { count: 1 }));
       await expect(page).toHaveURL(`${lang.prefix}/search?q=Kovalenko&competency=Accessibility&min_score=5`);
       const olena = results.locator('.search-result').filter({ hasText: 'Northwind Studio' });
       await expect(olena).toHaveCount(1);
@@ -88,12 +97,17 @@ for (const lang of languages) {
       ).toBeVisible();
       await expect(page.getByLabel(t('search.filter.competency'), { exact: true })).toHaveValue('Accessibility');
 
-      // Back: the words alone, the competency gone from the form; forward: the filters again.
+      // Back: the typed competency, then the words alone, the competency gone from the form; forward:
+      // the filters again.
+      await page.goBack();
+      await expect(page).toHaveURL(`${lang.prefix}/search?q=Kovalenko&competency=Accessibility`);
+      await expect(page.getByLabel(t('search.filter.minScore'))).toHaveValue('');
       await page.goBack();
       await expect(page).toHaveURL(`${lang.prefix}/search?q=Kovalenko`);
       await expect(page.getByLabel(t('search.filter.competency'), { exact: true })).toHaveValue('');
       await expect(page.getByLabel(t('search.filter.minScore'))).toHaveValue('');
       await expect(results.getByRole('link', { name: 'Olena Kovalenko' })).not.toHaveCount(0);
+      await page.goForward();
       await page.goForward();
       await expect(page).toHaveURL(`${lang.prefix}/search?q=Kovalenko&competency=Accessibility&min_score=5`);
       await expect(page.getByLabel(t('search.filter.competency'), { exact: true })).toHaveValue('Accessibility');
@@ -111,6 +125,31 @@ for (const lang of languages) {
         await expect(page.getByLabel(t('search.filter.competency'), { exact: true })).toHaveValue('Accessibility');
         await expect(results.locator('.search-result')).toHaveCount(1);
       }
+    },
+  );
+
+  journeyIn(lang)(
+    `A name typed in the other alphabet finds the person and says so; on a phone the filters close on applying and the count takes the focus (${lang.locale})`,
+    async ({ page, context, request }) => {
+      await signIn(context, request, lang.who);
+      await page.setViewportSize({ width: 390, height: 800 });
+      // 'Zoriana Znakhodko' is how Зоряна Знаходько is written in Latin letters (KMU 2010, decision 237).
+      await page.goto(`${lang.prefix}/search?q=${encodeURIComponent('Zoriana Znakhodko')}`);
+      const found = page.locator('.search-result').filter({ hasText: 'Зоряна Знаходько' });
+      await expect(found).toHaveCount(1);
+      await expect(found.getByText(t('search.match.name_spelling', { value: 'Zoriana Znakhodko' }))).toBeVisible();
+
+      await page.getByRole('button', { name: new RegExp(t('search.filters.toggle')) }).click();
+      const filters = page.locator('.search-filters');
+      await expect(filters).toBeVisible();
+      await page.getByLabel(t('search.filter.skill')).fill('zz-no-such-skill');
+      await page.getByLabel(t('search.filter.skill')).press('Enter');
+      await expect(filters).toBeHidden();
+      const count = page.locator('.search-count');
+      await expect(count).toBeFocused();
+      await expect(count).toBeInViewport();
+      await expect(count).toHaveText(t('search.none.title'));
+      await expectNoViolations(page, `search by another alphabet ${lang.locale}`);
     },
   );
 

@@ -3,7 +3,7 @@
 // matched, 'Show more' by cursor, and the empty, no-result, loading and failure states. Reads $search
 // and calls its actions only; the address is read and written here, through src/lib/search-query.ts.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import '../../styles/search.css';
 import type { Locale } from '../../../contract/locale.ts';
 import { profileStatuses, type ProfileStatus } from '../../../contract/profile-status.ts';
@@ -37,6 +37,9 @@ interface Props {
 }
 
 const scores = [1, 2, 3, 4, 5, 6] as const;
+/** A typed filter applies this long after the last key (decision 238): no button to hunt for. */
+export const typedFilterDelay = 700;
+type TypedFilter = 'skill' | 'location' | 'company' | 'competency';
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
@@ -197,19 +200,45 @@ export default function SearchApp({ locale, messages, shownForms }: Props) {
   const ids = useId();
   const filtersId = `${ids}-filters`;
 
+  // Whether the step shown came from typing: the next pause in the same typing takes its place.
+  const typedStep = useRef(false);
   // The address is the truth: read on arrival and on every back/forward step.
   useEffect(() => {
-    const show = () => void runSearch(parseSearchView(globalThis.location.search));
+    const show = () => {
+      typedStep.current = false;
+      void runSearch(parseSearchView(globalThis.location.search));
+    };
     show();
     globalThis.addEventListener('popstate', show);
     return () => globalThis.removeEventListener('popstate', show);
   }, []);
 
-  /** Shows `view`, adding a step to the history when it differs from what is shown. */
-  const apply = (view: SearchView) => {
+  // After 'Apply filters' (or Enter in a filter) the result count takes the focus, in view, once the
+  // results have come: on a long column of filters the results were above the screen (decision 238).
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const focusCount = useRef(false);
+  useEffect(() => {
+    if (!focusCount.current || state.status !== 'ready') return;
+    focusCount.current = false;
+    const count = countRef.current;
+    count?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    count?.focus({ preventScroll: true });
+  }, [state.status]);
+  // A typed filter applies once typing pauses: each key starts the wait again.
+  const [typing, setTyping] = useState(false);
+
+  /**
+   * Shows `view`, adding a step to the history when it differs from what is shown. A filter applied
+   * while typing (`typed`) adds one step for the typing, not one per pause: its later pauses replace it.
+   */
+  const apply = (view: SearchView, typed = false) => {
+    setTyping(false);
     setDraft(view);
     if (!sameSearch(view, $search.get().view)) {
-      globalThis.history.pushState(null, '', `${globalThis.location.pathname}${searchViewSearch(view)}`);
+      const address = `${globalThis.location.pathname}${searchViewSearch(view)}`;
+      if (typed && typedStep.current) globalThis.history.replaceState(null, '', address);
+      else globalThis.history.pushState(null, '', address);
+      typedStep.current = typed;
     }
     void runSearch(view);
   };
@@ -217,7 +246,25 @@ export default function SearchApp({ locale, messages, shownForms }: Props) {
     event.preventDefault();
     apply(draft);
   };
+  const onSubmitFilters = (event: FormEvent) => {
+    focusCount.current = true;
+    onSubmit(event);
+    setFiltersOpen(false);
+  };
   const set = <K extends keyof SearchView>(name: K, value: SearchView[K]) => setDraft((d) => ({ ...d, [name]: value }));
+  /** A typed filter: kept in the draft at once, applied after a pause in typing. */
+  const type = (name: TypedFilter, value: string) => {
+    set(name, value);
+    setTyping(true);
+  };
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => {
+      if (sameSearch(draft, $search.get().view)) setTyping(false);
+      else apply(draft, true);
+    }, typedFilterDelay);
+    return () => clearTimeout(timer);
+  }, [draft, typing]);
   // Choices apply at once; typed words apply on Enter or 'Apply filters'.
   const choose = <K extends keyof SearchView>(name: K, value: SearchView[K]) => apply({ ...draft, [name]: value });
 
@@ -385,7 +432,7 @@ export default function SearchApp({ locale, messages, shownForms }: Props) {
           id={filtersId}
           data-open={filtersOpen ? '' : undefined}
           aria-labelledby={`${ids}-filters-title`}
-          onSubmit={onSubmit}
+          onSubmit={onSubmitFilters}
         >
           <h2 id={`${ids}-filters-title`} className="search-filters-title">
             {messages['search.filters.title']}
@@ -402,7 +449,7 @@ export default function SearchApp({ locale, messages, shownForms }: Props) {
                   name="skill"
                   maxLength={100}
                   value={draft.skill}
-                  onChange={(e) => set('skill', e.target.value)}
+                  onChange={(e) => type('skill', e.target.value)}
                 />
               </div>
               <div className="search-pair">
@@ -465,7 +512,7 @@ export default function SearchApp({ locale, messages, shownForms }: Props) {
                   name="location"
                   maxLength={100}
                   value={draft.location}
-                  onChange={(e) => set('location', e.target.value)}
+                  onChange={(e) => type('location', e.target.value)}
                 />
               </div>
               <div className="ui-field">
@@ -478,7 +525,7 @@ export default function SearchApp({ locale, messages, shownForms }: Props) {
                   name="company"
                   maxLength={100}
                   value={draft.company}
-                  onChange={(e) => set('company', e.target.value)}
+                  onChange={(e) => type('company', e.target.value)}
                 />
               </div>
               <div className="ui-field">
@@ -537,7 +584,7 @@ export default function SearchApp({ locale, messages, shownForms }: Props) {
                       maxLength={100}
                       aria-describedby={`${ids}-competency-hint`}
                       value={draft.competency}
-                      onChange={(e) => set('competency', e.target.value)}
+                      onChange={(e) => type('competency', e.target.value)}
                     />
                   </div>
                   <div className="ui-field">
@@ -595,7 +642,7 @@ export default function SearchApp({ locale, messages, shownForms }: Props) {
               <div className="search-chips">{removeButtons}</div>
             </div>
           ) : null}
-          <p className="visually-hidden" role="status">
+          <p className="search-count" role="status" ref={countRef} tabIndex={-1}>
             {state.status === 'loading'
               ? messages['search.loading']
               : state.status === 'ready'
@@ -605,6 +652,9 @@ export default function SearchApp({ locale, messages, shownForms }: Props) {
                 : ''}
           </p>
           {body}
+          {view.competency && state.status === 'ready' ? (
+            <p className="search-private-note">{messages['search.competency.privateNote']}</p>
+          ) : null}
         </section>
       </div>
     </div>

@@ -19,6 +19,7 @@ export const searchMessageKeys = [
   'search.filters.active',
   'search.filters.companiesNote',
   'search.filter.skill',
+  'search.competency.privateNote',
   'search.filter.language',
   'search.filter.anyLanguage',
   'search.filter.level',
