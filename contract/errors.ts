@@ -39,6 +39,12 @@ export const errorCodes = {
   company_access_denied: HttpStatus.forbidden,
   // Issue 28: the company asks its owners and admins for two-step sign-in, and this person has it off.
   two_factor_required: HttpStatus.forbidden,
+  // Issue 41 (decision 235): a sensitive change carries its own proof (the current password); without
+  // one, or with a wrong one, nothing changes. A 403, never a 401: the session itself is fine.
+  reauthentication_required: HttpStatus.forbidden,
+  reauthentication_failed: HttpStatus.forbidden,
+  // Issue 41 point 2: an account whose email is unverified adds no passkey, two-step sign-in or phone.
+  verify_email_first: HttpStatus.forbidden,
   wrong_invitee: HttpStatus.forbidden,
   invitee_not_verified: HttpStatus.forbidden,
   account_closed: HttpStatus.forbidden,

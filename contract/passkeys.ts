@@ -9,9 +9,9 @@ import { messageRef } from './validation-messages.ts';
 import { currentPassword, text } from './validation.ts';
 
 export const passkeyApiPaths = {
-  /** GET: the person's passkeys, newest first. POST `{ name, credential }`: adds the one just created. */
+  /** GET: the person's passkeys, newest first. POST `{ name, credential, current_password }`: adds the one just created. */
   list: '/api/settings/passkeys',
-  /** POST: the options for `navigator.credentials.create()` (a fresh single-use challenge). */
+  /** POST `{ current_password }`: the options for `navigator.credentials.create()` (a fresh single-use challenge). */
   registrationOptions: '/api/settings/passkeys/options',
   /** POST `{ current_password }`: removes the passkey. */
   remove: (id: number | string) => `/api/settings/passkeys/${id}/remove`,
@@ -84,6 +84,8 @@ export const AddPasskeyRequest = z.object({
     .min(1, { error: messageRef('validation.required') })
     .max(passkeyNameMaxLength, { error: messageRef('validation.tooLong', { maximum: passkeyNameMaxLength }) }),
   credential: PasskeyRegistrationCredential,
+  /** Decision 235: adding a passkey carries the current password in the request itself. */
+  current_password: currentPassword(),
 });
 export type AddPasskeyRequest = z.infer<typeof AddPasskeyRequest>;
 
@@ -101,6 +103,10 @@ export const PasskeyResponse = dataEnvelope(Passkey);
 export const PasskeyList = z.object({ items: z.array(Passkey) });
 export type PasskeyList = z.infer<typeof PasskeyList>;
 export const PasskeyListResponse = dataEnvelope(PasskeyList);
+
+/** `POST /api/settings/passkeys/options`: the password is checked before the device is asked. */
+export const PasskeyOptionsRequest = z.object({ current_password: currentPassword() });
+export type PasskeyOptionsRequest = z.infer<typeof PasskeyOptionsRequest>;
 
 /** `POST /api/settings/passkeys/{id}/remove`. */
 export const RemovePasskeyRequest = z.object({ current_password: currentPassword() });

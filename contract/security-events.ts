@@ -26,6 +26,9 @@ export const securityEventKinds = [
   'passkey_added',
   'passkey_removed',
   'passkey_used',
+  // Issue 41 (decision 235): every change that needs the password is mailed, these two as well.
+  'primary_changed',
+  'account_closed',
 ] as const;
 export const SecurityEventKind = z.enum(securityEventKinds);
 export type SecurityEventKind = z.infer<typeof SecurityEventKind>;

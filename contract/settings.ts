@@ -34,9 +34,9 @@ export const settingsApiPaths = {
   contact: '/api/settings/contact',
   /** GET: the person's emails and phones, the primary (sign-in) ones first. */
   addresses: '/api/settings/addresses',
-  /** POST: adds an email (a code goes to it). */
+  /** POST with the current password: adds an email (a code goes to it). */
   emails: '/api/settings/emails',
-  /** POST: adds a phone (a code goes to it by SMS). */
+  /** POST with the current password: adds a phone (a code goes to it by SMS). */
   phones: '/api/settings/phones',
   /** DELETE: removes an added address. */
   address: (id: number | string) => `/api/settings/addresses/${id}`,
@@ -219,11 +219,11 @@ export const AccountAddresses = z.object({ emails: z.array(AccountAddress), phon
 export type AccountAddresses = z.infer<typeof AccountAddresses>;
 export const AccountAddressesResponse = dataEnvelope(AccountAddresses);
 
-/** `POST /api/settings/emails`: SPEC §5 'Please enter your personal email.' */
-export const AddEmailRequest = z.object({ email: personalEmail() });
+/** `POST /api/settings/emails`: SPEC §5 'Please enter your personal email.'; the current password too (decision 235). */
+export const AddEmailRequest = z.object({ email: personalEmail(), current_password: currentPasswordRule() });
 export type AddEmailRequest = z.input<typeof AddEmailRequest>;
 /** `POST /api/settings/phones`: SPEC §5 'Invalid phone number'. */
-export const AddPhoneRequest = z.object({ phone: phone() });
+export const AddPhoneRequest = z.object({ phone: phone(), current_password: currentPasswordRule() });
 export type AddPhoneRequest = z.input<typeof AddPhoneRequest>;
 
 /** The address added and its code on the way: when another may be asked for, how long this one lives. */

@@ -12,7 +12,7 @@ export const twoFactorApiPaths = {
   status: '/api/settings/two-factor',
   /** POST: a new secret to scan (replaces one set up and not yet confirmed). */
   setup: '/api/settings/two-factor/setup',
-  /** POST with the first code: turns it on, answers the recovery codes (shown once). */
+  /** POST with the first code and the password: turns it on, answers the recovery codes (shown once). */
   confirm: '/api/settings/two-factor/confirm',
   /** POST with the password: ten new recovery codes; the old ones stop working. */
   recoveryCodes: '/api/settings/two-factor/recovery-codes',
@@ -50,8 +50,8 @@ export const TwoFactorSetup = z.object({
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
 export const TwoFactorSetupResponse = dataEnvelope(TwoFactorSetup);
 
-/** `POST /api/settings/two-factor/confirm`: the app's first code. */
-export const ConfirmTwoFactorRequest = z.object({ code: verificationCode() });
+/** `POST /api/settings/two-factor/confirm`: the app's first code, and the current password (decision 235). */
+export const ConfirmTwoFactorRequest = z.object({ code: verificationCode(), current_password: currentPassword() });
 export type ConfirmTwoFactorRequest = z.infer<typeof ConfirmTwoFactorRequest>;
 
 /** The recovery codes, shown once: after turning it on and after regenerating them. */

@@ -65,6 +65,18 @@ export class RuleBrokenError extends DomainError {
   }
 }
 
+/**
+ * A sensitive change without its proof or with a wrong one (issue 41; decision 235): 403 with the
+ * code that says which, and the field to show it on.
+ */
+export class ReauthenticationError extends DomainError {
+  readonly problems: readonly FieldProblem[];
+  constructor(code: 'reauthentication_required' | 'reauthentication_failed', message: string, problems: FieldProblem[]) {
+    super(code, message);
+    this.problems = problems;
+  }
+}
+
 /** Asked again before the wait is over: 429 with Retry-After. */
 export class TooSoonError extends DomainError {
   readonly retryAfterSeconds: number;

@@ -25,6 +25,7 @@ import { apiPaths } from '../../contract/routes.ts';
 import { authenticate as authenticateWith, signedInUser } from '../shared/auth/guard.ts';
 import { recordRequestEvent } from '../shared/auth/security-events.ts';
 import { normaliseLogin } from '../shared/auth/login-name.ts';
+import { recoveryMail, worthTelling } from '../shared/auth/recovery.ts';
 import { issueLoginChallenge, twoFactorDepsOf, twoFactorEnabled } from '../shared/auth/two-factor.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AfterAnswer } from '../http/after-answer.ts';
@@ -148,8 +149,13 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         config: perAddress(20, 10 * 60 * 1000),
       },
       async (request) => {
-        const userId = await resetPassword(services(request), request.body);
+        const { userId, recovery, email, locale } = await resetPassword(services(request), request.body);
         await recordRequestEvent(deps, request, userId, 'password_reset');
+        // What the reset removed, and the older factors that stayed, go to the address it proved.
+        if (recovery && worthTelling(recovery)) {
+          const mail = recoveryMail(email, locale, deps.config.publicSiteUrl, recovery);
+          afterAnswer.run(() => deps.mailer.send(mail));
+        }
         // Every earlier session ended: sockets they authorised lose the person's channel (issue 28, finding 3).
         await deps.realtime.revoke(channelNames.user(userId));
         // A code by email or SMS replaces the password, not the second step (decision 180).

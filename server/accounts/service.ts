@@ -29,6 +29,7 @@ import {
 } from '../shared/verification/service.ts';
 import type { CodeDelivery } from './code-delivery.ts';
 import { takenFieldOf } from './unique-violation.ts';
+import { recoverAccount, type RecoveryOutcome } from '../shared/auth/recovery.ts';
 
 /** What the account functions work with. */
 export interface AccountDeps {
@@ -314,6 +315,9 @@ export async function forgotPassword(deps: AccountDeps, login: string): Promise<
   const account = await findActiveByLogin(deps.db, key);
   if (!account) return;
   const user = await loadUser(deps.db, account.id);
+  // A phone resets the password only once the email is proved (issue 41 point 2): whoever registered
+  // someone else's email with their own phone cannot take the account back after the owner's reset.
+  if (account.channel === 'phone' && !user.emailVerifiedAt) return;
   let code: string;
   try {
     code = await deps.db.transaction((tx) =>
@@ -328,10 +332,14 @@ export async function forgotPassword(deps: AccountDeps, login: string): Promise<
 }
 
 /**
- * Sets a new password with a reset code, ends every session of the account and opens a new one. Any
- * failure with the code is 'incorrect', whatever the reason, so the answer reveals no accounts.
+ * Sets a new password with a reset code and ends every session of the account. A reset by email also
+ * removes recent second factors, or everything gathered before the email was proved (recoverAccount).
+ * Any failure with the code is 'incorrect', whatever the reason, so the answer reveals no accounts.
  */
-export async function resetPassword(deps: AccountDeps, input: { login: string; code: string; password: string }): Promise<number> {
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { login: string; code: string; password: string },
+): Promise<{ userId: number; recovery: RecoveryOutcome | null; email: string; locale: Locale }> {
   if (isCommonPassword(input.password)) throw new CommonPasswordError();
   const key = normaliseLogin(input.login);
   const found = await findActiveByLogin(deps.db, key);
@@ -346,6 +354,7 @@ export async function resetPassword(deps: AccountDeps, input: { login: string; c
       input.code,
     );
     if (!found) throw new CodeRejectedError('incorrect');
+    if (account.channel === 'phone' && !(await loadUser(deps.db, account.id)).emailVerifiedAt) throw new CodeRejectedError('incorrect');
   } catch (error) {
     // 'expired' or 'locked' would tell that the account exists and asked for a code.
     if (error instanceof CodeRejectedError) throw new CodeRejectedError('incorrect');
@@ -353,21 +362,26 @@ export async function resetPassword(deps: AccountDeps, input: { login: string; c
   }
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
+  const before = await loadUser(deps.db, account.id);
   // The code proved the person holds this address or phone, so it counts as verified too.
   const verifiedNow = (column: AnyPgColumn) => sql`coalesce(${column}, ${now.toISOString()}::timestamptz)`;
-  await deps.db
-    .update(users)
-    .set({
-      passwordHash,
-      updatedAt: now,
-      ...(account.channel === 'email'
-        ? { emailVerifiedAt: verifiedNow(users.emailVerifiedAt) }
-        : { phoneVerifiedAt: verifiedNow(users.phoneVerifiedAt) }),
-    })
-    .where(eq(users.id, account.id));
+  const recovery = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: now,
+        ...(account.channel === 'email'
+          ? { emailVerifiedAt: verifiedNow(users.emailVerifiedAt) }
+          : { phoneVerifiedAt: verifiedNow(users.phoneVerifiedAt) }),
+      })
+      .where(eq(users.id, account.id));
+    // A reset by email gives the account back to the email's owner (decision 235).
+    return account.channel === 'email' ? recoverAccount(tx, account.id, now, before.emailVerifiedAt === null) : null;
+  });
   if (nextStepOf(await loadUser(deps.db, account.id)) === 'completed') {
     await verifyCompaniesOwnedBy(deps.db, deps.clock, account.id);
   }
   await deps.tokens.revokeAllOf(account.id);
-  return account.id;
+  return { userId: account.id, recovery, email: before.email, locale: localeOfUser(before) };
 }

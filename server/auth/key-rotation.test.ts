@@ -45,7 +45,9 @@ const context = (user: TestUser) => `two-factor:${user.id}`;
 async function twoStepSealedUnder(key: Buffer): Promise<{ user: TestUser; secret: string }> {
   const user = await createUser(ctx);
   const secret = TwoFactorSetup.parse((await post(twoFactorApiPaths.setup, user.token)).json().data).secret;
-  expect((await post(twoFactorApiPaths.confirm, user.token, { code: codeOf(secret) })).statusCode).toBe(200);
+  expect((await post(twoFactorApiPaths.confirm, user.token, { code: codeOf(secret), current_password: user.password })).statusCode).toBe(
+    200,
+  );
   ctx.clock.advance(30_000);
   await ctx.database.db
     .update(twoFactorSecrets)
@@ -91,8 +93,9 @@ describe('passkeys after a key rotation', () => {
   async function passkeyMadeUnder(key: Buffer): Promise<SoftwareAuthenticator> {
     const user = await createUser(ctx);
     const authenticator = new SoftwareAuthenticator(ctx.config.publicSiteUrl);
-    const options = PasskeyOptions.parse((await post(passkeyApiPaths.registrationOptions, user.token)).json().data);
-    const res = await post(passkeyApiPaths.list, user.token, { name: 'Old laptop', credential: authenticator.create(options) });
+    const proof = { current_password: user.password };
+    const options = PasskeyOptions.parse((await post(passkeyApiPaths.registrationOptions, user.token, proof)).json().data);
+    const res = await post(passkeyApiPaths.list, user.token, { name: 'Old laptop', credential: authenticator.create(options), ...proof });
     expect(res.statusCode, res.body).toBe(201);
     const handle = createHmac('sha256', key).update(`passkey-user:${user.id}`).digest('base64url');
     (authenticator as unknown as { userHandle: string }).userHandle = handle;

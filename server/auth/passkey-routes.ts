@@ -11,6 +11,7 @@ import { HttpStatus } from '../../contract/errors.ts';
 import {
   AddPasskeyRequest,
   PasskeyListResponse,
+  PasskeyOptionsRequest,
   PasskeyOptionsResponse,
   PasskeyResponse,
   PasskeySecondStepOptionsRequest,
@@ -23,6 +24,7 @@ import type { SecurityEventKind } from '../../contract/security-events.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
+import { proofRequired } from '../shared/auth/reauthentication.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import {
   addPasskey,
@@ -40,7 +42,7 @@ import { completeLoginChallengeWith, liveChallenge, secondStepAccount, twoFactor
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
-const errors = { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
+const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
 const LoginTokenResponse = dataEnvelope(LoginToken);
 const IdParams = z.object({
   id: z.coerce
@@ -65,10 +67,11 @@ export function passkeySettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       passkeyApiPaths.registrationOptions,
       {
-        schema: { tags, security, response: { 200: PasskeyOptionsResponse, ...errors } },
+        schema: { tags, security, body: PasskeyOptionsRequest, response: { 200: PasskeyOptionsResponse, ...errors } },
         config: perPersonRateLimit('passkey-options', { max: 30, windowMs: 60 * 60_000 }),
+        preValidation: proofRequired,
       },
-      async (request) => ({ data: await registrationOptions(passkeys, signedInUser(request)) }),
+      async (request) => ({ data: await registrationOptions(passkeys, signedInUser(request), request.body.current_password) }),
     );
 
     app.post(
@@ -76,10 +79,11 @@ export function passkeySettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: { tags, security, body: AddPasskeyRequest, response: { 201: PasskeyResponse, ...errors } },
         config: perPersonRateLimit('passkey-add', { max: 30, windowMs: 60 * 60_000 }),
+        preValidation: proofRequired,
       },
       async (request, reply) => {
         const userId = signedInUser(request);
-        const passkey = await addPasskey(passkeys, userId, request.body.name, request.body.credential);
+        const passkey = await addPasskey(passkeys, userId, request.body.name, request.body.credential, request.body.current_password);
         await record(request, userId, 'passkey_added');
         return reply.code(HttpStatus.created).send({ data: passkey });
       },
@@ -97,6 +101,7 @@ export function passkeySettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         // Passwords a person may try here in an hour, as turning two-step sign-in off allows.
         config: perPersonRateLimit('two-factor', { max: 10, windowMs: 60 * 60_000 }),
+        preValidation: proofRequired,
       },
       async (request, reply) => {
         const userId = signedInUser(request);

@@ -28,7 +28,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { passkeyChallenges, passkeys } from '../db/security-schema.ts';
 import { ConflictError, NotFoundError, RuleBrokenError, UnauthenticatedError } from '../domain-errors.ts';
-import { verifyPassword } from '../shared/auth/passwords.ts';
+import { checkProof, requireVerifiedEmail } from '../shared/auth/reauthentication.ts';
 
 export interface PasskeyDeps {
   db: Db;
@@ -168,8 +168,14 @@ export async function hasPasskey(db: Db, userId: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Options for creating a passkey: discoverable, user verification required, none of theirs again. */
-export async function registrationOptions(deps: PasskeyDeps, userId: number): Promise<PasskeyOptions> {
+/**
+ * Options for creating a passkey: discoverable, user verification required, none of theirs again.
+ * Asked with the current password (decision 235), so a wrong one stops before the device's ceremony;
+ * only on an account whose email is verified.
+ */
+export async function registrationOptions(deps: PasskeyDeps, userId: number, password: string): Promise<PasskeyOptions> {
+  await requireVerifiedEmail(deps.db, userId);
+  await checkProof(deps.db, userId, password);
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new UnauthenticatedError();
   const existing = await deps.db
@@ -194,13 +200,16 @@ export async function registrationOptions(deps: PasskeyDeps, userId: number): Pr
   return { ...options };
 }
 
-/** Checks the new passkey's answer and keeps it under `name`. */
+/** Checks the current password and the new passkey's answer, and keeps it under `name`. */
 export async function addPasskey(
   deps: PasskeyDeps,
   userId: number,
   name: string,
   credential: PasskeyRegistrationCredential,
+  password: string,
 ): Promise<Passkey> {
+  await requireVerifiedEmail(deps.db, userId);
+  await checkProof(deps.db, userId, password);
   const challenge = await claimChallenge(deps, credential.response.clientDataJSON, 'registration', userId);
   if (!challenge) throw new PasskeyNotCheckedError();
   const verification = await verifyRegistrationResponse({
@@ -238,10 +247,7 @@ export async function addPasskey(
 
 /** Removes one of the person's passkeys after their password; another's is not found. */
 export async function removePasskey(deps: PasskeyDeps, userId: number, passkeyId: number, password: string): Promise<void> {
-  const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    throw new RuleBrokenError([{ field: 'current_password', message: messageRef('validation.currentPasswordWrong') }]);
-  }
+  await checkProof(deps.db, userId, password);
   const removed = await deps.db
     .delete(passkeys)
     .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))

@@ -80,7 +80,7 @@ describe('the security activity', () => {
           method: 'POST',
           url: settingsApiPaths.emails,
           headers: bearer(user.token),
-          payload: { email: `second-${user.id}@example.test` },
+          payload: { email: `second-${user.id}@example.test`, current_password: password },
         })
       ).statusCode,
     ).toBe(201);
@@ -90,7 +90,7 @@ describe('the security activity', () => {
           method: 'POST',
           url: settingsApiPaths.phones,
           headers: bearer(user.token),
-          payload: { phone: `+38067${String(user.id).padStart(7, '0')}` },
+          payload: { phone: `+38067${String(user.id).padStart(7, '0')}`, current_password: password },
         })
       ).statusCode,
     ).toBe(201);
@@ -102,7 +102,7 @@ describe('the security activity', () => {
       method: 'POST',
       url: twoFactorApiPaths.confirm,
       headers: bearer(user.token),
-      payload: { code: totp.generate({ timestamp: ctx.clock.now().getTime() }) },
+      payload: { code: totp.generate({ timestamp: ctx.clock.now().getTime() }), current_password: password },
     });
     const codes = RecoveryCodes.parse(confirmed.json().data).recovery_codes;
     expect(
@@ -228,7 +228,7 @@ describe('mail about security events', () => {
       method: 'POST',
       url: settingsApiPaths.emails,
       headers: bearer(user.token),
-      payload: { email: `another-${user.id}@example.test` },
+      payload: { email: `another-${user.id}@example.test`, current_password: 'Fresh-Passw0rd-6' },
     });
     await ctx.app.afterAnswer.settled();
     const subjects = mailsTo(user.email).map((m) => m.subject);

@@ -20,6 +20,7 @@ import type { AppDeps } from '../deps.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { bearerTokenOf, requireSignIn, signedInUser } from '../shared/auth/guard.ts';
+import { proofRequired } from '../shared/auth/reauthentication.ts';
 import { recordRequestEvent, securityEventsOf } from '../shared/auth/security-events.ts';
 import {
   confirmTwoFactor,
@@ -32,7 +33,7 @@ import {
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
-const errors = { 401: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
+const errors = { 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
 /** Codes and passwords a person may try here in an hour: a few mistakes, not a guessing run. */
 const twoFactorChangeLimit = { max: 10, windowMs: 60 * 60_000 };
 
@@ -66,12 +67,16 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       twoFactorApiPaths.confirm,
-      { schema: { tags, security, body: ConfirmTwoFactorRequest, response: { 200: RecoveryCodesResponse, ...errors } }, config: limited },
+      {
+        schema: { tags, security, body: ConfirmTwoFactorRequest, response: { 200: RecoveryCodesResponse, ...errors } },
+        config: limited,
+        preValidation: proofRequired,
+      },
       async (request) => {
         const userId = signedInUser(request);
         const token = bearerTokenOf(request);
         if (!token) throw new UnauthenticatedError();
-        const codes = await confirmTwoFactor(twoFactor, userId, request.body.code);
+        const codes = await confirmTwoFactor(twoFactor, userId, request.body.code, request.body.current_password);
         await record(request, userId, 'two_factor_enabled');
         // Every other session ends: one opened with a stolen password does not outlive the new factor.
         const ended = await deps.tokens.revokeOthersOf(userId, token);
@@ -85,7 +90,11 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       twoFactorApiPaths.recoveryCodes,
-      { schema: { tags, security, body: TwoFactorPasswordRequest, response: { 200: RecoveryCodesResponse, ...errors } }, config: limited },
+      {
+        schema: { tags, security, body: TwoFactorPasswordRequest, response: { 200: RecoveryCodesResponse, ...errors } },
+        config: limited,
+        preValidation: proofRequired,
+      },
       async (request) => {
         const userId = signedInUser(request);
         const codes = await regenerateRecoveryCodes(twoFactor, userId, request.body.current_password);
@@ -99,6 +108,7 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: { tags, security, body: TwoFactorPasswordRequest, response: { 204: z.null().describe('No content'), ...errors } },
         config: limited,
+        preValidation: proofRequired,
       },
       async (request, reply) => {
         const userId = signedInUser(request);

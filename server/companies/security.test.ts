@@ -2,11 +2,14 @@
 // sign-in on; once on, owners and admins without two-step cannot enter (hand-over code, exchange) and
 // their open workspace sessions stop answering; members are never asked; turning two-step off, or a
 // promotion, counts at the next request.
+import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { CompanySecurity, Workspace } from '../../contract/companies.ts';
 import { TwoFactorSetup, twoFactorApiPaths } from '../../contract/two-factor.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../shared/auth/passwords.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
@@ -25,13 +28,19 @@ const codeOf = (secret: string) =>
   });
 
 async function turnOnTwoStep(person: Person): Promise<void> {
+  // Turning it on carries the password (decision 235): the helper's people have none until now.
+  const password = 'Sturdy-Passw0rd';
+  await ctx.database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, person.id));
   const setup = await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.setup, headers: bearer(person.token) });
   const { secret } = TwoFactorSetup.parse(setup.json().data);
   const confirmed = await ctx.app.inject({
     method: 'POST',
     url: twoFactorApiPaths.confirm,
     headers: bearer(person.token),
-    payload: { code: codeOf(secret) },
+    payload: { code: codeOf(secret), current_password: password },
   });
   expect(confirmed.statusCode, confirmed.body).toBeLessThan(300);
 }

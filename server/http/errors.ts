@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus, statusOfCode, type ErrorCode } from '../../contract/errors.ts';
-import { DomainError, RuleBrokenError, TooManyError, TooSoonError } from '../domain-errors.ts';
+import { DomainError, ReauthenticationError, RuleBrokenError, TooManyError, TooSoonError } from '../domain-errors.ts';
 import { SchemaValidationError, violation, violationsFromIssues } from './violations.ts';
 import { localeOf } from './locale.ts';
 
@@ -12,7 +12,7 @@ const defaultRetryAfterSeconds = 60;
 
 function sendDomainError(error: DomainError, request: FastifyRequest, reply: FastifyReply) {
   const body: ErrorResponse & Record<string, unknown> = { ...error.details, message: error.message, code: error.code };
-  if (error instanceof RuleBrokenError) {
+  if (error instanceof RuleBrokenError || error instanceof ReauthenticationError) {
     const locale = localeOf(request);
     body.violations = error.problems.map((p) => violation(p.field, p.message, locale));
     body.message = body.violations[0]?.title ?? error.message;

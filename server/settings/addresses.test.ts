@@ -22,13 +22,20 @@ const fresh = (label: string) => `${label}-${++counter}-${process.pid}@example.t
 const freshPhone = () => `+4479${String(10_000_000 + ++counter * 7919 + (process.pid % 1000)).slice(0, 8)}`;
 
 type Method = 'GET' | 'POST' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: unknown, locale = 'en_GB') =>
-  ctx.app.inject({
+/** Adding an address carries the caller's password (decision 235; reauthentication.test.ts covers its absence). */
+const withProof = (user: TestUser | null, url: string, payload: unknown) =>
+  user && (url === settingsApiPaths.emails || url === settingsApiPaths.phones) && payload && typeof payload === 'object'
+    ? { current_password: user.password, ...payload }
+    : payload;
+const call = (user: TestUser | null, method: Method, url: string, given?: unknown, locale = 'en_GB') => {
+  const payload = withProof(user, url, given);
+  return ctx.app.inject({
     method,
     url: `${url}?locale=${locale}`,
     headers: { ...(user ? bearer(user.token) : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
+};
 const list = async (user: TestUser) => {
   const res = await call(user, 'GET', settingsApiPaths.addresses);
   expect(res.statusCode, res.body).toBe(200);
@@ -81,7 +88,11 @@ describe('emails', () => {
 
     // Changing the sign-in address needs the current password.
     const refused = await call(person, 'POST', settingsApiPaths.addressPrimary(added.address.id), { current_password: 'Wrong-Passw0rd1' });
-    expect(await violation(refused)).toEqual([{ field: 'current_password', title: 'The current password Current password is incorrect.' }]);
+    expect(refused.statusCode).toBe(403);
+    expect(expectErrorAnswer(refused)).toMatchObject({
+      code: 'reauthentication_failed',
+      violations: [{ field: 'current_password', title: 'The current password Current password is incorrect.' }],
+    });
     const made = await call(person, 'POST', settingsApiPaths.addressPrimary(added.address.id), { current_password: person.password });
     expect(made.statusCode, made.body).toBe(200);
     const after = AccountAddresses.parse(made.json().data).emails;

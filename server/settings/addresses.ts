@@ -15,6 +15,7 @@ import { ConflictError, NotFoundError, RuleBrokenError } from '../domain-errors.
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../mail/sms.ts';
 import { consumeCode, issueCode, resendAvailableIn, type CodePurpose } from '../shared/verification/service.ts';
+import { requireVerifiedEmail } from '../shared/auth/reauthentication.ts';
 import { checkCurrentPassword } from './service.ts';
 
 export interface AddressDeps {
@@ -175,10 +176,20 @@ async function codeSent(deps: AddressDeps, userId: number, row: typeof accountAd
 }
 
 /**
- * Adds an email or phone (already normalised by the contract) and sends it a code. Refused on the
- * field: one of the person's own already, another account's, or more than the limit.
+ * Adds an email or phone (already normalised by the contract) after the current password, and sends
+ * it a code. Refused on the field: one of the person's own already, another account's, or more than
+ * the limit; a phone is refused while the email is unverified.
  */
-export async function addAddress(deps: AddressDeps, userId: number, channel: CodeChannel, given: string): Promise<AddressCodeSent> {
+export async function addAddress(
+  deps: AddressDeps,
+  userId: number,
+  channel: CodeChannel,
+  given: string,
+  password: string,
+): Promise<AddressCodeSent> {
+  // Decision 235: the proof first; a phone only once the email is proved (issue 41 point 2).
+  if (channel === 'phone') await requireVerifiedEmail(deps.db, userId);
+  await checkCurrentPassword(deps.db, userId, password);
   const value = channel === 'email' ? given.toLowerCase() : given;
   const field = fieldOf[channel];
   const user = await userOf(deps.db, userId);

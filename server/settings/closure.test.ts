@@ -117,14 +117,16 @@ describe('closing an account', () => {
   it('asks for the password: a wrong one changes nothing', async () => {
     const person = await createUser(ctx);
     const res = await close(person.token, { current_password: 'Wrong-Passw0rd1' });
-    expect(res.statusCode).toBe(422);
-    expect(expectErrorAnswer(res).violations).toEqual([
-      { field: 'current_password', title: 'The current password Current password is incorrect.' },
-    ]);
+    expect(res.statusCode).toBe(403);
+    expect(expectErrorAnswer(res)).toMatchObject({
+      code: 'reauthentication_failed',
+      violations: [{ field: 'current_password', title: 'The current password Current password is incorrect.' }],
+    });
     const missing = await close(person.token, {});
-    expect(expectErrorAnswer(missing).violations?.[0]).toEqual({
-      field: 'current_password',
-      title: 'The current password Field is required',
+    expect(missing.statusCode).toBe(403);
+    expect(expectErrorAnswer(missing)).toMatchObject({
+      code: 'reauthentication_required',
+      violations: [{ field: 'current_password', title: 'The current password Enter your current password to confirm this change.' }],
     });
     expect((await pageOf(person)).statusCode).toBe(200);
   });
@@ -135,7 +137,7 @@ describe('closing an account', () => {
     expect((await close('', { current_password: owner.password })).statusCode).toBe(401);
     // Another person's session with the owner's password closes nothing of the owner: it checks the caller's own.
     const res = await close(other.token, { current_password: owner.password });
-    expect(res.statusCode).toBe(422);
+    expect([res.statusCode, expectErrorAnswer(res).code]).toEqual([403, 'reauthentication_failed']);
     expect((await pageOf(owner)).statusCode).toBe(200);
     expect((await pageOf(other)).statusCode).toBe(200);
   });

@@ -31,6 +31,7 @@ import {
   settingsApiPaths,
 } from '../../contract/settings.ts';
 import { requireSignIn, bearerTokenOf, signedInUser } from '../shared/auth/guard.ts';
+import { proofRequired } from '../shared/auth/reauthentication.ts';
 import { recordRequestEvent } from '../shared/auth/security-events.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
@@ -45,7 +46,7 @@ import { changePassword, endSession, listSessions } from './service.ts';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
-const errors = { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
+const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
 
 /** Sensitive changes a person may try in a window: a few mistyped current passwords, not a guessing run. */
 export const sensitiveChangeLimit = { max: 10, windowMs: 60 * 60_000 };
@@ -74,7 +75,11 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put(
       settingsApiPaths.password,
-      { schema: { tags, security, body: ChangePasswordRequest, response: { 200: PasswordChangedResponse, ...errors } }, config: sensitive },
+      {
+        schema: { tags, security, body: ChangePasswordRequest, response: { 200: PasswordChangedResponse, ...errors } },
+        config: sensitive,
+        preValidation: proofRequired,
+      },
       async (request) => {
         const userId = signedInUser(request);
         const ended = await changePassword(deps, userId, tokenOf(request), request.body);
@@ -142,10 +147,12 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: { tags, security, body: CloseAccountRequest, response: { 204: z.null().describe('No content'), ...errors } },
         config: sensitive,
+        preValidation: proofRequired,
       },
       async (request, reply) => {
         const userId = signedInUser(request);
         await closeAccount(deps, userId, request.body.current_password);
+        await record(request, userId, 'account_closed');
         // Every open tab of the person checks its session, finds it gone and signs out.
         await sessionEnded(userId, 'account_closed');
         return reply.code(HttpStatus.noContent).send(null);
@@ -170,10 +177,14 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       settingsApiPaths.emails,
-      { schema: { tags, security, body: AddEmailRequest, response: { 201: AddressCodeSentResponse, ...errors } }, config: addressLimit },
+      {
+        schema: { tags, security, body: AddEmailRequest, response: { 201: AddressCodeSentResponse, ...errors } },
+        config: addressLimit,
+        preValidation: proofRequired,
+      },
       async (request, reply) => {
         const userId = signedInUser(request);
-        const added = await addAddress(addressDeps, userId, 'email', request.body.email);
+        const added = await addAddress(addressDeps, userId, 'email', request.body.email, request.body.current_password);
         await record(request, userId, 'email_added');
         return reply.code(HttpStatus.created).send({ data: added });
       },
@@ -181,10 +192,14 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       settingsApiPaths.phones,
-      { schema: { tags, security, body: AddPhoneRequest, response: { 201: AddressCodeSentResponse, ...errors } }, config: addressLimit },
+      {
+        schema: { tags, security, body: AddPhoneRequest, response: { 201: AddressCodeSentResponse, ...errors } },
+        config: addressLimit,
+        preValidation: proofRequired,
+      },
       async (request, reply) => {
         const userId = signedInUser(request);
-        const added = await addAddress(addressDeps, userId, 'phone', request.body.phone);
+        const added = await addAddress(addressDeps, userId, 'phone', request.body.phone, request.body.current_password);
         await record(request, userId, 'phone_added');
         return reply.code(HttpStatus.created).send({ data: added });
       },
@@ -204,10 +219,17 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       settingsApiPaths.addressPrimary(':id'),
-      { schema: { tags, security, params: AddressParams, body: MakePrimaryRequest, response: addressAnswers }, config: sensitive },
-      async (request) => ({
-        data: await makePrimary(addressDeps, signedInUser(request), request.params.id, request.body.current_password),
-      }),
+      {
+        schema: { tags, security, params: AddressParams, body: MakePrimaryRequest, response: addressAnswers },
+        config: sensitive,
+        preValidation: proofRequired,
+      },
+      async (request) => {
+        const userId = signedInUser(request);
+        const addresses = await makePrimary(addressDeps, userId, request.params.id, request.body.current_password);
+        await record(request, userId, 'primary_changed');
+        return { data: addresses };
+      },
     );
 
     app.delete(

@@ -82,10 +82,11 @@ describe('changing the password', () => {
       password: 'Fresh-Passw0rd9',
       password_confirmation: 'Fresh-Passw0rd9',
     });
-    expect(res.statusCode).toBe(422);
-    expect(expectErrorAnswer(res).violations).toEqual([
-      { field: 'current_password', title: 'The current password Current password is incorrect.' },
-    ]);
+    expect(res.statusCode).toBe(403);
+    expect(expectErrorAnswer(res)).toMatchObject({
+      code: 'reauthentication_failed',
+      violations: [{ field: 'current_password', title: 'The current password Current password is incorrect.' }],
+    });
     expect(await status(other)).toBe(200);
     await signIn(user);
   });
@@ -122,7 +123,18 @@ describe('changing the password', () => {
     ).toEqual({
       password_confirmation: "The password confirmation Passwords don't match",
     });
-    expect((await titles({}, 'uk_UA')).current_password).toBe("The current password Поле обов'язкове");
+    // No current password at all: the re-authentication answer (decision 235), in the request's language.
+    const missing = await ctx.app.inject({
+      method: 'PUT',
+      url: `${settingsApiPaths.password}?locale=uk_UA`,
+      headers: bearer(user.token),
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(403);
+    expect(expectErrorAnswer(missing)).toMatchObject({
+      code: 'reauthentication_required',
+      violations: [{ field: 'current_password', title: 'The current password Введіть поточний пароль, щоб підтвердити цю зміну.' }],
+    });
     expect((await titles({ ...base, password: 'Password1', password_confirmation: 'Password1' })).password).toMatch(/too common/);
     expect((await titles({ ...base, password: user.password, password_confirmation: user.password })).password).toMatch(/differ/);
   });
@@ -130,13 +142,13 @@ describe('changing the password', () => {
   it('is rate-limited per person', async () => {
     const user = await createUser(ctx);
     const wrong = { current_password: 'Wrong-Passw0rd1', password: 'Fresh-Passw0rd9', password_confirmation: 'Fresh-Passw0rd9' };
-    for (let i = 0; i < sensitiveChangeLimit.max; i += 1) expect((await changePassword(user.token, wrong)).statusCode).toBe(422);
+    for (let i = 0; i < sensitiveChangeLimit.max; i += 1) expect((await changePassword(user.token, wrong)).statusCode).toBe(403);
     const limited = await changePassword(user.token, { ...wrong, current_password: user.password });
     expect(limited.statusCode).toBe(429);
     expectErrorAnswer(limited);
     // Another person is not held back by it.
     const other = await createUser(ctx);
-    expect((await changePassword(other.token, wrong)).statusCode).toBe(422);
+    expect((await changePassword(other.token, wrong)).statusCode).toBe(403);
   });
 });
 

@@ -1,10 +1,11 @@
 // Settings of the signed-in person (issue 15): the password change and the active sessions. Plain
 // functions over the database and the token store; the routes hold the HTTP.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ActiveSession } from '../../contract/settings.ts';
 import { messageRef } from '../../contract/validation.ts';
 import { isCommonPassword } from '../shared/auth/common-passwords.ts';
-import { hashPassword, verifyPassword } from '../shared/auth/passwords.ts';
+import { hashPassword } from '../shared/auth/passwords.ts';
+import { checkProof } from '../shared/auth/reauthentication.ts';
 import { hashToken, type TokenStore } from '../shared/auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -18,27 +19,12 @@ export interface SettingsDeps {
   tokens: TokenStore;
 }
 
-/** The current password given with a sensitive change does not match (a field message, not a 401). */
-export class WrongCurrentPasswordError extends RuleBrokenError {
-  constructor(field = 'current_password') {
-    super([{ field, message: messageRef('validation.currentPasswordWrong') }]);
-  }
-}
-
-async function passwordHashOf(db: Db, userId: number): Promise<string> {
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.status, 'active')))
-    .limit(1);
-  // Routes resolve the user from a live token first; a closed account has no live token.
-  if (!user) throw new NotFoundError();
-  return user.passwordHash;
-}
-
-/** Throws WrongCurrentPasswordError unless `password` is the person's password. */
+/**
+ * Throws the re-authentication errors (403, decision 235) unless `password` is the person's password:
+ * every sensitive change of the settings asks through this.
+ */
 export async function checkCurrentPassword(db: Db, userId: number, password: string, field?: string): Promise<void> {
-  if (!(await verifyPassword(await passwordHashOf(db, userId), password))) throw new WrongCurrentPasswordError(field);
+  await checkProof(db, userId, password, field);
 }
 
 /**

@@ -140,6 +140,9 @@ export const e2eAccounts = {
   // Issue 28: passkeys (decision 206); one per language.
   passkeyEn: person('passkey-en@e2e.test', 'Petra', 'Passkey'),
   passkeyUk: person('passkey-uk@e2e.test', 'Петро', 'Ключовий', 'uk_UA'),
+  // Issue 41: a change to how one signs in asks for the password in its own form; one per language.
+  reauthEn: person('reauth-en@e2e.test', 'Rita', 'Reauth'),
+  reauthUk: person('reauth-uk@e2e.test', 'Рита', 'Повторна', 'uk_UA'),
   // Issue 28: an admin of a company that asks for two-step sign-in; one per language.
   twoStepAdminEn: person('two-step-admin-en@e2e.test', 'Ada', 'Admin'),
   twoStepAdminUk: person('two-step-admin-uk@e2e.test', 'Ада', 'Адміністраторка', 'uk_UA'),

@@ -13,6 +13,7 @@ import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
 import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
 import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
 import { companySession, nextSequence, registerCompany } from './companies.ts';
+import { waitForCode } from './outbox.ts';
 import { apiSignIn } from './sign-in.ts';
 import { e2eAccounts, type E2eAccount } from './accounts.ts';
 import { watchSubscriptions } from './subscriptions.ts';
@@ -259,14 +260,22 @@ test('The invitation page without a token says the link is not valid, in both la
   await expect(page.locator('astro-island[component-url*="InvitationPage"]')).not.toHaveAttribute('ssr', /.*/);
 });
 
-/** Turns two-step sign-in on for the person of `token` through the API, the app's code computed here. */
-async function turnOnTwoStep(request: APIRequestContext, token: string): Promise<void> {
+/**
+ * Turns two-step sign-in on for the person of `token` through the API, the app's code computed here:
+ * the email proved first and the password in the request (issue 41, decision 235).
+ */
+async function turnOnTwoStep(request: APIRequestContext, token: string, email: string): Promise<void> {
   const auth = { Authorization: `Bearer ${token}` };
+  const verified = await request.post('/api/verification/email', { headers: auth, data: { code: await waitForCode('mail', email, 0) } });
+  expect(verified.ok(), await verified.text()).toBe(true);
   const setup = await request.post('/api/settings/two-factor/setup', { headers: auth });
   expect(setup.ok(), await setup.text()).toBe(true);
   const secret = (await setup.json()).data.secret as string;
   const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-  const confirmed = await request.post('/api/settings/two-factor/confirm', { headers: auth, data: { code } });
+  const confirmed = await request.post('/api/settings/two-factor/confirm', {
+    headers: auth,
+    data: { code, current_password: 'E2e-Passw0rd' },
+  });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
 
@@ -320,7 +329,7 @@ for (const locale of locales) {
 
       // Turning two-step on signs out every other session, the workspace's too: the owner enters again,
       // and the rule turns on and stays on after a reload.
-      await turnOnTwoStep(request, company.token);
+      await turnOnTwoStep(request, company.token, company.email);
       await page.context().close();
       const again = await openWorkspace(browser, company.token, company.companyId, locale);
       const ruleAgain = again

@@ -84,9 +84,17 @@ for (const locale of locales) {
       await expectNoViolations(page, `${lang} adding a passkey:`);
       await name.fill('');
       await name.press('Enter');
-      await expect(card.getByText(t('validation.required'))).toBeVisible();
+      await expect(name).toHaveAccessibleDescription(new RegExp(t('validation.required')));
       await name.fill('Work laptop');
-      await name.press('Enter');
+      // The password goes with it (decision 235): a wrong one is said under it, before the device is
+      // asked, and the name stays as typed.
+      const proof = card.getByLabel(t('settings.currentPassword'));
+      await proof.fill('Wrong-Passw0rd-9');
+      await proof.press('Enter');
+      await expect(proof).toHaveAccessibleDescription(new RegExp(t('validation.currentPasswordWrong')));
+      await expect(name).toHaveValue('Work laptop');
+      await proof.fill(password);
+      await proof.press('Enter');
       await expect(card.getByRole('list', { name: t('settings.passkeys.title') }).getByText('Work laptop')).toBeVisible();
       await expect(card.getByText(t('settings.passkeys.neverUsed'))).toBeVisible();
       const addButton = page.getByRole('button', { name: t('settings.passkeys.add'), exact: true });
@@ -114,7 +122,11 @@ for (const locale of locales) {
       const setup = await request.post('/api/settings/two-factor/setup', { headers: session.auth });
       const secret = ((await setup.json()) as { data: { secret: string } }).data.secret;
       const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-      expect((await request.post('/api/settings/two-factor/confirm', { headers: session.auth, data: { code } })).ok()).toBe(true);
+      const confirmed = await request.post('/api/settings/two-factor/confirm', {
+        headers: session.auth,
+        data: { code, current_password: password },
+      });
+      expect(confirmed.ok(), await confirmed.text()).toBe(true);
       // The passkey joins this browser's authenticator only at the second step: before, the login
       // field's autofill request (conditional UI) would take it and sign in without the password.
       const { page: second, key: secondKey } = await browserWithPasskey(browser);

@@ -6,9 +6,9 @@ import { waitForCode, wrongCodeFor } from './outbox.ts';
 import { settingsLanguage } from './settings-texts.ts';
 import { forwardedAddress, signIn } from './sign-in.ts';
 
-// Emails and phones in the settings (issue 15, point c), in both languages: a second email is added,
-// verified with the code mailed to it and made primary with the current password (then it signs in);
-// a phone is added and verified with the code texted to it; an added address is removed after
+// Emails and phones in the settings (issue 15, point c), in both languages: a second email is added
+// with the current password (decision 235), verified with the code mailed to it and made primary with
+// the current password (then it signs in); a phone is added the same way and verified with the code texted to it; an added address is removed after
 // confirming; axe on both sections and every dialog.
 const locales = ['en_GB', 'uk_UA'] as const;
 const journeyIn = alternating(locales, import.meta.filename);
@@ -32,6 +32,8 @@ for (const locale of locales) {
 
       // SPEC §5's message for a wrong address, under the field.
       const newEmail = page.getByLabel(t('settings.addresses.newEmail'));
+      // Adding an address carries the current password, asked in the same form (decision 235).
+      await page.locator('form', { has: newEmail }).getByLabel(t('settings.currentPassword')).fill(password);
       await newEmail.fill('not an address');
       await page.getByRole('button', { name: t('settings.addresses.addEmail') }).click();
       await expect(newEmail).toHaveAccessibleDescription(t('validation.personalEmail'));
@@ -88,6 +90,7 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 2, name: t('settings.phones') })).toBeVisible();
       await expectNoViolations(page, 'phones section');
       const newPhone = page.getByLabel(t('settings.addresses.newPhone'));
+      await page.locator('form', { has: newPhone }).getByLabel(t('settings.currentPassword')).fill(password);
       await newPhone.fill('12345');
       await page.getByRole('button', { name: t('settings.addresses.addPhone') }).click();
       await expect(newPhone).toHaveAccessibleDescription(new RegExp(t('validation.phone')));

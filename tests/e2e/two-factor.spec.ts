@@ -61,6 +61,8 @@ for (const locale of locales) {
       expect(secret).toMatch(/^[A-Z2-7]+$/);
       await expectNoViolations(page, `${lang} two-step set-up:`);
       const codeField = page.getByLabel(t('settings.twoFactor.code'));
+      // Turning it on carries the password (decision 235), asked in the same form as the code.
+      await card.getByLabel(t('settings.currentPassword')).fill(password);
       await codeField.focus();
       await page.keyboard.type('000000');
       await page.keyboard.press('Enter');

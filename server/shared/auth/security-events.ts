@@ -4,7 +4,7 @@
 // is told only as far as the address honestly tells (no outside look-up is reachable): 'local network'
 // for private ranges, otherwise the address itself.
 import { isIPv4, isIPv6 } from 'node:net';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Locale } from '../../../contract/locale.ts';
 import {
   securityEventRetentionDays,
@@ -13,7 +13,7 @@ import {
   type SecurityEventPlace,
 } from '../../../contract/security-events.ts';
 import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { accountAddresses, users } from '../../db/schema.ts';
 import { securityEvents } from '../../db/security-schema.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { deviceNameOf } from './user-agent.ts';
@@ -75,6 +75,8 @@ const alertKinds = new Set<SecurityEventKind>([
   'phone_added',
   'passkey_added',
   'passkey_removed',
+  'primary_changed',
+  'account_closed',
 ]);
 
 function deviceKey(userAgent: string | null): string {
@@ -84,7 +86,12 @@ function deviceKey(userAgent: string | null): string {
 
 const alertTexts: Record<
   Locale,
-  { subject: Record<SecurityEventKind, string>; lines: (what: string, device: string, place: string, link: string) => string[] }
+  {
+    subject: Record<SecurityEventKind, string>;
+    lines: (what: string, device: string, place: string, link: string) => string[];
+    /** Closing the account: no reset is left to do, support can reopen it. */
+    closedLine: string;
+  }
 > = {
   en_GB: {
     subject: {
@@ -103,6 +110,8 @@ const alertTexts: Record<
       passkey_added: 'A passkey was added to your Profiles account',
       passkey_removed: 'A passkey was removed from your Profiles account',
       passkey_used: 'You signed in to Profiles with a passkey',
+      primary_changed: 'The email or phone you sign in to Profiles with was changed',
+      account_closed: 'Your Profiles account was closed',
     },
     lines: (what, device, place, link) => [
       `${what}.`,
@@ -115,6 +124,7 @@ const alertTexts: Record<
       'This wasn’t me: reset your password now. A reset signs you out on every device:',
       link,
     ],
+    closedLine: 'This wasn’t me: write to support at once, from this address. What to do is here:',
   },
   uk_UA: {
     subject: {
@@ -133,6 +143,8 @@ const alertTexts: Record<
       passkey_added: 'До вашого облікового запису Profiles додано ключ доступу',
       passkey_removed: 'З вашого облікового запису Profiles вилучено ключ доступу',
       passkey_used: 'Ви увійшли до Profiles за допомогою ключа доступу',
+      primary_changed: 'Змінено адресу чи телефон для входу до Profiles',
+      account_closed: 'Ваш обліковий запис Profiles закрито',
     },
     lines: (what, device, place, link) => [
       `${what}.`,
@@ -145,6 +157,7 @@ const alertTexts: Record<
       'Це був не я: відновіть пароль зараз. Відновлення виконує вихід на всіх пристроях:',
       link,
     ],
+    closedLine: 'Це був не я: негайно напишіть до служби підтримки з цієї адреси. Що робити, описано тут:',
   },
 };
 
@@ -158,7 +171,8 @@ export async function securityAlertMail(db: Queryable, siteUrl: string, event: S
     .from(users)
     .where(eq(users.id, event.userId))
     .limit(1);
-  if (!user || user.status !== 'active') return undefined;
+  // A closed account is told once more, that it was closed; otherwise only an active one.
+  if (!user || (user.status !== 'active' && event.kind !== 'account_closed')) return undefined;
   const locale: Locale = user.locale === 'uk_UA' ? 'uk_UA' : 'en_GB';
   const texts = alertTexts[locale];
   const { browser, os } = deviceNameOf(event.userAgent ?? null);
@@ -171,8 +185,14 @@ export async function securityAlertMail(db: Queryable, siteUrl: string, event: S
       : place.kind === 'local_network'
         ? `${locale === 'uk_UA' ? 'локальна мережа' : 'local network'} (${place.address})`
         : place.address!;
-  const link = `${siteUrl}${locale === 'uk_UA' ? '/uk' : ''}/login/forgot-password`;
+  const prefix = locale === 'uk_UA' ? '/uk' : '';
   const subject = texts.subject[event.kind];
+  if (event.kind === 'account_closed') {
+    const lines = texts.lines(subject, device, where, `${siteUrl}${prefix}/account-closed`);
+    lines.splice(-2, 1, texts.closedLine);
+    return { to: user.email, subject, text: lines.join('\n') };
+  }
+  const link = `${siteUrl}${prefix}/login/forgot-password`;
   return { to: user.email, subject, text: texts.lines(subject, device, where, link).join('\n') };
 }
 
@@ -189,8 +209,20 @@ export async function recordAndAlert(deps: SecurityEventDeps, event: SecurityEve
   if (!(await recordSecurityEvent(deps.db, event))) return;
   deps.later(async () => {
     const mail = await securityAlertMail(deps.db, deps.siteUrl, event);
-    if (mail) await deps.mailer.send(mail);
+    if (!mail) return;
+    // The sign-in email and every email the person verified in the settings (issue 41): one taken
+    // over does not keep the others from hearing.
+    for (const to of await alertAddressesOf(deps.db, event.userId, mail.to)) await deps.mailer.send({ ...mail, to });
   });
+}
+
+/** The sign-in email first, then the person's verified added emails. */
+async function alertAddressesOf(db: Queryable, userId: number, primary: string): Promise<string[]> {
+  const added = await db
+    .select({ value: accountAddresses.value })
+    .from(accountAddresses)
+    .where(and(eq(accountAddresses.userId, userId), eq(accountAddresses.channel, 'email'), isNotNull(accountAddresses.verifiedAt)));
+  return [primary, ...added.map((row) => row.value).filter((value) => value !== primary)];
 }
 
 /** Private, loopback, link-local and unique-local ranges (IPv4, IPv6 and IPv4-mapped IPv6). */

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { loginChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
 import { ConflictError, RuleBrokenError, UnauthenticatedError } from '../../domain-errors.ts';
-import { verifyPassword } from './passwords.ts';
+import { checkProof, requireVerifiedEmail } from './reauthentication.ts';
 import { openSecretWithAny, sealSecret } from './secret-box.ts';
 import { hashToken } from './tokens.ts';
 
@@ -93,13 +93,6 @@ async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
   return codes;
 }
 
-async function checkPassword(db: Db, userId: number, password: string): Promise<void> {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    throw new RuleBrokenError([{ field: 'current_password', message: messageRef('validation.currentPasswordWrong') }]);
-  }
-}
-
 /** Whether two-step sign-in is on for the person, and how many recovery codes they have left. */
 export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactorStatus> {
   const row = await secretRowOf(db, userId);
@@ -117,6 +110,7 @@ export async function twoFactorEnabled(db: Db, userId: number): Promise<boolean>
 
 /** A new secret for the app, stored sealed and not yet on; one set up before and not confirmed is replaced. */
 export async function startTwoFactorSetup(deps: TwoFactorDeps, userId: number): Promise<TwoFactorSetup> {
+  await requireVerifiedEmail(deps.db, userId);
   const existing = await secretRowOf(deps.db, userId);
   if (existing?.enabledAt) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
@@ -176,8 +170,13 @@ async function claimStep(db: Db, userId: number, { step, resealed }: AcceptedCod
   return claimed.length > 0;
 }
 
-/** Turns two-step sign-in on with the app's first code; the recovery codes, shown once. */
-export async function confirmTwoFactor(deps: TwoFactorDeps, userId: number, code: string): Promise<string[]> {
+/**
+ * Turns two-step sign-in on with the app's first code after the current password (decision 235), on an
+ * account whose email is verified; the recovery codes, shown once.
+ */
+export async function confirmTwoFactor(deps: TwoFactorDeps, userId: number, code: string, password: string): Promise<string[]> {
+  await requireVerifiedEmail(deps.db, userId);
+  await checkProof(deps.db, userId, password);
   const row = await secretRowOf(deps.db, userId);
   if (!row) throw new ConflictError('two_factor_not_set_up', 'Set up two-step sign-in first.');
   if (row.enabledAt) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
@@ -190,14 +189,14 @@ export async function confirmTwoFactor(deps: TwoFactorDeps, userId: number, code
 
 /** Ten new recovery codes after the password; the old ones stop working. */
 export async function regenerateRecoveryCodes(deps: TwoFactorDeps, userId: number, password: string): Promise<string[]> {
-  await checkPassword(deps.db, userId, password);
+  await checkProof(deps.db, userId, password);
   if (!(await twoFactorEnabled(deps.db, userId))) throw new ConflictError('two_factor_not_set_up', 'Two-step sign-in is off.');
   return replaceRecoveryCodes(deps.db, userId);
 }
 
 /** Turns two-step sign-in off after the password: the secret and the recovery codes are deleted. */
 export async function disableTwoFactor(deps: TwoFactorDeps, userId: number, password: string): Promise<void> {
-  await checkPassword(deps.db, userId, password);
+  await checkProof(deps.db, userId, password);
   if (!(await twoFactorEnabled(deps.db, userId))) throw new ConflictError('two_factor_not_set_up', 'Two-step sign-in is off.');
   await deps.db.transaction(async (tx) => {
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));

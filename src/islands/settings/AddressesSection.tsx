@@ -71,15 +71,17 @@ const texts = {
 function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: AccountAddress, resendIn: number) => void }) {
   const schema = channel === 'email' ? AddEmailRequest : AddPhoneRequest;
   const name = channel === 'email' ? 'email' : 'phone';
-  const form = useForm<{ email?: string; phone?: string }, unknown, { email?: string; phone?: string }>({
-    resolver: zodResolver(schema as z.ZodType<{ email?: string; phone?: string }, { email?: string; phone?: string }>, schemaParseOptions),
-    defaultValues: { [name]: '' },
+  type Values = { email?: string; phone?: string; current_password: string };
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver(schema as z.ZodType<Values, Values>, schemaParseOptions),
+    defaultValues: { [name]: '', current_password: '' },
   });
   const { register, reset, formState } = form;
   useUnsavedReport(formState.isDirty);
+  // Adding an address asks for the password in the same form (decision 235); a wrong one keeps what was typed.
   const { submit, failure, busy } = useFormSave(form, locale, async (values) => {
-    const sent = await addAddress(channel, values[name] ?? '');
-    reset({ [name]: '' });
+    const sent = await addAddress(channel, values[name] ?? '', values.current_password);
+    reset({ [name]: '', current_password: '' });
     onAdded(sent.address, sent.resend_available_in);
   });
   return (
@@ -97,6 +99,13 @@ function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: A
             autoComplete={channel === 'email' ? 'email' : 'tel'}
           />
         )}
+      </Field>
+      <Field
+        label={t('settings.currentPassword')}
+        hint={t('settings.reauth.hint')}
+        error={failureText(formState.errors.current_password?.message, locale) || undefined}
+      >
+        {(control) => <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" />}
       </Field>
       {failure ? <Alert>{failure}</Alert> : null}
       <div className="settings-actions">

@@ -56,25 +56,25 @@ export function deviceNameOf(userAgent: string): string {
   return [browser, os].filter(Boolean).join(' · ') || 'Passkey';
 }
 
-/** The name part of the contract's request: the credential comes from the device after it is checked. */
-const PasskeyName = AddPasskeyRequest.pick({ name: true });
+/** The name and the password of the contract's request: the credential comes from the device after they are checked. */
+const PasskeyName = AddPasskeyRequest.pick({ name: true, current_password: true });
 type NameValues = z.input<typeof PasskeyName>;
 
-/** Naming the new passkey, then the device's own question. */
+/** Naming the new passkey and confirming with the password (decision 235), then the device's own question. */
 function AddForm({ locale, t, onAdded, onCancel }: Props & { onAdded: (passkey: Passkey) => void; onCancel: () => void }) {
   const form = useForm<NameValues, unknown, z.output<typeof PasskeyName>>({
     resolver: zodResolver(PasskeyName, schemaParseOptions),
-    defaultValues: { name: deviceNameOf(navigator.userAgent) },
+    defaultValues: { name: deviceNameOf(navigator.userAgent), current_password: '' },
   });
   // What the device answered instead of a passkey (no support, cancelled, already there): not a failure of the form.
   const [notice, setNotice] = useState('');
   const { setFocus } = form;
   useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
-  // Every refusal of the server is shown on the one question, the name.
+  // A wrong password is shown under the password, and what was typed stays; the device's refusals under the name.
   const { submit, failure, busy } = useFormSave(
     form,
     locale,
-    async ({ name }) => {
+    async ({ name, current_password }) => {
       setNotice('');
       const passkeys = await import('../../lib/stores/passkey-ceremony.ts');
       if (!passkeys.browserSupportsWebAuthn()) {
@@ -82,14 +82,14 @@ function AddForm({ locale, t, onAdded, onCancel }: Props & { onAdded: (passkey: 
         return;
       }
       try {
-        onAdded(await passkeys.addPasskey(name));
+        onAdded(await passkeys.addPasskey(name, current_password));
       } catch (failed) {
         if (passkeys.isCancelled(failed)) setNotice(t('settings.passkeys.cancelled'));
         else if (passkeys.isAlreadyOnDevice(failed)) setNotice(t('error.code.passkey_already_added'));
         else throw failed;
       }
     },
-    { onto: 'name' },
+    { rename: { credential: 'name' } },
   );
   const shown = failure ?? notice;
   return (
@@ -101,6 +101,16 @@ function AddForm({ locale, t, onAdded, onCancel }: Props & { onAdded: (passkey: 
         error={failureText(form.formState.errors.name?.message, locale) || undefined}
       >
         {(control) => <TextInput {...control} {...form.register('name')} maxLength={passkeyNameMaxLength} autoComplete="off" required />}
+      </Field>
+      <Field
+        id="passkey-password"
+        label={t('settings.currentPassword')}
+        hint={t('settings.reauth.hint')}
+        error={failureText(form.formState.errors.current_password?.message, locale) || undefined}
+      >
+        {(control) => (
+          <TextInput {...control} {...form.register('current_password')} type="password" autoComplete="current-password" required />
+        )}
       </Field>
       <p className="settings-alert" role="alert" hidden={!shown}>
         {shown}

@@ -84,7 +84,7 @@ function RecoveryCodesPanel({ t, codes, onDone }: { t: Translate; codes: string[
   );
 }
 
-/** Scan, then the first code turns it on. */
+/** Scan, then the first code with the password (decision 235) turns it on. */
 function SetupPanel({
   locale,
   t,
@@ -94,14 +94,14 @@ function SetupPanel({
 }: Props & { setup: TwoFactorSetup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
   const form = useForm<ConfirmTwoFactorValues, unknown, ConfirmTwoFactorRequest>({
     resolver: zodResolver(ConfirmTwoFactorRequest, schemaParseOptions),
-    defaultValues: { code: '' },
+    defaultValues: { code: '', current_password: '' },
   });
   const stepRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => stepRef.current?.focus(), []);
-  // Every refusal is about the one question: the code.
-  const { submit, failure, busy } = useFormSave(form, locale, async ({ code }) => onConfirmed(await confirmTwoFactor(code)), {
-    onto: 'code',
-  });
+  // A refusal goes under the code or the password it is about; what was typed stays.
+  const { submit, failure, busy } = useFormSave(form, locale, async ({ code, current_password }) =>
+    onConfirmed(await confirmTwoFactor(code, current_password)),
+  );
   return (
     <div className="settings-two-factor-setup">
       <p ref={stepRef} tabIndex={-1} className="settings-text">
@@ -132,6 +132,16 @@ function SetupPanel({
               maxLength={6}
               required
             />
+          )}
+        </Field>
+        <Field
+          id="two-factor-password"
+          label={t('settings.currentPassword')}
+          hint={t('settings.reauth.hint')}
+          error={failureText(form.formState.errors.current_password?.message, locale) || undefined}
+        >
+          {(control) => (
+            <TextInput {...control} {...form.register('current_password')} type="password" autoComplete="current-password" required />
           )}
         </Field>
         <div className="settings-actions">

@@ -37,13 +37,17 @@ export function isAlreadyOnDevice(error: unknown): boolean {
   return error instanceof Error && (error as { code?: string }).code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED';
 }
 
-/** Creates a passkey on this device and adds it under `name`. */
-export async function addPasskey(name: string, api: ApiClient = defaultApi): Promise<Passkey> {
-  const options = (await api.post(passkeyApiPaths.registrationOptions, { schema: PasskeyOptionsResponse })).data;
+/**
+ * Creates a passkey on this device and adds it under `name`. The current password goes with both
+ * calls (decision 235): a wrong one stops before the device is asked.
+ */
+export async function addPasskey(name: string, currentPassword: string, api: ApiClient = defaultApi): Promise<Passkey> {
+  const proof = { current_password: currentPassword };
+  const options = (await api.post(passkeyApiPaths.registrationOptions, { json: proof, schema: PasskeyOptionsResponse })).data;
   const credential = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
   return (
     await api.post(passkeyApiPaths.list, {
-      json: { name, credential: credential as PasskeyRegistrationCredential },
+      json: { name, credential: credential as PasskeyRegistrationCredential, ...proof },
       schema: PasskeyResponse,
     })
   ).data;

@@ -83,10 +83,17 @@ export async function fetchAddresses(api: ApiClient = defaultApi): Promise<Accou
   return (await api.get(settingsApiPaths.addresses, { schema: AccountAddressesResponse })).data;
 }
 
-/** Adds an email or phone; a code is on its way to it. */
-export async function addAddress(channel: CodeChannel, value: string, api: ApiClient = defaultApi): Promise<AddressCodeSent> {
+/** Adds an email or phone after the current password (decision 235); a code is on its way to it. */
+export async function addAddress(
+  channel: CodeChannel,
+  value: string,
+  currentPassword: string,
+  api: ApiClient = defaultApi,
+): Promise<AddressCodeSent> {
   const path = channel === 'email' ? settingsApiPaths.emails : settingsApiPaths.phones;
-  return (await api.post(path, { json: channel === 'email' ? { email: value } : { phone: value }, schema: AddressCodeSentResponse })).data;
+  const json =
+    channel === 'email' ? { email: value, current_password: currentPassword } : { phone: value, current_password: currentPassword };
+  return (await api.post(path, { json, schema: AddressCodeSentResponse })).data;
 }
 
 export async function verifyAddress(id: number, code: string, api: ApiClient = defaultApi): Promise<AccountAddresses> {

@@ -22,8 +22,9 @@ export async function startTwoFactorSetup(api: ApiClient = defaultApi): Promise<
 }
 
 /** Turns it on with the app's first code; answers the recovery codes, shown once. */
-export async function confirmTwoFactor(code: string, api: ApiClient = defaultApi): Promise<string[]> {
-  return (await api.post(twoFactorApiPaths.confirm, { json: { code }, schema: RecoveryCodesResponse })).data.recovery_codes;
+export async function confirmTwoFactor(code: string, currentPassword: string, api: ApiClient = defaultApi): Promise<string[]> {
+  const json = { code, current_password: currentPassword };
+  return (await api.post(twoFactorApiPaths.confirm, { json, schema: RecoveryCodesResponse })).data.recovery_codes;
 }
 
 export async function regenerateRecoveryCodes(currentPassword: string, api: ApiClient = defaultApi): Promise<string[]> {

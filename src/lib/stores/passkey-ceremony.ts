@@ -21,6 +21,6 @@ export async function passkeySecondStep(challenge: string): Promise<void> {
  * Creates a passkey on this device under `name`. The settings' list takes it with `passkeyAdded`
  * (passkeys.ts): this module also serves the sign-in page, which has no list.
  */
-export function addPasskey(name: string): Promise<Passkey> {
-  return passkeyApi.addPasskey(name);
+export function addPasskey(name: string, currentPassword: string): Promise<Passkey> {
+  return passkeyApi.addPasskey(name, currentPassword);
 }

@@ -16,8 +16,8 @@ export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
 }
 
 /** Turns it on with the app's first code; answers the recovery codes to keep. */
-export async function confirmTwoFactor(code: string): Promise<string[]> {
-  const recovery = await twoFactorApi.confirmTwoFactor(code);
+export async function confirmTwoFactor(code: string, currentPassword: string): Promise<string[]> {
+  const recovery = await twoFactorApi.confirmTwoFactor(code, currentPassword);
   twoFactor.set({ enabled: true, recovery_codes_left: recovery.length });
   return recovery;
 }

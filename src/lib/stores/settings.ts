@@ -101,8 +101,8 @@ export const $addresses = addresses.$state;
 export const loadAddresses = addresses.load;
 
 /** Adds an address (unverified until its code comes back) and sends the code to it; the list follows. */
-export async function addAddress(channel: CodeChannel, value: string): Promise<AddressCodeSent> {
-  const sent = await settingsApi.addAddress(channel, value);
+export async function addAddress(channel: CodeChannel, value: string, currentPassword: string): Promise<AddressCodeSent> {
+  const sent = await settingsApi.addAddress(channel, value, currentPassword);
   void addresses.refresh().catch(() => undefined);
   return sent;
 }

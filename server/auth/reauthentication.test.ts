@@ -1,0 +1,423 @@
+// Issue 41 (decision 235): a stolen session must not become the account. Every change that could hand
+// the account over carries the current password in its own request, whatever the session's age: for
+// each, an anonymous caller gets 401, another person's session changes nothing of the owner, the owner
+// without the proof or with a wrong one gets 403 with the code that says which and nothing changes, and
+// with the right one it is done and mailed to every verified email. Then recovery: a reset by email
+// removes the second factors of the last 24 hours (and lists the older ones), and an account someone
+// registered with another person's unproved email gathers nothing that survives the owner's reset.
+import { and, eq } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginChallenge } from '../../contract/auth.ts';
+import { PasskeyOptions, passkeyApiPaths } from '../../contract/passkeys.ts';
+import { apiPaths } from '../../contract/routes.ts';
+import { settingsApiPaths } from '../../contract/settings.ts';
+import { TwoFactorSetup, TwoFactorStatus, twoFactorApiPaths } from '../../contract/two-factor.ts';
+import { accountAddresses, authTokens, users } from '../db/schema.ts';
+import { passkeyChallenges, passkeys, twoFactorRecoveryCodes, twoFactorSecrets } from '../db/security-schema.ts';
+import { bearer, createUser, lastCodeSentTo, nextAddress, registerAccount, type TestUser } from '../test/auth-helpers.ts';
+import { expectErrorAnswer } from '../test/error-answer.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { SoftwareAuthenticator } from '../test/software-authenticator.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+const wrongPassword = 'Wrong-Passw0rd-1';
+type Method = 'POST' | 'PUT';
+const send = (method: Method, url: string, token: string | undefined, payload: object) =>
+  ctx.app.inject({ method, url, headers: token === undefined ? {} : bearer(token), payload, remoteAddress: nextAddress() });
+const post = (url: string, token: string | undefined, payload: object = {}) => send('POST', url, token, payload);
+const db = () => ctx.database.db;
+const codeOf = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: ctx.clock.now().getTime(),
+  });
+const authenticator = () => new SoftwareAuthenticator(ctx.config.publicSiteUrl);
+
+async function passkeyOptions(user: TestUser): Promise<PasskeyOptions> {
+  const res = await post(passkeyApiPaths.registrationOptions, user.token, { current_password: user.password });
+  expect(res.statusCode, res.body).toBe(200);
+  return PasskeyOptions.parse(res.json().data);
+}
+async function addPasskey(user: TestUser, name = 'Laptop'): Promise<number> {
+  const credential = authenticator().create(await passkeyOptions(user));
+  const res = await post(passkeyApiPaths.list, user.token, { name, credential, current_password: user.password });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
+}
+async function setUpTwoStep(user: TestUser): Promise<string> {
+  const res = await post(twoFactorApiPaths.setup, user.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return TwoFactorSetup.parse(res.json().data).secret;
+}
+async function turnOnTwoStep(user: TestUser): Promise<string> {
+  const secret = await setUpTwoStep(user);
+  const res = await post(twoFactorApiPaths.confirm, user.token, { code: codeOf(secret), current_password: user.password });
+  expect(res.statusCode, res.body).toBe(200);
+  ctx.clock.advance(30_000);
+  return secret;
+}
+const passkeyCount = async (userId: number) => (await db().select().from(passkeys).where(eq(passkeys.userId, userId))).length;
+const twoStepOn = async (user: TestUser) =>
+  TwoFactorStatus.parse((await ctx.app.inject({ method: 'GET', url: twoFactorApiPaths.status, headers: bearer(user.token) })).json().data)
+    .enabled;
+
+/**
+ * One sensitive change: what it needs first, the request with or without the proof, and a snapshot of
+ * what it changes (equal before and after a refusal, different after the right proof).
+ */
+interface Operation {
+  name: string;
+  method: Method;
+  prepare: (owner: TestUser) => Promise<{ url: string; body: () => object | Promise<object> }>;
+  state: (owner: TestUser) => Promise<unknown>;
+  done: number;
+  /** The security mail the owner's verified emails get. */
+  subject: string;
+}
+
+let phoneCounter = 0;
+const operations: Operation[] = [
+  {
+    name: 'adding a passkey',
+    method: 'POST',
+    prepare: async (owner) => {
+      const credential = authenticator().create(await passkeyOptions(owner));
+      return { url: passkeyApiPaths.list, body: () => ({ name: 'Attacker key', credential }) };
+    },
+    state: (owner) => passkeyCount(owner.id),
+    done: 201,
+    subject: 'A passkey was added to your Profiles account',
+  },
+  {
+    name: 'asking to create a passkey',
+    method: 'POST',
+    prepare: async () => ({ url: passkeyApiPaths.registrationOptions, body: () => ({}) }),
+    // A challenge to create one is issued only with the proof.
+    state: async (owner) =>
+      (
+        await db()
+          .select()
+          .from(passkeyChallenges)
+          .where(and(eq(passkeyChallenges.userId, owner.id), eq(passkeyChallenges.purpose, 'registration')))
+      ).length,
+    done: 200,
+    subject: '',
+  },
+  {
+    name: 'removing a passkey',
+    method: 'POST',
+    prepare: async (owner) => ({ url: passkeyApiPaths.remove(await addPasskey(owner)), body: () => ({}) }),
+    state: (owner) => passkeyCount(owner.id),
+    done: 204,
+    subject: 'A passkey was removed from your Profiles account',
+  },
+  {
+    name: 'turning two-step sign-in on',
+    method: 'POST',
+    prepare: async (owner) => {
+      const secret = await setUpTwoStep(owner);
+      return { url: twoFactorApiPaths.confirm, body: () => ({ code: codeOf(secret) }) };
+    },
+    state: async (owner) => (await db().select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, owner.id)))[0]?.enabledAt ?? null,
+    done: 200,
+    subject: 'Two-step sign-in was turned on',
+  },
+  {
+    name: 'turning two-step sign-in off',
+    method: 'POST',
+    prepare: async (owner) => {
+      await turnOnTwoStep(owner);
+      return { url: twoFactorApiPaths.disable, body: () => ({}) };
+    },
+    state: (owner) => twoStepOn(owner),
+    done: 204,
+    subject: 'Two-step sign-in was turned off',
+  },
+  {
+    name: 'regenerating recovery codes',
+    method: 'POST',
+    prepare: async (owner) => {
+      await turnOnTwoStep(owner);
+      return { url: twoFactorApiPaths.recoveryCodes, body: () => ({}) };
+    },
+    state: async (owner) =>
+      (await db().select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, owner.id)))
+        .map((row) => row.codeHash)
+        .sort()
+        .join(),
+    done: 200,
+    subject: 'New recovery codes were created',
+  },
+  {
+    name: 'changing the password',
+    method: 'PUT',
+    prepare: async () => ({
+      url: settingsApiPaths.password,
+      body: () => ({ password: 'Attackers-Passw0rd-9', password_confirmation: 'Attackers-Passw0rd-9' }),
+    }),
+    state: async (owner) => (await db().select().from(users).where(eq(users.id, owner.id)))[0]!.passwordHash,
+    done: 200,
+    subject: 'Your Profiles password was changed',
+  },
+  {
+    name: 'adding an email',
+    method: 'POST',
+    prepare: async (owner) => ({ url: settingsApiPaths.emails, body: () => ({ email: `attacker-${owner.id}@example.test` }) }),
+    state: async (owner) => (await db().select().from(accountAddresses).where(eq(accountAddresses.userId, owner.id))).length,
+    done: 201,
+    subject: 'An email address was added to your Profiles account',
+  },
+  {
+    name: 'adding a phone',
+    method: 'POST',
+    prepare: async () => ({ url: settingsApiPaths.phones, body: () => ({ phone: `+44791${String(++phoneCounter).padStart(6, '0')}` }) }),
+    state: async (owner) => (await db().select().from(accountAddresses).where(eq(accountAddresses.userId, owner.id))).length,
+    done: 201,
+    subject: 'A phone number was added to your Profiles account',
+  },
+  {
+    name: 'changing the sign-in email',
+    method: 'POST',
+    prepare: async (owner) => {
+      const email = `new-primary-${owner.id}@example.test`;
+      const added = await post(settingsApiPaths.emails, owner.token, { email, current_password: owner.password });
+      expect(added.statusCode, added.body).toBe(201);
+      const id = added.json().data.address.id as number;
+      const verified = await post(settingsApiPaths.addressVerify(id), owner.token, { code: lastCodeSentTo(ctx, email) });
+      expect(verified.statusCode, verified.body).toBe(200);
+      return { url: settingsApiPaths.addressPrimary(id), body: () => ({}) };
+    },
+    state: async (owner) => (await db().select().from(users).where(eq(users.id, owner.id)))[0]!.email,
+    done: 200,
+    subject: 'The email or phone you sign in to Profiles with was changed',
+  },
+  {
+    name: 'closing the account',
+    method: 'POST',
+    prepare: async () => ({ url: settingsApiPaths.closeAccount, body: () => ({}) }),
+    state: async (owner) => (await db().select().from(users).where(eq(users.id, owner.id)))[0]!.status,
+    done: 204,
+    subject: 'Your Profiles account was closed',
+  },
+];
+
+describe.each(operations)('$name', (operation) => {
+  it('answers 401 to an anonymous caller, whatever the body', async () => {
+    const owner = await createUser(ctx);
+    const { url, body } = await operation.prepare(owner);
+    const before = await operation.state(owner);
+    const res = await send(operation.method, url, undefined, { ...(await body()), current_password: owner.password });
+    expect(res.statusCode, res.body).toBe(401);
+    expect(expectErrorAnswer(res).code).toBe('unauthenticated');
+    expect(await operation.state(owner)).toEqual(before);
+  });
+
+  it('lets another person’s session change nothing of the owner, even with the owner’s password', async () => {
+    const owner = await createUser(ctx);
+    const other = await createUser(ctx, { password: 'Others-Passw0rd-2' });
+    const { url, body } = await operation.prepare(owner);
+    const before = await operation.state(owner);
+    const res = await send(operation.method, url, other.token, { ...(await body()), current_password: owner.password });
+    // The proof is the caller's own password: the owner's is a wrong one for them.
+    expect([res.statusCode, expectErrorAnswer(res).code]).toEqual([403, 'reauthentication_failed']);
+    expect(await operation.state(owner)).toEqual(before);
+  });
+
+  it('refuses the owner’s own session without the password, with a wrong one, and an empty one: 403 and nothing changes', async () => {
+    const owner = await createUser(ctx);
+    const { url, body } = await operation.prepare(owner);
+    const before = await operation.state(owner);
+    for (const [proof, code] of [
+      [{}, 'reauthentication_required'],
+      [{ current_password: '' }, 'reauthentication_required'],
+      [{ current_password: wrongPassword }, 'reauthentication_failed'],
+    ] as const) {
+      const res = await send(operation.method, url, owner.token, { ...(await body()), ...proof });
+      expect(res.statusCode, `${JSON.stringify(proof)} -> ${res.body}`).toBe(403);
+      const answer = expectErrorAnswer(res);
+      expect(answer.code).toBe(code);
+      // The form shows it under the password field.
+      expect(answer.violations?.[0]?.field).toBe('current_password');
+      expect(await operation.state(owner)).toEqual(before);
+    }
+  });
+
+  it('does it with the right password, whatever the session’s age, and mails every verified email', async () => {
+    const owner = await createUser(ctx);
+    // A second verified email on the account hears of the change too.
+    const backup = `backup-${owner.id}@example.test`;
+    await db().insert(accountAddresses).values({ userId: owner.id, channel: 'email', value: backup, verifiedAt: ctx.clock.now() });
+    const { url, body } = await operation.prepare(owner);
+    const before = await operation.state(owner);
+    const res = await send(operation.method, url, owner.token, { ...(await body()), current_password: owner.password });
+    expect(res.statusCode, res.body).toBe(operation.done);
+    expect(await operation.state(owner)).not.toEqual(before);
+    if (!operation.subject) return;
+    await ctx.app.afterAnswer.settled();
+    for (const to of [owner.email, backup]) {
+      expect(
+        ctx.mail.some((mail) => mail.to === to && mail.subject === operation.subject),
+        `${operation.subject} to ${to}`,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('the proof is checked before the per-person budget runs out, and counts against it', () => {
+  it('stops guessing the password through a sensitive change after ten tries an hour', async () => {
+    const owner = await createUser(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await post(twoFactorApiPaths.disable, owner.token, { current_password: `${wrongPassword}${i}` })).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(403), 429]);
+  });
+});
+
+const resetPassword = 'Reset-Garden-42';
+async function resetByEmail(email: string) {
+  const forgot = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.passwordForgot,
+    payload: { login: email },
+    remoteAddress: nextAddress(),
+  });
+  expect(forgot.statusCode).toBe(200);
+  await ctx.app.afterAnswer.settled();
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.passwordReset,
+    payload: { login: email, code: lastCodeSentTo(ctx, email), password: resetPassword, password_confirmation: resetPassword },
+    remoteAddress: nextAddress(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await ctx.app.afterAnswer.settled();
+  return res;
+}
+const recoveryMailTo = (email: string) =>
+  ctx.mail.filter((mail) => mail.to === email && mail.subject === 'Your password reset secured your Profiles account').at(-1);
+
+describe('a password reset by email', () => {
+  it('removes the passkeys and two-step sign-in of the last 24 hours, so the owner is back in without a second step', async () => {
+    const owner = await createUser(ctx);
+    await addPasskey(owner, 'Attacker laptop');
+    await turnOnTwoStep(owner);
+    const res = await resetByEmail(owner.email);
+    // No second step: the two-step sign-in the thief turned on is gone.
+    expect(typeof res.json().data.token).toBe('string');
+    expect(await passkeyCount(owner.id)).toBe(0);
+    expect(await db().select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, owner.id))).toEqual([]);
+    expect(await db().select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, owner.id))).toEqual([]);
+    const mail = recoveryMailTo(owner.email);
+    expect(mail?.text).toContain('Removed:');
+    expect(mail?.text).toContain('Passkey “Attacker laptop”');
+    expect(mail?.text).toContain('Two-step sign-in');
+  });
+
+  it('keeps older factors and lists them with the way to remove them; two-step sign-in still asks its second step', async () => {
+    const owner = await createUser(ctx);
+    await addPasskey(owner, 'Own phone');
+    await turnOnTwoStep(owner);
+    ctx.clock.advance(25 * 60 * 60 * 1000);
+    await addPasskey(owner, 'New tablet');
+    const res = await resetByEmail(owner.email);
+    expect(LoginChallenge.safeParse(res.json().data).success).toBe(true);
+    expect((await db().select().from(passkeys).where(eq(passkeys.userId, owner.id))).map((row) => row.name)).toEqual(['Own phone']);
+    const mail = recoveryMailTo(owner.email)!.text;
+    expect(mail).toMatch(/Removed:\n- Passkey “New tablet”/);
+    expect(mail).toMatch(/Still on your account:\n- Two-step sign-in\n- Passkey “Own phone”/);
+    expect(mail).toContain(`${ctx.config.publicSiteUrl}/settings`);
+  });
+
+  it('tells in Ukrainian to a Ukrainian-speaking person', async () => {
+    const owner = await createUser(ctx, { locale: 'uk_UA' });
+    await addPasskey(owner, 'Ноутбук');
+    await resetByEmail(owner.email);
+    const mail = ctx.mail.find((m) => m.to === owner.email && m.subject === 'Відновлення пароля захистило ваш обліковий запис Profiles');
+    expect(mail).toBeDefined();
+    if (!mail) return;
+    expect(mail.text).toContain('Ключ доступу «Ноутбук»');
+    expect(mail.text).toContain(`${ctx.config.publicSiteUrl}/uk/settings`);
+  });
+});
+
+describe('an account whose email is not yet proved (pre-hijacking)', () => {
+  it('adds no passkey, no two-step sign-in and no phone, even with the password', async () => {
+    const squatter = await registerAccount(ctx);
+    const user = { id: squatter.id, email: squatter.email, password: squatter.password, token: squatter.token };
+    for (const [url, body] of [
+      [passkeyApiPaths.registrationOptions, {}],
+      [twoFactorApiPaths.setup, {}],
+      [settingsApiPaths.phones, { phone: '+447912000001' }],
+    ] as const) {
+      const res = await post(url, user.token, { ...body, current_password: user.password });
+      expect([res.statusCode, expectErrorAnswer(res).code], url).toEqual([403, 'verify_email_first']);
+    }
+    expect(await passkeyCount(user.id)).toBe(0);
+    expect(await db().select().from(accountAddresses).where(eq(accountAddresses.userId, user.id))).toEqual([]);
+  });
+
+  it('lets no phone reset the password until the email is proved', async () => {
+    const squatter = await registerAccount(ctx);
+    const textsBefore = ctx.sms.filter((sms) => sms.to === squatter.phone).length;
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.passwordForgot,
+      payload: { login: squatter.phone },
+      remoteAddress: nextAddress(),
+    });
+    expect(forgot.statusCode).toBe(200);
+    await ctx.app.afterAnswer.settled();
+    expect(ctx.sms.filter((sms) => sms.to === squatter.phone)).toHaveLength(textsBefore);
+  });
+
+  it('loses every factor, phone, address and session it gathered when the email’s owner resets the password', async () => {
+    const squatter = await registerAccount(ctx);
+    // What such an account could have gathered before this rule (or by any other way in): a passkey,
+    // two-step sign-in, a verified phone, an added email, and sessions on other devices.
+    await db().update(users).set({ phoneVerifiedAt: ctx.clock.now() }).where(eq(users.id, squatter.id));
+    await db()
+      .insert(passkeys)
+      .values({
+        userId: squatter.id,
+        credentialId: `squatter-${squatter.id}`,
+        publicKey: 'AAAA',
+        counter: 0,
+        transports: [],
+        name: 'Squatter key',
+      });
+    await db()
+      .insert(twoFactorSecrets)
+      .values({ userId: squatter.id, secret: 'v1.sealed', enabledAt: new Date(ctx.clock.now().getTime() - 30 * 24 * 3600_000) });
+    await db()
+      .insert(accountAddresses)
+      .values({ userId: squatter.id, channel: 'email', value: `squatter-${squatter.id}@example.test`, verifiedAt: ctx.clock.now() });
+    const otherDevice = await ctx.tokens.issue(squatter.id);
+    ctx.clock.advance(3 * 24 * 60 * 60 * 1000);
+
+    const res = await resetByEmail(squatter.email);
+    // The owner is in at once: the squatter's two-step sign-in does not stand in the way.
+    const token = res.json().data.token as string;
+    expect(typeof token).toBe('string');
+    const [row] = await db().select().from(users).where(eq(users.id, squatter.id));
+    expect(row).toMatchObject({ phone: null, phoneVerifiedAt: null });
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    expect(await passkeyCount(squatter.id)).toBe(0);
+    expect(await db().select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, squatter.id))).toEqual([]);
+    expect(await db().select().from(accountAddresses).where(eq(accountAddresses.userId, squatter.id))).toEqual([]);
+    for (const old of [squatter.token, otherDevice]) {
+      expect((await ctx.app.inject({ method: 'GET', url: settingsApiPaths.sessions, headers: bearer(old) })).statusCode).toBe(401);
+    }
+    // Only the session the reset opened is left.
+    expect(await db().select().from(authTokens).where(eq(authTokens.userId, squatter.id))).toHaveLength(1);
+    const mail = recoveryMailTo(squatter.email)!.text;
+    expect(mail).toContain('Passkey “Squatter key”');
+    expect(mail).toContain(squatter.phone);
+    expect(mail).toContain(`squatter-${squatter.id}@example.test`);
+  });
+});

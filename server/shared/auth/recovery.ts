@@ -1,0 +1,144 @@
+// Account recovery (issue 41; decision 235): a password reset by email gives the account back to the
+// owner of the email. It removes every passkey and two-step sign-in added in the 24 hours before it
+// (what a stolen session could have added while the owner was not looking); and when the reset is
+// the first proof of the email (an account someone else registered with it, pre-hijacking), it
+// removes everything the account gathered unproved: every passkey, two-step sign-in, phone and added
+// address. The sessions go with any reset (resetPassword). The mail lists what went and what stayed.
+import { and, eq, gte, lt } from 'drizzle-orm';
+import type { Locale } from '../../../contract/locale.ts';
+import type { Queryable } from '../../db/client.ts';
+import { accountAddresses, users } from '../../db/schema.ts';
+import { loginChallenges, passkeys, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+
+/** Factors added this recently before a reset by email are removed by it. */
+export const recentFactorHours = 24;
+
+export interface RecoveryOutcome {
+  /** Names of the passkeys the reset removed. */
+  removedPasskeys: string[];
+  /** Two-step sign-in was on and the reset turned it off. */
+  removedTwoFactor: boolean;
+  /** Phones and emails the reset removed (only when the reset first proved the email). */
+  removedAddresses: string[];
+  /** Passkeys older than the window, which stay: listed so the owner can remove any not theirs. */
+  keptPasskeys: string[];
+  /** Two-step sign-in older than the window stays on. */
+  keptTwoFactor: boolean;
+}
+
+/** Whether the reset changed or left anything the owner should hear about. */
+export function worthTelling(outcome: RecoveryOutcome): boolean {
+  return (
+    outcome.removedPasskeys.length > 0 ||
+    outcome.removedTwoFactor ||
+    outcome.removedAddresses.length > 0 ||
+    outcome.keptPasskeys.length > 0 ||
+    outcome.keptTwoFactor
+  );
+}
+
+async function turnTwoFactorOff(tx: Queryable, userId: number): Promise<void> {
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+  await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+}
+
+/**
+ * In the reset's transaction: removes what a reset by email removes (see the module's comment).
+ * `firstProofOfEmail`: the email was unverified until this reset.
+ */
+export async function recoverAccount(tx: Queryable, userId: number, now: Date, firstProofOfEmail: boolean): Promise<RecoveryOutcome> {
+  const since = new Date(now.getTime() - recentFactorHours * 60 * 60 * 1000);
+  const removedPasskeys = await tx
+    .delete(passkeys)
+    .where(firstProofOfEmail ? eq(passkeys.userId, userId) : and(eq(passkeys.userId, userId), gte(passkeys.createdAt, since)))
+    .returning({ name: passkeys.name });
+  const kept = await tx
+    .select({ name: passkeys.name })
+    .from(passkeys)
+    .where(and(eq(passkeys.userId, userId), lt(passkeys.createdAt, since)));
+  const [secret] = await tx
+    .select({ enabledAt: twoFactorSecrets.enabledAt })
+    .from(twoFactorSecrets)
+    .where(eq(twoFactorSecrets.userId, userId));
+  const recentTwoFactor = Boolean(secret?.enabledAt && (firstProofOfEmail || secret.enabledAt >= since));
+  // A secret set up and never confirmed goes too: it was never a factor.
+  if (secret && (recentTwoFactor || !secret.enabledAt)) await turnTwoFactorOff(tx, userId);
+
+  const removedAddresses: string[] = [];
+  if (firstProofOfEmail) {
+    const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    if (user?.phone) {
+      removedAddresses.push(user.phone);
+      await tx.update(users).set({ phone: null, phoneVerifiedAt: null, updatedAt: now }).where(eq(users.id, userId));
+    }
+    const added = await tx.delete(accountAddresses).where(eq(accountAddresses.userId, userId)).returning({ value: accountAddresses.value });
+    removedAddresses.push(...added.map((row) => row.value));
+  }
+  return {
+    removedPasskeys: removedPasskeys.map((row) => row.name),
+    removedTwoFactor: recentTwoFactor,
+    removedAddresses,
+    keptPasskeys: firstProofOfEmail ? [] : kept.map((row) => row.name),
+    keptTwoFactor: Boolean(secret?.enabledAt) && !recentTwoFactor,
+  };
+}
+
+const texts: Record<
+  Locale,
+  {
+    subject: string;
+    intro: string;
+    removed: string;
+    twoFactorRemoved: string;
+    passkey: (name: string) => string;
+    address: (value: string) => string;
+    kept: string;
+    twoFactorKept: string;
+    keptAdvice: string;
+    settings: string;
+  }
+> = {
+  en_GB: {
+    subject: 'Your password reset secured your Profiles account',
+    intro: `Your password was reset with a code sent to this address. To give the account back to you, the reset removed what was added in the ${recentFactorHours} hours before it (or, if this address had not been confirmed yet, everything added before you confirmed it). Every device was signed out.`,
+    removed: 'Removed:',
+    twoFactorRemoved: '- Two-step sign-in (turn it on again in your settings if it was you)',
+    passkey: (name) => `- Passkey “${name}”`,
+    address: (value) => `- ${value}`,
+    kept: 'Still on your account:',
+    twoFactorKept: '- Two-step sign-in',
+    keptAdvice: 'If you do not recognise any of these, remove it in Settings → Password and security:',
+    settings: 'Settings:',
+  },
+  uk_UA: {
+    subject: 'Відновлення пароля захистило ваш обліковий запис Profiles',
+    intro: `Ваш пароль відновлено за кодом, надісланим на цю адресу. Щоб повернути вам обліковий запис, відновлення вилучило те, що було додано за ${recentFactorHours} години до нього (або, якщо цю адресу ще не було підтверджено, усе, що додали до її підтвердження). На всіх пристроях виконано вихід.`,
+    removed: 'Вилучено:',
+    twoFactorRemoved: '- Двоетапний вхід (увімкніть його знову в налаштуваннях, якщо це були ви)',
+    passkey: (name) => `- Ключ доступу «${name}»`,
+    address: (value) => `- ${value}`,
+    kept: 'Лишається у вашому обліковому записі:',
+    twoFactorKept: '- Двоетапний вхід',
+    keptAdvice: 'Якщо ви чогось із цього не впізнаєте, вилучіть це в Налаштуваннях → Пароль і безпека:',
+    settings: 'Налаштування:',
+  },
+};
+
+/** The mail to the address the reset proved, listing what went and what stayed. */
+export function recoveryMail(to: string, locale: Locale, siteUrl: string, outcome: RecoveryOutcome): MailMessage {
+  const text = texts[locale];
+  const settingsLink = `${siteUrl}${locale === 'uk_UA' ? '/uk' : ''}/settings`;
+  const removed = [
+    ...(outcome.removedTwoFactor ? [text.twoFactorRemoved] : []),
+    ...outcome.removedPasskeys.map(text.passkey),
+    ...outcome.removedAddresses.map(text.address),
+  ];
+  const kept = [...(outcome.keptTwoFactor ? [text.twoFactorKept] : []), ...outcome.keptPasskeys.map(text.passkey)];
+  const lines = [text.intro, ''];
+  if (removed.length) lines.push(text.removed, ...removed, '');
+  if (kept.length) lines.push(text.kept, ...kept, '', text.keptAdvice, settingsLink);
+  else lines.push(text.settings, settingsLink);
+  return { to, subject: text.subject, text: lines.join('\n') };
+}
