@@ -8,7 +8,8 @@ describe('the dev server proxy', () => {
     expect(proxiedInDev(credentialPublicPaths.byLink('q3k9x'))).toBe(true);
     expect(proxiedInDev(credentialPublicPaths.didDocument(42))).toBe(true);
     expect(proxiedInDev(credentialPublicPaths.statusList(42))).toBe(true);
-    for (const path of ['/in/olena-kovalenko', '/uk/in/olena-kovalenko', '/sitemap.xml']) expect(proxiedInDev(path), path).toBe(true);
+    for (const path of ['/in/olena-kovalenko', '/uk/in/olena-kovalenko', '/sitemap.xml', '/sitemaps/2.xml'])
+      expect(proxiedInDev(path), path).toBe(true);
     for (const path of [
       '/company/northwind-studio',
       '/uk/company/northwind-studio',

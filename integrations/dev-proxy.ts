@@ -20,6 +20,8 @@ export const devProxyPaths = [
   '/in/',
   '/uk/in/',
   '/sitemap.xml',
+  // The files of a sitemap past 50,000 URLs (decision 232).
+  '^/sitemaps/\\d+\\.xml$',
   // Public company pages (decision 211), not the company host's own pages.
   companyPagePattern,
 ];

@@ -1,6 +1,7 @@
 // Portable trust's routes (issue 26; decision 190): the person's download of a company-verified job's
 // credential, and what any verifier reads without an account: each company's DID document (did:web)
-// and its signed revocation list, both cacheable and readable from any origin.
+// and its signed revocation list, both cacheable and readable from any origin; the list is kept and
+// answered with an ETag (issue 41, point 4; decision 232).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JobParams } from '../../contract/careers.ts';
@@ -15,12 +16,17 @@ import {
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { authenticate, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
+import { perAddressRateLimit } from '../http/addresses.ts';
+import { matches } from '../http/etag.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
-import { credentialByLink, didDocumentOf, issueCredential, statusListOf } from './credentials.ts';
+import { credentialByLink, didDocumentOf, issueCredential } from './credentials.ts';
+import { StatusListCopies } from './status-list-copies.ts';
 
 const tags = ['credentials'];
 const LinkParams = z.object({ token: z.string().max(64) });
 const CompanyParams = z.object({ companyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** A verifier checks a list once a minute at most (max-age); this leaves room for many behind one address. */
+const statusListLimit = { max: 120, windowMs: 60_000 };
 /** Signing is cheap, but a download a second is more than any person needs. */
 const issueLimit = { max: 60, windowMs: 60_000 };
 
@@ -68,14 +74,19 @@ export function credentialPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         .header('cache-control', `public, max-age=${statusListMaxAge * 5}`)
         .send(JSON.stringify(document));
     });
-    app.get(credentialPublicPaths.statusList(':companyId'), { schema: { tags, params: CompanyParams } }, async (request, reply) => {
-      const jwt = await statusListOf(deps, request.params.companyId);
-      return reply
-        .header('content-type', credentialMediaType)
-        .header('access-control-allow-origin', '*')
-        .header('cache-control', `public, max-age=${statusListMaxAge}`)
-        .send(jwt);
-    });
+    // Kept signed and answered from the copy while nothing it is made from changed (decision 232).
+    const statusLists = new StatusListCopies(deps);
+    app.get(
+      credentialPublicPaths.statusList(':companyId'),
+      { schema: { tags, params: CompanyParams }, config: { ...perAddressRateLimit('status-list', statusListLimit), sharedEtag: true } },
+      async (request, reply) => {
+        const list = await statusLists.listOf(request.params.companyId);
+        const tag = `W/"${list.version}"`;
+        reply.header('access-control-allow-origin', '*').header('cache-control', `public, max-age=${statusListMaxAge}`).header('etag', tag);
+        if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+        return reply.header('content-type', credentialMediaType).send(list.jwt);
+      },
+    );
     // A CV's short link (decision 203): the credential its unguessable token names. A credential
     // never changes (revocation is the status list's bit), so the answer may be kept for a year.
     app.get(credentialPublicPaths.byLink(':token'), { schema: { tags, params: LinkParams } }, async (request, reply) => {

@@ -5,7 +5,7 @@
 // every read of the list first compares the stored fingerprints with the jobs as they are now, so no
 // feature has to remember to revoke anything.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CompactSign } from 'jose';
 import {
   companyDid,
@@ -396,8 +396,22 @@ export async function didDocumentOf(db: Queryable, siteUrl: string, companyId: n
   };
 }
 
-/** The company's revocation list as a signed BitstringStatusListCredential (a compact JWS). */
-export async function statusListOf(deps: { db: Db; clock: Clock; config: Config }, companyId: number): Promise<string> {
+/** A company's signed revocation list, and the version of what it says (the bits and the keys). */
+export interface SignedStatusList {
+  jwt: string;
+  /** The same while the revoked bits and the company's keys are: the answer's ETag. */
+  version: string;
+}
+
+/**
+ * The company's revocation list as a signed BitstringStatusListCredential (a compact JWS). Given the
+ * list signed before, it is handed back unchanged when it still says the same, so its ETag stays.
+ */
+export async function statusListOf(
+  deps: { db: Db; clock: Clock; config: Config },
+  companyId: number,
+  previous?: SignedStatusList,
+): Promise<SignedStatusList> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const keys = await companyKeys(tx, companyId);
@@ -407,22 +421,57 @@ export async function statusListOf(deps: { db: Db; clock: Clock; config: Config 
       .select({ index: issuedCredentials.statusIndex })
       .from(issuedCredentials)
       .where(and(eq(issuedCredentials.companyId, companyId), isNotNull(issuedCredentials.revokedAt)));
+    const encodedList = encodeStatusList(revoked.map((r) => r.index));
+    const version = createHash('sha256')
+      .update(JSON.stringify([encodedList, keys.map((k) => [k.thumbprint, k.retiredAt?.toISOString() ?? null])]))
+      .digest('base64url')
+      .slice(0, 32);
+    if (previous?.version === version) return previous;
     const url = `${deps.config.publicSiteUrl}${credentialPublicPaths.statusList(companyId)}`;
     const did = companyDid(deps.config.publicSiteUrl, companyId);
-    return signCredential(tx, deps.config, companyId, now, {
+    const jwt = await signCredential(tx, deps.config, companyId, now, {
       '@context': [vcContextV2],
       id: url,
       type: ['VerifiableCredential', 'BitstringStatusListCredential'],
       issuer: did,
       validFrom: isoSeconds(now),
-      credentialSubject: {
-        id: `${url}#list`,
-        type: 'BitstringStatusList',
-        statusPurpose: 'revocation',
-        encodedList: encodeStatusList(revoked.map((r) => r.index)),
-      },
+      credentialSubject: { id: `${url}#list`, type: 'BitstringStatusList', statusPurpose: 'revocation', encodedList },
     });
+    return { jwt, version };
   });
+}
+
+/**
+ * A key that changes whenever anything the company's revocation list is made from changes (issue 41,
+ * point 4; decision 232): its credentials and their bits, the jobs they state with their people's
+ * status, teams, review rounds, ratings and competencies, and its signing keys. Whole rows go in, so a
+ * column nobody thought of still counts; a change that matters not makes only one needless rebuild.
+ * One query, however many credentials, instead of comparing each credential's facts on every read.
+ */
+export async function statusListSourceVersion(db: Queryable, companyId: number): Promise<string> {
+  const result = (await db.execute(sql`
+    with jobs as (select distinct company_employment_id as id from issued_credentials where company_id = ${companyId} and company_employment_id is not null)
+    select md5(coalesce(string_agg(part, '|' order by part), '')) as version from (
+      select 'c' || ic.id || ':' || ic.status_index || ':' || coalesce(ic.company_employment_id::text, '') || ':' || coalesce(ic.revoked_at::text, '') || ':' || ic.fingerprint || ':' || ic.includes_review || ':' || coalesce(ic.review_id::text, '') as part
+        from issued_credentials ic where ic.company_id = ${companyId}
+      union all
+      select 'e' || ce::text from company_employments ce where ce.id in (select id from jobs)
+      union all
+      select 'u' || u.id || ':' || u.status from users u where u.id in (select ce.user_id from company_employments ce where ce.id in (select id from jobs))
+      union all
+      select 't' || t::text from teams t where t.id in (select ce.team_id from company_employments ce where ce.id in (select id from jobs))
+      union all
+      select 'r' || r::text from employment_reviews r where r.employment_id in (select id from jobs)
+      union all
+      select 'g' || g::text || ':' || k::text from employment_review_ratings g
+        join employment_reviews r on r.id = g.review_id
+        join competencies k on k.id = g.competency_id
+        where r.employment_id in (select id from jobs)
+      union all
+      select 'k' || ck.id || ':' || ck.thumbprint || ':' || coalesce(ck.retired_at::text, '') from credential_keys ck where ck.company_id = ${companyId}
+    ) parts
+  `)) as unknown as { rows: { version: string }[] };
+  return result.rows[0]?.version ?? '';
 }
 
 /** The person's credentials still valid, by company-verified job (the exports carry them). */

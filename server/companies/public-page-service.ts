@@ -248,8 +248,7 @@ export async function indexableCompanyPages(db: Db, now: Date): Promise<SitemapP
     .select({ address: companyPublicPages.address, updatedAt: companyPublicPages.updatedAt })
     .from(companyPublicPages)
     .where(and(eq(companyPublicPages.isPublic, true), eq(companyPublicPages.noindex, false), hasOwner(now)))
-    .orderBy(asc(companyPublicPages.address))
-    .limit(25_000);
+    .orderBy(asc(companyPublicPages.address));
   return rows.map(({ address, updatedAt }) => ({
     paths: { en_GB: companyPublicPagePath(address, 'en_GB'), uk_UA: companyPublicPagePath(address, 'uk_UA') },
     updatedAt,

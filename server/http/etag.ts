@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answer with an ETag and honour If-None-Match (server/http/etag.ts). */
     etag?: boolean;
+    /**
+     * The route answers with an ETag of its own, one everyone shares (a kept public document), and
+     * 304 to a matching If-None-Match: the API document lists the 304 (decision 232).
+     */
+    sharedEtag?: boolean;
   }
 }
 

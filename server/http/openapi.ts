@@ -109,7 +109,8 @@ export const openApiTransform: SwaggerTransform = (input) => {
   if (schema.params) shared[HttpStatus.notFound] = ErrorResponse;
   if (unsafeMethods.has(method)) shared[HttpStatus.payloadTooLarge] = ErrorResponse;
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) shared[HttpStatus.tooManyRequests] = ErrorResponse;
-  const revalidated = (route.config as { etag?: boolean } | undefined)?.etag === true;
+  const routeConfig = route.config as { etag?: boolean; sharedEtag?: boolean } | undefined;
+  const revalidated = routeConfig?.etag === true || routeConfig?.sharedEtag === true;
   const response: Record<string, unknown> = { ...shared, ...(schema.response as object | undefined) };
   schema.response = response;
   // A route that streams its answer (a file, an export) has no zod schema for it: it is described

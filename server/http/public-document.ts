@@ -1,5 +1,5 @@
 // What the server's own public pages share (the people's `/in/` and the companies' `/company/`,
-// decisions 208 and 211; the sitemap): one inline stylesheet, hashed into the pages' Content-Security-
+// decisions 208 and 211): one inline stylesheet, hashed into the pages' Content-Security-
 // Policy, and one way to answer with a document a CDN may keep but must revalidate (weak ETag, 304,
 // `Cache-Control: public, no-cache`, gzip when accepted).
 import { createHash } from 'node:crypto';

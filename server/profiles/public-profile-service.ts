@@ -261,8 +261,7 @@ export async function indexableProfilePages(db: Db): Promise<SitemapPage[]> {
     .from(publicProfiles)
     .innerJoin(users, eq(users.id, publicProfiles.userId))
     .where(and(eq(publicProfiles.isPublic, true), eq(publicProfiles.noindex, false), eq(users.status, 'active')))
-    .orderBy(asc(publicProfiles.address))
-    .limit(25_000);
+    .orderBy(asc(publicProfiles.address));
   return rows.map(({ address, updatedAt }) => ({
     paths: { en_GB: publicProfilePath(address, 'en_GB'), uk_UA: publicProfilePath(address, 'uk_UA') },
     updatedAt,
