@@ -123,6 +123,24 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   expect(overflow.scroll, `${label} scrolls sideways by ${overflow.scroll}px (${overflow.wide.join(', ')})`).toBeLessThanOrEqual(0);
 }
 
+/** The header's search field shows its whole placeholder (issue 36: it was cut at 1280 px). */
+async function expectHeaderSearchPlaceholderFits(page: Page, label: string) {
+  const fit = await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('#shell-search-input');
+    if (!input || !input.checkVisibility()) return null;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: input.placeholder, needed: Math.ceil(context.measureText(input.placeholder).width), room: Math.floor(room) };
+  });
+  if (fit)
+    expect(
+      fit.needed,
+      `${label}: the header search's placeholder "${fit.text}" needs ${fit.needed}px of ${fit.room}px`,
+    ).toBeLessThanOrEqual(fit.room);
+}
+
 // axe at the two widths the issue names; the sideways-scroll check at every width it lists, and 320.
 const axeWidths = new Set([360, 1280]);
 
@@ -135,6 +153,7 @@ async function checkPage(page: Page, path: string) {
       await expectInLanguage(page, path.startsWith('/uk') ? 'uk_UA' : 'en_GB', path);
     }
     await expectNoSidewaysScroll(page, `${path} at ${width}px`);
+    await expectHeaderSearchPlaceholderFits(page, `${path} at ${width}px`);
     if (axeWidths.has(width)) await expectNoViolations(page, `${path} at ${width}px`);
   }
 }
