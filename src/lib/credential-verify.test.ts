@@ -127,7 +127,7 @@ describe('verifying a credential in the browser', () => {
     revokedBits = new Set();
   });
 
-  it('says tampered for one changed character, a foreign signature, or text that is no credential', async () => {
+  it('says tampered for one changed character, a foreign signature, or a credential cut short', async () => {
     const jws = await sign(credential());
     const [head, body, signature] = jws.split('.') as [string, string, string];
     const changed = btoa(atob(body.replace(/-/g, '+').replace(/_/g, '/')).replace('Engineer', 'Engineeq'))
@@ -136,9 +136,14 @@ describe('verifying a credential in the browser', () => {
       .replace(/=+$/, '');
     expect(await verify(`${head}.${changed}.${signature}`)).toMatchObject({ verdict: 'tampered', reason: 'bad_signature' });
     expect(await verify(await sign(credential(), otherKey))).toMatchObject({ verdict: 'tampered', reason: 'bad_signature' });
-    expect(await verify('hello')).toEqual({ verdict: 'tampered', reason: 'unreadable' });
+    expect(await verify(`${head}.${body.slice(0, 40)}.${signature}`)).toEqual({ verdict: 'tampered', reason: 'unreadable' });
     const otherAlgorithm = Buffer.from(JSON.stringify({ alg: 'HS256', kid })).toString('base64url');
     expect(await verify(`${otherAlgorithm}.${body}.${signature}`)).toMatchObject({ verdict: 'tampered', reason: 'unsupported_algorithm' });
+  });
+
+  it('says "not a credential" for text that is none, rather than calling it tampered', async () => {
+    for (const text of ['hello', 'Olena Kovalenko, Northwind Studio', 'https://example.com/page', '{"name": "x"}', 'a.b.c'])
+      expect(await verify(text), text).toEqual({ verdict: 'not_credential', reason: 'not_credential' });
   });
 
   it('says unknown issuer for a DID on another host, one that resolves nowhere, or a key it does not list', async () => {

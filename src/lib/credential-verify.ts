@@ -4,11 +4,12 @@
 // site's own origin: an issuer elsewhere is 'unknown issuer' here (an outside verifier may trust more).
 import { didWebDocumentUrl } from '../../contract/credential-format.ts';
 
-export type Verdict = 'valid' | 'revoked' | 'tampered' | 'unknown_issuer' | 'not_yet_valid';
+export type Verdict = 'valid' | 'revoked' | 'tampered' | 'unknown_issuer' | 'not_yet_valid' | 'not_credential';
 
 /** Why, in one word the page turns into a sentence. */
 export type VerdictReason =
   | 'all_checks'
+  | 'not_credential'
   | 'unreadable'
   | 'bad_signature'
   | 'unsupported_algorithm'
@@ -86,6 +87,11 @@ export function extractCredential(input: string): string | undefined {
     }
   }
   return text.replace(/\s+/g, '');
+}
+
+/** A compact JWS's shape: a base64url JSON header (`eyJ…`), a payload and a signature, dot-separated. */
+function looksLikeJws(text: string): boolean {
+  return /^eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(text);
 }
 
 interface ParsedJws {
@@ -227,7 +233,10 @@ async function revocationOf(payload: Json, options: VerifyOptions, doFetch: type
 export async function verifyCredential(input: string, options: VerifyOptions): Promise<Verification> {
   const doFetch = options.fetch ?? fetch.bind(globalThis);
   const jws = extractCredential(input);
-  const parsed = jws ? parseJws(jws) : undefined;
+  // Text that is not even shaped as a signed credential (three dot-separated parts, a JSON header) is
+  // no forgery of one: it is something else pasted by mistake.
+  if (!jws || !looksLikeJws(jws)) return { verdict: 'not_credential', reason: 'not_credential' };
+  const parsed = parseJws(jws);
   if (!parsed) return { verdict: 'tampered', reason: 'unreadable' };
   const summary = summaryOf(parsed.payload);
   const signature = await verifySignature(parsed, options, doFetch);

@@ -103,6 +103,13 @@ for (const lang of languages) {
       await expect(page.locator('.verify-reason')).toHaveText(t('verify.reason.bad_signature'));
       await expectNoViolations(page, '/verify, tampered');
 
+      // Text that is no credential at all is called that, not a forgery.
+      await page.reload();
+      await page.getByLabel(t('verify.inputLabel')).fill('Olena Kovalenko, Northwind Studio');
+      await page.getByRole('button', { name: t('verify.submit') }).click();
+      await expectVerdict(page, t('verify.verdict.not_credential'));
+      await expect(page.locator('.verify-reason')).toHaveText(t('verify.reason.not_credential'));
+
       // The company ends the job: the same credential, opened from its link, is revoked.
       const ended = await request.put(companyCareersPaths.endOfCollaboration(company.companyId, job.id), {
         headers: { Authorization: `Bearer ${companyToken}` },
