@@ -197,6 +197,8 @@ test.describe('signed in', () => {
         // The page follows its owner's language (English), whichever language it was asked in.
         await page.waitForURL(new RegExp(`localhost:\\d+/profile-${owner.userId}/$`));
         await expect(page.getByRole('heading', { level: 1, name: 'Olena Kovalenko' })).toBeVisible();
+        // Not the reader's own Home: no section of the navigation is marked current.
+        await expect(page.locator('.shell-nav-link[aria-current="page"]')).toHaveCount(0);
         await expectInLanguage(page, 'en_GB', `another profile at ${width}px`);
         await expectNoSidewaysScroll(page, `another profile at ${width}px`);
         await expectNoViolations(page, `another profile at ${width}px`);

@@ -17,6 +17,7 @@ import { userIdOfProfileSegment } from '../profile-segment.ts';
 import * as pageApi from '../api/profile-page-api.ts';
 import type { ApiClient, UploadHandle } from '../api/request.ts';
 import { removeProfileImage, startUpload } from '../api/upload.ts';
+import { unmarkNavigation } from '../shell-nav.ts';
 import { setPageTitle } from '../document-title.ts';
 import { buildSitePath, type SitePath } from '../site-path.ts';
 import { setPersonalFromProfile } from './accounts.ts';
@@ -39,8 +40,12 @@ function settle(page: ProfilePage): ProfilePage {
   $profilePage.set({ state: 'ready', value: page });
   // The own page also names the person in the profile menu, and keeps its photo current there.
   if (page.is_owner) setPersonalFromProfile(page, buildSitePath({ locale: $locale.get(), profileId: undefined, page: '/' }));
-  // Another person's page carries their name in the tab, not 'Home' (issue 24 point 9).
-  else setPageTitle([page.first_name, page.last_name].filter(Boolean).join(' '));
+  // Another person's page carries their name in the tab, not 'Home' (issue 24 point 9), and the
+  // navigation marks no section of the reader's own.
+  else {
+    setPageTitle([page.first_name, page.last_name].filter(Boolean).join(' '));
+    unmarkNavigation();
+  }
   return page;
 }
 
