@@ -29,6 +29,8 @@ export const securityEventKinds = [
   // Issue 41 (decision 235): every change that needs the password is mailed, these two as well.
   'primary_changed',
   'account_closed',
+  // A wrong current password given for one of them (decision 235): ten an hour and they stop.
+  'reauthentication_failed',
 ] as const;
 export const SecurityEventKind = z.enum(securityEventKinds);
 export type SecurityEventKind = z.infer<typeof SecurityEventKind>;

@@ -175,7 +175,7 @@ export async function hasPasskey(db: Db, userId: number): Promise<boolean> {
  */
 export async function registrationOptions(deps: PasskeyDeps, userId: number, password: string): Promise<PasskeyOptions> {
   await requireVerifiedEmail(deps.db, userId);
-  await checkProof(deps.db, userId, password);
+  await checkProof(deps, userId, password);
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new UnauthenticatedError();
   const existing = await deps.db
@@ -209,7 +209,7 @@ export async function addPasskey(
   password: string,
 ): Promise<Passkey> {
   await requireVerifiedEmail(deps.db, userId);
-  await checkProof(deps.db, userId, password);
+  await checkProof(deps, userId, password);
   const challenge = await claimChallenge(deps, credential.response.clientDataJSON, 'registration', userId);
   if (!challenge) throw new PasskeyNotCheckedError();
   const verification = await verifyRegistrationResponse({
@@ -247,7 +247,7 @@ export async function addPasskey(
 
 /** Removes one of the person's passkeys after their password; another's is not found. */
 export async function removePasskey(deps: PasskeyDeps, userId: number, passkeyId: number, password: string): Promise<void> {
-  await checkProof(deps.db, userId, password);
+  await checkProof(deps, userId, password);
   const removed = await deps.db
     .delete(passkeys)
     .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginChallenge } from '../../contract/auth.ts';
 import { PasskeyOptions, passkeyApiPaths } from '../../contract/passkeys.ts';
 import { apiPaths } from '../../contract/routes.ts';
+import { SecurityEventList, securityEventsPath } from '../../contract/security-events.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
 import { TwoFactorSetup, TwoFactorStatus, twoFactorApiPaths } from '../../contract/two-factor.ts';
 import { accountAddresses, authTokens, users } from '../db/schema.ts';
@@ -268,14 +269,41 @@ describe.each(operations)('$name', (operation) => {
   });
 });
 
-describe('the proof is checked before the per-person budget runs out, and counts against it', () => {
-  it('stops guessing the password through a sensitive change after ten tries an hour', async () => {
+describe('wrong proofs are counted over every sensitive change together', () => {
+  it('refuses every proof after ten wrong ones in an hour, on any route, and shows them in the security activity', async () => {
     const owner = await createUser(ctx);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
-      statuses.push((await post(twoFactorApiPaths.disable, owner.token, { current_password: `${wrongPassword}${i}` })).statusCode);
+    // Spread over routes that each have a budget of their own: together they still stop at ten.
+    const tries: [Method, string, object][] = [
+      ['POST', twoFactorApiPaths.disable, {}],
+      ['POST', settingsApiPaths.emails, { email: `guess-${owner.id}@example.test` }],
+      ['POST', passkeyApiPaths.registrationOptions, {}],
+      ['PUT', settingsApiPaths.password, { password: 'Guessed-Passw0rd-1', password_confirmation: 'Guessed-Passw0rd-1' }],
+      ['POST', settingsApiPaths.closeAccount, {}],
+    ];
+    for (let i = 0; i < 10; i += 1) {
+      const [method, url, body] = tries[i % tries.length]!;
+      statuses.push((await send(method, url, owner.token, { ...body, current_password: `${wrongPassword}${i}` })).statusCode);
     }
-    expect(statuses).toEqual([...Array<number>(10).fill(403), 429]);
+    expect(statuses).toEqual(Array<number>(10).fill(403));
+    // The right password too, now: no eleventh guess can tell.
+    const limited = await send('POST', settingsApiPaths.emails, owner.token, {
+      email: `late-${owner.id}@example.test`,
+      current_password: owner.password,
+    });
+    expect([limited.statusCode, expectErrorAnswer(limited).code]).toEqual([429, 'too_many_requests']);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const activity = await ctx.app.inject({ method: 'GET', url: securityEventsPath, headers: bearer(owner.token) });
+    expect(SecurityEventList.parse(activity.json().data).items.filter((event) => event.kind === 'reauthentication_failed')).toHaveLength(
+      10,
+    );
+    // An hour on, the owner's proof counts again.
+    ctx.clock.advance(60 * 60 * 1000 + 1000);
+    const later = await send('POST', settingsApiPaths.emails, owner.token, {
+      email: `later-${owner.id}@example.test`,
+      current_password: owner.password,
+    });
+    expect(later.statusCode, later.body).toBe(201);
   });
 });
 

@@ -189,7 +189,7 @@ export async function addAddress(
 ): Promise<AddressCodeSent> {
   // Decision 235: the proof first; a phone only once the email is proved (issue 41 point 2).
   if (channel === 'phone') await requireVerifiedEmail(deps.db, userId);
-  await checkCurrentPassword(deps.db, userId, password);
+  await checkCurrentPassword(deps, userId, password);
   const value = channel === 'email' ? given.toLowerCase() : given;
   const field = fieldOf[channel];
   const user = await userOf(deps.db, userId);
@@ -258,7 +258,7 @@ export async function verifyAddress(deps: AddressDeps, userId: number, id: numbe
  * password; the former primary stays as an added address (verified as it was).
  */
 export async function makePrimary(deps: AddressDeps, userId: number, id: number, password: string): Promise<AccountAddresses> {
-  await checkCurrentPassword(deps.db, userId, password);
+  await checkCurrentPassword(deps, userId, password);
   const row = await ownAddress(deps.db, userId, id);
   if (!row.verifiedAt) throw new AddressNotVerifiedError();
   let former: { value: string; locale: Locale } | null = null;

@@ -74,7 +74,7 @@ export async function closeAccount(
   userId: number,
   password: string,
 ): Promise<ClosureSummary> {
-  await checkCurrentPassword(deps.db, userId, password, 'current_password');
+  await checkCurrentPassword(deps, userId, password, 'current_password');
   const summary = await deps.db.transaction(async (tx) => {
     // Checked inside the transaction, so a member joining meanwhile cannot leave a company ownerless.
     const now = deps.clock.now();

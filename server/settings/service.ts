@@ -23,8 +23,13 @@ export interface SettingsDeps {
  * Throws the re-authentication errors (403, decision 235) unless `password` is the person's password:
  * every sensitive change of the settings asks through this.
  */
-export async function checkCurrentPassword(db: Db, userId: number, password: string, field?: string): Promise<void> {
-  await checkProof(db, userId, password, field);
+export async function checkCurrentPassword(
+  deps: { db: Db; clock: Clock },
+  userId: number,
+  password: string,
+  field?: string,
+): Promise<void> {
+  await checkProof(deps, userId, password, field);
 }
 
 /**
@@ -37,7 +42,7 @@ export async function changePassword(
   currentToken: string,
   input: { current_password: string; password: string },
 ): Promise<number> {
-  await checkCurrentPassword(deps.db, userId, input.current_password);
+  await checkCurrentPassword(deps, userId, input.current_password);
   if (input.password === input.current_password) {
     throw new RuleBrokenError([{ field: 'password', message: messageRef('validation.samePassword') }]);
   }

@@ -3,14 +3,18 @@
 // carries its own proof in the request, the current password as `current_password`, whatever the
 // session's age. A route asks for it with `proofRequired` (before the body's schema, so a missing
 // proof is 403 `reauthentication_required`, never a 422) and checks it with `checkProof` first thing
-// in its handler, after the per-person rate limit has counted the try.
-import { and, eq } from 'drizzle-orm';
+// in its handler, after the per-person rate limit has counted the try; wrong proofs are also counted
+// over every such change together.
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { messageRef } from '../../../contract/message-refs.ts';
+import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { ForbiddenError, NotFoundError, ReauthenticationError } from '../../domain-errors.ts';
+import { securityEvents } from '../../db/security-schema.ts';
+import { ForbiddenError, NotFoundError, ReauthenticationError, TooManyError } from '../../domain-errors.ts';
 import { verifyPassword } from './passwords.ts';
+import { recordSecurityEvent } from './security-events.ts';
 
 /** The field the proof travels in: the product's existing name for the current password. */
 export const proofField = 'current_password';
@@ -41,9 +45,41 @@ export async function proofRequired(request: FastifyRequest): Promise<void> {
   if (typeof given !== 'string' || given.trim() === '') throw new ReauthenticationRequiredError();
 }
 
-/** Throws ReauthenticationFailedError unless `password` is the active person's current password. */
-export async function checkProof(db: Queryable, userId: number, password: string | undefined, field = proofField): Promise<void> {
+/**
+ * Wrong proofs a person may give in an hour, over every sensitive change together: each route's own
+ * limit alone would leave a stolen session a guess at the password on each of them.
+ */
+export const wrongProofsPerHour = 10;
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Throws ReauthenticationFailedError unless `password` is the active person's current password. Each
+ * wrong one is kept as a security event (the person sees it in their security activity); after
+ * `wrongProofsPerHour` of them in an hour every proof is refused (429) until the oldest is an hour old.
+ */
+export async function checkProof(
+  deps: { db: Queryable; clock: Clock },
+  userId: number,
+  password: string | undefined,
+  field = proofField,
+): Promise<void> {
   if (password === undefined || password === '') throw new ReauthenticationRequiredError(field);
+  const { db } = deps;
+  const now = deps.clock.now();
+  const [recent] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${securityEvents.createdAt})` })
+    .from(securityEvents)
+    .where(
+      and(
+        eq(securityEvents.userId, userId),
+        eq(securityEvents.kind, 'reauthentication_failed'),
+        gte(securityEvents.createdAt, new Date(now.getTime() - hourMs)),
+      ),
+    );
+  if ((recent?.count ?? 0) >= wrongProofsPerHour) {
+    const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : now.getTime();
+    throw new TooManyError(Math.max(1, Math.ceil((oldest + hourMs - now.getTime()) / 1000)));
+  }
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -51,7 +87,10 @@ export async function checkProof(db: Queryable, userId: number, password: string
     .limit(1);
   // Routes resolve the user from a live token first; a closed account has no live token.
   if (!user) throw new NotFoundError();
-  if (!(await verifyPassword(user.passwordHash, password))) throw new ReauthenticationFailedError(field);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordSecurityEvent(db, { userId, kind: 'reauthentication_failed', now });
+    throw new ReauthenticationFailedError(field);
+  }
 }
 
 /** An account whose email is unverified adds no passkey, two-step sign-in or phone (issue 41 point 2). */

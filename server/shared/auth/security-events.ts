@@ -112,6 +112,7 @@ const alertTexts: Record<
       passkey_used: 'You signed in to Profiles with a passkey',
       primary_changed: 'The email or phone you sign in to Profiles with was changed',
       account_closed: 'Your Profiles account was closed',
+      reauthentication_failed: 'A wrong password was given to change your Profiles account',
     },
     lines: (what, device, place, link) => [
       `${what}.`,
@@ -145,6 +146,7 @@ const alertTexts: Record<
       passkey_used: 'Ви увійшли до Profiles за допомогою ключа доступу',
       primary_changed: 'Змінено адресу чи телефон для входу до Profiles',
       account_closed: 'Ваш обліковий запис Profiles закрито',
+      reauthentication_failed: 'Для зміни облікового запису Profiles введено неправильний пароль',
     },
     lines: (what, device, place, link) => [
       `${what}.`,

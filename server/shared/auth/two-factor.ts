@@ -130,6 +130,25 @@ function sealFor(deps: TwoFactorDeps, userId: number, secret: string): string {
   return sealSecret(deps.key, secret, secretContext(userId));
 }
 
+/**
+ * The app's codes can't be checked: no key opens the stored secret (a retired key was dropped before the
+ * person signed in again, decision 228). 422 on `code` saying to use a recovery code, not a 500.
+ */
+class UnreadableSecretError extends RuleBrokenError {
+  constructor() {
+    super([{ field: 'code', message: messageRef('validation.codeUnreadable') }]);
+  }
+}
+
+/** The stored secret opened under the current key or a retired one; UnreadableSecretError when none opens it. */
+function openedSecret(deps: TwoFactorDeps, userId: number, sealed: string): { plaintext: string; stale: boolean } {
+  try {
+    return openSecretWithAny(deps.key, deps.retiredKeys, sealed, secretContext(userId));
+  } catch {
+    throw new UnreadableSecretError();
+  }
+}
+
 /** A right code's time step, and the secret sealed again under the current key when a retired one opened it. */
 interface AcceptedCode {
   step: number;
@@ -147,7 +166,7 @@ function acceptedCode(
   lastUsedStep: number | null,
   code: string,
 ): AcceptedCode | undefined {
-  const { plaintext: secret, stale } = openSecretWithAny(deps.key, deps.retiredKeys, sealed, secretContext(userId));
+  const { plaintext: secret, stale } = openedSecret(deps, userId, sealed);
   const timestamp = deps.clock.now().getTime();
   const delta = totpOf(secret).validate({ token: code.replace(/\s/g, ''), timestamp, window });
   if (delta === null) return undefined;
@@ -176,7 +195,7 @@ async function claimStep(db: Db, userId: number, { step, resealed }: AcceptedCod
  */
 export async function confirmTwoFactor(deps: TwoFactorDeps, userId: number, code: string, password: string): Promise<string[]> {
   await requireVerifiedEmail(deps.db, userId);
-  await checkProof(deps.db, userId, password);
+  await checkProof(deps, userId, password);
   const row = await secretRowOf(deps.db, userId);
   if (!row) throw new ConflictError('two_factor_not_set_up', 'Set up two-step sign-in first.');
   if (row.enabledAt) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
@@ -189,14 +208,14 @@ export async function confirmTwoFactor(deps: TwoFactorDeps, userId: number, code
 
 /** Ten new recovery codes after the password; the old ones stop working. */
 export async function regenerateRecoveryCodes(deps: TwoFactorDeps, userId: number, password: string): Promise<string[]> {
-  await checkProof(deps.db, userId, password);
+  await checkProof(deps, userId, password);
   if (!(await twoFactorEnabled(deps.db, userId))) throw new ConflictError('two_factor_not_set_up', 'Two-step sign-in is off.');
   return replaceRecoveryCodes(deps.db, userId);
 }
 
 /** Turns two-step sign-in off after the password: the secret and the recovery codes are deleted. */
 export async function disableTwoFactor(deps: TwoFactorDeps, userId: number, password: string): Promise<void> {
-  await checkProof(deps.db, userId, password);
+  await checkProof(deps, userId, password);
   if (!(await twoFactorEnabled(deps.db, userId))) throw new ConflictError('two_factor_not_set_up', 'Two-step sign-in is off.');
   await deps.db.transaction(async (tx) => {
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));

@@ -108,6 +108,7 @@ export const settingsMessageKeys = [
   'settings.activity.kind.passkey_used',
   'settings.activity.kind.primary_changed',
   'settings.activity.kind.account_closed',
+  'settings.activity.kind.reauthentication_failed',
   'settings.passkeys.title',
   'settings.passkeys.intro',
   'settings.passkeys.empty',
