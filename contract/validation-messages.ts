@@ -33,6 +33,8 @@ export const validationMessages = {
     'validation.code': 'The entered code is incorrect.',
     'validation.codeExpired': 'This code has expired. Request a new one.',
     'validation.codeLocked': 'Too many wrong tries. Request a new code.',
+    'validation.codeUnreadable':
+      'Codes from your authenticator app cannot be checked at the moment. Use one of your recovery codes instead.',
     'validation.emailTaken': 'This email address is already registered.',
     'validation.phoneTaken': 'This phone number is already registered.',
     'validation.personalEmail': 'Please enter your personal email.',
@@ -84,6 +86,8 @@ export const validationMessages = {
     'validation.code': 'Введений код неправильний.',
     'validation.codeExpired': 'Термін дії коду минув. Запросіть новий.',
     'validation.codeLocked': 'Забагато невдалих спроб. Запросіть новий код.',
+    'validation.codeUnreadable':
+      'Коди з вашого застосунку автентифікації зараз не можна перевірити. Скористайтеся одним із кодів відновлення.',
     'validation.emailTaken': 'Ця адреса електронної пошти вже зареєстрована.',
     'validation.phoneTaken': 'Цей номер телефону вже зареєстрований.',
     'validation.personalEmail': 'Будь ласка, введіть свою особисту електронну пошту.',

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginChallenge } from '../../contract/auth.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { PasskeyOptions, passkeyApiPaths } from '../../contract/passkeys.ts';
-import { TwoFactorSetup, twoFactorApiPaths } from '../../contract/two-factor.ts';
+import { RecoveryCodes, TwoFactorSetup, twoFactorApiPaths } from '../../contract/two-factor.ts';
+import { validationMessages } from '../../contract/validation-messages.ts';
 import { twoFactorSecrets } from '../db/security-schema.ts';
 import { openSecret, sealSecret } from '../shared/auth/secret-box.ts';
 import { bearer, createUser, nextAddress, type TestUser } from '../test/auth-helpers.ts';
@@ -85,6 +86,37 @@ describe('two-step secrets after a key rotation', () => {
     const wrong = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
     expect((await secondStepWith(user, wrong)).statusCode).toBe(422);
     expect(await storedSecret(user)).toBe(before);
+  });
+});
+
+describe('a two-step secret no key opens any more (a retired key dropped too soon; issue 41)', () => {
+  it("answers 422 on the code saying to use a recovery code, in the person's language, and a recovery code signs in", async () => {
+    const user = await createUser(ctx);
+    const secret = TwoFactorSetup.parse((await post(twoFactorApiPaths.setup, user.token)).json().data).secret;
+    const confirmed = await post(twoFactorApiPaths.confirm, user.token, { code: codeOf(secret), current_password: user.password });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const recoveryCode = RecoveryCodes.parse(confirmed.json().data).recovery_codes[0]!;
+    ctx.clock.advance(30_000);
+    await ctx.database.db
+      .update(twoFactorSecrets)
+      .set({ secret: sealSecret(unlistedKey, secret, context(user)) })
+      .where(eq(twoFactorSecrets.userId, user.id));
+
+    const english = await secondStepWith(user, codeOf(secret));
+    expect(english.statusCode, english.body).toBe(422);
+    expect(expectErrorAnswer(english).violations).toEqual([
+      { field: 'code', title: `The code ${validationMessages.en_GB['validation.codeUnreadable']}` },
+    ]);
+    expect(validationMessages.en_GB['validation.codeUnreadable']).toMatch(/recovery code/);
+
+    const login = await post(`${apiPaths.login}?locale=uk_UA`, undefined, { login: user.email, password: user.password });
+    const { challenge } = LoginChallenge.parse(login.json().data);
+    const ukrainian = await post(`${twoFactorApiPaths.loginSecondStep}?locale=uk_UA`, undefined, { challenge, code: codeOf(secret) });
+    expect(ukrainian.statusCode).toBe(422);
+    expect(expectErrorAnswer(ukrainian).violations![0]!.title).toBe(`The code ${validationMessages.uk_UA['validation.codeUnreadable']}`);
+    expect(validationMessages.uk_UA['validation.codeUnreadable']).toMatch(/код(и|ів) відновлення/);
+
+    expect((await secondStepWith(user, recoveryCode)).statusCode).toBe(200);
   });
 });
 
