@@ -48,4 +48,31 @@ describe('the sign-in guessing limits in one process', () => {
     // And the store still makes room: it holds about its bound, not every key it was given.
     expect(store.size).toBeLessThanOrEqual(1_000 + 20);
   });
+
+  it('count an IPv6 address by its /64, so one subscriber cannot take fresh counters from its block (issue 41)', async () => {
+    const throttle = new LoginThrottle(new MemoryCounterStore(new TestClock(), { maxKeys: 1_000 }));
+    // Each attempt from another address of one /64, each at another made-up name.
+    const through: boolean[] = [];
+    for (let i = 0; i < loginLimits.perAddress.max + 5; i++) {
+      through.push(await letThrough(throttle, `sprayed-${i}@example.test`, `2001:db8:7:7:${(i + 1).toString(16)}::1`));
+    }
+    expect(through.filter(Boolean)).toHaveLength(loginLimits.perAddress.max);
+    expect(await letThrough(throttle, 'one-more@example.test', '2001:db8:7:7:ffff:ffff:ffff:ffff')).toBe(false);
+    // The next /64 is another subscriber.
+    expect(await letThrough(throttle, 'elsewhere@example.test', '2001:db8:7:8::1')).toBe(true);
+    // One account from one /64: its five a minute are shared by the block's addresses too.
+    const pair: boolean[] = [];
+    for (let i = 0; i < loginLimits.perAccountAndAddress.max + 1; i++) {
+      pair.push(await letThrough(throttle, 'owner@example.test', `2001:db8:9:9::${(i + 1).toString(16)}`));
+    }
+    expect(pair.filter(Boolean)).toHaveLength(loginLimits.perAccountAndAddress.max);
+  });
+
+  it('count an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    const throttle = new LoginThrottle(new MemoryCounterStore(new TestClock(), { maxKeys: 1_000 }));
+    for (let i = 0; i < loginLimits.perAddress.max; i++) {
+      expect(await letThrough(throttle, `mapped-${i}@example.test`, i % 2 ? '203.0.113.77' : '::ffff:203.0.113.77')).toBe(true);
+    }
+    expect(await letThrough(throttle, 'mapped-last@example.test', '203.0.113.77')).toBe(false);
+  });
 });

@@ -14,6 +14,7 @@
 // A success clears the account's counters (not the address's) and remembers the address. Counters at
 // their limit, and remembered addresses, are kept when a bounded store makes room.
 import { TooManyError } from '../domain-errors.ts';
+import { addressKey } from '../http/addresses.ts';
 import type { CounterStore } from '../http/rate-limits.ts';
 
 export const loginLimits = {
@@ -31,7 +32,9 @@ export class LoginThrottledError extends TooManyError {
   }
 }
 
-const keys = (account: string, address: string) => ({
+// An IPv6 address counts by its /64, as the hub and the connection cap count it (issue 41, point 7):
+// one subscriber usually holds the whole block, and would otherwise get fresh counters at will.
+const keys = (account: string, ip: string, address = addressKey(ip)) => ({
   pair: `login:pair:${account}|${address}`,
   address: `login:address:${address}`,
   accountFailures: `login:account:${account}`,
