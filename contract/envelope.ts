@@ -22,6 +22,8 @@ export const ErrorResponse = z.object({
   message: z.string(),
   code: ErrorCode,
   violations: z.array(Violation).optional(),
+  /** With validation_failed when more fields were wrong than `violations` lists (at most 20): how many. */
+  violations_total: z.number().int().positive().optional(),
   /** With too_soon and too_many_requests: the seconds to wait, as in Retry-After. */
   retry_after: z.number().int().positive().optional(),
   /** With file_too_large: the kind's limit. */

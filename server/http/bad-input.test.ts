@@ -95,3 +95,39 @@ describe('malformed request paths', () => {
     },
   );
 });
+
+describe('a huge body wrong everywhere', () => {
+  it('gets the first 20 violations and how many fields were wrong, not an answer the size of the body (issue 41)', async () => {
+    // About 900 KB of JSON with 50,000 fields PostgreSQL could not store.
+    const payload: Record<string, string> = { login: 'someone@example.test', password: 'Sturdy-Passw0rd' };
+    for (let i = 0; i < 50_000; i++) payload[`f${i}`] = '\u0000';
+    const body = JSON.stringify(payload);
+    expect(body.length).toBeGreaterThan(800_000);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBe(422);
+    const answer = res.json();
+    expect(answer.code).toBe('validation_failed');
+    expect(answer.violations).toHaveLength(20);
+    expect(answer.violations[0]).toEqual({ field: 'f0', title: expect.stringMatching(/^The f0 /) });
+    expect(answer.violations_total).toBe(50_000);
+    expect(res.body.length).toBeLessThan(5_000);
+  });
+
+  it('lists every violation, and no total, while there are 20 or fewer', async () => {
+    const res = await post(apiPaths.login, { login: 'a\u0000@b.co', password: 'Pass\u0000word1' });
+    expect(res.statusCode).toBe(422);
+    expect(
+      res
+        .json()
+        .violations.map((v: { field: string }) => v.field)
+        .sort(),
+    ).toEqual(['login', 'password']);
+    expect(res.json().violations_total).toBeUndefined();
+  });
+});

@@ -61,8 +61,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) return sendDomainError(error, request, reply);
     if (error instanceof SchemaValidationError) {
-      const violations = violationsFromIssues(error.issues, localeOf(request), error.validationContext);
+      const { violations, total } = violationsFromIssues(error.issues, localeOf(request), error.validationContext);
       const body: ErrorResponse = { message: violations[0]?.title ?? error.message, code: 'validation_failed', violations };
+      if (total > violations.length) body.violations_total = total;
       return reply.code(HttpStatus.unprocessable).send(body);
     }
     if (typeof error.statusCode !== 'number' && isBrokenMultipart(error)) {

@@ -1,6 +1,7 @@
 // Schema validation for every route, and the mapping of its issues to Laravel-style violations whose
 // titles start with "The {field}" (SPEC §5): the client strips that phrase and shows the rest under
-// the field. The rest is the same SPEC §5 text the browser shows, in the request's language.
+// the field. The rest is the same SPEC §5 text the browser shows, in the request's language; a text
+// that is a whole sentence starting 'The ' is the title by itself.
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { Violation } from '../../contract/envelope.ts';
@@ -75,19 +76,39 @@ function fieldOf(path: PropertyKey[], context?: string): string {
   return path.map(String).join('.');
 }
 
-export function violationsFromIssues(issues: z.core.$ZodIssue[], locale: Locale, context?: string): Violation[] {
+/**
+ * The most violations an answer lists (issue 41, point 7): a 900 KB body wrong in 100,000 places got a
+ * 14.5 MB answer. Past it the answer lists the first ones and says how many fields were wrong.
+ */
+export const maxListedViolations = 20;
+
+/** One violation a field, the first `maxListedViolations` of them, and how many fields were wrong in all. */
+export function violationsFromIssues(
+  issues: z.core.$ZodIssue[],
+  locale: Locale,
+  context?: string,
+): { violations: Violation[]; total: number } {
   const seen = new Set<string>();
   const violations: Violation[] = [];
   for (const issue of issues) {
     const field = fieldOf(issue.path, context);
     if (seen.has(field)) continue;
     seen.add(field);
-    violations.push(violation(field, issue.message, locale));
+    if (violations.length < maxListedViolations) violations.push(violation(field, issue.message, locale));
   }
-  return violations;
+  return { violations, total: seen.size };
 }
 
-/** One violation for `field` with a message reference (or plain text). */
+/**
+ * One violation for `field` with a message reference (or plain text). A text that is a sentence of
+ * its own, starting 'The ' ('The entered code is incorrect.'), is the title as it is: behind the
+ * field's phrase it read 'The code The entered code is incorrect.' (issue 41). The site strips a
+ * leading 'The {field}' where there is one (src/lib/forms/server-violations.ts), so it shows such a
+ * title whole, or, when the sentence names the field itself ('The end date cannot be before the
+ * start date' on end_date), what follows it.
+ */
 export function violation(field: string, message: string, locale: Locale): Violation {
-  return { field, title: `The ${field.replaceAll('_', ' ')} ${describeMessage(message, locale)}` };
+  const text = describeMessage(message, locale);
+  if (/^The\s/.test(text)) return { field, title: text };
+  return { field, title: `The ${field.replaceAll('_', ' ')} ${text}` };
 }
