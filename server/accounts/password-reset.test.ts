@@ -148,7 +148,7 @@ describe('resetting the password', () => {
     const unknown = await reset({ login: 'nobody-at-all@example.test', code });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.body).toBe(wrong.body);
-    expect(wrong.json().violations).toEqual([{ field: 'code', title: 'The code The entered code is incorrect.' }]);
+    expect(wrong.json().violations).toEqual([{ field: 'code', title: 'The entered code is incorrect.' }]);
     for (let i = 0; i < 4; i += 1) await reset({ login: user.email, code: wrongCode(code) });
     const locked = await reset({ login: user.email, code });
     expect(locked.body).toBe(wrong.body);
@@ -163,7 +163,7 @@ describe('resetting the password', () => {
   });
 
   it.each([
-    [{ code: '12' }, 'code', 'The code The entered code is incorrect.'],
+    [{ code: '12' }, 'code', 'The entered code is incorrect.'],
     [
       { password: 'weakpass', password_confirmation: 'weakpass' },
       'password',

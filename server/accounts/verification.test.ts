@@ -57,9 +57,9 @@ describe('code failures', () => {
     const res = await verifyEmail(account, wrongCode(lastCodeSentTo(ctx, account.email)));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'The code The entered code is incorrect.',
+      message: 'The entered code is incorrect.',
       code: 'validation_failed',
-      violations: [{ field: 'code', title: 'The code The entered code is incorrect.' }],
+      violations: [{ field: 'code', title: 'The entered code is incorrect.' }],
     });
   });
 
@@ -67,7 +67,7 @@ describe('code failures', () => {
     const account = await registerAccount(ctx);
     const res = await post('/api/verification/email', account.token, { code });
     expect(res.statusCode).toBe(422);
-    expect(res.json().violations).toEqual([{ field: 'code', title: 'The code The entered code is incorrect.' }]);
+    expect(res.json().violations).toEqual([{ field: 'code', title: 'The entered code is incorrect.' }]);
   });
 
   it('expires a code after 10 minutes', async () => {
@@ -91,7 +91,7 @@ describe('code failures', () => {
     const code = lastCodeSentTo(ctx, account.email);
     const titles: string[] = [];
     for (let i = 0; i < 5; i += 1) titles.push((await verifyEmail(account, wrongCode(code))).json().violations[0].title);
-    expect(titles.slice(0, 4)).toEqual(Array(4).fill('The code The entered code is incorrect.'));
+    expect(titles.slice(0, 4)).toEqual(Array(4).fill('The entered code is incorrect.'));
     expect(titles[4]).toBe('The code Too many wrong tries. Request a new code.');
     const right = await verifyEmail(account, code);
     expect(right.statusCode).toBe(422);
@@ -112,7 +112,7 @@ describe('code failures', () => {
     if (phoneCode === emailCode) return; // one chance in a million: the codes happen to be equal
     const res = await verifyPhone(account, emailCode);
     expect(res.statusCode).toBe(422);
-    expect(res.json().violations[0].title).toBe('The code The entered code is incorrect.');
+    expect(res.json().violations[0].title).toBe('The entered code is incorrect.');
     expect((await verifyEmail(account, emailCode)).statusCode).toBe(200);
   });
 });

@@ -126,7 +126,7 @@ describe('turning two-step sign-in on', () => {
     const wrong = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
     const res = await post(twoFactorApiPaths.confirm, user.token, { code: wrong, current_password: user.password });
     expect(res.statusCode).toBe(422);
-    expect(expectErrorAnswer(res).violations).toEqual([{ field: 'code', title: 'The code The entered code is incorrect.' }]);
+    expect(expectErrorAnswer(res).violations).toEqual([{ field: 'code', title: 'The entered code is incorrect.' }]);
     expect((await status(user.token)).enabled).toBe(false);
   });
 
@@ -220,7 +220,7 @@ describe('signing in with two-step sign-in on', () => {
     const wrong = String((Number(codeOf(secret)) + 7) % 1_000_000).padStart(6, '0');
     expect(expectErrorAnswer(await secondStep(challenge, wrong)).violations?.[0]).toEqual({
       field: 'code',
-      title: 'The code The entered code is incorrect.',
+      title: 'The entered code is incorrect.',
     });
     const code = codeOf(secret);
     expect((await secondStep(challenge, code)).statusCode).toBe(200);

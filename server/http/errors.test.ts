@@ -19,6 +19,7 @@ import {
 } from '../domain-errors.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { installErrorHandler } from './errors.ts';
+import { violation } from './violations.ts';
 
 const thrown: Record<string, () => DomainError> = {
   unauthenticated: () => new UnauthenticatedError(),
@@ -90,5 +91,17 @@ describe('the error handler', () => {
     expect(expectErrorAnswer(res).code).toBe('server_error');
     expect(res.body).not.toContain('hunter2');
     await broken.close();
+  });
+});
+
+describe('a violation whose text is a sentence of its own (issue 41)', () => {
+  it("says it once: 'The entered code is incorrect.', not 'The code The entered code is incorrect.'", () => {
+    expect(violation('code', messageRef('validation.code'), 'en_GB')).toEqual({ field: 'code', title: 'The entered code is incorrect.' });
+    expect(violation('password', messageRef('validation.samePassword'), 'en_GB').title).toBe(
+      'The new password must differ from the current one.',
+    );
+    // Texts that are not sentences of their own keep the field's phrase the site strips.
+    expect(violation('first_name', messageRef('validation.required'), 'en_GB').title).toBe('The first name Field is required');
+    expect(violation('code', messageRef('validation.code'), 'uk_UA').title).toBe('The code Введений код неправильний.');
   });
 });

@@ -76,7 +76,7 @@ describe('emails', () => {
     const wrong = await call(person, 'POST', settingsApiPaths.addressVerify(added.address.id), {
       code: code === '000000' ? '111111' : '000000',
     });
-    expect(await violation(wrong)).toEqual([{ field: 'code', title: 'The code The entered code is incorrect.' }]);
+    expect(await violation(wrong)).toEqual([{ field: 'code', title: 'The entered code is incorrect.' }]);
     const verified = await call(person, 'POST', settingsApiPaths.addressVerify(added.address.id), { code });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(AccountAddresses.parse(verified.json().data).emails[1]).toEqual({
@@ -152,7 +152,7 @@ describe('emails', () => {
       { field: 'email', title: `The email Add at most ${maxAddedAddresses}` },
     ]);
     const badCode = await call(person, 'POST', settingsApiPaths.addressVerify((await list(person)).emails[1]!.id!), { code: 'abc' });
-    expect(await violation(badCode)).toEqual([{ field: 'code', title: 'The code The entered code is incorrect.' }]);
+    expect(await violation(badCode)).toEqual([{ field: 'code', title: 'The entered code is incorrect.' }]);
   });
 
   it('resend a code after the countdown only', async () => {
