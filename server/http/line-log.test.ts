@@ -17,6 +17,11 @@ describe('the development log', () => {
     expect(formatLogLine(json, true)).toBe('\n\x1b[1;33m  ▶ Code for ann@example.test (email verification): 012345\x1b[0m\n\n');
   });
 
+  it('leaves the purpose out of a code’s line when the record names none, rather than printing "undefined"', () => {
+    const json = JSON.stringify({ level: 30, time: 0, msg: outboxCodeMessage, channel: 'phone', to: '+380501234567', code: '654321' });
+    expect(formatLogLine(json)).toBe('\n  ▶ Code for +380501234567: 654321\n\n');
+  });
+
   it('prints a request as one line: time, level, method and address, status, duration', () => {
     const json = JSON.stringify({
       level: 30,

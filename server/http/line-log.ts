@@ -33,7 +33,8 @@ export function formatLogLine(json: string, color = false): string {
     return json.endsWith('\n') ? json : `${json}\n`;
   }
   if (record.msg === outboxCodeMessage && record.code) {
-    const line = `  ▶ Code for ${record.to} (${String(record.purpose).replaceAll('_', ' ')}): ${record.code}`;
+    const purpose = record.purpose ? ` (${record.purpose.replaceAll('_', ' ')})` : '';
+    const line = `  ▶ Code for ${record.to}${purpose}: ${record.code}`;
     return color ? `\n\x1b[1;33m${line}\x1b[0m\n\n` : `\n${line}\n\n`;
   }
   const level = (levels[record.level ?? 30] ?? 'INFO').padEnd(5);

@@ -24,7 +24,7 @@ export interface AddressDeps {
   mailer: Mailer;
   sms: SmsSender;
   /** Logs each code too when there is no real mail server (local trials), as sign-up does. */
-  logCode?: (message: { channel: CodeChannel; to: string; code: string }) => void;
+  logCode?: (message: { channel: CodeChannel; to: string; code: string; purpose: CodePurpose }) => void;
 }
 
 /** Only a verified address can become the one to sign in with. */
@@ -164,7 +164,7 @@ async function deliver(deps: AddressDeps, channel: CodeChannel, to: string, code
   } catch {
     // A lost message costs nothing: the person asks for another code after the countdown.
   }
-  deps.logCode?.({ channel, to, code });
+  deps.logCode?.({ channel, to, code, purpose: purposeOf[channel] });
 }
 
 async function codeSent(deps: AddressDeps, userId: number, row: typeof accountAddresses.$inferSelect): Promise<AddressCodeSent> {

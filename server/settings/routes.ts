@@ -34,6 +34,7 @@ import { requireSignIn, bearerTokenOf, signedInUser } from '../shared/auth/guard
 import { proofRequired } from '../shared/auth/reauthentication.ts';
 import { recordRequestEvent } from '../shared/auth/security-events.ts';
 import type { AppDeps } from '../deps.ts';
+import { outboxCodeMessage } from '../http/line-log.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { UnauthenticatedError } from '../domain-errors.ts';
 import { issuedCredentialsOf } from '../careers/public.ts';
@@ -166,7 +167,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       clock: deps.clock,
       mailer: deps.mailer,
       sms: deps.sms,
-      logCode: deps.config.smtpUrl ? undefined : (message) => app.log.info(message, 'verification code (outbox mode)'),
+      logCode: deps.config.smtpUrl ? undefined : (message) => app.log.info(message, outboxCodeMessage),
     };
     const addressLimit = perPersonRateLimit('settings-addresses', { max: 30, windowMs: 60 * 60_000 });
     const addressAnswers = { 200: AccountAddressesResponse, ...errors };
