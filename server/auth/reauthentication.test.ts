@@ -449,3 +449,21 @@ describe('an account whose email is not yet proved (pre-hijacking)', () => {
     expect(mail).toContain(`squatter-${squatter.id}@example.test`);
   });
 });
+
+describe('the mail about a new passkey or two-step sign-in', () => {
+  it('says how to undo it: a reset by email removes what was added in the 24 hours before it', async () => {
+    const owner = await createUser(ctx);
+    await addPasskey(owner, 'Unknown key');
+    const uk = await createUser(ctx, { locale: 'uk_UA' });
+    await turnOnTwoStep(uk);
+    await ctx.app.afterAnswer.settled();
+    const en = ctx.mail.find((mail) => mail.to === owner.email && mail.subject === 'A passkey was added to your Profiles account');
+    expect(en?.text).toContain(
+      'This wasn’t me: reset your password now. A reset by email signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before it:',
+    );
+    expect(en?.text).toContain(`${ctx.config.publicSiteUrl}/login/forgot-password`);
+    const ua = ctx.mail.find((mail) => mail.to === uk.email && mail.subject === 'Двоетапний вхід увімкнено');
+    expect(ua?.text).toContain('вилучає всі ключі доступу та двоетапний вхід, додані за 24 години до нього');
+    expect(ua?.text).toContain(`${ctx.config.publicSiteUrl}/uk/login/forgot-password`);
+  });
+});

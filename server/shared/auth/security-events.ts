@@ -79,6 +79,9 @@ const alertKinds = new Set<SecurityEventKind>([
   'account_closed',
 ]);
 
+/** Changes a password reset by email undoes within 24 hours (shared/auth/recovery.ts): their mail says so. */
+const undoneByReset = new Set<SecurityEventKind>(['passkey_added', 'two_factor_enabled']);
+
 function deviceKey(userAgent: string | null): string {
   const { browser, os } = deviceNameOf(userAgent);
   return `${browser ?? '?'}|${os ?? '?'}`;
@@ -89,6 +92,8 @@ const alertTexts: Record<
   {
     subject: Record<SecurityEventKind, string>;
     lines: (what: string, device: string, place: string, link: string) => string[];
+    /** A passkey or two-step sign-in added: the reset by email takes it away again (decision 235). */
+    undoLine: string;
     /** Closing the account: no reset is left to do, support can reopen it. */
     closedLine: string;
   }
@@ -125,6 +130,8 @@ const alertTexts: Record<
       'This wasn’t me: reset your password now. A reset signs you out on every device:',
       link,
     ],
+    undoLine:
+      'This wasn’t me: reset your password now. A reset by email signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before it:',
     closedLine: 'This wasn’t me: write to support at once, from this address. What to do is here:',
   },
   uk_UA: {
@@ -159,6 +166,8 @@ const alertTexts: Record<
       'Це був не я: відновіть пароль зараз. Відновлення виконує вихід на всіх пристроях:',
       link,
     ],
+    undoLine:
+      'Це був не я: відновіть пароль зараз. Відновлення через електронну пошту виконує вихід на всіх пристроях і вилучає всі ключі доступу та двоетапний вхід, додані за 24 години до нього:',
     closedLine: 'Це був не я: негайно напишіть до служби підтримки з цієї адреси. Що робити, описано тут:',
   },
 };
@@ -195,7 +204,9 @@ export async function securityAlertMail(db: Queryable, siteUrl: string, event: S
     return { to: user.email, subject, text: lines.join('\n') };
   }
   const link = `${siteUrl}${prefix}/login/forgot-password`;
-  return { to: user.email, subject, text: texts.lines(subject, device, where, link).join('\n') };
+  const lines = texts.lines(subject, device, where, link);
+  if (undoneByReset.has(event.kind)) lines.splice(-2, 1, texts.undoLine);
+  return { to: user.email, subject, text: lines.join('\n') };
 }
 
 export interface SecurityEventDeps {
