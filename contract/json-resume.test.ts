@@ -169,7 +169,18 @@ describe('planImport', () => {
     const plan = planImport(
       JsonResume.parse({
         basics: { profiles: [{ network: 'GitHub', url: 'https://github.com/olena' }] },
-        work: [{ company: 'Old Format Ltd', position: 'Engineer', startDate: '2019-03', highlights: ['Shipped the app'] }],
+        work: [
+          {
+            company: 'Old Format Ltd',
+            position: 'Engineer',
+            startDate: '2019-03',
+            summary: 'Led the mobile team',
+            description: 'A studio of twelve',
+            highlights: ['Shipped the app'],
+          },
+        ],
+        education: [{ institution: 'KPI', courses: ['Algorithms', 'Databases'] }],
+        projects: [{ name: 'Atlas', highlights: ['Ten thousand users'] }],
         skills: [{ name: 'Web', keywords: ['TypeScript', 'web'] }],
         volunteer: [{ organization: 'Red Cross' }],
         publications: [{ name: 'A paper' }],
@@ -181,7 +192,12 @@ describe('planImport', () => {
     expect(plan.skills.map((s) => s.name)).toEqual(['Web', 'TypeScript']);
     expect(plan.skipped).toEqual(
       expect.arrayContaining([
+        { section: 'summary', name: 'Led the mobile team', reason: 'notSupported' },
+        { section: 'description', name: 'A studio of twelve', reason: 'notSupported' },
         { section: 'highlights', name: 'Shipped the app', reason: 'notSupported' },
+        { section: 'courses', name: 'Algorithms', reason: 'notSupported' },
+        { section: 'courses', name: 'Databases', reason: 'notSupported' },
+        { section: 'highlights', name: 'Ten thousand users', reason: 'notSupported' },
         { section: 'volunteer', name: 'Red Cross', reason: 'notSupported' },
         { section: 'publications', name: 'A paper', reason: 'notSupported' },
         { section: 'interests', name: 'Chess', reason: 'notSupported' },

@@ -52,15 +52,34 @@ export const JsonResume = z.looseObject({
       startDate: text,
       endDate: text,
       summary: text,
+      description: text,
       highlights: z.array(z.string()).optional().catch(undefined),
     }),
   ),
   volunteer: list(z.looseObject({ organization: text, position: text })),
   publications: list(z.looseObject({ name: text, publisher: text })),
   interests: list(z.looseObject({ name: text })),
-  education: list(z.looseObject({ institution: text, area: text, studyType: text, startDate: text, endDate: text })),
+  education: list(
+    z.looseObject({
+      institution: text,
+      area: text,
+      studyType: text,
+      startDate: text,
+      endDate: text,
+      courses: z.array(z.string()).optional().catch(undefined),
+    }),
+  ),
   certificates: list(z.looseObject({ name: text, date: text, issuer: text, url: text })),
-  projects: list(z.looseObject({ name: text, description: text, url: text, startDate: text, endDate: text })),
+  projects: list(
+    z.looseObject({
+      name: text,
+      description: text,
+      url: text,
+      startDate: text,
+      endDate: text,
+      highlights: z.array(z.string()).optional().catch(undefined),
+    }),
+  ),
   skills: list(z.looseObject({ name: text, level: text, keywords: z.array(z.string()).optional().catch(undefined) })),
   languages: list(z.looseObject({ language: text, fluency: text })),
   awards: list(z.looseObject({ title: text })),
@@ -332,7 +351,11 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
       plan.skipped.push({ section: 'employments', name: company ?? w.position ?? '', reason: 'incomplete' });
       continue;
     }
-    // An employment has no place for bullet points: the preview names each one left out.
+    // An employment has no place for its summary, the company's description or bullet points (its
+    // experience description is the person's own words, written on its page): the preview names each
+    // one left out, so nothing goes unsaid.
+    if (w.summary?.trim()) plan.skipped.push({ section: 'summary', name: shortened(w.summary.trim()), reason: 'notSupported' });
+    if (w.description?.trim()) plan.skipped.push({ section: 'description', name: shortened(w.description.trim()), reason: 'notSupported' });
     for (const highlight of w.highlights ?? []) plan.skipped.push({ section: 'highlights', name: highlight, reason: 'notSupported' });
     const end = isoDateOf(w.endDate);
     add('employments', key(company, w.position, start), `${w.position}, ${company}`, {
@@ -349,6 +372,8 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
       plan.skipped.push({ section: 'educations', name: e.area ?? '', reason: 'incomplete' });
       continue;
     }
+    for (const course of e.courses ?? [])
+      if (course.trim()) plan.skipped.push({ section: 'courses', name: course.trim(), reason: 'notSupported' });
     add('educations', key(e.institution, e.studyType ?? null), e.institution, {
       school: e.institution,
       degree: e.studyType ?? null,
@@ -379,6 +404,8 @@ export function planImport(resume: JsonResume, current: ProfilePage): ImportPlan
       plan.skipped.push({ section: 'projects', name: '', reason: 'incomplete' });
       continue;
     }
+    for (const highlight of p.highlights ?? [])
+      if (highlight.trim()) plan.skipped.push({ section: 'highlights', name: highlight.trim(), reason: 'notSupported' });
     add('projects', key(p.name), p.name, {
       title: p.name,
       description: p.description ?? null,
