@@ -2,9 +2,8 @@
 // the headers must arrive within a deadline, a request that goes silent mid-way (a stalled body) is
 // cut, the whole request has an outer deadline, and one address holds at most so many connections at
 // once. All in the server itself, so `npm start` with nothing in front survives a slow-body flood.
-import type { Server } from 'node:http';
+import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyServerOptions } from 'fastify';
 import { addressKey } from './addresses.ts';
 
 export interface ConnectionLimits {
@@ -23,7 +22,7 @@ export interface ConnectionLimits {
  * `connectionsCheckingInterval` (30 s by default, which would double a 30 s deadline), so the check
  * runs at least every second, and more often for the short deadlines tests use.
  */
-export function timeoutOptions(limits: ConnectionLimits): Pick<FastifyServerOptions, 'connectionTimeout' | 'requestTimeout' | 'http'> {
+export function timeoutOptions(limits: ConnectionLimits): { connectionTimeout: number; requestTimeout: number; http: ServerOptions } {
   const checkEveryMs = Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4)));
   return {
     connectionTimeout: limits.idleTimeoutMs,
