@@ -20,6 +20,7 @@ import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
 import { useLiveMarker } from '../../components/use-live-marker.ts';
+import { tooManyTriesText } from '../../lib/retry-after.ts';
 
 interface Props {
   locale: Locale;
@@ -75,7 +76,7 @@ export default function LoginForm({ locale, messages }: Props) {
       if (isCancelled(error)) return;
       const status = error instanceof ApiError ? error.status : 0;
       if (quiet && !(error instanceof ApiError)) return;
-      setPasskeyFailure(status === HttpStatus.tooManyRequests ? t('account.tooManyTries') : failureText(error, locale));
+      setPasskeyFailure(status === HttpStatus.tooManyRequests ? tooManyTriesText(error, t, locale) : failureText(error, locale));
       requestAnimationFrame(() => document.getElementById(passkeyFailureId)?.focus());
     });
   };
@@ -146,7 +147,7 @@ export default function LoginForm({ locale, messages }: Props) {
         if (status === HttpStatus.unauthorized) {
           setFailure(t('account.loginFailed'));
         } else if (status === HttpStatus.tooManyRequests) {
-          setFailure(t('account.tooManyTries'));
+          setFailure(tooManyTriesText(error, t, locale));
         } else {
           // The API client's failures carry a message in the page's language; anything else (the form's code
           // failing to load, say) gets the generic one rather than a technical text in English.

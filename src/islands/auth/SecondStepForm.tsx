@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { completeSecondStep } from '../../lib/stores/account.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
+import { tooManyTriesText } from '../../lib/retry-after.ts';
 import AuthInput from './AuthInput.tsx';
 import SubmitButton from './SubmitButton.tsx';
 
@@ -54,7 +55,7 @@ export default function SecondStepForm({ locale, t, challenge, passkey = false, 
       // The challenge is not a control here: any complaint belongs to the code.
       if (applyServerViolations(error, (_field, message) => setError('code', { type: 'server', message }))) return;
       const status = error instanceof ApiError ? error.status : 0;
-      setFailure(status === HttpStatus.tooManyRequests ? t('account.tooManyTries') : failureText(error, locale));
+      setFailure(status === HttpStatus.tooManyRequests ? tooManyTriesText(error, t, locale) : failureText(error, locale));
       requestAnimationFrame(() => document.getElementById(failureId)?.focus());
       return;
     }
@@ -79,7 +80,7 @@ export default function SecondStepForm({ locale, t, challenge, passkey = false, 
       }
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      setFailure(status === HttpStatus.tooManyRequests ? t('account.tooManyTries') : failureText(error, locale));
+      setFailure(status === HttpStatus.tooManyRequests ? tooManyTriesText(error, t, locale) : failureText(error, locale));
       requestAnimationFrame(() => document.getElementById(failureId)?.focus());
       return;
     } finally {

@@ -19,6 +19,11 @@ function secondStepKeys() {
     'account.secondStep.usePasskey',
     'account.passkey.signingIn',
     'account.passkey.unsupported',
+    // A refusal for too many attempts names the wait (src/lib/retry-after.ts).
+    'account.tooManyTriesIn',
+    ...(['minutes', 'seconds'] as const).flatMap((unit) =>
+      (['one', 'few', 'many', 'other'] as const).map((form) => `account.retry.${unit}.${form}` as const),
+    ),
   ] as const;
 }
 
