@@ -3,7 +3,7 @@
 import { pickMessages } from '../i18n/index.ts';
 import { validationMessageKeys } from '../i18n/validation-keys.ts';
 import { installLibMessages, libMessageKeys } from './lib-messages.ts';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { $locale } from './page-locale.ts';
 import { $token } from './session-token.ts';
 
@@ -17,8 +17,17 @@ installLibMessages('uk_UA', pickMessages('uk_UA', [...libMessageKeys, ...validat
 // keeps a registration (a dirty form, a listener) into the next.
 $locale.set('en_GB');
 $token.set('');
+
+// A wait for what a test expects gets room on a loaded two-core machine: the libraries' one second by
+// default failed a form's answer there (it took three). A ceiling, not a delay: a wait that is met ends
+// at once. Both vitest's `vi.waitFor` and Testing Library's `waitFor`/`findBy…`.
+const ceiling = 10_000;
+const waitFor = vi.waitFor.bind(vi);
+vi.waitFor = ((callback, options) =>
+  waitFor(callback, typeof options === 'number' ? options : { ...options, timeout: options?.timeout ?? ceiling })) as typeof vi.waitFor;
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: ceiling });
   afterAll(() => cleanup());
   history.replaceState(null, '', '/');
   for (const cookie of document.cookie.split(';')) {
