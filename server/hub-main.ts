@@ -16,6 +16,7 @@ const hub = createHub({
   ...(config.metricsToken ? { metrics: metricsScrape(metrics, config.metricsToken) } : {}),
   apps: Object.values(config.realtime.apps),
   limits: config.realtime.limits,
+  connections: config.connections,
   allowedOrigins: [...config.allowedOrigins],
   adapter: redisUrl ? createRedisAdapter(redisUrl) : undefined,
 });

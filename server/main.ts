@@ -51,6 +51,7 @@ async function startEmbeddedHub(
   const hub = createHub({
     apps: Object.values(config.realtime.apps),
     limits: config.realtime.limits,
+    connections: config.connections,
     allowedOrigins: config.allowedOrigins,
     adapter: redisUrl ? createRedisAdapter(redisUrl) : undefined,
   });

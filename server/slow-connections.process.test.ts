@@ -17,6 +17,10 @@ const limits = { headersSeconds: 1, bodySeconds: 1, requestSeconds: 4, perAddres
 // Another address of this machine's loopback: the flood comes from it, the rest from 127.0.0.1.
 const floodAddress = '127.0.0.2';
 let child: ChildProcess | undefined;
+/** The embedded hub's own port (REALTIME_PORT=0: the start-up lines name it). */
+let hubPort = 0;
+/** The development achievements app's id, whose events API reads a body before checking its signature. */
+let hubAppId = '';
 const sockets: net.Socket[] = [];
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 180_000): Promise<T> {
@@ -56,6 +60,10 @@ beforeAll(async () => {
     if (child!.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     return output.includes('Profiles is running at') ? true : undefined;
   });
+  hubPort = Number(/embedded hub at ws:\/\/localhost:(\d+)/.exec(output)?.[1]);
+  expect(hubPort).toBeGreaterThan(0);
+  hubAppId = /achievements id (\S+) key/.exec(output)?.[1] ?? '';
+  expect(hubAppId).not.toBe('');
 }, 200_000);
 
 afterAll(() => {
@@ -64,8 +72,8 @@ afterAll(() => {
 });
 
 /** A raw connection from `localAddress`, once connected; what the server sends back and when it closes. */
-async function connect(localAddress = '127.0.0.1') {
-  const socket = net.connect({ host: '127.0.0.1', port, localAddress });
+async function connect(localAddress = '127.0.0.1', to = port) {
+  const socket = net.connect({ host: '127.0.0.1', port: to, localAddress });
   sockets.push(socket);
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
@@ -151,5 +159,35 @@ describe('slow connections against npm start', () => {
     await Promise.all(flood.map((connection) => connection.closed));
     for (const connection of flood) expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(await until('the flood address to be served again', () => health(floodAddress).catch(() => undefined), 10_000)).toBe(200);
+  });
+
+  it("holds the embedded hub's own port to the same deadlines and cap", async () => {
+    // A stalled body on the hub's events API is cut after the body timeout.
+    const stalled = await connect('127.0.0.1', hubPort);
+    stalled.socket.write(
+      `POST /apps/${hubAppId}/events HTTP/1.1\r\nHost: 127.0.0.1:${hubPort}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":`,
+    );
+    const stalledAt = await stalled.closed;
+    expect(stalled.received()).toBe('');
+    expect(stalledAt - stalled.openedAt).toBeGreaterThanOrEqual(limits.bodySeconds * 1000 - 100);
+    expect(stalledAt - stalled.openedAt).toBeLessThan(limits.bodySeconds * 1000 + 2_000);
+
+    // One address holds at most the cap there too; another is still answered.
+    const held = [];
+    for (let i = 0; i < limits.perAddress; i += 1) {
+      const connection = await connect(floodAddress, hubPort);
+      connection.socket.write(`GET /apps HTTP/1.1\r\nHost: 127.0.0.1:${hubPort}\r\nX-Slow: `);
+      held.push(connection);
+    }
+    const refused = await connect(floodAddress, hubPort);
+    refused.socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${hubPort}\r\n\r\n`);
+    await refused.closed;
+    expect(refused.received()).toBe('');
+    const other = await connect('127.0.0.1', hubPort);
+    other.socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${hubPort}\r\nConnection: close\r\n\r\n`);
+    await other.closed;
+    expect(other.received()).toMatch(/^HTTP\/1\.1 \d{3} /);
+    // The held ones' headers never finish: cut at the headers deadline.
+    await Promise.all(held.map((connection) => connection.closed));
   });
 });

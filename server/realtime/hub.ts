@@ -14,6 +14,7 @@ import { createChannelsApi, revokeMarker, sendJson } from './hub-api.ts';
 import { channelNamePattern, ClientMessage, errorFrame, frame, protocolVersion, PusherCode, subscriptionErrorFrame } from './protocol.ts';
 import { isValidChannelAuth } from './signatures.ts';
 import { addressKey } from '../http/addresses.ts';
+import { capConnectionsPerAddress, timeoutOptions, type ConnectionLimits } from '../http/connection-limits.ts';
 import { openFileLimit, socketCap } from './socket-limits.ts';
 
 export interface HubOptions {
@@ -39,6 +40,12 @@ export interface HubOptions {
   metrics?: (authorization: string | undefined) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
   /** The process's open-file limit, to derive the socket cap from (read from the system by default). */
   descriptorLimit?: number;
+  /**
+   * The deadlines and the per-address cap of the hub's HTTP connections, as the API's (decision 231):
+   * its events API takes bodies, so a slow-body flood on the hub's port would hold the descriptors of
+   * the process the embedded hub shares with the API. Node's defaults without it.
+   */
+  connections?: ConnectionLimits;
   now?: () => number;
 }
 
@@ -326,7 +333,9 @@ export function createHub(options: HubOptions): Hub {
     now,
     metrics: options.metrics,
   });
-  const server = http.createServer((request, response) => {
+  const connectionLimits = options.connections;
+  const timeouts = connectionLimits ? timeoutOptions(connectionLimits) : undefined;
+  const server = http.createServer(timeouts?.http ?? {}, (request, response) => {
     api(request, response).catch(() => {
       if (!response.headersSent) sendJson(response, 500, { error: 'Internal error' });
       else response.destroy();
@@ -338,6 +347,11 @@ export function createHub(options: HubOptions): Hub {
   }
   server.on('upgrade', handleUpgrade);
   server.on('clientError', (_error, socket) => socket.destroy());
+  if (timeouts && connectionLimits) {
+    // A socket that upgrades is then the WebSocket's, which clears the idle timeout (ws does).
+    server.setTimeout(timeouts.connectionTimeout);
+    capConnectionsPerAddress(server, connectionLimits.perAddress);
+  }
   const sweep = setInterval(
     sweepIdle,
     Math.max(100, Math.min(5000, Math.floor(Math.min(timings.activityMs, timings.pongTimeoutMs, timings.privateWithinMs) / 4))),
