@@ -175,11 +175,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow('SHUTDOWN_TIMEOUT_SECONDS');
   });
 
-  it('cuts slow connections at 30 s headers, 30 s of silence and 300 s a request, and caps each address unless a proxy is trusted (decision 231)', () => {
+  it('cuts slow connections at 30 s headers, 30 s of silence and an hour a request, and caps each address unless a proxy is trusted (decision 231)', () => {
     expect(loadConfig({}).connections).toEqual({
       headersTimeoutMs: 30_000,
       idleTimeoutMs: 30_000,
-      requestTimeoutMs: 300_000,
+      requestTimeoutMs: 3_600_000,
       perAddress: defaultConnectionsPerAddress,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).connections.perAddress).toBe(0);

@@ -81,11 +81,12 @@ const EnvSchema = z.object({
   // How long SIGTERM waits for requests in flight before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(25)),
   // Slow connections (issue 41, point 3; decision 231): the headers' deadline, the longest silence in
-  // the middle of a request (a stalled body), the whole request's deadline, and the connections one
+  // the middle of a request (a stalled body), the whole request's deadline (an hour: a 100 MB upload on
+  // a slow line must not be cut, decision 174), and the connections one
   // address may hold (0: no cap; off by default behind TRUST_PROXY, where every connection is the proxy's).
   HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
   BODY_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
-  REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(300)),
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).default(3600)),
   MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
   // URLs in one sitemap file (issue 41, point 4): the protocol's 50,000; tests set a few.
   SITEMAP_URLS_PER_FILE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(50_000).default(50_000)),
