@@ -134,7 +134,8 @@ for (const locale of locales) {
       await second.getByLabel(auth['account.field.login']!).fill(email);
       await second.getByLabel(auth['account.field.password']!, { exact: true }).fill(password);
       await second.getByLabel(auth['account.field.password']!, { exact: true }).press('Enter');
-      await expect(second.getByRole('heading', { name: auth['account.secondStep.title']! })).toBeFocused();
+      await expect(second.getByRole('heading', { name: auth['account.secondStep.title']! })).toBeVisible();
+      await expect(second.getByLabel(auth['account.secondStep.field']!)).toBeFocused();
       await expectNoViolations(second, `${lang} second step with a passkey offered:`);
       await secondKey.add(used!);
       await press(second, auth['account.secondStep.usePasskey']!);

@@ -41,7 +41,9 @@ for (const locale of locales) {
     await page.getByLabel(auth['account.field.login']!).fill(email);
     await page.getByLabel(auth['account.field.password']!, { exact: true }).fill(password);
     await page.getByLabel(auth['account.field.password']!, { exact: true }).press('Enter');
-    await expect(page.getByRole('heading', { name: auth['account.secondStep.title']! })).toBeFocused();
+    await expect(page.getByRole('heading', { name: auth['account.secondStep.title']! })).toBeVisible();
+    // The code's field takes the focus, so the code is typed at once.
+    await expect(page.getByLabel(auth['account.secondStep.field']!)).toBeFocused();
   }
 
   journeyIn(locale)(

@@ -1,7 +1,7 @@
 // The second step of signing in with two-step sign-in on (decision 180): a code from the authenticator
 // app or a recovery code, for the challenge the password step answered. Loaded only when a sign-in
 // needs it, so the sign-in page's first script does not grow (bench/js-until-idle.ts).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LoginSecondStepRequest } from '../../../contract/two-factor.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
@@ -32,12 +32,12 @@ const failureId = 'second-step-failure';
 
 export default function SecondStepForm({ locale, t, challenge, passkey = false, onSignedIn, onBack }: Props) {
   const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [failure, setFailure] = useState('');
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<Values>({ defaultValues: { code: '' } });
   const { errors, isSubmitting } = formState;
-  // The password form has just been replaced: focus moves to the new step's heading.
-  useEffect(() => headingRef.current?.focus(), []);
+  // The password form has just been replaced: focus moves to the code's field, so the code can be
+  // typed at once; the form is named by its heading, which a screen reader reads on the way in.
+  useEffect(() => setFocus('code'), [setFocus]);
 
   const submit = handleSubmit(async ({ code }) => {
     setFailure('');
@@ -91,7 +91,7 @@ export default function SecondStepForm({ locale, t, challenge, passkey = false, 
 
   return (
     <form className="auth-form" method="post" noValidate onSubmit={submit} aria-labelledby="second-step-title">
-      <h2 id="second-step-title" ref={headingRef} className="auth-subheading" tabIndex={-1}>
+      <h2 id="second-step-title" className="auth-subheading">
         {t('account.secondStep.title')}
       </h2>
       <p className="auth-intro">{t('account.secondStep.intro')}</p>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The sign-in form with two-step sign-in on (decision 180): the password answers a challenge, the
-// second step takes its place with focus on its heading, an expired challenge goes back to the
+// second step takes its place with focus on its code's field, an expired challenge goes back to the
 // password with why, in the page's language.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -31,8 +31,9 @@ async function passwordStep(locale: 'en_GB' | 'uk_UA') {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: t['auth.signIn'] }));
   });
-  const heading = await screen.findByRole('heading', { name: t['account.secondStep.title'] }, { timeout: 15_000 });
-  await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+  await screen.findByRole('heading', { name: t['account.secondStep.title'] }, { timeout: 15_000 });
+  const code = screen.getByLabelText(t['account.secondStep.field']!);
+  await vi.waitFor(() => expect(document.activeElement).toBe(code));
   return t;
 }
 
