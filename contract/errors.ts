@@ -50,6 +50,8 @@ export const errorCodes = {
   account_closed: HttpStatus.forbidden,
   not_found: HttpStatus.notFound,
   profile_not_found: HttpStatus.notFound,
+  // Issue 41: a mail's link to remove a sign-in method that is used, expired or not ours (decision 235).
+  removal_link_invalid: HttpStatus.notFound,
   already_verified: HttpStatus.conflict,
   no_phone: HttpStatus.conflict,
   invitation_closed: HttpStatus.conflict,

@@ -1,5 +1,5 @@
 // POST /api/register, /api/verification/{email,phone,resend}, /api/email-change,
-// /api/password/{forgot,reset} and GET /api/account/status.
+// /api/password/{forgot,reset}, GET /api/account/status and POST /api/account/remove-sign-in.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -22,10 +22,12 @@ import { ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames } from '../../contract/realtime.ts';
 import { apiPaths } from '../../contract/routes.ts';
+import { RemoveSignInRequest, RemovedSignInResponse, signInRemovalApiPath } from '../../contract/sign-in-removal.ts';
 import { authenticate as authenticateWith, signedInUser } from '../shared/auth/guard.ts';
 import { recordRequestEvent } from '../shared/auth/security-events.ts';
 import { normaliseLogin } from '../shared/auth/login-name.ts';
 import { recoveryMail, worthTelling } from '../shared/auth/recovery.ts';
+import { removalLink, removeSignInByLink } from '../shared/auth/sign-in-removal.ts';
 import { issueLoginChallenge, twoFactorDepsOf, twoFactorEnabled } from '../shared/auth/two-factor.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AfterAnswer } from '../http/after-answer.ts';
@@ -153,7 +155,11 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         await recordRequestEvent(deps, request, userId, 'password_reset');
         // What the reset removed, and the older factors that stayed, go to the address it proved.
         if (recovery && worthTelling(recovery)) {
-          const mail = recoveryMail(email, locale, deps.config.publicSiteUrl, recovery);
+          const linkDeps = { key: deps.config.twoFactorKey, siteUrl: deps.config.publicSiteUrl, now: deps.clock.now() };
+          const mail = recoveryMail(email, locale, deps.config.publicSiteUrl, recovery, {
+            passkey: (passkeyId) => removalLink(linkDeps, locale, userId, { passkeyId }),
+            twoFactor: (twoFactorEnabledAt) => removalLink(linkDeps, locale, userId, { twoFactorEnabledAt }),
+          });
           afterAnswer.run(() => deps.mailer.send(mail));
         }
         // Every earlier session ended: sockets they authorised lose the person's channel (issue 28, finding 3).
@@ -169,6 +175,36 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
           return { data: { two_factor_required: true as const, challenge, expires_in: expiresIn } };
         }
         return { data: { token: await deps.tokens.issue(userId, { userAgent: request.headers['user-agent'] }) } };
+      },
+    );
+
+    // A mail's one-click removal of a passkey or two-step sign-in that stayed after a reset (decision
+    // 235): anonymous (the token is the proof), a few an hour per address.
+    app.post(
+      signInRemovalApiPath,
+      {
+        schema: {
+          tags,
+          body: RemoveSignInRequest,
+          response: { 200: RemovedSignInResponse, 404: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
+        },
+        config: perAddress(20, hour),
+      },
+      async (request) => {
+        const { userId, removed } = await removeSignInByLink(
+          {
+            db: deps.db,
+            clock: deps.clock,
+            tokens: deps.tokens,
+            key: deps.config.twoFactorKey,
+            retiredKeys: deps.config.retiredTwoFactorKeys,
+          },
+          request.body.token,
+        );
+        await recordRequestEvent(deps, request, userId, removed.kind === 'passkey' ? 'passkey_removed' : 'two_factor_disabled');
+        await deps.realtime.publish('session.ended', channelNames.user(userId), { reason: 'signed_out' });
+        await deps.realtime.revoke(channelNames.user(userId));
+        return { data: removed };
       },
     );
   };

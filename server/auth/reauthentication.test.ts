@@ -12,6 +12,7 @@ import { LoginChallenge } from '../../contract/auth.ts';
 import { PasskeyOptions, passkeyApiPaths } from '../../contract/passkeys.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { SecurityEventList, securityEventsPath } from '../../contract/security-events.ts';
+import { signInRemovalApiPath } from '../../contract/sign-in-removal.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
 import { TwoFactorSetup, TwoFactorStatus, twoFactorApiPaths } from '../../contract/two-factor.ts';
 import { accountAddresses, authTokens, users } from '../db/schema.ts';
@@ -358,8 +359,58 @@ describe('a password reset by email', () => {
     expect((await db().select().from(passkeys).where(eq(passkeys.userId, owner.id))).map((row) => row.name)).toEqual(['Own phone']);
     const mail = recoveryMailTo(owner.email)!.text;
     expect(mail).toMatch(/Removed:\n- Passkey “New tablet”/);
-    expect(mail).toMatch(/Still on your account:\n- Two-step sign-in\n- Passkey “Own phone”/);
+    expect(mail).toMatch(
+      /Still on your account\. .*\n- Two-step sign-in\n {2}\S+\/remove-sign-in\?token=\S+\n- Passkey “Own phone”\n {2}\S+/,
+    );
     expect(mail).toContain(`${ctx.config.publicSiteUrl}/settings`);
+  });
+
+  it('gives each factor that stayed a one-click removal link: it removes that one, ends every session, and works once', async () => {
+    const owner = await createUser(ctx);
+    await addPasskey(owner, 'Thief key');
+    await turnOnTwoStep(owner);
+    ctx.clock.advance(25 * 60 * 60 * 1000);
+    const reset = await resetByEmail(owner.email);
+    const challenge = LoginChallenge.parse(reset.json().data).challenge;
+    expect(challenge).toBeTruthy();
+    const links = [...recoveryMailTo(owner.email)!.text.matchAll(/\/remove-sign-in\?token=(\S+)/g)].map((match) => match[1]!);
+    expect(links).toHaveLength(2);
+    const [twoStepLink, passkeyLink] = links as [string, string];
+    const signedIn = await ctx.tokens.issue(owner.id);
+    const remove = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: signInRemovalApiPath, payload: { token }, remoteAddress: nextAddress() });
+
+    // A forged or altered token removes nothing.
+    for (const forged of [`${passkeyLink.slice(0, -2)}xx`, 'not-a-token', `${passkeyLink}.extra`]) {
+      const res = await remove(forged);
+      expect([res.statusCode, expectErrorAnswer(res).code]).toEqual([404, 'removal_link_invalid']);
+    }
+    expect(await passkeyCount(owner.id)).toBe(1);
+
+    const removed = await remove(passkeyLink);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data).toEqual({ kind: 'passkey', name: 'Thief key' });
+    expect(await passkeyCount(owner.id)).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: settingsApiPaths.sessions, headers: bearer(signedIn) })).statusCode).toBe(401);
+    // Once only.
+    expect(expectErrorAnswer(await remove(passkeyLink)).code).toBe('removal_link_invalid');
+
+    expect((await remove(twoStepLink)).json().data).toEqual({ kind: 'two_factor', name: null });
+    expect(await db().select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, owner.id))).toEqual([]);
+    await ctx.app.afterAnswer.settled();
+    expect(ctx.mail.some((mail) => mail.to === owner.email && mail.subject === 'Two-step sign-in was turned off')).toBe(true);
+  });
+
+  it('lets a removal link expire after seven days', async () => {
+    const owner = await createUser(ctx);
+    await addPasskey(owner, 'Old key');
+    ctx.clock.advance(25 * 60 * 60 * 1000);
+    await resetByEmail(owner.email);
+    const token = /\/remove-sign-in\?token=(\S+)/.exec(recoveryMailTo(owner.email)!.text)![1]!;
+    ctx.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    const res = await ctx.app.inject({ method: 'POST', url: signInRemovalApiPath, payload: { token }, remoteAddress: nextAddress() });
+    expect([res.statusCode, expectErrorAnswer(res).code]).toEqual([404, 'removal_link_invalid']);
+    expect(await passkeyCount(owner.id)).toBe(1);
   });
 
   it('tells in Ukrainian to a Ukrainian-speaking person', async () => {
@@ -371,6 +422,7 @@ describe('a password reset by email', () => {
     if (!mail) return;
     expect(mail.text).toContain('Ключ доступу «Ноутбук»');
     expect(mail.text).toContain(`${ctx.config.publicSiteUrl}/uk/settings`);
+    expect(mail.text).not.toContain('/remove-sign-in');
   });
 });
 

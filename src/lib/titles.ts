@@ -13,6 +13,7 @@ const titledSegments = new Set([
   'login',
   'account-closed',
   'invitation',
+  'remove-sign-in',
   'create-account',
   'employment-details',
   'terms',

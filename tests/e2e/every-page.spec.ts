@@ -16,6 +16,8 @@ const publicPages = [
   '/login',
   '/invitation',
   '/invitation?token=unknown',
+  '/remove-sign-in',
+  '/remove-sign-in?token=unknown',
   '/account-closed',
   '/verify',
   '/login/forgot-password',

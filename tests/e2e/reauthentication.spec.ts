@@ -4,10 +4,14 @@ import { expectNoViolations } from './axe.ts';
 import { e2eAccounts, type E2eAccount } from './accounts.ts';
 import { settingsLanguage } from './settings-texts.ts';
 import { signIn } from './sign-in.ts';
+import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
+import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
 
 // Issue 41 (decision 235): a change to how one signs in carries the current password in its own form,
 // however fresh the session. Adding an email without it, or with a wrong one, is refused under the
-// password field; what the person typed stays, nothing is added, and the right password adds it.
+// password field; what the person typed stays, nothing is added, and the right password adds it. The
+// page a password reset's mail links to for removing a sign-in method asks once, and says plainly when
+// its link no longer works.
 const locales = ['en_GB', 'uk_UA'] as const;
 const journeyIn = alternating(locales, import.meta.filename);
 for (const locale of locales) {
@@ -50,6 +54,29 @@ for (const locale of locales) {
       const dialog = page.getByRole('dialog', { name: t('settings.addresses.verifyTitle') });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(t('settings.addresses.codeSent', { address }))).toBeVisible();
+    },
+  );
+}
+
+const removalJourneyIn = alternating(locales, `${import.meta.filename}#removal`);
+for (const locale of locales) {
+  const core = (locale === 'uk_UA' ? coreUk : coreEn) as Record<string, string>;
+  const prefix = locale === 'uk_UA' ? '/uk' : '';
+  const lang = locale === 'uk_UA' ? 'Ukrainian' : 'English';
+  removalJourneyIn(locale)(
+    `The page a reset's mail links to asks before removing a sign-in method, and says when its link no longer works (${lang})`,
+    async ({ page }) => {
+      await page.goto(`${prefix}/remove-sign-in?token=not-a-real-token`);
+      await expect(page.getByRole('heading', { level: 1, name: core['removeSignIn.heading']! })).toBeVisible();
+      // Opening the link removes nothing: the page asks first.
+      await expect(page.getByText(core['removeSignIn.intro']!)).toBeVisible();
+      await page.getByRole('button', { name: core['removeSignIn.button']! }).click();
+      await expect(page.getByRole('alert')).toContainText(core['error.code.removal_link_invalid']!);
+      await expectNoViolations(page, `${lang} removal link no longer valid:`);
+      // Without a token the page says so at once, with no script to run.
+      await page.goto(`${prefix}/remove-sign-in`);
+      await expect(page.getByText(core['error.code.removal_link_invalid']!)).toBeVisible();
+      await expect(page.getByRole('button', { name: core['removeSignIn.button']! })).toHaveCount(0);
     },
   );
 }

@@ -22,9 +22,9 @@ export interface RecoveryOutcome {
   /** Phones and emails the reset removed (only when the reset first proved the email). */
   removedAddresses: string[];
   /** Passkeys older than the window, which stay: listed so the owner can remove any not theirs. */
-  keptPasskeys: string[];
-  /** Two-step sign-in older than the window stays on. */
-  keptTwoFactor: boolean;
+  keptPasskeys: { id: number; name: string }[];
+  /** When two-step sign-in that stays on (older than the window) was turned on; null when none stays. */
+  keptTwoFactor: Date | null;
 }
 
 /** Whether the reset changed or left anything the owner should hear about. */
@@ -34,7 +34,7 @@ export function worthTelling(outcome: RecoveryOutcome): boolean {
     outcome.removedTwoFactor ||
     outcome.removedAddresses.length > 0 ||
     outcome.keptPasskeys.length > 0 ||
-    outcome.keptTwoFactor
+    outcome.keptTwoFactor !== null
   );
 }
 
@@ -55,9 +55,10 @@ export async function recoverAccount(tx: Queryable, userId: number, now: Date, f
     .where(firstProofOfEmail ? eq(passkeys.userId, userId) : and(eq(passkeys.userId, userId), gte(passkeys.createdAt, since)))
     .returning({ name: passkeys.name });
   const kept = await tx
-    .select({ name: passkeys.name })
+    .select({ id: passkeys.id, name: passkeys.name })
     .from(passkeys)
-    .where(and(eq(passkeys.userId, userId), lt(passkeys.createdAt, since)));
+    .where(and(eq(passkeys.userId, userId), lt(passkeys.createdAt, since)))
+    .orderBy(passkeys.id);
   const [secret] = await tx
     .select({ enabledAt: twoFactorSecrets.enabledAt })
     .from(twoFactorSecrets)
@@ -80,8 +81,8 @@ export async function recoverAccount(tx: Queryable, userId: number, now: Date, f
     removedPasskeys: removedPasskeys.map((row) => row.name),
     removedTwoFactor: recentTwoFactor,
     removedAddresses,
-    keptPasskeys: firstProofOfEmail ? [] : kept.map((row) => row.name),
-    keptTwoFactor: Boolean(secret?.enabledAt) && !recentTwoFactor,
+    keptPasskeys: firstProofOfEmail ? [] : kept,
+    keptTwoFactor: secret?.enabledAt && !recentTwoFactor ? secret.enabledAt : null,
   };
 }
 
@@ -107,9 +108,9 @@ const texts: Record<
     twoFactorRemoved: '- Two-step sign-in (turn it on again in your settings if it was you)',
     passkey: (name) => `- Passkey “${name}”`,
     address: (value) => `- ${value}`,
-    kept: 'Still on your account:',
+    kept: 'Still on your account. If one is not yours, its link removes it and signs out every device (it works for 7 days):',
     twoFactorKept: '- Two-step sign-in',
-    keptAdvice: 'If you do not recognise any of these, remove it in Settings → Password and security:',
+    keptAdvice: 'Or sign in and remove it in Settings → Password and security:',
     settings: 'Settings:',
   },
   uk_UA: {
@@ -119,15 +120,21 @@ const texts: Record<
     twoFactorRemoved: '- Двоетапний вхід (увімкніть його знову в налаштуваннях, якщо це були ви)',
     passkey: (name) => `- Ключ доступу «${name}»`,
     address: (value) => `- ${value}`,
-    kept: 'Лишається у вашому обліковому записі:',
+    kept: 'Лишається у вашому обліковому записі. Якщо щось не ваше, його посилання вилучає це й виконує вихід на всіх пристроях (діє 7 днів):',
     twoFactorKept: '- Двоетапний вхід',
-    keptAdvice: 'Якщо ви чогось із цього не впізнаєте, вилучіть це в Налаштуваннях → Пароль і безпека:',
+    keptAdvice: 'Або увійдіть і вилучіть це в Налаштуваннях → Пароль і безпека:',
     settings: 'Налаштування:',
   },
 };
 
-/** The mail to the address the reset proved, listing what went and what stayed. */
-export function recoveryMail(to: string, locale: Locale, siteUrl: string, outcome: RecoveryOutcome): MailMessage {
+/** The one-click removal links of what stayed (shared/auth/sign-in-removal.ts). */
+export interface RemovalLinks {
+  passkey(id: number): string;
+  twoFactor(enabledAt: Date): string;
+}
+
+/** The mail to the address the reset proved, listing what went and what stayed (each with its removal link). */
+export function recoveryMail(to: string, locale: Locale, siteUrl: string, outcome: RecoveryOutcome, links: RemovalLinks): MailMessage {
   const text = texts[locale];
   const settingsLink = `${siteUrl}${locale === 'uk_UA' ? '/uk' : ''}/settings`;
   const removed = [
@@ -135,7 +142,10 @@ export function recoveryMail(to: string, locale: Locale, siteUrl: string, outcom
     ...outcome.removedPasskeys.map(text.passkey),
     ...outcome.removedAddresses.map(text.address),
   ];
-  const kept = [...(outcome.keptTwoFactor ? [text.twoFactorKept] : []), ...outcome.keptPasskeys.map(text.passkey)];
+  const kept = [
+    ...(outcome.keptTwoFactor ? [text.twoFactorKept, `  ${links.twoFactor(outcome.keptTwoFactor)}`] : []),
+    ...outcome.keptPasskeys.flatMap((passkey) => [text.passkey(passkey.name), `  ${links.passkey(passkey.id)}`]),
+  ];
   const lines = [text.intro, ''];
   if (removed.length) lines.push(text.removed, ...removed, '');
   if (kept.length) lines.push(text.kept, ...kept, '', text.keptAdvice, settingsLink);
