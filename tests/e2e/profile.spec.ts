@@ -23,6 +23,19 @@ test('A person fills every section, reloads and sees it all, then edits and dele
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Fiona Filler' })).toBeVisible();
 
+  // On a phone the profile guide comes before the sections it points to; on a wide screen it is in
+  // the side column (one copy shown at a time).
+  await page.setViewportSize({ width: 390, height: 800 });
+  const guide = page.getByRole('heading', { name: 'Complete your profile' });
+  // Role queries skip the hidden copy: one guide is there to read.
+  await expect(guide).toHaveCount(1);
+  const guideBox = await guide.boundingBox();
+  const firstSection = await page.locator('.profile-main .profile-section').first().boundingBox();
+  expect(guideBox!.y).toBeLessThan(firstSection!.y);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.locator('.profile-aside').getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await expect(page.locator('.profile-guide-narrow')).toBeHidden();
+
   // A failed submit shows the SPEC §5 message and moves focus to the first field in error.
   let dialog = await openAddDialog(page, 'Add employment');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -12,13 +12,15 @@ interface Props {
   page: ProfilePage;
   t: Translate;
   onStep: (step: CompletenessStep) => void;
+  /** The card title's id: the page holds the guide twice, one shown at a time (ProfileApp). */
+  titleId?: string;
 }
 
-export default function CompletenessGuide({ page, t, onStep }: Props) {
+export default function CompletenessGuide({ page, t, onStep, titleId = 'section-completeness' }: Props) {
   const { percent, steps } = profileCompleteness(page);
   const value = t('profile.completeness.value', { percent });
   return (
-    <Card className="completeness" title={t('profile.completeness.title')} titleId="section-completeness">
+    <Card className="completeness" title={t('profile.completeness.title')} titleId={titleId}>
       <ProgressBar label={value} value={percent} />
       {percent === 100 ? (
         <p className="completeness-done">{t('profile.completeness.done')}</p>

@@ -20,6 +20,7 @@ import Recommendations from './Recommendations.tsx';
 import { deletionKeys, type SectionItem } from '../../components/profile/section-fields.ts';
 import SectionPanel from './SectionPanel.tsx';
 import CompletenessGuide from './CompletenessGuide.tsx';
+import type { CompletenessStep } from '../../lib/profile-completeness.ts';
 import EarnedAchievements from '../../components/achievements/EarnedAchievements.tsx';
 import RecentActivity from './RecentActivity.tsx';
 import { dialogErrorText } from '../../lib/forms/form-failure.ts';
@@ -109,6 +110,13 @@ export default function ProfileApp({ locale, messages }: Props) {
     notifySuccess(t('profile.deleted'));
   };
 
+  // A step of the profile guide opens the form that fills it.
+  const step = (next: CompletenessStep) => {
+    if (next === 'photo') setEditing({ kind: 'image', image: 'photo' });
+    else if (next === 'headline' || next === 'about') setEditing({ kind: 'header' });
+    else setEditing({ kind: 'section', section: next });
+  };
+
   return (
     <div className="profile">
       <ProfileHeader
@@ -118,6 +126,13 @@ export default function ProfileApp({ locale, messages }: Props) {
         onChangeImage={(image) => setEditing({ kind: 'image', image })}
         onRemoveImage={(image) => setEditing({ kind: 'remove-image', image })}
       />
+      {page.is_owner ? (
+        // On a phone the guide comes first, before the sections it points to, not 2,000 px down after
+        // them; wide screens show the copy in the side column instead (src/styles/profile.css).
+        <div className="profile-guide-narrow">
+          <CompletenessGuide page={page} t={t} onStep={step} titleId="section-completeness-narrow" />
+        </div>
+      ) : null}
       <div className="profile-columns">
         <div className="profile-main">
           {sectionNames.map((section) => (
@@ -138,15 +153,9 @@ export default function ProfileApp({ locale, messages }: Props) {
         </div>
         <aside className="profile-aside">
           {page.is_owner ? (
-            <CompletenessGuide
-              page={page}
-              t={t}
-              onStep={(step) => {
-                if (step === 'photo') setEditing({ kind: 'image', image: 'photo' });
-                else if (step === 'headline' || step === 'about') setEditing({ kind: 'header' });
-                else setEditing({ kind: 'section', section: step });
-              }}
-            />
+            <div className="profile-guide-wide">
+              <CompletenessGuide page={page} t={t} onStep={step} />
+            </div>
           ) : null}
           <Card className="profile-section" title={t('profile.section.achievements')} titleId="section-achievements">
             <EarnedAchievements userId={page.user_id} isOwner={page.is_owner} locale={locale} t={t} />
