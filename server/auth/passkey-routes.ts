@@ -38,6 +38,7 @@ import {
   verifyPasskeySignIn,
 } from './passkeys.ts';
 import { recordRequestEvent } from '../shared/auth/security-events.ts';
+import { removalLink } from '../shared/auth/sign-in-removal.ts';
 import { completeLoginChallengeWith, liveChallenge, secondStepAccount, twoFactorDepsOf } from '../shared/auth/two-factor.ts';
 
 const tags = ['settings'];
@@ -84,7 +85,11 @@ export function passkeySettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = signedInUser(request);
         const passkey = await addPasskey(passkeys, userId, request.body.name, request.body.credential, request.body.current_password);
-        await record(request, userId, 'passkey_added');
+        // The mail carries a one-click undo (decision 235).
+        const links = { key: deps.config.twoFactorKey, siteUrl: deps.config.publicSiteUrl, now: deps.clock.now() };
+        await recordRequestEvent(deps, request, userId, 'passkey_added', (locale) =>
+          removalLink(links, locale, userId, { passkeyId: passkey.id }),
+        );
         return reply.code(HttpStatus.created).send({ data: passkey });
       },
     );

@@ -519,3 +519,48 @@ describe('the mail about a new passkey or two-step sign-in', () => {
     expect(ua?.text).toContain(`${ctx.config.publicSiteUrl}/uk/login/forgot-password`);
   });
 });
+
+describe('the one-click undo in the mail about a new passkey or two-step sign-in', () => {
+  const undoLinkIn = (to: string, subject: string) => {
+    const text = ctx.mail.find((mail) => mail.to === to && mail.subject === subject)?.text ?? '';
+    return /\/remove-sign-in\?token=(\S+)/.exec(text)?.[1];
+  };
+  const undo = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: signInRemovalApiPath, payload: { token }, remoteAddress: nextAddress() });
+
+  it('removes the passkey a stolen session added and signs every session out, the thief’s too', async () => {
+    const owner = await createUser(ctx);
+    await addPasskey(owner, 'Thief laptop');
+    await ctx.app.afterAnswer.settled();
+    const token = undoLinkIn(owner.email, 'A passkey was added to your Profiles account');
+    expect(token).toBeDefined();
+    const res = await undo(token!);
+    expect(res.json().data).toEqual({ kind: 'passkey', name: 'Thief laptop' });
+    expect(await passkeyCount(owner.id)).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: settingsApiPaths.sessions, headers: bearer(owner.token) })).statusCode).toBe(401);
+    expect(expectErrorAnswer(await undo(token!)).code).toBe('removal_link_invalid');
+  });
+
+  it('turns two-step sign-in off again, and only the one the mail was about', async () => {
+    const owner = await createUser(ctx, { locale: 'uk_UA' });
+    await turnOnTwoStep(owner);
+    await ctx.app.afterAnswer.settled();
+    const first = undoLinkIn(owner.email, 'Двоетапний вхід увімкнено');
+    expect(ctx.mail.find((mail) => mail.to === owner.email && mail.subject === 'Двоетапний вхід увімкнено')?.text).toContain(
+      'це посилання скасує зміну одним дотиком',
+    );
+    // Turned off and on again: the first mail's link is about the earlier one and does nothing now.
+    expect((await post(twoFactorApiPaths.disable, owner.token, { current_password: owner.password })).statusCode).toBe(204);
+    await turnOnTwoStep(owner);
+    expect(expectErrorAnswer(await undo(first!)).code).toBe('removal_link_invalid');
+    expect(await twoStepOn(owner)).toBe(true);
+    await ctx.app.afterAnswer.settled();
+    const links = ctx.mail
+      .filter((mail) => mail.to === owner.email && mail.subject === 'Двоетапний вхід увімкнено')
+      .map((mail) => /\/remove-sign-in\?token=(\S+)/.exec(mail.text)?.[1]);
+    const latest = links.at(-1)!;
+    expect(latest).not.toBe(first);
+    expect((await undo(latest)).json().data).toEqual({ kind: 'two_factor', name: null });
+    expect(await db().select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, owner.id))).toEqual([]);
+  });
+});

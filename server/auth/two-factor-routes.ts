@@ -22,6 +22,7 @@ import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { bearerTokenOf, requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import { proofRequired } from '../shared/auth/reauthentication.ts';
 import { recordRequestEvent, securityEventsOf } from '../shared/auth/security-events.ts';
+import { removalLink } from '../shared/auth/sign-in-removal.ts';
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -76,8 +77,12 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const userId = signedInUser(request);
         const token = bearerTokenOf(request);
         if (!token) throw new UnauthenticatedError();
-        const codes = await confirmTwoFactor(twoFactor, userId, request.body.code, request.body.current_password);
-        await record(request, userId, 'two_factor_enabled');
+        const { codes, enabledAt } = await confirmTwoFactor(twoFactor, userId, request.body.code, request.body.current_password);
+        // The mail carries a one-click undo (decision 235).
+        const links = { key: deps.config.twoFactorKey, siteUrl: deps.config.publicSiteUrl, now: deps.clock.now() };
+        await recordRequestEvent(deps, request, userId, 'two_factor_enabled', (locale) =>
+          removalLink(links, locale, userId, { twoFactorEnabledAt: enabledAt }),
+        );
         // Every other session ends: one opened with a stolen password does not outlive the new factor.
         const ended = await deps.tokens.revokeOthersOf(userId, token);
         if (ended > 0) {

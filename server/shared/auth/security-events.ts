@@ -27,6 +27,8 @@ export interface SecurityEventInput {
   address?: string | undefined;
   userAgent?: string | undefined;
   now: Date;
+  /** A one-click undo of the change (decision 235: a new passkey, two-step sign-in turned on), in the mail's language. */
+  undoLink?: ((locale: Locale) => string) | undefined;
 }
 
 /**
@@ -94,6 +96,8 @@ const alertTexts: Record<
     lines: (what: string, device: string, place: string, link: string) => string[];
     /** A passkey or two-step sign-in added: the reset by email takes it away again (decision 235). */
     undoLine: string;
+    /** Before it, the change's own one-click undo where there is one. */
+    undoLinkLine: string;
     /** Closing the account: no reset is left to do, support can reopen it. */
     closedLine: string;
   }
@@ -132,6 +136,7 @@ const alertTexts: Record<
     ],
     undoLine:
       'This wasn’t me: reset your password now. A reset by email signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before it:',
+    undoLinkLine: 'This wasn’t me: this link undoes it in one click and signs you out on every device (it works for 7 days):',
     closedLine: 'This wasn’t me: write to support at once, from this address. What to do is here:',
   },
   uk_UA: {
@@ -168,6 +173,7 @@ const alertTexts: Record<
     ],
     undoLine:
       'Це був не я: відновіть пароль зараз. Відновлення через електронну пошту виконує вихід на всіх пристроях і вилучає всі ключі доступу та двоетапний вхід, додані за 24 години до нього:',
+    undoLinkLine: 'Це був не я: це посилання скасує зміну одним дотиком і виконає вихід на всіх пристроях (діє 7 днів):',
     closedLine: 'Це був не я: негайно напишіть до служби підтримки з цієї адреси. Що робити, описано тут:',
   },
 };
@@ -206,6 +212,7 @@ export async function securityAlertMail(db: Queryable, siteUrl: string, event: S
   const link = `${siteUrl}${prefix}/login/forgot-password`;
   const lines = texts.lines(subject, device, where, link);
   if (undoneByReset.has(event.kind)) lines.splice(-2, 1, texts.undoLine);
+  if (event.undoLink) lines.splice(-2, 0, texts.undoLinkLine, event.undoLink(locale), '');
   return { to: user.email, subject, text: lines.join('\n') };
 }
 
@@ -290,9 +297,10 @@ export function recordRequestEvent(
   request: EventRequest,
   userId: number,
   kind: SecurityEventKind,
+  undoLink?: (locale: Locale) => string,
 ): Promise<void> {
   return recordAndAlert(
     { db: deps.db, mailer: deps.mailer, siteUrl: deps.config.publicSiteUrl, later: (work) => request.server.afterAnswer.run(work) },
-    { userId, kind, address: request.ip, userAgent: request.headers['user-agent'], now: deps.clock.now() },
+    { userId, kind, address: request.ip, userAgent: request.headers['user-agent'], now: deps.clock.now(), undoLink },
   );
 }

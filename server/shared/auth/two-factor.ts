@@ -191,9 +191,14 @@ async function claimStep(db: Db, userId: number, { step, resealed }: AcceptedCod
 
 /**
  * Turns two-step sign-in on with the app's first code after the current password (decision 235), on an
- * account whose email is verified; the recovery codes, shown once.
+ * account whose email is verified; the recovery codes, shown once, and when it came on.
  */
-export async function confirmTwoFactor(deps: TwoFactorDeps, userId: number, code: string, password: string): Promise<string[]> {
+export async function confirmTwoFactor(
+  deps: TwoFactorDeps,
+  userId: number,
+  code: string,
+  password: string,
+): Promise<{ codes: string[]; enabledAt: Date }> {
   await requireVerifiedEmail(deps.db, userId);
   await checkProof(deps, userId, password);
   const row = await secretRowOf(deps.db, userId);
@@ -203,7 +208,7 @@ export async function confirmTwoFactor(deps: TwoFactorDeps, userId: number, code
   if (accepted === undefined || !(await claimStep(deps.db, userId, accepted))) throw new WrongCodeError();
   const now = deps.clock.now();
   await deps.db.update(twoFactorSecrets).set({ enabledAt: now, updatedAt: now }).where(eq(twoFactorSecrets.userId, userId));
-  return replaceRecoveryCodes(deps.db, userId);
+  return { codes: await replaceRecoveryCodes(deps.db, userId), enabledAt: now };
 }
 
 /** Ten new recovery codes after the password; the old ones stop working. */
