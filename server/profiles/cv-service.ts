@@ -10,6 +10,7 @@ import QRCode from 'qrcode';
 import { credentialShortLink } from '../../contract/credentials.ts';
 import { cvFileName } from '../../contract/cv.ts';
 import { dateFormats, formatMonthCount } from '../../contract/date-formats.ts';
+import { documentMonthYear } from '../shared/document-dates.ts';
 import { languageNames } from '../../contract/language-names.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { defaultContactVisibility, type Audience } from '../../contract/profile-visibility.ts';
@@ -88,10 +89,7 @@ const fill = (template: string, params: Record<string, string | number>) =>
 // facts 'Mar 2019' / 'березень 2019', days 'Mar 5, 2024' / '5 березня 2024 р.', job lengths '3 yrs 2 mos'.
 const dayjsLocale: Record<Locale, string> = { en_GB: 'en', uk_UA: 'uk' };
 
-function monthYear(value: string | null, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})/.exec(value ?? '');
-  return match ? dayjs.utc(`${match[1]}-${match[2]}-01`).locale(dayjsLocale[locale]).format(dateFormats[locale].monthYear) : '';
-}
+const monthYear = documentMonthYear;
 
 /** 'Mar 2019 – Present (5 yrs 9 mos)'; '' without a start. */
 function period(start: string | null, end: string | null, locale: Locale, now: Date, withLength = false): string {

@@ -10,34 +10,15 @@ import { escapeHtml as e, safeHref } from '../http/html-escape.ts';
 import { loginPath, otherLocale, publicHead, publicNotFound, publicTopBar } from '../http/public-document.ts';
 import type { PublicProfile } from './public-profile-service.ts';
 import { publicPageWords } from './public-page-words.ts';
+import { documentDate, documentMonthYear } from '../shared/document-dates.ts';
 
 interface PageContext {
   siteUrl: string;
   locale: Locale;
 }
 
-function monthYear(value: string | null, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})/.exec(value ?? '');
-  if (!match) return '';
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(publicPageWords[locale].intlLocale, {
-    month: locale === 'uk_UA' ? 'long' : 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-function day(value: string, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(publicPageWords[locale].intlLocale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
+const monthYear = documentMonthYear;
+const day = documentDate;
 
 function period(start: string | null, end: string | null, isCurrent: boolean, locale: Locale): string {
   const from = monthYear(start, locale);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPublicProfileSections, publicProfileApiPaths } from '../../contract/public-profile.ts';
 import { PublicAddressAvailability, PublicProfileSettings } from '../../contract/public-profile-schemas.ts';
-import { profileLanguages, skills } from '../db/profile-schema.ts';
+import { employments, profileLanguages, skills } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
@@ -171,6 +171,20 @@ describe('the public page signed out', () => {
     expect(uk.body).toContain('Увійдіть, щоб побачити більше');
     expect(uk.body).toContain('Шукаю роботу');
     expect(uk.body).toContain(`<link rel="canonical" href="${ctx.config.publicSiteUrl}/uk/in/${address}">`);
+  });
+
+  it('writes dates as the app does, in both languages (contract/date-formats.ts)', async () => {
+    const person = await createUser(ctx, { firstName: 'Dana' });
+    await ctx.database.db
+      .insert(employments)
+      .values({ userId: person.id, position: 'Editor', companyName: 'Acme', startDate: '2021-03-01', endDate: '2023-11-01' });
+    const address = uniqueAddress('dana');
+    await turnOn(person, address);
+    expect((await visit(`/in/${address}`)).body).toContain('Mar 2021 – Nov 2023');
+    // 'березень 2021', as the app writes a month: Intl's 'березень 2021 р.' read differently.
+    const uk = (await visit(`/uk/in/${address}`)).body;
+    expect(uk).toContain('березень 2021 – листопад 2023');
+    expect(uk).not.toContain('2021 р.');
   });
 
   it('answers 404 "Profile not found" alike for unknown, switched-off and closed, and the same page for each', async () => {
