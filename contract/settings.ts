@@ -38,7 +38,7 @@ export const settingsApiPaths = {
   emails: '/api/settings/emails',
   /** POST with the current password: adds a phone (a code goes to it by SMS). */
   phones: '/api/settings/phones',
-  /** DELETE: removes an added address. */
+  /** DELETE with the current password: removes an added address. */
   address: (id: number | string) => `/api/settings/addresses/${id}`,
   addressVerify: (id: number | string) => `/api/settings/addresses/${id}/verify`,
   addressResend: (id: number | string) => `/api/settings/addresses/${id}/resend`,
@@ -242,5 +242,9 @@ export type VerifyAddressRequest = z.input<typeof VerifyAddressRequest>;
 /** `POST /api/settings/addresses/{id}/primary`: changing the sign-in address needs the password. */
 export const MakePrimaryRequest = z.object({ current_password: currentPasswordRule() });
 export type MakePrimaryRequest = z.input<typeof MakePrimaryRequest>;
+
+/** `DELETE /api/settings/addresses/{id}`: removing an added address needs the password too (decision 235). */
+export const RemoveAddressRequest = z.object({ current_password: currentPasswordRule() });
+export type RemoveAddressRequest = z.input<typeof RemoveAddressRequest>;
 
 export const AddressParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const wrongPassword = 'Wrong-Passw0rd-1';
-type Method = 'POST' | 'PUT';
+type Method = 'POST' | 'PUT' | 'DELETE';
 const send = (method: Method, url: string, token: string | undefined, payload: object) =>
   ctx.app.inject({ method, url, headers: token === undefined ? {} : bearer(token), payload, remoteAddress: nextAddress() });
 const post = (url: string, token: string | undefined, payload: object = {}) => send('POST', url, token, payload);
@@ -197,6 +197,20 @@ const operations: Operation[] = [
     state: async (owner) => (await db().select().from(users).where(eq(users.id, owner.id)))[0]!.email,
     done: 200,
     subject: 'The email or phone you sign in to Profiles with was changed',
+  },
+  {
+    name: 'removing an added email',
+    method: 'DELETE',
+    prepare: async (owner) => {
+      const [row] = await db()
+        .insert(accountAddresses)
+        .values({ userId: owner.id, channel: 'email', value: `kept-${owner.id}@example.test`, verifiedAt: ctx.clock.now() })
+        .returning({ id: accountAddresses.id });
+      return { url: settingsApiPaths.address(row!.id), body: () => ({}) };
+    },
+    state: async (owner) => (await db().select().from(accountAddresses).where(eq(accountAddresses.userId, owner.id))).length,
+    done: 200,
+    subject: '',
   },
   {
     name: 'closing the account',

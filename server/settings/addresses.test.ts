@@ -22,13 +22,15 @@ const fresh = (label: string) => `${label}-${++counter}-${process.pid}@example.t
 const freshPhone = () => `+4479${String(10_000_000 + ++counter * 7919 + (process.pid % 1000)).slice(0, 8)}`;
 
 type Method = 'GET' | 'POST' | 'DELETE';
-/** Adding an address carries the caller's password (decision 235; reauthentication.test.ts covers its absence). */
-const withProof = (user: TestUser | null, url: string, payload: unknown) =>
-  user && (url === settingsApiPaths.emails || url === settingsApiPaths.phones) && payload && typeof payload === 'object'
+/** Adding or removing an address carries the caller's password (decision 235; reauthentication.test.ts covers its absence). */
+const withProof = (user: TestUser | null, method: Method, url: string, payload: unknown) => {
+  if (user && method === 'DELETE' && url.startsWith(`${settingsApiPaths.addresses}/`)) return { current_password: user.password };
+  return user && (url === settingsApiPaths.emails || url === settingsApiPaths.phones) && payload && typeof payload === 'object'
     ? { current_password: user.password, ...payload }
     : payload;
+};
 const call = (user: TestUser | null, method: Method, url: string, given?: unknown, locale = 'en_GB') => {
-  const payload = withProof(user, url, given);
+  const payload = withProof(user, method, url, given);
   return ctx.app.inject({
     method,
     url: `${url}?locale=${locale}`,

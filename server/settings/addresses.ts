@@ -295,8 +295,18 @@ export async function makePrimary(deps: AddressDeps, userId: number, id: number,
   return listAddresses(deps.db, userId);
 }
 
-/** Removes an added address (the primary one has no id: another must become primary first). */
-export async function removeAddress(db: Db, userId: number, id: number): Promise<AccountAddresses> {
+/**
+ * Removes an added address after the current password (decision 235: a stolen session cannot silence
+ * the address that hears of its changes); the primary one has no id: another must become primary first.
+ */
+export async function removeAddress(
+  deps: { db: Db; clock: Clock },
+  userId: number,
+  id: number,
+  password: string,
+): Promise<AccountAddresses> {
+  await checkCurrentPassword(deps, userId, password);
+  const { db } = deps;
   const removed = await db
     .delete(accountAddresses)
     .where(and(eq(accountAddresses.id, id), eq(accountAddresses.userId, userId)))

@@ -21,6 +21,7 @@ import {
   AddressCodeSentResponse,
   AddressParams,
   MakePrimaryRequest,
+  RemoveAddressRequest,
   VerifyAddressRequest,
   UpdateContactInfoRequest,
   UpdateNotificationTypesRequest,
@@ -235,8 +236,12 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       settingsApiPaths.address(':id'),
-      { schema: { tags, security, params: AddressParams, response: addressAnswers }, config: addressLimit },
-      async (request) => ({ data: await removeAddress(deps.db, signedInUser(request), request.params.id) }),
+      {
+        schema: { tags, security, params: AddressParams, body: RemoveAddressRequest, response: addressAnswers },
+        config: addressLimit,
+        preValidation: proofRequired,
+      },
+      async (request) => ({ data: await removeAddress(deps, signedInUser(request), request.params.id, request.body.current_password) }),
     );
 
     app.get(

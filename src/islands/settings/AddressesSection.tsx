@@ -1,7 +1,7 @@
 // Emails and phones (SPEC §2 'Settings: emails, phones'; issue 15, point c; decision 154): the
 // primary one (used to sign in) and the added ones. Adding sends a code to the new address, entered
 // in a dialog with a resend countdown (SPEC §2 'Verification'); a verified one becomes primary after
-// the current password; any added one can be removed after confirming.
+// the current password; any added one can be removed with the current password too (decision 235).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import {
   AddEmailRequest,
   AddPhoneRequest,
   MakePrimaryRequest,
+  RemoveAddressRequest,
   VerifyAddressRequest,
   maxAddedAddresses,
   type AccountAddress,
@@ -26,7 +27,6 @@ import Button from '../../components/Button.tsx';
 import IconButton from '../../components/IconButton.tsx';
 import SectionLoad from './SectionLoad.tsx';
 import Card from '../../components/Card.tsx';
-import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
@@ -45,6 +45,7 @@ import {
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
+import PasswordConfirmDialog from './PasswordConfirmDialog.tsx';
 
 interface Props {
   locale: Locale;
@@ -348,14 +349,17 @@ export default function AddressesSection({ locale, t, channel }: Props) {
         />
       ) : null}
       {asking?.kind === 'remove' ? (
-        <ConfirmDialog
+        <PasswordConfirmDialog
+          locale={locale}
+          t={t}
+          schema={RemoveAddressRequest}
           title={t('settings.addresses.removeTitle', { address: asking.address.value })}
-          message={<p>{t('settings.addresses.removeText')}</p>}
-          confirmLabel={t('settings.addresses.remove')}
-          cancelLabel={t('kit.cancel')}
-          closeLabel={t('kit.close')}
-          onConfirm={async () => {
-            await removeAddress(asking.address.id!);
+          intro={t('settings.addresses.removeText')}
+          submitLabel={t('settings.addresses.remove')}
+          variant="danger"
+          onConfirm={async (password) => {
+            await removeAddress(asking.address.id!, password);
+            setAsking(null);
             notifySuccess(t('settings.addresses.removed', { address: asking.address.value }));
           }}
           onClose={() => setAsking(null)}

@@ -111,6 +111,8 @@ export async function makeAddressPrimary(id: number, currentPassword: string, ap
   ).data;
 }
 
-export async function removeAddress(id: number, api: ApiClient = defaultApi): Promise<AccountAddresses> {
-  return (await api.delete(settingsApiPaths.address(id), { schema: AccountAddressesResponse })).data;
+/** Removes an added address; the current password confirms it (decision 235). */
+export async function removeAddress(id: number, currentPassword: string, api: ApiClient = defaultApi): Promise<AccountAddresses> {
+  return (await api.delete(settingsApiPaths.address(id), { json: { current_password: currentPassword }, schema: AccountAddressesResponse }))
+    .data;
 }

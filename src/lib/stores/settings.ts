@@ -123,8 +123,8 @@ export async function makeAddressPrimary(id: number, currentPassword: string): P
   return list;
 }
 
-export async function removeAddress(id: number): Promise<AccountAddresses> {
-  const list = await settingsApi.removeAddress(id);
+export async function removeAddress(id: number, currentPassword: string): Promise<AccountAddresses> {
+  const list = await settingsApi.removeAddress(id, currentPassword);
   addresses.set(list);
   return list;
 }
