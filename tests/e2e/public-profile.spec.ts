@@ -39,6 +39,8 @@ for (const locale of locales) {
         expect((await saved).status()).toBe(200);
       };
       await expect(address).toHaveValue(suggested);
+      // The hint shows the address being typed, not a made-up one.
+      await expect(address).toHaveAccessibleDescription(new RegExp(`/in/${suggested}\\.`));
       await expect(page.getByText(t('settings.public.statusOff'))).toBeVisible();
       await expectNoViolations(page, 'public profile card');
 
@@ -46,6 +48,7 @@ for (const locale of locales) {
       await address.focus();
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('settings');
+      await expect(address).toHaveAccessibleDescription(/\/in\/settings\./);
       await page.keyboard.press('Tab');
       await expect(address).toHaveAccessibleDescription(new RegExp(t('validation.publicAddressReserved')));
       await expectNoViolations(page, 'public profile card with an error');

@@ -4,7 +4,7 @@
 // contract's schema, the server's violations on their fields. Loaded when an owner or admin opens it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CompanyPublicPageSettings } from '../../../contract/companies.ts';
 import { companyAddressProblem } from '../../../contract/company-public-page.ts';
@@ -49,7 +49,7 @@ export default function PublicPageForm({ settings, origin, locale, t, onClose }:
     resolver: zodResolver(UpdateCompanyPublicPageRequest, schemaParseOptions),
     defaultValues: toValues(settings),
   });
-  const { register, setFocus, formState } = form;
+  const { register, setFocus, formState, control } = form;
   const { errors, isDirty } = formState;
   useUnsavedReport(isDirty);
   const { confirmElement, confirmDiscard } = useUnsavedChanges(isDirty, unsavedChangesTexts(locale));
@@ -70,13 +70,15 @@ export default function PublicPageForm({ settings, origin, locale, t, onClose }:
   });
 
   const prefix = `${origin}${companyPublicPagePath('', locale)}`;
+  // The hint shows the address as it is being typed.
+  const typedAddress = useWatch({ control, name: 'address' }) ?? '';
   const addressField = register('address', { onBlur: () => void checkAddress(), onChange: () => setCheck({ status: 'idle' }) });
   return (
     <form className="company-form" noValidate onSubmit={(event) => void submit(event)}>
       {failure ? <Alert>{failure}</Alert> : null}
       <PublicAddressField
         label={t('company.publicPage.address')}
-        hint={t('company.publicPage.addressHint', { prefix })}
+        hint={t('company.publicPage.addressHint', { address: `${prefix}${typedAddress.trim() || '…'}` })}
         suggested={settings.address ? null : t('company.publicPage.suggested')}
         error={addressError}
         registration={addressField}

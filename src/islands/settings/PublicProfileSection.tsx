@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { publicAddressProblem, publicProfilePath, publicProfileSections } from '../../../contract/public-profile.ts';
@@ -100,7 +100,7 @@ function PublicProfileForm({ locale, t, settings }: Props & { settings: PublicPr
     resolver: zodResolver(UpdatePublicProfileRequest, schemaParseOptions),
     defaultValues: toValues(settings),
   });
-  const { register, reset, formState } = form;
+  const { register, reset, formState, control } = form;
   const { errors, isDirty } = formState;
   useUnsavedReport(isDirty);
   const addressError = failureText(errors.address?.message, locale) || undefined;
@@ -119,12 +119,14 @@ function PublicProfileForm({ locale, t, settings }: Props & { settings: PublicPr
   });
 
   const prefix = `${origin()}${publicProfilePath('', locale)}`;
+  // The hint shows the address as it is being typed, not a made-up one.
+  const typedAddress = useWatch({ control, name: 'address' }) ?? '';
   const addressField = register('address', { onBlur: () => void checkAddress(), onChange: () => setCheck({ status: 'idle' }) });
   return (
     <form className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
       <PublicAddressField
         label={t('settings.public.address')}
-        hint={t('settings.public.addressHint', { prefix })}
+        hint={t('settings.public.addressHint', { address: `${prefix}${typedAddress.trim() || t('settings.public.addressExample')}` })}
         suggested={settings.address ? null : t('settings.public.suggested')}
         error={addressError}
         registration={addressField}

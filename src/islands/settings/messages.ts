@@ -14,6 +14,7 @@ const publicProfileMessageKeys = [
   'settings.public.statusOff',
   'settings.public.address',
   'settings.public.addressHint',
+  'settings.public.addressExample',
   'settings.public.suggested',
   'settings.public.checking',
   'settings.public.available',
