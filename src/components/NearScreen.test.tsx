@@ -46,4 +46,29 @@ describe('NearScreen', () => {
     expect(screen.getByText('Loaded')).toBeTruthy();
     expect(container.querySelector('.near-screen')).toBeNull();
   });
+
+  it('loads a place a fast scroll carried past the screen, which the observer never reports', async () => {
+    const load = vi.fn(async () => ({ default: Contents }));
+    const { container } = render(<NearScreen load={load} props={{ text: 'Passed' }} placeholder={<span>…</span>} />);
+    const place = container.querySelector('.near-screen')!;
+    // Still below the screen: a scroll loads nothing.
+    vi.spyOn(place, 'getBoundingClientRect').mockReturnValue({ top: globalThis.innerHeight + 900 } as DOMRect);
+    act(() => void globalThis.dispatchEvent(new Event('scroll')));
+    expect(load).not.toHaveBeenCalled();
+    // Now above it, without the observer having said a word.
+    vi.spyOn(place, 'getBoundingClientRect').mockReturnValue({ top: -2000 } as DOMRect);
+    await act(async () => void globalThis.dispatchEvent(new Event('scroll')));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Passed')).toBeTruthy();
+  });
+
+  it('tries again when its code failed to load, the next time it comes near the screen', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('dropped')).mockResolvedValue({ default: Contents });
+    render(<NearScreen load={load} props={{ text: 'Second try' }} placeholder={<span>…</span>} />);
+    await act(async () => reportNear!(true));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => reportNear!(true));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Second try')).toBeTruthy();
+  });
 });

@@ -14,28 +14,56 @@ interface Props<P extends object> {
   placeholder: ReactNode;
 }
 
+/** How near the screen, in pixels, the place starts loading. */
+const nearMargin = 200;
+
 export default function NearScreen<P extends object>({ load, props, placeholder }: Props<P>) {
   const ref = useRef<HTMLDivElement>(null);
   const [Contents, setContents] = useState<ComponentType<P> | null>(null);
   // Near the screen: the code is on its way and the placeholder's skeleton shimmers (kit.css).
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const show = () => {
-      setNear(true);
-      void load().then((m) => setContents(() => m.default));
-    };
     const place = ref.current;
-    if (!place || typeof IntersectionObserver === 'undefined') return show();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        show();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(place);
-    return () => observer.disconnect();
+    let done = false;
+    const stop = () => {
+      observer?.disconnect();
+      globalThis.removeEventListener('scroll', onScroll);
+    };
+    const show = () => {
+      if (done) return;
+      done = true;
+      stop();
+      setNear(true);
+      // A failed import (a dropped connection) leaves the place to try again when next near the screen.
+      load().then(
+        (m) => setContents(() => m.default),
+        () => {
+          done = false;
+          setNear(false);
+          start();
+        },
+      );
+    };
+    // A fast scroll can carry the place from below the screen to above it between two frames: the
+    // observer then sees no change and never reports it, and the card stayed a skeleton (issue 36).
+    // So a scroll that leaves the place at or above the near zone shows it too.
+    const onScroll = () => {
+      if (place && place.getBoundingClientRect().top < globalThis.innerHeight + nearMargin) show();
+    };
+    let observer: IntersectionObserver | undefined;
+    const start = () => {
+      if (!place || typeof IntersectionObserver === 'undefined') return show();
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+        rootMargin: `${nearMargin}px`,
+      });
+      observer.observe(place);
+      globalThis.addEventListener('scroll', onScroll, { passive: true });
+    };
+    start();
+    return () => {
+      done = true;
+      stop();
+    };
     // The place loads one module for its life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
