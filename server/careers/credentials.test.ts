@@ -80,7 +80,10 @@ describe('downloading a credential', () => {
     const mine = await download(person.token, employmentId);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');
-    expect(mine.json().data).toMatchObject({ file_name: expect.stringMatching(/^credential-acme-ltd-\d+\.jwt$/), includes_review: false });
+    expect(mine.json().data).toMatchObject({
+      file_name: expect.stringMatching(/^credential-acme-ltd-\d+-verify-at-localhost\.jwt$/),
+      includes_review: false,
+    });
     // The same job, unchanged: the same credential, not a new bit in the list.
     expect((await download(person.token, employmentId)).json().data.jwt).toBe(mine.json().data.jwt);
   });
@@ -96,8 +99,9 @@ describe('downloading a credential', () => {
     expect(vc['@context'][0]).toBe('https://www.w3.org/ns/credentials/v2');
     expect(vc.type).toEqual(['VerifiableCredential', 'EmploymentCredential']);
     expect(vc.issuer).toEqual({ id: did, name: 'Acme Ltd' });
+    // No public page: no address, as a verifier cannot open the signed-in profile.
+    expect(vc.credentialSubject.id).toBeUndefined();
     expect(vc.credentialSubject).toMatchObject({
-      id: `${ctx.config.publicSiteUrl}/profile-${person.id}`,
       type: 'Person',
       name: expect.stringMatching(/^Taras /),
       worksFor: {

@@ -234,7 +234,16 @@ async function signCredential(
     .sign(key);
 }
 
-function answerOf(row: IssuedRow, facts: { companyName: string }): IssuedCredential {
+/** The site's host name as a file name may carry it ('profiles.example'). */
+function verifyHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname.replace(/[^a-z0-9.-]+/gi, '-') || 'profiles';
+  } catch {
+    return 'profiles';
+  }
+}
+
+function answerOf(row: IssuedRow, facts: { companyName: string; siteUrl: string }): IssuedCredential {
   const slug = facts.companyName
     .normalize('NFKD')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
@@ -243,7 +252,8 @@ function answerOf(row: IssuedRow, facts: { companyName: string }): IssuedCredent
     .slice(0, 60);
   return {
     jwt: row.jwt,
-    file_name: `credential-${slug || 'company'}-${row.companyEmploymentId ?? row.id}.jwt`,
+    // The name says where to check it, for whoever receives the file without a word of explanation.
+    file_name: `credential-${slug || 'company'}-${row.companyEmploymentId ?? row.id}-verify-at-${verifyHost(facts.siteUrl)}.jwt`,
     issued_at: row.issuedAt.toISOString(),
     includes_review: row.includesReview,
   };
@@ -262,7 +272,7 @@ export async function issueCredential(
 ): Promise<IssuedCredential> {
   return deps.db.transaction(async (tx) => {
     const { row, companyName } = await currentCredentialRow(tx, deps, userId, jobId, options);
-    return answerOf(row, { companyName });
+    return answerOf(row, { companyName, siteUrl: deps.config.publicSiteUrl });
   });
 }
 
@@ -310,11 +320,9 @@ async function currentCredentialRow(
       now,
       companyName,
       personName: [person?.first, person?.last].filter(Boolean).join(' '),
-      // The public profile's address while it is on (decision 208), so a verifier can open it signed out.
-      profileUrl:
-        person?.address && person.isPublic
-          ? `${deps.config.publicSiteUrl}${publicProfilePath(person.address, 'en_GB')}`
-          : `${deps.config.publicSiteUrl}/profile-${userId}`,
+      // The public profile's address while it is on (decision 208), so a verifier can open it signed
+      // out; without one, no address: the in-app profile is behind sign-in, and a verifier could not open it.
+      profileUrl: person?.address && person.isPublic ? `${deps.config.publicSiteUrl}${publicProfilePath(person.address, 'en_GB')}` : null,
       verifiedAt: row.createdAt,
       statusIndex,
     },
