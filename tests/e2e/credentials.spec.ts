@@ -57,7 +57,8 @@ for (const lang of languages) {
         ownPage.waitForEvent('download'),
         card.getByRole('button', { name: t('details.credential.download') }).click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(/^credential-.*\.jwt$/);
+      // The file's name says where to check it.
+      expect(download.suggestedFilename()).toMatch(/^credential-.*-verify-at-localhost\.jwt$/);
       const jwt = (await readFile(await download.path(), 'utf8')).trim();
       expect(jwt.split('.')).toHaveLength(3);
       await expect(card.getByRole('link', { name: t('details.credential.checkIt') })).toBeVisible();
@@ -67,7 +68,14 @@ for (const lang of languages) {
       // Signed out: paste it and verify with the keyboard alone.
       const visitor = await browser.newContext();
       const page = await visitor.newPage();
-      await page.goto(`${lang.prefix}/verify`);
+      // The sign-in page, where someone handed a credential lands, leads to the check.
+      await page.goto(`${lang.prefix}/login`);
+      await page
+        .getByRole('link', {
+          name: lang.locale === 'en_GB' ? 'Check it here, no account needed' : 'Перевірте його тут, без облікового запису',
+        })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${lang.prefix}/verify$`));
       await expect(page.getByRole('heading', { level: 1, name: t('title.verify') })).toBeVisible();
       await expectNoViolations(page, '/verify, empty');
       await page.getByRole('button', { name: t('verify.submit') }).click();
