@@ -33,6 +33,7 @@ export const validationMessages = {
     'validation.code': 'The entered code is incorrect.',
     'validation.codeExpired': 'This code has expired. Request a new one.',
     'validation.codeLocked': 'Too many wrong tries. Request a new code.',
+    'validation.recoveryCodeUsed': 'This recovery code has already been used. Each one works once: use another.',
     'validation.codeUnreadable':
       'Codes from your authenticator app cannot be checked at the moment. Use one of your recovery codes instead.',
     'validation.emailTaken': 'This email address is already registered.',
@@ -86,6 +87,7 @@ export const validationMessages = {
     'validation.code': 'Введений код неправильний.',
     'validation.codeExpired': 'Термін дії коду минув. Запросіть новий.',
     'validation.codeLocked': 'Забагато невдалих спроб. Запросіть новий код.',
+    'validation.recoveryCodeUsed': 'Цей код відновлення вже використано. Кожен код діє лише раз: скористайтеся іншим.',
     'validation.codeUnreadable':
       'Коди з вашого застосунку автентифікації зараз не можна перевірити. Скористайтеся одним із кодів відновлення.',
     'validation.emailTaken': 'Ця адреса електронної пошти вже зареєстрована.',

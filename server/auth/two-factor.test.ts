@@ -244,7 +244,15 @@ describe('signing in with two-step sign-in on', () => {
   it('takes each recovery code once, written with or without its hyphen, in any case', async () => {
     const { user, codes } = await withTwoStep();
     expect((await secondStep(await challengeOf(user), codes[0]!.toUpperCase())).statusCode).toBe(200);
-    expect((await secondStep(await challengeOf(user), codes[0]!)).statusCode).toBe(422);
+    // Used once: refused, saying so rather than "incorrect".
+    const reused = await secondStep(await challengeOf(user), codes[0]!);
+    expect(reused.statusCode).toBe(422);
+    expect(expectErrorAnswer(reused).violations).toEqual([
+      expect.objectContaining({
+        field: 'code',
+        title: expect.stringContaining('This recovery code has already been used. Each one works once: use another.'),
+      }),
+    ]);
     expect((await secondStep(await challengeOf(user), codes[1]!.replace('-', ''))).statusCode).toBe(200);
     expect(await status(user.token)).toEqual({ enabled: true, recovery_codes_left: 8 });
   });

@@ -343,5 +343,14 @@ async function checkSecondFactor(deps: TwoFactorDeps, userId: number, code: stri
       ),
     )
     .returning({ id: twoFactorRecoveryCodes.id });
-  return used.length > 0 ? 'recovery_code' : undefined;
+  if (used.length > 0) return 'recovery_code';
+  // A code of theirs used before is not simply "incorrect": say so, so the person takes another
+  // (it still counts as a wrong try).
+  const [spent] = await deps.db
+    .select({ id: twoFactorRecoveryCodes.id })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code))))
+    .limit(1);
+  if (spent) throw new RuleBrokenError([{ field: 'code', message: messageRef('validation.recoveryCodeUsed') }]);
+  return undefined;
 }
