@@ -1,6 +1,6 @@
 // The `/activities` list and the comments of its entries (activity issue). Islands read the atoms and
 // call the actions; the realtime module calls `receiveActivityNotification` when someone comments,
-// replies or likes, so an open thread updates live.
+// replies or likes, so an open thread and a closed one's count update live.
 import { atom, map } from 'nanostores';
 import type { ActivityEntry, Comment, CreateCommentRequest, CreatePostRequest } from '../../../contract/activities.ts';
 import type { Notification } from '../../../contract/notifications.ts';
@@ -132,8 +132,11 @@ export async function toggleLike(activityId: number, comment: Comment): Promise<
   $comments.setKey(String(activityId), { ...thread, items: thread.items.map((c) => (c.id === comment.id ? { ...c, ...state } : c)) });
 }
 
-/** A comment, reply or like notification arrived: an open thread it concerns is read again. */
-export function receiveActivityNotification(notification: Notification): void {
+/**
+ * A comment, reply or like notification arrived: an open thread it concerns is read again, and a closed
+ * one's count on the list follows too ("Show 3 comments" stayed at 2 until a reload).
+ */
+export function receiveActivityNotification(notification: Notification, read: typeof fetchComments = fetchComments): void {
   const subject = notification.subject;
   if (!subject) return;
   const threads = $comments.get();
@@ -141,5 +144,15 @@ export function receiveActivityNotification(notification: Notification): void {
     subject.type === 'post'
       ? subject.id
       : Number(Object.entries(threads).find(([, thread]) => thread?.items.some((c) => c.id === subject.id))?.[0] ?? NaN);
-  if (Number.isFinite(activityId) && threads[String(activityId)]) void loadComments(activityId).catch(() => undefined);
+  if (!Number.isFinite(activityId)) return;
+  if (threads[String(activityId)]) {
+    void loadComments(activityId).catch(() => undefined);
+    return;
+  }
+  if (!$activities.get().items.some((entry) => entry.id === activityId)) return;
+  void read(activityId)
+    .then(({ items }) =>
+      update({ items: $activities.get().items.map((i) => (i.id === activityId ? { ...i, comment_count: items.length } : i)) }),
+    )
+    .catch(() => undefined);
 }
