@@ -233,7 +233,7 @@ describe('the company’s inputs', () => {
       'planned_termination',
       'The planned termination Enter a real date between 1900-01-01 and 2100-12-31',
     ],
-    [{ planned_termination: '2020-01-01' }, 'planned_termination', 'The planned termination The end date cannot be before the start date'],
+    [{ planned_termination: '2020-01-01' }, 'planned_termination', 'The end date cannot be before the start date'],
   ])('the end of collaboration %j is refused on %s', async (payload, field, title) => {
     expect(violations(await asOwner('PUT', companyCareersPaths.endOfCollaboration(company.companyId, employmentId), payload))).toEqual([
       [field, title],
