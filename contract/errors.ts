@@ -45,6 +45,8 @@ export const errorCodes = {
   reauthentication_failed: HttpStatus.forbidden,
   // Issue 41 point 2: an account whose email is unverified adds no passkey, two-step sign-in or phone.
   verify_email_first: HttpStatus.forbidden,
+  // Issue 41 point 5: an account that verified neither its email nor its phone does not search.
+  verify_to_search: HttpStatus.forbidden,
   wrong_invitee: HttpStatus.forbidden,
   invitee_not_verified: HttpStatus.forbidden,
   account_closed: HttpStatus.forbidden,
@@ -82,6 +84,8 @@ export const errorCodes = {
   unsupported_content_type: HttpStatus.unsupportedMediaType,
   file_type_not_accepted: HttpStatus.unsupportedMediaType,
   validation_failed: HttpStatus.unprocessable,
+  // Issue 41 point 5: a search that ran past its time bound; narrower words or a filter finish it.
+  search_too_broad: HttpStatus.unprocessable,
   too_soon: HttpStatus.tooManyRequests,
   too_many_requests: HttpStatus.tooManyRequests,
   server_error: HttpStatus.internal,

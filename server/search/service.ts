@@ -20,7 +20,7 @@ import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { nameWordSeparators } from '../db/name-words.ts';
 import { dayOf } from '../shared/dates.ts';
-import { RuleBrokenError } from '../domain-errors.ts';
+import { DomainError, RuleBrokenError } from '../domain-errors.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 
 /** How alike a typed word and a word of a name must be (pg_trgm's word similarity, 0–1). */
@@ -127,12 +127,42 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
   throw new RuleBrokenError([{ field: 'cursor', message: messageRef('validation.invalid') }]);
 }
 
-/** Runs `work` with the word-similarity threshold this search uses, for this transaction only. */
+/**
+ * How long one search's statements may run (issue 41 point 5): past it PostgreSQL cancels the
+ * statement and the person is asked to narrow the search, instead of one crafted query holding a
+ * connection for seconds. PGlite has no timer to cancel with; there the words' and filters' limits
+ * (contract/search.ts) bound the cost.
+ */
+export const searchStatementTimeoutMs = 2_000;
+
+/** A search that ran past its time bound: 422, with words that say how to finish it. */
+export class SearchTooBroadError extends DomainError {
+  constructor() {
+    super('search_too_broad', 'This search took too long. Add a word or a filter to narrow it.');
+  }
+}
+
+/** PostgreSQL's "canceling statement due to statement timeout" (SQLSTATE 57014), wherever drizzle wraps it. */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
+/** Runs `work` with the word-similarity threshold and the time bound this search uses, for this transaction only. */
 async function withThreshold<T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(wordSimilarityThreshold)}, true)`);
-    return work(tx);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(wordSimilarityThreshold)}, true), set_config('statement_timeout', ${String(searchStatementTimeoutMs)}, true)`,
+      );
+      return work(tx);
+    });
+  } catch (error) {
+    if (isStatementTimeout(error)) throw new SearchTooBroadError();
+    throw error;
+  }
 }
 
 async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
