@@ -105,7 +105,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
   // Readiness for a load balancer (issue 27): the database and Redis answer. While the process stops,
   // Fastify answers every new request, this one too, with 503 (return503OnClosing).
-  const ready = readiness(deps.db, redis);
+  const ready = readiness(deps.db, redis, deps.store);
   app.get(apiPaths.ready, { schema: { hide: true } }, async (_request, reply) => {
     const checks = await ready();
     const ok = Object.values(checks).every((state) => state !== 'down');

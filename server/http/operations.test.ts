@@ -1,5 +1,5 @@
-// Running many processes (issue 27, decision 196): readiness that fails while the database or Redis
-// is unreachable, and Prometheus metrics behind METRICS_TOKEN (request rate and latency by route,
+// Running many processes (issue 27, decision 196): readiness that fails while the database, Redis or
+// the uploads' bucket is unreachable, and Prometheus metrics behind METRICS_TOKEN (request rate and latency by route,
 // rate-limit refusals, upload bytes, pool and realtime gauges).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, profileApiPaths } from '../../contract/routes.ts';
@@ -7,6 +7,7 @@ import { bearer, createUser } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { sampleFiles } from '../test/sample-files.ts';
+import { startTestS3 } from '../test/s3-server.ts';
 
 const token = 'scrape-token-0123456789';
 
@@ -29,7 +30,7 @@ describe('GET /api/ready', () => {
   it('is ready while the database answers, Redis not configured', async () => {
     const res = await plain.app.inject({ method: 'GET', url: apiPaths.ready });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ready', database: 'up', redis: 'not_configured' } });
+    expect(res.json()).toEqual({ data: { status: 'ready', database: 'up', redis: 'not_configured', uploads: 'up' } });
     expect(res.headers['cache-control']).toBe('no-store');
     // Liveness stays what it was.
     expect((await plain.app.inject({ method: 'GET', url: apiPaths.health })).json()).toEqual({ data: { status: 'ok' } });
@@ -37,10 +38,28 @@ describe('GET /api/ready', () => {
 
   it('is ready with a reachable Redis, and not (503) while Redis is unreachable', async () => {
     const res = await withRedis.app.inject({ method: 'GET', url: apiPaths.ready });
-    expect(res.json()).toEqual({ data: { status: 'ready', database: 'up', redis: 'up' } });
+    expect(res.json()).toEqual({ data: { status: 'ready', database: 'up', redis: 'up', uploads: 'up' } });
     const down = await redisDown.app.inject({ method: 'GET', url: apiPaths.ready });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ data: { status: 'not_ready', database: 'up', redis: 'down' } });
+    expect(down.json()).toEqual({ data: { status: 'not_ready', database: 'up', redis: 'down', uploads: 'up' } });
+  });
+
+  it('asks the uploads bucket too: ready while it answers, not (503) while it is missing', async () => {
+    const s3 = await startTestS3();
+    const bucket = await createTestContext(s3.env);
+    const missing = await createTestContext({ ...s3.env, S3_BUCKET: 'no-such-bucket-here' });
+    try {
+      expect((await bucket.app.inject({ method: 'GET', url: apiPaths.ready })).json()).toEqual({
+        data: { status: 'ready', database: 'up', redis: 'not_configured', uploads: 'up' },
+      });
+      const down = await missing.app.inject({ method: 'GET', url: apiPaths.ready });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ data: { status: 'not_ready', database: 'up', redis: 'not_configured', uploads: 'down' } });
+    } finally {
+      await bucket.close();
+      await missing.close();
+      await s3.close();
+    }
   });
 
   it('is not ready (503) once the database is gone', async () => {
@@ -48,7 +67,7 @@ describe('GET /api/ready', () => {
     await plain.database.close();
     const res = await plain.app.inject({ method: 'GET', url: apiPaths.ready });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ data: { status: 'not_ready', database: 'down', redis: 'not_configured' } });
+    expect(res.json()).toEqual({ data: { status: 'not_ready', database: 'down', redis: 'not_configured', uploads: 'up' } });
     await plain.app.close();
   });
 });

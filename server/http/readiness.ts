@@ -1,17 +1,19 @@
-// Whether this process can serve (issue 27): the database answers a query and Redis (when configured)
-// answers PING, each within two seconds.
+// Whether this process can serve (issue 27): the database answers a query, Redis (when configured)
+// answers PING, and the uploads' store can take files (the folder is writable, or the S3 bucket
+// answers: issue 41 point 7), each within two seconds.
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
+import type { FileStore } from '../shared/uploads/store.ts';
 
 export type CheckState = 'up' | 'down' | 'not_configured';
 
 const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
   Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
 
-export function readiness(db: Db, redis: Redis | undefined, timeoutMs = 2000) {
-  return async (): Promise<{ database: CheckState; redis: CheckState }> => {
-    const [database, cache] = await Promise.all([
+export function readiness(db: Db, redis: Redis | undefined, store: Pick<FileStore, 'check'>, timeoutMs = 2000) {
+  return async (): Promise<{ database: CheckState; redis: CheckState; uploads: CheckState }> => {
+    const [database, cache, uploads] = await Promise.all([
       within(timeoutMs, db.execute(sql`select 1`)).then(
         () => 'up' as const,
         () => 'down' as const,
@@ -22,7 +24,11 @@ export function readiness(db: Db, redis: Redis | undefined, timeoutMs = 2000) {
             () => 'down' as const,
           )
         : Promise.resolve('not_configured' as const),
+      within(timeoutMs, store.check()).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
     ]);
-    return { database, redis: cache };
+    return { database, redis: cache, uploads };
   };
 }

@@ -3,10 +3,18 @@
 // `incomingDir` and checked by content there (service.ts); only a checked file is put into the store,
 // so nothing unchecked is ever visible and a refused or cancelled upload never reaches the bucket.
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config, S3Config } from '../../config.ts';
 
@@ -33,6 +41,8 @@ export interface FileStore {
   remove(names: readonly string[]): Promise<void>;
   /** Every stored object (for the start-up sweep and moving a folder into a bucket). */
   list(): AsyncIterable<StoredObject>;
+  /** Rejects when the store cannot take files now: the folder not writable, the bucket unreachable (readiness). */
+  check(): Promise<void>;
   close(): void;
 }
 
@@ -42,6 +52,10 @@ export function createLocalStore(uploadsDir: string): FileStore {
   return {
     kind: 'local',
     incomingDir,
+    async check() {
+      await mkdir(uploadsDir, { recursive: true });
+      await access(uploadsDir, constants.W_OK);
+    },
     async put(name, localPath) {
       await mkdir(uploadsDir, { recursive: true });
       const target = path.join(uploadsDir, name);
@@ -97,6 +111,9 @@ export function createS3Store(s3: S3Config, incomingDir: string, client: S3Clien
   return {
     kind: 's3',
     incomingDir,
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: s3.bucket }));
+    },
     async put(name, localPath, info) {
       // Streamed multipart: at most queueSize parts of partSize in memory, whatever the file's size.
       // On failure the SDK aborts the multipart upload, so no parts stay behind in the bucket.
