@@ -490,6 +490,58 @@ describe('sockets without a private channel', () => {
   });
 });
 
+// Issue 41 point 7: one account cannot hold every slot: its private channel takes a few sockets at
+// once, and one refused it holds no private channel, so the grace period closes it.
+describe('sockets of one account', () => {
+  it('are capped: past the cap a socket is refused the account channel and then closed, another account still joins', async () => {
+    const capped = createHub({
+      apps: Object.values(apps()),
+      limits,
+      allowedOrigins: [],
+      privateSubscriptionWithinMs: 500,
+      maxSocketsPerAccount: 2,
+    });
+    const port = await capped.listen(0, '127.0.0.1');
+    const jobs = apps().jobs;
+    const sockets: WebSocket[] = [];
+    /** A socket that subscribes to `channel`: what the hub answered, and how it closed. */
+    const join = (channel: string) =>
+      new Promise<{ answer: Promise<string>; closed: Promise<number> }>((resolve, reject) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${jobs.key}?protocol=7`);
+        sockets.push(ws);
+        const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+        let answered: (event: string) => void;
+        const answer = new Promise<string>((got) => (answered = got));
+        ws.on('message', (raw) => {
+          const message = JSON.parse(raw.toString()) as { event: string; data: string };
+          if (message.event === 'pusher:connection_established') {
+            const socketId = (JSON.parse(message.data) as { socket_id: string }).socket_id;
+            ws.send(
+              JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(jobs.key, jobs.secret, socketId, channel) } }),
+            );
+          } else
+            answered(message.event.startsWith('pusher_internal:') ? message.event : `${message.event} ${JSON.stringify(message.data)}`);
+        });
+        ws.on('open', () => resolve({ answer, closed }));
+        ws.on('error', reject);
+      });
+    try {
+      const first = await join('private-user.77');
+      const second = await join('private-user.77');
+      expect(await first.answer).toBe('pusher_internal:subscription_succeeded');
+      expect(await second.answer).toBe('pusher_internal:subscription_succeeded');
+      const third = await join('private-user.77');
+      expect(await third.answer).toMatch(/LimitReached/);
+      expect(await third.closed).toBe(PusherCode.noPrivateChannel);
+      const other = await join('private-user.78');
+      expect(await other.answer).toBe('pusher_internal:subscription_succeeded');
+    } finally {
+      for (const ws of sockets) ws.close();
+      await capped.close();
+    }
+  });
+});
+
 describe('a hub run as its own process: /metrics (issue 27)', () => {
   const token = 'hub-metrics-token-0123456789';
 

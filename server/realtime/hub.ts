@@ -28,6 +28,12 @@ export interface HubOptions {
   /** Channels a socket may hold at once. */
   maxChannelsPerSocket?: number;
   /**
+   * Sockets of one account on this hub: how many may hold its private user channel at once (issue 41
+   * point 7: one free account held every slot). A socket past it is refused the channel and, holding
+   * no private channel, closed after the grace period. Default 20 (tabs and devices to spare).
+   */
+  maxSocketsPerAccount?: number;
+  /**
    * How long a socket may stay without a private channel before it is closed with 4101 (a client of
    * the site subscribes to its private channel at once; issue 28, finding 4). Default 10 s.
    */
@@ -74,6 +80,9 @@ interface SocketState {
 }
 
 type Refusal = { code: PusherCode; message: string };
+
+/** A person's private channel (contract/realtime.ts's `user`): one per account. */
+const accountChannel = /^private-user\.\d+$/;
 
 /** What a new socket's request is checked against, and how many sockets there are already. */
 interface Admission {
@@ -193,6 +202,7 @@ export function createHub(options: HubOptions): Hub {
   const adapter = options.adapter ?? createLocalAdapter();
   const limits = options.limits;
   const maxChannelsPerSocket = options.maxChannelsPerSocket ?? 100;
+  const maxSocketsPerAccount = options.maxSocketsPerAccount ?? 20;
   const timings: Timings = {
     activityMs: limits.activityTimeoutSeconds * 1000,
     pongTimeoutMs: options.pongTimeoutMs ?? 30_000,
@@ -242,6 +252,13 @@ export function createHub(options: HubOptions): Hub {
   function subscribe(ws: WebSocket, state: SocketState, data: { channel: string; auth?: string | undefined }): void {
     const refusal = subscriptionRefusal(state, data, maxChannelsPerSocket);
     if (refusal) return ws.send(refusal);
+    // An account's own channel (its name is the account's: the API signs it for that person only).
+    if (
+      accountChannel.test(data.channel) &&
+      !state.channels.has(data.channel) &&
+      (channels.subscribers(state.app.id, data.channel)?.size ?? 0) >= maxSocketsPerAccount
+    )
+      return ws.send(subscriptionErrorFrame(data.channel, 'LimitReached', 'Too many connections for one account', 400));
     if (!state.channels.has(data.channel)) {
       state.channels.add(data.channel);
       if (data.channel.startsWith('private-')) state.authorised = true;
