@@ -3,7 +3,7 @@ import { alternating } from './languages.ts';
 import { axeViolations } from './axe.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { waitForCode, wrongCodeFor } from './outbox.ts';
-import { forwardedAddress } from './sign-in.ts';
+import { apiSignIn, forwardedAddress } from './sign-in.ts';
 
 // The accounts journeys (issue 4): sign-up with email and phone codes, sign-in and sign-out,
 // forgotten passwords, and the return to a protected page. Every journey makes its own people.
@@ -175,6 +175,30 @@ for (const lang of languages) {
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 's-token')?.value).toBeTruthy();
   });
+
+  journeyIn(lang)(
+    `A visitor on their way to a company signs up instead of signing in, and sign-up ends back at the company (${name})`,
+    async ({ page, request }) => {
+      // Northwind Studio, the demo company: its id as a signed-in search finds it.
+      const searcher = await apiSignIn(request, 'searchEn');
+      const found = await request.get('/api/search?type=companies&q=Northwind', { headers: searcher.auth });
+      const companyId = ((await found.json()) as { data: { items: { company_id: number }[] } }).data.items[0]!.company_id;
+      const intended = `/company-profile?id=${companyId}`;
+
+      const person = newPerson(`intent-${t.locale}`);
+      await page.goto(`${t.prefix}${intended}`);
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/login\\?redirect=`));
+      await page.getByRole('link', { name: t === en ? 'Sign up as a person' : 'Зареєструватися як особа' }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/create-account\\?redirect=`));
+      const since = Date.now();
+      await signUpInBrowser(page, t, person);
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/create-account/email-verification\\?redirect=`));
+      await fillCode(page, t, await waitForCode('mail', person.email, since));
+      // The email proved, sign-up goes back to the company (the phone is asked for at the next sign-in).
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/company-profile\\?id=${companyId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Northwind Studio' })).toBeVisible();
+    },
+  );
 
   journeyIn(lang)(`The sign-up form says what is missing and that the passwords must match (${name})`, async ({ page }) => {
     await page.goto(`${t.prefix}/create-account`);
