@@ -3,7 +3,7 @@
 // statement that runs past the time bound answers 422 search_too_broad, not a 5xx. Both engines.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchApiPaths } from '../../contract/search.ts';
+import { SearchQuery, searchApiPaths } from '../../contract/search.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
@@ -59,9 +59,7 @@ describe('the time bound', () => {
         throw cancelled;
       },
     } as unknown as Db;
-    await expect(search(timingOut, ctx.clock, { q: 'vera', type: 'people', limit: 20, verified: false })).rejects.toBeInstanceOf(
-      SearchTooBroadError,
-    );
+    await expect(search(timingOut, ctx.clock, SearchQuery.parse({ q: 'vera' }))).rejects.toBeInstanceOf(SearchTooBroadError);
     expect(new SearchTooBroadError().code).toBe('search_too_broad');
   });
 });
