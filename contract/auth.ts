@@ -109,6 +109,8 @@ export const AccountCompany = z.object({
   industry: z.string(),
   role: CompanyRole,
   verification_status: CompanyVerificationStatus,
+  /** The first day the membership no longer counts, once the person chose to leave (SPEC §4); null while they stay. */
+  leaves_on: z.string().nullable(),
 });
 export type AccountCompany = z.infer<typeof AccountCompany>;
 

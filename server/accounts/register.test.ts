@@ -88,7 +88,14 @@ describe('company sign-up', () => {
     const { data } = RegisterResponse.parse(res.json());
     expect(data.account.kind).toBe('company');
     expect(data.account.companies).toEqual([
-      { id: expect.any(Number), name: 'Northwind', industry: 'Transport and logistics', role: 'owner', verification_status: 'pending' },
+      {
+        id: expect.any(Number),
+        name: 'Northwind',
+        industry: 'Transport and logistics',
+        role: 'owner',
+        verification_status: 'pending',
+        leaves_on: null,
+      },
     ]);
     const companyId = data.account.companies[0]!.id;
     const [company] = await ctx.database.db.select().from(companies).where(eq(companies.id, companyId));

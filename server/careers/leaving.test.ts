@@ -1,6 +1,8 @@
 // Leaving a company (SPEC §4; issue 12, decision 120): the next day on the test clock, computed from
 // stored days (a new app over the same database sees the same), the owner refused, never twice, and
 // coming back only by a new invitation, which starts a new verified employment.
+import type { AccountStatus } from '../../contract/auth.ts';
+import { apiPaths } from '../../contract/routes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careersPaths, companyCareersPaths, EmploymentDetails } from '../../contract/careers.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
@@ -44,6 +46,11 @@ describe('leaving', () => {
         ).json().data as { user_id: number }[]
       ).map((m) => m.user_id);
     expect(await members()).toContain(person.id);
+    // The person's own list of companies says when they leave, so nothing offers to leave again.
+    const status = await ctx.app.inject({ method: 'GET', url: apiPaths.accountStatus, headers: bearer(person.token) });
+    expect((status.json().data as AccountStatus).companies).toContainEqual(
+      expect.objectContaining({ id: company.companyId, leaves_on: '2026-11-25' }),
+    );
 
     ctx.clock.current = new Date('2026-11-25T00:00:00Z');
     expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.session, headers: bearer(session) })).statusCode).toBe(401);

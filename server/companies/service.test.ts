@@ -62,7 +62,7 @@ describe('companies and their owner', () => {
       createCompanyWithOwner(tx, { name: 'Acme', industry: 'Software', ownerId: owner.id }),
     );
     expect(await companiesOf(ctx.database.db, owner.id, ctx.clock.now())).toEqual([
-      { id: companyId, name: 'Acme', industry: 'Software', role: 'owner', verification_status: 'pending' },
+      { id: companyId, name: 'Acme', industry: 'Software', role: 'owner', verification_status: 'pending', leaves_on: null },
     ]);
     await expect(ctx.database.db.insert(companyMembers).values({ companyId, userId: other.id, role: 'owner' })).rejects.toThrow();
   });

@@ -24,6 +24,7 @@ export async function companiesOf(db: Db, userId: number, now: Date): Promise<Ac
       industry: companies.industry,
       role: companyMembers.role,
       verificationStatus: companies.verificationStatus,
+      leavesOn: companyMembers.leavesOn,
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
@@ -35,5 +36,6 @@ export async function companiesOf(db: Db, userId: number, now: Date): Promise<Ac
     industry: row.industry,
     role: row.role,
     verification_status: row.verificationStatus,
+    leaves_on: row.leavesOn,
   }));
 }

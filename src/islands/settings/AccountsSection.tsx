@@ -18,6 +18,7 @@ import { $personalAccount } from '../../lib/stores/accounts.ts';
 import { loadCompanyAccounts, switchToCompany } from '../../lib/stores/companies.ts';
 import { reportRequestError } from '../../lib/error-policy.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
+import { formatDate } from '../../lib/dates.ts';
 
 interface Props {
   locale: Locale;
@@ -58,6 +59,13 @@ export default function AccountsSection({ locale, t }: Props) {
                     <span className="settings-item-meta">
                       {t('settings.accounts.companyRole', { role: t(`company.role.${company.role}` as const) })}
                     </span>
+                    {company.leaves_on ? (
+                      // Left from the job's page: the membership lasts until the day it takes effect, and
+                      // leaving again is no choice to offer.
+                      <span className="settings-item-meta">
+                        {t('settings.accounts.leavingOn', { date: formatDate(company.leaves_on, locale) })}
+                      </span>
+                    ) : null}
                   </div>
                   <div className="settings-actions">
                     <Button
@@ -75,7 +83,7 @@ export default function AccountsSection({ locale, t }: Props) {
                     >
                       {t('settings.accounts.switch')}
                     </Button>
-                    {company.role === 'owner' ? null : (
+                    {company.role === 'owner' || company.leaves_on ? null : (
                       <Button
                         size="small"
                         variant="danger"

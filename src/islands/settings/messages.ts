@@ -237,6 +237,7 @@ export const settingsMessageKeys = [
   'settings.accounts.current',
   'settings.accounts.openProfile',
   'settings.accounts.companyRole',
+  'settings.accounts.leavingOn',
   'settings.accounts.switch',
   'settings.accounts.switchTo',
   'settings.accounts.leave',
