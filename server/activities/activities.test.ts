@@ -471,6 +471,41 @@ describe('sorts and pages', () => {
     expect((await walk('za', 'uk_UA')).filter((t) => cyrillic.includes(t))).toEqual([...cyrillic].reverse());
   });
 
+  it('sort A-Z by the heading shown, not the company behind it, in both languages (issue 36 point 6)', async () => {
+    const author = await createUser(ctx);
+    const posts = ['Alpha', 'Oak', 'Website', 'Олень', 'Рибка'];
+    for (const [i, title] of posts.entries()) await seedEntry(author.id, title, `2026-04-0${i + 1}T12:00:00Z`);
+    // Shown as 'Verified employment at Northwind Studio' / 'Підтверджена робота в компанії Northwind Studio'.
+    const [verified] = await ctx.database.db
+      .insert(activities)
+      .values({
+        userId: author.id,
+        kind: 'verified_employment',
+        title: 'Northwind Studio',
+        company: 'Northwind Studio',
+        position: 'Designer',
+        occurredAt: new Date('2026-04-09T12:00:00Z'),
+      })
+      .returning({ id: activities.id });
+    const walk = async (sort: string, locale: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: ActivityList = await list(author, { sort, locale, limit: 2, ...(cursor ? { cursor } : {}) });
+        seen.push(...page.items.map((i) => (i.id === verified!.id ? 'VERIFIED' : i.title)));
+        cursor = page.next_cursor;
+      } while (cursor);
+      return seen;
+    };
+    const en = await walk('az', 'en_GB');
+    expect(en.filter((t) => !/[а-я]/i.test(t))).toEqual(['Alpha', 'Oak', 'VERIFIED', 'Website']);
+    expect(await walk('za', 'en_GB')).toEqual([...en].reverse());
+    // 'Підтверджена робота …' sorts under П: after Олень, before Рибка.
+    const uk = await walk('az', 'uk_UA');
+    expect(uk.filter((t) => !/^[A-Z]/.test(t) || t === 'VERIFIED')).toEqual(['Олень', 'VERIFIED', 'Рибка']);
+    expect(await walk('za', 'uk_UA')).toEqual([...uk].reverse());
+  });
+
   it('treat a cursor that does not decode as the first page', async () => {
     const author = await createUser(ctx);
     await seedEntry(author.id, 'Only', '2026-05-01T00:00:00Z');

@@ -46,15 +46,56 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
   return undefined;
 }
 
-// The sort key of each sort: the instant for the date sorts, the lower-cased heading (Ukrainian form
-// for a Ukrainian reader where one exists) for A-Z and Z-A, compared in the reader's alphabet through
-// an ICU collation (the database's own may be "C", which orders by code point: Є and І after Я, É
-// after z). Each has its index.
+// The sort key of each sort: the instant for the date sorts, and for A-Z and Z-A the lower-cased
+// heading the list shows (issue 36 point 6): a post's and an achievement's title (Ukrainian form for
+// a Ukrainian reader where one exists), and for the other kinds the page's own sentence about them
+// ('Verified employment at {company}', src/lib/activity-heading.ts) filled in from the entry's
+// columns, so "Verified employment at Northwind Studio" sorts under V, not under N. Compared in the
+// reader's alphabet through an ICU collation (the database's own may be "C", which orders by code
+// point: Є and І after Я, É after z).
+type Dictionary = Record<string, string>;
+
+// The list's sentences, as src/i18n/activity.*.json words them (the server shares only contract/ with
+// the site, so its own copy; the test of issue 36 point 6 checks the order they give).
+const activityEn: Dictionary = {
+  'activities.kind.new_job': 'New job: {position} at {company}',
+  'activities.kind.verified_employment': 'Verified employment at {company}',
+  'activities.kind.recommendation_accepted': 'Accepted a recommendation from {person}',
+  'activities.someone': 'Someone',
+};
+const activityUk: Dictionary = {
+  'activities.kind.new_job': 'Нова робота: {position} у компанії {company}',
+  'activities.kind.verified_employment': 'Підтверджена робота в компанії {company}',
+  'activities.kind.recommendation_accepted': 'Прийнято рекомендацію від {person}',
+  'activities.someone': 'Хтось',
+};
+
+/** The SQL text of one kind's heading: its sentence with {position}, {company}, {person} filled in. */
+function headingSql(template: string, someone: string): SQL {
+  const values: Record<string, SQL> = {
+    position: sql`coalesce(${activities.position}, '')`,
+    company: sql`coalesce(${activities.company}, ${activities.title})`,
+    person: sql`coalesce((select nullif(trim(p.first_name || ' ' || coalesce(p.last_name, '')), '') from profiles p join users u on u.id = p.user_id and u.status = 'active' where p.user_id = ${activities.personId}), ${someone})`,
+  };
+  const parts = template.split(/(\{\w+\})/).filter(Boolean);
+  const pieces = parts.map((part) => values[part.slice(1, -1)] ?? sql`${part}::text`);
+  return sql`(${sql.join(pieces, sql` || `)})`;
+}
+
+function headingKey(dictionary: Dictionary, ownTitle: SQL): SQL {
+  const someone = dictionary['activities.someone'] ?? '';
+  const kinds = ['new_job', 'verified_employment', 'recommendation_accepted'] as const;
+  const cases = kinds.map(
+    (kind) => sql`when ${activities.kind} = ${kind} then ${headingSql(dictionary[`activities.kind.${kind}`] ?? '', someone)}`,
+  );
+  return sql`(case ${sql.join(cases, sql` `)} else ${ownTitle} end)`;
+}
+
 function sortKey(sort: ActivitySort, ukrainian: boolean): SQL {
   if (sort === 'newest' || sort === 'oldest') return sql`${activities.occurredAt}`;
   return ukrainian
-    ? sql`lower(coalesce(${activities.titleUk}, ${activities.title}) collate "activity_title_uk")`
-    : sql`lower(${activities.title} collate "activity_title_en")`;
+    ? sql`lower(${headingKey(activityUk, sql`coalesce(${activities.titleUk}, ${activities.title})`)} collate "activity_title_uk")`
+    : sql`lower(${headingKey(activityEn, sql`${activities.title}`)} collate "activity_title_en")`;
 }
 
 const descending = (sort: ActivitySort) => sort === 'newest' || sort === 'za';
