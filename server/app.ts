@@ -30,6 +30,7 @@ import { installEtags } from './http/etag.ts';
 import { openApiTransform, openApiTransformObject } from './http/openapi.ts';
 import { connectRedis, MemoryCounterStore, RedisCounterStore } from './http/rate-limits.ts';
 import { installSecurity } from './http/security.ts';
+import { robotsRoutes } from './http/robots.ts';
 import { sitemapRoutes } from './http/sitemap.ts';
 import { installStaticSite } from './http/static-site.ts';
 import { validatorCompiler } from './http/violations.ts';
@@ -139,6 +140,8 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   await app.register(companyPublicPageRoutes(deps));
   // The public pages of people and companies (decisions 208 and 211), in one sitemap.
   await app.register(sitemapRoutes(deps, [indexableProfilePages, indexableCompanyPages]));
+  // robots.txt names that sitemap at its absolute address (issue 36 point 5).
+  await app.register(robotsRoutes(deps));
   await app.register(careersRoutes(deps));
   await app.register(companyCareersRoutes(deps));
   await app.register(credentialRoutes(deps));
