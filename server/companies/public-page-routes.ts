@@ -54,6 +54,17 @@ export function companyPublicPageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const pageSchema = { schema: { hide: true, params: AddressParams } };
     app.get('/company/:address', pageSchema, page('en_GB'));
     app.get('/uk/company/:address', pageSchema, page('uk_UA'));
+    // A trailing slash (typed, or added by a link) moves to the page's own address (issue 36 point 5).
+    const slashed = (locale: Locale) => async (request: FastifyRequest<{ Params: { address: string } }>, reply: FastifyReply) => {
+      if (isCompanyHostname(request.hostname)) return reply.callNotFound();
+      return reply
+        .code(301)
+        .header('cache-control', revalidate)
+        .header('location', companyPublicPagePath(encodeURIComponent(request.params.address), locale))
+        .send();
+    };
+    app.get('/company/:address/', pageSchema, slashed('en_GB'));
+    app.get('/uk/company/:address/', pageSchema, slashed('uk_UA'));
 
     // The workspace card: every member sees where the page stands; only brand editors change it.
     app.get(

@@ -278,6 +278,18 @@ describe('the public page signed out', () => {
     expect(uk.body).toContain(`<link rel="canonical" href="${ctx.config.publicSiteUrl}/uk/company/${address}">`);
   });
 
+  it('accepts a trailing slash: it moves to the page itself, in both languages (issue 36 point 5)', async () => {
+    const company = await ownedCompany();
+    const address = uniqueAddress('slash');
+    await turnOn(company, address);
+    for (const prefix of ['', '/uk']) {
+      const slashed = await visit(`${prefix}/company/${address}/`);
+      expect(slashed.statusCode).toBe(301);
+      expect(slashed.headers.location).toBe(`${prefix}/company/${address}`);
+      expect((await visit(slashed.headers.location as string)).statusCode).toBe(200);
+    }
+  });
+
   it('counts verified employees whose job is current, once each, of active accounts only', async () => {
     const company = await ownedCompany();
     const address = uniqueAddress('count');

@@ -272,6 +272,22 @@ describe('the public page signed out', () => {
     expect((await visit(`/in/${address}`)).body).not.toContain('open@example.test');
   });
 
+  it('accepts a trailing slash: it moves to the page itself, in both languages (issue 36 point 5)', async () => {
+    const person = await createUser(ctx);
+    const address = uniqueAddress('slash');
+    await turnOn(person, address);
+    for (const prefix of ['', '/uk']) {
+      const slashed = await visit(`${prefix}/in/${address}/`);
+      expect(slashed.statusCode).toBe(301);
+      expect(slashed.headers.location).toBe(`${prefix}/in/${address}`);
+      expect((await visit(slashed.headers.location as string)).statusCode).toBe(200);
+    }
+    // An unknown address with a slash still ends at the public 404 page.
+    const unknown = await visit(`/in/${uniqueAddress('nobody')}/`);
+    expect(unknown.statusCode).toBe(301);
+    expect((await visit(unknown.headers.location as string)).statusCode).toBe(404);
+  });
+
   it('moves an old address to the new one with 301 for 30 days, then frees it for anyone', async () => {
     const person = await createUser(ctx);
     const other = await createUser(ctx);

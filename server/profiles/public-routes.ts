@@ -51,6 +51,15 @@ export function publicProfileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const pageSchema = { schema: { hide: true, params: AddressParams } };
     app.get('/in/:address', pageSchema, page('en_GB'));
     app.get('/uk/in/:address', pageSchema, page('uk_UA'));
+    // A trailing slash (typed, or added by a link) moves to the page's own address (issue 36 point 5).
+    const slashed = (locale: Locale) => async (request: FastifyRequest<{ Params: { address: string } }>, reply: FastifyReply) =>
+      reply
+        .code(301)
+        .header('cache-control', revalidate)
+        .header('location', publicProfilePath(encodeURIComponent(request.params.address), locale))
+        .send();
+    app.get('/in/:address/', pageSchema, slashed('en_GB'));
+    app.get('/uk/in/:address/', pageSchema, slashed('uk_UA'));
 
     // The settings card: the signed-in person's own settings only (no one else's can be named).
     const settingsRoutes: FastifyPluginAsyncZod = async (api) => {
