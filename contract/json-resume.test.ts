@@ -4,7 +4,28 @@ import { ImportRequest, isoDateOf, JsonResume, monthOf, languageCodeOf, planImpo
 import { emptyProfilePage as emptyPage } from './profile-page.fixture.ts';
 import { sectionEntryLimit, type ProfilePage } from './profile-sections.ts';
 
-const fullPage: ProfilePage = {
+/**
+ * A page as the server gives it: each of the person's own jobs is also in `jobs` (unverified, same
+ * id), the one list the profile and every export read (issue 36 point 1).
+ */
+function withJobs(page: ProfilePage): ProfilePage {
+  const own = page.employments.map((e) => ({
+    id: e.id,
+    verified: false,
+    position: e.position,
+    company: { id: null, name: e.company_name, logo_url: null, registered: false },
+    start_date: e.start_date,
+    end_date: e.end_date,
+    is_current: e.is_current,
+    months: 1,
+    reviews: [],
+    in_company_score: null,
+    final_feedback: null,
+  }));
+  return { ...page, jobs: [...page.jobs, ...own] } as ProfilePage;
+}
+
+const fullPage: ProfilePage = withJobs({
   ...emptyPage,
   headline: 'Product designer',
   about: 'Calm interfaces.',
@@ -32,7 +53,7 @@ const fullPage: ProfilePage = {
     { id: 7, author: { user_id: 9, first_name: 'Ivan', last_name: 'P' }, text: 'Great', status: 'accepted', created_at: '2026-01-01' },
     { id: 8, author: { user_id: 10, first_name: 'Eve', last_name: 'Q' }, text: 'Hidden', status: 'pending', created_at: '2026-01-01' },
   ],
-};
+});
 
 describe('toJsonResume', () => {
   it('exports every section in JSON Resume v1.2 shape', () => {
@@ -109,7 +130,7 @@ describe('planImport', () => {
     };
     const page = {
       ...fullPage,
-      jobs: [verifiedJob, { ...verifiedJob, id: 42, verified: false, company: { ...verifiedJob.company, name: 'Self Ltd' } }],
+      jobs: [verifiedJob, ...fullPage.jobs],
     } as ProfilePage;
     const exported = JSON.parse(JSON.stringify(toJsonResume(page, new Map([[41, 'header.payload.signature']]))));
     expect(await new Promise<unknown[]>((resolve) => validateAgainstSchema(exported, (errors) => resolve(errors ?? [])))).toEqual([]);
@@ -212,12 +233,12 @@ describe('planImport', () => {
       emptyPage,
     );
     expect(plan.employments).toMatchObject([{ start_date: '2019-03-01', end_date: '2021-11-01', is_current: false }]);
-    const imported: ProfilePage = {
+    const imported: ProfilePage = withJobs({
       ...emptyPage,
       employments: [
         { id: 1, position: 'Engineer', company_name: 'Acme', start_date: '2019-03-01', end_date: '2021-11-01', is_current: false },
       ],
-    };
+    });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reading a loosely shaped document
     expect((toJsonResume(imported) as Record<string, any>)['work'][0]).toMatchObject({ startDate: '2019-03', endDate: '2021-11' });
   });

@@ -165,26 +165,29 @@ export function toJsonResume(page: ProfilePage, credentials: ReadonlyMap<number,
         description: page.description,
       },
     },
-    work: [
-      ...page.employments.map((e) => ({
-        name: e.company_name,
-        position: e.position,
-        startDate: monthOf(e.start_date),
-        endDate: monthOf(e.end_date),
-        'x-profiles-current': e.is_current,
-      })),
-      ...page.jobs
-        .filter((j) => j.verified)
-        .map((j) => ({
-          name: j.company.name,
-          position: j.position ?? undefined,
-          startDate: monthOf(j.start_date),
-          endDate: monthOf(j.end_date),
-          'x-profiles-current': j.is_current,
-          'x-profiles-verified': true,
-          'x-profiles-credential': credentials.get(j.id),
-        })),
-    ],
+    // One entry a job, read from the one list the profile shows (issue 36 point 1): a self-declared
+    // job a company later confirmed is that verified job only, not also the person's own row.
+    work: page.jobs.map((j) => {
+      if (!j.verified) {
+        const own = page.employments.find((e) => e.id === j.id);
+        return {
+          name: own?.company_name ?? j.company.name,
+          position: own?.position ?? j.position ?? undefined,
+          startDate: monthOf(own?.start_date ?? j.start_date),
+          endDate: monthOf(own ? own.end_date : j.end_date),
+          'x-profiles-current': own?.is_current ?? j.is_current,
+        };
+      }
+      return {
+        name: j.company.name,
+        position: j.position ?? undefined,
+        startDate: monthOf(j.start_date),
+        endDate: monthOf(j.end_date),
+        'x-profiles-current': j.is_current,
+        'x-profiles-verified': true,
+        'x-profiles-credential': credentials.get(j.id),
+      };
+    }),
     education: page.educations.map((e) => ({
       institution: e.school,
       studyType: e.degree ?? undefined,

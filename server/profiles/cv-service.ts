@@ -112,28 +112,22 @@ interface Experience {
   verifiedJobId: number | null;
 }
 
-/** Jobs for the CV: self-declared ones and company-verified ones, current first, newest first. */
-function experienceOf(page: ProfilePage): Experience[] {
-  const jobs: Experience[] = [
-    ...page.employments.map((e) => ({
-      title: e.position,
-      company: e.company_name,
-      start: e.start_date,
-      end: e.end_date,
-      current: e.is_current,
-      verifiedJobId: null,
-    })),
-    ...page.jobs
-      .filter((j) => j.verified)
-      .map((j) => ({
-        title: j.position ?? j.company.name,
-        company: j.company.name,
-        start: j.start_date,
-        end: j.end_date,
-        current: j.is_current,
-        verifiedJobId: j.id,
-      })),
-  ];
+/**
+ * Jobs for the CV, current first, newest first: the one list the profile shows (issue 36 point 1), so a
+ * self-declared job a company later confirmed is listed once, as the verified job.
+ */
+export function experienceOf(page: ProfilePage): Experience[] {
+  const jobs: Experience[] = page.jobs.map((j) => {
+    const own = j.verified ? undefined : page.employments.find((e) => e.id === j.id);
+    return {
+      title: own?.position ?? j.position ?? j.company.name,
+      company: own?.company_name ?? j.company.name,
+      start: own?.start_date ?? j.start_date,
+      end: own ? own.end_date : j.end_date,
+      current: own?.is_current ?? j.is_current,
+      verifiedJobId: j.verified ? j.id : null,
+    };
+  });
   return jobs.sort((a, b) => Number(b.current) - Number(a.current) || b.start.localeCompare(a.start));
 }
 
