@@ -26,6 +26,7 @@ interface Words {
   notFoundTitle: string;
   notFoundText: string;
   notFoundHome: string;
+  join: string;
   footer: string;
 }
 
@@ -52,6 +53,7 @@ export const companyPageWords: Record<Locale, Words> = {
     notFoundTitle: 'Company not found',
     notFoundText: 'There is no public company page at this address.',
     notFoundHome: 'Go to Profiles',
+    join: 'Join',
     footer: 'Company page on Profiles. Only employees whose current job the company confirmed are counted.',
   },
   uk_UA: {
@@ -76,6 +78,7 @@ export const companyPageWords: Record<Locale, Words> = {
     notFoundTitle: 'Компанію не знайдено',
     notFoundText: 'За цією адресою немає публічної сторінки компанії.',
     notFoundHome: 'Перейти на Profiles',
+    join: 'Приєднатися',
     footer: 'Сторінка компанії на Profiles. Враховано лише працівників, чию поточну роботу підтвердила компанія.',
   },
 };

@@ -18,9 +18,8 @@ export const publicPageCss = `:root{color-scheme:light dark;--fg:#1f2328;--muted
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:.5rem;background:var(--surface);padding:.5rem 1rem;z-index:1}
 header.top,main,footer{max-width:52rem;margin:0 auto;padding:0 1rem}
 header.top{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding-block:.75rem}
-@media (max-width:32rem){.top .signin{display:none}}
 .brand{font-weight:700;font-size:1.125rem;text-decoration:none;color:var(--fg)}.brand span{color:var(--accent)}
-.top nav{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;font-size:.9375rem}
+.top nav{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;font-size:.9375rem}.top .join{font-weight:600}
 .card{background:var(--surface);border:1px solid var(--border);border-radius:12px;padding:1.25rem;margin-block:1rem}
 .hero{display:flex;gap:1.25rem;align-items:center;flex-wrap:wrap}
 .avatar{width:96px;height:96px;border-radius:50%;object-fit:cover;background:var(--subtle);display:grid;place-items:center;font-size:2rem;font-weight:600;color:var(--muted);flex:none}
@@ -82,13 +81,19 @@ export interface FrameWords {
   notFoundTitle: string;
   notFoundText: string;
   notFoundHome: string;
+  /** The way to make an account, beside sign-in (issue 36 point 5). */
+  join: string;
 }
 
 export const otherLocale = (locale: Locale): Locale => (locale === 'uk_UA' ? 'en_GB' : 'uk_UA');
 export const homePath = (locale: Locale) => (locale === 'uk_UA' ? '/uk/' : '/');
 export const loginPath = (locale: Locale) => (locale === 'uk_UA' ? '/uk/login' : '/login');
+export const signUpPath = (locale: Locale) => (locale === 'uk_UA' ? '/uk/create-account' : '/create-account');
 
-/** The skip link and the bar: the brand, the page in the other language, and sign-in (`signIn` names it). */
+/**
+ * The skip link and the bar: the brand, the page in the other language, sign-in (`signIn` names it)
+ * and Join, on phones too (issue 36 point 5); Join carries sign-in's way back to this page.
+ */
 export function publicTopBar(
   words: Record<Locale, FrameWords>,
   locale: Locale,
@@ -98,7 +103,9 @@ export function publicTopBar(
 ): string {
   const w = words[locale];
   const other = words[otherLocale(locale)];
-  return `<a class="skip" href="#main">${e(w.skipToContent)}</a><header class="top"><a class="brand" href="${homePath(locale)}" aria-label="${e(w.home)}">Pro<span>files</span></a><nav aria-label="${e(w.languageSwitch)}"><a href="${e(otherPath)}" hreflang="${other.htmlLang}" lang="${other.htmlLang}">${e(w.otherLanguageName)}</a><a class="signin" href="${e(signInPath)}">${e(signIn)}</a></nav></header>`;
+  const login = loginPath(locale);
+  const joinPath = signInPath.startsWith(login) ? `${signUpPath(locale)}${signInPath.slice(login.length)}` : signUpPath(locale);
+  return `<a class="skip" href="#main">${e(w.skipToContent)}</a><header class="top"><a class="brand" href="${homePath(locale)}" aria-label="${e(w.home)}">Pro<span>files</span></a><nav aria-label="${e(w.languageSwitch)}"><a href="${e(otherPath)}" hreflang="${other.htmlLang}" lang="${other.htmlLang}">${e(w.otherLanguageName)}</a><a class="signin" href="${e(signInPath)}">${e(signIn)}</a><a class="join" href="${e(joinPath)}">${e(w.join)}</a></nav></header>`;
 }
 
 /** The same 'not found' document for an unknown address, a page switched off and a closed account. */

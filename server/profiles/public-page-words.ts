@@ -42,6 +42,7 @@ interface Words {
   notFoundTitle: string;
   notFoundText: string;
   notFoundHome: string;
+  join: string;
   status: Record<ProfileStatus, string>;
   rating: Record<RatingName, string>;
   proficiency: Record<string, string>;
@@ -86,6 +87,7 @@ export const publicPageWords: Record<Locale, Words> = {
     notFoundTitle: 'Profile not found',
     notFoundText: 'There is no public profile at this address.',
     notFoundHome: 'Go to Profiles',
+    join: 'Join',
     status: {
       open_to_work: 'Open to work',
       hiring: 'Hiring',
@@ -149,6 +151,7 @@ export const publicPageWords: Record<Locale, Words> = {
     notFoundTitle: 'Профіль не знайдено',
     notFoundText: 'За цією адресою немає публічного профілю.',
     notFoundHome: 'Перейти на Profiles',
+    join: 'Приєднатися',
     status: {
       open_to_work: 'Шукаю роботу',
       hiring: 'Наймаю працівників',

@@ -272,6 +272,23 @@ describe('the public page signed out', () => {
     expect((await visit(`/in/${address}`)).body).not.toContain('open@example.test');
   });
 
+  it('offers Join beside sign-in, both shown on phones, each leading back to the page (issue 36 point 5)', async () => {
+    const person = await createUser(ctx);
+    const address = uniqueAddress('join');
+    await turnOn(person, address);
+    for (const [prefix, join] of [
+      ['', 'Join'],
+      ['/uk', 'Приєднатися'],
+    ] as const) {
+      const page = (await visit(`${prefix}/in/${address}`)).body;
+      const back = encodeURIComponent(`${prefix}/in/${address}`);
+      expect(page).toContain(`<a class="join" href="${prefix}/create-account?redirect=${back}">${join}</a>`);
+      expect(page).toContain(`<a class="signin" href="${prefix}/login?redirect=${back}">`);
+      // Nothing hides either on a narrow screen.
+      expect(page).not.toMatch(/\.signin\{display:none\}|\.join\{display:none\}/);
+    }
+  });
+
   it('accepts a trailing slash: it moves to the page itself, in both languages (issue 36 point 5)', async () => {
     const person = await createUser(ctx);
     const address = uniqueAddress('slash');
