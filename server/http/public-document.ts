@@ -20,6 +20,7 @@ header.top,main,footer{max-width:52rem;margin:0 auto;padding:0 1rem}
 header.top{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding-block:.75rem}
 .brand{font-weight:700;font-size:1.125rem;text-decoration:none;color:var(--fg)}.brand span{color:var(--accent)}
 .top nav{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;font-size:.9375rem}.top .join{font-weight:600}
+@media (max-width:32rem){.top nav{justify-content:flex-end;gap:.375rem .875rem}}
 .card{background:var(--surface);border:1px solid var(--border);border-radius:12px;padding:1.25rem;margin-block:1rem}
 .hero{display:flex;gap:1.25rem;align-items:center;flex-wrap:wrap}
 .avatar{width:96px;height:96px;border-radius:50%;object-fit:cover;background:var(--subtle);display:grid;place-items:center;font-size:2rem;font-weight:600;color:var(--muted);flex:none}
