@@ -101,6 +101,8 @@ export const companyHandoffCodes = pgTable(
     companyId: company(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The personal session that asked for the code (decision 241): its own workspace outlives turning two-step on. */
+    personalTokenHash: text('personal_token_hash'),
     ...timestamps,
   },
   (t) => [
@@ -118,6 +120,8 @@ export const companySessions = pgTable(
     userId: user(),
     companyId: company(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The personal session whose hand-over opened this one (decision 241); null for older sessions. */
+    personalTokenHash: text('personal_token_hash'),
     ...timestamps,
   },
   (t) => [uniqueIndex('company_sessions_token_hash_key').on(t.tokenHash), index('company_sessions_member_idx').on(t.companyId, t.userId)],
