@@ -1,4 +1,6 @@
 // Builds the Fastify app from its dependencies. It never listens: main.ts does, tests call inject().
+import { and, eq } from 'drizzle-orm';
+import { users } from './db/schema.ts';
 import { careersRoutes } from './careers/routes.ts';
 import { companyCareersRoutes } from './careers/workspace-routes.ts';
 import { credentialPublicRoutes, credentialRoutes } from './careers/credential-routes.ts';
@@ -147,7 +149,17 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   await app.register(credentialRoutes(deps));
   await app.register(credentialPublicRoutes(deps));
   await app.register(searchRoutes(deps));
-  installStaticSite(app, deps.config.siteDir);
+  // A person's page of no open account answers 404 (issue 36 point 9).
+  installStaticSite(app, deps.config.siteDir, {
+    personExists: async (userId) =>
+      (
+        await deps.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.status, 'active')))
+          .limit(1)
+      ).length > 0,
+  });
 
   return app;
 }

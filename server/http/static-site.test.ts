@@ -2,10 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
 let ctx: TestContext;
 let site: string;
+/** An open account's id: `{id}` in a path below. */
+let personId: number;
 
 const page = (title: string) =>
   `<!doctype html><html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"><title>${title}</title></head><body></body></html>`;
@@ -30,10 +33,11 @@ beforeAll(async () => {
   write('uk/company/index.html', page('Робочий простір'));
   writeFileSync(path.join(path.dirname(site), 'secret.txt'), 'secret');
   ctx = await createTestContext({ SITE_DIR: site });
+  personId = (await createUser(ctx)).id;
 });
 afterAll(async () => ctx.close());
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const get = (url: string) => ctx.app.inject({ method: 'GET', url: url.replace('{id}', String(personId)) });
 
 describe('serving the built site', () => {
   it.each([
@@ -41,12 +45,12 @@ describe('serving the built site', () => {
     ['/login/', 'Log in'],
     ['/uk/login', 'Вхід'],
     ['/', 'Home'],
-    ['/profile-42', 'Home'],
-    ['/profile-42/', 'Home'],
-    ['/profile-42/settings', 'Settings'],
-    ['/uk/profile-7/login', 'Вхід'],
+    ['/profile-{id}', 'Home'],
+    ['/profile-{id}/', 'Home'],
+    ['/profile-{id}/settings', 'Settings'],
+    ['/uk/profile-{id}/login', 'Вхід'],
     ['/employment-details/15', 'Employment details'],
-    ['/profile-3/employment-details/15', 'Employment details'],
+    ['/profile-{id}/employment-details/15', 'Employment details'],
     ['/login?next=%2Fsettings', 'Log in'],
   ])('serves %s from the page titled %s', async (url, title) => {
     const res = await get(url);
@@ -59,6 +63,20 @@ describe('serving the built site', () => {
     const res = await get('/no-such-page');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<title>Not found</title>');
+  });
+
+  it.each([
+    ['/profile-9999', 'Not found'],
+    ['/profile-9999/', 'Not found'],
+    ['/profile-9999/careers', 'Not found'],
+    ['/profile-abc', 'Not found'],
+    ['/profile-0', 'Not found'],
+    ['/uk/profile-9999', 'Не знайдено'],
+    ['/uk/profile-99999999999/careers', 'Не знайдено'],
+  ])('answers %s, a person who does not exist, with the 404 page titled %s and status 404 (issue 36 point 9)', async (url, title) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(`<title>${title}</title>`);
   });
 
   it('answers an unknown Ukrainian page with the Ukrainian 404 page', async () => {

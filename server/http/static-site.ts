@@ -142,8 +142,25 @@ export function sitePathOf(requestUrl: string): string | undefined {
   }
 }
 
-/** Registers the catch-all GET route that serves `siteDir`; unknown API paths answer JSON 404. */
-export function installStaticSite(app: FastifyInstance, siteDir: string): void {
+async function personExistsAt(lookups: StaticSiteLookups, id: string): Promise<boolean> {
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return false;
+  return lookups.personExists(Number(id));
+}
+
+/** What the static site asks the database: whether a person's pages exist (an open account). */
+export interface StaticSiteLookups {
+  personExists(userId: number): Promise<boolean>;
+}
+
+// `/profile-{id}` and `/profile-{id}/…` (with `/uk` before them) are that person's pages.
+const personPagePath = /^(?:\/uk)?\/profile-([^/]+)(?:\/|$)/;
+
+/**
+ * Registers the catch-all GET route that serves `siteDir`; unknown API paths answer JSON 404. A
+ * person's page of no open account (`/profile-9999`, `/profile-abc/careers`) answers the 404 page
+ * with status 404 (issue 36 point 9), not the prerendered shell with 200.
+ */
+export function installStaticSite(app: FastifyInstance, siteDir: string, lookups?: StaticSiteLookups): void {
   const root = path.resolve(siteDir);
 
   const handler = async (urlPath: string, reply: FastifyReply, acceptEncoding: string, onCompanyHost: boolean) => {
@@ -152,7 +169,9 @@ export function installStaticSite(app: FastifyInstance, siteDir: string): void {
     }
     // company.{host} is the company workspace (SPEC §7, decision 090): its pages live under company/.
     const target = onCompanyHost ? companySitePath(urlPath) : rewriteSitePath(urlPath);
-    const hidden = !onCompanyHost && isCompanyPagePath(target);
+    const person = onCompanyHost ? null : personPagePath.exec(urlPath);
+    const noSuchPerson = person !== null && lookups !== undefined && !(await personExistsAt(lookups, person[1]!));
+    const hidden = noSuchPerson || (!onCompanyHost && isCompanyPagePath(target));
     const resolved = hidden ? undefined : await resolveSiteFile(root, target);
     if (resolved) return sendFile(reply, urlPath, resolved, HttpStatus.ok, acceptEncoding);
     const localePrefix = target.startsWith('/uk/') || target === '/uk' ? '/uk' : '';
