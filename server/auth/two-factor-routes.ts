@@ -84,7 +84,8 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           removalLink(links, locale, userId, { twoFactorEnabledAt: enabledAt }),
         );
         // Every other session ends: one opened with a stolen password does not outlive the new factor.
-        const ended = await deps.tokens.revokeOthersOf(userId, token);
+        // The workspaces this session opened stay: the person just proved both factors (decision 241).
+        const ended = await deps.tokens.revokeOthersOf(userId, token, { keepItsWorkspaces: true });
         if (ended > 0) {
           await deps.realtime.publish('session.ended', channelNames.user(userId), { reason: 'signed_out' });
           await deps.realtime.revoke(channelNames.user(userId));

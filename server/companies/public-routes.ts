@@ -18,7 +18,7 @@ import {
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
-import { authenticate, signedInUser } from '../shared/auth/guard.ts';
+import { authenticate, bearerTokenOf, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { publicPage, workspaceOf } from './brand.ts';
 import { answerInvitation, viewInvitation } from './invitations.ts';
@@ -39,7 +39,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       companyPublicPaths.handoff,
       { preValidation: signedIn, schema: { tags, body: HandoffRequest, response: { 201: dataEnvelope(HandoffCode), ...errors } } },
       async (request, reply) => {
-        const issued = await issueHandoffCode(db, clock, signedInUser(request), request.body.company_id);
+        const issued = await issueHandoffCode(db, clock, signedInUser(request), request.body.company_id, bearerTokenOf(request));
         return reply.code(HttpStatus.created).send({ data: { code: issued.code, expires_at: issued.expiresAt.toISOString() } });
       },
     );

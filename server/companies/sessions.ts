@@ -22,6 +22,8 @@ export async function issueHandoffCode(
   clock: Clock,
   userId: number,
   companyId: number,
+  /** The personal session asking (decision 241): turning two-step on in it keeps the workspace it opens. */
+  personalToken?: string,
 ): Promise<{ code: string; expiresAt: Date }> {
   const member = await membershipOf(db, companyId, userId, clock.now());
   if (!member) throw new CompanyAccessDeniedError();
@@ -31,7 +33,8 @@ export async function issueHandoffCode(
   const expiresAt = new Date(now.getTime() + handoffCodeTtlMs);
   // Spent and stale codes of anyone are swept here, so the table stays small without a timer.
   await db.delete(companyHandoffCodes).where(lt(companyHandoffCodes.expiresAt, now));
-  await db.insert(companyHandoffCodes).values({ codeHash: sha256(code), userId, companyId, expiresAt });
+  const personalTokenHash = personalToken === undefined ? null : sha256(personalToken);
+  await db.insert(companyHandoffCodes).values({ codeHash: sha256(code), userId, companyId, expiresAt, personalTokenHash });
   return { code, expiresAt };
 }
 
@@ -51,7 +54,11 @@ export async function exchangeHandoffCode(
     .update(companyHandoffCodes)
     .set({ usedAt: now, updatedAt: now })
     .where(and(eq(companyHandoffCodes.codeHash, sha256(code)), isNull(companyHandoffCodes.usedAt), gt(companyHandoffCodes.expiresAt, now)))
-    .returning({ userId: companyHandoffCodes.userId, companyId: companyHandoffCodes.companyId });
+    .returning({
+      userId: companyHandoffCodes.userId,
+      companyId: companyHandoffCodes.companyId,
+      personalTokenHash: companyHandoffCodes.personalTokenHash,
+    });
   if (!spent) throw new CompanyAccessDeniedError();
   const actor = await membershipOf(db, spent.companyId, spent.userId, now);
   if (!actor) throw new CompanyAccessDeniedError();
@@ -62,6 +69,7 @@ export async function exchangeHandoffCode(
     userId: actor.userId,
     companyId: actor.companyId,
     expiresAt: new Date(now.getTime() + sessionTtlMs),
+    personalTokenHash: spent.personalTokenHash,
   });
   return { token, actor };
 }

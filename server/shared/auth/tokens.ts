@@ -4,7 +4,7 @@
 // API processes on PostgreSQL, a token one process revokes must be refused by every other at once, so
 // each request asks the database (decision 071).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, ne, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyHandoffCodes, companySessions } from '../../db/company-schema.ts';
 import { authTokens, users } from '../../db/schema.ts';
@@ -155,20 +155,30 @@ export class TokenStore {
    * sessions'), company-host sessions and unused hand-over codes included (issue 28, finding 2); how
    * many ended.
    */
-  async revokeOthersOf(userId: number, keepToken: string): Promise<number> {
+  async revokeOthersOf(userId: number, keepToken: string, options: { keepItsWorkspaces?: boolean } = {}): Promise<number> {
     const keep = hashToken(keepToken);
     const deleted = await this.db
       .delete(authTokens)
       .where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, keep)))
       .returning({ tokenHash: authTokens.tokenHash });
     for (const row of deleted) this.cache.delete(row.tokenHash);
-    return deleted.length + (await this.revokeCompanyAccessOf(userId));
+    return deleted.length + (await this.revokeCompanyAccessOf(userId, options.keepItsWorkspaces ? keep : undefined));
   }
 
-  /** Ends every company-host session and unused hand-over code of `userId`; how many sessions ended. */
-  async revokeCompanyAccessOf(userId: number): Promise<number> {
-    const ended = await this.db.delete(companySessions).where(eq(companySessions.userId, userId)).returning({ id: companySessions.id });
-    await this.db.delete(companyHandoffCodes).where(eq(companyHandoffCodes.userId, userId));
+  /**
+   * Ends every company-host session and unused hand-over code of `userId`; how many sessions ended.
+   * With `keepOf`, the ones opened from that personal session stay (turning two-step on, decision 241).
+   */
+  async revokeCompanyAccessOf(userId: number, keepOf?: string): Promise<number> {
+    const spare = (column: typeof companySessions.personalTokenHash | typeof companyHandoffCodes.personalTokenHash) =>
+      keepOf === undefined ? undefined : or(isNull(column), ne(column, keepOf));
+    const ended = await this.db
+      .delete(companySessions)
+      .where(and(eq(companySessions.userId, userId), spare(companySessions.personalTokenHash)))
+      .returning({ id: companySessions.id });
+    await this.db
+      .delete(companyHandoffCodes)
+      .where(and(eq(companyHandoffCodes.userId, userId), spare(companyHandoffCodes.personalTokenHash)));
     return ended.length;
   }
 
