@@ -37,7 +37,10 @@ describe('the permission guard (docs/decisions/014)', () => {
     expect(permissionGuardTarget(parseSitePath('/uk/profile-5/settings'), 4)).toBe('/uk/settings');
     expect(permissionGuardTarget(parseSitePath('/profile-4/settings'), 4)).toBeUndefined();
     expect(permissionGuardTarget(parseSitePath('/notifications'), 4)).toBeUndefined();
-    expect(permissionGuardTarget(parseSitePath('/profile-5/careers'), 4)).toBeUndefined();
+    // Another person's careers or achievements address shows nobody's under their name.
+    expect(permissionGuardTarget(parseSitePath('/profile-2/careers'), 4)).toBe('/careers');
+    expect(permissionGuardTarget(parseSitePath('/uk/profile-2/achievements'), 4)).toBe('/uk/achievements');
+    expect(permissionGuardTarget(parseSitePath('/profile-4/careers'), 4)).toBeUndefined();
   });
 });
 

@@ -27,6 +27,11 @@ export const routeAccess: Readonly<Record<string, 'auth'>> = {
 export const permissionRules: Readonly<Record<string, 'own-account'>> = {
   settings: 'own-account',
   notifications: 'own-account',
+  // Careers and achievements show the reader's own jobs and unlocks: under another person's prefix they
+  // showed the reader's under that person's address (issue 36 point 9). That person's jobs are on
+  // their profile; the address drops the prefix instead.
+  careers: 'own-account',
+  achievements: 'own-account',
 };
 
 /** Whether the page at `path` needs a session. */
