@@ -54,7 +54,8 @@ export function readRecords(dir = folder): Record[] {
     .map((file) => {
       const text = readFileSync(path.join(dir, file), 'utf8');
       const heading = /^# (\d{3})\. (.+)$/m.exec(text);
-      const status = /^Status: (.+)$/m.exec(text)?.[1]?.trim() ?? 'accepted';
+      const amended = /^(Amended by .+)$/m.exec(text)?.[1]?.trim();
+      const status = amended ?? /^Status: (.+)$/m.exec(text)?.[1]?.trim() ?? 'accepted';
       return { number: heading?.[1] ?? file.slice(0, 3), file, title: heading?.[2]?.trim() ?? file, status };
     });
 }
