@@ -61,14 +61,14 @@ export const achievementCatalogue = {
     target: 1,
     unit: 'endorsements',
     en_GB: { name: 'First endorsement', description: 'Someone endorses one of your skills.' },
-    uk_UA: { name: 'Перше підтвердження', description: 'Хтось підтверджує одну з ваших навичок.' },
+    uk_UA: { name: 'Перше схвалення навички', description: 'Хтось схвалює одну з ваших навичок.' },
   },
   ten_endorsements: {
     icon: 'star',
     target: 10,
     unit: 'endorsements',
     en_GB: { name: 'Ten endorsements', description: 'Your skills collect ten endorsements.' },
-    uk_UA: { name: 'Десять підтверджень', description: 'Ваші навички збирають десять підтверджень.' },
+    uk_UA: { name: 'Десять схвалень навичок', description: 'Ваші навички збирають десять схвалень.' },
   },
   five_skills: {
     icon: 'check',
@@ -103,7 +103,7 @@ export const achievementCatalogue = {
     target: 1,
     unit: 'employments',
     en_GB: { name: 'Verified employment', description: 'A company on the platform confirms it employs you.' },
-    uk_UA: { name: 'Підтверджена робота', description: 'Компанія на платформі підтверджує, що ви в ній працюєте.' },
+    uk_UA: { name: 'Робота, підтверджена компанією', description: 'Компанія на платформі підтверджує, що ви в ній працюєте.' },
   },
   // A company's reviewer rated one of the person's competencies Excellent or Exceptional (issue 14).
   competency_excellent: {
@@ -188,7 +188,7 @@ export const achievementCatalogue = {
     target: 5,
     unit: 'endorsements',
     en_GB: { name: 'Generous endorser', description: 'Endorse five skills of other people.' },
-    uk_UA: { name: 'Щедрий на підтвердження', description: 'Підтвердьте п’ять навичок інших людей.' },
+    uk_UA: { name: 'П’ять схвалень іншим', description: 'Схваліть п’ять навичок інших людей.' },
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

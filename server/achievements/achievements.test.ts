@@ -101,7 +101,7 @@ describe('an endorsement', () => {
     const notifications = NotificationList.parse(
       (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(owner.token) })).json().data,
     );
-    expect(notifications.items.map((n) => n.subject?.name)).toContain('«Перше підтвердження»');
+    expect(notifications.items.map((n) => n.subject?.name)).toContain('«Перше схвалення навички»');
   });
 });
 

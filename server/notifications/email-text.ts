@@ -33,12 +33,12 @@ const en: Lines = {
 };
 
 const uk: Lines = {
-  endorsement: '{actor} підтвердив(-ла) вашу навичку {subject}.',
-  recommendation_received: '{actor} написав(-ла) вам рекомендацію.',
-  recommendation_accepted: '{actor} прийняв(-ла) вашу рекомендацію.',
+  endorsement: 'Нове схвалення навички {subject} від користувача {actor}.',
+  recommendation_received: 'Нова рекомендація для вас від користувача {actor}.',
+  recommendation_accepted: 'Вашу рекомендацію прийнято: {actor}.',
   invitation_received: '{company} запрошує вас до свого робочого простору.',
-  invitation_accepted: '{actor} прийняв(-ла) запрошення до {company}.',
-  invitation_declined: '{actor} відхилив(-ла) запрошення до {company}.',
+  invitation_accepted: 'Запрошення до {company} прийнято: {actor}.',
+  invitation_declined: 'Запрошення до {company} відхилено: {actor}.',
   join_request: '{actor} просить приєднатися до {company}.',
   join_request_accepted: 'Ваш запит на приєднання до {company} прийнято.',
   join_request_declined: 'Ваш запит на приєднання до {company} відхилено.',
@@ -46,16 +46,16 @@ const uk: Lines = {
   confirmation_declined: '{company} не підтвердила ваше місце роботи.',
   confirmation_accepted: '{company} підтвердила ваше місце роботи.',
   member_joined: '{actor} приєднався(-лася) до {company}.',
-  member_left: '{actor} залишив(-ла) {company}.',
-  role_changed: '{actor} змінив(-ла) вашу роль у {company}: тепер ви {role}.',
+  member_left: 'Вихід із {company}: {actor}.',
+  role_changed: 'Вашу роль у {company} змінено (змінює: {actor}): тепер ви {role}.',
   hired: '{company} найняла вас.',
   employment_changed: 'Ваше працевлаштування в компанії {company} змінилося.',
-  review_received: '{actor} залишив(-ла) вам відгук.',
+  review_received: 'Новий відгук для вас від користувача {actor}.',
   left_company: 'Ви залишили {company}.',
   achievement_unlocked: 'Ви отримали досягнення: {subject}.',
-  comment: '{actor} прокоментував(-ла) ваш допис.',
-  reply: '{actor} відповів(-ла) на ваш коментар.',
-  like: '{actor} вподобав(-ла) ваш коментар.',
+  comment: 'Новий коментар до вашого допису від користувача {actor}.',
+  reply: 'Нова відповідь на ваш коментар від користувача {actor}.',
+  like: 'Ваш коментар вподобано: {actor}.',
 };
 
 const roleWords = {

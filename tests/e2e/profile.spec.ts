@@ -241,7 +241,7 @@ test("A visitor sees the profile in its owner's language, endorses a skill and w
   await expect(visitorPage.getByRole('heading', { level: 1, name: 'Оксана Шевчук' })).toBeVisible();
   await expect(visitorPage.getByRole('button', { name: 'Редагувати профіль' })).toHaveCount(0);
 
-  await visitorPage.getByRole('button', { name: 'Підтвердити навичку Дизайн' }).click();
+  await visitorPage.getByRole('button', { name: 'Схвалити навичку Дизайн' }).click();
   await expect(visitorPage.getByText('1 підтвердження', { exact: true })).toBeVisible();
   // An empty recommendation is refused under its field (SPEC §5's text), and nothing is sent.
   await visitorPage.getByRole('button', { name: 'Надіслати рекомендацію' }).click();
@@ -255,7 +255,7 @@ test("A visitor sees the profile in its owner's language, endorses a skill and w
   const ownerPage = await ownerContext.newPage();
   await signIn(ownerContext, request, 'ukOwner', owner);
   await ownerPage.goto('/uk/');
-  await expect(ownerPage.getByText('Підтвердили: Victor Visitor')).toBeVisible();
+  await expect(ownerPage.getByText('Схвалили: Victor Visitor')).toBeVisible();
   await expect(ownerPage.getByText('Чекає на ваше рішення')).toBeVisible();
   await ownerPage.getByRole('button', { name: 'Прийняти' }).click();
   await expect(ownerPage.getByText('Рекомендацію прийнято')).toBeVisible();
