@@ -242,7 +242,7 @@ test("A visitor sees the profile in its owner's language, endorses a skill and w
   await expect(visitorPage.getByRole('button', { name: 'Редагувати профіль' })).toHaveCount(0);
 
   await visitorPage.getByRole('button', { name: 'Схвалити навичку Дизайн' }).click();
-  await expect(visitorPage.getByText('1 підтвердження', { exact: true })).toBeVisible();
+  await expect(visitorPage.getByText('1 схвалення', { exact: true })).toBeVisible();
   // An empty recommendation is refused under its field (SPEC §5's text), and nothing is sent.
   await visitorPage.getByRole('button', { name: 'Надіслати рекомендацію' }).click();
   await expect(visitorPage.getByLabel('Ваша рекомендація')).toHaveAccessibleDescription("Поле обов'язкове");
