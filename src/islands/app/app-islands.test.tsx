@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { ApiError } from '../../lib/api/api-error.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $fatalError, clearFatalError, showFatalError } from '../../lib/stores/fatal-error.ts';
 import { notifyError, notifySuccess, takeToasts } from '../../lib/stores/toasts.ts';
 import toast from 'react-hot-toast/headless';
@@ -15,10 +15,17 @@ const errorScreenTexts = {
   goHomeLabel: 'Go to Homepage',
 };
 
+// Toasts live in module state the unit project's files share (decision 216): each test starts with
+// none, whatever a file before it left queued or shown (a left toast failed these tests now and then).
+beforeEach(() => {
+  takeToasts();
+  toast.remove();
+});
 afterEach(() => {
   cleanup();
   clearFatalError();
   takeToasts();
+  toast.remove();
   vi.useRealTimers();
 });
 
