@@ -63,7 +63,9 @@ export function startClient(): boolean {
   watchUnhandledErrors();
   watchSite();
   // A signed-in page's own data is its critical path: its read starts now.
-  if ($token.get()) void runPageSteps(path);
+  // The not-found page the server answered (an unknown person's address too) has no data to read: its
+  // steps would show a second error screen over it.
+  if ($token.get() && !document.querySelector('[data-page-not-found]')) void runPageSteps(path);
   inNextTask(() => {
     watchSessionCookie({
       readCookie: readSessionCookie,

@@ -3,11 +3,23 @@
 import { fillPlaceholders } from '../../contract/placeholders.ts';
 import { currentPathForDisplay } from './site-path.ts';
 
-/** Fills the page's `[data-page-not-found]` template with the path and shows it. */
+/** A person's page (`/profile-{id}…`): the server answers this page for one of no open account. */
+const personPage = /^(?:\/uk)?\/profile-[^/]+(?:\/|$)/;
+
+/**
+ * Fills the page's `[data-page-not-found]` template with the path and shows it; under a person's
+ * address it says 'Profile not found' instead (SPEC §8), as the server sent this page for a person
+ * with no open account (issue 36 point 9).
+ */
 export function showMissingPath(root: ParentNode = document, pathname?: string): void {
   const line = root.querySelector<HTMLElement>('[data-page-not-found]');
   if (!line) return;
+  const path = pathname ?? globalThis.location?.pathname ?? '';
+  const profileText = line.dataset['profileNotFound'];
   // textContent, never HTML: the path is whatever the visitor (or a link they followed) typed.
-  line.textContent = fillPlaceholders(line.dataset['pageNotFound'] ?? '', { path: currentPathForDisplay(pathname) });
+  line.textContent =
+    profileText && personPage.test(path)
+      ? profileText
+      : fillPlaceholders(line.dataset['pageNotFound'] ?? '', { path: currentPathForDisplay(pathname) });
   line.hidden = false;
 }
