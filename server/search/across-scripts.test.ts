@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { searchApiPaths, type PersonResult, type SearchResults, type Suggestions } from '../../contract/search.ts';
 import { companyEmployments } from '../db/careers-schema.ts';
 import { employments } from '../db/profile-schema.ts';
-import { profiles } from '../db/schema.ts';
+import type { profiles } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { createCompany, createPerson, type Person } from '../test/company-helpers.ts';
+import { createCompany, createNamedPerson, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
 let ctx: TestContext;
@@ -21,14 +21,8 @@ let andriiUk: Person;
 let taras: Person;
 let northwind: number;
 
-async function person(first: string, last: string, extra: Partial<typeof profiles.$inferInsert> = {}): Promise<Person> {
-  const p = await createPerson(ctx, { firstName: first });
-  await ctx.database.db
-    .update(profiles)
-    .set({ lastName: last, ...extra })
-    .where(eq(profiles.userId, p.id));
-  return p;
-}
+const person = (first: string, last: string, extra: Partial<typeof profiles.$inferInsert> = {}): Promise<Person> =>
+  createNamedPerson(ctx, first, last, extra);
 
 async function searchFor(params: Record<string, string>): Promise<SearchResults> {
   const res = await ctx.app.inject({

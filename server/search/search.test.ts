@@ -8,7 +8,7 @@ import { employments, profileLanguages, skills } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
 import { eq, sql } from 'drizzle-orm';
 import { bearer } from '../test/auth-helpers.ts';
-import { createCompany, createPerson, type Person } from '../test/company-helpers.ts';
+import { createCompany, createNamedPerson, createPerson, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import type { Rating } from '../../contract/employment-scores.ts';
 import { proficiencies } from '../../contract/profile-sections.ts';
@@ -21,14 +21,8 @@ let petro: Person;
 let closed: Person;
 let acme: number;
 
-async function person(first: string, last: string, extra: Partial<typeof profiles.$inferInsert> = {}): Promise<Person> {
-  const p = await createPerson(ctx, { firstName: first });
-  await ctx.database.db
-    .update(profiles)
-    .set({ lastName: last, ...extra })
-    .where(eq(profiles.userId, p.id));
-  return p;
-}
+const person = (first: string, last: string, extra: Partial<typeof profiles.$inferInsert> = {}): Promise<Person> =>
+  createNamedPerson(ctx, first, last, extra);
 
 async function addSkills(p: Person, names: string[]) {
   await ctx.database.db.insert(skills).values(names.map((name) => ({ userId: p.id, name })));

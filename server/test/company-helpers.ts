@@ -34,6 +34,21 @@ export async function createPerson(
   return { id: user!.id, email, token: await ctx.tokens.issue(user!.id) };
 }
 
+/** A person with the given first and last name and any other profile fields (search tests). */
+export async function createNamedPerson(
+  ctx: TestContext,
+  first: string,
+  last: string,
+  extra: Partial<typeof profiles.$inferInsert> = {},
+): Promise<Person> {
+  const p = await createPerson(ctx, { firstName: first });
+  await ctx.database.db
+    .update(profiles)
+    .set({ lastName: last, ...extra })
+    .where(eq(profiles.userId, p.id));
+  return p;
+}
+
 /** A company owned by `owner`. */
 export async function createCompany(ctx: TestContext, owner: Person, name = `Company ${++counter}`): Promise<number> {
   return ctx.database.db.transaction((tx) => createCompanyWithOwner(tx, { name, industry: 'Software', ownerId: owner.id }));
