@@ -29,6 +29,7 @@ import SectionLoad from './SectionLoad.tsx';
 import Card from '../../components/Card.tsx';
 import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
+import CurrentPasswordField from './CurrentPasswordField.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import type { MessageKey } from '../../i18n/index.ts';
@@ -101,13 +102,12 @@ function AddForm({ locale, t, channel, onAdded }: Props & { onAdded: (address: A
           />
         )}
       </Field>
-      <Field
-        label={t('settings.currentPassword')}
-        hint={t('settings.reauth.hint')}
-        error={failureText(formState.errors.current_password?.message, locale) || undefined}
-      >
-        {(control) => <TextInput {...control} {...register('current_password')} type="password" autoComplete="current-password" />}
-      </Field>
+      <CurrentPasswordField
+        t={t}
+        locale={locale}
+        error={formState.errors.current_password?.message}
+        registration={register('current_password')}
+      />
       {failure ? <Alert>{failure}</Alert> : null}
       <div className="settings-actions">
         <Button type="submit" loading={busy}>

@@ -12,6 +12,7 @@ import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Field from '../../components/Field.tsx';
+import CurrentPasswordField from './CurrentPasswordField.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
@@ -102,16 +103,14 @@ function AddForm({ locale, t, onAdded, onCancel }: Props & { onAdded: (passkey: 
       >
         {(control) => <TextInput {...control} {...form.register('name')} maxLength={passkeyNameMaxLength} autoComplete="off" required />}
       </Field>
-      <Field
+      <CurrentPasswordField
         id="passkey-password"
-        label={t('settings.currentPassword')}
-        hint={t('settings.reauth.hint')}
-        error={failureText(form.formState.errors.current_password?.message, locale) || undefined}
-      >
-        {(control) => (
-          <TextInput {...control} {...form.register('current_password')} type="password" autoComplete="current-password" required />
-        )}
-      </Field>
+        t={t}
+        locale={locale}
+        error={form.formState.errors.current_password?.message}
+        registration={form.register('current_password')}
+        required
+      />
       <p className="settings-alert" role="alert" hidden={!shown}>
         {shown}
       </p>

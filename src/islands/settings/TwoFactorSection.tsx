@@ -13,6 +13,7 @@ import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import Field from '../../components/Field.tsx';
+import CurrentPasswordField from './CurrentPasswordField.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
@@ -134,16 +135,14 @@ function SetupPanel({
             />
           )}
         </Field>
-        <Field
+        <CurrentPasswordField
           id="two-factor-password"
-          label={t('settings.currentPassword')}
-          hint={t('settings.reauth.hint')}
-          error={failureText(form.formState.errors.current_password?.message, locale) || undefined}
-        >
-          {(control) => (
-            <TextInput {...control} {...form.register('current_password')} type="password" autoComplete="current-password" required />
-          )}
-        </Field>
+          t={t}
+          locale={locale}
+          error={form.formState.errors.current_password?.message}
+          registration={form.register('current_password')}
+          required
+        />
         <div className="settings-actions">
           <Button type="submit" variant="primary" loading={busy}>
             {busy ? t('settings.twoFactor.confirming') : t('settings.twoFactor.confirm')}
