@@ -6,16 +6,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import '../../styles/search.css';
 import type { Locale } from '../../../contract/locale.ts';
+import { fillPlaceholders as fill } from '../../../contract/placeholders.ts';
 import { profileStatuses, type ProfileStatus } from '../../../contract/profile-status.ts';
-import { searchLevels, type SearchMatch, type SearchResult } from '../../../contract/search.ts';
+import { searchLevels } from '../../../contract/search.ts';
 import Alert from '../../components/Alert.tsx';
-import Avatar from '../../components/Avatar.tsx';
-import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Icon from '../../components/Icon.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
-import { resultHref, resultName } from '../../lib/header-search.ts';
 import { pluralize, type PluralForms } from '../../lib/plurals.ts';
 import {
   activeFilters,
@@ -29,6 +27,7 @@ import {
 } from '../../lib/search-query.ts';
 import { $search, loadMoreResults, runSearch } from '../../lib/stores/search.ts';
 import type { SearchMessages } from './messages.ts';
+import ResultItem from './ResultItem.tsx';
 
 interface Props {
   locale: Locale;
@@ -40,9 +39,6 @@ const scores = [1, 2, 3, 4, 5, 6] as const;
 /** A typed filter applies this long after the last key (decision 238): no button to hunt for. */
 export const typedFilterDelay = 700;
 type TypedFilter = 'skill' | 'location' | 'company' | 'competency';
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 /** Every ISO 639-1 language in the page's language, sorted by name; loaded once the page runs. */
 function useLanguages(locale: Locale): [string, string][] {
   const [languages, setLanguages] = useState<[string, string][]>([]);
@@ -89,99 +85,6 @@ function chipText(view: SearchView, name: PersonFilter, messages: SearchMessages
     case 'competency':
       return competencyText(view, messages);
   }
-}
-
-/** Why a result matched, in words: the skill, the language and level, the verified score. */
-function matchText(match: SearchMatch, messages: SearchMessages, languageName: (code: string) => string): string {
-  const template = messages[`search.match.${match.kind}`];
-  switch (match.kind) {
-    case 'language':
-      return fill(template, {
-        value: match.level ? `${languageName(match.value)} (${messages[`proficiency.${match.level}`]})` : languageName(match.value),
-      });
-    case 'profile_status':
-      return fill(template, {
-        value: (profileStatuses as readonly string[]).includes(match.value)
-          ? messages[`profile.status.${match.value as ProfileStatus}`]
-          : match.value,
-      });
-    case 'verified_competency':
-      return fill(template, {
-        value: match.value,
-        score: match.score ?? '',
-        company: match.company ?? '',
-      });
-    default:
-      return fill(template, { value: match.value });
-  }
-}
-
-function ResultItem({
-  result,
-  locale,
-  messages,
-  languageName,
-}: {
-  result: SearchResult;
-  locale: Locale;
-  messages: SearchMessages;
-  languageName: (code: string) => string;
-}) {
-  const name = resultName(result);
-  const person = result.type === 'person' ? result : null;
-  const secondary = person ? person.headline : result.type === 'company' ? result.industry : null;
-  const matches = result.matches.filter((m) => m.kind !== 'name');
-  return (
-    <li className="search-result" data-kind={result.type}>
-      <Avatar
-        name={name}
-        src={person ? person.photo_url : result.type === 'company' ? result.logo_url : null}
-        seed={person ? person.user_id : name}
-        square={!person}
-        size="large"
-      />
-      <div className="search-result-body">
-        <h3 className="search-result-name">
-          <a href={resultHref(result, locale)}>{name}</a>
-          {person?.profile_status ? (
-            <Badge variant={person.profile_status === 'open_to_work' ? 'success' : 'neutral'}>
-              {messages[`profile.status.${person.profile_status}`]}
-            </Badge>
-          ) : null}
-          {result.type === 'company' ? <Badge>{messages['search.company']}</Badge> : null}
-        </h3>
-        {secondary ? <p className="search-result-secondary">{secondary}</p> : null}
-        {person?.verified_position ? (
-          <p className="search-result-verified">
-            <Icon name="verified" />
-            <span className="visually-hidden">{messages['search.verified']}: </span>
-            <span>
-              {person.verified_position.position
-                ? fill(messages['search.result.verifiedAt'], {
-                    position: person.verified_position.position,
-                    company: person.verified_position.company,
-                  })
-                : person.verified_position.company}
-            </span>
-          </p>
-        ) : null}
-        {result.location ? <p className="search-result-location">{result.location}</p> : null}
-        {matches.length ? (
-          <div className="search-result-matches">
-            <span className="visually-hidden">{messages['search.match.label']}: </span>
-            <ul>
-              {matches.map((match, index) => (
-                <li key={index} data-kind={match.kind}>
-                  {match.kind === 'verified_competency' || match.kind === 'verified_job' ? <Icon name="verified" /> : null}
-                  {matchText(match, messages, languageName)}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
-    </li>
-  );
 }
 
 export default function SearchApp({ locale, messages, shownForms }: Props) {
