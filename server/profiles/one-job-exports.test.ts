@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';
 import { ProfilePage } from '../../contract/profile-sections.ts';
+import { defaultPublicProfileSections, publicProfileApiPaths } from '../../contract/public-profile.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
+import { settingsApiPaths } from '../../contract/settings.ts';
 import { experienceOf } from './cv-service.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
@@ -87,5 +89,31 @@ describe('a job added by the person and confirmed by the company on request', ()
       ['Northwind Studio', 'Senior designer', verifiedId],
       ['Small Shop', 'Junior designer', null],
     ]);
+
+    // The data export: one list of jobs, the confirmed one once, carrying the person's own entry.
+    const data = (await get(settingsApiPaths.dataExport, person.token)).json() as {
+      jobs: { level: string; id: number; position: string; own_entry: { position: string } | null }[];
+    };
+    expect(data.jobs.map((j) => [j.level, j.position])).toEqual([
+      ['company_verified', 'Senior designer'],
+      ['self_declared', 'Junior designer'],
+    ]);
+    expect(data.jobs[0]).toMatchObject({ id: verifiedId, own_entry: { position: 'Senior designer' } });
+
+    // The public page: the confirmed job once.
+    const address = `one-job-${person.id}`;
+    const turnedOn = await send('PUT', publicProfileApiPaths.settings, person.token, {
+      address,
+      is_public: true,
+      noindex: false,
+      sections: defaultPublicProfileSections,
+    });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+    const html = (await ctx.app.inject({ method: 'GET', url: `/in/${address}` })).body;
+    // (The title, description and structured data name the current job too: count the listed jobs.)
+    const listed = [...html.matchAll(/<li><h3>([^<]*)/g)].map((m) => m[1]);
+    expect(listed.filter((title) => title === 'Senior designer')).toHaveLength(1);
+    expect(listed.filter((title) => title === 'Junior designer')).toHaveLength(1);
+    expect(html).toContain('<li><h3>Senior designer<span class="badge"');
   });
 });

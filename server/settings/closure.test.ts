@@ -98,8 +98,8 @@ describe('the data export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="profiles-data.json"');
     const data = res.json();
-    expect(data).toMatchObject({ format: 'profiles-data-export', version: 1, account: { id: person.id, email: person.email } });
-    expect(data.employments).toHaveLength(1);
+    expect(data).toMatchObject({ format: 'profiles-data-export', version: 2, account: { id: person.id, email: person.email } });
+    expect(data.jobs).toEqual([expect.objectContaining({ level: 'self_declared' })]);
     expect(data.educations).toHaveLength(1);
     expect(data.skills).toHaveLength(1);
     expect(data.endorsements_received).toHaveLength(1);
@@ -289,7 +289,13 @@ describe('closing an account', () => {
     ).toBe(201);
 
     const exported = (await ctx.app.inject({ method: 'GET', url: settingsApiPaths.dataExport, headers: bearer(person.token) })).json();
-    expect(exported.verified_employments).toEqual([expect.objectContaining({ id: employmentId, position: 'Engineer' })]);
+    // One list of jobs: the verified one, and the person's own job whose confirmation is still asked.
+    expect(exported.jobs).toEqual([
+      expect.objectContaining({ level: 'company_verified', id: employmentId, position: 'Engineer', own_entry: null }),
+      expect.objectContaining({ level: 'self_declared', id: selfId, position: 'Intern' }),
+    ]);
+    expect(exported).not.toHaveProperty('employments');
+    expect(exported).not.toHaveProperty('verified_employments');
     expect(exported.employment_reviews).toHaveLength(1);
     expect(exported.career_documents).toHaveLength(1);
     expect(exported.employment_confirmations).toHaveLength(1);

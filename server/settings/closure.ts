@@ -142,8 +142,31 @@ function exported(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** The export's version: a reader can tell what it holds. */
-export const dataExportVersion = 1;
+/**
+ * The export's version: a reader can tell what it holds. 2: the person's jobs are one list, `jobs`
+ * (decision 250), instead of the `employments` and `verified_employments` tables side by side.
+ */
+export const dataExportVersion = 2;
+
+type Row = Record<string, unknown>;
+
+/**
+ * The person's jobs as one list, each job once (issue 36 point 1, decision 250): a company-verified
+ * job carries the self-declared entry it confirmed, if any, as `own_entry`; a self-declared job no
+ * company confirmed is listed as it is. Nothing is dropped: every row of both tables is in the list.
+ */
+export function jobsForExport(own: Row[], verified: Row[]): Row[] {
+  const confirmed = new Map<unknown, Row>();
+  for (const job of verified) if (job['employment_id'] != null) confirmed.set(job['employment_id'], job);
+  const ownById = new Map(own.map((row) => [row['id'], row]));
+  const jobs: Row[] = verified.map((job) => {
+    const entry = job['employment_id'] == null ? undefined : ownById.get(job['employment_id']);
+    return { level: 'company_verified', ...job, own_entry: entry ?? null };
+  });
+  for (const row of own) if (!confirmed.has(row['id'])) jobs.push({ level: 'self_declared', ...row });
+  const started = (row: Row) => String(row['start_date'] ?? '');
+  return jobs.sort((a, b) => started(b).localeCompare(started(a)));
+}
 
 /**
  * Everything stored about the person, as JSON (issue 15, 'a full data export'): the account, the
@@ -174,7 +197,10 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
     exported_at: now.toISOString(),
     account: account ? exported(account) : null,
     profile: profile ? exported(profile) : null,
-    employments: await all(db.select().from(employments).where(eq(employments.userId, userId))),
+    jobs: jobsForExport(
+      await all(db.select().from(employments).where(eq(employments.userId, userId))),
+      await all(db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId))),
+    ),
     skills: ownSkills.map(exported),
     endorsements_received: skillIds.length
       ? await all(db.select().from(skillEndorsements).where(inArray(skillEndorsements.skillId, skillIds)))
@@ -191,7 +217,6 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
     company_invitations: account ? await all(db.select().from(companyInvitations).where(eq(companyInvitations.email, account.email))) : [],
     company_join_requests: await all(db.select().from(companyJoinRequests).where(eq(companyJoinRequests.userId, userId))),
     employment_events: await all(db.select().from(employmentEvents).where(eq(employmentEvents.userId, userId))),
-    verified_employments: await all(db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId))),
     employment_reviews: await all(
       db
         .select()
