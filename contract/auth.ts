@@ -20,6 +20,12 @@ import {
 } from './validation.ts';
 
 /** A code lives this long after it is sent. */
+/**
+ * The cookie that carries the session token (SPEC §3, §9): the site sets it; the server reads only
+ * whether it is there, to send a signed-out visitor of a person's page to their public page.
+ */
+export const sessionCookieName = 's-token';
+
 export const codeLifetimeSeconds = 600;
 /** The countdown before the same code can be sent again (SPEC §2 "resend after a countdown"). */
 export const resendCountdownSeconds = 60;

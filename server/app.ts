@@ -35,6 +35,7 @@ import { installSecurity } from './http/security.ts';
 import { robotsRoutes } from './http/robots.ts';
 import { sitemapRoutes } from './http/sitemap.ts';
 import { installStaticSite } from './http/static-site.ts';
+import { publicAddressOf } from './profiles/public-profile-service.ts';
 import { validatorCompiler } from './http/violations.ts';
 import { broadcastingRoutes } from './realtime/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
           .where(and(eq(users.id, userId), eq(users.status, 'active')))
           .limit(1)
       ).length > 0,
+    publicAddressOf: (userId) => publicAddressOf(deps.db, userId),
   });
 
   return app;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicProfiles } from '../db/public-profile-schema.ts';
 import { createUser } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
@@ -77,6 +78,43 @@ describe('serving the built site', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain(`<title>${title}</title>`);
+  });
+
+  describe("a signed-out visitor of a person's profile (issue 36 point 5)", () => {
+    let publicId: number;
+    let hiddenId: number;
+    beforeAll(async () => {
+      publicId = (await createUser(ctx)).id;
+      await ctx.database.db.insert(publicProfiles).values({ userId: publicId, address: `shown-${publicId}`, isPublic: true });
+      hiddenId = (await createUser(ctx)).id;
+      await ctx.database.db.insert(publicProfiles).values({ userId: hiddenId, address: `hidden-${hiddenId}`, isPublic: false });
+    });
+    const visit = (url: string, cookie?: string) =>
+      ctx.app.inject({ method: 'GET', url: url.replace('{id}', String(publicId)), headers: cookie ? { cookie } : {} });
+
+    it.each([
+      ['/profile-{id}', '/in/shown-{id}'],
+      ['/profile-{id}/', '/in/shown-{id}'],
+      ['/uk/profile-{id}', '/uk/in/shown-{id}'],
+      ['/uk/profile-{id}/', '/uk/in/shown-{id}'],
+    ])('goes from %s to the public page %s when the person has one on', async (url, location) => {
+      const res = await visit(url, 'locale=uk_UA');
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(location.replace('{id}', String(publicId)));
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('stays on the app for a signed-in visitor, for the pages below the profile, and for a person whose page is off', async () => {
+      const signedIn = await visit('/profile-{id}', 'locale=en_GB; s-token=abc');
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.body).toContain('<title>Home</title>');
+      expect((await visit('/profile-{id}/settings')).statusCode).toBe(200);
+      expect((await visit('/profile-{id}', 's-token=')).statusCode).toBe(302);
+      const off = await ctx.app.inject({ method: 'GET', url: `/profile-${hiddenId}` });
+      expect(off.statusCode).toBe(200);
+      expect(off.body).toContain('<title>Home</title>');
+      expect((await get('/profile-{id}')).statusCode).toBe(200);
+    });
   });
 
   it('answers an unknown Ukrainian page with the Ukrainian 404 page', async () => {

@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../../contract/auth.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { BadRequestError, NotFoundError } from '../domain-errors.ts';
 import { companySitePath, isCompanyHostname, isCompanyPagePath } from '../../contract/company-hosts.ts';
@@ -150,10 +151,22 @@ async function personExistsAt(lookups: StaticSiteLookups, id: string): Promise<b
 /** What the static site asks the database: whether a person's pages exist (an open account). */
 export interface StaticSiteLookups {
   personExists(userId: number): Promise<boolean>;
+  /** The address of the person's public page when it is on (`/in/{address}`), else null. */
+  publicAddressOf(userId: number): Promise<string | null>;
 }
 
 // `/profile-{id}` and `/profile-{id}/…` (with `/uk` before them) are that person's pages.
 const personPagePath = /^(?:\/uk)?\/profile-([^/]+)(?:\/|$)/;
+// A person's profile itself, not a page below it.
+const personProfilePath = /^(\/uk)?\/profile-([1-9]\d{0,9})\/?$/;
+
+/** Whether the request carries the session cookie the site sets when someone signs in. */
+function carriesSession(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => {
+    const [name, ...value] = part.trim().split('=');
+    return name === sessionCookieName && value.join('=') !== '';
+  });
+}
 
 /**
  * Registers the catch-all GET route that serves `siteDir`; unknown API paths answer JSON 404. A
@@ -163,9 +176,23 @@ const personPagePath = /^(?:\/uk)?\/profile-([^/]+)(?:\/|$)/;
 export function installStaticSite(app: FastifyInstance, siteDir: string, lookups?: StaticSiteLookups): void {
   const root = path.resolve(siteDir);
 
-  const handler = async (urlPath: string, reply: FastifyReply, acceptEncoding: string, onCompanyHost: boolean) => {
+  const handler = async (urlPath: string, reply: FastifyReply, acceptEncoding: string, onCompanyHost: boolean, signedIn: boolean) => {
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
       throw new NotFoundError();
+    }
+    // A signed-out visitor of a person's profile goes to that person's public page when they have
+    // one (issue 36 point 5): the app's page would only ask them to sign in.
+    const profile = onCompanyHost || signedIn || !lookups ? null : personProfilePath.exec(urlPath);
+    if (profile && Number(profile[2]) <= 2_147_483_647) {
+      const address = await lookups!.publicAddressOf(Number(profile[2]));
+      if (address) {
+        return reply
+          .code(302)
+          .header('cache-control', 'no-store')
+          .header('vary', 'Cookie')
+          .header('location', `${profile[1] ?? ''}/in/${encodeURIComponent(address)}`)
+          .send();
+      }
     }
     // company.{host} is the company workspace (SPEC §7, decision 090): its pages live under company/.
     const target = onCompanyHost ? companySitePath(urlPath) : rewriteSitePath(urlPath);
@@ -187,7 +214,7 @@ export function installStaticSite(app: FastifyInstance, siteDir: string, lookups
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = sitePathOf(request.url);
     if (urlPath === undefined) throw new BadRequestError('Malformed request path.');
-    return handler(urlPath, reply, encodingOf(request), isCompanyHostname(request.hostname));
+    return handler(urlPath, reply, encodingOf(request), isCompanyHostname(request.hostname), carriesSession(request.headers.cookie));
   };
   app.get('/*', { schema: { hide: true } }, serve);
   app.setNotFoundHandler(async (request, reply) => {

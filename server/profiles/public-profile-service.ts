@@ -170,6 +170,11 @@ async function liveProfileOf(db: Db, where: ReturnType<typeof sql>) {
   return row;
 }
 
+/** The address of a person's public page when it is on and their account open, else null. */
+export async function publicAddressOf(db: Db, userId: number): Promise<string | null> {
+  return (await liveProfileOf(db, sql`${publicProfiles.userId} = ${userId}`))?.address ?? null;
+}
+
 export async function resolvePublicAddress(db: Db, clock: Clock, raw: string): Promise<AddressAnswer> {
   const address = raw.toLowerCase();
   if (publicAddressProblem(address) === 'format') return { kind: 'missing' };

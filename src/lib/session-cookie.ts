@@ -3,8 +3,8 @@
 // be sent to `company.profiles.example`, whose session is its own (decisions 090, 091). Plain-http
 // loopback drops Secure, because browsers refuse Secure cookies there (decision 011).
 import Cookies from 'js-cookie';
+import { sessionCookieName } from '../../contract/auth.ts';
 
-export const sessionCookieName = 's-token';
 export const sessionCookieDays = 365;
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
