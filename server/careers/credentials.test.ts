@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';
 import { companyDid, credentialPaths, credentialPublicPaths, didWebDocumentUrl, statusListMaxAge } from '../../contract/credentials.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
+import { workspacePaths } from '../../contract/company-routes.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
 import { hashPassword } from '../shared/auth/passwords.ts';
 import { credentialKeys, issuedCredentials } from '../db/credentials-schema.ts';
@@ -297,6 +298,30 @@ describe('revocation (Bitstring Status List)', () => {
     const left = await ctx.app.inject({ method: 'POST', url: careersPaths.leave(employmentId), headers: bearer(person.token) });
     expect(left.statusCode, left.body).toBe(200);
     expect((await verify(first)).verdict).toBe('revoked');
+  });
+
+  it('flips when the company is renamed; the new one names the company as it is now (issue 41 point 7)', async () => {
+    const renamed = await careersCompany(ctx, 'Initech');
+    const { person, employmentId } = await hireThroughInvitation(ctx, renamed, 'Engineer');
+    const first = await credentialOf(person.token, employmentId);
+    expect(payloadOf(first).issuer.name).toBe('Initech');
+    // Saving the brand page without changing the name keeps the credential valid.
+    const brand = (name: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: workspacePaths.brand(renamed.companyId),
+        headers: bearer(renamed.owner.session),
+        payload: { name, industry_id: null },
+      });
+    expect((await brand('Initech')).statusCode).toBe(200);
+    expect((await verify(first)).verdict).toBe('valid');
+    expect((await brand('Initrode')).statusCode).toBe(200);
+    expect((await verify(first)).verdict).toBe('revoked');
+    const [row] = await ctx.database.db.select().from(issuedCredentials).where(eq(issuedCredentials.jwt, first));
+    expect(row?.revocationReason).toBe('company_renamed');
+    const second = await credentialOf(person.token, employmentId);
+    expect(payloadOf(second).issuer.name).toBe('Initrode');
+    expect((await verify(second)).verdict).toBe('valid');
   });
 
   it('flips when the person closes the account (the job is deleted, its bit stays taken)', async () => {

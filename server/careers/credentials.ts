@@ -98,6 +98,12 @@ async function jobFacts(db: Queryable, row: EmploymentRow, review: number | 'lat
   };
 }
 
+/** The issuer's name a credential states, as it was issued. */
+function issuerNameOf(credential: IssuedRow): string | undefined {
+  const issuer = credential.claims['issuer'];
+  return typeof issuer === 'object' && issuer !== null && 'name' in issuer && typeof issuer.name === 'string' ? issuer.name : undefined;
+}
+
 /**
  * Revokes the company's credentials whose job changed or is gone, at `now`. Called before the list
  * is read or a credential issued, in the caller's transaction.
@@ -119,11 +125,15 @@ export async function reconcileCompanyCredentials(db: Queryable, companyId: numb
     ).map((u) => u.id),
   );
   const byId = new Map(jobs.map((j) => [j.id, j]));
+  // A credential names its issuer; once the company is renamed, an open one states a name the company
+  // no longer has (issue 41 point 7): it is revoked, and the person's next download is issued anew.
+  const companyName = await companyNameOf(db, companyId);
   let revoked = 0;
   for (const credential of open) {
     const job = credential.companyEmploymentId === null ? undefined : byId.get(credential.companyEmploymentId);
     let reason: IssuedRow['revocationReason'] = null;
     if (!job || closed.has(job.userId)) reason = 'job_removed';
+    else if (issuerNameOf(credential) !== companyName) reason = 'company_renamed';
     else {
       const review = credential.includesReview ? (credential.reviewId ?? -1) : null;
       if (fingerprintOf(await jobFacts(db, job, review)) !== credential.fingerprint) reason = 'changed';
@@ -452,7 +462,8 @@ export async function statusListOf(
 /**
  * A key that changes whenever anything the company's revocation list is made from changes (issue 41,
  * point 4; decision 232): its credentials and their bits, the jobs they state with their people's
- * status, teams, review rounds, ratings and competencies, and its signing keys. Whole rows go in, so a
+ * status, teams, review rounds, ratings and competencies, its signing keys and its name (a credential
+ * naming the company as it was is revoked, issue 41 point 7). Whole rows go in, so a
  * column nobody thought of still counts; a change that matters not makes only one needless rebuild.
  * One query, however many credentials, instead of comparing each credential's facts on every read.
  */
@@ -477,6 +488,8 @@ export async function statusListSourceVersion(db: Queryable, companyId: number):
         where r.employment_id in (select id from jobs)
       union all
       select 'k' || ck.id || ':' || ck.thumbprint || ':' || coalesce(ck.retired_at::text, '') from credential_keys ck where ck.company_id = ${companyId}
+      union all
+      select 'n' || co.name from companies co where co.id = ${companyId}
     ) parts
   `)) as unknown as { rows: { version: string }[] };
   return result.rows[0]?.version ?? '';

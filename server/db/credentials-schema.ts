@@ -53,8 +53,11 @@ export const issuedCredentials = pgTable(
     jwt: text('jwt').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Why: 'changed' (corrected, ended or left), 'job_removed' (the job or the account is gone). */
-    revocationReason: text('revocation_reason', { enum: ['changed', 'job_removed'] }),
+    /**
+     * Why: 'changed' (corrected, ended or left), 'job_removed' (the job or the account is gone),
+     * 'company_renamed' (the issuer's name it states is no longer the company's).
+     */
+    revocationReason: text('revocation_reason', { enum: ['changed', 'job_removed', 'company_renamed'] }),
     /** Kept for support and the export: what was issued (never the key). */
     claims: jsonb('claims').$type<Record<string, unknown>>().notNull(),
     /**
