@@ -44,6 +44,11 @@ export const companyEmployments = pgTable(
     /** The self-declared job this confirms, if any (decision 092): kept unchanged, shown once. */
     employmentId: bigint('employment_id', { mode: 'number' }).references(() => employments.id, { onDelete: 'set null' }),
     position: text('position'),
+    /**
+     * The person's name as the company confirmed it (decision 256): credentials and the verified CV
+     * carry it; a later rename by the person reaches them only when the company confirms again.
+     */
+    confirmedName: text('confirmed_name'),
     teamId: bigint('team_id', { mode: 'number' }).references(() => teams.id, { onDelete: 'set null' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     reviewerMemberId: bigint('reviewer_member_id', { mode: 'number' }).references(() => companyMembers.id, { onDelete: 'set null' }),
