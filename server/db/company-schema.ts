@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { employmentEventKinds, joinRequestStatuses, storedInvitationStatuses } from '../../contract/companies.ts';
-import { companyMembers, users } from './schema.ts';
+import { companyDomainMethods, companyDomainStatuses, domainCheckFailures, domainLapseReasons } from '../../contract/company-domains.ts';
+import { companies, companyMembers, users } from './schema.ts';
 import { id, timestamps } from './columns.ts';
 import { company, user } from './owner-columns.ts';
 
@@ -152,5 +153,40 @@ export const employmentEvents = pgTable(
     index('employment_events_employment_idx').on(t.employmentId),
     index('employment_events_user_idx').on(t.userId, t.occurredAt),
     index('employment_events_company_idx').on(t.companyId, t.occurredAt),
+  ],
+);
+
+/**
+ * A company's domains and their proof of control (issue 37, decision 248). `domain` is punycode,
+ * lower case, without the trailing dot. A domain (with its subdomains) is verified for one company at
+ * a time: the partial unique index keeps one verified row of a name, the service the subdomains.
+ * `failing_since` is the first failed check of a verified domain; past the grace period it lapses.
+ */
+export const companyDomains = pgTable(
+  'company_domains',
+  {
+    id: id(),
+    companyId: company(),
+    domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    status: text('status', { enum: companyDomainStatuses }).notNull().default('pending'),
+    method: text('method', { enum: companyDomainMethods }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastDnsFailure: text('last_dns_failure', { enum: domainCheckFailures }),
+    lastHttpFailure: text('last_http_failure', { enum: domainCheckFailures }),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    lapseReason: text('lapse_reason', { enum: domainLapseReasons }),
+    // The company that took the domain over (kept for the record; the earlier company is told).
+    takenByCompanyId: bigint('taken_by_company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('company_domains_company_domain_key').on(t.companyId, t.domain),
+    uniqueIndex('company_domains_verified_domain_key')
+      .on(t.domain)
+      .where(sql`status = 'verified'`),
+    index('company_domains_recheck_idx').on(t.status, t.lastCheckedAt),
   ],
 );
