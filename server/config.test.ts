@@ -48,6 +48,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'test' })).not.toThrow();
   });
 
+  it("reads the domain checks' resolvers, time limit and test port, and refuses the test port in production (decision 248)", () => {
+    expect(loadConfig({}).domainChecks).toEqual({ dnsServers: [], timeoutMs: 5000, testPort: undefined });
+    const set = loadConfig({
+      DNS_SERVERS: '9.9.9.9,127.0.0.1:5353,[::1]:53,::1',
+      DOMAIN_CHECK_TIMEOUT_SECONDS: '2',
+      DOMAIN_CHECK_TEST_PORT: '8080',
+    });
+    expect(set.domainChecks).toEqual({ dnsServers: ['9.9.9.9', '127.0.0.1:5353', '[::1]:53', '::1'], timeoutMs: 2000, testPort: 8080 });
+    expect(() => loadConfig({ DNS_SERVERS: 'dns.example' })).toThrow(/DNS_SERVERS/);
+    expect(() => loadConfig({ DNS_SERVERS: '1.2.3.4:99999' })).toThrow(/DNS_SERVERS/);
+    expect(() => loadConfig({ DOMAIN_CHECK_TIMEOUT_SECONDS: '60' })).toThrow(/DOMAIN_CHECK_TIMEOUT_SECONDS/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_SITE_URL: 'https://profiles.example',
+        DOMAIN_CHECK_TEST_PORT: '8080',
+        ...productionApps,
+      }),
+    ).toThrow(/DOMAIN_CHECK_TEST_PORT: refused in production/);
+  });
+
   it('uses the development realtime apps and the embedded hub on port 6001 by default', () => {
     const { realtime } = loadConfig({});
     expect(realtime.usingDefaultApps).toBe(true);

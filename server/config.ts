@@ -1,4 +1,5 @@
 // Parses the environment once, with zod, and fails loudly naming the variable at fault.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { companyOriginOf } from '../contract/company-hosts.ts';
@@ -92,6 +93,19 @@ const EnvSchema = z.object({
   SITEMAP_URLS_PER_FILE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(50_000).default(50_000)),
   // The test runs' cheap password hashing (server/shared/auth/passwords.ts, decision 229); refused in production.
   PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'test']).default('standard')),
+  // Company domain checks (issue 37, decision 248): the resolvers asked (comma-separated addresses, each
+  // with an optional port: 9.9.9.9, 9.9.9.9:53, [2620:fe::fe]:53; the system's own without it), the
+  // seconds one check may take, and, outside production only, a port on which domains under .test are
+  // checked over plain http and may resolve to loopback (the tests' own servers).
+  DNS_SERVERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => value.split(',').every(isResolverAddress), 'must be IP addresses with an optional port, separated by commas')
+      .optional(),
+  ),
+  DOMAIN_CHECK_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(30).default(5)),
+  DOMAIN_CHECK_TEST_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   S3_PREFIX: z.preprocess(
     emptyToUndefined,
     z
@@ -100,6 +114,25 @@ const EnvSchema = z.object({
       .default(''),
   ),
 });
+
+/** `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`: what node's resolver takes as a server. */
+function isResolverAddress(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\]:(\d{1,5})$/.exec(entry);
+  if (bracketed) return isIP(bracketed[1]!) === 6 && Number(bracketed[2]) <= 65535;
+  const withPort = /^([\d.]+):(\d{1,5})$/.exec(entry);
+  if (withPort) return isIP(withPort[1]!) === 4 && Number(withPort[2]) <= 65535;
+  return isIP(entry) !== 0;
+}
+
+/** How the company domain checks reach the outside (decision 248). */
+export interface DomainCheckConfig {
+  /** Resolver addresses; empty: the system's. */
+  dnsServers: string[];
+  /** The longest one check (DNS or file, redirects included) may take. */
+  timeoutMs: number;
+  /** Development and tests only: `.test` domains are fetched over http on this port and may be loopback. */
+  testPort: number | undefined;
+}
 
 /** The development default of CREDENTIAL_KEY (printed at start); production refuses to start without one. */
 export const developmentCredentialKey = 'profiles-development-credential-key-not-secret';
@@ -179,6 +212,8 @@ export interface Config {
   usingDevelopmentTwoFactorKey: boolean;
   /** Keys `twoFactorKey` replaced (decision 228): they still open what they sealed, newest first. */
   retiredTwoFactorKeys: Buffer[];
+  /** Resolvers, time limit and the test port of the company domain checks (decision 248). */
+  domainChecks: DomainCheckConfig;
 }
 
 export class ConfigError extends Error {}
@@ -199,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS)
     problems.push('HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS');
   if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST === 'test') problems.push('PASSWORD_HASH_COST: test is refused in production');
+  if (e.NODE_ENV === 'production' && e.DOMAIN_CHECK_TEST_PORT !== undefined)
+    problems.push('DOMAIN_CHECK_TEST_PORT: refused in production (domain checks there are https to public addresses only)');
   if (!realtime.config || problems.length) {
     throw new ConfigError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -270,5 +307,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twoFactorKey: Buffer.from(e.TWO_FACTOR_KEY ?? developmentTwoFactorKey, 'hex'),
     usingDevelopmentTwoFactorKey: !e.TWO_FACTOR_KEY,
     retiredTwoFactorKeys: (e.TWO_FACTOR_KEYS_RETIRED?.split(',') ?? []).map((hex) => Buffer.from(hex, 'hex')),
+    domainChecks: {
+      dnsServers: e.DNS_SERVERS?.split(',') ?? [],
+      timeoutMs: e.DOMAIN_CHECK_TIMEOUT_SECONDS * 1000,
+      testPort: e.DOMAIN_CHECK_TEST_PORT,
+    },
   };
 }
