@@ -144,11 +144,53 @@ describe('reviews, the score and final feedback', () => {
     const html = (await ctx.app.inject({ method: 'GET', url: `/in/${address}` })).body;
     expect(html).toContain('✓ Verified');
     expect(html).toContain('Thank you, team!');
-    expect(html).toContain('In-company score: 4.3 of 6');
+    // The same figure as the app shows (two decimals at most), in each language's own way (decision 247).
+    expect(html).toContain('In-company score: 4.33 of 6');
+    const ukrainian = (await ctx.app.inject({ method: 'GET', url: `/uk/in/${address}` })).body;
+    expect(ukrainian).toContain('Оцінка в компанії: 4,33 з 6');
+    expect(ukrainian).toContain('✓ Підтверджено компанією');
     expect(html).not.toContain('Listens well');
     expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!).worksFor).toEqual([
       { '@type': 'Organization', name: 'Acme Ltd' },
     ]);
+  });
+});
+
+describe('the score on the public profile', () => {
+  it('is written with a decimal comma on the Ukrainian page and a point on the English one (issue 36 point 8)', async () => {
+    const { person, employmentId } = await hireThroughInvitation(ctx, company, 'Researcher');
+    const focus = await addCompetency(ctx, company, 'Focus', 1);
+    const care = await addCompetency(ctx, company, 'Care', 1);
+    await assignReviewer(ctx, company, employmentId, company.reviewer.memberId, 'Researcher');
+    const round = await send('POST', companyCareersPaths.reviews(company.companyId, employmentId), company.reviewer.session, {
+      reviewed_on: '2026-11-22',
+      ratings: [
+        { competency_id: focus, rating: 'good' },
+        { competency_id: care, rating: 'excellent' },
+      ],
+    });
+    expect(round.statusCode, round.body).toBe(201);
+    expect(round.json().data.in_company_score_detail).toMatchObject({ score: 4.5 });
+    const [review] = EmploymentDetails.parse((await get(careersPaths.job(employmentId), person.token)).json().data).reviews;
+    expect((await send('PUT', careersPaths.reviewVisibility(employmentId, review!.id), person.token, { is_public: true })).statusCode).toBe(
+      200,
+    );
+    const address = `researcher-${person.id}`;
+    const opened = await send('PUT', publicProfileApiPaths.settings, person.token, {
+      address,
+      is_public: true,
+      noindex: false,
+      sections: { experience: true, skills: true, languages: true, education: true, certifications: true, projects: true, contact: true },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+
+    const ukrainian = (await ctx.app.inject({ method: 'GET', url: `/uk/in/${address}` })).body;
+    expect(ukrainian).toContain('Оцінка в компанії: 4,5 з 6');
+    // No decimal point anywhere a reader sees (the inline CSS and JSON-LD aside).
+    const visible = ukrainian.replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
+    expect(visible).not.toMatch(/\d\.\d/);
+    const english = (await ctx.app.inject({ method: 'GET', url: `/in/${address}` })).body;
+    expect(english).toContain('In-company score: 4.5 of 6');
   });
 });
 

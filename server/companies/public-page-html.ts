@@ -6,6 +6,7 @@
 import { companyProfilePath, companyPublicPagePath } from '../../contract/company-routes.ts';
 import { industries, isIndustryId } from '../../contract/industries.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { formatNumber } from '../../contract/numbers.ts';
 import { fillPlaceholders as fill } from '../../contract/placeholders.ts';
 import { escapeHtml as e, safeHref } from '../http/html-escape.ts';
 import { loginPath, otherLocale, publicHead, publicNotFound, publicTopBar } from '../http/public-document.ts';
@@ -105,7 +106,7 @@ export function renderCompanyPage(company: PublicCompany, context: PageContext):
     : `<span class="avatar square" aria-hidden="true">${e(initialsOf(company.name))}</span>`;
   const where = [industry, company.location].filter(Boolean).join(' · ');
   const hero = `<section class="card hero" aria-labelledby="name">${logo}<div><h1 id="name">${e(company.name)}</h1><p class="headline">${e(where)}</p></div></section>`;
-  const people = `<section class="card people" aria-labelledby="people"><div><h2 class="count" id="people"><strong>${company.verifiedEmployees}</strong> ${e(w.verifiedEmployees(company.verifiedEmployees))}</h2><p class="meta">${e(w.verifiedEmployeesHint)}</p></div><div><a class="button" href="${e(companyProfilePath(company.companyId, locale))}">${e(w.askToJoin)}</a><p class="meta">${e(w.askToJoinHint)}</p></div></section>`;
+  const people = `<section class="card people" aria-labelledby="people"><div><h2 class="count" id="people"><strong>${e(formatNumber(company.verifiedEmployees, locale))}</strong> ${e(w.verifiedEmployees(company.verifiedEmployees))}</h2><p class="meta">${e(w.verifiedEmployeesHint)}</p></div><div><a class="button" href="${e(companyProfilePath(company.companyId, locale))}">${e(w.askToJoin)}</a><p class="meta">${e(w.askToJoinHint)}</p></div></section>`;
   const about = company.about
     ? `<section class="card" aria-labelledby="about"><h2 id="about">${e(w.about)}</h2><p class="prose">${e(company.about)}</p></section>`
     : '';

@@ -326,7 +326,7 @@ describe('the public page signed out', () => {
     await verifiedJob(otherCompany.companyId, elsewhere!);
 
     expect(await countOn(`/company/${address}`)).toEqual({ count: 4, words: 'verified employees' });
-    expect(await countOn(`/uk/company/${address}`)).toEqual({ count: 4, words: 'підтверджені працівники' });
+    expect(await countOn(`/uk/company/${address}`)).toEqual({ count: 4, words: 'працівники з підтвердженою роботою' });
     // The next day the one leaving and the one whose planned end was today are gone; the count follows the clock.
     ctx.clock.advance(dayMs);
     expect(await countOn(`/company/${address}`)).toEqual({ count: 2, words: 'verified employees' });
@@ -336,7 +336,7 @@ describe('the public page signed out', () => {
     await turnOn(onlyOne, onlyAddress);
     await verifiedJob(onlyOne.companyId, current!);
     expect(await countOn(`/company/${onlyAddress}`)).toEqual({ count: 1, words: 'verified employee' });
-    expect(await countOn(`/uk/company/${onlyAddress}`)).toEqual({ count: 1, words: 'підтверджений працівник' });
+    expect(await countOn(`/uk/company/${onlyAddress}`)).toEqual({ count: 1, words: 'працівник із підтвердженою роботою' });
   });
 
   it('shows nothing the company keeps to itself: members, emails, requests, invitations', async () => {

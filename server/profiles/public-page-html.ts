@@ -4,6 +4,7 @@
 // a string out; every value escaped (html-escape.ts).
 import { languageNames } from '../../contract/language-names.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { formatScore } from '../../contract/numbers.ts';
 import { publicProfilePath } from '../../contract/public-profile.ts';
 import { fillPlaceholders as fill } from '../../contract/placeholders.ts';
 import { escapeHtml as e, safeHref } from '../http/html-escape.ts';
@@ -44,7 +45,7 @@ function jobsHtml(profile: PublicProfile, locale: Locale): string {
       })
       .join('');
     const score =
-      job.in_company_score !== null ? `<p class="meta">${e(fill(w.score, { score: job.in_company_score.toFixed(1) }))}</p>` : '';
+      job.in_company_score !== null ? `<p class="meta">${e(fill(w.score, { score: formatScore(job.in_company_score, locale) }))}</p>` : '';
     const feedback = job.final_feedback
       ? `<div class="review"><h4 class="meta">${e(w.finalFeedback)}${job.final_feedback.assessment ? `: ${e(w.rating[job.final_feedback.assessment])}` : ''}</h4>${
           job.final_feedback.text ? `<p>${e(job.final_feedback.text)}</p>` : ''

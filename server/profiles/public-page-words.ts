@@ -3,11 +3,11 @@
 import type { RatingName } from '../../contract/careers.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { ProfileStatus } from '../../contract/profile-status.ts';
+import { formatNumber } from '../../contract/numbers.ts';
 import { ukrainianForm } from '../shared/plurals.ts';
 
 interface Words {
   htmlLang: string;
-  intlLocale: string;
   brand: string;
   home: string;
   skipToContent: string;
@@ -52,7 +52,6 @@ interface Words {
 export const publicPageWords: Record<Locale, Words> = {
   en_GB: {
     htmlLang: 'en-GB',
-    intlLocale: 'en-GB',
     brand: 'Profiles',
     home: 'Profiles home',
     skipToContent: 'Skip to content',
@@ -116,7 +115,6 @@ export const publicPageWords: Record<Locale, Words> = {
   },
   uk_UA: {
     htmlLang: 'uk',
-    intlLocale: 'uk-UA',
     brand: 'Profiles',
     home: 'Головна Profiles',
     skipToContent: 'Перейти до змісту',
@@ -124,7 +122,7 @@ export const publicPageWords: Record<Locale, Words> = {
     otherLanguageName: 'English',
     photoOf: 'Фото: {name}',
     titleSuffix: 'Profiles',
-    descriptionFallback: '{name} на Profiles: підтверджений кар’єрний профіль.',
+    descriptionFallback: '{name} на Profiles: кар’єрний профіль із роботою, підтвердженою компаніями.',
     experience: 'Досвід роботи',
     skills: 'Навички',
     languages: 'Мови',
@@ -135,19 +133,19 @@ export const publicPageWords: Record<Locale, Words> = {
     email: 'Ел. пошта',
     phone: 'Телефон',
     present: 'дотепер',
-    verified: 'Підтверджено',
-    verifiedTitle: 'Підтвердила компанія',
+    verified: 'Підтверджено компанією',
+    verifiedTitle: 'Цю роботу підтвердила сама компанія',
     reviewRound: 'Оцінювання від {date}',
     score: 'Оцінка в компанії: {score} з 6',
     finalFeedback: 'Підсумковий відгук',
     reply: 'Відповідь: {name}',
-    endorsements: (count) => `${count} ${ukrainianForm(count, 'підтвердження', 'підтвердження', 'підтверджень')}`,
+    endorsements: (count) => `${formatNumber(count, 'uk_UA')} ${ukrainianForm(count, 'схвалення', 'схвалення', 'схвалень')}`,
     issued: 'Видано {date}',
     expires: 'дійсний до {date}',
     credentialLink: 'Переглянути сертифікат',
     projectLink: 'Відкрити проєкт',
     signInMore: 'Увійдіть, щоб побачити більше',
-    signInMoreHint: 'Решту профілю бачать учасники, які увійшли.',
+    signInMoreHint: 'Решту профілю бачать користувачі, які увійшли.',
     notFoundTitle: 'Профіль не знайдено',
     notFoundText: 'За цією адресою немає публічного профілю.',
     notFoundHome: 'Перейти на Profiles',
@@ -176,6 +174,6 @@ export const publicPageWords: Record<Locale, Words> = {
       C2: 'C2 — Досконалий',
       native: 'Рідна',
     },
-    footer: 'Публічний профіль на Profiles. Роботи з позначкою «Підтверджено» підтвердила компанія.',
+    footer: 'Публічний профіль на Profiles. Позначка «Підтверджено компанією» означає, що роботу підтвердив сам роботодавець.',
   },
 };

@@ -22,7 +22,7 @@ for (const locale of locales) {
   const employee: E2eAccount = locale === 'uk_UA' ? 'brandEmployeeUk' : 'brandEmployeeEn';
   const name = locale === 'uk_UA' ? 'Світанок Технології' : 'Harbour Lights Studio';
   const suggested = locale === 'uk_UA' ? 'svitanok-tekhnolohii' : 'harbour-lights-studio';
-  const verifiedOne = locale === 'uk_UA' ? 'підтверджений працівник' : 'verified employee';
+  const verifiedOne = locale === 'uk_UA' ? 'працівник із підтвердженою роботою' : 'verified employee';
   const askToJoin = locale === 'uk_UA' ? 'Попросити приєднатися' : 'Ask to join';
   const notFound = locale === 'uk_UA' ? 'Компанію не знайдено' : 'Company not found';
   const about = locale === 'uk_UA' ? 'Робимо маяки, що допомагають суднам.' : 'We build lighthouses that help ships home.';

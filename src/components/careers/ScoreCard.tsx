@@ -4,14 +4,13 @@
 import type { InCompanyScoreView } from '../../../contract/careers.ts';
 import { highestScore } from '../../../contract/employment-scores.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { formatScore } from '../../../contract/numbers.ts';
 import Card from '../Card.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import RatingValue from './RatingValue.tsx';
 
-/** '4.6', '4,6': at most two decimals, as the page's language writes them. */
-export function formatScore(score: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: 2 }).format(score);
-}
+/** '4.6', '4,6': at most two decimals, as the page's language writes them (contract/numbers.ts). */
+export { formatScore };
 
 export default function ScoreCard({
   score,

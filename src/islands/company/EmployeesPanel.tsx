@@ -8,6 +8,7 @@ import { HireRequest, type CompanyEmployment, type ConfirmationRequestView, type
 import type { Member, Team } from '../../../contract/companies.ts';
 import { highestScore } from '../../../contract/employment-scores.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { formatScore } from '../../../contract/numbers.ts';
 import Alert from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';
@@ -116,8 +117,6 @@ interface Props {
 }
 
 export default function EmployeesPanel({ employments, confirmations, members, teams, canHire, locale, t }: Props) {
-  const formatScore = (score: number) =>
-    new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', { maximumFractionDigits: 2 }).format(score);
   return (
     <div className="company-stack">
       {confirmations ? <ConfirmationsCard requests={confirmations} locale={locale} t={t} /> : null}
@@ -150,7 +149,7 @@ export default function EmployeesPanel({ employments, confirmations, members, te
                         : t('company.employees.noReviewer'),
                       employment.in_company_score === null
                         ? t('company.employees.noScore')
-                        : t('company.employees.score', { score: formatScore(employment.in_company_score), max: highestScore }),
+                        : t('company.employees.score', { score: formatScore(employment.in_company_score, locale), max: highestScore }),
                     ].join(' · ')}
                   </p>
                 </div>
