@@ -53,7 +53,7 @@ const en = {
 const uk: typeof en = {
   prefix: '/uk',
   locale: 'uk_UA',
-  firstName: "Ім'я",
+  firstName: 'Ім’я',
   lastName: 'Прізвище',
   email: 'Електронна пошта',
   personalEmail: 'Ваша особиста електронна пошта',

@@ -248,7 +248,7 @@ test("A visitor sees the profile in its owner's language, endorses a skill and w
   await expect(visitorPage.getByLabel('Ваша рекомендація')).toHaveAccessibleDescription("Поле обов'язкове");
   await visitorPage.getByLabel('Ваша рекомендація').fill('Оксана — уважна та надійна колега.');
   await visitorPage.getByRole('button', { name: 'Надіслати рекомендацію' }).click();
-  await expect(visitorPage.getByText("Рекомендацію надіслано. Вона з'явиться, щойно Оксана її прийме.")).toBeVisible();
+  await expect(visitorPage.getByText('Рекомендацію надіслано. Вона з’явиться, щойно Оксана її прийме.')).toBeVisible();
   await expect(visitorPage.getByText('Оксана — уважна та надійна колега.')).toHaveCount(0);
 
   const ownerContext = await browser.newContext();

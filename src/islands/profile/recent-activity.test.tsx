@@ -63,7 +63,7 @@ describe('the Activity card of a profile', () => {
       'Post 1',
     ]);
     expect(screen.getByRole('link', { name: 'Уся активність' }).getAttribute('href')).toBe('/uk/profile-7/activities');
-    expect(screen.queryByText("Тут з'явиться активність.")).toBeNull();
+    expect(screen.queryByText('Тут з’явиться активність.')).toBeNull();
   });
 
   it('links the owner to their own activities page', async () => {
