@@ -31,6 +31,8 @@ export const notifications = pgTable(
     subjectId: bigint('subject_id', { mode: 'number' }),
     subjectName: text('subject_name'),
     subjectOwnerId: bigint('subject_owner_id', { mode: 'number' }),
+    // How many things the subject's name lists: a day's achievement unlocks (decision 239); null otherwise.
+    subjectCount: integer('subject_count'),
     readAt: timestamp('read_at', { withTimezone: true }),
     // The outbox: null until the relay has published it after commit (decision 080).
     publishedAt: timestamp('published_at', { withTimezone: true }),
