@@ -473,9 +473,9 @@ describe('sorts and pages', () => {
 
   it('sort A-Z by the heading shown, not the company behind it, in both languages (issue 36 point 6)', async () => {
     const author = await createUser(ctx);
-    const posts = ['Alpha', 'Oak', 'Website', 'Олень', 'Рибка'];
+    const posts = ['Alpha', 'Oak', 'Website', 'Олень', 'Рибка', 'Сова'];
     for (const [i, title] of posts.entries()) await seedEntry(author.id, title, `2026-04-0${i + 1}T12:00:00Z`);
-    // Shown as 'Verified employment at Northwind Studio' / 'Підтверджена робота в компанії Northwind Studio'.
+    // Shown as 'Verified employment at Northwind Studio' / 'Роботу підтвердила компанія Northwind Studio'.
     const [verified] = await ctx.database.db
       .insert(activities)
       .values({
@@ -500,9 +500,9 @@ describe('sorts and pages', () => {
     const en = await walk('az', 'en_GB');
     expect(en.filter((t) => !/[а-я]/i.test(t))).toEqual(['Alpha', 'Oak', 'VERIFIED', 'Website']);
     expect(await walk('za', 'en_GB')).toEqual([...en].reverse());
-    // 'Підтверджена робота …' sorts under П: after Олень, before Рибка.
+    // 'Роботу підтвердила …' sorts under Р: after Олень and Рибка, before Сова.
     const uk = await walk('az', 'uk_UA');
-    expect(uk.filter((t) => !/^[A-Z]/.test(t) || t === 'VERIFIED')).toEqual(['Олень', 'VERIFIED', 'Рибка']);
+    expect(uk.filter((t) => !/^[A-Z]/.test(t) || t === 'VERIFIED')).toEqual(['Олень', 'Рибка', 'VERIFIED', 'Сова']);
     expect(await walk('za', 'uk_UA')).toEqual([...uk].reverse());
   });
 

@@ -65,8 +65,8 @@ const activityEn: Dictionary = {
 };
 const activityUk: Dictionary = {
   'activities.kind.new_job': 'Нова робота: {position} у компанії {company}',
-  'activities.kind.verified_employment': 'Підтверджена робота в компанії {company}',
-  'activities.kind.recommendation_accepted': 'Прийнято рекомендацію від {person}',
+  'activities.kind.verified_employment': 'Роботу підтвердила компанія {company}',
+  'activities.kind.recommendation_accepted': 'Прийнято рекомендацію. Автор: {person}',
   'activities.someone': 'Хтось',
 };
 
