@@ -54,7 +54,7 @@ export const achievementCatalogue = {
     target: 1,
     unit: 'items',
     en_GB: { name: 'Face to a name', description: 'Add a profile photo.' },
-    uk_UA: { name: 'Обличчя до імені', description: 'Додайте фото профілю.' },
+    uk_UA: { name: 'Знайоме обличчя', description: 'Додайте фото профілю.' },
   },
   first_endorsement: {
     icon: 'star',

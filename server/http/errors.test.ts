@@ -69,7 +69,7 @@ describe('the error handler', () => {
     const uk = await app.inject({ method: 'POST', url: '/rule?locale=uk_UA' });
     const [violation] = uk.json().violations;
     expect(violation.field).toBe('first_name');
-    expect(violation.title).toBe("The first name Поле обов'язкове");
+    expect(violation.title).toBe('The first name Поле обов’язкове');
     expect(uk.json().message).toBe(violation.title);
   });
 

@@ -58,7 +58,7 @@ describe('the API error shape', () => {
       payload: { login: 'a@b.c', password: '' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().violations).toEqual([{ field: 'password', title: "The password Поле обов'язкове" }]);
+    expect(res.json().violations).toEqual([{ field: 'password', title: 'The password Поле обов’язкове' }]);
   });
 });
 

@@ -36,7 +36,7 @@ describe('failureText: any failure as text in the page language (decision 215)',
       'Invalid field',
     ]);
     const missing = z.object({ age: z.number() }).safeParse({}, schemaParseOptions);
-    expect(failureText(missing.error?.issues[0]?.message, 'uk_UA')).toBe("Поле обов'язкове");
+    expect(failureText(missing.error?.issues[0]?.message, 'uk_UA')).toBe('Поле обов’язкове');
     expect(failureText(password().safeParse('short').error?.issues[0]?.message, 'en_GB')).toBe(
       'Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.',
     );
@@ -44,7 +44,7 @@ describe('failureText: any failure as text in the page language (decision 215)',
 
   it('reads a failed check of a schema as its first issue', () => {
     const failed = z.object({ name: requiredText(5) }).safeParse({ name: '' }, schemaParseOptions);
-    expect(failureText(failed.error, 'uk_UA')).toBe("Поле обов'язкове");
+    expect(failureText(failed.error, 'uk_UA')).toBe('Поле обов’язкове');
     expect(failureText(failed.error, 'en_GB')).toBe('Field is required');
   });
 

@@ -245,7 +245,7 @@ test("A visitor sees the profile in its owner's language, endorses a skill and w
   await expect(visitorPage.getByText('1 схвалення', { exact: true })).toBeVisible();
   // An empty recommendation is refused under its field (SPEC §5's text), and nothing is sent.
   await visitorPage.getByRole('button', { name: 'Надіслати рекомендацію' }).click();
-  await expect(visitorPage.getByLabel('Ваша рекомендація')).toHaveAccessibleDescription("Поле обов'язкове");
+  await expect(visitorPage.getByLabel('Ваша рекомендація')).toHaveAccessibleDescription('Поле обов’язкове');
   await visitorPage.getByLabel('Ваша рекомендація').fill('Оксана — уважна та надійна колега.');
   await visitorPage.getByRole('button', { name: 'Надіслати рекомендацію' }).click();
   await expect(visitorPage.getByText('Рекомендацію надіслано. Вона з’явиться, щойно Оксана її прийме.')).toBeVisible();
