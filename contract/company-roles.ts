@@ -28,6 +28,8 @@ export const companyActions = [
   'competencies.view',
   'competencies.manage',
   'confirmations.decide',
+  // Issue 37 (decision 248): adding, proving and removing the company's domains; owners and admins.
+  'domains.manage',
 ] as const;
 export type CompanyAction = (typeof companyActions)[number];
 

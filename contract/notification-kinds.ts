@@ -31,4 +31,8 @@ export const notificationKinds = [
   'comment',
   'reply',
   'like',
+  // A company's verified domain lapsed (its proof was gone through the grace period) or another
+  // company proved it and took it over (issue 37, decision 248); the subject's name is the domain.
+  'domain_lapsed',
+  'domain_taken_over',
 ] as const;

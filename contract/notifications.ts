@@ -103,6 +103,8 @@ export const importantNotificationKinds: ReadonlySet<NotificationKind> = new Set
   'left_company',
   'role_changed',
   'recommendation_received',
+  'domain_lapsed',
+  'domain_taken_over',
 ]);
 
 /**

@@ -125,6 +125,8 @@ export const notificationKindGroups = {
   comment: 'activity',
   reply: 'activity',
   like: 'activity',
+  domain_lapsed: 'companies',
+  domain_taken_over: 'companies',
 } as const satisfies Record<NotificationKind, 'profile' | 'companies' | 'activity'>;
 export const notificationKindGroupOrder = ['profile', 'companies', 'activity'] as const;
 

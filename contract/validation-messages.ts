@@ -63,6 +63,12 @@ export const validationMessages = {
     'validation.publicAddressReserved': 'This address is reserved. Choose another one.',
     'validation.publicAddressTaken': 'This address is taken. Choose another one.',
     'validation.passkey': 'The passkey could not be checked. Try again.',
+    'validation.domain': 'Enter a domain name such as northwind.example, without https:// or a path',
+    'validation.domainIpAddress': 'Enter a domain name, not an IP address',
+    'validation.domainPublicSuffix': 'This is a suffix many owners share (like co.uk or github.io). Enter your own domain under it.',
+    'validation.domainAdded': 'This domain is already on the list',
+    'validation.domainHeldAbove':
+      'Another company has verified a domain above this one; its subdomains are theirs while it stays verified.',
   },
   uk_UA: {
     'validation.required': 'Поле обов’язкове',
@@ -118,6 +124,11 @@ export const validationMessages = {
     'validation.publicAddressReserved': 'Ця адреса зарезервована. Оберіть іншу.',
     'validation.publicAddressTaken': 'Ця адреса вже зайнята. Оберіть іншу.',
     'validation.passkey': 'Не вдалося перевірити ключ доступу. Спробуйте ще раз.',
+    'validation.domain': 'Введіть доменне ім’я, наприклад northwind.example, без https:// і шляху',
+    'validation.domainIpAddress': 'Введіть доменне ім’я, а не IP-адресу',
+    'validation.domainPublicSuffix': 'Це суфікс, спільний для багатьох власників (як co.uk чи github.io). Введіть власний домен у ньому.',
+    'validation.domainAdded': 'Цей домен уже є в списку',
+    'validation.domainHeldAbove': 'Інша компанія підтвердила домен, вищий за цей; його піддомени належать їй, доки він підтверджений.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

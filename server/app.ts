@@ -21,6 +21,7 @@ import { companyPublicPageRoutes } from './companies/public-page-routes.ts';
 import { indexableCompanyPages } from './companies/public-page-service.ts';
 import { companyPublicRoutes } from './companies/public-routes.ts';
 import { workspaceRoutes } from './companies/workspace-routes.ts';
+import { domainRoutes } from './domains/routes.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { AfterAnswer } from './http/after-answer.ts';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.ts';
@@ -141,6 +142,8 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   await app.register(companyPublicRoutes(deps));
   await app.register(workspaceRoutes(deps));
   await app.register(companyPublicPageRoutes(deps));
+  // A company's domains and their proof of control (issue 37, decision 248).
+  await app.register(domainRoutes(deps));
   // The public pages of people and companies (decisions 208 and 211), in one sitemap.
   await app.register(sitemapRoutes(deps, [indexableProfilePages, indexableCompanyPages]));
   // robots.txt names that sitemap at its absolute address (issue 36 point 5).

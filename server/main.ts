@@ -16,6 +16,7 @@ import { lineLogStream } from './http/line-log.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createOutboxSmsSender } from './mail/sms.ts';
 import { createNotificationRelay } from './notifications/relay.ts';
+import { startDomainRechecks } from './domains/service.ts';
 import { createRedisAdapter } from './realtime/adapter.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createPusherTransport, createRealtime } from './shared/realtime/publisher.ts';
@@ -210,7 +211,12 @@ export async function main(): Promise<void> {
     onError: (error) => logError(error),
   });
 
+  // The daily re-check of verified company domains (decision 248); its first run waits a minute.
+  const rechecks = startDomainRechecks(database.db, systemClock, config.domainChecks, (error) =>
+    app.log.warn({ err: error }, 'domain re-check failed'),
+  );
   stopOnSignals(app.log, config.shutdownTimeoutMs, release, async () => {
+    await rechecks.stop();
     await relay.stop();
     await Promise.all([app.close(), hub?.close()]);
     await database.close();

@@ -30,6 +30,9 @@ const en: Lines = {
   comment: '{actor} commented on your post.',
   reply: '{actor} replied to your comment.',
   like: '{actor} liked your comment.',
+  domain_lapsed:
+    "{company}'s domain {subject} is no longer verified: its proof was not found for three days. Check it again in the workspace.",
+  domain_taken_over: 'Another company proved control of {subject}; it is no longer verified for {company}.',
 };
 
 const uk: Lines = {
@@ -56,6 +59,9 @@ const uk: Lines = {
   comment: '{actor} коментує ваш допис.',
   reply: '{actor} відповідає на ваш коментар.',
   like: 'Ваш коментар вподобано: {actor}.',
+  domain_lapsed:
+    'Домен {subject} компанії {company} більше не підтверджено: доказ не знаходили три дні. Перевірте його знову в робочому просторі.',
+  domain_taken_over: 'Інша компанія довела контроль над доменом {subject}; для {company} його більше не підтверджено.',
 };
 
 const roleWords = {
