@@ -85,6 +85,8 @@ export const companyCareersPaths = {
   reviews: (companyId: Id, employmentId: Id) => `/api/companies/${companyId}/employments/${employmentId}/reviews`,
   /** PUT: correct a review round. */
   review: (companyId: Id, employmentId: Id, reviewId: Id) => `/api/companies/${companyId}/employments/${employmentId}/reviews/${reviewId}`,
+  /** PUT: confirm the person's name as it is now on their profile (decision 256). */
+  confirmedName: (companyId: Id, employmentId: Id) => `/api/companies/${companyId}/employments/${employmentId}/confirmed-name`,
   /** PUT: planned termination date, final feedback, collaboration assessment. */
   endOfCollaboration: (companyId: Id, employmentId: Id) => `/api/companies/${companyId}/employments/${employmentId}/end-of-collaboration`,
   /** GET: the company's competencies. POST: add one. */
@@ -374,6 +376,11 @@ export type CompanyEmployment = z.infer<typeof CompanyEmployment>;
 
 /** `GET /api/companies/{id}/employments/{employmentId}`. The person's documents stay theirs (owner only). */
 export const CompanyEmploymentDetails = CompanyEmployment.extend({
+  /**
+   * The person's name as the company confirmed it (decision 256): their credentials and verified CV
+   * carry it. When it differs from `person.name` (their profile now), the company may confirm again.
+   */
+  confirmed_name: z.string().nullable(),
   competencies: z.array(EmploymentCompetency),
   reviews: z.array(ReviewRound),
   in_company_score_detail: InCompanyScoreView,
@@ -392,6 +399,13 @@ export const HireRequest = z.object({
 });
 export type HireRequest = z.input<typeof HireRequest>;
 export type HireInput = z.output<typeof HireRequest>;
+
+/**
+ * `PUT …/employments/{employmentId}/confirmed-name`: the company confirms the name the person's profile
+ * shows now; `name` is that name as the company saw it, so a rename in between is not confirmed unseen.
+ */
+export const ConfirmNameRequest = z.object({ name: z.string().trim().min(1).max(200) });
+export type ConfirmNameRequest = z.input<typeof ConfirmNameRequest>;
 
 /** `PUT /api/companies/{id}/employments/{employmentId}`: a change of position records 'Job changed', of reviewer 'Reviewer changed'. */
 export const UpdateEmploymentRequest = z.object({

@@ -76,6 +76,7 @@ export const errorCodes = {
   two_factor_not_set_up: HttpStatus.conflict,
   passkey_already_added: HttpStatus.conflict,
   passkey_limit_reached: HttpStatus.conflict,
+  name_changed_since_seen: HttpStatus.conflict,
   // Kept for old clients; no service throws it (server/http/conflict-codes.test.ts).
   conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,

@@ -185,6 +185,7 @@ async function detailsOf(db: Db, clock: Clock, actor: CompanyActor, row: Employm
   const parts = (await reviewPartsOf(db, [row])).get(row.id)!;
   return {
     ...base!,
+    confirmed_name: row.confirmedName,
     team: await teamOf(db, row.teamId),
     competencies: parts.competencies,
     reviews: parts.reviews,

@@ -98,6 +98,14 @@ async function jobFacts(db: Queryable, row: EmploymentRow, review: number | 'lat
   };
 }
 
+/** The person's name a credential states, as it was issued. */
+function subjectNameOf(credential: IssuedRow): string | undefined {
+  const subject = credential.claims['credentialSubject'];
+  return typeof subject === 'object' && subject !== null && 'name' in subject && typeof subject.name === 'string'
+    ? subject.name
+    : undefined;
+}
+
 /** The issuer's name a credential states, as it was issued. */
 function issuerNameOf(credential: IssuedRow): string | undefined {
   const issuer = credential.claims['issuer'];
@@ -134,6 +142,7 @@ export async function reconcileCompanyCredentials(db: Queryable, companyId: numb
     let reason: IssuedRow['revocationReason'] = null;
     if (!job || closed.has(job.userId)) reason = 'job_removed';
     else if (issuerNameOf(credential) !== companyName) reason = 'company_renamed';
+    else if (job.confirmedName !== null && subjectNameOf(credential) !== job.confirmedName) reason = 'changed';
     else {
       const review = credential.includesReview ? (credential.reviewId ?? -1) : null;
       if (fingerprintOf(await jobFacts(db, job, review)) !== credential.fingerprint) reason = 'changed';
@@ -329,7 +338,8 @@ async function currentCredentialRow(
       siteUrl: deps.config.publicSiteUrl,
       now,
       companyName,
-      personName: [person?.first, person?.last].filter(Boolean).join(' '),
+      // The name the company confirmed with the job, not whatever the person types later (decision 256).
+      personName: row.confirmedName ?? [person?.first, person?.last].filter(Boolean).join(' '),
       // The public profile's address while it is on (decision 208), so a verifier can open it signed
       // out; without one, no address: the in-app profile is behind sign-in, and a verifier could not open it.
       profileUrl: person?.address && person.isPublic ? `${deps.config.publicSiteUrl}${publicProfilePath(person.address, 'en_GB')}` : null,
@@ -357,6 +367,14 @@ async function currentCredentialRow(
   return { row: inserted!, companyName };
 }
 
+/** A verified job's credential link, with the names its credential states. */
+interface CredentialLink {
+  token: string;
+  companyName: string;
+  /** The person's name as the company confirmed it (decision 256); null for a job with none recorded. */
+  confirmedName: string | null;
+}
+
 /** A short link's token: 96 random bits, 16 base64url characters (decision 203). */
 export const credentialLinkTokenPattern = /^[A-Za-z0-9_-]{16}$/;
 
@@ -368,20 +386,20 @@ export const credentialLinkTokenPattern = /^[A-Za-z0-9_-]{16}$/;
 export async function credentialLinksOf(
   deps: { db: Db; clock: Clock; config: Config },
   userId: number,
-): Promise<Map<number, { token: string; companyName: string }>> {
+): Promise<Map<number, CredentialLink>> {
   const jobs = await deps.db
-    .select({ id: companyEmployments.id })
+    .select({ id: companyEmployments.id, confirmedName: companyEmployments.confirmedName })
     .from(companyEmployments)
     .where(eq(companyEmployments.userId, userId))
     .orderBy(asc(companyEmployments.id));
-  const out = new Map<number, { token: string; companyName: string }>();
+  const out = new Map<number, CredentialLink>();
   for (const job of jobs) {
     const link = await deps.db.transaction(async (tx) => {
       const { row, companyName } = await currentCredentialRow(tx, deps, userId, job.id, { includeReview: false });
-      if (row.linkToken) return { token: row.linkToken, companyName };
+      if (row.linkToken) return { token: row.linkToken, companyName, confirmedName: job.confirmedName };
       const token = randomBytes(12).toString('base64url');
       await tx.update(issuedCredentials).set({ linkToken: token }).where(eq(issuedCredentials.id, row.id));
-      return { token, companyName };
+      return { token, companyName, confirmedName: job.confirmedName };
     });
     out.set(job.id, link);
   }

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyCareersPaths } from '../../contract/careers.ts';
 import { credentialPublicPaths, linkTokenOf } from '../../contract/credentials.ts';
 import { cvPathIn, cvPaths } from '../../contract/cv.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
@@ -18,6 +19,7 @@ import { createPerson } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { verifyCredential, type FetchText } from '../test/generic-verifier.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { textOf } from '../test/pdf-text.ts';
 import { careersCompany, hireThroughInvitation, type CareersCompany } from './fixtures.ts';
 
 let ctx: TestContext;
@@ -37,20 +39,6 @@ const network: FetchText = async (url) => {
 
 const getCv = (token: string | undefined, path: string = cvPaths.cv) =>
   ctx.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
-
-/** Every page's text, lines joined by spaces (pdf.js reads the fonts' ToUnicode maps). */
-async function textOf(pdf: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
-  const document = await task.promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= document.numPages; n += 1) {
-    const content = await (await document.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
 
 /** The QR codes' texts: each image the PDF holds (pdf-lib stores a PNG as deflated RGB), read by jsQR. */
 async function qrCodesOf(pdf: Buffer): Promise<string[]> {
@@ -87,6 +75,14 @@ async function cvPerson(locale: 'en_GB' | 'uk_UA', names: { first: string; last:
       contactVisibility: { contact_email: 'everyone', contact_phone: 'signed_in' },
     })
     .where(eq(profiles.userId, person.id));
+  // The names changed after the hire: the company confirms them, so the credential states them (decision 256).
+  const confirmed = await ctx.app.inject({
+    method: 'PUT',
+    url: companyCareersPaths.confirmedName(acme.companyId, employmentId),
+    headers: bearer(acme.owner.session),
+    payload: { name: `${names.first} ${names.last}` },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
   const add = async (path: string, payload: object) => {
     const res = await ctx.app.inject({ method: 'POST', url: path, headers: bearer(person.token), payload });
     expect(res.statusCode, res.body).toBeLessThan(300);

@@ -13,6 +13,7 @@ import {
   CompetencyParams,
   ConfirmationDecision,
   ConfirmationOutcome,
+  ConfirmNameRequest,
   ConfirmationParams,
   ConfirmationRequestView,
   EndOfCollaborationRequest,
@@ -43,6 +44,7 @@ import {
   updateEmployment,
   updateReview,
 } from './company-service.ts';
+import { confirmName } from './confirmed-name.ts';
 
 const tags = ['company careers'];
 const security = [{ bearer: [] }];
@@ -117,6 +119,17 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         data: toPerson(await updateEmployment(db, clock, companyActor(request), request.params.employmentId, request.body)),
+      }),
+    );
+
+    app.put(
+      paths.confirmedName(':companyId', ':employmentId'),
+      {
+        preValidation: guard('employments.manage'),
+        schema: { tags, security, params: CompanyEmploymentParams, body: ConfirmNameRequest, response: details },
+      },
+      async (request) => ({
+        data: toPerson(await confirmName(db, clock, companyActor(request), request.params.employmentId, request.body.name)),
       }),
     );
 

@@ -38,6 +38,7 @@ const words = {
     languages: 'Languages',
     present: 'Present',
     verifiedBy: 'Verified by {company}',
+    verifiedByFor: 'Verified by {company} for {name}',
     checkLink: 'Check this job’s credential (scan the code or open the link):',
     issued: 'Issued {date}',
     expires: 'expires {date}',
@@ -64,6 +65,7 @@ const words = {
     languages: 'Мови',
     present: 'дотепер',
     verifiedBy: 'Підтверджено компанією {company}',
+    verifiedByFor: 'Підтверджено компанією {company} на ім’я {name}',
     checkLink: 'Перевірте посвідчення цієї роботи (скануйте код або відкрийте посилання):',
     issued: 'Видано {date}',
     expires: 'дійсний до {date}',
@@ -156,6 +158,7 @@ export async function makeCv(deps: { db: Db; clock: Clock; config: Config }, use
   const now = deps.clock.now();
   const [row] = await deps.db.select({ chosen: profiles.contactVisibility }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   const links = await credentialLinksOf(deps, userId);
+  const name = `${page.first_name} ${page.last_name}`.trim();
 
   const experience: CvEntry[] = [];
   for (const job of experienceOf(page)) {
@@ -171,7 +174,11 @@ export async function makeCv(deps: { db: Db; clock: Clock; config: Config }, use
       verified:
         link && url
           ? {
-              mark: fill(t.verifiedBy, { company: link.companyName }),
+              // A job confirmed under another name says so: the credential states that name (decision 256).
+              mark:
+                link.confirmedName && link.confirmedName !== name
+                  ? fill(t.verifiedByFor, { company: link.companyName, name: link.confirmedName })
+                  : fill(t.verifiedBy, { company: link.companyName }),
               linkLabel: t.checkLink,
               link: url,
               qrPng: await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 6 }),
@@ -217,7 +224,6 @@ export async function makeCv(deps: { db: Db; clock: Clock; config: Config }, use
     { heading: t.languages, inline: page.languages.map((l) => `${languageName(l.code)} — ${t.proficiency[l.proficiency]}`) },
   ].filter((s) => (s.entries?.length ?? 0) > 0 || (s.inline?.length ?? 0) > 0);
 
-  const name = `${page.first_name} ${page.last_name}`.trim();
   const pdf = await renderCv({
     language: locale.replace('_', '-'),
     title: `${t.title} — ${name}`,

@@ -26,3 +26,13 @@ export async function peopleByIds(
     ]),
   );
 }
+
+/** The name on a person's profile ('Olena Kovalenko'), or null when they gave none. */
+export async function profileNameOf(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ first: profiles.firstName, last: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return [row?.first, row?.last].filter(Boolean).join(' ') || null;
+}

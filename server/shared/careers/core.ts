@@ -10,7 +10,7 @@ import { companyEmployments, type employmentSources } from '../../db/careers-sch
 import { employmentEvents, hireSources } from '../../db/company-schema.ts';
 import { companyMembers } from '../../db/schema.ts';
 import { companyNameOf } from '../companies/record.ts';
-import { peopleByIds } from '../people.ts';
+import { peopleByIds, profileNameOf } from '../people.ts';
 import { notify } from '../notifications/writer.ts';
 import { isCurrentOn } from './lifecycle.ts';
 import { dayOf, nextDay } from '../dates.ts';
@@ -90,6 +90,8 @@ export async function startVerifiedEmployment(tx: Tx, s: StartEmployment): Promi
       userId: s.userId,
       employmentId: s.employmentId ?? null,
       position: s.position,
+      // The name the company confirms with the job (decision 256).
+      confirmedName: await profileNameOf(tx, s.userId),
       teamId: s.teamId,
       startDate: s.startDate,
       reviewerMemberId: s.reviewerMemberId,

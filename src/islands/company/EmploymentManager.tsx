@@ -3,6 +3,7 @@
 // round with a rating and comment per competency, the rounds so far, the end of the collaboration
 // (planned termination, final feedback, collaboration assessment), the score and the events.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm, type FieldError, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { useLeaveGuard, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
@@ -33,7 +34,13 @@ import Icon from '../../components/Icon.tsx';
 import { OptionalSelect, TextArea } from '../../components/TextInput.tsx';
 import { formatDate, todayIso } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { addReviewRound, changeEmployment, closeEmployment, saveEndOfCollaboration } from '../../lib/stores/workspace-careers.ts';
+import {
+  addReviewRound,
+  changeEmployment,
+  closeEmployment,
+  confirmPersonName,
+  saveEndOfCollaboration,
+} from '../../lib/stores/workspace-careers.ts';
 import RatingValue from '../../components/careers/RatingValue.tsx';
 import ScoreHistory from '../../components/careers/ScoreHistory.tsx';
 import { EmploymentStatus } from './EmployeesPanel.tsx';
@@ -268,6 +275,47 @@ function EndForm({ employment, locale, t }: Pick<Props, 'employment' | 'locale' 
   );
 }
 
+/**
+ * The person renamed themselves since the company confirmed the job (decision 256): both names, what
+ * that means for their credentials and CV, and, for a member who may manage the job, the confirmation.
+ */
+function NameChange({ employment, locale, t }: Pick<Props, 'employment' | 'locale' | 't'>) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const confirmed = employment.confirmed_name;
+  const current = employment.person.name;
+  if (confirmed === null || confirmed === current) return null;
+  const confirm = async () => {
+    setBusy(true);
+    setFailure('');
+    try {
+      await confirmPersonName(employment.id, current);
+      notifySuccess(t('company.employees.name.confirmed'));
+    } catch (error) {
+      setFailure(failureText(error, locale));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={t('company.employees.name.title')} level={3}>
+      <div className="company-form" data-name-change>
+        <p>{t('company.employees.name.text', { confirmed, current })}</p>
+        {failure ? <Alert>{failure}</Alert> : null}
+        {employment.may_manage ? (
+          <div className="company-actions">
+            <Button variant="primary" loading={busy} onClick={() => void confirm()}>
+              {t('company.employees.name.confirm', { current })}
+            </Button>
+          </div>
+        ) : (
+          <p className="company-muted">{t('company.employees.name.managersOnly')}</p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
 export default function EmploymentManager({ employment, members, teams, competencies, locale, t }: Props) {
   const score = employment.in_company_score_detail;
   const formatScore = (value: number) =>
@@ -300,6 +348,7 @@ export default function EmploymentManager({ employment, members, teams, competen
       </header>
       <div className="company-manage-grid">
         <div className="company-stack">
+          <NameChange employment={employment} locale={locale} t={t} />
           {employment.may_manage ? (
             <JobForm
               key={`job-${employment.id}-${employment.position}-${employment.reviewer?.member_id}`}

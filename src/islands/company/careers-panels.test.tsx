@@ -19,6 +19,7 @@ vi.mock('../../lib/stores/workspace-careers.ts', () => ({
   openEmployment: vi.fn(),
   closeEmployment: vi.fn(),
   changeEmployment: vi.fn(),
+  confirmPersonName: vi.fn(),
   addReviewRound: vi.fn(),
   saveEndOfCollaboration: vi.fn(),
 }));
@@ -134,6 +135,7 @@ describe('hiring', () => {
 describe('a review round', () => {
   const details: CompanyEmploymentDetails = {
     ...employment,
+    confirmed_name: 'Kateryna',
     competencies: [],
     reviews: [],
     in_company_score_detail: { score: null, counted: 0, not_applicable: 0, total_weight: 0, inputs: [] },
@@ -214,5 +216,57 @@ describe('a review round', () => {
     expect(history.getByRole('img', { name: 'Nov 20, 2026: 4 of 6' })).toBeTruthy();
     expect(history.getByText('One review round so far: 4 of 6 on Nov 20, 2026. The line begins with the next round.')).toBeTruthy();
     expect(history.getByRole('radio', { name: 'Code quality' })).toBeTruthy();
+  });
+});
+
+describe('a person renamed since the company confirmed the job (decision 256)', () => {
+  const renamed: CompanyEmploymentDetails = {
+    ...employment,
+    confirmed_name: 'Kateryna Bondar',
+    competencies: [],
+    reviews: [],
+    in_company_score_detail: { score: null, counted: 0, not_applicable: 0, total_weight: 0, inputs: [] },
+    final_feedback: null,
+    events: [],
+  };
+
+  it('shows both names and confirms the name the manager sees', async () => {
+    actions.confirmPersonName.mockResolvedValue();
+    render(<EmploymentManager employment={renamed} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
+    const card = within(screen.getByRole('region', { name: 'Name on the profile changed' }));
+    expect(card.getByText(/This job was confirmed for Kateryna Bondar\. Their profile now says Kateryna\./)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(card.getByRole('button', { name: 'Confirm “Kateryna”' }));
+    });
+    expect(actions.confirmPersonName).toHaveBeenCalledWith(41, 'Kateryna');
+    expect(takeToasts().map((toast) => toast.message)).toContain('Name confirmed');
+  });
+
+  it('tells a member who may not manage the job who can, without a button; and says nothing when the names agree', () => {
+    const { unmount } = render(
+      <EmploymentManager
+        employment={{ ...renamed, may_manage: false }}
+        members={members}
+        teams={[]}
+        competencies={competencies}
+        locale="en_GB"
+        t={t}
+      />,
+    );
+    const card = within(screen.getByRole('region', { name: 'Name on the profile changed' }));
+    expect(card.getByText('Owners and admins can confirm the new name.')).toBeTruthy();
+    expect(card.queryByRole('button')).toBeNull();
+    unmount();
+    render(
+      <EmploymentManager
+        employment={{ ...renamed, confirmed_name: 'Kateryna' }}
+        members={members}
+        teams={[]}
+        competencies={competencies}
+        locale="en_GB"
+        t={t}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'Name on the profile changed' })).toBeNull();
   });
 });

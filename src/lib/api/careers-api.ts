@@ -130,6 +130,10 @@ export const hire = (companyId: number, input: HireRequest, api: ApiClient = def
 export const updateEmployment = (companyId: number, employmentId: number, input: UpdateEmploymentRequest, api: ApiClient = defaultApi) =>
   data(api.put(companyCareersPaths.employment(companyId, employmentId), { json: input, query: localeQuery(), schema: Managed }));
 
+/** Confirms the person's name as their profile shows it now (`name`: the name the member saw). */
+export const confirmName = (companyId: number, employmentId: number, name: string, api: ApiClient = defaultApi) =>
+  data(api.put(companyCareersPaths.confirmedName(companyId, employmentId), { json: { name }, query: localeQuery(), schema: Managed }));
+
 export const addReviewRound = (companyId: number, employmentId: number, input: ReviewRoundRequest, api: ApiClient = defaultApi) =>
   data(api.post(companyCareersPaths.reviews(companyId, employmentId), { json: input, query: localeQuery(), schema: Managed }));
 

@@ -53,6 +53,10 @@ export async function changeEmployment(employmentId: number, input: UpdateEmploy
   await changed(await guarded(() => careersApi.updateEmployment(companyId(), employmentId, input)));
 }
 
+export async function confirmPersonName(employmentId: number, name: string): Promise<void> {
+  await changed(await guarded(() => careersApi.confirmName(companyId(), employmentId, name)));
+}
+
 export async function addReviewRound(employmentId: number, input: ReviewRoundRequest): Promise<void> {
   await changed(await guarded(() => careersApi.addReviewRound(companyId(), employmentId, input)));
 }
