@@ -12,6 +12,7 @@ export default defineConfig({
     './server/db/credentials-schema.ts',
     './server/db/security-schema.ts',
     './server/db/public-profile-schema.ts',
+    './server/db/jobs-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -20,6 +20,7 @@ import * as careersSchema from './careers-schema.ts';
 import * as credentialsSchema from './credentials-schema.ts';
 import * as securitySchema from './security-schema.ts';
 import * as publicProfileSchema from './public-profile-schema.ts';
+import * as jobsSchema from './jobs-schema.ts';
 
 const schema = {
   ...baseSchema,
@@ -31,6 +32,7 @@ const schema = {
   ...credentialsSchema,
   ...securitySchema,
   ...publicProfileSchema,
+  ...jobsSchema,
 };
 
 /** The query surface services use; the same on both drivers. */

@@ -1,0 +1,72 @@
+// Tables of jobs (issue 38, decision 255): a company's openings with the competencies, skills and
+// languages they ask for. Applications and their stages (later slices) hang off `job_openings.id`.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { employmentTypes, openingStatuses, salaryPeriods, type OpeningLanguage } from '../../contract/jobs.ts';
+import { competencies } from './careers-schema.ts';
+import { teams } from './company-schema.ts';
+import { users } from './schema.ts';
+import { id, timestamps } from './columns.ts';
+import { company } from './owner-columns.ts';
+
+export const jobOpenings = pgTable(
+  'job_openings',
+  {
+    id: id(),
+    companyId: company(),
+    status: text('status', { enum: openingStatuses }).notNull().default('draft'),
+    title: text('title').notNull(),
+    /** The formatting subset's source text (server/jobs/description.ts renders it). */
+    description: text('description').notNull(),
+    location: text('location'),
+    remote: boolean('remote').notNull().default(false),
+    employmentType: text('employment_type', { enum: employmentTypes }).notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period', { enum: salaryPeriods }),
+    skills: jsonb('skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    languages: jsonb('languages')
+      .$type<OpeningLanguage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    teamId: bigint('team_id', { mode: 'number' }).references(() => teams.id, { onDelete: 'set null' }),
+    closesOn: date('closes_on', { mode: 'string' }).notNull(),
+    /** The first publication: schema.org's datePosted. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('job_openings_company_idx').on(t.companyId, t.status),
+    // The sitemap and the company pages read the published ones by closing date.
+    index('job_openings_published_idx')
+      .on(t.closesOn)
+      .where(sql`status = 'published'`),
+    check('job_openings_status_check', sql`${t.status} IN ('draft', 'published', 'closed')`),
+    check('job_openings_salary_check', sql`${t.salaryMax} IS NULL OR ${t.salaryMin} IS NULL OR ${t.salaryMax} >= ${t.salaryMin}`),
+  ],
+);
+
+/** A competency of the company's set that an opening asks for, at a minimum score (1–6). */
+export const jobOpeningCompetencies = pgTable(
+  'job_opening_competencies',
+  {
+    openingId: bigint('opening_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobOpenings.id, { onDelete: 'cascade' }),
+    competencyId: bigint('competency_id', { mode: 'number' })
+      .notNull()
+      .references(() => competencies.id, { onDelete: 'cascade' }),
+    minLevel: smallint('min_level').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.openingId, t.competencyId] }),
+    index('job_opening_competencies_competency_idx').on(t.competencyId),
+    check('job_opening_competencies_level_check', sql`${t.minLevel} BETWEEN 1 AND 6`),
+  ],
+);
