@@ -123,9 +123,17 @@ export const companySessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The personal session whose hand-over opened this one (decision 241); null for older sessions. */
     personalTokenHash: text('personal_token_hash'),
+    /** When it was ended (decision 243): the row stays a while so the workspace can say why. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended: contract/companies.ts's CompanySessionEndReason. */
+    endReason: text('end_reason'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('company_sessions_token_hash_key').on(t.tokenHash), index('company_sessions_member_idx').on(t.companyId, t.userId)],
+  (t) => [
+    uniqueIndex('company_sessions_token_hash_key').on(t.tokenHash),
+    index('company_sessions_member_idx').on(t.companyId, t.userId),
+    index('company_sessions_personal_token_idx').on(t.personalTokenHash),
+  ],
 );
 
 /**
