@@ -34,6 +34,11 @@ export const NotificationSubject = z.object({
   name: z.string().max(200).nullable(),
   /** Whose page the subject sits on, when that is not the recipient's own (a comment on a post). */
   owner_id: z.number().int().positive().nullable(),
+  /**
+   * How many things `name` lists, when it is a count's list: a day's achievement unlocks, one
+   * notification updated in place as more unlock (decision 239). Absent otherwise.
+   */
+  count: z.number().int().positive().optional(),
 });
 export type NotificationSubject = z.infer<typeof NotificationSubject>;
 
@@ -139,6 +144,11 @@ export function mayEmailKind(kind: NotificationKind): boolean {
  * preference: news that asks nothing of them and can come several at once (issue 24 point 6).
  */
 export const quietNotificationKinds: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['achievement_unlocked']);
+
+/** Whether a notification of `kind` shows a toast when it arrives live: a quiet kind never does (decision 239). */
+export function toastsOnArrival(kind: NotificationKind): boolean {
+  return !quietNotificationKinds.has(kind);
+}
 
 /** The delivery of `kind` for a person who never chose one: what their email preference gives it; a quiet kind is in the app. */
 export function defaultDelivery(mode: EmailNotificationMode, kind: NotificationKind): NotificationDelivery {

@@ -38,7 +38,13 @@ export async function companyNotificationsOf(db: Db, actor: CompanyActor): Promi
         : null,
     subject:
       n.subjectType !== null && n.subjectId !== null
-        ? { type: n.subjectType, id: n.subjectId, name: n.subjectName, owner_id: n.subjectOwnerId }
+        ? {
+            type: n.subjectType,
+            id: n.subjectId,
+            name: n.subjectName,
+            owner_id: n.subjectOwnerId,
+            ...(n.subjectCount === null ? {} : { count: n.subjectCount }),
+          }
         : null,
     read_at: n.readAt?.toISOString() ?? null,
     created_at: n.createdAt.toISOString(),

@@ -60,9 +60,34 @@ const uk: Lines = {
   reply: '{actor} відповідає на ваш коментар.',
   like: 'Ваш коментар вподобано: {actor}.',
   domain_lapsed:
-    'Домен {subject} компанії {company} більше не підтверджено: доказ не знаходили три дні. Перевірте його знову в робочому просторі.',
-  domain_taken_over: 'Інша компанія довела контроль над доменом {subject}; для {company} його більше не підтверджено.',
+    'Домен {subject} компанії {company} більше не вважається перевіреним: доказ не знаходили три дні. Перевірте його знову в робочому просторі.',
+  domain_taken_over: 'Інша компанія довела контроль над доменом {subject}; для {company} він більше не вважається перевіреним.',
 };
+
+// A day's unlocks (decision 239): one sentence per plural form of their count ({count}, {subject} the list).
+const unlockLines: Record<'en_GB' | 'uk_UA', Record<'one' | 'few' | 'many' | 'other', string>> = {
+  en_GB: {
+    one: 'You unlocked {count} achievement: {subject}.',
+    few: 'You unlocked {count} achievements: {subject}.',
+    many: 'You unlocked {count} achievements: {subject}.',
+    other: 'You unlocked {count} achievements: {subject}.',
+  },
+  uk_UA: {
+    one: 'Ви отримали {count} досягнення: {subject}.',
+    few: 'Ви отримали {count} досягнення: {subject}.',
+    many: 'Ви отримали {count} досягнень: {subject}.',
+    other: 'Ви отримали {count} досягнення: {subject}.',
+  },
+};
+
+/** The sentence of `notification` before its names are filled in. */
+function lineOf(notification: Notification, isUkrainian: boolean): string {
+  const count = notification.subject?.count;
+  if (notification.kind !== 'achievement_unlocked' || count === undefined) return (isUkrainian ? uk : en)[notification.kind];
+  const form = new Intl.PluralRules(isUkrainian ? 'uk' : 'en-GB').select(count);
+  const forms = unlockLines[isUkrainian ? 'uk_UA' : 'en_GB'];
+  return (form === 'one' || form === 'few' || form === 'many' ? forms[form] : forms.other).replace('{count}', String(count));
+}
 
 const roleWords = {
   en_GB: { admin: 'an admin', member: 'a member' } as Record<string, string>,
@@ -77,10 +102,9 @@ const frame = {
 /** Subject and text of the email for `notification`, in `locale` (English for anything else). */
 export function notificationEmail(notification: Notification, locale: string, listUrl: string): { subject: string; text: string } {
   const isUkrainian = locale === 'uk_UA';
-  const lines = isUkrainian ? uk : en;
   const words = isUkrainian ? frame.uk_UA : frame.en_GB;
   const actor = notification.actor ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim() : '—';
-  const line = lines[notification.kind]
+  const line = lineOf(notification, isUkrainian)
     .replace('{actor}', actor)
     .replace('{subject}', notification.subject?.name ?? '—')
     .replace('{company}', notification.company?.name ?? '—')

@@ -26,7 +26,7 @@ export interface RelayDeps {
   sweepMs?: number;
 }
 
-// A notification still unpublished after this many tries, or older than `staleMs`, stays stored but
+// A notification still unpublished after this many tries, or unchanged for `staleMs`, stays stored but
 // is no longer pushed live: the person sees it in the list and the badge on their next page load.
 const maxAttempts = 5;
 const staleMs = 10 * 60 * 1000;
@@ -57,7 +57,8 @@ export function createNotificationRelay(deps: RelayDeps): NotificationRelay {
         and(
           isNull(notifications.publishedAt),
           lt(notifications.publishAttempts, maxAttempts),
-          sql`${notifications.createdAt} > ${new Date(now.getTime() - staleMs)}`,
+          // Since its last change: a notification rewritten in place (a day's unlocks) is news again.
+          sql`${notifications.updatedAt} > ${new Date(now.getTime() - staleMs)}`,
         ),
       )
       .orderBy(notifications.id)

@@ -48,7 +48,13 @@ function notificationOf(row: Row): Notification {
         : null,
     subject:
       n.subjectType !== null && n.subjectId !== null
-        ? { type: n.subjectType, id: n.subjectId, name: n.subjectName, owner_id: n.subjectOwnerId }
+        ? {
+            type: n.subjectType,
+            id: n.subjectId,
+            name: n.subjectName,
+            owner_id: n.subjectOwnerId,
+            ...(n.subjectCount === null ? {} : { count: n.subjectCount }),
+          }
         : null,
     read_at: n.readAt?.toISOString() ?? null,
     created_at: n.createdAt.toISOString(),

@@ -186,7 +186,8 @@ describe('closing an account', () => {
     expect(await db.select().from(recommendations).where(eq(recommendations.authorId, person.id))).toEqual([]);
     expect(await db.select().from(skillEndorsements).where(eq(skillEndorsements.skillId, skillId))).toEqual([]);
     expect(await db.select().from(skillEndorsements).where(eq(skillEndorsements.endorserId, person.id))).toEqual([]);
-    // The membership has ended and the company's other members were told; the company stays.
+    // The membership has ended and the company's owner was told (a plain member, the colleague, is not:
+    // decision 239); the company stays.
     expect(await db.select().from(companyMembers).where(eq(companyMembers.userId, person.id))).toEqual([]);
     const told = await db
       .select({ userId: notifications.userId, kind: notifications.kind, actorId: notifications.actorId })
@@ -197,7 +198,7 @@ describe('closing an account', () => {
         .filter((n) => n.kind === 'member_left' && n.actorId === person.id)
         .map((n) => n.userId)
         .sort(),
-    ).toEqual([companyOwner.id, colleague.id].sort());
+    ).toEqual([companyOwner.id]);
     expect(await db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId))).toHaveLength(2);
     // Open tabs hear that their session ended.
     expect(ctx.realtime.sent.some((m) => m.channel === `private-user.${person.id}` && m.event === 'session.ended')).toBe(true);

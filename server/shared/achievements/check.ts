@@ -2,15 +2,17 @@
 // one call a feature makes, inside the transaction of a change that may earn one (an endorsement, an
 // accepted recommendation, a hire, a post, a comment): it measures every rule over stored data and
 // records each newly earned achievement once, with its activity entry and notification in the same
-// transaction, so an unlock can neither be lost nor written twice.
-import { and, eq, sql } from 'drizzle-orm';
+// transaction, so an unlock can neither be lost nor written twice. A day's unlocks share one
+// notification (decision 239).
+import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { achievementCatalogue, achievementCodes, type AchievementCode } from '../../../contract/achievements.ts';
 import { recordActivity } from '../activities/writer.ts';
 import { achievementTotals, achievementUnlocks } from '../../db/activity-schema.ts';
 import type { Queryable } from '../../db/client.ts';
+import { notifications } from '../../db/notification-schema.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { users } from '../../db/schema.ts';
-import { notify } from '../notifications/writer.ts';
+import { profiles, users } from '../../db/schema.ts';
+import { notify, renotify } from '../notifications/writer.ts';
 import { achievementRules } from './rules.ts';
 
 export interface Measure {
@@ -61,8 +63,9 @@ export async function checkAndMeasureAchievements(
   now: Date,
 ): Promise<{ issued: AchievementCode[]; measures: Map<AchievementCode, Measure> | null }> {
   const [person] = await tx
-    .select({ locale: users.locale })
+    .select({ locale: users.locale, timeZone: profiles.timeZone })
     .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.id, userId), eq(users.status, 'active')))
     .limit(1);
   if (!person) return { issued: [], measures: null };
@@ -100,16 +103,71 @@ export async function checkAndMeasureAchievements(
   }
   if (issued.length) {
     await recountAchievements(tx, userId, now);
-    // One notification for what one change earned, however many (issue 24 point 6): its subject is
-    // the first unlock, its name every achievement's, listed in the person's language.
-    const locale = person.locale === 'uk_UA' ? 'uk_UA' : 'en_GB';
-    await notify(tx, {
-      kind: 'achievement_unlocked',
-      to: { userId },
-      subject: { type: 'achievement', id: unlockIds[0]!, name: achievementList(issued, locale) },
-    });
+    await noticeUnlocks(tx, { userId, locale: person.locale, timeZone: person.timeZone }, issued, unlockIds[0]!, now);
   }
   return { issued, measures };
+}
+
+/** The calendar day (YYYY-MM-DD) of `at` in `timeZone`, or in UTC when the zone is unset or unknown. */
+export function dayIn(at: Date, timeZone: string | null): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * A day's unlocks are one quiet notification (issue 36 point 7, decision 239): the first unlocks of
+ * the person's day (in their time zone) create it, its subject being the first unlock; later ones
+ * that day rewrite it in place, naming every unlock since that first one with their count. Each
+ * unlock keeps its own activity entry and date on the achievements page.
+ */
+async function noticeUnlocks(
+  tx: Queryable,
+  person: { userId: number; locale: string; timeZone: string | null },
+  issued: readonly AchievementCode[],
+  firstUnlockId: number,
+  now: Date,
+): Promise<void> {
+  const { userId } = person;
+  const locale = person.locale === 'uk_UA' ? 'uk_UA' : 'en_GB';
+  // Two changes of one person committing at once must not both start the day's notification.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('achievement_notice'), ${userId}::int)`);
+  const [latest] = await tx
+    .select({ id: notifications.id, firstUnlockId: achievementUnlocks.id, firstAt: achievementUnlocks.createdAt })
+    .from(notifications)
+    .innerJoin(achievementUnlocks, eq(achievementUnlocks.id, notifications.subjectId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'achievement_unlocked'),
+        eq(notifications.subjectType, 'achievement'),
+        isNotNull(notifications.subjectCount),
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  if (latest && dayIn(latest.firstAt, person.timeZone) === dayIn(now, person.timeZone)) {
+    const codes = (
+      await tx
+        .select({ code: achievementUnlocks.code })
+        .from(achievementUnlocks)
+        .where(and(eq(achievementUnlocks.userId, userId), gte(achievementUnlocks.id, latest.firstUnlockId)))
+        .orderBy(asc(achievementUnlocks.id))
+    ).map((row) => row.code);
+    await renotify(
+      tx,
+      { id: latest.id, userId, kind: 'achievement_unlocked' },
+      { name: achievementList(codes, locale), count: codes.length },
+    );
+    return;
+  }
+  await notify(tx, {
+    kind: 'achievement_unlocked',
+    to: { userId },
+    subject: { type: 'achievement', id: firstUnlockId, name: achievementList(issued, locale), count: issued.length },
+  });
 }
 
 /** The names of `codes` as one list in `locale` (‘A’, ‘B’ and ‘C’; «A», «B» і «C»), within a subject name's 200 characters. */

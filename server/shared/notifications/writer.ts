@@ -11,6 +11,16 @@ import { membershipCounts } from '../companies/membership.ts';
 /** The NOTIFY channel the outbox relay listens on: PostgreSQL delivers it only after commit. */
 export const outboxChannel = 'notifications_outbox';
 
+/**
+ * Company kinds only some roles are told of, whatever the caller asks: another member joining or
+ * leaving is news for the owner and admins, who manage the members and read the company's
+ * notifications (`notifications.view`), not for every colleague (issue 36 point 7, decision 239).
+ */
+export const companyKindAudience: Partial<Record<NotificationKind, CompanyAction>> = {
+  member_joined: 'notifications.view',
+  member_left: 'notifications.view',
+};
+
 export interface NotifyInput {
   kind: NotificationKind;
   /**
@@ -23,7 +33,7 @@ export interface NotifyInput {
   /** Who caused it; their name is read when the notification is shown, so renames show through. */
   actorId?: number | null;
   /** What it is about, for the text and the link. */
-  subject?: { type: NotificationSubject['type']; id: number; name?: string | null; ownerId?: number | null } | null;
+  subject?: { type: NotificationSubject['type']; id: number; name?: string | null; ownerId?: number | null; count?: number | null } | null;
   /** The company a personal notification is about (an invitation received from it). */
   companyId?: number | null;
 }
@@ -43,12 +53,14 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number[
     subjectId: subject?.id ?? null,
     subjectName: subject?.name ?? null,
     subjectOwnerId: subject?.ownerId ?? null,
+    subjectCount: subject?.count ?? null,
   };
   let recipients: { userId: number; companyId: number | null; scope: 'personal' | 'company' }[];
   if ('userId' in input.to) {
     recipients = [{ userId: input.to.userId, companyId: input.companyId ?? null, scope: 'personal' }];
   } else {
-    const { companyId, exceptUserId, on, may } = input.to;
+    const { companyId, exceptUserId, on } = input.to;
+    const may = input.to.may ?? companyKindAudience[kind];
     const members = await tx
       .select({ userId: companyMembers.userId })
       .from(companyMembers)
@@ -94,4 +106,38 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number[
     .returning({ id: notifications.id });
   await tx.execute(sql`select pg_notify(${outboxChannel}, '')`);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Rewrites one of the person's stored notifications in place (a day's unlocks naming one more,
+ * decision 239): its subject's name and count change, it is unread again, and the relay publishes it
+ * again so open pages show the new text. No second email: the relay mails a notification on its first
+ * publish only. Nothing changes when the person has since turned the kind off; answers whether it did.
+ */
+export async function renotify(
+  tx: Queryable,
+  target: { id: number; userId: number; kind: NotificationKind },
+  subject: { name: string; count: number },
+): Promise<boolean> {
+  const [off] = await tx
+    .select({ userId: notificationKindSettings.userId })
+    .from(notificationKindSettings)
+    .where(
+      and(
+        eq(notificationKindSettings.userId, target.userId),
+        eq(notificationKindSettings.kind, target.kind),
+        eq(notificationKindSettings.delivery, 'none'),
+      ),
+    )
+    .limit(1);
+  if (off) return false;
+  const rows = await tx
+    .update(notifications)
+    // The database's clock, as a new row's: the relay reads a row unchanged for ten minutes as stale.
+    .set({ subjectName: subject.name, subjectCount: subject.count, readAt: null, publishedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(notifications.id, target.id), eq(notifications.userId, target.userId)))
+    .returning({ id: notifications.id });
+  if (!rows.length) return false;
+  await tx.execute(sql`select pg_notify(${outboxChannel}, '')`);
+  return true;
 }
