@@ -8,11 +8,34 @@ import { buildSitePath } from './site-path.ts';
 /** The dictionary key of each kind's sentence. */
 export const notificationKindKey = (kind: NotificationKind) => `notifications.kind.${kind}` as const;
 
+/** The sentences of a day's unlocks, one per plural form of their count (decision 239). */
+export const unlockSentenceKeys = [
+  'notifications.unlocks.one',
+  'notifications.unlocks.few',
+  'notifications.unlocks.many',
+  'notifications.unlocks.other',
+] as const;
+
+/**
+ * The dictionary key of what `notification` says in `locale`: a day's unlocks (a count on its
+ * subject) by its count's plural form ('1 досягнення', '3 досягнення', '5 досягнень'); any other,
+ * and the per-change unlocks stored before, by its kind.
+ */
+export function notificationTextKey(
+  notification: Notification,
+  locale: Locale,
+): ReturnType<typeof notificationKindKey> | (typeof unlockSentenceKeys)[number] {
+  const count = notification.subject?.count;
+  if (notification.kind !== 'achievement_unlocked' || count === undefined) return notificationKindKey(notification.kind);
+  const form = new Intl.PluralRules(locale === 'uk_UA' ? 'uk' : 'en-GB').select(count);
+  return form === 'one' || form === 'few' || form === 'many' ? `notifications.unlocks.${form}` : 'notifications.unlocks.other';
+}
+
 /** The dictionary keys of the role words a role change's sentence uses (`{role}`). */
 export const notificationRoleKeys = ['notifications.role.admin', 'notifications.role.member'] as const;
 
 /**
- * Fills the kind's sentence: `{actor}`, `{subject}`, `{company}`; a missing name reads as the fallback.
+ * Fills the kind's sentence: `{actor}`, `{subject}`, `{company}`, `{count}`; a missing name reads as the fallback.
  * `{role}` is the role a role change gave (its subject's name), named by `roleWord` in the page's language.
  */
 export function notificationText(
@@ -27,10 +50,11 @@ export function notificationText(
     actor,
     subject: notification.subject?.name ?? '',
     company: notification.company?.name ?? '',
+    count: notification.subject?.count === undefined ? '' : String(notification.subject.count),
     role: roleWord && (role === 'admin' || role === 'member') ? roleWord(`notifications.role.${role}`) : '',
   };
   return template
-    .replace(/\{(actor|subject|company|role)\}/g, (_whole, name: string) => values[name] ?? '')
+    .replace(/\{(actor|subject|company|role|count)\}/g, (_whole, name: string) => values[name] ?? '')
     .replace(/\s+([.,])/g, '$1')
     .trim();
 }

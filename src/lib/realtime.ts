@@ -4,7 +4,7 @@
 // reaches a store; islands never touch a socket.
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import type { Notification } from '../../contract/notifications.ts';
+import { toastsOnArrival, type Notification } from '../../contract/notifications.ts';
 import {
   broadcastingAuthPath,
   parseRealtimeEvent,
@@ -19,6 +19,7 @@ import { reportRequestError } from './error-policy.ts';
 import { fetchNotificationStatus } from './api/notifications-api.ts';
 import { libText } from './lib-messages.ts';
 import { notificationKindKey, notificationText } from './notification-text.ts';
+import { isOwnNotification } from './own-notifications.ts';
 import { builtRealtimeSettings, socketEndpoint, type RealtimeSettings } from './realtime-settings.ts';
 import { $locale } from './stores/locale.ts';
 import { jobsChanged } from './stores/job-changes.ts';
@@ -155,7 +156,18 @@ function closureText(kind: ClosureKind, status?: number | string): string {
   return libText(locale, 'realtime.interrupted', { status: status ?? '' });
 }
 
-function toastFor(notification: Parameters<typeof notificationText>[0]): void {
+/**
+ * Whether a notification arriving live shows a toast (decision 239): not a quiet kind (a day's
+ * achievement unlocks), not one already read, and not the news of this tab's own action, which said
+ * it with its own toast (one leave, one toast).
+ */
+export function toastsOnReceipt(notification: Notification, now = Date.now()): boolean {
+  if (!toastsOnArrival(notification.kind) || notification.read_at !== null) return false;
+  return !isOwnNotification(notification, now);
+}
+
+function toastFor(notification: Notification): void {
+  if (!toastsOnReceipt(notification)) return;
   const locale = $locale.get();
   notifySuccess(
     notificationText(
@@ -231,9 +243,10 @@ function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: {
     onResubscribed(channel, () => {
       void import('./stores/achievements.ts').then((m) => m.refreshAchievements()).catch(() => undefined);
     });
+    // An unlock is quiet (decision 239): no toast; the achievements page, if open, reads it.
     channel.listen('.achievement.unlocked', (data) => {
-      const event = parseRealtimeEvent('achievement.unlocked', data);
-      if (event) notifySuccess(event.title);
+      if (!parseRealtimeEvent('achievement.unlocked', data)) return;
+      void import('./stores/achievements.ts').then((m) => m.refreshAchievements()).catch(() => undefined);
     });
   }
 }

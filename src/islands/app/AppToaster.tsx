@@ -1,13 +1,15 @@
-// The toast host (SPEC §9): bottom-right (on a phone at the top, under the header, so the bottom
-// quarter where thumbs and forms' buttons are stays clear; decision 176), at most two at once, closable, 5000 ms, success and error styles, announced to
+// The toast host (SPEC §9): bottom-right (on a phone at the top, under the whole header, so the bottom
+// quarter where thumbs and forms' buttons are stays clear; decision 176); never over the header's search
+// or the control the person just used (src/lib/toast-placement.ts, decision 239), at most two at once, closable, 5000 ms, success and error styles, announced to
 // screen readers. Uses react-hot-toast's headless store: its styled Toaster injects a <style>
 // element at runtime, which the Content-Security-Policy blocks. The host is a manual popover, shown
 // again whenever a toast arrives, so it sits in the top layer above any open modal dialog.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import toast, { useToaster } from 'react-hot-toast/headless';
 import Toast from '../../components/Toast.tsx';
 import { $toastQueue, takeToasts } from '../../lib/stores/toasts.ts';
+import { toastPlacement } from '../../lib/toast-placement.ts';
 
 /** SPEC §9: how long a toast stays. */
 export const toastDurationMs = 5000;
@@ -46,6 +48,37 @@ export default function AppToaster({ regionLabel, closeLabel }: Props) {
   const overLimit = new Set(toastsOverLimit(toasts.filter((item) => item.visible)));
   const shown = toasts.filter((item) => item.visible && !overLimit.has(item.id));
   const visibleCount = shown.length;
+  const shownIds = shown.map((item) => item.id).join(' ');
+
+  // Where the toasts go, measured as they show and again when the person moves to another control.
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (!element || !shownIds) return;
+    const place = () => {
+      const header = document.querySelector<HTMLElement>('.shell-header');
+      const active = document.activeElement;
+      const control = active instanceof HTMLElement && active !== document.body && !element.contains(active) ? active : null;
+      const size = element.getBoundingClientRect();
+      const placement = toastPlacement({
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        headerBottom: Math.min(window.innerHeight, header?.getBoundingClientRect().bottom ?? 0),
+        control: control?.getBoundingClientRect() ?? null,
+        controlInHeader: Boolean(control && header?.contains(control)),
+        stackHeight: size.height || 80 * shownIds.split(' ').length,
+        stackWidth: size.width || 384,
+        gap: 12,
+      });
+      element.dataset.edge = placement.edge;
+      element.style.setProperty('--toaster-top', `${placement.top}px`);
+    };
+    place();
+    document.addEventListener('focusin', place);
+    window.addEventListener('resize', place);
+    return () => {
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [shownIds]);
 
   useEffect(() => {
     const element = host.current;

@@ -16,7 +16,7 @@ import EmptyState from '../../components/EmptyState.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { notificationKindKey, notificationLink, notificationText } from '../../lib/notification-text.ts';
+import { notificationLink, notificationText, notificationTextKey } from '../../lib/notification-text.ts';
 import { buildSitePath, currentSitePath } from '../../lib/site-path.ts';
 import { $notifications, loadMoreNotifications, loadNotifications, markAllRead } from '../../lib/stores/notifications.ts';
 import type { NotificationMessages } from './messages.ts';
@@ -37,7 +37,7 @@ function NotificationItem({
 }) {
   const text = notificationText(
     notification,
-    messages[notificationKindKey(notification.kind)],
+    messages[notificationTextKey(notification, locale)],
     messages['notifications.someone'],
     (key) => messages[key],
   );

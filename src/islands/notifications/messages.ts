@@ -1,6 +1,7 @@
 // The strings the notifications page passes its island (one language per page).
 import { notificationKinds } from '../../../contract/notification-kinds.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import { unlockSentenceKeys } from '../../lib/notification-text.ts';
 
 export const notificationMessageKeys = [
   'title.notifications',
@@ -24,6 +25,7 @@ export const notificationMessageKeys = [
   'notifications.settings.text',
   'notifications.settings.link',
   ...notificationKinds.map((kind) => `notifications.kind.${kind}` as const),
+  ...unlockSentenceKeys,
   'notifications.role.admin',
   'notifications.role.member',
 ] as const satisfies readonly MessageKey[];

@@ -14,6 +14,7 @@ import { deleteSectionItem } from '../api/profile-page-api.ts';
 import * as careersApi from '../api/careers-api.ts';
 import { saveBlob } from '../api/download-file.ts';
 import type { UploadHandle } from '../api/request.ts';
+import { expectOwnNotification } from '../own-notifications.ts';
 import { followJobChanges } from './job-changes.ts';
 
 export interface CareersState {
@@ -169,11 +170,22 @@ export async function downloadCredential(jobId: number, includeReview: boolean):
   return issued.jwt;
 }
 
-/** Leaves the company; answers the day it takes effect (the next day, SPEC §4). */
+/**
+ * Leaves the company; answers the day it takes effect (the next day, SPEC §4). The page says so with
+ * its own toast, so the 'You left …' notification the server sends for it does not toast again here.
+ */
 export async function leaveCompany(jobId: number): Promise<string> {
-  const { leaves_on, job } = await owned(() => careersApi.leaveCompany(jobId));
-  showAnswer(jobId, job);
-  return leaves_on;
+  const { jobId: shownId, job: shown } = $employment.get();
+  const companyId = shown && (shownId === jobId || shown.id === jobId) ? shown.company.id : null;
+  const cancel = expectOwnNotification('left_company', companyId);
+  try {
+    const { leaves_on, job } = await owned(() => careersApi.leaveCompany(jobId));
+    showAnswer(jobId, job);
+    return leaves_on;
+  } catch (error) {
+    cancel();
+    throw error;
+  }
 }
 
 // Live (issue 24 point 4): when a company hires, confirms, declines, reviews, changes or ends a job of
