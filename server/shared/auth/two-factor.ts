@@ -14,7 +14,7 @@ import {
 } from '../../../contract/two-factor.ts';
 import { messageRef } from '../../../contract/validation-messages.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { loginChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
 import { ConflictError, RuleBrokenError, UnauthenticatedError } from '../../domain-errors.ts';
@@ -83,14 +83,20 @@ function newRecoveryCode(): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
-/** Replaces every recovery code of the person with ten new ones; the codes, to show once. */
-async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
+/**
+ * Replaces every recovery code of the person with ten new ones, inside the caller's transaction; the
+ * codes, to show once.
+ */
+async function replaceRecoveryCodesIn(tx: Queryable, userId: number): Promise<string[]> {
   const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
-  await db.transaction(async (tx) => {
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-    await tx.insert(twoFactorRecoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
-  });
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await tx.insert(twoFactorRecoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
   return codes;
+}
+
+/** Replaces every recovery code of the person with ten new ones in one transaction. */
+async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
+  return db.transaction((tx) => replaceRecoveryCodesIn(tx, userId));
 }
 
 /** Whether two-step sign-in is on for the person, and how many recovery codes they have left. */
@@ -180,7 +186,7 @@ function acceptedCode(
  * one) first. A secret a retired key opened is stored sealed under the current one in the same write
  * (decision 228), so a rotation completes as people sign in.
  */
-async function claimStep(db: Db, userId: number, { step, resealed }: AcceptedCode): Promise<boolean> {
+async function claimStep(db: Queryable, userId: number, { step, resealed }: AcceptedCode): Promise<boolean> {
   const claimed = await db
     .update(twoFactorSecrets)
     .set(resealed === null ? { lastUsedStep: step } : { lastUsedStep: step, secret: resealed })
@@ -205,10 +211,22 @@ export async function confirmTwoFactor(
   if (!row) throw new ConflictError('two_factor_not_set_up', 'Set up two-step sign-in first.');
   if (row.enabledAt) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
   const accepted = acceptedCode(deps, userId, row.secret, row.lastUsedStep, code);
-  if (accepted === undefined || !(await claimStep(deps.db, userId, accepted))) throw new WrongCodeError();
+  if (accepted === undefined) throw new WrongCodeError();
   const now = deps.clock.now();
-  await deps.db.update(twoFactorSecrets).set({ enabledAt: now, updatedAt: now }).where(eq(twoFactorSecrets.userId, userId));
-  return { codes: await replaceRecoveryCodes(deps.db, userId), enabledAt: now };
+  // Its three writes (the code's step claimed, the flag that turns it on, the recovery codes) are one
+  // transaction (issue 41 point 7): a failure between them leaves it off, with no codes and the code
+  // unused, never on without the recovery codes the person was never shown.
+  const codes = await deps.db.transaction(async (tx) => {
+    if (!(await claimStep(tx, userId, accepted))) throw new WrongCodeError();
+    const enabled = await tx
+      .update(twoFactorSecrets)
+      .set({ enabledAt: now, updatedAt: now })
+      .where(and(eq(twoFactorSecrets.userId, userId), isNull(twoFactorSecrets.enabledAt)))
+      .returning({ userId: twoFactorSecrets.userId });
+    if (enabled.length === 0) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
+    return replaceRecoveryCodesIn(tx, userId);
+  });
+  return { codes, enabledAt: now };
 }
 
 /** Ten new recovery codes after the password; the old ones stop working. */
