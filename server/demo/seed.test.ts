@@ -7,12 +7,15 @@ import { CareersResponse, careersPaths, companyCareersPaths } from '../../contra
 import { NotificationList, notificationApiPaths } from '../../contract/notifications.ts';
 import { ProfilePage } from '../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
+import { workspacePaths } from '../../contract/company-routes.ts';
+import { companyDomains } from '../db/company-schema.ts';
 import { files } from '../db/profile-schema.ts';
 import { companies, users } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { enterCompany } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { demoApplicantEmail, demoCompanyName, demoCompanyOwnerEmail } from './company.ts';
+import { demoCompanyDomain } from './domain.ts';
 import { seedDemo } from './seed.ts';
 
 const demo = { email: 'demo@profiles.test', password: 'Demo-Passw0rd' };
@@ -112,11 +115,23 @@ describe('the demo data', () => {
     expect((await ctx.database.db.select({ n: count() }).from(files))[0]!.n).toBe(8);
   });
 
+  it('gives the company its verified domain, shown to its owner in the workspace (issue 37)', async () => {
+    const owner = await signIn(demoCompanyOwnerEmail);
+    const [company] = await ctx.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, demoCompanyName));
+    const session = await enterCompany(ctx, owner, company!.id);
+    const res = await ctx.app.inject({ method: 'GET', url: workspacePaths.domains(company!.id), headers: bearer(session) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ domain: demoCompanyDomain, status: 'verified', method: 'demo', last_failure: null }),
+    ]);
+  });
+
   it('changes nothing when seeded again', async () => {
     const before = (await ctx.database.db.select({ n: count() }).from(users))[0]!.n;
     expect(await seedDemo(ctx.database.db, demo, ctx.store, ctx.clock.now())).toBe(false);
     expect((await ctx.database.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
     expect((await ctx.database.db.select({ n: count() }).from(companies).where(eq(companies.name, demoCompanyName)))[0]!.n).toBe(1);
     expect((await ctx.database.db.select({ n: count() }).from(files))[0]!.n).toBe(8);
+    expect((await ctx.database.db.select({ n: count() }).from(companyDomains))[0]!.n).toBe(1);
   });
 });

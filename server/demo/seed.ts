@@ -6,6 +6,7 @@ import { companies, companyMembers, users } from '../db/schema.ts';
 import { seedAccount } from './accounts.ts';
 import { demoApplicantEmail, demoCompanyName, demoCompanyOwnerEmail, seedDemoCompany } from './company.ts';
 import { seedCompanyPictures, seedPersonPictures, type DemoPictureName } from './pictures.ts';
+import { seedDemoDomain } from './domain.ts';
 import type { FileStore } from '../shared/uploads/store.ts';
 
 export interface DemoAccount {
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, account: DemoAccount, store: FileStore, n
   );
   await seedDemoCompany(db, userId, account.password, now);
   await seedDemoPictures(db, store, account.email, now);
+  await seedDemoDomain(db, now);
   return created;
 }
 

@@ -32,7 +32,30 @@ export interface DomainServers {
   close(): Promise<void>;
 }
 
-export async function startDomainServers(): Promise<DomainServers> {
+/**
+ * The browser journeys' way in (tests/e2e/serve.ts): with `control`, the HTTP server also takes
+ * `POST /__e2e/zone` ({ name, entry }) and `POST /__e2e/file` ({ domain, token, body }) from a journey
+ * in another process.
+ */
+export const controlPaths = { zone: '/__e2e/zone', file: '/__e2e/file' } as const;
+
+function readJson(request: http.IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(text) as Record<string, unknown>);
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+export async function startDomainServers({ control = false }: { control?: boolean } = {}): Promise<DomainServers> {
   const zone = new Map<string, ZoneEntry>();
   const paths = new Map<string, PathHandler>();
   const dnsServer = dns2.createServer({
@@ -55,14 +78,29 @@ export async function startDomainServers(): Promise<DomainServers> {
       }
       const type = question?.type;
       const base = { name: question!.name, class: Packet.CLASS.IN, ttl: 1 };
-      if (type === Packet.TYPE.A) for (const address of entry.a ?? []) response.answers.push({ ...base, type, address });
-      if (type === Packet.TYPE.AAAA) for (const address of entry.aaaa ?? []) response.answers.push({ ...base, type, address });
-      if (type === Packet.TYPE.TXT) for (const data of entry.txt ?? []) response.answers.push({ ...base, type, data });
+      if (type === Packet.TYPE.A) for (const address of entry.a ?? []) response.answers.push({ ...base, type, address } as never);
+      if (type === Packet.TYPE.AAAA) for (const address of entry.aaaa ?? []) response.answers.push({ ...base, type, address } as never);
+      if (type === Packet.TYPE.TXT) for (const data of entry.txt ?? []) response.answers.push({ ...base, type, data } as never);
       send(response);
     },
   });
-  const dnsAddresses = await dnsServer.listen({ udp: { port: 0, address: '127.0.0.1', type: 'udp4' } });
+  const dnsAddresses = await dnsServer.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  const serveFile = (domain: string, token: string, body = token) => {
+    paths.set(`${domain} /.well-known/profiles-challenge/${token}`, (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(body);
+    });
+  };
+  const controlled = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const body = await readJson(request);
+    if (request.url === controlPaths.zone) zone.set(String(body['name']).toLowerCase(), body['entry'] as ZoneEntry);
+    else serveFile(String(body['domain']), String(body['token']), typeof body['body'] === 'string' ? body['body'] : undefined);
+    response.writeHead(204).end();
+  };
   const web = http.createServer((request, response) => {
+    if (control && request.method === 'POST' && (request.url === controlPaths.zone || request.url === controlPaths.file)) {
+      controlled(request, response).catch(() => response.writeHead(400).end());
+      return;
+    }
     const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     const handler = paths.get(`${host} ${request.url ?? ''}`);
     if (handler) handler(request, response);
@@ -79,11 +117,7 @@ export async function startDomainServers(): Promise<DomainServers> {
     httpPort: (web.address() as AddressInfo).port,
     zone,
     paths,
-    serveFile(domain, token, body = token) {
-      paths.set(`${domain} /.well-known/profiles-challenge/${token}`, (_request, response) => {
-        response.writeHead(200, { 'content-type': 'text/plain' }).end(body);
-      });
-    },
+    serveFile,
     async close() {
       for (const socket of sockets) socket.destroy();
       await Promise.all([new Promise<void>((resolve) => web.close(() => resolve())), dnsServer.close()]);

@@ -16,6 +16,8 @@ export const workspaceSections = {
   employees: 'workspace.view',
   competencies: 'competencies.view',
   notifications: 'notifications.view',
+  // Owners and admins prove the company's domains here (issue 37, decision 248).
+  verification: 'domains.manage',
 } as const satisfies Record<string, CompanyAction>;
 export type WorkspaceSection = keyof typeof workspaceSections;
 

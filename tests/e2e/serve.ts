@@ -43,6 +43,14 @@ http.Server.prototype.emit = function (this: http.Server, event: string | symbol
   return days > 0 ? daysAhead.run(days, pass) : pass();
 };
 
+// Issue 37: stand-ins for the companies' domains, a DNS and an HTTP server on loopback, reached through
+// the checks' explicit test settings (refused in production); the domain journeys set their records
+// through the stand-in's control paths (server/test/domain-servers.ts). Nothing leaves the machine.
+const { startDomainServers } = await import('../../server/test/domain-servers.ts');
+const domainServers = await startDomainServers({ control: true });
+process.env['DNS_SERVERS'] = domainServers.dnsServer;
+process.env['DOMAIN_CHECK_TEST_PORT'] = String(domainServers.httpPort);
+
 const { loadConfig } = await import('../../server/config.ts');
 const { openConfiguredDatabase, main } = await import('../../server/main.ts');
 const { seedAccount } = await import('../../server/demo/accounts.ts');

@@ -57,6 +57,7 @@ const EmployeesPanel = lazy(() => import('./EmployeesPanel.tsx'));
 const EmploymentManager = lazy(() => import('./EmploymentManager.tsx'));
 const CompetenciesPanel = lazy(() => import('./CompetenciesPanel.tsx'));
 const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx'));
+const VerificationPanel = lazy(() => import('./VerificationPanel.tsx'));
 
 type TabId = WorkspaceSection;
 const ignore401 = (error: unknown) => {
@@ -133,6 +134,8 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
       await Promise.all([refreshEmployments(), permissions.has('confirmations.decide') ? refreshConfirmations() : undefined]);
     },
     competencies: refreshCompetencies,
+    // The panel reads its domains itself each time it opens.
+    verification: async () => undefined,
   };
   const select = (id: string) =>
     void confirmLeave(() => {
@@ -246,6 +249,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
               waiting
             )
           ) : null}
+          {selected === 'verification' ? <VerificationPanel locale={locale} t={t} /> : null}
           {selected === 'notifications' ? (
             notifications ? (
               <NotificationsPanel notifications={notifications} locale={locale} t={t} />
