@@ -129,9 +129,6 @@ export const validationMessages = {
     'validation.domainPublicSuffix': 'Це суфікс, спільний для багатьох власників (як co.uk чи github.io). Введіть власний домен у ньому.',
     'validation.domainAdded': 'Цей домен уже є в списку',
     'validation.domainHeldAbove': 'Інша компанія перевірила домен, вищий за цей; його піддомени належать їй, доки перевірка чинна.',
-    'validation.locationOrRemote': 'Вкажіть місце або позначте вакансію як віддалену',
-    'validation.salaryRange': 'Найбільша зарплата не може бути меншою за найменшу',
-    'validation.closingDatePast': 'Оберіть дату завершення не раніше сьогодні',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
