@@ -30,13 +30,17 @@ export const companyActions = [
   'confirmations.decide',
   // Issue 37 (decision 248): adding, proving and removing the company's domains; owners and admins.
   'domains.manage',
+  // Issue 38 (decision 255): every member sees the company's published and closed openings; owners and
+  // admins also see drafts and create, edit, publish, close and reopen them.
+  'openings.view',
+  'openings.manage',
 ] as const;
 export type CompanyAction = (typeof companyActions)[number];
 
 const everyAction = new Set<CompanyAction>(companyActions);
 const ownerOnly = new Set<CompanyAction>(['ownership.transfer', 'security.manage']);
 const adminActions = new Set<CompanyAction>(companyActions.filter((a) => !ownerOnly.has(a)));
-const memberActions = new Set<CompanyAction>(['workspace.view', 'members.view', 'teams.view', 'competencies.view']);
+const memberActions = new Set<CompanyAction>(['workspace.view', 'members.view', 'teams.view', 'competencies.view', 'openings.view']);
 
 /** What each role may do. An owner may do everything; only an owner transfers ownership or sets the company's sign-in rule. */
 export const rolePermissions: Record<CompanyRoleName, ReadonlySet<CompanyAction>> = {

@@ -77,6 +77,8 @@ export const errorCodes = {
   passkey_already_added: HttpStatus.conflict,
   passkey_limit_reached: HttpStatus.conflict,
   name_changed_since_seen: HttpStatus.conflict,
+  // Issue 38 (decision 255): publish, close or reopen asked of an opening whose status does not allow it.
+  opening_status: HttpStatus.conflict,
   // Kept for old clients; no service throws it (server/http/conflict-codes.test.ts).
   conflict: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,

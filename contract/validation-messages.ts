@@ -69,6 +69,9 @@ export const validationMessages = {
     'validation.domainAdded': 'This domain is already on the list',
     'validation.domainHeldAbove':
       'Another company has verified a domain above this one; its subdomains are theirs while it stays verified.',
+    'validation.locationOrRemote': 'Give a place, or mark the opening as remote',
+    'validation.salaryRange': 'The highest salary cannot be below the lowest',
+    'validation.closingDatePast': 'Choose a closing date from today on',
   },
   uk_UA: {
     'validation.required': 'Поле обов’язкове',
@@ -129,6 +132,9 @@ export const validationMessages = {
     'validation.domainPublicSuffix': 'Це суфікс, спільний для багатьох власників (як co.uk чи github.io). Введіть власний домен у ньому.',
     'validation.domainAdded': 'Цей домен уже є в списку',
     'validation.domainHeldAbove': 'Інша компанія перевірила домен, вищий за цей; його піддомени належать їй, доки перевірка чинна.',
+    'validation.locationOrRemote': 'Вкажіть місце або позначте вакансію як віддалену',
+    'validation.salaryRange': 'Найбільша зарплата не може бути меншою за найменшу',
+    'validation.closingDatePast': 'Оберіть дату завершення не раніше сьогодні',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -22,6 +22,8 @@ import { indexableCompanyPages } from './companies/public-page-service.ts';
 import { companyPublicRoutes } from './companies/public-routes.ts';
 import { workspaceRoutes } from './companies/workspace-routes.ts';
 import { domainRoutes } from './domains/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
+import { indexableJobPages } from './jobs/service.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { AfterAnswer } from './http/after-answer.ts';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.ts';
@@ -145,7 +147,9 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   // A company's domains and their proof of control (issue 37, decision 248).
   await app.register(domainRoutes(deps));
   // The public pages of people and companies (decisions 208 and 211), in one sitemap.
-  await app.register(sitemapRoutes(deps, [indexableProfilePages, indexableCompanyPages]));
+  // Openings and their public job pages (issue 38, decision 255).
+  await app.register(jobRoutes(deps));
+  await app.register(sitemapRoutes(deps, [indexableProfilePages, indexableCompanyPages, indexableJobPages]));
   // robots.txt names that sitemap at its absolute address (issue 36 point 5).
   await app.register(robotsRoutes(deps));
   await app.register(careersRoutes(deps));

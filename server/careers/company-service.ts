@@ -1,35 +1,25 @@
 // The company's side of careers (issue 12; decision 120): verified employments, hiring, position,
-// team and reviewer, competencies, review rounds, the end of the collaboration and requests to
-// confirm a self-declared job. Owners and admins manage; the assigned reviewer reviews; nobody
-// reviews or manages their own employment.
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+// team and reviewer, review rounds and the end of the collaboration. Owners and admins manage; the
+// assigned reviewer reviews; nobody reviews or manages their own employment. The company's
+// competencies are in competency-service.ts, requests to confirm a self-declared job in
+// confirmation-service.ts.
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type {
   CompanyEmployment,
   CompanyEmploymentDetails,
-  Competency,
-  ConfirmationRequestView,
   EndOfCollaborationInput,
   HireInput,
   ReviewRoundInput,
-  SaveCompetencyInput,
   UpdateEmploymentInput,
 } from '../../contract/careers.ts';
 import { roleMay } from '../../contract/company-roles.ts';
 import { messageRef, type ValidationMessageKey } from '../../contract/validation-messages.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import {
-  careerDocuments,
-  companyEmployments,
-  competencies,
-  employmentConfirmations,
-  employmentReviewRatings,
-  employmentReviews,
-} from '../db/careers-schema.ts';
+import { companyEmployments, competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { teams } from '../db/company-schema.ts';
-import { employments } from '../db/profile-schema.ts';
 import { companyMembers } from '../db/schema.ts';
-import { ConflictError, RuleBrokenError, type FieldProblem } from '../domain-errors.ts';
+import { RuleBrokenError, type FieldProblem } from '../domain-errors.ts';
 import { CompanyResourceNotFoundError, RoleForbiddenError } from '../shared/companies/errors.ts';
 import { membershipCounts } from '../shared/companies/membership.ts';
 import { companyNameOf } from '../shared/companies/record.ts';
@@ -44,7 +34,7 @@ import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, reviewOf, r
 
 type Need = 'view' | 'review' | 'manage';
 
-const fieldError = (field: string, key: ValidationMessageKey): RuleBrokenError =>
+export const fieldError = (field: string, key: ValidationMessageKey): RuleBrokenError =>
   new RuleBrokenError([{ field, message: messageRef(key) }]);
 
 /** Sees every employment of the company (owners and admins). */
@@ -93,7 +83,7 @@ async function companyTeam(db: Queryable, companyId: number, teamId: number | nu
   return team.id;
 }
 
-async function reviewerFor(
+export async function reviewerFor(
   db: Queryable,
   companyId: number,
   reviewerMemberId: number | null,
@@ -265,7 +255,7 @@ export async function updateEmployment(
 }
 
 /** Tells the person of the company's decision about them; the subject carries the company's name. */
-async function notifyPerson(
+export async function notifyPerson(
   tx: Queryable,
   to: Pick<EmploymentRow, 'userId' | 'companyId'>,
   kind: 'employment_changed' | 'review_received' | 'confirmation_declined' | 'confirmation_accepted',
@@ -393,210 +383,4 @@ export async function setEndOfCollaboration(
     await notifyPerson(tx, row, 'employment_changed', actor.userId, { type: 'employment', id: row.id });
   });
   return employmentDetails(db, clock, actor, employmentId);
-}
-
-// ── Competencies ──
-
-const competencyOf = (row: typeof competencies.$inferSelect): Competency => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  weight: row.weight,
-  retired: row.retiredAt !== null,
-});
-
-/** The company's competencies in use (retired ones only with `withRetired`), oldest first. */
-export async function listCompetencies(db: Db, actor: CompanyActor, withRetired = false): Promise<Competency[]> {
-  const rows = await db
-    .select()
-    .from(competencies)
-    .where(and(eq(competencies.companyId, actor.companyId), withRetired ? undefined : isNull(competencies.retiredAt)))
-    .orderBy(asc(competencies.id));
-  return rows.map(competencyOf);
-}
-
-async function assertUniqueName(db: Queryable, companyId: number, name: string, exceptId: number | null) {
-  const rows = await db
-    .select({ id: competencies.id, name: competencies.name })
-    .from(competencies)
-    .where(and(eq(competencies.companyId, companyId), isNull(competencies.retiredAt)));
-  if (rows.some((r) => r.id !== exceptId && r.name.trim().toLowerCase() === name.trim().toLowerCase()))
-    throw fieldError('name', 'validation.duplicate');
-}
-
-export async function createCompetency(db: Db, clock: Clock, actor: CompanyActor, input: SaveCompetencyInput): Promise<Competency> {
-  await assertUniqueName(db, actor.companyId, input.name, null);
-  const now = clock.now();
-  const [row] = await db
-    .insert(competencies)
-    .values({
-      companyId: actor.companyId,
-      name: input.name,
-      description: input.description,
-      weight: input.weight,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return competencyOf(row!);
-}
-
-async function competencyFor(db: Queryable, actor: CompanyActor, competencyId: number) {
-  const [row] = await db
-    .select()
-    .from(competencies)
-    .where(and(eq(competencies.id, competencyId), eq(competencies.companyId, actor.companyId), isNull(competencies.retiredAt)))
-    .limit(1);
-  if (!row) throw new CompanyResourceNotFoundError('Competency not found.');
-  return row;
-}
-
-export async function updateCompetency(
-  db: Db,
-  clock: Clock,
-  actor: CompanyActor,
-  competencyId: number,
-  input: SaveCompetencyInput,
-): Promise<Competency> {
-  const current = await competencyFor(db, actor, competencyId);
-  await assertUniqueName(db, actor.companyId, input.name, current.id);
-  const [row] = await db
-    .update(competencies)
-    .set({ name: input.name, description: input.description, weight: input.weight, updatedAt: clock.now() })
-    .where(eq(competencies.id, current.id))
-    .returning();
-  return competencyOf(row!);
-}
-
-/** Retires a competency: no new ratings, past rounds keep theirs (and the score still counts them). */
-export async function retireCompetency(db: Db, clock: Clock, actor: CompanyActor, competencyId: number): Promise<void> {
-  const current = await competencyFor(db, actor, competencyId);
-  await db.update(competencies).set({ retiredAt: clock.now(), updatedAt: clock.now() }).where(eq(competencies.id, current.id));
-}
-
-// ── Requests to confirm a self-declared job ──
-
-export async function listConfirmations(db: Db, actor: CompanyActor): Promise<ConfirmationRequestView[]> {
-  const rows = await db
-    .select({ request: employmentConfirmations, job: employments })
-    .from(employmentConfirmations)
-    .innerJoin(employments, eq(employments.id, employmentConfirmations.employmentId))
-    .where(and(eq(employmentConfirmations.companyId, actor.companyId), eq(employmentConfirmations.status, 'pending')))
-    .orderBy(asc(employmentConfirmations.requestedAt), asc(employmentConfirmations.id));
-  const people = await peopleByIds(
-    db,
-    rows.map((r) => r.request.userId),
-  );
-  return rows.map(({ request, job }) => {
-    const person = people.get(request.userId);
-    return {
-      id: request.id,
-      person: { user_id: request.userId, member_id: null, name: person?.name ?? '', photo_url: person?.photoUrl ?? null },
-      position: job.position,
-      company_name: job.companyName,
-      start_date: job.startDate,
-      end_date: job.endDate,
-      is_current: job.isCurrent,
-      message: request.message,
-      status: request.status,
-      requested_at: request.requestedAt.toISOString(),
-    };
-  });
-}
-
-class ConfirmationDecidedError extends ConflictError {
-  constructor() {
-    super('request_already_decided', 'This request has already been decided.');
-  }
-}
-
-/**
- * Confirms (the verified employment, pointing at the self-declared job, which stays unchanged) or
- * declines, once. Returns the new employment's id when confirmed.
- */
-export async function decideConfirmation(
-  db: Db,
-  clock: Clock,
-  actor: CompanyActor,
-  requestId: number,
-  decision: 'confirm' | 'decline',
-  reviewerMemberId: number | null,
-): Promise<{ status: 'confirmed' | 'declined'; employment_id: number | null; person: { userId: number; jobId: number } }> {
-  return db.transaction(async (tx) => {
-    const now = clock.now();
-    const [request] = await tx
-      .select()
-      .from(employmentConfirmations)
-      .where(and(eq(employmentConfirmations.id, requestId), eq(employmentConfirmations.companyId, actor.companyId)))
-      .limit(1);
-    if (!request) throw new CompanyResourceNotFoundError('Request not found.');
-    if (request.userId === actor.userId) throw new RoleForbiddenError();
-    const [won] = await tx
-      .update(employmentConfirmations)
-      .set({ status: decision === 'confirm' ? 'confirmed' : 'declined', decidedAt: now, decidedBy: actor.userId, updatedAt: now })
-      .where(and(eq(employmentConfirmations.id, request.id), eq(employmentConfirmations.status, 'pending')))
-      .returning();
-    if (!won) throw new ConfirmationDecidedError();
-    if (decision === 'decline') {
-      // The person is told; a confirmed request tells them through its 'confirmation_accepted' notification.
-      await notifyPerson(tx, { userId: request.userId, companyId: actor.companyId }, 'confirmation_declined', actor.userId, {
-        type: 'company',
-        id: actor.companyId,
-      });
-      return { status: 'declined' as const, employment_id: null, person: { userId: request.userId, jobId: request.employmentId } };
-    }
-    const [job] = await tx.select().from(employments).where(eq(employments.id, request.employmentId)).limit(1);
-    if (!job) throw new CompanyResourceNotFoundError('Request not found.');
-    const reviewer = await reviewerFor(tx, actor.companyId, reviewerMemberId, request.userId, now);
-    const today = dayOf(now);
-    // A confirmed job that already ended ends on the day the person gave.
-    const endsOn = !job.isCurrent && job.endDate !== null ? job.endDate : null;
-    const current = endsOn === null || endsOn >= today ? await currentEmploymentAt(tx, actor.companyId, request.userId, today) : undefined;
-    let id: number;
-    if (current) {
-      // The company already employs the person: the declared job joins that employment rather than
-      // starting a second current one (decision 166); its earlier start date is the job's start (decision 167).
-      id = current.id;
-      await tx
-        .update(companyEmployments)
-        .set({
-          employmentId: current.employmentId ?? job.id,
-          startDate: job.startDate < current.startDate ? job.startDate : current.startDate,
-          position: current.position ?? job.position,
-          reviewerMemberId: current.reviewerMemberId ?? reviewer,
-          experienceDescription: current.experienceDescription ?? job.experienceDescription,
-          technicalSkills: current.technicalSkills.length ? current.technicalSkills : job.technicalSkills,
-          updatedAt: now,
-        })
-        .where(eq(companyEmployments.id, id));
-      await recordEvent(tx, current, { kind: 'confirmed', position: current.position ?? job.position, at: now });
-      await notifyPerson(tx, current, 'confirmation_accepted', actor.userId, { type: 'employment', id });
-    } else {
-      id = await startVerifiedEmployment(tx, {
-        companyId: actor.companyId,
-        userId: request.userId,
-        employmentId: job.id,
-        position: job.position,
-        teamId: null,
-        startDate: job.startDate,
-        reviewerMemberId: reviewer,
-        source: 'confirmation',
-        sourceId: request.id,
-        at: now,
-        actorId: actor.userId,
-        confirmsExisting: true,
-      });
-      // The person's own words come along (the self-declared row itself stays unchanged, decision 092).
-      await tx
-        .update(companyEmployments)
-        .set({ plannedTermination: endsOn, experienceDescription: job.experienceDescription, technicalSkills: job.technicalSkills })
-        .where(eq(companyEmployments.id, id));
-    }
-    // Its documents move to the verified job, so deleting the self-declared entry later loses none.
-    await tx
-      .update(careerDocuments)
-      .set({ employmentId: null, companyEmploymentId: id, updatedAt: now })
-      .where(eq(careerDocuments.employmentId, job.id));
-    return { status: 'confirmed' as const, employment_id: id, person: { userId: request.userId, jobId: id } };
-  });
 }

@@ -31,19 +31,15 @@ import { channelNames, type WorkspaceList } from '../../contract/realtime.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
 import {
   addReview,
-  createCompetency,
-  decideConfirmation,
   employmentDetails,
   hireMember,
-  listCompetencies,
-  listConfirmations,
   listEmployments,
-  retireCompetency,
   setEndOfCollaboration,
-  updateCompetency,
   updateEmployment,
   updateReview,
 } from './company-service.ts';
+import { createCompetency, listCompetencies, retireCompetency, updateCompetency } from './competency-service.ts';
+import { decideConfirmation, listConfirmations } from './confirmation-service.ts';
 import { confirmName } from './confirmed-name.ts';
 
 const tags = ['company careers'];

@@ -77,8 +77,8 @@ function detailsHtml(company: PublicCompany, locale: Locale): string {
     : '';
 }
 
-/** The whole public page of `company` in `context.locale`. */
-export function renderCompanyPage(company: PublicCompany, context: PageContext): string {
+/** The whole public page of `company` in `context.locale`; `jobs` is its open jobs' section (issue 38), already HTML. */
+export function renderCompanyPage(company: PublicCompany, context: PageContext, jobs = ''): string {
   const { locale, siteUrl } = context;
   const w = companyPageWords[locale];
   const industry = industryOf(company, locale);
@@ -111,7 +111,7 @@ export function renderCompanyPage(company: PublicCompany, context: PageContext):
     ? `<section class="card" aria-labelledby="about"><h2 id="about">${e(w.about)}</h2><p class="prose">${e(company.about)}</p></section>`
     : '';
   const otherPath = companyPublicPagePath(company.address, otherLocale(locale));
-  return `<!doctype html><html lang="${w.htmlLang}"><head>${head}</head><body>${publicTopBar(companyPageWords, locale, otherPath, signIn, w.signIn)}<main id="main">${hero}${people}${about}${detailsHtml(company, locale)}</main><footer><p>${e(w.footer)}</p></footer></body></html>`;
+  return `<!doctype html><html lang="${w.htmlLang}"><head>${head}</head><body>${publicTopBar(companyPageWords, locale, otherPath, signIn, w.signIn)}<main id="main">${hero}${people}${jobs}${about}${detailsHtml(company, locale)}</main><footer><p>${e(w.footer)}</p></footer></body></html>`;
 }
 
 /** 'Company not found' for an unknown address, a page switched off and a company without its owner alike. */

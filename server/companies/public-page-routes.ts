@@ -16,6 +16,7 @@ import { PublicAddressAvailability, PublicAddressAvailabilityQuery } from '../..
 import type { AppDeps } from '../deps.ts';
 import { revalidate, sendPublicDocument } from '../http/public-document.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
+import { openJobsHtml, openJobsOf } from '../jobs/public.ts';
 import { announceCompanyChange } from './live.ts';
 import { renderCompanyNotFound, renderCompanyPage } from './public-page-html.ts';
 import {
@@ -48,8 +49,15 @@ export function companyPublicPageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (answer.kind === 'moved' || answer.address !== requested) {
         return reply.code(301).header('cache-control', revalidate).header('location', companyPublicPagePath(answer.address, locale)).send();
       }
-      const company = await publicCompanyOf(db, clock, answer);
-      return sendPublicDocument(request, reply, HttpStatus.ok, html, renderCompanyPage(company, { siteUrl, locale }));
+      const [company, jobs] = await Promise.all([publicCompanyOf(db, clock, answer), openJobsOf(db, clock, answer.companyId)]);
+      // Its open jobs (issue 38, decision 255), each linking to its own page.
+      return sendPublicDocument(
+        request,
+        reply,
+        HttpStatus.ok,
+        html,
+        renderCompanyPage(company, { siteUrl, locale }, openJobsHtml(company, jobs, locale)),
+      );
     };
     const pageSchema = { schema: { hide: true, params: AddressParams } };
     app.get('/company/:address', pageSchema, page('en_GB'));

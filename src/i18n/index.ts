@@ -25,6 +25,8 @@ import verifyEn from './verify.en_GB.json';
 import verifyUk from './verify.uk_UA.json';
 import searchEn from './search.en_GB.json';
 import searchUk from './search.uk_UA.json';
+import jobsEn from './jobs.en_GB.json';
+import jobsUk from './jobs.uk_UA.json';
 
 // The SPEC §5 validation texts live in the contract, because the server writes them into its
 // violation titles too; they join the dictionaries here so the site reads every string one way.
@@ -43,6 +45,7 @@ const en = {
   ...careersEn,
   ...verifyEn,
   ...searchEn,
+  ...jobsEn,
   ...validationMessages.en_GB,
   ...achievementDictionary('en_GB'),
 };
@@ -58,6 +61,7 @@ const uk = {
   ...careersUk,
   ...verifyUk,
   ...searchUk,
+  ...jobsUk,
   ...validationMessages.uk_UA,
   ...achievementDictionary('uk_UA'),
 };

@@ -1,0 +1,3 @@
+// The companies feature's public face (server/README.md): what other features may use of it. Jobs'
+// public pages (issue 38, decision 255) hang under a company's public address and name the company.
+export { publicCompanyOf, resolveCompanyAddress, type PublicCompany } from './public-page-service.ts';
