@@ -149,6 +149,8 @@ describe('reviews, the score and final feedback', () => {
     const ukrainian = (await ctx.app.inject({ method: 'GET', url: `/uk/in/${address}` })).body;
     expect(ukrainian).toContain('Оцінка в компанії: 4,33 з 6');
     expect(ukrainian).toContain('✓ Підтверджено компанією');
+    // The reply's author needs no declension and no second colon («Відповідь: Тарас:» read oddly).
+    expect(ukrainian).toMatch(/<strong>[^<:]+ відповідає:<\/strong> Thank you, team!/);
     expect(html).not.toContain('Listens well');
     expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!).worksFor).toEqual([
       { '@type': 'Organization', name: 'Acme Ltd' },

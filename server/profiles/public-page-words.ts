@@ -138,7 +138,7 @@ export const publicPageWords: Record<Locale, Words> = {
     reviewRound: 'Оцінювання від {date}',
     score: 'Оцінка в компанії: {score} з 6',
     finalFeedback: 'Підсумковий відгук',
-    reply: 'Відповідь: {name}',
+    reply: '{name} відповідає',
     endorsements: (count) => `${formatNumber(count, 'uk_UA')} ${ukrainianForm(count, 'схвалення', 'схвалення', 'схвалень')}`,
     issued: 'Видано {date}',
     expires: 'дійсний до {date}',
