@@ -9,6 +9,7 @@ import { expectOwnNotification, isOwnNotification, ownNotificationWaitMs } from 
 import { toastsOnReceipt } from './realtime.ts';
 import { toastPlacement, type PlacementInput } from './toast-placement.ts';
 import { dictionaries } from '../i18n/index.ts';
+import { $notifications, receiveNotification } from './stores/notifications.ts';
 
 const notification = (change: Partial<Notification> = {}): Notification => ({
   id: 1,
@@ -72,6 +73,26 @@ describe('a day’s unlocks in words', () => {
     expect(say(22, 'uk_UA')).toBe('Ви отримали 22 досягнення: «А» і «Б».');
     const { count: _, ...legacy } = day(1).subject!;
     expect(notificationTextKey({ ...day(1), subject: legacy }, 'uk_UA')).toBe('notifications.kind.achievement_unlocked');
+  });
+});
+
+describe('a day’s unlocks arriving live', () => {
+  it('rewrite the listed notification where it stands, not add another', () => {
+    const unlock = (count: number, name: string) =>
+      notification({
+        id: 7,
+        kind: 'achievement_unlocked',
+        company: null,
+        subject: { type: 'achievement', id: 3, name, owner_id: null, count },
+      });
+    $notifications.set({ items: [], nextCursor: null, status: 'ready', loadingMore: false, markingRead: false });
+    receiveNotification(unlock(1, '‘A’'), 1);
+    receiveNotification(notification({ id: 8, kind: 'endorsement' }), 2);
+    receiveNotification(unlock(2, '‘A’ and ‘B’'), 2);
+    expect($notifications.get().items.map((n) => [n.id, n.subject?.name])).toEqual([
+      [8, 'Northwind Studio'],
+      [7, '‘A’ and ‘B’'],
+    ]);
   });
 });
 

@@ -165,6 +165,9 @@ export const e2eAccounts = {
   // Issue 25's company public page: the verified employee its count shows; one per language.
   brandEmployeeEn: person('brand-employee-en@e2e.test', 'Ella', 'Employee'),
   brandEmployeeUk: person('brand-employee-uk@e2e.test', 'Емілія', 'Працівниця', 'uk_UA'),
+  // Issue 36 points 7 and 10 (decision 239): a day's unlocks are one quiet notification; one leave, one toast.
+  quietEn: person('quiet-en@e2e.test', 'Quinn', 'Quiet'),
+  quietUk: person('quiet-uk@e2e.test', 'Тихон', 'Тихенко', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;
 
 export type E2eAccount = keyof typeof e2eAccounts;

@@ -76,11 +76,18 @@ export async function markAllRead(now: Date = new Date()): Promise<void> {
   }
 }
 
-/** A notification that has just arrived (realtime). Ignored when already listed. */
+/**
+ * A notification that has just arrived (realtime). One already listed was rewritten in place (a day's
+ * achievement unlocks naming one more, decision 239): it changes where it stands.
+ */
 export function receiveNotification(notification: Notification, unreadCount: number): void {
   setUnreadNotifications(unreadCount);
   const state = $notifications.get();
-  if (state.status !== 'ready' || state.items.some((n) => n.id === notification.id)) return;
+  if (state.status !== 'ready') return;
+  if (state.items.some((n) => n.id === notification.id)) {
+    update({ items: state.items.map((n) => (n.id === notification.id ? notification : n)) });
+    return;
+  }
   update({ items: [notification, ...state.items] });
 }
 
