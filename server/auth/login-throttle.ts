@@ -11,6 +11,10 @@
 // - an address the account signed in from in the last 30 days passes the account's delays (issue 28,
 //   finding 10): an attacker's guesses elsewhere cannot lock the owner out of their usual place;
 //   there it is still held by the first two limits.
+// - a browser that signed in to the account before carries a device cookie (device-cookie.ts, issue 41
+//   point 7, decision 245): its attempts count on a counter of its own, 10 an hour, and neither meet
+//   nor add to the account's delays; past its 10 the device counts as any other. The owner gets in
+//   from their own browser on any network while an attacker spends the delays elsewhere.
 // A success clears the account's counters (not the address's) and remembers the address. Counters at
 // their limit, and remembered addresses, are kept when a bounded store makes room.
 import { TooManyError } from '../domain-errors.ts';
@@ -22,6 +26,7 @@ export const loginLimits = {
   perAddress: { max: 20, windowMs: 10 * 60_000 },
   perAccount: { freeFailures: 10, windowMs: 60 * 60_000, firstDelayMs: 1_000, maxDelayMs: 5 * 60_000 },
   knownAddress: { rememberMs: 30 * 24 * 60 * 60_000 },
+  perDevice: { max: 10, windowMs: 60 * 60_000 },
 } as const;
 
 /** Sign-in is refused for `retryAfterSeconds`. */
@@ -41,6 +46,7 @@ const keys = (account: string, ip: string, address = addressKey(ip)) => ({
   accountBlock: `login:account-block:${account}`,
   knownAddress: `login:known:${account}|${address}`,
 });
+const deviceKey = (account: string, device: string) => `login:device:${account}|${device}`;
 
 /** The delay the `attempts`-th attempt at one account in its window starts (0 within the allowance). */
 export function accountDelayMs(attempts: number): number {
@@ -55,11 +61,28 @@ export class LoginThrottle {
     this.store = store;
   }
 
-  /** Counts a sign-in attempt; throws LoginThrottledError when a limit refuses it. */
-  async attempt(account: string, address: string): Promise<void> {
+  /**
+   * Counts a sign-in attempt; throws LoginThrottledError when a limit refuses it. `device` is the nonce
+   * of a device cookie signed for this account (trustedDevice), when the request carries one.
+   */
+  async attempt(account: string, address: string, device?: string): Promise<void> {
     const k = keys(account, address);
     const byAddress = await this.store.hit(k.address, loginLimits.perAddress.windowMs, { keepFrom: loginLimits.perAddress.max + 1 });
     if (byAddress.count > loginLimits.perAddress.max) throw new LoginThrottledError(byAddress.resetInMs);
+    if (device !== undefined) {
+      // A device that signed in here before: its own counter, apart from the account's delays.
+      const byDevice = await this.store.hit(deviceKey(account, device), loginLimits.perDevice.windowMs, {
+        keepFrom: loginLimits.perDevice.max + 1,
+      });
+      if (byDevice.count <= loginLimits.perDevice.max) {
+        const pair = await this.store.hit(k.pair, loginLimits.perAccountAndAddress.windowMs, {
+          keepFrom: loginLimits.perAccountAndAddress.max + 1,
+        });
+        if (pair.count > loginLimits.perAccountAndAddress.max) throw new LoginThrottledError(pair.resetInMs);
+        return;
+      }
+      // Past its own limit (a stolen cookie guessing), it is counted as any other browser.
+    }
     const known = (await this.store.peek(k.knownAddress)).count > 0;
     if (!known) {
       const block = await this.store.peek(k.accountBlock);
@@ -83,19 +106,25 @@ export class LoginThrottle {
    * A right password with a second step still to come (decision 180): the password's counters start
    * again, but the address is remembered only once the second step succeeds.
    */
-  async passwordAccepted(account: string, address: string): Promise<void> {
-    const k = keys(account, address);
-    await Promise.all([this.store.clear(k.pair), this.store.clear(k.accountFailures), this.store.clear(k.accountBlock)]);
+  async passwordAccepted(account: string, address: string, device?: string): Promise<void> {
+    await Promise.all(this.clearsAfterRightPassword(account, address, device));
   }
 
-  /** A successful sign-in: the account's own counters start again, and the address is remembered. */
-  async succeeded(account: string, address: string): Promise<void> {
-    const k = keys(account, address);
+  /**
+   * A successful sign-in: the account's own counters start again, and the address is remembered. Through
+   * a known device only the device's and the pair's counters start again: the account's delays are
+   * what other browsers spend, and the owner signing in on their own one gives those no fresh guesses.
+   */
+  async succeeded(account: string, address: string, device?: string): Promise<void> {
     await Promise.all([
-      this.store.clear(k.pair),
-      this.store.clear(k.accountFailures),
-      this.store.clear(k.accountBlock),
-      this.store.start(k.knownAddress, loginLimits.knownAddress.rememberMs, { keep: true }),
+      ...this.clearsAfterRightPassword(account, address, device),
+      this.store.start(keys(account, address).knownAddress, loginLimits.knownAddress.rememberMs, { keep: true }),
     ]);
+  }
+
+  private clearsAfterRightPassword(account: string, address: string, device: string | undefined): Promise<unknown>[] {
+    const k = keys(account, address);
+    if (device !== undefined) return [this.store.clear(k.pair), this.store.clear(deviceKey(account, device))];
+    return [this.store.clear(k.pair), this.store.clear(k.accountFailures), this.store.clear(k.accountBlock)];
   }
 }

@@ -7,11 +7,13 @@ import { LoginSecondStepRequest, twoFactorApiPaths } from '../../contract/two-fa
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { HttpStatus } from '../../contract/errors.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SecurityEventKind } from '../../contract/security-events.ts';
 import { RuleBrokenError, UnauthenticatedError } from '../domain-errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { bearerTokenOf } from '../shared/auth/guard.ts';
+import { isHttps } from '../http/security.ts';
+import { deviceCookieAfterSignIn, trustedDevice } from './device-cookie.ts';
 import { type LoginThrottle } from './login-throttle.ts';
 import { hasPasskey } from './passkeys.ts';
 import { recordRequestEvent } from '../shared/auth/security-events.ts';
@@ -31,6 +33,23 @@ const LoginTokenResponse = dataEnvelope(LoginToken);
 export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPluginAsyncZod {
   const twoFactor = twoFactorDepsOf(deps);
   const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) => recordRequestEvent(deps, request, userId, kind);
+  // Device cookies (decision 245): signed under the two-step key, retired ones still verify.
+  const deviceKeys = [deps.config.twoFactorKey, ...deps.config.retiredTwoFactorKeys];
+  const deviceOf = (request: FastifyRequest, account: string) =>
+    trustedDevice(deviceKeys, request.headers.cookie, account, deps.clock.now());
+  /** After a successful sign-in, this browser is a known device of `account`. */
+  const rememberDevice = (request: FastifyRequest, reply: FastifyReply, account: string) =>
+    reply.header(
+      'set-cookie',
+      deviceCookieAfterSignIn(
+        deps.config.twoFactorKey,
+        deviceKeys,
+        request.headers.cookie,
+        account,
+        deps.clock.now(),
+        isHttps(request, deps.config.trustProxy),
+      ),
+    );
   return async (app) => {
     app.post(
       apiPaths.login,
@@ -41,10 +60,12 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
           response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
         },
       },
-      async (request) => {
-        // Limits per account, per address and per both (login-throttle.ts), shared by every process.
+      async (request, reply) => {
+        // Limits per account, per address and per both (login-throttle.ts), shared by every process; a
+        // browser that signed in to this account before is counted apart (its device cookie).
         const account = normaliseLogin(request.body.login);
-        await throttle.attempt(account, request.ip);
+        const device = deviceOf(request, account);
+        await throttle.attempt(account, request.ip, device);
         const userAgent = request.headers['user-agent'];
         const userId = await checkCredentials(deps.db, request.body.login, request.body.password).catch((error: unknown) => {
           // A wrong password of a real account goes into its security activity, after the answer, so
@@ -57,13 +78,14 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
         // counted apart (secondStepAccount), so the right password buys no fresh guesses at the code.
         if (await twoFactorEnabled(deps.db, userId)) {
           const { challenge, expiresIn } = await issueLoginChallenge(twoFactor, { userId, account, userAgent });
-          await throttle.passwordAccepted(account, request.ip);
+          await throttle.passwordAccepted(account, request.ip, device);
           return {
             data: { two_factor_required: true as const, challenge, expires_in: expiresIn, passkey: await hasPasskey(deps.db, userId) },
           };
         }
         const token = await deps.tokens.issue(userId, { userAgent });
-        await throttle.succeeded(account, request.ip);
+        await throttle.succeeded(account, request.ip, device);
+        rememberDevice(request, reply, account);
         await record(request, userId, 'sign_in');
         return { data: { token } };
       },
@@ -78,7 +100,7 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
           response: { 200: LoginTokenResponse, 401: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const challenge = await liveChallenge(twoFactor, request.body.challenge);
         // The code is guessed under limits of its own, per account and address as passwords are: the
         // same counts, apart from the password's, so neither step clears the other's.
@@ -90,6 +112,7 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
         });
         const token = await deps.tokens.issue(challenge.userId, { userAgent: challenge.userAgent ?? undefined });
         await Promise.all([throttle.succeeded(codeAccount, request.ip), throttle.succeeded(challenge.account, request.ip)]);
+        rememberDevice(request, reply, challenge.account);
         if (way === 'recovery_code') await record(request, challenge.userId, 'recovery_code_used');
         await record(request, challenge.userId, 'sign_in');
         return { data: { token } };

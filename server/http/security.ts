@@ -16,7 +16,8 @@ export interface SecurityOptions {
   trustProxy: boolean;
 }
 
-function isHttps(request: FastifyRequest, trustProxy: boolean): boolean {
+/** Whether the request came over https (the proxy's word counts only when it is trusted). */
+export function isHttps(request: FastifyRequest, trustProxy: boolean): boolean {
   if (request.protocol === 'https') return true;
   return trustProxy && request.headers['x-forwarded-proto'] === 'https';
 }
