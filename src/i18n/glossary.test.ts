@@ -51,6 +51,8 @@ const rejected: readonly (readonly [RegExp, string])[] = [
   [/код\p{L}* відновлення/iu, '«резервний код»'],
   [/\p{Script=Cyrillic}'\p{Script=Cyrillic}/u, "the apostrophe ’ (U+2019), not '"],
   [/\d\.\d/u, 'a decimal comma (4,5)'],
+  [/(?<!\p{L})із (?:6|\{max\}|\{best\})/u, '«з 6», as every score says'],
+  [/підтверджен\p{L}* (?:профіл|резюме)/iu, '«резюме з позначками «Підтверджено компанією»»; a profile is not itself confirmed'],
   [genderForm, 'no «(-ла)» gender forms: write around them'],
 ];
 
@@ -87,6 +89,8 @@ describe('the Ukrainian glossary', () => {
       'Оцінка в компанії: 4.5 з 6',
       'Ці облікові дані не збігаються з нашими записами.',
       '{actor} приєднався(-лася) до {company}.',
+      'щонайменше {level} із 6',
+      'Посвідчення й підтверджене резюме',
     ];
     for (const text of replaced)
       expect(
