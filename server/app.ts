@@ -4,7 +4,7 @@ import { users } from './db/schema.ts';
 import { careersRoutes } from './careers/routes.ts';
 import { companyCareersRoutes } from './careers/workspace-routes.ts';
 import { credentialPublicRoutes, credentialRoutes } from './careers/credential-routes.ts';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -48,8 +48,23 @@ import { profileRoutes } from './profiles/routes.ts';
 import { indexableProfilePages } from './profiles/public-profile-service.ts';
 import { publicProfileRoutes } from './profiles/public-routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { signedInUser } from './shared/auth/guard.ts';
+import { companyActor } from './shared/companies/guard.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+
+/** The person a request was made by: signed in, or acting in a company's workspace; undefined when anonymous. */
+function writerOf(request: FastifyRequest): number | undefined {
+  try {
+    return signedInUser(request);
+  } catch {
+    try {
+      return companyActor(request).userId;
+    } catch {
+      return undefined;
+    }
+  }
+}
 
 export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const metrics = appDeps.metrics ?? createMetrics();
@@ -112,15 +127,28 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
   // Readiness for a load balancer (issue 27): the database and Redis answer. While the process stops,
   // Fastify answers every new request, this one too, with 503 (return503OnClosing).
-  const ready = readiness(deps.db, redis, deps.store);
+  // The read replica's state is said, not counted (decision 254): its reads fall back to the primary.
+  const ready = readiness(deps.db, redis, deps.store, deps.replica);
   app.get(apiPaths.ready, { schema: { hide: true } }, async (_request, reply) => {
     const checks = await ready();
-    const ok = Object.values(checks).every((state) => state !== 'down');
+    const ok = [checks.database, checks.redis, checks.uploads].every((state) => state !== 'down');
     return reply
       .code(ok ? 200 : 503)
       .header('cache-control', 'no-store')
       .send({ data: { status: ok ? 'ready' : 'not_ready', ...checks } });
   });
+  // Read-your-writes with a replica (decision 254): whoever sent a write reads from the primary until
+  // the replica has replayed past it. Before the answer leaves, so the next request already knows.
+  const replica = deps.replica;
+  if (replica) {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+        const person = writerOf(request);
+        if (person !== undefined) replica.wrote(person);
+      }
+      return payload;
+    });
+  }
   app.get(apiPaths.openApi, { schema: { hide: true } }, async () => app.swagger());
   const afterAnswer = new AfterAnswer((error) => app.log.error({ err: error }, 'work after the answer failed'));
   app.decorate('afterAnswer', afterAnswer);

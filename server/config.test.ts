@@ -157,6 +157,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
+  it('reads from DATABASE_READ_URL only beside DATABASE_URL, with a lag bound of 5 s by default (decision 254)', () => {
+    const primary = 'postgres://app@db-1/profiles';
+    expect(loadConfig({})).toMatchObject({ databaseReadUrl: undefined, replicaMaxLagMs: 5000 });
+    const both = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_READ_URL: 'postgresql://app@db-2/profiles',
+      DATABASE_READ_MAX_LAG_SECONDS: '0.5',
+    });
+    expect(both).toMatchObject({ databaseUrl: primary, databaseReadUrl: 'postgresql://app@db-2/profiles', replicaMaxLagMs: 500 });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://app@db-2/profiles' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL \(the embedded PGlite has no replica/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(/DATABASE_READ_URL: must be a postgres/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_MAX_LAG_SECONDS: '0' })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
+  });
   it('keeps uploads in DATA_DIR/uploads unless S3_BUCKET names a bucket (decision 195)', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     const s3 = loadConfig({

@@ -28,6 +28,16 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // A streaming replica for the reads that tolerate a moment's lag, and how far behind it may be before
+  // those reads go to the primary (issue 39, decision 254). Needs DATABASE_URL: PGlite has no replica.
+  DATABASE_READ_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATABASE_READ_MAX_LAG_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
   SITE_DIR: z.preprocess(emptyToUndefined, z.string().default('dist')),
   PUBLIC_SITE_URL: optionalString,
   ALLOWED_ORIGINS: optionalString,
@@ -173,6 +183,10 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for lag-tolerant reads (decision 254); only with databaseUrl. */
+  databaseReadUrl: string | undefined;
+  /** Past this lag the replica's reads go to the primary. */
+  replicaMaxLagMs: number;
   siteDir: string;
   publicSiteUrl: string;
   allowedOrigins: string[];
@@ -236,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST === 'test') problems.push('PASSWORD_HASH_COST: test is refused in production');
   if (e.NODE_ENV === 'production' && e.DOMAIN_CHECK_TEST_PORT !== undefined)
     problems.push('DOMAIN_CHECK_TEST_PORT: refused in production (domain checks there are https to public addresses only)');
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    problems.push('DATABASE_READ_URL: needs DATABASE_URL (the embedded PGlite has no replica; set both, or neither)');
   if (!realtime.config || problems.length) {
     throw new ConfigError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -267,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    replicaMaxLagMs: e.DATABASE_READ_MAX_LAG_SECONDS * 1000,
     siteDir: path.resolve(e.SITE_DIR),
     publicSiteUrl,
     allowedOrigins: [...allowedOrigins],

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ReadReplica } from './db/replica.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SmsSender } from './mail/sms.ts';
 import type { TokenStore } from './shared/auth/tokens.ts';
@@ -13,6 +14,8 @@ import type { Metrics } from './http/metrics.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** DATABASE_READ_URL's replica, for the reads that tolerate a moment's lag (decision 254; `laggingReads`). */
+  replica?: ReadReplica;
   clock: Clock;
   mailer: Mailer;
   sms: SmsSender;

@@ -6,6 +6,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
+import { describeLag, openReplica, type ReadReplica } from './db/replica.ts';
 import { seedDemo } from './demo/seed.ts';
 import { demoCompanyName, demoCompanyOwnerEmail } from './demo/company.ts';
 import { sweepUploads } from './shared/uploads/service.ts';
@@ -84,7 +85,7 @@ export function startupBanner(
     '',
     `  Profiles is running at ${url}`,
     `  Company workspace: ${companyOriginOf(url)} (or choose the company in the profile menu)`,
-    `  Database: ${started.database === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${started.database === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : `PostgreSQL (DATABASE_URL${config.databaseReadUrl ? ', reads that tolerate lag from DATABASE_READ_URL' : ''})`}`,
     !config.smtpUrl ? `  Outbox:   mail and SMS are written to ${config.outboxDir}` : '  Mail:     SMTP (SMTP_URL)',
     !config.realtime.embedded
       ? `  Realtime: ${started.publishTo.scheme}://${started.publishTo.host}:${started.publishTo.port} (PUSHER_HOST)`
@@ -192,14 +193,29 @@ export async function main(): Promise<void> {
     process.stderr.write(`realtime: ${String(error)}\n`);
   };
   const realtime = createRealtime(transport, (error) => logError(error));
+  // The read replica (decision 254): opened only beside PostgreSQL; down at start is said, not fatal.
+  let replicaLog = (line: string): void => void process.stderr.write(`${line}\n`);
+  let replica: ReadReplica | undefined;
+  if (config.databaseReadUrl && database.pool) {
+    replica = await openReplica(
+      config.databaseReadUrl,
+      { db: database.db, pool: database.pool },
+      {
+        maxLagMs: config.replicaMaxLagMs,
+        onStateChange: (state, lagMs) => replicaLog(`read replica ${state}${describeLag(lagMs)}`),
+      },
+    );
+    if (replica.state() !== 'up') replicaLog(`read replica ${replica.state()} at start: its reads go to the primary meanwhile`);
+  }
   const app = await buildApp(
-    { config, db: database.db, clock: systemClock, mailer, sms, tokens, realtime, store, metrics },
+    { config, db: database.db, ...(replica ? { replica } : {}), clock: systemClock, mailer, sms, tokens, realtime, store, metrics },
     {
       logger: config.logFormat === 'line' ? { level: config.logLevel, stream: lineLogStream() } : { level: config.logLevel },
       disableRequestLogging: !config.logRequests,
     },
   );
   logError = (error) => app.log.warn({ err: error }, 'realtime publish failed');
+  replicaLog = (line) => app.log.warn(line);
   if (swept.temporary + swept.orphans + swept.unreferenced + swept.closed > 0) app.log.info(swept, 'uploads swept at start');
   const relay = createNotificationRelay({
     db: database.db,
@@ -219,6 +235,7 @@ export async function main(): Promise<void> {
     await rechecks.stop();
     await relay.stop();
     await Promise.all([app.close(), hub?.close()]);
+    await replica?.close();
     await database.close();
     store.close();
   });

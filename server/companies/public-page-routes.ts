@@ -14,6 +14,7 @@ import { HttpStatus } from '../../contract/errors.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { PublicAddressAvailability, PublicAddressAvailabilityQuery } from '../../contract/public-profile-schemas.ts';
 import type { AppDeps } from '../deps.ts';
+import { laggingReads } from '../db/replica.ts';
 import { revalidate, sendPublicDocument } from '../http/public-document.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
 import { openJobsHtml, openJobsOf } from '../jobs/public.ts';
@@ -43,6 +44,8 @@ export function companyPublicPageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       // folder): these pages belong to the personal host only.
       if (isCompanyHostname(request.hostname)) return reply.callNotFound();
       const requested = request.params.address;
+      // An anonymous page: its reads are the replica's when there is one (decision 254).
+      const db = laggingReads(deps);
       const answer = await resolveCompanyAddress(db, clock, requested);
       if (answer.kind === 'missing') return sendPublicDocument(request, reply, HttpStatus.notFound, html, renderCompanyNotFound(locale));
       // An old address (for 30 days) or another spelling of the current one moves to the address itself.

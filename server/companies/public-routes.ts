@@ -20,6 +20,7 @@ import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { authenticate, bearerTokenOf, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
+import { laggingReads } from '../db/replica.ts';
 import { publicPage, workspaceOf } from './brand.ts';
 import { answerInvitation, viewInvitation } from './invitations.ts';
 import { requestToJoin } from './join-requests.ts';
@@ -65,7 +66,13 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, params: CompanyParams, response: { 200: dataEnvelope(CompanyPublicPage), ...errors } },
       },
       async (request) => ({
-        data: await publicPage(db, request.params.companyId, signedInUser(request), deps.clock.now()),
+        // A company's page tolerates a moment's lag; its members' own reads after a write read the primary (decision 254).
+        data: await publicPage(
+          laggingReads(deps, signedInUser(request)),
+          request.params.companyId,
+          signedInUser(request),
+          deps.clock.now(),
+        ),
       }),
     );
 

@@ -22,7 +22,8 @@ import * as securitySchema from './security-schema.ts';
 import * as publicProfileSchema from './public-profile-schema.ts';
 import * as jobsSchema from './jobs-schema.ts';
 
-const schema = {
+/** Every table and relation, for drizzle's query API (the replica's handle too: server/db/replica.ts). */
+export const schema = {
   ...baseSchema,
   ...profileSchema,
   ...notificationSchema,
@@ -53,6 +54,8 @@ export interface Database {
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** The PostgreSQL pool's connections (metrics); none for PGlite, which has one in-process connection. */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** PostgreSQL's pool: a read replica's reads fall back to it (server/db/replica.ts). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -97,6 +100,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     kind: 'postgres',
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
+    pool,
     close: () => pool.end(),
   };
 }

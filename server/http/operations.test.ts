@@ -30,7 +30,9 @@ describe('GET /api/ready', () => {
   it('is ready while the database answers, Redis not configured', async () => {
     const res = await plain.app.inject({ method: 'GET', url: apiPaths.ready });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ready', database: 'up', redis: 'not_configured', uploads: 'up' } });
+    expect(res.json()).toEqual({
+      data: { status: 'ready', database: 'up', redis: 'not_configured', uploads: 'up', replica: 'not_configured' },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     // Liveness stays what it was.
     expect((await plain.app.inject({ method: 'GET', url: apiPaths.health })).json()).toEqual({ data: { status: 'ok' } });
@@ -38,10 +40,10 @@ describe('GET /api/ready', () => {
 
   it('is ready with a reachable Redis, and not (503) while Redis is unreachable', async () => {
     const res = await withRedis.app.inject({ method: 'GET', url: apiPaths.ready });
-    expect(res.json()).toEqual({ data: { status: 'ready', database: 'up', redis: 'up', uploads: 'up' } });
+    expect(res.json()).toEqual({ data: { status: 'ready', database: 'up', redis: 'up', uploads: 'up', replica: 'not_configured' } });
     const down = await redisDown.app.inject({ method: 'GET', url: apiPaths.ready });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ data: { status: 'not_ready', database: 'up', redis: 'down', uploads: 'up' } });
+    expect(down.json()).toEqual({ data: { status: 'not_ready', database: 'up', redis: 'down', uploads: 'up', replica: 'not_configured' } });
   });
 
   it('asks the uploads bucket too: ready while it answers, not (503) while it is missing', async () => {
@@ -50,11 +52,13 @@ describe('GET /api/ready', () => {
     const missing = await createTestContext({ ...s3.env, S3_BUCKET: 'no-such-bucket-here' });
     try {
       expect((await bucket.app.inject({ method: 'GET', url: apiPaths.ready })).json()).toEqual({
-        data: { status: 'ready', database: 'up', redis: 'not_configured', uploads: 'up' },
+        data: { status: 'ready', database: 'up', redis: 'not_configured', uploads: 'up', replica: 'not_configured' },
       });
       const down = await missing.app.inject({ method: 'GET', url: apiPaths.ready });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ data: { status: 'not_ready', database: 'up', redis: 'not_configured', uploads: 'down' } });
+      expect(down.json()).toEqual({
+        data: { status: 'not_ready', database: 'up', redis: 'not_configured', uploads: 'down', replica: 'not_configured' },
+      });
     } finally {
       await bucket.close();
       await missing.close();
@@ -67,7 +71,9 @@ describe('GET /api/ready', () => {
     await plain.database.close();
     const res = await plain.app.inject({ method: 'GET', url: apiPaths.ready });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ data: { status: 'not_ready', database: 'down', redis: 'not_configured', uploads: 'up' } });
+    expect(res.json()).toEqual({
+      data: { status: 'not_ready', database: 'down', redis: 'not_configured', uploads: 'up', replica: 'not_configured' },
+    });
     await plain.app.close();
   });
 });

@@ -13,6 +13,7 @@ import { publicProfileSitePaths } from '../../contract/public-profile.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import { laggingReads } from '../db/replica.ts';
 import { perAddressRateLimit } from './addresses.ts';
 import { etagOf, matches } from './etag.ts';
 import { escapeHtml as e } from './html-escape.ts';
@@ -146,7 +147,8 @@ export function sitemapRoutes(deps: AppDeps, sources: SitemapSource[]): FastifyP
     const sitemap = new KeptSitemap(
       async () => {
         const pages: SitemapPage[] = [];
-        for (const source of sources) pages.push(...(await source(deps.db, deps.clock.now())));
+        // The replica's when there is one (decision 254): a sitemap may be a moment behind.
+        for (const source of sources) pages.push(...(await source(laggingReads(deps), deps.clock.now())));
         const files = renderSitemapFiles(siteUrl, pages, limits);
         if (files.length === 1) return { root: keep(files[0]!.xml), files: [] };
         return { root: keep(renderSitemapIndex(siteUrl, files)), files: files.map((file) => keep(file.xml)) };

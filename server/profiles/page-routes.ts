@@ -19,6 +19,7 @@ import { checkAchievements } from '../shared/achievements/check.ts';
 import { recordActivity } from '../shared/activities/writer.ts';
 import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
+import { laggingReads } from '../db/replica.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import { credentialsForExport } from '../careers/public.ts';
@@ -77,7 +78,8 @@ export function profilePageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const viewerId = signedInUser(request);
         const userId = parseProfileIdentifier(request.params.identifier);
         if (userId === undefined) throw new ProfileNotFoundError();
-        return { data: await getProfilePage(db, deps.clock, userId, viewerId) };
+        // Another's page tolerates a moment's lag; one's own after a write reads the primary (decision 254).
+        return { data: await getProfilePage(laggingReads(deps, viewerId), deps.clock, userId, viewerId) };
       },
     );
 

@@ -16,6 +16,7 @@ import {
 } from '../../contract/public-profile-schemas.ts';
 import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
+import { laggingReads } from '../db/replica.ts';
 import { revalidate, sendPublicDocument as sendDocument } from '../http/public-document.ts';
 import { renderProfileNotFound, renderPublicProfile } from './public-page-html.ts';
 import {
@@ -36,7 +37,9 @@ export function publicProfileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     const page = (locale: Locale) => async (request: FastifyRequest<{ Params: { address: string } }>, reply: FastifyReply) => {
       const requested = request.params.address;
-      const answer = await resolvePublicAddress(db, clock, requested);
+      // An anonymous page: the replica's when there is one (decision 254).
+      const reads = laggingReads(deps);
+      const answer = await resolvePublicAddress(reads, clock, requested);
       if (answer.kind === 'missing') {
         return sendDocument(request, reply, HttpStatus.notFound, 'text/html; charset=utf-8', renderProfileNotFound(locale));
       }
@@ -45,7 +48,7 @@ export function publicProfileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const location = publicProfilePath(answer.address, locale);
         return reply.code(301).header('cache-control', revalidate).header('location', location).send();
       }
-      const profile = await publicProfileOf(db, clock, answer);
+      const profile = await publicProfileOf(reads, clock, answer);
       return sendDocument(request, reply, HttpStatus.ok, 'text/html; charset=utf-8', renderPublicProfile(profile, { siteUrl, locale }));
     };
     const pageSchema = { schema: { hide: true, params: AddressParams } };

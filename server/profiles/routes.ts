@@ -7,6 +7,7 @@ import { apiPaths } from '../../contract/routes.ts';
 import { requireUser } from '../shared/auth/guard.ts';
 import { documentBearerForAll } from '../http/openapi.ts';
 import type { AppDeps } from '../deps.ts';
+import { laggingReads } from '../db/replica.ts';
 import { getProfile, getProfileExtra, ProfileNotFoundError, viewerOf } from './service.ts';
 
 const errors = { 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
@@ -38,7 +39,8 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const viewerId = await requireUser(request, deps.tokens);
         const userId = identifiedUser(request.params.identifier);
-        return { data: await getProfile(deps.db, userId, viewerOf(userId, viewerId)) };
+        // Another's profile tolerates a moment's lag; one's own after a write reads the primary (decision 254).
+        return { data: await getProfile(laggingReads(deps, viewerId), userId, viewerOf(userId, viewerId)) };
       },
     );
     app.get(
@@ -47,7 +49,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const viewerId = await requireUser(request, deps.tokens);
         const userId = identifiedUser(request.params.identifier);
-        return { data: await getProfileExtra(deps.db, userId, viewerOf(userId, viewerId)) };
+        return { data: await getProfileExtra(laggingReads(deps, viewerId), userId, viewerOf(userId, viewerId)) };
       },
     );
   };

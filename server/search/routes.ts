@@ -9,6 +9,7 @@ import { ForbiddenError } from '../domain-errors.ts';
 import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
+import { laggingReads } from '../db/replica.ts';
 import { search, suggest } from './service.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -35,7 +36,8 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: perPersonRateLimit('search', { max: searchLimits.searchesPerMinute, windowMs: 60_000 }),
         schema: { tags, querystring: SearchQuery, response: { 200: dataEnvelope(SearchResults), ...errors } },
       },
-      async (request) => ({ data: await search(db, clock, request.query) }),
+      // Search and suggestions tolerate a moment's lag: the replica's when there is one (decision 254).
+      async (request) => ({ data: await search(laggingReads(deps, signedInUser(request)), clock, request.query) }),
     );
 
     app.get(
@@ -44,7 +46,7 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: perPersonRateLimit('search-suggestions', { max: searchLimits.suggestionsPerMinute, windowMs: 60_000 }),
         schema: { tags, querystring: SuggestQuery, response: { 200: dataEnvelope(Suggestions), ...errors } },
       },
-      async (request) => ({ data: await suggest(db, clock, request.query.q) }),
+      async (request) => ({ data: await suggest(laggingReads(deps, signedInUser(request)), clock, request.query.q) }),
     );
   };
 }
