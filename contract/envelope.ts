@@ -1,5 +1,6 @@
 // The wire shapes every API answer uses (ARCHITECTURE "API conventions").
 import { z } from 'zod';
+import { CompanySessionEndReason } from './company-sessions.ts';
 import { errorCodeList } from './errors.ts';
 
 /** Wraps a success payload: every 2xx JSON answer is `{ data }`. */
@@ -32,6 +33,10 @@ export const ErrorResponse = z.object({
   quota_megabytes: z.number().positive().optional(),
   /** With section_full: the most entries a section holds. */
   maximum: z.number().int().positive().optional(),
+  /** With company_session_ended: why the company session ended (decision 243). */
+  reason: CompanySessionEndReason.optional(),
+  /** With company_session_ended: the company it was a session of. */
+  company_name: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 

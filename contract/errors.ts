@@ -32,6 +32,8 @@ export const errorCodes = {
   challenge_expired: HttpStatus.unauthorized,
   // A passkey this site does not know, or whose answer does not check out (decision 206).
   passkey_not_recognised: HttpStatus.unauthorized,
+  // Issue 36 point 2 (decision 243): a company session that was ended; `reason` and `company_name` say why and where.
+  company_session_ended: HttpStatus.unauthorized,
   forbidden: HttpStatus.forbidden,
   cross_site_refused: HttpStatus.forbidden,
   email_not_verified: HttpStatus.forbidden,

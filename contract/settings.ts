@@ -74,6 +74,11 @@ export const ActiveSession = z.object({
   created_at: z.string(),
   /** The session this request came with ('This device'). */
   current: z.boolean(),
+  /**
+   * The company workspaces this session opened and that are still open (decision 243): signing the
+   * session out ends them too.
+   */
+  workspaces: z.array(z.object({ company_id: z.number().int().positive(), company_name: z.string(), since: z.string() })),
 });
 export type ActiveSession = z.infer<typeof ActiveSession>;
 

@@ -23,6 +23,7 @@ import { bearerTokenOf, requireSignIn, signedInUser } from '../shared/auth/guard
 import { proofRequired } from '../shared/auth/reauthentication.ts';
 import { recordRequestEvent, securityEventsOf } from '../shared/auth/security-events.ts';
 import { removalLink } from '../shared/auth/sign-in-removal.ts';
+import { endSessionsTheRuleRefuses } from '../shared/companies/session.ts';
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -85,7 +86,7 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
         // Every other session ends: one opened with a stolen password does not outlive the new factor.
         // The workspaces this session opened stay: the person just proved both factors (decision 241).
-        const ended = await deps.tokens.revokeOthersOf(userId, token, { keepItsWorkspaces: true });
+        const ended = await deps.tokens.revokeOthersOf(userId, token, { keepItsWorkspaces: true, reason: 'two_step_turned_on' });
         if (ended > 0) {
           await deps.realtime.publish('session.ended', channelNames.user(userId), { reason: 'signed_out' });
           await deps.realtime.revoke(channelNames.user(userId));
@@ -120,6 +121,9 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const userId = signedInUser(request);
         await disableTwoFactor(twoFactor, userId, request.body.current_password);
         await record(request, userId, 'two_factor_disabled');
+        // Workspaces whose rule asks an owner or admin for two-step end now, sockets included (decision 243).
+        for (const companyId of await endSessionsTheRuleRefuses(deps.db, deps.clock.now(), userId))
+          await deps.realtime.revoke(channelNames.company(companyId));
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

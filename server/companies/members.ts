@@ -15,6 +15,7 @@ import { RoleForbiddenError } from '../shared/companies/errors.ts';
 import { CompanyConflictError } from './errors.ts';
 import { notify } from '../shared/notifications/writer.ts';
 import { revokeCompanyAccess } from './sessions.ts';
+import { endSessionsTheRuleRefuses } from '../shared/companies/session.ts';
 import { endEmploymentOnExit } from '../shared/careers/core.ts';
 
 export async function listMembers(db: Db, companyId: number, now: Date): Promise<Member[]> {
@@ -65,12 +66,14 @@ async function manageableMember(db: Queryable, actor: CompanyActor, memberId: nu
   return target;
 }
 
-export async function changeRole(db: Db, clock: Clock, actor: CompanyActor, memberId: number, role: 'admin' | 'member'): Promise<void> {
+/** Changes a member's role; true when it ended their workspace sessions (a promotion the sign-in rule refuses, decision 243). */
+export async function changeRole(db: Db, clock: Clock, actor: CompanyActor, memberId: number, role: 'admin' | 'member'): Promise<boolean> {
   assertMay(actor, 'members.changeRole');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const target = await manageableMember(tx, actor, memberId);
-    if (target.role === role) return;
+    if (target.role === role) return false;
     await tx.update(companyMembers).set({ role, updatedAt: clock.now() }).where(eq(companyMembers.id, target.id));
+    const ended = await endSessionsTheRuleRefuses(tx, clock.now(), target.userId, actor.companyId);
     // The member hears of it (issue 24 point 10): a personal notification about the company, its
     // subject's name the new role, which each reader names in its own language.
     await notify(tx, {
@@ -80,6 +83,7 @@ export async function changeRole(db: Db, clock: Clock, actor: CompanyActor, memb
       companyId: actor.companyId,
       subject: { type: 'company', id: actor.companyId, name: role },
     });
+    return ended.length > 0;
   });
 }
 
@@ -89,7 +93,7 @@ export async function removeMember(db: Db, clock: Clock, actor: CompanyActor, me
   return db.transaction(async (tx) => {
     const target = await manageableMember(tx, actor, memberId);
     await tx.delete(companyMembers).where(eq(companyMembers.id, target.id));
-    await revokeCompanyAccess(tx, actor.companyId, target.userId);
+    await revokeCompanyAccess(tx, clock.now(), actor.companyId, target.userId, 'removed');
     await endEmploymentOnExit(tx, actor.companyId, target.userId, clock.now());
     await notify(tx, {
       kind: 'member_left',
@@ -100,10 +104,13 @@ export async function removeMember(db: Db, clock: Clock, actor: CompanyActor, me
   });
 }
 
-/** Makes `memberId` the owner and the current owner an admin, in one transaction. */
-export async function transferOwnership(db: Db, clock: Clock, actor: CompanyActor, memberId: number): Promise<void> {
+/**
+ * Makes `memberId` the owner and the current owner an admin, in one transaction; true when it ended the
+ * new owner's workspace sessions (the sign-in rule refuses them, decision 243).
+ */
+export async function transferOwnership(db: Db, clock: Clock, actor: CompanyActor, memberId: number): Promise<boolean> {
   assertMay(actor, 'ownership.transfer');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const target = await memberInCompany(tx, actor.companyId, memberId);
     if (target.id === actor.memberId) throw new CompanyConflictError('already_owner', 'You already own this company.');
     const now = clock.now();
@@ -115,5 +122,6 @@ export async function transferOwnership(db: Db, clock: Clock, actor: CompanyActo
       .returning({ id: companyMembers.id });
     if (demoted.length === 0) throw new RoleForbiddenError();
     await tx.update(companyMembers).set({ role: 'owner', updatedAt: now }).where(eq(companyMembers.id, target.id));
+    return (await endSessionsTheRuleRefuses(tx, now, target.userId, actor.companyId)).length > 0;
   });
 }

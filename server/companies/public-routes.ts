@@ -53,7 +53,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       },
       async (request, reply) => {
-        const { token, actor } = await exchangeHandoffCode(db, clock, request.body.code, deps.config.sessionTtlMs);
+        const { token, actor } = await exchangeHandoffCode(db, clock, request.body.code);
         return reply.code(HttpStatus.created).send({ data: { token, workspace: await workspaceOf(db, actor) } });
       },
     );

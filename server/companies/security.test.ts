@@ -162,7 +162,8 @@ describe('with the rule on', () => {
       payload: { role: 'admin' },
     });
     expect(promoted.statusCode, promoted.body).toBe(204);
+    // The promotion ended the session the rule now refuses, and the answer says why (decision 243).
     const res = await workspace(memberSession, companyId);
-    expect([res.statusCode, expectErrorAnswer(res).code]).toEqual([403, 'two_factor_required']);
+    expect([res.statusCode, expectErrorAnswer(res).code, res.json().reason]).toEqual([401, 'company_session_ended', 'two_step_required']);
   });
 });

@@ -13,6 +13,7 @@ import { twoFactorSecrets } from '../db/security-schema.ts';
 import type { CompanyActor } from '../shared/companies/access.ts';
 import { CompanyResourceNotFoundError, TwoFactorRequiredError } from '../shared/companies/errors.ts';
 import { askedRoles } from '../shared/companies/sign-in-rule.ts';
+import { endCompanySessions } from '../shared/companies/session.ts';
 
 /** The company's rule, for the workspace. */
 export async function companySecurityOf(db: Queryable, companyId: number): Promise<CompanySecurity> {
@@ -27,9 +28,15 @@ export async function companySecurityOf(db: Queryable, companyId: number): Promi
 
 /**
  * The owner sets the rule. Turning it on needs two-step sign-in on for the owner first (nobody locks
- * themselves out), and ends the workspace sessions and pending codes of owners and admins who have it off.
+ * themselves out), and ends the workspace sessions (kept as markers of `two_step_required`, decision
+ * 243) and pending codes of owners and admins who have it off; `ended` names those people.
  */
-export async function setCompanySecurity(db: Db, clock: Clock, actor: CompanyActor, input: CompanySecurity): Promise<CompanySecurity> {
+export async function setCompanySecurity(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  input: CompanySecurity,
+): Promise<{ security: CompanySecurity; ended: number[] }> {
   if (input.require_two_factor) {
     const [own] = await db
       .select({ enabledAt: twoFactorSecrets.enabledAt })
@@ -57,14 +64,18 @@ export async function setCompanySecurity(db: Db, clock: Clock, actor: CompanyAct
         );
       const ending = without.map((row) => row.userId);
       if (ending.length) {
-        await tx
-          .delete(companySessions)
-          .where(and(eq(companySessions.companyId, actor.companyId), inArray(companySessions.userId, ending)));
+        await endCompanySessions(
+          tx,
+          clock.now(),
+          and(eq(companySessions.companyId, actor.companyId), inArray(companySessions.userId, ending)),
+          'two_step_required',
+        );
         await tx
           .delete(companyHandoffCodes)
           .where(and(eq(companyHandoffCodes.companyId, actor.companyId), inArray(companyHandoffCodes.userId, ending)));
       }
+      return { security: { require_two_factor: true }, ended: ending };
     }
-    return { require_two_factor: input.require_two_factor };
+    return { security: { require_two_factor: input.require_two_factor }, ended: [] };
   });
 }

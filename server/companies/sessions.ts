@@ -9,8 +9,13 @@ import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
 import { membershipOf, type CompanyActor, type Queryable } from '../shared/companies/access.ts';
 import { CompanyAccessDeniedError } from './errors.ts';
 import { assertSignInRule } from '../shared/companies/sign-in-rule.ts';
+import { endCompanySessions } from '../shared/companies/session.ts';
+import { companySessionHours, type CompanySessionEndReason } from '../../contract/company-sessions.ts';
+import { authTokens } from '../db/schema.ts';
 
 export const handoffCodeTtlMs = 60_000;
+/** A company session's longest life (decision 243); it never outlives the profile session that opened it. */
+export const companySessionTtlMs = companySessionHours * 60 * 60_000;
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -41,14 +46,10 @@ export async function issueHandoffCode(
 /**
  * Trades a live, unused code for a company session token. The code is spent by one conditional
  * update, so two exchanges of the same code make one session; a code for someone who is no longer an
- * active member is refused.
+ * active member, or whose profile session has ended since, is refused. The session lives
+ * `companySessionTtlMs` at most and never past that profile session (decision 243).
  */
-export async function exchangeHandoffCode(
-  db: Db,
-  clock: Clock,
-  code: string,
-  sessionTtlMs: number,
-): Promise<{ token: string; actor: CompanyActor }> {
+export async function exchangeHandoffCode(db: Db, clock: Clock, code: string): Promise<{ token: string; actor: CompanyActor }> {
   const now = clock.now();
   const [spent] = await db
     .update(companyHandoffCodes)
@@ -63,24 +64,40 @@ export async function exchangeHandoffCode(
   const actor = await membershipOf(db, spent.companyId, spent.userId, now);
   if (!actor) throw new CompanyAccessDeniedError();
   await assertSignInRule(db, actor.companyId, actor.userId, actor.role);
+  let expiresAt = new Date(now.getTime() + companySessionTtlMs);
+  if (spent.personalTokenHash !== null) {
+    const [personal] = await db
+      .select({ expiresAt: authTokens.expiresAt })
+      .from(authTokens)
+      .where(and(eq(authTokens.tokenHash, spent.personalTokenHash), gt(authTokens.expiresAt, now)))
+      .limit(1);
+    if (!personal) throw new CompanyAccessDeniedError();
+    if (personal.expiresAt < expiresAt) expiresAt = personal.expiresAt;
+  }
   const token = randomBytes(32).toString('base64url');
   await db.insert(companySessions).values({
     tokenHash: sha256(token),
     userId: actor.userId,
     companyId: actor.companyId,
-    expiresAt: new Date(now.getTime() + sessionTtlMs),
+    expiresAt,
     personalTokenHash: spent.personalTokenHash,
   });
   return { token, actor };
 }
 
-/** Ends one company session (signing out of the company host). */
-export async function revokeCompanySession(db: Db, token: string): Promise<void> {
-  await db.delete(companySessions).where(eq(companySessions.tokenHash, sha256(token)));
+/** Ends one company session (signing out of the company host); the companies whose channel loses its sockets. */
+export async function revokeCompanySession(db: Db, clock: Clock, token: string): Promise<number[]> {
+  return endCompanySessions(db, clock.now(), eq(companySessions.tokenHash, sha256(token)), 'signed_out');
 }
 
-/** Ends every company session and pending code of a person in a company (removal, leaving). */
-export async function revokeCompanyAccess(db: Queryable, companyId: number, userId: number): Promise<void> {
-  await db.delete(companySessions).where(and(eq(companySessions.companyId, companyId), eq(companySessions.userId, userId)));
+/** Ends every company session (kept as a marker of `reason`) and pending code of a person in a company (removal). */
+export async function revokeCompanyAccess(
+  db: Queryable,
+  now: Date,
+  companyId: number,
+  userId: number,
+  reason: CompanySessionEndReason,
+): Promise<void> {
+  await endCompanySessions(db, now, and(eq(companySessions.companyId, companyId), eq(companySessions.userId, userId)), reason);
   await db.delete(companyHandoffCodes).where(and(eq(companyHandoffCodes.companyId, companyId), eq(companyHandoffCodes.userId, userId)));
 }

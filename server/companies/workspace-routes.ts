@@ -45,7 +45,7 @@ import { createInvitation, listInvitations, resendInvitation, revokeInvitation }
 import { decideJoinRequest, listOpenJoinRequests } from './join-requests.ts';
 import { companyNotificationsOf } from './notifications.ts';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
-import { resolveCompanySession } from '../shared/companies/session.ts';
+import { companySessionRefusal, resolveCompanySession } from '../shared/companies/session.ts';
 import { revokeCompanySession } from './sessions.ts';
 import { setCompanySecurity } from './security.ts';
 import { addTeamMember, createTeam, deleteTeam, listTeams, removeTeamMember, updateTeam } from './teams.ts';
@@ -93,7 +93,8 @@ function sessionAndBrandRoutes(app: App, { deps, guard, changed }: RouteKit): vo
     async (request, reply) => {
       const token = bearerTokenOf(request);
       if (!token) throw new UnauthenticatedError();
-      await revokeCompanySession(db, token);
+      // Its sockets go too; the company's other sockets authorise again (decision 243).
+      for (const companyId of await revokeCompanySession(db, clock, token)) await deps.realtime.revoke(channelNames.company(companyId));
       return reply.code(HttpStatus.noContent).send(null);
     },
   );
@@ -105,7 +106,8 @@ function sessionAndBrandRoutes(app: App, { deps, guard, changed }: RouteKit): vo
     async (request) => {
       const token = bearerTokenOf(request);
       const actor = token ? await resolveCompanySession(db, clock, token) : undefined;
-      if (!actor) throw new UnauthenticatedError();
+      // An ended session says why (decision 243).
+      if (!actor) throw await companySessionRefusal(db, clock, token);
       return { data: await workspaceOf(db, actor) };
     },
   );
@@ -204,8 +206,10 @@ function memberRoutes(app: App, { deps, guard, changed }: RouteKit): void {
     { preValidation: guard('members.changeRole'), schema: { tags, params: MemberParams, body: ChangeRoleRequest, response: noContent } },
     async (request, reply) => {
       const actor = companyActor(request);
-      await changeRole(db, clock, actor, request.params.memberId, request.body.role);
+      const ended = await changeRole(db, clock, actor, request.params.memberId, request.body.role);
       changed(actor.companyId, 'members', 'workspace');
+      // A promotion the sign-in rule refuses ended their sessions: their sockets go too (decision 243).
+      if (ended) await deps.realtime.revoke(channelNames.company(actor.companyId));
       return reply.code(HttpStatus.noContent).send(null);
     },
   );
@@ -233,8 +237,9 @@ function memberRoutes(app: App, { deps, guard, changed }: RouteKit): void {
     },
     async (request, reply) => {
       const actor = companyActor(request);
-      await transferOwnership(db, clock, actor, request.body.member_id);
+      const ended = await transferOwnership(db, clock, actor, request.body.member_id);
       changed(actor.companyId, 'members', 'workspace');
+      if (ended) await deps.realtime.revoke(channelNames.company(actor.companyId));
       return reply.code(HttpStatus.noContent).send(null);
     },
   );
@@ -248,8 +253,10 @@ function memberRoutes(app: App, { deps, guard, changed }: RouteKit): void {
     },
     async (request) => {
       const actor = companyActor(request);
-      const saved = await setCompanySecurity(db, clock, actor, request.body);
+      const { security: saved, ended } = await setCompanySecurity(db, clock, actor, request.body);
       changed(actor.companyId, 'workspace');
+      // The sessions the rule ended lose their sockets on every process (decision 243).
+      if (ended.length) await deps.realtime.revoke(channelNames.company(actor.companyId));
       return { data: saved };
     },
   );

@@ -8,6 +8,7 @@ import { ErrorResponse } from '../../contract/envelope.ts';
 import { broadcastingAuthPath, channelNames, ChannelAuthRequest, ChannelAuthResponse, type RealtimeApp } from '../../contract/realtime.ts';
 import { bearerTokenOf } from '../shared/auth/guard.ts';
 import { resolveCompanySession } from '../shared/companies/session.ts';
+import { assertSignInRule } from '../shared/companies/sign-in-rule.ts';
 import { documentBearerForAll } from '../http/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
@@ -21,6 +22,11 @@ const listeners = new WeakMap<object, Listener>();
 
 export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // A company session that ends anywhere (a sign-out, a password change, a reset) closes the sockets
+    // on its company's channel in every hub process; the others there authorise again (decision 243).
+    deps.tokens.onCompanySessionsEnded(async (companyIds) => {
+      for (const companyId of companyIds) await deps.realtime.revoke(channelNames.company(companyId));
+    });
     // pusher-js posts a form; scoped to this plugin, so no other route starts accepting forms.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -36,7 +42,12 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }
       const member = await resolveCompanySession(deps.db, deps.clock, token);
       if (!member) throw new UnauthenticatedError();
-      listeners.set(request, async (target, channel) => target === 'jobs' && channel === channelNames.company(member.companyId));
+      listeners.set(request, async (target, channel) => {
+        if (target !== 'jobs' || channel !== channelNames.company(member.companyId)) return false;
+        // The company's sign-in rule holds here as on every workspace request (decision 243).
+        await assertSignInRule(deps.db, member.companyId, member.userId, member.role);
+        return true;
+      });
     });
     documentBearerForAll(app);
 

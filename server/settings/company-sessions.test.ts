@@ -50,8 +50,8 @@ describe('company-host sessions end with the personal ones', () => {
     expect(await exchangeStatus(code)).toBe(403);
   });
 
-  it('and the hub is told to drop the sockets on the person’s channel, on both apps (issue 28, finding 3)', async () => {
-    const { user } = await companyOwner();
+  it('and the hub is told to drop the sockets on the person’s channel, on both apps, and on the company’s (issue 28, finding 3; decision 243)', async () => {
+    const { user, companyId } = await companyOwner();
     const before = ctx.realtime.sent.length;
     await ctx.app.inject({
       method: 'PUT',
@@ -62,6 +62,7 @@ describe('company-host sessions end with the personal ones', () => {
     const revoked = ctx.realtime.sent.slice(before).filter((m) => m.event === 'subscriptions.revoked');
     expect(revoked.map((m) => [m.app, m.channel]).sort()).toEqual([
       ['achievements', `private-user.${user.id}`],
+      ['jobs', `private-company.${companyId}`],
       ['jobs', `private-user.${user.id}`],
     ]);
   });

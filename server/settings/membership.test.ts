@@ -49,11 +49,16 @@ describe('leaving a company from the settings', () => {
     const res = await leave(c.member.person.token, c.companyId);
     expect(res.statusCode, res.body).toBe(204);
     expect(await isMember(c.member.person, c.companyId)).toBe(false);
-    expect(await ctx.database.db.select().from(companySessions).where(eq(companySessions.userId, c.member.person.id))).toEqual([]);
+    // The session is ended, kept only as the marker that says why (decision 243).
+    const sessions = await ctx.database.db
+      .select({ endReason: companySessions.endReason })
+      .from(companySessions)
+      .where(eq(companySessions.userId, c.member.person.id));
+    expect(sessions).toEqual([{ endReason: 'left' }]);
     expect(await ctx.database.db.select().from(companyHandoffCodes).where(eq(companyHandoffCodes.userId, c.member.person.id))).toEqual([]);
     // The company-host session no longer opens the workspace.
     const workspace = await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(c.companyId), headers: bearer(session) });
-    expect(workspace.statusCode).toBe(401);
+    expect([workspace.statusCode, workspace.json().code, workspace.json().reason]).toEqual([401, 'company_session_ended', 'left']);
     // The owner and the admin are told, the leaver is not.
     const told = await ctx.database.db
       .select({ userId: notifications.userId, actorId: notifications.actorId })

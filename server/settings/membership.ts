@@ -13,6 +13,7 @@ import { NotFoundError } from '../domain-errors.ts';
 import { OwnerCannotLeaveError } from '../shared/companies/errors.ts';
 import { membershipCounts } from '../shared/companies/membership.ts';
 import { notify } from '../shared/notifications/writer.ts';
+import { endCompanySessions } from '../shared/companies/session.ts';
 
 /** Ends the person's membership of `companyId`; 404 when they are not a member (another company is unknowable). */
 export async function leaveCompany(db: Db, clock: Clock, userId: number, companyId: number): Promise<void> {
@@ -26,7 +27,8 @@ export async function leaveCompany(db: Db, clock: Clock, userId: number, company
     if (!membership) throw new NotFoundError();
     if (membership.role === 'owner') throw new OwnerCannotLeaveError();
     await tx.delete(companyMembers).where(eq(companyMembers.id, membership.id));
-    await tx.delete(companySessions).where(and(eq(companySessions.companyId, companyId), eq(companySessions.userId, userId)));
+    // Kept as a marker, so an open workspace tab says the person left (decision 243).
+    await endCompanySessions(tx, clock.now(), and(eq(companySessions.companyId, companyId), eq(companySessions.userId, userId)), 'left');
     await tx.delete(companyHandoffCodes).where(and(eq(companyHandoffCodes.companyId, companyId), eq(companyHandoffCodes.userId, userId)));
     await endEmploymentOnExit(tx, companyId, userId, clock.now());
     await notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: userId, on: clock.now() }, actorId: userId });

@@ -51,7 +51,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.password);
   await deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
-  return deps.tokens.revokeOthersOf(userId, currentToken);
+  return deps.tokens.revokeOthersOf(userId, currentToken, { reason: 'password_changed' });
 }
 
 /** The person's live sessions, the one of `currentToken` marked. */
@@ -64,6 +64,7 @@ export async function listSessions(tokens: TokenStore, userId: number, currentTo
     last_used_at: row.lastUsedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     current: row.tokenHash === current,
+    workspaces: row.workspaces.map((w) => ({ company_id: w.companyId, company_name: w.companyName, since: w.since.toISOString() })),
   }));
 }
 

@@ -113,6 +113,6 @@ export async function removeSignInByLink(deps: SignInRemovalDeps, token: string)
     return { kind: 'two_factor', name: null };
   });
   if (!removed) throw new RemovalLinkInvalidError();
-  await deps.tokens.revokeAllOf(claim.u);
+  await deps.tokens.revokeAllOf(claim.u, 'signed_out');
   return { userId: claim.u, removed };
 }

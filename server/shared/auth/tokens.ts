@@ -4,11 +4,13 @@
 // API processes on PostgreSQL, a token one process revokes must be refused by every other at once, so
 // each request asks the database (decision 071).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { CompanySessionEndReason } from '../../../contract/company-sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { companyHandoffCodes, companySessions } from '../../db/company-schema.ts';
-import { authTokens, users } from '../../db/schema.ts';
+import { authTokens, companies, users } from '../../db/schema.ts';
 import type { Clock } from '../../clock.ts';
+import { endCompanySessions, openedBy } from '../companies/session.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -27,7 +29,12 @@ export interface SessionRow {
   userAgent: string | null;
   lastUsedAt: Date;
   createdAt: Date;
+  /** The live company sessions this session opened (decision 243), newest first. */
+  workspaces: { companyId: number; companyName: string; since: Date }[];
 }
+
+/** Told which companies' sessions ended, so their sockets close on every process (decision 243). */
+export type CompanySessionsEndedListener = (companyIds: readonly number[]) => Promise<void>;
 
 /** How stale `last_used_at` may get before a request writes it again (one write per session per interval, not per request). */
 export const lastUsedIntervalMs = 5 * 60_000;
@@ -53,6 +60,7 @@ export class TokenStore {
   private readonly ttlMs: number;
   private readonly cacheSessions: boolean;
   private readonly maxSessions: number;
+  private companySessionsEnded: CompanySessionsEndedListener | undefined;
 
   constructor(db: Db, clock: Clock, ttlMs: number, options: TokenStoreOptions) {
     this.db = db;
@@ -60,6 +68,22 @@ export class TokenStore {
     this.ttlMs = ttlMs;
     this.cacheSessions = options.cacheSessions;
     this.maxSessions = options.maxSessions ?? maxSessionsPerUser;
+  }
+
+  /** Who closes the sockets of ended company sessions: the realtime routes (one listener; a later one replaces it). */
+  onCompanySessionsEnded(listener: CompanySessionsEndedListener): void {
+    this.companySessionsEnded = listener;
+  }
+
+  /**
+   * Ends the company sessions the ended profile sessions (by token hash) opened, and those sessions'
+   * sockets (decision 243): one revocation reaches every session and socket that hangs off it.
+   */
+  private async endTheirWorkspaces(tokenHashes: readonly string[], reason: CompanySessionEndReason): Promise<void> {
+    if (!tokenHashes.length) return;
+    const companyIds = await endCompanySessions(this.db, this.clock.now(), openedBy(tokenHashes), reason);
+    await this.db.delete(companyHandoffCodes).where(inArray(companyHandoffCodes.personalTokenHash, [...tokenHashes]));
+    if (companyIds.length) await this.companySessionsEnded?.(companyIds);
   }
 
   /** A new session for `userId`; `userAgent` names its device in the session list. */
@@ -81,6 +105,10 @@ export class TokenStore {
       .where(and(eq(authTokens.userId, userId), notInArray(authTokens.id, kept)))
       .returning({ tokenHash: authTokens.tokenHash });
     for (const row of dropped) this.cache.delete(row.tokenHash);
+    await this.endTheirWorkspaces(
+      dropped.map((row) => row.tokenHash),
+      'signed_out',
+    );
     return token;
   }
 
@@ -124,8 +152,9 @@ export class TokenStore {
       .where(eq(authTokens.tokenHash, tokenHash));
   }
 
-  /** The live sessions of a user, most recently used first. */
+  /** The live sessions of a user, most recently used first, each with the workspaces it opened. */
   async sessionsOf(userId: number): Promise<SessionRow[]> {
+    const now = this.clock.now();
     const rows = await this.db
       .select({
         id: authTokens.id,
@@ -135,18 +164,39 @@ export class TokenStore {
         createdAt: authTokens.createdAt,
       })
       .from(authTokens)
-      .where(and(eq(authTokens.userId, userId), gt(authTokens.expiresAt, this.clock.now())))
+      .where(and(eq(authTokens.userId, userId), gt(authTokens.expiresAt, now)))
       .orderBy(desc(authTokens.lastUsedAt), desc(authTokens.id));
-    return rows.map((row) => ({ ...row, lastUsedAt: row.lastUsedAt ?? row.createdAt }));
+    const workspaces = await this.db
+      .select({
+        personalTokenHash: companySessions.personalTokenHash,
+        companyId: companySessions.companyId,
+        companyName: companies.name,
+        since: companySessions.createdAt,
+      })
+      .from(companySessions)
+      .innerJoin(companies, eq(companies.id, companySessions.companyId))
+      .where(and(eq(companySessions.userId, userId), isNull(companySessions.endedAt), gt(companySessions.expiresAt, now)))
+      .orderBy(desc(companySessions.id));
+    return rows.map((row) => ({
+      ...row,
+      lastUsedAt: row.lastUsedAt ?? row.createdAt,
+      workspaces: workspaces
+        .filter((w) => w.personalTokenHash === row.tokenHash)
+        .map(({ companyId, companyName, since }) => ({ companyId, companyName, since })),
+    }));
   }
 
-  /** Ends one session of `userId` by its id; false when the user has no such session. */
+  /** Ends one session of `userId` by its id, and the workspaces it opened; false when the user has no such session. */
   async revokeSessionOf(userId: number, sessionId: number): Promise<boolean> {
     const deleted = await this.db
       .delete(authTokens)
       .where(and(eq(authTokens.id, sessionId), eq(authTokens.userId, userId)))
       .returning({ tokenHash: authTokens.tokenHash });
     for (const row of deleted) this.cache.delete(row.tokenHash);
+    await this.endTheirWorkspaces(
+      deleted.map((row) => row.tokenHash),
+      'signed_out',
+    );
     return deleted.length > 0;
   }
 
@@ -155,34 +205,49 @@ export class TokenStore {
    * sessions'), company-host sessions and unused hand-over codes included (issue 28, finding 2); how
    * many ended.
    */
-  async revokeOthersOf(userId: number, keepToken: string, options: { keepItsWorkspaces?: boolean } = {}): Promise<number> {
+  async revokeOthersOf(
+    userId: number,
+    keepToken: string,
+    options: { keepItsWorkspaces?: boolean; reason?: CompanySessionEndReason } = {},
+  ): Promise<number> {
     const keep = hashToken(keepToken);
     const deleted = await this.db
       .delete(authTokens)
       .where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, keep)))
       .returning({ tokenHash: authTokens.tokenHash });
     for (const row of deleted) this.cache.delete(row.tokenHash);
-    return deleted.length + (await this.revokeCompanyAccessOf(userId, options.keepItsWorkspaces ? keep : undefined));
+    const reason = options.reason ?? 'signed_out';
+    return deleted.length + (await this.revokeCompanyAccessOf(userId, reason, options.keepItsWorkspaces ? keep : undefined));
   }
 
   /**
-   * Ends every company-host session and unused hand-over code of `userId`; how many sessions ended.
-   * With `keepOf`, the ones opened from that personal session stay (turning two-step on, decision 241).
+   * Ends every company-host session (kept as a marker of `reason`, decision 243) and unused hand-over
+   * code of `userId`, and closes their sockets; how many sessions ended. With `keepOf`, the ones
+   * opened from that personal session stay (turning two-step on, decision 241).
    */
-  async revokeCompanyAccessOf(userId: number, keepOf?: string): Promise<number> {
+  async revokeCompanyAccessOf(userId: number, reason: CompanySessionEndReason, keepOf?: string): Promise<number> {
     const spare = (column: typeof companySessions.personalTokenHash | typeof companyHandoffCodes.personalTokenHash) =>
       keepOf === undefined ? undefined : or(isNull(column), ne(column, keepOf));
-    const ended = await this.db
-      .delete(companySessions)
-      .where(and(eq(companySessions.userId, userId), spare(companySessions.personalTokenHash)))
-      .returning({ id: companySessions.id });
+    const now = this.clock.now();
+    const live = and(eq(companySessions.userId, userId), isNull(companySessions.endedAt), gt(companySessions.expiresAt, now));
+    const [{ count } = { count: 0 }] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(companySessions)
+      .where(and(live, spare(companySessions.personalTokenHash)));
+    const companyIds = await endCompanySessions(
+      this.db,
+      now,
+      and(eq(companySessions.userId, userId), spare(companySessions.personalTokenHash)),
+      reason,
+    );
     await this.db
       .delete(companyHandoffCodes)
       .where(and(eq(companyHandoffCodes.userId, userId), spare(companyHandoffCodes.personalTokenHash)));
-    return ended.length;
+    if (companyIds.length) await this.companySessionsEnded?.(companyIds);
+    return count;
   }
 
-  /** Ends the session of `token`; false when there was no live session to end. */
+  /** Ends the session of `token` (signing out) and the workspaces it opened; false when there was no live session to end. */
   async revoke(token: string): Promise<boolean> {
     const tokenHash = hashToken(token);
     this.cache.delete(tokenHash);
@@ -190,13 +255,14 @@ export class TokenStore {
       .delete(authTokens)
       .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, this.clock.now())))
       .returning({ id: authTokens.id });
+    await this.endTheirWorkspaces([tokenHash], 'signed_out');
     return deleted.length > 0;
   }
 
   /** Ends every session of a user, company-host ones included (password reset, account closure). */
-  async revokeAllOf(userId: number): Promise<void> {
+  async revokeAllOf(userId: number, reason: CompanySessionEndReason = 'password_changed'): Promise<void> {
     for (const [key, session] of this.cache) if (session.userId === userId) this.cache.delete(key);
     await this.db.delete(authTokens).where(eq(authTokens.userId, userId));
-    await this.revokeCompanyAccessOf(userId);
+    await this.revokeCompanyAccessOf(userId, reason);
   }
 }

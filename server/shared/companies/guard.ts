@@ -13,7 +13,7 @@ import { assertSignInRule } from './sign-in-rule.ts';
 import type { CompanyActor } from './access.ts';
 
 export type { CompanyActor } from './access.ts';
-import { resolveCompanySession } from './session.ts';
+import { companySessionRefusal, resolveCompanySession } from './session.ts';
 
 const actors = new WeakMap<FastifyRequest, CompanyActor>();
 
@@ -29,7 +29,8 @@ export function companyGuard(deps: Pick<AppDeps, 'db' | 'clock'>, action: Compan
     const token = bearerTokenOf(request);
     if (!token) throw new UnauthenticatedError();
     const actor = await resolveCompanySession(deps.db, deps.clock, token);
-    if (!actor) throw new UnauthenticatedError();
+    // An ended session answers why (company_session_ended with its reason, decision 243).
+    if (!actor) throw await companySessionRefusal(deps.db, deps.clock, token);
     if (companyIdOf(request) !== actor.companyId) throw new NotFoundError();
     if (!roleMay(actor.role, action)) throw new RoleForbiddenError();
     // The company's sign-in rule, on every request: a rule turned on or two-step turned off counts at once.

@@ -1,23 +1,33 @@
 // The company host's session (decision 090): which member a session token acts as, checked live on
-// every call.
+// every call; how sessions end, and why one ended (decision 243).
 import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { CompanyRoleName } from '../../../contract/company-roles.ts';
+import type { CompanySessionEndReason } from '../../../contract/company-sessions.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { companySessions } from '../../db/company-schema.ts';
-import { companyMembers, users } from '../../db/schema.ts';
+import { authTokens, companies, companyMembers, users } from '../../db/schema.ts';
+import { twoFactorSecrets } from '../../db/security-schema.ts';
+import { UnauthenticatedError } from '../../domain-errors.ts';
 import type { CompanyActor } from './access.ts';
 import { membershipCounts } from './membership.ts';
+import { askedRoles } from './sign-in-rule.ts';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** How long an ended or expired session stays as a marker, so the workspace can still say why. */
+export const endedSessionKeptMs = 24 * 60 * 60_000;
 
 /**
- * The member a company session token acts as (decision 090), read with the live membership and the
- * person's status on every call, so removal or account closure ends it at once; undefined if none.
+ * The member a company session token acts as (decision 090), read with the live membership, the
+ * person's status and the profile session that opened it (decision 243) on every call, so removal,
+ * account closure or signing that profile session out ends it at once; undefined if none.
  * Shared: the workspace's guard and the realtime channel authorisation both ask it.
  */
 export async function resolveCompanySession(db: Db, clock: Clock, token: string): Promise<CompanyActor | undefined> {
   if (token.length > 200) return undefined;
-  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const now = clock.now();
   const [row] = await db
     .select({
       userId: companySessions.userId,
@@ -31,14 +41,142 @@ export async function resolveCompanySession(db: Db, clock: Clock, token: string)
       and(eq(companyMembers.companyId, companySessions.companyId), eq(companyMembers.userId, companySessions.userId)),
     )
     .innerJoin(users, eq(users.id, companySessions.userId))
+    .leftJoin(authTokens, eq(authTokens.tokenHash, companySessions.personalTokenHash))
     .where(
       and(
-        eq(companySessions.tokenHash, tokenHash),
-        gt(companySessions.expiresAt, clock.now()),
+        eq(companySessions.tokenHash, sha256(token)),
+        isNull(companySessions.endedAt),
+        gt(companySessions.expiresAt, now),
         eq(users.status, 'active'),
-        membershipCounts(clock.now()),
+        membershipCounts(now),
+        // Sessions from before decision 241 name no profile session; they end by their 12 hours.
+        or(isNull(companySessions.personalTokenHash), gt(authTokens.expiresAt, now)),
       ),
     )
     .limit(1);
   return row ? { ...row, role: row.role as CompanyRoleName } : undefined;
+}
+
+/** A company session that is no more (401 company_session_ended): `reason` and `company_name` say why and where. */
+export class CompanySessionEndedError extends UnauthenticatedError {
+  constructor(reason: CompanySessionEndReason, companyName: string) {
+    super(`Your session in ${companyName}'s workspace has ended (${reason}).`, 'company_session_ended');
+    Object.assign(this.details, { reason, company_name: companyName });
+  }
+}
+
+/**
+ * Why the session of `token` ended, when it was one (called only after resolveCompanySession found
+ * no live session): the reason it was ended with, else what ended it since (its time, its profile
+ * session, the membership).
+ */
+export async function whyCompanySessionEnded(
+  db: Db,
+  clock: Clock,
+  token: string,
+): Promise<{ reason: CompanySessionEndReason; companyName: string } | undefined> {
+  if (token.length > 200) return undefined;
+  const now = clock.now();
+  const [row] = await db
+    .select({
+      endReason: companySessions.endReason,
+      expiresAt: companySessions.expiresAt,
+      personalTokenHash: companySessions.personalTokenHash,
+      personalExpiresAt: authTokens.expiresAt,
+      companyName: companies.name,
+      memberId: companyMembers.id,
+    })
+    .from(companySessions)
+    .innerJoin(companies, eq(companies.id, companySessions.companyId))
+    .leftJoin(authTokens, eq(authTokens.tokenHash, companySessions.personalTokenHash))
+    .leftJoin(
+      companyMembers,
+      and(
+        eq(companyMembers.companyId, companySessions.companyId),
+        eq(companyMembers.userId, companySessions.userId),
+        membershipCounts(now),
+      ),
+    )
+    .where(eq(companySessions.tokenHash, sha256(token)))
+    .limit(1);
+  if (!row) return undefined;
+  const companyName = row.companyName;
+  if (row.endReason) return { reason: row.endReason as CompanySessionEndReason, companyName };
+  if (row.memberId === null) return { reason: 'removed', companyName };
+  if (row.expiresAt <= now) return { reason: 'expired', companyName };
+  if (row.personalTokenHash !== null) {
+    if (row.personalExpiresAt === null) return { reason: 'signed_out', companyName };
+    if (row.personalExpiresAt <= now) return { reason: 'expired', companyName };
+  }
+  return undefined;
+}
+
+/** The 401 for a token that resolves to no live company session: why it ended when we know, else plain. */
+export async function companySessionRefusal(db: Db, clock: Clock, token: string | undefined): Promise<UnauthenticatedError> {
+  const ended = token ? await whyCompanySessionEnded(db, clock, token) : undefined;
+  return ended ? new CompanySessionEndedError(ended.reason, ended.companyName) : new UnauthenticatedError();
+}
+
+/**
+ * Ends the live company sessions `where` picks, keeping each as a marker of `reason` (decision 243);
+ * the companies whose sessions ended, so the caller closes those sessions' sockets on their channels.
+ * Markers and expired sessions past their keeping time are swept here, so the table stays small.
+ */
+export async function endCompanySessions(
+  db: Queryable,
+  now: Date,
+  where: SQL | undefined,
+  reason: CompanySessionEndReason,
+): Promise<number[]> {
+  const ended = await db
+    .update(companySessions)
+    .set({ endedAt: now, endReason: reason, updatedAt: now })
+    .where(and(where, isNull(companySessions.endedAt)))
+    .returning({ companyId: companySessions.companyId });
+  await db.delete(companySessions).where(lt(companySessions.expiresAt, new Date(now.getTime() - endedSessionKeptMs)));
+  return [...new Set(ended.map((row) => row.companyId))];
+}
+
+/** The live sessions a set of profile sessions opened (by their token hashes). */
+export function openedBy(personalTokenHashes: readonly string[]): SQL | undefined {
+  return inArray(companySessions.personalTokenHash, [...personalTokenHashes]);
+}
+
+/**
+ * Ends the company sessions of `userId` that the company's sign-in rule now refuses (decision 203):
+ * in companies that ask for two-step sign-in, where the person is an owner or admin and has it off.
+ * Called after two-step is turned off, a promotion, an ownership transfer; the companies they were in.
+ */
+export async function endSessionsTheRuleRefuses(db: Queryable, now: Date, userId: number, companyId?: number): Promise<number[]> {
+  const [twoStep] = await db
+    .select({ enabledAt: twoFactorSecrets.enabledAt })
+    .from(twoFactorSecrets)
+    .where(eq(twoFactorSecrets.userId, userId))
+    .limit(1);
+  if (twoStep?.enabledAt) return [];
+  const refused = await db
+    .select({ companyId: companies.id })
+    .from(companies)
+    .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
+    .where(
+      and(
+        eq(companies.requireTwoFactor, true),
+        eq(companyMembers.userId, userId),
+        inArray(companyMembers.role, [...askedRoles]),
+        companyId === undefined ? undefined : eq(companies.id, companyId),
+      ),
+    );
+  if (!refused.length) return [];
+  return endCompanySessions(
+    db,
+    now,
+    and(
+      eq(companySessions.userId, userId),
+      inArray(
+        companySessions.companyId,
+        refused.map((row) => row.companyId),
+      ),
+    ),
+    'two_step_required',
+  );
 }
