@@ -38,6 +38,7 @@ export function fullProfile(): PublicProfile {
         name: ['Northwind Studio', 'Contoso Digital', 'Fabrikam Labs', 'Tailspin Media', 'Wide World Apps', 'Adventure Works'][i]!,
         logo_url: null,
         registered: i < 3,
+        verified_domain: i < 2 ? `company-${i}.example` : null,
       },
       start_date: `${2024 - i * 2}-03-01`,
       end_date: i === 0 ? null : `${2026 - i * 2}-02-01`,

@@ -128,6 +128,12 @@ export const CareerCompany = z.object({
   name: z.string(),
   logo_url: z.string().nullable(),
   registered: z.boolean(),
+  /**
+   * The domain the company proved it controls (decision 248), as people read it ('northwind.example');
+   * null for a company that proved none (or is not registered). It sets a confirmed job's level of
+   * trust (contract/trust.ts).
+   */
+  verified_domain: z.string().nullable(),
 });
 export type CareerCompany = z.infer<typeof CareerCompany>;
 

@@ -102,7 +102,7 @@ export async function suggestCompanies(db: Queryable, typed: string): Promise<Ca
   return rows.map((r) => byId.get(r.id)!);
 }
 
-const unregistered = (name: string): CareerCompany => ({ id: null, name, logo_url: null, registered: false });
+const unregistered = (name: string): CareerCompany => ({ id: null, name, logo_url: null, registered: false, verified_domain: null });
 
 function selfDeclaredJob(row: SelfRow, company: CareerCompany, today: string, confirmation: CareerJob['confirmation']): CareerJob {
   const end = row.endDate;

@@ -18,6 +18,7 @@ import { NotFoundError } from '../domain-errors.ts';
 import { competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { employmentEvents, teams } from '../db/company-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
+import { verifiedDomainsOf } from '../shared/companies/trust.ts';
 import { peopleByIds } from '../shared/people.ts';
 import type { EmploymentRow } from '../shared/careers/core.ts';
 import { endDateOf, isCurrentOn } from '../shared/careers/lifecycle.ts';
@@ -32,8 +33,21 @@ export async function registeredCompanies(db: Queryable, ids: number[]): Promise
     .select({ id: companies.id, name: companies.name, logo: companies.logoPath })
     .from(companies)
     .where(inArray(companies.id, [...new Set(ids)]));
+  const domains = await verifiedDomainsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return new Map(
-    rows.map((r) => [r.id, { id: r.id, name: r.name, logo_url: r.logo ? profileApiPaths.file(r.logo) : null, registered: true }]),
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        logo_url: r.logo ? profileApiPaths.file(r.logo) : null,
+        registered: true,
+        verified_domain: domains.get(r.id) ?? null,
+      },
+    ]),
   );
 }
 

@@ -2,6 +2,7 @@
 // JavaScript, its CSS inline (hashed into the page's CSP), with the title, description, canonical and
 // language links, Open Graph and Twitter card tags, and schema.org/Person JSON-LD. Pure: data in,
 // a string out; every value escaped (html-escape.ts).
+import { trustLevelOf } from '../../contract/trust.ts';
 import { languageNames } from '../../contract/language-names.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { formatScore } from '../../contract/numbers.ts';
@@ -51,7 +52,14 @@ function jobsHtml(profile: PublicProfile, locale: Locale): string {
           job.final_feedback.text ? `<p>${e(job.final_feedback.text)}</p>` : ''
         }${job.final_feedback.reply ? `<p><strong>${e(fill(w.reply, { name }))}:</strong> ${e(job.final_feedback.reply)}</p>` : ''}</div>`
       : '';
-    const badge = job.verified ? `<span class="badge" title="${e(w.verifiedTitle)}">✓ ${e(w.verified)}</span>` : '';
+    // The job's level of trust in words (decision 257): the domain its company proved, or plainly none.
+    const level = trustLevelOf(job);
+    const badge =
+      level === 'domain_verified'
+        ? `<span class="badge" title="${e(w.verifiedTitle)}">✓ ${e(w.verified)} · ${e(job.company.verified_domain ?? '')}</span>`
+        : level === 'company_confirmed'
+          ? `<span class="badge badge-plain" title="${e(w.verifiedTitle)}">${e(w.verified)} · ${e(w.identityNotVerified)}</span>`
+          : '';
     return `<li><h3>${e(job.position ?? job.company.name)}${badge}</h3><p class="meta">${e(job.company.name)} · ${e(period(job.start_date, job.end_date, job.is_current, locale))}</p>${score}${reviews}${feedback}</li>`;
   });
   return items.length ? section('experience', w.experience, `<ul class="list">${items.join('')}</ul>`) : '';

@@ -28,6 +28,8 @@ interface Words {
   present: string;
   verified: string;
   verifiedTitle: string;
+  /** Level 2 of the ladder of trust (decision 257): confirmed by a company that proved no domain. */
+  identityNotVerified: string;
   reviewRound: string;
   score: string;
   finalFeedback: string;
@@ -72,6 +74,7 @@ export const publicPageWords: Record<Locale, Words> = {
     present: 'Present',
     verified: 'Verified',
     verifiedTitle: 'Confirmed by the company',
+    identityNotVerified: 'identity not verified',
     reviewRound: 'Review of {date}',
     score: 'In-company score: {score} of 6',
     finalFeedback: 'Final feedback',
@@ -135,6 +138,7 @@ export const publicPageWords: Record<Locale, Words> = {
     present: 'дотепер',
     verified: 'Підтверджено компанією',
     verifiedTitle: 'Цю роботу підтвердила сама компанія',
+    identityNotVerified: 'особу компанії не перевірено',
     reviewRound: 'Оцінювання від {date}',
     score: 'Оцінка в компанії: {score} з 6',
     finalFeedback: 'Підсумковий відгук',

@@ -3,6 +3,7 @@
 // details; the person's own jobs also offer edit and delete.
 import type { CareerJob } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { trustLevelOf } from '../../../contract/trust.ts';
 import Avatar from '../Avatar.tsx';
 import Badge from '../Badge.tsx';
 import { ButtonLink } from '../Button.tsx';
@@ -17,12 +18,27 @@ export function detailsHref(jobId: number, locale: Locale): string {
   return buildSitePath({ locale, profileId: currentSitePath().profileId, page: `/employment-details/${jobId}` });
 }
 
-/** 'Verified' with its mark: said in words, not by colour or icon alone. */
-export function VerifiedBadge({ t }: { t: (key: 'careers.verified') => string }) {
+/**
+ * A confirmed job's level of trust (contract/trust.ts, decision 257), in words, not by colour or icon
+ * alone: 'Verified · northwind.example' when the company proved its domain, 'Verified · identity not
+ * verified' when it did not. A self-declared job has no badge.
+ */
+export function VerifiedBadge({
+  job,
+  t,
+}: {
+  job: { verified: boolean; company: { verified_domain: string | null } };
+  t: (key: 'careers.verified' | 'careers.trust.identityNotVerified') => string;
+}) {
+  const level = trustLevelOf(job);
+  if (level === 'self_declared') return null;
+  const proof = level === 'domain_verified' ? job.company.verified_domain : t('careers.trust.identityNotVerified');
   return (
-    <Badge variant="success" className="careers-verified">
-      <Icon name="verified" />
-      <span>{t('careers.verified')}</span>
+    <Badge variant={level === 'domain_verified' ? 'success' : 'neutral'} className="careers-verified">
+      <Icon name={level === 'domain_verified' ? 'verified' : 'info'} />
+      <span>
+        {t('careers.verified')} · {proof}
+      </span>
     </Badge>
   );
 }
@@ -44,7 +60,7 @@ export function JobCompanyAndPeriod({
     <>
       <p className="careers-company">
         <span className={companyClassName}>{job.company.name}</span>
-        {job.verified ? <VerifiedBadge t={t} /> : null}
+        <VerifiedBadge job={job} t={t} />
         {/* Once the person chose to leave, the job is no longer simply current (issue 24 point 4). */}
         {job.is_current ? <Badge variant="accent">{t(job.leaves_on ? 'careers.leaving' : 'careers.current')}</Badge> : null}
       </p>

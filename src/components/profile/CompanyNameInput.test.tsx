@@ -35,7 +35,9 @@ afterEach(() => {
 describe('the company field of the job form', () => {
   it('suggests registered companies for part of a name and takes the chosen one, keyboard only', async () => {
     vi.useFakeTimers();
-    api.fetchCompanySuggestions.mockResolvedValue([{ id: 7, name: 'Northwind Studio', logo_url: '/api/files/logo.png', registered: true }]);
+    api.fetchCompanySuggestions.mockResolvedValue([
+      { id: 7, name: 'Northwind Studio', logo_url: '/api/files/logo.png', registered: true, verified_domain: null },
+    ]);
     const values: string[] = [];
     render(<Form onValue={(v) => values.push(v)} />);
     const input = screen.getByRole('combobox');

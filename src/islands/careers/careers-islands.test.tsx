@@ -43,7 +43,7 @@ const verifiedJob: CareerJob = {
   verified: true,
   self_declared_id: null,
   position: 'Senior Backend Engineer',
-  company: { id: 3, name: 'Northwind Analytics', logo_url: null, registered: true },
+  company: { id: 3, name: 'Northwind Analytics', logo_url: null, registered: true, verified_domain: null },
   start_date: '2023-02-01',
   end_date: null,
   is_current: true,
@@ -58,7 +58,7 @@ const ownJob: CareerJob = {
   verified: false,
   self_declared_id: 12,
   position: 'Software Engineer',
-  company: { id: null, name: 'Contoso Ltd', logo_url: null, registered: false },
+  company: { id: null, name: 'Contoso Ltd', logo_url: null, registered: false, verified_domain: null },
   start_date: '2018-09-01',
   end_date: '2023-01-01',
   is_current: false,
@@ -127,11 +127,11 @@ describe('the careers timeline', () => {
     render(<CareersApp locale="en_GB" messages={pickMessages('en_GB', careersMessageKeys)} />);
     await settle();
     const [first, second] = screen.getAllByRole('listitem');
-    expect(within(first!).getByText('Verified')).toBeTruthy();
+    expect(within(first!).getByText('Verified · identity not verified')).toBeTruthy();
     expect(within(first!).getByText('Feb 2023 – Present')).toBeTruthy();
     expect(within(first!).getByText('2 yrs 10 mos')).toBeTruthy();
     expect(within(first!).queryByRole('button', { name: /Edit/ })).toBeNull();
-    expect(within(second!).queryByText('Verified')).toBeNull();
+    expect(within(second!).queryByText(/^Verified/)).toBeNull();
     expect(within(second!).getByRole('button', { name: 'Edit Software Engineer, Contoso Ltd' })).toBeTruthy();
     expect(within(second!).getByRole('button', { name: 'Delete Software Engineer, Contoso Ltd' })).toBeTruthy();
     expect(

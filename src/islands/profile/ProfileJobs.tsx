@@ -93,7 +93,7 @@ export default function ProfileJobs({ page, locale, t, onEdit, onDelete }: Props
               <h3>{position}</h3>
               <p className="profile-job-company">
                 <span>{job.company.name}</span>
-                {job.verified ? <VerifiedBadge t={t} /> : null}
+                <VerifiedBadge job={job} t={t} />
               </p>
               <p className="muted">{duration ? `${months} · ${duration}` : months}</p>
               {page.is_owner ? (

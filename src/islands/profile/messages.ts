@@ -206,6 +206,7 @@ const achievements = [
 // Jobs in the employment history (issue 12): the verified badge, shown reviews, score and final feedback.
 const jobs = [
   'careers.verified',
+  'careers.trust.identityNotVerified',
   'careers.noPosition',
   'careers.details',
   'careers.public.reply',
