@@ -5,10 +5,23 @@
 // Shared by the person's employment details and the workspace's employee detail.
 import '../../styles/score-history.css';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { highestScore, lowestScore, ratingScale, ratingValue, type Rating } from '../../../contract/employment-scores.ts';
+import { highestScore, ratingScale, ratingValue, type Rating } from '../../../contract/employment-scores.ts';
 import { scoreHistory, type HistoryCompetency, type HistoryRound } from '../../../contract/score-history.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { formatDate } from '../../lib/dates.ts';
+import {
+  chartBottom as bottom,
+  chartHeight as height,
+  chartLayout,
+  type ChartLayout,
+  chartTop as top,
+  dateLines,
+  fallbackChartWidth,
+  linePath,
+  plotHeight,
+  tipPlacement,
+  yOf,
+} from '../../lib/score-chart.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { formatScore } from './ScoreCard.tsx';
 
@@ -32,45 +45,14 @@ interface Point {
 }
 
 const overall = 'score';
-/** The plot's height and its margins, in CSS pixels (the width follows the card). */
-const height = 248;
-const top = 14;
-const bottom = 46;
-const plotHeight = height - top - bottom;
-/** A date in two lines, the year on the second ('Mar 31,' / '2026', '31 березня' / '2026 р.'), so a phone fits more rounds. */
-function dateLines(label: string): [string, string] {
-  const match = /^(.*\S)\s+(\d{4}\D*)$/.exec(label);
-  return match ? [match[1]!, match[2]!] : [label, ''];
-}
-
-/** A round's column is at least as wide as its date's longer line (12 px text, about 6.4 px a character) and a gap: the chart scrolls instead of crowding. */
-const columnFor = (label: string) => Math.max(72, Math.ceil(Math.max(...dateLines(label).map((line) => line.length)) * 6.4) + 14);
-const fallbackWidth = 560;
-
-const yOf = (value: number) => top + ((highestScore - value) / (highestScore - lowestScore)) * plotHeight;
-
-/** An SVG path through the points that have a value; a point without one breaks the line. */
-function linePath(points: readonly Point[], xOf: (i: number) => number): string {
-  let path = '';
-  let pen = false;
-  points.forEach((p, i) => {
-    if (p.value === null) {
-      pen = false;
-      return;
-    }
-    path += `${pen ? 'L' : 'M'}${xOf(i).toFixed(1)} ${yOf(p.value).toFixed(1)}`;
-    pen = true;
-  });
-  return path;
-}
 
 /** The width of `element`, kept current as the card resizes. */
 function useWidth(element: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(fallbackWidth);
+  const [width, setWidth] = useState(fallbackChartWidth);
   useEffect(() => {
     const node = element.current;
     if (!node) return;
-    const measure = () => setWidth(node.clientWidth || fallbackWidth);
+    const measure = () => setWidth(node.clientWidth || fallbackChartWidth);
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -78,6 +60,194 @@ function useWidth(element: RefObject<HTMLElement | null>): number {
     return () => observer.disconnect();
   }, [element]);
   return width;
+}
+
+type History = ReturnType<typeof scoreHistory>;
+
+/** The radio buttons that choose the series: the overall score or one competency. */
+function SeriesChoice({
+  history,
+  name,
+  series,
+  onChoose,
+  t,
+}: {
+  history: History;
+  name: string;
+  series: string;
+  onChoose: (key: string) => void;
+  t: Translate;
+}) {
+  return (
+    <fieldset className="score-history-choice">
+      <legend className="visually-hidden">{t('scoreHistory.choose')}</legend>
+      {[
+        { key: overall, name: t('scoreHistory.overall') },
+        ...history.competencies.map((c) => ({ key: String(c.competencyId), name: c.name })),
+      ].map((option) => (
+        <label key={option.key} className="score-history-option">
+          <input type="radio" name={name} value={option.key} checked={series === option.key} onChange={() => onChoose(option.key)} />
+          <span>{option.name}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The rating names beside the plot, each at its value's height. */
+function RatingAxis({ t }: { t: Translate }) {
+  const scale = ratingScale.filter((r) => r !== 'na').reverse();
+  return (
+    <div className="score-history-axis" aria-hidden="true" style={{ height }}>
+      {/* In the flow but unseen: gives the column the width of its longest name (the ticks are placed absolutely). */}
+      <span className="score-history-axis-sizer">
+        {scale.map((rating) => (
+          <span key={rating} className="score-history-tick-sizer">
+            <span className="score-history-tick-name">{t(`rating.${rating}`)}</span>
+            <span className="score-history-tick-value">{ratingValue(rating)}</span>
+          </span>
+        ))}
+      </span>
+      {scale.map((rating) => (
+        <span key={rating} className="score-history-tick" style={{ top: yOf(ratingValue(rating)!) }}>
+          <span className="score-history-tick-name">{t(`rating.${rating}`)}</span>
+          <span className="score-history-tick-value">{ratingValue(rating)}</span>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The same figures as the chart, round by round, behind 'Show as table'. */
+function ScoreTable({
+  history,
+  scoreTexts,
+  date,
+  ratingText,
+  t,
+}: {
+  history: History;
+  scoreTexts: string[];
+  date: (day: string) => string;
+  ratingText: (rating: Rating | null) => string;
+  t: Translate;
+}) {
+  return (
+    <details className="score-history-table">
+      <summary>{t('scoreHistory.showTable')}</summary>
+      <div className="score-history-table-wrap">
+        <table>
+          <caption className="visually-hidden">{t('scoreHistory.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('scoreHistory.round')}</th>
+              <th scope="col">{t('scoreHistory.overall')}</th>
+              {history.competencies.map((c) => (
+                <th key={c.competencyId} scope="col">
+                  {c.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {history.score.map((round, i) => (
+              <tr key={round.reviewId}>
+                <th scope="row">{date(round.reviewedOn)}</th>
+                <td data-label={t('scoreHistory.overall')}>{scoreTexts[i]}</td>
+                {history.competencies.map((c) => {
+                  const rating = c.points[i]!.rating;
+                  return (
+                    <td key={c.competencyId} data-label={c.name}>
+                      {ratingText(rating)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/** What the points stand on: the grid at each rating, the dates under the rounds, the overall score for reference and the series' line. */
+function ChartBackdrop({
+  layout: { width, xOf },
+  dates,
+  values,
+  reference,
+}: {
+  layout: ChartLayout;
+  dates: string[];
+  values: (number | null)[];
+  /** The overall score's line behind a competency's, or ''. */
+  reference: string;
+}) {
+  const scale = ratingScale.filter((r) => r !== 'na').reverse();
+  return (
+    <g aria-hidden="true">
+      {scale.map((rating) => (
+        <line key={rating} className="score-history-grid" x1={0} x2={width} y1={yOf(ratingValue(rating)!)} y2={yOf(ratingValue(rating)!)} />
+      ))}
+      {dates.map((label, i) => (
+        <text key={i} className="score-history-date" x={xOf(i)} y={height - bottom + 20} textAnchor="middle">
+          {dateLines(label).map((line, n) => (
+            <tspan key={n} x={xOf(i)} dy={n === 0 ? 0 : 14}>
+              {line}
+            </tspan>
+          ))}
+        </text>
+      ))}
+      {reference ? <path className="score-history-reference" d={reference} /> : null}
+      <path className="score-history-line" d={linePath(values, xOf)} />
+    </g>
+  );
+}
+
+/** A round's marks: a dot at its value, or for a gap a band and its word, so it is never read as a value; and the area that takes the pointer. */
+function PointMarks({ point, x, column, t }: { point: Point; x: number; column: number; t: Translate }) {
+  return (
+    <>
+      <rect className="score-history-hit" x={x - column / 2} y={0} width={column} height={height} />
+      {point.value === null ? (
+        <>
+          <rect
+            className="score-history-ring"
+            x={x - column / 2 + 3}
+            y={height - bottom + 4}
+            width={column - 6}
+            height={bottom - 8}
+            rx={6}
+          />
+          {/* A band over the whole round, so the gap's word is never read as a value. */}
+          <rect className="score-history-gap-band" x={x - 20} y={top} width={40} height={plotHeight} rx={6} />
+          <text className="score-history-gap" x={x} y={top + plotHeight / 2 + 4} textAnchor="middle">
+            {point.gap === 'na' ? t('rating.na') : '–'}
+          </text>
+        </>
+      ) : (
+        <>
+          <circle className="score-history-ring" cx={x} cy={yOf(point.value)} r={10} />
+          <circle className="score-history-dot" cx={x} cy={yOf(point.value)} r={5.5} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The one-line summary over the chart: the single round, none yet, once, or from the first value to the last. */
+function summaryOf(points: readonly Point[], date: (day: string) => string, t: Translate): string {
+  const valued = points.filter((p) => p.value !== null);
+  if (points.length === 1) return t('scoreHistory.single', { value: points[0]!.text, date: date(points[0]!.date) });
+  if (valued.length === 0) return t('scoreHistory.noneYet');
+  if (valued.length === 1) return t('scoreHistory.once', { value: valued[0]!.text, date: date(valued[0]!.date) });
+  return t('scoreHistory.summary', {
+    first: valued[0]!.text,
+    from: date(valued[0]!.date),
+    last: valued.at(-1)!.text,
+    to: date(valued.at(-1)!.date),
+  });
 }
 
 export default function ScoreHistory({ competencies, reviews, locale, t }: Props) {
@@ -95,8 +265,13 @@ export default function ScoreHistory({ competencies, reviews, locale, t }: Props
   if (rounds === 0) return null;
   const current = Math.min(active, rounds - 1);
   const date = (day: string) => formatDate(day, locale);
-  const ratingWords = (rating: Rating) =>
-    t('rating.value', { rating: t(`rating.${rating}`), value: ratingValue(rating) ?? 0, max: highestScore });
+  /** What a competency's rating in a round says: 'Excellent (5 of 6)', 'N/A, not counted' or 'Not rated in this round'. */
+  const ratingText = (rating: Rating | null) =>
+    rating === null
+      ? t('scoreHistory.notRated')
+      : rating === 'na'
+        ? t('scoreHistory.notApplicable')
+        : t('rating.value', { rating: t(`rating.${rating}`), value: ratingValue(rating) ?? 0, max: highestScore });
   const scoreWords = (score: number) => t('scoreHistory.scoreValue', { score: formatScore(score, locale), max: highestScore });
 
   const scorePoints: Point[] = history.score.map((p) => ({
@@ -113,29 +288,18 @@ export default function ScoreHistory({ competencies, reviews, locale, t }: Props
         date: p.reviewedOn,
         value: p.value,
         ...(p.rating === null ? { gap: 'unrated' as const } : p.rating === 'na' ? { gap: 'na' as const } : {}),
-        text: p.rating === null ? t('scoreHistory.notRated') : p.rating === 'na' ? t('scoreHistory.notApplicable') : ratingWords(p.rating),
+        text: ratingText(p.rating),
       }))
     : scorePoints;
   const seriesName = chosen ? chosen.name : t('scoreHistory.overall');
 
-  const chartWidth = Math.max(width, rounds * Math.max(...points.map((p) => columnFor(date(p.date)))));
-  const column = chartWidth / rounds;
-  const xOf = (i: number) => column * (i + 0.5);
+  const layout = chartLayout(
+    points.map((p) => date(p.date)),
+    width,
+  );
+  const { width: chartWidth, column, xOf } = layout;
 
-  const valued = points.filter((p) => p.value !== null);
-  const summary =
-    rounds === 1
-      ? t('scoreHistory.single', { value: points[0]!.text, date: date(points[0]!.date) })
-      : valued.length === 0
-        ? t('scoreHistory.noneYet')
-        : valued.length === 1
-          ? t('scoreHistory.once', { value: valued[0]!.text, date: date(valued[0]!.date) })
-          : t('scoreHistory.summary', {
-              first: valued[0]!.text,
-              from: date(valued[0]!.date),
-              last: valued.at(-1)!.text,
-              to: date(valued.at(-1)!.date),
-            });
+  const summary = summaryOf(points, date, t);
 
   const move = (event: KeyboardEvent, index: number) => {
     const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: rounds - 1 }[
@@ -151,13 +315,16 @@ export default function ScoreHistory({ competencies, reviews, locale, t }: Props
   const shown = hovered ?? (focused ? current : null);
   const tip = shown === null ? null : points[shown]!;
   const tipX = shown === null ? 0 : xOf(shown);
-  const tipAlign = tipX < 96 ? 'start' : tipX > chartWidth - 96 ? 'end' : 'middle';
-  const tipY = tip?.value != null ? yOf(tip.value) - 12 : top + plotHeight / 2;
+  const { align: tipAlign, y: tipY } = tipPlacement(tipX, tip?.value ?? null, chartWidth);
 
-  const scale = ratingScale.filter((r) => r !== 'na').reverse();
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
-  const reference = chosen ? linePath(scorePoints, xOf) : '';
+  const reference = chosen
+    ? linePath(
+        scorePoints.map((p) => p.value),
+        xOf,
+      )
+    : '';
 
   return (
     <figure className="score-history" aria-labelledby={titleId}>
@@ -170,43 +337,10 @@ export default function ScoreHistory({ competencies, reviews, locale, t }: Props
         </span>
       </figcaption>
       {history.competencies.length ? (
-        <fieldset className="score-history-choice">
-          <legend className="visually-hidden">{t('scoreHistory.choose')}</legend>
-          {[
-            { key: overall, name: t('scoreHistory.overall') },
-            ...history.competencies.map((c) => ({ key: String(c.competencyId), name: c.name })),
-          ].map((option) => (
-            <label key={option.key} className="score-history-option">
-              <input
-                type="radio"
-                name={`${id}-series`}
-                value={option.key}
-                checked={series === option.key}
-                onChange={() => setSeries(option.key)}
-              />
-              <span>{option.name}</span>
-            </label>
-          ))}
-        </fieldset>
+        <SeriesChoice history={history} name={`${id}-series`} series={series} onChoose={setSeries} t={t} />
       ) : null}
       <div className="score-history-chart">
-        <div className="score-history-axis" aria-hidden="true" style={{ height }}>
-          {/* In the flow but unseen: gives the column the width of its longest name (the ticks are placed absolutely). */}
-          <span className="score-history-axis-sizer">
-            {scale.map((rating) => (
-              <span key={rating} className="score-history-tick-sizer">
-                <span className="score-history-tick-name">{t(`rating.${rating}`)}</span>
-                <span className="score-history-tick-value">{ratingValue(rating)}</span>
-              </span>
-            ))}
-          </span>
-          {scale.map((rating) => (
-            <span key={rating} className="score-history-tick" style={{ top: yOf(ratingValue(rating)!) }}>
-              <span className="score-history-tick-name">{t(`rating.${rating}`)}</span>
-              <span className="score-history-tick-value">{ratingValue(rating)}</span>
-            </span>
-          ))}
-        </div>
+        <RatingAxis t={t} />
         <div className="score-history-scroll" ref={scroller}>
           <div className="score-history-canvas" style={{ width: chartWidth, height }}>
             <svg
@@ -218,78 +352,36 @@ export default function ScoreHistory({ competencies, reviews, locale, t }: Props
               aria-describedby={hintId}
               data-series={chosen ? chosen.competencyId : overall}
             >
-              <g aria-hidden="true">
-                {scale.map((rating) => (
-                  <line
-                    key={rating}
-                    className="score-history-grid"
-                    x1={0}
-                    x2={chartWidth}
-                    y1={yOf(ratingValue(rating)!)}
-                    y2={yOf(ratingValue(rating)!)}
-                  />
-                ))}
-                {points.map((p, i) => (
-                  <text key={p.reviewId} className="score-history-date" x={xOf(i)} y={height - bottom + 20} textAnchor="middle">
-                    {dateLines(date(p.date)).map((line, n) => (
-                      <tspan key={n} x={xOf(i)} dy={n === 0 ? 0 : 14}>
-                        {line}
-                      </tspan>
-                    ))}
-                  </text>
-                ))}
-                {reference ? <path className="score-history-reference" d={reference} /> : null}
-                <path className="score-history-line" d={linePath(points, xOf)} />
-              </g>
-              {points.map((p, i) => {
-                const x = xOf(i);
-                return (
-                  <g
-                    key={p.reviewId}
-                    ref={(node) => {
-                      pointRefs.current[i] = node;
-                    }}
-                    className="score-history-point"
-                    data-empty={p.value === null ? '' : undefined}
-                    data-active={shown === i ? '' : undefined}
-                    role="img"
-                    aria-label={t('scoreHistory.point', { date: date(p.date), value: p.text })}
-                    tabIndex={i === current ? 0 : -1}
-                    onFocus={() => {
-                      setActive(i);
-                      setFocused(true);
-                    }}
-                    onBlur={() => setFocused(false)}
-                    onKeyDown={(event) => move(event, i)}
-                    onMouseEnter={() => setHovered(i)}
-                    onMouseLeave={() => setHovered(null)}
-                  >
-                    <rect className="score-history-hit" x={x - column / 2} y={0} width={column} height={height} />
-                    {p.value === null ? (
-                      <>
-                        <rect
-                          className="score-history-ring"
-                          x={x - column / 2 + 3}
-                          y={height - bottom + 4}
-                          width={column - 6}
-                          height={bottom - 8}
-                          rx={6}
-                        />
-                        {/* A band over the whole round, so the gap's word is never read as a value. */}
-                        <rect className="score-history-gap-band" x={x - 20} y={top} width={40} height={plotHeight} rx={6} />
-                        <text className="score-history-gap" x={x} y={top + plotHeight / 2 + 4} textAnchor="middle">
-                          {p.gap === 'na' ? t('rating.na') : '–'}
-                        </text>
-                      </>
-                    ) : (
-                      <>
-                        <circle className="score-history-ring" cx={x} cy={yOf(p.value)} r={10} />
-                        <circle className="score-history-dot" cx={x} cy={yOf(p.value)} r={5.5} />
-                      </>
-                    )}
-                  </g>
-                );
-              })}
+              <ChartBackdrop
+                layout={layout}
+                dates={points.map((p) => date(p.date))}
+                values={points.map((p) => p.value)}
+                reference={reference}
+              />
+              {points.map((p, i) => (
+                <g
+                  key={p.reviewId}
+                  ref={(node) => {
+                    pointRefs.current[i] = node;
+                  }}
+                  className="score-history-point"
+                  data-empty={p.value === null ? '' : undefined}
+                  data-active={shown === i ? '' : undefined}
+                  role="img"
+                  aria-label={t('scoreHistory.point', { date: date(p.date), value: p.text })}
+                  tabIndex={i === current ? 0 : -1}
+                  onFocus={() => {
+                    setActive(i);
+                    setFocused(true);
+                  }}
+                  onBlur={() => setFocused(false)}
+                  onKeyDown={(event) => move(event, i)}
+                  onMouseEnter={() => setHovered(i)}
+                  onMouseLeave={() => setHovered(null)}
+                >
+                  <PointMarks point={p} x={xOf(i)} column={column} t={t} />
+                </g>
+              ))}
             </svg>
             {tip ? (
               <div className="score-history-tip" data-align={tipAlign} aria-hidden="true" style={{ left: tipX, top: tipY }}>
@@ -309,45 +401,7 @@ export default function ScoreHistory({ competencies, reviews, locale, t }: Props
           <span className="score-history-legend-line" data-reference="" /> {t('scoreHistory.overall')}
         </p>
       ) : null}
-      <details className="score-history-table">
-        <summary>{t('scoreHistory.showTable')}</summary>
-        <div className="score-history-table-wrap">
-          <table>
-            <caption className="visually-hidden">{t('scoreHistory.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('scoreHistory.round')}</th>
-                <th scope="col">{t('scoreHistory.overall')}</th>
-                {history.competencies.map((c) => (
-                  <th key={c.competencyId} scope="col">
-                    {c.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {history.score.map((round, i) => (
-                <tr key={round.reviewId}>
-                  <th scope="row">{date(round.reviewedOn)}</th>
-                  <td data-label={t('scoreHistory.overall')}>{scorePoints[i]!.text}</td>
-                  {history.competencies.map((c) => {
-                    const rating = c.points[i]!.rating;
-                    return (
-                      <td key={c.competencyId} data-label={c.name}>
-                        {rating === null
-                          ? t('scoreHistory.notRated')
-                          : rating === 'na'
-                            ? t('scoreHistory.notApplicable')
-                            : ratingWords(rating)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ScoreTable history={history} scoreTexts={scorePoints.map((p) => p.text)} date={date} ratingText={ratingText} t={t} />
     </figure>
   );
 }
