@@ -1,57 +1,31 @@
 // The person's careers API (issue 12; decision 120): `/api/careers/*`, the signed-in person's own jobs
-// only (another person's answer 404). Multipart uploads stream through the upload pipeline.
+// only (another person's answer 404): the jobs, company suggestions, the experience, leaving and asking
+// a company to confirm a job here; a job's documents in document-routes.ts, the answers to reviews and
+// final feedback in feedback-routes.ts, both behind this plugin's guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  CareerDocument,
   CareersResponse,
   careersPaths,
   CompanySuggestions,
   CompanySuggestionsQuery,
   ConfirmationRequestBody,
   EmploymentDetails,
-  JobDocumentParams,
   JobParams,
-  JobReviewParams,
   LeaveResponse,
-  ReplyRequest,
   UpdateExperienceRequest,
-  VisibilityRequest,
 } from '../../contract/careers.ts';
-import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
+import { dataEnvelope } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
-import { uploadKinds, uploadRate } from '../../contract/upload-kinds.ts';
-import { messageRef } from '../../contract/validation-messages.ts';
-import { authenticate, signedInUser } from '../shared/auth/guard.ts';
-import type { AppDeps } from '../deps.ts';
 import { channelNames, type WorkspaceList } from '../../contract/realtime.ts';
-import { RuleBrokenError } from '../domain-errors.ts';
+import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
+import { authenticate, signedInUser } from '../shared/auth/guard.ts';
 import { announceJobChange } from '../shared/realtime/publisher.ts';
-import { downloadNameOf } from '../shared/uploads/service.ts';
-import { sendStoredFile } from '../shared/uploads/download.ts';
-import {
-  addDocument,
-  deleteDocument,
-  jobDetails,
-  leaveCompany,
-  listJobs,
-  openDocument,
-  requestConfirmation,
-  setFinalFeedbackReply,
-  setFinalFeedbackVisibility,
-  setReviewReply,
-  setReviewVisibility,
-  suggestCompanies,
-  updateExperience,
-} from './person-service.ts';
+import { jobDetails, leaveCompany, listJobs, requestConfirmation, suggestCompanies, updateExperience } from './person-service.ts';
+import { documentRoutes } from './document-routes.ts';
+import { feedbackRoutes } from './feedback-routes.ts';
+import { changeLimit, jobDetailsResponse, personErrors, personTags, security } from './route-schemas.ts';
 
-const tags = ['careers'];
-const security = [{ bearer: [] }];
-const errors = { 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
-const details = { 200: dataEnvelope(EmploymentDetails), ...errors };
-/** Changes a person may make to their careers in a window: generous for editing, not a flood. */
-const changeLimit = { max: 120, windowMs: 60_000 };
 /** Suggestions follow typing (the form waits for a pause), so a person's budget is a minute's worth of it. */
 const suggestionLimit = { max: 120, windowMs: 60_000 };
 
@@ -66,7 +40,7 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       careersPaths.jobs,
-      { schema: { tags, security, response: { 200: dataEnvelope(CareersResponse), ...errors } } },
+      { schema: { tags: personTags, security, response: { 200: dataEnvelope(CareersResponse), ...personErrors } } },
       async (request) => ({
         data: { jobs: await listJobs(db, clock, signedInUser(request)) },
       }),
@@ -76,129 +50,42 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       careersPaths.companySuggestions,
       {
         config: perPersonRateLimit('company-suggestions', suggestionLimit),
-        schema: { tags, security, querystring: CompanySuggestionsQuery, response: { 200: dataEnvelope(CompanySuggestions), ...errors } },
+        schema: {
+          tags: personTags,
+          security,
+          querystring: CompanySuggestionsQuery,
+          response: { 200: dataEnvelope(CompanySuggestions), ...personErrors },
+        },
       },
       async (request) => ({ data: await suggestCompanies(db, request.query.q) }),
     );
 
-    app.get(careersPaths.job(':jobId'), { schema: { tags, security, params: JobParams, response: details } }, async (request) => ({
-      data: await jobDetails(db, clock, signedInUser(request), request.params.jobId),
-    }));
+    app.get(
+      careersPaths.job(':jobId'),
+      { schema: { tags: personTags, security, params: JobParams, response: jobDetailsResponse } },
+      async (request) => ({
+        data: await jobDetails(db, clock, signedInUser(request), request.params.jobId),
+      }),
+    );
 
     app.put(
       careersPaths.experience(':jobId'),
-      { config: limited, schema: { tags, security, params: JobParams, body: UpdateExperienceRequest, response: details } },
+      {
+        config: limited,
+        schema: { tags: personTags, security, params: JobParams, body: UpdateExperienceRequest, response: jobDetailsResponse },
+      },
       async (request) => ({ data: await updateExperience(db, clock, signedInUser(request), request.params.jobId, request.body) }),
     );
 
-    app.post(
-      careersPaths.documents(':jobId'),
-      {
-        // One budget for every upload (decision 074).
-        config: perPersonRateLimit('upload', uploadRate),
-        schema: {
-          tags,
-          security,
-          params: JobParams,
-          consumes: ['multipart/form-data'],
-          response: { 201: dataEnvelope(CareerDocument), 413: ErrorResponse, 415: ErrorResponse, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const userId = signedInUser(request);
-        const fileRequired = () => new RuleBrokenError([{ field: 'file', message: messageRef('validation.required') }]);
-        if (!request.isMultipart()) throw fileRequired();
-        const part = await request.file({ limits: { fileSize: uploadKinds.media.maxBytes + 1, files: 1, fields: 10 } });
-        if (!part || part.fieldname !== 'file') throw fileRequired();
-        const document = await addDocument(db, deps.store, userId, request.params.jobId, {
-          stream: part.file,
-          originalName: part.filename,
-        });
-        return reply.code(HttpStatus.created).send({ data: document });
-      },
-    );
-
-    // The owner's download, fetched with the bearer token (the page shows progress, and 'Failed to download file' on failure).
-    app.get(
-      careersPaths.document(':jobId', ':documentId'),
-      { schema: { tags, security, params: JobDocumentParams } },
-      async (request, reply) => {
-        const stored = await openDocument(db, deps.store, signedInUser(request), request.params.jobId, request.params.documentId);
-        return sendStoredFile(request, reply, stored, {
-          name: downloadNameOf(stored.row),
-          inline: false,
-          cacheControl: 'private, no-store',
-          ranges: false,
-        });
-      },
-    );
-
-    app.delete(
-      careersPaths.document(':jobId', ':documentId'),
-      {
-        config: limited,
-        schema: { tags, security, params: JobDocumentParams, response: { 204: z.null().describe('No content'), ...errors } },
-      },
-      async (request, reply) => {
-        await deleteDocument(db, deps.store, signedInUser(request), request.params.jobId, request.params.documentId);
-        return reply.code(HttpStatus.noContent).send(null);
-      },
-    );
-
-    app.put(
-      careersPaths.reviewVisibility(':jobId', ':reviewId'),
-      { config: limited, schema: { tags, security, params: JobReviewParams, body: VisibilityRequest, response: details } },
-      async (request) => ({
-        data: await setReviewVisibility(
-          db,
-          clock,
-          signedInUser(request),
-          request.params.jobId,
-          request.params.reviewId,
-          request.body.is_public,
-        ),
-      }),
-    );
-
-    app.put(
-      careersPaths.reviewReply(':jobId', ':reviewId'),
-      { config: limited, schema: { tags, security, params: JobReviewParams, body: ReplyRequest, response: details } },
-      async (request) => ({
-        data: await setReviewReply(db, clock, signedInUser(request), request.params.jobId, request.params.reviewId, request.body.text),
-      }),
-    );
-
-    app.delete(
-      careersPaths.reviewReply(':jobId', ':reviewId'),
-      { config: limited, schema: { tags, security, params: JobReviewParams, response: details } },
-      async (request) => ({
-        data: await setReviewReply(db, clock, signedInUser(request), request.params.jobId, request.params.reviewId, null),
-      }),
-    );
-
-    app.put(
-      careersPaths.finalFeedbackVisibility(':jobId'),
-      { config: limited, schema: { tags, security, params: JobParams, body: VisibilityRequest, response: details } },
-      async (request) => ({
-        data: await setFinalFeedbackVisibility(db, clock, signedInUser(request), request.params.jobId, request.body.is_public),
-      }),
-    );
-
-    app.put(
-      careersPaths.finalFeedbackReply(':jobId'),
-      { config: limited, schema: { tags, security, params: JobParams, body: ReplyRequest, response: details } },
-      async (request) => ({ data: await setFinalFeedbackReply(db, clock, signedInUser(request), request.params.jobId, request.body.text) }),
-    );
-
-    app.delete(
-      careersPaths.finalFeedbackReply(':jobId'),
-      { config: limited, schema: { tags, security, params: JobParams, response: details } },
-      async (request) => ({ data: await setFinalFeedbackReply(db, clock, signedInUser(request), request.params.jobId, null) }),
-    );
+    await app.register(documentRoutes(deps));
+    await app.register(feedbackRoutes(deps));
 
     app.post(
       careersPaths.leave(':jobId'),
-      { config: limited, schema: { tags, security, params: JobParams, response: { 200: dataEnvelope(LeaveResponse), ...errors } } },
+      {
+        config: limited,
+        schema: { tags: personTags, security, params: JobParams, response: { 200: dataEnvelope(LeaveResponse), ...personErrors } },
+      },
       async (request) => {
         const { leavesOn, job } = await leaveCompany(db, clock, signedInUser(request), request.params.jobId);
         if (job.company.id !== null) announce(job.company.id, ['employments', 'members', 'notifications']);
@@ -213,11 +100,11 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         config: limited,
         schema: {
-          tags,
+          tags: personTags,
           security,
           params: JobParams,
           body: ConfirmationRequestBody,
-          response: { 201: dataEnvelope(EmploymentDetails), ...errors },
+          response: { 201: dataEnvelope(EmploymentDetails), ...personErrors },
         },
       },
       async (request, reply) => {
