@@ -1,5 +1,6 @@
 // The company's careers API on the company host (issue 12; decision 120): employments, hiring,
-// review rounds, the end of the collaboration, competencies and confirmation requests. Every route
+// review rounds and the end of the collaboration here; competencies in competency-routes.ts and
+// confirmation requests in confirmation-routes.ts, registered below this plugin's hook. Every route
 // runs companyGuard; per-employment rules (the assigned reviewer, never one's own) sit in the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,21 +10,14 @@ import {
   CompanyEmploymentParams,
   companyCareersPaths,
   CompanyReviewParams,
-  Competency,
-  CompetencyParams,
-  ConfirmationDecision,
-  ConfirmationOutcome,
   ConfirmNameRequest,
-  ConfirmationParams,
-  ConfirmationRequestView,
   EndOfCollaborationRequest,
   HireRequest,
   ReviewRoundRequest,
-  SaveCompetencyRequest,
   UpdateEmploymentRequest,
 } from '../../contract/careers.ts';
 import { CompanyParams } from '../../contract/companies.ts';
-import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
+import { dataEnvelope } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { announceJobChange } from '../shared/realtime/publisher.ts';
@@ -38,14 +32,10 @@ import {
   updateEmployment,
   updateReview,
 } from './company-service.ts';
-import { createCompetency, listCompetencies, retireCompetency, updateCompetency } from './competency-service.ts';
-import { decideConfirmation, listConfirmations } from './confirmation-service.ts';
+import { competencyRoutes } from './competency-routes.ts';
+import { confirmationRoutes } from './confirmation-routes.ts';
+import { companyErrors, companyTags, employmentDetailsResponse, security } from './route-schemas.ts';
 import { confirmName } from './confirmed-name.ts';
-
-const tags = ['company careers'];
-const security = [{ bearer: [] }];
-const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
-const details = { 200: dataEnvelope(CompanyEmploymentDetails), ...errors };
 
 export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -80,7 +70,12 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       paths.employments(':companyId'),
       {
         preValidation: guard('workspace.view'),
-        schema: { tags, security, params: CompanyParams, response: { 200: dataEnvelope(z.array(CompanyEmployment)), ...errors } },
+        schema: {
+          tags: companyTags,
+          security,
+          params: CompanyParams,
+          response: { 200: dataEnvelope(z.array(CompanyEmployment)), ...companyErrors },
+        },
       },
       async (request) => ({ data: await listEmployments(db, clock, companyActor(request)) }),
     );
@@ -90,11 +85,11 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         preValidation: guard('employments.manage'),
         schema: {
-          tags,
+          tags: companyTags,
           security,
           params: CompanyParams,
           body: HireRequest,
-          response: { 201: dataEnvelope(CompanyEmploymentDetails), ...errors },
+          response: { 201: dataEnvelope(CompanyEmploymentDetails), ...companyErrors },
         },
       },
       async (request, reply) =>
@@ -103,7 +98,10 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       paths.employment(':companyId', ':employmentId'),
-      { preValidation: guard('workspace.view'), schema: { tags, security, params: CompanyEmploymentParams, response: details } },
+      {
+        preValidation: guard('workspace.view'),
+        schema: { tags: companyTags, security, params: CompanyEmploymentParams, response: employmentDetailsResponse },
+      },
       async (request) => ({ data: await employmentDetails(db, clock, companyActor(request), request.params.employmentId) }),
     );
 
@@ -111,7 +109,13 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       paths.employment(':companyId', ':employmentId'),
       {
         preValidation: guard('employments.manage'),
-        schema: { tags, security, params: CompanyEmploymentParams, body: UpdateEmploymentRequest, response: details },
+        schema: {
+          tags: companyTags,
+          security,
+          params: CompanyEmploymentParams,
+          body: UpdateEmploymentRequest,
+          response: employmentDetailsResponse,
+        },
       },
       async (request) => ({
         data: toPerson(await updateEmployment(db, clock, companyActor(request), request.params.employmentId, request.body)),
@@ -122,7 +126,13 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       paths.confirmedName(':companyId', ':employmentId'),
       {
         preValidation: guard('employments.manage'),
-        schema: { tags, security, params: CompanyEmploymentParams, body: ConfirmNameRequest, response: details },
+        schema: {
+          tags: companyTags,
+          security,
+          params: CompanyEmploymentParams,
+          body: ConfirmNameRequest,
+          response: employmentDetailsResponse,
+        },
       },
       async (request) => ({
         data: toPerson(await confirmName(db, clock, companyActor(request), request.params.employmentId, request.body.name)),
@@ -134,11 +144,11 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         preValidation: guard('workspace.view'),
         schema: {
-          tags,
+          tags: companyTags,
           security,
           params: CompanyEmploymentParams,
           body: ReviewRoundRequest,
-          response: { 201: dataEnvelope(CompanyEmploymentDetails), ...errors },
+          response: { 201: dataEnvelope(CompanyEmploymentDetails), ...companyErrors },
         },
       },
       async (request, reply) =>
@@ -151,7 +161,7 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       paths.review(':companyId', ':employmentId', ':reviewId'),
       {
         preValidation: guard('workspace.view'),
-        schema: { tags, security, params: CompanyReviewParams, body: ReviewRoundRequest, response: details },
+        schema: { tags: companyTags, security, params: CompanyReviewParams, body: ReviewRoundRequest, response: employmentDetailsResponse },
       },
       async (request) => ({
         data: toPerson(
@@ -164,99 +174,20 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       paths.endOfCollaboration(':companyId', ':employmentId'),
       {
         preValidation: guard('workspace.view'),
-        schema: { tags, security, params: CompanyEmploymentParams, body: EndOfCollaborationRequest, response: details },
+        schema: {
+          tags: companyTags,
+          security,
+          params: CompanyEmploymentParams,
+          body: EndOfCollaborationRequest,
+          response: employmentDetailsResponse,
+        },
       },
       async (request) => ({
         data: toPerson(await setEndOfCollaboration(db, clock, companyActor(request), request.params.employmentId, request.body)),
       }),
     );
 
-    app.get(
-      paths.competencies(':companyId'),
-      {
-        preValidation: guard('competencies.view'),
-        schema: { tags, security, params: CompanyParams, response: { 200: dataEnvelope(z.array(Competency)), ...errors } },
-      },
-      async (request) => ({ data: await listCompetencies(db, companyActor(request)) }),
-    );
-
-    app.post(
-      paths.competencies(':companyId'),
-      {
-        preValidation: guard('competencies.manage'),
-        schema: {
-          tags,
-          security,
-          params: CompanyParams,
-          body: SaveCompetencyRequest,
-          response: { 201: dataEnvelope(Competency), ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(HttpStatus.created).send({ data: await createCompetency(db, clock, companyActor(request), request.body) }),
-    );
-
-    app.put(
-      paths.competency(':companyId', ':competencyId'),
-      {
-        preValidation: guard('competencies.manage'),
-        schema: {
-          tags,
-          security,
-          params: CompetencyParams,
-          body: SaveCompetencyRequest,
-          response: { 200: dataEnvelope(Competency), ...errors },
-        },
-      },
-      async (request) => ({ data: await updateCompetency(db, clock, companyActor(request), request.params.competencyId, request.body) }),
-    );
-
-    app.delete(
-      paths.competency(':companyId', ':competencyId'),
-      {
-        preValidation: guard('competencies.manage'),
-        schema: { tags, security, params: CompetencyParams, response: { 204: z.null().describe('No content'), ...errors } },
-      },
-      async (request, reply) => {
-        await retireCompetency(db, clock, companyActor(request), request.params.competencyId);
-        return reply.code(HttpStatus.noContent).send(null);
-      },
-    );
-
-    app.get(
-      paths.confirmations(':companyId'),
-      {
-        preValidation: guard('confirmations.decide'),
-        schema: { tags, security, params: CompanyParams, response: { 200: dataEnvelope(z.array(ConfirmationRequestView)), ...errors } },
-      },
-      async (request) => ({ data: await listConfirmations(db, companyActor(request)) }),
-    );
-
-    app.post(
-      paths.confirmationDecision(':companyId', ':requestId'),
-      {
-        preValidation: guard('confirmations.decide'),
-        schema: {
-          tags,
-          security,
-          params: ConfirmationParams,
-          body: ConfirmationDecision,
-          response: { 200: dataEnvelope(ConfirmationOutcome), ...errors },
-        },
-      },
-      async (request) => {
-        const actor = companyActor(request);
-        const { person, ...outcome } = await decideConfirmation(
-          db,
-          clock,
-          actor,
-          request.params.requestId,
-          request.body.decision,
-          request.body.reviewer_member_id ?? null,
-        );
-        announceJobChange(deps.realtime, person.userId, person.jobId, actor.companyId);
-        return { data: outcome };
-      },
-    );
+    await app.register(competencyRoutes(deps));
+    await app.register(confirmationRoutes(deps));
   };
 }
