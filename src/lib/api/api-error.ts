@@ -3,6 +3,13 @@
 // and only this one, from src/lib/api: the failures a store action rejects with (decision 214).
 import type { Violation } from '../../../contract/envelope.ts';
 import { isErrorCode, type ErrorCode } from '../../../contract/errors.ts';
+import { CompanySessionEndReason } from '../../../contract/company-sessions.ts';
+
+/** Why a company session ended and where (401 company_session_ended, decision 243). */
+export interface SessionEnd {
+  reason: CompanySessionEndReason;
+  companyName: string;
+}
 
 /** Numbers a failed answer carries for its text (`retry_after`, `max_megabytes`, …). */
 export type ErrorDetails = Record<string, number>;
@@ -18,6 +25,8 @@ export class ApiError extends Error {
   readonly violations: Violation[];
   /** The server's own text (data.message, else data.error), '' when it sent none. */
   readonly serverMessage: string;
+  /** With company_session_ended: why the company session ended, and which company's it was. */
+  readonly sessionEnd: SessionEnd | undefined;
 
   constructor(init: {
     status: number;
@@ -28,6 +37,7 @@ export class ApiError extends Error {
     details?: ErrorDetails;
     serverMessage?: string;
     violations?: Violation[];
+    sessionEnd?: SessionEnd | undefined;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -39,7 +49,17 @@ export class ApiError extends Error {
     this.details = init.details ?? {};
     this.serverMessage = init.serverMessage ?? '';
     this.violations = init.violations ?? [];
+    this.sessionEnd = init.sessionEnd;
   }
+}
+
+/** Why a company session ended, from a company_session_ended answer's body; undefined otherwise. */
+export function sessionEndOf(body: unknown): SessionEnd | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, reason, company_name: companyName } = body as { code?: unknown; reason?: unknown; company_name?: unknown };
+  const parsed = CompanySessionEndReason.safeParse(reason);
+  if (code !== 'company_session_ended' || !parsed.success || typeof companyName !== 'string') return undefined;
+  return { reason: parsed.data, companyName };
 }
 
 /** SPEC §8: the text of a failed answer's body, data.message then data.error; '' when neither is text. */

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { libText } from '../lib-messages.ts';
-import { ApiError, codeOf, detailsOf, serverMessageOf, UploadCancelledError, violationsOf } from './api-error.ts';
+import { ApiError, codeOf, detailsOf, serverMessageOf, sessionEndOf, UploadCancelledError, violationsOf } from './api-error.ts';
 import { answerText } from './answer-text.ts';
 import { toFormData, type FormValue } from './form-payload.ts';
 
@@ -105,7 +105,17 @@ export function createApiClient(config: ApiConfig): ApiClient {
     const code = codeOf(body);
     const details = detailsOf(body);
     const message = answerText(code, details, serverMessage, locale);
-    return new ApiError({ status, method, path, message, code, details, serverMessage, violations: violationsOf(body) });
+    return new ApiError({
+      status,
+      method,
+      path,
+      message,
+      code,
+      details,
+      serverMessage,
+      violations: violationsOf(body),
+      sessionEnd: sessionEndOf(body),
+    });
   }
 
   const unreachable = (method: HttpMethod, path: string, locale: Locale, cause?: unknown) =>

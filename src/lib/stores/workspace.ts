@@ -1,6 +1,8 @@
 // The company workspace on the company host (issue 11, decision 090): the access step, the workspace
 // and its lists, and the actions the islands call. A 401 from any call means the company session is
-// gone (removed, signed out, never handed over): the page then shows 'Access denied'.
+// gone (removed, signed out, never handed over), and a 403 two_factor_required that the company's rule
+// turns this person away: the page then shows 'Access denied', saying why when the answer does
+// (decision 243).
 import { atom, computed } from 'nanostores';
 import type { CompanyAction } from '../../../contract/company-roles.ts';
 import type {
@@ -18,7 +20,7 @@ import type { Notification } from '../../../contract/notifications.ts';
 import type { WorkspaceList } from '../../../contract/realtime.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import * as companyApi from '../api/company-api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError, type SessionEnd } from '../api/api-error.ts';
 import { applyToken, discardToken, $token } from './session.ts';
 import { latestRead } from './latest-read.ts';
 
@@ -26,6 +28,8 @@ export type AccessState = 'checking' | 'granted' | 'denied';
 
 /** Where the company host stands: checking its session, in, or refused. */
 export const $access = atom<AccessState>('checking');
+/** Why the session ended and in which company, when the server said (decision 243); null otherwise. */
+export const $accessEnded = atom<SessionEnd | null>(null);
 export const $workspace = atom<Workspace | null>(null);
 export const $members = atom<readonly Member[] | null>(null);
 export const $invitations = atom<readonly CompanyInvitation[] | null>(null);
@@ -43,18 +47,34 @@ export function companyId(): number {
   return workspace.company.id;
 }
 
-function deny(): void {
+function deny(ended: SessionEnd | null = null): void {
   discardToken();
+  $accessEnded.set(ended);
   $workspace.set(null);
   $access.set('denied');
 }
 
-/** Runs a call; a 401 (the session is gone) turns the page to 'Access denied' and rethrows. */
+/**
+ * Why a refusal ends the workspace, or undefined when it does not: a 401 (the session is gone, its
+ * reason when the server gave one) or the company's two-step rule turning this person away.
+ */
+function endingOf(error: unknown): { ended: SessionEnd | null } | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === HttpStatus.unauthorized) return { ended: error.sessionEnd ?? null };
+  if (error.code === 'two_factor_required') {
+    const company = $workspace.get()?.company.name;
+    return { ended: company ? { reason: 'two_step_required', companyName: company } : null };
+  }
+  return undefined;
+}
+
+/** Runs a call; a refusal that ends the session (endingOf) turns the page to 'Access denied', saying why, and rethrows. */
 export async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError && error.status === HttpStatus.unauthorized) deny();
+    const ending = endingOf(error);
+    if (ending) deny(ending.ended);
     throw error;
   }
 }
@@ -68,6 +88,7 @@ export async function enterWithCode(code: string): Promise<void> {
   try {
     const { token, workspace } = await companyApi.exchangeHandoff(code);
     applyToken(token);
+    $accessEnded.set(null);
     $workspace.set(workspace);
     $access.set('granted');
   } catch (error) {
@@ -86,7 +107,7 @@ export async function loadWorkspace(): Promise<void> {
     $workspace.set(await guarded(() => companyApi.fetchSessionWorkspace()));
     $access.set('granted');
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === HttpStatus.unauthorized)) throw error;
+    if (!endingOf(error)) throw error;
   }
 }
 
@@ -155,7 +176,7 @@ export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promi
     try {
       await read();
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === HttpStatus.unauthorized)) throw error;
+      if (!endingOf(error)) throw error;
     }
   }
 }
