@@ -34,6 +34,7 @@ import { encodeStatusList } from './credential-status.ts';
 import type { EmploymentRow } from '../shared/careers/core.ts';
 import { endDateOf } from '../shared/careers/lifecycle.ts';
 import { resolveJob } from './person-service.ts';
+import { recheckBeforeIssue } from '../domains/public.ts';
 
 type IssuedRow = typeof issuedCredentials.$inferSelect;
 
@@ -289,6 +290,10 @@ export async function issueCredential(
   jobId: number,
   options: { includeReview: boolean },
 ): Promise<IssuedCredential> {
+  // The company's verified domains are checked again first when their last check is over an hour old
+  // (issue 37, decision 248): a credential never rests on a proof older than that.
+  const job = await resolveJob(deps.db, userId, jobId);
+  if (job.kind === 'verified') await recheckBeforeIssue(deps.db, deps.clock, deps.config.domainChecks, job.row.companyId);
   return deps.db.transaction(async (tx) => {
     const { row, companyName } = await currentCredentialRow(tx, deps, userId, jobId, options);
     return answerOf(row, { companyName, siteUrl: deps.config.publicSiteUrl });

@@ -273,6 +273,44 @@ export async function recheckDueDomains(
   return { checked, lapsed };
 }
 
+/** A verified domain last checked longer ago than this is checked again before a credential is issued. */
+export const freshBeforeIssueMs = 60 * 60 * 1000;
+
+/**
+ * Before a credential is issued (issue 37): the company's verified domains (the demo's excepted) whose
+ * last check is older than an hour are checked now, each claimed like the daily job's, so the issue
+ * reads a domain status at most an hour old; a proof gone past its grace lapses here.
+ */
+export async function recheckBeforeIssue(db: Db, clock: Clock, config: DomainCheckConfig, companyId: number): Promise<void> {
+  const now = clock.now();
+  const stale = await db
+    .select()
+    .from(companyDomains)
+    .where(
+      and(
+        eq(companyDomains.companyId, companyId),
+        eq(companyDomains.status, 'verified'),
+        ne(companyDomains.method, 'demo'),
+        or(isNull(companyDomains.lastCheckedAt), lt(companyDomains.lastCheckedAt, new Date(now.getTime() - freshBeforeIssueMs))),
+      ),
+    );
+  await Promise.all(
+    stale.map(async (row) => {
+      const claimed = await db
+        .update(companyDomains)
+        .set({ lastCheckedAt: now })
+        .where(
+          and(
+            eq(companyDomains.id, row.id),
+            row.lastCheckedAt ? eq(companyDomains.lastCheckedAt, row.lastCheckedAt) : isNull(companyDomains.lastCheckedAt),
+          ),
+        )
+        .returning({ id: companyDomains.id });
+      if (claimed.length) await applyCheck(db, row, await runChecks(row.domain, row.token, config), clock.now(), false);
+    }),
+  );
+}
+
 /** Starts the re-check: a minute after start, then every hour for what fell due; stop() waits for a run in progress. */
 export function startDomainRechecks(
   db: Db,
