@@ -13,7 +13,7 @@ import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { signedInUser } from '../shared/auth/guard.ts';
 import { sendStoredFile } from '../shared/uploads/download.ts';
 import { downloadNameOf } from '../shared/uploads/service.ts';
-import { addDocument, deleteDocument, openDocument } from './person-service.ts';
+import { addDocument, deleteDocument, openDocument } from './document-service.ts';
 import { changeLimit, personErrors, personTags, security } from './route-schemas.ts';
 
 export function documentRoutes(deps: AppDeps): FastifyPluginAsyncZod {

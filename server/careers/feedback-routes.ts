@@ -6,7 +6,7 @@ import { careersPaths, JobParams, JobReviewParams, ReplyRequest, VisibilityReque
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { signedInUser } from '../shared/auth/guard.ts';
-import { setFinalFeedbackReply, setFinalFeedbackVisibility, setReviewReply, setReviewVisibility } from './person-service.ts';
+import { setFinalFeedbackReply, setFinalFeedbackVisibility, setReviewReply, setReviewVisibility } from './feedback-service.ts';
 import { changeLimit, jobDetailsResponse, personTags, security } from './route-schemas.ts';
 
 export function feedbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -1,8 +1,8 @@
 // The person's side of careers (issue 12; decisions 092, 120): the job list, employment details, the
-// owner's own words, documents, consent and replies, leaving, and asking a company to confirm a job.
+// owner's own words, leaving, and asking a company to confirm a job; a job's documents are in
+// document-service.ts, consent and replies to what a company wrote in feedback-service.ts.
 // Every function takes the signed-in person's id; another person's job answers 404.
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Readable } from 'node:stream';
 import {
   careersPaths,
   companySuggestionLimit,
@@ -30,8 +30,7 @@ import { companies, companyMembers } from '../db/schema.ts';
 import { ConflictError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import { checkAchievements } from '../shared/achievements/check.ts';
 import { notify } from '../shared/notifications/writer.ts';
-import { downloadNameOf, openStoredFile, releaseFiles, storeUpload } from '../shared/uploads/service.ts';
-import type { FileStore } from '../shared/uploads/store.ts';
+import { downloadNameOf } from '../shared/uploads/service.ts';
 import { membershipCounts } from '../shared/companies/membership.ts';
 import { companyNameOf } from '../shared/companies/record.ts';
 import { OwnerCannotLeaveError } from '../shared/companies/errors.ts';
@@ -39,16 +38,7 @@ import { messageRef } from '../../contract/validation-messages.ts';
 import { recordEvent, type EmploymentRow } from '../shared/careers/core.ts';
 import { addDays, dayOf, monthsBetween, nextDay } from '../shared/dates.ts';
 import { endDateOf, isCurrentOn } from '../shared/careers/lifecycle.ts';
-import {
-  employmentDays,
-  eventsOf,
-  finalFeedbackOf,
-  peopleOfMembers,
-  registeredCompanies,
-  reviewOf,
-  reviewPartsOf,
-  teamOf,
-} from './read.ts';
+import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, registeredCompanies, reviewPartsOf, teamOf } from './read.ts';
 
 type SelfRow = typeof employments.$inferSelect;
 
@@ -203,13 +193,13 @@ export async function resolveJob(db: Queryable, userId: number, jobId: number): 
   throw new NotFoundError('Employment not found.');
 }
 
-async function verifiedJobOnly(db: Queryable, userId: number, jobId: number): Promise<EmploymentRow> {
+export async function verifiedJobOnly(db: Queryable, userId: number, jobId: number): Promise<EmploymentRow> {
   const job = await resolveJob(db, userId, jobId);
   if (job.kind !== 'verified') throw new CareersConflictError('job_not_verified', 'Only a company-verified job has this.');
   return job.row;
 }
 
-function documentOf(jobId: number, row: typeof careerDocuments.$inferSelect, file: typeof files.$inferSelect): CareerDocument {
+export function documentOf(jobId: number, row: typeof careerDocuments.$inferSelect, file: typeof files.$inferSelect): CareerDocument {
   const name = downloadNameOf(file);
   return {
     id: row.id,
@@ -223,7 +213,7 @@ function documentOf(jobId: number, row: typeof careerDocuments.$inferSelect, fil
 }
 
 /** A job's documents; a verified job also has those the person added to the self-declared job it confirms. */
-function documentsOfJob(job: ResolvedJob) {
+export function documentsOfJob(job: ResolvedJob) {
   if (job.kind === 'self') return eq(careerDocuments.employmentId, job.row.id);
   return or(
     eq(careerDocuments.companyEmploymentId, job.row.id),
@@ -384,120 +374,6 @@ export async function updateExperience(
   const values = { experienceDescription: input.experience_description, technicalSkills: skills, updatedAt: clock.now() };
   if (job.kind === 'verified') await db.update(companyEmployments).set(values).where(eq(companyEmployments.id, job.row.id));
   else await db.update(employments).set(values).where(eq(employments.id, job.row.id));
-  return jobDetails(db, clock, userId, jobId);
-}
-
-/** `POST /api/careers/{jobId}/documents`: checked by content and size by the upload pipeline (SPEC §5). */
-export async function addDocument(
-  db: Db,
-  store: FileStore,
-  userId: number,
-  jobId: number,
-  file: { stream: Readable; originalName: string },
-): Promise<CareerDocument> {
-  const job = await resolveJob(db, userId, jobId);
-  const stored = await storeUpload(db, { store, userId, kind: 'media', stream: file.stream, originalName: file.originalName });
-  const [row] = await db
-    .insert(careerDocuments)
-    .values({
-      userId,
-      fileId: stored.id,
-      employmentId: job.kind === 'self' ? job.row.id : null,
-      companyEmploymentId: job.kind === 'verified' ? job.row.id : null,
-    })
-    .returning();
-  return documentOf(job.row.id, row!, stored);
-}
-
-async function documentRow(db: Queryable, userId: number, jobId: number, documentId: number) {
-  const job = await resolveJob(db, userId, jobId);
-  const [row] = await db
-    .select({ doc: careerDocuments, file: files })
-    .from(careerDocuments)
-    .innerJoin(files, eq(files.id, careerDocuments.fileId))
-    .where(and(eq(careerDocuments.id, documentId), eq(careerDocuments.userId, userId), documentsOfJob(job)))
-    .limit(1);
-  if (!row) throw new NotFoundError('Document not found.');
-  return row;
-}
-
-/** The document's bytes for its owner. */
-export async function openDocument(db: Db, store: FileStore, userId: number, jobId: number, documentId: number) {
-  const { file } = await documentRow(db, userId, jobId, documentId);
-  const stored = await openStoredFile(db, store, file.storageName);
-  if (!stored) throw new NotFoundError('Document not found.');
-  return stored;
-}
-
-export async function deleteDocument(db: Db, store: FileStore, userId: number, jobId: number, documentId: number): Promise<void> {
-  const { doc } = await documentRow(db, userId, jobId, documentId);
-  await db.delete(careerDocuments).where(eq(careerDocuments.id, doc.id));
-  await releaseFiles(db, store, { ids: [doc.fileId] });
-}
-
-/** Consent, review by review: whether the round shows on the public profile. */
-export async function setReviewVisibility(
-  db: Db,
-  clock: Clock,
-  userId: number,
-  jobId: number,
-  reviewId: number,
-  isPublic: boolean,
-): Promise<EmploymentDetails> {
-  const row = await verifiedJobOnly(db, userId, jobId);
-  await reviewOf(db, row.id, reviewId);
-  await db.update(employmentReviews).set({ isPublic }).where(eq(employmentReviews.id, reviewId));
-  return jobDetails(db, clock, userId, jobId);
-}
-
-/** The person's public reply to a round (null removes it); the company's words stay as they are. */
-export async function setReviewReply(
-  db: Db,
-  clock: Clock,
-  userId: number,
-  jobId: number,
-  reviewId: number,
-  text: string | null,
-): Promise<EmploymentDetails> {
-  const row = await verifiedJobOnly(db, userId, jobId);
-  await reviewOf(db, row.id, reviewId);
-  await db
-    .update(employmentReviews)
-    .set({ reply: text, repliedAt: text === null ? null : clock.now() })
-    .where(eq(employmentReviews.id, reviewId));
-  return jobDetails(db, clock, userId, jobId);
-}
-
-async function withFinalFeedback(db: Queryable, userId: number, jobId: number): Promise<EmploymentRow> {
-  const row = await verifiedJobOnly(db, userId, jobId);
-  if (row.finalFeedbackAt === null) throw new NotFoundError('There is no final feedback yet.');
-  return row;
-}
-
-export async function setFinalFeedbackVisibility(
-  db: Db,
-  clock: Clock,
-  userId: number,
-  jobId: number,
-  isPublic: boolean,
-): Promise<EmploymentDetails> {
-  const row = await withFinalFeedback(db, userId, jobId);
-  await db.update(companyEmployments).set({ finalFeedbackPublic: isPublic }).where(eq(companyEmployments.id, row.id));
-  return jobDetails(db, clock, userId, jobId);
-}
-
-export async function setFinalFeedbackReply(
-  db: Db,
-  clock: Clock,
-  userId: number,
-  jobId: number,
-  text: string | null,
-): Promise<EmploymentDetails> {
-  const row = await withFinalFeedback(db, userId, jobId);
-  await db
-    .update(companyEmployments)
-    .set({ finalFeedbackReply: text, finalFeedbackRepliedAt: text === null ? null : clock.now() })
-    .where(eq(companyEmployments.id, row.id));
   return jobDetails(db, clock, userId, jobId);
 }
 

@@ -11,7 +11,8 @@ import { educations, employments, profileLanguages, recommendations, skillEndors
 import { companies, companyMembers } from '../db/schema.ts';
 import { addReview, hireMember } from '../careers/company-service.ts';
 import { createCompetency } from '../careers/competency-service.ts';
-import { requestConfirmation, setReviewReply, setReviewVisibility } from '../careers/person-service.ts';
+import { setReviewReply, setReviewVisibility } from '../careers/feedback-service.ts';
+import { requestConfirmation } from '../careers/person-service.ts';
 import { membershipOf, type CompanyActor } from '../shared/companies/access.ts';
 import { createCompanyWithOwner } from '../shared/companies/record.ts';
 import { seedAccount } from './accounts.ts';
