@@ -279,6 +279,37 @@ describe('proof by a file over HTTP', () => {
   });
 });
 
+describe('a slow or repeated check', () => {
+  it('stalls no other request while it waits on a silent server', async () => {
+    const slow = await added('stall.test');
+    servers.zone.set('_profiles-challenge.stall.test', { silent: true });
+    servers.zone.set('stall.test', { silent: true });
+    let checkDone = false;
+    const checking = check(slow).then((result) => {
+      checkDone = true;
+      return result;
+    });
+    const listed = await ctx.app.inject({ method: 'GET', url: workspacePaths.domains(companyId), headers: bearer(sessions.owner) });
+    expect(listed.statusCode).toBe(200);
+    expect(checkDone).toBe(false);
+    expect((await checking).last_failure).toEqual({ dns: 'timeout', http: 'timeout' });
+  });
+
+  it('answers 429 past 20 checks a person in 10 minutes', async () => {
+    const owner = await createPerson(ctx);
+    const company = await createCompany(ctx, owner);
+    const session = await enterCompany(ctx, owner, company);
+    const domain = await added('many-checks.test', session, company);
+    const url = workspacePaths.domainCheck(company, domain.id);
+    for (let n = 0; n < 20; n += 1) {
+      expect((await ctx.app.inject({ method: 'POST', url, headers: bearer(session) })).statusCode).toBe(200);
+    }
+    const refused = await ctx.app.inject({ method: 'POST', url, headers: bearer(session) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
 describe('the SSRF guard', () => {
   it('never connects to a private, loopback or link-local address, nor follows a redirect to one', async () => {
     let reached = 0;
