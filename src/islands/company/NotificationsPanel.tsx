@@ -14,6 +14,9 @@ const companyKinds = [
   'confirmation_requested',
   'member_joined',
   'member_left',
+  // Issue 37: the company's domain lapsed or was taken over; the subject's name is the domain.
+  'domain_lapsed',
+  'domain_taken_over',
 ] as const satisfies readonly NotificationKind[];
 type CompanyKind = (typeof companyKinds)[number];
 
@@ -23,7 +26,10 @@ export function notificationText(notification: Notification, t: Translate): stri
   const actor = notification.actor
     ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim()
     : t('company.notification.someone');
-  return isCompanyKind(notification.kind) ? t(`company.notification.${notification.kind}`, { actor }) : t('company.notification.other');
+  const domain = notification.subject?.name ?? '';
+  return isCompanyKind(notification.kind)
+    ? t(`company.notification.${notification.kind}`, { actor, domain })
+    : t('company.notification.other');
 }
 
 export default function NotificationsPanel({

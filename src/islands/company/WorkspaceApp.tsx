@@ -58,7 +58,6 @@ const EmploymentManager = lazy(() => import('./EmploymentManager.tsx'));
 const CompetenciesPanel = lazy(() => import('./CompetenciesPanel.tsx'));
 const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx'));
 const VerificationPanel = lazy(() => import('./VerificationPanel.tsx'));
-const OpeningsPanel = lazy(() => import('./OpeningsPanel.tsx'));
 
 type TabId = WorkspaceSection;
 const ignore401 = (error: unknown) => {
@@ -139,8 +138,6 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
     competencies: refreshCompetencies,
     // The panel reads its domains itself each time it opens.
     verification: async () => undefined,
-    // The Openings panel reads its list each time it opens (decision 255).
-    openings: async () => undefined,
   };
   const select = (id: string) =>
     void confirmLeave(() => {
@@ -255,15 +252,6 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
             )
           ) : null}
           {selected === 'verification' ? <VerificationPanel locale={locale} t={t} /> : null}
-          {selected === 'openings' ? (
-            <OpeningsPanel
-              canManage={permissions.has('openings.manage')}
-              competencies={competencies ?? []}
-              teams={teams ?? []}
-              locale={locale}
-              t={t}
-            />
-          ) : null}
           {selected === 'notifications' ? (
             notifications ? (
               <NotificationsPanel notifications={notifications} locale={locale} t={t} />
