@@ -20,6 +20,8 @@ const config: KnipConfig = {
   ],
   project: ['**/*.{ts,tsx,astro,mjs,js}'],
   ignoreExportsUsedInFile: true,
+  // The machine's PostgreSQL tells the replica test where its programs are (server/replica.process.test.ts).
+  ignoreBinaries: ['pg_config'],
   ignoreDependencies: [
     // Run by their file in node_modules, not imported: bench/lighthouse.ts and server/http/openapi-lint.test.ts.
     'lighthouse',

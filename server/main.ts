@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import { describeLag, openReplica, type ReadReplica } from './db/replica.ts';
+import { shareWritesThroughRedis, type WriteShare } from './db/replica-share.ts';
 import { seedDemo } from './demo/seed.ts';
 import { demoCompanyName, demoCompanyOwnerEmail } from './demo/company.ts';
 import { sweepUploads } from './shared/uploads/service.ts';
@@ -196,13 +197,19 @@ export async function main(): Promise<void> {
   // The read replica (decision 254): opened only beside PostgreSQL; down at start is said, not fatal.
   let replicaLog = (line: string): void => void process.stderr.write(`${line}\n`);
   let replica: ReadReplica | undefined;
-  if (config.databaseReadUrl && database.pool) {
+  let writeShare: WriteShare | undefined;
+  if (config.databaseUrl && config.databaseReadUrl && database.pool) {
+    // With Redis, the processes on one database tell each other whose write they answered.
+    const redisUrl = config.realtime.redisUrl;
+    const databaseUrl = config.databaseUrl;
+    writeShare = redisUrl ? shareWritesThroughRedis(redisUrl, databaseUrl, (person) => replica?.heard(person)) : undefined;
     replica = await openReplica(
       config.databaseReadUrl,
       { db: database.db, pool: database.pool },
       {
         maxLagMs: config.replicaMaxLagMs,
         onStateChange: (state, lagMs) => replicaLog(`read replica ${state}${describeLag(lagMs)}`),
+        ...(writeShare ? { announce: writeShare.announce } : {}),
       },
     );
     if (replica.state() !== 'up') replicaLog(`read replica ${replica.state()} at start: its reads go to the primary meanwhile`);
@@ -236,6 +243,7 @@ export async function main(): Promise<void> {
     await relay.stop();
     await Promise.all([app.close(), hub?.close()]);
     await replica?.close();
+    await writeShare?.close();
     await database.close();
     store.close();
   });

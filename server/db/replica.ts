@@ -19,6 +19,8 @@ export interface ReadReplica {
   readerDb(reader: number | undefined): Db;
   /** Records that `person` has just written: their reads stay on the primary until the replica has it. */
   wrote(person: number): void;
+  /** Records that `person` has just written through another process (replica-share.ts); not announced again. */
+  heard(person: number): void;
   state(): ReplicaState;
   close(): Promise<void>;
 }
@@ -29,6 +31,8 @@ interface ReplicaOptions {
   /** How often the replica's replay position is compared with the primary's. */
   probeIntervalMs?: number;
   onStateChange?: (state: Exclude<ReplicaState, 'not_configured'>, lagMs: number | undefined) => void;
+  /** Tells the other processes of a write made here (replica-share.ts). */
+  announce?: (person: number) => void;
 }
 
 /** `X/Y` (hex halves of a WAL position) as one number. */
@@ -71,11 +75,12 @@ export class LagGauge {
 /**
  * Whether an error on the replica is the replica's (unreachable, shutting down, a query cancelled by
  * replay) rather than the query's own: those reads are run again on the primary. Data, constraint and
- * syntax errors (SQLSTATE classes 22, 23, 42) would fail there too.
+ * syntax errors (SQLSTATE classes 22, 23, 42) and a statement past its time limit (57014) would fail
+ * there too.
  */
 function replicaFault(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return !(typeof code === 'string' && /^(22|23|42)/.test(code));
+  return !(typeof code === 'string' && /^(22|23|42|57014$)/.test(code));
 }
 
 /** A pool on the replica whose queries and connections fall back to the primary's when the replica fails. */
@@ -167,13 +172,19 @@ export async function openReplica(url: string, primary: { db: Db; pool: pg.Pool 
     for (const [person, at] of writes) if (at < gauge.freshAsOf) writes.delete(person);
   }
 
+  // One probe at a time, the next a second after the last ended: a slow replica never piles them up.
   let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
   let probing: Promise<void> = probe();
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      probing = probe().finally(next);
+    }, probeIntervalMs);
+    timer.unref();
+  };
   await probing;
-  const timer = setInterval(() => {
-    if (!stopped) probing = probe();
-  }, probeIntervalMs);
-  timer.unref();
+  next();
 
   return {
     readerDb(reader) {
@@ -186,11 +197,16 @@ export async function openReplica(url: string, primary: { db: Db; pool: pg.Pool 
     },
     wrote(person) {
       writes.set(person, Date.now());
+      options.announce?.(person);
+    },
+    // The moment it is heard here: after the write, by this process's own clock.
+    heard(person) {
+      writes.set(person, Date.now());
     },
     state: () => current,
     async close() {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
       await probing.catch(() => {});
       await pool.end();
     },
