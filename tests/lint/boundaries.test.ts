@@ -1,22 +1,16 @@
 // Proves each boundary of eslint.config.js: a violating import is rejected, and the allowed
 // neighbour of it passes (so a rule that rejects everything would fail here too).
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
-let eslint: ESLint;
+import { lintAt } from './lint-at.ts';
 
 // The first lint loads the config and the TypeScript parser (seconds on a busy machine).
 beforeAll(async () => {
-  eslint = new ESLint({ cwd: root });
-  await eslint.lintText('export {};\n', { filePath: path.join(root, 'contract/warm-up.ts') });
+  await lintAt('contract/warm-up.ts', 'export {};\n');
 }, 60_000);
 
 /** The boundary messages (no-restricted-imports; no-restricted-syntax for import()) for `source` placed at `filePath`. */
 async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${source}\nexport const used = imported;\n`, { filePath: path.join(root, filePath) });
-  return (result?.messages ?? [])
+  return (await lintAt(filePath, `${source}\nexport const used = imported;\n`))
     .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
     .map((m) => m.message);
 }

@@ -1,19 +1,14 @@
 // Proves the test-file rule of eslint.config.js: an assertion inside a catch (which passes when
 // nothing throws) is rejected, and the form that fails when nothing throws passes.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
-let eslint: ESLint;
+import { lintAt } from './lint-at.ts';
 
 beforeAll(async () => {
-  eslint = new ESLint({ cwd: root });
+  await lintAt('contract/warm-up.ts', 'export {};\n');
 }, 60_000);
 
 async function syntaxErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: path.join(root, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  return (await lintAt(filePath, source)).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
 const header = "import { expect, it } from 'vitest';\nconst act = async (): Promise<void> => {};\n";
