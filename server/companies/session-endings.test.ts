@@ -248,6 +248,19 @@ describe('the company’s two-step rule', () => {
     expect(companyChannelsRevoked(before)).toEqual([`private-company.${companyId}`]);
   });
 
+  it('refused at a workspace request, the session ends and says why (a 401 the workspace shows), never a bare 403', async () => {
+    const { person, companyId } = await owner('Margie’s Travel');
+    const admin = await createPerson(ctx);
+    await addMember(ctx, companyId, admin, 'admin');
+    const adminWorkspace = await enterCompany(ctx, admin, companyId);
+    await ctx.database.db.update(companies).set({ requireTwoFactor: true }).where(eq(companies.id, companyId));
+    expect(await answerOf(adminWorkspace, companyId)).toEqual([401, 'company_session_ended', 'two_step_required', 'Margie’s Travel']);
+    // The owner's own workspace is refused the same way (no two-step either), and stays ended.
+    const ownerWorkspace = await enterCompany(ctx, person, companyId).catch(() => undefined);
+    expect(ownerWorkspace).toBeUndefined();
+    expect(await answerOf(adminWorkspace, companyId)).toEqual([401, 'company_session_ended', 'two_step_required', 'Margie’s Travel']);
+  });
+
   it('holds at channel sign-up: an admin without two-step may not listen on the company’s channel, with either session', async () => {
     const { person, companyId } = await owner('Adventure Works');
     const admin = await createPerson(ctx);

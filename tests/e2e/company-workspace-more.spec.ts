@@ -312,6 +312,9 @@ for (const locale of locales) {
         ).status(),
       ).toBe(204);
 
+      // The admin has the workspace open when the rule is switched on (issue 36 point 2, decision 243).
+      const adminOpen = await openWorkspace(browser, (await apiSignIn(request, adminWho)).token, company.companyId, locale);
+
       // The owner, without two-step sign-in, is told to turn it on first; the switch stays off.
       const page = await openWorkspace(browser, company.token, company.companyId, locale);
       const card = page.getByRole('region', { name: t('company.security.title') });
@@ -342,6 +345,19 @@ for (const locale of locales) {
       await again.reload();
       await expect(again.getByRole('region', { name: t('company.security.title') }).getByRole('switch')).toBeChecked();
       await again.context().close();
+
+      // The admin's open workspace says the truth (read again live or on reload), with the way back to the profile.
+      await adminOpen.reload();
+      const companyName = locale === 'uk_UA' ? 'Варта' : 'Warden';
+      await expect(adminOpen.getByRole('heading', { level: 1 })).toHaveText(
+        translate(locale, 'company.access.ended', { company: companyName }),
+      );
+      await expect(adminOpen.getByRole('alert')).toHaveText(
+        translate(locale, 'company.access.ended.two_step_required', { company: companyName }),
+      );
+      await expect(adminOpen.getByRole('main').getByRole('link', { name: t('company.backToProfile') })).toBeVisible();
+      await expectNoAxeViolations(adminOpen, `${locale} signed out by the two-step rule`);
+      await adminOpen.context().close();
 
       // The admin, without two-step sign-in, stays on the personal site with the way to turn it on.
       const admin = await apiSignIn(request, adminWho);

@@ -61,9 +61,9 @@ const VerificationPanel = lazy(() => import('./VerificationPanel.tsx'));
 
 type TabId = WorkspaceSection;
 const ignore401 = (error: unknown) => {
-  // A refused session, or the company's two-step rule, has already turned the page to 'Access denied'.
-  if (!(error instanceof ApiError && (error.status === HttpStatus.unauthorized || error.code === 'two_factor_required')))
-    reportRequestError(error);
+  // A refused session has already turned the page to 'Access denied'.
+  if (!(error instanceof ApiError && error.status === HttpStatus.unauthorized)) reportRequestError(error);
+
 
 };
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://company.localhost:4321/"}
 // Issue 36 point 2 (decision 243): when the company session ended, the workspace says why and where in
-// the person's language, not a guess at removal; a 403 of the company's two-step rule is an ending too
-// (guarded() used to react only to 401). Without a reason, the old 'Access denied' stays.
+// the person's language, not a guess at removal. A 403 never ends the page (the owner's own 'turn
+// two-step on first' is one): the server ends a session its rule refuses and answers 401 with why.
+// Without a reason, the old 'Access denied' stays.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Workspace } from '../../../contract/companies.ts';
@@ -12,8 +13,8 @@ import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import * as companyApi from '../../lib/api/company-api.ts';
-import { $access, $accessEnded, $workspace, loadWorkspace, refreshMembers } from '../../lib/stores/workspace.ts';
-import { applyToken } from '../../lib/stores/session.ts';
+import { $access, $accessEnded, $workspace, enterWithCode, loadWorkspace, refreshMembers } from '../../lib/stores/workspace.ts';
+import { applyToken, discardToken } from '../../lib/stores/session.ts';
 import AccessDenied from './AccessDenied.tsx';
 import { companyMessageKeys } from './messages.ts';
 
@@ -44,6 +45,7 @@ function show(locale: Locale) {
 
 describe('the workspace after its session ended', () => {
   it('says the company now requires two-step for owners and admins, in English and Ukrainian, with the way back to the profile', async () => {
+    // The server's own answer for this (see server/companies/session-endings.test.ts).
     applyToken('company-token');
     vi.mocked(companyApi.fetchSessionWorkspace).mockRejectedValue(ended('two_step_required'));
     await loadWorkspace();
@@ -72,18 +74,42 @@ describe('the workspace after its session ended', () => {
     },
   );
 
-  it('turns the page to the reason when the company’s two-step rule answers 403 on a list', async () => {
+  it('turns the page to the reason when a list read answers that the session ended; a 403 (the owner’s own “turn two-step on first”) does not', async () => {
     $workspace.set({ company: { id: 3, name: 'Northwind Studio' }, permissions: [] } as unknown as Workspace);
     $access.set('granted');
-    vi.mocked(companyApi.fetchMembers).mockRejectedValue(
+    vi.mocked(companyApi.fetchMembers).mockRejectedValueOnce(
       new ApiError({ status: 403, method: 'GET', path: '/x', message: 'rule', code: 'two_factor_required' }),
     );
     await expect(refreshMembers()).rejects.toBeInstanceOf(ApiError);
+    expect($access.get()).toBe('granted');
+    vi.mocked(companyApi.fetchMembers).mockRejectedValueOnce(ended('removed'));
+    await expect(refreshMembers()).rejects.toBeInstanceOf(ApiError);
     expect($access.get()).toBe('denied');
-    expect($accessEnded.get()).toEqual({ reason: 'two_step_required', companyName: 'Northwind Studio' });
+    expect($accessEnded.get()).toEqual({ reason: 'removed', companyName: 'Northwind Studio' });
+  });
+
+  it('still says why after a reload (the token is gone by then), until a new hand-over', async () => {
+    applyToken('company-token');
+    vi.mocked(companyApi.fetchSessionWorkspace).mockRejectedValue(ended('expired'));
+    await loadWorkspace();
+    $accessEnded.set(null);
+    // The reloaded page has no token: it asks nothing and says what this tab last heard.
+    await loadWorkspace();
+    expect($accessEnded.get()).toEqual({ reason: 'expired', companyName: 'Northwind Studio' });
+    vi.mocked(companyApi.exchangeHandoff).mockResolvedValue({
+      token: 'new',
+      workspace: { company: { id: 3, name: 'Northwind Studio' } } as unknown as Workspace,
+    });
+    await enterWithCode('code');
+    expect($accessEnded.get()).toBeNull();
+    $access.set('checking');
+    discardToken();
+    await loadWorkspace();
+    expect($accessEnded.get()).toBeNull();
   });
 
   it('keeps the plain Access denied when the answer gave no reason', async () => {
+    sessionStorage.clear();
     applyToken('company-token');
     vi.mocked(companyApi.fetchSessionWorkspace).mockRejectedValue(
       new ApiError({ status: 401, method: 'GET', path: '/x', message: 'no', code: 'unauthenticated' }),

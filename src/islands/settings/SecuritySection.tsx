@@ -125,6 +125,12 @@ function Sessions({ locale, t }: Props) {
                       {deviceName(session, t)} {session.current ? <Badge variant="success">{t('settings.sessions.current')}</Badge> : null}
                     </span>
                     <span className="settings-item-meta">{t('settings.sessions.lastUsed', { when })}</span>
+                    {/* The workspaces this session opened end with it (decision 243). */}
+                    {session.workspaces.length ? (
+                      <span className="settings-item-meta">
+                        {t('settings.sessions.workspaces', { companies: session.workspaces.map((w) => w.company_name).join(', ') })}
+                      </span>
+                    ) : null}
                   </div>
                   {session.current ? null : (
                     <Button

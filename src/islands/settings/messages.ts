@@ -140,6 +140,7 @@ export const settingsMessageKeys = [
   'settings.sessions.unknownBrowser',
   'settings.sessions.unknownDevice',
   'settings.sessions.lastUsed',
+  'settings.sessions.workspaces',
   'settings.sessions.current',
   'settings.sessions.signOut',
   'settings.sessions.signOutDevice',

@@ -1,8 +1,8 @@
 // The company workspace on the company host (issue 11, decision 090): the access step, the workspace
 // and its lists, and the actions the islands call. A 401 from any call means the company session is
-// gone (removed, signed out, never handed over), and a 403 two_factor_required that the company's rule
-// turns this person away: the page then shows 'Access denied', saying why when the answer does
-// (decision 243).
+// gone (removed, signed out, refused by the company's two-step rule, never handed over): the page then
+// shows 'Access denied', saying why when the answer does (decision 243). A 403 never ends it: the
+// owner's own 'turn two-step on first' is one.
 import { atom, computed } from 'nanostores';
 import type { CompanyAction } from '../../../contract/company-roles.ts';
 import type {
@@ -21,6 +21,7 @@ import type { WorkspaceList } from '../../../contract/realtime.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import * as companyApi from '../api/company-api.ts';
 import { ApiError, type SessionEnd } from '../api/api-error.ts';
+import { CompanySessionEndReason } from '../../../contract/company-sessions.ts';
 import { applyToken, discardToken, $token } from './session.ts';
 import { latestRead } from './latest-read.ts';
 
@@ -47,28 +48,44 @@ export function companyId(): number {
   return workspace.company.id;
 }
 
-function deny(ended: SessionEnd | null = null): void {
+/** Where this tab keeps why its session ended, so a reload still says it (the token is gone by then). */
+const endedKey = 'profiles.workspace-ended';
+
+function rememberEnded(ended: SessionEnd | null): void {
+  try {
+    if (ended) sessionStorage.setItem(endedKey, JSON.stringify(ended));
+    else sessionStorage.removeItem(endedKey);
+  } catch {
+    // Storage refused (private mode): the reason shows until the next reload only.
+  }
+}
+
+function rememberedEnded(): SessionEnd | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(endedKey) ?? 'null') as Partial<SessionEnd> | null;
+    const reason = CompanySessionEndReason.safeParse(stored?.reason);
+    return reason.success && typeof stored?.companyName === 'string' ? { reason: reason.data, companyName: stored.companyName } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Turns the page to 'Access denied': with why the session ended when known, else what this tab last heard. */
+function deny(ended: SessionEnd | null = null, options: { forget?: boolean } = {}): void {
   discardToken();
-  $accessEnded.set(ended);
+  if (ended || options.forget) rememberEnded(ended);
+  $accessEnded.set(ended ?? (options.forget ? null : rememberedEnded()));
   $workspace.set(null);
   $access.set('denied');
 }
 
-/**
- * Why a refusal ends the workspace, or undefined when it does not: a 401 (the session is gone, its
- * reason when the server gave one) or the company's two-step rule turning this person away.
- */
+/** Why a refusal ends the workspace, or undefined when it does not: a 401 (the session is gone, its reason when the server gave one). */
 function endingOf(error: unknown): { ended: SessionEnd | null } | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.status === HttpStatus.unauthorized) return { ended: error.sessionEnd ?? null };
-  if (error.code === 'two_factor_required') {
-    const company = $workspace.get()?.company.name;
-    return { ended: company ? { reason: 'two_step_required', companyName: company } : null };
-  }
-  return undefined;
+  if (!(error instanceof ApiError) || error.status !== HttpStatus.unauthorized) return undefined;
+  return { ended: error.sessionEnd ?? null };
 }
 
-/** Runs a call; a refusal that ends the session (endingOf) turns the page to 'Access denied', saying why, and rethrows. */
+/** Runs a call; a 401 (the session is gone) turns the page to 'Access denied', saying why when it can, and rethrows. */
 export async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -82,17 +99,18 @@ export async function guarded<T>(call: () => Promise<T>): Promise<T> {
 /** The access page: trades the hand-over code for this host's session; any refusal is 'denied'. */
 export async function enterWithCode(code: string): Promise<void> {
   if (!code) {
-    deny();
+    deny(null, { forget: true });
     return;
   }
   try {
     const { token, workspace } = await companyApi.exchangeHandoff(code);
     applyToken(token);
+    rememberEnded(null);
     $accessEnded.set(null);
     $workspace.set(workspace);
     $access.set('granted');
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) deny();
+    if (error instanceof ApiError && error.status !== 0) deny(null, { forget: true });
     else throw error;
   }
 }
