@@ -9,10 +9,38 @@ const sent = (role: CompanyRoleName) => new Set([...rolePermissions[role]]);
 
 describe('the workspace sections a role sees', () => {
   it.each([
-    ['owner', ['brand', 'members', 'invitations', 'joinRequests', 'teams', 'employees', 'competencies', 'notifications', 'verification']],
-    ['admin', ['brand', 'members', 'invitations', 'joinRequests', 'teams', 'employees', 'competencies', 'notifications', 'verification']],
+    [
+      'owner',
+      [
+        'brand',
+        'members',
+        'invitations',
+        'joinRequests',
+        'teams',
+        'employees',
+        'competencies',
+        'openings',
+        'notifications',
+        'verification',
+      ],
+    ],
+    [
+      'admin',
+      [
+        'brand',
+        'members',
+        'invitations',
+        'joinRequests',
+        'teams',
+        'employees',
+        'competencies',
+        'openings',
+        'notifications',
+        'verification',
+      ],
+    ],
     // A member sees the employments they review (none for most) and the competencies they rate.
-    ['member', ['brand', 'members', 'teams', 'employees', 'competencies']],
+    ['member', ['brand', 'members', 'teams', 'employees', 'competencies', 'openings']],
   ] as const)('%s: %j', (role, expected) => {
     expect(visibleSections(sent(role))).toEqual(expected);
   });
