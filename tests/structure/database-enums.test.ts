@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountKind, CodeChannel, CompanyRole, CompanyVerificationStatus } from '../../contract/auth.ts';
 import { ConfirmationStatus, Rating } from '../../contract/careers.ts';
 import { employmentEventKinds, InvitationStatus, JoinRequestStatus } from '../../contract/companies.ts';
+import { companyDomainMethods, companyDomainStatuses, domainCheckFailures, domainLapseReasons } from '../../contract/company-domains.ts';
 import {
   EmailNotificationMode,
   NotificationDelivery,
@@ -49,6 +50,11 @@ const contractValues: Record<string, readonly string[]> = {
   'employment_confirmations.status': ConfirmationStatus.options,
   'profiles.profile_status': ProfileStatus.options,
   'security_events.kind': SecurityEventKind.options,
+  'company_domains.status': companyDomainStatuses,
+  'company_domains.method': companyDomainMethods,
+  'company_domains.last_dns_failure': domainCheckFailures,
+  'company_domains.last_http_failure': domainCheckFailures,
+  'company_domains.lapse_reason': domainLapseReasons,
 };
 
 /** Enum columns no answer or request carries, so the contract has nothing to say about them. */
