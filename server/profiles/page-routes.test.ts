@@ -3,7 +3,7 @@ import { ErrorResponse } from '../../contract/envelope.ts';
 import { ProfilePage, sectionEntryLimit, sectionNames, type SectionName } from '../../contract/profile-sections.ts';
 import { apiPaths, profileApiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { importsPerMinute } from './page-routes.ts';
+import { importsPerMinute } from './portability-routes.ts';
 import { bearer, createUser, registerAccount, type TestUser } from '../test/auth-helpers.ts';
 
 let ctx: TestContext;
