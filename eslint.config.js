@@ -198,11 +198,6 @@ const sizeExceptions = [
   },
   { file: 'src/islands/profile/ProfileApp.tsx', rule: 'max-lines-per-function', why: 'the profile page, not yet cut into its sections' },
   { file: 'src/islands/profile/Portability.tsx', rule: 'max-lines-per-function', why: 'export and import with its preview, not yet cut' },
-  {
-    file: 'server/profiles/page-routes.ts',
-    rule: 'max-lines-per-function',
-    why: 'profilePageRoutes: a route plugin not yet cut by sub-resource',
-  },
 ];
 
 function sizeRules() {
