@@ -15,6 +15,8 @@ export const workspaceSections = {
   // Every member: owners and admins see all employments, a reviewer the ones they review (decision 120).
   employees: 'workspace.view',
   competencies: 'competencies.view',
+  // Every member reads the published ones; owners and admins write them (decision 255).
+  openings: 'openings.view',
   notifications: 'notifications.view',
   // Owners and admins prove the company's domains here (issue 37, decision 248).
   verification: 'domains.manage',

@@ -58,13 +58,12 @@ const EmploymentManager = lazy(() => import('./EmploymentManager.tsx'));
 const CompetenciesPanel = lazy(() => import('./CompetenciesPanel.tsx'));
 const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx'));
 const VerificationPanel = lazy(() => import('./VerificationPanel.tsx'));
+const OpeningsPanel = lazy(() => import('./OpeningsPanel.tsx'));
 
 type TabId = WorkspaceSection;
 const ignore401 = (error: unknown) => {
   // A refused session has already turned the page to 'Access denied'.
   if (!(error instanceof ApiError && error.status === HttpStatus.unauthorized)) reportRequestError(error);
-
-
 };
 
 export default function WorkspaceApp({ messages, locale, localePrefix }: { messages: Messages; locale: Locale; localePrefix: string }) {
@@ -138,6 +137,8 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
     competencies: refreshCompetencies,
     // The panel reads its domains itself each time it opens.
     verification: async () => undefined,
+    // The Openings panel reads its list each time it opens (decision 255).
+    openings: async () => undefined,
   };
   const select = (id: string) =>
     void confirmLeave(() => {
@@ -252,6 +253,15 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
             )
           ) : null}
           {selected === 'verification' ? <VerificationPanel locale={locale} t={t} /> : null}
+          {selected === 'openings' ? (
+            <OpeningsPanel
+              canManage={permissions.has('openings.manage')}
+              competencies={competencies ?? []}
+              teams={teams ?? []}
+              locale={locale}
+              t={t}
+            />
+          ) : null}
           {selected === 'notifications' ? (
             notifications ? (
               <NotificationsPanel notifications={notifications} locale={locale} t={t} />

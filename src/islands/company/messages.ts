@@ -1,6 +1,7 @@
 // The strings the company islands read; pages pick exactly these with pickMessages, so an island
 // ships one language only.
 import companyEn from '../../i18n/company.en_GB.json';
+import jobsEn from '../../i18n/jobs.en_GB.json';
 import type { MessageKey } from '../../i18n/index.ts';
 import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 import { eventKeys, ratingKeys, scoreHistoryKeys } from '../../i18n/career-keys.ts';
@@ -16,10 +17,16 @@ const dateFieldKeys = [
   'kit.date.invalid',
 ] as const satisfies readonly MessageKey[];
 const companyKeys = Object.keys(companyEn) as MessageKey[];
+/** The Openings tab (issue 38) and the language levels its form offers. */
+const openingKeys = [
+  ...(Object.keys(jobsEn) as MessageKey[]),
+  ...(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const).map((level) => `proficiency.${level}` as const),
+] satisfies readonly MessageKey[];
 
 /** Every company and invitation text, the rating scale, the score history and employment events, the validation texts and the generic error. */
 export const companyMessageKeys = [
   ...companyKeys,
+  ...openingKeys,
   ...ratingKeys,
   ...scoreHistoryKeys,
   ...eventKeys,
