@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"http://company.localhost:4321/"}
+// The workspace's Openings tab over mocked store actions (issue 38, decision 255): a failed read says
+// so with a way to try again; a plain member reads the openings with no way to change them; an owner
+// is offered the move each status allows, asked before it is made, and the public page's link points
+// at the personal host.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { atom } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Opening } from '../../../contract/jobs.ts';
+import { pickMessages } from '../../i18n/index.ts';
+import { messagesTranslator } from '../../i18n/translator.ts';
+import * as store from '../../lib/stores/workspace-openings.ts';
+import { companyMessageKeys } from './messages.ts';
+import OpeningsPanel from './OpeningsPanel.tsx';
+
+vi.mock('../../lib/stores/workspace-openings.ts', () => ({
+  $openings: atom(null),
+  refreshOpenings: vi.fn(),
+  moveOpening: vi.fn(),
+  saveOpening: vi.fn(),
+}));
+const openings = store.$openings as unknown as ReturnType<typeof atom<readonly Opening[] | null>>;
+const t = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
+
+const opening = (more: Partial<Opening>): Opening => ({
+  id: 7,
+  status: 'draft',
+  title: 'Backend engineer',
+  description: 'We build maps.',
+  location: 'Kyiv',
+  remote: true,
+  employment_type: 'full_time',
+  salary_min: null,
+  salary_max: null,
+  salary_currency: null,
+  salary_period: null,
+  competencies: [],
+  skills: [],
+  languages: [],
+  team_id: null,
+  closes_on: '2026-12-31',
+  expired: false,
+  published_at: null,
+  closed_at: null,
+  updated_at: '2026-11-28T10:00:00.000Z',
+  public_path: null,
+  ...more,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+  openings.set(null);
+});
+
+describe('the Openings tab', () => {
+  it('says a failed read plainly and reads again on Try again', async () => {
+    vi.mocked(store.refreshOpenings).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    render(<OpeningsPanel canManage competencies={[]} teams={[]} locale="en_GB" t={t} />);
+    expect(await screen.findByText('The openings could not be loaded.')).toBeTruthy();
+    openings.set([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(store.refreshOpenings).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('No openings yet')).toBeTruthy();
+  });
+
+  it('shows a plain member the openings and no way to change them', async () => {
+    vi.mocked(store.refreshOpenings).mockResolvedValue(undefined);
+    openings.set([opening({ status: 'published', published_at: '2026-11-28T10:00:00.000Z', public_path: '/company/acme/jobs/7' })]);
+    render(<OpeningsPanel canManage={false} competencies={[]} teams={[]} locale="en_GB" t={t} />);
+    expect(screen.getByText('Backend engineer')).toBeTruthy();
+    expect(screen.getByText('Published')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Public page' }).getAttribute('href')).toBe('http://localhost:4321/company/acme/jobs/7');
+  });
+
+  it('offers an owner the move each status allows, and asks before making it', { timeout: 30_000 }, async () => {
+    vi.mocked(store.refreshOpenings).mockResolvedValue(undefined);
+    vi.mocked(store.moveOpening).mockResolvedValue(opening({ status: 'published' }));
+    openings.set([
+      opening({ id: 1, title: 'Draft one' }),
+      opening({ id: 2, title: 'Open one', status: 'published' }),
+      opening({ id: 3, title: 'Closed one', status: 'closed' }),
+      opening({ id: 4, title: 'Old one', status: 'published', expired: true }),
+    ]);
+    render(<OpeningsPanel canManage competencies={[]} teams={[]} locale="en_GB" t={t} />);
+    const row = (title: string) => document.querySelector(`[data-opening="${title}"]`) as HTMLElement;
+    expect(row('Draft one').textContent).toContain('Publish');
+    expect(row('Open one').textContent).toContain('Close');
+    expect(row('Closed one').textContent).toContain('Reopen');
+    expect(row('Old one').textContent).toContain('Past its closing date');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Publish' })[0]!);
+    const question = await screen.findByRole('alertdialog', { name: 'Publish “Draft one”?' }, { timeout: 10_000 });
+    expect(store.moveOpening).not.toHaveBeenCalled();
+    fireEvent.click(within(question).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(store.moveOpening).toHaveBeenCalledWith(1, 'publish'));
+  });
+});
