@@ -34,6 +34,12 @@ export const TwoFactorStatus = z.object({
   enabled: z.boolean(),
   /** Unused recovery codes; 0 when two-step sign-in is off. */
   recovery_codes_left: z.number().int().min(0),
+  /**
+   * The companies that ask their owners and admins for two-step sign-in and where the person is one
+   * (issue 36 point 2): turning it off signs them out of these workspaces and keeps them out, so the
+   * settings warn first, naming them.
+   */
+  required_by: z.array(z.object({ company_id: z.number().int().positive(), company_name: z.string() })),
 });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
 export const TwoFactorStatusResponse = dataEnvelope(TwoFactorStatus);

@@ -69,7 +69,7 @@ describe('turning two-step sign-in on is one transaction (issue 41 point 7)', ()
     expect(row?.lastUsedStep).toBeNull();
     expect(await ctx.database.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id))).toEqual([]);
     const status = await ctx.app.inject({ method: 'GET', url: twoFactorApiPaths.status, headers: bearer(user.token) });
-    expect(TwoFactorStatus.parse(status.json().data)).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect(TwoFactorStatus.parse(status.json().data)).toEqual({ enabled: false, recovery_codes_left: 0, required_by: [] });
     // The password alone still signs in: no second step the person has no codes for.
     const signIn = await ctx.app.inject({
       method: 'POST',
@@ -90,6 +90,6 @@ describe('turning two-step sign-in on is one transaction (issue 41 point 7)', ()
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(RecoveryCodes.parse(confirmed.json().data).recovery_codes).toHaveLength(10);
     const after = await ctx.app.inject({ method: 'GET', url: twoFactorApiPaths.status, headers: bearer(user.token) });
-    expect(TwoFactorStatus.parse(after.json().data)).toEqual({ enabled: true, recovery_codes_left: 10 });
+    expect(TwoFactorStatus.parse(after.json().data)).toEqual({ enabled: true, recovery_codes_left: 10, required_by: [] });
   });
 });

@@ -55,7 +55,7 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       twoFactorApiPaths.status,
       { schema: { tags, security, response: { 200: TwoFactorStatusResponse, ...errors } } },
-      async (request) => ({ data: await twoFactorStatus(deps.db, signedInUser(request)) }),
+      async (request) => ({ data: await twoFactorStatus(deps.db, signedInUser(request), deps.clock.now()) }),
     );
 
     app.post(

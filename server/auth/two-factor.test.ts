@@ -85,7 +85,7 @@ const signedIn = async (token: string) =>
 describe('turning two-step sign-in on', () => {
   it('shows a QR code and the secret as text, then takes the app’s first code and answers ten recovery codes once', async () => {
     const user = await createUser(ctx);
-    expect(await status(user.token)).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect(await status(user.token)).toEqual({ enabled: false, recovery_codes_left: 0, required_by: [] });
     const res = await post(twoFactorApiPaths.setup, user.token);
     const setup = TwoFactorSetup.parse(res.json().data);
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -94,7 +94,7 @@ describe('turning two-step sign-in on', () => {
     expect(setup.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(setup.qr_code.split(',')[1]!, 'base64').toString()).toContain('<svg');
     // Not on until the first code confirms it.
-    expect(await status(user.token)).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect(await status(user.token)).toEqual({ enabled: false, recovery_codes_left: 0, required_by: [] });
     expect(LoginChallenge.safeParse((await login(user)).json().data).success).toBe(false);
 
     const confirmed = await post(twoFactorApiPaths.confirm, user.token, { code: codeOf(setup.secret), current_password: user.password });
@@ -103,7 +103,7 @@ describe('turning two-step sign-in on', () => {
     expect(recovery_codes).toHaveLength(recoveryCodeCount);
     expect(new Set(recovery_codes).size).toBe(recoveryCodeCount);
     for (const code of recovery_codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect(await status(user.token)).toEqual({ enabled: true, recovery_codes_left: 10 });
+    expect(await status(user.token)).toEqual({ enabled: true, recovery_codes_left: 10, required_by: [] });
   });
 
   it('keeps the secret encrypted at rest and the recovery codes hashed', async () => {
@@ -187,7 +187,7 @@ describe('who may use the two-step routes', () => {
     expect((await post(twoFactorApiPaths.disable, other.token, { current_password: owner.password })).statusCode).toBe(403);
     expect((await post(twoFactorApiPaths.recoveryCodes, other.token, { current_password: owner.password })).statusCode).toBe(403);
     expect((await post(twoFactorApiPaths.disable, other.token, { current_password: other.password })).statusCode).toBe(409);
-    expect(await status(owner.token)).toEqual({ enabled: true, recovery_codes_left: 10 });
+    expect(await status(owner.token)).toEqual({ enabled: true, recovery_codes_left: 10, required_by: [] });
     expect((await status(other.token)).enabled).toBe(false);
   });
 });
@@ -254,7 +254,7 @@ describe('signing in with two-step sign-in on', () => {
       }),
     ]);
     expect((await secondStep(await challengeOf(user), codes[1]!.replace('-', ''))).statusCode).toBe(200);
-    expect(await status(user.token)).toEqual({ enabled: true, recovery_codes_left: 8 });
+    expect(await status(user.token)).toEqual({ enabled: true, recovery_codes_left: 8, required_by: [] });
   });
 
   it('ends a challenge after its last wrong code, and after its minutes', async () => {
@@ -347,7 +347,7 @@ describe('recovery codes and turning it off', () => {
     expect((await status(user.token)).enabled).toBe(true);
     const pending = await challengeOf(user);
     expect((await post(twoFactorApiPaths.disable, user.token, { current_password: user.password })).statusCode).toBe(204);
-    expect(await status(user.token)).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect(await status(user.token)).toEqual({ enabled: false, recovery_codes_left: 0, required_by: [] });
     expect(typeof (await login(user)).json().data.token).toBe('string');
     // A challenge from before is of no use any more.
     expect(expectErrorAnswer(await secondStep(pending, '123456')).code).toBe('challenge_expired');

@@ -226,16 +226,24 @@ describe('the company’s two-step rule', () => {
     expect((await workspace(ownerSession, companyId)).statusCode).toBe(200);
   });
 
-  it('ends the owner’s own sessions when they turn two-step off, with their sockets', async () => {
+  it('ends the owner’s own sessions when they turn two-step off, with their sockets; the status named the workspace first', async () => {
     const { person, companyId } = await owner('Woodgrove');
     await turnOnTwoStep(person);
     const ownerSession = await enterCompany(ctx, person, companyId);
+    const status = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url: twoFactorApiPaths.status, headers: bearer(token) })).json().data.required_by;
+    expect(await status(person.token)).toEqual([]);
     await ctx.app.inject({
       method: 'PUT',
       url: workspacePaths.security(companyId),
       headers: bearer(ownerSession),
       payload: { require_two_factor: true },
     });
+    // What the settings warn of before turning it off; a member of the company is not asked.
+    expect(await status(person.token)).toEqual([{ company_id: companyId, company_name: 'Woodgrove' }]);
+    const member = await createPerson(ctx);
+    await addMember(ctx, companyId, member);
+    expect(await status(member.token)).toEqual([]);
     const before = ctx.realtime.sent.length;
     const off = await ctx.app.inject({
       method: 'POST',

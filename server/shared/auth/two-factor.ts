@@ -21,6 +21,7 @@ import { ConflictError, RuleBrokenError, UnauthenticatedError } from '../../doma
 import { checkProof, requireVerifiedEmail } from './reauthentication.ts';
 import { openSecretWithAny, sealSecret } from './secret-box.ts';
 import { hashToken } from './tokens.ts';
+import { companiesAskingTwoStepOf } from '../companies/sign-in-rule.ts';
 
 export interface TwoFactorDeps {
   db: Db;
@@ -100,14 +101,16 @@ async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
 }
 
 /** Whether two-step sign-in is on for the person, and how many recovery codes they have left. */
-export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactorStatus> {
+export async function twoFactorStatus(db: Db, userId: number, now: Date): Promise<TwoFactorStatus> {
   const row = await secretRowOf(db, userId);
-  if (!row?.enabledAt) return { enabled: false, recovery_codes_left: 0 };
+  if (!row?.enabledAt) return { enabled: false, recovery_codes_left: 0, required_by: [] };
   const [left] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(twoFactorRecoveryCodes)
     .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
-  return { enabled: true, recovery_codes_left: left?.count ?? 0 };
+  // The workspaces turning it off would close (issue 36 point 2): the settings warn, naming them.
+  const requiredBy = (await companiesAskingTwoStepOf(db, userId, now)).map((c) => ({ company_id: c.id, company_name: c.name }));
+  return { enabled: true, recovery_codes_left: left?.count ?? 0, required_by: requiredBy };
 }
 
 export async function twoFactorEnabled(db: Db, userId: number): Promise<boolean> {

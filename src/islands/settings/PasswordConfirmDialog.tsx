@@ -1,5 +1,6 @@
 // A security change asked for with the password first, in a dialog: new recovery codes, turning
 // two-step sign-in off (TwoFactorPasswordDialog.tsx), removing a passkey (PasskeysSection.tsx).
+import Alert from '../../components/Alert.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +23,8 @@ interface Props {
   schema: z.ZodType<Values, Values>;
   title: string;
   intro: string;
+  /** Said before the intro, as a warning (turning two-step off names the workspaces it would close). */
+  warning?: string | undefined;
   submitLabel: string;
   variant: 'primary' | 'danger';
   /** Makes the change with the password; a refusal (a wrong password) is shown under the field. */
@@ -29,7 +32,18 @@ interface Props {
   onClose: () => void;
 }
 
-export default function PasswordConfirmDialog({ locale, t, schema, title, intro, submitLabel, variant, onConfirm, onClose }: Props) {
+export default function PasswordConfirmDialog({
+  locale,
+  t,
+  schema,
+  title,
+  intro,
+  warning,
+  submitLabel,
+  variant,
+  onConfirm,
+  onClose,
+}: Props) {
   const formId = useId();
   const form = useForm<Values>({ resolver: zodResolver(schema, schemaParseOptions), defaultValues: { current_password: '' } });
   // Every refusal is about the one question: the password.
@@ -49,6 +63,7 @@ export default function PasswordConfirmDialog({ locale, t, schema, title, intro,
       onClose={onClose}
     >
       <form id={formId} className="settings-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+        {warning ? <Alert variant="info">{warning}</Alert> : null}
         <p className="settings-text">{intro}</p>
         <Field
           label={t('settings.currentPassword')}

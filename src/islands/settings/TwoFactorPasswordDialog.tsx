@@ -15,10 +15,21 @@ export default function PasswordDialog({
   locale,
   t,
   kind,
+  requiredBy = [],
   onDone,
   onClose,
-}: Props & { kind: 'regenerate' | 'disable'; onDone: (codes?: string[]) => void; onClose: () => void }) {
+}: Props & {
+  kind: 'regenerate' | 'disable';
+  /** The companies whose rule asks the person for two-step sign-in (turning it off closes their workspaces). */
+  requiredBy?: readonly { company_name: string }[];
+  onDone: (codes?: string[]) => void;
+  onClose: () => void;
+}) {
   const regenerate = kind === 'regenerate';
+  const warning =
+    !regenerate && requiredBy.length
+      ? t('settings.twoFactor.turnOffBlocks', { companies: requiredBy.map((c) => c.company_name).join(', ') })
+      : undefined;
   return (
     <PasswordConfirmDialog
       locale={locale}
@@ -26,6 +37,7 @@ export default function PasswordDialog({
       schema={TwoFactorPasswordRequest}
       title={regenerate ? t('settings.twoFactor.regenerate') : t('settings.twoFactor.turnOff')}
       intro={regenerate ? t('settings.twoFactor.regenerateIntro') : t('settings.twoFactor.turnOffIntro')}
+      warning={warning}
       submitLabel={regenerate ? t('settings.twoFactor.regenerateSubmit') : t('settings.twoFactor.turnOff')}
       variant={regenerate ? 'primary' : 'danger'}
       onConfirm={async (password) => {

@@ -249,6 +249,7 @@ export default function TwoFactorSection({ locale, t }: Props) {
             locale={locale}
             t={t}
             kind={dialog}
+            requiredBy={loaded.status === 'ready' ? loaded.data.required_by : []}
             onClose={() => setDialog(null)}
             onDone={(recovery) => {
               setDialog(null);

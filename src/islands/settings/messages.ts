@@ -82,6 +82,7 @@ export const settingsMessageKeys = [
   'settings.twoFactor.regenerateSubmit',
   'settings.twoFactor.turnOff',
   'settings.twoFactor.turnOffIntro',
+  'settings.twoFactor.turnOffBlocks',
   'settings.twoFactor.turnedOff',
   'settings.twoFactor.loadFailed',
   'settings.twoFactor.downloadHeading',

@@ -18,21 +18,23 @@ export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
 /** Turns it on with the app's first code; answers the recovery codes to keep. */
 export async function confirmTwoFactor(code: string, currentPassword: string): Promise<string[]> {
   const recovery = await twoFactorApi.confirmTwoFactor(code, currentPassword);
-  twoFactor.set({ enabled: true, recovery_codes_left: recovery.length });
+  twoFactor.set({ enabled: true, recovery_codes_left: recovery.length, required_by: [] });
+  // Which workspaces now count on it (the warning before turning it off names them): read in the background.
+  void twoFactor.refresh().catch(() => undefined);
   return recovery;
 }
 
 /** New recovery codes in place of the old ones, after the password. */
 export async function regenerateRecoveryCodes(currentPassword: string): Promise<string[]> {
   const recovery = await twoFactorApi.regenerateRecoveryCodes(currentPassword);
-  twoFactor.set({ enabled: true, recovery_codes_left: recovery.length });
+  twoFactor.update((status) => ({ ...status, enabled: true, recovery_codes_left: recovery.length }));
   return recovery;
 }
 
 /** Turns two-step sign-in off, after the password. */
 export async function disableTwoFactor(currentPassword: string): Promise<void> {
   await twoFactorApi.disableTwoFactor(currentPassword);
-  twoFactor.set({ enabled: false, recovery_codes_left: 0 });
+  twoFactor.set({ enabled: false, recovery_codes_left: 0, required_by: [] });
 }
 
 const securityEvents = loadable<SecurityEvent[]>(() => twoFactorApi.fetchSecurityEvents());
