@@ -12,6 +12,7 @@ import { HttpStatus } from '../../contract/errors.ts';
 import { jobPagePath, Opening, OpeningParams, openingPaths, SaveOpeningRequest } from '../../contract/jobs.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { AppDeps } from '../deps.ts';
+import { laggingReads } from '../db/replica.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { revalidate, sendPublicDocument } from '../http/public-document.ts';
 import { publicCompanyOf, resolveCompanyAddress } from '../companies/public.ts';
@@ -110,6 +111,8 @@ export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { address: requested, openingId: rawId } = request.params;
         if (!/^[1-9]\d{0,15}$/.test(rawId)) return sendPublicDocument(request, reply, HttpStatus.notFound, html, renderJobNotFound(locale));
         const openingId = Number(rawId);
+        // An anonymous page: its reads are the replica's when there is one (decision 254).
+        const db = laggingReads(deps);
         const answer = await resolveCompanyAddress(db, clock, requested);
         if (answer.kind === 'missing') return sendPublicDocument(request, reply, HttpStatus.notFound, html, renderJobNotFound(locale));
         if (answer.kind === 'moved' || answer.address !== requested) {
