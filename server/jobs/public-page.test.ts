@@ -2,6 +2,7 @@
 // JobPosting JSON-LD that parses and carries what Google's job search requires, Open Graph, canonical
 // and language links, ETag/304; 404 for drafts, unknown ids and other companies' ids; 410 once closed
 // or past its closing date; the company page's list of open jobs; the sitemap; free text inert.
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspacePaths } from '../../contract/company-routes.ts';
@@ -162,6 +163,23 @@ describe('a published opening’s public page', () => {
     expect(ld).not.toHaveProperty('baseSalary');
     expect(ld).not.toHaveProperty('jobLocation');
     expect((ld['hiringOrganization'] as Record<string, unknown>)['sameAs']).toBeUndefined();
+  });
+
+  it('stays within 14 KB gzip with every field at its longest, and carries no script to run', async () => {
+    const c = await company('A company with a long enough name to matter');
+    const paragraph = 'We build **maps** of the sea floor with [open data](https://example.org/data) and care. '.repeat(12);
+    const id = await published(c, {
+      title: 'T'.repeat(160),
+      description: Array.from({ length: 8 }, () => paragraph)
+        .join('\n\n')
+        .slice(0, 10_000),
+      skills: Array.from({ length: 30 }, (_, i) => `Skill number ${i} with a longer name`),
+      languages: ['en', 'uk', 'de', 'fr', 'pl', 'es', 'it', 'pt', 'nl', 'cs'].map((code) => ({ code, level: 'B2' as const })),
+    });
+    const res = await visit(`/company/${c.address}/jobs/${id}`, { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThanOrEqual(14 * 1024);
+    expect(gunzipSync(res.rawPayload).toString()).not.toMatch(/<script(?! type="application\/ld\+json")/);
   });
 
   it('answers 304 to its ETag and gzip when asked', async () => {
