@@ -512,6 +512,8 @@ describe('the public page signed out', () => {
     expect(await addressViolation(other, old)).toBe('The address This address is taken. Choose another one.');
     ctx.clock.advance(30 * dayMs + 1000);
     expect((await visit(`/company/${old}`)).statusCode).toBe(404);
+    // A company session lives 12 hours (decision 243): the other owner enters again.
+    other.session = await enterCompany(ctx, other.owner, other.companyId);
     await turnOn(other, old);
     expect((await visit(`/company/${old}`)).statusCode).toBe(200);
     ctx.clock.advance(-(30 * dayMs + 1000));
