@@ -80,6 +80,13 @@ export const CompanySecurity = z.object({ require_two_factor: z.boolean({ error:
 export type CompanySecurity = z.infer<typeof CompanySecurity>;
 
 /**
+ * `GET /api/companies/{id}/security/affected` (issue 36 point 2): the owners and admins without two-step
+ * sign-in, whom switching the rule on would sign out; the owner's confirmation lists them.
+ */
+export const RuleAffected = z.object({ items: z.array(z.object({ member_id: id, name: z.string(), role: CompanyRole })) });
+export type RuleAffected = z.infer<typeof RuleAffected>;
+
+/**
  * `GET /api/companies/{id}/public-page` (decision 211): the public brand page's settings, the chosen
  * address (null before the first save) or a suggestion from the company's name. The save's rules are
  * in company-public-page-schemas.ts.

@@ -37,6 +37,8 @@ export const workspacePaths = {
   member: (companyId: Id, memberId: Id) => `/api/companies/${companyId}/members/${memberId}`,
   transferOwnership: (companyId: Id) => `/api/companies/${companyId}/ownership`,
   security: (companyId: Id) => `/api/companies/${companyId}/security`,
+  /** GET (owner): the owners and admins the two-step rule would sign out (issue 36 point 2). */
+  securityAffected: (companyId: Id) => `/api/companies/${companyId}/security/affected`,
   invitations: (companyId: Id) => `/api/companies/${companyId}/invitations`,
   invitation: (companyId: Id, invitationId: Id) => `/api/companies/${companyId}/invitations/${invitationId}`,
   invitationResend: (companyId: Id, invitationId: Id) => `/api/companies/${companyId}/invitations/${invitationId}/resend`,

@@ -4,11 +4,13 @@
 // turned on, a promotion or two-step turned off take effect at once; members are never asked. The
 // check itself (assertSignInRule, which the company guard runs) is in shared/companies/sign-in-rule.ts.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { CompanySecurity } from '../../contract/companies.ts';
+import type { CompanySecurity, RuleAffected } from '../../contract/companies.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { companyHandoffCodes, companySessions } from '../db/company-schema.ts';
-import { companies, companyMembers } from '../db/schema.ts';
+import { companies, companyMembers, profiles } from '../db/schema.ts';
+import type { CompanyRoleName } from '../../contract/company-roles.ts';
+import { membershipCounts } from '../shared/companies/membership.ts';
 import { twoFactorSecrets } from '../db/security-schema.ts';
 import type { CompanyActor } from '../shared/companies/access.ts';
 import { CompanyResourceNotFoundError, TwoFactorRequiredError } from '../shared/companies/errors.ts';
@@ -78,4 +80,29 @@ export async function setCompanySecurity(
     }
     return { security: { require_two_factor: input.require_two_factor }, ended: [] };
   });
+}
+
+/** The owners and admins without two-step sign-in, whom switching the rule on would sign out (issue 36 point 2), by name. */
+export async function affectedByRule(db: Queryable, clock: Clock, actor: CompanyActor): Promise<RuleAffected> {
+  const rows = await db
+    .select({ memberId: companyMembers.id, firstName: profiles.firstName, lastName: profiles.lastName, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(profiles, eq(profiles.userId, companyMembers.userId))
+    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, companyMembers.userId))
+    .where(
+      and(
+        eq(companyMembers.companyId, actor.companyId),
+        inArray(companyMembers.role, [...askedRoles]),
+        isNull(twoFactorSecrets.enabledAt),
+        membershipCounts(clock.now()),
+      ),
+    )
+    .orderBy(companyMembers.id);
+  return {
+    items: rows.map((row) => ({
+      member_id: row.memberId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      role: row.role as CompanyRoleName,
+    })),
+  };
 }

@@ -206,6 +206,32 @@ describe('a company session’s life', () => {
 });
 
 describe('the company’s two-step rule', () => {
+  it('lists, for the owner alone, the owners and admins it would sign out', async () => {
+    const { person, companyId } = await owner('Blue Yonder');
+    const ownerSession = await enterCompany(ctx, person, companyId);
+    const admin = await createPerson(ctx);
+    const adminId = await addMember(ctx, companyId, admin, 'admin');
+    const member = await createPerson(ctx);
+    await addMember(ctx, companyId, member);
+    const adminSession = await enterCompany(ctx, admin, companyId);
+    const affected = (token?: string) =>
+      ctx.app.inject({ method: 'GET', url: workspacePaths.securityAffected(companyId), headers: token ? bearer(token) : {} });
+    const listed = await affected(ownerSession);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((listed.json().data.items as { member_id: number; role: string }[]).map((m) => [m.role, m.member_id === adminId])).toEqual([
+      ['owner', false],
+      ['admin', true],
+    ]);
+    expect((await affected(adminSession)).json().code).toBe('role_forbidden');
+    expect((await affected()).statusCode).toBe(401);
+    const stranger = await owner('Elsewhere');
+    expect((await affected(await enterCompany(ctx, stranger.person, stranger.companyId))).statusCode).toBe(404);
+    // With two-step on, the owner is no longer listed.
+    await turnOnTwoStep(person);
+    const after = await affected(await enterCompany(ctx, person, companyId));
+    expect((after.json().data.items as { role: string }[]).map((m) => m.role)).toEqual(['admin']);
+  });
+
   it('switched on ends the sessions of owners and admins without it, saying why, with their sockets', async () => {
     const { person, companyId } = await owner('Northwind Studio');
     await turnOnTwoStep(person);

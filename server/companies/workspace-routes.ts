@@ -8,7 +8,6 @@ import {
   CompanyBrand,
   CompanyInvitation,
   CompanyParams,
-  CompanySecurity,
   CreateInvitationRequest,
   InvitationParams,
   JoinRequest,
@@ -47,7 +46,7 @@ import { companyNotificationsOf } from './notifications.ts';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
 import { companySessionRefusal, resolveCompanySession } from '../shared/companies/session.ts';
 import { revokeCompanySession } from './sessions.ts';
-import { setCompanySecurity } from './security.ts';
+import { securityRoutes } from './security-routes.ts';
 import { addTeamMember, createTeam, deleteTeam, listTeams, removeTeamMember, updateTeam } from './teams.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 
@@ -56,8 +55,8 @@ const noContent = { 204: z.null().describe('No content'), ...errors };
 const tags = ['company workspace'];
 
 /** The app as a route group receives it, and what every group uses. */
-type App = Parameters<FastifyPluginAsyncZod>[0];
-interface RouteKit {
+export type App = Parameters<FastifyPluginAsyncZod>[0];
+export interface RouteKit {
   deps: AppDeps;
   guard: (action: Parameters<typeof companyGuard>[1]) => ReturnType<typeof companyGuard>;
   links: { siteUrl: string };
@@ -78,6 +77,7 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     };
     sessionAndBrandRoutes(app, kit);
     memberRoutes(app, kit);
+    securityRoutes(app, kit);
     invitationRoutes(app, kit);
     joinRequestRoutes(app, kit);
     teamRoutes(app, kit);
@@ -208,8 +208,7 @@ function memberRoutes(app: App, { deps, guard, changed }: RouteKit): void {
       const actor = companyActor(request);
       const ended = await changeRole(db, clock, actor, request.params.memberId, request.body.role);
       changed(actor.companyId, 'members', 'workspace');
-      // A promotion the sign-in rule refuses ended their sessions: their sockets go too (decision 243).
-      if (ended) await deps.realtime.revoke(channelNames.company(actor.companyId));
+      if (ended) await deps.realtime.revoke(channelNames.company(actor.companyId)); // the rule ended their sessions (decision 243)
       return reply.code(HttpStatus.noContent).send(null);
     },
   );
@@ -241,23 +240,6 @@ function memberRoutes(app: App, { deps, guard, changed }: RouteKit): void {
       changed(actor.companyId, 'members', 'workspace');
       if (ended) await deps.realtime.revoke(channelNames.company(actor.companyId));
       return reply.code(HttpStatus.noContent).send(null);
-    },
-  );
-
-  // ── The company's sign-in rule (issue 28, decision 203) ──
-  app.put(
-    workspacePaths.security(':companyId'),
-    {
-      preValidation: guard('security.manage'),
-      schema: { tags, params: CompanyParams, body: CompanySecurity, response: { 200: dataEnvelope(CompanySecurity), ...errors } },
-    },
-    async (request) => {
-      const actor = companyActor(request);
-      const { security: saved, ended } = await setCompanySecurity(db, clock, actor, request.body);
-      changed(actor.companyId, 'workspace');
-      // The sessions the rule ended lose their sockets on every process (decision 243).
-      if (ended.length) await deps.realtime.revoke(channelNames.company(actor.companyId));
-      return { data: saved };
     },
   );
 }

@@ -340,6 +340,13 @@ for (const locale of locales) {
         .getByRole('switch', { name: t('company.security.require') });
       await ruleAgain.focus();
       await again.keyboard.press('Space');
+      // The confirmation names the admin it would sign out (issue 36 point 2).
+      const question = again.getByRole('alertdialog', { name: t('company.security.confirmTitle') });
+      await expect(question.getByRole('listitem')).toHaveText([
+        `${e2eAccounts[adminWho].firstName} ${e2eAccounts[adminWho].lastName} (${t('company.role.admin')})`,
+      ]);
+      await expectNoAxeViolations(again, `${locale} rule confirmation`);
+      await question.getByRole('button', { name: t('company.security.confirm') }).click();
       await expect(again.getByText(t('company.security.turnedOn'))).toBeVisible();
       await expect(ruleAgain).toBeChecked();
       await again.reload();

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   CompanySecurity,
+  RuleAffected,
   CompanyBrand,
   CompanyInvitation,
   CompanyPublicPage,
@@ -78,6 +79,9 @@ export const removeMember = (companyId: number, memberId: number, api: ApiClient
   api.delete(workspacePaths.member(companyId, memberId));
 
 /** `PUT /api/companies/{id}/security`: whether owners and admins need two-step sign-in (issue 28). */
+/** The owners and admins the two-step rule would sign out (owner only). */
+export const fetchRuleAffected = (companyId: number, api: ApiClient = defaultApi) =>
+  data(api.get(workspacePaths.securityAffected(companyId), { schema: dataEnvelope(RuleAffected) }));
 export const saveCompanySecurity = (companyId: number, input: CompanySecurity, api: ApiClient = defaultApi) =>
   data(api.put(workspacePaths.security(companyId), { json: input, query: localeQuery(), schema: dataEnvelope(CompanySecurity) }));
 export const transferOwnership = (companyId: number, memberId: number, api: ApiClient = defaultApi) =>

@@ -11,6 +11,7 @@ import type {
   CreateInvitationRequest,
   JoinRequest,
   Member,
+  RuleAffected,
   SaveTeamRequest,
   Team,
   UpdateBrandRequest,
@@ -222,6 +223,17 @@ export async function uploadBrandImage(image: 'logo' | 'cover', file: File): Pro
   const company = await guarded(() => companyApi.uploadBrandImage(companyId(), image, file));
   const workspace = $workspace.get();
   if (workspace) $workspace.set({ ...workspace, company });
+}
+
+/**
+ * The owners and admins without two-step sign-in, whom switching the rule on would sign out (the
+ * owner's confirmation names them); empty when the caller is one of them, as the server then refuses
+ * the rule and says to turn it on first.
+ */
+export async function ruleAffected(): Promise<RuleAffected['items']> {
+  const { items } = await guarded(() => companyApi.fetchRuleAffected(companyId()));
+  const me = $workspace.get()?.me.member_id;
+  return items.some((person) => person.member_id === me) ? [] : items;
 }
 
 /** Sets the company's sign-in rule; the workspace shows what the server confirmed. */
