@@ -561,7 +561,7 @@ describe('the one-click undo in the mail about a new passkey or two-step sign-in
     await ctx.app.afterAnswer.settled();
     const first = undoLinkIn(owner.email, 'Двоетапний вхід увімкнено');
     expect(ctx.mail.find((mail) => mail.to === owner.email && mail.subject === 'Двоетапний вхід увімкнено')?.text).toContain(
-      'це посилання скасує зміну одним дотиком',
+      'скасуйте зміну одним дотиком за цим посиланням',
     );
     // Turned off and on again: the first mail's link is about the earlier one and does nothing now.
     expect((await post(twoFactorApiPaths.disable, owner.token, { current_password: owner.password })).statusCode).toBe(204);

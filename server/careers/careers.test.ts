@@ -12,7 +12,7 @@ import { notifications } from '../db/notification-schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { eq } from 'drizzle-orm';
-import { addCompetency, assignReviewer, careersCompany, hireThroughInvitation, type CareersCompany } from './fixtures.ts';
+import { addCompetency, assignReviewer, careersCompany, hireThroughInvitation, type CareersCompany, moveClock } from './fixtures.ts';
 
 let ctx: TestContext;
 let company: CareersCompany;
@@ -83,7 +83,7 @@ describe('reviews, the score and final feedback', () => {
       }),
     );
     expect(first.json().data.in_company_score_detail).toMatchObject({ score: 4, counted: 1, not_applicable: 1, total_weight: 2 });
-    ctx.clock.advance(86_400_000);
+    await moveClock(ctx, company, 86_400_000);
     const second = await send('POST', companyCareersPaths.reviews(company.companyId, employmentId), company.reviewer.session, {
       reviewed_on: '2026-11-23',
       ratings: [
@@ -142,13 +142,13 @@ describe('reviews, the score and final feedback', () => {
     const opened = await send('PUT', publicProfileApiPaths.settings, person.token, { address, is_public: true, noindex: false, sections });
     expect(opened.statusCode, opened.body).toBe(200);
     const html = (await ctx.app.inject({ method: 'GET', url: `/in/${address}` })).body;
-    expect(html).toContain('✓ Verified');
+    expect(html).toContain('Verified · identity not verified');
     expect(html).toContain('Thank you, team!');
     // The same figure as the app shows (two decimals at most), in each language's own way (decision 247).
     expect(html).toContain('In-company score: 4.33 of 6');
     const ukrainian = (await ctx.app.inject({ method: 'GET', url: `/uk/in/${address}` })).body;
     expect(ukrainian).toContain('Оцінка в компанії: 4,33 з 6');
-    expect(ukrainian).toContain('✓ Підтверджено компанією');
+    expect(ukrainian).toContain('Підтверджено компанією · особу компанії не перевірено');
     // The reply's author needs no declension and no second colon («Відповідь: Тарас:» read oddly).
     expect(ukrainian).toMatch(/<strong>[^<:]+ відповідає:<\/strong> Thank you, team!/);
     expect(html).not.toContain('Listens well');
@@ -209,7 +209,7 @@ describe('leaving a company', () => {
     expect(told.filter((n) => n.kind === 'member_left' && n.actorId === person.id)).toHaveLength(1);
     // Still today: the session works.
     expect((await get(workspacePaths.workspace(company.companyId), session)).statusCode).toBe(200);
-    ctx.clock.current = new Date(`${tomorrow}T00:00:00Z`);
+    await moveClock(ctx, company, new Date(`${tomorrow}T00:00:00Z`));
     expect((await get(workspacePaths.workspace(company.companyId), session)).statusCode).toBe(401);
     const again = await send('POST', '/api/company-access', person.token, { company_id: company.companyId });
     expect(again.statusCode).toBe(403);

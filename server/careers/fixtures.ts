@@ -26,6 +26,19 @@ async function seat(ctx: TestContext, companyId: number, person: Person, memberI
   return { person, memberId, session: await enterCompany(ctx, person, companyId) };
 }
 
+/**
+ * Moves the test clock (to a time, or on by milliseconds) and enters the workspace again for every
+ * seat: a company session lives at most 12 hours (decision 243), so a test that moves the clock on by
+ * hours or days acts through fresh sessions, as people coming back the next day would.
+ */
+export async function moveClock(ctx: TestContext, company: CareersCompany, to: Date | number): Promise<void> {
+  if (typeof to === 'number') ctx.clock.advance(to);
+  else ctx.clock.current = to;
+  for (const seated of [company.owner, company.admin, company.reviewer, company.member]) {
+    seated.session = await enterCompany(ctx, seated.person, company.companyId);
+  }
+}
+
 /** A company with an owner, an admin, a member who will review and a member who will not. */
 export async function careersCompany(ctx: TestContext, name?: string): Promise<CareersCompany> {
   const owner = await createPerson(ctx, { firstName: 'Olena' });

@@ -14,7 +14,7 @@ import { notifications } from '../db/notification-schema.ts';
 import { eq } from 'drizzle-orm';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { careersCompany, hireThroughInvitation, type CareersCompany } from './fixtures.ts';
+import { careersCompany, hireThroughInvitation, type CareersCompany, moveClock } from './fixtures.ts';
 import { createMemoryTransport, createRealtime } from '../shared/realtime/publisher.ts';
 
 let ctx: TestContext;
@@ -34,9 +34,9 @@ const jobOf = async (token: string, jobId: number) =>
 describe('leaving', () => {
   it('keeps access for the rest of today, ends it from the next day, for sessions, hand-over, realtime and the members list', async () => {
     const { person, employmentId } = await hireThroughInvitation(ctx, company, 'Analyst');
-    const session = await enterCompany(ctx, person, company.companyId);
     // Late in the day: the next day is an hour away, not 24.
-    ctx.clock.current = new Date('2026-11-24T23:00:00Z');
+    await moveClock(ctx, company, new Date('2026-11-24T23:00:00Z'));
+    const session = await enterCompany(ctx, person, company.companyId);
     expect((await leave(person.token, employmentId)).json().data.leaves_on).toBe('2026-11-25');
     expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.session, headers: bearer(session) })).statusCode).toBe(200);
     const members = async () =>
@@ -52,7 +52,7 @@ describe('leaving', () => {
       expect.objectContaining({ id: company.companyId, leaves_on: '2026-11-25' }),
     );
 
-    ctx.clock.current = new Date('2026-11-25T00:00:00Z');
+    await moveClock(ctx, company, new Date('2026-11-25T00:00:00Z'));
     expect((await ctx.app.inject({ method: 'GET', url: workspacePaths.session, headers: bearer(session) })).statusCode).toBe(401);
     const handoff = await ctx.app.inject({
       method: 'POST',
@@ -140,7 +140,7 @@ describe('leaving', () => {
       headers: bearer(company.owner.session),
       payload: { planned_termination: today },
     });
-    ctx.clock.advance(day);
+    await moveClock(ctx, company, day);
     expect((await jobOf(ending.person.token, ending.employmentId)).is_current).toBe(false);
     const ended = await leave(ending.person.token, ending.employmentId);
     expect([ended.statusCode, expectErrorAnswer(ended).code]).toEqual([409, 'employment_ended']);
@@ -149,7 +149,7 @@ describe('leaving', () => {
   it('needs a new invitation to come back, which starts a new verified employment', async () => {
     const { person, employmentId } = await hireThroughInvitation(ctx, company, 'Writer');
     expect((await leave(person.token, employmentId)).statusCode).toBe(200);
-    ctx.clock.advance(day);
+    await moveClock(ctx, company, day);
     const invited = await ctx.app.inject({
       method: 'POST',
       url: workspacePaths.invitations(company.companyId),
@@ -212,7 +212,7 @@ describe('leaving', () => {
       expect(job).toMatchObject({ end_date: today, can_leave: false });
       expect(job.events.map((e) => e.kind)).toEqual(['hired', 'left']);
     }
-    ctx.clock.advance(day);
+    await moveClock(ctx, company, day);
     expect((await jobOf(removed.person.token, removed.employmentId)).is_current).toBe(false);
   });
 });

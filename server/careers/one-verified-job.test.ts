@@ -10,7 +10,7 @@ import { companyEmployments } from '../db/careers-schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createPerson, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { careersCompany, hireThroughInvitation, invitationToken, type CareersCompany } from './fixtures.ts';
+import { careersCompany, hireThroughInvitation, invitationToken, type CareersCompany, moveClock } from './fixtures.ts';
 
 let ctx: TestContext;
 let company: CareersCompany;
@@ -79,9 +79,9 @@ describe('joining a company that already verified the job', () => {
 
     const left = await send('POST', careersPaths.leave(verifiedId), person.token);
     expect(left.statusCode, left.body).toBe(200);
-    ctx.clock.advance(2 * 86_400_000);
+    await moveClock(ctx, company, 2 * 86_400_000);
     expect((await verifiedJobs(person)).filter((j) => j.is_current)).toEqual([]);
-    ctx.clock.advance(-2 * 86_400_000);
+    await moveClock(ctx, company, -2 * 86_400_000);
   });
 
   it('through an accepted invitation keeps the one verified job', async () => {
@@ -142,7 +142,7 @@ describe('the end of a past job', () => {
         collaboration_assessment: null,
       });
     expect((await end(first, today)).statusCode).toBe(200);
-    ctx.clock.advance(2 * 86_400_000);
+    await moveClock(ctx, company, 2 * 86_400_000);
     try {
       const members = (await get(workspacePaths.members(company.companyId), company.owner.session)).json().data as {
         id: number;
@@ -161,7 +161,7 @@ describe('the end of a past job', () => {
       expect(reopened.json()).toMatchObject({ code: 'validation_failed', violations: [{ field: 'planned_termination' }] });
       expect((await verifiedJobs(person)).filter((j) => j.is_current).map((j) => j.position)).toEqual(['Senior colourist']);
     } finally {
-      ctx.clock.advance(-2 * 86_400_000);
+      await moveClock(ctx, company, -2 * 86_400_000);
     }
   });
 });
