@@ -346,7 +346,9 @@ for (const lang of languages) {
       // a new hand-over too, and the job has ended.
       await personSide.context.setExtraHTTPHeaders({ 'x-e2e-days-ahead': '1' });
       await personWs.reload();
-      await expect(personWs.getByRole('heading', { name: t('company.access.denied') })).toBeVisible();
+      // The open workspace says why its session ended (decision 243): the person is no longer a member.
+      await expect(personWs.getByRole('heading', { name: t('company.access.ended', { company: lang.company }) })).toBeVisible();
+      await expect(personWs.getByRole('alert')).toHaveText(t('company.access.ended.removed', { company: lang.company }));
       await personWs.goto(`${lang.prefix}/company-access?company=${company.companyId}`);
       await expect(personWs.getByRole('heading', { name: t('company.access.denied') })).toBeVisible();
       await me.goto(`${lang.prefix}/careers`);
