@@ -211,11 +211,12 @@ test('A change by one admin shows in another admin’s open workspace without a 
   await ownerPage.getByRole('tab', { name: 'Notifications' }).click();
   await expect(ownerPage.getByText('Lev Asker asked to join')).toBeVisible();
 
-  // Removing the admin: their open workspace turns to 'Access denied' by itself.
+  // Removing the admin: their open workspace says by itself that they were signed out (decision 243).
   await ownerPage.getByRole('tab', { name: 'Members' }).click();
   await ownerPage.locator('[data-member="live-admin@e2e.test"]').getByRole('button', { name: 'Remove' }).click();
   await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-  await expect(adminPage.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(adminPage.getByRole('heading', { name: /^Signed out of / })).toBeVisible();
+  await expect(adminPage.getByRole('alert')).toContainText('because you are no longer a member');
 
   expect(await adminPage.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
   expect(await ownerPage.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);

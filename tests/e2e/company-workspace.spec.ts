@@ -254,6 +254,7 @@ test('The owner removes a member, whose open workspace tab is refused on its nex
   await expect(owner.locator('[data-member="roman-removed@e2e.test"]')).toHaveCount(0);
 
   await member.getByRole('tab', { name: 'Members' }).click();
-  await expect(member.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(member.getByRole('heading', { name: /^Signed out of / })).toBeVisible();
+  await expect(member.getByRole('alert')).toContainText('because you are no longer a member');
   await Promise.all([ownerContext.close(), memberContext.close()]);
 });
