@@ -19,6 +19,7 @@ import { bearer } from '../test/auth-helpers.ts';
 import { createPerson } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { verifyCredential, type FetchText } from '../test/generic-verifier.ts';
+import { appNetwork } from '../test/app-network.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { openPrivateKey, rotateCompanyKey } from './credential-keys.ts';
 import { statusBitOf } from './credential-status.ts';
@@ -35,12 +36,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-/** The network as an outside verifier sees it: any URL on our host, answered by the app in memory. */
-const network: FetchText = async (url) => {
-  const target = new URL(url);
-  const res = await ctx.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
-  return { status: res.statusCode, text: res.body };
-};
+/** The network as an outside verifier sees it (the app in memory). */
+const network: FetchText = (url) => appNetwork(ctx)(url);
 
 const download = (token: string | undefined, jobId: number | string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url: credentialPaths.credential(jobId), headers: token ? bearer(token) : {}, payload: payload ?? {} });

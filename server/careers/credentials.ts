@@ -99,18 +99,10 @@ async function jobFacts(db: Queryable, row: EmploymentRow, review: number | 'lat
   };
 }
 
-/** The person's name a credential states, as it was issued. */
-function subjectNameOf(credential: IssuedRow): string | undefined {
-  const subject = credential.claims['credentialSubject'];
-  return typeof subject === 'object' && subject !== null && 'name' in subject && typeof subject.name === 'string'
-    ? subject.name
-    : undefined;
-}
-
-/** The issuer's name a credential states, as it was issued. */
-function issuerNameOf(credential: IssuedRow): string | undefined {
-  const issuer = credential.claims['issuer'];
-  return typeof issuer === 'object' && issuer !== null && 'name' in issuer && typeof issuer.name === 'string' ? issuer.name : undefined;
+/** The name a credential states for its person (`credentialSubject`) or its issuer, as it was issued. */
+function statedName(credential: IssuedRow, party: 'credentialSubject' | 'issuer'): string | undefined {
+  const stated = credential.claims[party];
+  return typeof stated === 'object' && stated !== null && 'name' in stated && typeof stated.name === 'string' ? stated.name : undefined;
 }
 
 /**
@@ -142,8 +134,8 @@ export async function reconcileCompanyCredentials(db: Queryable, companyId: numb
     const job = credential.companyEmploymentId === null ? undefined : byId.get(credential.companyEmploymentId);
     let reason: IssuedRow['revocationReason'] = null;
     if (!job || closed.has(job.userId)) reason = 'job_removed';
-    else if (issuerNameOf(credential) !== companyName) reason = 'company_renamed';
-    else if (job.confirmedName !== null && subjectNameOf(credential) !== job.confirmedName) reason = 'changed';
+    else if (statedName(credential, 'issuer') !== companyName) reason = 'company_renamed';
+    else if (job.confirmedName !== null && statedName(credential, 'credentialSubject') !== job.confirmedName) reason = 'changed';
     else {
       const review = credential.includesReview ? (credential.reviewId ?? -1) : null;
       if (fingerprintOf(await jobFacts(db, job, review)) !== credential.fingerprint) reason = 'changed';

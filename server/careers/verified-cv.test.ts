@@ -18,6 +18,7 @@ import { bearer } from '../test/auth-helpers.ts';
 import { createPerson } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { verifyCredential, type FetchText } from '../test/generic-verifier.ts';
+import { appNetwork } from '../test/app-network.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { textOf } from '../test/pdf-text.ts';
 import { careersCompany, hireThroughInvitation, type CareersCompany } from './fixtures.ts';
@@ -31,11 +32,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const network: FetchText = async (url) => {
-  const target = new URL(url);
-  const res = await ctx.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
-  return { status: res.statusCode, text: res.body };
-};
+/** The network as an outside verifier sees it (the app in memory). */
+const network: FetchText = (url) => appNetwork(ctx)(url);
 
 const getCv = (token: string | undefined, path: string = cvPaths.cv) =>
   ctx.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
