@@ -44,7 +44,17 @@ export default function Dialog({
   unsaved,
 }: DialogProps) {
   const [reportedDirty, setReportedDirty] = useState(false);
-  const { confirmElement, confirmDiscard } = useUnsavedChanges(Boolean(unsaved?.dirty) || reportedDirty, unsaved?.texts);
+  // The latest report, read when closing: the state above reaches onClose only after a re-render.
+  const reportedNow = useRef(false);
+  const [report] = useState(() => (dirty: boolean) => {
+    reportedNow.current = dirty;
+    setReportedDirty(dirty);
+  });
+  const { confirmElement, confirmDiscard } = useUnsavedChanges(
+    Boolean(unsaved?.dirty) || reportedDirty,
+    unsaved?.texts,
+    () => reportedNow.current,
+  );
   // Every way out (Esc, the close button, a Cancel in the footer) asks first when something is unsaved.
   const onClose = () => void confirmDiscard(close);
   const ref = useRef<HTMLDialogElement>(null);
@@ -80,7 +90,7 @@ export default function Dialog({
 
   return (
     <DialogCloseContext.Provider value={onClose}>
-      <UnsavedReportContext.Provider value={setReportedDirty}>
+      <UnsavedReportContext.Provider value={report}>
         <dialog
           ref={ref}
           className="ui-dialog"

@@ -3,18 +3,23 @@
 // something is unsaved, leaving the page asks the browser's question too. FormDialog uses it through
 // its `unsaved` prop; an inline form (a card that turns into a form) calls `confirmDiscard` from its
 // Cancel. Texts come from the caller (`unsavedChangesTexts(locale)` in src/lib/forms/confirmations.ts).
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { guardUnsavedChanges, type UnsavedChangesTexts } from '../lib/forms/confirmations.ts';
 import { useConfirm } from './use-confirm.tsx';
 
 export type { UnsavedChangesTexts };
 
-/** `confirmDiscard(close)` runs `close` when nothing changed or the person chose to discard; render `confirmElement`. */
-export function useUnsavedChanges(dirty: boolean, texts: UnsavedChangesTexts | undefined) {
+/**
+ * `confirmDiscard(close)` runs `close` when nothing changed or the person chose to discard; render
+ * `confirmElement`. `dirtyNow` is read at close time: the latest report, even when a keystroke's
+ * re-render has not reached this component yet (Chromium runs a key press before React's queued work).
+ */
+export function useUnsavedChanges(dirty: boolean, texts: UnsavedChangesTexts | undefined, dirtyNow?: () => boolean) {
   const { element, ask } = useConfirm({ cancelLabel: texts?.keepLabel ?? '', closeLabel: texts?.closeLabel ?? '' });
   useEffect(() => (dirty ? guardUnsavedChanges(() => true) : undefined), [dirty]);
   const confirmDiscard = async (close: () => void) => {
-    if (!dirty || !texts || (await ask(texts.message, { title: texts.title, confirmLabel: texts.discardLabel }))) close();
+    const unsaved = dirty || (dirtyNow?.() ?? false);
+    if (!unsaved || !texts || (await ask(texts.message, { title: texts.title, confirmLabel: texts.discardLabel }))) close();
   };
   return { confirmElement: element, confirmDiscard };
 }
@@ -35,7 +40,9 @@ const dirtyOnPage = new Set<symbol>();
 export function useUnsavedReport(dirty: boolean): void {
   const report = useContext(UnsavedReportContext);
   const [key] = useState(() => Symbol('form'));
-  useEffect(() => {
+  // A layout effect runs within the commit of the keystroke's render, so a close that follows at
+  // once (Esc right after typing) already knows; a passive effect may run after the key press.
+  useLayoutEffect(() => {
     if (report) {
       report(dirty);
       return () => report(false);

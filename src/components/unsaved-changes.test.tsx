@@ -4,6 +4,7 @@
 // before another tab or section replaces it.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Button from './Button.tsx';
 import Dialog from './Dialog.tsx';
@@ -77,6 +78,46 @@ describe('closing a FormDialog', () => {
     await waitFor(() => expect(question()).not.toBeNull());
     fireEvent.click(screen.getByText('Discard changes').closest('button')!);
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('Esc at once after a keystroke, before React has finished its queued work', () => {
+  // Chromium runs a key press before tasks React queued (input first), so Esc can arrive after the
+  // keystroke's render but before the dialog re-rendered with the form's report. Outside act(), to
+  // keep React's real scheduling: only microtasks run between the two events.
+  it('still asks first', async () => {
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    const onClose = vi.fn();
+    try {
+      root.render(
+        <FormDialog
+          title="Edit team"
+          closeLabel="Close"
+          cancelLabel="Cancel"
+          submitLabel="Save"
+          formId="name-form"
+          onClose={onClose}
+          unsaved={{ texts }}
+        >
+          <NameForm />
+        </FormDialog>,
+      );
+      await waitFor(() => expect(screen.getByLabelText('Name')).toBeTruthy());
+      const input = screen.getByLabelText('Name') as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'Platform');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      for (let step = 0; step < 5; step += 1) await Promise.resolve();
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      await waitFor(() => expect(question()).not.toBeNull());
+      expect(onClose).not.toHaveBeenCalled();
+    } finally {
+      root.unmount();
+      host.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
 
