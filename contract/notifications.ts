@@ -110,6 +110,7 @@ export const importantNotificationKinds: ReadonlySet<NotificationKind> = new Set
   'recommendation_received',
   'domain_lapsed',
   'domain_taken_over',
+  'two_step_rule_on',
 ]);
 
 /**

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { CompanySecurity, Workspace } from '../../contract/companies.ts';
 import { TwoFactorSetup, twoFactorApiPaths } from '../../contract/two-factor.ts';
+import { notifications } from '../db/notification-schema.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../shared/auth/passwords.ts';
 import { bearer } from '../test/auth-helpers.ts';
@@ -109,6 +110,50 @@ describe('setting the rule', () => {
     expect(Workspace.parse((await workspace(session, companyId)).json().data).security.require_two_factor).toBe(false);
     // Turning it off needs nothing.
     expect((await setRule(session, companyId, { require_two_factor: false })).statusCode).toBe(200);
+  });
+});
+
+describe('telling the owners and admins (issue 36 point 2)', () => {
+  it('switching the rule on tells the admins (a company has one owner: who switched it), in the app and by mail in their language; members and the owner who did it are not told; once', async () => {
+    const owner = await createPerson(ctx, { firstName: 'Olha' });
+    const companyId = await createCompany(ctx, owner);
+    const admin = await createPerson(ctx, { locale: 'uk_UA' });
+    await addMember(ctx, companyId, admin, 'admin');
+    const secondAdmin = await createPerson(ctx);
+    await addMember(ctx, companyId, secondAdmin, 'admin');
+    const member = await createPerson(ctx);
+    await addMember(ctx, companyId, member, 'member');
+    await turnOnTwoStep(owner);
+    const session = await enterCompany(ctx, owner, companyId);
+    const before = ctx.mail.length;
+    expect((await setRule(session, companyId, { require_two_factor: true })).statusCode).toBe(200);
+
+    const told = async () =>
+      (await ctx.database.db.select().from(notifications).where(eq(notifications.kind, 'two_step_rule_on')))
+        .filter((row) => row.companyId === companyId)
+        .map((row) => row.userId)
+        .sort();
+    expect(await told()).toEqual([admin.id, secondAdmin.id].sort());
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(admin.token) });
+    expect(list.json().data.items[0]).toMatchObject({
+      kind: 'two_step_rule_on',
+      scope: 'personal',
+      actor: { first_name: 'Olha' },
+      company: { id: companyId },
+    });
+
+    await ctx.relay.drain();
+    const mails = ctx.mail.slice(before);
+    const to = (person: Person) => mails.filter((m) => m.to === person.email).map((m) => m.text);
+    expect(to(admin).join('\n')).toContain('вимагає двоетапного входу від власників і адміністраторів компанії');
+    expect(to(secondAdmin).join('\n')).toContain('now requires two-step sign-in for the owners and admins of');
+    expect(to(member)).toEqual([]);
+    expect(to(owner)).toEqual([]);
+
+    // Saving the rule again while it is on, or turning it off, tells nobody again.
+    expect((await setRule(session, companyId, { require_two_factor: true })).statusCode).toBe(200);
+    expect((await setRule(session, companyId, { require_two_factor: false })).statusCode).toBe(200);
+    expect(await told()).toEqual([admin.id, secondAdmin.id].sort());
   });
 });
 

@@ -16,6 +16,7 @@ import type { CompanyActor } from '../shared/companies/access.ts';
 import { CompanyResourceNotFoundError, TwoFactorRequiredError } from '../shared/companies/errors.ts';
 import { askedRoles } from '../shared/companies/sign-in-rule.ts';
 import { endCompanySessions } from '../shared/companies/session.ts';
+import { notify } from '../shared/notifications/writer.ts';
 
 /** The company's rule, for the workspace. */
 export async function companySecurityOf(db: Queryable, companyId: number): Promise<CompanySecurity> {
@@ -48,6 +49,12 @@ export async function setCompanySecurity(
     if (!own?.enabledAt) throw new TwoFactorRequiredError();
   }
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ requireTwoFactor: companies.requireTwoFactor })
+      .from(companies)
+      .where(eq(companies.id, actor.companyId))
+      .for('update');
+    if (input.require_two_factor && !before?.requireTwoFactor) await tellManagers(tx, clock, actor);
     await tx
       .update(companies)
       .set({ requireTwoFactor: input.require_two_factor, updatedAt: clock.now() })
@@ -80,6 +87,29 @@ export async function setCompanySecurity(
     }
     return { security: { require_two_factor: input.require_two_factor }, ended: [] };
   });
+}
+
+/**
+ * Switching the rule on tells every other owner and admin, by a personal notification (mailed as an
+ * important one): those without two-step can no longer enter the workspace to read a company notice.
+ */
+async function tellManagers(tx: Queryable, clock: Clock, actor: CompanyActor): Promise<void> {
+  const managers = await tx
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(
+      and(eq(companyMembers.companyId, actor.companyId), inArray(companyMembers.role, [...askedRoles]), membershipCounts(clock.now())),
+    );
+  for (const { userId } of managers) {
+    if (userId === actor.userId) continue;
+    await notify(tx, {
+      kind: 'two_step_rule_on',
+      to: { userId },
+      actorId: actor.userId,
+      companyId: actor.companyId,
+      subject: { type: 'company', id: actor.companyId },
+    });
+  }
 }
 
 /** The owners and admins without two-step sign-in, whom switching the rule on would sign out (issue 36 point 2), by name. */

@@ -97,6 +97,8 @@ export function notificationLink(notification: Notification, locale: Locale): st
   if (notification.kind === 'role_changed' && notification.company) {
     return `${buildSitePath({ locale, page: '/company-access' })}?company=${notification.company.id}`;
   }
+  // The company's new two-step rule: the person's own two-step sign-in, in Settings → Password and security.
+  if (notification.kind === 'two_step_rule_on') return `${buildSitePath({ locale, page: '/settings' })}#security`;
   const page = pageOfKind[notification.kind];
   if (page) return buildSitePath({ locale, page });
   // Company notifications about a person (a join request, a member who left) open that person.

@@ -167,6 +167,17 @@ describe('notification text and link', () => {
     expect(notificationLink(changed, 'uk_UA')).toBe('/uk/company-access?company=7');
   });
 
+  it('sends a company’s new two-step rule to the person’s own two-step card (issue 36 point 2)', () => {
+    const rule: Notification = {
+      ...sample,
+      kind: 'two_step_rule_on',
+      company: { id: 7, name: 'Northwind' },
+      subject: { type: 'company', id: 7, name: null, owner_id: null },
+    };
+    expect(notificationLink(rule, 'uk_UA')).toBe('/uk/settings#security');
+    expect(notificationLink(rule, 'en_GB')).toBe('/settings#security');
+  });
+
   it('links to what it is about, in the page’s language', () => {
     expect(notificationLink(sample, 'en_GB')).toBe('/');
     expect(

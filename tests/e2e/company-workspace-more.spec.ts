@@ -346,6 +346,7 @@ for (const locale of locales) {
       await expect(question.getByRole('listitem')).toHaveText([
         `${e2eAccounts[adminWho].firstName} ${e2eAccounts[adminWho].lastName} (${t('company.role.admin')})`,
       ]);
+      await expect(question).toContainText(t('company.security.confirmTold'));
       await expectNoAxeViolations(again, `${locale} rule confirmation`);
       await question.getByRole('button', { name: t('company.security.confirm') }).click();
       await expect(again.getByText(t('company.security.turnedOn'))).toBeVisible();
@@ -382,6 +383,12 @@ for (const locale of locales) {
       );
       expect(new URL(adminPage.url()).host).toBe(new URL(baseURL).host);
       await expectNoAxeViolations(adminPage, `${locale} two-step required`);
+
+      // The admin was told of the rule, with the way to their two-step card (issue 36 point 2).
+      await adminPage.goto(`${prefix}/notifications`);
+      const notice = adminPage.getByRole('main').locator(`a[href="${prefix}/settings#security"]`);
+      await expect(notice).toContainText(companyName);
+      await expect(notice).toContainText(locale === 'uk_UA' ? 'вимагає двоетапного входу' : 'now requires two-step sign-in');
       await context.close();
     },
   );

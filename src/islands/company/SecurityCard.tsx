@@ -78,6 +78,7 @@ export default function SecurityCard({
                   <li key={person.member_id}>{`${person.name} (${t(`company.role.${person.role}`)})`}</li>
                 ))}
               </ul>
+              <p>{t('company.security.confirmTold')}</p>
             </>
           }
           confirmLabel={t('company.security.confirm')}
