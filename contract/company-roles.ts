@@ -34,6 +34,10 @@ export const companyActions = [
   // admins also see drafts and create, edit, publish, close and reopen them.
   'openings.view',
   'openings.manage',
+  // Decision 262: the applicants of an opening (their profile, cover note, document, stage and the
+  // company's notes) are seen and moved by owners and admins only; a plain member sees neither.
+  'applications.view',
+  'applications.manage',
 ] as const;
 export type CompanyAction = (typeof companyActions)[number];
 

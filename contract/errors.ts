@@ -83,6 +83,9 @@ export const errorCodes = {
   opening_status: HttpStatus.conflict,
   // Kept for old clients; no service throws it (server/http/conflict-codes.test.ts).
   conflict: HttpStatus.conflict,
+  // Decision 262: one application per person and opening; a closed or expired opening takes none.
+  already_applied: HttpStatus.conflict,
+  opening_not_open: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,
   file_too_large: HttpStatus.payloadTooLarge,
   storage_quota_exceeded: HttpStatus.payloadTooLarge,

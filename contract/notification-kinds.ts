@@ -35,6 +35,10 @@ export const notificationKinds = [
   // company proved it and took it over (issue 37, decision 248); the subject's name is the domain.
   'domain_lapsed',
   'domain_taken_over',
+  // The company moved the person's application to an opening to rejected, or made them an offer
+  // (issue 38, decision 262); the subject is the application, its name the opening's title.
+  'application_rejected',
+  'application_offer',
   // The owner switched on the company's rule that owners and admins sign in with two-step (issue 36
   // point 2); a personal notice to each other owner and admin, since those without two-step can no
   // longer enter the workspace to read a company notice.

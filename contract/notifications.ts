@@ -26,6 +26,7 @@ export const subjectTypes = [
   'achievement',
   'comment',
   'post',
+  'application',
 ] as const;
 export const NotificationSubject = z.object({
   type: z.enum(subjectTypes),
@@ -110,6 +111,8 @@ export const importantNotificationKinds: ReadonlySet<NotificationKind> = new Set
   'recommendation_received',
   'domain_lapsed',
   'domain_taken_over',
+  'application_rejected',
+  'application_offer',
   'two_step_rule_on',
 ]);
 

@@ -132,6 +132,8 @@ export const notificationKindGroups = {
   like: 'activity',
   domain_lapsed: 'companies',
   domain_taken_over: 'companies',
+  application_rejected: 'companies',
+  application_offer: 'companies',
   two_step_rule_on: 'companies',
 } as const satisfies Record<NotificationKind, 'profile' | 'companies' | 'activity'>;
 export const notificationKindGroupOrder = ['profile', 'companies', 'activity'] as const;

@@ -1,13 +1,29 @@
 // Tables of jobs (issue 38, decision 255): a company's openings with the competencies, skills and
-// languages they ask for. Applications and their stages (later slices) hang off `job_openings.id`.
+// languages they ask for; applications to them with their stage, and the company's notes on them.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { applicationStages } from '../../contract/applications.ts';
 import { employmentTypes, openingStatuses, salaryPeriods, type OpeningLanguage } from '../../contract/jobs.ts';
 import { competencies } from './careers-schema.ts';
+import { files } from './profile-schema.ts';
 import { teams } from './company-schema.ts';
 import { users } from './schema.ts';
 import { id, timestamps } from './columns.ts';
-import { company } from './owner-columns.ts';
+import { company, user } from './owner-columns.ts';
 
 export const jobOpenings = pgTable(
   'job_openings',
@@ -69,4 +85,47 @@ export const jobOpeningCompetencies = pgTable(
     index('job_opening_competencies_competency_idx').on(t.competencyId),
     check('job_opening_competencies_level_check', sql`${t.minLevel} BETWEEN 1 AND 6`),
   ],
+);
+
+/**
+ * A person's application to an opening (decision 262): one per person and opening, removed when they
+ * withdraw or close their account. `company_id` is the opening's, so the pipeline's reads and its
+ * guard need no join.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: id(),
+    openingId: bigint('opening_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobOpenings.id, { onDelete: 'cascade' }),
+    companyId: company(),
+    userId: user(),
+    stage: text('stage', { enum: applicationStages }).notNull().default('applied'),
+    coverNote: text('cover_note'),
+    documentFileId: bigint('document_file_id', { mode: 'number' }).references(() => files.id, { onDelete: 'set null' }),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('job_applications_opening_user_key').on(t.openingId, t.userId),
+    index('job_applications_user_idx').on(t.userId, t.createdAt),
+    index('job_applications_opening_stage_idx').on(t.openingId, t.stage),
+    check('job_applications_stage_check', sql`${t.stage} IN ('applied', 'screening', 'interview', 'offer', 'hired', 'rejected')`),
+  ],
+);
+
+/** The company's own notes on an application: never shown to the applicant. */
+export const jobApplicationNotes = pgTable(
+  'job_application_notes',
+  {
+    id: id(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_application_notes_application_idx').on(t.applicationId, t.id)],
 );

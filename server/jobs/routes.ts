@@ -17,6 +17,8 @@ import { bearerSecurity } from '../http/openapi.ts';
 import { revalidate, sendPublicDocument } from '../http/public-document.ts';
 import { publicCompanyOf, resolveCompanyAddress } from '../companies/public.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
+import { applicationRoutes } from './application-routes.ts';
+import { pipelineRoutes } from './pipeline-routes.ts';
 import { renderJobGone, renderJobNotFound, renderJobPage } from './public-page-html.ts';
 import {
   closeOpening,
@@ -42,6 +44,9 @@ export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const siteUrl = deps.config.publicSiteUrl.replace(/\/+$/, '');
     const view = companyGuard(deps, 'openings.view');
     const manage = companyGuard(deps, 'openings.manage');
+    // Applying and the pipeline (decision 262).
+    await app.register(applicationRoutes(deps));
+    await app.register(pipelineRoutes(deps));
 
     app.get(
       openingPaths.openings(':companyId'),

@@ -18,6 +18,7 @@ import {
 } from '../db/profile-schema.ts';
 import { accountAddresses, authTokens, companies, companyMembers, profiles, users, verificationCodes } from '../db/schema.ts';
 import { careerDocuments, companyEmployments, employmentConfirmations, employmentReviews } from '../db/careers-schema.ts';
+import { jobApplications } from '../db/jobs-schema.ts';
 import { ConflictError } from '../domain-errors.ts';
 import { membershipCounts } from '../shared/companies/membership.ts';
 import { notify } from '../shared/notifications/writer.ts';
@@ -105,6 +106,8 @@ export async function closeAccount(
       .returning({ id: companyEmployments.id });
     await tx.delete(careerDocuments).where(eq(careerDocuments.userId, userId));
     await tx.delete(employmentConfirmations).where(eq(employmentConfirmations.userId, userId));
+    // Applications to openings leave every company's pipeline (issue 38, decision 262), notes with them.
+    await tx.delete(jobApplications).where(eq(jobApplications.userId, userId));
 
     // Only the companies the person still belongs to are told; an ended membership's row goes too.
     const memberships = await tx
@@ -230,6 +233,7 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
     ),
     career_documents: await all(db.select().from(careerDocuments).where(eq(careerDocuments.userId, userId))),
     employment_confirmations: await all(db.select().from(employmentConfirmations).where(eq(employmentConfirmations.userId, userId))),
+    job_applications: await all(db.select().from(jobApplications).where(eq(jobApplications.userId, userId))),
     notifications: await all(
       db
         .select()

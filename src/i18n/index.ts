@@ -27,6 +27,8 @@ import searchEn from './search.en_GB.json';
 import searchUk from './search.uk_UA.json';
 import jobsEn from './jobs.en_GB.json';
 import jobsUk from './jobs.uk_UA.json';
+import applicationsEn from './applications.en_GB.json';
+import applicationsUk from './applications.uk_UA.json';
 
 // The SPEC §5 validation texts live in the contract, because the server writes them into its
 // violation titles too; they join the dictionaries here so the site reads every string one way.
@@ -46,6 +48,7 @@ const en = {
   ...verifyEn,
   ...searchEn,
   ...jobsEn,
+  ...applicationsEn,
   ...validationMessages.en_GB,
   ...achievementDictionary('en_GB'),
 };
@@ -62,6 +65,7 @@ const uk = {
   ...verifyUk,
   ...searchUk,
   ...jobsUk,
+  ...applicationsUk,
   ...validationMessages.uk_UA,
   ...achievementDictionary('uk_UA'),
 };

@@ -75,6 +75,8 @@ const pageOfKind: Partial<Record<NotificationKind, string>> = {
   join_request_declined: '/careers',
   confirmation_declined: '/careers',
   confirmation_accepted: '/careers',
+  application_rejected: '/applications',
+  application_offer: '/applications',
 };
 
 /** The site path a notification links to, in `locale`. */

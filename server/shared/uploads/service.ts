@@ -23,6 +23,7 @@ import { FileTooLargeError, FileTypeNotAcceptedError, StorageQuotaExceededError 
 import { certifications, files, projects } from '../../db/profile-schema.ts';
 import { companies, profiles, users } from '../../db/schema.ts';
 import { careerDocuments } from '../../db/careers-schema.ts';
+import { jobApplications } from '../../db/jobs-schema.ts';
 import { detectFileType, safeDisplayName } from './file-type.ts';
 import type { ByteRange, FileStore } from './store.ts';
 
@@ -165,6 +166,12 @@ const isUnreferenced = (db: Queryable) =>
         .select({ one: sql`1` })
         .from(careerDocuments)
         .where(eq(careerDocuments.fileId, files.id)),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(jobApplications)
+        .where(eq(jobApplications.documentFileId, files.id)),
     ),
     notExists(
       db

@@ -1,0 +1,158 @@
+// The pipeline (issue 38, decision 262): the company's side of applications. Members whose role may
+// `applications.view` (owners and admins) read each opening's applicants with their profile's jobs,
+// cover note and document; those who may `applications.manage` move them between stages and write
+// notes the applicant never sees. The applicant is told when their application is rejected or offered
+// (a notification, mailed in their language); internal stages stay internal.
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { applicantStageOf, type Applicant, type ApplicationNote, type ApplicationStage } from '../../contract/applications.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
+import type { Clock } from '../clock.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { jobApplicationNotes, jobApplications, jobOpenings } from '../db/jobs-schema.ts';
+import { files } from '../db/profile-schema.ts';
+import { profiles } from '../db/schema.ts';
+import { NotFoundError } from '../domain-errors.ts';
+import type { CompanyActor } from '../shared/companies/access.ts';
+import { notify } from '../shared/notifications/writer.ts';
+import type { FileStore } from '../shared/uploads/store.ts';
+import { openStoredFile } from '../shared/uploads/service.ts';
+import { publicJobsOf } from '../careers/public.ts';
+
+/** The opening of the actor's company, else 404 (another company's answers like one that does not exist). */
+async function assertOwnOpening(db: Queryable, actor: CompanyActor, openingId: number) {
+  const [row] = await db
+    .select({ id: jobOpenings.id })
+    .from(jobOpenings)
+    .where(and(eq(jobOpenings.id, openingId), eq(jobOpenings.companyId, actor.companyId)))
+    .limit(1);
+  if (!row) throw new NotFoundError('Opening not found.');
+}
+
+/** An application of the actor's company, else 404. */
+async function applicationOf(db: Queryable, actor: CompanyActor, applicationId: number) {
+  const [row] = await db
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.companyId, actor.companyId)))
+    .limit(1);
+  if (!row) throw new NotFoundError('Application not found.');
+  return row;
+}
+
+/** The applicants of an opening: newest first; each with their profile's jobs, company-verified first. */
+export async function listApplicants(db: Db, clock: Clock, actor: CompanyActor, openingId: number, only?: number): Promise<Applicant[]> {
+  await assertOwnOpening(db, actor, openingId);
+  const rows = await db
+    .select({
+      application: jobApplications,
+      first: profiles.firstName,
+      last: profiles.lastName,
+      headline: profiles.headline,
+      photo: profiles.photoPath,
+      document: { name: files.originalName, mimeType: files.mimeType, size: files.size },
+    })
+    .from(jobApplications)
+    .leftJoin(profiles, eq(profiles.userId, jobApplications.userId))
+    .leftJoin(files, eq(files.id, jobApplications.documentFileId))
+    .where(and(eq(jobApplications.openingId, openingId), only === undefined ? undefined : eq(jobApplications.id, only)))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(500);
+  const ids = rows.map((r) => r.application.id);
+  const noteCounts = ids.length
+    ? await db
+        .select({ applicationId: jobApplicationNotes.applicationId, n: count() })
+        .from(jobApplicationNotes)
+        .where(inArray(jobApplicationNotes.applicationId, ids))
+        .groupBy(jobApplicationNotes.applicationId)
+    : [];
+  const notesOf = new Map(noteCounts.map((c) => [c.applicationId, c.n]));
+  return Promise.all(
+    rows.map(async ({ application: a, first, last, headline, photo, document }) => {
+      const jobs = await publicJobsOf(db, clock, a.userId);
+      return {
+        id: a.id,
+        stage: a.stage,
+        applied_at: a.createdAt.toISOString(),
+        stage_changed_at: a.stageChangedAt.toISOString(),
+        cover_note: a.coverNote,
+        document: document?.name ? { name: document.name, mime_type: document.mimeType!, size: document.size! } : null,
+        person: {
+          user_id: a.userId,
+          first_name: first ?? '',
+          last_name: last ?? '',
+          headline: headline ?? null,
+          photo_url: photo ? profileApiPaths.file(photo) : null,
+        },
+        jobs: [...jobs.filter((j) => j.verified), ...jobs.filter((j) => !j.verified)],
+        notes_count: notesOf.get(a.id) ?? 0,
+      };
+    }),
+  );
+}
+
+/** Stages whose arrival the applicant is told of (the ones they see besides `applied`). */
+const toldStages = { rejected: 'application_rejected', offer: 'application_offer' } as const;
+
+/** Moves an application to `stage`; the applicant is notified when it becomes rejected or an offer. */
+export async function moveStage(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  applicationId: number,
+  stage: ApplicationStage,
+): Promise<Applicant> {
+  const now = clock.now();
+  const openingId = await db.transaction(async (tx) => {
+    const row = await applicationOf(tx, actor, applicationId);
+    if (row.stage === stage) return row.openingId;
+    await tx.update(jobApplications).set({ stage, stageChangedAt: now, updatedAt: now }).where(eq(jobApplications.id, row.id));
+    const kind = stage === 'rejected' || stage === 'offer' ? toldStages[stage] : undefined;
+    if (kind && applicantStageOf(row.stage) !== stage) {
+      const [opening] = await tx.select({ title: jobOpenings.title }).from(jobOpenings).where(eq(jobOpenings.id, row.openingId));
+      await notify(tx, {
+        kind,
+        to: { userId: row.userId },
+        companyId: actor.companyId,
+        subject: { type: 'application', id: row.id, name: opening?.title ?? null },
+      });
+    }
+    return row.openingId;
+  });
+  const [applicant] = await listApplicants(db, clock, actor, openingId, applicationId);
+  return applicant!;
+}
+
+/** The company's notes on an application, oldest first. */
+export async function listNotes(db: Db, actor: CompanyActor, applicationId: number): Promise<ApplicationNote[]> {
+  await applicationOf(db, actor, applicationId);
+  const rows = await db
+    .select({ note: jobApplicationNotes, first: profiles.firstName, last: profiles.lastName })
+    .from(jobApplicationNotes)
+    .leftJoin(profiles, eq(profiles.userId, jobApplicationNotes.authorId))
+    .where(eq(jobApplicationNotes.applicationId, applicationId))
+    .orderBy(asc(jobApplicationNotes.id))
+    .limit(500);
+  return rows.map(({ note, first, last }) => ({
+    id: note.id,
+    body: note.body,
+    author: note.authorId ? { user_id: note.authorId, first_name: first ?? '', last_name: last ?? '' } : null,
+    created_at: note.createdAt.toISOString(),
+  }));
+}
+
+/** Adds a note; the list answers with it. */
+export async function addNote(db: Db, clock: Clock, actor: CompanyActor, applicationId: number, body: string): Promise<ApplicationNote[]> {
+  await applicationOf(db, actor, applicationId);
+  await db.insert(jobApplicationNotes).values({ applicationId, authorId: actor.userId, body, createdAt: clock.now() });
+  return listNotes(db, actor, applicationId);
+}
+
+/** The application's document for the company's download. */
+export async function openApplicationDocument(db: Db, store: FileStore, actor: CompanyActor, applicationId: number) {
+  const row = await applicationOf(db, actor, applicationId);
+  if (!row.documentFileId) throw new NotFoundError('Document not found.');
+  const [file] = await db.select({ name: files.storageName }).from(files).where(eq(files.id, row.documentFileId));
+  const stored = file ? await openStoredFile(db, store, file.name) : undefined;
+  if (!stored) throw new NotFoundError('Document not found.');
+  return stored;
+}
