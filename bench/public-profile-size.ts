@@ -44,6 +44,7 @@ export function fullProfile(): PublicProfile {
       end_date: i === 0 ? null : `${2026 - i * 2}-02-01`,
       is_current: i === 0,
       months: 24,
+      work_email_domain: i === 0 ? 'company-0.example' : null,
       reviews:
         i < 2
           ? Array.from({ length: 2 }, (_, r) => ({

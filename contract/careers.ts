@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { employmentEventKinds } from './companies.ts';
 import { ratingScale } from './employment-scores.ts';
 import { calendarDate, messageRef, optionalText, requiredText } from './validation.ts';
+import { WorkEmail } from './work-email.ts';
 
 export { ratingScale, type Rating as RatingName } from './employment-scores.ts';
 
@@ -270,6 +271,11 @@ export const CareerJob = z.object({
   months: z.number().int().positive(),
   /** A self-declared job's request for confirmation, if any. */
   confirmation: z.object({ status: ConfirmationStatus, company_id: id }).nullable(),
+  /**
+   * The company's verified domain (Unicode) when the person confirmed a work email under it for this
+   * current job ("Work email at northwind.example confirmed", decision 260); never the address itself.
+   */
+  work_email_domain: z.string().nullable(),
 });
 export type CareerJob = z.infer<typeof CareerJob>;
 
@@ -297,6 +303,8 @@ export const EmploymentDetails = CareerJob.extend({
   events: z.array(EmploymentEvent),
   /** Whether 'Leave company' is offered: a verified, current job the person has not left and does not own. */
   can_leave: z.boolean(),
+  /** The job's work email, the owner's only (decision 260). */
+  work_email: WorkEmail,
 });
 export type EmploymentDetails = z.infer<typeof EmploymentDetails>;
 
@@ -356,6 +364,8 @@ export const PublicJob = z.object({
   in_company_score: z.number().min(1).max(6).nullable(),
   /** Only when the person chose to show it. */
   final_feedback: z.object({ text: z.string().nullable(), assessment: Rating.nullable(), reply: z.string().nullable() }).nullable(),
+  /** As `CareerJob.work_email_domain`: the domain of a confirmed work email, never the address. */
+  work_email_domain: z.string().nullable(),
 });
 export type PublicJob = z.infer<typeof PublicJob>;
 
@@ -497,6 +507,11 @@ export const ConfirmationRequestView = z.object({
   message: z.string().nullable(),
   status: ConfirmationStatus,
   requested_at: z.string(),
+  /**
+   * The person confirmed a work email at this company's verified domain for the job (decision 260):
+   * the queue marks the request. The address itself is never shown to the company.
+   */
+  work_email_confirmed: z.boolean(),
 });
 export type ConfirmationRequestView = z.infer<typeof ConfirmationRequestView>;
 

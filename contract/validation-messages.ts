@@ -72,6 +72,10 @@ export const validationMessages = {
     'validation.locationOrRemote': 'Give a place, or mark the opening as remote',
     'validation.salaryRange': 'The highest salary cannot be below the lowest',
     'validation.closingDatePast': 'Choose a closing date from today on',
+    'validation.workEmailJobEnded': 'A work email confirms a current job only: this job has ended, or you are leaving it.',
+    'validation.workEmailNoDomain': '{company} has not verified a domain on Profiles, so a work email cannot be checked for this job.',
+    'validation.workEmailDomain': 'Enter your address at {domain} or at one of its subdomains',
+    'validation.workEmailTaken': 'Another person has already confirmed this work email.',
   },
   uk_UA: {
     'validation.required': 'Поле обов’язкове',
@@ -135,6 +139,11 @@ export const validationMessages = {
     'validation.locationOrRemote': 'Вкажіть місце або позначте вакансію як віддалену',
     'validation.salaryRange': 'Найбільша зарплата не може бути меншою за найменшу',
     'validation.closingDatePast': 'Оберіть дату завершення не раніше сьогодні',
+    'validation.workEmailJobEnded': 'Робоча адреса підтверджує лише поточну роботу: ця робота завершилася або ви з неї йдете.',
+    'validation.workEmailNoDomain':
+      'Компанія {company} не підтвердила домен у Profiles, тож робочу адресу для цієї роботи перевірити не можна.',
+    'validation.workEmailDomain': 'Введіть свою адресу в домені {domain} або в одному з його піддоменів',
+    'validation.workEmailTaken': 'Цю робочу адресу вже підтвердила інша людина.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

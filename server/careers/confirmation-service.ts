@@ -13,6 +13,7 @@ import { currentEmploymentAt, recordEvent, startVerifiedEmployment } from '../sh
 import { dayOf } from '../shared/dates.ts';
 import { peopleByIds } from '../shared/people.ts';
 import { notifyPerson, reviewerFor } from './company-service.ts';
+import { confirmedForCompany } from './work-email-store.ts';
 
 export async function listConfirmations(db: Db, actor: CompanyActor): Promise<ConfirmationRequestView[]> {
   const rows = await db
@@ -24,6 +25,12 @@ export async function listConfirmations(db: Db, actor: CompanyActor): Promise<Co
   const people = await peopleByIds(
     db,
     rows.map((r) => r.request.userId),
+  );
+  // Requests from people who confirmed a work email at the company's verified domain are marked (decision 260).
+  const marked = await confirmedForCompany(
+    db,
+    actor.companyId,
+    rows.map(({ job }) => ({ employmentId: job.id, isCurrent: job.isCurrent })),
   );
   return rows.map(({ request, job }) => {
     const person = people.get(request.userId);
@@ -38,6 +45,7 @@ export async function listConfirmations(db: Db, actor: CompanyActor): Promise<Co
       message: request.message,
       status: request.status,
       requested_at: request.requestedAt.toISOString(),
+      work_email_confirmed: marked.has(job.id),
     };
   });
 }

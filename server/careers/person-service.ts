@@ -39,6 +39,7 @@ import { recordEvent, type EmploymentRow } from '../shared/careers/core.ts';
 import { addDays, dayOf, monthsBetween, nextDay } from '../shared/dates.ts';
 import { endDateOf, isCurrentOn } from '../shared/careers/lifecycle.ts';
 import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, registeredCompanies, reviewPartsOf, teamOf } from './read.ts';
+import { forgetWorkEmail, withWorkEmailMarks, workEmailStateOf } from './work-email-store.ts';
 
 type SelfRow = typeof employments.$inferSelect;
 
@@ -54,7 +55,7 @@ class CareersConflictError extends ConflictError {
 const normalName = (name: string) => name.trim().toLowerCase();
 
 /** Registered companies by name (decision 120: the oldest company of that name, case-insensitive). */
-async function companiesByName(db: Queryable, names: string[]): Promise<Map<string, CareerCompany>> {
+export async function companiesByName(db: Queryable, names: string[]): Promise<Map<string, CareerCompany>> {
   const wanted = [...new Set(names.map(normalName))].filter(Boolean);
   if (!wanted.length) return new Map();
   const rows = await db
@@ -109,6 +110,7 @@ function selfDeclaredJob(row: SelfRow, company: CareerCompany, today: string, co
     leaves_on: null,
     months: monthsBetween(row.startDate, !row.isCurrent && end !== null && end < today ? end : today),
     confirmation,
+    work_email_domain: null,
   };
 }
 
@@ -121,6 +123,7 @@ function verifiedJob(row: EmploymentRow, company: CareerCompany, today: string):
     company,
     ...employmentDays(row, today),
     confirmation: null,
+    work_email_domain: null,
   };
 }
 
@@ -165,7 +168,7 @@ export async function listJobs(db: Db, clock: Clock, userId: number): Promise<Ca
       selfDeclaredJob(d, byName.get(normalName(d.companyName)) ?? unregistered(d.companyName), today, confirmations.get(d.id) ?? null),
     ),
   ];
-  return jobs.sort(byCurrentThenStart);
+  return withWorkEmailMarks(db, userId, jobs.sort(byCurrentThenStart));
 }
 
 type ResolvedJob = { kind: 'verified'; row: EmploymentRow } | { kind: 'self'; row: SelfRow };
@@ -316,9 +319,9 @@ export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: nu
     const row = job.row;
     const company = (await companiesByName(db, [row.companyName])).get(normalName(row.companyName)) ?? unregistered(row.companyName);
     const confirmation = (await latestConfirmations(db, [row.id])).get(row.id) ?? null;
-    const base = selfDeclaredJob(row, company, today, confirmation);
+    const [base] = await withWorkEmailMarks(db, userId, [selfDeclaredJob(row, company, today, confirmation)]);
     return {
-      ...base,
+      ...base!,
       team: null,
       reviewer: null,
       experience_description: row.experienceDescription,
@@ -331,14 +334,15 @@ export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: nu
       achievements: await achievementsOfJob(db, userId, job, today),
       events: [],
       can_leave: false,
+      work_email: await workEmailStateOf(db, userId, base!),
     };
   }
   const row = job.row;
   const company = (await registeredCompanies(db, [row.companyId])).get(row.companyId)!;
   const parts = (await reviewPartsOf(db, [row])).get(row.id)!;
-  const base = verifiedJob(row, company, today);
+  const [base] = await withWorkEmailMarks(db, userId, [verifiedJob(row, company, today)]);
   return {
-    ...base,
+    ...base!,
     team: await teamOf(db, row.teamId),
     reviewer:
       row.reviewerMemberId === null ? null : ((await peopleOfMembers(db, [row.reviewerMemberId])).get(row.reviewerMemberId) ?? null),
@@ -352,6 +356,7 @@ export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: nu
     achievements: await achievementsOfJob(db, userId, job, today),
     events: await eventsOf(db, row.id),
     can_leave: await mayLeave(db, row, today, now),
+    work_email: await workEmailStateOf(db, userId, base!),
   };
 }
 
@@ -407,6 +412,8 @@ export async function leaveCompany(
     await tx.update(companyEmployments).set({ leavesOn: day, updatedAt: now }).where(eq(companyEmployments.id, row.id));
     if (membership) await tx.update(companyMembers).set({ leavesOn: day, updatedAt: now }).where(eq(companyMembers.id, membership.id));
     await recordEvent(tx, row, { kind: 'left', position: row.position, at: new Date(`${day}T00:00:00Z`) });
+    // A work email proves a current workplace: leaving ends its mark at once (decision 260).
+    await forgetWorkEmail(tx, userId, { employmentId: row.employmentId, companyEmploymentId: row.id });
     const companyName = (await companyNameOf(tx, row.companyId)) ?? null;
     await notify(tx, {
       kind: 'member_left',

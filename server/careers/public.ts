@@ -36,6 +36,7 @@ export async function publicJobsOf(db: Db, clock: Clock, userId: number): Promis
         row && row.finalFeedbackAt !== null && row.finalFeedbackPublic
           ? { text: row.finalFeedback, assessment: row.collaborationAssessment, reply: row.finalFeedbackReply }
           : null,
+      work_email_domain: job.work_email_domain,
     };
   });
 }

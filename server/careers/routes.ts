@@ -1,7 +1,7 @@
 // The person's careers API (issue 12; decision 120): `/api/careers/*`, the signed-in person's own jobs
 // only (another person's answer 404): the jobs, company suggestions, the experience, leaving and asking
 // a company to confirm a job here; a job's documents in document-routes.ts, the answers to reviews and
-// final feedback in feedback-routes.ts, both behind this plugin's guard.
+// final feedback in feedback-routes.ts, its work email in work-email-routes.ts, all behind this plugin's guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CareersResponse,
@@ -24,6 +24,7 @@ import { announceJobChange } from '../shared/realtime/publisher.ts';
 import { jobDetails, leaveCompany, listJobs, requestConfirmation, suggestCompanies, updateExperience } from './person-service.ts';
 import { documentRoutes } from './document-routes.ts';
 import { feedbackRoutes } from './feedback-routes.ts';
+import { workEmailRoutes } from './work-email-routes.ts';
 import { changeLimit, jobDetailsResponse, personErrors, personTags, security } from './route-schemas.ts';
 
 /** Suggestions follow typing (the form waits for a pause), so a person's budget is a minute's worth of it. */
@@ -79,6 +80,7 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     await app.register(documentRoutes(deps));
     await app.register(feedbackRoutes(deps));
+    await app.register(workEmailRoutes(deps));
 
     app.post(
       careersPaths.leave(':jobId'),

@@ -210,3 +210,40 @@ export const employmentConfirmations = pgTable(
     index('employment_confirmations_company_idx').on(t.companyId, t.status),
   ],
 );
+
+/**
+ * A work email a person added to one job (either kind) to prove the workplace (issue 37, decision
+ * 260): the address, at the job's company's verified domain or a subdomain, and when its code was
+ * confirmed. The company it was checked against is kept: the mark shows only while that company
+ * still proves a domain above the address and the job is current. Never shown to anyone else.
+ */
+export const jobWorkEmails = pgTable(
+  'job_work_emails',
+  {
+    id: id(),
+    userId: user(),
+    employmentId: bigint('employment_id', { mode: 'number' }).references(() => employments.id, { onDelete: 'cascade' }),
+    companyEmploymentId: bigint('company_employment_id', { mode: 'number' }).references(() => companyEmployments.id, {
+      onDelete: 'cascade',
+    }),
+    companyId: company(),
+    /** Lower case; the domain part in punycode. */
+    email: text('email').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('job_work_emails_user_idx').on(t.userId),
+    uniqueIndex('job_work_emails_employment_key')
+      .on(t.employmentId)
+      .where(sql`employment_id is not null`),
+    uniqueIndex('job_work_emails_company_employment_key')
+      .on(t.companyEmploymentId)
+      .where(sql`company_employment_id is not null`),
+    // A confirmed work email proves one person's workplace only.
+    uniqueIndex('job_work_emails_confirmed_email_key')
+      .on(t.email)
+      .where(sql`confirmed_at is not null`),
+    check('job_work_emails_one_job', sql`(${t.employmentId} is null) <> (${t.companyEmploymentId} is null)`),
+  ],
+);

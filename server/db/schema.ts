@@ -257,7 +257,7 @@ export const verificationCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     // Purpose and channel travel with the code, so an email code never passes the phone step.
-    purpose: text('purpose', { enum: ['email_verification', 'phone_verification', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['email_verification', 'phone_verification', 'password_reset', 'work_email'] }).notNull(),
     channel: text('channel', { enum: codeChannels }).notNull(),
     // The address the code went to: a code sent before an email change does not verify the new address.
     destination: text('destination').notNull(),

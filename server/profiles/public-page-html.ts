@@ -60,7 +60,11 @@ function jobsHtml(profile: PublicProfile, locale: Locale): string {
         : level === 'company_confirmed'
           ? `<span class="badge badge-plain" title="${e(w.verifiedTitle)}">${e(w.verified)} · ${e(w.identityNotVerified)}</span>`
           : '';
-    return `<li><h3>${e(job.position ?? job.company.name)}${badge}</h3><p class="meta">${e(job.company.name)} · ${e(period(job.start_date, job.end_date, job.is_current, locale))}</p>${score}${reviews}${feedback}</li>`;
+    // A confirmed work email (decision 260): its domain, never the address.
+    const workEmail = job.work_email_domain
+      ? `<span class="badge badge-plain">✉ ${e(fill(w.workEmailConfirmed, { domain: job.work_email_domain }))}</span>`
+      : '';
+    return `<li><h3>${e(job.position ?? job.company.name)}${badge}${workEmail}</h3><p class="meta">${e(job.company.name)} · ${e(period(job.start_date, job.end_date, job.is_current, locale))}</p>${score}${reviews}${feedback}</li>`;
   });
   return items.length ? section('experience', w.experience, `<ul class="list">${items.join('')}</ul>`) : '';
 }

@@ -30,6 +30,8 @@ interface Words {
   verifiedTitle: string;
   /** Level 2 of the ladder of trust (decision 257): confirmed by a company that proved no domain. */
   identityNotVerified: string;
+  /** A confirmed work email at the company's verified domain (decision 260): `{domain}`, never the address. */
+  workEmailConfirmed: string;
   reviewRound: string;
   score: string;
   finalFeedback: string;
@@ -75,6 +77,7 @@ export const publicPageWords: Record<Locale, Words> = {
     verified: 'Verified',
     verifiedTitle: 'Confirmed by the company',
     identityNotVerified: 'identity not verified',
+    workEmailConfirmed: 'Work email at {domain} confirmed',
     reviewRound: 'Review of {date}',
     score: 'In-company score: {score} of 6',
     finalFeedback: 'Final feedback',
@@ -139,6 +142,7 @@ export const publicPageWords: Record<Locale, Words> = {
     verified: 'Підтверджено компанією',
     verifiedTitle: 'Цю роботу підтвердила сама компанія',
     identityNotVerified: 'особу компанії не перевірено',
+    workEmailConfirmed: 'Підтверджено робочу пошту в домені {domain}',
     reviewRound: 'Оцінювання від {date}',
     score: 'Оцінка в компанії: {score} з 6',
     finalFeedback: 'Підсумковий відгук',

@@ -51,6 +51,7 @@ const verifiedJob: CareerJob = {
   leaves_on: null,
   months: 34,
   confirmation: null,
+  work_email_domain: null,
 };
 const ownJob: CareerJob = {
   ...verifiedJob,
@@ -102,6 +103,7 @@ const details: EmploymentDetails = {
   achievements: [],
   events: [{ id: 1, kind: 'hired', position: 'Backend Engineer', reviewer_name: null, occurred_at: '2023-02-01T09:00:00Z' }],
   can_leave: true,
+  work_email: { domain: null, address: null, status: 'none' },
 };
 
 async function settle() {
