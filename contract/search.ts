@@ -5,6 +5,7 @@ import { ProfileStatus } from './profile-status.ts';
 import { messageRef } from './message-refs.ts';
 import { isStorableText } from './validation.ts';
 import { searchLimits } from './search-limits.ts';
+import type { TrustLevel } from './trust.ts';
 
 export const searchTypes = ['people', 'companies'] as const;
 export const SearchType = z.enum(searchTypes);
@@ -42,6 +43,10 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** What the verified filters may count: the ladder's top (the default) or any company's confirmation. */
+export const searchTrustLevels = ['domain_verified', 'company_confirmed'] as const satisfies readonly TrustLevel[];
+export type SearchTrustLevel = (typeof searchTrustLevels)[number];
+
 /**
  * `GET /api/search`. `type` people (default) or companies; the person filters apply to people only.
  * `level` needs `language` (that language at this level or above); `min_score` needs `competency`
@@ -61,6 +66,12 @@ export const SearchQuery = z
     company: searchText(),
     status: ProfileStatus.optional(),
     verified: flag,
+    /**
+     * The lowest rung of the ladder of trust (contract/trust.ts) that 'verified' and the competency
+     * filter count: by default only jobs and scores confirmed by a company that proved its domain;
+     * `company_confirmed` widens to any company on the platform (issue 37, decision 265).
+     */
+    trust: z.enum(searchTrustLevels, { error: invalid }).default('domain_verified'),
     competency: searchText(),
     min_score: z.coerce
       .number({ error: invalid })
@@ -126,8 +137,11 @@ export type SearchMatch = z.infer<typeof SearchMatch>;
 
 const id = z.number().int().positive();
 
-/** A person's current company-verified position (issue 12), if any. */
-export const VerifiedPosition = z.object({ position: z.string().nullable(), company: z.string() });
+/**
+ * A person's current company-verified position (issue 12), if any, with the ladder's word on it: the
+ * company's verified domain, or null when the company has not proved one (decision 257).
+ */
+export const VerifiedPosition = z.object({ position: z.string().nullable(), company: z.string(), verified_domain: z.string().nullable() });
 
 export const PersonResult = z.object({
   type: z.literal('person'),

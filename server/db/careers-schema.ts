@@ -156,10 +156,15 @@ export const searchCompetencyScores = pgTable(
     userId: user(),
     competency: text('competency').notNull(),
     score: smallint('score').notNull(),
+    /** The best score given by a company that proved its domain (the ladder's top, migration 0039); null if none. */
+    domainScore: smallint('domain_score'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.competency] }),
     index('search_competency_scores_competency_score_idx').on(t.competency, t.score, t.userId),
+    index('search_competency_scores_competency_domain_score_idx')
+      .on(t.competency, t.domainScore, t.userId)
+      .where(sql`domain_score is not null`),
   ],
 );
 

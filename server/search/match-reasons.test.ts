@@ -19,7 +19,7 @@ const row: PersonRow = {
   text_hit: false,
   rank: '1.0000',
 };
-const none: Evidence = { positions: [], skills: [], languages: [], competencies: [], verifiedJobs: [], titles: [] };
+const none: Evidence = { positions: [], domains: new Map(), skills: [], languages: [], competencies: [], verifiedJobs: [], titles: [] };
 const kinds = (result: { matches: { kind: string; value: string }[] }) => result.matches.map((m) => `${m.kind}:${m.value}`);
 
 describe('personResult', () => {
@@ -54,9 +54,17 @@ describe('personResult', () => {
     expect(kinds(personResult(row, none, { location: 'Kiev' }, []))).toEqual(['location:Kiev']);
   });
 
-  it('carries the current verified position and a known status only', () => {
-    const evidence = { ...none, positions: [{ user_id: '7', position: 'Lead', company: 'Acme' }] };
-    expect(personResult(row, evidence, {}, [])).toMatchObject({ user_id: 7, verified_position: { position: 'Lead', company: 'Acme' } });
+  it('carries the current verified position with its company’s verified domain, and a known status only', () => {
+    const evidence = { ...none, positions: [{ user_id: '7', position: 'Lead', company: 'Acme', company_id: '3' }] };
+    expect(personResult(row, evidence, {}, [])).toMatchObject({
+      user_id: 7,
+      verified_position: { position: 'Lead', company: 'Acme', verified_domain: null },
+    });
+    expect(personResult(row, { ...evidence, domains: new Map([[3, 'acme.example']]) }, {}, []).verified_position).toEqual({
+      position: 'Lead',
+      company: 'Acme',
+      verified_domain: 'acme.example',
+    });
     expect(personResult({ ...row, profile_status: 'retired' }, none, {}, []).profile_status).toBeNull();
   });
 });

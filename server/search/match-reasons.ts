@@ -3,6 +3,7 @@
 // language and level, the verified competency scores, the place, the company, the status and the
 // verified job; for a company its name or industry and its place. The people's evidence is read for
 // the page's rows only, then put into words by `personResult`, a pure function.
+import { verifiedDomainsOf } from '../shared/companies/trust.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { ratingScale } from '../../contract/employment-scores.ts';
 import { profileStatuses, type ProfileStatus } from '../../contract/profile-status.ts';
@@ -33,14 +34,26 @@ function competencyRatings(query: Partial<SearchQuery>, ids: SQL): SQL {
       where r.employment_id = ce.id and r.is_public and lower(c.name) like ${contains(query.competency ?? '')}
         and array_position(${scaleArray}, rr.rating) - 1 >= ${minimum}
     ) x
-    where ce.user_id in (${ids})`;
+    where ce.user_id in (${ids}) and ${trustedCompany(query, sql`ce.company_id`)}`;
+}
+
+/**
+ * The companies whose word the verified filters count (decision 265): by default those that proved
+ * their domain, or any company when the person widened the search.
+ */
+function trustedCompany(query: Partial<SearchQuery>, companyId: SQL): SQL {
+  return query.trust === 'company_confirmed'
+    ? sql`true`
+    : sql`exists (select 1 from company_domains cd where cd.company_id = ${companyId} and cd.status = 'verified')`;
 }
 
 type Keyed<T> = T & { user_id: string | number };
 
 /** What the page's people were found by, beyond their row: read for the page's people only. */
 export interface Evidence {
-  positions: Keyed<{ position: string | null; company: string }>[];
+  positions: Keyed<{ position: string | null; company: string; company_id: string | number }>[];
+  /** The positions' companies' verified domains (the ladder's top), read as every page reads them. */
+  domains: Map<number, string>;
   skills: Keyed<{ name: string; by_query: boolean; by_filter: boolean }>[];
   languages: Keyed<{ code: string; proficiency: string }>[];
   competencies: Keyed<{ competency: string; company: string; score: number }>[];
@@ -64,7 +77,8 @@ async function readEvidence(db: Db, today: string, query: Partial<SearchQuery>, 
   const [positions, skills, languages, competencies, verifiedJobs, titles] = await Promise.all([
     rowsOf<Evidence['positions'][number]>(
       db,
-      sql`select distinct on (ce.user_id) ce.user_id, ce.position, c.name as company from company_employments ce join companies c on c.id = ce.company_id
+      sql`select distinct on (ce.user_id) ce.user_id, ce.position, c.name as company, ce.company_id
+        from company_employments ce join companies c on c.id = ce.company_id
         where ce.user_id in (${idList}) and ${currentVerified(today)} order by ce.user_id, ce.start_date desc, ce.id desc`,
     ),
     phrase || skillWord
@@ -90,7 +104,8 @@ async function readEvidence(db: Db, today: string, query: Partial<SearchQuery>, 
     query.verified
       ? rowsOf<Evidence['verifiedJobs'][number]>(
           db,
-          sql`select distinct on (ce.user_id) ce.user_id, c.name as company from company_employments ce join companies c on c.id = ce.company_id where ce.user_id in (${idList}) order by ce.user_id, ce.start_date desc`,
+          sql`select distinct on (ce.user_id) ce.user_id, c.name as company from company_employments ce join companies c on c.id = ce.company_id
+            where ce.user_id in (${idList}) and ${trustedCompany(query, sql`ce.company_id`)} order by ce.user_id, ce.start_date desc`,
         )
       : Promise.resolve([]),
     // The title the words were found in, for a person found by a job rather than the headline: the
@@ -108,7 +123,11 @@ async function readEvidence(db: Db, today: string, query: Partial<SearchQuery>, 
         )
       : Promise.resolve([]),
   ]);
-  return { positions, skills, languages, competencies, verifiedJobs, titles };
+  const domains = await verifiedDomainsOf(
+    db,
+    positions.map((p) => Number(p.company_id)),
+  );
+  return { positions, domains, skills, languages, competencies, verifiedJobs, titles };
 }
 
 const match = (kind: SearchMatch['kind'], value: string, score: number | null = null, company: string | null = null): SearchMatch => ({
@@ -160,7 +179,13 @@ export function personResult(row: PersonRow, evidence: Evidence, query: Partial<
     headline: row.headline,
     location: row.location,
     profile_status: profileStatuses.includes(row.profile_status as ProfileStatus) ? (row.profile_status as ProfileStatus) : null,
-    verified_position: position ? { position: position.position, company: position.company } : null,
+    verified_position: position
+      ? {
+          position: position.position,
+          company: position.company,
+          verified_domain: evidence.domains.get(Number(position.company_id)) ?? null,
+        }
+      : null,
     matches,
   };
 }

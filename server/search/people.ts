@@ -5,7 +5,7 @@
 // matches, and only review rounds the person shows count. Why each matched: match-reasons.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import { proficiencies } from '../../contract/profile-sections.ts';
-import type { SearchQuery } from '../../contract/search.ts';
+import type { SearchQuery, SearchTrustLevel } from '../../contract/search.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { nameWordSeparators } from '../db/name-words.ts';
 import {
@@ -74,7 +74,8 @@ function companyNameLike(name: SQL, company: string): SQL {
 function filterTags(query: Partial<SearchQuery>): string[] {
   const tags: string[] = [];
   if (query.language) tags.push(`lang:${query.language}:${query.level ?? proficiencies[0]}`);
-  if (query.verified) tags.push('verified');
+  // The ladder's top by default (decision 265): a job confirmed by a company that proved its domain.
+  if (query.verified) tags.push(query.trust === 'company_confirmed' ? 'verified' : 'verified_domain');
   if (query.status) tags.push(`status:${query.status}`);
   return tags;
 }
@@ -102,7 +103,8 @@ function personFilters(query: SearchQuery, today: string): SQL[] {
         where ${currentVerified(today)} and ${companyNameLike(sql`lower(c.name)`, query.company)})
       or sp.user_id in (select e.user_id from employments e where e.is_current and ${companyNameLike(sql`lower(e.company_name)`, query.company)}))`);
   }
-  if (query.competency) where.push(sql`sp.user_id in (${competencyHolders(query.competency, query.min_score ?? 1)})`);
+  if (query.competency)
+    where.push(sql`sp.user_id in (${competencyHolders(query.competency, query.min_score ?? 1, query.trust ?? 'domain_verified')})`);
   return where.length ? where : [sql`true`];
 }
 
@@ -111,10 +113,12 @@ function personFilters(query: SearchQuery, today: string): SQL[] {
  * rounds they show: read from the scores the triggers keep (migration 0024), by the few names that
  * match, through the (competency, score) index.
  */
-function competencyHolders(name: string, minimum: number): SQL {
+function competencyHolders(name: string, minimum: number, trust: SearchTrustLevel): SQL {
+  // By default only scores given by companies that proved their domain (domain_score, migration 0039).
+  const score = trust === 'company_confirmed' ? sql`sc.score` : sql`sc.domain_score`;
   return sql`select sc.user_id from search_competency_scores sc
     where sc.competency = any(array(select distinct lower(c.name) from competencies c where lower(c.name) like ${contains(name)}))
-    and sc.score >= ${minimum}`;
+    and ${score} >= ${minimum}`;
 }
 
 /** The page of people for the query's `words` and filters, best match first. */

@@ -6,6 +6,7 @@ import { searchApiPaths, searchLimits, type CompanyResult, type PersonResult, ty
 import { companyEmployments, competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { employments, profileLanguages, skills } from '../db/profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
+import { companyDomains } from '../db/company-schema.ts';
 import { eq, sql } from 'drizzle-orm';
 import { bearer } from '../test/auth-helpers.ts';
 import { createCompany, createNamedPerson, createPerson, type Person } from '../test/company-helpers.ts';
@@ -26,6 +27,15 @@ const person = (first: string, last: string, extra: Partial<typeof profiles.$inf
 
 async function addSkills(p: Person, names: string[]) {
   await ctx.database.db.insert(skills).values(names.map((name) => ({ userId: p.id, name })));
+}
+
+/** `companyId` proved control of `domain` (the check itself is server/domains/'s to test). */
+async function proveDomain(companyId: number, domain: string) {
+  const [row] = await ctx.database.db
+    .insert(companyDomains)
+    .values({ companyId, domain, token: `token-${domain}`, status: 'verified', method: 'dns', verifiedAt: ctx.clock.now() })
+    .returning();
+  return row!.id;
 }
 
 /** A verified employment at `companyId` with one review round rating `competency` as `rating`. */
@@ -63,6 +73,8 @@ beforeAll(async () => {
   const owner = await person('Owner', 'Of-Acme');
   acme = await createCompany(ctx, owner, 'Acme Accessibility Ltd');
   const other = await createCompany(ctx, owner, 'Globex');
+  // Acme proved its domain (the ladder's top, decision 265); Globex did not.
+  await proveDomain(acme, 'acme.test');
   olena = await person('Olena', 'Kovalenko', {
     headline: 'Accessibility engineer',
     location: 'Kyiv, Ukraine',
@@ -126,7 +138,11 @@ describe('matching', () => {
 
   it('shows the current verified position', async () => {
     const [first] = (await searchFor({ q: 'olena kovalenko' })).items as PersonResult[];
-    expect(first!.verified_position).toEqual({ position: 'Accessibility lead', company: 'Acme Accessibility Ltd' });
+    expect(first!.verified_position).toEqual({
+      position: 'Accessibility lead',
+      company: 'Acme Accessibility Ltd',
+      verified_domain: 'acme.test',
+    });
     expect(first!.profile_status).toBe('open_to_work');
   });
 
@@ -183,8 +199,21 @@ describe('filters', () => {
 
   it('by profile status and verified only, combined with a query', async () => {
     expect(names(await searchFor({ status: 'open_to_work' }))).toEqual(['Olena Kovalenko']);
-    expect(names(await searchFor({ verified: 'true', q: 'shevchenko' }))).toEqual(['Petro Shevchenko']);
-    expect(names(await searchFor({ verified: 'true', q: 'bondar' }))).toEqual([]);
+    // Petro's job is confirmed by Globex, which has not proved its domain: not by default, only widened.
+    expect(names(await searchFor({ verified: 'true', q: 'shevchenko' }))).toEqual([]);
+    expect(names(await searchFor({ verified: 'true', q: 'shevchenko', trust: 'company_confirmed' }))).toEqual(['Petro Shevchenko']);
+    expect(names(await searchFor({ verified: 'true', q: 'bondar', trust: 'company_confirmed' }))).toEqual([]);
+  });
+
+  it('says which company vouched when widened', async () => {
+    const widened = await searchFor(
+      { verified: 'true', q: 'shevchenko', trust: 'company_confirmed' },
+      await person('Widening', 'Searcher'),
+    );
+    expect(widened.items[0]!.matches).toContainEqual(expect.objectContaining({ kind: 'verified_job', value: 'Globex' }));
+    // And the result says the company's identity is not verified (no domain), as every page does.
+    const first = widened.items[0]!;
+    expect(first.type === 'person' && first.verified_position).toEqual({ position: 'Engineer', company: 'Globex', verified_domain: null });
   });
 
   it('by verified competency and minimum score: public review rounds only, and says which', async () => {
@@ -237,11 +266,17 @@ describe('the verified-competency filter follows every change to what it reads',
     const db = ctx.database.db;
     const [petroJob] = await db.select().from(companyEmployments).where(eq(companyEmployments.userId, petro.id));
     await db.update(employmentReviews).set({ isPublic: true }).where(eq(employmentReviews.employmentId, petroJob!.id));
+    const widener = await person('Widening', 'Reader');
+    const widened = async () =>
+      names(await searchFor({ competency: 'Accessibility', min_score: '6', trust: 'company_confirmed' }, widener));
     try {
-      expect(await found()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
+      // Globex has not proved its domain: its score counts only when the search is widened (decision 265).
+      expect(await found()).toEqual(['Olena Kovalenko']);
+      expect(await widened()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
       // A second, lower public score elsewhere never hides the higher one.
       await verifiedReview(petro, acme, 'Accessibility', 'poor', true);
-      expect(await found()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
+      expect(await widened()).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
+      expect(names(await searchFor({ competency: 'Accessibility', min_score: '1' }))).toEqual(['Olena Kovalenko', 'Petro Shevchenko']);
     } finally {
       await db.update(employmentReviews).set({ isPublic: false }).where(eq(employmentReviews.employmentId, petroJob!.id));
     }
@@ -302,6 +337,43 @@ describe('the verified-competency filter follows every change to what it reads',
     await db.delete(users).where(eq(users.id, person.id));
     const left = await db.execute(sql`select count(*)::int as n from search_competency_scores where user_id = ${person.id}`);
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
+
+describe('the ladder of trust in search follows a company’s domain (decision 265)', () => {
+  it('a domain proved puts its people under "verified only" and their scores under the competency filter; lapsed or removed takes them out', async () => {
+    const db = ctx.database.db;
+    const searcher = await person('Ladder', 'Searcher');
+    const owner = await person('Owner', 'Of-Initrode');
+    const initrode = await createCompany(ctx, owner, 'Initrode');
+    const worker = await person('Zinoviy', 'Trusted');
+    await verifiedReview(worker, initrode, 'Accessibility', 'exceptional', true);
+    const verifiedOnly = async () => names(await searchFor({ verified: 'true', q: 'zinoviy trusted' }, searcher));
+    const scored = async () =>
+      (await searchFor({ competency: 'Accessibility', min_score: '6' }, searcher)).items.map((i) => i.type === 'person' && i.user_id);
+    expect(await verifiedOnly()).toEqual([]);
+    expect(await scored()).not.toContain(worker.id);
+
+    const domain = await proveDomain(initrode, 'initrode.test');
+    expect(await verifiedOnly()).toEqual(['Zinoviy Trusted']);
+    expect(await scored()).toContain(worker.id);
+    const found = await searchFor({ competency: 'Accessibility', min_score: '6', q: 'zinoviy' }, searcher);
+    expect(found.items[0]!.matches).toContainEqual(expect.objectContaining({ kind: 'verified_competency', company: 'Initrode' }));
+
+    // A re-check that changes nothing but the time leaves them; a lapse takes them out; proved again, back.
+    await db.update(companyDomains).set({ lastCheckedAt: ctx.clock.now() }).where(eq(companyDomains.id, domain));
+    expect(await verifiedOnly()).toEqual(['Zinoviy Trusted']);
+    await db.update(companyDomains).set({ status: 'lapsed' }).where(eq(companyDomains.id, domain));
+    expect(await verifiedOnly()).toEqual([]);
+    expect(await scored()).not.toContain(worker.id);
+    expect(names(await searchFor({ verified: 'true', q: 'zinoviy trusted', trust: 'company_confirmed' }, searcher))).toEqual([
+      'Zinoviy Trusted',
+    ]);
+    await db.update(companyDomains).set({ status: 'verified' }).where(eq(companyDomains.id, domain));
+    expect(await scored()).toContain(worker.id);
+    await db.delete(companyDomains).where(eq(companyDomains.id, domain));
+    expect(await verifiedOnly()).toEqual([]);
+    expect(await scored()).not.toContain(worker.id);
   });
 });
 
@@ -431,7 +503,11 @@ describe('suggestions', () => {
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().data.items as PersonResult[];
     expect(items.map((i) => `${i.first_name} ${i.last_name}`)).toEqual(['Olena Kovalenko', 'Олена Коваленко']);
-    expect(items[0]!.verified_position).toEqual({ position: 'Accessibility lead', company: 'Acme Accessibility Ltd' });
+    expect(items[0]!.verified_position).toEqual({
+      position: 'Accessibility lead',
+      company: 'Acme Accessibility Ltd',
+      verified_domain: 'acme.test',
+    });
     const companiesToo = await get(`${searchApiPaths.suggestions}?q=acme`);
     expect(companiesToo.json().data.items).toContainEqual(expect.objectContaining({ type: 'company', name: 'Acme Accessibility Ltd' }));
   });
@@ -511,6 +587,7 @@ describe('authorisation and validation', () => {
     [{ min_score: '5' }, 'min_score'],
     [{ status: 'sleeping' }, 'status'],
     [{ verified: 'maybe' }, 'verified'],
+    [{ verified: 'true', trust: 'self_declared' }, 'trust'],
     [{ limit: '500' }, 'limit'],
     [{ q: 'x'.repeat(searchLimits.textMax + 1) }, 'q'],
     [{ q: 'nul\u0000' }, 'q'],

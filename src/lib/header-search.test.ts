@@ -22,7 +22,7 @@ const person = (id: number, first: string, last: string): SearchResult => ({
   headline: 'Product designer',
   location: null,
   profile_status: null,
-  verified_position: { position: 'Lead designer', company: 'Northwind Studio' },
+  verified_position: { position: 'Lead designer', company: 'Northwind Studio', verified_domain: 'northwind.test' },
   matches: [],
 });
 const company: SearchResult = {

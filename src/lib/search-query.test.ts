@@ -21,15 +21,29 @@ const full: SearchView = {
   verified: true,
   competency: 'Accessibility',
   minScore: 5,
+  trust: 'company_confirmed',
 };
 
 describe('search view in the address', () => {
   it('round-trips every filter through the query string', () => {
     const search = searchViewSearch(full);
     expect(search).toBe(
-      '?q=olena&skill=Figma&language=uk&level=C1&location=Kyiv&company=Northwind+Studio&status=open_to_work&verified=true&competency=Accessibility&min_score=5',
+      '?q=olena&skill=Figma&language=uk&level=C1&location=Kyiv&company=Northwind+Studio&status=open_to_work&verified=true&competency=Accessibility&min_score=5&trust=company_confirmed',
     );
     expect(parseSearchView(search)).toEqual(full);
+  });
+
+  it('counts domain-proved companies by default and writes the widening only beside a filter it widens (decision 265)', () => {
+    expect(parseSearchView('?verified=true').trust).toBe('domain_verified');
+    expect(parseSearchView('?verified=true&trust=self_declared').trust).toBe('domain_verified');
+    expect(searchViewSearch({ ...emptySearchView, verified: true, trust: 'company_confirmed' })).toBe(
+      '?verified=true&trust=company_confirmed',
+    );
+    expect(searchViewSearch({ ...emptySearchView, q: 'olena', trust: 'company_confirmed' })).toBe('?q=olena');
+    const widened = { ...emptySearchView, competency: 'Accessibility', trust: 'company_confirmed' as const };
+    expect(activeFilters(widened)).toEqual(['competency', 'trust']);
+    expect(withoutFilter(widened, 'trust').trust).toBe('domain_verified');
+    expect(activeFilters({ ...emptySearchView, trust: 'company_confirmed' })).toEqual([]);
   });
 
   it('round-trips words in Ukrainian and with symbols', () => {
@@ -72,7 +86,7 @@ describe('search view in the address', () => {
   });
 
   it('lists the active filters and removes each with what depends on it', () => {
-    expect(activeFilters(full)).toEqual(['skill', 'language', 'location', 'company', 'status', 'verified', 'competency']);
+    expect(activeFilters(full)).toEqual(['skill', 'language', 'location', 'company', 'status', 'verified', 'competency', 'trust']);
     expect(withoutFilter(full, 'competency')).toMatchObject({ competency: '', minScore: null });
     expect(withoutFilter(full, 'language')).toMatchObject({ language: '', level: null });
     expect(withoutFilter(full, 'verified').verified).toBe(false);

@@ -4,7 +4,15 @@
 // it is. Anything unknown or malformed in the address is ignored rather than refused; a level without
 // a language, or a minimum score without a competency, is dropped as the API would refuse it.
 import { profileStatuses, type ProfileStatus } from '../../contract/profile-status.ts';
-import { searchLevels, searchLimits, searchTypes, type SearchLevel, type SearchType } from '../../contract/search.ts';
+import {
+  searchLevels,
+  searchLimits,
+  searchTrustLevels,
+  searchTypes,
+  type SearchLevel,
+  type SearchTrustLevel,
+  type SearchType,
+} from '../../contract/search.ts';
 
 export interface SearchView {
   q: string;
@@ -20,6 +28,11 @@ export interface SearchView {
   competency: string;
   /** 1–6, SPEC §3's scale. */
   minScore: number | null;
+  /**
+   * What 'verified only' and the competency count (decision 265): companies that proved their domain
+   * (the default), or any company; in the address only when widened and one of those filters is set.
+   */
+  trust: SearchTrustLevel;
 }
 
 export const emptySearchView: SearchView = {
@@ -34,10 +47,11 @@ export const emptySearchView: SearchView = {
   verified: false,
   competency: '',
   minScore: null,
+  trust: 'domain_verified',
 };
 
 /** The filters that narrow people (a company search takes the query alone). */
-export const personFilters = ['skill', 'language', 'location', 'company', 'status', 'verified', 'competency'] as const;
+export const personFilters = ['skill', 'language', 'location', 'company', 'status', 'verified', 'competency', 'trust'] as const;
 export type PersonFilter = (typeof personFilters)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
@@ -73,8 +87,12 @@ export function parseSearchView(search: string): SearchView {
     verified: verified === 'true' || verified === '1',
     competency,
     minScore,
+    trust: oneOf(searchTrustLevels, params.get('trust')) ?? 'domain_verified',
   };
 }
+
+/** Whether the view widens the verified filters to any company's word, with one of them set. */
+const widens = (view: SearchView) => view.trust === 'company_confirmed' && (view.verified || cleanSearchText(view.competency) !== '');
 
 /** The parameters of a view, in a fixed order, only what is set; person filters only for people. */
 export function searchViewParams(view: SearchView): URLSearchParams {
@@ -101,6 +119,7 @@ export function searchViewParams(view: SearchView): URLSearchParams {
       params.set('competency', competency);
       if (view.minScore !== null && view.minScore >= 1 && view.minScore <= 6) params.set('min_score', String(view.minScore));
     }
+    if (widens(view)) params.set('trust', view.trust);
   }
   return params;
 }
@@ -122,6 +141,7 @@ export function activeFilters(view: SearchView): PersonFilter[] {
   return personFilters.filter((name) => {
     if (name === 'verified') return view.verified;
     if (name === 'status') return view.status !== null;
+    if (name === 'trust') return widens(view);
     return cleanSearchText(view[name]) !== '';
   });
 }
@@ -133,6 +153,8 @@ export function withoutFilter(view: SearchView, name: PersonFilter): SearchView 
       return { ...view, verified: false };
     case 'status':
       return { ...view, status: null };
+    case 'trust':
+      return { ...view, trust: 'domain_verified' };
     case 'language':
       return { ...view, language: '', level: null };
     case 'competency':

@@ -154,6 +154,28 @@ for (const lang of languages) {
   );
 
   journeyIn(lang)(
+    `'Verified only' counts companies that proved their domain, says so on each result, and widens on request (${lang.locale})`,
+    async ({ page, context, request }) => {
+      await signIn(context, request, lang.who);
+      await page.goto(`${lang.prefix}/search?q=Kovalenko&verified=true`);
+      const olena = page.locator('.search-result').filter({ hasText: 'Northwind Studio' });
+      // The ladder's word on the result (decision 257): Northwind proved northwind.test.
+      await expect(olena.locator('.search-result-verified')).toContainText('· northwind.test');
+      const widen = page.getByRole('checkbox', { name: new RegExp(t('search.filter.trust')) });
+      await expect(widen).not.toBeChecked();
+      await widen.check();
+      await expect(page).toHaveURL(`${lang.prefix}/search?q=Kovalenko&verified=true&trust=company_confirmed`);
+      const chip = page.getByRole('button', { name: t('search.filter.remove', { filter: t('search.chip.trust') }) });
+      await expect(chip).toBeVisible();
+      await expect(olena).toHaveCount(1);
+      await expectNoViolations(page, `search widened to unverified companies ${lang.locale}`);
+      await chip.click();
+      await expect(page).toHaveURL(`${lang.prefix}/search?q=Kovalenko&verified=true`);
+      await expect(widen).not.toBeChecked();
+    },
+  );
+
+  journeyIn(lang)(
     `Search's empty and no-result states say what to try, and a filter is removed from there (${lang.locale})`,
     async ({ page, context, request }) => {
       await signIn(context, request, lang.who);

@@ -71,8 +71,11 @@ export default function ResultItem({
         </h3>
         {secondary ? <p className="search-result-secondary">{secondary}</p> : null}
         {person?.verified_position ? (
-          <p className="search-result-verified">
-            <Icon name="verified" />
+          <p
+            className="search-result-verified"
+            data-trust={person.verified_position.verified_domain ? 'domain_verified' : 'company_confirmed'}
+          >
+            <Icon name={person.verified_position.verified_domain ? 'verified' : 'info'} />
             <span className="visually-hidden">{messages['search.verified']}: </span>
             <span>
               {person.verified_position.position
@@ -81,6 +84,11 @@ export default function ResultItem({
                     company: person.verified_position.company,
                   })
                 : person.verified_position.company}
+              {/* The ladder's word (decision 257): the company's verified domain, or that its identity is not verified. */}
+              <span className="search-result-trust">
+                {' · '}
+                {person.verified_position.verified_domain ?? messages['careers.trust.identityNotVerified']}
+              </span>
             </span>
           </p>
         ) : null}

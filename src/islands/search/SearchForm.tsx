@@ -222,6 +222,33 @@ function VerifiedFilter({ ids, messages, editor }: FieldProps) {
   );
 }
 
+/**
+ * Widens 'verified only' and the competency to companies that have not proved their domain (the
+ * ladder's second rung, decision 265); by default only the top counts.
+ */
+function TrustFilter({ ids, messages, editor }: FieldProps) {
+  return (
+    <label className="ui-check" htmlFor={`${ids}-trust`}>
+      <input
+        id={`${ids}-trust`}
+        type="checkbox"
+        className="ui-checkbox"
+        name="trust"
+        value="company_confirmed"
+        aria-describedby={`${ids}-trust-hint`}
+        checked={editor.draft.trust === 'company_confirmed'}
+        onChange={(e) => editor.choose('trust', e.target.checked ? 'company_confirmed' : 'domain_verified')}
+      />
+      <span className="ui-check-text">
+        <span className="ui-check-label">{messages['search.filter.trust']}</span>
+        <span className="ui-field-hint" id={`${ids}-trust-hint`}>
+          {messages['search.filter.trustHint']}
+        </span>
+      </span>
+    </label>
+  );
+}
+
 function CompetencyFilter({ ids, messages, editor }: FieldProps) {
   const { draft, choose, set, type } = editor;
   return (
@@ -313,6 +340,7 @@ export function FilterForm({
           <StatusFilter {...fields} />
           <VerifiedFilter {...fields} />
           <CompetencyFilter {...fields} />
+          <TrustFilter {...fields} />
           <div className="search-filters-actions">
             <Button type="submit" variant="primary" block>
               {messages['search.filters.apply']}

@@ -36,6 +36,8 @@ export function chipText(view: SearchView, name: PersonFilter, messages: SearchM
       return messages['search.chip.verified'];
     case 'competency':
       return competencyText(view, messages);
+    case 'trust':
+      return messages['search.chip.trust'];
   }
 }
 
