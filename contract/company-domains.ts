@@ -47,6 +47,27 @@ export const domainLapseReasons = ['proof_gone', 'taken_over'] as const;
 export const DomainLapseReason = z.enum(domainLapseReasons);
 export type DomainLapseReason = z.infer<typeof DomainLapseReason>;
 
+/**
+ * Why a verified domain's DID Configuration (decision 258) does not link it to the company's did:web:
+ * the fetch's own reasons (as the file check's), a body that is not the JSON the spec asks for, no
+ * Domain Linkage Credential for this company's DID and this origin, a signature that does not verify
+ * with the company's published keys, or one past its expiry.
+ */
+export const domainLinkageFailures = [...domainCheckFailures, 'not_json', 'not_linked', 'bad_signature', 'expired'] as const;
+export const DomainLinkageFailure = z.enum(domainLinkageFailures);
+export type DomainLinkageFailure = z.infer<typeof DomainLinkageFailure>;
+
+/** Where the company hosts its DID Configuration (DIF Well-Known DID Configuration v1.0). */
+export const didConfigurationPath = '/.well-known/did-configuration.json';
+
+/** Linked both ways (the domain's file names the DID, the DID document names the domain), not linked, or not checked yet. */
+export const DomainLinkage = z.object({
+  state: z.enum(['linked', 'not_linked', 'not_checked']),
+  failure: DomainLinkageFailure.nullable(),
+  checked_at: z.string().nullable(),
+});
+export type DomainLinkage = z.infer<typeof DomainLinkage>;
+
 /** The TXT record's name under the domain, and the file's path (ACME's `_acme-challenge` and `/.well-known/acme-challenge/`). */
 export const domainChallenge = {
   dnsLabel: '_profiles-challenge',
@@ -78,6 +99,10 @@ export const CompanyDomain = z.object({
   /** While a verified domain's proof is missing: when it lapses unless a check finds it again. */
   lapses_at: z.string().nullable(),
   lapse_reason: DomainLapseReason.nullable(),
+  /** The origin the DID Configuration links (`https://<domain>`), and whether it does (decision 258). */
+  origin: z.string(),
+  did_configuration_url: z.string(),
+  linkage: DomainLinkage,
 });
 export type CompanyDomain = z.infer<typeof CompanyDomain>;
 

@@ -56,4 +56,6 @@ export const workspacePaths = {
   domains: (companyId: Id) => `/api/companies/${companyId}/domains`,
   domain: (companyId: Id, domainId: Id) => `/api/companies/${companyId}/domains/${domainId}`,
   domainCheck: (companyId: Id, domainId: Id) => `/api/companies/${companyId}/domains/${domainId}/check`,
+  /** GET: the domain's did-configuration.json to host at `https://<domain>/.well-known/` (decision 258). */
+  domainDidConfiguration: (companyId: Id, domainId: Id) => `/api/companies/${companyId}/domains/${domainId}/did-configuration`,
 } as const;

@@ -11,7 +11,28 @@ export const credentialPublicPaths = {
   statusList: (companyId: Id) => `/companies/${companyId}/credentials/status`,
   /** GET: the credential a short link names (application/vc+jwt; decision 203), for the /verify page. */
   byLink: (token: string) => `/credentials/${token}`,
+  /** GET: who the issuer is beyond its name (decision 258): its verified domains with their linkage, its page (JSON). */
+  issuerIdentity: (companyId: Id) => `/companies/${companyId}/identity.json`,
 } as const;
+
+/** A linkage's state (decision 258): the domain's DID Configuration names the DID and the DID document the domain. */
+export type LinkageState = 'linked' | 'not_linked' | 'not_checked';
+
+/** What `issuerIdentity` answers: the company as the site knows it now. */
+export interface IssuerIdentity {
+  /** The company's did:web. */
+  id: string;
+  name: string;
+  /** The company's page on the site: its public brand page when on, else its page behind sign-in. */
+  page_url: string;
+  /** Its verified domains (Unicode) with their origins and linkage, the first proved first; empty: identity not verified. */
+  domains: {
+    domain: string;
+    origin: string;
+    verified_at: string | null;
+    linkage: { state: LinkageState; failure: string | null; checked_at: string | null };
+  }[];
+}
 
 /**
  * A credential's short link (decision 203): the /verify page in the reader's language with the

@@ -70,6 +70,8 @@ export const errorCodes = {
   request_already_decided: HttpStatus.conflict,
   already_owner: HttpStatus.conflict,
   job_not_verified: HttpStatus.conflict,
+  // Decision 258: a domain's DID Configuration is offered once the domain is verified.
+  domain_not_verified: HttpStatus.conflict,
   already_left: HttpStatus.conflict,
   employment_ended: HttpStatus.conflict,
   job_already_verified: HttpStatus.conflict,

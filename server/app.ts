@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { users } from './db/schema.ts';
 import { careersRoutes } from './careers/routes.ts';
 import { companyCareersRoutes } from './careers/workspace-routes.ts';
-import { credentialPublicRoutes, credentialRoutes } from './careers/credential-routes.ts';
+import { credentialPublicRoutes, credentialRoutes, didConfigurationRoutes } from './careers/credential-routes.ts';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -21,7 +21,7 @@ import { companyPublicPageRoutes } from './companies/public-page-routes.ts';
 import { indexableCompanyPages } from './companies/public-page-service.ts';
 import { companyPublicRoutes } from './companies/public-routes.ts';
 import { workspaceRoutes } from './companies/workspace-routes.ts';
-import { domainRoutes } from './domains/routes.ts';
+import { domainPublicRoutes, domainRoutes } from './domains/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { indexableJobPages } from './jobs/service.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
@@ -184,6 +184,8 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   await app.register(companyCareersRoutes(deps));
   await app.register(credentialRoutes(deps));
   await app.register(credentialPublicRoutes(deps));
+  await app.register(domainPublicRoutes(deps));
+  await app.register(didConfigurationRoutes(deps));
   await app.register(searchRoutes(deps));
   // A person's page of no open account answers 404 (issue 36 point 9).
   installStaticSite(app, deps.config.siteDir, {

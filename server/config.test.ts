@@ -49,13 +49,18 @@ describe('loadConfig', () => {
   });
 
   it("reads the domain checks' resolvers, time limit and test port, and refuses the test port in production (decision 248)", () => {
-    expect(loadConfig({}).domainChecks).toEqual({ dnsServers: [], timeoutMs: 5000, testPort: undefined });
+    expect(loadConfig({}).domainChecks).toEqual({ dnsServers: [], timeoutMs: 5000, testPort: undefined, siteUrl: 'http://localhost:4321' });
     const set = loadConfig({
       DNS_SERVERS: '9.9.9.9,127.0.0.1:5353,[::1]:53,::1',
       DOMAIN_CHECK_TIMEOUT_SECONDS: '2',
       DOMAIN_CHECK_TEST_PORT: '8080',
     });
-    expect(set.domainChecks).toEqual({ dnsServers: ['9.9.9.9', '127.0.0.1:5353', '[::1]:53', '::1'], timeoutMs: 2000, testPort: 8080 });
+    expect(set.domainChecks).toEqual({
+      dnsServers: ['9.9.9.9', '127.0.0.1:5353', '[::1]:53', '::1'],
+      timeoutMs: 2000,
+      testPort: 8080,
+      siteUrl: 'http://localhost:4321',
+    });
     expect(() => loadConfig({ DNS_SERVERS: 'dns.example' })).toThrow(/DNS_SERVERS/);
     expect(() => loadConfig({ DNS_SERVERS: '1.2.3.4:99999' })).toThrow(/DNS_SERVERS/);
     expect(() => loadConfig({ DOMAIN_CHECK_TIMEOUT_SECONDS: '60' })).toThrow(/DOMAIN_CHECK_TIMEOUT_SECONDS/);

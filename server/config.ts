@@ -142,6 +142,8 @@ export interface DomainCheckConfig {
   timeoutMs: number;
   /** Development and tests only: `.test` domains are fetched over http on this port and may be loopback. */
   testPort: number | undefined;
+  /** The site's address, whose host the companies' did:web names: the DID Configuration check compares it (decision 258). */
+  siteUrl: string;
 }
 
 /** The development default of CREDENTIAL_KEY (printed at start); production refuses to start without one. */
@@ -329,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dnsServers: e.DNS_SERVERS?.split(',') ?? [],
       timeoutMs: e.DOMAIN_CHECK_TIMEOUT_SECONDS * 1000,
       testPort: e.DOMAIN_CHECK_TEST_PORT,
+      siteUrl: publicSiteUrl,
     },
   };
 }

@@ -19,7 +19,12 @@ import type { AppDeps } from '../deps.ts';
 import { perAddressRateLimit } from '../http/addresses.ts';
 import { matches } from '../http/etag.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
-import { credentialByLink, didDocumentOf, issueCredential } from './credentials.ts';
+import { DomainParams } from '../../contract/company-domains.ts';
+import { workspacePaths } from '../../contract/company-routes.ts';
+import { bearerSecurity } from '../http/openapi.ts';
+import { companyActor, companyGuard } from '../shared/companies/guard.ts';
+import { didConfigurationOf, didDocumentOf } from './credential-did.ts';
+import { credentialByLink, issueCredential } from './credentials.ts';
 import { StatusListCopies } from './status-list-copies.ts';
 
 const tags = ['credentials'];
@@ -67,7 +72,7 @@ export function credentialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function credentialPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(credentialPublicPaths.didDocument(':companyId'), { schema: { tags, params: CompanyParams } }, async (request, reply) => {
-      const document = await didDocumentOf(deps.db, deps.config.publicSiteUrl, request.params.companyId);
+      const document = await didDocumentOf(deps.db, deps.config, request.params.companyId);
       return reply
         .header('content-type', 'application/did+json')
         .header('access-control-allow-origin', '*')
@@ -98,5 +103,42 @@ export function credentialPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         .header('x-robots-tag', 'noindex')
         .send(jwt);
     });
+  };
+}
+
+/**
+ * The workspace's download of a verified domain's `did-configuration.json` (decision 258): owners and
+ * admins ('domains.manage'), signed anew with the company's credential key on each download.
+ */
+export function didConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      workspacePaths.domainDidConfiguration(':companyId', ':domainId'),
+      {
+        preValidation: companyGuard(deps, 'domains.manage'),
+        config: perPersonRateLimit('did-configuration', issueLimit, (request) => companyActor(request).userId),
+        schema: {
+          tags,
+          security: bearerSecurity,
+          params: DomainParams,
+          response: {
+            200: z.object({ '@context': z.string(), linked_dids: z.array(z.string()) }).describe('did-configuration.json'),
+            401: ErrorResponse,
+            403: ErrorResponse,
+            404: ErrorResponse,
+            409: ErrorResponse,
+            422: ErrorResponse,
+            429: ErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await didConfigurationOf(deps, companyActor(request).companyId, request.params.domainId);
+        return reply
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      },
+    );
   };
 }

@@ -34,7 +34,7 @@ import { encodeStatusList } from './credential-status.ts';
 import type { EmploymentRow } from '../shared/careers/core.ts';
 import { endDateOf } from '../shared/careers/lifecycle.ts';
 import { resolveJob } from './person-service.ts';
-import { recheckBeforeIssue } from '../domains/public.ts';
+import { recheckBeforeIssue, verifiedOriginsOf } from '../domains/public.ts';
 
 type IssuedRow = typeof issuedCredentials.$inferSelect;
 
@@ -97,6 +97,21 @@ async function jobFacts(db: Queryable, row: EmploymentRow, review: number | 'lat
     endDate: endDateOf(row),
     review: review === null ? null : await reviewFacts(db, row.id, review),
   };
+}
+
+/**
+ * The issuer's `url` a credential carries (decision 258): the origin of each domain the company had
+ * proved when it was issued, one as a string, several as a list, none left out.
+ */
+function issuerUrlOf(origins: string[]): string | string[] | undefined {
+  return origins.length === 0 ? undefined : origins.length === 1 ? origins[0] : origins;
+}
+
+/** The issuer origins a credential states, as issued. */
+function statedOrigins(credential: IssuedRow): string[] {
+  const issuer = credential.claims['issuer'];
+  const url = typeof issuer === 'object' && issuer !== null && 'url' in issuer ? issuer.url : undefined;
+  return typeof url === 'string' ? [url] : Array.isArray(url) ? url.filter((u): u is string => typeof u === 'string') : [];
 }
 
 /** The name a credential states for its person (`credentialSubject`) or its issuer, as it was issued. */
@@ -174,6 +189,8 @@ function credentialOf(
     profileUrl: string | null;
     verifiedAt: Date;
     statusIndex: number;
+    /** The origins of the company's verified domains now (decision 258). */
+    issuerOrigins: string[];
   },
   facts: JobFacts,
 ): Record<string, unknown> {
@@ -212,7 +229,9 @@ function credentialOf(
     '@context': [vcContextV2, employmentCredentialContext],
     id: `urn:uuid:${randomUUID()}`,
     type: ['VerifiableCredential', employmentCredentialType],
-    issuer: { id: did, name: options.companyName },
+    // Who the issuer is beyond its name: the domains it proved, which its DID document and each
+    // domain's did-configuration.json link both ways (decision 258). None: its identity is not verified.
+    issuer: { id: did, name: options.companyName, ...(options.issuerOrigins.length ? { url: issuerUrlOf(options.issuerOrigins) } : {}) },
     validFrom: isoSeconds(options.now),
     // The day the company verified the job (schema.org's dateCreated of the credential's statement).
     dateCreated: isoSeconds(options.verifiedAt),
@@ -322,7 +341,11 @@ async function currentCredentialRow(
     )
     .orderBy(desc(issuedCredentials.id))
     .limit(1);
-  if (current) return { row: current, companyName };
+  // A credential states the domains the company had proved when it was issued; one issued before (or
+  // with others) is not changed in place: the next download is a new one, and the earlier one stays
+  // valid for what it says (decision 258).
+  const issuerOrigins = await verifiedOriginsOf(tx, deps.config.domainChecks, row.companyId);
+  if (current && statedOrigins(current).join(' ') === issuerOrigins.join(' ')) return { row: current, companyName };
 
   const [person] = await tx
     .select({ first: profiles.firstName, last: profiles.lastName, address: publicProfiles.address, isPublic: publicProfiles.isPublic })
@@ -342,6 +365,7 @@ async function currentCredentialRow(
       profileUrl: person?.address && person.isPublic ? `${deps.config.publicSiteUrl}${publicProfilePath(person.address, 'en_GB')}` : null,
       verifiedAt: row.createdAt,
       statusIndex,
+      issuerOrigins,
     },
     facts,
   );
@@ -413,20 +437,6 @@ export async function credentialByLink(db: Queryable, token: string): Promise<st
     .limit(1);
   if (!row) throw new NotFoundError('No credential has this link.');
   return row.jwt;
-}
-
-/** The company's DID document: every key it ever signed with, as JWKs (did:web resolution). */
-export async function didDocumentOf(db: Queryable, siteUrl: string, companyId: number): Promise<Record<string, unknown>> {
-  const keys = await companyKeys(db, companyId);
-  if (!keys.length) throw new NotFoundError('This company has issued no credentials.');
-  const did = companyDid(siteUrl, companyId);
-  const methods = keys.map((k) => ({ id: `${did}#${k.thumbprint}`, type: 'JsonWebKey2020', controller: did, publicKeyJwk: k.publicJwk }));
-  return {
-    '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/suites/jws-2020/v1'],
-    id: did,
-    verificationMethod: methods,
-    assertionMethod: methods.map((m) => m.id),
-  };
 }
 
 /** A company's signed revocation list, and the version of what it says (the bits and the keys). */

@@ -4,7 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { employmentEventKinds, joinRequestStatuses, storedInvitationStatuses } from '../../contract/companies.ts';
-import { companyDomainMethods, companyDomainStatuses, domainCheckFailures, domainLapseReasons } from '../../contract/company-domains.ts';
+import {
+  companyDomainMethods,
+  companyDomainStatuses,
+  domainCheckFailures,
+  domainLapseReasons,
+  domainLinkageFailures,
+} from '../../contract/company-domains.ts';
 import { companies, companyMembers, users } from './schema.ts';
 import { id, timestamps } from './columns.ts';
 import { company, user } from './owner-columns.ts';
@@ -188,6 +194,9 @@ export const companyDomains = pgTable(
     lapseReason: text('lapse_reason', { enum: domainLapseReasons }),
     // The company that took the domain over (kept for the record; the earlier company is told).
     takenByCompanyId: bigint('taken_by_company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
+    // The DID Configuration check (decision 258): when it last ran, and why it did not link (null: linked, or never run).
+    linkageCheckedAt: timestamp('linkage_checked_at', { withTimezone: true }),
+    linkageFailure: text('linkage_failure', { enum: domainLinkageFailures }),
     ...timestamps,
   },
   (t) => [

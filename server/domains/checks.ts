@@ -38,6 +38,15 @@ function baseOf(domain: string, config: DomainCheckConfig): string {
   return testMode(domain, config) ? `http://${domain}:${config.testPort}` : `https://${domain}`;
 }
 
+/**
+ * The web origin of a company's domain (`https://northwind.example`): what a credential's issuer
+ * carries and the DID Configuration links (decision 258). In development and tests a `.test` domain's
+ * is its plain-http address on the test port, where its stand-in server answers.
+ */
+export function originOf(domain: string, config: DomainCheckConfig): string {
+  return baseOf(domain, config);
+}
+
 function resolverOf(config: DomainCheckConfig): dns.Resolver {
   const resolver = new dns.Resolver({ timeout: Math.min(config.timeoutMs, 2000), tries: 2 });
   if (config.dnsServers.length) resolver.setServers(config.dnsServers);
@@ -101,7 +110,7 @@ async function addressesOf(resolver: dns.Resolver, host: string): Promise<string
 type Fetched = { status: number; location: string | undefined; body: string | undefined; tooLarge: boolean };
 
 /** One GET to `address` for `url`, the host named in Host and (over https) in SNI and the certificate check. */
-function getOnce(url: URL, address: string, signal: AbortSignal): Promise<Fetched> {
+function getOnce(url: URL, address: string, signal: AbortSignal, maxBytes: number): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const options: https.RequestOptions = {
@@ -109,7 +118,7 @@ function getOnce(url: URL, address: string, signal: AbortSignal): Promise<Fetche
       port: url.port ? Number(url.port) : secure ? 443 : 80,
       path: `${url.pathname}${url.search}`,
       method: 'GET',
-      headers: { host: url.host, accept: 'text/plain, */*', 'user-agent': 'Profiles domain check (+decision 248)' },
+      headers: { host: url.host, accept: 'text/plain, application/json, */*', 'user-agent': 'Profiles domain check (+decision 248)' },
       agent: false,
       signal,
       ...(secure ? { servername: url.hostname } : {}),
@@ -125,7 +134,7 @@ function getOnce(url: URL, address: string, signal: AbortSignal): Promise<Fetche
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > maxProofBytes) {
+        if (size > maxBytes) {
           response.destroy();
           resolve({ status, location: undefined, body: undefined, tooLarge: true });
           return;
@@ -149,42 +158,56 @@ function mayFollow(target: URL, domain: string, base: URL): boolean {
   return sameDomain && target.protocol === base.protocol && target.port === base.port && !target.username && !target.password;
 }
 
-/** The file check: null when the file at the challenge address answers 200 with the token as its body. */
-export async function checkHttp(domain: string, token: string, config: DomainCheckConfig): Promise<CheckOutcome> {
+/** A guarded fetch's result: the body of a 200 answer, or why there is none. */
+export type GuardedAnswer = { body: string } | { failure: DomainCheckFailure };
+
+/**
+ * GET `path` on the domain with the checks' safety rules (decision 248): one deadline, at most
+ * `maxBytes` of body, at most two redirects and only on the domain, only public addresses. The file
+ * check and the DID Configuration check (decision 258) both fetch through it.
+ */
+export async function fetchGuarded(domain: string, path: string, config: DomainCheckConfig, maxBytes: number): Promise<GuardedAnswer> {
   const resolver = resolverOf(config);
   const signal = AbortSignal.timeout(config.timeoutMs);
   const allowLoopback = testMode(domain, config);
-  const base = new URL(`${baseOf(domain, config)}${domainChallenge.httpPath}${token}`);
+  const base = new URL(`${baseOf(domain, config)}${path}`);
   let url = base;
   try {
     for (let hop = 0; ; hop += 1) {
       const addresses = await withDeadline(signal, resolver, addressesOf(resolver, url.hostname));
-      if (!addresses.length) return 'no_address';
+      if (!addresses.length) return { failure: 'no_address' };
       // Every address the name gives must be public: a name that also points inside is refused whole.
-      if (!addresses.every((address) => addressAllowed(address, { allowLoopback }))) return 'address_not_allowed';
-      const answer = await withDeadline(signal, resolver, getOnce(url, addresses[0]!, signal));
+      if (!addresses.every((address) => addressAllowed(address, { allowLoopback }))) return { failure: 'address_not_allowed' };
+      const answer = await withDeadline(signal, resolver, getOnce(url, addresses[0]!, signal, maxBytes));
       if (answer.status >= 300 && answer.status < 400 && answer.location) {
-        if (hop >= maxRedirects) return 'too_many_redirects';
+        if (hop >= maxRedirects) return { failure: 'too_many_redirects' };
         let next: URL;
         try {
           next = new URL(answer.location, url);
         } catch {
-          return 'redirect_not_allowed';
+          return { failure: 'redirect_not_allowed' };
         }
-        if (!mayFollow(next, domain, base)) return 'redirect_not_allowed';
+        if (!mayFollow(next, domain, base)) return { failure: 'redirect_not_allowed' };
         url = next;
         continue;
       }
-      if (answer.status === 404) return 'http_404';
-      if (answer.status !== 200) return 'http_status';
-      if (answer.tooLarge) return 'too_large';
-      return answer.body?.trim() === token ? null : 'wrong_body';
+      if (answer.status === 404) return { failure: 'http_404' };
+      if (answer.status !== 200) return { failure: 'http_status' };
+      if (answer.tooLarge) return { failure: 'too_large' };
+      return { body: answer.body ?? '' };
     }
   } catch (error) {
-    if (error instanceof Timeout || signal.aborted) return 'timeout';
+    if (error instanceof Timeout || signal.aborted) return { failure: 'timeout' };
     const code = (error as NodeJS.ErrnoException).code ?? '';
-    if (code === 'ETIMEOUT') return 'timeout';
-    if (tlsCodes.test(code)) return 'tls_error';
-    return 'connection_failed';
+    if (code === 'ETIMEOUT') return { failure: 'timeout' };
+    if (tlsCodes.test(code)) return { failure: 'tls_error' };
+    return { failure: 'connection_failed' };
   }
+}
+
+/** The file check: null when the file at the challenge address answers 200 with the token as its body. */
+export async function checkHttp(domain: string, token: string, config: DomainCheckConfig): Promise<CheckOutcome> {
+  const answer = await fetchGuarded(domain, `${domainChallenge.httpPath}${token}`, config, maxProofBytes);
+  if ('failure' in answer) return answer.failure;
+  return answer.body.trim() === token ? null : 'wrong_body';
 }

@@ -12,6 +12,9 @@ import type { AppDeps } from '../deps.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
+import { credentialPublicPaths, statusListMaxAge } from '../../contract/credential-format.ts';
+import { perAddressRateLimit } from '../http/addresses.ts';
+import { issuerIdentityOf } from './identity.ts';
 import { addDomain, checkDomain, listDomains, removeDomain } from './service.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -78,6 +81,30 @@ export function domainRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         await removeDomain(db, companyActor(request).companyId, request.params.domainId);
         return reply.code(HttpStatus.noContent).send(null);
+      },
+    );
+  };
+}
+
+const PublicCompanyParams = z.object({ companyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** The /verify page asks once per credential checked; plenty for many verifiers behind one address. */
+const identityLimit = { max: 120, windowMs: 60_000 };
+
+/**
+ * What verifiers read about an issuer (decision 258): its verified domains and whether each is linked
+ * both ways, and its page; no session, any origin, cacheable for a minute like the status list.
+ */
+export function domainPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      credentialPublicPaths.issuerIdentity(':companyId'),
+      { schema: { tags, params: PublicCompanyParams }, config: perAddressRateLimit('issuer-identity', identityLimit) },
+      async (request, reply) => {
+        const identity = await issuerIdentityOf(deps.db, deps.config.domainChecks, request.params.companyId);
+        return reply
+          .header('access-control-allow-origin', '*')
+          .header('cache-control', `public, max-age=${statusListMaxAge}`)
+          .send(identity);
       },
     );
   };

@@ -13,7 +13,9 @@ import { companyDomains } from '../db/company-schema.ts';
 import { RuleBrokenError } from '../domain-errors.ts';
 import { CompanyResourceNotFoundError } from '../shared/companies/errors.ts';
 import { notify } from '../shared/notifications/writer.ts';
-import { checkDns, checkHttp, proofOf } from './checks.ts';
+import { didConfigurationPath } from '../../contract/company-domains.ts';
+import { checkDns, checkHttp, originOf, proofOf } from './checks.ts';
+import { linkageOf, recordLinkage } from './linkage.ts';
 import { displayOf, parentDomainsOf, parseDomainName } from './names.ts';
 
 type Row = typeof companyDomains.$inferSelect;
@@ -41,6 +43,9 @@ function domainOf(row: Row, config: DomainCheckConfig): CompanyDomain {
     last_failure: row.lastDnsFailure && row.lastHttpFailure ? { dns: row.lastDnsFailure, http: row.lastHttpFailure } : null,
     lapses_at: failing ? new Date(row.failingSince!.getTime() + graceMs).toISOString() : null,
     lapse_reason: row.status === 'lapsed' ? row.lapseReason : null,
+    origin: originOf(row.domain, config),
+    did_configuration_url: `${originOf(row.domain, config)}${didConfigurationPath}`,
+    linkage: linkageOf(row),
   };
 }
 
@@ -224,7 +229,9 @@ export async function checkDomain(
 ): Promise<CompanyDomain> {
   const row = await rowOf(db, companyId, domainId);
   const result = await runChecks(row.domain, row.token, config);
-  return domainOf(await applyCheck(db, row, result, clock.now(), true), config);
+  const saved = await applyCheck(db, row, result, clock.now(), true);
+  // A verified domain's DID Configuration is checked with it (decision 258).
+  return domainOf(await recordLinkage(db, config, saved, clock.now()), config);
 }
 
 /**
@@ -266,7 +273,7 @@ export async function recheckDueDomains(
       .returning({ id: companyDomains.id });
     if (!claimed.length) continue;
     const result = await (options.check ?? runChecks)(row.domain, row.token, config);
-    const saved = await applyCheck(db, row, result, clock.now(), false);
+    const saved = await recordLinkage(db, config, await applyCheck(db, row, result, clock.now(), false), clock.now());
     checked += 1;
     if (saved.status === 'lapsed') lapsed += 1;
   }
