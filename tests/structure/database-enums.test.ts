@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { AccountKind, CodeChannel, CompanyRole, CompanyVerificationStatus } from '../../contract/auth.ts';
 import { ConfirmationStatus, Rating } from '../../contract/careers.ts';
 import { employmentEventKinds, InvitationStatus, JoinRequestStatus } from '../../contract/companies.ts';
-import { companyDomainMethods, companyDomainStatuses, domainCheckFailures, domainLapseReasons } from '../../contract/company-domains.ts';
+import {
+  companyDomainMethods,
+  companyDomainStatuses,
+  domainCheckFailures,
+  domainLapseReasons,
+  domainLinkageFailures,
+} from '../../contract/company-domains.ts';
 import {
   EmailNotificationMode,
   NotificationDelivery,
@@ -55,6 +61,7 @@ const contractValues: Record<string, readonly string[]> = {
   'company_domains.last_dns_failure': domainCheckFailures,
   'company_domains.last_http_failure': domainCheckFailures,
   'company_domains.lapse_reason': domainLapseReasons,
+  'company_domains.linkage_failure': domainLinkageFailures,
 };
 
 /** Enum columns no answer or request carries, so the contract has nothing to say about them. */
