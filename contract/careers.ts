@@ -508,10 +508,10 @@ export const ConfirmationRequestView = z.object({
   status: ConfirmationStatus,
   requested_at: z.string(),
   /**
-   * The person confirmed a work email at this company's verified domain for the job (decision 260):
-   * the queue marks the request. The address itself is never shown to the company.
+   * The company's verified domain (Unicode) when the person confirmed a work email under it for this
+   * job (decision 260): the queue marks the request. The address itself is never shown to the company.
    */
-  work_email_confirmed: z.boolean(),
+  work_email_domain: z.string().nullable(),
 });
 export type ConfirmationRequestView = z.infer<typeof ConfirmationRequestView>;
 

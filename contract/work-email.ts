@@ -19,7 +19,6 @@ export const workEmailPaths = {
 } as const;
 
 export const workEmailStatuses = ['none', 'pending', 'confirmed'] as const;
-export type WorkEmailStatus = (typeof workEmailStatuses)[number];
 
 /**
  * A job's work email as its owner sees it on the employment details page (never sent to anyone else).

@@ -45,7 +45,7 @@ export async function listConfirmations(db: Db, actor: CompanyActor): Promise<Co
       message: request.message,
       status: request.status,
       requested_at: request.requestedAt.toISOString(),
-      work_email_confirmed: marked.has(job.id),
+      work_email_domain: marked.get(job.id) ?? null,
     };
   });
 }

@@ -2,8 +2,7 @@
 // ask for a new code, confirm it, remove it. Registered by careersRoutes, behind its guard; another
 // person's job answers 404. Sending codes has its own hourly budget on top of the codes' countdown.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EmploymentDetails} from '../../contract/careers.ts';
-import { JobParams } from '../../contract/careers.ts';
+import { JobParams, type EmploymentDetails } from '../../contract/careers.ts';
 import { dataEnvelope } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames } from '../../contract/realtime.ts';

@@ -134,15 +134,15 @@ export async function workEmailStateOf(db: Queryable, userId: number, job: Caree
 }
 
 /**
- * Whether each request's job has a confirmed work email at `companyId`'s verified domain (the
- * company's confirmation queue marks them), by self-declared job id.
+ * The verified domain of `companyId` under which each request's job has a confirmed work email (the
+ * company's confirmation queue marks them), by self-declared job id; jobs without one are absent.
  */
 export async function confirmedForCompany(
   db: Queryable,
   companyId: number,
   jobs: { employmentId: number; isCurrent: boolean }[],
-): Promise<Set<number>> {
-  if (!jobs.length) return new Set();
+): Promise<Map<number, string>> {
+  if (!jobs.length) return new Map();
   const rows = await db
     .select()
     .from(jobWorkEmails)
@@ -157,10 +157,11 @@ export async function confirmedForCompany(
       ),
     );
   const domains = await verifiedDomainLists(db, [companyId]);
-  const marked = new Set<number>();
+  const marked = new Map<number, string>();
   for (const job of jobs) {
     const row = rows.find((r) => r.employmentId === job.employmentId);
-    if (markOf(row, { is_current: job.isCurrent, company: { id: companyId } }, domains)) marked.add(job.employmentId);
+    const mark = markOf(row, { is_current: job.isCurrent, company: { id: companyId } }, domains);
+    if (mark) marked.set(job.employmentId, mark);
   }
   return marked;
 }

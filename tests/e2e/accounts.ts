@@ -109,6 +109,9 @@ export const e2eAccounts = {
   careersVisitorUk: person('careers-visitor-uk@e2e.test', 'Віра', 'Відвідувачка', 'uk_UA'),
   careersSelfEn: person('careers-self-en@e2e.test', 'Sam', 'Self'),
   careersSelfUk: person('careers-self-uk@e2e.test', 'Семен', 'Самостійний', 'uk_UA'),
+  // Workplace verification by work email (issue 37, decision 260): a job at the demo company, one a language.
+  workEmailEn: person('work-email-en@e2e.test', 'Wanda', 'Workmail'),
+  workEmailUk: person('work-email-uk@e2e.test', 'Вікторія', 'Робоча', 'uk_UA'),
   // Issue 26: a person whose verified job's credential is downloaded, checked on /verify, then revoked.
   credentialsEn: person('credentials-en@e2e.test', 'Cora', 'Credential'),
   credentialsUk: person('credentials-uk@e2e.test', 'Христина', 'Посвідчена', 'uk_UA'),

@@ -21,25 +21,36 @@ export function detailsHref(jobId: number, locale: Locale): string {
 /**
  * A confirmed job's level of trust (contract/trust.ts, decision 257), in words, not by colour or icon
  * alone: 'Verified · northwind.example' when the company proved its domain, 'Verified · identity not
- * verified' when it did not. A self-declared job has no badge.
+ * verified' when it did not. A self-declared job has no such badge. Beside it, on any job, the
+ * person's confirmed work email (decision 260): 'Work email at northwind.example confirmed', never
+ * the address.
  */
 export function VerifiedBadge({
   job,
   t,
 }: {
-  job: { verified: boolean; company: { verified_domain: string | null } };
-  t: (key: 'careers.verified' | 'careers.trust.identityNotVerified') => string;
+  job: { verified: boolean; company: { verified_domain: string | null }; work_email_domain?: string | null };
+  t: (key: 'careers.verified' | 'careers.trust.identityNotVerified' | 'careers.trust.workEmail', params?: Record<string, string>) => string;
 }) {
   const level = trustLevelOf(job);
-  if (level === 'self_declared') return null;
   const proof = level === 'domain_verified' ? job.company.verified_domain : t('careers.trust.identityNotVerified');
   return (
-    <Badge variant={level === 'domain_verified' ? 'success' : 'neutral'} className="careers-verified">
-      <Icon name={level === 'domain_verified' ? 'verified' : 'info'} />
-      <span>
-        {t('careers.verified')} · {proof}
-      </span>
-    </Badge>
+    <>
+      {level !== 'self_declared' ? (
+        <Badge variant={level === 'domain_verified' ? 'success' : 'neutral'} className="careers-verified">
+          <Icon name={level === 'domain_verified' ? 'verified' : 'info'} />
+          <span>
+            {t('careers.verified')} · {proof}
+          </span>
+        </Badge>
+      ) : null}
+      {job.work_email_domain ? (
+        <Badge variant="neutral" className="careers-verified careers-work-email">
+          <Icon name="briefcase" />
+          <span>{t('careers.trust.workEmail', { domain: job.work_email_domain })}</span>
+        </Badge>
+      ) : null}
+    </>
   );
 }
 

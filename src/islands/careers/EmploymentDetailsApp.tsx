@@ -32,6 +32,7 @@ import CredentialCard from './CredentialCard.tsx';
 import DocumentsCard from './DocumentsCard.tsx';
 import ExperienceCard from './ExperienceCard.tsx';
 import LeaveCompany from './LeaveCompany.tsx';
+import WorkEmailCard from './WorkEmailCard.tsx';
 import RatingValue from '../../components/careers/RatingValue.tsx';
 import ReviewRounds, { ConsentSwitch, PublicReply } from './ReviewRounds.tsx';
 import ScoreCard from '../../components/careers/ScoreCard.tsx';
@@ -236,6 +237,7 @@ export default function EmploymentDetailsApp({ locale, messages }: Props) {
             </>
           ) : null}
           <ConfirmationCard job={job} locale={locale} t={t} />
+          <WorkEmailCard job={job} locale={locale} t={t} />
           <ExperienceCard jobId={job.id} description={job.experience_description} skills={job.technical_skills} locale={locale} t={t} />
           <DocumentsCard jobId={job.id} documents={job.documents} locale={locale} t={t} />
         </div>

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import type { ConfirmationRequestView } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Avatar from '../../components/Avatar.tsx';
+import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
+import Icon from '../../components/Icon.tsx';
 import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDate, formatMonthYear } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
@@ -40,6 +42,14 @@ export default function ConfirmationsCard({
               <Avatar name={request.person.name} seed={request.person.user_id} src={request.person.photo_url} />
               <div className="company-row-main">
                 <p className="company-row-title">{request.person.name}</p>
+                {request.work_email_domain ? (
+                  <p className="company-row-mark">
+                    <Badge variant="success" className="careers-verified">
+                      <Icon name="verified" />
+                      <span>{t('company.confirmations.workEmail', { domain: request.work_email_domain })}</span>
+                    </Badge>
+                  </p>
+                ) : null}
                 <p className="company-muted">
                   {[request.position, months, t('company.confirmations.requested', { date: formatDate(request.requested_at, locale) })]
                     .filter(Boolean)

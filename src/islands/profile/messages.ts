@@ -207,6 +207,7 @@ const achievements = [
 const jobs = [
   'careers.verified',
   'careers.trust.identityNotVerified',
+  'careers.trust.workEmail',
   'careers.noPosition',
   'careers.details',
   'careers.public.reply',

@@ -10,8 +10,10 @@ import type {
   UpdateExperienceRequest,
 } from '../../../contract/careers.ts';
 import type { Employment } from '../../../contract/profile-sections.ts';
+import type { WorkEmailCodeSent } from '../../../contract/work-email.ts';
 import { deleteSectionItem } from '../api/profile-page-api.ts';
 import * as careersApi from '../api/careers-api.ts';
+import * as workEmailApi from '../api/work-email-api.ts';
 import { saveBlob } from '../api/download-file.ts';
 import type { UploadHandle } from '../api/request.ts';
 import { expectOwnNotification } from '../own-notifications.ts';
@@ -187,6 +189,22 @@ export async function leaveCompany(jobId: number): Promise<string> {
     throw error;
   }
 }
+
+// A job's work email (decision 260): adding one or asking for a new code answers where it stands, which
+// the open job shows at once; confirming and removing answer the whole job.
+function showWorkEmail(jobId: number, sent: WorkEmailCodeSent): WorkEmailCodeSent {
+  const current = $employment.get();
+  if (current.job && (current.jobId === jobId || current.job.id === jobId)) {
+    $employment.set({ ...current, job: { ...current.job, work_email: sent.work_email, work_email_domain: null } });
+  }
+  return sent;
+}
+export const addWorkEmail = async (jobId: number, email: string) =>
+  showWorkEmail(jobId, await owned(() => workEmailApi.addWorkEmail(jobId, email)));
+export const resendWorkEmailCode = async (jobId: number) =>
+  showWorkEmail(jobId, await owned(() => workEmailApi.resendWorkEmailCode(jobId)));
+export const confirmWorkEmail = (jobId: number, code: string) => write(jobId, () => workEmailApi.confirmWorkEmail(jobId, code));
+export const removeWorkEmail = (jobId: number) => write(jobId, () => workEmailApi.removeWorkEmail(jobId));
 
 // Live (issue 24 point 4): when a company hires, confirms, declines, reviews, changes or ends a job of
 // the person's, or they leave in another tab, the list and the open job are read again.
