@@ -114,9 +114,20 @@ export type ExchangeResponse = z.infer<typeof ExchangeResponse>;
 export const joinRequestStatuses = ['pending', 'approved', 'declined'] as const;
 export const JoinRequestStatus = z.enum(joinRequestStatuses);
 
+/**
+ * Who a company is beyond a name anyone can type (issue 37, decision 266): the domain it proved it
+ * controls, or none; and, without one, a domain-verified company whose name it could pass for.
+ */
+export const CompanyIdentity = z.object({
+  verified_domain: z.string().nullable(),
+  not_affiliated_with: z.object({ name: z.string(), domain: z.string() }).nullable(),
+});
+export type CompanyIdentity = z.infer<typeof CompanyIdentity>;
+
 /** `GET /api/companies/{id}/public`: what a signed-in person sees, and where their join request stands. */
 export const CompanyPublicPage = z.object({
   company: CompanyBrand,
+  identity: CompanyIdentity,
   member_count: z.number().int().min(0),
   is_member: z.boolean(),
   join_request: z.object({ id, status: JoinRequestStatus }).nullable(),

@@ -15,6 +15,7 @@ import { releaseFiles } from '../shared/uploads/service.ts';
 import type { FileStore } from '../shared/uploads/store.ts';
 import { membershipCounts } from '../shared/companies/membership.ts';
 import { companySecurityOf } from './security.ts';
+import { companyIdentityOf } from '../shared/companies/trust.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -107,7 +108,13 @@ export async function publicPage(db: Db, companyId: number, viewerId: number, no
     .from(companyJoinRequests)
     .where(and(eq(companyJoinRequests.companyId, companyId), eq(companyJoinRequests.userId, viewerId)))
     .orderBy(companyJoinRequests.id);
-  return { company, member_count: members?.n ?? 0, is_member: Boolean(mine), join_request: requests.at(-1) ?? null };
+  return {
+    company,
+    identity: await companyIdentityOf(db, { id: companyId, name: company.name }),
+    member_count: members?.n ?? 0,
+    is_member: Boolean(mine),
+    join_request: requests.at(-1) ?? null,
+  };
 }
 
 /** The workspace header: the company, who is signed in, their role and what it allows. */

@@ -77,6 +77,20 @@ function detailsHtml(company: PublicCompany, locale: Locale): string {
     : '';
 }
 
+/**
+ * Who the company is (decision 266): 'Verified · northwind.example', or plainly that its identity is
+ * not verified, and which domain-verified company it is not when its name could pass for one.
+ */
+function identityHtml(company: PublicCompany, locale: Locale): string {
+  const w = companyPageWords[locale];
+  const { verified_domain: domain, not_affiliated_with: twin } = company.identity;
+  if (domain) {
+    return `<p class="identity"><span class="badge">${e(fill(w.identityVerified, { domain }))}</span> <span class="meta">${e(fill(w.identityVerifiedHint, { domain }))}</span></p>`;
+  }
+  const warning = twin ? `<p class="identity warning" role="note">${e(fill(w.identityNotAffiliated, twin))}</p>` : '';
+  return `<p class="identity"><span class="badge badge-plain">${e(w.identityNotVerified)}</span> <span class="meta">${e(w.identityNotVerifiedHint)}</span></p>${warning}`;
+}
+
 /** The whole public page of `company` in `context.locale`; `jobs` is its open jobs' section (issue 38), already HTML. */
 export function renderCompanyPage(company: PublicCompany, context: PageContext, jobs = ''): string {
   const { locale, siteUrl } = context;
@@ -105,7 +119,7 @@ export function renderCompanyPage(company: PublicCompany, context: PageContext, 
     ? `<img class="avatar square" src="${e(company.logoUrl)}" alt="${e(fill(w.logoOf, { name: company.name }))}" width="96" height="96">`
     : `<span class="avatar square" aria-hidden="true">${e(initialsOf(company.name))}</span>`;
   const where = [industry, company.location].filter(Boolean).join(' · ');
-  const hero = `<section class="card hero" aria-labelledby="name">${logo}<div><h1 id="name">${e(company.name)}</h1><p class="headline">${e(where)}</p></div></section>`;
+  const hero = `<section class="card hero" aria-labelledby="name">${logo}<div><h1 id="name">${e(company.name)}</h1><p class="headline">${e(where)}</p>${identityHtml(company, locale)}</div></section>`;
   const people = `<section class="card people" aria-labelledby="people"><div><h2 class="count" id="people"><strong>${e(formatNumber(company.verifiedEmployees, locale))}</strong> ${e(w.verifiedEmployees(company.verifiedEmployees))}</h2><p class="meta">${e(w.verifiedEmployeesHint)}</p></div><div><a class="button" href="${e(companyProfilePath(company.companyId, locale))}">${e(w.askToJoin)}</a><p class="meta">${e(w.askToJoinHint)}</p></div></section>`;
   const about = company.about
     ? `<section class="card" aria-labelledby="about"><h2 id="about">${e(w.about)}</h2><p class="prose">${e(company.about)}</p></section>`

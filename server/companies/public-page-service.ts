@@ -21,6 +21,8 @@ import type { SitemapPage } from '../http/sitemap.ts';
 import { isUniqueViolation } from './join-requests.ts';
 import { dayOf } from '../shared/dates.ts';
 import { membershipCounts } from '../shared/companies/membership.ts';
+import { companyIdentityOf } from '../shared/companies/trust.ts';
+import type { CompanyIdentity } from '../../contract/companies.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -176,6 +178,8 @@ export interface PublicCompany {
   logoUrl: string | null;
   /** People whose company-confirmed job here is current today, of active accounts. */
   verifiedEmployees: number;
+  /** Who the company is beyond its name (decision 266). */
+  identity: CompanyIdentity;
   updatedAt: Date;
 }
 
@@ -238,6 +242,7 @@ export async function publicCompanyOf(
     size: row.size as CompanySize | null,
     logoUrl: row.logoPath ? profileApiPaths.file(row.logoPath) : null,
     verifiedEmployees: await verifiedEmployeeCount(db, answer.companyId, clock.now()),
+    identity: await companyIdentityOf(db, { id: answer.companyId, name: row.name }),
     updatedAt: new Date(Math.max(row.updatedAt.getTime(), row.settingsAt.getTime())),
   };
 }

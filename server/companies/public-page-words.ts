@@ -28,6 +28,12 @@ interface Words {
   notFoundHome: string;
   join: string;
   footer: string;
+  /** Who the company is (decision 266), the same words as the site's company.identity.* strings. */
+  identityVerified: string;
+  identityVerifiedHint: string;
+  identityNotVerified: string;
+  identityNotVerifiedHint: string;
+  identityNotAffiliated: string;
 }
 
 export const companyPageWords: Record<Locale, Words> = {
@@ -55,6 +61,11 @@ export const companyPageWords: Record<Locale, Words> = {
     notFoundHome: 'Go to Profiles',
     join: 'Join',
     footer: 'Company page on Profiles. Only employees whose current job the company confirmed are counted.',
+    identityVerified: 'Verified · {domain}',
+    identityVerifiedHint: 'This company proved it controls {domain}.',
+    identityNotVerified: 'Identity not verified',
+    identityNotVerifiedHint: 'This company has not proved it controls a web domain: anyone can sign up a company under any name.',
+    identityNotAffiliated: 'Not affiliated with {name} ({domain}), which proved it controls its domain.',
   },
   uk_UA: {
     htmlLang: 'uk',
@@ -86,5 +97,10 @@ export const companyPageWords: Record<Locale, Words> = {
     notFoundHome: 'Перейти на Profiles',
     join: 'Приєднатися',
     footer: 'Сторінка компанії на Profiles. Враховано лише працівників, чию поточну роботу підтвердила компанія.',
+    identityVerified: 'Перевірено · {domain}',
+    identityVerifiedHint: 'Ця компанія довела, що контролює домен {domain}.',
+    identityNotVerified: 'Особу компанії не перевірено',
+    identityNotVerifiedHint: 'Ця компанія не довела, що контролює вебдомен: будь-хто може зареєструвати компанію з будь-якою назвою.',
+    identityNotAffiliated: 'Не пов’язана з компанією «{name}» ({domain}), яка довела контроль над своїм доменом.',
   },
 };

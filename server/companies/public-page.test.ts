@@ -486,6 +486,11 @@ describe('the public page signed out', () => {
         size: '1001+',
         logoUrl: '/api/files/3f2a9c1e-5b7d-4a6f-8e0c-2b1d9a7f5e3c.png',
         verifiedEmployees: 123_456,
+        // The longest identity: no domain, and a name it could pass for (decision 266).
+        identity: {
+          verified_domain: null,
+          not_affiliated_with: { name: madeUp(alphabet, fieldLimits.brand.name), domain: `${'x'.repeat(60)}.example` },
+        },
         updatedAt: new Date(),
       };
       expect(gzipSync(renderCompanyPage(longest, { siteUrl: 'https://profiles.example.org', locale })).length).toBeLessThanOrEqual(

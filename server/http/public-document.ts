@@ -30,6 +30,7 @@ h1{font-size:1.75rem;line-height:1.2;margin:0}h2{font-size:1.25rem;margin:0 0 .7
 .chip{display:inline-block;border-radius:999px;padding:.125rem .625rem;font-size:.8125rem;font-weight:600;background:var(--subtle);margin-top:.5rem}
 .badge{display:inline-block;border-radius:999px;padding:0 .5rem;font-size:.75rem;font-weight:600;background:var(--ok-bg);color:var(--ok);margin-left:.5rem;vertical-align:.125rem}
 .badge.badge-plain{background:var(--subtle);color:var(--muted)}
+.identity{margin:.5rem 0 0}.identity .badge{margin-left:0;margin-right:.375rem}.identity.warning{border-left:3px solid var(--muted);background:var(--subtle);border-radius:4px;padding:.25rem .625rem}
 ul.list{list-style:none;margin:0;padding:0}ul.list>li{padding-block:.75rem;border-top:1px solid var(--border)}ul.list>li:first-child{border-top:0;padding-top:0}
 .meta{color:var(--muted);font-size:.875rem;margin:.125rem 0 0}
 .review{background:var(--subtle);border-radius:8px;padding:.75rem;margin-top:.5rem;font-size:.9375rem}

@@ -106,5 +106,15 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await expect(item).toContainText(t(locale === 'en_GB' ? 'company.domains.method.dns' : 'company.domains.method.http'));
     await expectNoViolations(page, `verification, verified, ${locale}:`);
     await page.context().close();
+
+    // The company's page on the personal site now says who it is (decision 266).
+    const reader = await browser.newContext();
+    await reader.addCookies([{ name: 's-token', value: company.token, url: baseURL, sameSite: 'Strict' }]);
+    const companyPage = await reader.newPage();
+    await companyPage.goto(`${locale === 'uk_UA' ? '/uk' : ''}/company-profile?id=${company.companyId}`);
+    await expect(companyPage.locator('.company-identity')).toContainText(t('company.identity.verified', { domain }));
+    await expect(companyPage.locator('.company-identity')).toContainText(t('company.identity.verifiedHint', { domain }));
+    await expectNoViolations(companyPage, `company page with a verified domain, ${locale}:`);
+    await reader.close();
   });
 }

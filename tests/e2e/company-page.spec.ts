@@ -102,6 +102,10 @@ for (const locale of locales) {
       await expect(reader.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(reader.getByRole('heading', { level: 2, name: `1 ${verifiedOne}` })).toBeVisible();
       await expect(reader.getByText(about)).toBeVisible();
+      // A company that has not proved a domain says so plainly (issue 37, decision 266).
+      await expect(reader.locator('.identity')).toContainText(
+        locale === 'uk_UA' ? 'Особу компанії не перевірено' : 'Identity not verified',
+      );
       const join = reader.getByRole('link', { name: askToJoin });
       await expect(join).toHaveAttribute('href', `${prefix}/company-profile?id=${company.companyId}`);
 

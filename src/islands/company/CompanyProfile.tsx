@@ -23,6 +23,7 @@ import { reportRequestError } from '../../lib/error-policy.ts';
 import { $companyPage, askToJoin, loadCompanyPage } from '../../lib/stores/companies.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { BrandView } from './BrandPanel.tsx';
+import CompanyIdentityNote from './CompanyIdentityNote.tsx';
 import { failureText } from '../../lib/failure-text.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { useFormSave } from '../../components/use-form-save.ts';
@@ -82,6 +83,7 @@ export default function CompanyProfile({ messages, locale, localePrefix }: { mes
   return (
     <div className="company-stack">
       <h1 className="company-title">{page.company.name}</h1>
+      <CompanyIdentityNote identity={page.identity} t={t} />
       <Card actions={<span className="company-muted">{t('company.public.members', { count: page.member_count })}</span>}>
         <BrandView company={page.company} locale={locale} t={t} />
       </Card>
