@@ -266,6 +266,27 @@ describe('work email: the mark', () => {
     expect(careers.find((j) => j.id === employmentId)?.work_email_domain).toBeNull();
   });
 
+  it('is gone once the person ends a self-declared job, and back if they make it current again', async () => {
+    const person = await createPerson(ctx, { firstName: 'Lesia' });
+    const job = { position: 'Editor', company_name: 'Northwind Studio', start_date: '2022-05-01', end_date: null, is_current: true };
+    const page = await call('POST', profileApiPaths.section('employments'), person.token, job);
+    const jobId = page.json().data.employments[0].id as number;
+    expect((await addAndConfirm(person, jobId, `lesia-${person.id}@northwind.test`)).work_email_domain).toBe('northwind.test');
+    const mark = async () =>
+      CareersResponse.parse((await call('GET', careersPaths.jobs, person.token)).json().data).jobs.find((j) => j.id === jobId)
+        ?.work_email_domain;
+    const ended = await call('PUT', profileApiPaths.sectionItem('employments', jobId), person.token, {
+      ...job,
+      end_date: '2025-12-31',
+      is_current: false,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await mark()).toBeNull();
+    expect((await details(person.token, jobId)).work_email.status).toBe('pending');
+    await call('PUT', profileApiPaths.sectionItem('employments', jobId), person.token, job);
+    expect(await mark()).toBe('northwind.test');
+  });
+
   it('is refused to a second person for a confirmed address', async () => {
     const first = await hireThroughInvitation(ctx, company, 'Lead');
     const second = await hireThroughInvitation(ctx, company, 'Deputy');

@@ -30,6 +30,8 @@ export default function WorkEmailCard({ job, locale, t }: { job: EmploymentDetai
     <Card title={t('details.workEmail.title')} className="employment-work-email">
       {domain === null ? (
         <p className="employment-muted">{t('details.workEmail.noDomain', { company })}</p>
+      ) : !current ? (
+        <p className="employment-muted">{t('details.workEmail.ended')}</p>
       ) : status === 'confirmed' && job.work_email_domain ? (
         <>
           <p className="employment-work-email-status" role="status">
