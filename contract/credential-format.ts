@@ -95,3 +95,8 @@ export function didWebDocumentUrl(did: string): string | undefined {
   const path = segments.length ? `/${segments.join('/')}/did.json` : '/.well-known/did.json';
   return `${local ? 'http' : 'https'}://${host}${path}`;
 }
+
+/** The issuer identity's address for a company's did:web (its DID document's, with identity.json for did.json). */
+export function issuerIdentityUrl(did: string): string | undefined {
+  return didWebDocumentUrl(did)?.replace(/\/did\.json$/, '/identity.json');
+}

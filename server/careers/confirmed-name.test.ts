@@ -74,7 +74,7 @@ describe('the name a company confirmed', () => {
     expect(cv.statusCode).toBe(200);
     const text = await textOf(cv.rawPayload);
     expect(text).toContain('Olena Kovalenko');
-    expect(text).toContain(`Verified by Acme Ltd for ${confirmedAtHire}`);
+    expect(text).toContain(`Confirmed by Acme Ltd · identity not verified · for ${confirmedAtHire}`);
 
     // A stale name (the person renamed again after the page was read) is refused, and nothing changes.
     await rename(person.token, 'Elon', 'Musk');
@@ -93,8 +93,8 @@ describe('the name a company confirmed', () => {
     expect(subjectName(second)).toBe('Elon Musk');
     expect((await verifyCredential(network, second, ctx.clock.now())).verdict).toBe('valid');
     const after = await textOf((await ctx.app.inject({ method: 'GET', url: cvPaths.cv, headers: bearer(person.token) })).rawPayload);
-    expect(after).toContain('Verified by Acme Ltd');
-    expect(after).not.toContain('Verified by Acme Ltd for');
+    expect(after).toContain('Confirmed by Acme Ltd · identity not verified');
+    expect(after).not.toContain('· for ');
   });
 
   it('may be confirmed only by a member who may manage the job: anonymous 401, a plain member 403, another company 403 or 404, the person themselves never', async () => {

@@ -5,6 +5,7 @@
 // every read of the list first compares the stored fingerprints with the jobs as they are now, so no
 // feature has to remember to revoke anything.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { domainToUnicode } from 'node:url';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CompactSign } from 'jose';
 import {
@@ -394,6 +395,18 @@ interface CredentialLink {
   companyName: string;
   /** The person's name as the company confirmed it (decision 256); null for a job with none recorded. */
   confirmedName: string | null;
+  /** The domains (Unicode) the credential's issuer had proved when it was issued; none: identity not verified (decision 258). */
+  issuerDomains: string[];
+}
+
+/** A stated origin's domain as people read it (`https://xn--…` → Unicode, no scheme or port). */
+function domainOfOrigin(origin: string): string {
+  try {
+    const host = new URL(origin).hostname;
+    return domainToUnicode(host) || host;
+  } catch {
+    return origin;
+  }
 }
 
 /** A short link's token: 96 random bits, 16 base64url characters (decision 203). */
@@ -417,10 +430,11 @@ export async function credentialLinksOf(
   for (const job of jobs) {
     const link = await deps.db.transaction(async (tx) => {
       const { row, companyName } = await currentCredentialRow(tx, deps, userId, job.id, { includeReview: false });
-      if (row.linkToken) return { token: row.linkToken, companyName, confirmedName: job.confirmedName };
+      const issuerDomains = statedOrigins(row).map(domainOfOrigin);
+      if (row.linkToken) return { token: row.linkToken, companyName, confirmedName: job.confirmedName, issuerDomains };
       const token = randomBytes(12).toString('base64url');
       await tx.update(issuedCredentials).set({ linkToken: token }).where(eq(issuedCredentials.id, row.id));
-      return { token, companyName, confirmedName: job.confirmedName };
+      return { token, companyName, confirmedName: job.confirmedName, issuerDomains };
     });
     out.set(job.id, link);
   }

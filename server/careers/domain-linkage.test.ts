@@ -12,7 +12,9 @@ import type { CompanyDomain } from '../../contract/company-domains.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { companyDid, credentialPaths, credentialPublicPaths, type IssuerIdentity } from '../../contract/credentials.ts';
 import { issuedCredentials } from '../db/credentials-schema.ts';
+import { cvPaths } from '../../contract/cv.ts';
 import { bearer } from '../test/auth-helpers.ts';
+import { textOf } from '../test/pdf-text.ts';
 import { appNetwork } from '../test/app-network.ts';
 import { startDomainServers, type DomainServers } from '../test/domain-servers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
@@ -170,6 +172,10 @@ describe('the credential carries the verified domain at issue time', () => {
     expect((await verifyCredential(appNetwork(ctx), after.jwt, ctx.clock.now())).verdict).toBe('valid');
     // The same download again is the same credential.
     expect((await credentialOf(person, employmentId)).jwt).toBe(after.jwt);
+    // The verified CV's entry says the same level as the credential its link leads to (decisions 257, 258).
+    const cv = await ctx.app.inject({ method: 'GET', url: cvPaths.cv, headers: bearer(person.token) });
+    expect(cv.statusCode).toBe(200);
+    expect(await textOf(cv.rawPayload)).toContain('Confirmed by Acme Ltd · acme.test');
 
     // A second verified domain: the issuer lists both, the first proved first.
     await proved(acme, 'acme-group.test');

@@ -153,7 +153,7 @@ describe('Download CV (PDF)', () => {
       'cv-reader@example.test',
       'Experience',
       'Data engineer',
-      'Verified by Acme Ltd',
+      'Confirmed by Acme Ltd · identity not verified',
       'Initech',
       'Education',
       'University of Leeds',
@@ -167,7 +167,7 @@ describe('Download CV (PDF)', () => {
     }
     expect(text).not.toContain('+380441234567');
     // Only the company-verified job is marked.
-    expect(text.match(/Verified by/g)).toHaveLength(1);
+    expect(text.match(/Confirmed by/g)).toHaveLength(1);
 
     const codes = await qrCodesOf(res.rawPayload);
     expect(codes).toHaveLength(1);
@@ -214,7 +214,7 @@ describe('Download CV (PDF)', () => {
       'Будую конвеєри даних',
       'Досвід роботи',
       'Інженерка з даних',
-      'Підтверджено компанією Acme Ltd',
+      'Підтверджено компанією Acme Ltd · особу компанії не перевірено',
       'Освіта',
       'Київський політехнічний інститут',
       'вересень 2012 – червень 2014',
@@ -231,6 +231,6 @@ describe('Download CV (PDF)', () => {
     expect((await verifyCredential(network, credential.text, ctx.clock.now())).verdict).toBe('valid');
 
     // Without a language, the profile's own (English here: the person's locale was never changed).
-    expect(await textOf((await getCv(person.token)).rawPayload)).toContain('Verified by Acme Ltd');
+    expect(await textOf((await getCv(person.token)).rawPayload)).toContain('Confirmed by Acme Ltd · identity not verified');
   });
 });

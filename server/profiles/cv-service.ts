@@ -37,8 +37,10 @@ const words = {
     skills: 'Skills',
     languages: 'Languages',
     present: 'Present',
-    verifiedBy: 'Verified by {company}',
-    verifiedByFor: 'Verified by {company} for {name}',
+    // The ladder's words (decision 257), as the credential the link leads to states them (decision 258).
+    verifiedBy: 'Confirmed by {company} · {level}',
+    verifiedByFor: 'Confirmed by {company} · {level} · for {name}',
+    identityNotVerified: 'identity not verified',
     checkLink: 'Check this job’s credential (scan the code or open the link):',
     issued: 'Issued {date}',
     expires: 'expires {date}',
@@ -64,8 +66,9 @@ const words = {
     skills: 'Навички',
     languages: 'Мови',
     present: 'дотепер',
-    verifiedBy: 'Підтверджено компанією {company}',
-    verifiedByFor: 'Підтверджено компанією {company} на ім’я {name}',
+    verifiedBy: 'Підтверджено компанією {company} · {level}',
+    verifiedByFor: 'Підтверджено компанією {company} · {level} · на ім’я {name}',
+    identityNotVerified: 'особу компанії не перевірено',
     checkLink: 'Перевірте посвідчення цієї роботи (скануйте код або відкрийте посилання):',
     issued: 'Видано {date}',
     expires: 'дійсний до {date}',
@@ -158,6 +161,8 @@ export async function makeCv(deps: { db: Db; clock: Clock; config: Config }, use
   const now = deps.clock.now();
   const [row] = await deps.db.select({ chosen: profiles.contactVisibility }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   const links = await credentialLinksOf(deps, userId);
+  // The domain the credential's issuer had proved, or plainly that it had proved none.
+  const levelOf = (domains: string[]) => (domains.length ? domains.join(', ') : t.identityNotVerified);
   const name = `${page.first_name} ${page.last_name}`.trim();
 
   const experience: CvEntry[] = [];
@@ -177,8 +182,8 @@ export async function makeCv(deps: { db: Db; clock: Clock; config: Config }, use
               // A job confirmed under another name says so: the credential states that name (decision 256).
               mark:
                 link.confirmedName && link.confirmedName !== name
-                  ? fill(t.verifiedByFor, { company: link.companyName, name: link.confirmedName })
-                  : fill(t.verifiedBy, { company: link.companyName }),
+                  ? fill(t.verifiedByFor, { company: link.companyName, level: levelOf(link.issuerDomains), name: link.confirmedName })
+                  : fill(t.verifiedBy, { company: link.companyName, level: levelOf(link.issuerDomains) }),
               linkLabel: t.checkLink,
               link: url,
               qrPng: await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 6 }),

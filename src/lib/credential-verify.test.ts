@@ -27,9 +27,12 @@ const sign = (payload: object, key = privateKey, header: object = { alg: 'EdDSA'
   new CompactSign(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader(header as never).sign(key);
 
 let documentJson: object;
+const noDomain = { id: did, name: 'Acme Ltd', page_url: `${origin}/company/acme`, domains: [] };
+let identityJson: object | null = noDomain;
 const fakeFetch = (async (url: string) => {
   fetched.push(url);
   if (url === `${origin}/companies/7/did.json`) return new Response(JSON.stringify(documentJson), { status: 200 });
+  if (url === `${origin}/companies/7/identity.json` && identityJson) return new Response(JSON.stringify(identityJson), { status: 200 });
   if (url === listUrl) {
     const list = await sign({
       '@context': ['https://www.w3.org/ns/credentials/v2'],
@@ -103,7 +106,7 @@ beforeAll(async () => {
 });
 
 describe('verifying a credential in the browser', () => {
-  it('says valid, with who issued it, for whom and what it says, fetching only the DID document and the status list', async () => {
+  it('says valid, with who issued it, for whom and what it says, fetching only the DID document, the issuer identity and the status list', async () => {
     revokedBits = new Set([7]);
     fetched.length = 0;
     const result = await verify(await sign(credential()));
@@ -118,7 +121,44 @@ describe('verifying a credential in the browser', () => {
       endDate: null,
       review: { date: '2026-06-01', score: 4.5, best: 6, ratings: [{ aspect: 'Care', value: 5, explanation: 'excellent' }] },
     });
-    expect(new Set(fetched)).toEqual(new Set([`${origin}/companies/7/did.json`, listUrl]));
+    expect(new Set(fetched)).toEqual(new Set([`${origin}/companies/7/did.json`, `${origin}/companies/7/identity.json`, listUrl]));
+    // It states no domain: identity not verified, with the company's page.
+    expect(result.issuer).toEqual({ kind: 'not_verified', pageUrl: `${origin}/company/acme`, provedSince: [] });
+  });
+
+  it("reads the issuer's stated domains against what the site knows now (decision 258)", async () => {
+    const linkage = (state: string) => ({ state, failure: null, checked_at: '2026-11-26T08:00:00.000Z' });
+    identityJson = {
+      ...noDomain,
+      domains: [
+        { domain: 'acme.example', origin: 'https://acme.example', verified_at: '2026-11-01T00:00:00Z', linkage: linkage('linked') },
+        { domain: 'acme.test', origin: 'https://acme.test', verified_at: '2026-11-02T00:00:00Z', linkage: linkage('not_linked') },
+      ],
+    };
+    const stated = await verify(
+      await sign(credential({ issuer: { id: did, name: 'Acme Ltd', url: ['https://acme.example', 'https://gone.example'] } })),
+    );
+    expect(stated.summary!.issuerOrigins).toEqual(['https://acme.example', 'https://gone.example']);
+    expect(stated.issuer).toEqual({
+      kind: 'domain',
+      checkedBy: 'localhost:4321',
+      domains: [
+        { domain: 'acme.example', state: 'linked', checkedAt: '2026-11-26T08:00:00.000Z' },
+        { domain: 'gone.example', state: 'no_longer_verified', checkedAt: null },
+      ],
+    });
+    // Issued before the company proved its domains: still not verified, and it says what the company has proved since.
+    expect((await verify(await sign(credential()))).issuer).toMatchObject({
+      kind: 'not_verified',
+      provedSince: ['acme.example', 'acme.test'],
+    });
+    // The site not answering: said as unknown, and the verdict still stands.
+    identityJson = null;
+    expect(await verify(await sign(credential({ issuer: { id: did, name: 'Acme Ltd', url: 'https://acme.example' } })))).toMatchObject({
+      verdict: 'valid',
+      issuer: { kind: 'unknown' },
+    });
+    identityJson = noDomain;
   });
 
   it('says revoked when its bit is set', async () => {

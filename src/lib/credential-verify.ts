@@ -3,6 +3,7 @@
 // bit in the issuer's Bitstring Status List. It fetches only those two documents, and only from the
 // site's own origin: an issuer elsewhere is 'unknown issuer' here (an outside verifier may trust more).
 import { didWebDocumentUrl } from '../../contract/credential-format.ts';
+import { issuerStandingOf, statedOriginsOf, type IssuerStanding } from './issuer-standing.ts';
 
 export type Verdict = 'valid' | 'revoked' | 'tampered' | 'unknown_issuer' | 'not_yet_valid' | 'not_credential';
 
@@ -31,6 +32,8 @@ export interface CredentialRating {
 export interface CredentialSummary {
   issuerId: string;
   issuerName: string | null;
+  /** The origins of the domains the issuer had proved when it issued this (`issuer.url`, decision 258). */
+  issuerOrigins: string[];
   subjectName: string | null;
   subjectUrl: string | null;
   position: string | null;
@@ -47,6 +50,8 @@ export interface Verification {
   reason: VerdictReason;
   /** Present once the payload could be read (even when its signature failed: shown as a claim). */
   summary?: CredentialSummary;
+  /** Who the issuer is beyond its name (decision 258): read once the signature is the issuer's. */
+  issuer?: IssuerStanding;
 }
 
 export interface VerifyOptions {
@@ -128,6 +133,7 @@ export function summaryOf(payload: Json): CredentialSummary {
   return {
     issuerId: issuerIdOf(payload) ?? '',
     issuerName: asText(asObject(payload['issuer'])?.['name']) ?? asText(organisation['name']),
+    issuerOrigins: statedOriginsOf(payload),
     subjectName: asText(subject['name']),
     subjectUrl: asText(subject['id']),
     position: asText(role['roleName']),
@@ -243,13 +249,15 @@ export async function verifyCredential(input: string, options: VerifyOptions): P
   if (signature === 'other_host' || signature === 'no_document' || signature === 'key_not_listed')
     return { verdict: 'unknown_issuer', reason: signature, summary };
   if (signature !== 'ok') return { verdict: 'tampered', reason: signature, summary };
+  // The signature is the issuer's: who that issuer is beyond its name is worth saying whatever follows.
+  const issuer = await issuerStandingOf(parsed.payload, summary.issuerId, { origin: options.origin, fetch: doFetch });
   const validFrom = summary.validFrom ? new Date(summary.validFrom) : undefined;
-  if (validFrom && validFrom > (options.now ?? new Date())) return { verdict: 'not_yet_valid', reason: 'not_yet_valid', summary };
+  if (validFrom && validFrom > (options.now ?? new Date())) return { verdict: 'not_yet_valid', reason: 'not_yet_valid', summary, issuer };
   const revoked = await revocationOf(parsed.payload, options, doFetch);
-  if (revoked === true) return { verdict: 'revoked', reason: 'revoked', summary };
+  if (revoked === true) return { verdict: 'revoked', reason: 'revoked', summary, issuer };
   // A status list out of reach says nothing about the credential, and the issuer cannot be asked: never 'valid'.
   if (revoked === 'other_host' || revoked === 'status_unavailable') return { verdict: 'unknown_issuer', reason: revoked, summary };
   // A status list that does not verify is someone's forgery.
   if (revoked !== false) return { verdict: 'tampered', reason: revoked, summary };
-  return { verdict: 'valid', reason: 'all_checks', summary };
+  return { verdict: 'valid', reason: 'all_checks', summary, issuer };
 }

@@ -24,6 +24,10 @@ const messages = {
   'verify.claimsUnconfirmed': 'What it claims',
   'verify.fact.issuer': 'Issued by',
   'verify.fact.subject': 'For',
+  'verify.identity.heading': 'Who issued it',
+  'verify.identity.linked': '{issuer} controls {domain}, linked both ways; {site} checked on {date}.',
+  'verify.identity.notFetched': 'Not read from {domain} by this page: {site} checked.',
+  'verify.identity.notVerifiedShort': 'identity not verified',
 };
 const token = 'AbCdEfGhIjKlMnOp';
 const credential = 'eyJhbGciOiJFZERTQSJ9.eyJpc3MiOiJkaWQ6d2ViOngifQ.c2ln';
@@ -50,7 +54,17 @@ async function page(hash: string) {
 const valid: Verification = {
   verdict: 'valid',
   reason: 'signed',
-  summary: { issuerId: 'did:web:x', issuerName: 'Northwind Studio', subjectName: 'Olena Kovalenko' },
+  summary: {
+    issuerId: 'did:web:x',
+    issuerName: 'Northwind Studio',
+    issuerOrigins: ['https://northwind.example'],
+    subjectName: 'Olena Kovalenko',
+  },
+  issuer: {
+    kind: 'domain',
+    checkedBy: 'profiles.example',
+    domains: [{ domain: 'northwind.example', state: 'linked', checkedAt: '2026-11-26' }],
+  },
 } as unknown as Verification;
 
 describe('/verify with a credential in the address', () => {
@@ -77,7 +91,12 @@ describe('/verify with a credential in the address', () => {
     expect(new Headers((init as RequestInit).headers).get('accept')).toBe(credentialMediaType);
     expect(verifyCredential).toHaveBeenCalledWith(credential, { origin: location.origin });
     expect(input.value).toBe(credential);
-    expect(output.textContent).toContain('Northwind Studio');
+    expect(output.textContent).toContain('Northwind Studio · northwind.example');
+    // Who issued it beyond the name, and whose check that is (decision 258).
+    expect(output.querySelector('[data-linkage="linked"]')!.textContent).toBe(
+      'Northwind Studio controls northwind.example, linked both ways; profiles.example checked on 26 November 2026.',
+    );
+    expect(output.textContent).toContain('Not read from northwind.example by this page: profiles.example checked.');
     expect(error.hidden).toBe(true);
     // The other language's link carries the credential along.
     expect(languageLink.hash).toBe(`#c=${token}`);
@@ -116,5 +135,31 @@ describe('/verify with a credential in the address', () => {
     }
     expect(fetchMock).not.toHaveBeenCalled();
     expect(verifyCredential).not.toHaveBeenCalled();
+  });
+});
+
+describe('/verify naming an issuer that proved no domain (decision 258)', () => {
+  it('says plainly "identity not verified", with the company page address and what it proved since', async () => {
+    const { renderVerification } = await import('./verify-page.ts');
+    const section = renderVerification(
+      {
+        verdict: 'valid',
+        reason: 'all_checks',
+        summary: { issuerId: 'did:web:x', issuerName: 'CredCo Original', issuerOrigins: [], subjectName: 'Olena' },
+        issuer: { kind: 'not_verified', pageUrl: 'https://profiles.example/company/credco', provedSince: ['credco.example'] },
+      } as unknown as Verification,
+      {
+        ...messages,
+        'verify.identity.notVerified': 'Identity not verified: {issuer} proved no domain.',
+        'verify.identity.provedSince': 'Since then: {domains}.',
+        'verify.identity.page': 'Company page: ',
+      },
+      'en-GB',
+    );
+    expect(section.textContent).toContain('CredCo Original · identity not verified');
+    const identity = section.querySelector('[data-identity="not_verified"]')!;
+    expect(identity.textContent).toContain('Identity not verified: CredCo Original proved no domain.');
+    expect(identity.textContent).toContain('Since then: credco.example.');
+    expect(identity.querySelector('a')!.getAttribute('href')).toBe('https://profiles.example/company/credco');
   });
 });

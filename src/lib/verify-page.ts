@@ -5,6 +5,7 @@
 // as text, never as markup.
 import { credentialMediaType, credentialPublicPaths, linkTokenOf } from '../../contract/credential-format.ts';
 import { verifyCredential, type CredentialSummary, type Verification } from './credential-verify.ts';
+import { domainOfOrigin, type IssuerStanding } from './issuer-standing.ts';
 
 export const verifyMessagesElementId = 'verify-messages';
 
@@ -51,7 +52,41 @@ export function renderVerification(result: Verification, t: Messages, language: 
         language,
       ),
     );
+  if (result.issuer && result.summary)
+    section.append(identityOf(result.issuer, result.summary.issuerName ?? result.summary.issuerId, t, language));
   return section;
+}
+
+/** Who issued it beyond its name (decision 258): each stated domain and its linkage, or plainly "identity not verified". */
+function identityOf(standing: IssuerStanding, issuer: string, t: Messages, language: string): HTMLElement {
+  const box = element(
+    'div',
+    { class: 'verify-identity', 'data-identity': standing.kind },
+    element('h3', {}, t['verify.identity.heading']!),
+  );
+  const say = (key: string, params: Record<string, string>) => box.append(element('p', {}, fill(t[key] ?? key, params)));
+  const site = location.host;
+  if (standing.kind === 'unknown') say('verify.identity.unknown', { site });
+  else if (standing.kind === 'not_verified') {
+    const line = element('p', { class: 'verify-identity-warning' }, fill(t['verify.identity.notVerified']!, { issuer }));
+    box.append(line);
+    if (standing.provedSince.length) say('verify.identity.provedSince', { domains: standing.provedSince.join(', ') });
+    if (standing.pageUrl)
+      box.append(element('p', {}, t['verify.identity.page']!, element('a', { href: standing.pageUrl, rel: 'nofollow' }, standing.pageUrl)));
+  } else {
+    for (const stated of standing.domains) {
+      const item = element('p', { 'data-linkage': stated.state });
+      item.textContent = fill(t[`verify.identity.${stated.state}`]!, {
+        issuer,
+        domain: stated.domain,
+        site: standing.checkedBy,
+        date: formatDay(language, stated.checkedAt) ?? '',
+      });
+      box.append(item);
+    }
+    say('verify.identity.notFetched', { domain: standing.domains.map((d) => d.domain).join(', '), site: standing.checkedBy });
+  }
+  return box;
 }
 
 function factsOf(s: CredentialSummary, confirmed: boolean, t: Messages, language: string): HTMLElement {
@@ -60,7 +95,14 @@ function factsOf(s: CredentialSummary, confirmed: boolean, t: Messages, language
     if (value === null || value === '') return;
     list.append(element('div', {}, element('dt', {}, t[label] ?? label), element('dd', {}, value)));
   };
-  add('verify.fact.issuer', s.issuerName ?? s.issuerId);
+  // The ladder's words (decision 257): the name with the domain it had proved when it issued this, or plainly not verified.
+  const who = s.issuerName ?? s.issuerId;
+  add(
+    'verify.fact.issuer',
+    s.issuerOrigins.length
+      ? `${who} · ${s.issuerOrigins.map(domainOfOrigin).join(', ')}`
+      : `${who} · ${t['verify.identity.notVerifiedShort'] ?? ''}`,
+  );
   add('verify.fact.subject', s.subjectName);
   if (s.subjectUrl && /^https?:\/\//.test(s.subjectUrl))
     add('verify.fact.profile', element('a', { href: s.subjectUrl, rel: 'nofollow' }, s.subjectUrl));

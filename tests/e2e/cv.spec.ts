@@ -23,7 +23,7 @@ const languages = [
     person: 'cvEn',
     company: 'Vitae Works',
     fileName: 'cv-vera-vitae.pdf',
-    verifiedBy: 'Verified by Vitae Works',
+    verifiedBy: 'Confirmed by Vitae Works · identity not verified',
     text: { ...profileEn, ...verifyEn },
   },
   {
@@ -32,7 +32,7 @@ const languages = [
     person: 'cvUk',
     company: 'Резюме Груп',
     fileName: 'cv-віра-резюменко.pdf',
-    verifiedBy: 'Підтверджено компанією Резюме Груп',
+    verifiedBy: 'Підтверджено компанією Резюме Груп · особу компанії не перевірено',
     text: { ...profileUk, ...verifyUk },
   },
 ] as const;

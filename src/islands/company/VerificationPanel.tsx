@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { AddDomainRequest, type CompanyDomain, type DomainCheckFailure } from '../../../contract/company-domains.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Badge from '../../components/Badge.tsx';
+import DomainLinkage from './DomainLinkage.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
@@ -121,6 +122,7 @@ function DomainItem({
           </div>
         </details>
       ) : null}
+      {domain.status === 'verified' ? <DomainLinkage domain={domain} locale={locale} t={t} /> : null}
       <div className="company-row-actions">
         {domain.method !== 'demo' ? (
           <Button

@@ -5,6 +5,7 @@ import { CompanyDomain } from '../../../contract/company-domains.ts';
 import { workspacePaths } from '../../../contract/company-routes.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { $locale } from '../page-locale.ts';
+import { downloadFile } from './download-file.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 
@@ -22,3 +23,7 @@ export const checkDomain = async (companyId: number, domainId: number, api: ApiC
 
 export const removeDomain = (companyId: number, domainId: number, api: ApiClient = defaultApi) =>
   api.delete(workspacePaths.domain(companyId, domainId));
+
+/** Saves a verified domain's did-configuration.json (decision 258) as a file the browser downloads. */
+export const downloadDidConfiguration = (companyId: number, domainId: number, api: ApiClient = defaultApi) =>
+  downloadFile(workspacePaths.domainDidConfiguration(companyId, domainId), 'did-configuration.json', document, api);

@@ -29,3 +29,8 @@ export async function removeCompanyDomain(domainId: number): Promise<void> {
   await guarded(() => domainsApi.removeDomain(companyId(), domainId));
   $domains.set(($domains.get() ?? []).filter((d) => d.id !== domainId));
 }
+
+/** Downloads a verified domain's did-configuration.json, to host at the domain (decision 258). */
+export async function downloadDomainDidConfiguration(domainId: number): Promise<void> {
+  await guarded(() => domainsApi.downloadDidConfiguration(companyId(), domainId));
+}
