@@ -163,3 +163,8 @@ export const pipelinePaths = {
 /** The site page that lists the person's applications; `?apply={openingId}` opens the application form. */
 export const applicationsPage = '/applications';
 export const applyParam = 'apply';
+
+/** Where a job page's Apply link goes: `/applications?apply=12`, `/uk/applications?apply=12`. */
+export function applyPagePath(openingId: number, locale: 'en_GB' | 'uk_UA'): string {
+  return `${locale === 'uk_UA' ? '/uk' : ''}${applicationsPage}?${applyParam}=${openingId}`;
+}

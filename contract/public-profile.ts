@@ -33,6 +33,7 @@ export const reservedPublicAddresses: ReadonlySet<string> = new Set([
   'administrator',
   'api',
   'app',
+  'applications',
   'assets',
   'auth',
   'billing',

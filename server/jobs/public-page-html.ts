@@ -2,6 +2,7 @@
 // company page's sibling: no JavaScript, the shared inline stylesheet, canonical and language links,
 // Open Graph, and schema.org JobPosting JSON-LD with what Google's job search reads. Pure: data in, a
 // string out; every value escaped, the description rendered from its formatting subset.
+import { applyPagePath } from '../../contract/applications.ts';
 import { companyPublicPagePath } from '../../contract/company-routes.ts';
 import { employmentTypeSchemaOrg, jobPagePath, salaryPeriodSchemaOrg } from '../../contract/jobs.ts';
 import { languageNames } from '../../contract/language-names.ts';
@@ -148,7 +149,8 @@ export function renderJobPage(company: PublicCompany, opening: PublicOpening, co
   ];
   const hero = `<section class="card" aria-labelledby="title"><h1 id="title">${e(opening.title)}</h1><p class="headline"><a href="${e(companyPath)}">${e(fill(w.at, { company: company.name }))}</a></p><dl>${rows.join('')}</dl></section>`;
   const about = `<section class="card" aria-labelledby="about"><h2 id="about">${e(w.about)}</h2><div class="rich">${renderDescription(opening.description)}</div></section>`;
-  const apply = `<section class="card more"><p>${e(w.applyHint)}</p><a class="button" href="${e(signIn)}">${e(w.signInToApply)}</a></section>`;
+  // The site's page for applying (decision 262): signed out, the site asks to sign in and comes back.
+  const apply = `<section class="card more"><p>${e(w.applyHint)}</p><a class="button" href="${e(applyPagePath(opening.id, locale))}">${e(w.apply)}</a></section>`;
   const otherPath = jobPagePath(company.address, opening.id, otherLocale(locale));
   return `<!doctype html><html lang="${w.htmlLang}"><head>${head}</head><body>${publicTopBar(jobPageWords, locale, otherPath, signIn, w.signIn)}<main id="main">${hero}${about}${requirementsHtml(opening, locale)}${apply}<p><a href="${e(companyPath)}">${e(fill(w.companyPage, { company: company.name }))}</a></p></main><footer><p>${e(w.footer)}</p></footer></body></html>`;
 }

@@ -25,7 +25,7 @@ interface Words extends FrameWords {
   skills: string;
   languages: string;
   applyHint: string;
-  signInToApply: string;
+  apply: string;
   companyPage: string;
   goneTitle: string;
   goneText: string;
@@ -70,8 +70,9 @@ export const jobPageWords: Record<Locale, Words> = {
     minLevel: 'at least {level} of 6',
     skills: 'Skills',
     languages: 'Languages',
-    applyHint: 'Apply with your verified profile: sign in to Profiles.',
-    signInToApply: 'Sign in to apply',
+    applyHint:
+      'Apply in one step with your Profiles profile, where companies confirm the jobs. You will be asked to sign in first if you are not.',
+    apply: 'Apply',
     companyPage: 'About {company}',
     goneTitle: 'This job is closed',
     goneText: '“{title}” no longer takes applications.',
@@ -122,8 +123,9 @@ export const jobPageWords: Record<Locale, Words> = {
     minLevel: 'щонайменше {level} з 6',
     skills: 'Навички',
     languages: 'Мови',
-    applyHint: 'Подайте заявку зі свого профілю, де роботу підтверджують компанії: увійдіть у Profiles.',
-    signInToApply: 'Увійти, щоб подати заявку',
+    applyHint:
+      'Подайте заявку за один крок зі своїм профілем у Profiles, де роботу підтверджують компанії. Якщо ви ще не ввійшли, спершу вас попросять увійти.',
+    apply: 'Подати заявку',
     companyPage: 'Про компанію {company}',
     goneTitle: 'Вакансію закрито',
     goneText: 'На вакансію «{title}» заявки більше не приймають.',

@@ -89,6 +89,17 @@ const freshSitemap = async () => {
 };
 
 describe('a published opening’s public page', () => {
+  it('links Apply to the site’s application page in its language, which asks a signed-out visitor to sign in (decision 262)', async () => {
+    const c = await company('Applying Ltd');
+    const id = await published(c);
+    expect((await visit(`/company/${c.address}/jobs/${id}`)).body).toContain(
+      `<a class="button" href="/applications?apply=${id}">Apply</a>`,
+    );
+    expect((await visit(`/uk/company/${c.address}/jobs/${id}`)).body).toContain(
+      `<a class="button" href="/uk/applications?apply=${id}">Подати заявку</a>`,
+    );
+  });
+
   it('is plain HTML with JobPosting JSON-LD carrying every field Google requires', async () => {
     const c = await company('Northwind Studio');
     await ctx.database.db.insert(companyDomains).values({

@@ -12,6 +12,8 @@ export const routeAccess: Readonly<Record<string, 'auth'>> = {
   careers: 'auth',
   'employment-details-id': 'auth',
   notifications: 'auth',
+  // Issue 38 (decision 262): the person's applications, and applying from a job page's Apply link.
+  applications: 'auth',
   search: 'auth',
   settings: 'auth',
   // The company workspace (issue 11): the switch to the company host and a company's public page.
@@ -27,6 +29,7 @@ export const routeAccess: Readonly<Record<string, 'auth'>> = {
 export const permissionRules: Readonly<Record<string, 'own-account'>> = {
   settings: 'own-account',
   notifications: 'own-account',
+  applications: 'own-account',
   // Careers and achievements show the reader's own jobs and unlocks: under another person's prefix they
   // showed the reader's under that person's address (issue 36 point 9). That person's jobs are on
   // their profile; the address drops the prefix instead.

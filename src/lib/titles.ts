@@ -9,6 +9,7 @@ const titledSegments = new Set([
   'careers',
   'achievements',
   'notifications',
+  'applications',
   'search',
   'login',
   'account-closed',

@@ -49,6 +49,7 @@ export const careersMessageKeys = [
   'error.generic',
   'confirm.delete.employment',
   'careers.intro',
+  'careers.myApplications',
   'careers.add',
   'careers.timeline',
   'careers.current',

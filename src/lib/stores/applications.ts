@@ -1,0 +1,36 @@
+// The person's applications (issue 38, decision 262): the list My applications shows and its actions;
+// each action puts what the server answered in the list. The application dialog's reads and its
+// document upload go through here too, so islands never call the transport.
+import { atom } from 'nanostores';
+import type { ApplyPreview, ApplyRequest, MyApplication } from '../../../contract/applications.ts';
+import type { MediaFile } from '../../../contract/profile-sections.ts';
+import * as applicationsApi from '../api/applications-api.ts';
+import { startUpload, type UploadHandle } from '../api/upload.ts';
+
+export { UploadCancelledError, type UploadHandle } from '../api/upload.ts';
+
+export const $applications = atom<readonly MyApplication[] | null>(null);
+
+export async function refreshApplications(): Promise<void> {
+  $applications.set(await applicationsApi.fetchMyApplications());
+}
+
+export function loadApplyPreview(openingId: number): Promise<ApplyPreview> {
+  return applicationsApi.fetchApplyPreview(openingId);
+}
+
+/** Uploads the application's document through the one upload path (type and size checked there). */
+export function uploadApplicationDocument(file: File, onProgress: (fraction: number) => void): UploadHandle<MediaFile> {
+  return startUpload('media', file, onProgress);
+}
+
+export async function apply(input: ApplyRequest): Promise<MyApplication> {
+  const application = await applicationsApi.sendApplication(input);
+  $applications.set([application, ...($applications.get() ?? []).filter((a) => a.id !== application.id)]);
+  return application;
+}
+
+export async function withdraw(applicationId: number): Promise<void> {
+  await applicationsApi.withdrawApplication(applicationId);
+  $applications.set(($applications.get() ?? []).filter((a) => a.id !== applicationId));
+}
