@@ -1,6 +1,8 @@
 // Two API processes on one PostgreSQL and one Redis, as production runs them behind a load balancer
 // (hardening issue, point 11): a token ended on one process is refused by the other at once, and the
-// sign-in limits count attempts on both together. Each has its own DATA_DIR and both keep uploads in one
+// sign-in limits count attempts on both together. Each publishes to a realtime hub process of its own,
+// the two hubs sharing channels through Redis (issue 41 point 6): signing out on one API ends the company
+// session that hangs off it on the other and closes its company-channel socket on the other hub. Each has its own DATA_DIR and both keep uploads in one
 // S3-compatible bucket (s3rver, started here; issue 27): a file uploaded through one downloads through
 // the other. Needs the machine's PostgreSQL and Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { companyPublicPaths, workspacePaths } from '../contract/company-routes.ts';
+import { broadcastingAuthPath, reauthoriseCloseCode } from '../contract/realtime.ts';
+import { loadConfig } from './config.ts';
 import { adminUrl, withDatabase } from './test/postgres-urls.ts';
 import { multipartFile } from './test/multipart.ts';
 import { startTestS3, type TestS3 } from './test/s3-server.ts';
@@ -19,6 +25,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const database = `profiles_scale_${randomBytes(6).toString('hex')}`;
 const ports = [Number(process.env['SCALE_TEST_PORT_A'] ?? 4523), Number(process.env['SCALE_TEST_PORT_B'] ?? 4533)] as const;
+const hubPorts = [ports[0] + 1, ports[1] + 1] as const;
 const running: ChildProcess[] = [];
 // Behind the load balancer the client's address comes from X-Forwarded-For; one per run, so counters
 // a previous run left in Redis never meet this one.
@@ -35,11 +42,34 @@ async function adminQuery(sql: string) {
   }
 }
 
-async function startApi(port: number): Promise<void> {
+/** Starts `script` (the API or a hub) and waits until it prints `ready`. */
+async function startProcess(script: string, env: NodeJS.ProcessEnv, ready: string): Promise<void> {
+  const child = spawn(process.execPath, [path.join(root, 'server', script)], { cwd: root, env });
+  running.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes(ready)) {
+    if (child.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A realtime hub process on `port`, sharing channels with the other through Redis. */
+const startHub = (port: number) =>
+  startProcess(
+    'hub-main.ts',
+    { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', REALTIME_PORT: String(port), REDIS_URL: redisUrl, LOG_LEVEL: 'warn' },
+    'realtime hub listening',
+  );
+
+async function startApi(port: number, hubPort: number): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-scale-'));
-  const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: {
+  await startProcess(
+    'main.ts',
+    {
       ...process.env,
       NODE_ENV: 'development',
       PORT: String(port),
@@ -49,23 +79,14 @@ async function startApi(port: number): Promise<void> {
       DATABASE_URL: withDatabase(adminUrl(), database),
       REDIS_URL: redisUrl,
       TRUST_PROXY: 'true',
-      // Publishing goes nowhere in this test; the hub is not what it is about.
+      // Each API publishes to its own hub process, as behind a load balancer.
       PUSHER_HOST: '127.0.0.1',
-      PUSHER_PORT: '9',
+      PUSHER_PORT: String(hubPort),
       LOG_LEVEL: 'warn',
       ...s3!.env,
     },
-  });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Profiles is running at')) {
-    if (child.exitCode !== null) throw new Error(`API on ${port} exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`API on ${port} did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    'Profiles is running at',
+  );
 }
 
 const api = (port: number, route: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
@@ -82,9 +103,10 @@ const api = (port: number, route: string, init: { method?: string; token?: strin
 beforeAll(async () => {
   await adminQuery(`CREATE DATABASE ${database}`);
   s3 = await startTestS3();
+  await Promise.all(hubPorts.map(startHub));
   // One after the other: the first migrates and seeds the demo account.
-  await startApi(ports[0]);
-  await startApi(ports[1]);
+  await startApi(ports[0], hubPorts[0]);
+  await startApi(ports[1], hubPorts[1]);
 }, 150_000);
 
 afterAll(async () => {
@@ -149,4 +171,72 @@ describe('two API processes behind one address', () => {
     expect(range.status).toBe(206);
     expect(Buffer.from(await range.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
   });
+
+  it('end a company session and close its socket on the other process when its personal session signs out on one (issue 41 point 6)', async () => {
+    const login = await api(a, '/api/login', { method: 'POST', body: { login: 'demo@profiles.test', password: 'Demo-Passw0rd' } });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const companyId = await demoCompanyId();
+    // The workspace entered through process B, from the personal session signed in on A.
+    const handoff = await api(b, companyPublicPaths.handoff, { method: 'POST', token, body: { company_id: companyId } });
+    expect(handoff.status, await handoff.clone().text()).toBe(201);
+    const { code } = ((await handoff.json()) as { data: { code: string } }).data;
+    const exchanged = await api(b, workspacePaths.exchange, { method: 'POST', body: { code } });
+    expect(exchanged.status).toBe(201);
+    const companyToken = ((await exchanged.json()) as { data: { token: string } }).data.token;
+    expect((await api(a, workspacePaths.workspace(companyId), { token: companyToken })).status).toBe(200);
+
+    // A socket on hub B holds the company's channel, authorised by API B.
+    const socket = await companySocket(hubPorts[1], b, token, companyId);
+    // Signing out on A: the company session ends on both APIs, and hub B closes the socket to re-authorise.
+    expect((await api(a, '/api/logout', { method: 'POST', token })).status).toBe(204);
+    expect(await socket.closed).toBe(reauthoriseCloseCode);
+    const refused = await api(b, workspacePaths.workspace(companyId), { token: companyToken });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('company_session_ended');
+    expect((await api(a, workspacePaths.workspace(companyId), { token: companyToken })).status).toBe(401);
+  });
 });
+
+/** The demo company's id, read from the shared database. */
+async function demoCompanyId(): Promise<number> {
+  const client = new pg.Client({ connectionString: withDatabase(adminUrl(), database) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(`select id from companies where name = 'Northwind Studio' order by id limit 1`);
+    return Number(rows[0]!.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A socket on the hub at `hubPort` subscribed to the company's channel, authorised by the API at `apiPort`; and how it closes. */
+async function companySocket(hubPort: number, apiPort: number, token: string, companyId: number) {
+  const key = loadConfig({ ...process.env, NODE_ENV: 'development' }).realtime.apps.jobs.key;
+  const ws = new WebSocket(`ws://127.0.0.1:${hubPort}/app/${key}?protocol=7`);
+  const closed = new Promise<number>((resolve) => ws.on('close', (closeCode) => resolve(closeCode)));
+  const frames: { event: string; data?: string }[] = [];
+  const waiters: (() => void)[] = [];
+  ws.on('message', (raw) => {
+    frames.push(JSON.parse(raw.toString()) as { event: string; data?: string });
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const heard = async (event: string) => {
+    for (;;) {
+      const found = frames.find((f) => f.event === event);
+      if (found) return found;
+      await new Promise<void>((wake) => waiters.push(wake));
+    }
+  };
+  const socketId = (JSON.parse((await heard('pusher:connection_established')).data!) as { socket_id: string }).socket_id;
+  const channel = `private-company.${companyId}`;
+  const signed = await fetch(`http://127.0.0.1:${apiPort}${broadcastingAuthPath}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
+    body: JSON.stringify({ socket_id: socketId, channel_name: channel, app_key: key }),
+  });
+  expect(signed.status).toBe(200);
+  const { auth } = (await signed.json()) as { auth: string };
+  ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
+  await heard('pusher_internal:subscription_succeeded');
+  return { ws, closed };
+}
