@@ -24,6 +24,7 @@ import { failureText } from '../../lib/failure-text.ts';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { $openings, moveOpening, refreshOpenings, type OpeningMove } from '../../lib/stores/workspace-openings.ts';
+import ApplicantsDialog from './ApplicantsDialog.tsx';
 import OpeningForm from './OpeningForm.tsx';
 
 const moves: Record<Opening['status'], OpeningMove | null> = { draft: 'publish', published: 'close', closed: 'reopen' };
@@ -35,14 +36,59 @@ function statusOf(opening: Opening, t: Translate) {
   return <Badge variant={variant}>{t(`openings.status.${opening.status}`)}</Badge>;
 }
 
+/** A row's buttons: the applicants for those who see them; edit and the next status move for managers. */
+function OpeningActions({
+  opening,
+  canManage,
+  seesApplicants,
+  t,
+  onApplicants,
+  onEdit,
+  onMove,
+}: {
+  opening: Opening;
+  canManage: boolean;
+  seesApplicants: boolean;
+  t: Translate;
+  onApplicants: () => void;
+  onEdit: () => void;
+  onMove: (move: OpeningMove) => void;
+}) {
+  const move = moves[opening.status];
+  const pipeline = seesApplicants && opening.status !== 'draft';
+  if (!canManage && !pipeline) return null;
+  return (
+    <div className="company-row-actions">
+      {pipeline ? (
+        <Button size="small" onClick={onApplicants} aria-label={t('pipeline.open', { title: opening.title })}>
+          {t('pipeline.openButton')}
+        </Button>
+      ) : null}
+      {canManage ? (
+        <Button size="small" onClick={onEdit} aria-label={t('openings.edit', { title: opening.title })}>
+          {t('openings.editButton')}
+        </Button>
+      ) : null}
+      {canManage && move ? (
+        <Button size="small" variant={move === 'close' ? 'danger' : 'primary'} onClick={() => onMove(move)}>
+          {t(`openings.${move}`)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 export default function OpeningsPanel({
   canManage,
+  applicants,
   competencies,
   teams,
   locale,
   t,
 }: {
   canManage: boolean;
+  /** Whether the member sees applicants (`applications.view`) and moves them (`applications.manage`); decision 262. */
+  applicants: { view: boolean; manage: boolean };
   competencies: readonly Competency[];
   teams: readonly Team[];
   locale: Locale;
@@ -52,6 +98,7 @@ export default function OpeningsPanel({
   const [failed, setFailed] = useState<unknown>(null);
   const [editing, setEditing] = useState<Opening | 'new' | null>(null);
   const [moving, setMoving] = useState<{ opening: Opening; move: OpeningMove } | null>(null);
+  const [pipeline, setPipeline] = useState<Opening | null>(null);
   // The public pages live on the personal host; this panel only ever renders in the browser.
   const [origin] = useState(() => personalOriginOf(location.origin));
 
@@ -82,7 +129,6 @@ export default function OpeningsPanel({
     return (
       <ul className="company-list">
         {openings.map((opening) => {
-          const move = moves[opening.status];
           const where = [opening.location, opening.remote ? t('openings.remote') : null].filter(Boolean).join(' · ');
           return (
             <li key={opening.id} className="company-row" data-opening={opening.title}>
@@ -102,18 +148,15 @@ export default function OpeningsPanel({
                   </p>
                 ) : null}
               </div>
-              {canManage ? (
-                <div className="company-row-actions">
-                  <Button size="small" onClick={() => setEditing(opening)} aria-label={t('openings.edit', { title: opening.title })}>
-                    {t('openings.editButton')}
-                  </Button>
-                  {move ? (
-                    <Button size="small" variant={move === 'close' ? 'danger' : 'primary'} onClick={() => setMoving({ opening, move })}>
-                      {t(`openings.${move}`)}
-                    </Button>
-                  ) : null}
-                </div>
-              ) : null}
+              <OpeningActions
+                opening={opening}
+                canManage={canManage}
+                seesApplicants={applicants.view}
+                t={t}
+                onApplicants={() => setPipeline(opening)}
+                onEdit={() => setEditing(opening)}
+                onMove={(move) => setMoving({ opening, move })}
+              />
             </li>
           );
         })}
@@ -161,6 +204,9 @@ export default function OpeningsPanel({
             onDone={() => setEditing(null)}
           />
         </FormDialog>
+      ) : null}
+      {pipeline ? (
+        <ApplicantsDialog opening={pipeline} canMove={applicants.manage} locale={locale} t={t} onClose={() => setPipeline(null)} />
       ) : null}
       {moving ? (
         <ConfirmDialog

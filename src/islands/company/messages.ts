@@ -21,6 +21,9 @@ const companyKeys = Object.keys(companyEn) as MessageKey[];
 const openingKeys = [
   ...(Object.keys(jobsEn) as MessageKey[]),
   ...(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const).map((level) => `proficiency.${level}` as const),
+  // An applicant's jobs carry their level of trust (decision 262).
+  'careers.verified',
+  'careers.trust.identityNotVerified',
 ] satisfies readonly MessageKey[];
 
 /** Every company and invitation text, the rating scale, the score history and employment events, the validation texts and the generic error. */

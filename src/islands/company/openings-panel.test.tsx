@@ -3,14 +3,16 @@
 // The workspace's Openings tab over mocked store actions (issue 38, decision 255): a failed read says
 // so with a way to try again; a plain member reads the openings with no way to change them; an owner
 // is offered the move each status allows, asked before it is made, and the public page's link points
-// at the personal host.
+// at the personal host; owners and admins open a published opening's applicants (decision 262).
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Opening } from '../../../contract/jobs.ts';
 import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
+import type { Applicant } from '../../../contract/applications.ts';
 import * as store from '../../lib/stores/workspace-openings.ts';
+import * as pipeline from '../../lib/stores/workspace-applicants.ts';
 import { companyMessageKeys } from './messages.ts';
 import OpeningsPanel from './OpeningsPanel.tsx';
 
@@ -20,6 +22,16 @@ vi.mock('../../lib/stores/workspace-openings.ts', () => ({
   moveOpening: vi.fn(),
   saveOpening: vi.fn(),
 }));
+vi.mock('../../lib/stores/workspace-applicants.ts', () => ({
+  $applicants: atom(null),
+  loadApplicants: vi.fn(),
+  moveApplicant: vi.fn(),
+  notesOf: vi.fn(),
+  addNote: vi.fn(),
+  downloadApplicationDocument: vi.fn(),
+}));
+const owner = { view: true, manage: true };
+const member = { view: false, manage: false };
 const openings = store.$openings as unknown as ReturnType<typeof atom<readonly Opening[] | null>>;
 const t = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
 
@@ -57,7 +69,7 @@ afterEach(() => {
 describe('the Openings tab', () => {
   it('says a failed read plainly and reads again on Try again', async () => {
     vi.mocked(store.refreshOpenings).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
-    render(<OpeningsPanel canManage competencies={[]} teams={[]} locale="en_GB" t={t} />);
+    render(<OpeningsPanel canManage applicants={owner} competencies={[]} teams={[]} locale="en_GB" t={t} />);
     expect(await screen.findByText('The openings could not be loaded.')).toBeTruthy();
     openings.set([]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -68,7 +80,7 @@ describe('the Openings tab', () => {
   it('shows a plain member the openings and no way to change them', async () => {
     vi.mocked(store.refreshOpenings).mockResolvedValue(undefined);
     openings.set([opening({ status: 'published', published_at: '2026-11-28T10:00:00.000Z', public_path: '/company/acme/jobs/7' })]);
-    render(<OpeningsPanel canManage={false} competencies={[]} teams={[]} locale="en_GB" t={t} />);
+    render(<OpeningsPanel canManage={false} applicants={member} competencies={[]} teams={[]} locale="en_GB" t={t} />);
     expect(screen.getByText('Backend engineer')).toBeTruthy();
     expect(screen.getByText('Published')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
@@ -84,7 +96,7 @@ describe('the Openings tab', () => {
       opening({ id: 3, title: 'Closed one', status: 'closed' }),
       opening({ id: 4, title: 'Old one', status: 'published', expired: true }),
     ]);
-    render(<OpeningsPanel canManage competencies={[]} teams={[]} locale="en_GB" t={t} />);
+    render(<OpeningsPanel canManage applicants={owner} competencies={[]} teams={[]} locale="en_GB" t={t} />);
     const row = (title: string) => document.querySelector(`[data-opening="${title}"]`) as HTMLElement;
     expect(row('Draft one').textContent).toContain('Publish');
     expect(row('Open one').textContent).toContain('Close');
@@ -95,5 +107,37 @@ describe('the Openings tab', () => {
     expect(store.moveOpening).not.toHaveBeenCalled();
     fireEvent.click(within(question).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(store.moveOpening).toHaveBeenCalledWith(1, 'publish'));
+  });
+
+  it('opens a published opening’s applicants for an owner, shows free text as text and moves a stage by its select', async () => {
+    vi.mocked(store.refreshOpenings).mockResolvedValue(undefined);
+    vi.mocked(pipeline.loadApplicants).mockResolvedValue(undefined);
+    vi.mocked(pipeline.moveApplicant).mockResolvedValue({} as Applicant);
+    openings.set([opening({ id: 1, title: 'Draft one' }), opening({ id: 2, title: 'Open one', status: 'published' })]);
+    render(<OpeningsPanel canManage applicants={owner} competencies={[]} teams={[]} locale="en_GB" t={t} />);
+    expect(screen.queryByRole('button', { name: 'Applicants for Draft one' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Applicants for Open one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Applicants: Open one' });
+    await waitFor(() => expect(pipeline.loadApplicants).toHaveBeenCalledWith(2));
+    (pipeline.$applicants as unknown as ReturnType<typeof atom<unknown>>).set({
+      openingId: 2,
+      list: [
+        {
+          id: 9,
+          stage: 'applied',
+          applied_at: '2026-11-28T10:00:00.000Z',
+          stage_changed_at: '2026-11-28T10:00:00.000Z',
+          cover_note: '<img src=x onerror=alert(1)> I love maps',
+          document: null,
+          person: { user_id: 5, first_name: 'Olena', last_name: 'K', headline: null, photo_url: null },
+          jobs: [],
+          notes_count: 0,
+        },
+      ],
+    });
+    expect(await within(dialog).findByText('<img src=x onerror=alert(1)> I love maps')).toBeTruthy();
+    expect(dialog.querySelector('img[src="x"]')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Stage of Olena K'), { target: { value: 'offer' } });
+    await waitFor(() => expect(pipeline.moveApplicant).toHaveBeenCalledWith(9, 'offer'));
   });
 });

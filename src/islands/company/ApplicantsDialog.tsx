@@ -1,0 +1,244 @@
+// An opening's applicants (issue 38, decision 262), for owners and admins: each with their profile's
+// header and jobs (company-verified first, with their level of trust), cover note and document, and
+// the stage moved by a select (keyboard first); the company's notes open under each, never shown to
+// the applicant. Every free text is rendered as text.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { applicationLimits, applicationStages, type Applicant, type ApplicationNote } from '../../../contract/applications.ts';
+import { personalOriginOf } from '../../../contract/company-hosts.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import Alert from '../../components/Alert.tsx';
+import Avatar from '../../components/Avatar.tsx';
+import Button from '../../components/Button.tsx';
+import Dialog from '../../components/Dialog.tsx';
+import EmptyState from '../../components/EmptyState.tsx';
+import Field from '../../components/Field.tsx';
+import Skeleton from '../../components/Skeleton.tsx';
+import { Select, TextArea } from '../../components/TextInput.tsx';
+import { VerifiedBadge } from '../../components/careers/CareerJobItem.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { buildSitePath } from '../../lib/site-path.ts';
+import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
+import {
+  $applicants,
+  addNote,
+  downloadApplicationDocument,
+  loadApplicants,
+  moveApplicant,
+  notesOf,
+} from '../../lib/stores/workspace-applicants.ts';
+
+interface Props {
+  opening: { id: number; title: string };
+  canMove: boolean;
+  locale: Locale;
+  t: Translate;
+  onClose: () => void;
+}
+
+const nameOf = (applicant: Applicant) => `${applicant.person.first_name} ${applicant.person.last_name}`.trim();
+
+/** The company's notes on one application: read when opened; owners and admins add to them. */
+function Notes({ applicant, canWrite, locale, t }: { applicant: Applicant; canWrite: boolean; locale: Locale; t: Translate }) {
+  const [open, setOpen] = useState(false);
+  const [notes, setNotes] = useState<ApplicationNote[] | null>(null);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const listId = useId();
+  useEffect(() => {
+    if (open) notesOf(applicant.id).then(setNotes, (failure: unknown) => setError(failureText(failure, locale)));
+  }, [open, applicant.id, locale]);
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setNotes(await addNote(applicant.id, draft));
+      setDraft('');
+    } catch (failure) {
+      setError(failureText(failure, locale));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="pipeline-notes">
+      <Button size="small" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {t('pipeline.notes', { count: applicant.notes_count })}
+      </Button>
+      {open ? (
+        <div id={listId} className="company-stack">
+          <p className="company-muted">{t('pipeline.notesHint')}</p>
+          {notes === null && !error ? <Skeleton className="pipeline-skeleton" /> : null}
+          {notes?.length ? (
+            <ul className="pipeline-note-list">
+              {notes.map((note) => (
+                <li key={note.id}>
+                  <p className="company-muted">
+                    {[
+                      note.author ? `${note.author.first_name} ${note.author.last_name}`.trim() : null,
+                      formatDateTime(note.created_at, locale),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <p className="pipeline-text">{note.body}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {canWrite ? (
+            <form
+              className="company-stack"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void add();
+              }}
+            >
+              <Field label={t('pipeline.newNote', { name: nameOf(applicant) })} error={error ?? undefined}>
+                {(control) => (
+                  <TextArea
+                    {...control}
+                    value={draft}
+                    maxLength={applicationLimits.note}
+                    rows={3}
+                    onChange={(e) => setDraft(e.target.value)}
+                  />
+                )}
+              </Field>
+              <div>
+                <Button size="small" type="submit" loading={busy}>
+                  {t('pipeline.addNote')}
+                </Button>
+              </div>
+            </form>
+          ) : error ? (
+            <Alert>{error}</Alert>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ApplicantItem({ applicant, canMove, locale, t }: { applicant: Applicant; canMove: boolean; locale: Locale; t: Translate }) {
+  const name = nameOf(applicant);
+  const profile = `${personalOriginOf(location.origin) ?? ''}${buildSitePath({ locale, profileId: String(applicant.person.user_id), page: '/' })}`;
+  const move = async (stage: Applicant['stage']) => {
+    try {
+      await moveApplicant(applicant.id, stage);
+      notifySuccess(t('pipeline.moved', { name, stage: t(`pipeline.stage.${stage}`) }));
+    } catch (failure) {
+      notifyError(failureText(failure, locale));
+    }
+  };
+  return (
+    <li className="pipeline-applicant" data-applicant={name}>
+      <div className="pipeline-head">
+        <Avatar name={name} src={applicant.person.photo_url} seed={applicant.person.user_id} />
+        <div className="company-row-main">
+          <p className="company-row-title">
+            <a href={profile} target="_blank" rel="noopener">
+              {name}
+            </a>
+          </p>
+          {applicant.person.headline ? <p className="company-muted">{applicant.person.headline}</p> : null}
+          <p className="company-muted">{t('pipeline.appliedOn', { date: formatDate(applicant.applied_at, locale) })}</p>
+        </div>
+        <Field label={t('pipeline.stageOf', { name })} className="pipeline-stage">
+          {(control) => (
+            <Select
+              {...control}
+              value={applicant.stage}
+              disabled={!canMove}
+              onChange={(event) => void move(event.target.value as Applicant['stage'])}
+            >
+              {applicationStages.map((stage) => (
+                <option key={stage} value={stage}>
+                  {t(`pipeline.stage.${stage}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      {applicant.cover_note ? (
+        <div className="pipeline-block">
+          <p className="company-muted">{t('pipeline.coverNote')}</p>
+          <p className="pipeline-text">{applicant.cover_note}</p>
+        </div>
+      ) : null}
+      {applicant.document ? (
+        <div>
+          <Button
+            size="small"
+            onClick={() =>
+              void downloadApplicationDocument(applicant).catch((failure: unknown) => notifyError(failureText(failure, locale)))
+            }
+          >
+            {t('pipeline.document', { name: applicant.document.name })}
+          </Button>
+        </div>
+      ) : null}
+      <div className="pipeline-block">
+        <p className="company-muted">{t('pipeline.jobs', { count: applicant.jobs.length })}</p>
+        {applicant.jobs.length ? (
+          <ul className="pipeline-jobs">
+            {applicant.jobs.map((job) => (
+              <li key={`${job.verified ? 'v' : 's'}${job.id}`}>
+                <span>{[job.position, job.company.name].filter(Boolean).join(' · ')}</span>
+                {job.verified ? <VerifiedBadge job={job} t={t} /> : <span className="company-muted">{t('pipeline.selfDeclared')}</span>}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <Notes applicant={applicant} canWrite={canMove} locale={locale} t={t} />
+    </li>
+  );
+}
+
+export default function ApplicantsDialog({ opening, canMove, locale, t, onClose }: Props) {
+  const applicants = useStore($applicants);
+  const [failed, setFailed] = useState<unknown>(null);
+  useEffect(() => {
+    loadApplicants(opening.id).catch(setFailed);
+  }, [opening.id]);
+  const list = applicants?.openingId === opening.id ? applicants.list : null;
+  const body = () => {
+    if (failed && !list) {
+      return (
+        <Alert>
+          <p>{t('pipeline.loadFailed')}</p>
+          <Button size="small" onClick={() => void loadApplicants(opening.id).then(() => setFailed(null), setFailed)}>
+            {t('openings.retry')}
+          </Button>
+        </Alert>
+      );
+    }
+    if (!list) return <Skeleton className="company-skeleton-body" />;
+    if (!list.length) return <EmptyState title={t('pipeline.empty')} text={t('pipeline.emptyText')} />;
+    return (
+      <ul className="pipeline-list" aria-label={t('pipeline.listLabel', { title: opening.title })}>
+        {list.map((applicant) => (
+          <ApplicantItem key={applicant.id} applicant={applicant} canMove={canMove} locale={locale} t={t} />
+        ))}
+      </ul>
+    );
+  };
+  return (
+    <Dialog
+      title={t('pipeline.title', { title: opening.title })}
+      closeLabel={t('company.close')}
+      onClose={onClose}
+      size="large"
+      fallbackFocus={() => document.getElementById('company-openings')}
+    >
+      <p className="company-muted">{t('pipeline.intro')}</p>
+      {body()}
+    </Dialog>
+  );
+}

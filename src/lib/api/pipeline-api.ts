@@ -1,0 +1,33 @@
+// An opening's applicants on the company host (issue 38, decision 262): the list, moving one to a
+// stage, the company's notes and the document; typed by the contract.
+import { z } from 'zod';
+import { Applicant, ApplicationNote, pipelinePaths, type ApplicationStage } from '../../../contract/applications.ts';
+import { dataEnvelope } from '../../../contract/envelope.ts';
+import { $locale } from '../page-locale.ts';
+import { api as defaultApi } from './client.ts';
+import { downloadFile } from './download-file.ts';
+import type { ApiClient } from './request.ts';
+
+const localeQuery = () => ({ locale: $locale.get() });
+
+export const fetchApplicants = async (companyId: number, openingId: number, api: ApiClient = defaultApi) =>
+  (await api.get(pipelinePaths.applicants(companyId, openingId), { schema: dataEnvelope(z.array(Applicant)) })).data;
+
+export const moveApplicant = async (companyId: number, applicationId: number, stage: ApplicationStage, api: ApiClient = defaultApi) =>
+  (await api.put(pipelinePaths.stage(companyId, applicationId), { json: { stage }, query: localeQuery(), schema: dataEnvelope(Applicant) }))
+    .data;
+
+export const fetchNotes = async (companyId: number, applicationId: number, api: ApiClient = defaultApi) =>
+  (await api.get(pipelinePaths.notes(companyId, applicationId), { schema: dataEnvelope(z.array(ApplicationNote)) })).data;
+
+export const addNote = async (companyId: number, applicationId: number, body: string, api: ApiClient = defaultApi) =>
+  (
+    await api.post(pipelinePaths.notes(companyId, applicationId), {
+      json: { body },
+      query: localeQuery(),
+      schema: dataEnvelope(z.array(ApplicationNote)),
+    })
+  ).data;
+
+export const downloadApplicationDocument = (companyId: number, applicationId: number, name: string) =>
+  downloadFile(pipelinePaths.document(companyId, applicationId), name);

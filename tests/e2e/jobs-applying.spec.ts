@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import applicationsEn from '../../src/i18n/applications.en_GB.json' with { type: 'json' };
+import applicationsUk from '../../src/i18n/applications.uk_UA.json' with { type: 'json' };
+import jobsEn from '../../src/i18n/jobs.en_GB.json' with { type: 'json' };
+import jobsUk from '../../src/i18n/jobs.uk_UA.json' with { type: 'json' };
+import { applicationPaths, applyPagePath } from '../../contract/applications.ts';
+import { workspacePaths } from '../../contract/company-routes.ts';
+import { jobPagePath, openingPaths } from '../../contract/jobs.ts';
+import { fillPlaceholders } from '../../contract/placeholders.ts';
+import { baseURL } from '../../playwright.config.ts';
+import { expectNoViolations } from './axe.ts';
+import { companySession, nextSequence, registerCompany } from './companies.ts';
+import { alternating } from './languages.ts';
+import { forwardedAddress } from './sign-in.ts';
+
+// Applying and the pipeline's start (issue 38, decision 262), in both languages, one at a phone's width
+// and one at a desktop's: a signed-out visitor's Apply on a job page asks to sign in and comes back; a
+// signed-in person applies in one step from the job page (what the company will see is listed, a cover
+// note with HTML in it, a document uploaded with progress); the owner opens the opening's applicants in
+// the workspace, reads the cover note as text and moves them to offer by the stage select; the person's
+// My applications then says Offer. axe on the dialog, both lists and the pipeline.
+const companyURL = baseURL.replace('://localhost', '://company.localhost');
+const words = {
+  en_GB: { ...applicationsEn, ...jobsEn },
+  uk_UA: { ...applicationsUk, ...jobsUk },
+} as const;
+const widths = { en_GB: 1280, uk_UA: 390 } as const;
+
+const locales = ['en_GB', 'uk_UA'] as const;
+const journeyIn = alternating(locales, import.meta.filename);
+for (const locale of locales) {
+  const prefix = locale === 'uk_UA' ? '/uk' : '';
+  const w = (key: keyof (typeof words)['en_GB'], params: Record<string, string | number> = {}) =>
+    fillPlaceholders(words[locale][key], params);
+  const width = widths[locale];
+  const title = locale === 'uk_UA' ? 'Картографиня' : 'Cartographer';
+  // The job page's own word (server/jobs/public-page-words.ts).
+  const applyWord = locale === 'uk_UA' ? 'Подати заявку' : 'Apply';
+
+  journeyIn(locale)(
+    `A person applies to a published opening, the owner moves them to offer, and My applications says Offer (${locale}, ${width} px)`,
+    async ({ browser, request }) => {
+      test.setTimeout(300_000);
+      const company = await registerCompany(request, locale === 'uk_UA' ? 'Карти Полтави' : 'Northwind Charts');
+      const session = await companySession(request, company.token, company.companyId);
+      const asCompany = { Authorization: `Bearer ${session}` };
+      const address = `charts-${nextSequence()}-${Date.now().toString(36)}`;
+      expect(
+        (
+          await request.put(workspacePaths.publicPageSettings(company.companyId), {
+            headers: asCompany,
+            data: { address, is_public: true, noindex: false },
+          })
+        ).status(),
+      ).toBe(200);
+      const created = await request.post(openingPaths.openings(company.companyId), {
+        headers: asCompany,
+        data: {
+          title,
+          description: 'We draw maps of the sea.',
+          location: 'Kyiv',
+          remote: true,
+          employment_type: 'full_time',
+          salary_min: null,
+          salary_max: null,
+          salary_currency: null,
+          salary_period: null,
+          competencies: [],
+          skills: [],
+          languages: [],
+          team_id: null,
+          closes_on: '2099-12-31',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const openingId = ((await created.json()) as { data: { id: number } }).data.id;
+      expect((await request.post(openingPaths.publish(company.companyId, openingId), { headers: asCompany })).status()).toBe(200);
+
+      // Signed out, Apply asks to sign in and carries the way back.
+      const visitor = await browser.newContext({ viewport: { width, height: 900 } });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(jobPagePath(address, openingId, locale));
+      await visitorPage.getByRole('link', { name: applyWord, exact: true }).click();
+      await expect(visitorPage).toHaveURL(new RegExp(`${prefix}/login\\?redirect=${encodeURIComponent(applyPagePath(openingId, locale))}`));
+      await visitor.close();
+
+      // The applicant, signed in, applies from the job page.
+      const email = `applicant-${nextSequence()}-${Date.now().toString(36)}@e2e.test`;
+      const registered = await request.post(`/api/register?locale=${locale}`, {
+        data: {
+          kind: 'personal',
+          first_name: locale === 'uk_UA' ? 'Ірина' : 'Iris',
+          last_name: locale === 'uk_UA' ? 'Заявниця' : 'Applicant',
+          email,
+          phone: `+38063${String(Date.now()).slice(-7)}`,
+          password: 'E2e-Passw0rd',
+          password_confirmation: 'E2e-Passw0rd',
+          terms: true,
+        },
+        headers: { 'x-forwarded-for': forwardedAddress() },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+      const token = ((await registered.json()) as { data: { token: string } }).data.token;
+      const personContext = await browser.newContext({ viewport: { width, height: 900 } });
+      await personContext.addCookies([{ name: 's-token', value: token, url: baseURL, sameSite: 'Strict' }]);
+      const person = await personContext.newPage();
+      await person.goto(jobPagePath(address, openingId, locale));
+      await person.getByRole('link', { name: applyWord, exact: true }).click();
+      const dialog = person.getByRole('dialog', { name: w('apply.title', { title }) });
+      await expect(
+        dialog.getByText(w('apply.sharedTitle', { company: locale === 'uk_UA' ? 'Карти Полтави' : 'Northwind Charts' })),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(dialog.getByText(w('apply.notShared'))).toBeVisible();
+      await dialog.getByLabel(new RegExp(`^${w('apply.coverNote')}`)).fill('<b>I</b> love maps');
+      await dialog.getByTestId('apply-document-input').setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'),
+      });
+      await expect(dialog.locator('[data-document="cv.pdf"]')).toBeVisible();
+      await expectNoViolations(person, 'application dialog');
+      const sent = person.waitForResponse((r) => r.url().includes(applicationPaths.mine) && r.request().method() === 'POST');
+      await dialog.getByRole('button', { name: w('apply.send') }).click();
+      expect((await sent).status()).toBe(201);
+      await expect(dialog).toBeHidden();
+      const item = person.locator(`[data-application="${title}"]`);
+      await expect(item.getByText(w('applications.stage.applied'), { exact: true })).toBeVisible();
+      await expect(person).toHaveURL(new RegExp(`${prefix}/applications$`));
+      await expectNoViolations(person, 'my applications');
+
+      // The owner opens the opening's applicants and moves the person to offer by keyboard-usable select.
+      const ownerContext = await browser.newContext({ viewport: { width, height: 900 } });
+      await ownerContext.addCookies([{ name: 's-token', value: session, url: companyURL, sameSite: 'Strict' }]);
+      const owner = await ownerContext.newPage();
+      await owner.goto(`${companyURL}${prefix}/`);
+      await owner.getByRole('tab', { name: w('company.tab.openings') }).click();
+      await owner.getByRole('button', { name: w('pipeline.open', { title }) }).click();
+      const pipeline = owner.getByRole('dialog', { name: w('pipeline.title', { title }) });
+      const name = locale === 'uk_UA' ? 'Ірина Заявниця' : 'Iris Applicant';
+      const applicant = pipeline.locator(`[data-applicant="${name}"]`);
+      await expect(applicant.getByText('<b>I</b> love maps')).toBeVisible({ timeout: 15_000 });
+      await expectNoViolations(owner, 'pipeline');
+      const moved = owner.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/stage') && r.request().method() === 'PUT');
+      await applicant.getByLabel(w('pipeline.stageOf', { name })).selectOption('offer');
+      expect((await moved).status()).toBe(200);
+      await expect(applicant.getByLabel(w('pipeline.stageOf', { name }))).toHaveValue('offer');
+
+      // The person's list says Offer.
+      await person.reload();
+      await expect(person.locator(`[data-application="${title}"]`).getByText(w('applications.stage.offer'), { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectNoViolations(person, 'my applications with an offer');
+      await ownerContext.close();
+      await personContext.close();
+    },
+  );
+}
