@@ -34,10 +34,11 @@ export interface DomainServers {
 
 /**
  * The browser journeys' way in (tests/e2e/serve.ts): with `control`, the HTTP server also takes
- * `POST /__e2e/zone` ({ name, entry }) and `POST /__e2e/file` ({ domain, token, body }) from a journey
+ * `POST /__e2e/zone` ({ name, entry }), `POST /__e2e/file` ({ domain, token, body }) and `POST
+ * /__e2e/page` ({ domain, path, body }: any JSON page, such as a did-configuration.json) from a journey
  * in another process.
  */
-export const controlPaths = { zone: '/__e2e/zone', file: '/__e2e/file' } as const;
+export const controlPaths = { zone: '/__e2e/zone', file: '/__e2e/file', page: '/__e2e/page' } as const;
 
 function readJson(request: http.IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
@@ -93,11 +94,16 @@ export async function startDomainServers({ control = false }: { control?: boolea
   const controlled = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const body = await readJson(request);
     if (request.url === controlPaths.zone) zone.set(String(body['name']).toLowerCase(), body['entry'] as ZoneEntry);
-    else serveFile(String(body['domain']), String(body['token']), typeof body['body'] === 'string' ? body['body'] : undefined);
+    else if (request.url === controlPaths.page) {
+      const text = String(body['body']);
+      paths.set(`${String(body['domain']).toLowerCase()} ${String(body['path'])}`, (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(text);
+      });
+    } else serveFile(String(body['domain']), String(body['token']), typeof body['body'] === 'string' ? body['body'] : undefined);
     response.writeHead(204).end();
   };
   const web = http.createServer((request, response) => {
-    if (control && request.method === 'POST' && (request.url === controlPaths.zone || request.url === controlPaths.file)) {
+    if (control && request.method === 'POST' && Object.values<string>(controlPaths).includes(request.url ?? '')) {
       controlled(request, response).catch(() => response.writeHead(400).end());
       return;
     }

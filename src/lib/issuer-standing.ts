@@ -29,11 +29,10 @@ export function statedOriginsOf(payload: Json): string[] {
   return all.filter((u): u is string => typeof u === 'string' && /^https?:\/\/[^/]+$/.test(u));
 }
 
-/** A web origin's host as people read it: its name in Unicode, without a scheme (a test port kept). */
+/** A web origin's host name as people read it: without the scheme or a port (development's test port). */
 export function domainOfOrigin(origin: string): string {
   try {
-    const url = new URL(origin);
-    return url.port ? `${url.hostname}:${url.port}` : url.hostname;
+    return new URL(origin).hostname;
   } catch {
     return origin;
   }
@@ -54,7 +53,11 @@ export async function issuerStandingOf(
   if (!address || new URL(address).host !== new URL(options.origin).host) return { kind: 'unknown' };
   let identity: IssuerIdentity;
   try {
-    const response = await options.fetch(`${options.origin}${new URL(address).pathname}`, { headers: { accept: 'application/json' } });
+    // Revalidated every time, as the status list is: a domain proved or lapsed a minute ago counts now.
+    const response = await options.fetch(`${options.origin}${new URL(address).pathname}`, {
+      headers: { accept: 'application/json' },
+      cache: 'no-cache',
+    });
     const body: unknown = response.ok ? await response.json() : undefined;
     if (!isIdentity(body) || body.id !== issuerId) return { kind: 'unknown' };
     identity = body;

@@ -115,6 +115,9 @@ export const e2eAccounts = {
   // Issue 26: a person whose verified job's credential is downloaded, checked on /verify, then revoked.
   credentialsEn: person('credentials-en@e2e.test', 'Cora', 'Credential'),
   credentialsUk: person('credentials-uk@e2e.test', 'Христина', 'Посвідчена', 'uk_UA'),
+  // Issue 37 (decision 258): a person whose credential names the domain its company linked both ways.
+  linkageEn: person('linkage-en@e2e.test', 'Lina', 'Linked'),
+  linkageUk: person('linkage-uk@e2e.test', 'Ліна', 'Пов’язана', 'uk_UA'),
   // Issue 26: a person rated in three rounds, whose score history the person and the company see.
   scoreHistoryEn: person('score-history-en@e2e.test', 'Hanna', 'History'),
   scoreHistoryUk: person('score-history-uk@e2e.test', 'Ганна', 'Історична', 'uk_UA'),
