@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { outboxCodeMessage } from '../http/line-log.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { signedInUser } from '../shared/auth/guard.ts';
+import { announceJobChange } from '../shared/realtime/publisher.ts';
 import { addWorkEmail, confirmWorkEmail, removeWorkEmail, resendWorkEmailCode, type WorkEmailDeps } from './work-email-service.ts';
 import { jobDetailsResponse, personErrors, personTags, security } from './route-schemas.ts';
 
@@ -27,8 +28,10 @@ export function workEmailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       logCode: deps.config.smtpUrl ? undefined : (message) => app.log.info(message, outboxCodeMessage),
     };
     const codeSent = { 201: dataEnvelope(WorkEmailCodeSent), ...personErrors };
-    // The company's open confirmation queue marks the request once the address is confirmed or removed.
-    const announce = (job: EmploymentDetails) => {
+    // The person's other tabs show the mark too; the company's open confirmation queue marks the
+    // request once the address is confirmed or removed.
+    const announce = (userId: number, job: EmploymentDetails) => {
+      announceJobChange(deps.realtime, userId, job.id, job.company.id);
       if (job.company.id !== null && job.confirmation?.status === 'pending') {
         void deps.realtime.publish('company.changed', channelNames.company(job.confirmation.company_id), {
           company_id: job.confirmation.company_id,
@@ -63,7 +66,7 @@ export function workEmailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const job = await confirmWorkEmail(workEmailDeps, signedInUser(request), request.params.jobId, request.body.code);
-        announce(job);
+        announce(signedInUser(request), job);
         return { data: job };
       },
     );
@@ -73,7 +76,7 @@ export function workEmailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config: limited, schema: { tags: personTags, security, params: JobParams, response: jobDetailsResponse } },
       async (request) => {
         const job = await removeWorkEmail(deps.db, deps.clock, signedInUser(request), request.params.jobId);
-        announce(job);
+        announce(signedInUser(request), job);
         return { data: job };
       },
     );

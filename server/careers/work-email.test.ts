@@ -1,9 +1,10 @@
 // Workplace verification by work email (issue 37, decision 260): who may call, what is refused and
 // why (in the caller's language), the code's wrong, expired and locked answers, the mark on every
 // read that shows the job (never the address), and the company's queue marking a request.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { careersPaths, CareersResponse, companyCareersPaths, EmploymentDetails } from '../../contract/careers.ts';
 import { ProfilePage } from '../../contract/profile-sections.ts';
+import { channelNames } from '../../contract/realtime.ts';
 import { defaultPublicProfileSections, publicProfileApiPaths } from '../../contract/public-profile.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { workEmailPaths } from '../../contract/work-email.ts';
@@ -222,8 +223,24 @@ describe('work email: the mark', () => {
     };
     const markedJob = await ask(marked);
     await ask(plain);
+    const from = ctx.realtime.sent.length;
     const job = await addAndConfirm(marked, markedJob, `marta-${marked.id}@northwind.test`);
     expect(job.work_email_domain).toBe('northwind.test');
+    // The company's open queue reads its list again; the person's other tabs read the job again.
+    const sent = () => ctx.realtime.sent.slice(from).map((m) => [m.event, m.channel, m.data]);
+    // Published without holding the answer back: waited for, never slept on.
+    await vi.waitFor(() => {
+      expect(sent()).toContainEqual([
+        'company.changed',
+        channelNames.company(company.companyId),
+        { company_id: company.companyId, lists: ['confirmations'] },
+      ]);
+      expect(sent()).toContainEqual([
+        'employment.changed',
+        channelNames.user(marked.id),
+        { employment_id: markedJob, company_id: company.companyId },
+      ]);
+    });
     const queue = async () =>
       (
         (await call('GET', companyCareersPaths.confirmations(company.companyId), company.admin.session)).json().data as {

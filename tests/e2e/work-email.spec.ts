@@ -118,6 +118,17 @@ for (const lang of languages) {
       await expect(job.locator('.careers-work-email')).toHaveText(mark);
       await expect(page.locator('main')).not.toContainText(address);
       await expectNoViolations(page, 'careers with a work email mark');
+      for (const width of shots ? [390, 1280] : []) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${shots}/careers-${lang.locale}-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // So does the profile, the same badge beside the company.
+      await page.goto(`${lang.prefix}/profile-${session.userId}/`);
+      const onProfile = page.locator(`[data-public-job="${jobId}"]`);
+      await expect(onProfile.locator('.careers-work-email')).toHaveText(mark);
+      await expect(page.locator('main')).not.toContainText(address);
 
       // Removing the address removes the mark.
       await page.goto(`${lang.prefix}/employment-details/${jobId}`);
