@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { PublicJob } from './careers.ts';
 import { employmentTypes } from './jobs.ts';
-import { messageRef, optionalText, requiredText } from './validation.ts';
+import { fieldLimits } from './field-limits.ts';
+import { calendarDate, messageRef, optionalText, requiredText } from './validation.ts';
 
 const id = z.number().int().positive();
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -128,9 +129,27 @@ export const Applicant = z.object({
 });
 export type Applicant = z.infer<typeof Applicant>;
 
-/** `PUT …/applications/{id}/stage`. */
-export const MoveStageRequest = z.object({ stage: ApplicationStage });
+/** `PUT …/applications/{id}/stage`: every stage but hired, which is `POST …/hire` with its start date. */
+export const MoveStageRequest = z.object({
+  stage: z.enum(
+    applicationStages.filter((s) => s !== 'hired') as [Exclude<ApplicationStage, 'hired'>, ...Exclude<ApplicationStage, 'hired'>[]],
+    { error: messageRef('validation.invalid') },
+  ),
+});
 export type MoveStageRequest = z.input<typeof MoveStageRequest>;
+
+/**
+ * `POST …/applications/{id}/hire`: hired as today's hire does (issue 38): the person becomes a member and
+ * the company-verified job starts on `start_date` with the position and team; the application is hired
+ * and, when asked, the opening closes.
+ */
+export const HireApplicantRequest = z.object({
+  start_date: calendarDate(),
+  position: optionalText(fieldLimits.invitation.position),
+  team_id: id.nullable().default(null),
+  close_opening: z.boolean({ error: messageRef('validation.invalid') }).default(false),
+});
+export type HireApplicantRequest = z.input<typeof HireApplicantRequest>;
 
 /** `POST …/applications/{id}/notes`: visible only to the company's members who may see applicants. */
 export const AddNoteRequest = z.object({ body: requiredText(applicationLimits.note) });
@@ -156,6 +175,7 @@ export const pipelinePaths = {
   applicants: (companyId: number | string, openingId: number | string) => `/api/companies/${companyId}/openings/${openingId}/applications`,
   stage: (companyId: number | string, applicationId: number | string) => `/api/companies/${companyId}/applications/${applicationId}/stage`,
   notes: (companyId: number | string, applicationId: number | string) => `/api/companies/${companyId}/applications/${applicationId}/notes`,
+  hire: (companyId: number | string, applicationId: number | string) => `/api/companies/${companyId}/applications/${applicationId}/hire`,
   document: (companyId: number | string, applicationId: number | string) =>
     `/api/companies/${companyId}/applications/${applicationId}/document`,
 } as const;

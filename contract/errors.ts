@@ -88,6 +88,7 @@ export const errorCodes = {
   // Decision 262: one application per person and opening; a closed or expired opening takes none.
   already_applied: HttpStatus.conflict,
   opening_not_open: HttpStatus.conflict,
+  already_hired: HttpStatus.conflict,
   body_too_large: HttpStatus.payloadTooLarge,
   file_too_large: HttpStatus.payloadTooLarge,
   storage_quota_exceeded: HttpStatus.payloadTooLarge,

@@ -16,6 +16,8 @@ export interface Hire {
   source: (typeof hireSources)[number];
   sourceId: number;
   at: Date;
+  /** The job's first day; today unless given (a hire from an application names it, decision 262). */
+  startDate?: string;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function hire(tx: Tx, h: Hire): Promise<number | undefined> {
     userId: h.userId,
     position: h.position,
     teamId,
-    startDate: today,
+    startDate: h.startDate ?? today,
     reviewerMemberId: null,
     source: h.source,
     sourceId: h.sourceId,

@@ -26,7 +26,7 @@ import { id, timestamps } from './columns.ts';
 import { company, user } from './owner-columns.ts';
 
 /** Where a verified employment came from (server-only). */
-export const employmentSources = ['invitation', 'join_request', 'workspace', 'confirmation', 'migration'] as const;
+export const employmentSources = ['invitation', 'join_request', 'workspace', 'confirmation', 'migration', 'application'] as const;
 
 /**
  * A company-verified employment. Its id comes from the self-declared jobs' sequence, so the two kinds

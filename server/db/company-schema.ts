@@ -16,7 +16,7 @@ import { id, timestamps } from './columns.ts';
 import { company, user } from './owner-columns.ts';
 
 /** Where a hire came from (server-only: no answer names it). */
-export const hireSources = ['invitation', 'join_request'] as const;
+export const hireSources = ['invitation', 'join_request', 'application'] as const;
 
 export const teams = pgTable(
   'teams',

@@ -8,6 +8,7 @@ import {
   Applicant,
   ApplicationNote,
   CompanyApplicationParams,
+  HireApplicantRequest,
   MoveStageRequest,
   OpeningApplicationsParams,
   pipelinePaths,
@@ -19,7 +20,7 @@ import { bearerSecurity } from '../http/openapi.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
 import { sendStoredFile } from '../shared/uploads/download.ts';
 import { downloadNameOf } from '../shared/uploads/service.ts';
-import { addNote, listApplicants, listNotes, moveStage, openApplicationDocument } from './pipeline.ts';
+import { addNote, hireApplicant, listApplicants, listNotes, moveStage, openApplicationDocument } from './pipeline.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse };
 const tags = ['company applications'];
@@ -54,6 +55,20 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => ({
         data: await moveStage(db, clock, companyActor(request), request.params.applicationId, request.body.stage),
       }),
+    );
+    app.post(
+      pipelinePaths.hire(':companyId', ':applicationId'),
+      {
+        preValidation: manage,
+        schema: {
+          tags,
+          security,
+          params: CompanyApplicationParams,
+          body: HireApplicantRequest,
+          response: { 200: dataEnvelope(Applicant), ...errors },
+        },
+      },
+      async (request) => ({ data: await hireApplicant(db, clock, companyActor(request), request.params.applicationId, request.body) }),
     );
     app.get(
       pipelinePaths.notes(':companyId', ':applicationId'),

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Applicant, applicationPaths, pipelinePaths, type ApplicationStage, type MyApplication } from '../../contract/applications.ts';
 import { openingPaths, Opening } from '../../contract/jobs.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
+import { companyEmployments } from '../db/careers-schema.ts';
+import { teams } from '../db/company-schema.ts';
+import { jobOpenings } from '../db/jobs-schema.ts';
 import { notifications } from '../db/notification-schema.ts';
+import { companyMembers } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
@@ -197,8 +201,8 @@ describe('stages and what the applicant sees', () => {
     await ctx.relay.drain();
     const mails = ctx.mail.slice(before).filter((m) => m.to === other.email);
     expect(mails.map((m) => m.text).join('\n')).toContain('Northwind Studio decided not to go on with your application for');
-    expect((await move(id, 'hired')).statusCode).toBe(200);
-    expect((await mine(other))[0]?.stage).toBe('hired');
+    // Hired is its own step with a start date (below), never a plain move.
+    expect(expectErrorAnswer(await move(id, 'hired')).violations?.[0]?.field).toBe('stage');
   });
 
   it('keeps notes to the company: written by owners and admins, read by them, never in the applicant’s answers', async () => {
@@ -243,5 +247,48 @@ describe('bad input', () => {
     expect((await call('owner', 'GET', pipelinePaths.applicants(companyId, 'abc'))).statusCode).toBe(422);
     expect((await call('owner', 'GET', pipelinePaths.applicants(companyId, 999_999))).statusCode).toBe(404);
     expect((await call('owner', 'PUT', pipelinePaths.stage(companyId, 999_999), { stage: 'offer' })).statusCode).toBe(404);
+  });
+});
+
+describe('hiring from the pipeline', () => {
+  it('makes the member and the company-verified job from the start date, tells the person, and closes the opening when asked', async () => {
+    const person = await createPerson(ctx);
+    const id = await applyTo(person, openingId);
+    const [team] = await ctx.database.db.insert(teams).values({ companyId, name: 'Charts' }).returning({ id: teams.id });
+    const url = pipelinePaths.hire(companyId, id);
+    const body = { start_date: '2026-12-01', position: 'Senior designer', team_id: team!.id, close_opening: true };
+    expect((await call('anonymous', 'POST', url, body)).statusCode).toBe(401);
+    expect((await call('outsider', 'POST', url, body)).statusCode).toBe(401);
+    expect((await call('otherAdmin', 'POST', url, body)).statusCode).toBe(404);
+    expect((await call('member', 'POST', url, body)).statusCode).toBe(403);
+    const early = await call('owner', 'POST', url, { ...body, start_date: '2020-01-01' });
+    expect(expectErrorAnswer(early).violations?.[0]?.field).toBe('start_date');
+    const foreignTeam = await call('owner', 'POST', url, { ...body, team_id: 999_999 }, 'uk_UA');
+    expect(expectErrorAnswer(foreignTeam).violations?.[0]?.field).toBe('team_id');
+    expect((await call('owner', 'POST', url, { ...body, start_date: '2026-02-30' })).statusCode).toBe(422);
+    expect((await call('owner', 'POST', url, { ...body, close_opening: 'yes' })).statusCode).toBe(422);
+
+    const res = await call('admin', 'POST', url, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Applicant.parse(res.json().data).stage).toBe('hired');
+    expect((await mine(person)).find((a) => a.id === id)?.stage).toBe('hired');
+    const [job] = await ctx.database.db.select().from(companyEmployments).where(eq(companyEmployments.userId, person.id));
+    expect(job).toMatchObject({
+      companyId,
+      position: 'Senior designer',
+      startDate: '2026-12-01',
+      teamId: team!.id,
+      source: 'application',
+      sourceId: id,
+    });
+    const memberships = await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.userId, person.id));
+    expect(memberships.map((m) => [m.companyId, m.role])).toEqual([[companyId, 'member']]);
+    const kinds = (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, person.id))).map((n) => n.kind);
+    expect(kinds).toContain('hired');
+    const [opening] = await ctx.database.db.select().from(jobOpenings).where(eq(jobOpenings.id, openingId));
+    expect(opening?.status).toBe('closed');
+    const again = await call('owner', 'POST', url, body);
+    expect(again.statusCode).toBe(409);
+    expect(expectErrorAnswer(again).code).toBe('already_hired');
   });
 });

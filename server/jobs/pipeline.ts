@@ -4,14 +4,25 @@
 // notes the applicant never sees. The applicant is told when their application is rejected or offered
 // (a notification, mailed in their language); internal stages stay internal.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { applicantStageOf, type Applicant, type ApplicationNote, type ApplicationStage } from '../../contract/applications.ts';
+import type { z } from 'zod';
+import {
+  applicantStageOf,
+  type Applicant,
+  type ApplicationNote,
+  type ApplicationStage,
+  type HireApplicantRequest,
+} from '../../contract/applications.ts';
+import { messageRef } from '../../contract/message-refs.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { jobApplicationNotes, jobApplications, jobOpenings } from '../db/jobs-schema.ts';
 import { files } from '../db/profile-schema.ts';
+import { teams } from '../db/company-schema.ts';
 import { profiles } from '../db/schema.ts';
-import { NotFoundError } from '../domain-errors.ts';
+import { ConflictError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { hire } from '../companies/public.ts';
+import { dayOf } from '../shared/dates.ts';
 import type { CompanyActor } from '../shared/companies/access.ts';
 import { notify } from '../shared/notifications/writer.ts';
 import type { FileStore } from '../shared/uploads/store.ts';
@@ -155,4 +166,62 @@ export async function openApplicationDocument(db: Db, store: FileStore, actor: C
   const stored = file ? await openStoredFile(db, store, file.name) : undefined;
   if (!stored) throw new NotFoundError('Document not found.');
   return stored;
+}
+
+/** The application was hired already: its job started then (decision 262). */
+export class AlreadyHiredError extends ConflictError {
+  constructor() {
+    super('already_hired', 'This applicant was hired already.');
+  }
+}
+
+/**
+ * Hires the applicant as today's hire does: a member of the company and a company-verified job from
+ * `start_date` with the position (the opening's title unless given) and team; the application becomes
+ * hired (the person is told by the hire's own notification) and, when asked, the opening closes.
+ */
+export async function hireApplicant(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  applicationId: number,
+  input: z.output<typeof HireApplicantRequest>,
+): Promise<Applicant> {
+  const now = clock.now();
+  const openingId = await db.transaction(async (tx) => {
+    const row = await applicationOf(tx, actor, applicationId);
+    if (row.stage === 'hired') throw new AlreadyHiredError();
+    const problems: { field: string; message: string }[] = [];
+    if (input.start_date < dayOf(row.createdAt)) problems.push({ field: 'start_date', message: messageRef('validation.invalid') });
+    if (input.team_id !== null) {
+      const [team] = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.id, input.team_id), eq(teams.companyId, actor.companyId)))
+        .limit(1);
+      if (!team) problems.push({ field: 'team_id', message: messageRef('validation.notCompanyTeam') });
+    }
+    if (problems.length) throw new RuleBrokenError(problems);
+    const [opening] = await tx.select({ title: jobOpenings.title }).from(jobOpenings).where(eq(jobOpenings.id, row.openingId));
+    await hire(tx, {
+      companyId: actor.companyId,
+      userId: row.userId,
+      position: input.position ?? opening?.title ?? null,
+      teamId: input.team_id,
+      source: 'application',
+      sourceId: row.id,
+      at: now,
+      startDate: input.start_date,
+    });
+    await tx.update(jobApplications).set({ stage: 'hired', stageChangedAt: now, updatedAt: now }).where(eq(jobApplications.id, row.id));
+    if (input.close_opening) {
+      await tx
+        .update(jobOpenings)
+        .set({ status: 'closed', closedAt: now, updatedAt: now })
+        .where(and(eq(jobOpenings.id, row.openingId), eq(jobOpenings.status, 'published')));
+    }
+    return row.openingId;
+  });
+  const [applicant] = await listApplicants(db, clock, actor, openingId, applicationId);
+  return applicant!;
 }

@@ -18,7 +18,8 @@ import { forwardedAddress } from './sign-in.ts';
 // signed-in person applies in one step from the job page (what the company will see is listed, a cover
 // note with HTML in it, a document uploaded with progress); the owner opens the opening's applicants in
 // the workspace, reads the cover note as text and moves them to offer by the stage select; the person's
-// My applications then says Offer. axe on the dialog, both lists and the pipeline.
+// My applications then says Offer; hiring asks for the start date and My applications says Hired. axe
+// on the dialogs, both lists and the pipeline.
 const companyURL = baseURL.replace('://localhost', '://company.localhost');
 const words = {
   en_GB: { ...applicationsEn, ...jobsEn },
@@ -153,6 +154,21 @@ for (const locale of locales) {
         timeout: 15_000,
       });
       await expectNoViolations(person, 'my applications with an offer');
+
+      // Hired is its own step: the dialog asks for the start date (today unless changed) and closes the opening if asked.
+      await applicant.getByLabel(w('pipeline.stageOf', { name })).selectOption('hired');
+      const hire = owner.getByRole('dialog', { name: w('pipeline.hireTitle', { name }) });
+      await expect(hire.getByLabel(w('pipeline.startDate'))).toBeVisible();
+      await expectNoViolations(owner, 'hire dialog');
+      const hired = owner.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/hire') && r.request().method() === 'POST');
+      await hire.getByRole('button', { name: w('pipeline.hire'), exact: true }).click();
+      expect((await hired).status()).toBe(200);
+      await expect(hire).toBeHidden();
+      await expect(applicant.getByLabel(w('pipeline.stageOf', { name }))).toHaveValue('hired');
+      await person.reload();
+      await expect(person.locator(`[data-application="${title}"]`).getByText(w('applications.stage.hired'), { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
       await ownerContext.close();
       await personContext.close();
     },

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { applicationLimits, applicationStages, type Applicant, type ApplicationNote } from '../../../contract/applications.ts';
 import { personalOriginOf } from '../../../contract/company-hosts.ts';
+import type { Team } from '../../../contract/companies.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Alert from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
@@ -29,10 +30,12 @@ import {
   moveApplicant,
   notesOf,
 } from '../../lib/stores/workspace-applicants.ts';
+import HireDialog from './HireDialog.tsx';
 
 interface Props {
   opening: { id: number; title: string };
   canMove: boolean;
+  teams: readonly Team[];
   locale: Locale;
   t: Translate;
   onClose: () => void;
@@ -124,10 +127,20 @@ function Notes({ applicant, canWrite, locale, t }: { applicant: Applicant; canWr
   );
 }
 
-function ApplicantItem({ applicant, canMove, locale, t }: { applicant: Applicant; canMove: boolean; locale: Locale; t: Translate }) {
+interface ItemProps {
+  applicant: Applicant;
+  canMove: boolean;
+  locale: Locale;
+  t: Translate;
+  /** Hired is its own step with a start date (HireDialog). */
+  onHire: () => void;
+}
+
+function ApplicantItem({ applicant, canMove, locale, t, onHire }: ItemProps) {
   const name = nameOf(applicant);
   const profile = `${personalOriginOf(location.origin) ?? ''}${buildSitePath({ locale, profileId: String(applicant.person.user_id), page: '/' })}`;
   const move = async (stage: Applicant['stage']) => {
+    if (stage === 'hired') return onHire();
     try {
       await moveApplicant(applicant.id, stage);
       notifySuccess(t('pipeline.moved', { name, stage: t(`pipeline.stage.${stage}`) }));
@@ -201,9 +214,10 @@ function ApplicantItem({ applicant, canMove, locale, t }: { applicant: Applicant
   );
 }
 
-export default function ApplicantsDialog({ opening, canMove, locale, t, onClose }: Props) {
+export default function ApplicantsDialog({ opening, canMove, teams, locale, t, onClose }: Props) {
   const applicants = useStore($applicants);
   const [failed, setFailed] = useState<unknown>(null);
+  const [hiring, setHiring] = useState<Applicant | null>(null);
   useEffect(() => {
     loadApplicants(opening.id).catch(setFailed);
   }, [opening.id]);
@@ -224,7 +238,14 @@ export default function ApplicantsDialog({ opening, canMove, locale, t, onClose 
     return (
       <ul className="pipeline-list" aria-label={t('pipeline.listLabel', { title: opening.title })}>
         {list.map((applicant) => (
-          <ApplicantItem key={applicant.id} applicant={applicant} canMove={canMove} locale={locale} t={t} />
+          <ApplicantItem
+            key={applicant.id}
+            applicant={applicant}
+            canMove={canMove}
+            locale={locale}
+            t={t}
+            onHire={() => setHiring(applicant)}
+          />
         ))}
       </ul>
     );
@@ -239,6 +260,17 @@ export default function ApplicantsDialog({ opening, canMove, locale, t, onClose 
     >
       <p className="company-muted">{t('pipeline.intro')}</p>
       {body()}
+      {hiring ? (
+        <HireDialog
+          applicant={hiring}
+          name={nameOf(hiring)}
+          opening={opening}
+          teams={teams}
+          locale={locale}
+          t={t}
+          onClose={() => setHiring(null)}
+        />
+      ) : null}
     </Dialog>
   );
 }

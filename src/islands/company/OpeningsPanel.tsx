@@ -78,6 +78,42 @@ function OpeningActions({
   );
 }
 
+/** The question before an opening is published, closed or reopened. */
+function MoveConfirm({
+  moving,
+  locale,
+  t,
+  onClose,
+}: {
+  moving: { opening: Opening; move: OpeningMove };
+  locale: Locale;
+  t: Translate;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      title={t(`openings.${moving.move}Title`, { title: moving.opening.title })}
+      message={
+        moving.move === 'close' ? (
+          <p>{t('openings.closeText')}</p>
+        ) : (
+          <p>{t(`openings.${moving.move}Text`, { date: formatDate(moving.opening.closes_on, locale) })}</p>
+        )
+      }
+      confirmLabel={t(`openings.${moving.move}`)}
+      cancelLabel={t('company.cancel')}
+      closeLabel={t('company.close')}
+      describeError={(error) => failureText(error, locale)}
+      onConfirm={async () => {
+        await moveOpening(moving.opening.id, moving.move);
+        notifySuccess(t(toasts[moving.move], { title: moving.opening.title }));
+      }}
+      onClose={onClose}
+      fallbackFocus={() => document.getElementById('company-openings')}
+    />
+  );
+}
+
 export default function OpeningsPanel({
   canManage,
   applicants,
@@ -206,30 +242,16 @@ export default function OpeningsPanel({
         </FormDialog>
       ) : null}
       {pipeline ? (
-        <ApplicantsDialog opening={pipeline} canMove={applicants.manage} locale={locale} t={t} onClose={() => setPipeline(null)} />
-      ) : null}
-      {moving ? (
-        <ConfirmDialog
-          title={t(`openings.${moving.move}Title`, { title: moving.opening.title })}
-          message={
-            moving.move === 'close' ? (
-              <p>{t('openings.closeText')}</p>
-            ) : (
-              <p>{t(`openings.${moving.move}Text`, { date: formatDate(moving.opening.closes_on, locale) })}</p>
-            )
-          }
-          confirmLabel={t(`openings.${moving.move}`)}
-          cancelLabel={t('company.cancel')}
-          closeLabel={t('company.close')}
-          describeError={(error) => failureText(error, locale)}
-          onConfirm={async () => {
-            await moveOpening(moving.opening.id, moving.move);
-            notifySuccess(t(toasts[moving.move], { title: moving.opening.title }));
-          }}
-          onClose={() => setMoving(null)}
-          fallbackFocus={() => document.getElementById('company-openings')}
+        <ApplicantsDialog
+          opening={pipeline}
+          canMove={applicants.manage}
+          teams={teams}
+          locale={locale}
+          t={t}
+          onClose={() => setPipeline(null)}
         />
       ) : null}
+      {moving ? <MoveConfirm moving={moving} locale={locale} t={t} onClose={() => setMoving(null)} /> : null}
     </div>
   );
 }

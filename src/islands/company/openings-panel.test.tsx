@@ -26,6 +26,7 @@ vi.mock('../../lib/stores/workspace-applicants.ts', () => ({
   $applicants: atom(null),
   loadApplicants: vi.fn(),
   moveApplicant: vi.fn(),
+  hireApplicant: vi.fn(),
   notesOf: vi.fn(),
   addNote: vi.fn(),
   downloadApplicationDocument: vi.fn(),
@@ -139,5 +140,21 @@ describe('the Openings tab', () => {
     expect(dialog.querySelector('img[src="x"]')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Stage of Olena K'), { target: { value: 'offer' } });
     await waitFor(() => expect(pipeline.moveApplicant).toHaveBeenCalledWith(9, 'offer'));
+    // Hired is its own step: the dialog asks for the start date, position and team first.
+    vi.mocked(pipeline.hireApplicant).mockResolvedValue({} as Applicant);
+    fireEvent.change(within(dialog).getByLabelText('Stage of Olena K'), { target: { value: 'hired' } });
+    const hire = await screen.findByRole('dialog', { name: 'Hire Olena K' });
+    expect(pipeline.moveApplicant).not.toHaveBeenCalledWith(9, 'hired');
+    fireEvent.change(within(hire).getByLabelText('Start date'), { target: { value: '2026-12-01' } });
+    fireEvent.click(within(hire).getByRole('checkbox', { name: 'Close the opening: no more applications' }));
+    fireEvent.click(within(hire).getByRole('button', { name: 'Hire' }));
+    await waitFor(() =>
+      expect(pipeline.hireApplicant).toHaveBeenCalledWith(9, {
+        start_date: '2026-12-01',
+        position: 'Open one',
+        team_id: null,
+        close_opening: true,
+      }),
+    );
   });
 });

@@ -1,7 +1,13 @@
 // An opening's applicants on the company host (issue 38, decision 262): the list, moving one to a
 // stage, the company's notes and the document; typed by the contract.
 import { z } from 'zod';
-import { Applicant, ApplicationNote, pipelinePaths, type ApplicationStage } from '../../../contract/applications.ts';
+import {
+  Applicant,
+  ApplicationNote,
+  pipelinePaths,
+  type ApplicationStage,
+  type HireApplicantRequest,
+} from '../../../contract/applications.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { $locale } from '../page-locale.ts';
 import { api as defaultApi } from './client.ts';
@@ -31,3 +37,7 @@ export const addNote = async (companyId: number, applicationId: number, body: st
 
 export const downloadApplicationDocument = (companyId: number, applicationId: number, name: string) =>
   downloadFile(pipelinePaths.document(companyId, applicationId), name);
+
+export const hireApplicant = async (companyId: number, applicationId: number, input: HireApplicantRequest, api: ApiClient = defaultApi) =>
+  (await api.post(pipelinePaths.hire(companyId, applicationId), { json: input, query: localeQuery(), schema: dataEnvelope(Applicant) }))
+    .data;

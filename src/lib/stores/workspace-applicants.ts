@@ -1,7 +1,7 @@
 // An opening's applicants in the workspace (issue 38, decision 262): read when its pipeline opens;
 // a stage move puts what the server answered in the list; notes are read and written per applicant.
 import { atom } from 'nanostores';
-import type { Applicant, ApplicationNote, ApplicationStage } from '../../../contract/applications.ts';
+import type { Applicant, ApplicationNote, ApplicationStage, HireApplicantRequest } from '../../../contract/applications.ts';
 import * as pipelineApi from '../api/pipeline-api.ts';
 import { companyId, guarded } from './workspace.ts';
 
@@ -21,6 +21,13 @@ function put(applicant: Applicant) {
 
 export async function moveApplicant(applicationId: number, stage: ApplicationStage): Promise<Applicant> {
   const applicant = await guarded(() => pipelineApi.moveApplicant(companyId(), applicationId, stage));
+  put(applicant);
+  return applicant;
+}
+
+/** Hires the applicant: their company-verified job starts on the date given (decision 262). */
+export async function hireApplicant(applicationId: number, input: HireApplicantRequest): Promise<Applicant> {
+  const applicant = await guarded(() => pipelineApi.hireApplicant(companyId(), applicationId, input));
   put(applicant);
   return applicant;
 }
