@@ -6,7 +6,6 @@
 // through the domain checks' guarded fetcher (the tests' own DNS and HTTP servers) and says whether the
 // domain is linked both ways: on "Check now" and to verifiers (the daily re-check: domains/linkage.test.ts).
 import { eq } from 'drizzle-orm';
-import { compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyDomain } from '../../contract/company-domains.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
@@ -15,10 +14,10 @@ import { issuedCredentials } from '../db/credentials-schema.ts';
 import { cvPaths } from '../../contract/cv.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { textOf } from '../test/pdf-text.ts';
-import { appNetwork } from '../test/app-network.ts';
+import { appAndDomainsNetwork, appNetwork } from '../test/app-network.ts';
 import { startDomainServers, type DomainServers } from '../test/domain-servers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
-import { didWebUrl, verifyCredential } from '../test/generic-verifier.ts';
+import { checkDomainLinkage, issuerDomainsOf, verifyCredential } from '../test/generic-verifier.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { careersCompany, hireThroughInvitation, type CareersCompany } from './fixtures.ts';
 
@@ -26,6 +25,8 @@ let ctx: TestContext;
 let servers: DomainServers;
 let acme: CareersCompany;
 let other: CareersCompany;
+/** The person hired in the first test, whose credentials the later ones read. */
+let hired: Awaited<ReturnType<typeof hireThroughInvitation>>;
 
 beforeAll(async () => {
   servers = await startDomainServers();
@@ -97,67 +98,14 @@ async function credentialOf(person: { token: string }, employmentId: number) {
   return { jwt, claims: JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { issuer: Record<string, unknown> } };
 }
 
-/** A Domain Linkage Credential's JWT claims (DIF Well-Known DID Configuration v1.0, JWT format). */
-interface LinkageClaims {
-  iss: string;
-  sub: string;
-  exp: number;
-  nbf: number;
-  vc: {
-    '@context': string[];
-    issuer: string;
-    type: string[];
-    expirationDate: string;
-    credentialSubject: { id: string; origin: string };
-  };
-}
-
-/**
- * A checker any outsider could write from the DIF Well-Known DID Configuration v1.0: resolve the DID
- * by did:web, find the key the JWT's kid names among its assertion methods, verify with jose, and
- * check iss = sub = the DID, the credential's subject and origin, its type and its dates; then check
- * the DID document names the origin in a LinkedDomains service. No product code.
- */
-async function genericLinkageCheck(configuration: unknown, expectedOrigin: string, now = new Date()): Promise<string | true> {
-  const linked = (configuration as { linked_dids?: unknown })?.linked_dids;
-  if ((configuration as Record<string, unknown>)['@context'] !== 'https://identity.foundation/.well-known/did-configuration/v1')
-    return 'context';
-  if (!Array.isArray(linked) || !linked.length) return 'no linked_dids';
-  for (const jwt of linked) {
-    if (typeof jwt !== 'string') return 'not a JWT';
-    const header = decodeProtectedHeader(jwt);
-    const claims = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as LinkageClaims;
-    const did = claims.iss;
-    if (typeof header.kid !== 'string' || !header.kid.startsWith(`${did}#`)) return 'kid';
-    const fetched = await appNetwork(ctx)(didWebUrl(did)!);
-    if (fetched.status !== 200) return 'did document';
-    const document = JSON.parse(fetched.text) as {
-      id: string;
-      verificationMethod: { id: string; publicKeyJwk: JWK }[];
-      assertionMethod: string[];
-      service?: { type: string; serviceEndpoint: string | { origins: string[] } }[];
-    };
-    if (document.id !== did || !document.assertionMethod.includes(header.kid)) return 'key not listed';
-    const jwk = document.verificationMethod.find((m) => m.id === header.kid)!.publicKeyJwk;
-    await compactVerify(jwt, await importJWK(jwk, header.alg!));
-    const vc = claims.vc;
-    if (claims.sub !== did || vc.issuer !== did || vc.credentialSubject.id !== did) return 'iss/sub';
-    if (vc.credentialSubject.origin !== expectedOrigin) return 'origin';
-    if (!vc.type.includes('DomainLinkageCredential') || !vc.type.includes('VerifiableCredential')) return 'type';
-    if (!vc['@context'].includes('https://identity.foundation/.well-known/did-configuration/v1')) return 'vc context';
-    if (claims.exp * 1000 <= now.getTime() || claims.nbf * 1000 > now.getTime()) return 'dates';
-    if (new Date(vc.expirationDate).getTime() !== claims.exp * 1000) return 'expirationDate';
-    const named = (document.service ?? [])
-      .filter((s) => s.type === 'LinkedDomains')
-      .flatMap((s) => (typeof s.serviceEndpoint === 'string' ? [s.serviceEndpoint] : s.serviceEndpoint.origins));
-    if (!named.includes(expectedOrigin)) return 'not in LinkedDomains';
-  }
-  return true;
-}
+/** The generic checker (no product code) with our app as the network, for the DID documents. */
+const genericLinkageCheck = (configuration: unknown, expectedOrigin: string, now: Date) =>
+  checkDomainLinkage(appNetwork(ctx), configuration, didOf(acme), expectedOrigin, now);
 
 describe('the credential carries the verified domain at issue time', () => {
   it('has no issuer url before a domain is verified, a new credential with it after, and the earlier one stays as it was, valid', async () => {
-    const { person, employmentId } = await hireThroughInvitation(ctx, acme, 'Engineer');
+    hired = await hireThroughInvitation(ctx, acme, 'Engineer');
+    const { person, employmentId } = hired;
     const before = await credentialOf(person, employmentId);
     expect(before.claims.issuer).toEqual({ id: didOf(acme), name: 'Acme Ltd' });
 
@@ -247,7 +195,9 @@ describe("the workspace's did-configuration.json", () => {
     const file = (await download(acme, verified.id)).json();
     expect(await genericLinkageCheck(file, origin('acme.test'), ctx.clock.now())).toBe(true);
     const [header, payload, signature] = (file.linked_dids[0] as string).split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as LinkageClaims;
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as {
+      vc: { credentialSubject: { id: string; origin: string } };
+    };
     expect(claims.vc.credentialSubject).toEqual({ id: didOf(acme), origin: origin('acme.test') });
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString('utf8'))).toMatchObject({ alg: 'EdDSA', typ: 'JWT' });
     // For another origin, the same file does not link it.
@@ -290,6 +240,24 @@ describe('linked both ways', () => {
     host('acme.test', JSON.stringify({ ...ours, linked_dids: [...theirs.linked_dids, ...ours.linked_dids] }));
     const linked = await check(acme, domain.id);
     expect(linked.linkage).toEqual({ state: 'linked', failure: null, checked_at: ctx.clock.now().toISOString() });
+  });
+
+  it("lets an outside verifier check the credential's domains at the source: linked, not linked, or what it could not check", async () => {
+    // The network as a verifier elsewhere sees it: our site, and the company's domains on their own server.
+    const network = appAndDomainsNetwork(ctx, servers.httpPort, ctx.config.publicSiteUrl);
+    const checked = await verifyCredential(network, (await credentialOf(hired.person, hired.employmentId)).jwt, ctx.clock.now());
+    expect(checked.verdict).toBe('valid');
+    expect(await issuerDomainsOf(network, checked.credential!, ctx.clock.now())).toEqual([
+      { origin: origin('acme.test'), linkage: 'linked', why: null },
+      { origin: origin('acme-group.test'), linkage: 'not_linked', why: 'no did-configuration.json (404)' },
+    ]);
+    servers.paths.set('acme-group.test /.well-known/did-configuration.json', (_request, response) => response.writeHead(503).end());
+    expect((await issuerDomainsOf(network, checked.credential!, ctx.clock.now()))[1]).toEqual({
+      origin: origin('acme-group.test'),
+      linkage: 'could_not_check',
+      why: 'answered 503',
+    });
+    servers.paths.delete('acme-group.test /.well-known/did-configuration.json');
   });
 
   it('tells verifiers: the domains with their linkage and the page, or no domain for a company that proved none', async () => {

@@ -1,6 +1,7 @@
 // A verifier any outsider could write (issue 26; decision 190), built only from `jose`, Node's zlib and
 // a tiny did:web resolver: no product code. Tests use it to prove the credentials interoperate, not
-// to assume it. `fetchText` is the network (tests route it to the app in memory).
+// to assume it. `fetchText` is the network (tests route it to the app in memory). It also checks an
+// issuer's domains by the DIF Well-Known DID Configuration v1.0 (decision 258).
 import { gunzipSync } from 'node:zlib';
 import { compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose';
 
@@ -83,4 +84,125 @@ export async function verifyCredential(
     if ((bits[index >> 3]! & (0x80 >> (index & 7))) !== 0) return { verdict: 'revoked', credential };
   }
   return { verdict: 'valid', credential };
+}
+
+/** A Domain Linkage Credential's JWT claims (DIF Well-Known DID Configuration v1.0, JWT format). */
+interface LinkageClaims {
+  iss: string;
+  sub: string;
+  exp: number;
+  nbf: number;
+  vc: {
+    '@context': string[];
+    issuer: string;
+    type: string[];
+    expirationDate: string;
+    credentialSubject: { id: string; origin: string };
+  };
+}
+
+const didConfigurationContext = 'https://identity.foundation/.well-known/did-configuration/v1';
+
+/**
+ * Whether a DID Configuration links `did` and `origin` by the spec's rules: a JWT in `linked_dids`
+ * signed by a key the DID document asserts with, iss = sub = vc.issuer = the subject's id = the DID,
+ * the subject's origin, the DomainLinkageCredential type, its dates; and the DID document naming the
+ * origin in a LinkedDomains service. True, or the first rule it breaks. A bad signature throws (jose).
+ */
+export async function checkDomainLinkage(
+  fetchText: FetchText,
+  configuration: unknown,
+  did: string,
+  origin: string,
+  now = new Date(),
+): Promise<string | true> {
+  const linked = (configuration as { linked_dids?: unknown })?.linked_dids;
+  if ((configuration as Record<string, unknown>)?.['@context'] !== didConfigurationContext) return 'context';
+  if (!Array.isArray(linked) || !linked.length) return 'no linked_dids';
+  const forThis = linked.filter((jwt): jwt is string => {
+    if (typeof jwt !== 'string') return false;
+    try {
+      return (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as LinkageClaims).iss === did;
+    } catch {
+      return false;
+    }
+  });
+  if (!forThis.length) return 'no credential of this DID';
+  for (const jwt of forThis) {
+    const header = decodeProtectedHeader(jwt);
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as LinkageClaims;
+    if (typeof header.kid !== 'string' || !header.kid.startsWith(`${did}#`)) return 'kid';
+    const fetched = await fetchText(didWebUrl(did)!);
+    if (fetched.status !== 200) return 'did document';
+    const document = JSON.parse(fetched.text) as {
+      id: string;
+      verificationMethod: VerificationMethod[];
+      assertionMethod: string[];
+      service?: { type: string; serviceEndpoint: string | { origins: string[] } }[];
+    };
+    if (document.id !== did || !document.assertionMethod.includes(header.kid)) return 'key not listed';
+    const jwk = document.verificationMethod.find((m) => m.id === header.kid)?.publicKeyJwk;
+    if (!jwk) return 'key not listed';
+    await compactVerify(jwt, await importJWK(jwk, header.alg!));
+    const vc = claims.vc;
+    if (claims.sub !== did || vc.issuer !== did || vc.credentialSubject.id !== did) return 'iss/sub';
+    if (vc.credentialSubject.origin !== origin) return 'origin';
+    if (!vc.type.includes('DomainLinkageCredential') || !vc.type.includes('VerifiableCredential')) return 'type';
+    if (!vc['@context'].includes(didConfigurationContext)) return 'vc context';
+    if (claims.exp * 1000 <= now.getTime() || claims.nbf * 1000 > now.getTime()) return 'dates';
+    if (new Date(vc.expirationDate).getTime() !== claims.exp * 1000) return 'expirationDate';
+    const named = (document.service ?? [])
+      .filter((s) => s.type === 'LinkedDomains')
+      .flatMap((s) => (typeof s.serviceEndpoint === 'string' ? [s.serviceEndpoint] : s.serviceEndpoint.origins));
+    if (!named.includes(origin)) return 'not in LinkedDomains';
+  }
+  return true;
+}
+
+/** One domain a credential's issuer states, as an outside verifier finds it: linked, not linked (why), or not checkable (why). */
+export interface IssuerDomain {
+  origin: string;
+  linkage: 'linked' | 'not_linked' | 'could_not_check';
+  why: string | null;
+}
+
+/**
+ * The issuer's domains a credential states (`issuer.url`), each checked at the source: its
+ * `/.well-known/did-configuration.json` fetched from the domain and checked by the spec's rules. None
+ * stated: the issuer's identity is not verified (an empty list).
+ */
+export async function issuerDomainsOf(
+  fetchText: FetchText,
+  credential: Record<string, unknown>,
+  now = new Date(),
+): Promise<IssuerDomain[]> {
+  const issuer = credential['issuer'] as { id?: string; url?: string | string[] } | undefined;
+  const did = issuer?.id;
+  const urls = typeof issuer?.url === 'string' ? [issuer.url] : (issuer?.url ?? []);
+  const out: IssuerDomain[] = [];
+  for (const origin of urls) {
+    let answer: { status: number; text: string };
+    try {
+      answer = await fetchText(`${origin}/.well-known/did-configuration.json`);
+    } catch (error) {
+      out.push({ origin, linkage: 'could_not_check', why: `unreachable: ${(error as Error).message}` });
+      continue;
+    }
+    if (answer.status === 404) {
+      out.push({ origin, linkage: 'not_linked', why: 'no did-configuration.json (404)' });
+      continue;
+    }
+    if (answer.status !== 200) {
+      out.push({ origin, linkage: 'could_not_check', why: `answered ${answer.status}` });
+      continue;
+    }
+    let verdict: string | true;
+    try {
+      verdict = did ? await checkDomainLinkage(fetchText, JSON.parse(answer.text), did, origin, now) : 'no issuer id';
+    } catch (error) {
+      verdict = `invalid: ${(error as Error).message}`;
+    }
+    out.push(verdict === true ? { origin, linkage: 'linked', why: null } : { origin, linkage: 'not_linked', why: verdict });
+  }
+  return out;
 }
