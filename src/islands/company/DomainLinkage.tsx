@@ -49,7 +49,7 @@ export default function DomainLinkage({ domain, locale, t }: { domain: CompanyDo
           ? t('company.domains.linkage.linkedText', { date: formatDateTime(linkage.checked_at!, locale), domain: domain.display })
           : linkage.state === 'not_linked'
             ? t('company.domains.linkage.notLinkedText', { date: formatDateTime(linkage.checked_at!, locale), reason })
-            : t('company.domains.linkage.notCheckedText')}
+            : t(domain.method === 'demo' ? 'company.domains.linkage.demoText' : 'company.domains.linkage.notCheckedText')}
       </p>
       <p>{t('company.domains.linkage.intro', { domain: domain.display })}</p>
       <dl className="company-domain-value">
