@@ -35,6 +35,7 @@ const signedInPages = [
   '/activities',
   '/achievements',
   '/notifications',
+  '/applications',
   '/settings',
   '/search',
   '/search?q=a',
