@@ -46,6 +46,11 @@ export function fullCompany(locale: Locale): PublicCompany {
     size: '1001+',
     logoUrl: '/api/files/3f2a9c1e-5b7d-4a6f-8e0c-2b1d9a7f5e3c.png',
     verifiedEmployees: 123_456,
+    // The longest identity: no domain of its own, and a domain-verified company it could pass for (decision 266).
+    identity: {
+      verified_domain: null,
+      not_affiliated_with: { name: madeUpText(locale, fieldLimits.brand.name, 5), domain: 'northwind-lighthouse-studio.example.org' },
+    },
     updatedAt: new Date('2026-11-27T12:00:00Z'),
   };
 }

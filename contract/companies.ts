@@ -99,9 +99,21 @@ export const CompanyPublicPageSettings = z.object({
 });
 export type CompanyPublicPageSettings = z.infer<typeof CompanyPublicPageSettings>;
 
+/**
+ * Who a company is beyond a name anyone can type (issue 37, decision 266): the domain it proved it
+ * controls, or none; and, without one, a domain-verified company whose name it could pass for.
+ */
+export const CompanyIdentity = z.object({
+  verified_domain: z.string().nullable(),
+  not_affiliated_with: z.object({ name: z.string(), domain: z.string() }).nullable(),
+});
+export type CompanyIdentity = z.infer<typeof CompanyIdentity>;
+
 /** `GET /api/companies/{id}/workspace`: the company, who is signed in, their role and what it allows. */
 export const Workspace = z.object({
   company: CompanyBrand,
+  /** Who the company is: its verified domain, or a look-alike it could pass for (decision 266). */
+  identity: CompanyIdentity,
   security: CompanySecurity,
   me: z.object({ user_id: id, member_id: id, name: z.string(), photo_url: z.string().nullable(), role: CompanyRole }),
   permissions: z.array(CompanyAction),
@@ -113,16 +125,6 @@ export type ExchangeResponse = z.infer<typeof ExchangeResponse>;
 
 export const joinRequestStatuses = ['pending', 'approved', 'declined'] as const;
 export const JoinRequestStatus = z.enum(joinRequestStatuses);
-
-/**
- * Who a company is beyond a name anyone can type (issue 37, decision 266): the domain it proved it
- * controls, or none; and, without one, a domain-verified company whose name it could pass for.
- */
-export const CompanyIdentity = z.object({
-  verified_domain: z.string().nullable(),
-  not_affiliated_with: z.object({ name: z.string(), domain: z.string() }).nullable(),
-});
-export type CompanyIdentity = z.infer<typeof CompanyIdentity>;
 
 /** `GET /api/companies/{id}/public`: what a signed-in person sees, and where their join request stands. */
 export const CompanyPublicPage = z.object({

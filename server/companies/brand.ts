@@ -123,6 +123,7 @@ export async function workspaceOf(db: Db, actor: CompanyActor): Promise<Workspac
   const me = (await peopleByIds(db, [actor.userId])).get(actor.userId);
   return {
     company,
+    identity: await companyIdentityOf(db, { id: actor.companyId, name: company.name }),
     security: await companySecurityOf(db, actor.companyId),
     me: { user_id: actor.userId, member_id: actor.memberId, name: me?.name ?? '', photo_url: me?.photoUrl ?? null, role: actor.role },
     permissions: [...rolePermissions[actor.role]],

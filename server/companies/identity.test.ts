@@ -3,7 +3,8 @@
 // domain-verified company's, on the signed-out company page and in the app's company page alike.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanyPublicPage } from '../../contract/companies.ts';
+import { CompanyPublicPage, Workspace } from '../../contract/companies.ts';
+import { channelNames, parseRealtimeEvent } from '../../contract/realtime.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { companyDomains } from '../db/company-schema.ts';
 import { lookalikeKey } from '../shared/companies/trust.ts';
@@ -106,5 +107,27 @@ describe('a company’s identity on its pages', () => {
     expect(lookalikeKey('Аcme Inc')).toBe(lookalikeKey('Acme'));
     expect(lookalikeKey('ТОВ «Рогалик»')).toBe(lookalikeKey('Рогалик'));
     expect(lookalikeKey('Acme')).not.toBe(lookalikeKey('Acne'));
+  });
+
+  it('shows in the workspace’s header, which every open workspace reads again when a domain is removed', async () => {
+    const owner = await createPerson(ctx);
+    const companyId = await createCompany(ctx, owner, `Harbourlight ${serial}`);
+    const session = await enterCompany(ctx, owner, companyId);
+    const workspace = async () =>
+      Workspace.parse(
+        (await ctx.app.inject({ method: 'GET', url: workspacePaths.workspace(companyId), headers: bearer(session) })).json().data,
+      ).identity;
+    expect(await workspace()).toEqual({ verified_domain: null, not_affiliated_with: null });
+    const domain = await proveDomain(companyId, `harbourlight-${serial}.test`);
+    expect((await workspace()).verified_domain).toBe(`harbourlight-${serial}.test`);
+
+    ctx.realtime.sent.length = 0;
+    const removed = await ctx.app.inject({ method: 'DELETE', url: workspacePaths.domain(companyId, domain), headers: bearer(session) });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const lists = ctx.realtime.sent
+      .filter((m) => m.event === 'company.changed' && m.channel === channelNames.company(companyId))
+      .map((m) => parseRealtimeEvent('company.changed', m.data)?.lists);
+    expect(lists).toContainEqual(['workspace']);
+    expect(await workspace()).toEqual({ verified_domain: null, not_affiliated_with: null });
   });
 });

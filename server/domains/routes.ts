@@ -14,6 +14,7 @@ import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
 import { credentialPublicPaths, statusListMaxAge } from '../../contract/credential-format.ts';
 import { perAddressRateLimit } from '../http/addresses.ts';
+import { announceCompanyChange } from '../companies/public.ts';
 import { issuerIdentityOf } from './identity.ts';
 import { addDomain, checkDomain, listDomains, removeDomain } from './service.ts';
 
@@ -67,9 +68,13 @@ export function domainRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: perPersonRateLimit('domain-check', checkRate, (request) => companyActor(request).userId),
         schema: { tags, security: bearerSecurity, params: DomainParams, response: { 200: dataEnvelope(CompanyDomain), ...errors } },
       },
-      async (request) => ({
-        data: await checkDomain(db, clock, config, companyActor(request).companyId, request.params.domainId),
-      }),
+      async (request) => {
+        const { companyId } = companyActor(request);
+        const domain = await checkDomain(db, clock, config, companyId, request.params.domainId);
+        // The workspace's header says who the company is (decision 266): every open workspace reads it again.
+        announceCompanyChange(deps.realtime, companyId, ['workspace']);
+        return { data: domain };
+      },
     );
 
     app.delete(
@@ -79,7 +84,9 @@ export function domainRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, security: bearerSecurity, params: DomainParams, response: { 204: z.null().describe('No content'), ...errors } },
       },
       async (request, reply) => {
-        await removeDomain(db, companyActor(request).companyId, request.params.domainId);
+        const { companyId } = companyActor(request);
+        await removeDomain(db, companyId, request.params.domainId);
+        announceCompanyChange(deps.realtime, companyId, ['workspace']);
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

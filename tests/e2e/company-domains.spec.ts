@@ -45,7 +45,11 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
     const company = await registerCompany(request, `Domain Owner ${nextSequence()}`);
     const page = await openWorkspace(browser, company.token, company.companyId, locale);
-    await page.getByRole('tab', { name: t('company.tab.verification') }).click();
+    // The header says plainly that the company's identity is not verified, with the way to prove it (decision 266).
+    const header = page.locator('.company-header-identity');
+    await expect(header).toContainText(t('company.identity.notVerified'));
+    await header.getByRole('button', { name: t('company.identity.verifyNow') }).click();
+    await expect(page.getByRole('tab', { name: t('company.tab.verification') })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: t('company.domains.title') })).toBeVisible();
     await expect(page.getByText(t('company.domains.empty'))).toBeVisible();
     await expectNoViolations(page, `verification, empty, ${locale}:`);
@@ -105,6 +109,9 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await expect(failure).toHaveCount(0);
     await expect(item).toContainText(t(locale === 'en_GB' ? 'company.domains.method.dns' : 'company.domains.method.http'));
     await expectNoViolations(page, `verification, verified, ${locale}:`);
+    // The header reads again on the company's channel: verified, by its domain.
+    await expect(header).toContainText(t('company.identity.verified', { domain }));
+    await expect(header.getByRole('button', { name: t('company.identity.verifyNow') })).toHaveCount(0);
     await page.context().close();
 
     // The company's page on the personal site now says who it is (decision 266).

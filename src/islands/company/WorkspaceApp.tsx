@@ -32,6 +32,8 @@ import {
 import AccessDenied from './AccessDenied.tsx';
 import BrandPanel, { industryName } from './BrandPanel.tsx';
 import SecurityCard from './SecurityCard.tsx';
+import CompanyIdentityNote from './CompanyIdentityNote.tsx';
+import Button from '../../components/Button.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
 import {
   $competencies,
@@ -166,6 +168,15 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
           <p className="company-muted">
             {industryName(workspace.company, locale)} · {t(`company.role.${workspace.me.role}`)}
           </p>
+          {/* Who the company is to everyone else (decision 266), and the way to prove it for those who may. */}
+          <div className="company-header-identity">
+            <CompanyIdentityNote identity={workspace.identity} t={t} />
+            {!workspace.identity.verified_domain && visibleTabs.includes('verification') && selected !== 'verification' ? (
+              <Button size="small" onClick={() => select('verification')}>
+                {t('company.identity.verifyNow')}
+              </Button>
+            ) : null}
+          </div>
         </div>
       </header>
       <Tabs
