@@ -1,6 +1,7 @@
 // A verified domain's DID Configuration is checked again with the daily re-check (issue 37, decision
 // 258): hosted, the domain is linked both ways; taken down, the next day's re-check says so, and the
-// domain itself stays verified (the TXT proof still holds). The tests' own DNS and HTTP servers.
+// domain itself stays verified (the TXT proof still holds). The file is fetched through the domain
+// checks' guarded fetcher: a domain pointing inside is never fetched. The tests' own DNS and HTTP servers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyDomain } from '../../contract/company-domains.ts';
@@ -73,5 +74,31 @@ describe('the daily re-check of a domain linked both ways', () => {
       failure: 'http_404',
       checked_at: ctx.clock.now().toISOString(),
     });
+  });
+
+  it('fetches the file through the guarded fetcher: a domain pointing inside is refused, never fetched (the SSRF guard)', async () => {
+    // The name answers with a private address: the guard refuses it before any connection.
+    servers.zone.set('inside.test', { a: ['10.0.0.7'] });
+    servers.zone.set('_profiles-challenge.inside.test', { txt: [] });
+    let fetched = false;
+    servers.paths.set('inside.test /.well-known/did-configuration.json', (_request, response) => {
+      fetched = true;
+      response.writeHead(200).end('{}');
+    });
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.domains(companyId),
+      headers: bearer(session),
+      payload: { domain: 'inside.test' },
+    });
+    const domain = added.json().data as CompanyDomain;
+    servers.zone.set('_profiles-challenge.inside.test', { txt: [domain.proof.dns_value] });
+    const checked = await ctx.app.inject({
+      method: 'POST',
+      url: workspacePaths.domainCheck(companyId, domain.id),
+      headers: bearer(session),
+    });
+    expect(checked.json().data).toMatchObject({ status: 'verified', linkage: { state: 'not_linked', failure: 'address_not_allowed' } });
+    expect(fetched).toBe(false);
   });
 });
