@@ -440,6 +440,27 @@ describe('a password reset by email', () => {
   });
 });
 
+describe('the wrong proofs a thief spent', () => {
+  it('do not outlive a password reset: the owner secures the account at once with the new password (issue 41 re-test)', async () => {
+    const owner = await createUser(ctx);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await send('POST', twoFactorApiPaths.disable, owner.token, { current_password: `${wrongPassword}${i}` });
+      expect(res.statusCode).toBe(403);
+    }
+    const blocked = await send('POST', settingsApiPaths.emails, owner.token, {
+      email: `blocked-${owner.id}@example.test`,
+      current_password: owner.password,
+    });
+    expect(blocked.statusCode).toBe(429);
+    const token = (await resetByEmail(owner.email)).json().data.token as string;
+    const secured = await send('POST', settingsApiPaths.emails, token, {
+      email: `secured-${owner.id}@example.test`,
+      current_password: resetPassword,
+    });
+    expect(secured.statusCode, secured.body).toBe(201);
+  });
+});
+
 describe('an account whose email is not yet proved (pre-hijacking)', () => {
   it('adds no passkey, no two-step sign-in and no phone, even with the password', async () => {
     const squatter = await registerAccount(ctx);

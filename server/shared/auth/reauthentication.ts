@@ -47,7 +47,8 @@ export async function proofRequired(request: FastifyRequest): Promise<void> {
 
 /**
  * Wrong proofs a person may give in an hour, over every sensitive change together: each route's own
- * limit alone would leave a stolen session a guess at the password on each of them.
+ * limit alone would leave a stolen session a guess at the password on each of them. Counted since the
+ * password last changed (a reset included), so the budget a thief spent does not outlive their access.
  */
 export const wrongProofsPerHour = 10;
 const hourMs = 60 * 60 * 1000;
@@ -74,6 +75,10 @@ export async function checkProof(
         eq(securityEvents.userId, userId),
         eq(securityEvents.kind, 'reauthentication_failed'),
         gte(securityEvents.createdAt, new Date(now.getTime() - hourMs)),
+        // A new password starts a new budget: wrong guesses a thief spent before the owner reset it
+        // never lock the owner out of securing the account afterwards (issue 41 re-test).
+        sql`${securityEvents.createdAt} > coalesce((select max(e.created_at) from security_events e
+          where e.user_id = ${userId} and e.kind in ('password_changed', 'password_reset')), '-infinity'::timestamptz)`,
       ),
     );
   if ((recent?.count ?? 0) >= wrongProofsPerHour) {
