@@ -36,6 +36,12 @@ export default function CredentialCard({ job, locale, t }: { job: EmploymentDeta
   return (
     <Card title={t('details.credential.title')} titleId="employment-credential" className="employment-credential">
       <p className="employment-muted employment-hint">{t('details.credential.hint', { company: job.company.name })}</p>
+      {/* Who the file names as its issuer, in the ladder's words (decisions 257, 258). */}
+      <p className="employment-hint" data-testid="credential-issuer">
+        {job.company.verified_domain
+          ? t('details.credential.issuer', { company: job.company.name, domain: job.company.verified_domain })
+          : t('details.credential.issuerNotVerified', { company: job.company.name })}
+      </p>
       {hasPublicRound ? (
         <Checkbox
           label={t('details.credential.includeReview')}
