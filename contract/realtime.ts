@@ -127,6 +127,10 @@ export const ChannelAuthRequest = z.object({
   app_key: z.string().min(1).max(200).optional(),
 });
 export type ChannelAuthRequest = z.infer<typeof ChannelAuthRequest>;
-export const ChannelAuthResponse = z.object({ auth: z.string() });
+/**
+ * The answer to a channel's authorisation; `channel_data` (the account, signed with the channel) on
+ * channels whose name does not say whose socket it is, as presence channels carry it (decision 267).
+ */
+export const ChannelAuthResponse = z.object({ auth: z.string(), channel_data: z.string().optional() });
 
 export const broadcastingAuthPath = '/broadcasting/auth';

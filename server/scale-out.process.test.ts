@@ -235,8 +235,10 @@ async function companySocket(hubPort: number, apiPort: number, token: string, co
     body: JSON.stringify({ socket_id: socketId, channel_name: channel, app_key: key }),
   });
   expect(signed.status).toBe(200);
-  const { auth } = (await signed.json()) as { auth: string };
-  ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
+  // The company channel's answer carries the account, signed with it (decision 267): sent on as pusher-js does.
+  const { auth, channel_data: channelData } = (await signed.json()) as { auth: string; channel_data?: string };
+  expect(channelData).toBeDefined();
+  ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth, channel_data: channelData } }));
   await heard('pusher_internal:subscription_succeeded');
   return { ws, closed };
 }

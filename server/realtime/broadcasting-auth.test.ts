@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { enterCompany } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { channelAuth } from './signatures.ts';
+import { accountChannelData, channelAuth } from './signatures.ts';
 
 let ctx: TestContext;
 let person: TestUser;
@@ -73,6 +73,10 @@ describe('POST /broadcasting/auth', () => {
     const channel = `private-company.${companyId}`;
     const jobs = await authorise(person, { socket_id: socketId, channel_name: channel, app_key: ctx.config.realtime.apps.jobs.key });
     expect(jobs.statusCode).toBe(200);
+    // Its answer names the account, signed with the channel, so the hub counts the socket as theirs (decision 267).
+    const app = ctx.config.realtime.apps.jobs;
+    const channelData = accountChannelData(person.id);
+    expect(jobs.json()).toEqual({ auth: channelAuth(app.key, app.secret, socketId, channel, channelData), channel_data: channelData });
     const achievements = await authorise(person, {
       socket_id: socketId,
       channel_name: channel,
@@ -117,7 +121,12 @@ describe('POST /broadcasting/auth', () => {
       const own = `private-company.${companyId}`;
       const signed = await authorise(session, { socket_id: socketId, channel_name: own, app_key: jobsKey() });
       expect(signed.statusCode).toBe(200);
-      expect(signed.json()).toEqual({ auth: channelAuth(jobsKey(), ctx.config.realtime.apps.jobs.secret, socketId, own) });
+      // The member's account, signed with the channel (decision 267).
+      const channelData = accountChannelData(person.id);
+      expect(signed.json()).toEqual({
+        auth: channelAuth(jobsKey(), ctx.config.realtime.apps.jobs.secret, socketId, own, channelData),
+        channel_data: channelData,
+      });
       for (const [channel, key] of [
         [own, ctx.config.realtime.apps.achievements.key],
         [`private-company.${otherCompanyId}`, jobsKey()],

@@ -8,7 +8,7 @@ import { reauthoriseCloseCode } from '../../contract/realtime.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
 import { createRedisAdapter } from './adapter.ts';
 import { createHub, type Hub } from './hub.ts';
-import { channelAuth } from './signatures.ts';
+import { accountChannelData, channelAuth } from './signatures.ts';
 import { createPusherTransport } from '../shared/realtime/publisher.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createCompany, createPerson, enterCompany } from '../test/company-helpers.ts';
@@ -59,7 +59,10 @@ async function socketOn(channel: string): Promise<{ ws: WebSocket; closed: Promi
   ws.on('message', (raw) => frames.push(JSON.parse(raw.toString()) as { event: string; data?: string }));
   const established = await heard('pusher:connection_established');
   const socketId = (JSON.parse(established.data!) as { socket_id: string }).socket_id;
-  ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(jobs.key, jobs.secret, socketId, channel) } }));
+  // A company channel carries its account, signed with it, as /broadcasting/auth answers (decision 267).
+  const channelData = channel.startsWith('private-company.') ? accountChannelData(1) : undefined;
+  const auth = channelAuth(jobs.key, jobs.secret, socketId, channel, channelData);
+  ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth, channel_data: channelData } }));
   await heard('pusher_internal:subscription_succeeded');
   return { ws, closed };
 }

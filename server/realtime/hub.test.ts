@@ -14,7 +14,7 @@ import { createRedisAdapter } from './adapter.ts';
 import type { RealtimeConfig } from '../shared/realtime/config.ts';
 import { createHub, type Hub } from './hub.ts';
 import { PusherCode } from './protocol.ts';
-import { bodyMd5, channelAuth, signRequest } from './signatures.ts';
+import { accountChannelData, bodyMd5, channelAuth, signRequest } from './signatures.ts';
 
 let ctx: TestContext;
 let apiUrl: string;
@@ -504,8 +504,8 @@ describe('sockets of one account', () => {
     const port = await capped.listen(0, '127.0.0.1');
     const jobs = apps().jobs;
     const sockets: WebSocket[] = [];
-    /** A socket that subscribes to `channel`: what the hub answered, and how it closed. */
-    const join = (channel: string) =>
+    /** A socket that subscribes to `channel` (with `channelData`, signed): what the hub answered, and how it closed. */
+    const join = (channel: string, channelData?: string) =>
       new Promise<{ answer: Promise<string>; closed: Promise<number> }>((resolve, reject) => {
         const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${jobs.key}?protocol=7`);
         sockets.push(ws);
@@ -516,9 +516,8 @@ describe('sockets of one account', () => {
           const message = JSON.parse(raw.toString()) as { event: string; data: string };
           if (message.event === 'pusher:connection_established') {
             const socketId = (JSON.parse(message.data) as { socket_id: string }).socket_id;
-            ws.send(
-              JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(jobs.key, jobs.secret, socketId, channel) } }),
-            );
+            const auth = channelAuth(jobs.key, jobs.secret, socketId, channel, channelData);
+            ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth, channel_data: channelData } }));
           } else
             answered(message.event.startsWith('pusher_internal:') ? message.event : `${message.event} ${JSON.stringify(message.data)}`);
         });
@@ -535,6 +534,18 @@ describe('sockets of one account', () => {
       expect(await third.closed).toBe(PusherCode.noPrivateChannel);
       const other = await join('private-user.78');
       expect(await other.answer).toBe('pusher_internal:subscription_succeeded');
+
+      // A company's channel counts its sockets against the account the API signed into it (the re-test
+      // held 75 sockets through one free company's channel; decision 267).
+      const asAccount = accountChannelData(78);
+      const company = await join('private-company.5', asAccount);
+      expect(await company.answer).toBe('pusher_internal:subscription_succeeded');
+      const overCap = await join('private-company.5', asAccount);
+      expect(await overCap.answer).toMatch(/LimitReached/);
+      expect(await overCap.closed).toBe(PusherCode.noPrivateChannel);
+      // Another account on that channel still joins; channel data the API did not sign, or none, is refused.
+      expect(await (await join('private-company.5', accountChannelData(79))).answer).toBe('pusher_internal:subscription_succeeded');
+      expect(await (await join('private-company.5')).answer).toMatch(/AuthError/);
     } finally {
       for (const ws of sockets) ws.close();
       await capped.close();

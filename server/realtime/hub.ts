@@ -77,12 +77,30 @@ interface SocketState {
   connectedAt: number;
   /** Whether it has held a private channel (signed by the API), so it is someone's. */
   authorised: boolean;
+  /** The accounts whose private channels it holds (`appId:userId`), each counted against its cap. */
+  accounts: Set<string>;
 }
 
 type Refusal = { code: PusherCode; message: string };
 
-/** A person's private channel (contract/realtime.ts's `user`): one per account. */
-const accountChannel = /^private-user\.\d+$/;
+/** A person's private channel (contract/realtime.ts's `user`): its name is the account's. */
+const accountChannel = /^private-user\.(\d+)$/;
+
+/**
+ * The account a private subscription belongs to: its own channel's number, or the user id the API
+ * signed into the channel data of any other private channel (decision 267); undefined when neither.
+ */
+function accountOf(channel: string, channelData: string | undefined): string | undefined {
+  const own = accountChannel.exec(channel);
+  if (own) return own[1];
+  if (channelData === undefined) return undefined;
+  try {
+    const userId = (JSON.parse(channelData) as { user_id?: unknown } | null)?.user_id;
+    return typeof userId === 'string' && /^\d+$/.test(userId) ? userId : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** What a new socket's request is checked against, and how many sockets there are already. */
 interface Admission {
@@ -116,7 +134,7 @@ function admit(request: IncomingMessage, a: Admission): { app: RealtimeAppConfig
 /** The subscription error frame for a channel the socket may not join, or undefined when it may. */
 function subscriptionRefusal(
   state: SocketState,
-  data: { channel: string; auth?: string | undefined },
+  data: { channel: string; auth?: string | undefined; channel_data?: string | undefined },
   maxChannels: number,
 ): string | undefined {
   const { channel } = data;
@@ -124,8 +142,13 @@ function subscriptionRefusal(
     return subscriptionErrorFrame(channel.slice(0, 164), 'InvalidChannel', 'Invalid channel name', 400);
   if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-'))
     return subscriptionErrorFrame(channel, 'UnsupportedChannel', 'Presence and encrypted channels are not offered', 400);
-  if (channel.startsWith('private-') && (!data.auth || !isValidChannelAuth(state.app.key, state.app.secret, state.id, channel, data.auth)))
-    return subscriptionErrorFrame(channel, 'AuthError', 'Invalid signature', 401);
+  if (channel.startsWith('private-')) {
+    if (!data.auth || !isValidChannelAuth(state.app.key, state.app.secret, state.id, channel, data.auth, data.channel_data))
+      return subscriptionErrorFrame(channel, 'AuthError', 'Invalid signature', 401);
+    // Every private socket is someone's: the channel's name or its signed data says whose.
+    if (accountOf(channel, data.channel_data) === undefined)
+      return subscriptionErrorFrame(channel, 'AuthError', 'The channel data names no account', 401);
+  }
   if (!state.channels.has(channel) && state.channels.size >= maxChannels)
     return subscriptionErrorFrame(channel, 'LimitReached', 'Too many channels on one connection', 400);
   return undefined;
@@ -215,6 +238,8 @@ export function createHub(options: HubOptions): Hub {
   const sockets = new Map<WebSocket, SocketState>();
   const perAddress = new Map<string, number>();
   const channels = new LocalChannels();
+  /** The sockets of each account (`appId:userId`) on this hub, for the per-account cap. */
+  const accountSockets = new Map<string, Set<WebSocket>>();
   let deliveries = 0;
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
 
@@ -249,16 +274,27 @@ export function createHub(options: HubOptions): Hub {
     if (state.channels.delete(channel)) channels.remove(state.app.id, channel, ws);
   }
 
-  function subscribe(ws: WebSocket, state: SocketState, data: { channel: string; auth?: string | undefined }): void {
+  function subscribe(
+    ws: WebSocket,
+    state: SocketState,
+    data: { channel: string; auth?: string | undefined; channel_data?: string | undefined },
+  ): void {
     const refusal = subscriptionRefusal(state, data, maxChannelsPerSocket);
     if (refusal) return ws.send(refusal);
-    // An account's own channel (its name is the account's: the API signs it for that person only).
-    if (
-      accountChannel.test(data.channel) &&
-      !state.channels.has(data.channel) &&
-      (channels.subscribers(state.app.id, data.channel)?.size ?? 0) >= maxSocketsPerAccount
-    )
-      return ws.send(subscriptionErrorFrame(data.channel, 'LimitReached', 'Too many connections for one account', 400));
+    // Every private channel counts its socket against its account's cap, whichever channel it is (a
+    // company's too: issue 41 point 7, decision 267).
+    const userId = data.channel.startsWith('private-') ? accountOf(data.channel, data.channel_data) : undefined;
+    if (userId !== undefined) {
+      const account = `${state.app.id}:${userId}`;
+      if (!state.accounts.has(account)) {
+        const held = accountSockets.get(account);
+        if ((held?.size ?? 0) >= maxSocketsPerAccount)
+          return ws.send(subscriptionErrorFrame(data.channel, 'LimitReached', 'Too many connections for one account', 400));
+        if (held) held.add(ws);
+        else accountSockets.set(account, new Set([ws]));
+        state.accounts.add(account);
+      }
+    }
     if (!state.channels.has(data.channel)) {
       state.channels.add(data.channel);
       if (data.channel.startsWith('private-')) state.authorised = true;
@@ -308,6 +344,7 @@ export function createHub(options: HubOptions): Hub {
       pingSentAt: 0,
       connectedAt: now(),
       authorised: false,
+      accounts: new Set(),
     };
     sockets.set(ws, state);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
@@ -315,6 +352,11 @@ export function createHub(options: HubOptions): Hub {
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       for (const channel of [...state.channels]) unsubscribe(ws, state, channel);
+      for (const account of state.accounts) {
+        const held = accountSockets.get(account);
+        held?.delete(ws);
+        if (held && !held.size) accountSockets.delete(account);
+      }
       sockets.delete(ws);
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);

@@ -14,9 +14,12 @@ import type { AppDeps } from '../deps.ts';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { mayListen } from './channel-auth.ts';
 import { appByKey } from '../shared/realtime/config.ts';
-import { channelAuth } from './signatures.ts';
+import { accountChannelData, channelAuth } from './signatures.ts';
 
-type Listener = (app: RealtimeApp, channel: string) => Promise<boolean>;
+const accountChannelPattern = /^private-user\.\d+$/;
+
+/** Who asks (the account) and whether they may listen on a channel of an app. */
+type Listener = { userId: number; may: (app: RealtimeApp, channel: string) => Promise<boolean> };
 
 const listeners = new WeakMap<object, Listener>();
 
@@ -37,16 +40,19 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!token || token.length > 200) throw new UnauthenticatedError();
       const userId = await deps.tokens.resolve(token);
       if (userId !== undefined) {
-        listeners.set(request, (target, channel) => mayListen(deps.db, userId, target, channel, deps.clock.now()));
+        listeners.set(request, { userId, may: (target, channel) => mayListen(deps.db, userId, target, channel, deps.clock.now()) });
         return;
       }
       const member = await resolveCompanySession(deps.db, deps.clock, token);
       if (!member) throw new UnauthenticatedError();
-      listeners.set(request, async (target, channel) => {
-        if (target !== 'jobs' || channel !== channelNames.company(member.companyId)) return false;
-        // The company's sign-in rule holds here as on every workspace request (decision 243).
-        await assertSignInRule(deps.db, member.companyId, member.userId, member.role);
-        return true;
+      listeners.set(request, {
+        userId: member.userId,
+        may: async (target, channel) => {
+          if (target !== 'jobs' || channel !== channelNames.company(member.companyId)) return false;
+          // The company's sign-in rule holds here as on every workspace request (decision 243).
+          await assertSignInRule(deps.db, member.companyId, member.userId, member.role);
+          return true;
+        },
       });
     });
     documentBearerForAll(app);
@@ -61,12 +67,16 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const may = listeners.get(request);
-        if (!may) throw new UnauthenticatedError();
+        const listener = listeners.get(request);
+        if (!listener) throw new UnauthenticatedError();
         const { socket_id: socketId, channel_name: channel, app_key: key } = request.body;
         const target = key === undefined ? undefined : appByKey(deps.config.realtime, key);
-        if (!target || !(await may(target.name, channel))) throw new ForbiddenError('This channel is not yours.');
-        return { auth: channelAuth(target.key, target.secret, socketId, channel) };
+        if (!target || !(await listener.may(target.name, channel))) throw new ForbiddenError('This channel is not yours.');
+        // A person's own channel names its account; any other private channel carries it, signed, so the
+        // hub counts the socket against that account's cap (issue 41 point 7, decision 267).
+        if (accountChannelPattern.test(channel)) return { auth: channelAuth(target.key, target.secret, socketId, channel) };
+        const channelData = accountChannelData(listener.userId);
+        return { auth: channelAuth(target.key, target.secret, socketId, channel, channelData), channel_data: channelData };
       },
     );
   };

@@ -19,14 +19,30 @@ export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(left, right);
 }
 
-/** The `auth` value for `socketId` on a private `channel`: what /broadcasting/auth answers. */
-export function channelAuth(key: string, secret: string, socketId: string, channel: string): string {
-  return `${key}:${hmacHex(secret, `${socketId}:${channel}`)}`;
+/**
+ * The `auth` value for `socketId` on a private `channel`: what /broadcasting/auth answers. With
+ * `channelData` (as presence channels sign it: "socket_id:channel:channel_data") the signature covers
+ * it too, so the hub may trust what it says (whose socket it is; decision 267).
+ */
+export function channelAuth(key: string, secret: string, socketId: string, channel: string, channelData?: string): string {
+  return `${key}:${hmacHex(secret, channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`)}`;
 }
 
-/** Whether a subscription's `auth` is the app's signature of this socket and channel. */
-export function isValidChannelAuth(key: string, secret: string, socketId: string, channel: string, auth: string): boolean {
-  return safeEqual(auth, channelAuth(key, secret, socketId, channel));
+/** Whether a subscription's `auth` is the app's signature of this socket and channel (and its channel data, when sent). */
+export function isValidChannelAuth(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+  auth: string,
+  channelData?: string,
+): boolean {
+  return safeEqual(auth, channelAuth(key, secret, socketId, channel, channelData));
+}
+
+/** The signed channel data of a company channel: the account whose socket it is (decision 267). */
+export function accountChannelData(userId: number): string {
+  return JSON.stringify({ user_id: String(userId) });
 }
 
 /** MD5 hex of a request body, as `body_md5` carries it. */
