@@ -26,7 +26,7 @@ import { jobRoutes } from './jobs/routes.ts';
 import { indexableJobPages } from './jobs/service.ts';
 import type { AppDeps, BuildOptions } from './deps.ts';
 import { AfterAnswer } from './http/after-answer.ts';
-import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.ts';
+import { capConnectionsPerAddress, enforceBodyRate, timeoutOptions } from './http/connection-limits.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { countedStore, createMetrics, installMetrics } from './http/metrics.ts';
@@ -90,6 +90,9 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
     lastRefusalLogged = now;
     app.log.warn({ address, cap: deps.config.connections.perAddress }, 'connections over the per-address cap refused');
   });
+  // A body that trickles is cut at the least rate, and the server as a whole holds so many connections.
+  enforceBodyRate(app.server, deps.config.connections.idleTimeoutMs, deps.config.connections.minBodyBytesPerWindow);
+  app.server.maxConnections = deps.config.connections.total;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

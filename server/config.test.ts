@@ -222,7 +222,15 @@ describe('loadConfig', () => {
       idleTimeoutMs: 30_000,
       requestTimeoutMs: 3_600_000,
       perAddress: defaultConnectionsPerAddress,
+      minBodyBytesPerWindow: 8192,
+      total: 10_000,
     });
+    expect(loadConfig({ BODY_MIN_BYTES_PER_WINDOW: '0', MAX_CONNECTIONS: '500' }).connections).toMatchObject({
+      minBodyBytesPerWindow: 0,
+      total: 500,
+    });
+    expect(() => loadConfig({ BODY_MIN_BYTES_PER_WINDOW: '-1' })).toThrow('BODY_MIN_BYTES_PER_WINDOW');
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow('MAX_CONNECTIONS');
     expect(loadConfig({ TRUST_PROXY: 'true' }).connections.perAddress).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '40' }).connections.perAddress).toBe(40);
     expect(loadConfig({ HEADERS_TIMEOUT_SECONDS: '2', BODY_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '3' }).connections).toMatchObject(

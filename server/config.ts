@@ -98,6 +98,11 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
   BODY_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
   REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).default(3600)),
+  // The least a body must bring in each BODY_TIMEOUT_SECONDS window (8 KiB per 30 s: a line of 2 kbit/s
+  // passes; a body trickled a byte at a time is cut; 0 turns the rule off), and the connections the whole
+  // server holds at once (past them new ones wait in the kernel's backlog).
+  BODY_MIN_BYTES_PER_WINDOW: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000_000).default(8192)),
+  MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(10_000)),
   MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
   // URLs in one sitemap file (issue 41, point 4): the protocol's 50,000; tests set a few.
   SITEMAP_URLS_PER_FILE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(50_000).default(50_000)),
@@ -301,6 +306,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       idleTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      minBodyBytesPerWindow: e.BODY_MIN_BYTES_PER_WINDOW,
+      total: e.MAX_CONNECTIONS,
       perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : defaultConnectionsPerAddress),
     },
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env['SLOW_CONNECTIONS_TEST_PORT'] ?? 5020 + Math.floor(Math.random() * 60));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-slow-'));
-const limits = { headersSeconds: 1, bodySeconds: 1, requestSeconds: 4, perAddress: 5 };
+const limits = { headersSeconds: 1, bodySeconds: 1, requestSeconds: 4, perAddress: 5, minBodyBytesPerWindow: 100 };
 // Another address of this machine's loopback: the flood comes from it, the rest from 127.0.0.1.
 const floodAddress = '127.0.0.2';
 let child: ChildProcess | undefined;
@@ -49,6 +49,7 @@ beforeAll(async () => {
       BODY_TIMEOUT_SECONDS: String(limits.bodySeconds),
       REQUEST_TIMEOUT_SECONDS: String(limits.requestSeconds),
       MAX_CONNECTIONS_PER_ADDRESS: String(limits.perAddress),
+      BODY_MIN_BYTES_PER_WINDOW: String(limits.minBodyBytesPerWindow),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -126,10 +127,21 @@ describe('slow connections against npm start', () => {
     expect(closedAt - openedAt).toBeLessThan(limits.headersSeconds * 1000 + 3_000);
   });
 
-  it('cuts a body that trickles at the request timeout', async () => {
+  it('cuts a body that trickles a byte at a time within a window or two, with 408 (the issue 41 re-test kept one an hour)', async () => {
     const { socket, closed, received, openedAt } = await connect();
     socket.write(bodyHead(1_000_000));
     trickle(socket, ' ');
+    const closedAt = await closed;
+    expect(received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAt - openedAt).toBeGreaterThanOrEqual(limits.bodySeconds * 1000 - 100);
+    expect(closedAt - openedAt).toBeLessThan(limits.requestSeconds * 1000);
+  });
+
+  it('cuts a body that arrives above the least rate but too slowly for the request timeout, at that timeout', async () => {
+    const { socket, closed, received, openedAt } = await connect();
+    socket.write(bodyHead(1_000_000));
+    // 50 bytes every 250 ms: 200 a second, above the least rate of 100 per one-second window.
+    trickle(socket, ' '.repeat(50));
     const closedAt = await closed;
     expect(received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAt - openedAt).toBeGreaterThanOrEqual(limits.requestSeconds * 1000 - 100);

@@ -2,7 +2,7 @@
 // the headers must arrive within a deadline, a request that goes silent mid-way (a stalled body) is
 // cut, the whole request has an outer deadline, and one address holds at most so many connections at
 // once. All in the server itself, so `npm start` with nothing in front survives a slow-body flood.
-import type { Server, ServerOptions } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { addressKey } from './addresses.ts';
 
@@ -15,6 +15,44 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** Connections one address (an IPv6 /64) may hold at once; 0 for no cap (a proxy in front limits). */
   perAddress: number;
+  /**
+   * The least a body must bring in each `idleTimeoutMs` window while it arrives: a body that trickles
+   * a byte at a time is never silent, so only this cuts it before the request's deadline (the issue 41
+   * re-test kept such bodies open for the whole hour).
+   */
+  minBodyBytesPerWindow: number;
+  /** Connections the whole server holds at once (all addresses together); past it new ones wait in the backlog. */
+  total: number;
+}
+
+/**
+ * Cuts a request whose body arrives slower than `minBytes` per `windowMs` (counted on the socket's
+ * bytes read), answering 408 as Node's own deadlines do. A body that completes stops the watch.
+ */
+export function enforceBodyRate(server: Server, windowMs: number, minBytes: number): void {
+  if (minBytes <= 0) return;
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || request.complete) return;
+    let seen = socket.bytesRead;
+    const timer = setInterval(() => {
+      if (request.complete || socket.destroyed) return clearInterval(timer);
+      const read = socket.bytesRead;
+      if (read - seen >= minBytes) {
+        seen = read;
+        return;
+      }
+      clearInterval(timer);
+      // Answered already (a refusal that did not wait for the body): only the connection goes.
+      if (response.headersSent) return socket.destroy();
+      socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      socket.destroySoon();
+    }, windowMs);
+    timer.unref();
+    request.once('end', () => clearInterval(timer));
+    socket.once('close', () => clearInterval(timer));
+  });
 }
 
 /**
