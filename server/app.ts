@@ -66,6 +66,9 @@ function writerOf(request: FastifyRequest): number | undefined {
   }
 }
 
+/** The JSON body a route takes unless it says otherwise (decision 268). */
+export const defaultBodyLimit = 64 * 1024;
+
 export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const metrics = appDeps.metrics ?? createMetrics();
   // Upload bytes are counted where they enter the store, whichever feature stored them.
@@ -74,7 +77,10 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
     logger: options.logger ?? false,
     ...(options.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: deps.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // 64 KiB: every form's body many times over. A bigger one costs the parser and the schema their
+    // time before any guard can refuse it (the issue 41 re-test slowed every request with 855 KB
+    // anonymous bodies); a route that takes more (the JSON Resume import) says so itself (decision 268).
+    bodyLimit: defaultBodyLimit,
     // Headers, a stalled body and the whole request each have a deadline (decision 231).
     ...timeoutOptions(deps.config.connections),
     // Request ids go into every 5xx answer so a user can quote one and we can find the log line.

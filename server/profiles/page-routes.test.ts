@@ -416,6 +416,26 @@ describe('JSON Resume', () => {
     expect(res.json().violations[0].field).toBe('projects.0.url');
     expect((await page(fresh)).skills).toEqual([]);
   });
+
+  it('takes a JSON Resume larger than the 64 KiB other forms take, up to 1 MiB (decision 268)', async () => {
+    const fresh = await createUser(ctx);
+    // A headline and a padding field the import ignores: about 200 KB in all.
+    const payload = JSON.stringify({ header: { headline: 'Large import' }, meta: { note: 'x'.repeat(200_000) } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.importResume,
+      headers: { ...bearer(fresh.token), 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).not.toBe(413);
+    const tooLarge = await ctx.app.inject({
+      method: 'POST',
+      url: profileApiPaths.importResume,
+      headers: { ...bearer(fresh.token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ meta: { note: 'x'.repeat(1_100_000) } }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+  });
 });
 
 describe('a closed account', () => {

@@ -17,6 +17,9 @@ import { importProfile } from './sections-service.ts';
 /** Imports one person may run in a minute. */
 export const importsPerMinute = 6;
 
+/** A JSON Resume file may be up to 1 MiB. */
+const importBodyLimit = 1024 * 1024;
+
 export function portabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, clock } = deps;
@@ -51,7 +54,12 @@ export function portabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const importLimit = perPersonRateLimit('import', { max: importsPerMinute, windowMs: 60_000 });
     app.post(
       profileApiPaths.importResume,
-      { schema: { tags: ['portability'], body: ImportRequest, response: { ...pageAnswer, 429: ErrorResponse } }, config: importLimit },
+      {
+        // A whole JSON Resume: more than the 64 KiB every other form takes (decision 268).
+        bodyLimit: importBodyLimit,
+        schema: { tags: ['portability'], body: ImportRequest, response: { ...pageAnswer, 429: ErrorResponse } },
+        config: importLimit,
+      },
       async (request) => {
         const userId = signedInUser(request);
         await importProfile(db, userId, request.body, clock.now());
