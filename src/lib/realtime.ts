@@ -186,6 +186,9 @@ function followNotification(notification: Notification): void {
     void import('./stores/achievements.ts').then((m) => m.refreshAchievements()).catch(() => undefined);
   } else if (notification.kind === 'comment' || notification.kind === 'reply' || notification.kind === 'like') {
     void import('./stores/activities.ts').then((m) => m.receiveActivityNotification(notification)).catch(() => undefined);
+  } else if (notification.kind === 'application_offer' || notification.kind === 'application_rejected' || notification.kind === 'hired') {
+    // My applications says the new stage at once (decision 262).
+    void import('./stores/applications.ts').then((m) => m.receiveApplicationNews()).catch(() => undefined);
   }
 }
 

@@ -15,6 +15,11 @@ export async function refreshApplications(): Promise<void> {
   $applications.set(await applicationsApi.fetchMyApplications());
 }
 
+/** News of an application arrived live (an offer, a rejection, a hire): the list, if shown, is read again. */
+export async function receiveApplicationNews(): Promise<void> {
+  if ($applications.get() !== null) await refreshApplications();
+}
+
 export function loadApplyPreview(openingId: number): Promise<ApplyPreview> {
   return applicationsApi.fetchApplyPreview(openingId);
 }
