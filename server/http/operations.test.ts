@@ -64,7 +64,8 @@ describe('GET /api/ready', () => {
       await missing.close();
       await s3.close();
     }
-  });
+    // Two test contexts of its own (an app and a database each): on a loaded machine they take their time.
+  }, 120_000);
 
   it('is not ready (503) once the database is gone', async () => {
     await plain.relay.stop();
