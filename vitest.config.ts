@@ -71,7 +71,9 @@ export default defineConfig({
           // server/shared/auth/passwords.test.ts, in the "server" project.
           env: { PASSWORD_HASH_COST: 'test' },
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // A ceiling, not a wait: some tests build test contexts of their own (an app and a database
+          // each), which took over 30 s on a loaded two-core machine.
+          testTimeout: 60_000,
           // A worker's first file makes the PGlite template (WebAssembly compile and migrations): over
           // a minute on a loaded two-core machine, and that is a hook's time, not a test's.
           hookTimeout: 180_000,
