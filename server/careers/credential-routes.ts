@@ -24,7 +24,8 @@ import { workspacePaths } from '../../contract/company-routes.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
 import { didConfigurationOf, didDocumentOf } from './credential-did.ts';
-import { credentialByLink, issueCredential } from './credentials.ts';
+import { credentialByLink } from './credential-links.ts';
+import { issueCredential } from './credentials.ts';
 import { StatusListCopies } from './status-list-copies.ts';
 
 const tags = ['credentials'];

@@ -4,9 +4,8 @@
 // job says (the company corrected or ended it, the person left) or the job is gone (a closed account):
 // every read of the list first compares the stored fingerprints with the jobs as they are now, so no
 // feature has to remember to revoke anything.
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { domainToUnicode } from 'node:url';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { CompactSign } from 'jose';
 import {
   companyDid,
@@ -30,8 +29,7 @@ import { publicProfiles } from '../db/public-profile-schema.ts';
 import { profiles, users } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { companyNameOf } from '../shared/companies/record.ts';
-import { companyKeys, signingKeyOf } from './credential-keys.ts';
-import { encodeStatusList } from './credential-status.ts';
+import { signingKeyOf } from './credential-keys.ts';
 import type { EmploymentRow } from '../shared/careers/core.ts';
 import { endDateOf } from '../shared/careers/lifecycle.ts';
 import { resolveJob } from './person-service.ts';
@@ -109,7 +107,7 @@ function issuerUrlOf(origins: string[]): string | string[] | undefined {
 }
 
 /** The issuer origins a credential states, as issued. */
-function statedOrigins(credential: IssuedRow): string[] {
+export function statedOrigins(credential: IssuedRow): string[] {
   const issuer = credential.claims['issuer'];
   const url = typeof issuer === 'object' && issuer !== null && 'url' in issuer ? issuer.url : undefined;
   return typeof url === 'string' ? [url] : Array.isArray(url) ? url.filter((u): u is string => typeof u === 'string') : [];
@@ -178,7 +176,7 @@ async function freeStatusIndex(db: Queryable, companyId: number): Promise<number
   }
 }
 
-const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The unsecured credential a job's facts make (VC Data Model 2.0, schema.org terms). */
 function credentialOf(
@@ -248,7 +246,7 @@ function credentialOf(
 }
 
 /** Signs `payload` as VC-JOSE with the company's current key. */
-async function signCredential(
+export async function signCredential(
   db: Queryable,
   config: Config,
   companyId: number,
@@ -313,7 +311,7 @@ export async function issueCredential(
 }
 
 /** The current credential's row of a company-verified job, issued now if none is current (in `tx`). */
-async function currentCredentialRow(
+export async function currentCredentialRow(
   tx: Queryable,
   deps: { clock: Clock; config: Config },
   userId: number,
@@ -387,151 +385,6 @@ async function currentCredentialRow(
     })
     .returning();
   return { row: inserted!, companyName };
-}
-
-/** A verified job's credential link, with the names its credential states. */
-interface CredentialLink {
-  token: string;
-  companyName: string;
-  /** The person's name as the company confirmed it (decision 256); null for a job with none recorded. */
-  confirmedName: string | null;
-  /** The domains (Unicode) the credential's issuer had proved when it was issued; none: identity not verified (decision 258). */
-  issuerDomains: string[];
-}
-
-/** A stated origin's domain as people read it (`https://xn--…` → Unicode, no scheme or port). */
-function domainOfOrigin(origin: string): string {
-  try {
-    const host = new URL(origin).hostname;
-    return domainToUnicode(host) || host;
-  } catch {
-    return origin;
-  }
-}
-
-/** A short link's token: 96 random bits, 16 base64url characters (decision 203). */
-export const credentialLinkTokenPattern = /^[A-Za-z0-9_-]{16}$/;
-
-/**
- * The short link of each company-verified job's current credential (issued now where none is current),
- * by job id: the token names the credential, so `/credentials/{token}` can hand it to whoever scans
- * the CV's QR code. A credential keeps its token; a changed job gets a new credential and a new token.
- */
-export async function credentialLinksOf(
-  deps: { db: Db; clock: Clock; config: Config },
-  userId: number,
-): Promise<Map<number, CredentialLink>> {
-  const jobs = await deps.db
-    .select({ id: companyEmployments.id, confirmedName: companyEmployments.confirmedName })
-    .from(companyEmployments)
-    .where(eq(companyEmployments.userId, userId))
-    .orderBy(asc(companyEmployments.id));
-  const out = new Map<number, CredentialLink>();
-  for (const job of jobs) {
-    const link = await deps.db.transaction(async (tx) => {
-      const { row, companyName } = await currentCredentialRow(tx, deps, userId, job.id, { includeReview: false });
-      const issuerDomains = statedOrigins(row).map(domainOfOrigin);
-      if (row.linkToken) return { token: row.linkToken, companyName, confirmedName: job.confirmedName, issuerDomains };
-      const token = randomBytes(12).toString('base64url');
-      await tx.update(issuedCredentials).set({ linkToken: token }).where(eq(issuedCredentials.id, row.id));
-      return { token, companyName, confirmedName: job.confirmedName, issuerDomains };
-    });
-    out.set(job.id, link);
-  }
-  return out;
-}
-
-/** The credential a short link names (revoked or not: the status list says which), or not found. */
-export async function credentialByLink(db: Queryable, token: string): Promise<string> {
-  if (!credentialLinkTokenPattern.test(token)) throw new NotFoundError('No credential has this link.');
-  const [row] = await db
-    .select({ jwt: issuedCredentials.jwt })
-    .from(issuedCredentials)
-    .where(eq(issuedCredentials.linkToken, token))
-    .limit(1);
-  if (!row) throw new NotFoundError('No credential has this link.');
-  return row.jwt;
-}
-
-/** A company's signed revocation list, and the version of what it says (the bits and the keys). */
-export interface SignedStatusList {
-  jwt: string;
-  /** The same while the revoked bits and the company's keys are: the answer's ETag. */
-  version: string;
-}
-
-/**
- * The company's revocation list as a signed BitstringStatusListCredential (a compact JWS). Given the
- * list signed before, it is handed back unchanged when it still says the same, so its ETag stays.
- */
-export async function statusListOf(
-  deps: { db: Db; clock: Clock; config: Config },
-  companyId: number,
-  previous?: SignedStatusList,
-): Promise<SignedStatusList> {
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const keys = await companyKeys(tx, companyId);
-    if (!keys.length) throw new NotFoundError('This company has issued no credentials.');
-    await reconcileCompanyCredentials(tx, companyId, now);
-    const revoked = await tx
-      .select({ index: issuedCredentials.statusIndex })
-      .from(issuedCredentials)
-      .where(and(eq(issuedCredentials.companyId, companyId), isNotNull(issuedCredentials.revokedAt)));
-    const encodedList = encodeStatusList(revoked.map((r) => r.index));
-    const version = createHash('sha256')
-      .update(JSON.stringify([encodedList, keys.map((k) => [k.thumbprint, k.retiredAt?.toISOString() ?? null])]))
-      .digest('base64url')
-      .slice(0, 32);
-    if (previous?.version === version) return previous;
-    const url = `${deps.config.publicSiteUrl}${credentialPublicPaths.statusList(companyId)}`;
-    const did = companyDid(deps.config.publicSiteUrl, companyId);
-    const jwt = await signCredential(tx, deps.config, companyId, now, {
-      '@context': [vcContextV2],
-      id: url,
-      type: ['VerifiableCredential', 'BitstringStatusListCredential'],
-      issuer: did,
-      validFrom: isoSeconds(now),
-      credentialSubject: { id: `${url}#list`, type: 'BitstringStatusList', statusPurpose: 'revocation', encodedList },
-    });
-    return { jwt, version };
-  });
-}
-
-/**
- * A key that changes whenever anything the company's revocation list is made from changes (issue 41,
- * point 4; decision 232): its credentials and their bits, the jobs they state with their people's
- * status, teams, review rounds, ratings and competencies, its signing keys and its name (a credential
- * naming the company as it was is revoked, issue 41 point 7). Whole rows go in, so a
- * column nobody thought of still counts; a change that matters not makes only one needless rebuild.
- * One query, however many credentials, instead of comparing each credential's facts on every read.
- */
-export async function statusListSourceVersion(db: Queryable, companyId: number): Promise<string> {
-  const result = (await db.execute(sql`
-    with jobs as (select distinct company_employment_id as id from issued_credentials where company_id = ${companyId} and company_employment_id is not null)
-    select md5(coalesce(string_agg(part, '|' order by part), '')) as version from (
-      select 'c' || ic.id || ':' || ic.status_index || ':' || coalesce(ic.company_employment_id::text, '') || ':' || coalesce(ic.revoked_at::text, '') || ':' || ic.fingerprint || ':' || ic.includes_review || ':' || coalesce(ic.review_id::text, '') as part
-        from issued_credentials ic where ic.company_id = ${companyId}
-      union all
-      select 'e' || ce::text from company_employments ce where ce.id in (select id from jobs)
-      union all
-      select 'u' || u.id || ':' || u.status from users u where u.id in (select ce.user_id from company_employments ce where ce.id in (select id from jobs))
-      union all
-      select 't' || t::text from teams t where t.id in (select ce.team_id from company_employments ce where ce.id in (select id from jobs))
-      union all
-      select 'r' || r::text from employment_reviews r where r.employment_id in (select id from jobs)
-      union all
-      select 'g' || g::text || ':' || k::text from employment_review_ratings g
-        join employment_reviews r on r.id = g.review_id
-        join competencies k on k.id = g.competency_id
-        where r.employment_id in (select id from jobs)
-      union all
-      select 'k' || ck.id || ':' || ck.thumbprint || ':' || coalesce(ck.retired_at::text, '') from credential_keys ck where ck.company_id = ${companyId}
-      union all
-      select 'n' || co.name from companies co where co.id = ${companyId}
-    ) parts
-  `)) as unknown as { rows: { version: string }[] };
-  return result.rows[0]?.version ?? '';
 }
 
 /** The person's credentials still valid, by company-verified job (the exports carry them). */

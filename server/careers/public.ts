@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { listJobs } from './person-service.ts';
 import { reviewPartsOf } from './read.ts';
 
-export { credentialLinksOf, credentialsForExport, issuedCredentialsOf } from './credentials.ts';
+export { credentialsForExport, issuedCredentialsOf } from './credentials.ts';
+export { credentialLinksOf } from './credential-links.ts';
 
 /** `userId`'s jobs for the profile page: current first; reviews, score and final feedback only where shown. */
 export async function publicJobsOf(db: Db, clock: Clock, userId: number): Promise<PublicJob[]> {

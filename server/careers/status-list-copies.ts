@@ -5,7 +5,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { statusListOf, statusListSourceVersion, type SignedStatusList } from './credentials.ts';
+import { statusListOf, statusListSourceVersion, type SignedStatusList } from './credential-status-list.ts';
 
 /** Companies whose lists are kept; past it the longest-kept one goes (a crawler cannot grow it: only companies with credentials get a list). */
 const maxKeptLists = 10_000;
