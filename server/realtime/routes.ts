@@ -5,7 +5,14 @@
 // other channel, 401 without a live session of either kind.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '../../contract/envelope.ts';
-import { broadcastingAuthPath, channelNames, ChannelAuthRequest, ChannelAuthResponse, type RealtimeApp } from '../../contract/realtime.ts';
+import {
+  broadcastingAuthPath,
+  channelNames,
+  ChannelAuthRequest,
+  ChannelAuthResponse,
+  parseChannelName,
+  type RealtimeApp,
+} from '../../contract/realtime.ts';
 import { bearerTokenOf } from '../shared/auth/guard.ts';
 import { resolveCompanySession } from '../shared/companies/session.ts';
 import { assertSignInRule } from '../shared/companies/sign-in-rule.ts';
@@ -15,8 +22,6 @@ import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { mayListen } from './channel-auth.ts';
 import { appByKey } from '../shared/realtime/config.ts';
 import { accountChannelData, channelAuth } from './signatures.ts';
-
-const accountChannelPattern = /^private-user\.\d+$/;
 
 /** Who asks (the account) and whether they may listen on a channel of an app. */
 type Listener = { userId: number; may: (app: RealtimeApp, channel: string) => Promise<boolean> };
@@ -74,7 +79,7 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!target || !(await listener.may(target.name, channel))) throw new ForbiddenError('This channel is not yours.');
         // A person's own channel names its account; any other private channel carries it, signed, so the
         // hub counts the socket against that account's cap (issue 41 point 7, decision 267).
-        if (accountChannelPattern.test(channel)) return { auth: channelAuth(target.key, target.secret, socketId, channel) };
+        if (parseChannelName(channel)?.kind === 'user') return { auth: channelAuth(target.key, target.secret, socketId, channel) };
         const channelData = accountChannelData(listener.userId);
         return { auth: channelAuth(target.key, target.secret, socketId, channel, channelData), channel_data: channelData };
       },
