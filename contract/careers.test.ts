@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  careersPaths,
-  companyCareersPaths,
-  EndOfCollaborationRequest,
-  HireRequest,
-  ReviewRoundRequest,
-  SaveCompetencyRequest,
-  UpdateExperienceRequest,
-} from './careers.ts';
+import { careersPaths, companyCareersPaths, UpdateExperienceRequest } from './careers.ts';
+import { EndOfCollaborationRequest, HireRequest, ReviewRoundRequest, SaveCompetencyRequest } from './careers-company.ts';
 import { genericIssueMessage } from './validation.ts';
 
 const parse = <T>(schema: { safeParse: (v: unknown, o?: object) => T }, value: unknown) =>

@@ -3,7 +3,8 @@
 // sees it all, chooses what the public sees, replies, describes the job and leaves the next day.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { achievementApiPaths, AchievementsOverview } from '../../contract/achievements.ts';
-import { CareersResponse, careersPaths, companyCareersPaths, EmploymentDetails, CompanyEmploymentDetails } from '../../contract/careers.ts';
+import { CareersResponse, careersPaths, companyCareersPaths, EmploymentDetails } from '../../contract/careers.ts';
+import { CompanyEmploymentDetails } from '../../contract/careers-company.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { ProfilePage } from '../../contract/profile-sections.ts';

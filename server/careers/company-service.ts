@@ -11,7 +11,7 @@ import type {
   HireInput,
   ReviewRoundInput,
   UpdateEmploymentInput,
-} from '../../contract/careers.ts';
+} from '../../contract/careers-company.ts';
 import { roleMay } from '../../contract/company-roles.ts';
 import { messageRef, type ValidationMessageKey } from '../../contract/validation-messages.ts';
 import type { Clock } from '../clock.ts';

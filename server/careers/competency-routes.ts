@@ -2,7 +2,8 @@
 // reweigh, and retire. Registered by companyCareersRoutes, whose hook tells open workspaces.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyCareersPaths as paths, Competency, CompetencyParams, SaveCompetencyRequest } from '../../contract/careers.ts';
+import { companyCareersPaths as paths, CompetencyParams } from '../../contract/careers.ts';
+import { Competency, SaveCompetencyRequest } from '../../contract/careers-company.ts';
 import { CompanyParams } from '../../contract/companies.ts';
 import { dataEnvelope } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';

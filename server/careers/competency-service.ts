@@ -2,7 +2,7 @@
 // weight in the score. Names are unique among those in use; a retired competency takes no new ratings
 // and past rounds keep theirs.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Competency, SaveCompetencyInput } from '../../contract/careers.ts';
+import type { Competency, SaveCompetencyInput } from '../../contract/careers-company.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { competencies } from '../db/careers-schema.ts';

@@ -3,13 +3,8 @@
 // companyCareersRoutes, whose hook tells open workspaces.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  companyCareersPaths as paths,
-  ConfirmationDecision,
-  ConfirmationOutcome,
-  ConfirmationParams,
-  ConfirmationRequestView,
-} from '../../contract/careers.ts';
+import { companyCareersPaths as paths, ConfirmationParams } from '../../contract/careers.ts';
+import { ConfirmationDecision, ConfirmationOutcome, ConfirmationRequestView } from '../../contract/careers-company.ts';
 import { CompanyParams } from '../../contract/companies.ts';
 import { dataEnvelope } from '../../contract/envelope.ts';
 import type { AppDeps } from '../deps.ts';

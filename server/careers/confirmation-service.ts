@@ -1,7 +1,7 @@
 // Requests to confirm a self-declared job (issue 12; decision 120): the company lists the pending
 // ones and confirms each, as a verified employment pointing at the job, or declines it, once.
 import { and, asc, eq } from 'drizzle-orm';
-import type { ConfirmationRequestView } from '../../contract/careers.ts';
+import type { ConfirmationRequestView } from '../../contract/careers-company.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { careerDocuments, companyEmployments, employmentConfirmations } from '../db/careers-schema.ts';

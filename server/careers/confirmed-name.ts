@@ -1,7 +1,7 @@
 // The name a company confirmed with a verified job (decision 256). Credentials and the verified CV carry
 // it; when the person renames themselves, the company sees both names and may confirm the new one.
 import { eq } from 'drizzle-orm';
-import type { CompanyEmploymentDetails } from '../../contract/careers.ts';
+import type { CompanyEmploymentDetails } from '../../contract/careers-company.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { companyEmployments } from '../db/careers-schema.ts';

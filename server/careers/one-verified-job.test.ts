@@ -3,7 +3,8 @@
 // confirmation of a current job joins the one there is, and the database refuses a second open one.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CareersResponse, careersPaths, companyCareersPaths, type CompanyEmployment } from '../../contract/careers.ts';
+import { CareersResponse, careersPaths, companyCareersPaths } from '../../contract/careers.ts';
+import { type CompanyEmployment } from '../../contract/careers-company.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { companyEmployments } from '../db/careers-schema.ts';

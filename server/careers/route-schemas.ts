@@ -1,6 +1,7 @@
 // What the careers route plugins share in their OpenAPI schemas: the tag, the bearer and the error
 // answers, for the person's side (`/api/careers/*`) and the company's (on the company host).
-import { CompanyEmploymentDetails, EmploymentDetails } from '../../contract/careers.ts';
+import { EmploymentDetails } from '../../contract/careers.ts';
+import { CompanyEmploymentDetails } from '../../contract/careers-company.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 
 export const security = [{ bearer: [] }];

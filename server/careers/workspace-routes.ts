@@ -4,18 +4,16 @@
 // runs companyGuard; per-employment rules (the assigned reviewer, never one's own) sit in the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CompanyEmploymentParams, companyCareersPaths, CompanyReviewParams } from '../../contract/careers.ts';
 import {
   CompanyEmployment,
   CompanyEmploymentDetails,
-  CompanyEmploymentParams,
-  companyCareersPaths,
-  CompanyReviewParams,
   ConfirmNameRequest,
   EndOfCollaborationRequest,
   HireRequest,
   ReviewRoundRequest,
   UpdateEmploymentRequest,
-} from '../../contract/careers.ts';
+} from '../../contract/careers-company.ts';
 import { CompanyParams } from '../../contract/companies.ts';
 import { dataEnvelope } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';

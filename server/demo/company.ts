@@ -4,7 +4,7 @@
 // to confirm another person's job waiting in its workspace. Everything goes through the same services
 // the API uses, so the derived score, events, activity, achievements and notifications are real.
 import { eq } from 'drizzle-orm';
-import type { ReviewRoundInput } from '../../contract/careers.ts';
+import type { ReviewRoundInput } from '../../contract/careers-company.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { educations, employments, profileLanguages, recommendations, skillEndorsements, skills } from '../db/profile-schema.ts';

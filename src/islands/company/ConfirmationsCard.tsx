@@ -2,7 +2,7 @@
 // for which position and dates, with their message, and confirm (a verified employment is made) or
 // decline (after a question).
 import { useState } from 'react';
-import type { ConfirmationRequestView } from '../../../contract/careers.ts';
+import type { ConfirmationRequestView } from '../../../contract/careers-company.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Avatar from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';

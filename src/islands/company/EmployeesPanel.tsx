@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
-import { HireRequest, type CompanyEmployment, type ConfirmationRequestView, type HireInput } from '../../../contract/careers.ts';
+import { HireRequest, type CompanyEmployment, type ConfirmationRequestView, type HireInput } from '../../../contract/careers-company.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
 import { highestScore } from '../../../contract/employment-scores.ts';
 import type { Locale } from '../../../contract/locale.ts';

@@ -8,18 +8,17 @@ import { Controller, useForm, type FieldError, type FieldErrors } from 'react-ho
 import { z } from 'zod';
 import { useLeaveGuard, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
+import { careersLimits, type Rating } from '../../../contract/careers.ts';
 import {
-  careersLimits,
   EndOfCollaborationRequest,
   ReviewRoundRequest,
   UpdateEmploymentRequest,
   type CompanyEmploymentDetails,
   type Competency,
   type EndOfCollaborationInput,
-  type Rating,
   type ReviewRoundInput,
   type UpdateEmploymentInput,
-} from '../../../contract/careers.ts';
+} from '../../../contract/careers-company.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
 import { highestScore, ratingScale } from '../../../contract/employment-scores.ts';
 import type { Locale } from '../../../contract/locale.ts';

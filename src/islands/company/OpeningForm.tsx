@@ -4,7 +4,7 @@
 // level), skills and languages it asks for. Used in the Openings tab's dialog.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { Competency } from '../../../contract/careers.ts';
+import type { Competency } from '../../../contract/careers-company.ts';
 import type { Team } from '../../../contract/companies.ts';
 import {
   employmentTypes,

@@ -2,7 +2,7 @@
 // minimum level, skills, and languages with a level; parts of OpeningForm.tsx.
 import { useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { Competency } from '../../../contract/careers.ts';
+import type { Competency } from '../../../contract/careers-company.ts';
 import { openingLimits, type SaveOpeningInput, type SaveOpeningRequest } from '../../../contract/jobs.ts';
 import { languageNames } from '../../../contract/language-names.ts';
 import type { Locale } from '../../../contract/locale.ts';

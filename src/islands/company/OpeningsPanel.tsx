@@ -5,7 +5,7 @@
 import '../../styles/openings.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Competency } from '../../../contract/careers.ts';
+import type { Competency } from '../../../contract/careers-company.ts';
 import type { Team } from '../../../contract/companies.ts';
 import { personalOriginOf } from '../../../contract/company-hosts.ts';
 import type { Opening } from '../../../contract/jobs.ts';

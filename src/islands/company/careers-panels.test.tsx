@@ -4,7 +4,7 @@
 // fields take input events, selects change events, as the browser sends them.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyEmployment, CompanyEmploymentDetails, Competency } from '../../../contract/careers.ts';
+import type { CompanyEmployment, CompanyEmploymentDetails, Competency } from '../../../contract/careers-company.ts';
 import type { Member } from '../../../contract/companies.ts';
 import { pickMessages } from '../../i18n/index.ts';
 import * as store from '../../lib/stores/workspace-careers.ts';

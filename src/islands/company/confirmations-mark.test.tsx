@@ -4,7 +4,7 @@
 // and never with the address, which the answer does not carry.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConfirmationRequestView } from '../../../contract/careers.ts';
+import type { ConfirmationRequestView } from '../../../contract/careers-company.ts';
 import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import ConfirmationsCard from './ConfirmationsCard.tsx';

@@ -7,20 +7,22 @@ import {
   CareersResponse,
   careersPaths,
   companyCareersPaths,
+  EmploymentDetails,
+  LeaveResponse,
+  type ConfirmationRequestBody,
+  type UpdateExperienceRequest,
+} from '../../../contract/careers.ts';
+import {
   CompanyEmployment,
   CompanyEmploymentDetails,
   Competency,
   ConfirmationRequestView,
-  EmploymentDetails,
-  LeaveResponse,
-  type ConfirmationRequestBody,
   type EndOfCollaborationRequest,
   type HireRequest,
   type ReviewRoundRequest,
   type SaveCompetencyRequest,
   type UpdateEmploymentRequest,
-  type UpdateExperienceRequest,
-} from '../../../contract/careers.ts';
+} from '../../../contract/careers-company.ts';
 import { credentialPaths, IssuedCredential } from '../../../contract/credentials.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { $locale } from '../page-locale.ts';

@@ -12,7 +12,7 @@ import type {
   ReviewRoundRequest,
   SaveCompetencyRequest,
   UpdateEmploymentRequest,
-} from '../../../contract/careers.ts';
+} from '../../../contract/careers-company.ts';
 import * as careersApi from '../api/careers-api.ts';
 import { companyId, followWorkspaceList, guarded } from './workspace.ts';
 import { latestRead } from './latest-read.ts';
