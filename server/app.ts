@@ -197,7 +197,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   await app.register(didConfigurationRoutes(deps));
   await app.register(searchRoutes(deps));
   // A person's page of no open account answers 404 (issue 36 point 9).
-  installStaticSite(app, deps.config.siteDir, {
+  await installStaticSite(app, deps.config.siteDir, {
     personExists: async (userId) =>
       (
         await deps.db

@@ -9,7 +9,7 @@ import { HttpStatus } from '../../contract/errors.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { escapeHtml as e, jsonForScript } from './html-escape.ts';
 import { etagOf, matches } from './etag.ts';
-import { acceptsEncoding } from './static-site.ts';
+import { acceptsEncoding } from './accept-encoding.ts';
 
 // The site's tokens (src/styles/tokens.css) for the few colours these pages use, light and dark.
 export const publicPageCss = `:root{color-scheme:light dark;--fg:#1f2328;--muted:#545d68;--accent:#0a58a6;--ok:#17692f;--ok-bg:#e3f4e7;--bg:#f4f6f8;--surface:#fff;--border:#d5dbe1;--subtle:#eef1f4;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Helvetica Neue',Arial,sans-serif;line-height:1.5}

@@ -17,7 +17,7 @@ import { laggingReads } from '../db/replica.ts';
 import { perAddressRateLimit } from './addresses.ts';
 import { etagOf, matches } from './etag.ts';
 import { escapeHtml as e } from './html-escape.ts';
-import { acceptsEncoding } from './static-site.ts';
+import { acceptsEncoding } from './accept-encoding.ts';
 
 /** One page: its path in each language, and when it last changed. */
 export interface SitemapPage {

@@ -149,6 +149,16 @@ describe('serving the built site', () => {
     expect((await get('/version.json')).headers['cache-control']).toBe('no-store');
   });
 
+  it('answers a repeated request for an unchanged page 304 by its ETag, and never the 404 page', async () => {
+    const first = await get('/login');
+    expect(first.headers.etag).toBeDefined();
+    const again = await ctx.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const missing = await get('/no-such-page');
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
   it('answers HEAD for a page', async () => {
     const res = await ctx.app.inject({ method: 'HEAD', url: '/login' });
     expect(res.statusCode).toBe(200);

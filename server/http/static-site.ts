@@ -1,8 +1,10 @@
 // Serves the prerendered site from dist/ on the API's origin (the embedded default), with the same
 // rewrite rules the build emits for static hosts (ARCHITECTURE "Routing on a static host").
-import { createReadStream } from 'node:fs';
+// Which file a path names is ours (Astro's pages, the 404 page per language); sending it is
+// @fastify/static's: content types, the .br/.gz twins, ETags and its own guard against leaving the root.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../../contract/auth.ts';
 import { HttpStatus } from '../../contract/errors.ts';
@@ -12,121 +14,83 @@ import { rewriteSitePath } from '../../contract/site-rewrites.ts';
 import { routeAsOverriddenMethod } from './method-override.ts';
 import { headerOnlyDirectives } from './security.ts';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-// Files the client polls to notice a new build must never come from a cache (SPEC §7).
-const uncachedFiles = /^\/(version\.json|builds\/latest\.json)$/;
-
-interface ResolvedFile {
-  file: string;
-  size: number;
-  mtimeMs: number;
-}
-
-async function fileAt(file: string): Promise<ResolvedFile | undefined> {
+async function isFileAt(root: string, file: string): Promise<boolean> {
   try {
-    const s = await stat(file);
-    return s.isFile() ? { file, size: s.size, mtimeMs: s.mtimeMs } : undefined;
+    return (await stat(path.join(root, file))).isFile();
   } catch {
-    return undefined;
+    return false;
   }
 }
 
-/** Maps a URL path to a file under `root`, trying `path`, `path.html` and `path/index.html`. */
-export async function resolveSiteFile(root: string, urlPath: string): Promise<ResolvedFile | undefined> {
+/**
+ * The file under `root` a URL path names, as a path from the root: `path`, `path.html` or
+ * `path/index.html` (Astro's directory format). A path that decodes to a step out of the root, or
+ * to a NUL, names none.
+ */
+export async function resolveSiteFile(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
-  const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
-  const base = path.resolve(root, relative);
-  if (base !== root && !base.startsWith(root + path.sep)) return undefined;
-  if (relative === '' || relative.endsWith('/')) return fileAt(path.join(base, 'index.html'));
-  return (await fileAt(base)) ?? (await fileAt(`${base}.html`)) ?? (await fileAt(path.join(base, 'index.html')));
+  if (decoded.includes('\0') || decoded.split('/').includes('..')) return undefined;
+  const relative = `/${path.posix.normalize(decoded).replace(/^\/+/, '')}`;
+  const candidates = relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}.html`, `${relative}/index.html`];
+  for (const candidate of candidates) if (await isFileAt(root, candidate)) return candidate;
+  return undefined;
 }
+
+// Files the client polls to notice a new build must never come from a cache (SPEC §7).
+const uncachedFiles = /^\/(version\.json|builds\/latest\.json)$/;
 
 // The page's own CSP lives in a <meta> Astro writes with hashes of its inline scripts; the same
 // policy goes into the header (plus what a meta tag cannot carry), cached per file version.
 const metaPolicy = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
 const policyCache = new Map<string, { mtimeMs: number; policy: string }>();
 
-async function pagePolicy(resolved: ResolvedFile): Promise<string> {
-  const cached = policyCache.get(resolved.file);
-  if (cached && cached.mtimeMs === resolved.mtimeMs) return cached.policy;
-  const html = await readFile(resolved.file, 'utf8');
+async function pagePolicy(file: string, mtimeMs: number): Promise<string> {
+  const cached = policyCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.policy;
+  const html = await readFile(file, 'utf8');
   const fromMeta = metaPolicy.exec(html)?.[1]?.replaceAll('&#39;', "'").replaceAll('&quot;', '"').trim();
   const policy = fromMeta
     ? `${fromMeta.replace(/;\s*$/, '')}; ${headerOnlyDirectives}`
     : `default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; ${headerOnlyDirectives}`;
-  policyCache.set(resolved.file, { mtimeMs: resolved.mtimeMs, policy });
+  policyCache.set(file, { mtimeMs, policy });
   return policy;
 }
 
-/** Whether an Accept-Encoding header allows `coding` (listed without q=0). */
-export function acceptsEncoding(header: string, coding: string): boolean {
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== coding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
+const compressedSuffix = /\.(br|gz)$/;
 
-/** The precompressed twin (.br, else .gz) the client accepts, if the build wrote one. */
-async function compressedTwin(
-  resolved: ResolvedFile,
-  acceptEncoding: string,
-): Promise<{ file: ResolvedFile; encoding: string } | undefined> {
-  for (const [coding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!acceptsEncoding(acceptEncoding, coding)) continue;
-    const twin = await fileAt(`${resolved.file}${suffix}`);
-    if (twin) return { file: twin, encoding: coding };
-  }
-  return undefined;
-}
-
-async function sendFile(reply: FastifyReply, urlPath: string, resolved: ResolvedFile, status: number, acceptEncoding: string) {
-  const ext = path.extname(resolved.file).toLowerCase();
-  reply.code(status);
-  reply.header('content-type', contentTypes[ext] ?? 'application/octet-stream');
+/**
+ * Sends the file `sitePath` names under `root` through @fastify/static: it picks `path`, `path.html`
+ * or `path/index.html`, refuses paths that leave the root, sends the .br or .gz twin the client
+ * accepts (with Vary), and answers conditional requests by ETag. A file that is not there goes to
+ * the not-found handler, which serves the 404 page.
+ */
+function sendSiteFile(reply: FastifyReply, root: string, sitePath: string, cachePath: string) {
+  const immutable = cachePath.startsWith('/_astro/');
+  // Astro fingerprints bundled assets, so they never change under one name.
+  if (!immutable) reply.header('cache-control', uncachedFiles.test(cachePath) ? 'no-store' : 'no-cache');
   reply.header('vary', 'Accept-Encoding');
-  const twin = await compressedTwin(resolved, acceptEncoding);
-  const body = twin?.file ?? resolved;
-  if (twin) reply.header('content-encoding', twin.encoding);
-  reply.header('content-length', body.size);
-  if (urlPath.startsWith('/_astro/')) {
-    // Astro fingerprints bundled assets, so they never change under one name.
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-  } else if (uncachedFiles.test(urlPath)) {
-    reply.header('cache-control', 'no-store');
-  } else {
-    reply.header('cache-control', 'no-cache');
-  }
-  if (ext === '.html') reply.header('content-security-policy', await pagePolicy(resolved));
-  return reply.send(createReadStream(body.file));
+  return reply.sendFile(sitePath, root, {
+    extensions: ['html'],
+    index: ['index.html'],
+    cacheControl: immutable,
+    maxAge: immutable ? '365d' : 0,
+    immutable,
+    // A 404 page is never "not modified": its status says what the request found.
+    etag: reply.statusCode === HttpStatus.ok,
+    lastModified: reply.statusCode === HttpStatus.ok,
+    onFile: async (file, stats) => {
+      const page = file.replace(compressedSuffix, '');
+      if (page.endsWith('.html')) {
+        // The policy comes from the page itself, not from its compressed twin (same version).
+        reply.header('content-security-policy', await pagePolicy(page, stats.mtimeMs));
+      }
+    },
+  });
 }
 
 /**
@@ -173,10 +137,12 @@ function carriesSession(cookieHeader: string | undefined): boolean {
  * person's page of no open account (`/profile-9999`, `/profile-abc/careers`) answers the 404 page
  * with status 404 (issue 36 point 9), not the prerendered shell with 200.
  */
-export function installStaticSite(app: FastifyInstance, siteDir: string, lookups?: StaticSiteLookups): void {
+export async function installStaticSite(app: FastifyInstance, siteDir: string, lookups?: StaticSiteLookups): Promise<void> {
   const root = path.resolve(siteDir);
+  // Only `reply.sendFile`: the catch-all route below decides which file answers.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, suppressWarning: true });
 
-  const handler = async (urlPath: string, reply: FastifyReply, acceptEncoding: string, onCompanyHost: boolean, signedIn: boolean) => {
+  const handler = async (urlPath: string, reply: FastifyReply, onCompanyHost: boolean, signedIn: boolean) => {
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
       throw new NotFoundError();
     }
@@ -200,21 +166,20 @@ export function installStaticSite(app: FastifyInstance, siteDir: string, lookups
     const noSuchPerson = person !== null && lookups !== undefined && !(await personExistsAt(lookups, person[1]!));
     const hidden = noSuchPerson || (!onCompanyHost && isCompanyPagePath(target));
     const resolved = hidden ? undefined : await resolveSiteFile(root, target);
-    if (resolved) return sendFile(reply, urlPath, resolved, HttpStatus.ok, acceptEncoding);
+    if (resolved) return sendSiteFile(reply, root, resolved, urlPath);
     const localePrefix = target.startsWith('/uk/') || target === '/uk' ? '/uk' : '';
     const notFoundPage = (await resolveSiteFile(root, `${localePrefix}/404`)) ?? (await resolveSiteFile(root, '/404'));
-    if (notFoundPage) return sendFile(reply, '/404.html', notFoundPage, HttpStatus.notFound, acceptEncoding);
+    if (notFoundPage) return sendSiteFile(reply.code(HttpStatus.notFound), root, notFoundPage, '/404.html');
     return reply
       .code(HttpStatus.notFound)
       .type('text/plain; charset=utf-8')
       .send('Page not found. The site has not been built: run npm run build.');
   };
 
-  const encodingOf = (request: FastifyRequest) => String(request.headers['accept-encoding'] ?? '');
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = sitePathOf(request.url);
     if (urlPath === undefined) throw new BadRequestError('Malformed request path.');
-    return handler(urlPath, reply, encodingOf(request), isCompanyHostname(request.hostname), carriesSession(request.headers.cookie));
+    return handler(urlPath, reply, isCompanyHostname(request.hostname), carriesSession(request.headers.cookie));
   };
   app.get('/*', { schema: { hide: true } }, serve);
   app.setNotFoundHandler(async (request, reply) => {
