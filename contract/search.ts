@@ -6,6 +6,7 @@ import { messageRef } from './message-refs.ts';
 import { isStorableText } from './validation.ts';
 import { searchLimits } from './search-limits.ts';
 import type { TrustLevel } from './trust.ts';
+import { JobResult } from './jobs-search.ts';
 
 export const searchTypes = ['people', 'companies'] as const;
 export const SearchType = z.enum(searchTypes);
@@ -178,5 +179,6 @@ export const SearchResults = z.object({
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 
-export const Suggestions = z.object({ items: z.array(SearchResult) });
+/** People and companies, and a few openings whose title, company, place or skills the words match (decision 269). */
+export const Suggestions = z.object({ items: z.array(SearchResult), jobs: z.array(JobResult) });
 export type Suggestions = z.infer<typeof Suggestions>;

@@ -55,10 +55,26 @@ export const jobOpenings = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The title, the company's name, the place and the skills folded by search_fold (decision 269,
+     * migration 0040): kept by triggers on the opening and the company's name, never written here.
+     */
+    searchKey: text('search_key').notNull().default(''),
+    /** The top of the salary's range per year (a generated column), to compare salaries given per any period. */
+    salaryTopYearly: bigint('salary_top_yearly', { mode: 'number' }).generatedAlwaysAs(
+      sql`coalesce(salary_max, salary_min)::bigint * CASE salary_period WHEN 'hour' THEN 2080 WHEN 'day' THEN 260 WHEN 'week' THEN 52 WHEN 'month' THEN 12 ELSE 1 END`,
+    ),
     ...timestamps,
   },
   (t) => [
     index('job_openings_company_idx').on(t.companyId, t.status),
+    // /jobs (decision 269): the words over the folded key, and the newest first without words.
+    index('job_openings_search_key_idx')
+      .using('gin', sql`${t.searchKey} gin_trgm_ops`)
+      .where(sql`status = 'published'`),
+    index('job_openings_newest_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
     // The sitemap and the company pages read the published ones by closing date.
     index('job_openings_published_idx')
       .on(t.closesOn)

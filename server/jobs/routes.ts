@@ -19,6 +19,7 @@ import { publicCompanyOf, resolveCompanyAddress } from '../companies/public.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
 import { applicationRoutes } from './application-routes.ts';
 import { pipelineRoutes } from './pipeline-routes.ts';
+import { jobSearchRoutes } from './search-routes.ts';
 import { renderJobGone, renderJobNotFound, renderJobPage } from './public-page-html.ts';
 import {
   closeOpening,
@@ -47,6 +48,8 @@ export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Applying and the pipeline (decision 262).
     await app.register(applicationRoutes(deps));
     await app.register(pipelineRoutes(deps));
+    // Finding openings on /jobs (decision 269).
+    await app.register(jobSearchRoutes(deps));
 
     app.get(
       openingPaths.openings(':companyId'),

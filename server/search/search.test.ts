@@ -514,7 +514,7 @@ describe('suggestions', () => {
 
   it('suggests nothing for one letter', async () => {
     const res = await get(`${searchApiPaths.suggestions}?q=o`);
-    expect(res.json().data).toEqual({ items: [] });
+    expect(res.json().data).toEqual({ items: [], jobs: [] });
   });
 });
 

@@ -7,6 +7,8 @@ import { searchLimits } from '../../contract/search.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { dayOf } from '../shared/dates.ts';
+import { suggestedJobs } from '../jobs/public.ts';
+import { jobSearchLimits } from '../../contract/jobs-search.ts';
 import { findCompanies, suggestedCompaniesOf } from './companies.ts';
 import { companyResult, describePeople } from './match-reasons.ts';
 import { findPeople, suggestedPeopleOf } from './people.ts';
@@ -43,12 +45,18 @@ export async function search(db: Db, clock: Clock, query: SearchQuery): Promise<
  */
 export async function suggest(db: Db, clock: Clock, q: string): Promise<Suggestions> {
   const words = wordsOf(q);
-  if (q.length < searchLimits.suggestMin || !words.length) return { items: [] };
+  if (q.length < searchLimits.suggestMin || !words.length) return { items: [], jobs: [] };
   const phrase = words.join(' ');
   const limit = searchLimits.suggestions;
-  const [people, companies] = await withThreshold(
+  const [people, companies, jobs] = await withThreshold(
     db,
-    async (tx) => [await suggestedPeopleOf(tx, words, limit), await suggestedCompaniesOf(tx, words, limit)] as const,
+    async (tx) =>
+      [
+        await suggestedPeopleOf(tx, words, limit),
+        await suggestedCompaniesOf(tx, words, limit),
+        // A few openings too, in a section of their own (decision 269).
+        await suggestedJobs(tx, clock, q, jobSearchLimits.suggestions),
+      ] as const,
   );
   const today = dayOf(clock.now());
   const described = await describePeople(db, today, {}, [], people);
@@ -57,5 +65,5 @@ export async function suggest(db: Db, clock: Clock, q: string): Promise<Suggesti
     ...described.map((item, i) => ({ item, rank: Number(people[i]!.rank), order: 0 })),
     ...companies.map((row) => ({ item: companyResult(row, phrase) as PersonResult | CompanyResult, rank: Number(row.rank), order: 1 })),
   ].sort((a, b) => b.rank - a.rank || a.order - b.order);
-  return { items: ranked.slice(0, limit).map((r) => r.item) };
+  return { items: ranked.slice(0, limit).map((r) => r.item), jobs };
 }

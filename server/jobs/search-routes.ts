@@ -1,0 +1,31 @@
+// Finding openings (issue 38, decision 269): `GET /api/jobs/search` for signed-in people, with a
+// budget a minute per person as people search has; anonymous callers get 401.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
+import { jobSearchApiPaths, jobSearchLimits, JobSearchQuery, JobSearchResults } from '../../contract/jobs-search.ts';
+import type { AppDeps } from '../deps.ts';
+import { laggingReads } from '../db/replica.ts';
+import { perPersonRateLimit } from '../http/person-rate-limit.ts';
+import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
+import { searchJobs } from './search.ts';
+
+const errors = { 401: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
+
+export function jobSearchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    requireSignIn(app, deps.tokens);
+    app.get(
+      jobSearchApiPaths.search,
+      {
+        config: perPersonRateLimit('job-search', { max: jobSearchLimits.searchesPerMinute, windowMs: 60_000 }),
+        schema: {
+          tags: ['jobs search'],
+          querystring: JobSearchQuery,
+          response: { 200: dataEnvelope(JobSearchResults), ...errors },
+        },
+      },
+      // A moment's lag is fine for a search: the replica's reads when there is one (decision 254).
+      async (request) => ({ data: await searchJobs(laggingReads(deps, signedInUser(request)), deps.clock, request.query) }),
+    );
+  };
+}

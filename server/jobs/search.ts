@@ -1,0 +1,207 @@
+// Finding openings on /jobs (issue 38, decision 269): published openings before their closing date,
+// whose job page exists (the company's public page is on and has its owner), matched by words the
+// way people search matches names (server/search/: each word like a word of the folded key, a part of
+// it or with a typo, in either alphabet), narrowed by place, remote, employment type, skill, salary,
+// company and the ladder's top, best match first and newest first, a page at a time by cursor. The
+// same SQL on PGlite and PostgreSQL, under search's time bound.
+import { sql, type SQL } from 'drizzle-orm';
+import { salaryPeriodsPerYear, type JobResult, type JobSearchQuery, type JobSearchResults } from '../../contract/jobs-search.ts';
+import { profileApiPaths } from '../../contract/routes.ts';
+import { messageRef } from '../../contract/message-refs.ts';
+import type { Clock } from '../clock.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { RuleBrokenError } from '../domain-errors.ts';
+import { folded, likeEscape, rowsOf, shortestFuzzyWord, withThreshold, wordsOf } from '../search/public.ts';
+import { dayOf } from '../shared/dates.ts';
+
+interface Row {
+  id: string | number;
+  title: string;
+  location: string | null;
+  remote: boolean;
+  employment_type: JobResult['employment_type'];
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: JobResult['salary_currency'];
+  salary_period: JobResult['salary_period'];
+  published_at: Date | string;
+  /** published_at to the microsecond, as the cursor carries it. */
+  published_key: string;
+  closes_on: string;
+  company_id: string | number;
+  company_name: string;
+  logo_path: string | null;
+  address: string;
+  verified_domain: string | null;
+  rank: string;
+}
+
+// ── Cursor: the last row's rank, publication and id ───────────────────────────────────────────────
+
+interface Cursor {
+  rank: string;
+  publishedAt: string;
+  id: number;
+}
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.rank, c.publishedAt, c.id])).toString('base64url');
+
+function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      typeof value[0] === 'string' &&
+      /^\d(\.\d{1,4})?$/.test(value[0]) &&
+      typeof value[1] === 'string' &&
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(value[1]) &&
+      Number.isSafeInteger(value[2]) &&
+      (value[2] as number) > 0
+    ) {
+      return { rank: value[0], publishedAt: value[1], id: value[2] as number };
+    }
+  } catch {
+    // falls through to the refusal below
+  }
+  throw new RuleBrokenError([{ field: 'cursor', message: messageRef('validation.invalid') }]);
+}
+
+// ── What an opening must be to be found, and the filters ───────────────────────────────────────────
+
+/** A part of a folded text, LIKE's own characters as themselves. */
+const foldedContains = (value: string): SQL => sql`'%' || ${folded(likeEscape(value))} || '%'`;
+
+/** A folded text holds `value`, or, for a word long enough, is like it with a typo (the people filters' rule). */
+function foldedLike(text: SQL, value: string): SQL {
+  return value.length >= shortestFuzzyWord
+    ? sql`(${text} like ${foldedContains(value)} or ${folded(value)} <% ${text})`
+    : sql`${text} like ${foldedContains(value)}`;
+}
+
+/** Published, not past its closing date, its job page there: the company's page on and its owner a member. */
+function findable(today: string): SQL {
+  return sql`o.status = 'published' and o.closes_on >= ${today}
+    and exists (select 1 from company_members m where m.company_id = o.company_id and m.role = 'owner'
+      and (m.leaves_on is null or m.leaves_on > ${today}))`;
+}
+
+function filtersOf(query: JobSearchQuery, words: string[]): SQL[] {
+  const where: SQL[] = [];
+  // Each word like a word of the key (one trigram index condition each, intersected).
+  for (const word of words) where.push(sql`${folded(word)} <% o.search_key`);
+  const place = query.location ? sql`search_fold(o.location) like ${foldedContains(query.location)}` : null;
+  // A place and remote together: jobs in the place, or remote ones (where someone living there can work).
+  if (place && query.remote) where.push(sql`(o.remote or ${place})`);
+  else if (place) where.push(place);
+  else if (query.remote) where.push(sql`o.remote`);
+  if (query.type) where.push(sql`o.employment_type = ${query.type}`);
+  if (query.skill) where.push(foldedLike(sql`search_fold(o.skills::text)`, query.skill));
+  if (query.company) where.push(foldedLike(sql`search_fold(c.name)`, query.company));
+  if (query.salary_min !== undefined && query.currency) {
+    where.push(
+      sql`o.salary_currency = ${query.currency} and o.salary_top_yearly >= ${query.salary_min * salaryPeriodsPerYear[query.period]}`,
+    );
+  }
+  if (query.verified) where.push(sql`exists (select 1 from company_domains d where d.company_id = o.company_id and d.status = 'verified')`);
+  return where;
+}
+
+function resultOf(row: Row): JobResult {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    company: {
+      id: Number(row.company_id),
+      name: row.company_name,
+      logo_url: row.logo_path ? profileApiPaths.file(row.logo_path) : null,
+      address: row.address,
+      verified_domain: row.verified_domain,
+    },
+    location: row.location,
+    remote: row.remote,
+    employment_type: row.employment_type,
+    salary_min: row.salary_min,
+    salary_max: row.salary_max,
+    salary_currency: row.salary_currency,
+    salary_period: row.salary_period,
+    published_at: new Date(row.published_at).toISOString(),
+    closes_on: row.closes_on,
+  };
+}
+
+/** The openings for `words` and `where`, best first then newest, `limit` of them after `cursor`. */
+function openingsQuery(today: string, words: string[], where: SQL[], cursor: Cursor | undefined, limit: number): SQL {
+  const rank = words.length ? sql`round(word_similarity(${folded(words.join(' '))}, o.search_key)::numeric, 4)` : sql`0::numeric`;
+  return sql`select * from (
+      select o.id, o.title, o.location, o.remote, o.employment_type, o.salary_min, o.salary_max, o.salary_currency,
+        o.salary_period, o.published_at, to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_key,
+        o.closes_on::text as closes_on, c.id as company_id, c.name as company_name, c.logo_path,
+        pp.address, ${rank} as rank
+      from job_openings o
+      join companies c on c.id = o.company_id
+      join company_public_pages pp on pp.company_id = o.company_id and pp.is_public
+      where ${sql.join([findable(today), ...where], sql` and `)}
+    ) x
+    ${
+      cursor
+        ? sql`where (x.rank, x.published_at, x.id) < (${cursor.rank}::numeric, ${cursor.publishedAt}::timestamptz, ${cursor.id})`
+        : sql``
+    }
+    order by x.rank desc, x.published_at desc, x.id desc
+    limit ${limit}`;
+}
+
+/** The ladder's word on each company: its first verified domain, if any (decision 257). */
+async function verifiedDomainsOf(tx: Queryable, companyIds: number[]): Promise<Map<number, string>> {
+  if (!companyIds.length) return new Map();
+  const rows = await rowsOf<{ company_id: string | number; domain: string }>(
+    tx,
+    sql`select distinct on (company_id) company_id, domain from company_domains
+      where status = 'verified' and company_id = any(array[${sql.join(
+        companyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::bigint[])
+      order by company_id, domain`,
+  );
+  return new Map(rows.map((r) => [Number(r.company_id), r.domain]));
+}
+
+async function withDomains(tx: Queryable, rows: Row[]): Promise<Row[]> {
+  const domains = await verifiedDomainsOf(tx, [...new Set(rows.map((r) => Number(r.company_id)))]);
+  return rows.map((row) => ({ ...row, verified_domain: domains.get(Number(row.company_id)) ?? null }));
+}
+
+/** `GET /api/jobs/search`: a page of openings for the query and filters. */
+export async function searchJobs(db: Db, clock: Clock, query: JobSearchQuery): Promise<JobSearchResults> {
+  const cursor = decodeCursor(query.cursor);
+  const words = wordsOf(query.q);
+  // Only single letters typed: nothing can match them, so nothing is found.
+  if (query.q && !words.length) return { items: [], next_cursor: null };
+  const today = dayOf(clock.now());
+  const rows = await withThreshold(db, async (tx) =>
+    withDomains(tx, await rowsOf<Row>(tx, openingsQuery(today, words, filtersOf(query, words), cursor, query.limit + 1))),
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(resultOf),
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ rank: String(last.rank), publishedAt: last.published_key, id: Number(last.id) })
+        : null,
+  };
+}
+
+/** The openings the header's suggestions offer for the typed words (title, company, place, skills), best first. */
+export async function suggestedJobs(db: Queryable, clock: Clock, q: string, limit: number): Promise<JobResult[]> {
+  const words = wordsOf(q);
+  if (!words.length) return [];
+  const today = dayOf(clock.now());
+  const rows = await rowsOf<Row>(
+    db,
+    openingsQuery(today, words, filtersOf({ period: 'month', remote: false, verified: false, limit }, words), undefined, limit),
+  );
+  return (await withDomains(db, rows)).map(resultOf);
+}
