@@ -1,5 +1,5 @@
 // Tiny but genuine files of each accepted type, made in memory for upload tests.
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 /** A 1x1 PNG. */
 const png = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -20,28 +20,32 @@ const webp = () => {
 const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 const ole2 = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 
-/** A valid ZIP archive holding empty-ish entries with these names. */
-export function zipWith(names: string[]): Buffer {
+/** A valid ZIP archive holding these entries: a bare name holds 'x', a pair holds its text. */
+export function zipWith(entries: (string | [name: string, text: string])[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const name of names) {
+  for (const entry of entries) {
+    const [name, text] = typeof entry === 'string' ? [entry, 'x'] : entry;
     const nameBytes = Buffer.from(name, 'utf8');
-    const data = deflateRawSync(Buffer.from('x'));
+    const plain = Buffer.from(text, 'utf8');
+    const data = deflateRawSync(plain);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(plain), 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(1, 22);
+    local.writeUInt32LE(plain.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(plain), 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(1, 24);
+    central.writeUInt32LE(plain.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
@@ -51,15 +55,48 @@ export function zipWith(names: string[]): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(names.length, 8);
-  end.writeUInt16LE(names.length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
 
-const docx = () => zipWith(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
-const pptx = () => zipWith(['[Content_Types].xml', '_rels/.rels', 'ppt/presentation.xml']);
+/** An Office file's `[Content_Types].xml` entry naming its main part's type. */
+function contentTypes(mainPart: string, type: string): [string, string] {
+  return [
+    '[Content_Types].xml',
+    `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${mainPart}" ContentType="${type}"/></Types>`,
+  ];
+}
+
+const docx = () =>
+  zipWith([
+    contentTypes('word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+    '_rels/.rels',
+    'word/document.xml',
+  ]);
+const pptx = () =>
+  zipWith([
+    contentTypes('ppt/presentation.xml', 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml'),
+    '_rels/.rels',
+    'ppt/presentation.xml',
+  ]);
+/** Word and PowerPoint files with macros: their main part's type says so, and they carry the VBA project. */
+const docm = () =>
+  zipWith([
+    contentTypes('word/document.xml', 'application/vnd.ms-word.document.macroEnabled.main+xml'),
+    '_rels/.rels',
+    'word/document.xml',
+    'word/vbaProject.bin',
+  ]);
+const pptm = () =>
+  zipWith([
+    contentTypes('ppt/presentation.xml', 'application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml'),
+    '_rels/.rels',
+    'ppt/presentation.xml',
+    'ppt/vbaProject.bin',
+  ]);
 
 /** A 1x1 24-bit BMP: file header, BITMAPINFOHEADER, one padded row. */
 const bmp = () => {
@@ -101,4 +138,4 @@ const avif = () =>
     'base64',
   );
 
-export const sampleFiles = { png, jpeg, gif, webp, avif, bmp, ico, pdf, ole2, docx, pptx };
+export const sampleFiles = { png, jpeg, gif, webp, avif, bmp, ico, pdf, ole2, docx, pptx, docm, pptm };

@@ -9,7 +9,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'profiles-types-'));
 async function detect(bytes: Buffer, name = 'file.bin') {
   const file = path.join(dir, `${Math.random()}`);
   writeFileSync(file, bytes);
-  return detectFileType(file, bytes.length, name);
+  return detectFileType(file, name);
 }
 
 describe('detectFileType', () => {
@@ -47,12 +47,9 @@ describe('detectFileType', () => {
       'x.avif',
     ],
     ['an executable', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'x.pdf'],
-    ['a macro-enabled Word file', zipWith(['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/vbaProject.bin']), 'cv.docx'],
-    [
-      'a macro-enabled PowerPoint file',
-      zipWith(['[Content_Types].xml', '_rels/.rels', 'ppt/presentation.xml', 'ppt/vbaProject.bin']),
-      'talk.pptx',
-    ],
+    ['a macro-enabled Word file named .docx', sampleFiles.docm(), 'cv.docx'],
+    ['a macro-enabled PowerPoint file named .pptx', sampleFiles.pptm(), 'talk.pptx'],
+    ['an Office file whose types list names no main part', zipWith(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']), 'cv.docx'],
   ])('refuses %s', async (_label, bytes, name) => {
     expect(await detect(bytes, name)).toBeUndefined();
   });

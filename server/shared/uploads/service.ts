@@ -104,7 +104,7 @@ export async function storeUpload(db: Db, input: UploadInput): Promise<FileRow> 
     await pipeline(input.stream, limit, createWriteStream(temp, { flags: 'wx' }));
     const { size } = await stat(temp);
     const name = safeDisplayName(input.originalName);
-    const type = await detectFileType(temp, size, name);
+    const type = await detectFileType(temp, name);
     if (!type || !(rules.types as readonly string[]).includes(type.mime)) throw new FileTypeNotAcceptedError();
     const storageName = `${randomUUID()}.${type.ext}`;
     await store.put(storageName, temp, { size, contentType: type.mime });
