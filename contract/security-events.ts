@@ -31,6 +31,8 @@ export const securityEventKinds = [
   'account_closed',
   // A wrong current password given for one of them (decision 235): ten an hour and they stop.
   'reauthentication_failed',
+  // A change undone with its mail's link (decision 278): an added address, new recovery codes, the sign-in address.
+  'change_undone',
 ] as const;
 export const SecurityEventKind = z.enum(securityEventKinds);
 export type SecurityEventKind = z.infer<typeof SecurityEventKind>;

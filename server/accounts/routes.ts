@@ -22,12 +22,15 @@ import { ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames } from '../../contract/realtime.ts';
 import { apiPaths } from '../../contract/routes.ts';
-import { RemoveSignInRequest, RemovedSignInResponse, signInRemovalApiPath } from '../../contract/sign-in-removal.ts';
+import { RemoveSignInRequest, RemovedSignInResponse, signInRemovalApiPath, type RemovedSignIn } from '../../contract/sign-in-removal.ts';
+import type { SecurityEventKind } from '../../contract/security-events.ts';
 import { authenticate as authenticateWith, signedInUser } from '../shared/auth/guard.ts';
 import { recordRequestEvent } from '../shared/auth/security-events.ts';
+import { isCommonPassword } from '../shared/auth/common-passwords.ts';
+import { hashPassword } from '../shared/auth/passwords.ts';
 import { normaliseLogin } from '../shared/auth/login-name.ts';
 import { recoveryMail, worthTelling } from '../shared/auth/recovery.ts';
-import { removalLink, removeSignInByLink } from '../shared/auth/sign-in-removal.ts';
+import { genuineKindOf, removalLink, removeSignInByLink } from '../shared/auth/sign-in-removal.ts';
 import { issueLoginChallenge, twoFactorDepsOf, twoFactorEnabled } from '../shared/auth/two-factor.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AfterAnswer } from '../http/after-answer.ts';
@@ -36,6 +39,7 @@ import { createCodeDelivery } from './code-delivery.ts';
 import {
   accountStatus,
   changeEmail,
+  CommonPasswordError,
   forgotPassword,
   register,
   resendCode,
@@ -51,6 +55,17 @@ const hour = 60 * 60 * 1000;
 // Per-address caps on the anonymous forms; the per-account rules (countdown, hourly cap, wrong tries)
 // live in the services on the app's clock.
 const perAddress = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow } });
+
+/** The security event an undo records (decision 278): its mail tells every address what happened. */
+const undoneEventOf: Record<RemovedSignIn['kind'], SecurityEventKind> = {
+  passkey: 'passkey_removed',
+  two_factor: 'two_factor_disabled',
+  two_factor_restored: 'two_factor_enabled',
+  password: 'password_reset',
+  address: 'change_undone',
+  recovery_codes: 'change_undone',
+  sign_in_address: 'change_undone',
+};
 
 export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyPluginAsyncZod {
   const services = (request: FastifyRequest): AccountDeps => ({
@@ -191,17 +206,22 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         config: perAddress(20, hour),
       },
       async (request) => {
-        const { userId, removed } = await removeSignInByLink(
-          {
-            db: deps.db,
-            clock: deps.clock,
-            tokens: deps.tokens,
-            key: deps.config.twoFactorKey,
-            retiredKeys: deps.config.retiredTwoFactorKeys,
-          },
-          request.body.token,
-        );
-        await recordRequestEvent(deps, request, userId, removed.kind === 'passkey' ? 'passkey_removed' : 'two_factor_disabled');
+        const removal = {
+          db: deps.db,
+          clock: deps.clock,
+          tokens: deps.tokens,
+          key: deps.config.twoFactorKey,
+          retiredKeys: deps.config.retiredTwoFactorKeys,
+        };
+        // A new password is hashed only for a genuine link that undoes a password change (decision 278).
+        const { token, password } = request.body;
+        let newPasswordHash: string | undefined;
+        if (password !== undefined && genuineKindOf(removal, token) === 'w') {
+          if (isCommonPassword(password)) throw new CommonPasswordError();
+          newPasswordHash = await hashPassword(password);
+        }
+        const { userId, removed } = await removeSignInByLink(removal, token, newPasswordHash);
+        await recordRequestEvent(deps, request, userId, undoneEventOf[removed.kind]);
         await deps.realtime.publish('session.ended', channelNames.user(userId), { reason: 'signed_out' });
         await deps.realtime.revoke(channelNames.user(userId));
         return { data: removed };

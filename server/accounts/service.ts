@@ -1,6 +1,6 @@
 // Sign-up, verification of email and phone, the email correction, forgotten passwords and the
 // account status. Free of HTTP: routes call these and map the typed errors (decisions 020-022).
-import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountStatus, CodeChannel, CodeSent, RegisterRequest, RegistrationStep } from '../../contract/auth.ts';
 import { codeLifetimeSeconds } from '../../contract/auth.ts';
@@ -30,6 +30,8 @@ import {
 import type { CodeDelivery } from './code-delivery.ts';
 import { takenFieldOf } from './unique-violation.ts';
 import { recoverAccount, type RecoveryOutcome } from '../shared/auth/recovery.ts';
+import { formerAddressLive, restoreSignInAddress } from '../shared/auth/sign-in-removal.ts';
+import { formerSignInAddresses } from '../db/security-schema.ts';
 
 /** What the account functions work with. */
 export interface AccountDeps {
@@ -296,14 +298,47 @@ function channelOfLogin(login: string): CodeChannel {
   return login.includes('@') ? 'email' : 'phone';
 }
 
-async function findActiveByLogin(db: Db, login: string) {
+async function findActiveByLogin(db: Db, login: string): Promise<{ id: number; channel: CodeChannel; former: boolean } | undefined> {
   const channel = channelOfLogin(login);
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(channel === 'email' ? eq(users.email, login) : eq(users.phone, login), eq(users.status, 'active')))
     .limit(1);
-  return row ? { id: row.id, channel } : undefined;
+  return row ? { id: row.id, channel, former: false } : undefined;
+}
+
+/**
+ * The active account whose sign-in email `login` was until another replaced it in the last 7 days
+ * (decision 278): it may still reset the password, and the reset makes it the sign-in email again, so
+ * whoever changed it cannot keep the owner out. The latest such account when several had it.
+ */
+async function findByFormerEmail(db: Db, login: string, now: Date) {
+  if (channelOfLogin(login) !== 'email') return undefined;
+  const [row] = await db
+    .select({ id: formerSignInAddresses.userId })
+    .from(formerSignInAddresses)
+    .innerJoin(users, eq(users.id, formerSignInAddresses.userId))
+    .where(
+      and(
+        eq(formerSignInAddresses.channel, 'email'),
+        eq(formerSignInAddresses.value, login),
+        formerAddressLive(now),
+        eq(users.status, 'active'),
+        ne(users.email, login),
+      ),
+    )
+    .orderBy(desc(formerSignInAddresses.replacedAt))
+    .limit(1);
+  return row ? { id: row.id, channel: 'email' as const, former: true } : undefined;
+}
+
+/** The account a password reset for `login` is for: its sign-in email or phone, or a former sign-in email. */
+async function findResettable(deps: Pick<AccountDeps, 'db' | 'clock'>, login: string) {
+  // Both looks every time: a known login and an unknown one do the same statements (hardening issue, point 4).
+  const active = await findActiveByLogin(deps.db, login);
+  const former = await findByFormerEmail(deps.db, login, deps.clock.now());
+  return active ?? former;
 }
 
 /**
@@ -312,7 +347,7 @@ async function findActiveByLogin(db: Db, login: string) {
  */
 export async function forgotPassword(deps: AccountDeps, login: string): Promise<void> {
   const key = normaliseLogin(login);
-  const account = await findActiveByLogin(deps.db, key);
+  const account = await findResettable(deps, key);
   if (!account) return;
   const user = await loadUser(deps.db, account.id);
   // A phone resets the password only once the email is proved (issue 41 point 2): whoever registered
@@ -342,10 +377,10 @@ export async function resetPassword(
 ): Promise<{ userId: number; recovery: RecoveryOutcome | null; email: string; locale: Locale }> {
   if (isCommonPassword(input.password)) throw new CommonPasswordError();
   const key = normaliseLogin(input.login);
-  const found = await findActiveByLogin(deps.db, key);
+  const found = await findResettable(deps, key);
   // An unknown login checks its code like a known one without a live code (user 0 has none), so
   // both do the same queries and the answer time tells no accounts apart (hardening issue, point 4).
-  const account = found ?? { id: 0, channel: channelOfLogin(key) };
+  const account = found ?? { id: 0, channel: channelOfLogin(key), former: false };
   try {
     await consumeCode(
       deps.db,
@@ -366,6 +401,11 @@ export async function resetPassword(
   // The code proved the person holds this address or phone, so it counts as verified too.
   const verifiedNow = (column: AnyPgColumn) => sql`coalesce(${column}, ${now.toISOString()}::timestamptz)`;
   const recovery = await deps.db.transaction(async (tx) => {
+    // A former sign-in email that reset the password signs in again (decision 278); refused, like a
+    // wrong code, when another account took it meanwhile.
+    if (account.former && !(await restoreSignInAddress(tx, account.id, { channel: 'email', value: key }, now))) {
+      throw new CodeRejectedError('incorrect');
+    }
     await tx
       .update(users)
       .set({
@@ -383,5 +423,5 @@ export async function resetPassword(
     await verifyCompaniesOwnedBy(deps.db, deps.clock, account.id);
   }
   await deps.tokens.revokeAllOf(account.id);
-  return { userId: account.id, recovery, email: before.email, locale: localeOfUser(before) };
+  return { userId: account.id, recovery, email: account.former ? key : before.email, locale: localeOfUser(before) };
 }

@@ -1,13 +1,12 @@
 // The settings' account security (issue 28): two-step sign-in (decision 180): status, set-up, turning
 // it on with a first code, new recovery codes and turning it off; and the security activity. Every route acts on the signed-in person only; the ones
 // that take a password or a code are rate-limited per person.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames } from '../../contract/realtime.ts';
-import { SecurityEventListResponse, securityEventsPath, type SecurityEventKind } from '../../contract/security-events.ts';
+import { SecurityEventListResponse, securityEventsPath } from '../../contract/security-events.ts';
 import {
   ConfirmTwoFactorRequest,
   RecoveryCodesResponse,
@@ -22,7 +21,7 @@ import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { bearerTokenOf, requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import { proofRequired } from '../shared/auth/reauthentication.ts';
 import { recordRequestEvent, securityEventsOf } from '../shared/auth/security-events.ts';
-import { removalLink } from '../shared/auth/sign-in-removal.ts';
+import { removalLink, undoLinks } from '../shared/auth/sign-in-removal.ts';
 import { endSessionsTheRuleRefuses } from '../shared/companies/session.ts';
 import {
   confirmTwoFactor,
@@ -41,7 +40,6 @@ const twoFactorChangeLimit = { max: 10, windowMs: 60 * 60_000 };
 
 export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const twoFactor = twoFactorDepsOf(deps);
-  const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) => recordRequestEvent(deps, request, userId, kind);
   return async (app) => {
     requireSignIn(app, deps.tokens);
 
@@ -104,8 +102,10 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = signedInUser(request);
-        const codes = await regenerateRecoveryCodes(twoFactor, userId, request.body.current_password);
-        await record(request, userId, 'recovery_codes_regenerated');
+        const { codes, firstId } = await regenerateRecoveryCodes(twoFactor, userId, request.body.current_password);
+        await recordRequestEvent(deps, request, userId, 'recovery_codes_regenerated', (locale) =>
+          removalLink(undoLinks(deps), locale, userId, { recoveryCodesFrom: firstId }),
+        );
         return { data: { recovery_codes: codes } };
       },
     );
@@ -119,8 +119,10 @@ export function twoFactorSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = signedInUser(request);
-        await disableTwoFactor(twoFactor, userId, request.body.current_password);
-        await record(request, userId, 'two_factor_disabled');
+        const disabledAt = await disableTwoFactor(twoFactor, userId, request.body.current_password);
+        await recordRequestEvent(deps, request, userId, 'two_factor_disabled', (locale) =>
+          removalLink(undoLinks(deps), locale, userId, { twoFactorDisabledAt: disabledAt }),
+        );
         // Workspaces whose rule asks an owner or admin for two-step end now, sockets included (decision 243).
         for (const companyId of await endSessionsTheRuleRefuses(deps.db, deps.clock.now(), userId))
           await deps.realtime.revoke(channelNames.company(companyId));

@@ -17,6 +17,8 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
   userId: user().primaryKey(),
   secret: text('secret').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  // Turned off and kept for the mail's undo link (decision 278): since when; null while on or set up.
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   ...timestamps,
 });
@@ -114,5 +116,24 @@ export const passkeyChallenges = pgTable(
   (t) => [
     uniqueIndex('passkey_challenges_challenge_hash_key').on(t.challengeHash),
     index('passkey_challenges_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A sign-in email or phone another replaced (decision 278), remembered for the undo link's 7 days: it
+ * still hears of the account's security changes, can undo the change and can reset the password.
+ */
+export const formerSignInAddresses = pgTable(
+  'former_sign_in_addresses',
+  {
+    id: id(),
+    userId: user(),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    value: text('value').notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('former_sign_in_addresses_value_idx').on(t.channel, t.value, t.replacedAt),
+    index('former_sign_in_addresses_user_idx').on(t.userId),
   ],
 );

@@ -11,11 +11,13 @@ import { messageRef } from '../../contract/validation.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { accountAddresses, users } from '../db/schema.ts';
+import { formerSignInAddresses } from '../db/security-schema.ts';
 import { ConflictError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../mail/sms.ts';
 import { consumeCode, issueCode, resendAvailableIn, type CodePurpose } from '../shared/verification/service.ts';
 import { requireVerifiedEmail } from '../shared/auth/reauthentication.ts';
+import { forgetOldFormerAddresses } from '../shared/auth/sign-in-removal.ts';
 import { checkCurrentPassword } from './service.ts';
 
 export interface AddressDeps {
@@ -257,11 +259,22 @@ export async function verifyAddress(deps: AddressDeps, userId: number, id: numbe
  * Makes a verified added address the one the person signs in with, after checking the current
  * password; the former primary stays as an added address (verified as it was).
  */
-export async function makePrimary(deps: AddressDeps, userId: number, id: number, password: string): Promise<AccountAddresses> {
+/**
+ * Makes a verified added address the sign-in one after the current password; the former one stays as
+ * an added address and is remembered for 7 days (decision 278: it hears of changes, its mail undoes
+ * this, and it can reset the password). The addresses and the remembered row's id (null when none).
+ */
+export async function makePrimary(
+  deps: AddressDeps,
+  userId: number,
+  id: number,
+  password: string,
+): Promise<{ addresses: AccountAddresses; formerId: number | null }> {
   await checkCurrentPassword(deps, userId, password);
   const row = await ownAddress(deps.db, userId, id);
   if (!row.verifiedAt) throw new AddressNotVerifiedError();
   let former: { value: string; locale: Locale } | null = null;
+  let formerId: number | null = null;
   try {
     await deps.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -284,6 +297,12 @@ export async function makePrimary(deps: AddressDeps, userId: number, id: number,
           .insert(accountAddresses)
           .values({ userId, channel: row.channel, value: formerValue, verifiedAt: formerVerifiedAt, createdAt: now, updatedAt: now });
         former = { value: formerValue, locale: user.locale === 'uk_UA' ? 'uk_UA' : 'en_GB' };
+        await forgetOldFormerAddresses(tx, now);
+        const [remembered] = await tx
+          .insert(formerSignInAddresses)
+          .values({ userId, channel: row.channel, value: formerValue, replacedAt: now })
+          .returning({ id: formerSignInAddresses.id });
+        formerId = remembered?.id ?? null;
       }
     });
   } catch (error) {
@@ -292,7 +311,7 @@ export async function makePrimary(deps: AddressDeps, userId: number, id: number,
   }
   const told = former as { value: string; locale: Locale } | null;
   if (told) await tellFormer(deps, row.channel, told.value, row.value, told.locale);
-  return listAddresses(deps.db, userId);
+  return { addresses: await listAddresses(deps.db, userId), formerId };
 }
 
 /**

@@ -45,6 +45,7 @@ import { contactInfoOf, setContactInfo } from './contact.ts';
 import { leaveCompany } from './membership.ts';
 import { notificationTypesOf, setNotificationTypes } from './notification-types.ts';
 import { changePassword, endSession, listSessions } from './service.ts';
+import { removalLink, undoLinks, type Undoable } from '../shared/auth/sign-in-removal.ts';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
@@ -69,7 +70,9 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const sensitive = perPersonRateLimit('settings-sensitive', sensitiveChangeLimit);
     // Each tab hears why, then the hub drops every socket on the person's channel, so one whose session
     // ended cannot keep listening (issue 28, finding 3); the others authorise again.
-    const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) => recordRequestEvent(deps, request, userId, kind);
+    // Each change's mail carries its undo link (decision 278).
+    const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind, undo?: Undoable) =>
+      recordRequestEvent(deps, request, userId, kind, undo && ((locale) => removalLink(undoLinks(deps), locale, userId, undo)));
     const sessionEnded = async (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') => {
       await deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
       await deps.realtime.revoke(channelNames.user(userId));
@@ -84,8 +87,8 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = signedInUser(request);
-        const ended = await changePassword(deps, userId, tokenOf(request), request.body);
-        await record(request, userId, 'password_changed');
+        const { ended, passwordHash } = await changePassword(deps, userId, tokenOf(request), request.body);
+        await record(request, userId, 'password_changed', { passwordHash });
         if (ended > 0) await sessionEnded(userId, 'password_changed');
         return { data: { ended_sessions: ended } };
       },
@@ -187,7 +190,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = signedInUser(request);
         const added = await addAddress(addressDeps, userId, 'email', request.body.email, request.body.current_password);
-        await record(request, userId, 'email_added');
+        await record(request, userId, 'email_added', added.address.id === null ? undefined : { addressId: added.address.id });
         return reply.code(HttpStatus.created).send({ data: added });
       },
     );
@@ -202,7 +205,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = signedInUser(request);
         const added = await addAddress(addressDeps, userId, 'phone', request.body.phone, request.body.current_password);
-        await record(request, userId, 'phone_added');
+        await record(request, userId, 'phone_added', added.address.id === null ? undefined : { addressId: added.address.id });
         return reply.code(HttpStatus.created).send({ data: added });
       },
     );
@@ -228,8 +231,8 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = signedInUser(request);
-        const addresses = await makePrimary(addressDeps, userId, request.params.id, request.body.current_password);
-        await record(request, userId, 'primary_changed');
+        const { addresses, formerId } = await makePrimary(addressDeps, userId, request.params.id, request.body.current_password);
+        await record(request, userId, 'primary_changed', formerId === null ? undefined : { formerAddressId: formerId });
         return { data: addresses };
       },
     );

@@ -41,7 +41,7 @@ export async function changePassword(
   userId: number,
   currentToken: string,
   input: { current_password: string; password: string },
-): Promise<number> {
+): Promise<{ ended: number; passwordHash: string }> {
   await checkCurrentPassword(deps, userId, input.current_password);
   if (input.password === input.current_password) {
     throw new RuleBrokenError([{ field: 'password', message: messageRef('validation.samePassword') }]);
@@ -51,7 +51,8 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.password);
   await deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
-  return deps.tokens.revokeOthersOf(userId, currentToken, { reason: 'password_changed' });
+  // The hash names the password the mail's undo link replaces (decision 278).
+  return { ended: await deps.tokens.revokeOthersOf(userId, currentToken, { reason: 'password_changed' }), passwordHash };
 }
 
 /** The person's live sessions, the one of `currentToken` marked. */

@@ -149,6 +149,9 @@ export const e2eAccounts = {
   // Issue 41: a change to how one signs in asks for the password in its own form; one per language.
   reauthEn: person('reauth-en@e2e.test', 'Rita', 'Reauth'),
   reauthUk: person('reauth-uk@e2e.test', 'Рита', 'Повторна', 'uk_UA'),
+  // The password-change mail's undo (decision 278): the journey changes their password.
+  undoEn: person('undo-en@e2e.test', 'Una', 'Undo'),
+  undoUk: person('undo-uk@e2e.test', 'Уляна', 'Скасування', 'uk_UA'),
   // Issue 28: an admin of a company that asks for two-step sign-in; one per language.
   twoStepAdminEn: person('two-step-admin-en@e2e.test', 'Ada', 'Admin'),
   twoStepAdminUk: person('two-step-admin-uk@e2e.test', 'Ада', 'Адміністраторка', 'uk_UA'),

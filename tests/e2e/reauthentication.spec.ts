@@ -3,9 +3,12 @@ import { alternating } from './languages.ts';
 import { expectNoViolations } from './axe.ts';
 import { e2eAccounts, type E2eAccount } from './accounts.ts';
 import { settingsLanguage } from './settings-texts.ts';
-import { signIn } from './sign-in.ts';
+import { apiSignIn, forwardedAddress, signIn } from './sign-in.ts';
+import { waitForMail } from './outbox.ts';
 import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
 import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
+import authEn from '../../src/i18n/auth.en_GB.json' with { type: 'json' };
+import authUk from '../../src/i18n/auth.uk_UA.json' with { type: 'json' };
 
 // Issue 41 (decision 235): a change to how one signs in carries the current password in its own form,
 // however fresh the session. Adding an email without it, or with a wrong one, is refused under the
@@ -77,6 +80,54 @@ for (const locale of locales) {
       await page.goto(`${prefix}/remove-sign-in`);
       await expect(page.getByText(core['error.code.removal_link_invalid']!)).toBeVisible();
       await expect(page.getByRole('button', { name: core['removeSignIn.button']! })).toHaveCount(0);
+    },
+  );
+}
+
+// Decision 278: the mail about a password change carries its undo. Its link opens a page that sets a
+// new password at once; the thief's password stops working and every session ends.
+const undoJourneyIn = alternating(locales, `${import.meta.filename}#undo`);
+for (const locale of locales) {
+  const core: Record<string, string> = locale === 'uk_UA' ? { ...coreUk, ...authUk } : { ...coreEn, ...authEn };
+  const { lang, prefix, t } = settingsLanguage(locale);
+  const who: E2eAccount = locale === 'uk_UA' ? 'undoUk' : 'undoEn';
+  undoJourneyIn(locale)(
+    `The password-change mail's link lets the owner set a new password at once (${lang})`,
+    async ({ page, request }) => {
+      const { email, password } = e2eAccounts[who];
+      const thief = await apiSignIn(request, who);
+      const since = Date.now();
+      const thiefPassword = 'Thief-Passw0rd-9';
+      const changed = await request.put('/api/settings/password', {
+        headers: thief.auth,
+        data: { current_password: password, password: thiefPassword, password_confirmation: thiefPassword },
+      });
+      expect(changed.status()).toBe(200);
+      const mail = await waitForMail(email, since, (text) => text.includes('/remove-sign-in?token='));
+      const link = /(\/(?:uk\/)?remove-sign-in\?token=\S+)/.exec(mail)![1]!;
+      expect(link.startsWith(`${prefix}/remove-sign-in`)).toBe(true);
+
+      await page.goto(link);
+      await expect(page.getByText(core['removeSignIn.intro.w']!)).toBeVisible();
+      const newPassword = page.getByLabel(core['account.field.newPassword']!, { exact: true });
+      const confirmation = page.getByLabel(core['account.field.passwordConfirmation']!, { exact: true });
+      const submit = page.getByRole('button', { name: core['removeSignIn.button.password']! });
+      // A confirmation that differs is said under it, and nothing is set.
+      await newPassword.fill('Owner-Passw0rd-2');
+      await confirmation.fill('Owner-Passw0rd-3');
+      await submit.click();
+      await expect(confirmation).toHaveAccessibleDescription(new RegExp(t('validation.passwordsMismatch')));
+      await expectNoViolations(page, `${lang} undo a password change, mismatch:`);
+      await confirmation.fill('Owner-Passw0rd-2');
+      await submit.click();
+      await expect(page.getByText(core['removeSignIn.done.password']!)).toBeVisible();
+      await expectNoViolations(page, `${lang} undo a password change, done:`);
+
+      // The thief's session and password are of no use; the owner's new password signs in.
+      expect((await request.get('/api/settings/sessions', { headers: thief.auth })).status()).toBe(401);
+      const headers = { 'x-forwarded-for': forwardedAddress() };
+      expect((await request.post('/api/login', { data: { login: email, password: thiefPassword }, headers })).status()).toBe(401);
+      expect((await request.post('/api/login', { data: { login: email, password: 'Owner-Passw0rd-2' }, headers })).ok()).toBe(true);
     },
   );
 }

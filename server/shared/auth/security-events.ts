@@ -14,7 +14,8 @@ import {
 } from '../../../contract/security-events.ts';
 import type { Queryable } from '../../db/client.ts';
 import { accountAddresses, users } from '../../db/schema.ts';
-import { securityEvents } from '../../db/security-schema.ts';
+import { formerSignInAddresses, securityEvents } from '../../db/security-schema.ts';
+import { signInRemovalLinkDays as formerAddressDays } from '../../../contract/sign-in-removal.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { deviceNameOf } from './user-agent.ts';
 
@@ -79,6 +80,7 @@ const alertKinds = new Set<SecurityEventKind>([
   'passkey_removed',
   'primary_changed',
   'account_closed',
+  'change_undone',
 ]);
 
 /** Changes a password reset by email undoes within 24 hours (shared/auth/recovery.ts): their mail says so. */
@@ -98,6 +100,8 @@ const alertTexts: Record<
     undoLine: string;
     /** Before it, the change's own one-click undo where there is one. */
     undoLinkLine: string;
+    /** The password's undo: the link sets a new one. */
+    undoPasswordLine: string;
     /** Closing the account: no reset is left to do, support can reopen it. */
     closedLine: string;
   }
@@ -122,6 +126,7 @@ const alertTexts: Record<
       primary_changed: 'The email or phone you sign in to Profiles with was changed',
       account_closed: 'Your Profiles account was closed',
       reauthentication_failed: 'A wrong password was given to change your Profiles account',
+      change_undone: 'A change to your Profiles account was undone from its email',
     },
     lines: (what, device, place, link) => [
       `${what}.`,
@@ -137,6 +142,8 @@ const alertTexts: Record<
     undoLine:
       'This wasn’t me: reset your password now. A reset by email signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before it:',
     undoLinkLine: 'This wasn’t me: this link undoes it in one click and signs you out on every device (it works for 7 days):',
+    undoPasswordLine:
+      'This wasn’t me: this link lets you set a new password at once, signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before (it works for 7 days):',
     closedLine: 'This wasn’t me: write to support at once, from this address. What to do is here:',
   },
   uk_UA: {
@@ -159,6 +166,7 @@ const alertTexts: Record<
       primary_changed: 'Змінено адресу чи телефон для входу до Profiles',
       account_closed: 'Ваш обліковий запис Profiles закрито',
       reauthentication_failed: 'Для зміни облікового запису Profiles введено неправильний пароль',
+      change_undone: 'Зміну в обліковому записі Profiles скасовано за посиланням із листа',
     },
     lines: (what, device, place, link) => [
       `${what}.`,
@@ -175,6 +183,8 @@ const alertTexts: Record<
       'Якщо це були не ви, відновіть пароль зараз. Відновлення через електронну пошту виконує вихід на всіх пристроях і вилучає всі ключі доступу та двоетапний вхід, додані за 24 години до нього:',
     undoLinkLine:
       'Якщо це були не ви, скасуйте зміну одним дотиком за цим посиланням; воно також виконає вихід на всіх пристроях (діє 7 днів):',
+    undoPasswordLine:
+      'Якщо це були не ви, за цим посиланням одразу задайте новий пароль; воно виконає вихід на всіх пристроях і вилучить усі ключі доступу та двоетапний вхід, додані за 24 години до того (діє 7 днів):',
     closedLine: 'Якщо це були не ви, негайно напишіть до служби підтримки з цієї адреси. Що робити, описано тут:',
   },
 };
@@ -213,7 +223,10 @@ export async function securityAlertMail(db: Queryable, siteUrl: string, event: S
   const link = `${siteUrl}${prefix}/login/forgot-password`;
   const lines = texts.lines(subject, device, where, link);
   if (undoneByReset.has(event.kind)) lines.splice(-2, 1, texts.undoLine);
-  if (event.undoLink) lines.splice(-2, 0, texts.undoLinkLine, event.undoLink(locale), '');
+  if (event.undoLink) {
+    const line = event.kind === 'password_changed' ? texts.undoPasswordLine : texts.undoLinkLine;
+    lines.splice(-2, 0, line, event.undoLink(locale), '');
+  }
   return { to: user.email, subject, text: lines.join('\n') };
 }
 
@@ -233,17 +246,30 @@ export async function recordAndAlert(deps: SecurityEventDeps, event: SecurityEve
     if (!mail) return;
     // The sign-in email and every email the person verified in the settings (issue 41): one taken
     // over does not keep the others from hearing.
-    for (const to of await alertAddressesOf(deps.db, event.userId, mail.to)) await deps.mailer.send({ ...mail, to });
+    for (const to of await alertAddressesOf(deps.db, event.userId, mail.to, event.now)) await deps.mailer.send({ ...mail, to });
   });
 }
 
-/** The sign-in email first, then the person's verified added emails. */
-async function alertAddressesOf(db: Queryable, userId: number, primary: string): Promise<string[]> {
+/**
+ * The sign-in email first, then the person's verified added emails, then sign-in emails replaced in
+ * the last 7 days (decision 278: one removed after the change still hears, and can undo it).
+ */
+async function alertAddressesOf(db: Queryable, userId: number, primary: string, now: Date): Promise<string[]> {
   const added = await db
     .select({ value: accountAddresses.value })
     .from(accountAddresses)
     .where(and(eq(accountAddresses.userId, userId), eq(accountAddresses.channel, 'email'), isNotNull(accountAddresses.verifiedAt)));
-  return [primary, ...added.map((row) => row.value).filter((value) => value !== primary)];
+  const former = await db
+    .select({ value: formerSignInAddresses.value })
+    .from(formerSignInAddresses)
+    .where(
+      and(
+        eq(formerSignInAddresses.userId, userId),
+        eq(formerSignInAddresses.channel, 'email'),
+        gte(formerSignInAddresses.replacedAt, new Date(now.getTime() - formerAddressDays * 24 * 60 * 60 * 1000)),
+      ),
+    );
+  return [...new Set([primary, ...added.map((row) => row.value), ...former.map((row) => row.value)])];
 }
 
 /** Private, loopback, link-local and unique-local ranges (IPv4, IPv6 and IPv4-mapped IPv6). */

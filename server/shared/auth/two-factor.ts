@@ -2,7 +2,7 @@
 // turning it on with a first code, recovery codes, turning it off, and the second step of signing in
 // through a short-lived challenge. TOTP is RFC 6238 through otpauth (SHA-1, six digits, 30 s).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import {
@@ -88,16 +88,15 @@ function newRecoveryCode(): string {
  * Replaces every recovery code of the person with ten new ones, inside the caller's transaction; the
  * codes, to show once.
  */
-async function replaceRecoveryCodesIn(tx: Queryable, userId: number): Promise<string[]> {
+async function replaceRecoveryCodesIn(tx: Queryable, userId: number): Promise<{ codes: string[]; firstId: number }> {
   const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-  await tx.insert(twoFactorRecoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
-  return codes;
-}
-
-/** Replaces every recovery code of the person with ten new ones in one transaction. */
-async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
-  return db.transaction((tx) => replaceRecoveryCodesIn(tx, userId));
+  const rows = await tx
+    .insert(twoFactorRecoveryCodes)
+    .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })))
+    .returning({ id: twoFactorRecoveryCodes.id });
+  // The batch's first id names it in the mail's undo link (decision 278).
+  return { codes, firstId: Math.min(...rows.map((row) => row.id)) };
 }
 
 /** Whether two-step sign-in is on for the person, and how many recovery codes they have left. */
@@ -129,7 +128,10 @@ export async function startTwoFactorSetup(deps: TwoFactorDeps, userId: number): 
   await deps.db
     .insert(twoFactorSecrets)
     .values({ userId, secret: sealed, enabledAt: null, lastUsedStep: null, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: twoFactorSecrets.userId, set: { secret: sealed, enabledAt: null, lastUsedStep: null, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: twoFactorSecrets.userId,
+      set: { secret: sealed, enabledAt: null, disabledAt: null, lastUsedStep: null, updatedAt: now },
+    });
   const uri = totpOf(secret, user?.email ?? '').toString();
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauth_uri: uri, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -211,7 +213,8 @@ export async function confirmTwoFactor(
   await requireVerifiedEmail(deps.db, userId);
   await checkProof(deps, userId, password);
   const row = await secretRowOf(deps.db, userId);
-  if (!row) throw new ConflictError('two_factor_not_set_up', 'Set up two-step sign-in first.');
+  // A secret turned off and kept for the undo link is not a set-up waiting for its first code.
+  if (!row || row.disabledAt) throw new ConflictError('two_factor_not_set_up', 'Set up two-step sign-in first.');
   if (row.enabledAt) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
   const accepted = acceptedCode(deps, userId, row.secret, row.lastUsedStep, code);
   if (accepted === undefined) throw new WrongCodeError();
@@ -227,27 +230,39 @@ export async function confirmTwoFactor(
       .where(and(eq(twoFactorSecrets.userId, userId), isNull(twoFactorSecrets.enabledAt)))
       .returning({ userId: twoFactorSecrets.userId });
     if (enabled.length === 0) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
-    return replaceRecoveryCodesIn(tx, userId);
+    return (await replaceRecoveryCodesIn(tx, userId)).codes;
   });
   return { codes, enabledAt: now };
 }
 
-/** Ten new recovery codes after the password; the old ones stop working. */
-export async function regenerateRecoveryCodes(deps: TwoFactorDeps, userId: number, password: string): Promise<string[]> {
+/** Ten new recovery codes after the password (the old ones stop working), and the batch's first id. */
+export async function regenerateRecoveryCodes(
+  deps: TwoFactorDeps,
+  userId: number,
+  password: string,
+): Promise<{ codes: string[]; firstId: number }> {
   await checkProof(deps, userId, password);
   if (!(await twoFactorEnabled(deps.db, userId))) throw new ConflictError('two_factor_not_set_up', 'Two-step sign-in is off.');
-  return replaceRecoveryCodes(deps.db, userId);
+  return deps.db.transaction((tx) => replaceRecoveryCodesIn(tx, userId));
 }
 
-/** Turns two-step sign-in off after the password: the secret and the recovery codes are deleted. */
-export async function disableTwoFactor(deps: TwoFactorDeps, userId: number, password: string): Promise<void> {
+/**
+ * Turns two-step sign-in off after the password; when. The sealed secret and the recovery codes stay,
+ * off, for the mail's undo link (decision 278) until a new set-up or a reset replaces them.
+ */
+export async function disableTwoFactor(deps: TwoFactorDeps, userId: number, password: string): Promise<Date> {
   await checkProof(deps, userId, password);
-  if (!(await twoFactorEnabled(deps.db, userId))) throw new ConflictError('two_factor_not_set_up', 'Two-step sign-in is off.');
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-    await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+    const off = await tx
+      .update(twoFactorSecrets)
+      .set({ enabledAt: null, disabledAt: now, updatedAt: now })
+      .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt)))
+      .returning({ userId: twoFactorSecrets.userId });
+    if (off.length === 0) throw new ConflictError('two_factor_not_set_up', 'Two-step sign-in is off.');
     await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
   });
+  return now;
 }
 
 /** After a right password with two-step sign-in on: a challenge for the second step, nothing more. */

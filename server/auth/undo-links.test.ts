@@ -1,0 +1,244 @@
+// Every security mail carries its undo (decision 278): an added email or phone, new recovery codes,
+// two-step sign-in turned off, the password and the sign-in address changed. Each link undoes exactly
+// its change, ends every session (the thief's too), works once, and names nothing else. A sign-in email
+// that another replaced still hears of changes and can reset the password for 7 days, which makes it
+// the sign-in email again.
+import { eq } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/routes.ts';
+import { settingsApiPaths, AccountAddresses } from '../../contract/settings.ts';
+import { signInRemovalApiPath, undoKindOf } from '../../contract/sign-in-removal.ts';
+import { TwoFactorSetup, TwoFactorStatus, twoFactorApiPaths } from '../../contract/two-factor.ts';
+import { accountAddresses, users } from '../db/schema.ts';
+import { twoFactorRecoveryCodes, twoFactorSecrets } from '../db/security-schema.ts';
+import { bearer, createUser, lastCodeSentTo, nextAddress, type TestUser } from '../test/auth-helpers.ts';
+import { expectErrorAnswer } from '../test/error-answer.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+const db = () => ctx.database.db;
+const send = (method: 'POST' | 'PUT' | 'GET', url: string, token: string | undefined, payload?: object) =>
+  ctx.app.inject({ method, url, headers: token === undefined ? {} : bearer(token), payload, remoteAddress: nextAddress() });
+const post = (url: string, token: string | undefined, payload: object = {}) => send('POST', url, token, payload);
+const undo = (payload: object) => post(signInRemovalApiPath, undefined, payload);
+const codeOf = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: ctx.clock.now().getTime(),
+  });
+const signedIn = async (user: TestUser) => (await send('GET', settingsApiPaths.sessions, user.token)).statusCode === 200;
+const twoStepOn = async (token: string) => TwoFactorStatus.parse((await send('GET', twoFactorApiPaths.status, token)).json().data).enabled;
+
+/** The undo token in the latest mail to `to` with `subject`. */
+async function undoTokenIn(to: string, subject: string): Promise<string> {
+  await ctx.app.afterAnswer.settled();
+  const text = ctx.mail.filter((mail) => mail.to === to && mail.subject === subject).at(-1)?.text ?? '';
+  const token = /\/remove-sign-in\?token=(\S+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no undo link in “${subject}” to ${to}: ${text}`);
+  return token;
+}
+
+async function turnOnTwoStep(user: TestUser): Promise<string> {
+  const setup = await post(twoFactorApiPaths.setup, user.token);
+  const secret = TwoFactorSetup.parse(setup.json().data).secret;
+  const res = await post(twoFactorApiPaths.confirm, user.token, { code: codeOf(secret), current_password: user.password });
+  expect(res.statusCode, res.body).toBe(200);
+  ctx.clock.advance(30_000);
+  return secret;
+}
+
+async function addVerifiedEmail(user: TestUser, email: string): Promise<number> {
+  const added = await post(settingsApiPaths.emails, user.token, { email, current_password: user.password });
+  expect(added.statusCode, added.body).toBe(201);
+  const id = added.json().data.address.id as number;
+  const verified = await post(settingsApiPaths.addressVerify(id), user.token, { code: lastCodeSentTo(ctx, email) });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return id;
+}
+
+describe('the undo link of an added email or phone', () => {
+  it('removes the address the thief added, ends every session, and works once', async () => {
+    const owner = await createUser(ctx);
+    const thiefEmail = `thief-${Date.now()}@example.test`;
+    const added = await post(settingsApiPaths.emails, owner.token, { email: thiefEmail, current_password: owner.password });
+    expect(added.statusCode, added.body).toBe(201);
+    const token = await undoTokenIn(owner.email, 'An email address was added to your Profiles account');
+    expect(undoKindOf(token)).toBe('e');
+    const res = await undo({ token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ kind: 'address', name: thiefEmail });
+    expect(await db().select().from(accountAddresses).where(eq(accountAddresses.userId, owner.id))).toEqual([]);
+    expect(await signedIn(owner)).toBe(false);
+    expect(expectErrorAnswer(await undo({ token })).code).toBe('removal_link_invalid');
+    await ctx.app.afterAnswer.settled();
+    expect(
+      ctx.mail.some((mail) => mail.to === owner.email && mail.subject === 'A change to your Profiles account was undone from its email'),
+    ).toBe(true);
+  });
+});
+
+describe('the undo link of new recovery codes', () => {
+  it('cancels that batch only; two-step sign-in stays on', async () => {
+    const owner = await createUser(ctx);
+    await turnOnTwoStep(owner);
+    const res = await post(twoFactorApiPaths.recoveryCodes, owner.token, { current_password: owner.password });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = await undoTokenIn(owner.email, 'New recovery codes were created');
+    expect((await undo({ token })).json().data).toEqual({ kind: 'recovery_codes', name: null });
+    expect(await db().select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, owner.id))).toEqual([]);
+    const [secret] = await db().select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, owner.id));
+    expect(secret?.enabledAt).not.toBeNull();
+    expect(await signedIn(owner)).toBe(false);
+  });
+
+  it('does nothing to a later batch', async () => {
+    const owner = await createUser(ctx);
+    await turnOnTwoStep(owner);
+    await post(twoFactorApiPaths.recoveryCodes, owner.token, { current_password: owner.password });
+    const first = await undoTokenIn(owner.email, 'New recovery codes were created');
+    await post(twoFactorApiPaths.recoveryCodes, owner.token, { current_password: owner.password });
+    expect(expectErrorAnswer(await undo({ token: first })).code).toBe('removal_link_invalid');
+    expect(await db().select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, owner.id))).toHaveLength(10);
+  });
+});
+
+describe('the undo link of two-step sign-in turned off', () => {
+  it('turns it back on with the same authenticator app, and ends every session', async () => {
+    const owner = await createUser(ctx, { locale: 'uk_UA' });
+    const secret = await turnOnTwoStep(owner);
+    expect((await post(twoFactorApiPaths.disable, owner.token, { current_password: owner.password })).statusCode).toBe(204);
+    expect(await twoStepOn(owner.token)).toBe(false);
+    const token = await undoTokenIn(owner.email, 'Двоетапний вхід вимкнено');
+    expect((await undo({ token })).json().data).toEqual({ kind: 'two_factor_restored', name: null });
+    // Signing in asks the second step again, and the owner's app answers it.
+    const login = await post(apiPaths.login, undefined, { login: owner.email, password: owner.password });
+    expect(login.json().data.two_factor_required).toBe(true);
+    ctx.clock.advance(30_000);
+    const second = await post(apiPaths.loginSecondStep, undefined, { challenge: login.json().data.challenge, code: codeOf(secret) });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await twoStepOn(second.json().data.token)).toBe(true);
+    expect(await signedIn(owner)).toBe(false);
+    expect(expectErrorAnswer(await undo({ token })).code).toBe('removal_link_invalid');
+  });
+
+  it('cannot bring back a secret a new set-up replaced, nor be confirmed as a set-up', async () => {
+    const owner = await createUser(ctx);
+    const secret = await turnOnTwoStep(owner);
+    await post(twoFactorApiPaths.disable, owner.token, { current_password: owner.password });
+    const token = await undoTokenIn(owner.email, 'Two-step sign-in was turned off');
+    // The kept secret is no set-up waiting for its first code.
+    const confirm = await post(twoFactorApiPaths.confirm, owner.token, { code: codeOf(secret), current_password: owner.password });
+    expect(expectErrorAnswer(confirm).code).toBe('two_factor_not_set_up');
+    expect((await post(twoFactorApiPaths.setup, owner.token)).statusCode).toBe(200);
+    expect(expectErrorAnswer(await undo({ token })).code).toBe('removal_link_invalid');
+    expect(await twoStepOn(owner.token)).toBe(false);
+  });
+});
+
+describe('the undo link of a password change', () => {
+  const change = (user: TestUser, password: string) =>
+    send('PUT', settingsApiPaths.password, user.token, { current_password: user.password, password, password_confirmation: password });
+
+  it('sets the owner’s new password, ends every session, and stops once the password changes again', async () => {
+    const owner = await createUser(ctx);
+    expect((await change(owner, 'Thief-Passw0rd-9')).statusCode).toBe(200);
+    const token = await undoTokenIn(owner.email, 'Your Profiles password was changed');
+    expect(undoKindOf(token)).toBe('w');
+    // Without the new password, or with one that breaks the rules: 422 and nothing changes.
+    expect(expectErrorAnswer(await undo({ token })).code).toBe('validation_failed');
+    const weak = await undo({ token, password: 'short', password_confirmation: 'short' });
+    expect(weak.statusCode).toBe(422);
+    const mismatch = await undo({ token, password: 'Owner-Passw0rd-2', password_confirmation: 'Owner-Passw0rd-3' });
+    expect(mismatch.statusCode).toBe(422);
+    const res = await undo({ token, password: 'Owner-Passw0rd-2', password_confirmation: 'Owner-Passw0rd-2' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ kind: 'password', name: null });
+    expect(await signedIn(owner)).toBe(false);
+    expect((await post(apiPaths.login, undefined, { login: owner.email, password: 'Thief-Passw0rd-9' })).statusCode).toBe(401);
+    expect((await post(apiPaths.login, undefined, { login: owner.email, password: 'Owner-Passw0rd-2' })).statusCode).toBe(200);
+    const again = await undo({ token, password: 'Other-Passw0rd-4', password_confirmation: 'Other-Passw0rd-4' });
+    expect(expectErrorAnswer(again).code).toBe('removal_link_invalid');
+  });
+
+  it('sets no password with a forged or another kind of token', async () => {
+    const owner = await createUser(ctx);
+    await change(owner, 'Thief-Passw0rd-9');
+    const token = await undoTokenIn(owner.email, 'Your Profiles password was changed');
+    const [body, signature] = token.split('.');
+    const forged = `${body}.${signature!.slice(0, -2)}AA`;
+    expect(
+      expectErrorAnswer(await undo({ token: forged, password: 'Owner-Passw0rd-2', password_confirmation: 'Owner-Passw0rd-2' })).code,
+    ).toBe('removal_link_invalid');
+    expect((await post(apiPaths.login, undefined, { login: owner.email, password: 'Thief-Passw0rd-9' })).statusCode).toBe(200);
+  });
+});
+
+describe('a sign-in email another replaced', () => {
+  async function takeOver(owner: TestUser, thiefEmail: string) {
+    const id = await addVerifiedEmail(owner, thiefEmail);
+    const made = await post(settingsApiPaths.addressPrimary(id), owner.token, { current_password: owner.password });
+    expect(made.statusCode, made.body).toBe(200);
+    // The thief removes the owner's address from the account.
+    const addresses = AccountAddresses.parse(made.json().data);
+    const former = addresses.emails.find((address) => address.value === owner.email)!;
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: settingsApiPaths.address(former.id!),
+      headers: bearer(owner.token),
+      payload: { current_password: owner.password },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+  }
+
+  it('hears of later changes, and its mail’s link makes it the sign-in email again', async () => {
+    const owner = await createUser(ctx);
+    const thiefEmail = `thief-a-${Date.now()}@example.test`;
+    await takeOver(owner, thiefEmail);
+    const token = await undoTokenIn(owner.email, 'The email or phone you sign in to Profiles with was changed');
+    // A later change still reaches the owner's address, though it is on the account no more.
+    await post(settingsApiPaths.phones, owner.token, { phone: '+380501112233', current_password: owner.password });
+    await ctx.app.afterAnswer.settled();
+    expect(ctx.mail.some((mail) => mail.to === owner.email && mail.subject === 'A phone number was added to your Profiles account')).toBe(
+      true,
+    );
+    const res = await undo({ token });
+    expect(res.json().data).toEqual({ kind: 'sign_in_address', name: owner.email });
+    const [user] = await db().select().from(users).where(eq(users.id, owner.id));
+    expect(user?.email).toBe(owner.email);
+    expect(await db().select().from(accountAddresses).where(eq(accountAddresses.value, thiefEmail))).toEqual([]);
+    expect(await signedIn(owner)).toBe(false);
+  });
+
+  it('resets the password for 7 days and becomes the sign-in email again; not after', async () => {
+    const owner = await createUser(ctx);
+    const thiefEmail = `thief-b-${Date.now()}@example.test`;
+    await takeOver(owner, thiefEmail);
+    expect((await post(apiPaths.passwordForgot, undefined, { login: owner.email })).statusCode).toBe(200);
+    await ctx.app.afterAnswer.settled();
+    const code = lastCodeSentTo(ctx, owner.email);
+    const reset = await post(apiPaths.passwordReset, undefined, {
+      login: owner.email,
+      code,
+      password: 'Owner-Passw0rd-5',
+      password_confirmation: 'Owner-Passw0rd-5',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const [user] = await db().select().from(users).where(eq(users.id, owner.id));
+    expect(user?.email).toBe(owner.email);
+    expect(await signedIn(owner)).toBe(false);
+    expect((await post(apiPaths.login, undefined, { login: owner.email, password: 'Owner-Passw0rd-5' })).statusCode).toBe(200);
+
+    const later = await createUser(ctx);
+    await takeOver(later, `thief-c-${Date.now()}@example.test`);
+    ctx.clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);
+    const mailsBefore = ctx.mail.length;
+    expect((await post(apiPaths.passwordForgot, undefined, { login: later.email })).statusCode).toBe(200);
+    await ctx.app.afterAnswer.settled();
+    expect(ctx.mail.slice(mailsBefore).some((mail) => mail.to === later.email)).toBe(false);
+  });
+});
