@@ -35,5 +35,9 @@ console.log('\n== search (issue 25; 100,000 people, PGlite and PostgreSQL, throu
 const { measureSearch, printSearch } = await import('./search.ts');
 printSearch(await measureSearch());
 
+console.log('\n== jobs (issue 38; 10,000 openings, 100,000 applications, PostgreSQL, one request at a time in process) ==');
+const { measureJobs, printJobs } = await import('./jobs.ts');
+printJobs(await measureJobs());
+
 console.log('\n== Lighthouse (mobile form factor, Debian Chromium) ==');
 printLighthouse(await runLighthouseBenchmarks());
