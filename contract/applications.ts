@@ -2,6 +2,7 @@
 // profile, an optional cover note and one optional document; the company moves the application through
 // its stages. The second and third links of opening → application → stage (decision 255).
 import { z } from 'zod';
+import { ApplicantCompetency, ApplicantLanguage, ApplicantRating } from './applicant-ranking.ts';
 import { PublicJob } from './careers.ts';
 import { employmentTypes } from './jobs.ts';
 import { fieldLimits } from './field-limits.ts';
@@ -23,6 +24,10 @@ export type ApplicantStage = (typeof applicantStages)[number];
 export function applicantStageOf(stage: ApplicationStage): ApplicantStage {
   return stage === 'screening' || stage === 'interview' ? 'applied' : stage;
 }
+
+/** Who wrote a message of an application's conversation (decision 271). */
+export const applicationMessageSides = ['company', 'applicant'] as const;
+export type ApplicationMessageSide = (typeof applicationMessageSides)[number];
 
 export const applicationLimits = {
   coverNote: 3000,
@@ -125,6 +130,12 @@ export const Applicant = z.object({
   }),
   /** The applicant's jobs as their profile shows them, company-verified ones first. */
   jobs: z.array(PublicJob),
+  /** The latest public score per competency and job, best first (decision 271). */
+  competencies: z.array(ApplicantCompetency),
+  skills: z.array(z.string()),
+  languages: z.array(ApplicantLanguage),
+  /** The company's own ratings (decision 271). */
+  rating: ApplicantRating,
   notes_count: z.number().int().nonnegative(),
 });
 export type Applicant = z.infer<typeof Applicant>;
@@ -175,6 +186,8 @@ export const pipelinePaths = {
   applicants: (companyId: number | string, openingId: number | string) => `/api/companies/${companyId}/openings/${openingId}/applications`,
   stage: (companyId: number | string, applicationId: number | string) => `/api/companies/${companyId}/applications/${applicationId}/stage`,
   notes: (companyId: number | string, applicationId: number | string) => `/api/companies/${companyId}/applications/${applicationId}/notes`,
+  rating: (companyId: number | string, applicationId: number | string) =>
+    `/api/companies/${companyId}/applications/${applicationId}/rating`,
   hire: (companyId: number | string, applicationId: number | string) => `/api/companies/${companyId}/applications/${applicationId}/hire`,
   document: (companyId: number | string, applicationId: number | string) =>
     `/api/companies/${companyId}/applications/${applicationId}/document`,

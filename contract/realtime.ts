@@ -47,6 +47,8 @@ export const workspaceLists = [
   'employments',
   'competencies',
   'confirmations',
+  /** The pipeline (issue 38): an application arrived, moved, was hired, noted or withdrawn. */
+  'applications',
 ] as const;
 export type WorkspaceList = (typeof workspaceLists)[number];
 

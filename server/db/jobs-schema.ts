@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { applicationStages } from '../../contract/applications.ts';
+import { applicationMessageSides, applicationStages } from '../../contract/applications.ts';
 import { employmentTypes, openingStatuses, salaryPeriods, type OpeningLanguage } from '../../contract/jobs.ts';
 import { competencies } from './careers-schema.ts';
 import { files } from './profile-schema.ts';
@@ -144,4 +144,43 @@ export const jobApplicationNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_application_notes_application_idx').on(t.applicationId, t.id)],
+);
+
+/** A member's rating of an application, 1–5 (decision 271): one per member, company-only. */
+export const jobApplicationRatings = pgTable(
+  'job_application_ratings',
+  {
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.userId] }),
+    check('job_application_ratings_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** The conversation per application (decision 271): the company's side or the applicant's, oldest first. */
+export const jobApplicationMessages = pgTable(
+  'job_application_messages',
+  {
+    id: id(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    side: text('side', { enum: applicationMessageSides }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_application_messages_application_idx').on(t.applicationId, t.id),
+    index('job_application_messages_author_idx').on(t.authorId, t.createdAt),
+    check('job_application_messages_side_check', sql`${t.side} IN ('company', 'applicant')`),
+  ],
 );

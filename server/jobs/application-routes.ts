@@ -16,6 +16,7 @@ import { HttpStatus } from '../../contract/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { authenticate, signedInUser } from '../shared/auth/guard.ts';
+import { announceCompanyChange } from '../companies/public.ts';
 import { apply, applyPreview, myApplications, withdraw } from './applications.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -46,7 +47,12 @@ export function applicationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         preValidation: signedIn,
         schema: { tags, security, body: ApplyRequest, response: { 201: dataEnvelope(MyApplication), ...errors } },
       },
-      async (request, reply) => reply.code(HttpStatus.created).send({ data: await apply(db, clock, signedInUser(request), request.body) }),
+      async (request, reply) => {
+        const application = await apply(db, clock, signedInUser(request), request.body);
+        // Every member looking at the company's pipeline sees the new applicant (issue 38).
+        announceCompanyChange(deps.realtime, application.opening.company.id, ['applications']);
+        return reply.code(HttpStatus.created).send({ data: application });
+      },
     );
     app.delete(
       applicationPaths.application(':applicationId'),
@@ -55,7 +61,8 @@ export function applicationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, security, params: ApplicationParams, response: { 204: z.null().describe('No content'), ...errors } },
       },
       async (request, reply) => {
-        await withdraw(db, deps.store, signedInUser(request), request.params.applicationId);
+        const { companyId } = await withdraw(db, deps.store, signedInUser(request), request.params.applicationId);
+        announceCompanyChange(deps.realtime, companyId, ['applications']);
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

@@ -240,12 +240,16 @@ export async function myApplications(db: Db, clock: Clock, userId: number, only?
   }));
 }
 
-/** `DELETE /api/applications/{id}`: the application leaves the pipeline at once; its document goes with it. */
-export async function withdraw(db: Db, store: FileStore, userId: number, applicationId: number): Promise<void> {
+/**
+ * `DELETE /api/applications/{id}`: the application leaves the pipeline at once; its document goes with it.
+ * Answers the company, whose open pipelines are told.
+ */
+export async function withdraw(db: Db, store: FileStore, userId: number, applicationId: number): Promise<{ companyId: number }> {
   const [removed] = await db
     .delete(jobApplications)
     .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.userId, userId)))
-    .returning({ fileId: jobApplications.documentFileId });
+    .returning({ fileId: jobApplications.documentFileId, companyId: jobApplications.companyId });
   if (!removed) throw new NotFoundError('Application not found.');
   if (removed.fileId) await releaseFiles(db, store, { ids: [removed.fileId] });
+  return { companyId: removed.companyId };
 }

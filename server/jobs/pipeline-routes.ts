@@ -15,12 +15,17 @@ import {
 } from '../../contract/applications.ts';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
+import type { WorkspaceList } from '../../contract/realtime.ts';
 import type { AppDeps } from '../deps.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
+import { announceJobChange } from '../shared/realtime/publisher.ts';
 import { sendStoredFile } from '../shared/uploads/download.ts';
+import { announceCompanyChange } from '../companies/public.ts';
 import { downloadNameOf } from '../shared/uploads/service.ts';
 import { addNote, hireApplicant, listApplicants, listNotes, moveStage, openApplicationDocument } from './pipeline.ts';
+import { rateApplication } from './pipeline-ranking.ts';
+import { ApplicantsQuery, RateApplicantRequest } from '../../contract/applicant-ranking.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse };
 const tags = ['company applications'];
@@ -31,14 +36,46 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const { db, clock } = deps;
     const view = companyGuard(deps, 'applications.view');
     const manage = companyGuard(deps, 'applications.manage');
+    // Every member looking at the pipeline sees a move, a hire or a note live (issue 38).
+    const changed = (companyId: number, ...more: WorkspaceList[]) =>
+      announceCompanyChange(deps.realtime, companyId, ['applications', ...more]);
 
     app.get(
       pipelinePaths.applicants(':companyId', ':openingId'),
       {
         preValidation: view,
-        schema: { tags, security, params: OpeningApplicationsParams, response: { 200: dataEnvelope(z.array(Applicant)), ...errors } },
+        schema: {
+          tags,
+          security,
+          params: OpeningApplicationsParams,
+          querystring: ApplicantsQuery,
+          response: { 200: dataEnvelope(z.array(Applicant)), ...errors },
+        },
       },
-      async (request) => ({ data: await listApplicants(db, clock, companyActor(request), request.params.openingId) }),
+      async (request) => ({
+        data: await listApplicants(db, clock, companyActor(request), request.params.openingId, undefined, request.query),
+      }),
+    );
+    app.put(
+      pipelinePaths.rating(':companyId', ':applicationId'),
+      {
+        preValidation: manage,
+        schema: {
+          tags,
+          security,
+          params: CompanyApplicationParams,
+          body: RateApplicantRequest,
+          response: { 200: dataEnvelope(Applicant), ...errors },
+        },
+      },
+      async (request) => {
+        const actor = companyActor(request);
+        const { applicationId } = request.params;
+        const openingId = await rateApplication(db, clock, actor, applicationId, request.body.rating);
+        changed(request.params.companyId);
+        const [data] = await listApplicants(db, clock, actor, openingId, applicationId);
+        return { data: data! };
+      },
     );
     app.put(
       pipelinePaths.stage(':companyId', ':applicationId'),
@@ -52,9 +89,11 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: dataEnvelope(Applicant), ...errors },
         },
       },
-      async (request) => ({
-        data: await moveStage(db, clock, companyActor(request), request.params.applicationId, request.body.stage),
-      }),
+      async (request) => {
+        const data = await moveStage(db, clock, companyActor(request), request.params.applicationId, request.body.stage);
+        changed(request.params.companyId);
+        return { data };
+      },
     );
     app.post(
       pipelinePaths.hire(':companyId', ':applicationId'),
@@ -68,7 +107,14 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: dataEnvelope(Applicant), ...errors },
         },
       },
-      async (request) => ({ data: await hireApplicant(db, clock, companyActor(request), request.params.applicationId, request.body) }),
+      async (request) => {
+        const { companyId } = request.params;
+        const data = await hireApplicant(db, clock, companyActor(request), request.params.applicationId, request.body);
+        // As an accepted invitation: the members and employees lists, and the person's open pages show the job.
+        changed(companyId, 'members', 'teams', 'notifications', 'employments');
+        announceJobChange(deps.realtime, data.person.user_id, null, companyId);
+        return { data };
+      },
     );
     app.get(
       pipelinePaths.notes(':companyId', ':applicationId'),
@@ -90,10 +136,11 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 201: dataEnvelope(z.array(ApplicationNote)), ...errors },
         },
       },
-      async (request, reply) =>
-        reply
-          .code(HttpStatus.created)
-          .send({ data: await addNote(db, clock, companyActor(request), request.params.applicationId, request.body.body) }),
+      async (request, reply) => {
+        const data = await addNote(db, clock, companyActor(request), request.params.applicationId, request.body.body);
+        changed(request.params.companyId);
+        return reply.code(HttpStatus.created).send({ data });
+      },
     );
     app.get(
       pipelinePaths.document(':companyId', ':applicationId'),

@@ -28,6 +28,8 @@ import { notify } from '../shared/notifications/writer.ts';
 import type { FileStore } from '../shared/uploads/store.ts';
 import { openStoredFile } from '../shared/uploads/service.ts';
 import { publicJobsOf } from '../careers/public.ts';
+import { latestScoresOf, rankApplicants, rankingOf } from './pipeline-ranking.ts';
+import type { ApplicantsQuery } from '../../contract/applicant-ranking.ts';
 
 /** The opening of the actor's company, else 404 (another company's answers like one that does not exist). */
 async function assertOwnOpening(db: Queryable, actor: CompanyActor, openingId: number) {
@@ -50,8 +52,19 @@ async function applicationOf(db: Queryable, actor: CompanyActor, applicationId: 
   return row;
 }
 
-/** The applicants of an opening: newest first; each with their profile's jobs, company-verified first. */
-export async function listApplicants(db: Db, clock: Clock, actor: CompanyActor, openingId: number, only?: number): Promise<Applicant[]> {
+/**
+ * The applicants of an opening: newest first unless `query` sorts them, kept by its filters; each with
+ * their profile's jobs (company-verified first), latest public scores, skills, languages and the
+ * company's ratings (decision 271).
+ */
+export async function listApplicants(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  openingId: number,
+  only?: number,
+  query?: ApplicantsQuery,
+): Promise<Applicant[]> {
   await assertOwnOpening(db, actor, openingId);
   const rows = await db
     .select({
@@ -77,9 +90,15 @@ export async function listApplicants(db: Db, clock: Clock, actor: CompanyActor, 
         .groupBy(jobApplicationNotes.applicationId)
     : [];
   const notesOf = new Map(noteCounts.map((c) => [c.applicationId, c.n]));
-  return Promise.all(
-    rows.map(async ({ application: a, first, last, headline, photo, document }) => {
+  const ranking = await rankingOf(
+    db,
+    actor.userId,
+    rows.map((r) => r.application),
+  );
+  const applicants = await Promise.all(
+    rows.map(async ({ application: a, first, last, headline, photo, document }): Promise<Applicant> => {
       const jobs = await publicJobsOf(db, clock, a.userId);
+      const ranked = ranking.get(a.id)!;
       return {
         id: a.id,
         stage: a.stage,
@@ -95,10 +114,15 @@ export async function listApplicants(db: Db, clock: Clock, actor: CompanyActor, 
           photo_url: photo ? profileApiPaths.file(photo) : null,
         },
         jobs: [...jobs.filter((j) => j.verified), ...jobs.filter((j) => !j.verified)],
+        competencies: latestScoresOf(jobs),
+        skills: ranked.skills,
+        languages: ranked.languages,
+        rating: ranked.rating,
         notes_count: notesOf.get(a.id) ?? 0,
       };
     }),
   );
+  return query ? rankApplicants(applicants, query) : applicants;
 }
 
 /** Stages whose arrival the applicant is told of (the ones they see besides `applied`). */

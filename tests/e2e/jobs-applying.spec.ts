@@ -3,6 +3,8 @@ import applicationsEn from '../../src/i18n/applications.en_GB.json' with { type:
 import applicationsUk from '../../src/i18n/applications.uk_UA.json' with { type: 'json' };
 import jobsEn from '../../src/i18n/jobs.en_GB.json' with { type: 'json' };
 import jobsUk from '../../src/i18n/jobs.uk_UA.json' with { type: 'json' };
+import careersEn from '../../src/i18n/careers.en_GB.json' with { type: 'json' };
+import careersUk from '../../src/i18n/careers.uk_UA.json' with { type: 'json' };
 import { applicationPaths, applyPagePath } from '../../contract/applications.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { jobPagePath, openingPaths } from '../../contract/jobs.ts';
@@ -17,13 +19,15 @@ import { forwardedAddress } from './sign-in.ts';
 // and one at a desktop's: a signed-out visitor's Apply on a job page asks to sign in and comes back; a
 // signed-in person applies in one step from the job page (what the company will see is listed, a cover
 // note with HTML in it, a document uploaded with progress); the owner opens the opening's applicants in
-// the workspace, reads the cover note as text and moves them to offer by the stage select; the person's
+// the workspace (open before the person applied: the applicant arrives live, in a second tab too), reads
+// the cover note as text and moves them to offer by the stage select (the second tab sees it); the person's
 // My applications then says Offer; hiring asks for the start date and My applications says Hired. axe
-// on the dialogs, both lists and the pipeline.
+// on the dialogs, both lists and the pipeline. The person's careers page, open in another tab, shows the
+// verified job live once hired.
 const companyURL = baseURL.replace('://localhost', '://company.localhost');
 const words = {
-  en_GB: { ...applicationsEn, ...jobsEn },
-  uk_UA: { ...applicationsUk, ...jobsUk },
+  en_GB: { ...applicationsEn, ...jobsEn, ...careersEn },
+  uk_UA: { ...applicationsUk, ...jobsUk, ...careersUk },
 } as const;
 const widths = { en_GB: 1280, uk_UA: 390 } as const;
 
@@ -76,6 +80,24 @@ for (const locale of locales) {
       expect(created.status(), await created.text()).toBe(201);
       const openingId = ((await created.json()) as { data: { id: number } }).data.id;
       expect((await request.post(openingPaths.publish(company.companyId, openingId), { headers: asCompany })).status()).toBe(200);
+
+      // The owner opens the opening's applicants before anyone applies, in two tabs: both say none yet.
+      const ownerContext = await browser.newContext({ viewport: { width, height: 900 } });
+      await ownerContext.addCookies([{ name: 's-token', value: session, url: companyURL, sameSite: 'Strict' }]);
+      const openPipeline = async () => {
+        const page = await ownerContext.newPage();
+        await page.goto(`${companyURL}${prefix}/`);
+        await page.getByRole('tab', { name: w('company.tab.openings') }).click();
+        await page.getByRole('button', { name: w('pipeline.open', { title }) }).click();
+        const dialog = page.getByRole('dialog', { name: w('pipeline.title', { title }) });
+        await expect(dialog.getByText(w('pipeline.empty'))).toBeVisible({ timeout: 15_000 });
+        return { page, dialog };
+      };
+      const { page: owner, dialog: pipeline } = await openPipeline();
+      const { dialog: watcher } = await openPipeline();
+      const name = locale === 'uk_UA' ? 'Ірина Заявниця' : 'Iris Applicant';
+      const applicant = pipeline.locator(`[data-applicant="${name}"]`);
+      const watcherApplicant = watcher.locator(`[data-applicant="${name}"]`);
 
       // Signed out, Apply asks to sign in and carries the way back.
       const visitor = await browser.newContext({ viewport: { width, height: 900 } });
@@ -131,28 +153,43 @@ for (const locale of locales) {
       await expect(person).toHaveURL(new RegExp(`${prefix}/applications$`));
       await expectNoViolations(person, 'my applications');
 
-      // The owner opens the opening's applicants and moves the person to offer by keyboard-usable select.
-      const ownerContext = await browser.newContext({ viewport: { width, height: 900 } });
-      await ownerContext.addCookies([{ name: 's-token', value: session, url: companyURL, sameSite: 'Strict' }]);
-      const owner = await ownerContext.newPage();
-      await owner.goto(`${companyURL}${prefix}/`);
-      await owner.getByRole('tab', { name: w('company.tab.openings') }).click();
-      await owner.getByRole('button', { name: w('pipeline.open', { title }) }).click();
-      const pipeline = owner.getByRole('dialog', { name: w('pipeline.title', { title }) });
-      const name = locale === 'uk_UA' ? 'Ірина Заявниця' : 'Iris Applicant';
-      const applicant = pipeline.locator(`[data-applicant="${name}"]`);
+      // The new applicant arrived live in the pipeline the owner had open (and in a second tab's).
       await expect(applicant.getByText('<b>I</b> love maps')).toBeVisible({ timeout: 15_000 });
+      await expect(watcherApplicant).toBeVisible({ timeout: 15_000 });
       await expectNoViolations(owner, 'pipeline');
+      // The owner moves the person to offer by the keyboard-usable select; the other tab shows the move live.
       const moved = owner.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/stage') && r.request().method() === 'PUT');
       await applicant.getByLabel(w('pipeline.stageOf', { name })).selectOption('offer');
       expect((await moved).status()).toBe(200);
       await expect(applicant.getByLabel(w('pipeline.stageOf', { name }))).toHaveValue('offer');
+      await expect(watcherApplicant.getByLabel(w('pipeline.stageOf', { name }))).toHaveValue('offer', { timeout: 15_000 });
+
+      // The owner rates the applicant (company-only) and the other tab reads the company's rating live.
+      await applicant.getByLabel(new RegExp(`^${w('pipeline.rating', { name })}`)).selectOption('4');
+      await expect(applicant.getByText(w('pipeline.rating.average', { average: 4, count: 1 }))).toBeVisible();
+      await expect(watcherApplicant.getByText(w('pipeline.rating.average', { average: 4, count: 1 }))).toBeVisible({ timeout: 15_000 });
+      // Filters from the keyboard: a language the applicant does not speak keeps nobody; clearing brings them back.
+      await pipeline.getByRole('button', { name: w('pipeline.filters') }).click();
+      const filters = pipeline.getByRole('form', { name: w('pipeline.filters') });
+      await filters.getByLabel(w('pipeline.filter.language')).selectOption('ja');
+      await filters.getByLabel(w('pipeline.filter.skill')).press('Enter');
+      await expect(pipeline.getByText(w('pipeline.filter.none'))).toBeVisible({ timeout: 15_000 });
+      await expectNoViolations(owner, 'pipeline filtered');
+      await filters.getByRole('button', { name: w('pipeline.filter.clear') }).click();
+      await expect(applicant).toBeVisible({ timeout: 15_000 });
 
       // The person's list says Offer at once: the notification arrives live and the list is read again.
       await expect(person.locator(`[data-application="${title}"]`).getByText(w('applications.stage.offer'), { exact: true })).toBeVisible({
         timeout: 15_000,
       });
       await expectNoViolations(person, 'my applications with an offer');
+
+      // The person's careers page is open in another tab while the company hires them.
+      const careers = await personContext.newPage();
+      await careers.goto(`${prefix}/careers`);
+      const companyName = locale === 'uk_UA' ? 'Карти Полтави' : 'Northwind Charts';
+      await expect(careers.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(careers.locator('.careers-job').filter({ hasText: companyName })).toHaveCount(0);
 
       // Hired is its own step: the dialog asks for the start date (today unless changed) and closes the opening if asked.
       await applicant.getByLabel(w('pipeline.stageOf', { name })).selectOption('hired');
@@ -167,6 +204,11 @@ for (const locale of locales) {
       await expect(person.locator(`[data-application="${title}"]`).getByText(w('applications.stage.hired'), { exact: true })).toBeVisible({
         timeout: 15_000,
       });
+      // The verified job shows on the careers page live, without a reload.
+      await expect(careers.locator('.careers-job').filter({ hasText: companyName })).toContainText(w('careers.verified'), {
+        timeout: 15_000,
+      });
+      await expectNoViolations(careers, 'careers with the verified job');
       await ownerContext.close();
       await personContext.close();
     },

@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { applicationLimits, applicationStages, type Applicant, type ApplicationNote } from '../../../contract/applications.ts';
 import { personalOriginOf } from '../../../contract/company-hosts.ts';
 import type { Team } from '../../../contract/companies.ts';
+import type { ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Alert from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
@@ -25,12 +26,14 @@ import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
 import {
   $applicants,
   addNote,
+  closeApplicants,
   downloadApplicationDocument,
   loadApplicants,
   moveApplicant,
   notesOf,
 } from '../../lib/stores/workspace-applicants.ts';
 import HireDialog from './HireDialog.tsx';
+import { ApplicantFacts, ApplicantFilters, ApplicantRatingField } from './ApplicantRanking.tsx';
 
 interface Props {
   opening: { id: number; title: string };
@@ -196,6 +199,7 @@ function ApplicantItem({ applicant, canMove, locale, t, onHire }: ItemProps) {
           </Button>
         </div>
       ) : null}
+      <ApplicantRatingField applicant={applicant} name={name} canRate={canMove} locale={locale} t={t} />
       <div className="pipeline-block">
         <p className="company-muted">{t('pipeline.jobs', { count: applicant.jobs.length })}</p>
         {applicant.jobs.length ? (
@@ -209,6 +213,7 @@ function ApplicantItem({ applicant, canMove, locale, t, onHire }: ItemProps) {
           </ul>
         ) : null}
       </div>
+      <ApplicantFacts applicant={applicant} locale={locale} t={t} />
       <Notes applicant={applicant} canWrite={canMove} locale={locale} t={t} />
     </li>
   );
@@ -220,8 +225,12 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
   const [hiring, setHiring] = useState<Applicant | null>(null);
   useEffect(() => {
     loadApplicants(opening.id).catch(setFailed);
+    return closeApplicants;
   }, [opening.id]);
   const list = applicants?.openingId === opening.id ? applicants.list : null;
+  const filter = applicants?.openingId === opening.id ? applicants.filter : {};
+  const filtered = Object.values(filter).some((v) => v !== undefined && v !== 'newest');
+  const applyFilter = (next: ApplicantsFilter) => void loadApplicants(opening.id, next).then(() => setFailed(null), setFailed);
   const body = () => {
     if (failed && !list) {
       return (
@@ -234,6 +243,7 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
       );
     }
     if (!list) return <Skeleton className="company-skeleton-body" />;
+    if (!list.length && filtered) return <EmptyState title={t('pipeline.filter.none')} text={t('pipeline.filter.noneText')} />;
     if (!list.length) return <EmptyState title={t('pipeline.empty')} text={t('pipeline.emptyText')} />;
     return (
       <ul className="pipeline-list" aria-label={t('pipeline.listLabel', { title: opening.title })}>
@@ -259,6 +269,12 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
       fallbackFocus={() => document.getElementById('company-openings')}
     >
       <p className="company-muted">{t('pipeline.intro')}</p>
+      <ApplicantFilters filter={filter} onApply={applyFilter} locale={locale} t={t} />
+      {list && filtered ? (
+        <p className="company-muted" role="status">
+          {t('pipeline.filter.shown', { count: list.length })}
+        </p>
+      ) : null}
       {body()}
       {hiring ? (
         <HireDialog

@@ -30,6 +30,8 @@ vi.mock('../../lib/stores/workspace-applicants.ts', () => ({
   notesOf: vi.fn(),
   addNote: vi.fn(),
   downloadApplicationDocument: vi.fn(),
+  closeApplicants: vi.fn(),
+  rateApplicant: vi.fn(),
 }));
 const owner = { view: true, manage: true };
 const member = { view: false, manage: false };
@@ -122,6 +124,7 @@ describe('the Openings tab', () => {
     await waitFor(() => expect(pipeline.loadApplicants).toHaveBeenCalledWith(2));
     (pipeline.$applicants as unknown as ReturnType<typeof atom<unknown>>).set({
       openingId: 2,
+      filter: {},
       list: [
         {
           id: 9,
@@ -132,6 +135,10 @@ describe('the Openings tab', () => {
           document: null,
           person: { user_id: 5, first_name: 'Olena', last_name: 'K', headline: null, photo_url: null },
           jobs: [],
+          competencies: [],
+          skills: [],
+          languages: [],
+          rating: { average: null, count: 0, mine: null },
           notes_count: 0,
         },
       ],

@@ -8,6 +8,7 @@ import {
   type ApplicationStage,
   type HireApplicantRequest,
 } from '../../../contract/applications.ts';
+import type { ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { $locale } from '../page-locale.ts';
 import { api as defaultApi } from './client.ts';
@@ -16,8 +17,25 @@ import type { ApiClient } from './request.ts';
 
 const localeQuery = () => ({ locale: $locale.get() });
 
-export const fetchApplicants = async (companyId: number, openingId: number, api: ApiClient = defaultApi) =>
-  (await api.get(pipelinePaths.applicants(companyId, openingId), { schema: dataEnvelope(z.array(Applicant)) })).data;
+/** The applicants the filter keeps, in its order (decision 271); empty values are left out of the address. */
+export const fetchApplicants = async (companyId: number, openingId: number, filter: ApplicantsFilter = {}, api: ApiClient = defaultApi) => {
+  const query = Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+  return (await api.get(pipelinePaths.applicants(companyId, openingId), { query, schema: dataEnvelope(z.array(Applicant)) })).data;
+};
+
+/** The member's own rating of an applicant, 1–5, or null to take it back. */
+export const rateApplicant = async (companyId: number, applicationId: number, rating: number | null, api: ApiClient = defaultApi) =>
+  (
+    await api.put(pipelinePaths.rating(companyId, applicationId), {
+      json: { rating },
+      query: localeQuery(),
+      schema: dataEnvelope(Applicant),
+    })
+  ).data;
 
 export const moveApplicant = async (companyId: number, applicationId: number, stage: ApplicationStage, api: ApiClient = defaultApi) =>
   (await api.put(pipelinePaths.stage(companyId, applicationId), { json: { stage }, query: localeQuery(), schema: dataEnvelope(Applicant) }))

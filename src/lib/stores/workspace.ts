@@ -187,6 +187,8 @@ export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promi
     employments: otherRead('employments'),
     competencies: otherRead('competencies'),
     confirmations: otherRead('confirmations'),
+    // The open pipeline (issue 38): src/lib/stores/workspace-applicants.ts follows it here.
+    applications: otherRead('applications'),
   };
   // One at a time: a removed member's first refused read turns the page to 'Access denied'.
   for (const list of new Set(lists)) {
