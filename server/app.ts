@@ -33,7 +33,7 @@ import { countedStore, createMetrics, installMetrics } from './http/metrics.ts';
 import { readiness } from './http/readiness.ts';
 import { installEtags } from './http/etag.ts';
 import { openApiTransform, openApiTransformObject } from './http/openapi.ts';
-import { connectRedis, MemoryCounterStore, RedisCounterStore } from './http/rate-limits.ts';
+import { connectRedis, MemoryCounterStore, RedisCounterStore, routeLimitStore } from './http/rate-limits.ts';
 import { installSecurity } from './http/security.ts';
 import { robotsRoutes } from './http/robots.ts';
 import { sitemapRoutes } from './http/sitemap.ts';
@@ -108,7 +108,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   installEtags(app);
 
   // Rate limits count in Redis when REDIS_URL is set, so API processes behind one address share
-  // them (decision 072); in this process's memory otherwise.
+  // them (decision 072); in this process's memory otherwise. One store for every limit (decision 276).
   const redisUrl = deps.config.realtime.redisUrl;
   const redis = redisUrl ? connectRedis(redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
@@ -121,7 +121,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   redis?.on('ready', () => void (redisDown = false));
   const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore(deps.clock);
   // preHandler, so per-route keys can read the parsed body.
-  await app.register(rateLimit, { global: false, hook: 'preHandler', ...(redis ? { redis, nameSpace: 'profiles:route-limit:' } : {}) });
+  await app.register(rateLimit, { global: false, hook: 'preHandler', store: routeLimitStore(counters) });
   // Streams only: nothing buffers a whole upload; each route sets its own file-size limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 } });
   await app.register(swagger, {

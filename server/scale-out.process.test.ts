@@ -4,7 +4,8 @@
 // the two hubs sharing channels through Redis (issue 41 point 6): signing out on one API ends the company
 // session that hangs off it on the other and closes its company-channel socket on the other hub. Each has its own DATA_DIR and both keep uploads in one
 // S3-compatible bucket (s3rver, started here; issue 27): a file uploaded through one downloads through
-// the other. Needs the machine's PostgreSQL and Redis.
+// the other. A route's own limit (the hand-over exchange's) counts on both together too. Needs the
+// machine's PostgreSQL and Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -89,11 +90,11 @@ async function startApi(port: number, hubPort: number): Promise<void> {
   );
 }
 
-const api = (port: number, route: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+const api = (port: number, route: string, init: { method?: string; token?: string; body?: unknown; from?: string } = {}) =>
   fetch(`http://127.0.0.1:${port}${route}`, {
     method: init.method ?? 'GET',
     headers: {
-      'x-forwarded-for': clientAddress,
+      'x-forwarded-for': init.from ?? clientAddress,
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },
@@ -148,6 +149,23 @@ describe('two API processes behind one address', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const again = await api(a, '/api/login', { method: 'POST', body: { login: account, password: 'Wrong-Passw0rd' } });
     expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("count a route's limit per address on both processes together", async () => {
+    // The hand-over exchange takes 30 a minute from one address; a made-up code is refused each time.
+    // An address of its own, so the other tests' hand-overs keep theirs.
+    const from = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await api(i % 2 ? b : a, workspacePaths.exchange, { method: 'POST', body: { code: `made-up-${i}` }, from });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30)).not.toContain(429);
+    expect(statuses[30]).toBe(429);
+    const again = await api(a, workspacePaths.exchange, { method: 'POST', body: { code: 'made-up' }, from });
+    expect(again.status).toBe(429);
+    expect(((await again.json()) as { code: string }).code).toBe('too_many_requests');
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

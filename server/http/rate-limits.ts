@@ -1,6 +1,8 @@
-// Counters behind every rate limit the services keep themselves (sign-in guessing, expensive writes):
-// one interface, an in-process default and a Redis store when REDIS_URL is set, so several API
-// processes behind one address count together (hardening issue, points 4 and 11; decision 072).
+// Every rate limit counts in one store (decision 276): the services' own limits (sign-in guessing,
+// expensive writes) call it directly, and @fastify/rate-limit's per-route limits count in it through
+// `routeLimitStore`. An in-process default on the app's clock, bounded in memory without dropping a
+// counter at its limit, and a Redis store when REDIS_URL is set, so several API processes behind one
+// address count together (decision 072).
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock.ts';
 
@@ -165,6 +167,44 @@ export class RedisCounterStore implements CounterStore {
   async close(): Promise<void> {
     // The connection belongs to whoever opened it (the app closes it once for every user).
   }
+}
+
+type RouteCount = { current: number; ttl: number };
+type RouteCallback = (error: Error | null, result?: RouteCount) => void;
+
+/**
+ * @fastify/rate-limit's store interface over `counters`: the plugin keeps its route config, its 429
+ * answer and its headers, and counts where every other limit counts. One key space per route, as the
+ * plugin's own stores keep; a key that reached its route's limit is kept when memory makes room.
+ */
+export function routeLimitStore(counters: CounterStore) {
+  return class RouteLimitStore {
+    private readonly prefix: string;
+
+    constructor(_globalParams?: unknown, prefix = 'route:') {
+      this.prefix = prefix;
+    }
+
+    incr(key: string, done: RouteCallback, timeWindow: number, max: number): void {
+      counters.hit(this.prefix + key, timeWindow, { keepFrom: max + 1 }).then(
+        ({ count, resetInMs }) => done(null, { current: count, ttl: resetInMs }),
+        (error: Error) => done(error),
+      );
+    }
+
+    read(key: string, done: RouteCallback): void {
+      counters.peek(this.prefix + key).then(
+        ({ count, resetInMs }) => done(null, { current: count, ttl: resetInMs }),
+        (error: Error) => done(error),
+      );
+    }
+
+    // The plugin passes its merged route params, the route under `routeInfo` (its types say otherwise).
+    child(routeOptions: object): RouteLimitStore {
+      const { method, url } = (routeOptions as { routeInfo: { method?: string | string[]; url?: string } }).routeInfo;
+      return new RouteLimitStore(undefined, `${this.prefix}${String(method)}${url}:`);
+    }
+  };
 }
 
 /** A Redis connection for shared limits; fails fast rather than queueing requests while Redis is down. */
