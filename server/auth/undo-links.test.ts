@@ -165,6 +165,19 @@ describe('the undo link of a password change', () => {
     expect(expectErrorAnswer(again).code).toBe('removal_link_invalid');
   });
 
+  it('reaches only the addresses that could reset the password: an added email gets the reset link instead', async () => {
+    // A thief who knew the password added and verified their own email; the owner then changes the
+    // password to shut them out. The link would hand the thief the account (issue 41 re-test).
+    const owner = await createUser(ctx);
+    const thiefEmail = `thief-w-${Date.now()}@example.test`;
+    await addVerifiedEmail(owner, thiefEmail);
+    expect((await change(owner, 'Owner-Passw0rd-7')).statusCode).toBe(200);
+    expect(undoKindOf(await undoTokenIn(owner.email, 'Your Profiles password was changed'))).toBe('w');
+    const toThief = ctx.mail.filter((mail) => mail.to === thiefEmail && mail.subject === 'Your Profiles password was changed').at(-1);
+    expect(toThief?.text).toContain('/login/forgot-password');
+    expect(toThief?.text).not.toContain('/remove-sign-in');
+  });
+
   it('sets no password with a forged or another kind of token', async () => {
     const owner = await createUser(ctx);
     await change(owner, 'Thief-Passw0rd-9');

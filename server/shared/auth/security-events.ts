@@ -244,17 +244,27 @@ export async function recordAndAlert(deps: SecurityEventDeps, event: SecurityEve
   deps.later(async () => {
     const mail = await securityAlertMail(deps.db, deps.siteUrl, event);
     if (!mail) return;
+    // The password's undo link sets a new password: it goes only where a reset could go anyway (the
+    // sign-in email and those replaced in the last 7 days). An added email, maybe a thief's, gets the
+    // mail with the reset link instead, or the owner's own password change would hand it the account.
+    const resetOnly =
+      event.kind === 'password_changed' && event.undoLink
+        ? await securityAlertMail(deps.db, deps.siteUrl, { ...event, undoLink: undefined })
+        : undefined;
     // The sign-in email and every email the person verified in the settings (issue 41): one taken
     // over does not keep the others from hearing.
-    for (const to of await alertAddressesOf(deps.db, event.userId, mail.to, event.now)) await deps.mailer.send({ ...mail, to });
+    for (const { to, canReset } of await alertAddressesOf(deps.db, event.userId, mail.to, event.now)) {
+      await deps.mailer.send({ ...(resetOnly && !canReset ? resetOnly : mail), to });
+    }
   });
 }
 
 /**
  * The sign-in email first, then the person's verified added emails, then sign-in emails replaced in
- * the last 7 days (decision 278: one removed after the change still hears, and can undo it).
+ * the last 7 days (decision 278: one removed after the change still hears, and can undo it); each with
+ * whether a password reset accepts it (the sign-in email and the replaced ones).
  */
-async function alertAddressesOf(db: Queryable, userId: number, primary: string, now: Date): Promise<string[]> {
+async function alertAddressesOf(db: Queryable, userId: number, primary: string, now: Date): Promise<{ to: string; canReset: boolean }[]> {
   const added = await db
     .select({ value: accountAddresses.value })
     .from(accountAddresses)
@@ -269,7 +279,8 @@ async function alertAddressesOf(db: Queryable, userId: number, primary: string, 
         gte(formerSignInAddresses.replacedAt, new Date(now.getTime() - formerAddressDays * 24 * 60 * 60 * 1000)),
       ),
     );
-  return [...new Set([primary, ...added.map((row) => row.value), ...former.map((row) => row.value)])];
+  const canReset = new Set([primary, ...former.map((row) => row.value)]);
+  return [...new Set([primary, ...added.map((row) => row.value), ...canReset])].map((to) => ({ to, canReset: canReset.has(to) }));
 }
 
 /** Private, loopback, link-local and unique-local ranges (IPv4, IPv6 and IPv4-mapped IPv6). */
