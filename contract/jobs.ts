@@ -184,7 +184,6 @@ export const openingPaths = {
   reopen: (companyId: number | string, openingId: number | string) => `/api/companies/${companyId}/openings/${openingId}/reopen`,
 } as const;
 
-/** A published opening's public page on the personal host: `/company/acme/jobs/12`, `/uk/company/acme/jobs/12`. */
-export function jobPagePath(companyAddress: string, openingId: number, locale: 'en_GB' | 'uk_UA'): string {
-  return `${locale === 'uk_UA' ? '/uk' : ''}/company/${companyAddress}/jobs/${openingId}`;
-}
+// A published opening's public page on the personal host: job-paths.ts (no schema library, so the header's
+// suggestions link openings without it).
+export { jobPagePath } from './job-paths.ts';

@@ -60,6 +60,9 @@ export const jobOpenings = pgTable(
      * migration 0040): kept by triggers on the opening and the company's name, never written here.
      */
     searchKey: text('search_key').notNull().default(''),
+    /** The place and the skills folded (generated columns), so the filters compare keys (decision 269). */
+    locationKey: text('location_key').generatedAlwaysAs(sql`search_fold(location)`),
+    skillsKey: text('skills_key').generatedAlwaysAs(sql`search_fold(skills::text)`),
     /** The top of the salary's range per year (a generated column), to compare salaries given per any period. */
     salaryTopYearly: bigint('salary_top_yearly', { mode: 'number' }).generatedAlwaysAs(
       sql`coalesce(salary_max, salary_min)::bigint * CASE salary_period WHEN 'hour' THEN 2080 WHEN 'day' THEN 260 WHEN 'week' THEN 52 WHEN 'month' THEN 12 ELSE 1 END`,

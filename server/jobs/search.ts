@@ -87,18 +87,20 @@ function findable(today: string): SQL {
       and (m.leaves_on is null or m.leaves_on > ${today}))`;
 }
 
-function filtersOf(query: JobSearchQuery, words: string[]): SQL[] {
+function filtersOf(query: Partial<JobSearchQuery> & Pick<JobSearchQuery, 'period'>, words: string[]): SQL[] {
   const where: SQL[] = [];
   // Each word like a word of the key (one trigram index condition each, intersected).
   for (const word of words) where.push(sql`${folded(word)} <% o.search_key`);
-  const place = query.location ? sql`search_fold(o.location) like ${foldedContains(query.location)}` : null;
+  const place = query.location ? sql`o.location_key like ${foldedContains(query.location)}` : null;
   // A place and remote together: jobs in the place, or remote ones (where someone living there can work).
   if (place && query.remote) where.push(sql`(o.remote or ${place})`);
   else if (place) where.push(place);
   else if (query.remote) where.push(sql`o.remote`);
   if (query.type) where.push(sql`o.employment_type = ${query.type}`);
-  if (query.skill) where.push(foldedLike(sql`search_fold(o.skills::text)`, query.skill));
-  if (query.company) where.push(foldedLike(sql`search_fold(c.name)`, query.company));
+  if (query.skill) where.push(foldedLike(sql`o.skills_key`, query.skill));
+  // The companies that match, found once (a hashed set), not folded opening by opening.
+  if (query.company)
+    where.push(sql`o.company_id in (select c2.id from companies c2 where ${foldedLike(sql`search_fold(c2.name)`, query.company)})`);
   if (query.salary_min !== undefined && query.currency) {
     where.push(
       sql`o.salary_currency = ${query.currency} and o.salary_top_yearly >= ${query.salary_min * salaryPeriodsPerYear[query.period]}`,
@@ -134,6 +136,13 @@ function resultOf(row: Row): JobResult {
 /** The openings for `words` and `where`, best first then newest, `limit` of them after `cursor`. */
 function openingsQuery(today: string, words: string[], where: SQL[], cursor: Cursor | undefined, limit: number): SQL {
   const rank = words.length ? sql`round(word_similarity(${folded(words.join(' '))}, o.search_key)::numeric, 4)` : sql`0::numeric`;
+  // Without words every rank is 0: newest first straight from the index of published openings.
+  const after = cursor
+    ? words.length
+      ? sql`where (x.rank, x.published_at, x.id) < (${cursor.rank}::numeric, ${cursor.publishedAt}::timestamptz, ${cursor.id})`
+      : sql`where (x.published_at, x.id) < (${cursor.publishedAt}::timestamptz, ${cursor.id})`
+    : sql``;
+  const order = words.length ? sql`x.rank desc, x.published_at desc, x.id desc` : sql`x.published_at desc, x.id desc`;
   return sql`select * from (
       select o.id, o.title, o.location, o.remote, o.employment_type, o.salary_min, o.salary_max, o.salary_currency,
         o.salary_period, o.published_at, to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_key,
@@ -144,12 +153,8 @@ function openingsQuery(today: string, words: string[], where: SQL[], cursor: Cur
       join company_public_pages pp on pp.company_id = o.company_id and pp.is_public
       where ${sql.join([findable(today), ...where], sql` and `)}
     ) x
-    ${
-      cursor
-        ? sql`where (x.rank, x.published_at, x.id) < (${cursor.rank}::numeric, ${cursor.publishedAt}::timestamptz, ${cursor.id})`
-        : sql``
-    }
-    order by x.rank desc, x.published_at desc, x.id desc
+    ${after}
+    order by ${order}
     limit ${limit}`;
 }
 
@@ -199,9 +204,6 @@ export async function suggestedJobs(db: Queryable, clock: Clock, q: string, limi
   const words = wordsOf(q);
   if (!words.length) return [];
   const today = dayOf(clock.now());
-  const rows = await rowsOf<Row>(
-    db,
-    openingsQuery(today, words, filtersOf({ period: 'month', remote: false, verified: false, limit }, words), undefined, limit),
-  );
+  const rows = await rowsOf<Row>(db, openingsQuery(today, words, filtersOf({ period: 'month' }, words), undefined, limit));
   return (await withDomains(db, rows)).map(resultOf);
 }

@@ -29,6 +29,8 @@ import jobsEn from './jobs.en_GB.json';
 import jobsUk from './jobs.uk_UA.json';
 import applicationsEn from './applications.en_GB.json';
 import applicationsUk from './applications.uk_UA.json';
+import jobsSearchEn from './jobs-search.en_GB.json';
+import jobsSearchUk from './jobs-search.uk_UA.json';
 
 // The SPEC §5 validation texts live in the contract, because the server writes them into its
 // violation titles too; they join the dictionaries here so the site reads every string one way.
@@ -49,6 +51,7 @@ const en = {
   ...searchEn,
   ...jobsEn,
   ...applicationsEn,
+  ...jobsSearchEn,
   ...validationMessages.en_GB,
   ...achievementDictionary('en_GB'),
 };
@@ -66,6 +69,7 @@ const uk = {
   ...searchUk,
   ...jobsUk,
   ...applicationsUk,
+  ...jobsSearchUk,
   ...validationMessages.uk_UA,
   ...achievementDictionary('uk_UA'),
 };

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResult } from '../../contract/search.ts';
+import type { JobResult } from '../../contract/jobs-search.ts';
+import type { SearchResult, Suggestions } from '../../contract/search.ts';
 import { upgradeHeaderSearch, type HeaderSearch, type HeaderSearchTexts } from './header-search.ts';
 
 const texts: HeaderSearchTexts = {
@@ -11,6 +12,7 @@ const texts: HeaderSearchTexts = {
   listLabel: 'Suggestions',
   verified: 'Verified',
   company: 'Company',
+  jobs: 'Jobs',
 };
 
 const person = (id: number, first: string, last: string): SearchResult => ({
@@ -25,6 +27,20 @@ const person = (id: number, first: string, last: string): SearchResult => ({
   verified_position: { position: 'Lead designer', company: 'Northwind Studio', verified_domain: 'northwind.test' },
   matches: [],
 });
+const job: JobResult = {
+  id: 12,
+  title: 'Backend engineer',
+  company: { id: 7, name: 'Northwind Studio', logo_url: null, address: 'northwind', verified_domain: 'northwind.test' },
+  location: 'Kyiv',
+  remote: false,
+  employment_type: 'full_time',
+  salary_min: null,
+  salary_max: null,
+  salary_currency: null,
+  salary_period: null,
+  published_at: '2026-11-20T09:00:00.000Z',
+  closes_on: '2026-12-31',
+};
 const company: SearchResult = {
   type: 'company',
   company_id: 7,
@@ -39,7 +55,7 @@ let form: HTMLFormElement;
 let input: HTMLInputElement;
 let search: HeaderSearch;
 let navigate: ReturnType<typeof vi.fn<(href: string) => void>>;
-let fetchSuggestions: ReturnType<typeof vi.fn<(q: string, signal: AbortSignal) => Promise<SearchResult[]>>>;
+let fetchSuggestions: ReturnType<typeof vi.fn<(q: string, signal: AbortSignal) => Promise<Suggestions>>>;
 
 function key(name: string, init: KeyboardEventInit = {}): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, ...init });
@@ -64,10 +80,10 @@ beforeEach(() => {
   form.dataset['texts'] = JSON.stringify(texts);
   input = form.querySelector('input')!;
   navigate = vi.fn<(href: string) => void>();
-  fetchSuggestions = vi.fn<(q: string, signal: AbortSignal) => Promise<SearchResult[]>>(async () => [
-    person(4, 'Olena', 'Kovalenko'),
-    company,
-  ]);
+  fetchSuggestions = vi.fn<(q: string, signal: AbortSignal) => Promise<Suggestions>>(async () => ({
+    items: [person(4, 'Olena', 'Kovalenko'), company],
+    jobs: [],
+  }));
   search = upgradeHeaderSearch(form, 'uk_UA', { fetchSuggestions, navigate, pauseMs: 200 });
   input.focus();
 });
@@ -168,7 +184,7 @@ describe('header search combobox', () => {
   });
 
   it('says when nothing matches or suggestions fail, still offering all results', async () => {
-    fetchSuggestions.mockResolvedValueOnce([]);
+    fetchSuggestions.mockResolvedValueOnce({ items: [], jobs: [] });
     await type('zzzz');
     expect(list().textContent).toContain('No suggestions');
     expect(options()).toHaveLength(1);
@@ -188,9 +204,27 @@ describe('header search combobox', () => {
   });
 
   it('writes names as text, never as markup', async () => {
-    fetchSuggestions.mockResolvedValueOnce([person(5, '<img src=x onerror=alert(1)>', 'X')]);
+    fetchSuggestions.mockResolvedValueOnce({ items: [person(5, '<img src=x onerror=alert(1)>', 'X')], jobs: [] });
     await type('xss');
     expect(list().querySelector('img')).toBeNull();
     expect(options()[0]!.textContent).toContain('<img src=x onerror=alert(1)> X');
+  });
+
+  it("offers openings in a group of their own, each opening its job page in the page's language (decision 269)", async () => {
+    fetchSuggestions.mockResolvedValueOnce({ items: [person(4, 'Olena', 'Kovalenko')], jobs: [job] });
+    await type('backend');
+    const group = list().querySelector('[role="group"]')!;
+    expect(document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent).toBe('Jobs');
+    expect(group.querySelectorAll('[role="option"]')).toHaveLength(1);
+    expect(options().map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Olena Kovalenko'),
+      expect.stringContaining('Backend engineer'),
+      expect.stringContaining('backend'),
+    ]);
+    key('ArrowDown');
+    key('ArrowDown');
+    expect(activeText()).toContain('Northwind Studio · Kyiv');
+    key('Enter');
+    expect(navigate).toHaveBeenCalledWith('/uk/company/northwind/jobs/12');
   });
 });

@@ -6,12 +6,15 @@
 // Focus never leaves the input: the active option is named by aria-activedescendant. Typing asks
 // for suggestions once typing pauses (the older request aborted); ArrowDown/ArrowUp move through the
 // options (wrapping), Home/End go to the first/last while an option is active, Enter opens the
-// active option (a profile, a company, or 'See all results'), or without one submits the form to
+// active option (a profile, a company, an opening, or 'See all results'), or without one submits the form to
 // /search; Escape closes the list, and with the list closed clears the field. A polite live region
-// says how many suggestions there are.
+// says how many suggestions there are. Openings come in a group of their own, 'Jobs', after people
+// and companies, each opening its job page (issue 38, decision 269).
 import { companyProfilePath } from '../../contract/company-routes.ts';
+import { jobPagePath } from '../../contract/job-paths.ts';
+import type { JobResult } from '../../contract/jobs-search.ts';
 import type { Locale } from '../../contract/locale.ts';
-import type { SearchResult } from '../../contract/search.ts';
+import type { SearchResult, Suggestions } from '../../contract/search.ts';
 import { searchLimits } from '../../contract/search-limits.ts';
 import { initialsOf, toneOf } from './avatar-tone.ts';
 import { pluralize, type PluralForms } from './plurals.ts';
@@ -28,10 +31,12 @@ export interface HeaderSearchTexts {
   listLabel: string;
   verified: string;
   company: string;
+  /** The openings' group: 'Jobs'. */
+  jobs: string;
 }
 
 export interface HeaderSearchDeps {
-  fetchSuggestions: (q: string, signal: AbortSignal) => Promise<SearchResult[]>;
+  fetchSuggestions: (q: string, signal: AbortSignal) => Promise<Suggestions>;
   navigate: (href: string) => void;
   /** How long typing pauses before asking (ms). */
   pauseMs: number;
@@ -148,17 +153,48 @@ export function upgradeHeaderSearch(
     live.textContent = text;
   }
 
-  function render(q: string, results: SearchResult[] | null): void {
+  /** The openings' group: its name, then each opening with its company (the job page's link). */
+  function renderJobs(jobs: JobResult[], add: (option: HTMLElement, href: string, parent: HTMLElement) => void): void {
+    if (!jobs.length) return;
+    const group = element('li', 'header-search-group');
+    group.setAttribute('role', 'group');
+    const label = element('span', 'header-search-group-label', texts.jobs);
+    label.id = `${listId}-jobs`;
+    group.setAttribute('aria-labelledby', label.id);
+    const options = element('ul', 'header-search-group-list');
+    options.setAttribute('role', 'presentation');
+    group.append(label, options);
+    list.append(group);
+    for (const job of jobs) {
+      const li = element('li', 'header-search-option');
+      li.dataset['kind'] = 'job';
+      const body = element('span', 'header-search-text');
+      body.append(element('span', 'header-search-name', job.title));
+      const place = [job.company.name, job.location].filter(Boolean).join(' · ');
+      body.append(element('span', 'header-search-secondary', place));
+      const avatar = element('span', 'ui-avatar');
+      avatar.dataset['size'] = 'small';
+      avatar.dataset['square'] = '';
+      avatar.setAttribute('aria-hidden', 'true');
+      avatar.dataset['tone'] = String(toneOf(job.company.name));
+      avatar.textContent = initialsOf(job.company.name);
+      li.append(avatar, body);
+      add(li, jobPagePath(job.company.address, job.id, locale), options);
+    }
+  }
+
+  function render(q: string, found: Suggestions | null): void {
+    const results = found ? found.items : null;
     list.replaceChildren();
     options = [];
-    const add = (li: HTMLLIElement, href: string) => {
+    const add = (li: HTMLElement, href: string, parent: HTMLElement = list) => {
       const id = `${listId}-${options.length}`;
       li.id = id;
       li.setAttribute('role', 'option');
       li.setAttribute('aria-selected', 'false');
       li.dataset['href'] = href;
       options.push({ id, href });
-      list.append(li);
+      parent.append(li);
     };
     for (const result of results ?? []) {
       const li = element('li', 'header-search-option');
@@ -181,7 +217,9 @@ export function upgradeHeaderSearch(
       li.append(avatarOf(result), body);
       add(li, resultHref(result, locale));
     }
-    if (results && results.length === 0) {
+    renderJobs(found?.jobs ?? [], add);
+    const shown = (results?.length ?? 0) + (found?.jobs.length ?? 0);
+    if (results && shown === 0) {
       const none = element('li', 'header-search-none', texts.none);
       none.setAttribute('role', 'presentation');
       list.append(none);
@@ -195,7 +233,7 @@ export function upgradeHeaderSearch(
     add(all, `${form.getAttribute('action') ?? '/search'}?${new URLSearchParams({ q })}`);
     setActive(-1);
     open();
-    announce(results === null ? texts.failed : results.length ? pluralize(locale, results.length, texts.count) : texts.none);
+    announce(results === null ? texts.failed : shown ? pluralize(locale, shown, texts.count) : texts.none);
   }
 
   function ask(): void {
@@ -221,7 +259,7 @@ export function upgradeHeaderSearch(
         (results) => {
           if (controller.signal.aborted) return;
           asked = q;
-          if (document.activeElement === input) render(q, results.slice(0, searchLimits.suggestions));
+          if (document.activeElement === input) render(q, { items: results.items.slice(0, searchLimits.suggestions), jobs: results.jobs });
         },
         () => {
           if (controller.signal.aborted) return;

@@ -11,6 +11,7 @@ const titledSegments = new Set([
   'notifications',
   'applications',
   'search',
+  'jobs',
   'login',
   'account-closed',
   'invitation',

@@ -40,6 +40,8 @@ const signedInPages = [
   '/search',
   '/search?q=a',
   '/search?type=companies&q=a',
+  '/jobs',
+  '/jobs?q=engineer&remote=true',
 ];
 const locales = [
   { prefix: '', locale: 'en_GB' },

@@ -1,9 +1,12 @@
 -- Finding openings on /jobs (issue 38, decision 269). Each opening keeps one folded search key (its
 -- title, its company's name, its place and its skills through search_fold, migration 0029, so either
 -- alphabet and the usual spellings meet), kept by a trigger on the opening and on its company's name,
--- with a trigram index over the published ones; and its salary's top per year, to compare a salary
--- minimum given per hour, day, week, month or year.
+-- with a trigram index over the published ones; its place and skills folded; and its salary's top per
+-- year, to compare a salary minimum given per hour, day, week, month or year.
 ALTER TABLE "job_openings" ADD COLUMN "search_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- The place and the skills folded once on write, so a filter compares keys instead of folding every row.
+ALTER TABLE "job_openings" ADD COLUMN "location_key" text GENERATED ALWAYS AS (search_fold("location")) STORED;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "skills_key" text GENERATED ALWAYS AS (search_fold("skills"::text)) STORED;--> statement-breakpoint
 ALTER TABLE "job_openings" ADD COLUMN "salary_top_yearly" bigint GENERATED ALWAYS AS (
 	coalesce("salary_max", "salary_min")::bigint * CASE "salary_period"
 		WHEN 'hour' THEN 2080 WHEN 'day' THEN 260 WHEN 'week' THEN 52 WHEN 'month' THEN 12 ELSE 1 END

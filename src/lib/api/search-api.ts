@@ -1,7 +1,7 @@
 // Search calls (issue 25): a page of results for the address's query and filters, and the header's
 // suggestions. Typed by contract/search.ts; both take a signal, so a newer search cancels an older one.
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import { searchApiPaths, SearchResults, Suggestions, type SearchResult } from '../../../contract/search.ts';
+import { searchApiPaths, SearchResults, Suggestions } from '../../../contract/search.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 
@@ -17,8 +17,8 @@ export async function fetchSearchPage(
   return (await api.get(searchApiPaths.search, { query, schema: dataEnvelope(SearchResults), ...(signal ? { signal } : {}) })).data;
 }
 
-/** The people and companies the header suggests for `q`. */
-export async function fetchSuggestions(q: string, signal?: AbortSignal, api: ApiClient = defaultApi): Promise<SearchResult[]> {
+/** The people and companies the header suggests for `q`, and a few openings (decision 269). */
+export async function fetchSuggestions(q: string, signal?: AbortSignal, api: ApiClient = defaultApi): Promise<Suggestions> {
   return (await api.get(searchApiPaths.suggestions, { query: { q }, schema: dataEnvelope(Suggestions), ...(signal ? { signal } : {}) }))
-    .data.items;
+    .data;
 }
