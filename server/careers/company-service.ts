@@ -3,7 +3,7 @@
 // assigned reviewer reviews; nobody reviews or manages their own employment. The company's
 // competencies are in competency-service.ts, requests to confirm a self-declared job in
 // confirmation-service.ts.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   CompanyEmployment,
   CompanyEmploymentDetails,
@@ -30,7 +30,8 @@ import { checkAchievements } from '../shared/achievements/check.ts';
 import { currentEmploymentAt, memberName, recordEvent, startVerifiedEmployment, type EmploymentRow } from '../shared/careers/core.ts';
 import { dayOf } from '../shared/dates.ts';
 import { isCurrentOn } from '../shared/careers/lifecycle.ts';
-import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, reviewOf, reviewPartsOf, teamOf } from './read.ts';
+import { listedEmployments } from './employment-list.ts';
+import { eventsOf, finalFeedbackOf, reviewOf, reviewPartsOf, teamOf } from './read.ts';
 
 type Need = 'view' | 'review' | 'manage';
 
@@ -96,67 +97,19 @@ export async function reviewerFor(
   return reviewer.id;
 }
 
-async function listRows(db: Queryable, actor: CompanyActor, rows: EmploymentRow[], now: Date): Promise<CompanyEmployment[]> {
-  const today = dayOf(now);
-  const people = await peopleByIds(
-    db,
-    rows.map((r) => r.userId),
-  );
-  const reviewers = await peopleOfMembers(
-    db,
-    rows.map((r) => r.reviewerMemberId),
-  );
-  const memberRows = rows.length
-    ? await db
-        .select({ id: companyMembers.id, userId: companyMembers.userId })
-        .from(companyMembers)
-        .where(
-          and(
-            eq(companyMembers.companyId, actor.companyId),
-            inArray(
-              companyMembers.userId,
-              rows.map((r) => r.userId),
-            ),
-            membershipCounts(now),
-          ),
-        )
-    : [];
-  const teamRows = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.companyId, actor.companyId));
-  const parts = await reviewPartsOf(db, rows);
-  return rows.map((row) => {
-    const person = people.get(row.userId);
-    return {
-      id: row.id,
-      person: {
-        user_id: row.userId,
-        member_id: memberRows.find((m) => m.userId === row.userId)?.id ?? null,
-        name: person?.name ?? '',
-        photo_url: person?.photoUrl ?? null,
-      },
-      position: row.position,
-      team: teamRows.find((t) => t.id === row.teamId) ?? null,
-      ...employmentDays(row, today),
-      reviewer: row.reviewerMemberId === null ? null : (reviewers.get(row.reviewerMemberId) ?? null),
-      in_company_score: parts.get(row.id)?.score.score ?? null,
-      may_review: allowed(actor, row, 'review'),
-      may_manage: allowed(actor, row, 'manage'),
-    };
-  });
+/** The list's entries for `where`, with what `actor` may do with each. */
+async function listRows(db: Queryable, actor: CompanyActor, where: SQL | undefined, now: Date): Promise<CompanyEmployment[]> {
+  return (await listedEmployments(db, actor.companyId, where, now)).map(({ row, ...listed }) => ({
+    ...listed,
+    may_review: allowed(actor, row, 'review'),
+    may_manage: allowed(actor, row, 'manage'),
+  }));
 }
 
 /** The employments `actor` may see: all for owners and admins, the ones they review for a member. Current first. */
 export async function listEmployments(db: Db, clock: Clock, actor: CompanyActor): Promise<CompanyEmployment[]> {
-  const rows = await db
-    .select()
-    .from(companyEmployments)
-    .where(
-      and(
-        eq(companyEmployments.companyId, actor.companyId),
-        seesAll(actor) ? undefined : eq(companyEmployments.reviewerMemberId, actor.memberId),
-      ),
-    )
-    .orderBy(desc(companyEmployments.startDate), desc(companyEmployments.id));
-  const list = await listRows(db, actor, rows, clock.now());
+  const mine = seesAll(actor) ? undefined : eq(companyEmployments.reviewerMemberId, actor.memberId);
+  const list = await listRows(db, actor, mine, clock.now());
   return list.sort((a, b) => Number(b.is_current) - Number(a.is_current));
 }
 
@@ -171,7 +124,7 @@ export async function employmentDetails(
 }
 
 async function detailsOf(db: Db, clock: Clock, actor: CompanyActor, row: EmploymentRow): Promise<CompanyEmploymentDetails> {
-  const [base] = await listRows(db, actor, [row], clock.now());
+  const [base] = await listRows(db, actor, eq(companyEmployments.id, row.id), clock.now());
   const parts = (await reviewPartsOf(db, [row])).get(row.id)!;
   return {
     ...base!,
