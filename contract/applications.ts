@@ -137,6 +137,8 @@ export const Applicant = z.object({
   /** The company's own ratings (decision 271). */
   rating: ApplicantRating,
   notes_count: z.number().int().nonnegative(),
+  /** Messages in the conversation with the applicant (decision 271); a change reads it again. */
+  messages_count: z.number().int().nonnegative(),
 });
 export type Applicant = z.infer<typeof Applicant>;
 

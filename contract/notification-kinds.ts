@@ -39,6 +39,8 @@ export const notificationKinds = [
   // (issue 38, decision 262); the subject is the application, its name the opening's title.
   'application_rejected',
   'application_offer',
+  // The company wrote in the conversation of the person's application (decision 271).
+  'application_message',
   // The owner switched on the company's rule that owners and admins sign in with two-step (issue 36
   // point 2); a personal notice to each other owner and admin, since those without two-step can no
   // longer enter the workspace to read a company notice.

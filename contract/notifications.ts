@@ -113,6 +113,7 @@ export const importantNotificationKinds: ReadonlySet<NotificationKind> = new Set
   'domain_taken_over',
   'application_rejected',
   'application_offer',
+  'application_message',
   'two_step_rule_on',
 ]);
 

@@ -105,6 +105,15 @@ export const realtimeEvents = {
     app: 'jobs',
     payload: z.object({ company_id: id, lists: z.array(z.enum(workspaceLists)).min(1) }),
   },
+  /**
+   * A message arrived in an application's conversation (decision 271), on the applicant's own channel
+   * (the company's pipelines hear `company.changed` 'applications'). Names only: each open conversation
+   * of that application reads itself again.
+   */
+  'application.message': {
+    app: 'jobs',
+    payload: z.object({ application_id: id }),
+  },
   'invitation.received': {
     app: 'jobs',
     payload: z.object({ invitation_id: id, company: z.object({ id, name: z.string() }) }),

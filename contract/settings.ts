@@ -134,6 +134,7 @@ export const notificationKindGroups = {
   domain_taken_over: 'companies',
   application_rejected: 'companies',
   application_offer: 'companies',
+  application_message: 'companies',
   two_step_rule_on: 'companies',
 } as const satisfies Record<NotificationKind, 'profile' | 'companies' | 'activity'>;
 export const notificationKindGroupOrder = ['profile', 'companies', 'activity'] as const;

@@ -16,7 +16,7 @@ import { messageRef } from '../../contract/message-refs.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { jobApplicationNotes, jobApplications, jobOpenings } from '../db/jobs-schema.ts';
+import { jobApplicationMessages, jobApplicationNotes, jobApplications, jobOpenings } from '../db/jobs-schema.ts';
 import { files } from '../db/profile-schema.ts';
 import { teams } from '../db/company-schema.ts';
 import { profiles } from '../db/schema.ts';
@@ -90,6 +90,14 @@ export async function listApplicants(
         .groupBy(jobApplicationNotes.applicationId)
     : [];
   const notesOf = new Map(noteCounts.map((c) => [c.applicationId, c.n]));
+  const messageCounts = ids.length
+    ? await db
+        .select({ applicationId: jobApplicationMessages.applicationId, n: count() })
+        .from(jobApplicationMessages)
+        .where(inArray(jobApplicationMessages.applicationId, ids))
+        .groupBy(jobApplicationMessages.applicationId)
+    : [];
+  const messagesOf = new Map(messageCounts.map((c) => [c.applicationId, c.n]));
   const ranking = await rankingOf(
     db,
     actor.userId,
@@ -119,6 +127,7 @@ export async function listApplicants(
         languages: ranked.languages,
         rating: ranked.rating,
         notes_count: notesOf.get(a.id) ?? 0,
+        messages_count: messagesOf.get(a.id) ?? 0,
       };
     }),
   );

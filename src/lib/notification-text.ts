@@ -77,6 +77,7 @@ const pageOfKind: Partial<Record<NotificationKind, string>> = {
   confirmation_accepted: '/careers',
   application_rejected: '/applications',
   application_offer: '/applications',
+  application_message: '/applications',
 };
 
 /** The site path a notification links to, in `locale`. */

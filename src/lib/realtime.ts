@@ -231,6 +231,12 @@ function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: {
       const event = parseRealtimeEvent('notification.read', data);
       if (event) applyRead(event.ids, event.unread_count);
     });
+    // A message in one of the person's applications' conversations: an open one reads itself again (decision 271).
+    channel.listen('.application.message', (data) => {
+      const event = parseRealtimeEvent('application.message', data);
+      if (event)
+        void import('./stores/applications.ts').then((m) => m.receiveConversationNews(event.application_id)).catch(() => undefined);
+    });
     // A job of the person's changed (a company's decision, or leaving in another tab): the pages
     // showing their jobs read them again (issue 24 point 4).
     channel.listen('.employment.changed', (data) => {

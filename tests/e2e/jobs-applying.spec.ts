@@ -23,7 +23,7 @@ import { forwardedAddress } from './sign-in.ts';
 // the cover note as text and moves them to offer by the stage select (the second tab sees it); the person's
 // My applications then says Offer; hiring asks for the start date and My applications says Hired. axe
 // on the dialogs, both lists and the pipeline. The person's careers page, open in another tab, shows the
-// verified job live once hired.
+// verified job live once hired. The owner and the person write to each other about the application, live.
 const companyURL = baseURL.replace('://localhost', '://company.localhost');
 const words = {
   en_GB: { ...applicationsEn, ...jobsEn, ...careersEn },
@@ -96,6 +96,7 @@ for (const locale of locales) {
       const { page: owner, dialog: pipeline } = await openPipeline();
       const { dialog: watcher } = await openPipeline();
       const name = locale === 'uk_UA' ? 'Ірина Заявниця' : 'Iris Applicant';
+      const companyName = locale === 'uk_UA' ? 'Карти Полтави' : 'Northwind Charts';
       const applicant = pipeline.locator(`[data-applicant="${name}"]`);
       const watcherApplicant = watcher.locator(`[data-applicant="${name}"]`);
 
@@ -164,6 +165,23 @@ for (const locale of locales) {
       await expect(applicant.getByLabel(w('pipeline.stageOf', { name }))).toHaveValue('offer');
       await expect(watcherApplicant.getByLabel(w('pipeline.stageOf', { name }))).toHaveValue('offer', { timeout: 15_000 });
 
+      // The owner writes to the applicant; the person reads it on My applications and answers; the owner's
+      // open conversation shows the answer live. Every text stays text.
+      await applicant.getByRole('button', { name: w('pipeline.conversation', { count: 0 }) }).click();
+      await applicant.getByLabel(w('pipeline.message.label', { name })).fill('Can you start in December? <i>soon</i>');
+      await applicant.getByRole('button', { name: w('pipeline.message.send') }).click();
+      await expect(applicant.getByText('Can you start in December? <i>soon</i>')).toBeVisible();
+      await person.getByRole('button', { name: w('applications.messagesLabel', { title }) }).click();
+      const talk = person.getByRole('dialog', { name: w('applications.messagesTitle', { title }) });
+      await expect(talk.getByText('Can you start in December? <i>soon</i>')).toBeVisible({ timeout: 15_000 });
+      await talk.getByLabel(w('applications.message.label', { company: companyName })).fill('Yes, from the first.');
+      await talk.getByRole('button', { name: w('applications.message.send') }).click();
+      await expect(talk.getByText('Yes, from the first.')).toBeVisible();
+      await expectNoViolations(person, 'messages dialog');
+      await expect(applicant.getByText('Yes, from the first.')).toBeVisible({ timeout: 15_000 });
+      await talk.getByRole('button', { name: w('applications.close') }).click();
+      await expectNoViolations(owner, 'pipeline with messages');
+
       // The owner rates the applicant (company-only) and the other tab reads the company's rating live.
       await applicant.getByLabel(new RegExp(`^${w('pipeline.rating', { name })}`)).selectOption('4');
       await expect(applicant.getByText(w('pipeline.rating.average', { average: 4, count: 1 }))).toBeVisible();
@@ -187,7 +205,6 @@ for (const locale of locales) {
       // The person's careers page is open in another tab while the company hires them.
       const careers = await personContext.newPage();
       await careers.goto(`${prefix}/careers`);
-      const companyName = locale === 'uk_UA' ? 'Карти Полтави' : 'Northwind Charts';
       await expect(careers.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await expect(careers.locator('.careers-job').filter({ hasText: companyName })).toHaveCount(0);
 

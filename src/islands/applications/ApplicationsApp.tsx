@@ -1,6 +1,6 @@
 // My applications (issue 38, decision 262): each application with its job, company, the stage the
 // person should know (applied, offer, hired, not selected) and the day they applied; withdraw after a
-// confirmation. `?apply={openingId}` (a job page's Apply link) opens the application dialog.
+// confirmation; each application's messages with the company open in a dialog (decision 271). `?apply={openingId}` (a job page's Apply link) opens the application dialog.
 import '../../styles/applications.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -20,6 +20,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import ApplyDialog from './ApplyDialog.tsx';
+import MessagesDialog from './MessagesDialog.tsx';
 
 interface Props {
   locale: Locale;
@@ -56,6 +57,7 @@ export default function ApplicationsApp({ locale, messages }: Props) {
   const [dismissed, setDismissed] = useState(false);
   const applying = hydrated && !dismissed ? requestedOpening() : null;
   const [withdrawing, setWithdrawing] = useState<MyApplication | null>(null);
+  const [talking, setTalking] = useState<MyApplication | null>(null);
 
   const load = () =>
     refreshApplications().then(
@@ -102,6 +104,13 @@ export default function ApplicationsApp({ locale, messages }: Props) {
               </div>
               <Button
                 size="small"
+                aria-label={t('applications.messagesLabel', { title: application.opening.title })}
+                onClick={() => setTalking(application)}
+              >
+                {t('applications.messages')}
+              </Button>
+              <Button
+                size="small"
                 variant="danger"
                 aria-label={t('applications.withdrawLabel', { title: application.opening.title })}
                 onClick={() => setWithdrawing(application)}
@@ -136,6 +145,7 @@ export default function ApplicationsApp({ locale, messages }: Props) {
           }}
         />
       ) : null}
+      {talking ? <MessagesDialog application={talking} locale={locale} t={t} onClose={() => setTalking(null)} /> : null}
       {withdrawing ? (
         <ConfirmDialog
           title={t('applications.withdrawTitle', { title: withdrawing.opening.title })}

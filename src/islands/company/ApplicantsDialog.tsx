@@ -29,10 +29,13 @@ import {
   closeApplicants,
   downloadApplicationDocument,
   loadApplicants,
+  messagesOf,
   moveApplicant,
   notesOf,
+  sendMessage,
 } from '../../lib/stores/workspace-applicants.ts';
 import HireDialog from './HireDialog.tsx';
+import Conversation from '../../components/Conversation.tsx';
 import { ApplicantFacts, ApplicantFilters, ApplicantRatingField } from './ApplicantRanking.tsx';
 
 interface Props {
@@ -130,6 +133,40 @@ function Notes({ applicant, canWrite, locale, t }: { applicant: Applicant; canWr
   );
 }
 
+/** The conversation with the applicant (decision 271): read when opened, again when a message arrives. */
+function Messages({ applicant, canWrite, locale, t }: { applicant: Applicant; canWrite: boolean; locale: Locale; t: Translate }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="pipeline-notes">
+      <Button size="small" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {t('pipeline.conversation', { count: applicant.messages_count })}
+      </Button>
+      {open ? (
+        <div id={id} className="company-stack">
+          <p className="company-muted">{t('pipeline.conversationHint')}</p>
+          <Conversation
+            load={() => messagesOf(applicant.id)}
+            send={(body) => sendMessage(applicant.id, body)}
+            version={applicant.messages_count}
+            canWrite={canWrite}
+            locale={locale}
+            words={{
+              own: 'company',
+              you: t('pipeline.message.ourSide'),
+              other: nameOf(applicant),
+              empty: t('pipeline.message.empty'),
+              label: t('pipeline.message.label', { name: nameOf(applicant) }),
+              send: t('pipeline.message.send'),
+              failed: t('pipeline.message.failed'),
+            }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 interface ItemProps {
   applicant: Applicant;
   canMove: boolean;
@@ -215,6 +252,7 @@ function ApplicantItem({ applicant, canMove, locale, t, onHire }: ItemProps) {
       </div>
       <ApplicantFacts applicant={applicant} locale={locale} t={t} />
       <Notes applicant={applicant} canWrite={canMove} locale={locale} t={t} />
+      <Messages applicant={applicant} canWrite={canMove} locale={locale} t={t} />
     </li>
   );
 }

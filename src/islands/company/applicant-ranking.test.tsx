@@ -34,6 +34,7 @@ const applicant: Applicant = {
   languages: [{ code: 'en', level: 'C1' }],
   rating: { average: 4.5, count: 2, mine: 4 },
   notes_count: 0,
+  messages_count: 0,
 };
 
 afterEach(() => {

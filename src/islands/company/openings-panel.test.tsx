@@ -31,6 +31,8 @@ vi.mock('../../lib/stores/workspace-applicants.ts', () => ({
   addNote: vi.fn(),
   downloadApplicationDocument: vi.fn(),
   closeApplicants: vi.fn(),
+  messagesOf: vi.fn(),
+  sendMessage: vi.fn(),
   rateApplicant: vi.fn(),
 }));
 const owner = { view: true, manage: true };
@@ -140,6 +142,7 @@ describe('the Openings tab', () => {
           languages: [],
           rating: { average: null, count: 0, mine: null },
           notes_count: 0,
+          messages_count: 0,
         },
       ],
     });

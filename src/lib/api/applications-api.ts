@@ -2,6 +2,7 @@
 // the list, withdraw; typed by the contract.
 import { z } from 'zod';
 import { applicationPaths, ApplyPreview, MyApplication, type ApplyRequest } from '../../../contract/applications.ts';
+import { ApplicationMessage, applicationMessagePaths } from '../../../contract/application-messages.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { $locale } from '../page-locale.ts';
 import { api as defaultApi } from './client.ts';
@@ -21,3 +22,16 @@ export const sendApplication = async (input: ApplyRequest, api: ApiClient = defa
 
 export const withdrawApplication = async (applicationId: number, api: ApiClient = defaultApi) =>
   api.delete(applicationPaths.application(applicationId), { query: localeQuery() });
+
+/** The conversation of one of the person's applications (decision 271). */
+export const fetchMessages = async (applicationId: number, api: ApiClient = defaultApi) =>
+  (await api.get(applicationMessagePaths.mine(applicationId), { schema: dataEnvelope(z.array(ApplicationMessage)) })).data;
+
+export const sendMessage = async (applicationId: number, body: string, api: ApiClient = defaultApi) =>
+  (
+    await api.post(applicationMessagePaths.mine(applicationId), {
+      json: { body },
+      query: localeQuery(),
+      schema: dataEnvelope(z.array(ApplicationMessage)),
+    })
+  ).data;

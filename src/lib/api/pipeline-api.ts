@@ -9,6 +9,7 @@ import {
   type HireApplicantRequest,
 } from '../../../contract/applications.ts';
 import type { ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
+import { ApplicationMessage, applicationMessagePaths } from '../../../contract/application-messages.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { $locale } from '../page-locale.ts';
 import { api as defaultApi } from './client.ts';
@@ -59,3 +60,16 @@ export const downloadApplicationDocument = (companyId: number, applicationId: nu
 export const hireApplicant = async (companyId: number, applicationId: number, input: HireApplicantRequest, api: ApiClient = defaultApi) =>
   (await api.post(pipelinePaths.hire(companyId, applicationId), { json: input, query: localeQuery(), schema: dataEnvelope(Applicant) }))
     .data;
+
+/** The conversation with the applicant (decision 271). */
+export const fetchMessages = async (companyId: number, applicationId: number, api: ApiClient = defaultApi) =>
+  (await api.get(applicationMessagePaths.company(companyId, applicationId), { schema: dataEnvelope(z.array(ApplicationMessage)) })).data;
+
+export const sendMessage = async (companyId: number, applicationId: number, body: string, api: ApiClient = defaultApi) =>
+  (
+    await api.post(applicationMessagePaths.company(companyId, applicationId), {
+      json: { body },
+      query: localeQuery(),
+      schema: dataEnvelope(z.array(ApplicationMessage)),
+    })
+  ).data;

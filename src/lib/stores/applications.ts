@@ -2,6 +2,7 @@
 // each action puts what the server answered in the list. The application dialog's reads and its
 // document upload go through here too, so islands never call the transport.
 import { atom } from 'nanostores';
+import type { ApplicationMessage } from '../../../contract/application-messages.ts';
 import type { ApplyPreview, ApplyRequest, MyApplication } from '../../../contract/applications.ts';
 import type { MediaFile } from '../../../contract/profile-sections.ts';
 import * as applicationsApi from '../api/applications-api.ts';
@@ -10,6 +11,22 @@ import { startUpload, type UploadHandle } from '../api/upload.ts';
 export { UploadCancelledError, type UploadHandle } from '../api/upload.ts';
 
 export const $applications = atom<readonly MyApplication[] | null>(null);
+
+/**
+ * How many times a message arrived live, per application (decision 271): an open conversation reads
+ * itself again when its count moves.
+ */
+export const $conversationNews = atom<Readonly<Record<number, number>>>({});
+
+/** A message arrived in one of the person's conversations (the company's, or their own in another tab). */
+export function receiveConversationNews(applicationId: number): void {
+  const news = $conversationNews.get();
+  $conversationNews.set({ ...news, [applicationId]: (news[applicationId] ?? 0) + 1 });
+}
+
+export const messagesOf = (applicationId: number): Promise<ApplicationMessage[]> => applicationsApi.fetchMessages(applicationId);
+export const sendMessage = (applicationId: number, body: string): Promise<ApplicationMessage[]> =>
+  applicationsApi.sendMessage(applicationId, body);
 
 export async function refreshApplications(): Promise<void> {
   $applications.set(await applicationsApi.fetchMyApplications());

@@ -4,6 +4,7 @@
 // by anyone) reads the open pipeline again, so every member looking at it sees the same list.
 import { atom } from 'nanostores';
 import type { ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
+import type { ApplicationMessage } from '../../../contract/application-messages.ts';
 import type { Applicant, ApplicationNote, ApplicationStage, HireApplicantRequest } from '../../../contract/applications.ts';
 import * as pipelineApi from '../api/pipeline-api.ts';
 import { companyId, followWorkspaceList, guarded } from './workspace.ts';
@@ -75,4 +76,20 @@ export async function addNote(applicationId: number, body: string): Promise<Appl
 
 export function downloadApplicationDocument(applicant: Applicant): Promise<void> {
   return pipelineApi.downloadApplicationDocument(companyId(), applicant.id, applicant.document?.name ?? 'document');
+}
+
+/** The conversation with an applicant (decision 271): read, and written by owners and admins. */
+export function messagesOf(applicationId: number): Promise<ApplicationMessage[]> {
+  return guarded(() => pipelineApi.fetchMessages(companyId(), applicationId));
+}
+
+export async function sendMessage(applicationId: number, body: string): Promise<ApplicationMessage[]> {
+  const messages = await guarded(() => pipelineApi.sendMessage(companyId(), applicationId, body));
+  const current = $applicants.get();
+  if (current)
+    $applicants.set({
+      ...current,
+      list: current.list.map((a) => (a.id === applicationId ? { ...a, messages_count: messages.length } : a)),
+    });
+  return messages;
 }
