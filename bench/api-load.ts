@@ -28,7 +28,7 @@ export async function startServer(
   port: number,
   extraEnv: Record<string, string> = {},
   options: { nodeArgs?: string[]; host?: string; startSeconds?: number } = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-bench-'));
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'server', 'main.ts')], {
     cwd: root,
@@ -65,6 +65,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGINT');

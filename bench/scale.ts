@@ -9,9 +9,13 @@
 // each statement, with any sequential scan of a large table called out.
 //
 // PostgreSQL at BENCH_DATABASE_URL or the local server (postgres://postgres@127.0.0.1:5432/test); a
-// database `profiles_scale` is made (dropped first). SCALE_KEEP=1 keeps it, and a later run with
-// SCALE_REUSE=1 skips the generation (SCALE_GENERATE_ONLY=1 stops after it). SCALE_RATE sets the total rate (200/s), SCALE_SECONDS each
-// endpoint's time (15 s).
+// database `profiles_scale` (SCALE_DATABASE names another) is made (dropped first). SCALE_KEEP=1 keeps
+// it, and a later run with SCALE_REUSE=1 skips the generation (SCALE_GENERATE_ONLY=1 stops after it).
+// SCALE_RATE sets the total rate (200/s), SCALE_SECONDS each endpoint's time (15 s), SCALE_PORT the
+// first of the API processes' three ports (4601). SCALE_ONE_AT_A_TIME=1 measures instead what each
+// search and suggestion costs on its own (issue 39): one API process, one request at a time,
+// SCALE_ROUNDS (40) of each input, its p50/p99 and the CPU ms per request of the API process and the
+// PostgreSQL backends together.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +30,7 @@ import { companyPublicPaths, workspacePaths } from '../contract/company-routes.t
 import { hashPassword } from '../server/shared/auth/passwords.ts';
 import { openPostgres, type Db } from '../server/db/client.ts';
 import { startServer } from './api-load.ts';
+import { oneAtATime, printOneAtATime, type Input } from './one-at-a-time.ts';
 import { generate } from './search.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,6 +38,8 @@ const password = 'Scale-Passw0rd1';
 const people = Number(process.argv[2] ?? process.env['SCALE_PEOPLE'] ?? 1_000_000);
 const rate = Number(process.env['SCALE_RATE'] ?? 200);
 const seconds = Number(process.env['SCALE_SECONDS'] ?? 15);
+/** The API processes' first port (SCALE_PORT): 4601, 4602 and 4603 by default. */
+const basePort = Number(process.env['SCALE_PORT'] ?? 4601);
 const activitiesPerPerson = 10;
 const notificationsPerPerson = 5;
 
@@ -123,6 +130,7 @@ async function populate(db: Db): Promise<void> {
 
 interface Server {
   url: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -294,6 +302,56 @@ async function measure(endpoint: Endpoint, servers: Server[]): Promise<Figures> 
   };
 }
 
+// ── One at a time: what each search costs on its own (issue 39) ──────────────────────────────────
+
+/** The filtered searches: the load run's three, bench/search.ts's, both scripts, job titles, a second page. */
+const filteredSearches = [
+  'skill=TypeScript&competency=Accessibility&min_score=5',
+  'q=engineer&language=en&level=B2&verified=true',
+  'skill=React&location=Kyiv&status=open_to_work',
+  'q=olena&competency=Communication&min_score=6',
+  'competency=Code quality&min_score=4&language=en&level=C1',
+  'q=розробник&skill=Go',
+  'company=acme&verified=true',
+  'q=олена ковал&language=en&level=B1',
+  'q=kovalenko&location=Київ',
+  'q=backend developer&status=open_to_work',
+  'q=інженерка&language=en&level=B2&verified=true&trust=company_confirmed',
+  'q=designer&skill=figma&language=uk',
+];
+const typedSuggestions = ['olen kov', 'petro shev', 'kovalneko', 'олен ковал', 'ткачук', 'taras bond', 'melnik'];
+
+async function searchOneAtATime(server: Server, databaseUrl: string, sampled: Sample): Promise<void> {
+  let i = 0;
+  const send = async (path: string) => {
+    const person = sampled.people[i++ % sampled.people.length]!;
+    const answer = await fetch(`${server.url}${path}`, {
+      headers: { authorization: `Bearer ${person.token}`, 'x-forwarded-for': nextAddress() },
+    });
+    const body = (await answer.json()) as { data?: { next_cursor?: string | null } };
+    return { status: answer.status, cursor: body.data?.next_cursor ?? null };
+  };
+  const inputs: Input[] = [];
+  for (const [n, query] of filteredSearches.entries()) {
+    const path = `/api/search?${new URLSearchParams(query.split('&').map((kv) => kv.split('=') as [string, string]))}`;
+    inputs.push({ label: `search ${query}`, send: async () => (await send(path)).status });
+    // The second page of the load run's three: the cursor's tier goes on where the first page stopped.
+    if (n < 3) {
+      const { cursor } = await send(path);
+      if (cursor)
+        inputs.push({
+          label: `search ${query} (page 2)`,
+          send: async () => (await send(`${path}&cursor=${encodeURIComponent(cursor)}`)).status,
+        });
+    }
+  }
+  for (const q of typedSuggestions)
+    inputs.push({ label: `suggestions ${q}`, send: async () => (await send(`/api/search/suggestions?q=${encodeURIComponent(q)}`)).status });
+  const rounds = Number(process.env['SCALE_ROUNDS'] ?? 40);
+  log(`\n== one request at a time, ${rounds} of each, one API process: CPU = API process + PostgreSQL backends ==`);
+  printOneAtATime(await oneAtATime(server.pid, databaseUrl, inputs, rounds), log);
+}
+
 // ── EXPLAIN of what each endpoint sends ──────────────────────────────────────────────────────────
 
 interface PlanNode {
@@ -375,7 +433,9 @@ async function explainEndpoints(databaseUrl: string, sampled: Sample, port: numb
 async function main(): Promise<void> {
   const admin = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
   const url = new URL(admin);
-  url.pathname = '/profiles_scale';
+  const name = process.env['SCALE_DATABASE'] ?? 'profiles_scale';
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`SCALE_DATABASE must be a plain name: ${name}`);
+  url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const adminClient = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
   try {
@@ -387,8 +447,8 @@ async function main(): Promise<void> {
   }
   const reuse = process.env['SCALE_REUSE'] === '1';
   if (!reuse) {
-    await adminClient.query('drop database if exists profiles_scale with (force)');
-    await adminClient.query('create database profiles_scale');
+    await adminClient.query(`drop database if exists ${name} with (force)`);
+    await adminClient.query(`create database ${name}`);
   }
   const database = await openPostgres(databaseUrl, { max: 2 });
   try {
@@ -411,7 +471,16 @@ async function main(): Promise<void> {
     );
 
     if (process.env['SCALE_GENERATE_ONLY'] === '1') return;
-    const servers = [await startApi(4601, databaseUrl), await startApi(4602, databaseUrl)];
+    if (process.env['SCALE_ONE_AT_A_TIME'] === '1') {
+      const server = await startApi(basePort, databaseUrl);
+      try {
+        await searchOneAtATime(server, databaseUrl, await sample(database.db, server.url));
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
+    const servers = [await startApi(basePort, databaseUrl), await startApi(basePort + 1, databaseUrl)];
     let sampled: Sample;
     try {
       sampled = await sample(database.db, servers[0]!.url);
@@ -427,10 +496,10 @@ async function main(): Promise<void> {
       for (const server of servers) await server.stop();
     }
     log('\n== EXPLAIN of the reads each endpoint sends ==');
-    await explainEndpoints(databaseUrl, sampled, 4603);
+    await explainEndpoints(databaseUrl, sampled, basePort + 2);
   } finally {
     await database.close();
-    if (process.env['SCALE_KEEP'] !== '1') await adminClient.query('drop database if exists profiles_scale with (force)');
+    if (process.env['SCALE_KEEP'] !== '1') await adminClient.query(`drop database if exists ${name} with (force)`);
     await adminClient.end();
   }
 }

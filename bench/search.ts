@@ -164,6 +164,10 @@ export async function generate(db: Db, people: number): Promise<void> {
   await db.execute(
     sql`insert into competencies (company_id, name, weight) select c.id, n, 1 from companies c, unnest(${arr(competencyNames)}::text[]) n`,
   );
+  // Half the companies proved their domain (decision 265: "verified only" and the competency filter
+  // count those by default); before their people are written, so their documents are written once.
+  await db.execute(sql`insert into company_domains (company_id, domain, token, status, method, verified_at)
+    select id, 'company' || id || '.example', 'token-' || id, 'verified', 'dns', now() from companies where id % 2 = 0`);
   // Two in five people have a company-verified job; one review round each, half of them public.
   await db.execute(sql`insert into company_employments (company_id, user_id, position, start_date, source)
     select 1 + (user_id * 7) % ${companiesCount}, user_id, ${pick(headlines)}, '2024-01-01', 'workspace' from profiles where random() < 0.4`);

@@ -101,12 +101,13 @@ export const profiles = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * One row per active person with what search matches and filters by (issue 25, decisions 185 and
- * 219): the name, the headline and position as full text, the skills, the city only where the person
+ * One row per active person with what search matches and filters by (issue 25, decisions 185, 219 and
+ * 273): the name, the headline and position as full text, the skills, the city only where the person
  * shows it, and the keyword filters as tags (`lang:en:B2` for every level up to theirs, `verified`,
- * `status:open_to_work`) in one GIN index, so a filtered search intersects index entries instead of
- * probing five tables per candidate. Kept by triggers on profiles, users, skills, profile_languages
- * and company_employments, in the change's own transaction; a closed account has no row.
+ * `status:open_to_work`, `skill:react`, `comp:accessibility:5` for every score up to their best) in
+ * one GIN index, so a filter is a look at the row in hand or an intersection of index entries, never a
+ * probe of five tables per candidate. Kept by triggers on profiles, users, skills, profile_languages,
+ * company_employments and the review rounds, in the change's own transaction; a closed account has no row.
  */
 export const searchPeople = pgTable(
   'search_people',
@@ -145,6 +146,19 @@ export const searchPeople = pgTable(
  */
 export const searchNameWords = pgTable('search_name_words', { word: text('word').primaryKey() }, (t) => [
   index('search_name_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
+
+/**
+ * Every skill's name and every competency's name, once (migration 0042, decision 273): search turns a
+ * typed skill or competency into the tags of search_people here, among a few thousand names, with the
+ * same rules (a part of the name, a typo in a word long enough). Kept by the refreshes; a name nobody
+ * has any more stays (it stands for a tag nobody has).
+ */
+export const searchSkillNames = pgTable('search_skill_names', { name: text('name').primaryKey() }, (t) => [
+  index('search_skill_names_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+]);
+export const searchCompetencyNames = pgTable('search_competency_names', { name: text('name').primaryKey() }, (t) => [
+  index('search_competency_names_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
 ]);
 
 /** Who has each name word, in id order: a suggestion for one word reads the first eight of its word. */

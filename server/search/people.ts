@@ -1,27 +1,16 @@
-// The people query (issue 25, decisions 185, 220, 237): who matches the words and the filters, best
-// first, a page at a time, from search_people (server/db/schema.ts, migration 0025: one row per active
-// person, kept by triggers), and the names the header's suggestions read. Only what a signed-in person
+// The people query (issue 25, decisions 185, 220, 237, 273): who matches the words and the filters,
+// best first, a page at a time, from search_people (server/db/schema.ts, migration 0025: one row per
+// active person, kept by triggers), read in rank tiers (people-tiers.ts) with the filters of
+// people-filters.ts; and the names the header's suggestions read. Only what a signed-in person
 // may read is matched: closed accounts never appear, a city the person keeps to themselves never
 // matches, and only review rounds the person shows count. Why each matched: match-reasons.ts.
 import { sql, type SQL } from 'drizzle-orm';
-import { proficiencies } from '../../contract/profile-sections.ts';
-import type { SearchQuery, SearchTrustLevel } from '../../contract/search.ts';
+import type { SearchQuery } from '../../contract/search.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { nameWordSeparators } from '../db/name-words.ts';
-import {
-  contains,
-  currentVerified,
-  decodeCursor,
-  folded,
-  likeEscape,
-  pageOf,
-  rowsOf,
-  shortestFuzzyWord,
-  skillMatches,
-  tsQueryOf,
-  withThreshold,
-  type Page,
-} from './search-sql.ts';
+import { personFilters, typedTags } from './people-filters.ts';
+import { rankedPeople, type Hit } from './people-tiers.ts';
+import { decodeCursor, folded, pageOf, rowsOf, tsQueryOf, withThreshold, type Page } from './search-sql.ts';
 
 /** A person as the people query reads them: their card, and which of the ways of matching found them. */
 export interface PersonRow {
@@ -41,131 +30,44 @@ export interface PersonRow {
   rank: string;
 }
 
-/**
- * Every word is like a word of the name (pg_trgm word similarity: a part of it, or with a typo), both
- * folded. One index condition per word, which the GIN index answers together; no `like` beside it, as
- * an `or` of the two made the planner scan the table.
- */
-function nameMatches(words: string[]): SQL {
-  return sql.join(
-    words.map((w) => sql`${folded(w)} <% sp.name`),
-    sql` and `,
-  );
-}
-
-/** A part of a folded place ("kyiv", "Київ" and "Kiev" are one), LIKE's own characters as themselves. */
-const placeContains = (value: string): SQL => sql`'%' || ${folded(likeEscape(value))} || '%'`;
-
-/**
- * A company's name holds the filter's words, or, for a word long enough, is like them with a typo, as
- * the header's suggestions forgive one.
- */
-function companyNameLike(name: SQL, company: string): SQL {
-  const value = company.toLowerCase();
-  return value.length >= shortestFuzzyWord
-    ? sql`(${name} like ${contains(value)} or ${value} <% ${name})`
-    : sql`${name} like ${contains(value)}`;
-}
-
-/**
- * The keyword filters as search_people's tags (migration 0025): a language at a level or above, a
- * company-verified job, a profile status. One GIN condition for all of them.
- */
-function filterTags(query: Partial<SearchQuery>): string[] {
-  const tags: string[] = [];
-  if (query.language) tags.push(`lang:${query.language}:${query.level ?? proficiencies[0]}`);
-  // The ladder's top by default (decision 265): a job confirmed by a company that proved its domain.
-  if (query.verified) tags.push(query.trust === 'company_confirmed' ? 'verified' : 'verified_domain');
-  if (query.status) tags.push(`status:${query.status}`);
-  return tags;
-}
-
-/** The filters of a person search, as SQL over `sp` (search_people: active people only). */
-function personFilters(query: SearchQuery, today: string): SQL[] {
-  const where: SQL[] = [];
-  const tags = filterTags(query);
-  if (tags.length)
-    where.push(
-      sql`sp.tags @> array[${sql.join(
-        tags.map((t) => sql`${t}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  if (query.skill) {
-    const skill = query.skill.toLowerCase();
-    where.push(skillMatches(sql`sp.skills`, skill));
-  }
-  // The city is there only where the person shows it to signed-in people (their contact settings).
-  if (query.location) where.push(sql`(sp.location like ${placeContains(query.location)} or sp.city like ${placeContains(query.location)})`);
-  // The people at the company, found from the companies' side once (a hashed set), not probed person by person.
-  if (query.company) {
-    where.push(sql`(sp.user_id in (select ce.user_id from company_employments ce join companies c on c.id = ce.company_id
-        where ${currentVerified(today)} and ${companyNameLike(sql`lower(c.name)`, query.company)})
-      or sp.user_id in (select e.user_id from employments e where e.is_current and ${companyNameLike(sql`lower(e.company_name)`, query.company)}))`);
-  }
-  if (query.competency)
-    where.push(sql`sp.user_id in (${competencyHolders(query.competency, query.min_score ?? 1, query.trust ?? 'domain_verified')})`);
-  return where.length ? where : [sql`true`];
-}
-
-/**
- * People whose best score on a competency whose name contains `name` is `minimum` or more, in review
- * rounds they show: read from the scores the triggers keep (migration 0024), by the few names that
- * match, through the (competency, score) index.
- */
-function competencyHolders(name: string, minimum: number, trust: SearchTrustLevel): SQL {
-  // By default only scores given by companies that proved their domain (domain_score, migration 0039).
-  const score = trust === 'company_confirmed' ? sql`sc.score` : sql`sc.domain_score`;
-  return sql`select sc.user_id from search_competency_scores sc
-    where sc.competency = any(array(select distinct lower(c.name) from competencies c where lower(c.name) like ${contains(name)}))
-    and ${score} >= ${minimum}`;
-}
-
-/** The page of people for the query's `words` and filters, best match first. */
+/** The page of people for the query's `words` and filters, best match first (decision 273: tier by tier, people-tiers.ts). */
 export async function findPeople(db: Db, today: string, query: SearchQuery, words: string[]): Promise<Page<PersonRow>> {
   const cursor = decodeCursor(query.cursor);
   const tsQuery = tsQueryOf(words);
-  const phrase = words.join(' ');
-  const filters = sql.join(personFilters(query, today), sql` and `);
   // No words (a query of single letters only): nothing can match the query, so nothing is found.
   if (query.q && !words.length) return { rows: [], next_cursor: null };
 
-  // Each way of matching is its own indexed read with the filters beside it (GIN intersects them), and
-  // the rank adds up what each found: a name hit counts 1 plus how alike the name is, the headline or
-  // position 0.3, a skill 0.3. Only the page's rows are then read from profiles.
-  const ranked = words.length
-    ? sql`with name_hits as (select sp.user_id, word_similarity(${folded(phrase)}, sp.name) as alike,
-          ${sql.join(
-            words.map((w) => sql`strpos(sp.name, ${folded(w)}) > 0`),
-            sql` and `,
-          )} as spelling_hit
-          from search_people sp where ${nameMatches(words)} and ${filters})
-        , text_hits as (select sp.user_id from search_people sp where ${tsQuery ? sql`sp.text @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`} and ${filters})
-        , skill_hits as (select sp.user_id from search_people sp where ${phrase} <% sp.skills and ${filters})
-        , ranked as (
-          select user_id, round(sum(score)::numeric, 4) as rank, bool_or(name_hit) as name_hit, bool_or(spelling_hit) as spelling_hit,
-            bool_or(text_hit) as text_hit from (
-            select user_id, 1 + alike as score, true as name_hit, spelling_hit, false as text_hit from name_hits
-            union all select user_id, 0.3, false, false, true from text_hits
-            union all select user_id, 0.3, false, false, false from skill_hits
-          ) hits group by user_id
-        )`
-    : sql`with ranked as (select sp.user_id, 0::numeric as rank, false as name_hit, false as spelling_hit, false as text_hit from search_people sp where ${filters})`;
-  const rows = await withThreshold(db, (tx) =>
-    rowsOf<PersonRow>(
+  const rows = await withThreshold(db, async (tx) => {
+    const typed = await typedTags(tx, query, words);
+    const hits = await rankedPeople(
       tx,
-      sql`${ranked}
-      select r.user_id, r.rank, r.name_hit, r.spelling_hit, r.text_hit, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
+      {
+        words,
+        tsQuery,
+        wordsSkill: typed.wordsSkill,
+        rowFilters: personFilters(query, today, typed, 'row'),
+        listFilters: personFilters(query, today, typed, 'list'),
+      },
+      cursor,
+      query.limit + 1,
+    );
+    if (!hits.length) return [];
+    // Only the page's rows are read from profiles.
+    const cards = await rowsOf<Omit<PersonRow, Exclude<keyof Hit, 'user_id'>>>(
+      tx,
+      sql`select p.user_id, p.first_name, p.last_name, p.photo_path, p.headline, p.location, p.profile_status,
         ${tsQuery ? sql`to_tsvector('simple'::regconfig, coalesce(p.headline, '')) @@ to_tsquery('simple'::regconfig, ${tsQuery})` : sql`false`} as headline_hit
-      from (
-        select * from ranked
-        ${cursor ? sql`where (rank < ${cursor.rank}::numeric or (rank = ${cursor.rank}::numeric and user_id > ${cursor.id}))` : sql``}
-        order by rank desc, user_id asc
-        limit ${query.limit + 1}
-      ) r join profiles p on p.user_id = r.user_id
-      order by r.rank desc, r.user_id asc`,
-    ),
-  );
+      from profiles p where p.user_id in (${sql.join(
+        hits.map((hit) => sql`${Number(hit.user_id)}`),
+        sql`, `,
+      )})`,
+    );
+    const byId = new Map(cards.map((card) => [Number(card.user_id), card]));
+    return hits.flatMap((hit) => {
+      const card = byId.get(Number(hit.user_id));
+      return card ? [{ ...card, ...hit } as PersonRow] : [];
+    });
+  });
   return pageOf(rows, query.limit, (row) => row.user_id);
 }
 

@@ -44,9 +44,10 @@ export const folded = (value: string): SQL => sql`search_fold(${value})`;
 export const shortestFuzzyWord = 4;
 
 /**
- * A skill's word in `skills` (lower-cased): a part of it ('script' in 'typescript'), or, for a word
- * long enough, the same word with a typo. For 'go' the similarity adds nothing the `like` does not
- * find, and it costs a trigram comparison for every row the `like` refused.
+ * A skill's word in a skill's name (lower-cased): a part of it ('script' in 'typescript'), or, for a
+ * word long enough, the same word with a typo. For 'go' the similarity adds nothing the `like` does not
+ * find. Search asks it of the few thousand names of skills (decision 273), the page's reasons of the
+ * person's own skills.
  */
 export function skillMatches(skills: SQL, word: string): SQL {
   return word.length >= shortestFuzzyWord
@@ -129,12 +130,13 @@ export function isStatementTimeout(error: unknown): boolean {
   return false;
 }
 
-/** Runs `work` with the word-similarity threshold and the time bound this search uses, for this transaction only. */
+/** Runs `work` with the word-similarity threshold, the time bound and no JIT, for this transaction only. */
 export async function withThreshold<T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(wordSimilarityThreshold)}, true), set_config('statement_timeout', ${String(searchStatementTimeoutMs)}, true)`,
+        // No JIT (decision 273): compiling a search's statements cost up to 118 ms at a million people, more than running them.
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(wordSimilarityThreshold)}, true), set_config('statement_timeout', ${String(searchStatementTimeoutMs)}, true), set_config('jit', 'off', true)`,
       );
       return work(tx);
     });
