@@ -12,7 +12,7 @@ import { signInRemovalApiPath, undoKindOf } from '../../contract/sign-in-removal
 import { TwoFactorSetup, TwoFactorStatus, twoFactorApiPaths } from '../../contract/two-factor.ts';
 import { accountAddresses, users } from '../db/schema.ts';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../db/security-schema.ts';
-import { bearer, createUser, lastCodeSentTo, nextAddress, type TestUser } from '../test/auth-helpers.ts';
+import { bearer, createUser, lastCodeSentTo, nextAddress, registerAccount, signUpBody, type TestUser } from '../test/auth-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
@@ -225,6 +225,56 @@ describe('a sign-in email another replaced', () => {
     expect(user?.email).toBe(owner.email);
     expect(await db().select().from(accountAddresses).where(eq(accountAddresses.value, thiefEmail))).toEqual([]);
     expect(await signedIn(owner)).toBe(false);
+  });
+
+  it('is kept from a new sign-up and from an email correction for 7 days, so its link and reset reach the owner’s account', async () => {
+    // The thief frees the owner's address and signs a throwaway account up with it (or corrects an
+    // unverified one to it): an unproved claim must not outrank the owner's (issue 41 re-test).
+    const owner = await createUser(ctx);
+    const thiefEmail = `thief-s-${Date.now()}@example.test`;
+    await takeOver(owner, thiefEmail);
+    const token = await undoTokenIn(owner.email, 'The email or phone you sign in to Profiles with was changed');
+    const signUp = await post(apiPaths.register, undefined, signUpBody('personal', { email: owner.email }));
+    expect(expectErrorAnswer(signUp).violations?.map((violation) => violation.field)).toContain('email');
+    const squatter = await registerAccount(ctx);
+    const corrected = await post(apiPaths.emailChange, squatter.token, { email: owner.email });
+    expect(expectErrorAnswer(corrected).violations?.map((violation) => violation.field)).toContain('email');
+    expect((await undo({ token })).json().data).toEqual({ kind: 'sign_in_address', name: owner.email });
+    const [user] = await db().select().from(users).where(eq(users.id, owner.id));
+    expect(user?.email).toBe(owner.email);
+  });
+
+  it('is not remembered when it was never proved: a squatter’s unverified sign-up blocks nobody’s address', async () => {
+    // Someone signs up with another's email, adds and proves their own, and makes it the sign-in one:
+    // the unproved address must not be kept from its owner's sign-up for 7 days, nor reset that account.
+    const squatter = await registerAccount(ctx);
+    const own = `squatter-${Date.now()}@example.test`;
+    const added = await post(settingsApiPaths.emails, squatter.token, { email: own, current_password: squatter.password });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().data.address.id as number;
+    expect((await post(settingsApiPaths.addressVerify(id), squatter.token, { code: lastCodeSentTo(ctx, own) })).statusCode).toBe(200);
+    const made = await post(settingsApiPaths.addressPrimary(id), squatter.token, { current_password: squatter.password });
+    expect(made.statusCode, made.body).toBe(200);
+    await ctx.app.afterAnswer.settled();
+    expect(ctx.mail.some((mail) => mail.to === squatter.email && mail.subject.startsWith('The email or phone you sign in'))).toBe(false);
+    const mailsBefore = ctx.mail.length;
+    expect((await post(apiPaths.passwordForgot, undefined, { login: squatter.email })).statusCode).toBe(200);
+    await ctx.app.afterAnswer.settled();
+    expect(ctx.mail.slice(mailsBefore).some((mail) => mail.to === squatter.email)).toBe(false);
+    const signUp = await post(apiPaths.register, undefined, signUpBody('personal', { email: squatter.email, phone: '+380509990123' }));
+    expect(signUp.statusCode, signUp.body).toBe(201);
+  });
+
+  it('says its link no longer works when another account signs in with the address by now', async () => {
+    const owner = await createUser(ctx);
+    await takeOver(owner, `thief-t-${Date.now()}@example.test`);
+    const token = await undoTokenIn(owner.email, 'The email or phone you sign in to Profiles with was changed');
+    // Only a proof of the address takes it (another account verified it); this stands for that.
+    const other = await createUser(ctx);
+    await db().update(users).set({ email: owner.email }).where(eq(users.id, other.id));
+    expect(expectErrorAnswer(await undo({ token })).code).toBe('removal_link_invalid');
+    const [user] = await db().select().from(users).where(eq(users.id, owner.id));
+    expect(user?.email).not.toBe(owner.email);
   });
 
   it('resets the password for 7 days and becomes the sign-in email again; not after', async () => {

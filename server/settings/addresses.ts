@@ -261,8 +261,9 @@ export async function verifyAddress(deps: AddressDeps, userId: number, id: numbe
  */
 /**
  * Makes a verified added address the sign-in one after the current password; the former one stays as
- * an added address and is remembered for 7 days (decision 278: it hears of changes, its mail undoes
- * this, and it can reset the password). The addresses and the remembered row's id (null when none).
+ * an added address and, when it was proved, is remembered for 7 days (decision 278: it hears of
+ * changes, its mail undoes this, and it can reset the password). The addresses and the remembered
+ * row's id (null when none).
  */
 export async function makePrimary(
   deps: AddressDeps,
@@ -297,6 +298,10 @@ export async function makePrimary(
           .insert(accountAddresses)
           .values({ userId, channel: row.channel, value: formerValue, verifiedAt: formerVerifiedAt, createdAt: now, updatedAt: now });
         former = { value: formerValue, locale: user.locale === 'uk_UA' ? 'uk_UA' : 'en_GB' };
+      }
+      // Only a proved address is remembered: an unproved one (a squatter's sign-up with another's
+      // email) would otherwise hear of the account, reset it and keep its owner from signing up.
+      if (formerValue && formerVerifiedAt) {
         await forgetOldFormerAddresses(tx, now);
         const [remembered] = await tx
           .insert(formerSignInAddresses)
