@@ -136,7 +136,7 @@ export async function register(
 ): Promise<{ token: string; account: AccountStatus }> {
   if (isCommonPassword(input.password)) throw new CommonPasswordError();
   const email = input.email.toLowerCase();
-  const taken = await takenFields(deps.db, email, input.phone);
+  const taken = await takenFields(deps.db, email, input.phone, deps.clock.now());
   if (taken.length) throw new AlreadyTakenError(taken);
 
   const passwordHash = await hashPassword(input.password);
@@ -187,7 +187,7 @@ export async function register(
   return { token, account: await accountStatus(deps, created.userId) };
 }
 
-async function takenFields(db: Db, email: string, phone: string | null, exceptUserId?: number) {
+async function takenFields(db: Db, email: string, phone: string | null, now: Date, exceptUserId?: number) {
   const rows = await db
     .select({ email: users.email, phone: users.phone })
     .from(users)
@@ -213,8 +213,24 @@ async function takenFields(db: Db, email: string, phone: string | null, exceptUs
         exceptUserId === undefined ? undefined : ne(accountAddresses.userId, exceptUserId),
       ),
     );
+  // A sign-in email another replaced in the last 7 days is its owner's still (decision 278): it can undo
+  // the change or reset the password, which an unproved sign-up or correction with it would block.
+  const former = await db
+    .select({ id: formerSignInAddresses.id })
+    .from(formerSignInAddresses)
+    .innerJoin(users, eq(users.id, formerSignInAddresses.userId))
+    .where(
+      and(
+        eq(formerSignInAddresses.channel, 'email'),
+        eq(formerSignInAddresses.value, email),
+        formerAddressLive(now),
+        eq(users.status, 'active'),
+        exceptUserId === undefined ? undefined : ne(formerSignInAddresses.userId, exceptUserId),
+      ),
+    )
+    .limit(1);
   const fields: ('email' | 'phone')[] = [];
-  if (rows.some((row) => row.email === email) || verified.some((v) => v.channel === 'email')) fields.push('email');
+  if (rows.some((row) => row.email === email) || verified.some((v) => v.channel === 'email') || former.length > 0) fields.push('email');
   if (phone && (rows.some((row) => row.phone === phone) || verified.some((v) => v.channel === 'phone'))) fields.push('phone');
   return fields;
 }
@@ -277,7 +293,7 @@ export async function changeEmail(deps: AccountDeps, userId: number, newEmail: s
     await sendCode(deps, user, 'email', email);
     return accountStatus(deps, userId);
   }
-  if ((await takenFields(deps.db, email, null, userId)).length) throw new AlreadyTakenError(['email']);
+  if ((await takenFields(deps.db, email, null, deps.clock.now(), userId)).length) throw new AlreadyTakenError(['email']);
 
   let code: string;
   try {

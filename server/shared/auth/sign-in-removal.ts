@@ -194,7 +194,8 @@ const undoSignInAddress: Undo = async (tx, claim, now) => {
     .from(formerSignInAddresses)
     .where(and(eq(formerSignInAddresses.id, claim.v), eq(formerSignInAddresses.userId, claim.u)));
   if (!former || former.replacedAt.getTime() + linkMs <= now.getTime()) return undefined;
-  await restoreSignInAddress(tx, claim.u, former, now);
+  // Another account that proved the address since holds it: nothing is undone, and the answer says so.
+  if (!(await restoreSignInAddress(tx, claim.u, former, now))) return undefined;
   return { kind: 'sign_in_address', name: former.value };
 };
 
