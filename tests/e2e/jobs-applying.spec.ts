@@ -158,6 +158,17 @@ for (const locale of locales) {
       await expect(applicant.getByText('<b>I</b> love maps')).toBeVisible({ timeout: 15_000 });
       await expect(watcherApplicant).toBeVisible({ timeout: 15_000 });
       await expectNoViolations(owner, 'pipeline');
+      // On the board, the owner drags the card from Applied to Screening; the other tab's list shows it live.
+      await pipeline.getByRole('button', { name: w('pipeline.view.board') }).click();
+      const column = (stage: 'applied' | 'screening', count: number) =>
+        pipeline.getByRole('region', { name: w('pipeline.column', { stage: w(`pipeline.stage.${stage}`), count }) });
+      await expectNoViolations(owner, 'pipeline board');
+      const dragged = owner.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/stage') && r.request().method() === 'PUT');
+      await column('applied', 1).locator(`[data-card="${name}"]`).dragTo(column('screening', 0));
+      expect((await dragged).status()).toBe(200);
+      await expect(column('screening', 1).locator(`[data-card="${name}"]`)).toBeVisible();
+      await expect(watcherApplicant.getByLabel(w('pipeline.stageOf', { name }))).toHaveValue('screening', { timeout: 15_000 });
+      await pipeline.getByRole('button', { name: w('pipeline.view.list') }).click();
       // The owner moves the person to offer by the keyboard-usable select; the other tab shows the move live.
       const moved = owner.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/stage') && r.request().method() === 'PUT');
       await applicant.getByLabel(w('pipeline.stageOf', { name })).selectOption('offer');

@@ -36,6 +36,7 @@ import {
 } from '../../lib/stores/workspace-applicants.ts';
 import HireDialog from './HireDialog.tsx';
 import Conversation from '../../components/Conversation.tsx';
+import PipelineBoard from './PipelineBoard.tsx';
 import { ApplicantFacts, ApplicantFilters, ApplicantRatingField } from './ApplicantRanking.tsx';
 
 interface Props {
@@ -172,22 +173,13 @@ interface ItemProps {
   canMove: boolean;
   locale: Locale;
   t: Translate;
-  /** Hired is its own step with a start date (HireDialog). */
-  onHire: () => void;
+  /** Moves the applicant (the dialog's; Hired is its own step with a start date, HireDialog). */
+  onMove: (stage: Applicant['stage']) => void;
 }
 
-function ApplicantItem({ applicant, canMove, locale, t, onHire }: ItemProps) {
+function ApplicantItem({ applicant, canMove, locale, t, onMove: move }: ItemProps) {
   const name = nameOf(applicant);
   const profile = `${personalOriginOf(location.origin) ?? ''}${buildSitePath({ locale, profileId: String(applicant.person.user_id), page: '/' })}`;
-  const move = async (stage: Applicant['stage']) => {
-    if (stage === 'hired') return onHire();
-    try {
-      await moveApplicant(applicant.id, stage);
-      notifySuccess(t('pipeline.moved', { name, stage: t(`pipeline.stage.${stage}`) }));
-    } catch (failure) {
-      notifyError(failureText(failure, locale));
-    }
-  };
   return (
     <li className="pipeline-applicant" data-applicant={name}>
       <div className="pipeline-head">
@@ -207,7 +199,7 @@ function ApplicantItem({ applicant, canMove, locale, t, onHire }: ItemProps) {
               {...control}
               value={applicant.stage}
               disabled={!canMove}
-              onChange={(event) => void move(event.target.value as Applicant['stage'])}
+              onChange={(event) => move(event.target.value as Applicant['stage'])}
             >
               {applicationStages.map((stage) => (
                 <option key={stage} value={stage}>
@@ -261,6 +253,17 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
   const applicants = useStore($applicants);
   const [failed, setFailed] = useState<unknown>(null);
   const [hiring, setHiring] = useState<Applicant | null>(null);
+  const [view, setView] = useState<'list' | 'board'>('list');
+  // The board's drag and its selects move as the list's select does; Hired opens its own dialog.
+  const moveTo = async (applicant: Applicant, stage: Applicant['stage']) => {
+    if (stage === 'hired') return setHiring(applicant);
+    try {
+      await moveApplicant(applicant.id, stage);
+      notifySuccess(t('pipeline.moved', { name: nameOf(applicant), stage: t(`pipeline.stage.${stage}`) }));
+    } catch (failure) {
+      notifyError(failureText(failure, locale));
+    }
+  };
   useEffect(() => {
     loadApplicants(opening.id).catch(setFailed);
     return closeApplicants;
@@ -274,7 +277,7 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
       return (
         <Alert>
           <p>{t('pipeline.loadFailed')}</p>
-          <Button size="small" onClick={() => void loadApplicants(opening.id).then(() => setFailed(null), setFailed)}>
+          <Button size="small" onClick={() => void loadApplicants(opening.id, filter).then(() => setFailed(null), setFailed)}>
             {t('openings.retry')}
           </Button>
         </Alert>
@@ -283,6 +286,10 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
     if (!list) return <Skeleton className="company-skeleton-body" />;
     if (!list.length && filtered) return <EmptyState title={t('pipeline.filter.none')} text={t('pipeline.filter.noneText')} />;
     if (!list.length) return <EmptyState title={t('pipeline.empty')} text={t('pipeline.emptyText')} />;
+    if (view === 'board')
+      return (
+        <PipelineBoard list={list} canMove={canMove} t={t} nameOf={nameOf} onMove={(applicant, stage) => void moveTo(applicant, stage)} />
+      );
     return (
       <ul className="pipeline-list" aria-label={t('pipeline.listLabel', { title: opening.title })}>
         {list.map((applicant) => (
@@ -292,7 +299,7 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
             canMove={canMove}
             locale={locale}
             t={t}
-            onHire={() => setHiring(applicant)}
+            onMove={(stage) => void moveTo(applicant, stage)}
           />
         ))}
       </ul>
@@ -307,7 +314,17 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
       fallbackFocus={() => document.getElementById('company-openings')}
     >
       <p className="company-muted">{t('pipeline.intro')}</p>
-      <ApplicantFilters filter={filter} onApply={applyFilter} locale={locale} t={t} />
+      <div className="pipeline-tools">
+        <ApplicantFilters filter={filter} onApply={applyFilter} locale={locale} t={t} />
+        <div className="pipeline-views" role="group" aria-label={t('pipeline.view')}>
+          {(['list', 'board'] as const).map((option) => (
+            <Button key={option} size="small" aria-pressed={view === option} onClick={() => setView(option)}>
+              {t(`pipeline.view.${option}`)}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {view === 'board' && canMove ? <p className="company-muted">{t('pipeline.boardHint')}</p> : null}
       {list && filtered ? (
         <p className="company-muted" role="status">
           {t('pipeline.filter.shown', { count: list.length })}
