@@ -32,7 +32,7 @@ import { companyNameOf } from '../shared/companies/record.ts';
 import { signingKeyOf } from './credential-keys.ts';
 import type { EmploymentRow } from '../shared/careers/core.ts';
 import { endDateOf } from '../shared/careers/lifecycle.ts';
-import { resolveJob } from './person-service.ts';
+import { resolveJob } from './person-jobs.ts';
 import { recheckBeforeIssue, verifiedOriginsOf } from '../domains/public.ts';
 
 type IssuedRow = typeof issuedCredentials.$inferSelect;

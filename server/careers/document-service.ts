@@ -10,7 +10,7 @@ import { files } from '../db/profile-schema.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import type { FileStore } from '../shared/uploads/store.ts';
 import { openStoredFile, releaseFiles, storeUpload } from '../shared/uploads/service.ts';
-import { documentOf, documentsOfJob, resolveJob } from './person-service.ts';
+import { documentOf, documentsOfJob, resolveJob } from './person-jobs.ts';
 
 /** `POST /api/careers/{jobId}/documents`: checked by content and size by the upload pipeline (SPEC §5). */
 export async function addDocument(

@@ -8,7 +8,8 @@ import type { Db, Queryable } from '../db/client.ts';
 import { companyEmployments, employmentReviews } from '../db/careers-schema.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import type { EmploymentRow } from '../shared/careers/core.ts';
-import { jobDetails, verifiedJobOnly } from './person-service.ts';
+import { verifiedJobOnly } from './person-jobs.ts';
+import { jobDetails } from './person-service.ts';
 import { reviewOf } from './read.ts';
 
 /** Consent, review by review: whether the round shows on the public profile. */

@@ -1,20 +1,16 @@
-// The person's side of careers (issue 12; decisions 092, 120): the job list, employment details, the
-// owner's own words, leaving, and asking a company to confirm a job; a job's documents are in
-// document-service.ts, consent and replies to what a company wrote in feedback-service.ts.
+// The person's side of careers (issue 12; decisions 092, 120): employment details, the owner's own
+// words, leaving, and asking a company to confirm a job. The job list and finding one job are in
+// person-jobs.ts; a job's documents in document-service.ts; consent and replies to what a company
+// wrote in feedback-service.ts.
 // Every function takes the signed-in person's id; another person's job answers 404.
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
-  careersPaths,
-  companySuggestionLimit,
-  type CareerCompany,
   type CareerDocument,
-  type CareerJob,
   type ConfirmationRequestBody,
   type EmploymentDetails,
   type UpdateExperienceInput,
 } from '../../contract/careers.ts';
 import type { AchievementCode } from '../../contract/achievements.ts';
-import { isDocumentName } from '../../contract/profile-sections.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import {
@@ -27,202 +23,20 @@ import {
 import { achievementUnlocks } from '../db/activity-schema.ts';
 import { employments, files } from '../db/profile-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
-import { ConflictError, NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import { checkAchievements } from '../shared/achievements/check.ts';
 import { notify } from '../shared/notifications/writer.ts';
-import { downloadNameOf } from '../shared/uploads/service.ts';
 import { membershipCounts } from '../shared/companies/membership.ts';
 import { companyNameOf } from '../shared/companies/record.ts';
 import { OwnerCannotLeaveError } from '../shared/companies/errors.ts';
 import { messageRef } from '../../contract/validation-messages.ts';
 import { recordEvent, type EmploymentRow } from '../shared/careers/core.ts';
-import { addDays, dayOf, monthsBetween, nextDay } from '../shared/dates.ts';
+import { addDays, dayOf, nextDay } from '../shared/dates.ts';
 import { endDateOf, isCurrentOn } from '../shared/careers/lifecycle.ts';
-import { employmentDays, eventsOf, finalFeedbackOf, peopleOfMembers, registeredCompanies, reviewPartsOf, teamOf } from './read.ts';
-import { forgetWorkEmail, withWorkEmailMarks, workEmailStateOf } from './work-email-store.ts';
+import { eventsOf, finalFeedbackOf, peopleOfMembers, reviewPartsOf, teamOf } from './read.ts';
+import { forgetWorkEmail, workEmailStateOf } from './work-email-store.ts';
 
-type SelfRow = typeof employments.$inferSelect;
-
-class CareersConflictError extends ConflictError {
-  constructor(
-    code: 'job_not_verified' | 'already_left' | 'employment_ended' | 'job_already_verified' | 'confirmation_already_requested',
-    message: string,
-  ) {
-    super(code, message);
-  }
-}
-
-const normalName = (name: string) => name.trim().toLowerCase();
-
-/** Registered companies by name (decision 120: the oldest company of that name, case-insensitive). */
-export async function companiesByName(db: Queryable, names: string[]): Promise<Map<string, CareerCompany>> {
-  const wanted = [...new Set(names.map(normalName))].filter(Boolean);
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: companies.id, name: companies.name, logo: companies.logoPath, key: sql<string>`lower(btrim(${companies.name}))` })
-    .from(companies)
-    .where(inArray(sql`lower(btrim(${companies.name}))`, wanted))
-    .orderBy(asc(companies.id));
-  const out = new Map<string, CareerCompany>();
-  const byId = await registeredCompanies(
-    db,
-    rows.map((r) => r.id),
-  );
-  for (const row of rows) if (!out.has(row.key)) out.set(row.key, byId.get(row.id)!);
-  return out;
-}
-
-/**
- * Registered companies whose name contains `typed` (case-insensitive), those starting with it first,
- * then by name: the job form offers them so 'North' reaches Northwind Studio (issue 24 point 8).
- */
-export async function suggestCompanies(db: Queryable, typed: string): Promise<CareerCompany[]> {
-  const words = typed.trim().toLowerCase();
-  // LIKE's own characters are matched as themselves.
-  const escaped = words.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(sql`lower(${companies.name}) like ${`%${escaped}%`}`)
-    .orderBy(sql`lower(btrim(${companies.name})) like ${`${escaped}%`} desc`, sql`lower(${companies.name})`, asc(companies.id))
-    .limit(companySuggestionLimit);
-  const byId = await registeredCompanies(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => byId.get(r.id)!);
-}
-
-const unregistered = (name: string): CareerCompany => ({ id: null, name, logo_url: null, registered: false, verified_domain: null });
-
-function selfDeclaredJob(row: SelfRow, company: CareerCompany, today: string, confirmation: CareerJob['confirmation']): CareerJob {
-  const end = row.endDate;
-  return {
-    id: row.id,
-    verified: false,
-    self_declared_id: row.id,
-    position: row.position,
-    company: { ...company, name: row.companyName },
-    start_date: row.startDate,
-    end_date: end,
-    is_current: row.isCurrent,
-    planned_termination: null,
-    leaves_on: null,
-    months: monthsBetween(row.startDate, !row.isCurrent && end !== null && end < today ? end : today),
-    confirmation,
-    work_email_domain: null,
-  };
-}
-
-function verifiedJob(row: EmploymentRow, company: CareerCompany, today: string): CareerJob {
-  return {
-    id: row.id,
-    verified: true,
-    self_declared_id: row.employmentId,
-    position: row.position,
-    company,
-    ...employmentDays(row, today),
-    confirmation: null,
-    work_email_domain: null,
-  };
-}
-
-const byCurrentThenStart = (a: CareerJob, b: CareerJob) =>
-  Number(b.is_current) - Number(a.is_current) || b.start_date.localeCompare(a.start_date) || b.id - a.id;
-
-async function latestConfirmations(db: Queryable, employmentIds: number[]): Promise<Map<number, NonNullable<CareerJob['confirmation']>>> {
-  if (!employmentIds.length) return new Map();
-  const rows = await db
-    .select({
-      employmentId: employmentConfirmations.employmentId,
-      status: employmentConfirmations.status,
-      companyId: employmentConfirmations.companyId,
-    })
-    .from(employmentConfirmations)
-    .where(inArray(employmentConfirmations.employmentId, employmentIds))
-    .orderBy(asc(employmentConfirmations.id));
-  return new Map(rows.map((r) => [r.employmentId, { status: r.status, company_id: r.companyId }]));
-}
-
-/** Every job of the person, self-declared and verified; a confirmed self-declared job shows once, as verified. */
-export async function listJobs(db: Db, clock: Clock, userId: number): Promise<CareerJob[]> {
-  const today = dayOf(clock.now());
-  const verified = await db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId));
-  const confirmed = new Set(verified.map((v) => v.employmentId).filter((v): v is number => v !== null));
-  const declared = (await db.select().from(employments).where(eq(employments.userId, userId))).filter((e) => !confirmed.has(e.id));
-  const registered = await registeredCompanies(
-    db,
-    verified.map((v) => v.companyId),
-  );
-  const byName = await companiesByName(
-    db,
-    declared.map((d) => d.companyName),
-  );
-  const confirmations = await latestConfirmations(
-    db,
-    declared.map((d) => d.id),
-  );
-  const jobs = [
-    ...verified.map((v) => verifiedJob(v, registered.get(v.companyId)!, today)),
-    ...declared.map((d) =>
-      selfDeclaredJob(d, byName.get(normalName(d.companyName)) ?? unregistered(d.companyName), today, confirmations.get(d.id) ?? null),
-    ),
-  ];
-  return withWorkEmailMarks(db, userId, jobs.sort(byCurrentThenStart));
-}
-
-type ResolvedJob = { kind: 'verified'; row: EmploymentRow } | { kind: 'self'; row: SelfRow };
-
-/** The person's job `jobId` of either kind; a confirmed self-declared job resolves to its verified record. 404 otherwise. */
-export async function resolveJob(db: Queryable, userId: number, jobId: number): Promise<ResolvedJob> {
-  const [verified] = await db
-    .select()
-    .from(companyEmployments)
-    .where(
-      and(
-        eq(companyEmployments.userId, userId),
-        sql`(${companyEmployments.id} = ${jobId} or ${companyEmployments.employmentId} = ${jobId})`,
-      ),
-    )
-    .orderBy(desc(companyEmployments.id))
-    .limit(1);
-  if (verified) return { kind: 'verified', row: verified };
-  const [declared] = await db
-    .select()
-    .from(employments)
-    .where(and(eq(employments.id, jobId), eq(employments.userId, userId)))
-    .limit(1);
-  if (declared) return { kind: 'self', row: declared };
-  throw new NotFoundError('Employment not found.');
-}
-
-export async function verifiedJobOnly(db: Queryable, userId: number, jobId: number): Promise<EmploymentRow> {
-  const job = await resolveJob(db, userId, jobId);
-  if (job.kind !== 'verified') throw new CareersConflictError('job_not_verified', 'Only a company-verified job has this.');
-  return job.row;
-}
-
-export function documentOf(jobId: number, row: typeof careerDocuments.$inferSelect, file: typeof files.$inferSelect): CareerDocument {
-  const name = downloadNameOf(file);
-  return {
-    id: row.id,
-    name,
-    mime_type: file.mimeType,
-    size: file.size,
-    is_document: isDocumentName(name),
-    download_path: careersPaths.document(jobId, row.id),
-    uploaded_at: row.createdAt.toISOString(),
-  };
-}
-
-/** A job's documents; a verified job also has those the person added to the self-declared job it confirms. */
-export function documentsOfJob(job: ResolvedJob) {
-  if (job.kind === 'self') return eq(careerDocuments.employmentId, job.row.id);
-  return or(
-    eq(careerDocuments.companyEmploymentId, job.row.id),
-    job.row.employmentId === null ? undefined : eq(careerDocuments.employmentId, job.row.employmentId),
-  );
-}
+import { CareersConflictError, documentOf, documentsOfJob, jobCardOf, resolveJob, type ResolvedJob } from './person-jobs.ts';
 
 async function documentsOf(db: Queryable, jobId: number, job: ResolvedJob): Promise<CareerDocument[]> {
   const rows = await db
@@ -317,11 +131,9 @@ export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: nu
   const job = await resolveJob(db, userId, jobId);
   if (job.kind === 'self') {
     const row = job.row;
-    const company = (await companiesByName(db, [row.companyName])).get(normalName(row.companyName)) ?? unregistered(row.companyName);
-    const confirmation = (await latestConfirmations(db, [row.id])).get(row.id) ?? null;
-    const [base] = await withWorkEmailMarks(db, userId, [selfDeclaredJob(row, company, today, confirmation)]);
+    const base = await jobCardOf(db, userId, job, today);
     return {
-      ...base!,
+      ...base,
       team: null,
       reviewer: null,
       experience_description: row.experienceDescription,
@@ -334,15 +146,14 @@ export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: nu
       achievements: await achievementsOfJob(db, userId, job, today),
       events: [],
       can_leave: false,
-      work_email: await workEmailStateOf(db, userId, base!),
+      work_email: await workEmailStateOf(db, userId, base),
     };
   }
   const row = job.row;
-  const company = (await registeredCompanies(db, [row.companyId])).get(row.companyId)!;
   const parts = (await reviewPartsOf(db, [row])).get(row.id)!;
-  const [base] = await withWorkEmailMarks(db, userId, [verifiedJob(row, company, today)]);
+  const base = await jobCardOf(db, userId, job, today);
   return {
-    ...base!,
+    ...base,
     team: await teamOf(db, row.teamId),
     reviewer:
       row.reviewerMemberId === null ? null : ((await peopleOfMembers(db, [row.reviewerMemberId])).get(row.reviewerMemberId) ?? null),
@@ -356,7 +167,7 @@ export async function jobDetails(db: Db, clock: Clock, userId: number, jobId: nu
     achievements: await achievementsOfJob(db, userId, job, today),
     events: await eventsOf(db, row.id),
     can_leave: await mayLeave(db, row, today, now),
-    work_email: await workEmailStateOf(db, userId, base!),
+    work_email: await workEmailStateOf(db, userId, base),
   };
 }
 

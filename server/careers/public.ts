@@ -7,7 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { companyEmployments } from '../db/careers-schema.ts';
 import { eq } from 'drizzle-orm';
-import { listJobs } from './person-service.ts';
+import { listJobs } from './person-jobs.ts';
 import { reviewPartsOf } from './read.ts';
 
 export { credentialsForExport, issuedCredentialsOf } from './credentials.ts';

@@ -19,7 +19,8 @@ import { isCurrentOn } from '../shared/careers/lifecycle.ts';
 import { companyNameOf } from '../shared/companies/record.ts';
 import { dayOf } from '../shared/dates.ts';
 import { consumeCode, issueCode, resendAvailableIn, type CodeTarget } from '../shared/verification/service.ts';
-import { companiesByName, jobDetails, resolveJob } from './person-service.ts';
+import { companiesByName, resolveJob } from './person-jobs.ts';
+import { jobDetails } from './person-service.ts';
 import {
   asciiDomainOf,
   domainAbove,
