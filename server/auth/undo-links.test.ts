@@ -265,6 +265,19 @@ describe('a sign-in email another replaced', () => {
     expect(signUp.statusCode, signUp.body).toBe(201);
   });
 
+  it('a sign-in phone another replaced is put back by the mail’s link, proved or not', async () => {
+    const owner = await createUser(ctx, { phone: '+380500001111' });
+    const thiefPhone = '+380671234599';
+    const added = await post(settingsApiPaths.phones, owner.token, { phone: thiefPhone, current_password: owner.password });
+    const id = added.json().data.address.id as number;
+    expect((await post(settingsApiPaths.addressVerify(id), owner.token, { code: lastCodeSentTo(ctx, thiefPhone) })).statusCode).toBe(200);
+    expect((await post(settingsApiPaths.addressPrimary(id), owner.token, { current_password: owner.password })).statusCode).toBe(200);
+    const token = await undoTokenIn(owner.email, 'The email or phone you sign in to Profiles with was changed');
+    expect((await undo({ token })).json().data).toEqual({ kind: 'sign_in_address', name: '+380500001111' });
+    const [user] = await db().select().from(users).where(eq(users.id, owner.id));
+    expect(user?.phone).toBe('+380500001111');
+  });
+
   it('says its link no longer works when another account signs in with the address by now', async () => {
     const owner = await createUser(ctx);
     await takeOver(owner, `thief-t-${Date.now()}@example.test`);

@@ -299,9 +299,10 @@ export async function makePrimary(
           .values({ userId, channel: row.channel, value: formerValue, verifiedAt: formerVerifiedAt, createdAt: now, updatedAt: now });
         former = { value: formerValue, locale: user.locale === 'uk_UA' ? 'uk_UA' : 'en_GB' };
       }
-      // Only a proved address is remembered: an unproved one (a squatter's sign-up with another's
-      // email) would otherwise hear of the account, reset it and keep its owner from signing up.
-      if (formerValue && formerVerifiedAt) {
+      // Only a proved email is remembered: an unproved one (a squatter's sign-up with another's email)
+      // would otherwise hear of the account, reset it and keep its owner from signing up. A phone is
+      // remembered only for its mail's undo link, which puts the owner's number back.
+      if (formerValue && (formerVerifiedAt || row.channel === 'phone')) {
         await forgetOldFormerAddresses(tx, now);
         const [remembered] = await tx
           .insert(formerSignInAddresses)
