@@ -1,6 +1,7 @@
-// The settings API (issue 15): the password change, the active sessions and signing them out. Every
-// route acts on the signed-in person only; the sensitive ones need the current password and are
-// rate-limited per person.
+// The settings API (issue 15): the password, the active sessions, the data export and closing the
+// account; emails and phones; contact details, notification types and leaving a company. Every route
+// acts on the signed-in person only; the sensitive ones need the current password (decision 235) and
+// are rate-limited per person.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,21 +64,40 @@ function tokenOf(request: FastifyRequest): string {
   if (!token) throw new UnauthenticatedError();
   return token;
 }
+const sensitive = perPersonRateLimit('settings-sensitive', sensitiveChangeLimit);
 
+/** Records a security change and mails it; the mail carries the change's undo link (decision 278). */
+function recorder(deps: AppDeps) {
+  return (request: FastifyRequest, userId: number, kind: SecurityEventKind, undo?: Undoable) =>
+    recordRequestEvent(deps, request, userId, kind, undo && ((locale) => removalLink(undoLinks(deps), locale, userId, undo)));
+}
+
+/**
+ * Each tab hears why, then the hub drops every socket on the person's channel, so one whose session
+ * ended cannot keep listening (issue 28, finding 3); the others authorise again.
+ */
+function sessionEnder(deps: AppDeps) {
+  return async (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') => {
+    await deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
+    await deps.realtime.revoke(channelNames.user(userId));
+  };
+}
+
+/** The settings API, one plugin per sub-resource, all behind the sign-in. */
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     requireSignIn(app, deps.tokens);
-    const sensitive = perPersonRateLimit('settings-sensitive', sensitiveChangeLimit);
-    // Each tab hears why, then the hub drops every socket on the person's channel, so one whose session
-    // ended cannot keep listening (issue 28, finding 3); the others authorise again.
-    // Each change's mail carries its undo link (decision 278).
-    const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind, undo?: Undoable) =>
-      recordRequestEvent(deps, request, userId, kind, undo && ((locale) => removalLink(undoLinks(deps), locale, userId, undo)));
-    const sessionEnded = async (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') => {
-      await deps.realtime.publish('session.ended', channelNames.user(userId), { reason });
-      await deps.realtime.revoke(channelNames.user(userId));
-    };
+    await app.register(accountRoutes(deps));
+    await app.register(addressRoutes(deps));
+    await app.register(preferenceRoutes(deps));
+  };
+}
 
+/** The password, the sessions, the data export and closing the account. */
+function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const record = recorder(deps);
+  const sessionEnded = sessionEnder(deps);
+  return async (app) => {
     app.put(
       settingsApiPaths.password,
       {
@@ -163,7 +183,13 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return reply.code(HttpStatus.noContent).send(null);
       },
     );
+  };
+}
 
+/** The person's emails and phones. */
+function addressRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const record = recorder(deps);
+  return async (app) => {
     // Emails and phones (decision 154). Adding one sends a code: the per-person budget is on top of
     // the codes' own countdown and hourly cap.
     const addressDeps: AddressDeps = {
@@ -246,7 +272,12 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({ data: await removeAddress(deps, signedInUser(request), request.params.id, request.body.current_password) }),
     );
+  };
+}
 
+/** Contact details, notification types and leaving a company. */
+function preferenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       settingsApiPaths.contact,
       { schema: { tags, security, response: { 200: ContactInfoResponse, ...errors } } },
