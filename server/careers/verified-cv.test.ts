@@ -4,10 +4,8 @@
 // link leads to the job's credential, which a generic verifier reads as valid. Here beside the careers
 // fixtures (a real hire through an invitation); it reads the profile's route through HTTP only.
 import { writeFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
-import { PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCareersPaths } from '../../contract/careers.ts';
 import { credentialPublicPaths, linkTokenOf } from '../../contract/credentials.ts';
@@ -20,7 +18,7 @@ import { expectErrorAnswer } from '../test/error-answer.ts';
 import { verifyCredential, type FetchText } from '../test/generic-verifier.ts';
 import { appNetwork } from '../test/app-network.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { textOf } from '../test/pdf-text.ts';
+import { imagesOf, textOf } from '../test/pdf-text.ts';
 import { careersCompany, hireThroughInvitation, type CareersCompany } from './fixtures.ts';
 
 let ctx: TestContext;
@@ -38,21 +36,11 @@ const network: FetchText = (url) => appNetwork(ctx)(url);
 const getCv = (token: string | undefined, path: string = cvPaths.cv) =>
   ctx.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
 
-/** The QR codes' texts: each image the PDF holds (pdf-lib stores a PNG as deflated RGB), read by jsQR. */
+/** The QR codes' texts: each image the PDF draws, decoded by pdf.js and read by jsQR. */
 async function qrCodesOf(pdf: Buffer): Promise<string[]> {
-  const document = await PDFDocument.load(pdf);
   const found: string[] = [];
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
-    if (object.dict.get(PDFName.of('ColorSpace')) !== PDFName.of('DeviceRGB')) continue;
-    const width = (object.dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
-    const height = (object.dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
-    const rgb = inflateSync(object.contents);
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i += 1) {
-      rgba.set([rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!, 255], i * 4);
-    }
-    const code = jsQR(rgba, width, height);
+  for (const image of await imagesOf(pdf)) {
+    const code = jsQR(image.rgba, image.width, image.height);
     if (code) found.push(code.data);
   }
   return found;
