@@ -176,14 +176,16 @@ for (const locale of locales) {
       await expect(applicant.getByLabel(w('pipeline.stageOf', { name }))).toHaveValue('offer');
       await expect(watcherApplicant.getByLabel(w('pipeline.stageOf', { name }))).toHaveValue('offer', { timeout: 15_000 });
 
-      // The owner writes to the applicant; the person reads it on My applications and answers; the owner's
-      // open conversation shows the answer live. Every text stays text.
+      // The person opens the application's messages (none yet); the owner writes; it arrives live in the
+      // person's open dialog, the person answers, and the owner's open conversation shows the answer live.
+      // Every text stays text.
+      await person.getByRole('button', { name: w('applications.messagesLabel', { title }) }).click();
+      const talk = person.getByRole('dialog', { name: w('applications.messagesTitle', { title }) });
+      await expect(talk.getByText(w('applications.message.empty'))).toBeVisible({ timeout: 15_000 });
       await applicant.getByRole('button', { name: w('pipeline.conversation', { count: 0 }) }).click();
       await applicant.getByLabel(w('pipeline.message.label', { name })).fill('Can you start in December? <i>soon</i>');
       await applicant.getByRole('button', { name: w('pipeline.message.send') }).click();
       await expect(applicant.getByText('Can you start in December? <i>soon</i>')).toBeVisible();
-      await person.getByRole('button', { name: w('applications.messagesLabel', { title }) }).click();
-      const talk = person.getByRole('dialog', { name: w('applications.messagesTitle', { title }) });
       await expect(talk.getByText('Can you start in December? <i>soon</i>')).toBeVisible({ timeout: 15_000 });
       await talk.getByLabel(w('applications.message.label', { company: companyName })).fill('Yes, from the first.');
       await talk.getByRole('button', { name: w('applications.message.send') }).click();
