@@ -113,10 +113,13 @@ function tiersOf(q: TierQuery): Tier[] {
   const notName = sql`not (${nameHit(q.words)})`;
   const text = textHit(q);
   const skill = skillHit(q);
+  // The name's trigrams last: the cheapest conditions first. A tier that cannot have anyone (the words
+  // are like no skill's name, or have no letters for the full text) is not walked.
+  const canText = q.tsQuery !== null;
+  const canSkill = q.wordsSkill.length > 0;
   return [
-    // The name's trigrams last: the cheapest conditions first.
-    { rank: '0.6000', where: sql`${skill} and ${text} and ${notName}` },
-    { rank: '0.3000', where: sql`(${text}) <> (${skill}) and ${notName}` },
+    ...(canText && canSkill ? [{ rank: '0.6000', where: sql`${skill} and ${text} and ${notName}` }] : []),
+    ...(canText || canSkill ? [{ rank: '0.3000', where: sql`(${text}) <> (${skill}) and ${notName}` }] : []),
   ];
 }
 
