@@ -1,4 +1,4 @@
-// Device cookies (issue 41 point 7; decision 245), after OWASP's "Slow Down Online Guessing Attacks
+// Device cookies (decision 245), after OWASP's "Slow Down Online Guessing Attacks
 // with Device Cookies": a browser that signed in to an account successfully carries a cookie naming
 // that account, and the sign-in limits count its attempts on a counter of its own instead of the
 // account's growing delays. An attacker spending the account's delays from anywhere else cannot keep

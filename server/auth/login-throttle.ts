@@ -3,16 +3,16 @@
 // guesses is counted, not raced):
 // - one address across accounts: 20 in 10 minutes (one machine spraying a password over accounts).
 //   Checked first, and a refused attempt counts nothing else, so made-up login names from one address
-//   cannot fill the store and flush other counters (issue 28, finding 6);
+//   cannot fill the store and flush other counters (decision 163);
 // - one account from one address: 5 a minute (a person mistyping is not slowed by anyone else);
 // - one account across addresses: 10 an hour, then each attempt blocks the account's sign-in for a
 //   delay that doubles (1 s, 2 s, 4 s … capped at 5 minutes). Growing delays, not a lock: the owner
 //   can always try again after the delay, and an attacker gets a handful of guesses an hour.
-// - an address the account signed in from in the last 30 days passes the account's delays (issue 28,
-//   finding 10): an attacker's guesses elsewhere cannot lock the owner out of their usual place;
+// - an address the account signed in from in the last 30 days passes the account's delays (decision
+//   163): an attacker's guesses elsewhere cannot lock the owner out of their usual place;
 //   there it is still held by the first two limits.
-// - a browser that signed in to the account before carries a device cookie (device-cookie.ts, issue 41
-//   point 7, decision 245): its attempts count on a counter of its own, 10 an hour, and neither meet
+// - a browser that signed in to the account before carries a device cookie (device-cookie.ts, decision
+//   245): its attempts count on a counter of its own, 10 an hour, and neither meet
 //   nor add to the account's delays; past its 10 the device counts as any other. The owner gets in
 //   from their own browser on any network while an attacker spends the delays elsewhere.
 // A success clears the account's counters (not the address's) and remembers the address. Counters at
@@ -37,7 +37,7 @@ export class LoginThrottledError extends TooManyError {
   }
 }
 
-// An IPv6 address counts by its /64, as the hub and the connection cap count it (issue 41, point 7):
+// An IPv6 address counts by its /64, as the hub and the connection cap count it:
 // one subscriber usually holds the whole block, and would otherwise get fresh counters at will.
 const keys = (account: string, ip: string, address = addressKey(ip)) => ({
   pair: `login:pair:${account}|${address}`,

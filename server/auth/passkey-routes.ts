@@ -1,4 +1,4 @@
-// Passkeys (issue 28; decision 206). In the settings, for the signed-in person only: the list, the
+// Passkeys (decision 206). In the settings, for the signed-in person only: the list, the
 // options to create one, adding it, removing one with the password. At sign-in, anonymous: the
 // options and the check of a passkey alone, and of a passkey as the second step after the password.
 // Sign-in attempts go through the login throttle (decision 163) like passwords.

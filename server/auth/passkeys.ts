@@ -1,4 +1,4 @@
-// Passkeys (issue 28; decision 206), free of HTTP: adding one (options, then the authenticator's answer
+// Passkeys (decision 206), free of HTTP: adding one (options, then the authenticator's answer
 // checked), the list, removing one with the password, and signing in with one: alone (a discoverable
 // passkey with user verification) or as the second step after the password. WebAuthn itself is
 // @simplewebauthn/server's; what is ours is where the challenges live (the database, one use each,

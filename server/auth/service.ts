@@ -16,7 +16,7 @@ export class InvalidCredentialsError extends UnauthenticatedError {
 }
 
 /**
- * The right password for a closed account (issue 15): the site shows /account-closed. Only after the
+ * The right password for a closed account (decision 151): the site shows /account-closed. Only after the
  * password matched, so the answer tells nothing to someone who does not hold it.
  */
 export class AccountClosedError extends ForbiddenError {

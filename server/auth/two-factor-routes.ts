@@ -1,4 +1,4 @@
-// The settings' account security (issue 28): two-step sign-in (decision 180): status, set-up, turning
+// The settings' account security: two-step sign-in (decision 180): status, set-up, turning
 // it on with a first code, new recovery codes and turning it off; and the security activity. Every route acts on the signed-in person only; the ones
 // that take a password or a code are rate-limited per person.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

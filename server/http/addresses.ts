@@ -1,6 +1,6 @@
 // The address a client counts under, wherever the server counts by address: the hub's sockets
 // (decision 164), the API's connections (decision 231), the sign-in limits and the per-address rate
-// limits of anonymous reads (issue 41). One subscriber usually gets a whole IPv6 /64, so counting the
+// limits of anonymous reads. One subscriber usually gets a whole IPv6 /64, so counting the
 // full address would let one client take as many slots as it likes.
 import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// What keeps slow or idle connections from taking the API offline (issue 41, point 3; decision 231):
+// What keeps slow or idle connections from taking the API offline (decisions 231, 268):
 // the headers must arrive within a deadline, a request that goes silent mid-way (a stalled body) is
 // cut, the whole request has an outer deadline, and one address holds at most so many connections at
 // once. All in the server itself, so `npm start` with nothing in front survives a slow-body flood.
@@ -17,8 +17,8 @@ export interface ConnectionLimits {
   perAddress: number;
   /**
    * The least a body must bring in each `idleTimeoutMs` window while it arrives: a body that trickles
-   * a byte at a time is never silent, so only this cuts it before the request's deadline (the issue 41
-   * re-test kept such bodies open for the whole hour).
+   * a byte at a time is never silent, so only this cuts it before the request's deadline (without it such
+   * bodies stayed open for the whole hour).
    */
   minBodyBytesPerWindow: number;
   /** Connections the whole server holds at once (all addresses together); past it new ones wait in the backlog. */

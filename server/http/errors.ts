@@ -49,7 +49,7 @@ const codeOfStatus: Partial<Record<number, ErrorCode>> = {
 
 /**
  * The multipart parser's plain errors for a body that breaks off before its closing boundary, or
- * names no boundary: the client's fault, so 400 (issue 28, finding 7), never a 500.
+ * names no boundary: the client's fault, so 400, never a 500.
  */
 function isBrokenMultipart(error: Error): boolean {
   return /unexpected end of multipart data$/i.test(error.message) || error.message === 'Multipart: Boundary not found';

@@ -1,4 +1,4 @@
-// Validators for reads many people repeat (issue 27, decision 197): a route with `config: { etag: true }`
+// Validators for reads many people repeat (decision 197): a route with `config: { etag: true }`
 // answers 200 with a weak ETag of its JSON body and `Cache-Control: private, no-cache`, so the browser
 // keeps the answer and revalidates it with If-None-Match; a match answers 304 with no body. The body
 // depends on who asks (the bearer token), hence Vary: Authorization and never a shared cache.

@@ -1,7 +1,7 @@
 // The JSON body parser: Fastify's own (prototype-poisoning checks included), behind a nesting limit.
 // No request the API takes nests deeper than a few levels, and a body of 200 KB of `[[[…]]]` costs
 // every later step (schema, checks, logging) time per level: it is refused at the parser, in one
-// linear pass over the text, before anything walks it (issue 28, finding 1).
+// linear pass over the text, before anything walks it.
 import type { FastifyInstance } from 'fastify';
 import { HttpStatus } from '../../contract/errors.ts';
 

@@ -1,4 +1,4 @@
-// The development log (issue 24 point 12): pino's JSON records as one readable line each, and a
+// The development log: pino's JSON records as one readable line each, and a
 // verification code in outbox mode on a highlighted line of its own, so someone trying the product
 // reads the code at a glance instead of digging through JSON. Production keeps pino's JSON.
 

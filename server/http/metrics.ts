@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 27, decision 196): request rate and latency by route, the database pool,
+// Prometheus metrics (decision 196): request rate and latency by route, the database pool,
 // realtime connections and deliveries, rate-limit refusals and upload bytes, in prom-client's text
 // format at /metrics. Served only when METRICS_TOKEN is set, to a scraper sending it as a bearer token.
 import { timingSafeEqual, createHash } from 'node:crypto';

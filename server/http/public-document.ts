@@ -84,7 +84,7 @@ export interface FrameWords {
   notFoundTitle: string;
   notFoundText: string;
   notFoundHome: string;
-  /** The way to make an account, beside sign-in (issue 36 point 5). */
+  /** The way to make an account, beside sign-in: a visitor of a public page may want one. */
   join: string;
 }
 
@@ -95,7 +95,7 @@ export const signUpPath = (locale: Locale) => (locale === 'uk_UA' ? '/uk/create-
 
 /**
  * The skip link and the bar: the brand, the page in the other language, sign-in (`signIn` names it)
- * and Join, on phones too (issue 36 point 5); Join carries sign-in's way back to this page.
+ * and Join, on phones too, so a visitor can act on what they read; Join carries sign-in's way back to this page.
  */
 export function publicTopBar(
   words: Record<Locale, FrameWords>,

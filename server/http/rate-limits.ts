@@ -44,7 +44,7 @@ interface Entry {
  * The default: counters in this process's memory, on the app's clock (tests move it). Memory is
  * bounded at `maxKeys`: when full, expired counters go first, then the oldest of those nobody asked
  * to keep. Kept counters (a blocked account, a refusing address) are never dropped while live, so a
- * flood of made-up keys cannot flush them (issue 28, finding 6); they are few, as reaching a limit
+ * flood of made-up keys cannot flush them (decision 163); they are few, as reaching a limit
  * takes many requests, and they are allowed past `maxKeys`.
  */
 export class MemoryCounterStore implements CounterStore {

@@ -1,6 +1,6 @@
-// Whether this process can serve (issue 27): the database answers a query, Redis (when configured)
+// Whether this process can serve, so a load balancer sends it requests only then: the database answers a query, Redis (when configured)
 // answers PING, and the uploads' store can take files (the folder is writable, or the S3 bucket
-// answers: issue 41 point 7), each within two seconds. The read replica's state (decision 254) is
+// answers, as a full disk or a lost bucket stops uploads), each within two seconds. The read replica's state (decision 254) is
 // reported beside them, never counted: its reads go to the primary while it is down or behind.
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';

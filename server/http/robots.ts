@@ -1,4 +1,4 @@
-// `/robots.txt` (issue 36 point 5): everything may be crawled, and the file names the sitemap, at its
+// `/robots.txt` (decision 208): everything may be crawled, and the file names the sitemap, at its
 // absolute address on the public site (the protocol wants a full URL, which a static file in public/
 // cannot know), so a crawler finds the people's and companies' public pages without being told.
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,7 +1,7 @@
 // `/sitemap.xml` (decisions 208 and 211): every indexable public page the server renders, people's and
 // companies', each in both languages with its language alternates. The features give their pages
 // (app.ts puts them together), so this module reads no feature's tables itself.
-// Issue 41, point 4 (decision 232): the sitemap is made at most once a refresh interval and kept, as
+// Decision 232: the sitemap is made at most once a refresh interval and kept, as
 // plain and gzip bytes with an ETag, so anonymous readers cost nothing but the bytes; past the
 // sitemaps protocol's 50,000 URLs or 50 MB a file, `/sitemap.xml` is an index of `/sitemaps/{n}.xml`.
 import type { FastifyReply } from 'fastify';

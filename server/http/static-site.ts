@@ -135,7 +135,7 @@ function carriesSession(cookieHeader: string | undefined): boolean {
 /**
  * Registers the catch-all GET route that serves `siteDir`; unknown API paths answer JSON 404. A
  * person's page of no open account (`/profile-9999`, `/profile-abc/careers`) answers the 404 page
- * with status 404 (issue 36 point 9), not the prerendered shell with 200.
+ * with status 404, not the prerendered shell with 200: a crawler or a link checker must see that it is gone.
  */
 export async function installStaticSite(app: FastifyInstance, siteDir: string, lookups?: StaticSiteLookups): Promise<void> {
   const root = path.resolve(siteDir);
@@ -147,7 +147,7 @@ export async function installStaticSite(app: FastifyInstance, siteDir: string, l
       throw new NotFoundError();
     }
     // A signed-out visitor of a person's profile goes to that person's public page when they have
-    // one (issue 36 point 5): the app's page would only ask them to sign in.
+    // one (decision 251): the app's page would only ask them to sign in.
     const profile = onCompanyHost || signedIn || !lookups ? null : personProfilePath.exec(urlPath);
     if (profile && Number(profile[2]) <= 2_147_483_647) {
       const address = await lookups!.publicAddressOf(Number(profile[2]));

@@ -25,7 +25,7 @@ export class SchemaValidationError extends Error {
  * sits: the contract's text rules refuse these too, and this net catches any field a schema takes as
  * a bare string or passes through untouched. Iterative, so no nesting depth can overflow the stack;
  * each entry links to its parent and the path is built only for a string that is refused, so the
- * walk is linear in the size of `data` however deep it nests (issue 28, finding 1).
+ * walk is linear in the size of `data` however deep it nests, so a deeply nested body costs no more than a flat one.
  */
 export function unstorableTextIssues(data: unknown): z.core.$ZodIssue[] {
   interface Entry {
@@ -77,7 +77,7 @@ function fieldOf(path: PropertyKey[], context?: string): string {
 }
 
 /**
- * The most violations an answer lists (issue 41, point 7): a 900 KB body wrong in 100,000 places got a
+ * The most violations an answer lists: a 900 KB body wrong in 100,000 places got a
  * 14.5 MB answer. Past it the answer lists the first ones and says how many fields were wrong.
  */
 export const maxListedViolations = 20;
@@ -102,7 +102,7 @@ export function violationsFromIssues(
 /**
  * One violation for `field` with a message reference (or plain text). A text that is a sentence of
  * its own, starting 'The ' ('The entered code is incorrect.'), is the title as it is: behind the
- * field's phrase it read 'The code The entered code is incorrect.' (issue 41). The site strips a
+ * field's phrase it read 'The code The entered code is incorrect.'. The site strips a
  * leading 'The {field}' where there is one (src/lib/forms/server-violations.ts), so it shows such a
  * title whole, or, when the sentence names the field itself ('The end date cannot be before the
  * start date' on end_date), what follows it.

@@ -1,4 +1,4 @@
-// 'Download CV (PDF)' (issue 26; decision 203): the signed-in person's own profile as a printable CV in
+// 'Download CV (PDF)' (decision 203): the signed-in person's own profile as a printable CV in
 // the language asked for (the profile's by default). It carries what others see on the profile, the
 // contact details the person made public ('everyone'), and, for each company-verified job, the
 // company's mark with the short link and QR code of the job's current credential (/verify#c=…).
@@ -118,7 +118,7 @@ interface Experience {
 }
 
 /**
- * Jobs for the CV, current first, newest first: the one list the profile shows (issue 36 point 1), so a
+ * Jobs for the CV, current first, newest first: the one list the profile shows, so a
  * self-declared job a company later confirmed is listed once, as the verified job.
  */
 export function experienceOf(page: ProfilePage): Experience[] {

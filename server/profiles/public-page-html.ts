@@ -1,4 +1,4 @@
-// The public profile as one server-rendered HTML document (issue 25, decision 208): readable with no
+// The public profile as one server-rendered HTML document (decision 208): readable with no
 // JavaScript, its CSS inline (hashed into the page's CSP), with the title, description, canonical and
 // language links, Open Graph and Twitter card tags, and schema.org/Person JSON-LD. Pure: data in,
 // a string out; every value escaped (html-escape.ts).

@@ -1,4 +1,4 @@
-// Opt-in public profiles (issue 25, decision 208): the person's settings (address, on/off, what the
+// Opt-in public profiles (decision 208): the person's settings (address, on/off, what the
 // page shows), what an address answers (the page, a redirect from an old address, or nothing), and
 // the page's content as a signed-out visitor may see it.
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Opt-in public profiles (issue 25, decision 208): the settings card's API, and the pages the server
+// Opt-in public profiles (decision 208): the settings card's API, and the pages the server
 // renders per request — `/in/{address}` and `/uk/in/{address}` — as plain HTML any CDN may keep and
 // must revalidate (ETag, `Cache-Control: public, no-cache`). Their sitemap entries: server/http/sitemap.ts.
 import { z } from 'zod';
@@ -54,7 +54,7 @@ export function publicProfileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const pageSchema = { schema: { hide: true, params: AddressParams } };
     app.get('/in/:address', pageSchema, page('en_GB'));
     app.get('/uk/in/:address', pageSchema, page('uk_UA'));
-    // A trailing slash (typed, or added by a link) moves to the page's own address (issue 36 point 5).
+    // A trailing slash (typed, or added by a link) moves to the page's own address, so each page has one address to share and index.
     const slashed = (locale: Locale) => async (request: FastifyRequest<{ Params: { address: string } }>, reply: FastifyReply) =>
       reply
         .code(301)

@@ -41,7 +41,7 @@ const profileJson = (userId: number) => sql<{ body: ProfileResponse }>`
   select json_build_object(
     'user_id', p.user_id, 'first_name', p.first_name, 'last_name', p.last_name, 'country_id', p.country_id,
     'headline', p.headline, 'about', p.about, 'birth_date', p.birth_date, 'locale', u.locale,
-    -- The skills section's names in its order (issue 23): one source, so show and the page agree.
+    -- The skills section's names in its order: one source, so show and the page agree.
     'skills', (select coalesce(json_agg(s.name order by s.id), '[]'::json) from ${skills} s where s.user_id = p.user_id)
   ) as body
   from ${profiles} p join ${users} u on u.id = p.user_id

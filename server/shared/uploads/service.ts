@@ -338,8 +338,8 @@ async function isCompanyImage(db: Db, storageName: string): Promise<boolean> {
 
 export async function openStoredFile(db: Db, store: FileStore, storageName: string) {
   if (!storageNamePattern.test(storageName)) return undefined;
-  // A closed account's files stay stored (decision 151) but are served to nobody (issue 28, finding
-  // 9); a company's logo or cover stays the company's whoever uploaded it.
+  // A closed account's files stay stored (decision 151) but are served to nobody,
+  // not even by a link someone kept; a company's logo or cover stays the company's whoever uploaded it.
   const [found] = await db
     .select({ file: files, owner: users.status })
     .from(files)

@@ -1,4 +1,4 @@
-// Where uploaded bytes live (issue 27, decision 195): this machine's uploads folder (the default), or
+// Where uploaded bytes live (decision 195): this machine's uploads folder (the default), or
 // an S3-compatible bucket shared by every API process. An upload is first spooled to this machine's
 // `incomingDir` and checked by content there (service.ts); only a checked file is put into the store,
 // so nothing unchecked is ever visible and a refused or cancelled upload never reaches the bucket.
