@@ -1,4 +1,4 @@
-// Cacheable reads (issue 27, decision 197): requests a second of the hot profile read answered 200,
+// Cacheable reads (decision 197): requests a second of the hot profile read answered 200,
 // of the same read revalidated (If-None-Match with its ETag, answered 304), and of the bare Fastify
 // route (bench/bare-read-server.ts) in one run, alternately. `node bench/cacheable-reads.ts`.
 import autocannon from 'autocannon';

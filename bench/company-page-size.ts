@@ -1,4 +1,4 @@
-// The company's public brand page's weight (issue 25, decision 211): the HTML the server renders for a
+// The company's public brand page's weight (decision 211): the HTML the server renders for a
 // brand page filled in full (every field at its longest: the name, 5,000 characters of 'About', the
 // website, the place, in made-up words that compress worse than real text), raw and gzipped, in both
 // languages, against the 14 KB gzip budget (one TCP initial window). A figure, not a timed test:

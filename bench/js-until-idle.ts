@@ -1,4 +1,4 @@
-// The JavaScript budgets as a person meets them (issue 23, decision 162): every JavaScript file a page
+// The JavaScript budgets as a person meets them (decision 162): every JavaScript file a page
 // really loads until the network is idle, in headless Chromium against the built site: the sign-in and
 // sign-up forms (both languages, and again after the form's first use) and /invitation signed out, the
 // signed-in pages with their realtime connection. Sizes are the gzip of each file as built, like the
@@ -13,7 +13,7 @@ import { shellAndKitChunk } from './site-size.ts';
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 
 /**
- * The budgeted pages (issue 23, decision 162: the budgets as React really costs). `firstUseKb` is the
+ * The budgeted pages (decision 162: the budgets as React really costs). `firstUseKb` is the
  * budget once the person has used the page's form (a focus and a keystroke), which loads its code.
  */
 export interface IdleBudget {

@@ -1,4 +1,4 @@
-// The public profile page's weight (issue 25, decision 208): the HTML the server renders for a full
+// The public profile page's weight (decision 208): the HTML the server renders for a full
 // profile (every section long, reviews with replies, contact opened to everyone), raw and gzipped, in
 // both languages, against the 14 KB gzip budget (one TCP initial window). A figure, not a timed test:
 // `node bench/public-profile-size.ts`; with `--lighthouse`, also Lighthouse (mobile) on the demo

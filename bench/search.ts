@@ -1,4 +1,4 @@
-// Search at scale (issue 25, decision 185): 100,000 people with skills, languages, self-declared and
+// Search at scale (decision 185): 100,000 people with skills, languages, self-declared and
 // company-verified jobs, competencies and review rounds (half of them public), on PGlite and on
 // PostgreSQL; p50/p99 of the header's typeahead and of a filtered search, through the service the API
 // calls (the SQL, the threshold's transaction, the page's 'why it matched' reads).

@@ -1,4 +1,4 @@
-// The conversation per application (issue 38, decision 271): messages between the company's owners and
+// The conversation per application (decision 271): messages between the company's owners and
 // admins and the applicant, both ways, each with its side. Text only, rendered as text; limited in
 // length and in rate. The company's side tells the applicant by a notification (mailed in their
 // language); both sides' open pages hear of a new message on their own private channel.

@@ -1,4 +1,4 @@
-// Applications (issue 38, decision 262): a signed-in person applies to a published opening with their
+// Applications (decision 262): a signed-in person applies to a published opening with their
 // profile, an optional cover note and one optional document; the company moves the application through
 // its stages. The second and third links of opening → application → stage (decision 255).
 import { z } from 'zod';

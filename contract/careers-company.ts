@@ -1,4 +1,4 @@
-// The company side of careers (issue 12; decisions 092, 120, 256): what the workspace's employment,
+// The company side of careers (decisions 092, 120, 256): what the workspace's employment,
 // hire, review, competency and confirmation screens send and receive. Cut from careers.ts, whose
 // shared pieces (the person, review rounds, scores, statuses) it builds on.
 import { z } from 'zod';

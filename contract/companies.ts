@@ -73,7 +73,7 @@ export type UpdateBrandRequest = z.input<typeof UpdateBrandRequest>;
 export type UpdateBrandInput = z.output<typeof UpdateBrandRequest>;
 
 /**
- * `PUT /api/companies/{id}/security` (issue 28, decision 203): whether owners and admins must have
+ * `PUT /api/companies/{id}/security` (decision 203): whether owners and admins must have
  * two-step sign-in on to enter the workspace. Only the owner sets it, and only with it on themselves.
  */
 export const CompanySecurity = z.object({ require_two_factor: z.boolean({ error: messageRef('validation.invalid') }) });
@@ -100,7 +100,7 @@ export const CompanyPublicPageSettings = z.object({
 export type CompanyPublicPageSettings = z.infer<typeof CompanyPublicPageSettings>;
 
 /**
- * Who a company is beyond a name anyone can type (issue 37, decision 266): the domain it proved it
+ * Who a company is beyond a name anyone can type (decision 266): the domain it proved it
  * controls, or none; and, without one, a domain-verified company whose name it could pass for.
  */
 export const CompanyIdentity = z.object({

@@ -1,4 +1,4 @@
-// A company's domains and their proof of control (issue 37, decision 248): what the workspace's
+// A company's domains and their proof of control (decision 248): what the workspace's
 // "Verification" place reads and sends. A domain is stored and answered in punycode (`domain`), and
 // shown in Unicode (`display`); the proof is a DNS TXT record or a file over HTTPS, both holding the
 // domain's token, checked like ACME's dns-01 and http-01.

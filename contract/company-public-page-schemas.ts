@@ -1,4 +1,4 @@
-// The save of a company's public brand page settings (issue 25, decision 211): what the workspace's
+// The save of a company's public brand page settings (decision 211): what the workspace's
 // form and the server check. What they answer (`CompanyPublicPageSettings`) is in companies.ts, which
 // the workspace already loads; the availability check answers with the people's shape
 // (contract/public-profile-schemas.ts).

@@ -1,4 +1,4 @@
-// Companies' opt-in public brand pages (issue 25, decision 211): `/company/{address}` beside the
+// Companies' opt-in public brand pages (decision 211): `/company/{address}` beside the
 // people's `/in/{address}` (decision 208), with the same address rules plus the company host's own
 // page names. Plain data and functions, no zod; the page's path is in company-routes.ts, which the
 // workspace's first script may import without these rules.

@@ -21,16 +21,16 @@ export const companyActions = [
   'teams.view',
   'teams.manage',
   'notifications.view',
-  // Careers (issue 12, decision 120): the assigned reviewer of an employment may also review it.
+  // Careers (decision 120): the assigned reviewer of an employment may also review it.
   'employments.view',
   'employments.manage',
   'employments.review',
   'competencies.view',
   'competencies.manage',
   'confirmations.decide',
-  // Issue 37 (decision 248): adding, proving and removing the company's domains; owners and admins.
+  // Decision 248: adding, proving and removing the company's domains; owners and admins.
   'domains.manage',
-  // Issue 38 (decision 255): every member sees the company's published and closed openings; owners and
+  // Decision 255: every member sees the company's published and closed openings; owners and
   // admins also see drafts and create, edit, publish, close and reopen them.
   'openings.view',
   'openings.manage',

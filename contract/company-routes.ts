@@ -52,7 +52,7 @@ export const workspacePaths = {
   /** The public brand page's settings (decision 211): address, on or off, noindex. */
   publicPageSettings: (companyId: Id) => `/api/companies/${companyId}/public-page`,
   publicPageAvailability: (companyId: Id) => `/api/companies/${companyId}/public-page/availability`,
-  /** The company's domains and their proof of control (issue 37, decision 248). */
+  /** The company's domains and their proof of control (decision 248). */
   domains: (companyId: Id) => `/api/companies/${companyId}/domains`,
   domain: (companyId: Id, domainId: Id) => `/api/companies/${companyId}/domains/${domainId}`,
   domainCheck: (companyId: Id, domainId: Id) => `/api/companies/${companyId}/domains/${domainId}/check`,

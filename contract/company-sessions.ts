@@ -1,4 +1,4 @@
-// Why a company session ended (issue 36 point 2, issue 41 point 6, decision 243): the company host's
+// Why a company session ended (decision 243): the company host's
 // 401 names it with the company, so the workspace says the truth instead of a bare 'Access denied'.
 import { z } from 'zod';
 

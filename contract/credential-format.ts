@@ -1,4 +1,4 @@
-// The credentials' open format (issue 26; decision 190): what an outside verifier meets (the DID
+// The credentials' open format (decision 190): what an outside verifier meets (the DID
 // document's and the status list's addresses, media types, the credential's terms). Plain strings and
 // functions, no schema library, so the /verify page's script imports it without zod.
 type Id = number | string;

@@ -1,4 +1,4 @@
-// Portable trust (issue 26; decision 190): a company-verified job as a W3C Verifiable Credential
+// Portable trust (decision 190): a company-verified job as a W3C Verifiable Credential
 // (Data Model 2.0) secured as VC-JOSE (a compact JWS, EdDSA over Ed25519), issued by the company's
 // `did:web` identifier on this host, with its revocation in a Bitstring Status List.
 //

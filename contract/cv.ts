@@ -1,4 +1,4 @@
-// 'Download CV (PDF)' (issue 26; decision 203): the signed-in person's own profile as a printable CV,
+// 'Download CV (PDF)' (decision 203): the signed-in person's own profile as a printable CV,
 // made on the server in the language asked for, each company-verified job with a short link and a QR
 // code to /verify for its credential. Plain path and name helpers (the profile page's download loads
 // them on first click); the query's schema is in cv-schema.ts.

@@ -1,4 +1,4 @@
-// The rating scale and the in-company score (SPEC §3; issue 12, decision 092). Plain data and
+// The rating scale and the in-company score (SPEC §3; decision 092). Plain data and
 // functions, no schema library, so the careers pages, the workspace and the server compute one way.
 
 /** SPEC §3's rating scale, lowest first; N/A is no rating at all. */

@@ -32,7 +32,7 @@ export const errorCodes = {
   challenge_expired: HttpStatus.unauthorized,
   // A passkey this site does not know, or whose answer does not check out (decision 206).
   passkey_not_recognised: HttpStatus.unauthorized,
-  // Issue 36 point 2 (decision 243): a company session that was ended; `reason` and `company_name` say why and where.
+  // Decision 243: a company session that was ended; `reason` and `company_name` say why and where.
   company_session_ended: HttpStatus.unauthorized,
   forbidden: HttpStatus.forbidden,
   cross_site_refused: HttpStatus.forbidden,
@@ -41,7 +41,7 @@ export const errorCodes = {
   company_access_denied: HttpStatus.forbidden,
   // Issue 28: the company asks its owners and admins for two-step sign-in, and this person has it off.
   two_factor_required: HttpStatus.forbidden,
-  // Issue 41 (decision 235): a sensitive change carries its own proof (the current password); without
+  // Decision 235: a sensitive change carries its own proof (the current password); without
   // one, or with a wrong one, nothing changes. A 403, never a 401: the session itself is fine.
   reauthentication_required: HttpStatus.forbidden,
   reauthentication_failed: HttpStatus.forbidden,
@@ -81,7 +81,7 @@ export const errorCodes = {
   passkey_already_added: HttpStatus.conflict,
   passkey_limit_reached: HttpStatus.conflict,
   name_changed_since_seen: HttpStatus.conflict,
-  // Issue 38 (decision 255): publish, close or reopen asked of an opening whose status does not allow it.
+  // Decision 255: publish, close or reopen asked of an opening whose status does not allow it.
   opening_status: HttpStatus.conflict,
   // Kept for old clients; no service throws it (server/http/conflict-codes.test.ts).
   conflict: HttpStatus.conflict,

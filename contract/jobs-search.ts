@@ -1,4 +1,4 @@
-// Finding openings (issue 38, decision 269): `/jobs` for signed-in people. The query lives in the
+// Finding openings (decision 269): `/jobs` for signed-in people. The query lives in the
 // address (`/jobs?q=designer&location=Kyiv&remote=true`), so the page and the API read the same
 // names; plain zod, no server code. Only published openings before their closing date whose job page
 // exists (the company's public page is on) are found.

@@ -1,4 +1,4 @@
-// Openings (issue 38, decision 255): what the workspace's Openings tab reads and sends, and the paths
+// Openings (decision 255): what the workspace's Openings tab reads and sends, and the paths
 // of the public job pages. An opening is the first link of opening → application → stage; the later
 // links (applying, the pipeline) hang off its id.
 import { z } from 'zod';

@@ -32,11 +32,11 @@ export const notificationKinds = [
   'reply',
   'like',
   // A company's verified domain lapsed (its proof was gone through the grace period) or another
-  // company proved it and took it over (issue 37, decision 248); the subject's name is the domain.
+  // company proved it and took it over (decision 248); the subject's name is the domain.
   'domain_lapsed',
   'domain_taken_over',
   // The company moved the person's application to an opening to rejected, or made them an offer
-  // (issue 38, decision 262); the subject is the application, its name the opening's title.
+  // (decision 262); the subject is the application, its name the opening's title.
   'application_rejected',
   'application_offer',
   // The company wrote in the conversation of the person's application (decision 271).

@@ -1,4 +1,4 @@
-// One decimal comma in Ukrainian (issue 36 point 8, decision 247): the formatter every page uses.
+// One decimal comma in Ukrainian (decision 247): the formatter every page uses.
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatScore } from './numbers.ts';
 

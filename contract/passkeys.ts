@@ -1,4 +1,4 @@
-// Passkeys (issue 28; decision 206): WebAuthn credentials a person adds in the settings (named, with
+// Passkeys (decision 206): WebAuthn credentials a person adds in the settings (named, with
 // the last use), removes with the password, and signs in with: from /login as the only factor, or as
 // the second step after the password when two-step sign-in is on. The options and the browser's
 // answers travel as @simplewebauthn's JSON; the server checks them. Imports only zod and other

@@ -1,4 +1,4 @@
-// A person's profile status (SPEC §3 'profile status', issue 23, decision 170): what they are open to,
+// A person's profile status (SPEC §3 'profile status', decision 170): what they are open to,
 // shown beside their name. The values people know from professional networks; null is "not shown".
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Requests and answers of the public profile's settings (issue 25, decision 208).
+// Requests and answers of the public profile's settings (decision 208).
 import { z } from 'zod';
 import { messageRef } from './message-refs.ts';
 import { publicAddressLimits, publicAddressProblem, publicProfileSections } from './public-profile.ts';

@@ -1,4 +1,4 @@
-// Opt-in public profiles (issue 25, decision 208): the address rules, the sections a person may
+// Opt-in public profiles (decision 208): the address rules, the sections a person may
 // show or hide, and the site paths. Plain data and functions, no zod: the settings card, the server
 // and its HTML page all read it.
 import type { Locale } from './locale.ts';

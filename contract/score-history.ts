@@ -1,4 +1,4 @@
-// The score history (issue 26, decision 205): the in-company score after each review round and each
+// The score history (decision 205): the in-company score after each review round and each
 // competency's ratings, for the chart on the careers pages and the workspace. Its own module, apart
 // from employment-scores.ts, which the careers contract (and so nearly every signed-in page) loads:
 // only the chart's chunk carries this code.

@@ -70,7 +70,7 @@ export const SearchQuery = z
     /**
      * The lowest rung of the ladder of trust (contract/trust.ts) that 'verified' and the competency
      * filter count: by default only jobs and scores confirmed by a company that proved its domain;
-     * `company_confirmed` widens to any company on the platform (issue 37, decision 265).
+     * `company_confirmed` widens to any company on the platform (decision 265).
      */
     trust: z.enum(searchTrustLevels, { error: invalid }).default('domain_verified'),
     competency: searchText(),

@@ -26,7 +26,7 @@ export const securityEventKinds = [
   'passkey_added',
   'passkey_removed',
   'passkey_used',
-  // Issue 41 (decision 235): every change that needs the password is mailed, these two as well.
+  // Decision 235: every change that needs the password is mailed, these two as well.
   'primary_changed',
   'account_closed',
   // A wrong current password given for one of them (decision 235): ten an hour and they stop.

@@ -166,7 +166,7 @@ export const UpdateNotificationTypesRequest = z.object(
 );
 export type UpdateNotificationTypesRequest = z.infer<typeof UpdateNotificationTypesRequest>;
 
-// ── Contact info (issue 15, point d; decision 153) ───────────────────────────────────────────────
+// ── Contact info (decision 153) ───────────────────────────────────────────────
 
 export const ContactAudience = z.enum(audiences);
 /** Who may see each contact field: only me, signed-in people, everyone. `address` covers address 2. */
@@ -211,7 +211,7 @@ export const ContactInfo = z.object({
 export type ContactInfo = z.infer<typeof ContactInfo>;
 export const ContactInfoResponse = dataEnvelope(ContactInfo);
 
-// ── Emails and phones (issue 15, point c; decision 154) ──────────────────────────────────────────
+// ── Emails and phones (decision 154) ──────────────────────────────────────────
 
 /** Added addresses a person may keep per channel, besides the primary one. */
 export const maxAddedAddresses = 5;

@@ -1,4 +1,4 @@
-// The one ladder of trust (issue 37, decision 257): how far a job's facts are vouched for, the same
+// The one ladder of trust (decision 257): how far a job's facts are vouched for, the same
 // on every page, document and answer that shows a job.
 //   1. self_declared: the person says so.
 //   2. company_confirmed: a company on the platform confirmed it, but has not proved who it is.

@@ -1,4 +1,4 @@
-// Two-step sign-in with an authenticator app (issue 28; decision 180): turning it on in the settings
+// Two-step sign-in with an authenticator app (decision 180): turning it on in the settings
 // (a secret shown as a QR code and as text, confirmed with a first code), ten single-use recovery
 // codes, and the second step of signing in. Imports only zod and other contract files.
 import { z } from 'zod';

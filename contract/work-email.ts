@@ -1,4 +1,4 @@
-// Workplace verification by work email (issue 37, decision 260; LinkedIn's): a person adds an address
+// Workplace verification by work email (decision 260; LinkedIn's): a person adds an address
 // at the verified domain of a job's company (or a subdomain of it) and confirms it with a code sent
 // there. The job then carries the mark "Work email at northwind.example confirmed" wherever it is
 // shown; the address itself is the owner's only. Codes are the sign-up codes (contract/auth.ts: six

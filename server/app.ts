@@ -181,10 +181,10 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   await app.register(companyPublicRoutes(deps));
   await app.register(workspaceRoutes(deps));
   await app.register(companyPublicPageRoutes(deps));
-  // A company's domains and their proof of control (issue 37, decision 248).
+  // A company's domains and their proof of control (decision 248).
   await app.register(domainRoutes(deps));
   // The public pages of people and companies (decisions 208 and 211), in one sitemap.
-  // Openings and their public job pages (issue 38, decision 255).
+  // Openings and their public job pages (decision 255).
   await app.register(jobRoutes(deps));
   await app.register(sitemapRoutes(deps, [indexableProfilePages, indexableCompanyPages, indexableJobPages]));
   // robots.txt names that sitemap at its absolute address (issue 36 point 5).

@@ -29,7 +29,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   // A streaming replica for the reads that tolerate a moment's lag, and how far behind it may be before
-  // those reads go to the primary (issue 39, decision 254). Needs DATABASE_URL: PGlite has no replica.
+  // those reads go to the primary (decision 254). Needs DATABASE_URL: PGlite has no replica.
   DATABASE_READ_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -54,7 +54,7 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('Demo-Passw0rd')),
   SESSION_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
-  // Encrypts the companies' credential signing keys at rest (issue 26, decision 190).
+  // Encrypts the companies' credential signing keys at rest (decision 190).
   CREDENTIAL_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   // The key that encrypts two-step sign-in secrets at rest (decision 180): 32 bytes as 64 hex digits.
   TWO_FACTOR_KEY: z.preprocess(
@@ -74,7 +74,7 @@ const EnvSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}(,[0-9a-fA-F]{64})*$/, 'must be 64 hex digits a key, separated by commas (no spaces)')
       .optional(),
   ),
-  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (issue 27, decision 195).
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (decision 195).
   S3_BUCKET: z.preprocess(
     emptyToUndefined,
     z
@@ -91,7 +91,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   // How long SIGTERM waits for requests in flight before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(25)),
-  // Slow connections (issue 41, point 3; decision 231): the headers' deadline, the longest silence in
+  // Slow connections (decision 231): the headers' deadline, the longest silence in
   // the middle of a request (a stalled body), the whole request's deadline (an hour: a 100 MB upload on
   // a slow line must not be cut, decision 174), and the connections one
   // address may hold (0: no cap; off by default behind TRUST_PROXY, where every connection is the proxy's).
@@ -108,7 +108,7 @@ const EnvSchema = z.object({
   SITEMAP_URLS_PER_FILE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(50_000).default(50_000)),
   // The test runs' cheap password hashing (server/shared/auth/passwords.ts, decision 229); refused in production.
   PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'test']).default('standard')),
-  // Company domain checks (issue 37, decision 248): the resolvers asked (comma-separated addresses, each
+  // Company domain checks (decision 248): the resolvers asked (comma-separated addresses, each
   // with an optional port: 9.9.9.9, 9.9.9.9:53, [2620:fe::fe]:53; the system's own without it), the
   // seconds one check may take, and, outside production only, a port on which domains under .test are
   // checked over plain http and may resolve to loopback (the tests' own servers).

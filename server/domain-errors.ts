@@ -66,7 +66,7 @@ export class RuleBrokenError extends DomainError {
 }
 
 /**
- * A sensitive change without its proof or with a wrong one (issue 41; decision 235): 403 with the
+ * A sensitive change without its proof or with a wrong one (decision 235): 403 with the
  * code that says which, and the field to show it on.
  */
 export class ReauthenticationError extends DomainError {

@@ -1,4 +1,4 @@
-// The realtime hub as its own process (issue 28, finding 4; decision 164): in production its sockets
+// The realtime hub as its own process (decision 164): in production its sockets
 // then hold this process's file descriptors, never the API's, so a flood of sockets cannot reset API
 // requests. Run one or more with the same REDIS_URL, and point the API at them with PUSHER_HOST and
 // PUSHER_PORT (which also stops the API embedding a hub). Reads the same environment as the API. With

@@ -1,4 +1,4 @@
-// A read replica by configuration (issue 39, decision 254), against a real streaming standby: the test
+// A read replica by configuration (decision 254), against a real streaming standby: the test
 // makes a PostgreSQL primary of its own (initdb, on a free port, in a temporary folder: the machine's
 // shared server is never reconfigured or restarted), a standby of it with `pg_basebackup -R`, and starts
 // two API processes with DATABASE_URL on the primary, DATABASE_READ_URL on the standby and the machine's

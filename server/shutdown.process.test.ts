@@ -1,4 +1,4 @@
-// Graceful shutdown of a real API process (issue 27, decision 196): on SIGTERM it stops taking
+// Graceful shutdown of a real API process (decision 196): on SIGTERM it stops taking
 // connections, tells its sockets to reconnect elsewhere (4200), finishes the upload in flight, and exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';

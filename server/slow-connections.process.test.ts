@@ -1,4 +1,4 @@
-// Slow request bodies must not take the API offline (issue 41, point 3; decision 231): `npm start` as
+// Slow request bodies must not take the API offline (decision 231): `npm start` as
 // it is, with nothing in front, cuts a stalled body, slow headers and a trickling request, and one
 // address holds at most MAX_CONNECTIONS_PER_ADDRESS connections while every other address is served.
 // The deadlines are set short here (1-4 s instead of 30-300 s) so the test takes seconds.

@@ -1,4 +1,4 @@
-// Issue 41 point 7 (decision 245): the owner was locked out from any new address while an attacker
+// Decision 245: the owner was locked out from any new address while an attacker
 // spent the account's delays. A browser that signed in before carries a device cookie, and its
 // attempts are counted apart from the account's delays: the owner gets in from their own browser on a
 // new network, while the attacker, without it or with a forged or another account's one, is still held.

@@ -1,4 +1,4 @@
-// Passkeys (issue 28; decision 206): adding, listing and removing them, signing in with one alone and
+// Passkeys (decision 206): adding, listing and removing them, signing in with one alone and
 // as the second step after the password, the refusals (another origin, a replayed or foreign
 // challenge, another person's passkey, no user verification, a counter that goes back), who may do
 // what, bad input as 4xx, and the limits. The answers are real WebAuthn, made by a software

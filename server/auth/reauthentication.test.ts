@@ -1,4 +1,4 @@
-// Issue 41 (decision 235): a stolen session must not become the account. Every change that could hand
+// Decision 235: a stolen session must not become the account. Every change that could hand
 // the account over carries the current password in its own request, whatever the session's age: for
 // each, an anonymous caller gets 401, another person's session changes nothing of the owner, the owner
 // without the proof or with a wrong one gets 403 with the code that says which and nothing changes, and

@@ -1,4 +1,4 @@
-// Two-step sign-in (issue 28; decision 180): setting it up, turning it on with a first code, the
+// Two-step sign-in (decision 180): setting it up, turning it on with a first code, the
 // recovery codes, turning it off, and signing in with it: the token only after the second step,
 // codes used once, attempts limited like passwords. Codes are computed here with otpauth.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 36 point 2 (decision 241): turning two-step on ended every company session of the person, the
+// Decision 241: turning two-step on ended every company session of the person, the
 // one they were working in included, so the workspace tab said 'Access denied'. The session that just
 // proved both factors keeps the workspaces it opened; every other one (personal or company) ends.
 import * as OTPAuth from 'otpauth';

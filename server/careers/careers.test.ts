@@ -128,7 +128,7 @@ describe('reviews, the score and final feedback', () => {
     expect(job).toMatchObject({ verified: true, position: 'Designer', in_company_score: 4.33, final_feedback: null });
     expect(job.reviews).toEqual([expect.objectContaining({ id: newer!.id, reply: 'Thank you, team!' })]);
 
-    // The same on the public profile, signed out (issue 25, decision 208): the badge, the shown round
+    // The same on the public profile, signed out (decision 208): the badge, the shown round
     // with its reply, never the hidden one.
     const address = `designer-${person.id}`;
     const sections = {

@@ -1,4 +1,4 @@
-// The company's side of careers (issue 12; decision 120): verified employments, hiring, position,
+// The company's side of careers (decision 120): verified employments, hiring, position,
 // team and reviewer, review rounds and the end of the collaboration. Owners and admins manage; the
 // assigned reviewer reviews; nobody reviews or manages their own employment. The company's
 // competencies are in competency-service.ts, requests to confirm a self-declared job in

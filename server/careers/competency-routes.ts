@@ -1,4 +1,4 @@
-// A company's competencies on the company host (issue 12; decision 120): list, add, rename or
+// A company's competencies on the company host (decision 120): list, add, rename or
 // reweigh, and retire. Registered by companyCareersRoutes, whose hook tells open workspaces.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A company's competencies (issue 12; decision 120): the skills its review rounds rate, each with a
+// A company's competencies (decision 120): the skills its review rounds rate, each with a
 // weight in the score. Names are unique among those in use; a retired competency takes no new ratings
 // and past rounds keep theirs.
 import { and, asc, eq, isNull } from 'drizzle-orm';

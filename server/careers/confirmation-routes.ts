@@ -1,4 +1,4 @@
-// Requests to confirm a self-declared job, on the company host (issue 12; decision 120): the pending
+// Requests to confirm a self-declared job, on the company host (decision 120): the pending
 // ones, and the decision on each; the person's open pages read their job again. Registered by
 // companyCareersRoutes, whose hook tells open workspaces.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Requests to confirm a self-declared job (issue 12; decision 120): the company lists the pending
+// Requests to confirm a self-declared job (decision 120): the company lists the pending
 // ones and confirms each, as a verified employment pointing at the job, or declines it, once.
 import { and, asc, eq } from 'drizzle-orm';
 import type { ConfirmationRequestView } from '../../contract/careers-company.ts';

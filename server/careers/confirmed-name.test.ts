@@ -1,4 +1,4 @@
-// The name a company confirmed with a verified job (issue 37; decision 256): a credential and the
+// The name a company confirmed with a verified job (decision 256): a credential and the
 // verified CV carry it, not a name the person types afterwards (the audit renamed itself "Elon
 // Musk"), until a member who may manage the job confirms the new name; who may do that, and what a
 // stale or bad request gets.

@@ -1,4 +1,4 @@
-// The company's did:web and its domains linked both ways (issue 26, decision 190; issue 37, decision
+// The company's did:web and its domains linked both ways (decision 190; issue 37, decision
 // 258): the DID document lists every key the company ever signed with and, per the DIF Well-Known DID
 // Configuration v1.0, a `LinkedDomains` service for each verified domain; the company hosts, at each
 // domain, a `did-configuration.json` holding a Domain Linkage Credential (the spec's JWT format) signed

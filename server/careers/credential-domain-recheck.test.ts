@@ -1,5 +1,5 @@
 // Before a credential is issued, the company's verified domain is checked again when its last check is
-// over an hour old (issue 37, decision 248): the issue never rests on an older proof, and a proof gone
+// over an hour old (decision 248): the issue never rests on an older proof, and a proof gone
 // past its grace lapses then and there.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

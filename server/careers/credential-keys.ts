@@ -1,4 +1,4 @@
-// Each company's credential signing keys (issue 26; decision 190): an Ed25519 pair made when the
+// Each company's credential signing keys (decision 190): an Ed25519 pair made when the
 // company first issues, its private JWK encrypted at rest with AES-256-GCM under a key derived from
 // CREDENTIAL_KEY, rotated by command (`npm run credentials:rotate -- <companyId>`). A rotated key
 // signs no more but stays in the DID document, so what it signed still verifies.

@@ -1,7 +1,7 @@
-// Portable trust's routes (issue 26; decision 190): the person's download of a company-verified job's
+// Portable trust's routes (decision 190): the person's download of a company-verified job's
 // credential, and what any verifier reads without an account: each company's DID document (did:web)
 // and its signed revocation list, both cacheable and readable from any origin; the list is kept and
-// answered with an ETag (issue 41, point 4; decision 232).
+// answered with an ETag (decision 232).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JobParams } from '../../contract/careers.ts';

@@ -1,4 +1,4 @@
-// The W3C Bitstring Status List's bits (issue 26; decision 190): index 0 is the first byte's most
+// The W3C Bitstring Status List's bits (decision 190): index 0 is the first byte's most
 // significant bit; the list is GZIP-compressed and written as a multibase base64url string ('u').
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { statusListBits } from '../../contract/credentials.ts';

@@ -1,4 +1,4 @@
-// Portable trust (issue 26; decision 190): a company-verified job's credential downloaded by its person
+// Portable trust (decision 190): a company-verified job's credential downloaded by its person
 // only, checked by a generic verifier (jose and a did:web resolver, no product code) through the DID
 // document and the status list the app serves: valid, one tampered character, another company's key,
 // revoked when the company corrects or ends the job, the person leaves or closes the account, and a

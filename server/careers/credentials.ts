@@ -1,4 +1,4 @@
-// Company-verified jobs as W3C Verifiable Credentials (issue 26; decision 190): issued to the person
+// Company-verified jobs as W3C Verifiable Credentials (decision 190): issued to the person
 // on request, signed with the company's key as VC-JOSE (a compact JWS, EdDSA), each with a bit in the
 // company's Bitstring Status List. A credential is revoked when what it states is no longer what the
 // job says (the company corrected or ended it, the person left) or the job is gone (a closed account):
@@ -301,7 +301,7 @@ export async function issueCredential(
   options: { includeReview: boolean },
 ): Promise<IssuedCredential> {
   // The company's verified domains are checked again first when their last check is over an hour old
-  // (issue 37, decision 248): a credential never rests on a proof older than that.
+  // (decision 248): a credential never rests on a proof older than that.
   const job = await resolveJob(deps.db, userId, jobId);
   if (job.kind === 'verified') await recheckBeforeIssue(deps.db, deps.clock, deps.config.domainChecks, job.row.companyId);
   return deps.db.transaction(async (tx) => {

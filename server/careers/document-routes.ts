@@ -1,4 +1,4 @@
-// A job's documents in the person's careers API (issue 12; decision 120): upload (multipart, through
+// A job's documents in the person's careers API (decision 120): upload (multipart, through
 // the upload pipeline), the owner's download and delete. Registered by careersRoutes, behind its guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A job's documents, the person's side of careers (issue 12; decision 120): added through the upload
+// A job's documents, the person's side of careers (decision 120): added through the upload
 // pipeline, which checks content and size; opened and deleted by their owner only (another person's
 // answers 404). Every function takes the signed-in person's id.
 import type { Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-// Credentials say who really issued them (issue 37, decision 258): the issuer carries the company's
+// Credentials say who really issued them (decision 258): the issuer carries the company's
 // verified domains at issue time (an earlier credential is not upgraded in place), the DID document
 // names each verified domain in a LinkedDomains service, the workspace hands owners and admins each
 // verified domain's did-configuration.json, which a generic checker (jose and a did:web resolution

@@ -1,4 +1,4 @@
-// The person's answers to what a company wrote of their job (issue 12; decision 120): who sees each
+// The person's answers to what a company wrote of their job (decision 120): who sees each
 // review round and the final feedback, and the person's reply to each. Registered by careersRoutes,
 // behind its guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// What the person says of what a company wrote of their job (issue 12; decision 120): consent, round
+// What the person says of what a company wrote of their job (decision 120): consent, round
 // by round and for the final feedback, to show it on the public profile, and the person's public
 // reply to each; the company's words stay as they are. Every function answers the job's details.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Leaving a company (SPEC §4; issue 12, decision 120): the next day on the test clock, computed from
+// Leaving a company (SPEC §4; decision 120): the next day on the test clock, computed from
 // stored days (a new app over the same database sees the same), the owner refused, never twice, and
 // coming back only by a new invitation, which starts a new verified employment.
 import type { AccountStatus } from '../../contract/auth.ts';

@@ -1,4 +1,4 @@
-// One current verified employment per person and company (issue 24, decision 166): joining again
+// One current verified employment per person and company (decision 166): joining again
 // (an approved join request, an accepted invitation) keeps the job the company already verified, a
 // confirmation of a current job joins the one there is, and the database refuses a second open one.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The careers permission matrix (issue 12, decision 120): every endpoint, person-side and company-side,
+// The careers permission matrix (decision 120): every endpoint, person-side and company-side,
 // against the employee, the assigned reviewer, a company admin, the owner, another member, another
 // company and an anonymous caller. Every cell is a request with a valid body, so the answer shows the
 // rule and nothing else; cells that succeed act on a target of their own.

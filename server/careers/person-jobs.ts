@@ -1,4 +1,4 @@
-// The person's jobs (issue 12; decisions 092, 120): every job of the person, self-declared and verified,
+// The person's jobs (decisions 092, 120): every job of the person, self-declared and verified,
 // one job found by its id whatever its kind, and the registered companies a typed name matches. What a
 // job's page shows and what the person does with a job are in person-service.ts.
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';

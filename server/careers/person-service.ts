@@ -1,4 +1,4 @@
-// The person's side of careers (issue 12; decisions 092, 120): employment details, the owner's own
+// The person's side of careers (decisions 092, 120): employment details, the owner's own
 // words, leaving, and asking a company to confirm a job. The job list and finding one job are in
 // person-jobs.ts; a job's documents in document-service.ts; consent and replies to what a company
 // wrote in feedback-service.ts.

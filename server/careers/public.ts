@@ -1,7 +1,7 @@
 // Careers' public face (decision 213): what other features may read of a person's careers, and the
-// one careers file they may import. Jobs as the public profile shows them (issue 12, decision 120):
+// one careers file they may import. Jobs as the public profile shows them (decision 120):
 // every job, verified ones with the badge flag, and of the company's words only what the person chose
-// to show; and the verified jobs' credentials the exports carry (issue 26, decision 190).
+// to show; and the verified jobs' credentials the exports carry (decision 190).
 import type { PublicJob } from '../../contract/careers.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// The person's careers API (issue 12; decision 120): `/api/careers/*`, the signed-in person's own jobs
+// The person's careers API (decision 120): `/api/careers/*`, the signed-in person's own jobs
 // only (another person's answer 404): the jobs, company suggestions, the experience, leaving and asking
 // a company to confirm a job here; a job's documents in document-routes.ts, the answers to reviews and
 // final feedback in feedback-routes.ts, its work email in work-email-routes.ts, all behind this plugin's guard.

@@ -1,4 +1,4 @@
-// A confirmed job is dated by its start, not by the confirmation (issue 24 point 5, decision 167): the
+// A confirmed job is dated by its start, not by the confirmation (decision 167): the
 // person hears that the company confirmed their job (not that it hired them), the history records
 // 'Confirmed by the company', and tenure and 'A year at one company' count from the start date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

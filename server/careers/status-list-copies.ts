@@ -1,4 +1,4 @@
-// The companies' revocation lists as anonymous verifiers read them (issue 41, point 4; decision 232):
+// The companies' revocation lists as anonymous verifiers read them (decision 232):
 // each kept signed, with the version of the data it was made from. A read asks the database for that
 // version (one query) and answers the kept list while it is current; only a change makes the list
 // again (every credential's facts compared, then signed), once however many ask at the same moment.

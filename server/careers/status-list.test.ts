@@ -1,4 +1,4 @@
-// Issue 41, point 4 (decision 232): the companies' revocation lists are anonymous reads that grew with
+// Decision 232: the companies' revocation lists are anonymous reads that grew with
 // the data (every credential's facts compared and the list signed again on every read). Each is now
 // kept signed with the version of what it is made from: the same list, byte for byte, while nothing
 // changed, with an ETag, 304 to If-None-Match and `public, max-age=60`; a change makes it again at the

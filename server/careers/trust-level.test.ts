@@ -1,4 +1,4 @@
-// A confirmed job's level of trust (issue 37, decision 257) on the reads that show jobs: a company that
+// A confirmed job's level of trust (decision 257) on the reads that show jobs: a company that
 // proved no domain confirms at level 2 ("identity not verified"); once it holds a verified domain, the
 // same job is level 3 and names the domain; a pending or lapsed domain counts for nothing. The app's
 // reads and the public page agree.

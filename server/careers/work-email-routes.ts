@@ -1,4 +1,4 @@
-// A job's work email in the person's careers API (issue 37, decision 260): add it (a code is mailed),
+// A job's work email in the person's careers API (decision 260): add it (a code is mailed),
 // ask for a new code, confirm it, remove it. Registered by careersRoutes, behind its guard; another
 // person's job answers 404. Sending codes has its own hourly budget on top of the codes' countdown.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

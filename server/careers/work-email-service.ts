@@ -1,4 +1,4 @@
-// Workplace verification by work email (issue 37, decision 260): on a current job of the person's
+// Workplace verification by work email (decision 260): on a current job of the person's
 // (self-declared or company-verified) at a company with a verified domain, an address at that domain
 // or under it gets a code by mail, the code confirms it, and the person may remove it. The codes are
 // the sign-up codes (shared/verification: hashed, ten minutes, five wrong tries, resend countdown and

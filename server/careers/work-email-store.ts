@@ -1,4 +1,4 @@
-// Work emails of jobs (issue 37, decision 260): the rows, and the mark they earn. The mark is worked
+// Work emails of jobs (decision 260): the rows, and the mark they earn. The mark is worked
 // out on every read, never stored: a job shows "Work email at northwind.example confirmed" only while
 // the address is confirmed, the job is current, the job's company is still the one the address was
 // checked against, and that company still holds a verified domain the address is at or under. So the

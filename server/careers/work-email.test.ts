@@ -1,4 +1,4 @@
-// Workplace verification by work email (issue 37, decision 260): who may call, what is refused and
+// Workplace verification by work email (decision 260): who may call, what is refused and
 // why (in the caller's language), the code's wrong, expired and locked answers, the mark on every
 // read that shows the job (never the address), and the company's queue marking a request.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

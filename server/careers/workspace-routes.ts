@@ -1,4 +1,4 @@
-// The company's careers API on the company host (issue 12; decision 120): employments, hiring,
+// The company's careers API on the company host (decision 120): employments, hiring,
 // review rounds and the end of the collaboration here; competencies in competency-routes.ts and
 // confirmation requests in confirmation-routes.ts, registered below this plugin's hook. Every route
 // runs companyGuard; per-employment rules (the assigned reviewer, never one's own) sit in the service.

@@ -1,5 +1,5 @@
 // Making someone a member: the membership, the invited team, and the verified employment with its
-// 'Hired by the company' event (SPEC §3; issue 12, decision 120). A membership that ended because the
+// 'Hired by the company' event (SPEC §3; decision 120). A membership that ended because the
 // person left is replaced: coming back takes a new invitation or request, and starts a new employment.
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { teamMembers, teams, type hireSources } from '../db/company-schema.ts';

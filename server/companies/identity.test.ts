@@ -1,4 +1,4 @@
-// Who a company is beyond a name anyone can type (issue 37, decision 266): its verified domain, or
+// Who a company is beyond a name anyone can type (decision 266): its verified domain, or
 // plainly "Identity not verified", and "Not affiliated with …" when its name could pass for a
 // domain-verified company's, on the signed-out company page and in the app's company page alike.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Live workspace lists (issue 11, decision 091): after a change commits, every open workspace of the
+// Live workspace lists (decision 091): after a change commits, every open workspace of the
 // company hears which of its lists changed (`company.changed` on `private-company.{id}`) and reads
 // them again, so one admin's change shows in another admin's open workspace without a reload.
 import { channelNames, type WorkspaceList } from '../../contract/realtime.ts';

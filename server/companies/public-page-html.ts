@@ -1,4 +1,4 @@
-// The company's public brand page as one server-rendered HTML document (issue 25, decision 211), the
+// The company's public brand page as one server-rendered HTML document (decision 211), the
 // people's page's twin (decision 208): readable with no JavaScript, the shared inline stylesheet
 // (hashed into the page's CSP), title, description, canonical and language links, Open Graph and
 // Twitter card tags, and schema.org/Organization JSON-LD. Pure: data in, a string out; every value

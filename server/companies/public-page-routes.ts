@@ -1,4 +1,4 @@
-// A company's opt-in public brand page (issue 25, decision 211): the workspace card's API on the
+// A company's opt-in public brand page (decision 211): the workspace card's API on the
 // company host (read by any member, changed only by roles that may edit the brand), and the page the
 // server renders per request on the personal host — `/company/{address}` and `/uk/company/{address}` —
 // as plain HTML any CDN may keep and must revalidate. Its sitemap entries: server/http/sitemap.ts.
@@ -53,7 +53,7 @@ export function companyPublicPageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return reply.code(301).header('cache-control', revalidate).header('location', companyPublicPagePath(answer.address, locale)).send();
       }
       const [company, jobs] = await Promise.all([publicCompanyOf(db, clock, answer), openJobsOf(db, clock, answer.companyId)]);
-      // Its open jobs (issue 38, decision 255), each linking to its own page.
+      // Its open jobs (decision 255), each linking to its own page.
       return sendPublicDocument(
         request,
         reply,

@@ -1,4 +1,4 @@
-// A company's opt-in public brand page (issue 25, decision 211): its settings (address, on/off,
+// A company's opt-in public brand page (decision 211): its settings (address, on/off,
 // noindex), what an address answers (the page, a move from an old address, or nothing), and the
 // page's content as a signed-out visitor may see it. The people's pages (decision 208) work the
 // same way over their own tables: the two address namespaces never meet.

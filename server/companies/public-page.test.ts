@@ -1,4 +1,4 @@
-// A company's opt-in public brand page (issue 25, decision 211): the workspace card's endpoints (who
+// A company's opt-in public brand page (decision 211): the workspace card's endpoints (who
 // may call them, which addresses they take), and what /company/{address} answers signed out: the page
 // with its meta and its count of verified employees, 404 for unknown, switched-off and ownerless
 // alike, 301 from an old address for 30 days, ETag and 304, gzip, noindex, the sitemap, and nothing a

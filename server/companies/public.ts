@@ -1,5 +1,5 @@
 // The companies feature's public face (server/README.md): what other features may use of it. Jobs'
-// public pages (issue 38, decision 255) hang under a company's public address and name the company.
+// public pages (decision 255) hang under a company's public address and name the company.
 export { publicCompanyOf, resolveCompanyAddress, type PublicCompany } from './public-page-service.ts';
 // A feature that changes what the workspace header shows (a domain proved, decision 266) tells open workspaces.
 export { announceCompanyChange } from './live.ts';

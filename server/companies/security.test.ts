@@ -1,4 +1,4 @@
-// A company's sign-in rule (issue 28, decision 203): only the owner sets it, and only with two-step
+// A company's sign-in rule (decision 203): only the owner sets it, and only with two-step
 // sign-in on; once on, owners and admins without two-step cannot enter (hand-over code, exchange) and
 // their open workspace sessions stop answering; members are never asked; turning two-step off, or a
 // promotion, counts at the next request.

@@ -1,4 +1,4 @@
-// A company's sign-in rule (issue 28, decision 203): when it asks for two-step sign-in, its owners and
+// A company's sign-in rule (decision 203): when it asks for two-step sign-in, its owners and
 // admins enter the workspace only with two-step sign-in on. Checked where a person enters (the
 // hand-over code and its exchange) and on every workspace request of an owner or admin, so a rule
 // turned on, a promotion or two-step turned off take effect at once; members are never asked. The

@@ -187,7 +187,7 @@ function sessionAndBrandRoutes(app: App, { deps, guard, changed }: RouteKit): vo
   }
 }
 
-/** Members and roles, ownership, and the company's sign-in rule (issue 28, decision 203). */
+/** Members and roles, ownership, and the company's sign-in rule (decision 203). */
 function memberRoutes(app: App, { deps, guard, changed }: RouteKit): void {
   const { db, clock } = deps;
   app.get(

@@ -1,4 +1,4 @@
-// Tables of careers and company-verified employment (issue 12; decisions 092 and 120): the verified
+// Tables of careers and company-verified employment (decisions 092 and 120): the verified
 // employment a company keeps about a person, its competencies and review rounds, the person's
 // supporting documents and their requests to confirm a self-declared job.
 import { sql } from 'drizzle-orm';
@@ -145,7 +145,7 @@ export const employmentReviewRatings = pgTable(
 );
 
 /**
- * Search's verified-competency filter (issue 25, decision 185): each person's best score (1–6) per
+ * Search's verified-competency filter (decision 185): each person's best score (1–6) per
  * competency name (lower-cased) in the review rounds they show publicly, across their companies.
  * Kept by triggers on the tables it comes from (migration 0024), in the same transaction as the
  * change, so the filter reads one index instead of joining five tables for every candidate.

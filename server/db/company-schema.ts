@@ -171,7 +171,7 @@ export const employmentEvents = pgTable(
 );
 
 /**
- * A company's domains and their proof of control (issue 37, decision 248). `domain` is punycode,
+ * A company's domains and their proof of control (decision 248). `domain` is punycode,
  * lower case, without the trailing dot. A domain (with its subdomains) is verified for one company at
  * a time: the partial unique index keeps one verified row of a name, the service the subdomains.
  * `failing_since` is the first failed check of a verified domain; past the grace period it lapses.

@@ -1,4 +1,4 @@
-// Tables of portable trust (issue 26; decision 190): each company's credential signing keys (the
+// Tables of portable trust (decision 190): each company's credential signing keys (the
 // private half encrypted at rest) and every credential issued, with its place in the company's
 // revocation list. An issued credential outlives its job and its person: a deleted job or a closed
 // account must flip its bit, never free it.

@@ -1,4 +1,4 @@
-// Tables of jobs (issue 38, decision 255): a company's openings with the competencies, skills and
+// Tables of jobs (decision 255): a company's openings with the competencies, skills and
 // languages they ask for; applications to them with their stage, and the company's notes on them.
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// Opt-in public profiles (issue 25, decision 208): the address a person chose (`/in/{address}`),
+// Opt-in public profiles (decision 208): the address a person chose (`/in/{address}`),
 // whether the page is on, what it shows, and the old addresses that still redirect for 30 days.
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// A read replica by configuration (issue 39, decision 254): reads that tolerate a moment's lag go to
+// A read replica by configuration (decision 254): reads that tolerate a moment's lag go to
 // DATABASE_READ_URL while it answers and keeps up; the person who just wrote reads from the primary
 // until the replica has replayed past their write; everything else, and every fallback, is the primary.
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';

@@ -101,7 +101,7 @@ export const profiles = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * One row per active person with what search matches and filters by (issue 25, decisions 185, 219 and
+ * One row per active person with what search matches and filters by (decisions 185, 219 and
  * 273): the name, the headline and position as full text, the skills, the city only where the person
  * shows it, and the keyword filters as tags (`lang:en:B2` for every level up to theirs, `verified`,
  * `status:open_to_work`, `skill:react`, `comp:accessibility:5` for every score up to their best) in
@@ -199,7 +199,7 @@ export const companies = pgTable(
 );
 
 /**
- * A company's public brand page (issue 25, decision 211): the address it chose
+ * A company's public brand page (decision 211): the address it chose
  * (`/company/{address}`), whether the page is on (off until the company turns it on) and noindex. Like
  * the people's (public-profile-schema.ts), addresses are stored lower-cased with a unique index on
  * lower(address); the two are separate namespaces, so `/in/acme` and `/company/acme` may both exist.

@@ -1,4 +1,4 @@
-// The demo company's verified domain (issue 37, decision 248), so `npm start` shows a company at the
+// The demo company's verified domain (decision 248), so `npm start` shows a company at the
 // top level of trust: northwind.test, the domain of its people's addresses, marked proved by the demo
 // data ('demo'), which the daily re-check leaves alone (it could never find a record for .test).
 import { randomBytes } from 'node:crypto';

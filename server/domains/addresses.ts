@@ -1,4 +1,4 @@
-// The SSRF guard of the domain checks (issue 37, decision 248): a file check connects only to an
+// The SSRF guard of the domain checks (decision 248): a file check connects only to an
 // address on the public internet, never to this machine, the private networks, link-local, shared
 // (carrier-grade NAT), documentation, multicast or reserved ranges, in IPv4 or IPv6 (IPv4-mapped,
 // NAT64 and 6to4 addresses are refused too: they can carry an internal IPv4 address).

@@ -1,4 +1,4 @@
-// The two ways a company proves it controls a domain (issue 37, decision 248), checked with ACME's
+// The two ways a company proves it controls a domain (decision 248), checked with ACME's
 // safety rules (RFC 8555 §8, §10): a TXT record at `_profiles-challenge.<domain>` holding the token, or
 // the file `https://<domain>/.well-known/profiles-challenge/<token>` whose body is the token. Each
 // check has a deadline for all its steps, reads at most a few bytes of a body, follows at most two

@@ -1,4 +1,4 @@
-// Company domain verification (issue 37, decision 248) against the tests' own DNS and HTTP servers:
+// Company domain verification (decision 248) against the tests' own DNS and HTTP servers:
 // who may manage domains, what a domain may be, both ways of proof succeeding and failing for each
 // stated reason, the SSRF guard, take-over with its notice, and the daily re-check with its grace.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

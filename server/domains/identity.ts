@@ -1,4 +1,4 @@
-// Who an issuer is beyond a name anyone can type (issue 37, decision 258): a company's verified
+// Who an issuer is beyond a name anyone can type (decision 258): a company's verified
 // domains as web origins (what its credentials' issuer carries and its DID document's LinkedDomains
 // name), and, for verifiers, the same with whether each is linked both ways and the company's page.
 import { domainToUnicode } from 'node:url';

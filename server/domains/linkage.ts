@@ -1,4 +1,4 @@
-// A verified domain linked both ways (issue 37, decision 258; DIF Well-Known DID Configuration v1.0):
+// A verified domain linked both ways (decision 258; DIF Well-Known DID Configuration v1.0):
 // the company's DID document names the domain (a LinkedDomains service), and the domain's
 // `/.well-known/did-configuration.json`, fetched with the domain checks' safety rules, holds a Domain
 // Linkage Credential (JWT) for the company's did:web and this origin, signed with one of the company's

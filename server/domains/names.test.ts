@@ -1,4 +1,4 @@
-// Domain names and addresses as the company domain checks take them (issue 37, decision 248).
+// Domain names and addresses as the company domain checks take them (decision 248).
 import { describe, expect, it } from 'vitest';
 import { addressAllowed } from './addresses.ts';
 import { parentDomainsOf, parseDomainName } from './names.ts';

@@ -1,4 +1,4 @@
-// Domain names as the company domain checks take them (issue 37, decision 248): one name typed in
+// Domain names as the company domain checks take them (decision 248): one name typed in
 // Unicode or punycode becomes punycode, lower case, without a trailing dot, or a stated reason it
 // cannot be a company's domain: not a host name, an IP address, or a public suffix as a whole (`co.uk`,
 // `github.io`; the Public Suffix List through tldts, its private section included).

@@ -1,3 +1,3 @@
-// The domains feature's public face (issue 37, decisions 248 and 258): what another feature may call.
+// The domains feature's public face (decisions 248 and 258): what another feature may call.
 export { recheckBeforeIssue } from './service.ts';
 export { companyDomainOf, verifiedOriginsOf } from './identity.ts';

@@ -1,4 +1,4 @@
-// The company host's domain routes (issue 37, decision 248): list, add, check now, remove; owners and
+// The company host's domain routes (decision 248): list, add, check now, remove; owners and
 // admins only ('domains.manage'). A check answers the domain as it stands after, its failure reasons
 // included: a proof that does not hold is a result (200), not an error.
 import { z } from 'zod';

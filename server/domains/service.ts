@@ -1,4 +1,4 @@
-// A company's domains and their proof (issue 37, decision 248): adding one (with its random token),
+// A company's domains and their proof (decision 248): adding one (with its random token),
 // checking it now, the daily re-check with its grace period, and the rule that a domain with its
 // subdomains is verified for one company at a time: the later company that proves it takes it over
 // and the earlier one's owners and admins are told. Framework-free: routes and the job call these.

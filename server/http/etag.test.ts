@@ -1,4 +1,4 @@
-// Cacheable reads (issue 27, decision 197): a profile, a company page and the achievements answer with
+// Cacheable reads (decision 197): a profile, a company page and the achievements answer with
 // an ETag and 304 to a matching If-None-Match; the tag changes with the answer and with who asks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievementApiPaths } from '../../contract/achievements.ts';

@@ -1,4 +1,4 @@
-// Running many processes (issue 27, decision 196): readiness that fails while the database, Redis or
+// Running many processes (decision 196): readiness that fails while the database, Redis or
 // the uploads' bucket is unreachable, and Prometheus metrics behind METRICS_TOKEN (request rate and latency by route,
 // rate-limit refusals, upload bytes, pool and realtime gauges).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

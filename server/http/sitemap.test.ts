@@ -1,4 +1,4 @@
-// Issue 41, point 4 (decision 232): `/sitemap.xml` was made on every anonymous read (14.4 MB at 25,000
+// Decision 232: `/sitemap.xml` was made on every anonymous read (14.4 MB at 25,000
 // pages). It is now kept for a refresh interval with an ETag, 304 to If-None-Match and a public
 // max-age; past the URLs a file may hold (here 3, set by SITEMAP_URLS_PER_FILE; the protocol's 50,000
 // otherwise) or 50 MB, it is a sitemap index of `/sitemaps/{n}.xml`; one address may read it only so

@@ -1,4 +1,4 @@
-// Applying (issue 38, decision 262): the person's side on the personal host, behind the sign-in
+// Applying (decision 262): the person's side on the personal host, behind the sign-in
 // guard. Applying is rate-limited per person against mass applying; the document is uploaded before
 // through the one upload path (`POST /api/uploads/media`), which checks its type and size.
 import { z } from 'zod';

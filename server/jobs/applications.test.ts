@@ -1,4 +1,4 @@
-// Applying (issue 38, decision 262) over the API, on PGlite and PostgreSQL alike: a signed-in person
+// Applying (decision 262) over the API, on PGlite and PostgreSQL alike: a signed-in person
 // applies to a published opening once (a second try is 409 already_applied), with a cover note and a
 // document uploaded through the upload path; drafts are 404, closed or expired openings 409; the
 // preview names what the company will see; withdrawing removes the application and its document;

@@ -1,4 +1,4 @@
-// Applying (issue 38, decision 262): the person's side. A signed-in person applies to a published
+// Applying (decision 262): the person's side. A signed-in person applies to a published
 // opening in one step with their profile (what every signed-in person sees of it), an optional cover
 // note and one optional document they uploaded; one application per opening; withdrawn at any time
 // (the row goes, and its document with it once nothing else refers to the file). Every function takes

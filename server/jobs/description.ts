@@ -1,4 +1,4 @@
-// An opening's description (issue 38, decision 255): a small formatting subset, never HTML. A blank
+// An opening's description (decision 255): a small formatting subset, never HTML. A blank
 // line separates paragraphs; a block whose lines all start with `- ` (or `* `) is a list, with `1. `
 // a numbered one; `**bold**` and `[words](https://…)` inside. Whatever else is typed, tags included,
 // is text: the renderer escapes every character and writes only p, br, ul, ol, li, strong and a.

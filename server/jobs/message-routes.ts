@@ -1,4 +1,4 @@
-// The conversation per application (issue 38, decision 271) over the API: the applicant on the personal
+// The conversation per application (decision 271) over the API: the applicant on the personal
 // host with their personal session, the company's owners and admins on the company host
 // (`applications.view` reads, `applications.manage` writes; a plain member 403, another company 404).
 // After a message is stored, the applicant's open pages hear of it on their own channel, and the

@@ -1,4 +1,4 @@
-// The conversation per application over the API (issue 38, decision 271), on PGlite and PostgreSQL
+// The conversation per application over the API (decision 271), on PGlite and PostgreSQL
 // alike: the applicant and the company's owners and admins write both ways; anonymous callers,
 // another person, another company's admin and a plain member cannot read or write it; a company
 // message notifies the applicant and mails them in their language; both sides' channels hear of each

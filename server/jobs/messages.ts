@@ -1,4 +1,4 @@
-// The conversation per application (issue 38, decision 271): the applicant and the company's owners
+// The conversation per application (decision 271): the applicant and the company's owners
 // and admins write to each other. The applicant reaches only their own applications' conversations
 // (another's answers 404); the company only its own applications'. A company message tells the
 // applicant by a notification (important: mailed in their language unless they chose otherwise).

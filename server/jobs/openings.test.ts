@@ -1,4 +1,4 @@
-// Openings (issue 38, decision 255) over the API, on PGlite and PostgreSQL alike: who may do what
+// Openings (decision 255) over the API, on PGlite and PostgreSQL alike: who may do what
 // (anonymous, another person, another company's admin, a plain member, an admin, the owner), the
 // validation of every field with clear 4xx answers in both languages, and the lifecycle draft →
 // published → closed → published, with the competencies, team and closing date checked against the

@@ -1,4 +1,4 @@
-// Ranking applicants over the API (issue 38, decision 271), on PGlite and PostgreSQL alike: each owner
+// Ranking applicants over the API (decision 271), on PGlite and PostgreSQL alike: each owner
 // or admin rates an applicant 1–5 (the average, the count and the reader's own), never a plain member,
 // another company or anyone outside; the applicant never sees a rating. Each applicant carries the
 // latest public scores of their past employers with the level of trust each has, their skills and

@@ -1,4 +1,4 @@
-// Ranking applicants (issue 38, decision 271): the company's ratings (1–5 per owner or admin, the
+// Ranking applicants (decision 271): the company's ratings (1–5 per owner or admin, the
 // average shown), the latest public competency scores from each applicant's past employers with their
 // level of trust, the applicant's skills and languages, and the pipeline's filters and sorts over them.
 // An opening has at most a few hundred applicants (listApplicants reads 500), so filters and sorts run

@@ -1,4 +1,4 @@
-// The pipeline (issue 38, decision 262): the company host's API over an opening's applicants. Owners
+// The pipeline (decision 262): the company host's API over an opening's applicants. Owners
 // and admins read them (`applications.view`) and move them and write notes (`applications.manage`);
 // a plain member gets 403, another company's member 404, like every company route.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The pipeline (issue 38, decision 262) over the API, on PGlite and PostgreSQL alike: who may read an
+// The pipeline (decision 262) over the API, on PGlite and PostgreSQL alike: who may read an
 // opening's applicants, move them and write notes (anonymous, another person, another company's admin,
 // a plain member, an admin, the owner); what the applicant sees of each stage (applied, offer, hired,
 // rejected; never screening or interview, never the notes); the notification and mail in the

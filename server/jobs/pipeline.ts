@@ -1,4 +1,4 @@
-// The pipeline (issue 38, decision 262): the company's side of applications. Members whose role may
+// The pipeline (decision 262): the company's side of applications. Members whose role may
 // `applications.view` (owners and admins) read each opening's applicants with their profile's jobs,
 // cover note and document; those who may `applications.manage` move them between stages and write
 // notes the applicant never sees. The applicant is told when their application is rejected or offered

@@ -1,4 +1,4 @@
-// A published opening's public page (issue 38, decision 255) as one server-rendered HTML document, the
+// A published opening's public page (decision 255) as one server-rendered HTML document, the
 // company page's sibling: no JavaScript, the shared inline stylesheet, canonical and language links,
 // Open Graph, and schema.org JobPosting JSON-LD with what Google's job search reads. Pure: data in, a
 // string out; every value escaped, the description rendered from its formatting subset.

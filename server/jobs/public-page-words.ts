@@ -1,4 +1,4 @@
-// The public job pages' words in both languages (issue 38, decision 255); the server may not import
+// The public job pages' words in both languages (decision 255); the server may not import
 // the site's dictionaries, so, as the company page's words do, they live beside their use.
 import type { EmploymentType, SalaryPeriod } from '../../contract/jobs.ts';
 import type { Locale } from '../../contract/locale.ts';

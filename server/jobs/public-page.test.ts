@@ -1,4 +1,4 @@
-// A published opening's public page (issue 38, decision 255), signed out: plain HTML with no script,
+// A published opening's public page (decision 255), signed out: plain HTML with no script,
 // JobPosting JSON-LD that parses and carries what Google's job search requires, Open Graph, canonical
 // and language links, ETag/304; 404 for drafts, unknown ids and other companies' ids; 410 once closed
 // or past its closing date; the company page's list of open jobs; the sitemap; free text inert.

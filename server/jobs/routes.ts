@@ -1,4 +1,4 @@
-// Openings (issue 38, decision 255): the company host's API (every member reads, owners and admins
+// Openings (decision 255): the company host's API (every member reads, owners and admins
 // write) and the public job pages on the personal host, `/company/{address}/jobs/{id}` and
 // `/uk/company/{address}/jobs/{id}`: 200 while open, 410 once closed or past the closing date, 404
 // for what never was public. Their sitemap entries: indexableJobPages in service.ts.

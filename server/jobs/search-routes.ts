@@ -1,4 +1,4 @@
-// Finding openings (issue 38, decision 269): `GET /api/jobs/search` for signed-in people, with a
+// Finding openings (decision 269): `GET /api/jobs/search` for signed-in people, with a
 // budget a minute per person as people search has; anonymous callers get 401.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';

@@ -1,4 +1,4 @@
-// Finding openings on /jobs (issue 38, decision 269): signed-in people only; words with typos, parts
+// Finding openings on /jobs (decision 269): signed-in people only; words with typos, parts
 // of words and either alphabet; each filter; the salary across periods in one currency; the ladder's
 // word on each company; cursor pages; drafts, closed and expired openings and openings without a job
 // page never found; bad input a clear 4xx; the header's suggestions offer openings. Both engines.

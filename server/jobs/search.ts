@@ -1,4 +1,4 @@
-// Finding openings on /jobs (issue 38, decision 269): published openings before their closing date,
+// Finding openings on /jobs (decision 269): published openings before their closing date,
 // whose job page exists (the company's public page is on and has its owner), matched by words the
 // way people search matches names (server/search/: each word like a word of the folded key, a part of
 // it or with a typo, in either alphabet), narrowed by place, remote, employment type, skill, salary,

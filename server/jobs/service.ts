@@ -1,4 +1,4 @@
-// Openings (issue 38, decision 255): a company's owners and admins write them, publish, close and
+// Openings (decision 255): a company's owners and admins write them, publish, close and
 // reopen them; every member reads the published and closed ones. A published opening is public until
 // its closing date has passed, on its company's public page (server/jobs/public-page-*.ts).
 import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Quiet news (issue 36 point 7, decision 239): a day's achievement unlocks are one notification,
+// Quiet news (decision 239): a day's achievement unlocks are one notification,
 // rewritten in place as more unlock that day (count and names, unread again, published again, never
 // mailed twice); the next day starts another; per-change ones stored before stay as they were. Plain
 // members are not told of other members joining or leaving; the owner and admins are.

@@ -1,4 +1,4 @@
-// Opt-in public profiles (issue 25, decision 208): the settings endpoints (who may call them, what
+// Opt-in public profiles (decision 208): the settings endpoints (who may call them, what
 // addresses they take), and what /in/{address} answers signed out: the page with its meta, 404 for
 // unknown, switched-off and closed alike, 301 from an old address for 30 days, ETag and 304, the
 // sitemap, and never a contact field the person did not open to everyone.

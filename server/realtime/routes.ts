@@ -78,7 +78,7 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const target = key === undefined ? undefined : appByKey(deps.config.realtime, key);
         if (!target || !(await listener.may(target.name, channel))) throw new ForbiddenError('This channel is not yours.');
         // A person's own channel names its account; any other private channel carries it, signed, so the
-        // hub counts the socket against that account's cap (issue 41 point 7, decision 267).
+        // hub counts the socket against that account's cap (decision 267).
         if (parseChannelName(channel)?.kind === 'user') return { auth: channelAuth(target.key, target.secret, socketId, channel) };
         const channelData = accountChannelData(listener.userId);
         return { auth: channelAuth(target.key, target.secret, socketId, channel, channelData), channel_data: channelData };

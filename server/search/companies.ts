@@ -1,4 +1,4 @@
-// The companies query (issue 25, decision 185): companies whose name is like the words, or whose
+// The companies query (decision 185): companies whose name is like the words, or whose
 // industry holds them, in a place, best first, a page at a time; and the names the header's
 // suggestions offer. Why each matched: match-reasons.ts.
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Why each result matched (issue 25, decision 207), and the card shown for it: for a person the name
+// Why each result matched (decision 207), and the card shown for it: for a person the name
 // (or another spelling of it), the headline or the job the words were found in, the skills, the
 // language and level, the verified competency scores, the place, the company, the status and the
 // verified job; for a company its name or industry and its place. The people's evidence is read for

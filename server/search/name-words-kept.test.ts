@@ -1,4 +1,4 @@
-// A person's name words (decision 220) are written only when the name changes (issue 39, decision 274):
+// A person's name words (decision 220) are written only when the name changes (decision 274):
 // a headline, a skill or a language refreshes the search document but leaves the rows of
 // search_name_people as they are (the same row versions), so their pages keep their all-visible flag.
 // Runs on PGlite and PostgreSQL.

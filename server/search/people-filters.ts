@@ -1,4 +1,4 @@
-// The filters of a person search (issue 25, decisions 219, 238, 265, 273) as conditions on one row of
+// The filters of a person search (decisions 219, 238, 265, 273) as conditions on one row of
 // search_people (`sp`): the keyword filters and the verified competency scores are the row's tags, the
 // skill, the place and the company are read from the row and its jobs. Each condition has two forms:
 // one to look at the row in hand, for the walks in id order, and one for the index to list every match,

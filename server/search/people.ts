@@ -1,4 +1,4 @@
-// The people query (issue 25, decisions 185, 220, 237, 273): who matches the words and the filters,
+// The people query (decisions 185, 220, 237, 273): who matches the words and the filters,
 // best first, a page at a time, from search_people (server/db/schema.ts, migration 0025: one row per
 // active person, kept by triggers), read in rank tiers (people-tiers.ts) with the filters of
 // people-filters.ts; and the names the header's suggestions read. Only what a signed-in person

@@ -1,4 +1,4 @@
-// Search's cost at 100,000 people (issue 41 point 5; decision 242), on the embedded default: a real
+// Search's cost at 100,000 people (decision 242), on the embedded default: a real
 // server process (`server/main.ts`) over PGlite holding 100,000 searchable people, seeded here in bulk by
 // SQL before it starts (a few statements, the search documents built by their statement triggers, not
 // one API call a person). Crafted expensive searches (six short words that are parts of most names, a

@@ -1,4 +1,4 @@
-// Search for people and companies (issue 25, decision 185): PostgreSQL full-text search plus trigram
+// Search for people and companies (decision 185): PostgreSQL full-text search plus trigram
 // similarity (pg_trgm) over the live tables, with indexes; the same SQL on PGlite and PostgreSQL.
 // The people query is people.ts, the companies query companies.ts, why each matched match-reasons.ts,
 // and what they share (the words, the cursor, the time bound) search-sql.ts.

@@ -1,4 +1,4 @@
-// Emails and phones in the settings (issue 15, point c; decision 154): several addresses, each added
+// Emails and phones in the settings (decision 154): several addresses, each added
 // one verified by a code sent to it, a verified one made primary (the sign-in address) after the
 // current password, any added one removed; each field's message; only the caller's own.
 import { eq } from 'drizzle-orm';

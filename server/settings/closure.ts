@@ -106,7 +106,7 @@ export async function closeAccount(
       .returning({ id: companyEmployments.id });
     await tx.delete(careerDocuments).where(eq(careerDocuments.userId, userId));
     await tx.delete(employmentConfirmations).where(eq(employmentConfirmations.userId, userId));
-    // Applications to openings leave every company's pipeline (issue 38, decision 262), notes with them.
+    // Applications to openings leave every company's pipeline (decision 262), notes with them.
     await tx.delete(jobApplications).where(eq(jobApplications.userId, userId));
 
     // Only the companies the person still belongs to are told; an ended membership's row goes too.
@@ -154,7 +154,7 @@ export const dataExportVersion = 2;
 type Row = Record<string, unknown>;
 
 /**
- * The person's jobs as one list, each job once (issue 36 point 1, decision 250): a company-verified
+ * The person's jobs as one list, each job once (decision 250): a company-verified
  * job carries the self-declared entry it confirmed, if any, as `own_entry`; a self-declared job no
  * company confirmed is listed as it is. Nothing is dropped: every row of both tables is in the list.
  */

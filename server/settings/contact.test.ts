@@ -1,4 +1,4 @@
-// Contact info in the settings (issue 15, point d; decision 153): the address, citizenship, time zone,
+// Contact info in the settings (decision 153): the address, citizenship, time zone,
 // contact phone and email with each field's message, only the caller's own, and who may see each:
 // every profile read (show-extra, the profile page) honours the choice for the owner, another
 // signed-in person and an anonymous visitor.

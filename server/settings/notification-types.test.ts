@@ -1,4 +1,4 @@
-// The notification type per kind (issue 15, point e; decision 152): what the settings answer, what
+// The notification type per kind (decision 152): what the settings answer, what
 // they refuse, and that the writer and the relay honour it: 'none' stores no row (so no badge, no
 // realtime event, no email), 'app' stores the row but sends no email, 'email' sends one too.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The company's domain, standing in on this machine (issue 37, decision 248): a DNS server (dns2) that
+// The company's domain, standing in on this machine (decision 248): a DNS server (dns2) that
 // answers from a zone the test fills, and an HTTP server whose answers the test sets per path. The
 // app reaches them through DNS_SERVERS and DOMAIN_CHECK_TEST_PORT; nothing leaves the machine.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// A verifier any outsider could write (issue 26; decision 190), built only from `jose`, Node's zlib and
+// A verifier any outsider could write (decision 190), built only from `jose`, Node's zlib and
 // a tiny did:web resolver: no product code. Tests use it to prove the credentials interoperate, not
 // to assume it. `fetchText` is the network (tests route it to the app in memory). It also checks an
 // issuer's domains by the DIF Well-Known DID Configuration v1.0 (decision 258).

@@ -1,4 +1,4 @@
-// A real S3-protocol server for tests of the bucket store (issue 27, decision 195): s3rver from npm,
+// A real S3-protocol server for tests of the bucket store (decision 195): s3rver from npm,
 // started in the test's own process on a free port, its objects in a temporary folder. It speaks the
 // S3 REST protocol with SigV4 signatures, multipart uploads, ranges, ListObjectsV2 and DeleteObjects.
 import { randomBytes } from 'node:crypto';

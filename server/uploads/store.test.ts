@@ -1,4 +1,4 @@
-// The file store's contract (issue 27, decision 195), the same tests for both implementations: the
+// The file store's contract (decision 195), the same tests for both implementations: the
 // uploads folder, and an S3-compatible bucket on a real S3-protocol server (s3rver) started here.
 // Then the upload routes over each store: what is stored, served (ranges too) and removed.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// One application's conversation (issue 38, decision 271), for the applicant and for the company alike:
+// One application's conversation (decision 271), for the applicant and for the company alike:
 // the messages oldest first, each side named, every text rendered as text; a form to write when the
 // reader may (its counter, the server's refusal on the field). Read when shown and again whenever
 // `version` changes (a message arrived live). The words come from the island that uses it.

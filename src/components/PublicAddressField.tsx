@@ -1,4 +1,4 @@
-// The public address field (issue 25; decisions 208, 211): where the page will live, the address the
+// The public address field (decisions 208, 211): where the page will live, the address the
 // form suggests, and, as the field is left, whether it is free (src/lib/forms/public-address-check.ts).
 // A person's public profile and a company's public page use it, each with its own texts.
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The kit's one unsaved-changes question (SPEC §4, issue 23, decision 172): closing a form or dialog
+// The kit's one unsaved-changes question (SPEC §4, decision 172): closing a form or dialog
 // with changes asks first, in the page's own dialog; closing without changes closes at once. While
 // something is unsaved, leaving the page asks the browser's question too. FormDialog uses it through
 // its `unsaved` prop; an inline form (a card that turns into a form) calls `confirmDiscard` from its

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The kit's one unsaved-changes question (SPEC §4, issue 23, decision 172): a form inside a Dialog or
+// The kit's one unsaved-changes question (SPEC §4, decision 172): a form inside a Dialog or
 // FormDialog reports its changes, and every way out of the dialog asks first; a form on the page asks
 // before another tab or section replaces it.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

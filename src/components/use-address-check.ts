@@ -1,4 +1,4 @@
-// The public address's check as the field is left (issue 25; decisions 208, 211): a malformed or
+// The public address's check as the field is left (decisions 208, 211): a malformed or
 // reserved address is said at once by the form's own rules; otherwise the server is asked whether it is
 // free, and a taken one is said under the field before saving. Shared by a person's public profile and
 // a company's public page, whose addresses follow the same rules in separate namespaces.

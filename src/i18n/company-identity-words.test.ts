@@ -1,4 +1,4 @@
-// A company's identity (issue 37, decision 266) reads the same on the server's company page as in the
+// A company's identity (decision 266) reads the same on the server's company page as in the
 // app's company page: the server's word table holds the site dictionary's words, in both languages.
 import { describe, expect, it } from 'vitest';
 import { companyPageWords } from '../../server/companies/public-page-words.ts';

@@ -18,7 +18,7 @@ export const workspaceSections = {
   // Every member reads the published ones; owners and admins write them (decision 255).
   openings: 'openings.view',
   notifications: 'notifications.view',
-  // Owners and admins prove the company's domains here (issue 37, decision 248).
+  // Owners and admins prove the company's domains here (decision 248).
   verification: 'domains.manage',
 } as const satisfies Record<string, CompanyAction>;
 export type WorkspaceSection = keyof typeof workspaceSections;

@@ -1,4 +1,4 @@
-// The browser's verifier (issue 26; decision 190) against credentials made with `jose` the way the
+// The browser's verifier (decision 190) against credentials made with `jose` the way the
 // server makes them: each verdict with its reason, fetching only the DID document and the status list
 // from the page's own origin.
 import { gzipSync } from 'node:zlib';

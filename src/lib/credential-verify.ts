@@ -1,4 +1,4 @@
-// Verifies a company-verified job's credential in the browser (issue 26; decision 190): VC-JOSE (a
+// Verifies a company-verified job's credential in the browser (decision 190): VC-JOSE (a
 // compact JWS, EdDSA) checked with WebCrypto's Ed25519 against the issuer's did:web document, then its
 // bit in the issuer's Bitstring Status List. It fetches only those two documents, and only from the
 // site's own origin: an issuer elsewhere is 'unknown issuer' here (an outside verifier may trust more).

@@ -12,10 +12,10 @@ export const routeAccess: Readonly<Record<string, 'auth'>> = {
   careers: 'auth',
   'employment-details-id': 'auth',
   notifications: 'auth',
-  // Issue 38 (decision 262): the person's applications, and applying from a job page's Apply link.
+  // Decision 262: the person's applications, and applying from a job page's Apply link.
   applications: 'auth',
   search: 'auth',
-  // Finding openings (issue 38, decision 269).
+  // Finding openings (decision 269).
   jobs: 'auth',
   settings: 'auth',
   // The company workspace (issue 11): the switch to the company host and a company's public page.

@@ -9,7 +9,7 @@
 // active option (a profile, a company, an opening, or 'See all results'), or without one submits the form to
 // /search; Escape closes the list, and with the list closed clears the field. A polite live region
 // says how many suggestions there are. Openings come in a group of their own, 'Jobs', after people
-// and companies, each opening its job page (issue 38, decision 269).
+// and companies, each opening its job page (decision 269).
 import { companyProfilePath } from '../../contract/company-routes.ts';
 import { jobPagePath } from '../../contract/job-paths.ts';
 import type { JobResult } from '../../contract/jobs-search.ts';

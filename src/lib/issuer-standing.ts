@@ -1,4 +1,4 @@
-// Who issued a credential beyond a name anyone can type (issue 37, decision 258), for the /verify
+// Who issued a credential beyond a name anyone can type (decision 258), for the /verify
 // page: the domains the credential's issuer stated when it was issued (`issuer.url`), each compared
 // with what this site knows now (the issuer's identity.json, read from the page's own origin): linked
 // both ways, proved but not linked, not checked yet, or no longer the issuer's; or, with no domain

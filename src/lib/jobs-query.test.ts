@@ -1,4 +1,4 @@
-// The /jobs address (issue 38, decision 269): what it reads, what it writes, and that a shared link
+// The /jobs address (decision 269): what it reads, what it writes, and that a shared link
 // reproduces the search.
 import { describe, expect, it } from 'vitest';
 import { activeJobFilters, emptyJobsView, jobsViewSearch, parseJobsView, salaryOf, withoutJobFilter } from './jobs-query.ts';

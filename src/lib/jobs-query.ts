@@ -1,5 +1,5 @@
 // The `/jobs` query and filters as they travel in the address (`/jobs?q=designer&location=Kyiv&remote=true`),
-// so a search can be shared, reloaded and walked back (issue 38, decision 269). The names are the
+// so a search can be shared, reloaded and walked back (decision 269). The names are the
 // API's (contract/jobs-search.ts), so the page passes its address on as it is. Anything unknown or
 // malformed in the address is ignored rather than refused; a salary without its currency is dropped,
 // as the API would refuse it.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 24 point 1 (decision 173): the two automatic language rules — the saved language redirects an
+// Decision 173: the two automatic language rules — the saved language redirects an
 // unprefixed address; a profile's page follows the profile's language — never loop. Every combination
 // of saved language × address language × own or another person's profile is walked page load by page
 // load with the real bootstrap and profile step, until a page stays.

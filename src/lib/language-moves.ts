@@ -1,4 +1,4 @@
-// Automatic language moves (issue 24 point 1, decision 173). Two rules move a page to the other language
+// Automatic language moves (decision 173). Two rules move a page to the other language
 // without the person asking: an unprefixed address redirects to the saved language (the language
 // cookie), and a profile's page follows that profile's language (SPEC §4). Each alone is sound; together,
 // a reader whose saved language is Ukrainian on an English profile bounced between `/profile-1` and

@@ -1,4 +1,4 @@
-// Notifications this tab's own action causes (issue 36 point 10, decision 239). The action says what
+// Notifications this tab's own action causes (decision 239). The action says what
 // happened with its own toast ('You leave Northwind Studio on 29 Nov 2026'), so the realtime
 // notification the server sends the person for it ('You left Northwind Studio.') must not toast a
 // second time in this tab. It still reaches the list and the badge here, and other tabs as usual.

@@ -1,4 +1,4 @@
-// Which live notifications toast, and where toasts sit (issue 36 points 7 and 10, decision 239): a
+// Which live notifications toast, and where toasts sit (decision 239): a
 // day's unlocks never toast; one leave is one toast (the action's own; the 'You left …' notification
 // it causes does not toast again in the same tab, but does in another); toasts on a phone stay clear
 // of the whole header and of the control just used.

@@ -56,7 +56,7 @@ export function pageTitleFor(locale: Locale, pagePath: string): string | undefin
 }
 
 /**
- * The meta description of the page at `pagePath` (issue 23, decision 171): `meta.<segments joined by
+ * The meta description of the page at `pagePath` (decision 171): `meta.<segments joined by
  * dots>` (`meta.home` for `/`; ids left out), in the page's language. A page without one fails the
  * build, so no page falls back to another page's text.
  */

@@ -1,4 +1,4 @@
-// Where the toaster sits (issue 36 point 7, decision 239, amending 176): never over the header's
+// Where the toaster sits (decision 239, amending 176): never over the header's
 // search nor over the control the person just used. Phones (up to 40rem): at the top, under the whole
 // header (its bar and the search row under it, measured, not assumed), unless the control just used
 // is in the header (its search suggestions and menus open below it) or would be under the toasts;

@@ -1,4 +1,4 @@
-// The /verify page's script (issue 26; decision 190): reads a credential pasted, dropped, chosen as a
+// The /verify page's script (decision 190): reads a credential pasted, dropped, chosen as a
 // file or carried in the address (#vc=…), verifies it in the browser (credential-verify.ts) and writes
 // the one verdict, its reason and what the credential says, in the page's language. Plain DOM, no
 // framework: the page's whole budget is this and the verifier. Everything from the credential goes in

@@ -321,7 +321,7 @@ for (const { name, t, channel } of [
     const person = await registerByApi(request, signUpContext, `forgot-${channel}`, 'personal', t.locale);
     await signUpContext.close();
     if (channel === 'sms') {
-      // A phone resets the password only once the email is proved (issue 41 point 2, decision 235).
+      // A phone resets the password only once the email is proved (decision 235).
       const verified = await request.post('/api/verification/email', {
         headers: { Authorization: `Bearer ${person.token}` },
         data: { code: await waitForCode('mail', person.email, person.since) },

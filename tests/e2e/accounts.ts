@@ -86,7 +86,7 @@ export const e2eAccounts = {
   settingsNotifyUk: person('settings-notify-uk@e2e.test', 'Ніна', 'Сповіщальна', 'uk_UA'),
   settingsContactEn: person('settings-contact-en@e2e.test', 'Cora', 'Contact'),
   settingsContactUk: person('settings-contact-uk@e2e.test', 'Кора', 'Контактна', 'uk_UA'),
-  // The public profile journeys (issue 25, decision 208).
+  // The public profile journeys (decision 208).
   publicEn: person('public-en@e2e.test', 'Petra', 'Public'),
   publicUk: person('public-uk@e2e.test', 'Павлина', 'Публічна', 'uk_UA'),
   settingsViewerEn: person('settings-viewer-en@e2e.test', 'Vera', 'Viewer'),
@@ -109,13 +109,13 @@ export const e2eAccounts = {
   careersVisitorUk: person('careers-visitor-uk@e2e.test', 'Віра', 'Відвідувачка', 'uk_UA'),
   careersSelfEn: person('careers-self-en@e2e.test', 'Sam', 'Self'),
   careersSelfUk: person('careers-self-uk@e2e.test', 'Семен', 'Самостійний', 'uk_UA'),
-  // Workplace verification by work email (issue 37, decision 260): a job at the demo company, one a language.
+  // Workplace verification by work email (decision 260): a job at the demo company, one a language.
   workEmailEn: person('work-email-en@e2e.test', 'Wanda', 'Workmail'),
   workEmailUk: person('work-email-uk@e2e.test', 'Вікторія', 'Робоча', 'uk_UA'),
   // Issue 26: a person whose verified job's credential is downloaded, checked on /verify, then revoked.
   credentialsEn: person('credentials-en@e2e.test', 'Cora', 'Credential'),
   credentialsUk: person('credentials-uk@e2e.test', 'Христина', 'Посвідчена', 'uk_UA'),
-  // Issue 37 (decision 258): a person whose credential names the domain its company linked both ways.
+  // Decision 258: a person whose credential names the domain its company linked both ways.
   linkageEn: person('linkage-en@e2e.test', 'Lina', 'Linked'),
   linkageUk: person('linkage-uk@e2e.test', 'Ліна', 'Пов’язана', 'uk_UA'),
   // Issue 26: a person rated in three rounds, whose score history the person and the company see.

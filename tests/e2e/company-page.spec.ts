@@ -8,7 +8,7 @@ import { companySession, hire, registerCompany } from './companies.ts';
 import { settingsLanguage } from './settings-texts.ts';
 import { apiSignIn } from './sign-in.ts';
 
-// A company's public brand page (issue 25, decision 211), in both languages and with the keyboard
+// A company's public brand page (decision 211), in both languages and with the keyboard
 // alone: the owner sets the page up in the workspace (the address suggested from the company's name,
 // a reserved one refused) and turns it on; a signed-out browser with JavaScript off reads it at
 // /company/{address} with the count of verified employees and the 'Ask to join' link; switched off,
@@ -102,7 +102,7 @@ for (const locale of locales) {
       await expect(reader.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(reader.getByRole('heading', { level: 2, name: `1 ${verifiedOne}` })).toBeVisible();
       await expect(reader.getByText(about)).toBeVisible();
-      // A company that has not proved a domain says so plainly (issue 37, decision 266).
+      // A company that has not proved a domain says so plainly (decision 266).
       await expect(reader.locator('.identity')).toContainText(
         locale === 'uk_UA' ? 'Особу компанії не перевірено' : 'Identity not verified',
       );

@@ -263,7 +263,7 @@ test('The invitation page without a token says the link is not valid, in both la
 
 /**
  * Turns two-step sign-in on for the person of `token` through the API, the app's code computed here:
- * the email proved first and the password in the request (issue 41, decision 235).
+ * the email proved first and the password in the request (decision 235).
  */
 async function turnOnTwoStep(request: APIRequestContext, token: string, email: string): Promise<void> {
   const auth = { Authorization: `Bearer ${token}` };
@@ -313,7 +313,7 @@ for (const locale of locales) {
         ).status(),
       ).toBe(204);
 
-      // The admin has the workspace open when the rule is switched on (issue 36 point 2, decision 243).
+      // The admin has the workspace open when the rule is switched on (decision 243).
       const adminOpen = await openWorkspace(browser, (await apiSignIn(request, adminWho)).token, company.companyId, locale);
 
       // The owner, without two-step sign-in, is told to turn it on first; the switch stays off.

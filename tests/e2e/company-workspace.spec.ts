@@ -173,7 +173,7 @@ test('A person asks to join from the public page and is approved', async ({ brow
   const joiner = await joinerContext.newPage();
   await joiner.goto(`/company-profile?id=${company.companyId}`);
   await expect(joiner.getByRole('heading', { level: 1, name: 'Green Fields' })).toBeVisible();
-  // No domain proved: said plainly (issue 37, decision 266).
+  // No domain proved: said plainly (decision 266).
   await expect(joiner.locator('.company-identity')).toContainText('Identity not verified');
   await expectNoAxeViolations(joiner);
   await joiner.getByRole('button', { name: 'Ask to join' }).click();

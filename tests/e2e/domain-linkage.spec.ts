@@ -1,4 +1,4 @@
-// Credentials say who really issued them (issue 37, decision 258), in both languages, against the test
+// Credentials say who really issued them (decision 258), in both languages, against the test
 // server's own DNS and HTTP stand-ins (tests/e2e/serve.ts): a person's credential issued before the
 // company proved a domain says on /verify plainly "identity not verified" with the company's page; the
 // owner proves the domain, downloads its did-configuration.json from the workspace's Verification tab,

@@ -11,7 +11,7 @@ import { companySession, nextSequence, registerCompany } from './companies.ts';
 import { alternating } from './languages.ts';
 import { settingsLanguage } from './settings-texts.ts';
 
-// Openings (issue 38, decision 255), in both languages, one at a phone's width and one at a desktop's:
+// Openings (decision 255), in both languages, one at a phone's width and one at a desktop's:
 // the owner opens the workspace's Openings tab (empty), writes an opening in its dialog (a missing
 // title is said under the field; a skill is added with Enter), saves the draft, publishes it after a
 // confirmation, leaves an edit with unsaved changes only after the question, and a signed-out visitor without JavaScript reads its public page: the title, the

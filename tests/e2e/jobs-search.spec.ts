@@ -10,7 +10,7 @@ import { expectNoViolations } from './axe.ts';
 import { companySession, nextSequence, registerCompany } from './companies.ts';
 import { alternating } from './languages.ts';
 
-// Finding openings on /jobs (issue 38, decision 269), in one language per run (decision 230): a person
+// Finding openings on /jobs (decision 269), in one language per run (decision 230): a person
 // finds an opening by a misspelt word and the remote filter, each step in the address; the company says
 // 'Identity not verified'; reloading the address shows the same results, the back button the search
 // before the filter; the result opens the job page. axe at 390 and 1280 px.

@@ -1,4 +1,4 @@
-// Passkeys (issue 28; decision 206) in both languages, with the keyboard alone and a virtual
+// Passkeys (decision 206) in both languages, with the keyboard alone and a virtual
 // authenticator (Chrome DevTools Protocol): a person adds a passkey in the settings, signs in with it
 // alone from another browser, then, with two-step sign-in on, with the password and the passkey as
 // the second step; and removes it after the password. axe on each screen.

@@ -266,7 +266,7 @@ test("A visitor sees the profile in its owner's language, endorses a skill and w
   await ownerContext.close();
 });
 
-// Issue 24 point 1 (decision 173): a reader whose saved language is Ukrainian on an English profile
+// Decision 173: a reader whose saved language is Ukrainian on an English profile
 // once bounced between the two addresses for ever. Whichever address they open, the page loads and stays.
 for (const address of ['', '/uk']) {
   test(`A Ukrainian reader opens an English profile at ${address || '(no prefix)'}/profile-…: it loads and stays`, async ({

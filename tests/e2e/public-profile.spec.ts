@@ -5,7 +5,7 @@ import { expectNoViolations } from './axe.ts';
 import { settingsLanguage } from './settings-texts.ts';
 import { signIn } from './sign-in.ts';
 
-// Opt-in public profiles (issue 25, decision 208), in both languages and with the keyboard alone: a
+// Opt-in public profiles (decision 208), in both languages and with the keyboard alone: a
 // person chooses the address suggested from their name and turns the public profile on; a signed-out
 // browser with JavaScript off reads it at /in/{address}; a section switched off is gone from it on
 // the next visit; switched off, the address answers 'Profile not found'. axe on the card and the page.

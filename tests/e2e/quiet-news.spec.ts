@@ -15,7 +15,7 @@ import { alternating } from './languages.ts';
 import { signIn, type SignedIn } from './sign-in.ts';
 import { watchSubscriptions } from './subscriptions.ts';
 
-// Quiet news (issue 36 points 7 and 10, decision 239). A person who unlocks several achievements in a
+// Quiet news (decision 239). A person who unlocks several achievements in a
 // day has one notification that names them all with their count, rewritten in place as they unlock,
 // and no toast. Leaving a company shows one toast, the page's own: the 'You left …' notification the
 // leave causes reaches the list and the badge but does not toast again. The toast covers neither the

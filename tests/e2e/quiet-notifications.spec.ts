@@ -7,7 +7,7 @@ import { nextSequence } from './companies.ts';
 import { apiSignIn, signIn } from './sign-in.ts';
 import { watchSubscriptions } from './subscriptions.ts';
 
-// Quiet notifications on a phone (issue 24 point 6, decision 176): at 390 px the header has a bell
+// Quiet notifications on a phone (decision 176): at 390 px the header has a bell
 // with the unread count (not only inside the menu); a burst of news (four endorsements, each a toast,
 // and what they unlock) never shows more than two toasts, and none covers the bottom quarter of the
 // screen. At 1280 px the count is in the navigation and the bell is gone. Both languages.

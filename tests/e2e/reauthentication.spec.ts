@@ -10,7 +10,7 @@ import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
 import authEn from '../../src/i18n/auth.en_GB.json' with { type: 'json' };
 import authUk from '../../src/i18n/auth.uk_UA.json' with { type: 'json' };
 
-// Issue 41 (decision 235): a change to how one signs in carries the current password in its own form,
+// Decision 235: a change to how one signs in carries the current password in its own form,
 // however fresh the session. Adding an email without it, or with a wrong one, is refused under the
 // password field; what the person typed stays, nothing is added, and the right password adds it. The
 // page a password reset's mail links to for removing a sign-in method asks once, and says plainly when

@@ -1,4 +1,4 @@
-// Two-step sign-in (issue 28; decision 180) in both languages, with the keyboard alone: a person turns
+// Two-step sign-in (decision 180) in both languages, with the keyboard alone: a person turns
 // it on in the settings (the key read from the page, the app's code computed here with otpauth), sees
 // the ten recovery codes once, signs in elsewhere with the password and then the code (a wrong one
 // first), and a recovery code another time; then turns it off with the password, and finds all of it

@@ -10,7 +10,7 @@ import { alternating } from './languages.ts';
 import { waitForCode, wrongCodeFor } from './outbox.ts';
 import { signIn } from './sign-in.ts';
 
-// Workplace verification by work email (issue 37, decision 260), in both languages: on a job at the
+// Workplace verification by work email (decision 260), in both languages: on a job at the
 // demo company (Northwind Studio, which proved northwind.test), "Verify with your work email" takes an
 // address, refuses one at another domain on its field, mails a code (read from the e2e outbox),
 // refuses a wrong code, and confirms with the right one; the job then shows "Work email at

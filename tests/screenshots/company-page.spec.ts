@@ -1,4 +1,4 @@
-// Screenshots of a company's public brand page (issue 25, decision 211): the workspace's card (on, and
+// Screenshots of a company's public brand page (decision 211): the workspace's card (on, and
 // its form open) and the public page signed out without JavaScript, with its 'not found', at 390 and
 // 1280 px in both languages, into screenshots/.
 import { test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Screenshots of the public profile (issue 25, decision 208): the settings card and the public page
+// Screenshots of the public profile (decision 208): the settings card and the public page
 // signed out, at 390 and 1280 px in both languages, into screenshots/.
 import { test } from '@playwright/test';
 import { apiSignIn } from '../e2e/sign-in.ts';

@@ -118,7 +118,7 @@ export function dayIn(at: Date, timeZone: string | null): string {
 }
 
 /**
- * A day's unlocks are one quiet notification (issue 36 point 7, decision 239): the first unlocks of
+ * A day's unlocks are one quiet notification (decision 239): the first unlocks of
  * the person's day (in their time zone) create it, its subject being the first unlock; later ones
  * that day rewrite it in place, naming every unlock since that first one with their count. Each
  * unlock keeps its own activity entry and date on the achievements page.

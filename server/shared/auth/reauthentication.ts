@@ -1,4 +1,4 @@
-// Re-authentication (issue 41; decision 235): a change that could hand the account to someone else
+// Re-authentication (decision 235): a change that could hand the account to someone else
 // (a passkey, two-step sign-in, recovery codes, the password, an email or phone, closing the account)
 // carries its own proof in the request, the current password as `current_password`, whatever the
 // session's age. A route asks for it with `proofRequired` (before the body's schema, so a missing

@@ -1,4 +1,4 @@
-// Security activity (issue 28; decision 181): the one call a feature makes to record a sign-in, a
+// Security activity (decision 181): the one call a feature makes to record a sign-in, a
 // failed attempt or a security change (and mail the person where they should know), and the settings'
 // list of them. Kept 90 days: a person's older events go as a new one comes. Where a request came from
 // is told only as far as the address honestly tells (no outside look-up is reachable): 'local network'

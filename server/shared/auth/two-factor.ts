@@ -1,4 +1,4 @@
-// Two-step sign-in with an authenticator app (issue 28; decision 180), free of HTTP: setting it up,
+// Two-step sign-in with an authenticator app (decision 180), free of HTTP: setting it up,
 // turning it on with a first code, recovery codes, turning it off, and the second step of signing in
 // through a short-lived challenge. TOTP is RFC 6238 through otpauth (SHA-1, six digits, 30 s).
 import { createHash, randomBytes, randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// What every path that starts or changes a verified employment shares (issue 12, decision 120): the
+// What every path that starts or changes a verified employment shares (decision 120): the
 // row, its employment-change event, the person's activity, achievements and notification — all in the
 // caller's transaction, so a hire and its record cannot part.
 import { and, eq, isNull } from 'drizzle-orm';

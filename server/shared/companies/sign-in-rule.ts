@@ -1,4 +1,4 @@
-// A company's sign-in rule (issue 28, decision 203), as every workspace request meets it: when the
+// A company's sign-in rule (decision 203), as every workspace request meets it: when the
 // company asks for two-step sign-in, an owner or admin without it is turned away (members are never
 // asked). The company guard runs it; companies/security.ts sets the rule.
 import { and, asc, eq, inArray } from 'drizzle-orm';

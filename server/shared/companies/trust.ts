@@ -1,4 +1,4 @@
-// Who a company proved to be (issue 37, decisions 248 and 257): the domain it controls, read wherever a
+// Who a company proved to be (decisions 248 and 257): the domain it controls, read wherever a
 // confirmed job is shown, so a job's level of trust is worked out the same way everywhere.
 import { domainToUnicode } from 'node:url';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -90,7 +90,7 @@ export function lookalikeKey(name: string): string {
 const closeEnough = 0.6;
 
 /**
- * Who a company is, beyond a name anyone can type (issue 37, decision 266): its verified domain, or,
+ * Who a company is, beyond a name anyone can type (decision 266): its verified domain, or,
  * without one, a domain-verified company whose name it could pass for ('not affiliated with …').
  */
 export async function companyIdentityOf(

@@ -14,7 +14,7 @@ export const outboxChannel = 'notifications_outbox';
 /**
  * Company kinds only some roles are told of, whatever the caller asks: another member joining or
  * leaving is news for the owner and admins, who manage the members and read the company's
- * notifications (`notifications.view`), not for every colleague (issue 36 point 7, decision 239).
+ * notifications (`notifications.view`), not for every colleague (decision 239).
  */
 export const companyKindAudience: Partial<Record<NotificationKind, CompanyAction>> = {
   member_joined: 'notifications.view',

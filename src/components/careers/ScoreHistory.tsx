@@ -1,4 +1,4 @@
-// The score history (issue 26, decision 205): the in-company score after each review round, and each
+// The score history (decision 205): the in-company score after each review round, and each
 // competency's ratings, as a hand-written SVG line chart. One series shows at a time (chosen with
 // radio buttons); each round is a point reached with Tab and the arrow keys, named with its date and
 // value, with a label on focus and hover; the same figures are in a table behind 'Show as table'.

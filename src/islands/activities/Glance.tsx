@@ -1,4 +1,4 @@
-// The activities page's second column on a wide screen (issue 24 point 11, decision 179): what the
+// The activities page's second column on a wide screen (decision 179): what the
 // entries shown hold, counted from the list the page already has (no read of its own, so nothing
 // holds up a post), and for one's own activity the way to the achievements that taking part earns.
 import type { ActivityEntry } from '../../../contract/activities.ts';

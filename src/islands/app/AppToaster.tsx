@@ -14,7 +14,7 @@ import { toastPlacement } from '../../lib/toast-placement.ts';
 /** SPEC §9: how long a toast stays. */
 export const toastDurationMs = 5000;
 
-/** At most this many toasts show at once; a newer one closes the oldest (issue 24 point 6, decision 176). */
+/** At most this many toasts show at once; a newer one closes the oldest (decision 176). */
 export const maxVisibleToasts = 2;
 
 /**

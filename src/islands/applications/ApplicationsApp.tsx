@@ -1,4 +1,4 @@
-// My applications (issue 38, decision 262): each application with its job, company, the stage the
+// My applications (decision 262): each application with its job, company, the stage the
 // person should know (applied, offer, hired, not selected) and the day they applied; withdraw after a
 // confirmation; each application's messages with the company open in a dialog (decision 271). `?apply={openingId}` (a job page's Apply link) opens the application dialog.
 import '../../styles/applications.css';

@@ -1,4 +1,4 @@
-// Applying in one step (issue 38, decision 262): the dialog names the job, shows exactly what the
+// Applying in one step (decision 262): the dialog names the job, shows exactly what the
 // company will see of the profile (every job with its level of trust and public review rounds, each
 // shared section with its count, and what is never shared), takes an optional cover note and one
 // optional document (uploaded at once through the upload path, with progress and cancel) and sends.

@@ -1,4 +1,4 @@
-// One application's conversation with the company, for the applicant (issue 38, decision 271): a
+// One application's conversation with the company, for the applicant (decision 271): a
 // dialog over My applications; the company's messages arrive live (a message on the person's channel
 // moves the application's news count and the conversation reads itself again).
 import { useStore } from '@nanostores/react';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://localhost:4321/applications"}
-// My applications over mocked store actions (issue 38, decision 262): the list says each application's
+// My applications over mocked store actions (decision 262): the list says each application's
 // stage in the person's words; `?apply=` opens the application dialog naming exactly what the company
 // will see; withdrawing asks first; a failed read says so with Try again.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

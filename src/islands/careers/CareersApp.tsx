@@ -79,7 +79,7 @@ export default function CareersApp({ locale, messages }: Props) {
         <div>
           <h1>{t('title.careers')}</h1>
           <p className="careers-intro">{t('careers.intro')}</p>
-          {/* The person's applications to openings (issue 38, decision 262). */}
+          {/* The person's applications to openings (decision 262). */}
           <p className="careers-intro">
             <a href={`${locale === 'uk_UA' ? '/uk' : ''}/applications`}>{t('careers.myApplications')}</a>
           </p>

@@ -1,4 +1,4 @@
-// A self-declared job at a company on the platform (issue 12, decision 092): the person may ask the
+// A self-declared job at a company on the platform (decision 092): the person may ask the
 // company to confirm it; the card then says the request is waiting, or that the company declined.
 import { lazy, Suspense, useState } from 'react';
 import { careersLimits, ConfirmationRequestBody, type EmploymentDetails } from '../../../contract/careers.ts';

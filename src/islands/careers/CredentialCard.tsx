@@ -1,4 +1,4 @@
-// 'Download credential' (issue 26; decision 190): a company-verified job as a signed credential the
+// 'Download credential' (decision 190): a company-verified job as a signed credential the
 // person can hand to anyone, who checks it on /verify (or with any VC-JOSE verifier) without an
 // account. The person chooses whether it carries the latest public review round.
 import { useState } from 'react';

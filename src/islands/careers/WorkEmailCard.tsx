@@ -1,4 +1,4 @@
-// A job's work email (issue 37, decision 260; LinkedIn's workplace verification): on a current job at
+// A job's work email (decision 260; LinkedIn's workplace verification): on a current job at
 // a company that verified its domain, "Verify with your work email" opens the address-then-code
 // dialog; once confirmed, the card says so (the address is the owner's only) and offers to remove it.
 // A job whose company proved no domain says why it cannot be confirmed this way.

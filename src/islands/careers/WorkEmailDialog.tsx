@@ -1,4 +1,4 @@
-// "Verify with your work email" (issue 37, decision 260): the address at the company's verified
+// "Verify with your work email" (decision 260): the address at the company's verified
 // domain, then the 6-digit code mailed to it, in one dialog. The contract's schemas check each step in
 // the browser; the server's refusals (another domain, a wrong, expired or locked code) land on their
 // field in the page's language. A new code waits for the countdown, as everywhere codes are sent.

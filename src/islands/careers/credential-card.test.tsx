@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The employment details page's Credential card (issue 37, decisions 257 and 258): before the person
+// The employment details page's Credential card (decisions 257 and 258): before the person
 // downloads, it says in the ladder's words who the file will name as its issuer: the company with the
 // domain it proved, or "identity not verified", in both languages.
 import { cleanup, render, screen } from '@testing-library/react';

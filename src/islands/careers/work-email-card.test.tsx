@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The employment details page's Work email card (issue 37, decision 260) over mocked APIs (the calls
+// The employment details page's Work email card (decision 260) over mocked APIs (the calls
 // themselves are the server's tests): what it says without a verified domain, the address-then-code
 // dialog with the browser's check and the server's refusal on the field, and the confirmed state with
 // the mark beside the company and the address for the owner only.

@@ -1,4 +1,4 @@
-// Ranking applicants in the pipeline (issue 38, decision 271): the filters and sorts over an
+// Ranking applicants in the pipeline (decision 271): the filters and sorts over an
 // opening's applicants (a verified competency at a minimum score, a language at a level, a skill; the
 // newest, the company's rating or the competency's score first), each applicant's scores from past
 // employers with the level of trust each has, skills and languages, and the member's own rating with

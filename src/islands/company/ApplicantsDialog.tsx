@@ -1,4 +1,4 @@
-// An opening's applicants (issue 38, decision 262), for owners and admins: each with their profile's
+// An opening's applicants (decision 262), for owners and admins: each with their profile's
 // header and jobs (company-verified first, with their level of trust), cover note and document, and
 // the stage moved by a select (keyboard first); the company's notes open under each, never shown to
 // the applicant. Every free text is rendered as text.

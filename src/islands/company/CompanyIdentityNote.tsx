@@ -1,4 +1,4 @@
-// Who a company is, beyond a name anyone can type (issue 37, decision 266): the domain it proved it
+// Who a company is, beyond a name anyone can type (decision 266): the domain it proved it
 // controls, or plainly that its identity is not verified, and which domain-verified company it is not
 // when its name could pass for one. The same words as the server-rendered company page.
 import type { CompanyIdentity } from '../../../contract/companies.ts';

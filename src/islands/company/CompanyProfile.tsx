@@ -1,4 +1,4 @@
-// A company's public page on the personal site (/company-profile?id={id}; issue 11, decision 090):
+// A company's public page on the personal site (/company-profile?id={id}; decision 090):
 // the brand page for any signed-in person, and 'Ask to join' with a message (one open request).
 import '../../styles/company.css';
 import { useStore } from '@nanostores/react';

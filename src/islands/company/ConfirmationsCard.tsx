@@ -1,4 +1,4 @@
-// Requests to confirm a self-declared job (issue 12, decision 120): owners and admins see who asks,
+// Requests to confirm a self-declared job (decision 120): owners and admins see who asks,
 // for which position and dates, with their message, and confirm (a verified employment is made) or
 // decline (after a question).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A verified domain linked both ways (issue 37, decision 258): the workspace offers the domain's
+// A verified domain linked both ways (decision 258): the workspace offers the domain's
 // did-configuration.json (a Domain Linkage Credential signed with the company's credential key) with
 // where to host it, and says what the last check found: linked both ways, not linked and why, or not
 // checked yet. "Check now" on the domain checks it too; the daily re-check keeps it current.

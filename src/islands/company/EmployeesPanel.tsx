@@ -1,4 +1,4 @@
-// Verified employments in the workspace (issue 12, decision 120): owners and admins hire a member
+// Verified employments in the workspace (decision 120): owners and admins hire a member
 // (person, position, team, start date, reviewer) and see everyone; a reviewer sees the people they
 // review. Each row opens the employment to manage: the job, review rounds, the end of the collaboration.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// One verified employment, managed from the workspace (issue 12, decision 120): the job (position,
+// One verified employment, managed from the workspace (decision 120): the job (position,
 // team, start date, reviewer; a change records 'Job changed' or 'Reviewer changed'), a new review
 // round with a rating and comment per competency, the rounds so far, the end of the collaboration
 // (planned termination, final feedback, collaboration assessment), the score and the events.

@@ -1,4 +1,4 @@
-// Hiring an applicant (issue 38, decision 262): the start date, position (the opening's title unless
+// Hiring an applicant (decision 262): the start date, position (the opening's title unless
 // changed) and team of the company-verified job the hire makes, and whether the opening closes. The
 // person becomes a member and is told, as with any hire.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// An opening's form (issue 38, decision 255): the contract's schema checks it in the browser as the
+// An opening's form (decision 255): the contract's schema checks it in the browser as the
 // server does. Title, description in its formatting subset, place and/or remote, employment type, an
 // optional salary, team, closing date, and the competencies (of the company's set, with a minimum
 // level), skills and languages it asks for. Used in the Openings tab's dialog.

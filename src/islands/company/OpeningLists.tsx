@@ -1,4 +1,4 @@
-// The lists an opening asks for (issue 38, decision 255): competencies of the company's set at a
+// The lists an opening asks for (decision 255): competencies of the company's set at a
 // minimum level, skills, and languages with a level; parts of OpeningForm.tsx.
 import { useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The workspace's Openings tab (issue 38, decision 255): the company's openings with their status;
+// The workspace's Openings tab (decision 255): the company's openings with their status;
 // owners and admins create and edit them in a dialog (unsaved changes guarded) and publish, close and
 // reopen them after a confirmation; plain members read the published and closed ones. Loading, empty
 // and failed states of their own.

@@ -1,4 +1,4 @@
-// The pipeline as a board (issue 38, decision 272): a column per stage, each applicant a card. Owners
+// The pipeline as a board (decision 272): a column per stage, each applicant a card. Owners
 // and admins drag a card to another column; the keyboard path is each card's stage select, the same
 // control as the list's, so dragging is an enhancement and never the only way. Columns wrap (one under
 // another on a phone): the page never scrolls sideways.

@@ -1,4 +1,4 @@
-// The company's public brand page card (issue 25, decision 211), under the brand page in the
+// The company's public brand page card (decision 211), under the brand page in the
 // workspace: whether the page is on, and once it is, its address on the personal host and the way to
 // open it. Every member sees that; owners and admins (the roles that may edit the brand) open the
 // settings form, whose code (form library, address rules) loads then, or as soon as its button is

@@ -1,4 +1,4 @@
-// The public brand page's settings form (issue 25, decision 211): the page's address on the personal
+// The public brand page's settings form (decision 211): the page's address on the personal
 // host (suggested from the company's name, checked as it is left), the switch that puts it at
 // /company/{address} or takes it down, and noindex. One form idiom: react-hook-form over the
 // contract's schema, the server's violations on their fields. Loaded when an owner or admin opens it.

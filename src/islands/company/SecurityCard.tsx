@@ -1,4 +1,4 @@
-// The owner's sign-in rule for the company (issue 28, decision 204): a switch that applies at once.
+// The owner's sign-in rule for the company (decision 204): a switch that applies at once.
 // While saving it shows the state asked for and refuses further changes; then it shows what the server
 // confirmed, or goes back with the reason in the card (an owner without two-step sign-in is told to
 // turn it on first, with the way there). Switching it on first lists the owners and admins it would

@@ -1,4 +1,4 @@
-// The workspace's "Verification" place (issue 37, decision 248), for owners and admins: add the
+// The workspace's "Verification" place (decision 248), for owners and admins: add the
 // company's domain, see exactly what to create (a TXT record's name and value, or a file's address and
 // content, each copyable), press "Check now", and read the status and why the last check failed.
 import { zodResolver } from '@hookform/resolvers/zod';

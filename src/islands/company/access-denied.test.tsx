@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://company.localhost:4321/"}
-// Issue 36 point 2 (decision 243): when the company session ended, the workspace says why and where in
+// Decision 243: when the company session ended, the workspace says why and where in
 // the person's language, not a guess at removal. A 403 never ends the page (the owner's own 'turn
 // two-step on first' is one): the server ends a session its rule refuses and answers 401 with why.
 // Without a reason, the old 'Access denied' stays.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The company's queue of requests to confirm a job marks the ones from people who confirmed a work
-// email at the company's verified domain (issue 37, decision 260): by the domain, in both languages,
+// email at the company's verified domain (decision 260): by the domain, in both languages,
 // and never with the address, which the answer does not carry.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://company.localhost:4321/"}
-// A verified domain's link to the company's credentials in the workspace (issue 37, decision 258):
+// A verified domain's link to the company's credentials in the workspace (decision 258):
 // each state in words (linked both ways, not linked and why, not checked yet, the demo's), where to
 // host the file, and the download, which says where to put it; a failed download is reported.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://company.localhost:4321/"}
-// The workspace's Openings tab over mocked store actions (issue 38, decision 255): a failed read says
+// The workspace's Openings tab over mocked store actions (decision 255): a failed read says
 // so with a way to try again; a plain member reads the openings with no way to change them; an owner
 // is offered the move each status allows, asked before it is made, and the public page's link points
 // at the personal host; owners and admins open a published opening's applicants (decision 262).

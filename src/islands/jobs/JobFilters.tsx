@@ -1,4 +1,4 @@
-// The jobs page's filter column (issue 38, decision 269): place, remote, employment type, skill,
+// The jobs page's filter column (decision 269): place, remote, employment type, skill,
 // company, a salary minimum with its currency and period, and companies with a verified domain. A
 // choice applies at once; typed words on Enter or 'Apply filters'. JobsApp keeps the draft.
 import type { FormEvent } from 'react';

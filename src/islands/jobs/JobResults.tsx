@@ -1,4 +1,4 @@
-// The jobs page's result column (issue 38, decision 269): the applied filters as chips, the live count,
+// The jobs page's result column (decision 269): the applied filters as chips, the live count,
 // and the list in its state: loading, failed, no result, or the openings with 'Show more' by cursor.
 // Each opening shows its title (to its job page), the company with its rung of the ladder of trust
 // (decision 257: 'Verified · domain' or 'Identity not verified'), place or remote, type, salary when

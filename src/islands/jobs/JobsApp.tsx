@@ -1,4 +1,4 @@
-// The jobs page (issue 38, decision 269): find openings by words (typos, parts of words, either
+// The jobs page (decision 269): find openings by words (typos, parts of words, either
 // alphabet), place, remote, employment type, skill, company, a salary minimum and companies with a
 // verified domain, all in the address (a shared link and the back button show the same search). Words
 // and typed filters apply on Enter or 'Apply filters'; a choice applies at once. With nothing asked it

@@ -1,4 +1,4 @@
-// The strings the jobs page passes its island (one language per page; issue 38, decision 269).
+// The strings the jobs page passes its island (one language per page; decision 269).
 import { employmentTypes, salaryPeriods } from '../../../contract/jobs.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The profile status beside the name (issue 23, decision 170), in the page's language.
+// The profile status beside the name (decision 170), in the page's language.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../contract/locale.ts';

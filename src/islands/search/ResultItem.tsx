@@ -1,4 +1,4 @@
-// One search result (issue 25, decision 207): the person or company, their headline and verified
+// One search result (decision 207): the person or company, their headline and verified
 // position, and why they matched, each reason in the page's words. SearchApp lists them.
 import type { Locale } from '../../../contract/locale.ts';
 import { fillPlaceholders as fill } from '../../../contract/placeholders.ts';

@@ -1,4 +1,4 @@
-// The search page (issue 25, decision 207): a query and the filters a recruiter expects, all in the
+// The search page (decision 207): a query and the filters a recruiter expects, all in the
 // address (shared links and the back button show the same search), results that say why they
 // matched, 'Show more' by cursor, and the empty, no-result, loading and failure states. Reads $search
 // and calls its actions only; the address is read and written here, through src/lib/search-query.ts.

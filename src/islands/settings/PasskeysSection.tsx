@@ -1,4 +1,4 @@
-// Passkeys in Password and security (issue 28; decision 206): the list (name, added, last used), adding
+// Passkeys in Password and security (decision 206): the list (name, added, last used), adding
 // one (named, by default after this device), removing one after the password. This module loads when
 // its card comes near the screen (NearScreenCard.tsx), and @simplewebauthn/browser only on "Add".
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The public profile card (issue 25, decision 208): the profile address (suggested from the name,
+// The public profile card (decision 208): the profile address (suggested from the name,
 // checked as it is left), the switch that puts the page at /in/{address} or takes it down, what the
 // page shows, whether search engines may list it, and the link to preview and copy. Loaded the first
 // time its section opens (decision 175): the settings page's first script does not carry it.

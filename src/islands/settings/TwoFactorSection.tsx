@@ -1,4 +1,4 @@
-// Two-step sign-in in Password and security (issue 28; decision 180): turn it on (a QR code and the
+// Two-step sign-in in Password and security (decision 180): turn it on (a QR code and the
 // key as text, confirmed with the app's first code), the ten recovery codes shown once (copy,
 // download), new codes and turning it off, both after the password.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The public profile card's section labels (issue 25, decision 208): a module of its own, so the card
+// The public profile card's section labels (decision 208): a module of its own, so the card
 // (loaded on first open) does not bring the settings page's whole list of keys.
 import type { PublicProfileSection } from '../../../contract/public-profile.ts';
 import type { MessageKey } from '../../i18n/index.ts';

@@ -1,4 +1,4 @@
-// The header's search (issue 25, decision 207): a plain `<form action="/search" role="search">` in the
+// The header's search (decision 207): a plain `<form action="/search" role="search">` in the
 // prerendered page, so Enter searches before any code runs. The layout hydrates it with
 // `client:interaction`, so its code loads on the field's first focus, not with the page; it then
 // upgrades the same input in place to the combobox of src/lib/header-search.ts.

@@ -1,4 +1,4 @@
-// The person's applications on the personal host (issue 38, decision 262): what applying sends, apply,
+// The person's applications on the personal host (decision 262): what applying sends, apply,
 // the list, withdraw; typed by the contract.
 import { z } from 'zod';
 import { applicationPaths, ApplyPreview, MyApplication, type ApplyRequest } from '../../../contract/applications.ts';

@@ -1,4 +1,4 @@
-// Saving the company's public brand page settings and checking an address (issue 25, decision 211),
+// Saving the company's public brand page settings and checking an address (decision 211),
 // on the company host. A module of its own, loaded with the card's form: the workspace's first script
 // carries neither these calls nor the address rules and schemas they bring. Reading the settings is
 // company-api.ts's.

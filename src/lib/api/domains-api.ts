@@ -1,4 +1,4 @@
-// The company's domains on the company host (issue 37, decision 248): list, add, check now, remove,
+// The company's domains on the company host (decision 248): list, add, check now, remove,
 // typed by the contract.
 import { z } from 'zod';
 import { CompanyDomain } from '../../../contract/company-domains.ts';

@@ -1,4 +1,4 @@
-// Finding openings (issue 38, decision 269): a page of /jobs results for the address's query and
+// Finding openings (decision 269): a page of /jobs results for the address's query and
 // filters, typed by contract/jobs-search.ts; it takes a signal, so a newer search cancels an older one.
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { jobSearchApiPaths, JobSearchResults } from '../../../contract/jobs-search.ts';

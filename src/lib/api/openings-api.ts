@@ -1,4 +1,4 @@
-// The company's openings on the company host (issue 38, decision 255): list, create, save, publish,
+// The company's openings on the company host (decision 255): list, create, save, publish,
 // close, reopen, typed by the contract.
 import { z } from 'zod';
 import { dataEnvelope } from '../../../contract/envelope.ts';

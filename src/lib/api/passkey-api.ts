@@ -1,4 +1,4 @@
-// Passkeys (issue 28; decision 206) in the browser: the settings' list, adding one (the server's
+// Passkeys (decision 206) in the browser: the settings' list, adding one (the server's
 // options, the device's ceremony, the answer checked by the server), removing one; and signing in with
 // one, alone (a button, or the browser's autofill) or as the second step. @simplewebauthn/browser
 // comes with this module, which every caller imports only when a passkey is about to be used, so no

@@ -1,4 +1,4 @@
-// An opening's applicants on the company host (issue 38, decision 262): the list, moving one to a
+// An opening's applicants on the company host (decision 262): the list, moving one to a
 // stage, the company's notes and the document; typed by the contract.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// The public profile's settings calls (issue 25, decision 208). Typed by contract/public-profile-schemas.ts.
+// The public profile's settings calls (decision 208). Typed by contract/public-profile-schemas.ts.
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { publicProfileApiPaths } from '../../../contract/public-profile.ts';
 import {

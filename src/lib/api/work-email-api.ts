@@ -1,4 +1,4 @@
-// A job's work email (issue 37, decision 260; contract/work-email.ts): add it (a code is mailed), ask
+// A job's work email (decision 260; contract/work-email.ts): add it (a code is mailed), ask
 // for a new code, confirm it, remove it. Writes carry the page's locale so refusals come back in its
 // language.
 import { EmploymentDetails } from '../../../contract/careers.ts';

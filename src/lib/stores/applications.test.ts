@@ -1,4 +1,4 @@
-// The applications store (issue 38, decision 262): news arriving live reads the list again when My
+// The applications store (decision 262): news arriving live reads the list again when My
 // applications shows it, and costs nothing on any other page.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyApplication } from '../../../contract/applications.ts';

@@ -1,4 +1,4 @@
-// The person's applications (issue 38, decision 262): the list My applications shows and its actions;
+// The person's applications (decision 262): the list My applications shows and its actions;
 // each action puts what the server answered in the list. The application dialog's reads and its
 // document upload go through here too, so islands never call the transport.
 import { atom } from 'nanostores';

@@ -1,4 +1,4 @@
-// The company's public brand page settings in the workspace (issue 25, decision 211): read when the
+// The company's public brand page settings in the workspace (decision 211): read when the
 // card first shows, and read again when the company's channel says the workspace changed (another
 // owner or admin saved them). Saving and checking an address are company-public-page-save.ts's,
 // loaded with the form: the brand tab's first load stays within its budget.

@@ -1,4 +1,4 @@
-// The `/jobs` page (issue 38, decision 269): the view the address asks for, its openings page by page,
+// The `/jobs` page (decision 269): the view the address asks for, its openings page by page,
 // and what went wrong. The island reads $jobsSearch and calls these actions; a newer search aborts an
 // older one, so a quick change of filters never shows the answer to the one before. With nothing asked
 // the page lists the newest openings.

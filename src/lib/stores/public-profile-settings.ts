@@ -1,4 +1,4 @@
-// The public profile's settings (issue 25, decision 208): the section reads the atom and calls these.
+// The public profile's settings (decision 208): the section reads the atom and calls these.
 import type {
   PublicAddressAvailability,
   PublicProfileSettings,

@@ -1,4 +1,4 @@
-// An opening's applicants in the workspace (issue 38, decision 262): read when its pipeline opens;
+// An opening's applicants in the workspace (decision 262): read when its pipeline opens;
 // a stage move puts what the server answered in the list; notes are read and written per applicant.
 // Live: the company channel's 'applications' (a new application, a move, a hire, a note, a withdrawal,
 // by anyone) reads the open pipeline again, so every member looking at it sees the same list.

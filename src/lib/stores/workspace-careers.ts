@@ -1,4 +1,4 @@
-// The workspace's careers screens (issue 12, decision 120): the company's verified employments, the one
+// The workspace's careers screens (decision 120): the company's verified employments, the one
 // being managed, and its competencies. Every write reads the changed lists again; a 401 turns the page
 // to 'Access denied' like every workspace call.
 import { atom } from 'nanostores';

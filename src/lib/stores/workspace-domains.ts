@@ -1,4 +1,4 @@
-// The company's domains on the company host (issue 37, decision 248): the list the "Verification"
+// The company's domains on the company host (decision 248): the list the "Verification"
 // place shows and its actions. Read when the place opens; each action puts what the server answered
 // in the list.
 import { atom } from 'nanostores';

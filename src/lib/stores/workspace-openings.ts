@@ -1,4 +1,4 @@
-// The company's openings on the company host (issue 38, decision 255): the list the Openings tab shows
+// The company's openings on the company host (decision 255): the list the Openings tab shows
 // and its actions. Read when the tab opens; each action puts what the server answered in the list.
 import { atom } from 'nanostores';
 import type { Opening, SaveOpeningInput } from '../../../contract/jobs.ts';

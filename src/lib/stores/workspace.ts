@@ -1,4 +1,4 @@
-// The company workspace on the company host (issue 11, decision 090): the access step, the workspace
+// The company workspace on the company host (decision 090): the access step, the workspace
 // and its lists, and the actions the islands call. A 401 from any call means the company session is
 // gone (removed, signed out, refused by the company's two-step rule, never handed over): the page then
 // shows 'Access denied', saying why when the answer does (decision 243). A 403 never ends it: the
