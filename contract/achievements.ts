@@ -105,7 +105,7 @@ export const achievementCatalogue = {
     en_GB: { name: 'Verified employment', description: 'A company on the platform confirms it employs you.' },
     uk_UA: { name: 'Робота, підтверджена компанією', description: 'Компанія на платформі підтверджує, що ви в ній працюєте.' },
   },
-  // A company's reviewer rated one of the person's competencies Excellent or Exceptional (issue 14).
+  // A company's reviewer rated one of the person's competencies Excellent or Exceptional.
   competency_excellent: {
     icon: 'star',
     target: 1,

@@ -87,7 +87,7 @@ export const RegisterCompanyRequest = z
   .object({
     kind: z.literal('company'),
     company_name: requiredText(200),
-    // The brand page's list (contract/industries.ts), not free text (issue 24 point 10).
+    // The brand page's list (contract/industries.ts), not free text (decision 200).
     industry_id: industryChoice(),
     // The representative's own address, not a shared mailbox (SPEC §5 'Please enter your personal email.').
     email: personalEmail(),

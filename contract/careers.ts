@@ -1,6 +1,6 @@
 // Careers and company-verified employment (SPEC §2 'Careers', 'Employment details'; §3 'Employment',
 // rating scale, employment-change events; §4 'Employment', leave company; §5 supporting files; §6;
-// issue 12; decisions 092 and 120). What `/careers`, `/employment-details/{id}` and the company
+// decisions 092 and 120). What `/careers`, `/employment-details/{id}` and the company
 // workspace's employment screens send and receive.
 //
 // One id space for jobs: a verified employment's id and a self-declared job's id never collide (decision
@@ -49,7 +49,7 @@ type Id = number | string;
 export const careersPaths = {
   /** GET: the person's job list (self-declared and verified), current jobs first. */
   jobs: '/api/careers',
-  /** GET `?q=`: registered companies whose name contains what was typed, for the job form (issue 24 point 8). */
+  /** GET `?q=`: registered companies whose name contains what was typed, for the job form, so a job names a company that is on the platform. */
   companySuggestions: '/api/careers/company-suggestions',
   /** GET: employment details. */
   job: (jobId: Id) => `/api/careers/${jobId}`,
@@ -181,7 +181,7 @@ export const CompetencyRating = z.object({
 });
 export type CompetencyRating = z.infer<typeof CompetencyRating>;
 
-/** A review round: every round is kept (issue 12). */
+/** A review round: every round is kept, so the score's history can be shown round by round. */
 export const ReviewRound = z.object({
   id,
   reviewed_on: z.string(),

@@ -146,7 +146,7 @@ export function mayEmailKind(kind: NotificationKind): boolean {
 
 /**
  * Kinds that stay in the app unless the person chooses email for them, whatever their email
- * preference: news that asks nothing of them and can come several at once (issue 24 point 6).
+ * preference: news that asks nothing of them and can come several at once, so a mailbox is not flooded.
  */
 export const quietNotificationKinds: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['achievement_unlocked']);
 

@@ -41,7 +41,8 @@ export const UpdateProfileRequest = z.object({
   description: optionalText(profileLimits.description),
   website: optionalUrl,
   // The settings contact form owns these too: a request that leaves them out keeps what is stored
-  // (undefined), and only an empty value or null clears them (issue 28, finding 11).
+  // (undefined), and only an empty value or null clears them, so
+  // a client that does not know these fields never wipes them.
   contact_phone: optionalText(profileLimits.contact_phone).optional(),
   contact_email: z
     .union([z.literal(''), z.email({ error: messageRef('validation.email') }).max(profileLimits.contact_email)])
@@ -246,7 +247,7 @@ export const ProfilePage = z.object({
   photo_url: z.string().nullable(),
   cover_url: z.string().nullable(),
   employments: z.array(Employment),
-  /** Every job for visitors (issue 12): verified ones carry the badge flag; company words only where the person shows them. */
+  /** Every job for visitors: verified ones carry the badge flag; company words only where the person shows them. */
   jobs: z.array(PublicJob),
   skills: z.array(Skill),
   languages: z.array(Language),

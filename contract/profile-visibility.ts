@@ -58,7 +58,7 @@ export const profileFieldAudience = {
 export const audiences = ['owner', 'signed_in', 'everyone'] as const satisfies readonly Audience[];
 
 /**
- * The contact fields whose audience the person chooses in the settings (issue 15, point d; decision
+ * The contact fields whose audience the person chooses in the settings (decision
  * 153); `address_2` follows `address`. Without a choice each keeps its audience above.
  */
 export const contactVisibilityFields = [

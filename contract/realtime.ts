@@ -47,7 +47,7 @@ export const workspaceLists = [
   'employments',
   'competencies',
   'confirmations',
-  /** The pipeline (issue 38): an application arrived, moved, was hired, noted or withdrawn. */
+  /** The pipeline (decision 262): an application arrived, moved, was hired, noted or withdrawn. */
   'applications',
 ] as const;
 export type WorkspaceList = (typeof workspaceLists)[number];
@@ -67,7 +67,7 @@ export const realtimeEvents = {
   /**
    * Sessions of the channel's user ended elsewhere (a password change, a sign-out of other devices,
    * the account's closure): each tab checks its own session and signs out, closing its sockets, when
-   * the session was one of them (issue 15).
+   * the session was one of them (decision 150).
    */
   'session.ended': {
     app: 'jobs',
@@ -75,7 +75,7 @@ export const realtimeEvents = {
   },
   /**
    * The authorisations that let sockets hold the channel ended (sessions revoked, a member removed or
-   * gone, an account closed; issue 28, finding 3). Not delivered: the hub closes every socket holding
+   * gone, an account closed). Not delivered: the hub closes every socket holding
    * the channel, on every hub process, with 4200 (reconnect at once), so each client authorises its
    * channels again and a revoked token gets no further events. The API sends it on both apps.
    */
@@ -88,7 +88,7 @@ export const realtimeEvents = {
     payload: z.object({ achievement_id: id, title: z.string(), unlocked_at: z.string() }),
   },
   /**
-   * A job of the channel's user changed (issue 24 point 4): a company hired, confirmed or declined,
+   * A job of the channel's user changed (decision 177): a company hired, confirmed or declined,
    * changed the job, added or corrected a review round or the final feedback, approved a join request,
    * or the person left (in another tab). Names only: each open page showing the person's jobs reads
    * them again. `employment_id` is the job the change concerns, when there is one.

@@ -1,4 +1,4 @@
-// Search's numbers and paths (issue 25) without zod, so the header's search field, loaded on first
+// Search's numbers and paths (decision 185) without zod, so the header's search field, loaded on first
 // use, needs no schema library to know when to ask (decision 207). contract/search.ts re-exports them.
 export const searchLimits = {
   /** The longest query or filter text taken. */

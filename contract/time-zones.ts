@@ -1,4 +1,4 @@
-// The time zones the settings offer (issue 15, point d): the runtime's IANA list, under today's
+// The time zones the settings offer (decision 153): the runtime's IANA list, under today's
 // names. Browsers and Node list CLDR's canonical ids, some of which are names IANA has retired
 // ('Europe/Kiev'), so a person searching for Kyiv would find nothing; these are shown, and stored,
 // under the current name, which every runtime accepts too. Plain data and functions, no zod.

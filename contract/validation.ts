@@ -219,7 +219,7 @@ export function withWebScheme(value: string): string {
 
 /**
  * An http(s) URL; javascript:, data: and every other scheme are refused. A bare host ('example.com')
- * gets https:// added (issue 24 point 10), in the browser and on the server alike.
+ * gets https:// added (decision 200), in the browser and on the server alike.
  */
 export function httpUrl(max = urlMaxLength) {
   const message = messageRef('validation.url');
