@@ -278,6 +278,53 @@ describe('a sign-in email another replaced', () => {
     expect(user?.phone).toBe('+380500001111');
   });
 
+  it('a thief’s phone made the sign-in one where there was none has its undo link, which removes it', async () => {
+    const owner = await createUser(ctx);
+    const thiefPhone = '+380671234511';
+    const added = await post(settingsApiPaths.phones, owner.token, { phone: thiefPhone, current_password: owner.password });
+    const id = added.json().data.address.id as number;
+    expect((await post(settingsApiPaths.addressVerify(id), owner.token, { code: lastCodeSentTo(ctx, thiefPhone) })).statusCode).toBe(200);
+    expect((await post(settingsApiPaths.addressPrimary(id), owner.token, { current_password: owner.password })).statusCode).toBe(200);
+    const token = await undoTokenIn(owner.email, 'The email or phone you sign in to Profiles with was changed');
+    expect((await undo({ token })).json().data).toEqual({ kind: 'address', name: thiefPhone });
+    const [user] = await db().select().from(users).where(eq(users.id, owner.id));
+    expect(user?.phone).toBeNull();
+    expect(expectErrorAnswer(await undo({ token })).code).toBe('removal_link_invalid');
+  });
+
+  it('a reset by email puts back the sign-in phone a thief replaced in the 24 hours before, so their phone resets nothing', async () => {
+    for (const ownPhone of ['+380500002222', null]) {
+      const owner = await createUser(ctx, ownPhone ? { phone: ownPhone } : {});
+      const thiefPhone = ownPhone ? '+380671234522' : '+380671234533';
+      const added = await post(settingsApiPaths.phones, owner.token, { phone: thiefPhone, current_password: owner.password });
+      const id = added.json().data.address.id as number;
+      expect((await post(settingsApiPaths.addressVerify(id), owner.token, { code: lastCodeSentTo(ctx, thiefPhone) })).statusCode).toBe(200);
+      expect((await post(settingsApiPaths.addressPrimary(id), owner.token, { current_password: owner.password })).statusCode).toBe(200);
+      // The owner ignores the link and resets by email, as every mail also offers.
+      expect((await post(apiPaths.passwordForgot, undefined, { login: owner.email })).statusCode).toBe(200);
+      await ctx.app.afterAnswer.settled();
+      const reset = await post(apiPaths.passwordReset, undefined, {
+        login: owner.email,
+        code: lastCodeSentTo(ctx, owner.email),
+        password: 'Owner-Passw0rd-5',
+        password_confirmation: 'Owner-Passw0rd-5',
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      await ctx.app.afterAnswer.settled();
+      const [user] = await db().select().from(users).where(eq(users.id, owner.id));
+      expect(user?.phone).toBe(ownPhone);
+      const told = ctx.mail.filter(
+        (mail) => mail.to === owner.email && mail.subject === 'Your password reset secured your Profiles account',
+      );
+      expect(told.at(-1)?.text).toContain(thiefPhone);
+      const smsBefore = ctx.sms.length;
+      ctx.clock.advance(120_000);
+      expect((await post(apiPaths.passwordForgot, undefined, { login: thiefPhone })).statusCode).toBe(200);
+      await ctx.app.afterAnswer.settled();
+      expect(ctx.sms.slice(smsBefore).some((sms) => sms.to === thiefPhone)).toBe(false);
+    }
+  });
+
   it('says its link no longer works when another account signs in with the address by now', async () => {
     const owner = await createUser(ctx);
     await takeOver(owner, `thief-t-${Date.now()}@example.test`);

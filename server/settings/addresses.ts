@@ -301,12 +301,13 @@ export async function makePrimary(
       }
       // Only a proved email is remembered: an unproved one (a squatter's sign-up with another's email)
       // would otherwise hear of the account, reset it and keep its owner from signing up. A phone is
-      // remembered only for its mail's undo link, which puts the owner's number back.
-      if (formerValue && (formerVerifiedAt || row.channel === 'phone')) {
+      // remembered for its mail's undo link and the reset by email, which put the owner's number back,
+      // or none ('') when there was none.
+      if (row.channel === 'phone' || (formerValue && formerVerifiedAt)) {
         await forgetOldFormerAddresses(tx, now);
         const [remembered] = await tx
           .insert(formerSignInAddresses)
-          .values({ userId, channel: row.channel, value: formerValue, replacedAt: now })
+          .values({ userId, channel: row.channel, value: formerValue ?? '', replacedAt: now })
           .returning({ id: formerSignInAddresses.id });
         formerId = remembered?.id ?? null;
       }

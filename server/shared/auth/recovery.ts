@@ -1,14 +1,15 @@
 // Account recovery (issue 41; decision 235): a password reset by email gives the account back to the
 // owner of the email. It removes every passkey and two-step sign-in added in the 24 hours before it
-// (what a stolen session could have added while the owner was not looking); and when the reset is
-// the first proof of the email (an account someone else registered with it, pre-hijacking), it
-// removes everything the account gathered unproved: every passkey, two-step sign-in, phone and added
-// address. The sessions go with any reset (resetPassword). The mail lists what went and what stayed.
-import { and, eq, gte, lt } from 'drizzle-orm';
+// (what a stolen session could have added while the owner was not looking), and puts back a sign-in
+// phone replaced in those hours (decision 278); and when the reset is the first proof of the email (an
+// account someone else registered with it, pre-hijacking), it removes everything the account gathered
+// unproved: every passkey, two-step sign-in, phone and added address. The sessions go with any reset (resetPassword). The mail lists what went and what stayed.
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../../db/client.ts';
 import { accountAddresses, users } from '../../db/schema.ts';
-import { loginChallenges, passkeys, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
+import { formerSignInAddresses, loginChallenges, passkeys, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
+import { restoreSignInAddress } from './sign-in-removal.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /** Factors added this recently before a reset by email are removed by it. */
@@ -68,6 +69,26 @@ export async function recoverAccount(tx: Queryable, userId: number, now: Date, f
   if (secret && (recentTwoFactor || !secret.enabledAt)) await turnTwoFactorOff(tx, userId);
 
   const removedAddresses: string[] = [];
+  // A sign-in phone that replaced another (or none) in the window goes, and the one before comes back:
+  // otherwise a thief's phone would reset the password again by SMS after the owner's reset.
+  const [replaced] = await tx
+    .select()
+    .from(formerSignInAddresses)
+    .where(
+      and(
+        eq(formerSignInAddresses.userId, userId),
+        eq(formerSignInAddresses.channel, 'phone'),
+        gte(formerSignInAddresses.replacedAt, since),
+      ),
+    )
+    .orderBy(asc(formerSignInAddresses.replacedAt))
+    .limit(1);
+  if (replaced && !firstProofOfEmail) {
+    const [current] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    if (await restoreSignInAddress(tx, userId, replaced, now)) {
+      if (current?.phone && current.phone !== replaced.value) removedAddresses.push(current.phone);
+    }
+  }
   if (firstProofOfEmail) {
     const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
     if (user?.phone) {

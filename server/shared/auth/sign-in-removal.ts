@@ -194,12 +194,18 @@ const undoSignInAddress: Undo = async (tx, claim, now) => {
     .from(formerSignInAddresses)
     .where(and(eq(formerSignInAddresses.id, claim.v), eq(formerSignInAddresses.userId, claim.u)));
   if (!former || former.replacedAt.getTime() + linkMs <= now.getTime()) return undefined;
+  const [before] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, claim.u));
   // Another account that proved the address since holds it: nothing is undone, and the answer says so.
   if (!(await restoreSignInAddress(tx, claim.u, former, now))) return undefined;
+  // '' was no sign-in phone: the one that became it is removed.
+  if (former.value === '') return { kind: 'address', name: before?.phone ?? null };
   return { kind: 'sign_in_address', name: former.value };
 };
 
-/** In a transaction: `former` signs in to `userId` again, verified; false when another account holds it. */
+/**
+ * In a transaction: `former` signs in to `userId` again, verified; false when another account holds it.
+ * A phone's '' is none: the sign-in phone goes.
+ */
 export async function restoreSignInAddress(
   tx: Queryable,
   userId: number,
@@ -207,6 +213,11 @@ export async function restoreSignInAddress(
   now: Date,
 ): Promise<boolean> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (former.channel === 'phone' && former.value === '') {
+    await tx.update(users).set({ phone: null, phoneVerifiedAt: null, updatedAt: now }).where(eq(users.id, userId));
+    await tx.delete(formerSignInAddresses).where(and(eq(formerSignInAddresses.userId, userId), eq(formerSignInAddresses.channel, 'phone')));
+    return true;
+  }
   const column = former.channel === 'email' ? users.email : users.phone;
   const [other] = await tx
     .select({ id: users.id })
