@@ -53,7 +53,6 @@ export const ApplicantLanguage = z.object({ code: z.string(), level: z.enum(sear
 
 /** How the pipeline orders applicants. */
 export const applicantSorts = ['newest', 'rating', 'competency'] as const;
-export type ApplicantSort = (typeof applicantSorts)[number];
 
 const textMax = 100;
 const filterText = () =>
