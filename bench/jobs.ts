@@ -26,6 +26,9 @@ import { TestClock } from '../server/test/harness.ts';
 import { adminUrl, withDatabase } from '../server/test/postgres-urls.ts';
 
 const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+/** A query's rows, typed as the caller reads them. */
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const pick = (values: string[]) => sql`(${arr(values)})[1 + floor(random() * ${values.length})::int]`;
 
 const titles = [
@@ -191,11 +194,10 @@ async function measureOn(url: string, runs: number): Promise<JobsBench> {
 
     // The pipeline: the owner enters the company (the workspace's session) and opens the applicants.
     const pipelineOf = async (openingId: number) => {
-      const [row] = (
-        await database.db.execute(
-          sql`select company_id, (select count(*) from job_applications a where a.opening_id = ${openingId})::int as n from job_openings where id = ${openingId}`,
-        )
-      ).rows as { company_id: string; n: number }[];
+      const [row] = await rowsOf<{ company_id: string; n: number }>(
+        database.db,
+        sql`select company_id, (select count(*) from job_applications a where a.opening_id = ${openingId})::int as n from job_openings where id = ${openingId}`,
+      );
       const companyId = Number(row!.company_id);
       const ownerToken = await tokens.issue(companyId);
       const issued = await app.inject({
@@ -223,23 +225,23 @@ async function measureOn(url: string, runs: number): Promise<JobsBench> {
       }
       return { ...quantiles(times), applicants: row!.n };
     };
-    const [popular] = (
-      await database.db.execute(sql`select opening_id as id from job_applications group by 1 order by count(*) desc limit 1`)
-    ).rows as { id: string }[];
-    const [typical] = (
-      await database.db.execute(
-        sql`select opening_id as id from job_applications group by 1 having count(*) between 8 and 12 order by 1 limit 1`,
-      )
-    ).rows as { id: string }[];
+    const [popular] = await rowsOf<{ id: string }>(
+      database.db,
+      sql`select opening_id as id from job_applications group by 1 order by count(*) desc limit 1`,
+    );
+    const [typical] = await rowsOf<{ id: string }>(
+      database.db,
+      sql`select opening_id as id from job_applications group by 1 having count(*) between 8 and 12 order by 1 limit 1`,
+    );
     const pipeline = await pipelineOf(Number(popular!.id));
     const pipelineTypical = await pipelineOf(Number(typical!.id));
 
     // A public job page, as a signed-out visitor's browser asks for it.
-    const [open] = (
-      await database.db
-        .execute(sql`select o.id, pp.address from job_openings o join company_public_pages pp on pp.company_id = o.company_id and pp.is_public
-        where o.status = 'published' and o.closes_on >= current_date and o.salary_min is not null order by o.id limit 1`)
-    ).rows as { id: string; address: string }[];
+    const [open] = await rowsOf<{ id: string; address: string }>(
+      database.db,
+      sql`select o.id, pp.address from job_openings o join company_public_pages pp on pp.company_id = o.company_id and pp.is_public
+        where o.status = 'published' and o.closes_on >= current_date and o.salary_min is not null order by o.id limit 1`,
+    );
     const pageRes = await app.inject({ method: 'GET', url: jobPagePath(open!.address, Number(open!.id), 'uk_UA') });
     if (pageRes.statusCode !== 200) throw new Error(`job page: ${pageRes.statusCode}`);
     const html = pageRes.body;
@@ -249,7 +251,7 @@ async function measureOn(url: string, runs: number): Promise<JobsBench> {
     );
     return {
       openings: openingsCount,
-      applications: Number(((await database.db.execute(sql`select count(*)::int as n from job_applications`)).rows[0] as { n: number }).n),
+      applications: (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from job_applications`))[0]!.n,
       loadSeconds,
       search: { ...quantiles(samples), slowest, perQuery: perQuery.map((own, i) => ({ query: searches[i]!, ...quantiles(own) })) },
       pipeline,
