@@ -1,6 +1,7 @@
 import { validate as validateAgainstSchema } from '@jsonresume/schema';
 import { describe, expect, it } from 'vitest';
-import { ImportRequest, isoDateOf, JsonResume, monthOf, languageCodeOf, planImport, proficiencyOf, toJsonResume } from './json-resume.ts';
+import { ImportRequest, planImport } from './json-resume-import.ts';
+import { isoDateOf, JsonResume, monthOf, languageCodeOf, proficiencyOf, toJsonResume } from './json-resume.ts';
 import { emptyProfilePage as emptyPage } from './profile-page.fixture.ts';
 import { sectionEntryLimit, type ProfilePage } from './profile-sections.ts';
 

@@ -3,7 +3,7 @@
 // user's item is "not found", and no body field can set a user id, an id or a verification flag.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ImportRequest } from '../../contract/json-resume.ts';
+import type { ImportRequest } from '../../contract/json-resume-import.ts';
 import type { ProfileStatus } from '../../contract/profile-status.ts';
 import type {
   CertificationInput,

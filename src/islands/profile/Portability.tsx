@@ -2,7 +2,8 @@
 // import one after a preview of exactly what it adds and what it leaves out (decision 032).
 import { useRef, useState } from 'react';
 import type * as JsonResumeModule from '../../../contract/json-resume.ts';
-import type { ImportPlan, SkippedEntry } from '../../../contract/json-resume.ts';
+import type * as JsonResumeImportModule from '../../../contract/json-resume-import.ts';
+import type { ImportPlan, SkippedEntry } from '../../../contract/json-resume-import.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ProfilePage, SectionName } from '../../../contract/profile-sections.ts';
 import type { MessageKey } from '../../i18n/index.ts';
@@ -82,14 +83,14 @@ export default function Portability({ page, locale, t, languageName }: Props) {
     if (!file) return;
     // The reading and planning code (JSON Resume's schema, both languages' names) loads only when
     // someone imports, not with every profile page.
-    let resume: typeof JsonResumeModule;
+    let resume: [typeof JsonResumeModule, typeof JsonResumeImportModule];
     try {
-      resume = await import('../../../contract/json-resume.ts');
+      resume = await Promise.all([import('../../../contract/json-resume.ts'), import('../../../contract/json-resume-import.ts')]);
     } catch {
       notifyError(t('error.generic'));
       return;
     }
-    const { JsonResume, planImport } = resume;
+    const [{ JsonResume }, { planImport }] = resume;
     try {
       const parsed = JsonResume.safeParse(JSON.parse(await file.text()));
       if (!parsed.success) throw new Error('not a resume');

@@ -1,7 +1,7 @@
 // Calls of the profile page (profile issue): read, header, sections, endorsements, recommendations,
 // JSON Resume export and import. Every write answers the fresh page (decision 031).
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import type { ImportRequest } from '../../../contract/json-resume.ts';
+import type { ImportRequest } from '../../../contract/json-resume-import.ts';
 import { ProfilePage, type SectionName, type UpdateProfileRequest } from '../../../contract/profile-sections.ts';
 import { profileApiPaths } from '../../../contract/routes.ts';
 import { downloadFile } from './download-file.ts';

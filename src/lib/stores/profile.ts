@@ -2,7 +2,7 @@
 // bootstrap's home step with one read, and the actions that change it. Every write answers the fresh
 // page (decision 031), which replaces the store's value; islands read with useStore and call these.
 import { atom } from 'nanostores';
-import type { ImportRequest } from '../../../contract/json-resume.ts';
+import type { ImportRequest } from '../../../contract/json-resume-import.ts';
 import type { ProfileResponse } from '../../../contract/profile.ts';
 import type {
   MediaFile,
