@@ -41,6 +41,9 @@ export const notificationKinds = [
   'application_offer',
   // The company wrote in the conversation of the person's application (decision 271).
   'application_message',
+  // The applicant wrote in their application's conversation: a company notification for the owners and
+  // admins who may see applicants (decision 271), never for a plain member.
+  'application_message_received',
   // The owner switched on the company's rule that owners and admins sign in with two-step (issue 36
   // point 2); a personal notice to each other owner and admin, since those without two-step can no
   // longer enter the workspace to read a company notice.

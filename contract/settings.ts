@@ -135,6 +135,7 @@ export const notificationKindGroups = {
   application_rejected: 'companies',
   application_offer: 'companies',
   application_message: 'companies',
+  application_message_received: 'companies',
   two_step_rule_on: 'companies',
 } as const satisfies Record<NotificationKind, 'profile' | 'companies' | 'activity'>;
 export const notificationKindGroupOrder = ['profile', 'companies', 'activity'] as const;

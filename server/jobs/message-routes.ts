@@ -30,7 +30,7 @@ export function messageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const manage = companyGuard(deps, 'applications.manage');
     const told = (applicationId: number, applicantId: number, companyId: number) => {
       void deps.realtime.publish('application.message', channelNames.user(applicantId), { application_id: applicationId });
-      announceCompanyChange(deps.realtime, companyId, ['applications']);
+      announceCompanyChange(deps.realtime, companyId, ['applications', 'notifications']);
     };
 
     app.get(

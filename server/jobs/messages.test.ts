@@ -20,6 +20,8 @@ let ctx: TestContext;
 let companyId: number;
 let sessions: Record<'owner' | 'admin' | 'member' | 'otherAdmin', string>;
 let outsider: Person;
+let owner: Person;
+let admin: Person;
 let applicant: Person;
 let openingId: number;
 let applicationId: number;
@@ -56,17 +58,19 @@ async function applyAs(person: Person): Promise<number> {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [owner, admin, member, otherOwner, otherAdmin] = await Promise.all([1, 2, 3, 4, 5].map(() => createPerson(ctx)));
+  const [theOwner, theAdmin, member, otherOwner, otherAdmin] = await Promise.all([1, 2, 3, 4, 5].map(() => createPerson(ctx)));
+  owner = theOwner!;
+  admin = theAdmin!;
   outsider = await createPerson(ctx);
   applicant = await createPerson(ctx, { firstName: 'Olena', locale: 'uk_UA' });
-  companyId = await createCompany(ctx, owner!, 'Northwind Studio');
+  companyId = await createCompany(ctx, owner, 'Northwind Studio');
   const otherCompanyId = await createCompany(ctx, otherOwner!, 'Other Ltd');
-  await addMember(ctx, companyId, admin!, 'admin');
+  await addMember(ctx, companyId, admin, 'admin');
   await addMember(ctx, companyId, member!);
   await addMember(ctx, otherCompanyId, otherAdmin!, 'admin');
   sessions = {
-    owner: await enterCompany(ctx, owner!, companyId),
-    admin: await enterCompany(ctx, admin!, companyId),
+    owner: await enterCompany(ctx, owner, companyId),
+    admin: await enterCompany(ctx, admin, companyId),
     member: await enterCompany(ctx, member!, companyId),
     otherAdmin: await enterCompany(ctx, otherAdmin!, otherCompanyId),
   };
@@ -122,6 +126,14 @@ describe('the conversation both ways', () => {
 
     const kinds = (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, applicant.id))).map((n) => n.kind);
     expect(kinds).toEqual(['application_message']);
+    // The applicant's message is a company notification for the owner and admins, never a plain member.
+    const received = await ctx.database.db.select().from(notifications).where(eq(notifications.kind, 'application_message_received'));
+    expect(received.map((n) => [n.userId, n.scope, n.companyId]).sort()).toEqual(
+      [
+        [owner.id, 'company', companyId],
+        [admin.id, 'company', companyId],
+      ].sort(),
+    );
     await ctx.relay.drain();
     const mails = ctx.mail.slice(mailsBefore).filter((m) => m.to === applicant.email);
     expect(mails.map((m) => m.text).join('\n')).toContain(
@@ -142,7 +154,10 @@ describe('the conversation both ways', () => {
         .slice(from)
         .filter((m) => m.event === 'company.changed' && m.channel === channelNames.company(companyId))
         .map((m) => (m.data as { lists: string[] }).lists),
-    ).toEqual([['applications'], ['applications']]);
+    ).toEqual([
+      ['applications', 'notifications'],
+      ['applications', 'notifications'],
+    ]);
     expect(JSON.stringify(ctx.realtime.sent.slice(from).filter((m) => m.channel === channelNames.company(companyId)))).not.toContain(
       'interview',
     );

@@ -1,7 +1,8 @@
 // The conversation per application (decision 271): the applicant and the company's owners
 // and admins write to each other. The applicant reaches only their own applications' conversations
 // (another's answers 404); the company only its own applications'. A company message tells the
-// applicant by a notification (important: mailed in their language unless they chose otherwise).
+// applicant by a notification (important: mailed in their language unless they chose otherwise); an
+// applicant's message is a company notification for the owners and admins who may see applicants.
 // At most `messageRate.max` messages per person in the window, counted from the stored ones, so every
 // API process counts alike. A withdrawn application takes its conversation with it.
 import { and, asc, count, eq, gt, min } from 'drizzle-orm';
@@ -99,13 +100,17 @@ export async function sendMessage(
     const row = await applicationFor(tx, party, applicationId);
     await assertUnderRate(tx, authorOf(party), now);
     await tx.insert(jobApplicationMessages).values({ applicationId, authorId: authorOf(party), side, body, createdAt: now });
+    const [opening] = await tx.select({ title: jobOpenings.title }).from(jobOpenings).where(eq(jobOpenings.id, row.openingId));
+    const subject = { type: 'application' as const, id: row.id, name: opening?.title ?? null };
     if (side === 'company') {
-      const [opening] = await tx.select({ title: jobOpenings.title }).from(jobOpenings).where(eq(jobOpenings.id, row.openingId));
+      await notify(tx, { kind: 'application_message', to: { userId: row.userId }, companyId: row.companyId, subject });
+    } else {
+      // The company's owners and admins (only those who may see applicants) hear of the applicant's message.
       await notify(tx, {
-        kind: 'application_message',
-        to: { userId: row.userId },
-        companyId: row.companyId,
-        subject: { type: 'application', id: row.id, name: opening?.title ?? null },
+        kind: 'application_message_received',
+        to: { companyId: row.companyId, on: now, may: 'applications.view' },
+        actorId: row.userId,
+        subject,
       });
     }
     return row;

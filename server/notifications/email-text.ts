@@ -36,6 +36,7 @@ const en: Lines = {
   application_rejected: '{company} decided not to go on with your application for {subject}.',
   application_offer: '{company} is making you an offer for {subject}.',
   application_message: '{company} wrote to you about your application for {subject}.',
+  application_message_received: 'New message from {actor} about their application for {subject}.',
   two_step_rule_on:
     '{actor} now requires two-step sign-in for the owners and admins of {company}. Without it you cannot enter the workspace: turn it on in Settings → Password and security.',
 };
@@ -70,6 +71,7 @@ const uk: Lines = {
   application_rejected: 'Компанія {company} вирішила не продовжувати розгляд вашої заявки на вакансію «{subject}».',
   application_offer: 'Компанія {company} робить вам пропозицію щодо вакансії «{subject}».',
   application_message: 'Компанія {company} написала вам щодо вашої заявки на вакансію «{subject}».',
+  application_message_received: 'Нове повідомлення від кандидата {actor} щодо заявки на вакансію «{subject}».',
   two_step_rule_on:
     '{actor} вимагає двоетапного входу від власників і адміністраторів компанії «{company}». Без нього ви не зможете ввійти до робочого простору: увімкніть його в Налаштуваннях → Пароль і безпека.',
 };

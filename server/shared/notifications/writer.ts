@@ -19,6 +19,8 @@ export const outboxChannel = 'notifications_outbox';
 export const companyKindAudience: Partial<Record<NotificationKind, CompanyAction>> = {
   member_joined: 'notifications.view',
   member_left: 'notifications.view',
+  // An applicant's message: only those who may see applicants (decision 271).
+  application_message_received: 'applications.view',
 };
 
 export interface NotifyInput {
