@@ -1,5 +1,5 @@
-// Finding openings (decision 269): `GET /api/jobs/search` for signed-in people, with a
-// budget a minute per person as people search has; anonymous callers get 401.
+// Finding openings (decision 269): `GET /api/jobs/search` for signed-in people who proved an email
+// or a phone, with a budget a minute per person, as people search has; anonymous callers get 401.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { jobSearchApiPaths, jobSearchLimits, JobSearchQuery, JobSearchResults } from '../../contract/jobs-search.ts';
@@ -7,13 +7,15 @@ import type { AppDeps } from '../deps.ts';
 import { laggingReads } from '../db/replica.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
+import { requireProvedAddressToSearch } from '../shared/auth/proved-address.ts';
 import { searchJobs } from './search.ts';
 
-const errors = { 401: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
+const errors = { 401: ErrorResponse, 403: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
 
 export function jobSearchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     requireSignIn(app, deps.tokens);
+    requireProvedAddressToSearch(app, deps.db);
     app.get(
       jobSearchApiPaths.search,
       {

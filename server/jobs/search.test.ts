@@ -9,7 +9,7 @@ import { openingPaths, type SaveOpeningRequest } from '../../contract/jobs.ts';
 import { jobSearchApiPaths, type JobResult, type JobSearchResults } from '../../contract/jobs-search.ts';
 import { searchApiPaths, type Suggestions } from '../../contract/search.ts';
 import { companyDomains } from '../db/company-schema.ts';
-import { companies } from '../db/schema.ts';
+import { companies, users } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
@@ -149,6 +149,13 @@ describe('who may search openings', () => {
     const res = await find('q=backend', null);
     expect(res.statusCode).toBe(401);
     expectErrorAnswer(res);
+  });
+
+  it('refuses an account that proved neither an email nor a phone, as people search does (403 verify_to_search)', async () => {
+    const throwaway = await createPerson(ctx, { email: `throwaway-${++serial}@example.test` });
+    await ctx.database.db.update(users).set({ emailVerifiedAt: null, phoneVerifiedAt: null }).where(eq(users.id, throwaway.id));
+    const res = await find('q=backend', throwaway);
+    expect([res.statusCode, expectErrorAnswer(res).code]).toEqual([403, 'verify_to_search']);
   });
 
   it('answers any signed-in person, a company owner too, with the same openings', async () => {

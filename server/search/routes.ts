@@ -3,10 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { SearchQuery, SearchResults, searchApiPaths, searchLimits, SuggestQuery, Suggestions } from '../../contract/search.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
-import { ForbiddenError } from '../domain-errors.ts';
 import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
+import { requireProvedAddressToSearch } from '../shared/auth/proved-address.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { laggingReads } from '../db/replica.ts';
@@ -19,16 +17,7 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, clock } = deps;
     requireSignIn(app, deps.tokens);
-    // Issue 41 point 5: an account that proved neither an email nor a phone does not search, so
-    // throwaway accounts cannot page the directory or load the server (403 verify_to_search).
-    app.addHook('preHandler', async (request) => {
-      const [user] = await db
-        .select({ email: users.emailVerifiedAt, phone: users.phoneVerifiedAt })
-        .from(users)
-        .where(eq(users.id, signedInUser(request)));
-      if (!user?.email && !user?.phone)
-        throw new ForbiddenError('Verify your email address or phone number to search.', 'verify_to_search');
-    });
+    requireProvedAddressToSearch(app, db);
 
     app.get(
       searchApiPaths.search,
