@@ -76,3 +76,10 @@ describe('the sign-in guessing limits in one process', () => {
     expect(await letThrough(throttle, 'mapped-last@example.test', '203.0.113.77')).toBe(false);
   });
 });
+
+describe('the refusal’s words', () => {
+  it('counts seconds in English as a person would', () => {
+    expect(new LoginThrottledError(1_000).message).toBe('Too many sign-in attempts. Try again in 1 second.');
+    expect(new LoginThrottledError(2_500).message).toBe('Too many sign-in attempts. Try again in 3 seconds.');
+  });
+});

@@ -33,7 +33,7 @@ export const loginLimits = {
 export class LoginThrottledError extends TooManyError {
   constructor(retryAfterMs: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    super(seconds, `Too many sign-in attempts. Try again in ${seconds} seconds.`);
+    super(seconds, `Too many sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`);
   }
 }
 

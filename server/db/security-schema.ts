@@ -2,6 +2,7 @@
 // secret, encrypted at rest, the recovery codes, hashed, and the short-lived challenges between the
 // password and the code; and the security activity.
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { codeChannels } from '../../contract/auth.ts';
 import { securityEventKinds } from '../../contract/security-events.ts';
 import { id, timestamps } from './columns.ts';
 import { user } from './owner-columns.ts';
@@ -128,7 +129,7 @@ export const formerSignInAddresses = pgTable(
   {
     id: id(),
     userId: user(),
-    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    channel: text('channel', { enum: codeChannels }).notNull(),
     value: text('value').notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
   },

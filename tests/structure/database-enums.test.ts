@@ -39,6 +39,7 @@ const contractValues: Record<string, readonly string[]> = {
   'company_members.role': CompanyRole.options,
   'verification_codes.channel': CodeChannel.options,
   'account_addresses.channel': CodeChannel.options,
+  'former_sign_in_addresses.channel': CodeChannel.options,
   // 'expired' is read from the expiry time, never stored.
   'company_invitations.status': InvitationStatus.exclude(['expired']).options,
   'company_join_requests.status': JoinRequestStatus.options,
