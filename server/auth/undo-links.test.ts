@@ -176,6 +176,10 @@ describe('the undo link of a password change', () => {
     const toThief = ctx.mail.filter((mail) => mail.to === thiefEmail && mail.subject === 'Your Profiles password was changed').at(-1);
     expect(toThief?.text).toContain('/login/forgot-password');
     expect(toThief?.text).not.toContain('/remove-sign-in');
+    // The reset does not take an added email: its mail says which address does.
+    expect(toThief?.text).toContain('reset your password now with the email address or phone number you sign in with');
+    const toOwner = ctx.mail.filter((mail) => mail.to === owner.email && mail.subject === 'Your Profiles password was changed').at(-1);
+    expect(toOwner?.text).not.toContain('this address cannot reset it');
   });
 
   it('sets no password with a forged or another kind of token', async () => {

@@ -102,6 +102,8 @@ const alertTexts: Record<
     undoLinkLine: string;
     /** The password's undo: the link sets a new one. */
     undoPasswordLine: string;
+    /** To an added email, which cannot reset the password: reset with the sign-in email or phone. */
+    resetElsewhereLine: string;
     /** Closing the account: no reset is left to do, support can reopen it. */
     closedLine: string;
   }
@@ -142,6 +144,8 @@ const alertTexts: Record<
     undoLine:
       'This wasn’t me: reset your password now. A reset by email signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before it:',
     undoLinkLine: 'This wasn’t me: this link undoes it in one click and signs you out on every device (it works for 7 days):',
+    resetElsewhereLine:
+      'This wasn’t me: reset your password now with the email address or phone number you sign in with (this address cannot reset it). A reset by email signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before it:',
     undoPasswordLine:
       'This wasn’t me: this link lets you set a new password at once, signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before (it works for 7 days):',
     closedLine: 'This wasn’t me: write to support at once, from this address. What to do is here:',
@@ -183,6 +187,8 @@ const alertTexts: Record<
       'Якщо це були не ви, відновіть пароль зараз. Відновлення через електронну пошту виконує вихід на всіх пристроях і вилучає всі ключі доступу та двоетапний вхід, додані за 24 години до нього:',
     undoLinkLine:
       'Якщо це були не ви, скасуйте зміну одним дотиком за цим посиланням; воно також виконає вихід на всіх пристроях (діє 7 днів):',
+    resetElsewhereLine:
+      'Якщо це були не ви, відновіть пароль зараз за електронною адресою чи номером телефону, з якими ви входите (ця адреса відновити його не може). Відновлення через електронну пошту виконує вихід на всіх пристроях і вилучає всі ключі доступу та двоетапний вхід, додані за 24 години до нього:',
     undoPasswordLine:
       'Якщо це були не ви, за цим посиланням одразу задайте новий пароль; воно виконає вихід на всіх пристроях і вилучить усі ключі доступу та двоетапний вхід, додані за 24 години до того (діє 7 днів):',
     closedLine: 'Якщо це були не ви, негайно напишіть до служби підтримки з цієї адреси. Що робити, описано тут:',
@@ -193,7 +199,13 @@ const alertTexts: Record<
  * The mail about a security event, in the person's language, with 'This wasn't me' leading to the
  * password reset (which ends every session). Undefined for a closed or unknown account.
  */
-export async function securityAlertMail(db: Queryable, siteUrl: string, event: SecurityEventInput): Promise<MailMessage | undefined> {
+export async function securityAlertMail(
+  db: Queryable,
+  siteUrl: string,
+  event: SecurityEventInput,
+  /** For an added email, which the reset does not accept: the mail says to reset with the sign-in one. */
+  addedAddress = false,
+): Promise<MailMessage | undefined> {
   const [user] = await db
     .select({ email: users.email, locale: users.locale, status: users.status })
     .from(users)
@@ -223,6 +235,7 @@ export async function securityAlertMail(db: Queryable, siteUrl: string, event: S
   const link = `${siteUrl}${prefix}/login/forgot-password`;
   const lines = texts.lines(subject, device, where, link);
   if (undoneByReset.has(event.kind)) lines.splice(-2, 1, texts.undoLine);
+  if (addedAddress) lines.splice(-2, 1, texts.resetElsewhereLine);
   if (event.undoLink) {
     const line = event.kind === 'password_changed' ? texts.undoPasswordLine : texts.undoLinkLine;
     lines.splice(-2, 0, line, event.undoLink(locale), '');
@@ -247,14 +260,17 @@ export async function recordAndAlert(deps: SecurityEventDeps, event: SecurityEve
     // The password's undo link sets a new password: it goes only where a reset could go anyway (the
     // sign-in email and those replaced in the last 7 days). An added email, maybe a thief's, gets the
     // mail with the reset link instead, or the owner's own password change would hand it the account.
-    const resetOnly =
-      event.kind === 'password_changed' && event.undoLink
-        ? await securityAlertMail(deps.db, deps.siteUrl, { ...event, undoLink: undefined })
-        : undefined;
+    // An added email cannot reset the password either: its mail says to reset with the sign-in one.
+    const added = await securityAlertMail(
+      deps.db,
+      deps.siteUrl,
+      event.kind === 'password_changed' ? { ...event, undoLink: undefined } : event,
+      true,
+    );
     // The sign-in email and every email the person verified in the settings (issue 41): one taken
     // over does not keep the others from hearing.
     for (const { to, canReset } of await alertAddressesOf(deps.db, event.userId, mail.to, event.now)) {
-      await deps.mailer.send({ ...(resetOnly && !canReset ? resetOnly : mail), to });
+      await deps.mailer.send({ ...(canReset || !added ? mail : added), to });
     }
   });
 }
