@@ -74,9 +74,3 @@ export async function loadMoreJobs(fetchPage: typeof fetchJobsPage = fetchJobsPa
     update({ loadingMore: false, failure: failureOf(error) });
   }
 }
-
-/** Forgets everything (tests). */
-export function resetJobsSearch(): void {
-  inFlight?.abort();
-  $jobsSearch.set(initial);
-}
