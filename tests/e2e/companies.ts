@@ -3,7 +3,7 @@
 // the switch do it through the pages).
 import { expect, type APIRequestContext } from '@playwright/test';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
-import { waitForMail } from './outbox.ts';
+import { waitForCode, waitForMail } from './outbox.ts';
 import { forwardedAddress, type SignedIn } from './sign-in.ts';
 
 // Random per worker process, then counted: addresses and phone numbers never collide across workers.
@@ -14,11 +14,14 @@ export interface RegisteredCompany {
   token: string;
   email: string;
   companyId: number;
+  /** When the sign-up was sent (ms): the verification code came after it. */
+  since: number;
 }
 
 export async function registerCompany(request: APIRequestContext, companyName: string): Promise<RegisteredCompany> {
   sequence += 1;
   const email = `owner${sequence}@company.e2e.test`;
+  const since = Date.now();
   const res = await request.post('/api/register', {
     data: {
       kind: 'company',
@@ -38,7 +41,14 @@ export async function registerCompany(request: APIRequestContext, companyName: s
   });
   expect(res.status()).toBe(201);
   const data = (await res.json()).data as { token: string; account: { companies: { id: number }[] } };
-  return { token: data.token, email, companyId: data.account.companies[0]!.id };
+  return { token: data.token, email, companyId: data.account.companies[0]!.id, since };
+}
+
+/** Proves the owner's email with the code its sign-up sent (searching needs a proved address, decision 235). */
+export async function proveOwnerEmail(request: APIRequestContext, company: RegisteredCompany): Promise<void> {
+  const code = await waitForCode('mail', company.email, company.since);
+  const res = await request.post('/api/verification/email', { data: { code }, headers: { Authorization: `Bearer ${company.token}` } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** A company-host session token for the person of `personalToken` in `companyId`. */

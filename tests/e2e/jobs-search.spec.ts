@@ -7,7 +7,7 @@ import { workspacePaths } from '../../contract/company-routes.ts';
 import { openingPaths } from '../../contract/jobs.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { expectNoViolations } from './axe.ts';
-import { companySession, nextSequence, registerCompany } from './companies.ts';
+import { companySession, nextSequence, proveOwnerEmail, registerCompany } from './companies.ts';
 import { alternating } from './languages.ts';
 
 // Finding openings on /jobs (decision 269), in one language per run (decision 230): a person
@@ -32,6 +32,8 @@ for (const locale of locales) {
     async ({ browser, request }) => {
       test.setTimeout(180_000);
       const company = await registerCompany(request, locale === 'uk_UA' ? 'Маяки Одеси' : 'Harbour Lights');
+      // Finding openings, like people search, needs a proved email or phone (decision 235).
+      await proveOwnerEmail(request, company);
       const session = await companySession(request, company.token, company.companyId);
       const asCompany = { Authorization: `Bearer ${session}` };
       const address = `lights-${nextSequence()}-${Date.now().toString(36)}`;
