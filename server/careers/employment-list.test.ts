@@ -1,7 +1,7 @@
 // The company's employees list reads the same number of statements whatever its length (issue 39: it
 // sent nine, several growing with the list's people, reviewers and rounds), and still shows each
 // employment's person, reviewer, team, membership and in-company score.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCareersPaths } from '../../contract/careers.ts';
 import { CompanyEmployment } from '../../contract/careers-company.ts';
 import { bearer } from '../test/auth-helpers.ts';
@@ -21,21 +21,27 @@ const list = () =>
   ctx.app.inject({ method: 'GET', url: companyCareersPaths.employments(company.companyId), headers: bearer(company.owner.session) });
 
 /**
- * The statements the list itself sends (the service, without the sign-in and workspace guards, whose
- * cached reads come and go with time), and the list as the owner reads it through the API.
+ * The statements the list itself sends, counted on a handle of its own: the service runs on it alone,
+ * so the guards' cached reads and other requests' work after their answer (mail, notifications) are
+ * never counted. Then the list as the owner reads it through the API.
  */
 async function readList() {
   const { db } = ctx.database;
   const actor = { userId: company.owner.person.id, companyId: company.companyId, memberId: company.owner.memberId, role: 'owner' as const };
-  const kinds = ['select', 'selectDistinct', 'selectDistinctOn', 'execute'] as const;
-  const spies = kinds.map((kind) => vi.spyOn(db, kind as 'select'));
-  let statements: number;
-  try {
-    await listEmployments(db, ctx.clock, actor);
-    statements = spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
+  let statements = 0;
+  const counted = new Proxy(db, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (!['select', 'selectDistinct', 'selectDistinctOn', 'execute'].includes(String(prop))) return bound;
+      return (...args: unknown[]) => {
+        statements += 1;
+        return bound(...args);
+      };
+    },
+  });
+  await listEmployments(counted, ctx.clock, actor);
   const res = await list();
   expect(res.statusCode, res.body).toBe(200);
   return { statements, items: CompanyEmployment.array().parse(res.json().data) };
@@ -76,7 +82,7 @@ describe('the employees list', () => {
     const many = await readList();
     expect(many.items).toHaveLength(5);
     expect(many.statements).toBe(one.statements);
-    expect(many.statements).toBeLessThanOrEqual(3);
+    expect(many.statements).toBe(2);
 
     const firstListed = many.items.find((item) => item.id === first.employmentId)!;
     // The latest rating of each competency, weighted: (5 × 2 + 3 × 1) / 3.
