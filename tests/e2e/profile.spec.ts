@@ -354,7 +354,8 @@ test('The profile round-trips through JSON Resume export and import', async ({ b
   const importer = await importerContext.newPage();
   await signIn(importerContext, request, 'importer');
   await importer.goto('/');
-  await importer.getByRole('region', { name: 'Your data' }).scrollIntoViewIfNeeded();
+  // The section hydrates as it comes into view and may replace its element meanwhile: scroll until it holds.
+  await expect(() => importer.getByRole('region', { name: 'Your data' }).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await importer
     .getByTestId('resume-file')
     .setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(resume)) });
@@ -365,7 +366,8 @@ test('The profile round-trips through JSON Resume export and import', async ({ b
   await preview.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(preview).toBeHidden();
   await importer.reload();
-  await importer.getByRole('region', { name: 'Your data' }).scrollIntoViewIfNeeded();
+  // The section hydrates as it comes into view and may replace its element meanwhile: scroll until it holds.
+  await expect(() => importer.getByRole('region', { name: 'Your data' }).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   for (const text of ['Data engineer', 'Pipes Ltd', 'SQL', 'German', 'TU Berlin', 'Postgres Pro', 'Streaming ETL']) {
     await expect(importer.getByText(text, { exact: true }).first()).toBeVisible();
   }
