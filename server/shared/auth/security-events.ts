@@ -15,7 +15,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { accountAddresses, users } from '../../db/schema.ts';
 import { formerSignInAddresses, securityEvents } from '../../db/security-schema.ts';
-import { signInRemovalLinkDays as formerAddressDays } from '../../../contract/sign-in-removal.ts';
+import { formerAddressLive } from './sign-in-removal.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { deviceNameOf } from './user-agent.ts';
 
@@ -288,13 +288,7 @@ async function alertAddressesOf(db: Queryable, userId: number, primary: string, 
   const former = await db
     .select({ value: formerSignInAddresses.value })
     .from(formerSignInAddresses)
-    .where(
-      and(
-        eq(formerSignInAddresses.userId, userId),
-        eq(formerSignInAddresses.channel, 'email'),
-        gte(formerSignInAddresses.replacedAt, new Date(now.getTime() - formerAddressDays * 24 * 60 * 60 * 1000)),
-      ),
-    );
+    .where(and(eq(formerSignInAddresses.userId, userId), eq(formerSignInAddresses.channel, 'email'), formerAddressLive(now)));
   const canReset = new Set([primary, ...former.map((row) => row.value)]);
   return [...new Set([primary, ...added.map((row) => row.value), ...canReset])].map((to) => ({ to, canReset: canReset.has(to) }));
 }
