@@ -8,7 +8,10 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
-/** One server-side validation failure; `title` starts with "The {field}" (SPEC §5). */
+/**
+ * One server-side validation failure (SPEC §5): `title` starts with "The {field}" where the text says
+ * nothing of what it is about ('The first name Field is required'), and is a sentence of its own otherwise.
+ */
 export const Violation = z.object({
   field: z.string(),
   title: z.string(),

@@ -169,7 +169,7 @@ describe('resetting the password', () => {
       'password',
       'The password Must be at least 8 characters long, include a number, an uppercase and a lowercase letter.',
     ],
-    [{ password_confirmation: 'Other-Garden-42' }, 'password_confirmation', "The password confirmation Passwords don't match"],
+    [{ password_confirmation: 'Other-Garden-42' }, 'password_confirmation', "Passwords don't match"],
     [{ password_confirmation: '' }, 'password_confirmation', 'The password confirmation Field is required'],
     [{ login: '' }, 'login', 'The login Field is required'],
   ])('refuses %j', async (overrides, field, title) => {
@@ -187,7 +187,7 @@ describe('resetting the password', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().violations).toEqual([
-      { field: 'password', title: 'The password This password is too common. Choose one that is harder to guess.' },
+      { field: 'password', title: 'This password is too common. Choose one that is harder to guess.' },
     ]);
   });
 });

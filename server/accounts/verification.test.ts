@@ -76,7 +76,7 @@ describe('code failures', () => {
     ctx.clock.advance(minutes(10));
     const res = await verifyEmail(account, code);
     expect(res.statusCode).toBe(422);
-    expect(res.json().violations).toEqual([{ field: 'code', title: 'The code This code has expired. Request a new one.' }]);
+    expect(res.json().violations).toEqual([{ field: 'code', title: 'This code has expired. Request a new one.' }]);
   });
 
   it('accepts a code just before it expires', async () => {
@@ -92,10 +92,10 @@ describe('code failures', () => {
     const titles: string[] = [];
     for (let i = 0; i < 5; i += 1) titles.push((await verifyEmail(account, wrongCode(code))).json().violations[0].title);
     expect(titles.slice(0, 4)).toEqual(Array(4).fill('The entered code is incorrect.'));
-    expect(titles[4]).toBe('The code Too many wrong tries. Request a new code.');
+    expect(titles[4]).toBe('Too many wrong tries. Request a new code.');
     const right = await verifyEmail(account, code);
     expect(right.statusCode).toBe(422);
-    expect(right.json().violations[0].title).toBe('The code Too many wrong tries. Request a new code.');
+    expect(right.json().violations[0].title).toBe('Too many wrong tries. Request a new code.');
 
     ctx.clock.advance(minutes(1));
     expect((await resend(account, 'email')).statusCode).toBe(200);
@@ -212,9 +212,9 @@ describe('correcting the email address during sign-up', () => {
     const other = await createUser(ctx);
     const taken = await post('/api/email-change', account.token, { email: other.email });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().violations).toEqual([{ field: 'email', title: 'The email This email address is already registered.' }]);
+    expect(taken.json().violations).toEqual([{ field: 'email', title: 'This email address is already registered.' }]);
     const malformed = await post('/api/email-change', account.token, { email: 'nope' });
-    expect(malformed.json().violations).toEqual([{ field: 'email', title: 'The email Invalid email address' }]);
+    expect(malformed.json().violations).toEqual([{ field: 'email', title: 'Invalid email address' }]);
 
     await verifyEmail(account, lastCodeSentTo(ctx, account.email));
     const verified = await post('/api/email-change', account.token, { email: 'late@example.test' });

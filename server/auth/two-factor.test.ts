@@ -329,9 +329,7 @@ describe('recovery codes and turning it off', () => {
   it('regenerates ten new codes after the password; the old ones stop working', async () => {
     const { user, codes } = await withTwoStep();
     const wrong = await post(twoFactorApiPaths.recoveryCodes, user.token, { current_password: 'Wrong-Passw0rd-1' });
-    expect(expectErrorAnswer(wrong).violations).toEqual([
-      { field: 'current_password', title: 'The current password Current password is incorrect.' },
-    ]);
+    expect(expectErrorAnswer(wrong).violations).toEqual([{ field: 'current_password', title: 'Current password is incorrect.' }]);
     const res = await post(twoFactorApiPaths.recoveryCodes, user.token, { current_password: user.password });
     expect(res.statusCode, res.body).toBe(200);
     const fresh = RecoveryCodes.parse(res.json().data).recovery_codes;

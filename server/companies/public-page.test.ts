@@ -146,19 +146,17 @@ describe('the public page settings', () => {
     const holder = await ownedCompany();
     const held = uniqueAddress('held');
     await turnOn(holder, held);
-    expect(await addressViolation(company, 'ab')).toBe(
-      'The address Use 3 to 60 lowercase letters, digits and single hyphens, not at the start or end',
-    );
+    expect(await addressViolation(company, 'ab')).toBe('Use 3 to 60 lowercase letters, digits and single hyphens, not at the start or end');
     expect(await addressViolation(company, 'a'.repeat(61))).toBe('The address Exceeded maximum character length of 60');
     expect(await addressViolation(company, 'acme_ltd')).toMatch(/lowercase letters, digits and single hyphens/);
     expect(await addressViolation(company, '-acme')).toMatch(/single hyphens/);
     expect(await addressViolation(company, 'acme--ltd')).toMatch(/single hyphens/);
     expect(await addressViolation(company, 'acme ltd')).toMatch(/single hyphens/);
     // The company host's own page, and the site's words the people's rules reserve.
-    expect(await addressViolation(company, 'access')).toBe('The address This address is reserved. Choose another one.');
-    expect(await addressViolation(company, 'settings')).toBe('The address This address is reserved. Choose another one.');
-    expect(await addressViolation(company, 'Admin')).toBe('The address This address is reserved. Choose another one.');
-    expect(await addressViolation(company, held.toUpperCase())).toBe('The address This address is taken. Choose another one.');
+    expect(await addressViolation(company, 'access')).toBe('This address is reserved. Choose another one.');
+    expect(await addressViolation(company, 'settings')).toBe('This address is reserved. Choose another one.');
+    expect(await addressViolation(company, 'Admin')).toBe('This address is reserved. Choose another one.');
+    expect(await addressViolation(company, held.toUpperCase())).toBe('This address is taken. Choose another one.');
     expect(await addressViolation(company, '')).toBe('The address Field is required');
     expect(await addressViolation(company, 'access', 'uk_UA')).toMatch(/зарезервована/);
     expect(await addressViolation(company, held, 'uk_UA')).toMatch(/вже зайнята/);
@@ -514,7 +512,7 @@ describe('the public page signed out', () => {
     expect(upper.statusCode).toBe(301);
     expect(upper.headers.location).toBe(`/company/${renamed}`);
     // Meanwhile no one else may take it, but the company may take it back.
-    expect(await addressViolation(other, old)).toBe('The address This address is taken. Choose another one.');
+    expect(await addressViolation(other, old)).toBe('This address is taken. Choose another one.');
     ctx.clock.advance(30 * dayMs + 1000);
     expect((await visit(`/company/${old}`)).statusCode).toBe(404);
     // A company session lives 12 hours (decision 243): the other owner enters again.

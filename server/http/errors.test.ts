@@ -102,6 +102,26 @@ describe('a violation whose text is a sentence of its own (issue 41)', () => {
     );
     // Texts that are not sentences of their own keep the field's phrase the site strips.
     expect(violation('first_name', messageRef('validation.required'), 'en_GB').title).toBe('The first name Field is required');
-    expect(violation('code', messageRef('validation.code'), 'uk_UA').title).toBe('The code Введений код неправильний.');
+    expect(violation('code', messageRef('validation.code'), 'uk_UA').title).toBe('Введений код неправильний.');
+  });
+
+  it("says 'Current password is incorrect.', not 'The current password Current password is incorrect.' (issue 41)", () => {
+    // Every text that is a sentence of its own is the title as it is, in both languages.
+    expect(violation('current_password', messageRef('validation.currentPasswordWrong'), 'en_GB').title).toBe(
+      'Current password is incorrect.',
+    );
+    expect(violation('current_password', messageRef('validation.currentPasswordWrong'), 'uk_UA').title).toBe(
+      'Поточний пароль неправильний.',
+    );
+    expect(violation('email', messageRef('validation.personalEmail'), 'en_GB').title).toBe('Please enter your personal email.');
+    expect(violation('password', messageRef('validation.newPassword.number'), 'en_GB').title).toBe(
+      'New password must include at least one number',
+    );
+    // SPEC §5's fragments, which say nothing of what they are about, keep the field in front.
+    expect(violation('name', messageRef('validation.tooLong', { maximum: 255 }), 'en_GB').title).toBe(
+      'The name Exceeded maximum character length of 255',
+    );
+    expect(violation('url', messageRef('validation.invalid'), 'uk_UA').title).toBe('The url Недійсне значення');
+    expect(violation('headline', messageRef('validation.unstorable'), 'en_GB').title).toMatch(/^The headline Contains a character/);
   });
 });

@@ -1,13 +1,19 @@
 // Schema validation for every route, and the mapping of its issues to Laravel-style violations whose
 // titles start with "The {field}" (SPEC §5): the client strips that phrase and shows the rest under
 // the field. The rest is the same SPEC §5 text the browser shows, in the request's language; a text
-// that is a whole sentence starting 'The ' is the title by itself.
+// that is a sentence of its own is the title by itself.
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { Violation } from '../../contract/envelope.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { isStorableText } from '../../contract/validation.ts';
-import { describeMessage, genericIssueMessage, messageRef } from '../../contract/validation-messages.ts';
+import {
+  describeMessage,
+  genericIssueMessage,
+  messageRef,
+  parseMessageRef,
+  type ValidationMessageKey,
+} from '../../contract/validation-messages.ts';
 
 /** The error a route's schema raises; the error handler answers it with 422. */
 export class SchemaValidationError extends Error {
@@ -100,15 +106,32 @@ export function violationsFromIssues(
 }
 
 /**
- * One violation for `field` with a message reference (or plain text). A text that is a sentence of
- * its own, starting 'The ' ('The entered code is incorrect.'), is the title as it is: behind the
- * field's phrase it read 'The code The entered code is incorrect.'. The site strips a
- * leading 'The {field}' where there is one (src/lib/forms/server-violations.ts), so it shows such a
- * title whole, or, when the sentence names the field itself ('The end date cannot be before the
- * start date' on end_date), what follows it.
+ * SPEC §5's texts that do not say what they are about ('Field is required', 'Invalid field',
+ * 'Exceeded maximum character length of 255', the password rule, 'Contains a character that cannot
+ * be saved'): their titles name the field
+ * first, 'The first name Field is required', as SPEC §5 has the client strip it.
+ */
+const fragmentKeys: ReadonlySet<ValidationMessageKey> = new Set([
+  'validation.required',
+  'validation.invalid',
+  'validation.tooLong',
+  'validation.password',
+  'validation.unstorable',
+]);
+
+/**
+ * One violation for `field` with a message reference (or plain text). Only SPEC §5's fragments get
+ * 'The {field}' in front; every other text is a sentence of its own ('The entered code is
+ * incorrect.', 'Current password is incorrect.', 'Please enter your personal email.') and is the
+ * title as it is: behind the field's phrase it read 'The code The entered code is incorrect.'. The
+ * title of the first violation is also the answer's `message`, so that reads as a sentence too. The
+ * site strips a leading 'The {field}' where there is one (src/lib/forms/server-violations.ts), so it
+ * shows such a title whole, or, when the sentence names the field itself ('The end date cannot be
+ * before the start date' on end_date), what follows it.
  */
 export function violation(field: string, message: string, locale: Locale): Violation {
   const text = describeMessage(message, locale);
-  if (/^The\s/.test(text)) return { field, title: text };
+  const ref = parseMessageRef(message);
+  if (!ref || !fragmentKeys.has(ref.key)) return { field, title: text };
   return { field, title: `The ${field.replaceAll('_', ' ')} ${text}` };
 }

@@ -256,7 +256,7 @@ describe('field rules', () => {
     async (url) => {
       const res = await add(owner, 'projects', { title: 'P', url });
       expect(res.statusCode).toBe(422);
-      expect(res.json().violations).toEqual([{ field: 'url', title: 'The url Enter a link starting with http:// or https://' }]);
+      expect(res.json().violations).toEqual([{ field: 'url', title: 'Enter a link starting with http:// or https://' }]);
     },
   );
 
@@ -278,7 +278,7 @@ describe('field rules', () => {
     await add(owner, 'skills', { name: 'Research' });
     const res = await add(owner, 'skills', { name: 'RESEARCH' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().violations).toEqual([{ field: 'name', title: 'The name This is already on your profile' }]);
+    expect(res.json().violations).toEqual([{ field: 'name', title: 'This is already on your profile' }]);
   });
 
   it('refuses a language code that is not ISO 639-1 and a level off the scale', async () => {

@@ -67,7 +67,7 @@ describe('the public profile settings', () => {
     const address = uniqueAddress('owner');
     await turnOn(owner, address);
     // Another person's save changes their own settings, never the owner's; the owner's address is taken for them.
-    expect(await addressViolation(other, address)).toBe('The address This address is taken. Choose another one.');
+    expect(await addressViolation(other, address)).toBe('This address is taken. Choose another one.');
     expect((await settingsOf(owner)).address).toBe(address);
     expect((await settingsOf(other)).address).toBeNull();
   });
@@ -77,16 +77,14 @@ describe('the public profile settings', () => {
     const holder = await createUser(ctx);
     const held = uniqueAddress('held');
     await turnOn(holder, held);
-    expect(await addressViolation(person, 'ab')).toBe(
-      'The address Use 3 to 60 lowercase letters, digits and single hyphens, not at the start or end',
-    );
+    expect(await addressViolation(person, 'ab')).toBe('Use 3 to 60 lowercase letters, digits and single hyphens, not at the start or end');
     expect(await addressViolation(person, 'a'.repeat(61))).toBe('The address Exceeded maximum character length of 60');
     expect(await addressViolation(person, 'olena_koval')).toMatch(/lowercase letters, digits and single hyphens/);
     expect(await addressViolation(person, '-olena')).toMatch(/single hyphens/);
     expect(await addressViolation(person, 'olena--koval')).toMatch(/single hyphens/);
-    expect(await addressViolation(person, 'settings')).toBe('The address This address is reserved. Choose another one.');
-    expect(await addressViolation(person, 'Admin')).toBe('The address This address is reserved. Choose another one.');
-    expect(await addressViolation(person, held.toUpperCase())).toBe('The address This address is taken. Choose another one.');
+    expect(await addressViolation(person, 'settings')).toBe('This address is reserved. Choose another one.');
+    expect(await addressViolation(person, 'Admin')).toBe('This address is reserved. Choose another one.');
+    expect(await addressViolation(person, held.toUpperCase())).toBe('This address is taken. Choose another one.');
     expect(await addressViolation(person, '')).toBe('The address Field is required');
     expect(await addressViolation(person, 'admin', 'uk_UA')).toMatch(/зарезервована/);
   });
@@ -320,7 +318,7 @@ describe('the public page signed out', () => {
     expect(upper.statusCode).toBe(301);
     expect(upper.headers.location).toBe(`/in/${renamed}`);
     // Meanwhile no one else may take it.
-    expect(await addressViolation(other, old)).toBe('The address This address is taken. Choose another one.');
+    expect(await addressViolation(other, old)).toBe('This address is taken. Choose another one.');
     ctx.clock.advance(30 * dayMs + 1000);
     expect((await visit(`/in/${old}`)).statusCode).toBe(404);
     await turnOn(other, old);

@@ -93,7 +93,7 @@ describe('emails', () => {
     expect(refused.statusCode).toBe(403);
     expect(expectErrorAnswer(refused)).toMatchObject({
       code: 'reauthentication_failed',
-      violations: [{ field: 'current_password', title: 'The current password Current password is incorrect.' }],
+      violations: [{ field: 'current_password', title: 'Current password is incorrect.' }],
     });
     const made = await call(person, 'POST', settingsApiPaths.addressPrimary(added.address.id), { current_password: person.password });
     expect(made.statusCode, made.body).toBe(200);
@@ -135,24 +135,18 @@ describe('emails', () => {
     const person = await createUser(ctx);
     const other = await createUser(ctx);
     const post = (email: unknown, locale?: string) => call(person, 'POST', settingsApiPaths.emails, { email }, locale);
-    expect(await violation(await post(''))).toEqual([{ field: 'email', title: 'The email Please enter your personal email.' }]);
-    expect(await violation(await post('not-an-address'))).toEqual([
-      { field: 'email', title: 'The email Please enter your personal email.' },
-    ]);
-    expect((await violation(await post('nope', 'uk_UA')))[0]!.title).toBe('The email Будь ласка, введіть свою особисту електронну пошту.');
+    expect(await violation(await post(''))).toEqual([{ field: 'email', title: 'Please enter your personal email.' }]);
+    expect(await violation(await post('not-an-address'))).toEqual([{ field: 'email', title: 'Please enter your personal email.' }]);
+    expect((await violation(await post('nope', 'uk_UA')))[0]!.title).toBe('Будь ласка, введіть свою особисту електронну пошту.');
     expect(await violation(await post(person.email.toUpperCase()))).toEqual([
-      { field: 'email', title: 'The email This is already one of your addresses.' },
+      { field: 'email', title: 'This is already one of your addresses.' },
     ]);
-    expect(await violation(await post(other.email))).toEqual([
-      { field: 'email', title: 'The email This email address is already registered.' },
-    ]);
+    expect(await violation(await post(other.email))).toEqual([{ field: 'email', title: 'This email address is already registered.' }]);
     const first = fresh('again');
     await addEmail(person, first);
-    expect(await violation(await post(first))).toEqual([{ field: 'email', title: 'The email This is already one of your addresses.' }]);
+    expect(await violation(await post(first))).toEqual([{ field: 'email', title: 'This is already one of your addresses.' }]);
     for (let i = 1; i < maxAddedAddresses; i += 1) await addEmail(person, fresh(`many${i}`));
-    expect(await violation(await post(fresh('one-too-many')))).toEqual([
-      { field: 'email', title: `The email Add at most ${maxAddedAddresses}` },
-    ]);
+    expect(await violation(await post(fresh('one-too-many')))).toEqual([{ field: 'email', title: `Add at most ${maxAddedAddresses}` }]);
     const badCode = await call(person, 'POST', settingsApiPaths.addressVerify((await list(person)).emails[1]!.id!), { code: 'abc' });
     expect(await violation(badCode)).toEqual([{ field: 'code', title: 'The entered code is incorrect.' }]);
   });
@@ -199,11 +193,11 @@ describe('emails', () => {
       },
       remoteAddress: nextAddress(),
     });
-    expect(await violation(signUp)).toEqual([{ field: 'email', title: 'The email This email address is already registered.' }]);
+    expect(await violation(signUp)).toEqual([{ field: 'email', title: 'This email address is already registered.' }]);
     // And now it cannot even be added by a third person.
     const third = await createUser(ctx);
     expect(await violation(await call(third, 'POST', settingsApiPaths.emails, { email: shared }))).toEqual([
-      { field: 'email', title: 'The email This email address is already registered.' },
+      { field: 'email', title: 'This email address is already registered.' },
     ]);
   });
 });
@@ -235,7 +229,7 @@ describe('phones', () => {
       expect(titles[0]!.title, phone).toMatch(phone === '' ? /Field is required$/ : /Invalid phone number$/);
     }
     expect((await violation(await call(person, 'POST', settingsApiPaths.phones, { phone: 'x' }, 'uk_UA')))[0]!.title).toBe(
-      'The phone Недійсний номер телефону',
+      'Недійсний номер телефону',
     );
   });
 });
@@ -265,7 +259,7 @@ describe('closing the account', () => {
     expect(rows.map((r) => r.value)).toEqual([held]);
     const someone = await createUser(ctx);
     expect(await violation(await call(someone, 'POST', settingsApiPaths.emails, { email: held }))).toEqual([
-      { field: 'email', title: 'The email This email address is already registered.' },
+      { field: 'email', title: 'This email address is already registered.' },
     ]);
     expect((await call(someone, 'POST', settingsApiPaths.emails, { email: loose })).statusCode).toBe(201);
   });

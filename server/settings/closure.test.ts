@@ -120,13 +120,13 @@ describe('closing an account', () => {
     expect(res.statusCode).toBe(403);
     expect(expectErrorAnswer(res)).toMatchObject({
       code: 'reauthentication_failed',
-      violations: [{ field: 'current_password', title: 'The current password Current password is incorrect.' }],
+      violations: [{ field: 'current_password', title: 'Current password is incorrect.' }],
     });
     const missing = await close(person.token, {});
     expect(missing.statusCode).toBe(403);
     expect(expectErrorAnswer(missing)).toMatchObject({
       code: 'reauthentication_required',
-      violations: [{ field: 'current_password', title: 'The current password Enter your current password to confirm this change.' }],
+      violations: [{ field: 'current_password', title: 'Enter your current password to confirm this change.' }],
     });
     expect((await pageOf(person)).statusCode).toBe(200);
   });

@@ -117,17 +117,17 @@ describe('the contact info', () => {
         visibility: { ...everyoneSees, city: 'friends' },
       }),
     ).toEqual({
-      contact_phone: 'The contact phone Invalid phone number',
-      contact_email: 'The contact email Invalid email address',
-      time_zone: 'The time zone Choose a time zone from the list',
-      citizenship_country_id: 'The citizenship country id Choose a country from the list',
+      contact_phone: 'Invalid phone number',
+      contact_email: 'Invalid email address',
+      time_zone: 'Choose a time zone from the list',
+      citizenship_country_id: 'Choose a country from the list',
       address: 'The address Exceeded maximum character length of 200',
       postal_code: 'The postal code Exceeded maximum character length of 20',
       'visibility.city': 'The visibility.city Invalid field',
     });
     const uk = await messages(person, { ...full, contact_phone: 'abc', time_zone: 'Europe/Nowhere' }, 'uk_UA');
-    expect(uk['contact_phone']).toBe('The contact phone Недійсний номер телефону');
-    expect(uk['time_zone']).toBe('The time zone Оберіть часовий пояс зі списку');
+    expect(uk['contact_phone']).toBe('Недійсний номер телефону');
+    expect(uk['time_zone']).toBe('Оберіть часовий пояс зі списку');
     expect((await messages(person, { ...full, visibility: undefined }))['visibility']).toBe('The visibility Field is required');
     expect((await messages(person, { ...full, citizenship_country_id: 'Ukraine' }))['citizenship_country_id']).toMatch(
       /Choose a country from the list$/,

@@ -113,7 +113,7 @@ describe('the notification types', () => {
     const mailed = await put(person, { invitation_received: 'email' });
     expect(mailed.statusCode).toBe(422);
     expect(expectErrorAnswer(mailed).violations).toEqual([
-      { field: 'invitation_received', title: 'The invitation received This notification cannot be sent by email.' },
+      { field: 'invitation_received', title: 'This notification cannot be sent by email.' },
     ]);
     const uk = await put(person, { invitation_received: 'email' }, 'uk_UA');
     expect(expectErrorAnswer(uk).violations?.[0]?.title).toMatch(/Це сповіщення не можна надсилати електронною поштою\.$/);

@@ -85,7 +85,7 @@ describe('changing the password', () => {
     expect(res.statusCode).toBe(403);
     expect(expectErrorAnswer(res)).toMatchObject({
       code: 'reauthentication_failed',
-      violations: [{ field: 'current_password', title: 'The current password Current password is incorrect.' }],
+      violations: [{ field: 'current_password', title: 'Current password is incorrect.' }],
     });
     expect(await status(other)).toBe(200);
     await signIn(user);
@@ -104,24 +104,18 @@ describe('changing the password', () => {
       return Object.fromEntries(expectErrorAnswer(res).violations!.map((v) => [v.field, v.title]));
     };
     expect(await titles({ current_password: 'short', password: 'short', password_confirmation: 'short' })).toEqual({
-      current_password: 'The current password Current password must be at least 8 characters long',
-      password: 'The password New password must be at least 8 characters long',
-      password_confirmation: 'The password confirmation Password confirmation must be at least 8 characters long',
+      current_password: 'Current password must be at least 8 characters long',
+      password: 'New password must be at least 8 characters long',
+      password_confirmation: 'Password confirmation must be at least 8 characters long',
     });
     const base = { current_password: user.password, password_confirmation: 'whatever1A' };
-    expect((await titles({ ...base, password: 'NoNumbersHere' })).password).toBe(
-      'The password New password must include at least one number',
-    );
-    expect((await titles({ ...base, password: 'no-upper-1' })).password).toBe(
-      'The password New password must include at least one uppercase letter',
-    );
-    expect((await titles({ ...base, password: 'NO-LOWER-1' })).password).toBe(
-      'The password New password must include at least one lowercase letter',
-    );
+    expect((await titles({ ...base, password: 'NoNumbersHere' })).password).toBe('New password must include at least one number');
+    expect((await titles({ ...base, password: 'no-upper-1' })).password).toBe('New password must include at least one uppercase letter');
+    expect((await titles({ ...base, password: 'NO-LOWER-1' })).password).toBe('New password must include at least one lowercase letter');
     expect(
       await titles({ current_password: user.password, password: 'Fresh-Passw0rd9', password_confirmation: 'Fresh-Passw0rd8' }),
     ).toEqual({
-      password_confirmation: "The password confirmation Passwords don't match",
+      password_confirmation: "Passwords don't match",
     });
     // No current password at all: the re-authentication answer (decision 235), in the request's language.
     const missing = await ctx.app.inject({
@@ -133,7 +127,7 @@ describe('changing the password', () => {
     expect(missing.statusCode).toBe(403);
     expect(expectErrorAnswer(missing)).toMatchObject({
       code: 'reauthentication_required',
-      violations: [{ field: 'current_password', title: 'The current password Введіть поточний пароль, щоб підтвердити цю зміну.' }],
+      violations: [{ field: 'current_password', title: 'Введіть поточний пароль, щоб підтвердити цю зміну.' }],
     });
     expect((await titles({ ...base, password: 'Password1', password_confirmation: 'Password1' })).password).toMatch(/too common/);
     expect((await titles({ ...base, password: user.password, password_confirmation: user.password })).password).toMatch(/differ/);
