@@ -160,6 +160,26 @@ describe('a company session ends with the profile session that opened it', () =>
     expect(await answerOf(memberSession, companyId)).toEqual([401, 'company_session_ended', 'removed', 'Tailspin']);
     expect(companyChannelsRevoked(before)).toContain(`private-company.${companyId}`);
   });
+
+  it("on closing the account, and its sockets on the company's channel close", async () => {
+    const { person: companyOwner, companyId } = await owner('Woodgrove');
+    const { person: member } = await owner('Own Company');
+    await addMember(ctx, companyId, member, 'admin');
+    const memberSession = await enterCompany(ctx, member, companyId);
+    const before = ctx.realtime.sent.length;
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: settingsApiPaths.closeAccount,
+      headers: bearer(member.token),
+      payload: { current_password: password },
+    });
+    // Owning a company alone does not keep the account open; only owning one with others does.
+    expect(closed.statusCode, closed.body).toBe(204);
+    expect((await workspace(memberSession, companyId)).statusCode).toBe(401);
+    // Its sockets on the company's channel authorise again, and the closed account's are refused.
+    expect(companyChannelsRevoked(before)).toContain(`private-company.${companyId}`);
+    expect((await workspace(await enterCompany(ctx, companyOwner, companyId), companyId)).statusCode).toBe(200);
+  });
 });
 
 describe('a company session’s life', () => {

@@ -118,7 +118,6 @@ export async function closeAccount(
       await notify(tx, { kind: 'member_left', to: { companyId, exceptUserId: userId, on: now }, actorId: userId });
     }
     await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
-    await tx.delete(companySessions).where(eq(companySessions.userId, userId));
     await tx.delete(companyHandoffCodes).where(eq(companyHandoffCodes.userId, userId));
     await tx.delete(companyJoinRequests).where(and(eq(companyJoinRequests.userId, userId), eq(companyJoinRequests.status, 'pending')));
     return {
@@ -128,8 +127,12 @@ export async function closeAccount(
       companies: memberships.map((m) => m.companyId),
     };
   });
-  // The rows are gone; this clears this process's session cache too.
-  await deps.tokens.revokeAllOf(userId);
+  // The rows are gone; this clears this process's session cache too, and ends the company sessions
+  // through the token store, which closes their sockets on each company's channel in every hub (decision
+  // 243): deleted in the transaction, they ended with no one told and those sockets stayed subscribed.
+  await deps.tokens.revokeAllOf(userId, 'signed_out');
+  // Then they go outright: a closed account's ended workspace has no one to say why to.
+  await deps.db.delete(companySessions).where(eq(companySessions.userId, userId));
   return summary;
 }
 
