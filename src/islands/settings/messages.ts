@@ -1,5 +1,6 @@
 // The strings the settings page passes its island (one language per page).
 import { notificationKinds } from '../../../contract/notification-kinds.ts';
+import { securityEventKinds } from '../../../contract/security-events.ts';
 import { closeLostKeys } from './close-lost-keys.ts';
 import { publicSectionKeys } from './public-section-keys.ts';
 import type { MessageKey } from '../../i18n/index.ts';
@@ -93,24 +94,8 @@ export const settingsMessageKeys = [
   'settings.activity.place.local_network',
   'settings.activity.place.address',
   'settings.activity.place.unknown',
-  'settings.activity.kind.sign_in',
-  'settings.activity.kind.sign_in_failed',
-  'settings.activity.kind.second_step_failed',
-  'settings.activity.kind.recovery_code_used',
-  'settings.activity.kind.password_changed',
-  'settings.activity.kind.password_reset',
-  'settings.activity.kind.signed_out_others',
-  'settings.activity.kind.two_factor_enabled',
-  'settings.activity.kind.two_factor_disabled',
-  'settings.activity.kind.recovery_codes_regenerated',
-  'settings.activity.kind.email_added',
-  'settings.activity.kind.phone_added',
-  'settings.activity.kind.passkey_added',
-  'settings.activity.kind.passkey_removed',
-  'settings.activity.kind.passkey_used',
-  'settings.activity.kind.primary_changed',
-  'settings.activity.kind.account_closed',
-  'settings.activity.kind.reauthentication_failed',
+  // Every kind the API lists, from the contract's list: one left out showed as its key ('change_undone').
+  ...securityEventKinds.map((kind) => `settings.activity.kind.${kind}` as const),
   'settings.passkeys.title',
   'settings.passkeys.intro',
   'settings.passkeys.empty',
