@@ -29,6 +29,8 @@ export const securityEventKinds = [
   // Decision 235: every change that needs the password is mailed, these two as well.
   'primary_changed',
   'account_closed',
+  // An added email or phone removed: the removed email hears of it too, so it cannot go unnoticed.
+  'address_removed',
   // A wrong current password given for one of them (decision 235): ten an hour and they stop.
   'reauthentication_failed',
   // A change undone with its mail's link (decision 278): an added address, new recovery codes, the sign-in address.

@@ -210,7 +210,7 @@ const operations: Operation[] = [
     },
     state: async (owner) => (await db().select().from(accountAddresses).where(eq(accountAddresses.userId, owner.id))).length,
     done: 200,
-    subject: '',
+    subject: 'An email address or phone number was removed from your Profiles account',
   },
   {
     name: 'closing the account',
@@ -281,6 +281,37 @@ describe.each(operations)('$name', (operation) => {
         `${operation.subject} to ${to}`,
       ).toBe(true);
     }
+  });
+});
+
+describe('removing an added address', () => {
+  it('is told to the email removed when it was proved, which cannot reset the password, and listed in the security activity', async () => {
+    const owner = await createUser(ctx, { locale: 'uk_UA' });
+    const proved = `proved-${owner.id}@example.test`;
+    const unproved = `unproved-${owner.id}@example.test`;
+    const rows = await db()
+      .insert(accountAddresses)
+      .values([
+        { userId: owner.id, channel: 'email', value: proved, verifiedAt: ctx.clock.now() },
+        { userId: owner.id, channel: 'email', value: unproved },
+      ])
+      .returning({ id: accountAddresses.id, value: accountAddresses.value });
+    for (const row of rows) {
+      const res = await send('DELETE', settingsApiPaths.address(row.id), owner.token, { current_password: owner.password });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await ctx.app.afterAnswer.settled();
+    const subject = 'З вашого облікового запису Profiles вилучено електронну адресу чи номер телефону';
+    const told = ctx.mail.filter((mail) => mail.subject === subject);
+    expect(told.filter((mail) => mail.to === owner.email)).toHaveLength(2);
+    // The proved one hears once, with the line that sends it to the sign-in address for a reset;
+    // an address never proved could be anyone's and hears nothing.
+    const toRemoved = told.filter((mail) => mail.to === proved);
+    expect(toRemoved).toHaveLength(1);
+    expect(toRemoved[0]!.text).toContain('ця адреса відновити його не може');
+    expect(told.some((mail) => mail.to === unproved)).toBe(false);
+    const events = await ctx.app.inject({ method: 'GET', url: securityEventsPath, headers: bearer(owner.token) });
+    expect(SecurityEventList.parse(events.json().data).items.filter((event) => event.kind === 'address_removed')).toHaveLength(2);
   });
 });
 

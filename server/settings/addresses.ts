@@ -324,19 +324,23 @@ export async function makePrimary(
 /**
  * Removes an added address after the current password (decision 235: a stolen session cannot silence
  * the address that hears of its changes); the primary one has no id: another must become primary first.
+ * Answers what is left and what went, which the route mails about.
  */
 export async function removeAddress(
   deps: { db: Db; clock: Clock },
   userId: number,
   id: number,
   password: string,
-): Promise<AccountAddresses> {
+): Promise<{ addresses: AccountAddresses; removed: { channel: CodeChannel; value: string; verified: boolean } }> {
   await checkCurrentPassword(deps, userId, password);
   const { db } = deps;
-  const removed = await db
+  const [removed] = await db
     .delete(accountAddresses)
     .where(and(eq(accountAddresses.id, id), eq(accountAddresses.userId, userId)))
-    .returning({ id: accountAddresses.id });
-  if (!removed.length) throw new NotFoundError();
-  return listAddresses(db, userId);
+    .returning({ channel: accountAddresses.channel, value: accountAddresses.value, verifiedAt: accountAddresses.verifiedAt });
+  if (!removed) throw new NotFoundError();
+  return {
+    addresses: await listAddresses(db, userId),
+    removed: { channel: removed.channel, value: removed.value, verified: removed.verifiedAt !== null },
+  };
 }

@@ -270,7 +270,15 @@ function addressRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: addressLimit,
         preValidation: proofRequired,
       },
-      async (request) => ({ data: await removeAddress(deps, signedInUser(request), request.params.id, request.body.current_password) }),
+      async (request) => {
+        const userId = signedInUser(request);
+        const { addresses, removed } = await removeAddress(deps, userId, request.params.id, request.body.current_password);
+        // Mailed like every change that needs the password, and to the email removed when it was proved:
+        // a password thief taking an address off the account must not do it unheard.
+        const alsoTo = removed.channel === 'email' && removed.verified ? removed.value : undefined;
+        await recordRequestEvent(deps, request, userId, 'address_removed', undefined, alsoTo);
+        return { data: addresses };
+      },
     );
   };
 }

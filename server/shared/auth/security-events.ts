@@ -30,6 +30,8 @@ export interface SecurityEventInput {
   now: Date;
   /** A one-click undo of the change (decision 235: a new passkey, two-step sign-in turned on), in the mail's language. */
   undoLink?: ((locale: Locale) => string) | undefined;
+  /** An email the change took off the account: it hears of it once more, as an address that cannot reset. */
+  alsoTo?: string | undefined;
 }
 
 /**
@@ -80,6 +82,7 @@ const alertKinds = new Set<SecurityEventKind>([
   'passkey_removed',
   'primary_changed',
   'account_closed',
+  'address_removed',
   'change_undone',
 ]);
 
@@ -127,6 +130,7 @@ const alertTexts: Record<
       passkey_used: 'You signed in to Profiles with a passkey',
       primary_changed: 'The email or phone you sign in to Profiles with was changed',
       account_closed: 'Your Profiles account was closed',
+      address_removed: 'An email address or phone number was removed from your Profiles account',
       reauthentication_failed: 'A wrong password was given to change your Profiles account',
       change_undone: 'A change to your Profiles account was undone from its email',
     },
@@ -169,6 +173,7 @@ const alertTexts: Record<
       passkey_used: 'Ви увійшли до Profiles за допомогою ключа доступу',
       primary_changed: 'Змінено адресу чи телефон для входу до Profiles',
       account_closed: 'Ваш обліковий запис Profiles закрито',
+      address_removed: 'З вашого облікового запису Profiles вилучено електронну адресу чи номер телефону',
       reauthentication_failed: 'Для зміни облікового запису Profiles введено неправильний пароль',
       change_undone: 'Зміну в обліковому записі Profiles скасовано за посиланням із листа',
     },
@@ -269,7 +274,9 @@ export async function recordAndAlert(deps: SecurityEventDeps, event: SecurityEve
     );
     // The sign-in email and every email the person verified in the settings (issue 41): one taken
     // over does not keep the others from hearing.
-    for (const { to, canReset } of await alertAddressesOf(deps.db, event.userId, mail.to, event.now)) {
+    const hearing = await alertAddressesOf(deps.db, event.userId, mail.to, event.now);
+    if (event.alsoTo && !hearing.some(({ to }) => to === event.alsoTo)) hearing.push({ to: event.alsoTo, canReset: false });
+    for (const { to, canReset } of hearing) {
       await deps.mailer.send({ ...(canReset || !added ? mail : added), to });
     }
   });
@@ -346,9 +353,10 @@ export function recordRequestEvent(
   userId: number,
   kind: SecurityEventKind,
   undoLink?: (locale: Locale) => string,
+  alsoTo?: string,
 ): Promise<void> {
   return recordAndAlert(
     { db: deps.db, mailer: deps.mailer, siteUrl: deps.config.publicSiteUrl, later: (work) => request.server.afterAnswer.run(work) },
-    { userId, kind, address: request.ip, userAgent: request.headers['user-agent'], now: deps.clock.now(), undoLink },
+    { userId, kind, address: request.ip, userAgent: request.headers['user-agent'], now: deps.clock.now(), undoLink, alsoTo },
   );
 }
