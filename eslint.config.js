@@ -216,6 +216,14 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Type-aware where it earns its keep: a promise nobody awaits loses its failure (an unawaited
+  // `expect(…).rejects` passes whatever happens; a write's error goes unlogged). Fire-and-forget is
+  // said with `void`, so the rule makes that choice visible instead of leaving it to review.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -61,7 +61,9 @@ export async function startDomainServers({ control = false }: { control?: boolea
   const paths = new Map<string, PathHandler>();
   const dnsServer = dns2.createServer({
     udp: true,
-    handle: (request, send) => {
+    handle: (request, reply) => {
+      // A lost UDP answer is what a resolver's retry is for: nothing to wait on.
+      const send = (response: Parameters<typeof reply>[0]) => void reply(response);
       const response = Packet.createResponseFromRequest(request);
       const [question] = request.questions;
       const name = (question?.name ?? '').toLowerCase().replace(/\.$/, '');
