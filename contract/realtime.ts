@@ -140,7 +140,8 @@ export const ChannelAuthRequest = z.object({
 export type ChannelAuthRequest = z.infer<typeof ChannelAuthRequest>;
 /**
  * The answer to a channel's authorisation; `channel_data` (the account, signed with the channel) on
- * channels whose name does not say whose socket it is, as presence channels carry it (decision 267).
+ * channels whose name does not say whose socket it is, as presence channels carry it (decision 267),
+ * with `until` (seconds) when the grant ends by itself: the hub closes the socket then (decision 243).
  */
 export const ChannelAuthResponse = z.object({ auth: z.string(), channel_data: z.string().optional() });
 

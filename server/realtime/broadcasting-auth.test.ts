@@ -121,8 +121,9 @@ describe('POST /broadcasting/auth', () => {
       const own = `private-company.${companyId}`;
       const signed = await authorise(session, { socket_id: socketId, channel_name: own, app_key: jobsKey() });
       expect(signed.statusCode).toBe(200);
-      // The member's account, signed with the channel (decision 267).
-      const channelData = accountChannelData(person.id);
+      // The member's account, signed with the channel (decision 267), and when the session ends by its
+      // 12 hours: the hub closes the socket then, so it does not listen past the session.
+      const channelData = accountChannelData(person.id, new Date(ctx.clock.now().getTime() + 12 * 60 * 60_000));
       expect(signed.json()).toEqual({
         auth: channelAuth(jobsKey(), ctx.config.realtime.apps.jobs.secret, socketId, own, channelData),
         channel_data: channelData,
@@ -135,6 +136,22 @@ describe('POST /broadcasting/auth', () => {
       ] as const) {
         expect((await authorise(session, { socket_id: socketId, channel_name: channel, app_key: key })).statusCode).toBe(403);
       }
+    });
+
+    it("carries the member's leaving day, or the session's end when that comes first", async () => {
+      const leaver = await createUser(ctx);
+      // Leaving takes effect the next day: a leaving day of tomorrow still counts today.
+      const leavesOn = new Date(ctx.clock.now().getTime() + 24 * 60 * 60_000).toISOString().slice(0, 10);
+      await ctx.database.db.insert(companyMembers).values({ companyId, userId: leaver.id, role: 'member', leavesOn });
+      const fields = { socket_id: socketId, channel_name: `private-company.${companyId}`, app_key: jobsKey() };
+      const leaving = new Date(`${leavesOn}T00:00:00Z`);
+      const expected = (end: Date) => accountChannelData(leaver.id, end);
+      const company = await authorise({ ...leaver, token: await enterCompany(ctx, leaver, companyId) }, fields);
+      const sessionEnd = new Date(ctx.clock.now().getTime() + 12 * 60 * 60_000);
+      expect(company.json().channel_data).toBe(expected(leaving < sessionEnd ? leaving : sessionEnd));
+      // A personal session listens until the leaving day; one who is not leaving, with no end.
+      expect((await authorise(leaver, fields)).json().channel_data).toBe(expected(leaving));
+      expect((await authorise(person, fields)).json().channel_data).toBe(accountChannelData(person.id));
     });
 
     it('answers 401 once the member is removed', async () => {

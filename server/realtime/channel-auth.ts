@@ -9,6 +9,18 @@ import { companyMembers } from '../db/schema.ts';
 import { membershipCounts } from '../shared/companies/membership.ts';
 import { assertSignInRule } from '../shared/companies/sign-in-rule.ts';
 
+/** When a member's listening on a company channel ends by itself: the start of their leaving day (membershipCounts). */
+export async function companyListeningEndsAt(db: Db, userId: number, channel: string): Promise<Date | undefined> {
+  const parsed = parseChannelName(channel);
+  if (parsed?.kind !== 'company') return undefined;
+  const [member] = await db
+    .select({ leavesOn: companyMembers.leavesOn })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, parsed.id), eq(companyMembers.userId, userId)))
+    .limit(1);
+  return member?.leavesOn ? new Date(`${member.leavesOn}T00:00:00Z`) : undefined;
+}
+
 /** Whether `userId` may subscribe to `channel` on `app`; throws TwoFactorRequiredError where the company's rule refuses them. */
 export async function mayListen(db: Db, userId: number, app: RealtimeApp, channel: string, now: Date): Promise<boolean> {
   const parsed = parseChannelName(channel);

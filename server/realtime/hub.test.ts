@@ -7,7 +7,7 @@ import Pusher from 'pusher';
 import PusherJs from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { broadcastingAuthPath } from '../../contract/realtime.ts';
+import { broadcastingAuthPath, reauthoriseCloseCode } from '../../contract/realtime.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { createRedisAdapter } from './adapter.ts';
@@ -553,7 +553,53 @@ describe('sockets of one account', () => {
   });
 });
 
-describe('a hub run as its own process: /metrics (issue 27)', () => {
+// A company session ends by its hours, a member by their leaving day: nothing revokes the channel at
+// that moment, so the API signs when into the channel data and the hub closes the socket then (4200:
+// authorise again), as a revocation does. The re-test found such sockets listening on for good.
+describe('a grant that ends by itself', () => {
+  it('closes the socket holding it when its signed end comes, and no other', async () => {
+    let t = Date.now();
+    const timed = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], privateSubscriptionWithinMs: 400, now: () => t });
+    const port = await timed.listen(0, '127.0.0.1');
+    const jobs = apps().jobs;
+    const sockets: WebSocket[] = [];
+    const join = (channel: string, channelData: string) =>
+      new Promise<{ ws: WebSocket; subscribed: Promise<void>; closed: Promise<number> }>((resolve, reject) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${jobs.key}?protocol=7`);
+        sockets.push(ws);
+        const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+        let done: () => void;
+        const subscribed = new Promise<void>((got) => (done = got));
+        ws.on('message', (raw) => {
+          const message = JSON.parse(raw.toString()) as { event: string; data: string };
+          if (message.event === 'pusher:connection_established') {
+            const socketId = (JSON.parse(message.data) as { socket_id: string }).socket_id;
+            const auth = channelAuth(jobs.key, jobs.secret, socketId, channel, channelData);
+            ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth, channel_data: channelData } }));
+          } else if (message.event === 'pusher_internal:subscription_succeeded') done();
+        });
+        ws.on('open', () => resolve({ ws, subscribed, closed }));
+        ws.on('error', reject);
+      });
+    try {
+      const ending = await join('private-company.6', accountChannelData(90, new Date(t + 60_000)));
+      const lasting = await join('private-company.6', accountChannelData(91));
+      await Promise.all([ending.subscribed, lasting.subscribed]);
+      // Before its end nothing happens; after it, the sweep closes that socket only.
+      t += 59_000;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(ending.ws.readyState).toBe(WebSocket.OPEN);
+      t += 2_000;
+      expect(await ending.closed).toBe(reauthoriseCloseCode);
+      expect(lasting.ws.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      for (const ws of sockets) ws.close();
+      await timed.close();
+    }
+  });
+});
+
+describe('a hub run as its own process: /metrics', () => {
   const token = 'hub-metrics-token-0123456789';
 
   it('answers the scrape with its connections and deliveries behind the token, and nothing else', async () => {

@@ -79,6 +79,8 @@ interface SocketState {
   authorised: boolean;
   /** The accounts whose private channels it holds (`appId:userId`), each counted against its cap. */
   accounts: Set<string>;
+  /** When the earliest of its grants ends by itself (the signed `until` of a channel's data), in ms; then it is closed. */
+  grantEndsAt: number | undefined;
 }
 
 type Refusal = { code: PusherCode; message: string };
@@ -97,6 +99,20 @@ function accountOf(channel: string, channelData: string | undefined): string | u
   try {
     const userId = (JSON.parse(channelData) as { user_id?: unknown } | null)?.user_id;
     return typeof userId === 'string' && /^\d+$/.test(userId) ? userId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * When the grant behind a private subscription ends by itself, in ms: the `until` (seconds) the API
+ * signed into the channel data (a company session's hours, a member's leaving day); undefined when none.
+ */
+function grantEndOf(channelData: string | undefined): number | undefined {
+  if (channelData === undefined) return undefined;
+  try {
+    const until = (JSON.parse(channelData) as { until?: unknown } | null)?.until;
+    return typeof until === 'number' && Number.isFinite(until) ? until * 1000 : undefined;
   } catch {
     return undefined;
   }
@@ -182,7 +198,8 @@ function idleVerdict(
   isOpen: boolean,
   t: number,
   timings: Timings,
-): 'no-private-channel' | 'pong-missed' | 'ping' | undefined {
+): 'grant-ended' | 'no-private-channel' | 'pong-missed' | 'ping' | undefined {
+  if (state.grantEndsAt !== undefined && t >= state.grantEndsAt) return 'grant-ended';
   if (!state.authorised && isOpen && t - state.connectedAt > timings.privateWithinMs) return 'no-private-channel';
   if (state.pingSentAt && t - state.pingSentAt > timings.pongTimeoutMs) return 'pong-missed';
   if (!state.pingSentAt && t - state.lastSeen > timings.activityMs) return 'ping';
@@ -300,6 +317,9 @@ export function createHub(options: HubOptions): Hub {
       if (data.channel.startsWith('private-')) state.authorised = true;
       channels.add(state.app.id, data.channel, ws);
     }
+    // Signed with the channel (checked above), so a client cannot move it.
+    const grantEnd = data.channel.startsWith('private-') ? grantEndOf(data.channel_data) : undefined;
+    if (grantEnd !== undefined) state.grantEndsAt = Math.min(state.grantEndsAt ?? grantEnd, grantEnd);
     ws.send(frame('pusher_internal:subscription_succeeded', '{}', data.channel));
   }
 
@@ -345,6 +365,7 @@ export function createHub(options: HubOptions): Hub {
       connectedAt: now(),
       authorised: false,
       accounts: new Set(),
+      grantEndsAt: undefined,
     };
     sockets.set(ws, state);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
@@ -370,6 +391,11 @@ export function createHub(options: HubOptions): Hub {
     const t = now();
     for (const [ws, state] of sockets) {
       switch (idleVerdict(state, ws.readyState === WebSocket.OPEN, t, timings)) {
+        case 'grant-ended':
+          // As a revocation does: the client authorises again, and a grant that ended is refused.
+          state.grantEndsAt = undefined;
+          ws.close(reauthoriseCloseCode, 'Authorise again');
+          break;
         case 'no-private-channel':
           // Back-off range, not 'never': a page whose channel authorisation was slow comes back.
           refuse(ws, PusherCode.noPrivateChannel, 'No private channel subscribed in time');

@@ -14,17 +14,21 @@ import {
   type RealtimeApp,
 } from '../../contract/realtime.ts';
 import { bearerTokenOf } from '../shared/auth/guard.ts';
-import { resolveCompanySession } from '../shared/companies/session.ts';
+import { companySessionEndsAt, resolveCompanySession } from '../shared/companies/session.ts';
 import { assertSignInRule } from '../shared/companies/sign-in-rule.ts';
 import { documentBearerForAll } from '../http/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
-import { mayListen } from './channel-auth.ts';
+import { companyListeningEndsAt, mayListen } from './channel-auth.ts';
 import { appByKey } from '../shared/realtime/config.ts';
 import { accountChannelData, channelAuth } from './signatures.ts';
 
-/** Who asks (the account) and whether they may listen on a channel of an app. */
-type Listener = { userId: number; may: (app: RealtimeApp, channel: string) => Promise<boolean> };
+/** Who asks (the account), whether they may listen on a channel of an app, and until when (when that ends by itself). */
+type Listener = {
+  userId: number;
+  may: (app: RealtimeApp, channel: string) => Promise<boolean>;
+  until: (channel: string) => Promise<Date | undefined>;
+};
 
 const listeners = new WeakMap<object, Listener>();
 
@@ -45,13 +49,18 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!token || token.length > 200) throw new UnauthenticatedError();
       const userId = await deps.tokens.resolve(token);
       if (userId !== undefined) {
-        listeners.set(request, { userId, may: (target, channel) => mayListen(deps.db, userId, target, channel, deps.clock.now()) });
+        listeners.set(request, {
+          userId,
+          may: (target, channel) => mayListen(deps.db, userId, target, channel, deps.clock.now()),
+          until: (channel) => companyListeningEndsAt(deps.db, userId, channel),
+        });
         return;
       }
       const member = await resolveCompanySession(deps.db, deps.clock, token);
       if (!member) throw new UnauthenticatedError();
       listeners.set(request, {
         userId: member.userId,
+        until: () => companySessionEndsAt(deps.db, token),
         may: async (target, channel) => {
           if (target !== 'jobs' || channel !== channelNames.company(member.companyId)) return false;
           // The company's sign-in rule holds here as on every workspace request (decision 243).
@@ -80,7 +89,9 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // A person's own channel names its account; any other private channel carries it, signed, so the
         // hub counts the socket against that account's cap (decision 267).
         if (parseChannelName(channel)?.kind === 'user') return { auth: channelAuth(target.key, target.secret, socketId, channel) };
-        const channelData = accountChannelData(listener.userId);
+        // A grant that ends by itself (a company session's hours, a leaving day) says when, and the hub
+        // closes the socket then: no revocation marks that moment, so the socket kept listening after it.
+        const channelData = accountChannelData(listener.userId, await listener.until(channel));
         return { auth: channelAuth(target.key, target.secret, socketId, channel, channelData), channel_data: channelData };
       },
     );

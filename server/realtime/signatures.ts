@@ -40,9 +40,13 @@ export function isValidChannelAuth(
   return safeEqual(auth, channelAuth(key, secret, socketId, channel, channelData));
 }
 
-/** The signed channel data of a company channel: the account whose socket it is (decision 267). */
-export function accountChannelData(userId: number): string {
-  return JSON.stringify({ user_id: String(userId) });
+/**
+ * The signed channel data of a company channel: the account whose socket it is (decision 267), and,
+ * when the grant ends by itself (a company session's hours, a member's leaving day), when: the hub
+ * closes the socket then, so its client authorises again, since no revocation marks that moment.
+ */
+export function accountChannelData(userId: number, until?: Date): string {
+  return JSON.stringify(until ? { user_id: String(userId), until: Math.floor(until.getTime() / 1000) } : { user_id: String(userId) });
 }
 
 /** MD5 hex of a request body, as `body_md5` carries it. */

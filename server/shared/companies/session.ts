@@ -57,6 +57,27 @@ export async function resolveCompanySession(db: Db, clock: Clock, token: string)
   return row ? { ...row, role: row.role as CompanyRoleName } : undefined;
 }
 
+/**
+ * When the live company session of `token` ends by itself: its own hours, the profile session that
+ * opened it or the member's leaving day, whichever comes first (decision 243). Nothing marks that
+ * moment, so the realtime channel's grant carries it (realtime/signatures.ts).
+ */
+export async function companySessionEndsAt(db: Db, token: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ expiresAt: companySessions.expiresAt, personalExpiresAt: authTokens.expiresAt, leavesOn: companyMembers.leavesOn })
+    .from(companySessions)
+    .innerJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, companySessions.companyId), eq(companyMembers.userId, companySessions.userId)),
+    )
+    .leftJoin(authTokens, eq(authTokens.tokenHash, companySessions.personalTokenHash))
+    .where(eq(companySessions.tokenHash, sha256(token)))
+    .limit(1);
+  if (!row) return undefined;
+  const ends = [row.expiresAt, row.personalExpiresAt, row.leavesOn ? new Date(`${row.leavesOn}T00:00:00Z`) : null];
+  return new Date(Math.min(...ends.filter((end): end is Date => end !== null).map((end) => end.getTime())));
+}
+
 /** A company session that is no more (401 company_session_ended): `reason` and `company_name` say why and where. */
 export class CompanySessionEndedError extends UnauthenticatedError {
   constructor(reason: CompanySessionEndReason, companyName: string) {
