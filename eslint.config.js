@@ -104,7 +104,7 @@ const noFetcherImportCall = {
   message: 'Islands and components never call the transport, not even through import(): use a store action (src/lib/stores).',
 };
 const noIslands = { group: ['**/islands/*'], message: 'Components are below the islands: they never import an island folder.' };
-// One form idiom (issue 29, decision 215): a form saves through useFormSave (src/components), which
+// One form idiom (decision 215): a form saves through useFormSave (src/components), which
 // puts the server's violations on their fields; an island that took them itself would be a second way.
 const noOwnSubmit = {
   group: ['**/lib/forms/server-violations.ts'],
@@ -250,10 +250,10 @@ export default defineConfig(
   ...clientZones(),
   ...serverBoundaries(),
   ...sizeRules(),
-  // An assertion inside a catch passes when nothing throws (issue 8, point 5).
+  // An assertion inside a catch passes when nothing throws.
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
-    // The one left is in the profile store's tests, which the store rework of issue 8 rewrites.
+    // The one left is in the profile store's tests, which a rework of the profile store rewrites.
     ignores: ['src/lib/stores/profile.test.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -1,4 +1,4 @@
-// Hardening figures (issue 10): the hot read against a bare Fastify+PGlite route (point 12), other
+// Hardening figures: the hot read against a bare Fastify+PGlite route (point 12), other
 // people's read p99 while one person imports in a loop (point 5), and how many sign-in attempts get
 // through per account and per address before a 429 (point 4). Each starts the real server.
 import { spawn } from 'node:child_process';

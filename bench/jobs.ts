@@ -1,4 +1,4 @@
-// Jobs at scale (issue 38, decision 269): 10,000 openings of 1,000 companies and 100,000 applications
+// Jobs at scale (decision 269): 10,000 openings of 1,000 companies and 100,000 applications
 // on PostgreSQL (a database of its own, created and dropped), then, through the whole app in process
 // (app.inject: routing, validation, the guard, the SQL, the answer), one request at a time:
 // - `/jobs` search p99 over typical queries (typos, both alphabets, filters): target ≤ 100 ms;

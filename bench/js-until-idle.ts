@@ -35,14 +35,14 @@ export const idleBudgetPages: IdleBudget[] = [
     authForm,
   ),
   { page: '/invitation/', signedIn: false, maxKb: 90 },
-  // Issue 26: the public verifier, signed out (its script and the credential checks, no framework).
+  // The public verifier, signed out (its script and the credential checks, no framework).
   ...['/verify/', '/uk/verify/'].map((page) => ({ page, signedIn: false, maxKb: 90 })),
   // A made-up token: the page loads the same code for a valid one until the invitation's answer.
   { page: '/invitation/?token=bench-made-up-token', signedIn: false, maxKb: 130 },
   ...['/', '/careers/', '/settings/', '/notifications/', '/activities/', '/achievements/', '/uk/', '/search/', '/uk/search/'].map(
     signedInPage,
   ),
-  // Issue 26: the demo person's verified job (its score history) and the workspace's employee detail
+  // The demo person's verified job (its score history) and the workspace's employee detail
   // (Employees, then the first employee's Manage); `{job}` is her Northwind job's id.
   { ...signedInPage('/employment-details/{job}'), label: '/employment-details/{id}' },
   { ...signedInPage('/uk/employment-details/{job}'), label: '/uk/employment-details/{id}' },
@@ -157,7 +157,7 @@ export function printJsUntilIdle(results: LoadedJs[], verbose = false): void {
         `  ${'  after the form’s first use'.padEnd(40)} ${kb(after.gzip).padStart(9)} of ${budget.firstUseKb} KB  ${verdict(after.gzip, budget.firstUseKb)}  (${after.files} files)`,
       );
     }
-    // Issue 9: the shell and the kit add at most 10 KB to any page.
+    // The shell and the kit add at most 10 KB to any page.
     const kit = result.files.filter((f) => shellOrKit.test(path.basename(f.file))).reduce((sum, f) => sum + f.gzip, 0);
     console.log(`  ${'  the shell’s and the kit’s own chunks'.padEnd(40)} ${kb(kit).padStart(9)} of 10 KB  ${verdict(kit, 10)}`);
     if (verbose) for (const f of result.files) console.log(`      ${kb(f.gzip).padStart(9)}  ${f.file}`);

@@ -1,6 +1,6 @@
 // Lighthouse on the signed-out pages (mobile form factor, the CLI's default) against the built site
 // served by a server this script starts, in Debian's Chromium. Prints the four category scores out of
-// 100 and the largest contentful paint, the median of five runs (issue 23: 100 ×4, LCP ≤ 1.5 s).
+// 100 and the largest contentful paint, the median of five runs (the target: 100 ×4, LCP ≤ 1.5 s).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startServer } from './api-load.ts';
@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** The pages issue 23 holds to 100 ×4 with LCP ≤ 1.5 s, and /verify (issue 26: 100 ×4) in both languages. */
+/** The pages held to 100 ×4 with LCP ≤ 1.5 s, and /verify (100 ×4), in both languages. */
 export const lighthousePages = ['/login', '/create-account', '/invitation', '/verify', '/uk/verify'];
 
 export interface LighthouseScores {

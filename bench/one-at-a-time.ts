@@ -1,4 +1,4 @@
-// What a read costs, apart from what the machine is busy with (issue 39): requests sent one at a time
+// What a read costs, apart from what the machine is busy with: requests sent one at a time
 // to one API process, each request's time (p50, p99), and the CPU the API process and the PostgreSQL
 // backends serving it spent, per request. The CPU is read from /proc (Linux; the PostgreSQL server on
 // this machine): the process's and the backends' user and system time before and after the run.

@@ -1,4 +1,4 @@
-// Realtime figures (issue 13): publish → browser delivery over 1,000 events (the `pusher` SDK to the
+// Realtime figures: publish → browser delivery over 1,000 events (the `pusher` SDK to the
 // embedded hub to pusher-js in headless Chromium, all on loopback), then the hub's memory with 5,000
 // idle connections subscribed to one channel, and the time to fan one event out to all of them.
 import { fork, type ChildProcess } from 'node:child_process';

@@ -15,7 +15,7 @@ printJsUntilIdle(await measureJsUntilIdle());
 console.log('\n== API (autocannon on loopback: 10 connections, 10 s each) ==');
 printLoad(await runApiBenchmarks());
 
-console.log('\n== hardening (issue 10) ==');
+console.log('\n== hardening ==');
 const { printHardening } = await import('./hardening.ts');
 await printHardening();
 
@@ -27,15 +27,15 @@ console.log('\n== realtime (embedded hub; pusher SDK → hub → pusher-js in he
 const { measureRealtime, printRealtime } = await import('./realtime.ts');
 printRealtime(await measureRealtime());
 
-console.log('\n== activity and achievements (issue 14; embedded PGlite, app.inject) ==');
+console.log('\n== activity and achievements (embedded PGlite, app.inject) ==');
 const { measureActivity, printActivity } = await import('./activity.ts');
 printActivity(await measureActivity());
 
-console.log('\n== search (issue 25; 100,000 people, PGlite and PostgreSQL, through the service) ==');
+console.log('\n== search (100,000 people, PGlite and PostgreSQL, through the service) ==');
 const { measureSearch, printSearch } = await import('./search.ts');
 printSearch(await measureSearch());
 
-console.log('\n== jobs (issue 38; 10,000 openings, 100,000 applications, PostgreSQL, one request at a time in process) ==');
+console.log('\n== jobs (10,000 openings, 100,000 applications, PostgreSQL, one request at a time in process) ==');
 const { measureJobs, printJobs } = await import('./jobs.ts');
 printJobs(await measureJobs());
 

@@ -1,4 +1,4 @@
-// `npm run bench:scale [people]` (issue 27; not part of `npm test`): a realistic data set on PostgreSQL
+// `npm run bench:scale [people]` (not part of `npm test`): a realistic data set on PostgreSQL
 // (by default 1,000,000 people with skills, languages and jobs; people/50 companies with verified
 // employments and review rounds; 10 activities and 5 notifications a person; achievements), bulk
 // loaded with INSERT … SELECT from generate_series; then two API processes on it, read from several
@@ -13,7 +13,7 @@
 // it, and a later run with SCALE_REUSE=1 skips the generation (SCALE_GENERATE_ONLY=1 stops after it).
 // SCALE_RATE sets the total rate (200/s), SCALE_SECONDS each endpoint's time (15 s), SCALE_PORT the
 // first of the API processes' three ports (4601). SCALE_ONE_AT_A_TIME=1 measures instead what each
-// search and suggestion costs on its own (issue 39): one API process, one request at a time,
+// search and suggestion costs on its own: one API process, one request at a time,
 // SCALE_ROUNDS (40) of each input, its p50/p99 and the CPU ms per request of the API process and the
 // PostgreSQL backends together.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -302,7 +302,7 @@ async function measure(endpoint: Endpoint, servers: Server[]): Promise<Figures> 
   };
 }
 
-// ── One at a time: what each search costs on its own (issue 39) ──────────────────────────────────
+// ── One at a time: what each search costs on its own ──────────────────────────────────
 
 /** The filtered searches: the load run's three, bench/search.ts's, both scripts, job titles, a second page. */
 const filteredSearches = [

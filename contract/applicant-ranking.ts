@@ -1,4 +1,4 @@
-// Ranking applicants in the pipeline (issue 38, decision 271): the company's own ratings (1–5, one per
+// Ranking applicants in the pipeline (decision 271): the company's own ratings (1–5, one per
 // owner or admin, the average shown), the latest public competency scores each applicant's past
 // employers gave with the level of trust each has (contract/trust.ts), their skills and languages, and
 // the filters and sorts over them. Company-only: nothing here is in the applicant's answers.

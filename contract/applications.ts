@@ -152,7 +152,7 @@ export const MoveStageRequest = z.object({
 export type MoveStageRequest = z.input<typeof MoveStageRequest>;
 
 /**
- * `POST …/applications/{id}/hire`: hired as today's hire does (issue 38): the person becomes a member and
+ * `POST …/applications/{id}/hire`: hired as today's hire does: the person becomes a member and
  * the company-verified job starts on `start_date` with the position and team; the application is hired
  * and, when asked, the opening closes.
  */

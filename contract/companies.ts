@@ -1,5 +1,5 @@
 // Requests and answers of the company workspace, the hand-over to the company host, invitations and
-// join requests (SPEC §2, §3, §6; issue 11). Company text is plain text: the site renders it as text.
+// join requests (SPEC §2, §3, §6). Company text is plain text: the site renders it as text.
 import { z } from 'zod';
 import { companyActions } from './company-roles.ts';
 import { CompanyRole, CompanyVerificationStatus } from './auth.ts';
@@ -80,7 +80,7 @@ export const CompanySecurity = z.object({ require_two_factor: z.boolean({ error:
 export type CompanySecurity = z.infer<typeof CompanySecurity>;
 
 /**
- * `GET /api/companies/{id}/security/affected` (issue 36 point 2): the owners and admins without two-step
+ * `GET /api/companies/{id}/security/affected`: the owners and admins without two-step
  * sign-in, whom switching the rule on would sign out; the owner's confirmation lists them.
  */
 export const RuleAffected = z.object({ items: z.array(z.object({ member_id: id, name: z.string(), role: CompanyRole })) });

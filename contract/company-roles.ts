@@ -1,4 +1,4 @@
-// The company permission guard (SPEC §2 'permission', §6; issue 11): one table of what each role may
+// The company permission guard (SPEC §2 'permission', §6): one table of what each role may
 // do in a company. The server enforces it on every company endpoint; the workspace mirrors it to hide
 // what a role may not do. Plain data (no schema library), so any page's first script may import it.
 
@@ -12,7 +12,7 @@ export const companyActions = [
   'members.changeRole',
   'members.remove',
   'ownership.transfer',
-  // Issue 28: whether owners and admins need two-step sign-in to enter; the owner's alone.
+  // Whether owners and admins need two-step sign-in to enter; the owner's alone.
   'security.manage',
   'invitations.view',
   'invitations.manage',

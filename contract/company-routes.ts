@@ -1,11 +1,11 @@
-// API paths of the company workspace, the company hand-over and invitations (issue 11), and the
+// API paths of the company workspace, the company hand-over and invitations, and the
 // company pages' site paths (the signed-in one and the public one). Plain strings and functions, like routes.ts, so any page's first
 // script may import them.
 import type { Locale } from './locale.ts';
 
 type Id = number | string;
 
-/** The signed-in company page on the personal host, where a person asks to join (issue 11). */
+/** The signed-in company page on the personal host, where a person asks to join. */
 export function companyProfilePath(companyId: Id, locale: Locale): string {
   return `${locale === 'uk_UA' ? '/uk' : ''}/company-profile?id=${companyId}`;
 }
@@ -37,7 +37,7 @@ export const workspacePaths = {
   member: (companyId: Id, memberId: Id) => `/api/companies/${companyId}/members/${memberId}`,
   transferOwnership: (companyId: Id) => `/api/companies/${companyId}/ownership`,
   security: (companyId: Id) => `/api/companies/${companyId}/security`,
-  /** GET (owner): the owners and admins the two-step rule would sign out (issue 36 point 2). */
+  /** GET (owner): the owners and admins the two-step rule would sign out. */
   securityAffected: (companyId: Id) => `/api/companies/${companyId}/security/affected`,
   invitations: (companyId: Id) => `/api/companies/${companyId}/invitations`,
   invitation: (companyId: Id, invitationId: Id) => `/api/companies/${companyId}/invitations/${invitationId}`,

@@ -1,4 +1,4 @@
-// The in-company score (issue 12): N/A ignored, weights applied, always within the scale, and the
+// The in-company score: N/A ignored, weights applied, always within the scale, and the
 // same whatever the order of the competencies.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -39,22 +39,22 @@ export const errorCodes = {
   email_not_verified: HttpStatus.forbidden,
   role_forbidden: HttpStatus.forbidden,
   company_access_denied: HttpStatus.forbidden,
-  // Issue 28: the company asks its owners and admins for two-step sign-in, and this person has it off.
+  // The company asks its owners and admins for two-step sign-in, and this person has it off.
   two_factor_required: HttpStatus.forbidden,
   // Decision 235: a sensitive change carries its own proof (the current password); without
   // one, or with a wrong one, nothing changes. A 403, never a 401: the session itself is fine.
   reauthentication_required: HttpStatus.forbidden,
   reauthentication_failed: HttpStatus.forbidden,
-  // Issue 41 point 2: an account whose email is unverified adds no passkey, two-step sign-in or phone.
+  // An account whose email is unverified adds no passkey, two-step sign-in or phone.
   verify_email_first: HttpStatus.forbidden,
-  // Issue 41 point 5: an account that verified neither its email nor its phone does not search.
+  // An account that verified neither its email nor its phone does not search.
   verify_to_search: HttpStatus.forbidden,
   wrong_invitee: HttpStatus.forbidden,
   invitee_not_verified: HttpStatus.forbidden,
   account_closed: HttpStatus.forbidden,
   not_found: HttpStatus.notFound,
   profile_not_found: HttpStatus.notFound,
-  // Issue 41: a mail's link to remove a sign-in method that is used, expired or not ours (decision 235).
+  // A mail's link to remove a sign-in method that is used, expired or not ours (decision 235).
   removal_link_invalid: HttpStatus.notFound,
   already_verified: HttpStatus.conflict,
   no_phone: HttpStatus.conflict,
@@ -64,7 +64,7 @@ export const errorCodes = {
   address_not_verified: HttpStatus.conflict,
   address_taken: HttpStatus.conflict,
   section_full: HttpStatus.conflict,
-  // One code per state a person can run into (issue 23), so every page says it in its own language.
+  // One code per state a person can run into, so every page says it in its own language.
   already_member: HttpStatus.conflict,
   join_request_open: HttpStatus.conflict,
   request_already_decided: HttpStatus.conflict,
@@ -95,7 +95,7 @@ export const errorCodes = {
   unsupported_content_type: HttpStatus.unsupportedMediaType,
   file_type_not_accepted: HttpStatus.unsupportedMediaType,
   validation_failed: HttpStatus.unprocessable,
-  // Issue 41 point 5: a search that ran past its time bound; narrower words or a filter finish it.
+  // A search that ran past its time bound; narrower words or a filter finish it.
   search_too_broad: HttpStatus.unprocessable,
   too_soon: HttpStatus.tooManyRequests,
   too_many_requests: HttpStatus.tooManyRequests,

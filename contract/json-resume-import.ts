@@ -144,7 +144,7 @@ function planBasics(planner: Planner, basics: JsonResume['basics'], current: Pro
 function planWork(planner: Planner, work: JsonResume['work']) {
   for (const w of work ?? []) {
     if (!w) continue;
-    // A company-verified job (issue 26): the credential is its proof; a person cannot import one.
+    // A company-verified job: the credential is its proof; a person cannot import one.
     if ((w as Record<string, unknown>)['x-profiles-verified'] === true) {
       planner.skip('employments', w.name ?? w.company ?? w.position ?? '', 'notImportable');
       continue;

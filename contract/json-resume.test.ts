@@ -7,7 +7,7 @@ import { sectionEntryLimit, type ProfilePage } from './profile-sections.ts';
 
 /**
  * A page as the server gives it: each of the person's own jobs is also in `jobs` (unverified, same
- * id), the one list the profile and every export read (issue 36 point 1).
+ * id), the one list the profile and every export read.
  */
 function withJobs(page: ProfilePage): ProfilePage {
   const own = page.employments.map((e) => ({
@@ -115,7 +115,7 @@ describe('planImport', () => {
     expect(ImportRequest.safeParse(plan).success).toBe(true);
   });
 
-  it('exports each company-verified job as a work entry carrying its credential, and an import skips it (issue 26)', async () => {
+  it('exports each company-verified job as a work entry carrying its credential, and an import skips it', async () => {
     const verifiedJob = {
       id: 41,
       verified: true,

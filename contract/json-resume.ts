@@ -130,7 +130,7 @@ export function monthOf(value: string | null | undefined): string | undefined {
 
 /** The whole profile as JSON Resume v1.2, with our extra fields under `x-profiles` keys. */
 /**
- * `credentials`: each company-verified job's current credential by job id (issue 26); those jobs join
+ * `credentials`: each company-verified job's current credential by job id; those jobs join
  * `work` marked verified, carrying it. An import skips them: only the company can verify a job.
  */
 export function toJsonResume(page: ProfilePage, credentials: ReadonlyMap<number, string> = new Map()): Record<string, unknown> {
@@ -154,7 +154,7 @@ export function toJsonResume(page: ProfilePage, credentials: ReadonlyMap<number,
         description: page.description,
       },
     },
-    // One entry a job, read from the one list the profile shows (issue 36 point 1): a self-declared
+    // One entry a job, read from the one list the profile shows: a self-declared
     // job a company later confirmed is that verified job only, not also the person's own row.
     work: page.jobs.map((j) => {
       if (!j.verified) {

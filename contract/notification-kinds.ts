@@ -20,7 +20,7 @@ export const notificationKinds = [
   'confirmation_accepted',
   'member_joined',
   'member_left',
-  // An owner or admin changed the person's role in a company (issue 24 point 10); the subject's
+  // An owner or admin changed the person's role in a company; the subject's
   // name is the new role ('admin' or 'member'), which each reader names in its own language.
   'role_changed',
   'hired',
@@ -44,8 +44,8 @@ export const notificationKinds = [
   // The applicant wrote in their application's conversation: a company notification for the owners and
   // admins who may see applicants (decision 271), never for a plain member.
   'application_message_received',
-  // The owner switched on the company's rule that owners and admins sign in with two-step (issue 36
-  // point 2); a personal notice to each other owner and admin, since those without two-step can no
+  // The owner switched on the company's rule that owners and admins sign in with two-step; a
+  // personal notice to each other owner and admin, since those without two-step can no
   // longer enter the workspace to read a company notice.
   'two_step_rule_on',
 ] as const;

@@ -1,4 +1,4 @@
-// The score history (issue 26): a point per round, oldest first, each the score as it stood after it;
+// The score history: a point per round, oldest first, each the score as it stood after it;
 // the last one today's score; N/A and unrated rounds gaps in a competency's series, never zeros.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -55,7 +55,7 @@ export interface ScoreHistory {
 }
 
 /**
- * The score history (issue 26): for each round, oldest first (same-day rounds by id, as the server
+ * The score history: for each round, oldest first (same-day rounds by id, as the server
  * keeps them), the in-company score as it stood after it: each competency's latest rating up to and
  * including that round, with today's weights, through `inCompanyScore`, so the last point is today's
  * score. A latest N/A leaves the competency out from then on, as it does today's score.

@@ -1,4 +1,4 @@
-// Discovery (issue 25): searching people and companies, signed in. The query lives in the address
+// Discovery: searching people and companies, signed in. The query lives in the address
 // (`/search?q=&type=&skill=…`), so the page and the API read the same names; plain zod, no server code.
 import { z } from 'zod';
 import { ProfileStatus } from './profile-status.ts';
@@ -139,7 +139,7 @@ export type SearchMatch = z.infer<typeof SearchMatch>;
 const id = z.number().int().positive();
 
 /**
- * A person's current company-verified position (issue 12), if any, with the ladder's word on it: the
+ * A person's current company-verified position, if any, with the ladder's word on it: the
  * company's verified domain, or null when the company has not proved one (decision 257).
  */
 export const VerifiedPosition = z.object({ position: z.string().nullable(), company: z.string(), verified_domain: z.string().nullable() });

@@ -1,4 +1,4 @@
-// Security activity (issue 28): what the settings list of recent security events shows. Imports only
+// Security activity: what the settings list of recent security events shows. Imports only
 // zod and other contract files.
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';

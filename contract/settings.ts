@@ -1,4 +1,4 @@
-// Settings (SPEC §2 'Settings', §5 password messages; issue 15): the password change, the list of
+// Settings (SPEC §2 'Settings', §5 password messages): the password change, the list of
 // active sessions and signing them out. Imports only zod and other contract files.
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';

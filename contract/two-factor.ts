@@ -36,7 +36,7 @@ export const TwoFactorStatus = z.object({
   recovery_codes_left: z.number().int().min(0),
   /**
    * The companies that ask their owners and admins for two-step sign-in and where the person is one
-   * (issue 36 point 2): turning it off signs them out of these workspaces and keeps them out, so the
+   *: turning it off signs them out of these workspaces and keeps them out, so the
    * settings warn first, naming them.
    */
   required_by: z.array(z.object({ company_id: z.number().int().positive(), company_name: z.string() })),

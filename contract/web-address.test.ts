@@ -1,4 +1,4 @@
-// A web address may be typed without its scheme (issue 24 point 10): 'example.com' is saved as
+// A web address may be typed without its scheme: 'example.com' is saved as
 // 'https://example.com' by the same schema in the browser and on the server; other schemes stay refused.
 import { describe, expect, it } from 'vitest';
 import { UpdateBrandRequest } from './companies.ts';

@@ -1,4 +1,4 @@
-// The settings a build bakes into the site's files (issue 29): the realtime keys, socket host and
+// The settings a build bakes into the site's files: the realtime keys, socket host and
 // port, the site and API URLs, the heatmap id and the support address. A build records their
 // fingerprint (dist/build-settings.json, written by build-artifacts.ts), and scripts/build-if-stale.ts
 // builds again when the environment now says otherwise, so `npm start` with other PUSHER_* keys never

@@ -1,4 +1,4 @@
-// The site is built again when the environment's public settings differ from the build's (issue 29).
+// The site is built again when the environment's public settings differ from the build's.
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // `node scripts/decisions-index.ts`: writes docs/decisions/README.md, the decision records by area
-// (issue 40), each with its status where it is not simply "accepted". The areas come from the words of
+//, each with its status where it is not simply "accepted". The areas come from the words of
 // each record's title, first rule first; a record no rule claims is listed under "Other".
 // tests/structure/decisions-index.test.ts fails when the index misses a record or names a gone one.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

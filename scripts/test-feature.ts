@@ -1,4 +1,4 @@
-// `npm run test:feature -- <feature> [--watch] [--postgres]`: the fast inner loop (issue 29). Runs one
+// `npm run test:feature -- <feature> [--watch] [--postgres]`: the fast inner loop. Runs one
 // feature's unit and API tests (every test file whose path names it: server/careers/, src/islands/careers/,
 // src/lib/careers-timeline.test.ts, contract/careers…) on PGlite, with the migrated template loaded from
 // disk (server/test/pglite-template-cache.ts). `--watch` keeps vitest watching those files;

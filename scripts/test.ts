@@ -148,7 +148,7 @@ const staticLane: Step[] = [
   // astro check writes the generated types in .astro/ that the build writes too.
   { name: 'typecheck (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'], afterBuild: true },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  // The formatter's check (issue 29): a file Prettier would change fails the run; `npm run format` fixes it.
+  // The formatter's check: a file Prettier would change fails the run; `npm run format` fixes it.
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
   vitest('unit', path.join(results, 'unit.json'), {}, ['--project', 'unit-isolated']),
   vitest('server', path.join(results, 'server.json')),

@@ -78,7 +78,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
     ...(options.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: deps.config.trustProxy,
     // 64 KiB: every form's body many times over. A bigger one costs the parser and the schema their
-    // time before any guard can refuse it (the issue 41 re-test slowed every request with 855 KB
+    // time before any guard can refuse it (a re-test slowed every request with 855 KB
     // anonymous bodies); a route that takes more (the JSON Resume import) says so itself (decision 268).
     bodyLimit: defaultBodyLimit,
     // Headers, a stalled body and the whole request each have a deadline (decision 231).
@@ -134,7 +134,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   });
 
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
-  // Readiness for a load balancer (issue 27): the database and Redis answer. While the process stops,
+  // Readiness for a load balancer: the database and Redis answer. While the process stops,
   // Fastify answers every new request, this one too, with 503 (return503OnClosing).
   // The read replica's state is said, not counted (decision 254): its reads fall back to the primary.
   const ready = readiness(deps.db, redis, deps.store, deps.replica);
@@ -187,7 +187,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   // Openings and their public job pages (decision 255).
   await app.register(jobRoutes(deps));
   await app.register(sitemapRoutes(deps, [indexableProfilePages, indexableCompanyPages, indexableJobPages]));
-  // robots.txt names that sitemap at its absolute address (issue 36 point 5).
+  // robots.txt names that sitemap at its absolute address.
   await app.register(robotsRoutes(deps));
   await app.register(careersRoutes(deps));
   await app.register(companyCareersRoutes(deps));
@@ -196,7 +196,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   await app.register(domainPublicRoutes(deps));
   await app.register(didConfigurationRoutes(deps));
   await app.register(searchRoutes(deps));
-  // A person's page of no open account answers 404 (issue 36 point 9).
+  // A person's page of no open account answers 404.
   await installStaticSite(app, deps.config.siteDir, {
     personExists: async (userId) =>
       (

@@ -104,7 +104,7 @@ const EnvSchema = z.object({
   BODY_MIN_BYTES_PER_WINDOW: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000_000).default(8192)),
   MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(10_000)),
   MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
-  // URLs in one sitemap file (issue 41, point 4): the protocol's 50,000; tests set a few.
+  // URLs in one sitemap file: the protocol's 50,000; tests set a few.
   SITEMAP_URLS_PER_FILE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(50_000).default(50_000)),
   // The test runs' cheap password hashing (server/shared/auth/passwords.ts, decision 229); refused in production.
   PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'test']).default('standard')),

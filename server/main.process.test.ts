@@ -49,7 +49,7 @@ afterAll(() => {
 
 describe('npm start against one data directory', () => {
   it('starts, prints the URL, the workspace and the demo account, and serves the API', async () => {
-    // As `npm start` runs it: no LOG_LEVEL, so requests are not logged and codes stand out (issue 24 point 12).
+    // As `npm start` runs it: no LOG_LEVEL, so requests are not logged and codes stand out.
     const server = startServer({ LOG_LEVEL: '' });
     await server.ready();
     expect(server.output()).toContain(`Profiles is running at http://localhost:${port}`);

@@ -1,4 +1,4 @@
-// What `npm start` prints (README, issue 24 point 12): the address first, then where each part runs,
+// What `npm start` prints (README): the address first, then where each part runs,
 // the development defaults in use, and the demo accounts. The process tests start the real server;
 // these pin each case of the banner without one.
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 // Two API processes on one PostgreSQL and one Redis, as production runs them behind a load balancer
 // (hardening issue, point 11): a token ended on one process is refused by the other at once, and the
 // sign-in limits count attempts on both together. Each publishes to a realtime hub process of its own,
-// the two hubs sharing channels through Redis (issue 41 point 6): signing out on one API ends the company
+// the two hubs sharing channels through Redis: signing out on one API ends the company
 // session that hangs off it on the other and closes its company-channel socket on the other hub. Each has its own DATA_DIR and both keep uploads in one
-// S3-compatible bucket (s3rver, started here; issue 27): a file uploaded through one downloads through
+// S3-compatible bucket (s3rver, started here): a file uploaded through one downloads through
 // the other. A route's own limit (the hand-over exchange's) counts on both together too. Needs the
 // machine's PostgreSQL and Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -190,7 +190,7 @@ describe('two API processes behind one address', () => {
     expect(Buffer.from(await range.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
   });
 
-  it('end a company session and close its socket on the other process when its personal session signs out on one (issue 41 point 6)', async () => {
+  it('end a company session and close its socket on the other process when its personal session signs out on one', async () => {
     const login = await api(a, '/api/login', { method: 'POST', body: { login: 'demo@profiles.test', password: 'Demo-Passw0rd' } });
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const companyId = await demoCompanyId();

@@ -129,7 +129,7 @@ describe('slow connections against npm start', () => {
     expect(closedAt - openedAt).toBeLessThan(limits.headersSeconds * 1000 + 3_000);
   });
 
-  it('cuts a body that trickles a byte at a time within a window or two, with 408 (the issue 41 re-test kept one an hour)', async () => {
+  it('cuts a body that trickles a byte at a time within a window or two, with 408 (a re-test kept one an hour)', async () => {
     const { socket, closed, received, openedAt } = await connect();
     socket.write(bodyHead(bigBody));
     trickle(socket, ' ');

@@ -192,7 +192,7 @@ describe('resetting the password', () => {
   });
 });
 
-// Issue 28, finding 11: a wrong code for a known account that had asked for one did one statement
+// A wrong code for a known account that had asked for one did one statement
 // more (counting the wrong try) than an unknown login, about 0.6 ms that told accounts apart.
 describe('a refused reset, timed by the work it does', () => {
   /** The statements one refused reset sends to the database, by kind. */

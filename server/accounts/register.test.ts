@@ -113,7 +113,7 @@ describe('company sign-up', () => {
   it.each([
     ['company_name', { company_name: '' }, 'The company name Field is required'],
     ['industry_id', { industry_id: undefined }, 'The industry id Field is required'],
-    // The brand page's list, not free text (issue 24 point 10).
+    // The brand page's list, not free text.
     ['industry_id', { industry_id: 'Logistics' }, 'The industry id Field is required'],
     ['industry_id', { industry_id: 999 }, 'The industry id Invalid field'],
     ['company_name', { company_name: 'x'.repeat(201) }, 'The company name Exceeded maximum character length of 200'],

@@ -177,7 +177,7 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
           });
           afterAnswer.run(() => deps.mailer.send(mail));
         }
-        // Every earlier session ended: sockets they authorised lose the person's channel (issue 28, finding 3).
+        // Every earlier session ended: sockets they authorised lose the person's channel.
         await deps.realtime.revoke(channelNames.user(userId));
         // A code by email or SMS replaces the password, not the second step (decision 180).
         if (await twoFactorEnabled(deps.db, userId)) {

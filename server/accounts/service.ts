@@ -366,7 +366,7 @@ export async function forgotPassword(deps: AccountDeps, login: string): Promise<
   const account = await findResettable(deps, key);
   if (!account) return;
   const user = await loadUser(deps.db, account.id);
-  // A phone resets the password only once the email is proved (issue 41 point 2): whoever registered
+  // A phone resets the password only once the email is proved: whoever registered
   // someone else's email with their own phone cannot take the account back after the owner's reset.
   if (account.channel === 'phone' && !user.emailVerifiedAt) return;
   let code: string;

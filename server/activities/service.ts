@@ -47,7 +47,7 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 }
 
 // The sort key of each sort: the instant for the date sorts, and for A-Z and Z-A the lower-cased
-// heading the list shows (issue 36 point 6): a post's and an achievement's title (Ukrainian form for
+// heading the list shows: a post's and an achievement's title (Ukrainian form for
 // a Ukrainian reader where one exists), and for the other kinds the page's own sentence about them
 // ('Verified employment at {company}', src/lib/activity-heading.ts) filled in from the entry's
 // columns, so "Verified employment at Northwind Studio" sorts under V, not under N. Compared in the
@@ -56,7 +56,7 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 type Dictionary = Record<string, string>;
 
 // The list's sentences, as src/i18n/activity.*.json words them (the server shares only contract/ with
-// the site, so its own copy; the test of issue 36 point 6 checks the order they give).
+// the site, so its own copy; a test of the activity list checks the order they give).
 const activityEn: Dictionary = {
   'activities.kind.new_job': 'New job: {position} at {company}',
   'activities.kind.verified_employment': 'Verified employment at {company}',

@@ -41,7 +41,7 @@ async function spendTheDelays(user: TestUser): Promise<void> {
   expect(refused.statusCode).toBe(429);
 }
 
-describe('a device cookie lets the owner past the delays an attacker spends (issue 41 point 7)', () => {
+describe('a device cookie lets the owner past the delays an attacker spends', () => {
   it('is set on a successful sign-in only: HttpOnly, SameSite=Strict, sent to /api/login alone', async () => {
     const user = await createUser(ctx);
     const wrong = await login(user.email, 'Not-The-Passw0rd');

@@ -89,7 +89,7 @@ describe('two-step secrets after a key rotation', () => {
   });
 });
 
-describe('a two-step secret no key opens any more (a retired key dropped too soon; issue 41)', () => {
+describe('a two-step secret no key opens any more (a retired key dropped too soon)', () => {
   it("answers 422 on the code saying to use a recovery code, in the person's language, and a recovery code signs in", async () => {
     const user = await createUser(ctx);
     const secret = TwoFactorSetup.parse((await post(twoFactorApiPaths.setup, user.token)).json().data).secret;

@@ -1,4 +1,4 @@
-// Issue 28, finding 6: in the default single-process set-up, 52,000 made-up login names from one
+// In the default single-process set-up, 52,000 made-up login names from one
 // address filled the in-memory store, whose oldest tenth was then dropped: the victim's per-account
 // counter and the address's own went with it. The address is checked first now, and counters at
 // their limit are never dropped to make room.
@@ -49,7 +49,7 @@ describe('the sign-in guessing limits in one process', () => {
     expect(store.size).toBeLessThanOrEqual(1_000 + 20);
   });
 
-  it('count an IPv6 address by its /64, so one subscriber cannot take fresh counters from its block (issue 41)', async () => {
+  it('count an IPv6 address by its /64, so one subscriber cannot take fresh counters from its block', async () => {
     const throttle = new LoginThrottle(new MemoryCounterStore(new TestClock(), { maxKeys: 1_000 }));
     // Each attempt from another address of one /64, each at another made-up name.
     const through: boolean[] = [];

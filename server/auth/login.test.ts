@@ -66,7 +66,7 @@ describe('guessing across addresses and accounts (hardening issue, point 4)', ()
     expect((await login({ login: user.email, password: user.password })).statusCode).toBe(200);
   });
 
-  // Issue 28, finding 10: the growing delays refused the owner's correct password too.
+  // The growing delays refused the owner's correct password too.
   it('lets the owner in from an address they signed in from before, while the account is blocked elsewhere', async () => {
     const user = await createUser(ctx);
     const home = nextAddress();

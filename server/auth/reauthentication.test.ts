@@ -472,7 +472,7 @@ describe('a password reset by email', () => {
 });
 
 describe('the wrong proofs a thief spent', () => {
-  it('do not outlive a password reset: the owner secures the account at once with the new password (issue 41 re-test)', async () => {
+  it('do not outlive a password reset: the owner secures the account at once with the new password', async () => {
     const owner = await createUser(ctx);
     for (let i = 0; i < 10; i += 1) {
       const res = await send('POST', twoFactorApiPaths.disable, owner.token, { current_password: `${wrongPassword}${i}` });

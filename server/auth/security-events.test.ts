@@ -1,4 +1,4 @@
-// Security activity (issue 28): sign-ins with device and place, failed attempts, password and
+// Security activity: sign-ins with device and place, failed attempts, password and
 // two-step changes, added emails and phones; the caller's own only, 90 days.
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

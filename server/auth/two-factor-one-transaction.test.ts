@@ -1,4 +1,4 @@
-// Issue 41 point 7: turning two-step sign-in on writes three things (the first code's time step
+// Turning two-step sign-in on writes three things (the first code's time step
 // claimed on the secret, the flag that turns it on, the ten recovery codes). They are one transaction:
 // a failure between them leaves it off, with no codes and the first code still unused, never on
 // without the recovery codes the person was never shown. The failure is a real one, raised by the
@@ -47,7 +47,7 @@ async function refuseRecoveryCodesOf(userId: number): Promise<{ release(): Promi
   };
 }
 
-describe('turning two-step sign-in on is one transaction (issue 41 point 7)', () => {
+describe('turning two-step sign-in on is one transaction', () => {
   it('leaves it off, without codes and with the first code unused, when the recovery codes fail to be written', async () => {
     const user = await createUser(ctx);
     const setup = await ctx.app.inject({ method: 'POST', url: twoFactorApiPaths.setup, headers: bearer(user.token) });

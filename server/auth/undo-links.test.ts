@@ -167,7 +167,7 @@ describe('the undo link of a password change', () => {
 
   it('reaches only the addresses that could reset the password: an added email gets the reset link instead', async () => {
     // A thief who knew the password added and verified their own email; the owner then changes the
-    // password to shut them out. The link would hand the thief the account (issue 41 re-test).
+    // password to shut them out. The link would hand the thief the account.
     const owner = await createUser(ctx);
     const thiefEmail = `thief-w-${Date.now()}@example.test`;
     await addVerifiedEmail(owner, thiefEmail);
@@ -233,7 +233,7 @@ describe('a sign-in email another replaced', () => {
 
   it('is kept from a new sign-up and from an email correction for 7 days, so its link and reset reach the owner’s account', async () => {
     // The thief frees the owner's address and signs a throwaway account up with it (or corrects an
-    // unverified one to it): an unproved claim must not outrank the owner's (issue 41 re-test).
+    // unverified one to it): an unproved claim must not outrank the owner's.
     const owner = await createUser(ctx);
     const thiefEmail = `thief-s-${Date.now()}@example.test`;
     await takeOver(owner, thiefEmail);

@@ -1,4 +1,4 @@
-// Careers end to end through the API (issue 12): a hire from an accepted invitation makes the verified
+// Careers end to end through the API: a hire from an accepted invitation makes the verified
 // job, a reviewer rates it in two rounds (one N/A), the company gives final feedback, and the person
 // sees it all, chooses what the public sees, replies, describes the job and leaves the next day.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -160,7 +160,7 @@ describe('reviews, the score and final feedback', () => {
 });
 
 describe('the score on the public profile', () => {
-  it('is written with a decimal comma on the Ukrainian page and a point on the English one (issue 36 point 8)', async () => {
+  it('is written with a decimal comma on the Ukrainian page and a point on the English one', async () => {
     const { person, employmentId } = await hireThroughInvitation(ctx, company, 'Researcher');
     const focus = await addCompetency(ctx, company, 'Focus', 1);
     const care = await addCompetency(ctx, company, 'Care', 1);
@@ -374,7 +374,7 @@ describe('confirming a self-declared job', () => {
   });
 });
 
-describe('the competency achievement (issue 14)', () => {
+describe('the competency achievement', () => {
   const excellence = async (token: string) => {
     const answer = await get(achievementApiPaths.own, token);
     expect(answer.statusCode, answer.body).toBe(200);

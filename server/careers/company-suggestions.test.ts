@@ -1,4 +1,4 @@
-// Company suggestions for the job form (issue 24 point 8): 'North' finds Northwind Studio among the
+// Company suggestions for the job form: 'North' finds Northwind Studio among the
 // registered companies, those starting with the words first; signed-in people only, what was typed
 // is checked, LIKE's own characters match themselves, and a person's budget is limited like a read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

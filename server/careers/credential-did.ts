@@ -1,5 +1,5 @@
-// The company's did:web and its domains linked both ways (decision 190; issue 37, decision
-// 258): the DID document lists every key the company ever signed with and, per the DIF Well-Known DID
+// The company's did:web and its domains linked both ways (decisions 190
+// and 258): the DID document lists every key the company ever signed with and, per the DIF Well-Known DID
 // Configuration v1.0, a `LinkedDomains` service for each verified domain; the company hosts, at each
 // domain, a `did-configuration.json` holding a Domain Linkage Credential (the spec's JWT format) signed
 // with its credential key, which the workspace hands out here.

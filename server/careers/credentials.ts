@@ -141,7 +141,7 @@ export async function reconcileCompanyCredentials(db: Queryable, companyId: numb
   );
   const byId = new Map(jobs.map((j) => [j.id, j]));
   // A credential names its issuer; once the company is renamed, an open one states a name the company
-  // no longer has (issue 41 point 7): it is revoked, and the person's next download is issued anew.
+  // no longer has: it is revoked, and the person's next download is issued anew.
   const companyName = await companyNameOf(db, companyId);
   let revoked = 0;
   for (const credential of open) {

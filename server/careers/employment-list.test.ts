@@ -1,4 +1,4 @@
-// The company's employees list reads the same number of statements whatever its length (issue 39: it
+// The company's employees list reads the same number of statements whatever its length (it
 // sent nine, several growing with the list's people, reviewers and rounds), and still shows each
 // employment's person, reviewer, team, membership and in-company score.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The company's employees list in two reads, whatever its length (issue 39): one statement brings each
+// The company's employees list in two reads, whatever its length: one statement brings each
 // employment with its person, reviewer, team and the person's membership here; a second brings each
 // employment's latest rating per competency with the competency's weight, which is all the in-company
 // score needs (the list shows no rounds). The details of one employment read the same way.

@@ -1,4 +1,4 @@
-// What one change earns at once is one notification, not one per achievement (issue 24 point 6):
+// What one change earns at once is one notification, not one per achievement:
 // a confirmed job that began years ago earns several achievements in one transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievementCatalogue } from '../../contract/achievements.ts';
@@ -22,7 +22,7 @@ afterAll(async () => ctx.close());
 const send = (method: 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 
-describe('achievements one change earns at once (issue 24 point 6)', () => {
+describe('achievements one change earns at once', () => {
   it('make one notification naming them all, in the person’s language', async () => {
     for (const locale of ['en_GB', 'uk_UA'] as const) {
       const person = await createPerson(ctx, { firstName: 'Marta', locale });

@@ -1,4 +1,4 @@
-// The person's pages follow their jobs live (issue 24 point 4): every committed change of a job of
+// The person's pages follow their jobs live: every committed change of a job of
 // theirs, by a company or by themselves, sends `employment.changed` on their own user channel, so
 // their open careers, job and profile pages read it again. A refused change sends nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

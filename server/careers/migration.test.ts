@@ -1,4 +1,4 @@
-// The careers migration keeps what issue 11 recorded (decision 092): every hire made before the
+// The careers migration keeps what the first hires recorded (decision 092): every hire made before the
 // careers tables existed becomes a verified employment, named by its 'Hired by the company' event.
 // Runs the migrations up to the one before careers, records a hire the old way, then the rest.
 import { PGlite } from '@electric-sql/pglite';

@@ -50,7 +50,7 @@ export async function companiesByName(db: Queryable, names: string[]): Promise<M
 
 /**
  * Registered companies whose name contains `typed` (case-insensitive), those starting with it first,
- * then by name: the job form offers them so 'North' reaches Northwind Studio (issue 24 point 8).
+ * then by name: the job form offers them so 'North' reaches Northwind Studio.
  */
 export async function suggestCompanies(db: Queryable, typed: string): Promise<CareerCompany[]> {
   const words = typed.trim().toLowerCase();

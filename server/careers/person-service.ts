@@ -49,7 +49,7 @@ async function documentsOf(db: Queryable, jobId: number, job: ResolvedJob): Prom
 }
 
 /**
- * The achievements this job earned (issue 24 point 7): 'First job' on the first job the person entered;
+ * The achievements this job earned: 'First job' on the first job the person entered;
  * 'Verified employment' on their first verified job, 'Top rating' on the job of the first excellent
  * rating and 'A year at one company' on the first job to last a year. Profile-wide ones belong to no job.
  */

@@ -1,4 +1,4 @@
-// Reading a verified employment the way both sides show it (issue 12): its competencies with every
+// Reading a verified employment the way both sides show it: its competencies with every
 // round's rating, the rounds, the derived in-company score with what it came from, the final feedback
 // and the events. One module, so the person's page and the workspace never disagree.
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';

@@ -92,7 +92,7 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { leavesOn, job } = await leaveCompany(db, clock, signedInUser(request), request.params.jobId);
         if (job.company.id !== null) announce(job.company.id, ['employments', 'members', 'notifications']);
-        // The person's other tabs show it too (issue 24 point 4); this one has the answer.
+        // The person's other tabs show it too; this one has the answer.
         announceJobChange(deps.realtime, signedInUser(request), job.id, job.company.id);
         return { data: { leaves_on: leavesOn, job } };
       },

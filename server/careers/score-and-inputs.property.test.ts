@@ -1,4 +1,4 @@
-// Properties over the API (issue 12): the in-company score the pages show is exactly the contract's
+// Properties over the API: the in-company score the pages show is exactly the contract's
 // derivation of the stored rounds (N/A ignored, weights applied, within the scale), and no input of any
 // careers endpoint, person-side or company-side, ever answers a 5xx.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Every careers input refused with its field and message (SPEC §5; issue 12), documents checked by
+// Every careers input refused with its field and message (SPEC §5), documents checked by
 // type, size and owner, and the workspace's rules the schema cannot see (another company's competency,
 // a retired one, a reviewer who is the employee, a planned termination before the start).
 import { readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// 'Download CV (PDF)' (issue 26; decision 203): the person's own CV only (anonymous 401, no way to name
+// 'Download CV (PDF)' (decision 203): the person's own CV only (anonymous 401, no way to name
 // another person, a bad language 422), in English and Ukrainian with the Cyrillic text extractable,
 // each company-verified job marked with its company and carrying a short link and a QR code whose
 // link leads to the job's credential, which a generic verifier reads as valid. Here beside the careers

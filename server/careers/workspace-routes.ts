@@ -58,7 +58,7 @@ export function companyCareersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       });
     });
 
-    // The person whose job it is hears of it too (issue 24 point 4): their open careers pages read it again.
+    // The person whose job it is hears of it too: their open careers pages read it again.
     const toPerson = (details: CompanyEmploymentDetails): CompanyEmploymentDetails => {
       announceJobChange(deps.realtime, details.person.user_id, details.id, null);
       return details;

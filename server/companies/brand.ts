@@ -1,4 +1,4 @@
-// The company's brand page: what the workspace edits and what signed-in people see (issue 11).
+// The company's brand page: what the workspace edits and what signed-in people see.
 import { and, count, eq } from 'drizzle-orm';
 import type { CompanyBrand, CompanyPublicPage, UpdateBrandInput, Workspace } from '../../contract/companies.ts';
 import { rolePermissions } from '../../contract/company-roles.ts';

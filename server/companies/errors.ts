@@ -30,7 +30,7 @@ export class WrongInviteeError extends ForbiddenError {
   }
 }
 
-/** The invited address is the person's, but they have not proved they hold it (403, issue 28, finding 8). */
+/** The invited address is the person's, but they have not proved they hold it (403). */
 export class InviteeNotVerifiedError extends ForbiddenError {
   constructor() {
     super('Confirm your email address first, then answer the invitation.', 'invitee_not_verified');

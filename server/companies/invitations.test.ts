@@ -154,7 +154,7 @@ describe('an invitation', () => {
     });
     const inviteeNotes = (await ctx.app.inject({ method: 'GET', url: notificationApiPaths.list, headers: bearer(invitee.token) })).json()
       .data.items;
-    // Being hired is told as such (issue 12) and also unlocks 'Verified employment', a notification of its own (decision 140).
+    // Being hired is told as such and also unlocks 'Verified employment', a notification of its own (decision 140).
     expect(inviteeNotes.filter((n: { kind: string }) => n.kind !== 'achievement_unlocked')).toMatchObject([
       { kind: 'hired', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' }, subject: { type: 'employment' } },
       { kind: 'invitation_received', scope: 'personal', company: { id: companyId, name: 'Acme Ltd' } },
@@ -171,7 +171,7 @@ describe('an invitation', () => {
     expect(view.json().data.status).toBe('accepted');
   });
 
-  // Issue 28, finding 8: typing the invited address into one's account (unverified) is not holding it.
+  // Typing the invited address into one's account (unverified) is not holding it.
   it('is not answered by an account whose matching email is unverified, until it is verified', async () => {
     const invited = `invited-${process.pid}@example.test`;
     await invite(invited);

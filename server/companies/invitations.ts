@@ -1,4 +1,4 @@
-// Invitations (SPEC §2 'Invitation', §4; issue 11): an admin invites an address with an optional
+// Invitations (SPEC §2 'Invitation', §4): an admin invites an address with an optional
 // position and team; the mail's link carries a 256-bit token stored only as its hash. An invitation
 // lives 7 days, is answered once (accept or decline, both final), can be revoked and re-sent.
 import { createHash, randomBytes } from 'node:crypto';
@@ -296,7 +296,7 @@ export async function answerInvitation(
     .limit(1);
   if (!person || person.email !== row.email) throw new WrongInviteeError();
   // Anyone may type the invited address into their account; only holding it (a verified address)
-  // makes the invitation theirs to answer (issue 28, finding 8).
+  // makes the invitation theirs to answer.
   if (!person.verifiedAt) throw new InviteeNotVerifiedError();
   return db.transaction(async (tx) => {
     const now = clock.now();

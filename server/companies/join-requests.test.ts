@@ -79,7 +79,7 @@ describe('a join request', () => {
     expect(await ctx.database.db.select().from(employmentEvents).where(eq(employmentEvents.userId, person.id))).toMatchObject([
       { kind: 'hired', source: 'join_request' },
     ]);
-    // Being hired is told as such (issue 12) and also unlocks 'Verified employment', a notification of its own (decision 140).
+    // Being hired is told as such and also unlocks 'Verified employment', a notification of its own (decision 140).
     expect((await kindsOf(person)).filter(([kind]) => kind !== 'achievement_unlocked')).toEqual([
       ['join_request_accepted', 'personal', 'Acme Ltd'],
       ['hired', 'personal', 'Acme Ltd'],

@@ -1,4 +1,4 @@
-// Join requests (SPEC §3; issue 11): a signed-in person asks a company to take them on, with an
+// Join requests (SPEC §3): a signed-in person asks a company to take them on, with an
 // optional message; admins approve (the person becomes a member, 'Hired by the company') or decline.
 // One open request per person and company; a person may send only a few a day.
 import { and, asc, count, eq, gt } from 'drizzle-orm';

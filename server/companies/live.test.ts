@@ -75,7 +75,7 @@ describe('a workspace change', () => {
     ]);
   });
 
-  // Issue 28, finding 3: the removed person's sockets must not keep hearing company.changed.
+  // The removed person's sockets must not keep hearing company.changed.
   it('on removing a member, and on a member leaving, tells the hub to drop the company channel’s sockets', async () => {
     const revokes = () => ctx.realtime.sent.filter((m) => m.event === 'subscriptions.revoked').map((m) => [m.app, m.channel]);
     const removed = await addMember(ctx, companyId, await createPerson(ctx));

@@ -1,4 +1,4 @@
-// Members and roles: list, change a role, remove, transfer ownership (issue 11). There is always
+// Members and roles: list, change a role, remove, transfer ownership. There is always
 // exactly one owner; removal ends the person's company sessions and hand-over codes in the same
 // transaction, and every later request re-reads the membership.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -74,7 +74,7 @@ export async function changeRole(db: Db, clock: Clock, actor: CompanyActor, memb
     if (target.role === role) return false;
     await tx.update(companyMembers).set({ role, updatedAt: clock.now() }).where(eq(companyMembers.id, target.id));
     const ended = await endSessionsTheRuleRefuses(tx, clock.now(), target.userId, actor.companyId);
-    // The member hears of it (issue 24 point 10): a personal notification about the company, its
+    // The member hears of it: a personal notification about the company, its
     // subject's name the new role, which each reader names in its own language.
     await notify(tx, {
       kind: 'role_changed',

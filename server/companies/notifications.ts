@@ -1,4 +1,4 @@
-// The company notifications the workspace lists (SPEC §3 'Notification, company type'; issue 11): the
+// The company notifications the workspace lists (SPEC §3 'Notification, company type'): the
 // rows the notifications writer fanned out to this member for this company, newest first. Personal
 // notifications stay on the personal site.
 import { and, desc, eq } from 'drizzle-orm';

@@ -91,7 +91,7 @@ function identityHtml(company: PublicCompany, locale: Locale): string {
   return `<p class="identity"><span class="badge badge-plain">${e(w.identityNotVerified)}</span> <span class="meta">${e(w.identityNotVerifiedHint)}</span></p>${warning}`;
 }
 
-/** The whole public page of `company` in `context.locale`; `jobs` is its open jobs' section (issue 38), already HTML. */
+/** The whole public page of `company` in `context.locale`; `jobs` is its open jobs' section, already HTML. */
 export function renderCompanyPage(company: PublicCompany, context: PageContext, jobs = ''): string {
   const { locale, siteUrl } = context;
   const w = companyPageWords[locale];

@@ -65,7 +65,7 @@ export function companyPublicPageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const pageSchema = { schema: { hide: true, params: AddressParams } };
     app.get('/company/:address', pageSchema, page('en_GB'));
     app.get('/uk/company/:address', pageSchema, page('uk_UA'));
-    // A trailing slash (typed, or added by a link) moves to the page's own address (issue 36 point 5).
+    // A trailing slash (typed, or added by a link) moves to the page's own address.
     const slashed = (locale: Locale) => async (request: FastifyRequest<{ Params: { address: string } }>, reply: FastifyReply) => {
       if (isCompanyHostname(request.hostname)) return reply.callNotFound();
       return reply

@@ -276,7 +276,7 @@ describe('the public page signed out', () => {
     expect(uk.body).toContain(`<link rel="canonical" href="${ctx.config.publicSiteUrl}/uk/company/${address}">`);
   });
 
-  it('accepts a trailing slash: it moves to the page itself, in both languages (issue 36 point 5)', async () => {
+  it('accepts a trailing slash: it moves to the page itself, in both languages', async () => {
     const company = await ownedCompany();
     const address = uniqueAddress('slash');
     await turnOn(company, address);

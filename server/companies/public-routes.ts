@@ -1,4 +1,4 @@
-// What the personal site calls about companies with the person's own session (issue 11): the
+// What the personal site calls about companies with the person's own session: the
 // hand-over code to the company host and its exchange there, a company's public page, asking to
 // join, and answering an invitation (whose page reads it before anyone signs in).
 import { z } from 'zod';
@@ -118,7 +118,7 @@ export function companyPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             result.companyId,
             answer === 'accept' ? ['invitations', 'members', 'teams', 'notifications', 'employments'] : ['invitations', 'notifications'],
           );
-          // The person's other open pages show the new job (issue 24 point 4).
+          // The person's other open pages show the new job.
           if (answer === 'accept') announceJobChange(deps.realtime, signedInUser(request), null, result.companyId);
           return { data: result.outcome };
         },

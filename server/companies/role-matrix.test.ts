@@ -1,4 +1,4 @@
-// The full role × endpoint matrix of the company workspace (issue 11): anonymous, a signed-in person
+// The full role × endpoint matrix of the company workspace: anonymous, a signed-in person
 // who is not a member, a member, an admin, the owner, and another company's owner; every cell is a
 // request with a valid body, so the answer shows the guard and nothing else. Cells that may act get a
 // target of their own, so one cell's success never changes another's.

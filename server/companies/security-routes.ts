@@ -1,5 +1,5 @@
 // The company's sign-in rule in the workspace (decision 203), the owner's alone: who switching
-// it on would sign out (issue 36 point 2), and setting it; the sessions it ends lose their sockets on
+// it on would sign out, and setting it; the sessions it ends lose their sockets on
 // every hub process (decision 243).
 import { CompanyParams, CompanySecurity, RuleAffected } from '../../contract/companies.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';

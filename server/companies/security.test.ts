@@ -113,7 +113,7 @@ describe('setting the rule', () => {
   });
 });
 
-describe('telling the owners and admins (issue 36 point 2)', () => {
+describe('telling the owners and admins', () => {
   it('switching the rule on tells the admins (a company has one owner: who switched it), in the app and by mail in their language; members and the owner who did it are not told; once', async () => {
     const owner = await createPerson(ctx, { firstName: 'Olha' });
     const companyId = await createCompany(ctx, owner);

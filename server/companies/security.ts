@@ -112,7 +112,7 @@ async function tellManagers(tx: Queryable, clock: Clock, actor: CompanyActor): P
   }
 }
 
-/** The owners and admins without two-step sign-in, whom switching the rule on would sign out (issue 36 point 2), by name. */
+/** The owners and admins without two-step sign-in, whom switching the rule on would sign out, by name. */
 export async function affectedByRule(db: Queryable, clock: Clock, actor: CompanyActor): Promise<RuleAffected> {
   const rows = await db
     .select({ memberId: companyMembers.id, firstName: profiles.firstName, lastName: profiles.lastName, role: companyMembers.role })

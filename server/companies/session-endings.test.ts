@@ -1,4 +1,4 @@
-// Issue 41 point 6 and issue 36 point 2 (decision 243): a company session hangs off the profile session
+// A company session hangs off the profile session
 // that opened it. It is listed with it, ends with it (sign out this session, sign out everywhere else,
 // signing out, a password change), lives 12 hours at most and never past it, ends when the company's
 // two-step rule refuses it, and every ending closes its sockets on the company's channel and says why.

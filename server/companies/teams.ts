@@ -1,4 +1,4 @@
-// Teams (issue 11): create, rename, delete, add and remove members, a team lead. A member may be in
+// Teams: create, rename, delete, add and remove members, a team lead. A member may be in
 // several teams; the lead is always one of the team's members.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SaveTeamInput, Team } from '../../contract/companies.ts';

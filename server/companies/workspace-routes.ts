@@ -1,4 +1,4 @@
-// The company host's API (issue 11): the workspace, brand page, members and roles, invitations, join
+// The company host's API: the workspace, brand page, members and roles, invitations, join
 // requests and teams. Every route runs companyGuard with its action from the role table.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -220,7 +220,7 @@ function memberRoutes(app: App, { deps, guard, changed }: RouteKit): void {
       const actor = companyActor(request);
       const removedUserId = await removeMember(db, clock, actor, request.params.memberId);
       changed(actor.companyId, 'members', 'teams', 'notifications', 'employments');
-      // Their job there ended with the membership: their open careers pages read it again (issue 24 point 4).
+      // Their job there ended with the membership: their open careers pages read it again.
       announceJobChange(deps.realtime, removedUserId, null, actor.companyId);
       // The removed person's sockets lose the company channel; the others authorise it again.
       await deps.realtime.revoke(channelNames.company(actor.companyId));

@@ -80,7 +80,7 @@ export const activities = pgTable(
   },
   (t) => [
     index('activities_user_occurred_idx').on(t.userId, t.occurredAt, t.id),
-    // A-Z and Z-A read titles in each language's alphabet (ICU collations made by migration 0014, issue 24 point 9).
+    // A-Z and Z-A read titles in each language's alphabet (ICU collations made by migration 0014).
     index('activities_user_title_idx').on(t.userId, sql`lower(${t.title} collate "activity_title_en")`, t.id),
     index('activities_user_title_uk_idx').on(t.userId, sql`lower(coalesce(${t.titleUk}, ${t.title}) collate "activity_title_uk")`, t.id),
     uniqueIndex('activities_source_key').on(t.userId, t.kind, t.sourceKey),

@@ -217,7 +217,7 @@ export const employmentConfirmations = pgTable(
 );
 
 /**
- * A work email a person added to one job (either kind) to prove the workplace (issue 37, decision
+ * A work email a person added to one job (either kind) to prove the workplace (decision
  * 260): the address, at the job's company's verified domain or a subdomain, and when its code was
  * confirmed. The company it was checked against is kept: the mark shows only while that company
  * still proves a domain above the address and the job is current. Never shown to anyone else.

@@ -1,4 +1,4 @@
-// Tables of the company workspace (issue 11): invitations, join requests, teams, the single-use codes
+// Tables of the company workspace: invitations, join requests, teams, the single-use codes
 // and sessions of the company host, and employment events. Companies and their members live in
 // schema.ts (sign-up creates them); decision 090 explains the host hand-over.
 import { sql } from 'drizzle-orm';
@@ -90,7 +90,7 @@ export const companyJoinRequests = pgTable(
     ...timestamps,
   },
   (t) => [
-    // One open request per person and company (issue 11).
+    // One open request per person and company.
     uniqueIndex('company_join_requests_pending_key')
       .on(t.companyId, t.userId)
       .where(sql`status = 'pending'`),
@@ -157,7 +157,7 @@ export const employmentEvents = pgTable(
     source: text('source', { enum: hireSources }),
     sourceId: bigint('source_id', { mode: 'number' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    // The verified employment it concerns (issue 12; no foreign key: that table lives in careers-schema.ts
+    // The verified employment it concerns (no foreign key: that table lives in careers-schema.ts
     // and an employment's events go with it through its own delete), and the reviewer after a change.
     employmentId: bigint('employment_id', { mode: 'number' }),
     reviewerName: text('reviewer_name'),

@@ -61,7 +61,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
 });
 
 /**
- * The person's notification type per kind (settings, issue 15 point e): in the app only, also by
+ * The person's notification type per kind (settings): in the app only, also by
  * email, or not at all. No row for a kind means the default the email preference above gives it.
  */
 export const notificationKindSettings = pgTable(

@@ -37,7 +37,7 @@ export const employments = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     isCurrent: boolean('is_current').notNull().default(false),
-    // The owner's own words about the job and the skills it used (issue 12, SPEC §6: only the owner edits them).
+    // The owner's own words about the job and the skills it used (SPEC §6: only the owner edits them).
     experienceDescription: text('experience_description'),
     technicalSkills: jsonb('technical_skills')
       .$type<string[]>()
@@ -47,7 +47,7 @@ export const employments = pgTable(
   },
   (t) => [
     index('employments_user_id_idx').on(t.userId),
-    // Search's current-company filter (issue 25): self-declared current jobs by a part of the company's name.
+    // Search's current-company filter: self-declared current jobs by a part of the company's name.
     index('employments_current_company_trgm_idx')
       .using('gin', sql`lower(${t.companyName}) gin_trgm_ops`)
       .where(sql`${t.isCurrent}`),
@@ -62,7 +62,7 @@ export const skills = pgTable(
     name: text('name').notNull(),
     ...timestamps,
   },
-  // Search matches skills by trigram (issue 25): typos and parts of words.
+  // Search matches skills by trigram: typos and parts of words.
   (t) => [index('skills_user_id_idx').on(t.userId), index('skills_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
 );
 

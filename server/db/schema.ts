@@ -54,7 +54,7 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    // The browser's User-Agent at sign-in, so the settings' session list can name the device (issue 15).
+    // The browser's User-Agent at sign-in, so the settings' session list can name the device.
     userAgent: text('user_agent'),
     ...timestamps,
   },
@@ -182,7 +182,7 @@ export const companies = pgTable(
     // 'verified' once the owner who signed it up has verified their email and phone (decision 021).
     verificationStatus: text('verification_status', { enum: companyVerificationStatuses }).notNull().default('pending'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    // Brand page (issue 11). `industry` is the sign-up's free text; `industry_id` keys the select list
+    // Brand page. `industry` is the sign-up's free text; `industry_id` keys the select list
     // in contract/industries.ts once the company picks one there.
     industryId: integer('industry_id'),
     about: text('about'),
@@ -191,7 +191,7 @@ export const companies = pgTable(
     size: text('size'),
     logoPath: text('logo_path'),
     coverPath: text('cover_path'),
-    // Issue 28: owners and admins need two-step sign-in on to enter the workspace (decision 203).
+    // Owners and admins need two-step sign-in on to enter the workspace (decision 203).
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps,
   },
@@ -254,7 +254,7 @@ export const companyMembers = pgTable(
   },
   (t) => [
     uniqueIndex('company_members_company_user_key').on(t.companyId, t.userId),
-    // Exactly one owner per company (issue 11): a second one cannot be written, even by a race.
+    // Exactly one owner per company: a second one cannot be written, even by a race.
     uniqueIndex('company_members_one_owner_key')
       .on(t.companyId)
       .where(sql`role = 'owner'`),
@@ -290,7 +290,7 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * The person's further email addresses and phone numbers (settings, issue 15 point c; decision 154).
+ * The person's further email addresses and phone numbers (settings; decision 154).
  * The primary ones, used to sign in, stay on `users`; these are added, verified by a code, and can
  * become primary. A verified address belongs to one account only (the partial unique index).
  */

@@ -1,4 +1,4 @@
-// Tables of account security (issue 28): two-step sign-in (decision 180), the authenticator app's
+// Tables of account security: two-step sign-in (decision 180), the authenticator app's
 // secret, encrypted at rest, the recovery codes, hashed, and the short-lived challenges between the
 // password and the code; and the security activity.
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -59,7 +59,7 @@ export const loginChallenges = pgTable(
 );
 
 /**
- * Security activity (issue 28): sign-ins, failed attempts and security changes of a person, with the
+ * Security activity: sign-ins, failed attempts and security changes of a person, with the
  * address and User-Agent of the request, kept 90 days (older ones go as new ones come).
  */
 export const securityEvents = pgTable(

@@ -115,7 +115,7 @@ describe('the demo data', () => {
     expect((await ctx.database.db.select({ n: count() }).from(files))[0]!.n).toBe(8);
   });
 
-  it('gives the company its verified domain, shown to its owner in the workspace (issue 37)', async () => {
+  it('gives the company its verified domain, shown to its owner in the workspace', async () => {
     const owner = await signIn(demoCompanyOwnerEmail);
     const [company] = await ctx.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, demoCompanyName));
     const session = await enterCompany(ctx, owner, company!.id);

@@ -1,4 +1,4 @@
-// A verified domain's DID Configuration is checked again with the daily re-check (issue 37, decision
+// A verified domain's DID Configuration is checked again with the daily re-check (decision
 // 258): hosted, the domain is linked both ways; taken down, the next day's re-check says so, and the
 // domain itself stays verified (the TXT proof still holds). The file is fetched through the domain
 // checks' guarded fetcher: a domain pointing inside is never fetched. The tests' own DNS and HTTP servers.

@@ -284,7 +284,7 @@ export async function recheckDueDomains(
 export const freshBeforeIssueMs = 60 * 60 * 1000;
 
 /**
- * Before a credential is issued (issue 37): the company's verified domains (the demo's excepted) whose
+ * Before a credential is issued: the company's verified domains (the demo's excepted) whose
  * last check is older than an hour are checked now, each claimed like the daily job's, so the issue
  * reads a domain status at most an hour old; a proof gone past its grace lapses here.
  */

@@ -1,4 +1,4 @@
-// Issue 23: a state a person can run into answers with its own code, so every page says it in its own
+// A state a person can run into answers with its own code, so every page says it in its own
 // language; the generic `conflict` (whose English message would be the only words for it) is thrown
 // nowhere. The type of ConflictError refuses it; this test also catches a DomainError built by hand.
 import { readdirSync, readFileSync } from 'node:fs';

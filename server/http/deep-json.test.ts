@@ -1,4 +1,4 @@
-// Issue 28, finding 1: one small anonymous body of nested arrays froze the event loop for minutes,
+// One small anonymous body of nested arrays froze the event loop for minutes,
 // because the text check copied its path at every level. It is refused at the parser now, and the
 // check itself is linear however deep its input nests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -94,7 +94,7 @@ describe('the error handler', () => {
   });
 });
 
-describe('a violation whose text is a sentence of its own (issue 41)', () => {
+describe('a violation whose text is a sentence of its own', () => {
   it("says it once: 'The entered code is incorrect.', not 'The code The entered code is incorrect.'", () => {
     expect(violation('code', messageRef('validation.code'), 'en_GB')).toEqual({ field: 'code', title: 'The entered code is incorrect.' });
     expect(violation('password', messageRef('validation.samePassword'), 'en_GB').title).toBe(
@@ -105,7 +105,7 @@ describe('a violation whose text is a sentence of its own (issue 41)', () => {
     expect(violation('code', messageRef('validation.code'), 'uk_UA').title).toBe('Введений код неправильний.');
   });
 
-  it("says 'Current password is incorrect.', not 'The current password Current password is incorrect.' (issue 41)", () => {
+  it("says 'Current password is incorrect.', not 'The current password Current password is incorrect.'", () => {
     // Every text that is a sentence of its own is the title as it is, in both languages.
     expect(violation('current_password', messageRef('validation.currentPasswordWrong'), 'en_GB').title).toBe(
       'Current password is incorrect.',

@@ -1,4 +1,4 @@
-// The development log's readable lines (issue 24 point 12).
+// The development log's readable lines.
 import { describe, expect, it } from 'vitest';
 import { formatLogLine, lineLogStream, outboxCodeMessage } from './line-log.ts';
 

@@ -116,7 +116,7 @@ describe('a multipart POST with _method=PUT (SPEC §7)', () => {
     const url = (stored.body?.data as { url: string }).url;
     const served = Buffer.from(await (await fetch(`${origin}${url}`)).arrayBuffer());
     expect(served.equals(png)).toBe(true);
-    // A body cut off before its closing boundary (issue 28, finding 7) still answers 400, not a hang.
+    // A body cut off before its closing boundary still answers 400, not a hang.
     const truncated = await post(profileApiPaths.upload('photo'), filePart(png, 'me.png').subarray(0, 120), bearer(person.token));
     expect(truncated).toMatchObject({ status: 400, body: { code: 'bad_request' } });
     // An empty multipart body passes on too: the route says the file is missing.

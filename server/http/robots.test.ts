@@ -1,4 +1,4 @@
-// `/robots.txt` names the sitemap at its absolute address on the public site (issue 36 point 5).
+// `/robots.txt` names the sitemap at its absolute address on the public site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 

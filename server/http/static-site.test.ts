@@ -74,13 +74,13 @@ describe('serving the built site', () => {
     ['/profile-0', 'Not found'],
     ['/uk/profile-9999', 'Не знайдено'],
     ['/uk/profile-99999999999/careers', 'Не знайдено'],
-  ])('answers %s, a person who does not exist, with the 404 page titled %s and status 404 (issue 36 point 9)', async (url, title) => {
+  ])('answers %s, a person who does not exist, with the 404 page titled %s and status 404', async (url, title) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain(`<title>${title}</title>`);
   });
 
-  describe("a signed-out visitor of a person's profile (issue 36 point 5)", () => {
+  describe("a signed-out visitor of a person's profile", () => {
     let publicId: number;
     let hiddenId: number;
     beforeAll(async () => {

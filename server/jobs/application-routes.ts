@@ -49,7 +49,7 @@ export function applicationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const application = await apply(db, clock, signedInUser(request), request.body);
-        // Every member looking at the company's pipeline sees the new applicant (issue 38).
+        // Every member looking at the company's pipeline sees the new applicant.
         announceCompanyChange(deps.realtime, application.opening.company.id, ['applications']);
         return reply.code(HttpStatus.created).send({ data: application });
       },

@@ -1,4 +1,4 @@
-// The pipeline is live for every member looking at it (issue 38): a new application, a stage move, a
+// The pipeline is live for every member looking at it: a new application, a stage move, a
 // note, a hire and a withdrawal each tell the company's channel that its applications changed (names
 // only, no applicant data: every member's socket hears it, and each reads again what its role may see).
 // A hire also tells the person's own pages that they have a new job. On PGlite and PostgreSQL alike.

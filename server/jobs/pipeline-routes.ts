@@ -36,7 +36,7 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const { db, clock } = deps;
     const view = companyGuard(deps, 'applications.view');
     const manage = companyGuard(deps, 'applications.manage');
-    // Every member looking at the pipeline sees a move, a hire or a note live (issue 38).
+    // Every member looking at the pipeline sees a move, a hire or a note live.
     const changed = (companyId: number, ...more: WorkspaceList[]) =>
       announceCompanyChange(deps.realtime, companyId, ['applications', ...more]);
 

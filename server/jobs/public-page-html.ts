@@ -32,7 +32,7 @@ export function jobPostingJsonLd(company: PublicCompany, opening: PublicOpening,
   const { siteUrl, locale } = context;
   const companyUrl = `${siteUrl}${companyPublicPagePath(company.address, 'en_GB')}`;
   const organization: Record<string, unknown> = { '@type': 'Organization', name: company.name, url: companyUrl };
-  // Its verified domains (issue 37) first: what ties the name to an organisation anyone can check.
+  // Its verified domains first: what ties the name to an organisation anyone can check.
   const sameAs = opening.verifiedDomains.map((domain) => `https://${domain}/`);
   if (sameAs.length) organization['sameAs'] = sameAs;
   if (company.logoUrl) organization['logo'] = `${siteUrl}${company.logoUrl}`;

@@ -275,7 +275,7 @@ export interface PublicOpening {
   closesOn: string;
   publishedAt: Date;
   updatedAt: Date;
-  /** The company's verified domains (issue 37): JobPosting's hiringOrganization.sameAs. */
+  /** The company's verified domains: JobPosting's hiringOrganization.sameAs. */
   verifiedDomains: string[];
 }
 

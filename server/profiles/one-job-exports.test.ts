@@ -1,5 +1,5 @@
 // A job the person added and the company then confirmed on request ("Ask … to confirm" → the owner
-// confirms) is one job everywhere (issue 36 point 1): the profile, the JSON Resume export and the CV
+// confirms) is one job everywhere: the profile, the JSON Resume export and the CV
 // list it once, verified, from the one list the profile shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careersPaths, companyCareersPaths } from '../../contract/careers.ts';

@@ -28,7 +28,7 @@ export function portabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const recordAchievements = achievementsRecorder(deps);
     app.get(profileApiPaths.exportResume, { schema: { tags: ['portability'] } }, async (request, reply) => {
       const userId = signedInUser(request);
-      // Each verified job's work entry carries its current credential (issue 26).
+      // Each verified job's work entry carries its current credential.
       const resume = toJsonResume(await ownPage(userId), await credentialsForExport(deps, userId));
       reply.header('content-disposition', 'attachment; filename="profile.resume.json"');
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(resume, null, 2));

@@ -270,7 +270,7 @@ describe('the public page signed out', () => {
     expect((await visit(`/in/${address}`)).body).not.toContain('open@example.test');
   });
 
-  it('offers Join beside sign-in, both shown on phones, each leading back to the page (issue 36 point 5)', async () => {
+  it('offers Join beside sign-in, both shown on phones, each leading back to the page', async () => {
     const person = await createUser(ctx);
     const address = uniqueAddress('join');
     await turnOn(person, address);
@@ -287,7 +287,7 @@ describe('the public page signed out', () => {
     }
   });
 
-  it('accepts a trailing slash: it moves to the page itself, in both languages (issue 36 point 5)', async () => {
+  it('accepts a trailing slash: it moves to the page itself, in both languages', async () => {
     const person = await createUser(ctx);
     const address = uniqueAddress('slash');
     await turnOn(person, address);

@@ -1,4 +1,4 @@
-// Issue 41 point 6 (decision 243), across processes: a company session ended through the API closes
+// Decision 243, across processes: a company session ended through the API closes
 // the sockets on its company's channel on another hub process (two hubs sharing channels through the
 // machine's Redis), with 4200, so the client authorises again and is refused.
 import { randomUUID } from 'node:crypto';

@@ -398,7 +398,7 @@ describe('two hub processes on Redis', () => {
   });
 });
 
-// Issue 28, finding 3: a socket subscribed with a token that was later revoked kept receiving the
+// A socket subscribed with a token that was later revoked kept receiving the
 // channel's events. The API's 'subscriptions.revoked' makes every hub process close the channel's
 // sockets with 4200, so their clients must authorise again.
 describe('ending a channel’s subscriptions', () => {
@@ -452,7 +452,7 @@ describe('ending a channel’s subscriptions', () => {
   });
 });
 
-// Issue 28, finding 4: a socket that never subscribes to a private channel (one the API signed) is
+// A socket that never subscribes to a private channel (one the API signed) is
 // nobody's, and only holds a descriptor: it is closed (4101, retry after a back-off) after a short while.
 describe('sockets without a private channel', () => {
   it('are closed with 4101 after the grace period, while one holding a private channel stays', async () => {
@@ -490,7 +490,7 @@ describe('sockets without a private channel', () => {
   });
 });
 
-// Issue 41 point 7: one account cannot hold every slot: its private channel takes a few sockets at
+// One account cannot hold every slot: its private channel takes a few sockets at
 // once, and one refused it holds no private channel, so the grace period closes it.
 describe('sockets of one account', () => {
   it('are capped: past the cap a socket is refused the account channel and then closed, another account still joins', async () => {

@@ -28,18 +28,18 @@ export interface HubOptions {
   /** Channels a socket may hold at once. */
   maxChannelsPerSocket?: number;
   /**
-   * Sockets of one account on this hub: how many may hold its private user channel at once (issue 41
-   * point 7: one free account held every slot). A socket past it is refused the channel and, holding
+   * Sockets of one account on this hub: how many may hold its private user channel at once (one free
+   * account held every slot). A socket past it is refused the channel and, holding
    * no private channel, closed after the grace period. Default 20 (tabs and devices to spare).
    */
   maxSocketsPerAccount?: number;
   /**
    * How long a socket may stay without a private channel before it is closed with 4101 (a client of
-   * the site subscribes to its private channel at once; issue 28, finding 4). Default 10 s.
+   * the site subscribes to its private channel at once). Default 10 s.
    */
   privateSubscriptionWithinMs?: number;
   /**
-   * A hub run as its own process answers GET /metrics with this (issue 27): the scrape's status,
+   * A hub run as its own process answers GET /metrics with this: the scrape's status,
    * headers and body for the request's authorization header. The embedded hub leaves it out: the API
    * process's /metrics covers it.
    */
@@ -299,7 +299,7 @@ export function createHub(options: HubOptions): Hub {
     const refusal = subscriptionRefusal(state, data, maxChannelsPerSocket);
     if (refusal) return ws.send(refusal);
     // Every private channel counts its socket against its account's cap, whichever channel it is (a
-    // company's too: issue 41 point 7, decision 267).
+    // company's too: decision 267).
     const userId = data.channel.startsWith('private-') ? accountOf(data.channel, data.channel_data) : undefined;
     if (userId !== undefined) {
       const account = `${state.app.id}:${userId}`;

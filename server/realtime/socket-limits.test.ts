@@ -1,4 +1,4 @@
-// Issue 28, finding 4: about 19,800 sockets from 198 addresses exhausted the process's 20,000 file
+// About 19,800 sockets from 198 addresses exhausted the process's 20,000 file
 // descriptors. The cap is derived from the descriptor limit, and IPv6 addresses count per /64.
 import { describe, expect, it } from 'vitest';
 import { addressKey } from '../http/addresses.ts';

@@ -1,4 +1,4 @@
-// The hub's socket limits that keep it from taking the API offline (issue 28, finding 4; decision
+// The hub's socket limits that keep it from taking the API offline (decision
 // 164): a total derived from the process's file-descriptor limit and the time an anonymous socket has
 // to subscribe to a private channel. Addresses count per IPv6 /64 (http/addresses.ts).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The people query read in rank tiers (issue 39, decision 273), so a page costs about the same whether a
+// The people query read in rank tiers (decision 273), so a page costs about the same whether a
 // hundred people match or a million. The rank is what today's query adds up (decision 185): a name hit
 // counts 1 plus how alike the name is, a headline or job title 0.3, a skill 0.3. So the ranks fall in
 // three tiers: the name hits (1 and above, each its own rank), those the words found in the text and

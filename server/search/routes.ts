@@ -1,4 +1,4 @@
-// Search (issue 25): people and companies for a signed-in person, and the header's typeahead. Each
+// Search: people and companies for a signed-in person, and the header's typeahead. Each
 // person has a budget per minute of each, so nobody can page the whole directory out quickly.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';

@@ -145,7 +145,7 @@ const crafted = [
   `/api/search?${new URLSearchParams({ q: 'ko en an ol', location: 'a', skill: 'typescirpt' })}`,
 ];
 
-describe.runIf(process.platform === 'linux')('search at 100,000 people on the embedded server (issue 41 point 5)', () => {
+describe.runIf(process.platform === 'linux')('search at 100,000 people on the embedded server', () => {
   it('answers crafted expensive searches within the bound while a cheap read keeps being answered', async () => {
     // A quiet baseline of the cheap read.
     const quiet: number[] = [];

@@ -1,4 +1,4 @@
-// Issue 41 point 5: search's cost is bounded. An account that proved neither its email nor its phone
+// Search's cost is bounded. An account that proved neither its email nor its phone
 // does not search (403 verify_to_search, both the page's search and the header's suggestions); a
 // statement that runs past the time bound answers 422 search_too_broad, not a 5xx. Both engines.
 import { eq } from 'drizzle-orm';

@@ -108,7 +108,7 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
 }
 
 /**
- * How long one search's statements may run (issue 41 point 5): past it PostgreSQL cancels the
+ * How long one search's statements may run: past it PostgreSQL cancels the
  * statement and the person is asked to narrow the search, instead of one crafted query holding a
  * connection for seconds. PGlite has no timer to cancel with; there the words' and filters' limits
  * (contract/search.ts) bound the cost.

@@ -1,4 +1,4 @@
-// Search read in rank tiers (issue 39, decision 273): a tier too sparse for its walk in id order is
+// Search read in rank tiers (decision 273): a tier too sparse for its walk in id order is
 // listed from its indexes and answers the same people; a cursor goes on in its own tier and then down
 // the tiers below, every person once, in the order one long page gives. Runs on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Search (issue 25): matching with typos, parts of words and both scripts; every filter; visibility
+// Search: matching with typos, parts of words and both scripts; every filter; visibility
 // (hidden cities, closed accounts, private review rounds); cursor pagination; per-person limits;
 // authorisation and validation. Runs on PGlite and PostgreSQL (TEST_DB).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

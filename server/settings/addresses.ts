@@ -1,4 +1,4 @@
-// The person's emails and phones (settings, issue 15 point c; decision 154). The primary ones, used to
+// The person's emails and phones (settings; decision 154). The primary ones, used to
 // sign in, are `users.email` and `users.phone`; further ones live in `account_addresses`, are verified
 // by a code sent to them (the same one-time codes and throttle as sign-up), can become primary with
 // the current password, and can be removed. A verified address belongs to one account only.
@@ -189,7 +189,7 @@ export async function addAddress(
   given: string,
   password: string,
 ): Promise<AddressCodeSent> {
-  // Decision 235: the proof first; a phone only once the email is proved (issue 41 point 2).
+  // Decision 235: the proof first; a phone only once the email is proved.
   if (channel === 'phone') await requireVerifiedEmail(deps.db, userId);
   await checkCurrentPassword(deps, userId, password);
   const value = channel === 'email' ? given.toLowerCase() : given;

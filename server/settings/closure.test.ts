@@ -1,4 +1,4 @@
-// Closing an account (SPEC §4; issue 15): the full data export first, then one transaction that ends
+// Closing an account (SPEC §4): the full data export first, then one transaction that ends
 // every session, hides the profile ('Profile not found'), removes recommendations, endorsements and
 // employment history, ends company memberships and tells the companies, and keeps everything else.
 import { and, eq } from 'drizzle-orm';
@@ -229,7 +229,7 @@ describe('closing an account', () => {
     expect(reuse.statusCode).toBe(422);
   });
 
-  it('deletes the careers record too: verified jobs, their review rounds, documents and requests to confirm (issue 12)', async () => {
+  it('deletes the careers record too: verified jobs, their review rounds, documents and requests to confirm', async () => {
     const person = await createUser(ctx);
     const owner = await createUser(ctx);
     const companyId = await createCompany(ctx, { id: owner.id, email: owner.email, token: owner.token });
@@ -329,7 +329,7 @@ describe('closing an account', () => {
     expect(await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId))).toHaveLength(2);
   });
 
-  // Issue 28, finding 9: the files stay stored (decision 151) but nobody is served them any more; a
+  // The files stay stored (decision 151) but nobody is served them any more; a
   // company's logo stays the company's whoever uploaded it.
   it('stops serving the person’s files to anyone with the URL, but not the logo of a company they branded', async () => {
     const person = await createUser(ctx);

@@ -1,4 +1,4 @@
-// Closing an account (SPEC §4 'Account: active, then closed'; issue 15; decision 151) and the full
+// Closing an account (SPEC §4 'Account: active, then closed'; decision 151) and the full
 // data export offered before it. The closure is one transaction: if any part fails, nothing changed.
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
@@ -98,7 +98,7 @@ export async function closeAccount(
       .returning({ id: recommendations.id });
     const removedEmployments = await tx.delete(employments).where(eq(employments.userId, userId)).returning({ id: employments.id });
     await tx.delete(employmentEvents).where(eq(employmentEvents.userId, userId));
-    // Company-verified employment is employment history too (issue 12): its review rounds, ratings and
+    // Company-verified employment is employment history too: its review rounds, ratings and
     // documents go with it; so do requests to confirm a job. The uploaded files stay, like other uploads.
     const removedVerified = await tx
       .delete(companyEmployments)
@@ -175,7 +175,7 @@ export function jobsForExport(own: Row[], verified: Row[]): Row[] {
 }
 
 /**
- * Everything stored about the person, as JSON (issue 15, 'a full data export'): the account, the
+ * Everything stored about the person, as JSON ('a full data export'): the account, the
  * profile and every section, recommendations and endorsements given and received, company
  * memberships, invitations, join requests, employment events, notifications and their settings,
  * sessions and uploaded files' details. Secrets (password and token hashes, codes) are left out.

@@ -1,4 +1,4 @@
-// Issue 28, finding 2: company-host sessions survived a password change, a password reset and 'sign
+// Company-host sessions survived a password change, a password reset and 'sign
 // out all other sessions'. Whatever ends the person's other sessions for security now ends their
 // company sessions and unused hand-over codes too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe('company-host sessions end with the personal ones', () => {
     expect(await exchangeStatus(code)).toBe(403);
   });
 
-  it('and the hub is told to drop the sockets on the person’s channel, on both apps, and on the company’s (issue 28, finding 3; decision 243)', async () => {
+  it('and the hub is told to drop the sockets on the person’s channel, on both apps, and on the company’s (decision 243)', async () => {
     const { user, companyId } = await companyOwner();
     const before = ctx.realtime.sent.length;
     await ctx.app.inject({
@@ -97,7 +97,7 @@ describe('company-host sessions end with the personal ones', () => {
   });
 });
 
-describe('the hub is told to drop the person’s sockets (issue 28, finding 3)', () => {
+describe('the hub is told to drop the person’s sockets', () => {
   const revokedSince = (before: number) =>
     ctx.realtime.sent
       .slice(before)

@@ -149,7 +149,7 @@ describe('the contact info', () => {
   });
 });
 
-// Issue 28, finding 11: the profile header form and the settings contact form both write the contact
+// The profile header form and the settings contact form both write the contact
 // phone and email; a header save that leaves them out must not clear what the settings saved.
 describe('the contact phone and email, owned by two forms', () => {
   const header = { first_name: 'Olena', last_name: 'Kovalenko', open_to_work: false };

@@ -1,4 +1,4 @@
-// Contact info (settings, issue 15 point d; decision 153): the address, citizenship, time zone,
+// Contact info (settings; decision 153): the address, citizenship, time zone,
 // contact phone and email on the profile row, and who may see each. Every profile read applies the
 // choice (contract/profile-visibility.ts `visibleProfile`).
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Account management (issue 15, point f): leaving a company from the settings. The membership, the
+// Account management: leaving a company from the settings. The membership, the
 // company-host sessions and hand-over codes end at once and the company's members are told; the
 // owner is refused; another person's membership or an unknown company is 404.
 import { and, eq } from 'drizzle-orm';

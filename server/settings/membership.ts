@@ -1,6 +1,6 @@
-// Leaving a company from the settings' account management (issue 15): the membership ends at once,
+// Leaving a company from the settings' account management: the membership ends at once,
 // with the person's company sessions and hand-over codes, and the company's members are told. The
-// owner cannot leave: ownership passes to another member first (issue 11's one-owner rule). A current
+// owner cannot leave: ownership passes to another member first (the one-owner rule). A current
 // verified employment there ends with it (decision 120); 'Leave company' on the job itself takes
 // effect the next day instead (SPEC §4).
 import { and, eq } from 'drizzle-orm';

@@ -50,7 +50,7 @@ describe('the notification types', () => {
     expect(types.get('invitation_received')).toEqual({ kind: 'invitation_received', delivery: 'app', email_allowed: false });
   });
 
-  it('keep achievements in the app even for someone who mails everything, until they choose email (issue 24 point 6)', async () => {
+  it('keep achievements in the app even for someone who mails everything, until they choose email', async () => {
     const person = await createUser(ctx);
     const { notificationApiPaths } = await import('../../contract/notifications.ts');
     expect(

@@ -1,4 +1,4 @@
-// The notification type of each kind of notification (settings, issue 15 point e; decision 152):
+// The notification type of each kind of notification (settings; decision 152):
 // in the app only, also by email, or not at all. A kind the person never chose follows their email
 // preference (`notification_preferences`, decision 080). The writer and the relay read the same rows.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The settings API (issue 15): the password, the active sessions, the data export and closing the
+// The settings API: the password, the active sessions, the data export and closing the
 // account; emails and phones; contact details, notification types and leaving a company. Every route
 // acts on the signed-in person only; the sensitive ones need the current password (decision 235) and
 // are rate-limited per person.
@@ -74,7 +74,7 @@ function recorder(deps: AppDeps) {
 
 /**
  * Each tab hears why, then the hub drops every socket on the person's channel, so one whose session
- * ended cannot keep listening (issue 28, finding 3); the others authorise again.
+ * ended cannot keep listening; the others authorise again.
  */
 function sessionEnder(deps: AppDeps) {
   return async (userId: number, reason: 'password_changed' | 'signed_out' | 'account_closed') => {
@@ -157,7 +157,7 @@ function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = signedInUser(request);
-        // Each verified job's credential, current ones issued now where needed (issue 26).
+        // Each verified job's credential, current ones issued now where needed.
         const data = {
           ...(await exportAccountData(deps.db, userId, deps.clock.now())),
           credentials: await issuedCredentialsOf(deps, userId),

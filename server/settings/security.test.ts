@@ -1,4 +1,4 @@
-// Password and security settings (issue 15): the password change with SPEC §5's messages, the end of
+// Password and security settings: the password change with SPEC §5's messages, the end of
 // every other session, the session list and signing sessions out; who may call what; the rate limit.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Settings of the signed-in person (issue 15): the password change and the active sessions. Plain
+// Settings of the signed-in person: the password change and the active sessions. Plain
 // functions over the database and the token store; the routes hold the HTTP.
 import { eq } from 'drizzle-orm';
 import type { ActiveSession } from '../../contract/settings.ts';

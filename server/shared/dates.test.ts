@@ -1,4 +1,4 @@
-// The calendar days of careers (decision 120; issue 23): the day after leaving, the day before, the
+// The calendar days of careers (decision 120): the day after leaving, the day before, the
 // months a job lasted, and the UTC day of the clock, across month, year and leap-day ends.
 import { describe, expect, it } from 'vitest';
 import { dayOf, monthsBetween, nextDay, previousDay } from './dates.ts';

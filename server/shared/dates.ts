@@ -1,6 +1,6 @@
 // Calendar days (decision 120): date-based effects compare stored `YYYY-MM-DD` days with
 // the injected clock's UTC day, so tests move the clock and a restart loses nothing. dayjs (in UTC)
-// does the calendar arithmetic (issue 23).
+// does the calendar arithmetic.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 

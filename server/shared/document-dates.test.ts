@@ -1,4 +1,4 @@
-// The server's documents write dates as the site does (issue 36 point 10: the public page and the app
+// The server's documents write dates as the site does (the public page and the app
 // showed one person's dates differently).
 import { describe, expect, it } from 'vitest';
 import { documentDate, documentMonthYear } from './document-dates.ts';

@@ -100,7 +100,7 @@ export async function registerAccount(
 
 /** The code in the latest mail or SMS sent to `to`. */
 export function lastCodeSentTo(ctx: TestContext, to: string): string {
-  // Mail without a code (a security alert, issue 28) is not the code's message.
+  // Mail without a code (a security alert) is not the code's message.
   const texts = [...ctx.mail.filter((m) => m.to === to), ...ctx.sms.filter((m) => m.to === to)]
     .map((m) => m.text)
     .filter((text) => /\b\d{6}\b/.test(text));

@@ -1,4 +1,4 @@
-// The on-disk template of the API tests (issue 29): keyed by the migrations, written once, loaded after.
+// The on-disk template of the API tests: keyed by the migrations, written once, loaded after.
 import { cpSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The migrated PGlite every API test file clones, kept on disk between runs (issue 29): a worker's
+// The migrated PGlite every API test file clones, kept on disk between runs: a worker's
 // first file used to spend most of its time migrating an empty database. The cache is keyed by the
 // migrations' contents and PGlite's version, so a new or changed migration (or a PGlite upgrade)
 // makes a new one; stale ones are removed when a new one is written.

@@ -1,4 +1,4 @@
-// `npm run uploads:to-s3`: copies the files of the uploads folder into the bucket (issue 27, decision
+// `npm run uploads:to-s3`: copies the files of the uploads folder into the bucket (decision
 // 195), the type each row recorded as the object's Content-Type, skipping what the bucket already has,
 // then (with removeLocal) deletes the local copy once the bucket answers with the same size. Files no
 // row knows are left where they are for the sweep. Safe to run again after an interruption.

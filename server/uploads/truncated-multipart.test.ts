@@ -1,4 +1,4 @@
-// Issue 28, finding 7: a multipart body cut off before its closing boundary (a dropped connection, a
+// A multipart body cut off before its closing boundary (a dropped connection, a
 // client that lies about its body) is the client's fault: 400 on every upload route, never a 500,
 // and nothing is left behind.
 import { mkdirSync, readdirSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // A 100 MB upload to a real server process: its memory must grow by less than 50 MB, because the
 // upload streams to disk instead of being held in memory (profile issue), and from there to the
-// bucket in multipart parts when uploads live in one (issue 27: s3rver started here, decision 195).
+// bucket in multipart parts when uploads live in one (s3rver started here, decision 195).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';

@@ -48,7 +48,7 @@ export function Switch(props: Props) {
 }
 
 /**
- * A switch that applies at once and says what it did (issue 24 point 3). While saving it shows the
+ * A switch that applies at once and says what it did. While saving it shows the
  * state asked for, is aria-disabled and aria-busy, and ignores further clicks and keys, so one change
  * sends one request; it keeps the focus (a natively disabled control would drop it to the page), then
  * shows what the caller's state says the server confirmed, or goes back, handing the failure to

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The kit's date field (issue 23): day, month and year in that order in both languages, month names
+// The kit's date field: day, month and year in that order in both languages, month names
 // in the page's language, ISO values out, partial typing kept, a fieldset whose legend names the
 // question and whose error describes every part.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

@@ -45,7 +45,7 @@ export default function NearScreen<P extends object>({ load, props, placeholder 
       );
     };
     // A fast scroll can carry the place from below the screen to above it between two frames: the
-    // observer then sees no change and never reports it, and the card stayed a skeleton (issue 36).
+    // observer then sees no change and never reports it, and the card stayed a skeleton.
     // So a scroll that leaves the place at or above the near zone shows it too.
     const onScroll = () => {
       if (place && place.getBoundingClientRect().top < globalThis.innerHeight + nearMargin) show();

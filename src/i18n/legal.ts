@@ -1,4 +1,4 @@
-// The terms of use and the privacy policy of the Profiles product (issue 24 point 10: the sign-up's
+// The terms of use and the privacy policy of the Profiles product (the sign-up's
 // terms checkbox links to pages that exist). Long documents, so they live here as sections rather than
 // as one dictionary key per paragraph; the type makes both languages say the same sections.
 import type { Locale } from '../../contract/locale.ts';

@@ -123,7 +123,7 @@ describe('the page bootstrap', () => {
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/settings'));
   });
 
-  it('says Profile not found on any page under a missing or closed profile, not the person’s own page (issue 24 point 9)', async () => {
+  it('says Profile not found on any page under a missing or closed profile, not the person’s own page', async () => {
     const own = { user_id: 1, first_name: 'A', last_name: 'B', headline: null, about: null, birth_date: null, locale: 'en_GB' };
     const fetch = vi.fn(async (url: string) =>
       String(url).includes('/show/9999')

@@ -185,7 +185,7 @@ async function runPageSteps(path: SitePath): Promise<void> {
     } else if (path.profileId !== undefined && $token.get() !== '') {
       // Every page under a profile segment first asks whether that profile exists: a missing or
       // closed one answers 404 'Profile not found' on the error screen instead of the page showing
-      // the person's own data (issue 24 point 9).
+      // the person's own data.
       const [{ fetchProfile }, { userIdOfProfileSegment }] = await Promise.all([
         import('./api/profile-api.ts'),
         import('./profile-segment.ts'),

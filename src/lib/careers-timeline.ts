@@ -1,5 +1,5 @@
-// The words of a job on the careers timeline and the employment details page (SPEC §2 'Careers',
-// issue 12): its months ('Mar 2021 – Present') and its length ('3 yrs 2 mos'). The server counts the
+// The words of a job on the careers timeline and the employment details page (SPEC §2
+// 'Careers'): its months ('Mar 2021 – Present') and its length ('3 yrs 2 mos'). The server counts the
 // months (from start to end, or to today on its clock); this module only says them.
 import type { Locale } from '../../contract/locale.ts';
 import { formatMonthCount, formatMonthYear } from './dates.ts';

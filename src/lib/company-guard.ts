@@ -1,4 +1,4 @@
-// The client half of the company permission guard (issue 11; contract/company-roles.ts): which
+// The client half of the company permission guard (contract/company-roles.ts): which
 // workspace sections and which member actions to show to the signed-in member. It reads only the
 // permissions the server sent with the workspace (the same role table the server enforces), so the
 // page never offers what the server would refuse. The server stays the authority.

@@ -96,7 +96,7 @@ describe('month-level facts', () => {
   });
 });
 
-describe('dates with dayjs (issue 23)', () => {
+describe('dates with dayjs', () => {
   it('word a count of one with its number, in both languages', () => {
     expect(formatDateTime('2025-06-15T11:59:59Z', 'en_GB', now)).toBe('1 second ago');
     expect(formatDateTime('2025-06-15T11:59:00Z', 'uk_UA', now)).toBe('1 хвилину тому');

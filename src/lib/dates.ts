@@ -2,7 +2,7 @@
 // relative when under 5 days old, birth dates as YYYY-MM-DD in forms. Ukrainian reads day before month
 // with the month in its genitive form ('5 березня 2024 р.'). Month-level facts (jobs, studies,
 // certificates) show month and year only, and jobs their length ('3 yrs 2 mos' / '3 р. 2 міс.').
-// dayjs does the reading, the formatting, the time zones and the calendar arithmetic (issue 23; decision
+// dayjs does the reading, the formatting, the time zones and the calendar arithmetic (decision
 // 004), with its `uk` locale and the utc, timezone and relativeTime plugins. English is dayjs's own
 // built-in locale (the SPEC's English formats are month-first, so `en-gb` would add bytes and nothing else).
 import dayjs, { type Dayjs } from 'dayjs';

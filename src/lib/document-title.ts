@@ -1,5 +1,5 @@
-// The tab title of a page whose subject arrives after the page was built (another person's profile,
-// issue 24 point 9): the prerendered title's page part is replaced, its product suffix kept. No
+// The tab title of a page whose subject arrives after the page was built (another person's
+// profile): the prerendered title's page part is replaced, its product suffix kept. No
 // dictionary is needed, so stores may call it without loading both languages.
 
 /** `title` with its page part replaced by `pageTitle`: 'Home | Profiles' → 'Ann Lee | Profiles'. */

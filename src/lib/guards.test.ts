@@ -89,7 +89,7 @@ describe('the return path after sign-in, against hostile values', () => {
   ])('keeps the same-site path %j as %j', (value, expected) => expect(back(value)).toBe(expected));
 });
 
-// Issue 28, finding 5: dot segments (also as %2e) collapse to `//host` after the check looked at the
+// Dot segments (also as %2e) collapse to `//host` after the check looked at the
 // raw value, and a decoded %2F does the same. What is checked is the path that is returned.
 describe('the return path after sign-in, through dot segments and encoded slashes', () => {
   const origin = 'https://profiles.test';

@@ -18,7 +18,7 @@ export const routeAccess: Readonly<Record<string, 'auth'>> = {
   // Finding openings (decision 269).
   jobs: 'auth',
   settings: 'auth',
-  // The company workspace (issue 11): the switch to the company host and a company's public page.
+  // The company workspace: the switch to the company host and a company's public page.
   'company-access': 'auth',
   'company-profile': 'auth',
 };
@@ -33,7 +33,7 @@ export const permissionRules: Readonly<Record<string, 'own-account'>> = {
   notifications: 'own-account',
   applications: 'own-account',
   // Careers and achievements show the reader's own jobs and unlocks: under another person's prefix they
-  // showed the reader's under that person's address (issue 36 point 9). That person's jobs are on
+  // showed the reader's under that person's address. That person's jobs are on
   // their profile; the address drops the prefix instead.
   careers: 'own-account',
   achievements: 'own-account',
@@ -63,7 +63,7 @@ export function permissionGuardTarget(path: SitePath, ownUserId: number): string
  * value is resolved exactly as the browser will resolve it (the URL parser drops tabs and newlines,
  * reads `\\` as `/`, and removes dot segments, `%2e` included, so `/\t/evil.test` and `/..//evil.test`
  * are other hosts) and accepted only when the resolved path stays on `origin`. What is checked is the
- * path that is returned, never the raw value (issue 28, finding 5): it must open no other host when
+ * path that is returned, never the raw value: it must open no other host when
  * the browser resolves it again, even after one round of percent-decoding (a router or a server that
  * decodes `%2F` must not turn `/.%2F%2Fevil.test` into `//evil.test`).
  */

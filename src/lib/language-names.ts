@@ -1,5 +1,5 @@
 // Language names in the page's own language, loaded on demand: a page needs one language's names
-// (about 2 KB), never both (issue 9's budget); the import, which recognises either, loads both itself.
+// (about 2 KB), never both (the shell's budget); the import, which recognises either, loads both itself.
 import type { Locale } from '../../contract/locale.ts';
 
 /** The name of an ISO 639-1 code; the code itself for an unknown one. */

@@ -9,7 +9,7 @@ const personPage = /^(?:\/uk)?\/profile-[^/]+(?:\/|$)/;
 /**
  * Fills the page's `[data-page-not-found]` template with the path and shows it; under a person's
  * address it says 'Profile not found' instead (SPEC §8), as the server sent this page for a person
- * with no open account (issue 36 point 9).
+ * with no open account.
  */
 export function showMissingPath(root: ParentNode = document, pathname?: string): void {
   const line = root.querySelector<HTMLElement>('[data-page-not-found]');

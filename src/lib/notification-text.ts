@@ -92,7 +92,7 @@ export function notificationLink(notification: Notification, locale: Locale): st
   ) {
     return buildSitePath({ locale, profileId: String(notification.subject.owner_id), page: '/activities' });
   }
-  // The person's own news about a verified job (hired, changed, reviewed, left) opens that job (issue 12).
+  // The person's own news about a verified job (hired, changed, reviewed, left) opens that job.
   if (notification.scope === 'personal' && notification.subject?.type === 'employment') {
     return buildSitePath({ locale, page: `/employment-details/${notification.subject.id}` });
   }

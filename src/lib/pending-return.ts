@@ -1,4 +1,4 @@
-// The page a signed-out visitor was going to survives sign-up (issue 36 point 5): "Ask to join" on a
+// The page a signed-out visitor was going to survives sign-up: "Ask to join" on a
 // company's page sends them to sign in with `?redirect=` (src/lib/guards.ts); "Sign up" there carries
 // it on, and sign-up returns to it once the email is proved (registration-pages.ts's
 // nextPageReturning, as for an invitation) instead of ending on an empty profile.

@@ -36,7 +36,7 @@ describe('the profile guide', () => {
     expect(full.percent).toBe(100);
   });
 
-  it('counts a job only a company verified as the job step (issue 24 point 7)', () => {
+  it('counts a job only a company verified as the job step', () => {
     const verifiedOnly = profileCompleteness({ ...empty, jobs: [{ verified: true } as never] });
     expect(verifiedOnly.steps.find((s) => s.step === 'employments')?.done).toBe(true);
     expect(verifiedOnly.percent).toBe(14);

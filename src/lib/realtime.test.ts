@@ -107,7 +107,7 @@ describe('watchConnection', () => {
 
   it('says nothing when the hub asks the socket to authorise again (4200) and it comes back, and speaks if it does not', () => {
     // A password change revokes the person's channel: this tab reconnects at once, so 'Password
-    // changed' must not be followed by 'Connection interrupted (4200)' (issue 24 point 10).
+    // changed' must not be followed by 'Connection interrupted (4200)'.
     const { connection, emit, state } = fakeConnection();
     const report = vi.fn();
     watchConnection(connection, () => {}, report, { set: () => 1, clear: () => {} });
@@ -153,7 +153,7 @@ describe('notification text and link', () => {
     );
   });
 
-  it('names a role change’s new role in the page’s words and links to that company’s workspace (issue 24 point 10)', () => {
+  it('names a role change’s new role in the page’s words and links to that company’s workspace', () => {
     const changed: Notification = {
       ...sample,
       kind: 'role_changed',
@@ -167,7 +167,7 @@ describe('notification text and link', () => {
     expect(notificationLink(changed, 'uk_UA')).toBe('/uk/company-access?company=7');
   });
 
-  it('sends a company’s new two-step rule to the person’s own two-step card (issue 36 point 2)', () => {
+  it('sends a company’s new two-step rule to the person’s own two-step card', () => {
     const rule: Notification = {
       ...sample,
       kind: 'two_step_rule_on',

@@ -78,7 +78,7 @@ export type ClosureKind = 'sessionLost' | 'streamingFailed' | 'interrupted';
  */
 // Closes that are not interruptions: a normal close, going away, and the hub asking a socket to
 // authorise again (a password change revokes the user channel; this tab's own session comes straight
-// back, and 'Connection interrupted' beside 'Password changed' read as a failure, issue 24 point 10).
+// back, and 'Connection interrupted' beside 'Password changed' read as a failure).
 // If the reconnect then fails, 'unavailable' or a refused authorisation still says so.
 const quietCloseCodes = new Set([1000, 1001, reauthoriseCloseCode]);
 
@@ -238,7 +238,7 @@ function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: {
         void import('./stores/applications.ts').then((m) => m.receiveConversationNews(event.application_id)).catch(() => undefined);
     });
     // A job of the person's changed (a company's decision, or leaving in another tab): the pages
-    // showing their jobs read them again (issue 24 point 4).
+    // showing their jobs read them again.
     channel.listen('.employment.changed', (data) => {
       if (parseRealtimeEvent('employment.changed', data)) jobsChanged();
     });

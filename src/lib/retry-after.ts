@@ -1,5 +1,5 @@
 // "Too many attempts" with the wait the server gave (its `retry_after`, in seconds): a sign-in locked
-// for ten minutes said "wait a minute" (issue 36 point 10). Minutes from a minute and a half up,
+// for ten minutes said "wait a minute". Minutes from a minute and a half up,
 // rounded up; seconds below; the general text when the answer named no wait.
 import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../i18n/translator.ts';

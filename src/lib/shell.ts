@@ -29,11 +29,11 @@ export function startShell(): void {
     if (event.target instanceof Element && event.target.closest('a') && nav.matches(':popover-open')) nav.hidePopover();
   });
   const home = document.querySelector<HTMLAnchorElement>('[data-home-link]');
-  // The own profile page reads the same names and photo once, for itself and the menu (issue 8 point 2).
+  // The own profile page reads the same names and photo once, for itself and the menu.
   const path = currentSitePath();
   const isOwnHome = routeNameOf(path.page) === 'home' && path.profileId === undefined;
   if ($token.get() && home && !isOwnHome) void loadPersonalAccount(home.pathname).catch(() => undefined);
-  // The companies the person belongs to join the profile menu (issue 11); loaded on demand, like the
+  // The companies the person belongs to join the profile menu; loaded on demand, like the
   // personal account, so the shell's first script carries no schemas.
   if ($token.get()) {
     void import('./stores/company-accounts.ts')

@@ -46,7 +46,7 @@ describe('page titles (SPEC §2)', () => {
   });
 });
 
-describe('meta descriptions (issue 23, decision 171)', () => {
+describe('meta descriptions (decision 171)', () => {
   // Every page file of the site, as the path its layout describes (404 is '/not-found').
   const pagesDir = path.resolve(import.meta.dirname, '../pages');
   const pagePaths = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })

@@ -71,7 +71,7 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
     allowed: "const imported = () => import('../../lib/stores/passkey-ceremony.ts');",
   },
   {
-    rule: "a form saves through useFormSave, not with the server's violations in its own hands (issue 29)",
+    rule: "a form saves through useFormSave, not with the server's violations in its own hands",
     file: 'src/islands/settings/fixture.tsx',
     rejected: "import { applyServerViolations as imported } from '../../lib/forms/server-violations.ts';",
     allowed: "import { useFormSave as imported } from '../../components/use-form-save.ts';",

@@ -1,4 +1,4 @@
-// `npm run screenshots`: the score history (issue 26) on the person's employment details and the
+// `npm run screenshots`: the score history on the person's employment details and the
 // workspace's employee detail, at 390 and 1280 px, in both languages and both themes: the chart with
 // a point focused, a competency chosen, and the table open.
 import { test, type Locator, type Page } from '@playwright/test';

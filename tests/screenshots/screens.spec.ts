@@ -114,7 +114,7 @@ for (const { prefix, code, who } of locales) {
   }
 }
 
-// Issue 25's search: the header's suggestions, /search with a verified-competency filter and its
+// Search: the header's suggestions, /search with a verified-competency filter and its
 // results, the filters open on a phone, no results, and the empty page.
 for (const { prefix, code, who } of locales) {
   for (const width of widths) {

@@ -1,4 +1,4 @@
-// Derive, don't restate (issue 8, point 3): every enum column of the Drizzle schema takes its values
+// Derive, don't restate: every enum column of the Drizzle schema takes its values
 // from contract/, so a database value and the value the API promises cannot drift apart. The test
 // finds every enum column itself: a new one fails here until it is paired with its contract list or
 // named server-only with the reason.

@@ -1,4 +1,4 @@
-// The decision records' index (docs/decisions/README.md, issue 40) lists every record, by area, and
+// The decision records' index (docs/decisions/README.md) lists every record, by area, and
 // nothing that is gone: `node scripts/decisions-index.ts` writes it; this fails when it is out of date.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Derive, don't restate (issue 8, point 3): a form field's length limit is the contract's. The
+// Derive, don't restate: a form field's length limit is the contract's. The
 // request schemas check the lengths of contract/field-limits.ts, and the forms' field tables match
 // them, so a limit changed in one place cannot leave a form that lets through what the server refuses
 // (or refuses what the server takes).

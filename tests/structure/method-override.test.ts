@@ -1,4 +1,4 @@
-// SPEC §7 end to end (issue 23): the site's transport sends a PUT with form data as POST with
+// SPEC §7 end to end: the site's transport sends a PUT with form data as POST with
 // `_method=PUT`, and the API, listening for real, routes it as the PUT. Joins src/lib/api/request.ts
 // to server/http/method-override.ts over a socket, as a browser meets them (decision 174). The
 // server's own cases, on both databases, are in server/http/method-override.test.ts.

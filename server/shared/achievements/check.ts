@@ -54,7 +54,7 @@ export async function checkAchievements(tx: Queryable, userId: number, now: Date
 
 /**
  * `checkAchievements`, answering the measures it read too (null for a closed or unknown account): the
- * achievements page shows them without measuring every rule a second time (issue 27: the rules are
+ * achievements page shows them without measuring every rule a second time (the rules are
  * the page's costliest statement).
  */
 export async function checkAndMeasureAchievements(

@@ -1,4 +1,4 @@
-// Searching needs a proved address (decision 235, issue 41 point 5): an account that proved neither an
+// Searching needs a proved address (decision 235): an account that proved neither an
 // email nor a phone does not search people nor openings, so throwaway accounts cannot page the
 // directory or load the server (403 verify_to_search). Shared by every search's routes.
 import { eq } from 'drizzle-orm';

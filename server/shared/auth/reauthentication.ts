@@ -76,7 +76,7 @@ export async function checkProof(
         eq(securityEvents.kind, 'reauthentication_failed'),
         gte(securityEvents.createdAt, new Date(now.getTime() - hourMs)),
         // A new password starts a new budget: wrong guesses a thief spent before the owner reset it
-        // never lock the owner out of securing the account afterwards (issue 41 re-test).
+        // never lock the owner out of securing the account afterwards.
         sql`${securityEvents.createdAt} > coalesce((select max(e.created_at) from security_events e
           where e.user_id = ${userId} and e.kind in ('password_changed', 'password_reset')), '-infinity'::timestamptz)`,
       ),
@@ -98,7 +98,7 @@ export async function checkProof(
   }
 }
 
-/** An account whose email is unverified adds no passkey, two-step sign-in or phone (issue 41 point 2). */
+/** An account whose email is unverified adds no passkey, two-step sign-in or phone. */
 export class VerifyEmailFirstError extends ForbiddenError {
   constructor() {
     super('Verify your email address first: until then no passkey, two-step sign-in or phone can be added.', 'verify_email_first');

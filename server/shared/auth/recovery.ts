@@ -1,4 +1,4 @@
-// Account recovery (issue 41; decision 235): a password reset by email gives the account back to the
+// Account recovery (decision 235): a password reset by email gives the account back to the
 // owner of the email. It removes every passkey and two-step sign-in added in the 24 hours before it
 // (what a stolen session could have added while the owner was not looking), and puts back a sign-in
 // phone replaced in those hours (decision 278); and when the reset is the first proof of the email (an

@@ -272,7 +272,7 @@ export async function recordAndAlert(deps: SecurityEventDeps, event: SecurityEve
       event.kind === 'password_changed' ? { ...event, undoLink: undefined } : event,
       true,
     );
-    // The sign-in email and every email the person verified in the settings (issue 41): one taken
+    // The sign-in email and every email the person verified in the settings: one taken
     // over does not keep the others from hearing.
     const hearing = await alertAddressesOf(deps.db, event.userId, mail.to, event.now);
     if (event.alsoTo && !hearing.some(({ to }) => to === event.alsoTo)) hearing.push({ to: event.alsoTo, canReset: false });

@@ -202,7 +202,7 @@ export class TokenStore {
 
   /**
    * Ends every session of `userId` but the one of `keepToken` (a password change, 'sign out all other
-   * sessions'), company-host sessions and unused hand-over codes included (issue 28, finding 2); how
+   * sessions'), company-host sessions and unused hand-over codes included; how
    * many ended.
    */
   async revokeOthersOf(

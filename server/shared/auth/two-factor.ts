@@ -107,7 +107,7 @@ export async function twoFactorStatus(db: Db, userId: number, now: Date): Promis
     .select({ count: sql<number>`count(*)::int` })
     .from(twoFactorRecoveryCodes)
     .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
-  // The workspaces turning it off would close (issue 36 point 2): the settings warn, naming them.
+  // The workspaces turning it off would close: the settings warn, naming them.
   const requiredBy = (await companiesAskingTwoStepOf(db, userId, now)).map((c) => ({ company_id: c.id, company_name: c.name }));
   return { enabled: true, recovery_codes_left: left?.count ?? 0, required_by: requiredBy };
 }
@@ -220,7 +220,7 @@ export async function confirmTwoFactor(
   if (accepted === undefined) throw new WrongCodeError();
   const now = deps.clock.now();
   // Its three writes (the code's step claimed, the flag that turns it on, the recovery codes) are one
-  // transaction (issue 41 point 7): a failure between them leaves it off, with no codes and the code
+  // transaction: a failure between them leaves it off, with no codes and the code
   // unused, never on without the recovery codes the person was never shown.
   const codes = await deps.db.transaction(async (tx) => {
     if (!(await claimStep(tx, userId, accepted))) throw new WrongCodeError();

@@ -14,7 +14,7 @@ export class RoleForbiddenError extends ForbiddenError {
   }
 }
 
-/** The company asks owners and admins for two-step sign-in, and this one has it off (issue 28). */
+/** The company asks owners and admins for two-step sign-in, and this one has it off. */
 export class TwoFactorRequiredError extends ForbiddenError {
   constructor() {
     super('This company asks its owners and admins to use two-step sign-in; turn it on first', 'two_factor_required');

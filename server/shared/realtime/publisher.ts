@@ -41,7 +41,7 @@ export interface Realtime {
   publish<E extends RealtimeEventName>(event: E, channel: string, payload: RealtimeEventPayload<E>): Promise<void>;
   /**
    * Ends every subscription to `channel` on every app that offers it: the hub closes the sockets
-   * holding it and their clients authorise again (issue 28, finding 3). Call it after whatever ended
+   * holding it and their clients authorise again. Call it after whatever ended
    * the grant has committed; never throws.
    */
   revoke(channel: string): Promise<void>;
@@ -129,7 +129,7 @@ export function createMemoryTransport(): RealtimeTransport & { sent: RealtimeMes
 
 /**
  * Tells the person's open pages that one of their jobs changed (`employment.changed` on their user
- * channel, issue 24 point 4). Call it after the change commits; never throws, never delays the answer.
+ * channel). Call it after the change commits; never throws, never delays the answer.
  */
 export function announceJobChange(realtime: Realtime, userId: number, employmentId: number | null, companyId: number | null): void {
   void realtime.publish('employment.changed', channelNames.user(userId), { employment_id: employmentId, company_id: companyId });

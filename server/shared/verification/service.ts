@@ -172,7 +172,7 @@ export async function consumeCode(db: Db, clock: Clock, target: CodeTarget, code
     .limit(1);
   if (!row || row.expiresAt.getTime() <= now.getTime() || row.wrongTries >= codeMaxWrongTries) {
     // The same hashing and the same counting update as a wrong try at a live code (on no row), so
-    // the answer time does not tell a live code, hence an account, from none (issue 28, finding 11).
+    // the answer time does not tell a live code, hence an account, from none.
     hashCode(code, row?.codeSalt ?? 'no live code');
     await countWrongTry(db, 0, now);
     throw new CodeRejectedError(

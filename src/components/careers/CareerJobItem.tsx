@@ -72,7 +72,7 @@ export function JobCompanyAndPeriod({
       <p className="careers-company">
         <span className={companyClassName}>{job.company.name}</span>
         <VerifiedBadge job={job} t={t} />
-        {/* Once the person chose to leave, the job is no longer simply current (issue 24 point 4). */}
+        {/* Once the person chose to leave, the job is no longer simply current. */}
         {job.is_current ? <Badge variant="accent">{t(job.leaves_on ? 'careers.leaving' : 'careers.current')}</Badge> : null}
       </p>
       <p className="careers-period">

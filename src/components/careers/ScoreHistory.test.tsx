@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The score history chart (issue 26): every round a named point, the table with the same figures,
+// The score history chart: every round a named point, the table with the same figures,
 // the arrow keys moving between points, N/A a gap, one round a point and a sentence, none nothing.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

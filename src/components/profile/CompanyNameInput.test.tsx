@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The job form's company field (issue 24 point 8): typing 'North' suggests the registered Northwind
+// The job form's company field: typing 'North' suggests the registered Northwind
 // Studio with its logo (WAI-ARIA combobox, arrows and Enter), and free text stays the value as typed.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The company field of the job form (issue 24 point 8): free text, with the registered companies the
+// The company field of the job form: free text, with the registered companies the
 // typed words may mean (and their logos) suggested below, so 'North' reaches Northwind Studio and the
 // 'Ask to confirm' path without exact spelling. A company not on the platform is simply typed.
 import { useStore } from '@nanostores/react';

@@ -8,7 +8,7 @@ export default function MediaPreview({ media, t }: { media: MediaFile; t: Transl
   if (media.is_document) {
     return (
       <a className="media-document" href={media.url} target="_blank" rel="noopener noreferrer">
-        {/* The kit's outline, not an emoji: systems without a colour emoji font drew a box (issue 24 point 10). */}
+        {/* The kit's outline, not an emoji: systems without a colour emoji font drew a box. */}
         <Icon name="file" className="media-icon" />
         {t('media.document', { name: media.name })}
       </a>

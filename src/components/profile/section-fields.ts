@@ -28,7 +28,7 @@ export type SectionItem = ProfilePage[SectionName][number];
 export const sectionFields: Record<SectionName, FieldSpec[]> = {
   employments: [
     { name: 'position', label: 'field.position', kind: 'text', required: true, maxLength: 160 },
-    // Free text that suggests registered companies (issue 24 point 8).
+    // Free text that suggests registered companies.
     { name: 'company_name', label: 'field.company_name', kind: 'company', required: true, maxLength: 160 },
     { name: 'start_date', label: 'field.start_date', kind: 'date', required: true },
     { name: 'end_date', label: 'field.end_date', kind: 'date' },

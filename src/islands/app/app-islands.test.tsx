@@ -56,7 +56,7 @@ describe('the toaster (SPEC §9)', () => {
   });
 });
 
-describe('the toaster is never more than two deep (issue 24 point 6)', () => {
+describe('the toaster is never more than two deep', () => {
   it('closes the oldest success first, and shows the same words once', async () => {
     render(<AppToaster regionLabel="Notifications" closeLabel="Close notification" />);
     await act(async () => {

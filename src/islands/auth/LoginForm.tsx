@@ -139,7 +139,7 @@ export default function LoginForm({ locale, messages }: Props) {
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
         if (applyServerViolations(error, (field, message) => setError(field as keyof Values, { type: 'server', message }))) return;
-        // The right password of a closed account (issue 15): the page that says so.
+        // The right password of a closed account: the page that says so.
         if (error instanceof ApiError && error.code === 'account_closed') {
           pageNavigation.assign(sitePage(locale, '/account-closed'));
           return;

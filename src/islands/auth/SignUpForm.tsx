@@ -131,7 +131,7 @@ export default function SignUpForm({ kind, locale, messages }: Props) {
           <fieldset className="auth-fieldset">
             <legend>{t('account.signUp.companySection')}</legend>
             {companyFields.map(renderField)}
-            {/* The brand page's list (contract/industries.ts), in the page's language (issue 24 point 10). */}
+            {/* The brand page's list (contract/industries.ts), in the page's language. */}
             <Field id="signup-industry_id" label={t('account.field.industry')} error={errorOf('industry_id')}>
               {(control) => (
                 <OptionalSelect

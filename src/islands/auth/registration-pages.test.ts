@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Where sign-up goes next for a person an invitation sent (issue 28 finding 8: an invitation is
+// Where sign-up goes next for a person an invitation sent (an invitation is
 // answered from a verified address): the email code first, carrying the way back, then the invitation.
 import { describe, expect, it } from 'vitest';
 import { nextPageReturning } from './registration-pages.ts';

@@ -1,4 +1,4 @@
-// The careers page (SPEC §2 'Careers', issue 12): the job history as a timeline, current jobs first,
+// The careers page (SPEC §2 'Careers'): the job history as a timeline, current jobs first,
 // each with company, position, months and length, a verified badge on jobs a company confirmed, and
 // the way to its employment details. The person adds, edits and deletes the jobs they entered
 // themselves with the profile's own employment form; a company's record is the company's word.

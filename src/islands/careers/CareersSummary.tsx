@@ -1,4 +1,4 @@
-// The careers page's second column on wide screens (issue 24 point 11): the history at a glance (time
+// The careers page's second column on wide screens: the history at a glance (time
 // in work, jobs a company confirmed, companies, requests waiting) and the companies that verified a
 // job, from the same jobs the timeline shows. On a phone it follows the timeline.
 import type { CareerJob } from '../../../contract/careers.ts';

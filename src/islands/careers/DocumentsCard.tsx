@@ -1,4 +1,4 @@
-// Supporting documents of a job (SPEC §5, issue 12): PDF, PowerPoint, Word, JPG/JPEG or PNG up to
+// Supporting documents of a job (SPEC §5): PDF, PowerPoint, Word, JPG/JPEG or PNG up to
 // 100 MB, checked by content on the server. Upload shows its progress and can be cancelled. Files
 // named .pdf, .doc or .docx show as documents; an image shows itself; anything else by its name.
 // Files are the owner's alone, fetched with the bearer token; a failed fetch says 'Failed to download file'.

@@ -1,4 +1,4 @@
-// Employment details (SPEC §2 'Employment details', issue 12): one job of the signed-in person with
+// Employment details (SPEC §2 'Employment details'): one job of the signed-in person with
 // its competencies and review rounds, in-company score and how it was computed, final feedback and
 // collaboration assessment, technical skills and experience description (only the owner edits them,
 // SPEC §6), supporting documents, the achievements the job earned, its history, and 'Leave company'. A
@@ -143,7 +143,7 @@ function EventsCard({ job, locale, t }: { job: EmploymentDetails; locale: Locale
   );
 }
 
-/** What this job earned (the server picks them, issue 24 point 7); no card when it earned nothing. */
+/** What this job earned (the server picks them); no card when it earned nothing. */
 function AchievementsCard({ job, locale, t }: { job: EmploymentDetails; locale: Locale; t: Translate }) {
   if (job.achievements.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-// The review rounds of a job, newest first (issue 12): each round's competencies with their ratings
+// The review rounds of a job, newest first: each round's competencies with their ratings
 // (N/A shown, not counted) and the reviewer's comments; the person's consent, round by round, to show
 // it on their public profile, and their public reply. The company's words are never editable here.
 import { lazy, Suspense, useState } from 'react';

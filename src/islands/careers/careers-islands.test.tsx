@@ -214,7 +214,7 @@ describe('employment details', () => {
     expect(takeToasts().map((toast) => toast.message)).toContain('This review now shows on your public profile');
   });
 
-  it('sends one request while saving: the switch stays focused, aria-busy and aria-disabled, then shows the answer; a failure goes back (issue 24 point 3)', async () => {
+  it('sends one request while saving: the switch stays focused, aria-busy and aria-disabled, then shows the answer; a failure goes back', async () => {
     api.fetchEmploymentDetails.mockResolvedValue(details);
     let answer: (job: EmploymentDetails) => void = () => undefined;
     api.setReviewVisibility.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
@@ -381,7 +381,7 @@ describe('the careers store', () => {
   });
 });
 
-describe('the careers store follows live changes (issue 24 point 4)', () => {
+describe('the careers store follows live changes', () => {
   it('reads the list and the open job again when a job changes elsewhere', async () => {
     api.fetchCareers.mockResolvedValueOnce({ jobs: [ownJob] }).mockResolvedValueOnce({ jobs: [verifiedJob, ownJob] });
     api.fetchEmploymentDetails.mockResolvedValueOnce({ ...details, reviews: [] }).mockResolvedValueOnce(details);

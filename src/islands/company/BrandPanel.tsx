@@ -1,4 +1,4 @@
-// The brand page (issue 11): what the company shows, and its editor for roles that may edit it; under
+// The brand page: what the company shows, and its editor for roles that may edit it; under
 // it the company's public page (decision 211). Industry is the contract's select list (numeric keys,
 // names in the page's language).
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,7 +1,7 @@
 // The personal site's step that starts the switch to a company (decision 090): asks for a hand-over
 // code for the company in `?company=` (without one, the company the person owns: the end of a company's
 // sign-up links here) and goes to the company host with it. A company that asks its owners and admins
-// for two-step sign-in, of someone who has it off, keeps them here with the way to turn it on (issue 28).
+// for two-step sign-in, of someone who has it off, keeps them here with the way to turn it on.
 import { useEffect, useState } from 'react';
 import { parseProfileIdentifier } from '../../../contract/identifiers.ts';
 import Alert from '../../components/Alert.tsx';

@@ -1,4 +1,4 @@
-// The company's competencies (issue 12): what reviewers rate, each with a description and the weight
+// The company's competencies: what reviewers rate, each with a description and the weight
 // it has in the in-company score. Owners and admins add, change and retire them (a retired one stays
 // in past rounds); every member sees them.
 import { zodResolver } from '@hookform/resolvers/zod';

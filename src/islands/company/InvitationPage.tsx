@@ -1,4 +1,4 @@
-// /invitation?token=… (SPEC §2 'Invitation'; issue 11): 'Confirm your identity'. Reads the token and
+// /invitation?token=… (SPEC §2 'Invitation'): 'Confirm your identity'. Reads the token and
 // the invitation in the browser (the page itself is prerendered and public). Signed out: who invites
 // which address, with 'Sign in' and 'Create account' that come back here. Signed in as the invited
 // person: 'Is this your profile?', then the company, position and team with 'Accept invitation' and
@@ -65,7 +65,7 @@ export default function InvitationPage({ messages, locale, localePrefix }: { mes
 
   const here = `${localePrefix}/invitation?token=${encodeURIComponent(invitationToken)}`;
   const back = `${returnToParam}=${encodeURIComponent(here)}`;
-  // 'No, sign in' from another address's session: the sign-in form starts with the invited one (issue 24 point 10).
+  // 'No, sign in' from another address's session: the sign-in form starts with the invited one.
   const signOut = () =>
     void companies().then(({ signOutAndReturn }) =>
       signOutAndReturn(here, localePrefix, step.kind === 'other-address' ? step.invitation.email : undefined),

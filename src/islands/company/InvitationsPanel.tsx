@@ -1,4 +1,4 @@
-// Invitations (issue 11): invite by email with an optional position and team; the list with each
+// Invitations: invite by email with an optional position and team; the list with each
 // invitation's state, re-send and revoke.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export default function InvitationsPanel({ invitations, teams, locale, t }: Prop
     resolver: zodResolver(CreateInvitationRequest, schemaParseOptions),
     defaultValues: { email: '', position: '', team_id: null },
     // An edited field drops its error and the next send checks again, so an address emptied to start
-    // over shows no stale or new error (issue 24 point 10).
+    // over shows no stale or new error.
     reValidateMode: 'onSubmit',
   });
   const { register, reset, formState, clearErrors } = form;

@@ -1,4 +1,4 @@
-// Join requests (issue 11): the open requests with their messages, approved or declined once.
+// Join requests: the open requests with their messages, approved or declined once.
 import type { JoinRequest } from '../../../contract/companies.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Avatar from '../../components/Avatar.tsx';

@@ -1,4 +1,4 @@
-// Members and roles (issue 11): the list, and for roles that may (contract/company-roles.ts, the same
+// Members and roles: the list, and for roles that may (contract/company-roles.ts, the same
 // table the server enforces) a role change, removal, and the owner's transfer of ownership.
 import { useState } from 'react';
 import type { Member, Team, Workspace } from '../../../contract/companies.ts';

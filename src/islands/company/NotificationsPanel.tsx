@@ -14,10 +14,10 @@ const companyKinds = [
   'confirmation_requested',
   'member_joined',
   'member_left',
-  // Issue 37: the company's domain lapsed or was taken over; the subject's name is the domain.
+  // The company's domain lapsed or was taken over; the subject's name is the domain.
   'domain_lapsed',
   'domain_taken_over',
-  // Issue 38: an applicant wrote in their application's conversation; the subject's name is the opening.
+  // An applicant wrote in their application's conversation; the subject's name is the opening.
   'application_message_received',
 ] as const satisfies readonly NotificationKind[];
 type CompanyKind = (typeof companyKinds)[number];

@@ -2,7 +2,7 @@
 // While saving it shows the state asked for and refuses further changes; then it shows what the server
 // confirmed, or goes back with the reason in the card (an owner without two-step sign-in is told to
 // turn it on first, with the way there). Switching it on first lists the owners and admins it would
-// sign out, and asks (issue 36 point 2).
+// sign out, and asks.
 import { useState } from 'react';
 import type { RuleAffected } from '../../../contract/companies.ts';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';

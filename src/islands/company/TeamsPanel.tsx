@@ -1,4 +1,4 @@
-// Teams (issue 11): create with an optional lead, rename and change the lead, delete with
+// Teams: create with an optional lead, rename and change the lead, delete with
 // confirmation, add and remove members (a member may be in several teams).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The company workspace (issue 11) on the company host: 'Access denied' without a live company
+// The company workspace on the company host: 'Access denied' without a live company
 // session; otherwise the company's header and its sections as tabs, each shown only to roles that
 // may use it (the client mirror of the server's role table).
 import '../../styles/company.css';

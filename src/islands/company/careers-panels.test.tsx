@@ -59,7 +59,7 @@ const competencies: Competency[] = [
 ];
 const t = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
 
-/** Enters an ISO date into the date field named `legend`: day, month and year (issue 23). */
+/** Enters an ISO date into the date field named `legend`: day, month and year. */
 function fillDate(legend: string | RegExp, iso: string) {
   const [year, month, day] = iso.split('-') as [string, string, string];
   const group = within(screen.getByRole('group', { name: legend }));

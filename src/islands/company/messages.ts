@@ -17,7 +17,7 @@ const dateFieldKeys = [
   'kit.date.invalid',
 ] as const satisfies readonly MessageKey[];
 const companyKeys = Object.keys(companyEn) as MessageKey[];
-/** The Openings tab (issue 38) and the language levels its form offers. */
+/** The Openings tab and the language levels its form offers. */
 const openingKeys = [
   ...(Object.keys(jobsEn) as MessageKey[]),
   ...(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const).map((level) => `proficiency.${level}` as const),

@@ -1,4 +1,4 @@
-// The workspace's notification sentences for a company's domain (issue 37): the domain is named.
+// The workspace's notification sentences for a company's domain: the domain is named.
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contract/notifications.ts';
 import { dictionaries } from '../../i18n/index.ts';

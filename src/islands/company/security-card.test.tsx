@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://company.localhost:4321/"}
-// Issue 36 point 2: switching on 'Require two-step sign-in for owners and admins' first lists the owners
+// Switching on 'Require two-step sign-in for owners and admins' first lists the owners
 // and admins it would sign out and asks; cancelling changes nothing, confirming saves. Nobody affected:
 // no question.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -75,7 +75,7 @@ function NotificationItem({
   );
 }
 
-// What the list can be narrowed to (issue 24 point 11: the page's second column on wide screens).
+// What the list can be narrowed to (the page's second column on wide screens).
 const filters = ['all', 'unread', 'people', 'companies', 'achievements'] as const;
 type Filter = (typeof filters)[number];
 

@@ -1,4 +1,4 @@
-// The employment history on a profile (issue 12): every job, current first; company-verified ones
+// The employment history on a profile: every job, current first; company-verified ones
 // carry the badge and, where the person chose to show them, the company's reviews with the in-company
 // score and the final feedback, each with the person's reply. The owner edits and deletes only the
 // jobs they entered themselves; a company's record is the company's word.

@@ -1,4 +1,4 @@
-// The Activity card of a profile (SPEC §2, issue 23): the person's latest entries, newest first, each
+// The Activity card of a profile (SPEC §2): the person's latest entries, newest first, each
 // with its date, and a link to their whole list on /activities; the placeholder only when there are
 // none. Reads $profileActivity and calls its action only.
 import { useStore } from '@nanostores/react';

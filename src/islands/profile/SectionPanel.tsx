@@ -172,7 +172,7 @@ function ItemBody({
 }
 
 export default function SectionPanel({ section, page, locale, t, languageName, onAdd, onEdit, onDelete, onEndorse }: Props) {
-  // Employment history lists every job, company-verified ones too (issue 12).
+  // Employment history lists every job, company-verified ones too.
   const items = (section === 'employments' ? page.jobs : page[section]) as SectionItem[];
   const headingId = `section-${section}`;
   return (

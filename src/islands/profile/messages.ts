@@ -203,7 +203,7 @@ const achievements = [
   'achievements.profileNone',
 ] as const satisfies readonly MessageKey[];
 
-// Jobs in the employment history (issue 12): the verified badge, shown reviews, score and final feedback.
+// Jobs in the employment history: the verified badge, shown reviews, score and final feedback.
 const jobs = [
   'careers.verified',
   'careers.trust.identityNotVerified',
@@ -219,7 +219,7 @@ const jobs = [
   ...ratingKeys,
 ] as const satisfies readonly MessageKey[];
 
-// The Activity card (issue 23): how each kind of entry is named, and the link to the whole list.
+// The Activity card: how each kind of entry is named, and the link to the whole list.
 const activity = [
   ...activityKinds.map((kind) => `activities.kind.${kind}` as const),
   'activities.someone',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The profile's Activity card (issue 23): the person's latest entries with a link to /activities; the
+// The profile's Activity card: the person's latest entries with a link to /activities; the
 // placeholder only for someone with none.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
-// Account management (SPEC §1, §2; issue 15, point f): the personal account and every company the
+// Account management (SPEC §1, §2): the personal account and every company the
 // person belongs to, with their role; switching goes through the company hand-over (decision 090),
 // and leaving asks first. The owner cannot leave ('owner_cannot_leave'): their row offers no Leave and
-// the note says why; a person who owns no company never reads it (issue 24 point 10).
+// the note says why; a person who owns no company never reads it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { AccountCompany } from '../../../contract/auth.ts';
@@ -74,7 +74,7 @@ export default function AccountsSection({ locale, t }: Props) {
                       aria-label={t('settings.accounts.switchTo', { company: company.name })}
                       onClick={() => {
                         setSwitching(company.id);
-                        // A company that asks for two-step sign-in says so here (issue 28).
+                        // A company that asks for two-step sign-in says so here.
                         void switchToCompany(company.id, prefix).catch((failure: unknown) => {
                           setSwitching(null);
                           reportRequestError(failure);

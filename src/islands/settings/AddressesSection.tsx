@@ -1,4 +1,4 @@
-// Emails and phones (SPEC §2 'Settings: emails, phones'; issue 15, point c; decision 154): the
+// Emails and phones (SPEC §2 'Settings: emails, phones'; decision 154): the
 // primary one (used to sign in) and the added ones. Adding sends a code to the new address, entered
 // in a dialog with a resend countdown (SPEC §2 'Verification'); a verified one becomes primary after
 // the current password; any added one can be removed with the current password too (decision 235).

@@ -1,4 +1,4 @@
-// Close account (SPEC §2, §4; issue 15): says plainly what closing removes, offers the full data
+// Close account (SPEC §2, §4): says plainly what closing removes, offers the full data
 // export and the JSON Resume first, and asks for the password in a dialog. A closed account's
 // sessions have all ended, so the page forgets its token and goes to /account-closed.
 import { zodResolver } from '@hookform/resolvers/zod';

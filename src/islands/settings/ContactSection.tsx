@@ -1,4 +1,4 @@
-// Contact info (SPEC §2 'contact info (address, time zone)', §3 labels; issue 15, point d; decision
+// Contact info (SPEC §2 'contact info (address, time zone)', §3 labels; decision
 // 153): address, address 2, city, state/province, ZIP/postal code, country of citizenship (a select
 // list named in the page's language), time zone (a searchable IANA list), contact phone and email,
 // and beside each who may see it: only me, signed-in people, everyone.

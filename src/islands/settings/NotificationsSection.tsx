@@ -1,4 +1,4 @@
-// Notification type (SPEC §2 'Settings'; issue 15, point e; decision 152): for each kind of
+// Notification type (SPEC §2 'Settings'; decision 152): for each kind of
 // notification, in the app only, in the app and by email, or off. The kinds are grouped by what they
 // are about; a kind whose feature mails it itself (an invitation) offers no email choice.
 import { zodResolver } from '@hookform/resolvers/zod';

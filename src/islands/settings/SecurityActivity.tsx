@@ -1,4 +1,4 @@
-// The security activity in Password and security (issue 28): sign-ins with device and place, failed
+// The security activity in Password and security: sign-ins with device and place, failed
 // attempts and security changes of the last 90 days, newest first.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';

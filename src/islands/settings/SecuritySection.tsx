@@ -1,4 +1,4 @@
-// Password and security (SPEC §2, §5; issue 15): the password change with SPEC §5's messages under
+// Password and security (SPEC §2, §5): the password change with SPEC §5's messages under
 // each field, two-step sign-in (decision 180), and the active sessions with sign-out of one or all
 // other devices.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The settings page (SPEC §2 'Settings'; issue 15): a list of sections beside the one shown. Each
+// The settings page (SPEC §2 'Settings'): a list of sections beside the one shown. Each
 // section has its own address (`/settings#security`), so a link, a bookmark or the back button opens
 // it; the list is plain links, so it works with the keyboard and before anything else loads.
 import { useEffect, useState, type ComponentType } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 36 point 2: before a person turns two-step sign-in off, the dialog names the workspaces whose
+// Before a person turns two-step sign-in off, the dialog names the workspaces whose
 // rule would then sign them out and keep them out, in both languages; with none, no warning.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

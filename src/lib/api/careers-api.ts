@@ -1,4 +1,4 @@
-// Careers calls (issue 12; contract/careers.ts): the person's job list and one job's details with its
+// Careers calls (contract/careers.ts): the person's job list and one job's details with its
 // owner-only writes, and the company workspace's employment screens. Typed by the contract.
 import { z } from 'zod';
 import {
@@ -36,7 +36,7 @@ const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).d
 
 // ── The person ──
 
-/** The current credential of a company-verified job (issue 26), issued now if none is current. */
+/** The current credential of a company-verified job, issued now if none is current. */
 export const fetchCredential = (jobId: number, includeReview: boolean, api: ApiClient = defaultApi) =>
   data(
     api.post(credentialPaths.credential(jobId), {
@@ -48,7 +48,7 @@ export const fetchCredential = (jobId: number, includeReview: boolean, api: ApiC
 
 export const fetchCareers = (api: ApiClient = defaultApi) => data(api.get(careersPaths.jobs, { schema: dataEnvelope(CareersResponse) }));
 
-/** Registered companies whose name contains `typed`, for the job form (issue 24 point 8). */
+/** Registered companies whose name contains `typed`, for the job form. */
 export const fetchCompanySuggestions = (typed: string, api: ApiClient = defaultApi, signal?: AbortSignal) =>
   data(
     api.get(careersPaths.companySuggestions, {

@@ -78,7 +78,7 @@ export const changeMemberRole = (companyId: number, memberId: number, role: 'adm
 export const removeMember = (companyId: number, memberId: number, api: ApiClient = defaultApi) =>
   api.delete(workspacePaths.member(companyId, memberId));
 
-/** `PUT /api/companies/{id}/security`: whether owners and admins need two-step sign-in (issue 28). */
+/** `PUT /api/companies/{id}/security`: whether owners and admins need two-step sign-in. */
 /** The owners and admins the two-step rule would sign out (owner only). */
 export const fetchRuleAffected = (companyId: number, api: ApiClient = defaultApi) =>
   data(api.get(workspacePaths.securityAffected(companyId), { schema: dataEnvelope(RuleAffected) }));

@@ -39,7 +39,7 @@ describe('the transport (SPEC §7)', () => {
     expect(second.call().init.keepalive).toBe(true);
   });
 
-  it('adds locale to every call, writes included, next to the query (issue 8: server texts in the page language)', async () => {
+  it('adds locale to every call, writes included, next to the query (server texts in the page language)', async () => {
     expect(requestUrl('', 'GET', '/api/x', { page: 2, skip: undefined, none: null }, 'uk_UA')).toBe('/api/x?page=2&locale=uk_UA');
     expect(requestUrl('https://api.test/', 'POST', '/api/x', undefined, 'uk_UA')).toBe('https://api.test/api/x?locale=uk_UA');
     expect(requestUrl('', 'PUT', '/api/x', undefined, 'uk_UA')).toBe('/api/x?locale=uk_UA');

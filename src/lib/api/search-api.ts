@@ -1,4 +1,4 @@
-// Search calls (issue 25): a page of results for the address's query and filters, and the header's
+// Search calls: a page of results for the address's query and filters, and the header's
 // suggestions. Typed by contract/search.ts; both take a signal, so a newer search cancels an older one.
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { searchApiPaths, SearchResults, Suggestions } from '../../../contract/search.ts';

@@ -1,4 +1,4 @@
-// Settings calls (issue 15): the password change and the active sessions. Typed by contract/settings.ts.
+// Settings calls: the password change and the active sessions. Typed by contract/settings.ts.
 import {
   PasswordChangedResponse,
   SessionListResponse,

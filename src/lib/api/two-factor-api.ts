@@ -1,4 +1,4 @@
-// The settings' account security calls (issue 28): two-step sign-in (decision 180) and the security
+// The settings' account security calls: two-step sign-in (decision 180) and the security
 // activity. Typed by contract/two-factor.ts and contract/security-events.ts.
 import {
   RecoveryCodesResponse,
@@ -36,7 +36,7 @@ export async function disableTwoFactor(currentPassword: string, api: ApiClient =
   await api.post(twoFactorApiPaths.disable, { json: { current_password: currentPassword } });
 }
 
-/** The security activity of the last 90 days, newest first (issue 28). */
+/** The security activity of the last 90 days, newest first. */
 export async function fetchSecurityEvents(api: ApiClient = defaultApi): Promise<SecurityEvent[]> {
   return (await api.get(securityEventsPath, { schema: SecurityEventListResponse })).data.items;
 }

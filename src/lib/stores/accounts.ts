@@ -1,7 +1,7 @@
 // The accounts the profile menu offers (SPEC §1: one person, a personal account and the companies
 // they belong to). The shell only reads these stores; features fill them:
 // - the shell's own step fills the personal account (`loadPersonalAccount`, below);
-// - the company workspace (issue 11) calls `setCompanyAccounts` with each company the person
+// - the company workspace calls `setCompanyAccounts` with each company the person
 //   belongs to, each with the `href` that starts the switch to it.
 import { atom, computed } from 'nanostores';
 

@@ -1,4 +1,4 @@
-// The careers pages' data (issue 12): the signed-in person's job list, and the one job the details
+// The careers pages' data: the signed-in person's job list, and the one job the details
 // page shows. Islands read the atoms and call the actions; every write shows the job as the server
 // answered it, so the page never shows a state the server does not hold.
 import { atom } from 'nanostores';
@@ -75,7 +75,7 @@ export const $employment = atom<EmploymentState>({ status: 'idle', jobId: null, 
 // Owner writes started so far, and those not yet answered. A read that began before a write, or
 // while one was under way, may answer the job as it was before the write (a live update's read
 // crossing a click on a switch): its answer is dropped, as the write's own answer is newer and shows
-// (issue 24 point 3).
+//.
 let writesStarted = 0;
 let writesOpen = 0;
 
@@ -112,8 +112,7 @@ export async function loadEmployment(jobId: number): Promise<void> {
 
 /**
  * Shows a write's answer when the page shows that job. The page's id (its address) and the job's own
- * id differ for a confirmed job opened at its self-declared id: either one names it (issue 24 point 3:
- * the answer was dropped there, so a switch went back while its toast said it was saved).
+ * id differ for a confirmed job opened at its self-declared id: either one names it (the answer was dropped there, so a switch went back while its toast said it was saved).
  */
 function showAnswer(jobId: number, job: EmploymentDetails): void {
   const current = $employment.get();
@@ -206,7 +205,7 @@ export const resendWorkEmailCode = async (jobId: number) =>
 export const confirmWorkEmail = (jobId: number, code: string) => write(jobId, () => workEmailApi.confirmWorkEmail(jobId, code));
 export const removeWorkEmail = (jobId: number) => write(jobId, () => workEmailApi.removeWorkEmail(jobId));
 
-// Live (issue 24 point 4): when a company hires, confirms, declines, reviews, changes or ends a job of
+// Live: when a company hires, confirms, declines, reviews, changes or ends a job of
 // the person's, or they leave in another tab, the list and the open job are read again.
 followJobChanges(() => {
   const reads: Promise<void>[] = [];

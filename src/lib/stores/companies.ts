@@ -1,4 +1,4 @@
-// The company side of the personal site (issue 11): the profile menu's company entries, the switch
+// The company side of the personal site: the profile menu's company entries, the switch
 // to the company host (decision 090), a company's public page with its join request, and the
 // invitation page.
 import { atom } from 'nanostores';
@@ -34,7 +34,7 @@ export async function switchToCompany(companyId: number | undefined, localePrefi
     try {
       fragment = `#code=${encodeURIComponent((await companyApi.requestHandoff(companyId)).code)}`;
     } catch (error) {
-      // The company asks for two-step sign-in (issue 28): the person stays here to be told how.
+      // The company asks for two-step sign-in: the person stays here to be told how.
       if (error instanceof ApiError && error.code === 'two_factor_required') throw error;
       fragment = '';
     }

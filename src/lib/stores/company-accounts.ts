@@ -1,4 +1,4 @@
-// The profile menu's company entries (issue 11): read on every signed-in page, so this module keeps
+// The profile menu's company entries: read on every signed-in page, so this module keeps
 // to the account status; the company API and its schemas load with the pages that use them.
 import { fetchAccountStatus } from '../api/accounts-api.ts';
 import { setCompanyAccounts } from './accounts.ts';

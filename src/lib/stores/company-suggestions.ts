@@ -1,5 +1,5 @@
-// The registered companies the job form suggests while the person types a company's name (issue 24
-// point 8): the answer to the latest words only, asked once typing pauses, so 'North' finds Northwind
+// The registered companies the job form suggests while the person types a company's name: the
+// answer to the latest words only, asked once typing pauses, so 'North' finds Northwind
 // Studio without a request per key. A failed lookup leaves no suggestions: free text still works.
 import { atom } from 'nanostores';
 import type { CareerCompany } from '../../../contract/careers.ts';

@@ -1,4 +1,4 @@
-// 'One of your jobs changed' (issue 24 point 4): the realtime module calls `jobsChanged()` when the
+// 'One of your jobs changed': the realtime module calls `jobsChanged()` when the
 // person's `employment.changed` event arrives; each store that shows their jobs registers what to read
 // again when it loads. Only the stores this page uses are registered, so a page reads only what it shows.
 type Follower = () => Promise<unknown> | undefined;

@@ -1,5 +1,5 @@
 // The unread-notification count the header's badge shows. The shell only reads it; the realtime
-// and notifications feature (issue 13) writes it when it loads the list, when an event arrives and
+// and notifications feature writes it when it loads the list, when an event arrives and
 // when notifications are read, so every open tab's badge stays current.
 import { atom } from 'nanostores';
 

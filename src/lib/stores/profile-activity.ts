@@ -1,4 +1,4 @@
-// The latest entries of someone's activity, for the Activity card of their profile (issue 23; the
+// The latest entries of someone's activity, for the Activity card of their profile (the
 // whole list is the /activities page). Islands read the atom and call the action.
 import { atom } from 'nanostores';
 import type { ActivityEntry } from '../../../contract/activities.ts';

@@ -91,7 +91,7 @@ const page = (userId: number, options: { locale?: 'en_GB' | 'uk_UA'; isOwner?: b
   last_name: 'Lee',
 });
 
-describe('the home page step (issue 8 point 2: the page in a store, read once)', () => {
+describe('the home page step (the page in a store, read once)', () => {
   beforeEach(() => {
     vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
     $locale.set('en_GB');
@@ -117,7 +117,7 @@ describe('the home page step (issue 8 point 2: the page in a store, read once)',
     expect(document.cookie).not.toContain('locale=');
   });
 
-  it("names another person's page after them in the tab, and leaves the own page's title alone (issue 24 point 9)", async () => {
+  it("names another person's page after them in the tab, and leaves the own page's title alone", async () => {
     document.title = 'Home | Profiles';
     await loadHomeProfiles(parseSitePath('/'), apiAnswering({ '/api/profile/page': { data: page(1) } }).api);
     expect(document.title).toBe('Home | Profiles');

@@ -1,4 +1,4 @@
-// The profile page's data (SPEC §4, §6; issue 8 point 2): the page the route shows, filled by the
+// The profile page's data (SPEC §4, §6): the page the route shows, filled by the
 // bootstrap's home step with one read, and the actions that change it. Every write answers the fresh
 // page (decision 031), which replaces the store's value; islands read with useStore and call these.
 import { atom } from 'nanostores';
@@ -40,7 +40,7 @@ function settle(page: ProfilePage): ProfilePage {
   $profilePage.set({ state: 'ready', value: page });
   // The own page also names the person in the profile menu, and keeps its photo current there.
   if (page.is_owner) setPersonalFromProfile(page, buildSitePath({ locale: $locale.get(), profileId: undefined, page: '/' }));
-  // Another person's page carries their name in the tab, not 'Home' (issue 24 point 9), and the
+  // Another person's page carries their name in the tab, not 'Home', and the
   // navigation marks no section of the reader's own.
   else {
     setPageTitle([page.first_name, page.last_name].filter(Boolean).join(' '));
@@ -115,7 +115,7 @@ export async function removeImage(image: ProfileImageKind): Promise<ProfilePage>
   return refreshOwnPage();
 }
 
-// Live (issue 24 point 4): the own page's employment section follows the person's jobs as companies
+// Live: the own page's employment section follows the person's jobs as companies
 // hire, confirm, change or end them.
 followJobChanges(() => {
   const page = $profilePage.get();

@@ -1,4 +1,4 @@
-// The `/search` page (issue 25): the view the address asks for, its results page by page, and what
+// The `/search` page: the view the address asks for, its results page by page, and what
 // went wrong. The island reads $search and calls these actions; a newer search aborts an older one,
 // so a quick change of filters never shows the answer to the one before.
 import { atom } from 'nanostores';

@@ -1,4 +1,4 @@
-// Password and security's server data (issue 28): two-step sign-in (decision 180) and the security
+// Password and security's server data: two-step sign-in (decision 180) and the security
 // activity. The sections read the atoms and call these actions (decision 214).
 import type { SecurityEvent } from '../../../contract/security-events.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor.ts';

@@ -1,4 +1,4 @@
-// The settings page's server data (issue 15): the active sessions, the contact details, the kinds of
+// The settings page's server data: the active sessions, the contact details, the kinds of
 // notifications, the sign-in addresses, the companies the person belongs to, and the actions that
 // change them. The sections read the atoms
 // and call these; they never call a fetcher themselves (decision 214).

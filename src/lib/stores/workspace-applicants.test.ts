@@ -1,4 +1,4 @@
-// The open pipeline follows the company channel (issue 38, decision 271): while an opening's pipeline
+// The open pipeline follows the company channel (decision 271): while an opening's pipeline
 // is open, 'applications' reads it again with its filter; a read older than the latest, or arriving
 // after the pipeline closed, is dropped; once closed, the channel's news reads nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -155,7 +155,7 @@ export interface ListReader {
 }
 const otherReaders: Partial<Record<WorkspaceList, ListReader>> = {};
 
-/** Lets the store of another workspace list (careers, issue 12; the public page follows 'workspace') read it again when the company's channel names it. */
+/** Lets the store of another workspace list (careers; the public page follows 'workspace') read it again when the company's channel names it. */
 export function followWorkspaceList(list: WorkspaceList, reader: ListReader): void {
   otherReaders[list] = reader;
 }
@@ -183,11 +183,11 @@ export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promi
     join_requests: [permissions.has('joinRequests.view') && refreshJoinRequests.asked(), refreshJoinRequests],
     teams: [permissions.has('teams.view') && refreshTeams.asked(), refreshTeams],
     notifications: [permissions.has('notifications.view') && refreshCompanyNotifications.asked(), refreshCompanyNotifications],
-    // Careers lists (issue 12): src/lib/stores/workspace-careers.ts holds them and follows them here.
+    // Careers lists: src/lib/stores/workspace-careers.ts holds them and follows them here.
     employments: otherRead('employments'),
     competencies: otherRead('competencies'),
     confirmations: otherRead('confirmations'),
-    // The open pipeline (issue 38): src/lib/stores/workspace-applicants.ts follows it here.
+    // The open pipeline: src/lib/stores/workspace-applicants.ts follows it here.
     applications: otherRead('applications'),
   };
   // One at a time: a removed member's first refused read turns the page to 'Access denied'.
