@@ -58,7 +58,8 @@ export async function statusListOf(
 }
 
 /**
- * A key that changes whenever anything the company's revocation list is made from changes (* point 4; decision 232): its credentials and their bits, the jobs they state with their people's
+ * A key that changes whenever anything the company's revocation list is made from changes (decision
+ * 232): its credentials and their bits, the jobs they state with their people's
  * status, teams, review rounds, ratings and competencies, its signing keys and its name (a credential
  * naming the company as it was is revoked). Whole rows go in, so a
  * column nobody thought of still counts; a change that matters not makes only one needless rebuild.

@@ -1,6 +1,7 @@
 // The one submit of a form (decision 215): react-hook-form checks the values with the contract's
 // schema (useForm's zodResolver), a failed check scrolls to the first error; `save` then runs with
-// the checked values, one at a time (Enter pressed again or a double click while it runs is ignored). A failed save puts the server's violations on their fields and scrolls there;
+// the checked values, one at a time (Enter pressed again or a double click while it runs is ignored). A
+// failed save puts the server's violations on their fields and scrolls there;
 // any other failure becomes `failure`, failureText's words for it in the page's language, unless the
 // error policy takes it (a lost session signs out). A field's error goes as soon as the field is
 // edited into a valid value (react-hook-form checks again on change after a submit).

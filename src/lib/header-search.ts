@@ -1,4 +1,5 @@
-// The header's search field upgraded to a WAI-ARIA 1.2 combobox with a listbox popup (// decision 207). The prerendered field is a plain `<form action="/search" role="search">` that works
+// The header's search field upgraded to a WAI-ARIA 1.2 combobox with a listbox popup (decision 207). The
+// prerendered field is a plain `<form action="/search" role="search">` that works
 // without any script; its island (src/islands/shell/HeaderSearch.tsx, `client:interaction`) loads
 // with this module the first time the field is focused or typed in, so no page pays for it up front.
 //

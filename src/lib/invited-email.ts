@@ -1,4 +1,5 @@
-// An invitation's 'Create account' and 'Sign in' links name the invited address (`?email=`). Both forms hydrate on first use (client:interaction, decisions 159 and 162), so a
+// An invitation's 'Create account' and 'Sign in' links name the invited address (`?email=`). Both forms
+// hydrate on first use (client:interaction, decisions 159 and 162), so a
 // small page script fills the prerendered field before any framework code runs; what the person typed wins.
 
 /** The invited address in a page's query, or null. */

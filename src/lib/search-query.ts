@@ -1,5 +1,6 @@
 // The `/search` query and filters as they travel in the address (`/search?q=olena&competency=Accessibility&min_score=5`),
-// so a search can be shared, reloaded and walked back with the browser's back button (// decision 207). The names are the API's (contract/search.ts), so the page passes its address on as
+// so a search can be shared, reloaded and walked back with the browser's back button (decision 207). The
+// names are the API's (contract/search.ts), so the page passes its address on as
 // it is. Anything unknown or malformed in the address is ignored rather than refused; a level without
 // a language, or a minimum score without a competency, is dropped as the API would refuse it.
 import { profileStatuses, type ProfileStatus } from '../../contract/profile-status.ts';

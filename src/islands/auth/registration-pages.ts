@@ -37,7 +37,8 @@ export function loginReturningHere(locale: Locale): string {
 
 /**
  * Where sign-up goes after a step, for a person who came from a page that sent them (an invitation):
- * the email code first when it is still owed (an invitation is answered only from a verified address), carrying the way back; then the page itself (`back`).
+ * the email code first when it is still owed (an invitation is answered only from a verified address),
+ * carrying the way back; then the page itself (`back`).
  */
 export function nextPageReturning(locale: Locale, step: RegistrationStep, kind: AccountKind, back: string | undefined): string {
   if (!back) return sitePage(locale, registrationPage(step, kind));

@@ -112,7 +112,8 @@ export async function loadEmployment(jobId: number): Promise<void> {
 
 /**
  * Shows a write's answer when the page shows that job. The page's id (its address) and the job's own
- * id differ for a confirmed job opened at its self-declared id: either one names it (the answer was dropped there, so a switch went back while its toast said it was saved).
+ * id differ for a confirmed job opened at its self-declared id: either one names it (the answer was dropped
+ * there, so a switch went back while its toast said it was saved).
  */
 function showAnswer(jobId: number, job: EmploymentDetails): void {
   const current = $employment.get();
