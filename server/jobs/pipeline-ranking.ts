@@ -143,12 +143,19 @@ export async function rankPage<T extends Candidate>(db: Db, clock: Clock, rows: 
           .where(and(inArray(profileLanguages.userId, users), eq(profileLanguages.code, language)))
       : none,
   ]);
+  // Each applicant's level in the language, and who has the skill: one pass over the rows read.
+  const levelOf = new Map<number, number>();
+  for (const l of languageRows) {
+    const at = searchLevels.indexOf(l.level as SearchLevel);
+    if (at >= 0) levelOf.set(l.userId, Math.max(at, levelOf.get(l.userId) ?? -1));
+  }
+  const skilled = new Set(skill ? skillRows.filter((s) => foldName(s.name) === foldName(skill)).map((s) => s.userId) : []);
   let kept = rows.filter((r) => {
     if (language) {
-      const spoken = languageRows.find((l) => l.userId === r.userId && (searchLevels as readonly string[]).includes(l.level));
-      if (!spoken || (level && searchLevels.indexOf(spoken.level as SearchLevel) < searchLevels.indexOf(level))) return false;
+      const spoken = levelOf.get(r.userId);
+      if (spoken === undefined || (level && spoken < searchLevels.indexOf(level))) return false;
     }
-    if (skill && !skillRows.some((s) => s.userId === r.userId && foldName(s.name) === foldName(skill))) return false;
+    if (skill && !skilled.has(r.userId)) return false;
     return true;
   });
   // Scores need each remaining applicant's jobs as their profile shows them: read only when asked for.
@@ -160,7 +167,11 @@ export async function rankPage<T extends Candidate>(db: Db, clock: Clock, rows: 
     kept = kept.filter((r) => (best.get(r.userId) ?? 0) >= (min_score ?? 1));
   }
   const given = new Map<number, number[]>();
-  for (const r of ratings) given.set(r.applicationId, [...(given.get(r.applicationId) ?? []), r.rating]);
+  for (const r of ratings) {
+    const own = given.get(r.applicationId);
+    if (own) own.push(r.rating);
+    else given.set(r.applicationId, [r.rating]);
+  }
   const keyOf = (r: T): number[] => {
     const newest = [r.createdAt.getTime(), r.id];
     if (sort === 'rating') return [average(given.get(r.id) ?? []) ?? 0, given.get(r.id)?.length ?? 0, ...newest];

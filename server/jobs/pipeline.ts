@@ -58,6 +58,7 @@ type ApplicationRow = typeof jobApplications.$inferSelect;
 async function applicantsOf(db: Db, clock: Clock, actor: CompanyActor, rows: readonly ApplicationRow[]): Promise<Applicant[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
+  const documentIds = rows.flatMap((r) => (r.documentFileId === null ? [] : [r.documentFileId]));
   const [people, documents, noteCounts, messageCounts, ranking] = await Promise.all([
     db
       .select({
@@ -69,10 +70,12 @@ async function applicantsOf(db: Db, clock: Clock, actor: CompanyActor, rows: rea
       })
       .from(profiles)
       .where(inArray(profiles.userId, [...new Set(rows.map((r) => r.userId))])),
-    db
-      .select({ id: files.id, name: files.originalName, mimeType: files.mimeType, size: files.size })
-      .from(files)
-      .where(inArray(files.id, [0, ...rows.map((r) => r.documentFileId ?? 0)])),
+    documentIds.length
+      ? db
+          .select({ id: files.id, name: files.originalName, mimeType: files.mimeType, size: files.size })
+          .from(files)
+          .where(inArray(files.id, documentIds))
+      : [],
     db
       .select({ applicationId: jobApplicationNotes.applicationId, n: count() })
       .from(jobApplicationNotes)

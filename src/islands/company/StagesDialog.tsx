@@ -63,7 +63,7 @@ function StageRow({
     const next = draft.trim() === '' && builtIn ? null : draft;
     void act(
       () => updateStage(stage.key, { name: next }),
-      t('pipeline.stages.renamed', { name: next ?? t(`pipeline.stage.${stage.key as 'screening'}`) }),
+      t('pipeline.stages.renamed', { name: next ?? stageNameOf({ key: stage.key, name: null }, t) }),
     );
   };
   return (
@@ -78,7 +78,7 @@ function StageRow({
       >
         <Field
           label={t('pipeline.stages.name', { stage: name })}
-          hint={builtIn ? t('pipeline.stages.nameHint', { name: t(`pipeline.stage.${stage.key as 'screening'}`) }) : undefined}
+          hint={builtIn ? t('pipeline.stages.nameHint', { name: stageNameOf({ key: stage.key, name: null }, t) }) : undefined}
           error={error ?? undefined}
         >
           {(control) => <TextInput {...control} value={draft} maxLength={stageLimits.name} onChange={(e) => setDraft(e.target.value)} />}
