@@ -114,6 +114,51 @@ const noOwnSubmit = {
 // not a lost session) and an image upload.
 const ownSubmitExceptions = ['auth/LoginForm.tsx', 'auth/SecondStepForm.tsx', 'company/BrandPanel.tsx'];
 
+// One way to hold server data (decision 236): a piece of it is a fetcher store of the one path,
+// src/lib/stores/query.ts (@nanostores/query: one cache, keys, the latest read wins, changes named by key).
+// Only that file makes fetcher stores; a store does not keep a read's answer in an atom of its own
+// (`$x.set(await read())`) or a loading state by hand (`{ status: 'loading' }`).
+const serverDataPath = 'src/lib/stores/query.ts';
+const oneServerDataPath = {
+  group: ['@nanostores/query'],
+  message: `Server data is held one way: a fetcher store made by ${serverDataPath} (decision 236).`,
+};
+const heldByHand = [
+  {
+    selector: "Property[key.name='status'] > Literal[value=/^(idle|loading|ready|failed)$/]",
+    message: `A loading state kept by hand: read the data through a fetcher store of ${serverDataPath} ({ data, error, loading }), decision 236.`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='set'] > AwaitExpression",
+    message: `A read's answer kept in an atom by hand: read it through a fetcher store of ${serverDataPath}, and show a write's answer with put() (decision 236).`,
+  },
+];
+// The stores that still hold server data their own way, each until it moves to the one path.
+const serverDataNotYetMoved = [
+  'src/lib/stores/loadable.ts', // the settings sections' shape, until settings.ts, security.ts, passkeys.ts and public-profile-settings.ts move
+  'src/lib/stores/settings.ts',
+  'src/lib/stores/achievements.ts',
+  'src/lib/stores/activities.ts',
+  'src/lib/stores/profile-activity.ts',
+  'src/lib/stores/notifications.ts',
+  'src/lib/stores/search.ts',
+  'src/lib/stores/jobs-search.ts',
+  'src/lib/stores/applications.ts',
+  'src/lib/stores/companies.ts',
+  'src/lib/stores/workspace-domains.ts',
+  'src/lib/stores/workspace-openings.ts',
+];
+
+function serverDataRules() {
+  return [
+    {
+      files: ['src/lib/stores/*.ts'],
+      ignores: ['**/*.test.ts', serverDataPath, ...serverDataNotYetMoved],
+      rules: { 'no-restricted-syntax': ['error', ...heldByHand] },
+    },
+  ];
+}
+
 /** An island folder imports itself, src/components, src/lib, src/i18n and contract/, never another island folder. */
 function otherIslandFolders(folder) {
   return {
@@ -127,22 +172,29 @@ function clientZones() {
   const noImportCall = { 'no-restricted-syntax': ['error', noFetcherImportCall] };
   const tests = ['**/*.test.{ts,tsx}'];
   return [
-    { files: ['src/lib/**/*.ts'], rules: rule([frameworkFreeLib, libUpwards]) },
+    { files: ['src/lib/**/*.ts'], rules: rule([frameworkFreeLib, libUpwards, oneServerDataPath]) },
+    { files: [serverDataPath], rules: rule([frameworkFreeLib, libUpwards]) },
     {
       files: ['src/lib/api/**/*.ts'],
-      rules: rule([frameworkFreeLib, libUpwards, transportBase, { ...transportBase, regex: undefined, group: ['**/lib/stores/*'] }]),
+      rules: rule([
+        frameworkFreeLib,
+        libUpwards,
+        transportBase,
+        { ...transportBase, regex: undefined, group: ['**/lib/stores/*'] },
+        oneServerDataPath,
+      ]),
     },
-    { files: ['src/components/**/*.{ts,tsx}'], rules: { ...rule([uiUpwards, noIslands, noFetchers]), ...noImportCall } },
-    { files: ['src/components/**/*.test.{ts,tsx}'], rules: rule([uiUpwards, noIslands]) },
+    { files: ['src/components/**/*.{ts,tsx}'], rules: { ...rule([uiUpwards, noIslands, noFetchers, oneServerDataPath]), ...noImportCall } },
+    { files: ['src/components/**/*.test.{ts,tsx}'], rules: rule([uiUpwards, noIslands, oneServerDataPath]) },
     ...islandFolders.flatMap((folder) => {
-      const island = [uiUpwards, otherIslandFolders(folder), noFetchers];
+      const island = [uiUpwards, otherIslandFolders(folder), noFetchers, oneServerDataPath];
       return [
         { files: [`src/islands/${folder}/**/*.{ts,tsx}`], rules: { ...rule([...island, noOwnSubmit]), ...noImportCall } },
         ...ownSubmitExceptions
           .filter((file) => file.startsWith(`${folder}/`))
           .map((file) => ({ files: [`src/islands/${file}`], rules: rule(island) })),
         // A test may arrange the transport under the island (vi.mock of a fetcher): the island may not call it.
-        { files: tests.map((t) => `src/islands/${folder}/${t}`), rules: rule([uiUpwards, otherIslandFolders(folder)]) },
+        { files: tests.map((t) => `src/islands/${folder}/${t}`), rules: rule([uiUpwards, otherIslandFolders(folder), oneServerDataPath]) },
       ];
     }),
   ];
@@ -248,6 +300,7 @@ export default defineConfig(
     },
   },
   ...clientZones(),
+  ...serverDataRules(),
   ...serverBoundaries(),
   ...sizeRules(),
   // An assertion inside a catch passes when nothing throws.

@@ -16,22 +16,13 @@ export const applicationStages = ['applied', 'screening', 'interview', 'offer', 
 export const ApplicationStage = z.enum(applicationStages, { error: messageRef('validation.invalid') });
 export type ApplicationStage = z.infer<typeof ApplicationStage>;
 
-/**
- * A stage of the company's pipeline (decision 279): a built-in one (`screening`) or one the company added
- * (`custom_3`); contract/jobs-stages.ts has the company's list.
- */
-export const StageKey = z.string({ error: messageRef('validation.invalid') }).regex(/^[a-z][a-z0-9_]{0,31}$/, {
-  error: messageRef('validation.invalid'),
-});
-export type StageKey = z.infer<typeof StageKey>;
-
-/** The stages the applicant is told of: screening, interview and the company's own stages read as applied. */
+/** The stages the applicant is told of: screening and interview are the company's own and read as applied. */
 export const applicantStages = ['applied', 'offer', 'hired', 'rejected'] as const;
 export type ApplicantStage = (typeof applicantStages)[number];
 
 /** What the applicant sees of `stage`. */
-export function applicantStageOf(stage: string): ApplicantStage {
-  return (applicantStages as readonly string[]).includes(stage) ? (stage as ApplicantStage) : 'applied';
+export function applicantStageOf(stage: ApplicationStage): ApplicantStage {
+  return stage === 'screening' || stage === 'interview' ? 'applied' : stage;
 }
 
 /** Who wrote a message of an application's conversation (decision 271). */
@@ -125,8 +116,7 @@ export type MyApplication = z.infer<typeof MyApplication>;
 /** One applicant in the company's pipeline of an opening. */
 export const Applicant = z.object({
   id,
-  /** One of the company's stages (decision 279). */
-  stage: StageKey,
+  stage: ApplicationStage,
   applied_at: z.iso.datetime({ offset: true }),
   stage_changed_at: z.iso.datetime({ offset: true }),
   cover_note: z.string().nullable(),
@@ -152,12 +142,12 @@ export const Applicant = z.object({
 });
 export type Applicant = z.infer<typeof Applicant>;
 
-/**
- * `PUT …/applications/{id}/stage`: any of the company's stages but hired, which is `POST …/hire` with its
- * start date; a key the company does not have is refused on `stage`.
- */
+/** `PUT …/applications/{id}/stage`: every stage but hired, which is `POST …/hire` with its start date. */
 export const MoveStageRequest = z.object({
-  stage: StageKey.refine((stage) => stage !== 'hired', { error: messageRef('validation.invalid') }),
+  stage: z.enum(
+    applicationStages.filter((s) => s !== 'hired') as [Exclude<ApplicationStage, 'hired'>, ...Exclude<ApplicationStage, 'hired'>[]],
+    { error: messageRef('validation.invalid') },
+  ),
 });
 export type MoveStageRequest = z.input<typeof MoveStageRequest>;
 

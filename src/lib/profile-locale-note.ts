@@ -9,13 +9,13 @@ export async function startProfileLocaleNote(note: HTMLElement): Promise<void> {
   const { $profilePage, $ownProfile } = await import('./stores/profile.ts');
   const link = note.querySelector<HTMLAnchorElement>('a');
   const update = () => {
-    const own = $ownProfile.get();
-    const shown = $profilePage.get();
+    const own = $ownProfile.get().data;
+    const shown = $profilePage.get().data;
     // The reader's own profile is read only on another person's page (src/lib/stores/profile.ts).
-    if (own.state !== 'ready' || shown.state !== 'ready') return;
+    if (!own || !shown) return;
     // The reader's language is the one their own profile keeps (SPEC §4).
-    const reader = own.value.locale;
-    const isFollowed = shown.value.user_id !== own.value.user_id && reader !== $locale.get();
+    const reader = own.locale;
+    const isFollowed = shown.user_id !== own.user_id && reader !== $locale.get();
     if (link) link.href = pathInLocale(currentSitePath(), reader);
     note.hidden = !isFollowed;
   };

@@ -22,9 +22,9 @@ import { notificationKindKey, notificationText } from './notification-text.ts';
 import { isOwnNotification } from './own-notifications.ts';
 import { builtRealtimeSettings, socketEndpoint, type RealtimeSettings } from './realtime-settings.ts';
 import { $locale } from './stores/locale.ts';
-import { jobsChanged } from './stores/job-changes.ts';
 import { setUnreadNotifications } from './stores/notification-badge.ts';
 import { applyRead, catchUpNotifications, receiveNotification, resetNotifications } from './stores/notifications.ts';
+import { myJobsKey, refresh, under } from './stores/query.ts';
 import { $token } from './stores/session.ts';
 import { notifyError, notifySuccess } from './stores/toasts.ts';
 
@@ -205,6 +205,15 @@ export function onResubscribed(channel: { subscribed(callback: () => void): unkn
   });
 }
 
+/**
+ * A job of the person's changed (a company's decision, or leaving in another tab): the pages showing
+ * their jobs read them again. A failed read leaves what the page shows; the next event or a reload
+ * brings it up to date.
+ */
+function jobsChanged(): void {
+  refresh(under(myJobsKey)).catch(() => undefined);
+}
+
 /** After a dropped connection: the person's jobs, notifications and badge as the server has them now. */
 function catchUpPerson(): void {
   jobsChanged();
@@ -237,8 +246,6 @@ function listen(app: RealtimeApp, instance: EchoLike, userId: number, watcher: {
       if (event)
         void import('./stores/applications.ts').then((m) => m.receiveConversationNews(event.application_id)).catch(() => undefined);
     });
-    // A job of the person's changed (a company's decision, or leaving in another tab): the pages
-    // showing their jobs read them again.
     channel.listen('.employment.changed', (data) => {
       if (parseRealtimeEvent('employment.changed', data)) jobsChanged();
     });

@@ -48,7 +48,9 @@ function focusAfterDeletion(jobs: readonly Job[], deleted: Job): () => HTMLEleme
 
 export default function CareersApp({ locale, messages }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages]);
-  const { status, jobs } = useStore($careers);
+  const { data: jobs, error } = useStore($careers);
+  // The list failed only while there is none to show: a failed read again keeps the one shown.
+  const failed = !jobs && error !== undefined;
   const [editing, setEditing] = useState<Editing>(null);
 
   useEffect(() => {
@@ -74,7 +76,7 @@ export default function CareersApp({ locale, messages }: Props) {
   const editingRecord = editing?.kind === 'edit' ? ownRecordOf(editing.job) : null;
 
   return (
-    <div className="careers" aria-busy={status === 'loading' || status === 'idle'}>
+    <div className="careers" aria-busy={!jobs && !failed}>
       <div className="careers-head">
         <div>
           <h1>{t('title.careers')}</h1>
@@ -86,7 +88,7 @@ export default function CareersApp({ locale, messages }: Props) {
         </div>
         {jobs && jobs.length > 0 ? addButton : null}
       </div>
-      {status === 'failed' ? (
+      {failed ? (
         <LoadFailedAlert
           message={t('careers.loadFailed')}
           retryLabel={t('careers.retry')}

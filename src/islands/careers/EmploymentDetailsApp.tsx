@@ -163,7 +163,7 @@ function AchievementsCard({ job, locale, t }: { job: EmploymentDetails; locale: 
 
 export default function EmploymentDetailsApp({ locale, messages }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages]);
-  const { job } = useStore($employment);
+  const job = useStore($employment).data;
   useEffect(() => {
     // Read in the browser: the page is prerendered once for every id.
     const jobId = jobIdOfPage(currentSitePath().page);

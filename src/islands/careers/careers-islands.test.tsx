@@ -10,7 +10,7 @@ import { pickMessages } from '../../i18n/index.ts';
 import * as careersApi from '../../lib/api/careers-api.ts';
 import { UploadCancelledError } from '../../lib/api/request.ts';
 import { $careers, $employment, loadCareers, loadEmployment, setReviewVisibility } from '../../lib/stores/careers.ts';
-import { jobsChanged } from '../../lib/stores/job-changes.ts';
+import { forgetServerData, myJobsKey, refresh, under } from '../../lib/stores/query.ts';
 import { takeToasts } from '../../lib/stores/toasts.ts';
 import { $fatalError, clearFatalError } from '../../lib/stores/fatal-error.ts';
 import CareersApp from './CareersApp.tsx';
@@ -114,8 +114,7 @@ async function settle() {
 
 beforeEach(() => {
   vi.resetAllMocks();
-  $careers.set({ status: 'idle', jobs: null });
-  $employment.set({ status: 'idle', jobId: null, job: null, error: null });
+  forgetServerData();
 });
 afterEach(() => {
   cleanup();
@@ -271,7 +270,7 @@ describe('employment details', () => {
     expect(screen.queryByText('In-company score')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Leave company' })).toBeNull();
     cleanup();
-    $employment.set({ status: 'idle', jobId: null, job: null, error: null });
+    forgetServerData();
     render(<EmploymentDetailsApp locale="uk_UA" messages={pickMessages('uk_UA', employmentDetailsMessageKeys)} />);
     await settle();
     expect(
@@ -367,6 +366,19 @@ describe('employment details', () => {
   });
 });
 
+/** What the realtime module does on the person's `employment.changed` event. */
+const jobsChanged = () => refresh(under(myJobsKey));
+
+/**
+ * Shows the store as a page does, for the test's length: answers the way to stop and every job the
+ * page showed. After the first read: the job the page shows is the last one loaded.
+ */
+function showJob() {
+  const seen: (EmploymentDetails | undefined)[] = [];
+  const stop = $employment.subscribe((value) => seen.push(value.data));
+  return { stop, seen };
+}
+
 describe('the careers store', () => {
   it('drops a late answer for a job the page no longer shows', async () => {
     let answerFirst: (job: EmploymentDetails) => void = () => undefined;
@@ -374,10 +386,14 @@ describe('the careers store', () => {
       .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
       .mockResolvedValueOnce({ ...details, id: 42 });
     const first = loadEmployment(41);
+    await vi.waitFor(() => expect(api.fetchEmploymentDetails).toHaveBeenCalledWith(41));
     await loadEmployment(42);
+    const page = showJob();
     answerFirst(details);
     await first;
-    expect($employment.get().job?.id).toBe(42);
+    expect($employment.get().data?.id).toBe(42);
+    expect(page.seen.map((job) => job?.id)).not.toContain(41);
+    page.stop();
   });
 });
 
@@ -385,36 +401,69 @@ describe('the careers store follows live changes', () => {
   it('reads the list and the open job again when a job changes elsewhere', async () => {
     api.fetchCareers.mockResolvedValueOnce({ jobs: [ownJob] }).mockResolvedValueOnce({ jobs: [verifiedJob, ownJob] });
     api.fetchEmploymentDetails.mockResolvedValueOnce({ ...details, reviews: [] }).mockResolvedValueOnce(details);
+    const list = $careers.listen(() => undefined);
     await loadCareers();
     await loadEmployment(41);
-    jobsChanged();
-    await settle();
-    expect($careers.get().jobs?.map((job) => job.id)).toEqual([41, 12]);
-    expect($employment.get().job?.reviews).toHaveLength(1);
+    const page = showJob();
+    await jobsChanged();
+    expect($careers.get().data?.map((job) => job.id)).toEqual([41, 12]);
+    expect($employment.get().data?.reviews).toHaveLength(1);
+    list();
+    page.stop();
   });
 
   it('keeps a write’s answer over a read that crossed it', async () => {
     let answerRead: (job: EmploymentDetails) => void = () => undefined;
+    const shown = { ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] };
     api.fetchEmploymentDetails
       .mockResolvedValueOnce(details)
-      .mockImplementationOnce(() => new Promise((resolve) => (answerRead = resolve)));
+      .mockImplementationOnce(() => new Promise((resolve) => (answerRead = resolve)))
+      .mockResolvedValueOnce(shown);
     await loadEmployment(41);
-    const read = loadEmployment(41);
-    const shown = { ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] };
+    const page = showJob();
+    const read = jobsChanged();
     api.setReviewVisibility.mockResolvedValueOnce(shown);
     await setReviewVisibility(41, 22, true);
+    const afterWrite = page.seen.length;
     answerRead(details);
     await read;
-    expect($employment.get().job?.reviews[0]?.is_public).toBe(true);
+    expect($employment.get().data?.reviews[0]?.is_public).toBe(true);
+    // The crossing read's answer (from before the write) never showed: it read again.
+    expect(page.seen.slice(afterWrite).every((job) => job === undefined || job.reviews[0]?.is_public)).toBe(true);
+    expect(api.fetchEmploymentDetails).toHaveBeenCalledTimes(3);
+    page.stop();
+  });
+
+  it('reads a job after the write of it under way, so the read never shows the job as it was before the write', async () => {
+    let answerWrite: (job: EmploymentDetails) => void = () => undefined;
+    const shown = { ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] };
+    api.fetchEmploymentDetails.mockResolvedValueOnce(details).mockResolvedValueOnce(shown);
+    await loadEmployment(41);
+    const page = showJob();
+    api.setReviewVisibility.mockImplementationOnce(() => new Promise((resolve) => (answerWrite = resolve)));
+    const write = setReviewVisibility(41, 22, true);
+    const read = jobsChanged();
+    await settle();
+    expect(api.fetchEmploymentDetails).toHaveBeenCalledTimes(1);
+    const beforeWrite = page.seen.length;
+    answerWrite(shown);
+    await Promise.all([write, read]);
+    expect(api.fetchEmploymentDetails).toHaveBeenCalledTimes(2);
+    expect($employment.get().data?.reviews[0]?.is_public).toBe(true);
+    expect(page.seen.slice(beforeWrite).every((job) => job === undefined || job.reviews[0]?.is_public)).toBe(true);
+    page.stop();
   });
 
   it('shows a write’s answer for a confirmed job opened at its self-declared id (the switch no longer snaps back)', async () => {
     api.fetchEmploymentDetails.mockResolvedValueOnce(details);
     await loadEmployment(12);
-    expect($employment.get()).toMatchObject({ jobId: 12, job: { id: 41 } });
+    const page = showJob();
+    expect($employment.get()).toMatchObject({ data: { id: 41 } });
+    expect($employment.key).toBe(`${myJobsKey}/12`);
     api.setReviewVisibility.mockResolvedValueOnce({ ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] });
     await setReviewVisibility(41, 22, true);
-    expect($employment.get()).toMatchObject({ jobId: 12, job: { id: 41, reviews: [{ is_public: true }] } });
+    expect($employment.get()).toMatchObject({ data: { id: 41, reviews: [{ is_public: true }] } });
+    page.stop();
   });
 
   it('shows only the latest of two reads whose answers cross', async () => {
@@ -424,15 +473,18 @@ describe('the careers store follows live changes', () => {
       .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
       .mockResolvedValueOnce({ ...details, position: 'Staff Engineer' });
     await loadEmployment(41);
-    const older = loadEmployment(41);
-    await loadEmployment(41);
+    const page = showJob();
+    const older = jobsChanged();
+    const later = jobsChanged();
     answerFirst({ ...details, position: 'Old title' });
-    await older;
-    expect($employment.get().job?.position).toBe('Staff Engineer');
+    await Promise.all([older, later]);
+    expect($employment.get().data?.position).toBe('Staff Engineer');
+    expect(page.seen.map((job) => job?.position)).not.toContain('Old title');
+    page.stop();
   });
 
   it('reads nothing on a page that shows no job', async () => {
-    jobsChanged();
+    await jobsChanged();
     await settle();
     expect(api.fetchCareers).not.toHaveBeenCalled();
     expect(api.fetchEmploymentDetails).not.toHaveBeenCalled();

@@ -10,7 +10,7 @@ import { pickMessages } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import * as careersApi from '../../lib/api/careers-api.ts';
 import * as workEmailApi from '../../lib/api/work-email-api.ts';
-import { $employment } from '../../lib/stores/careers.ts';
+import { forgetServerData } from '../../lib/stores/query.ts';
 import { takeToasts } from '../../lib/stores/toasts.ts';
 import EmploymentDetailsApp from './EmploymentDetailsApp.tsx';
 import { employmentDetailsMessageKeys } from './messages.ts';
@@ -77,7 +77,7 @@ const card = () => within(screen.getByRole('heading', { name: /^(Work email|Ро
 beforeEach(() => {
   vi.resetAllMocks();
   history.replaceState(null, '', '/employment-details/12');
-  $employment.set({ status: 'idle', jobId: null, job: null, error: null });
+  forgetServerData();
 });
 afterEach(() => {
   cleanup();

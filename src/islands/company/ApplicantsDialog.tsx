@@ -4,8 +4,7 @@
 // the applicant. Every free text is rendered as text.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { applicationLimits, type Applicant, type ApplicationNote } from '../../../contract/applications.ts';
-import type { StageColumn } from '../../../contract/jobs-pipeline.ts';
+import { applicationLimits, applicationStages, type Applicant, type ApplicationNote } from '../../../contract/applications.ts';
 import { personalOriginOf } from '../../../contract/company-hosts.ts';
 import type { Team } from '../../../contract/companies.ts';
 import type { ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
@@ -17,7 +16,7 @@ import Dialog from '../../components/Dialog.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
-import { TextArea } from '../../components/TextInput.tsx';
+import { Select, TextArea } from '../../components/TextInput.tsx';
 import { VerifiedBadge } from '../../components/careers/CareerJobItem.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
@@ -30,7 +29,6 @@ import {
   closeApplicants,
   downloadApplicationDocument,
   loadApplicants,
-  loadMoreApplicants,
   messagesOf,
   moveApplicant,
   notesOf,
@@ -39,9 +37,6 @@ import {
 import HireDialog from './HireDialog.tsx';
 import Conversation from '../../components/Conversation.tsx';
 import PipelineBoard from './PipelineBoard.tsx';
-import StagesDialog from './StagesDialog.tsx';
-import { stageNameOf } from './stage-names.ts';
-import StageSelect from './StageSelect.tsx';
 import { ApplicantFacts, ApplicantFilters, ApplicantRatingField } from './ApplicantRanking.tsx';
 
 interface Props {
@@ -175,8 +170,6 @@ function Messages({ applicant, canWrite, locale, t }: { applicant: Applicant; ca
 
 interface ItemProps {
   applicant: Applicant;
-  /** The company's stages in its order (decision 279). */
-  stages: readonly StageColumn[];
   canMove: boolean;
   locale: Locale;
   t: Translate;
@@ -184,7 +177,7 @@ interface ItemProps {
   onMove: (stage: Applicant['stage']) => void;
 }
 
-function ApplicantItem({ applicant, stages, canMove, locale, t, onMove: move }: ItemProps) {
+function ApplicantItem({ applicant, canMove, locale, t, onMove: move }: ItemProps) {
   const name = nameOf(applicant);
   const profile = `${personalOriginOf(location.origin) ?? ''}${buildSitePath({ locale, profileId: String(applicant.person.user_id), page: '/' })}`;
   return (
@@ -200,7 +193,22 @@ function ApplicantItem({ applicant, stages, canMove, locale, t, onMove: move }: 
           {applicant.person.headline ? <p className="company-muted">{applicant.person.headline}</p> : null}
           <p className="company-muted">{t('pipeline.appliedOn', { date: formatDate(applicant.applied_at, locale) })}</p>
         </div>
-        <StageSelect applicant={applicant} stages={stages} canMove={canMove} name={name} className="pipeline-stage" t={t} onMove={move} />
+        <Field label={t('pipeline.stageOf', { name })} className="pipeline-stage">
+          {(control) => (
+            <Select
+              {...control}
+              value={applicant.stage}
+              disabled={!canMove}
+              onChange={(event) => move(event.target.value as Applicant['stage'])}
+            >
+              {applicationStages.map((stage) => (
+                <option key={stage} value={stage}>
+                  {t(`pipeline.stage.${stage}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </div>
       {applicant.cover_note ? (
         <div className="pipeline-block">
@@ -246,17 +254,12 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
   const [failed, setFailed] = useState<unknown>(null);
   const [hiring, setHiring] = useState<Applicant | null>(null);
   const [view, setView] = useState<'list' | 'board'>('list');
-  const [editingStages, setEditingStages] = useState(false);
-  const [more, setMore] = useState<string | null>(null);
-  const shown = applicants?.openingId === opening.id ? applicants : null;
-  const stages = shown?.stages ?? [];
   // The board's drag and its selects move as the list's select does; Hired opens its own dialog.
-  const moveTo = async (applicant: Applicant, stage: string) => {
+  const moveTo = async (applicant: Applicant, stage: Applicant['stage']) => {
     if (stage === 'hired') return setHiring(applicant);
-    const column = stages.find((s) => s.key === stage);
     try {
       await moveApplicant(applicant.id, stage);
-      notifySuccess(t('pipeline.moved', { name: nameOf(applicant), stage: column ? stageNameOf(column, t) : stage }));
+      notifySuccess(t('pipeline.moved', { name: nameOf(applicant), stage: t(`pipeline.stage.${stage}`) }));
     } catch (failure) {
       notifyError(failureText(failure, locale));
     }
@@ -265,15 +268,8 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
     loadApplicants(opening.id).catch(setFailed);
     return closeApplicants;
   }, [opening.id]);
-  const list = shown?.list ?? null;
-  const filter = shown?.filter ?? {};
-  // The list's next page, or a board column's ('' for the list): one at a time, the button shows it loading.
-  const readMore = (stage?: string) => {
-    setMore(stage ?? '');
-    loadMoreApplicants(stage)
-      .catch((failure: unknown) => notifyError(failureText(failure, locale)))
-      .finally(() => setMore(null));
-  };
+  const list = applicants?.openingId === opening.id ? applicants.list : null;
+  const filter = applicants?.openingId === opening.id ? applicants.filter : {};
   const filtered = Object.values(filter).some((v) => v !== undefined && v !== 'newest');
   const applyFilter = (next: ApplicantsFilter) => void loadApplicants(opening.id, next).then(() => setFailed(null), setFailed);
   const body = () => {
@@ -292,40 +288,21 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
     if (!list.length) return <EmptyState title={t('pipeline.empty')} text={t('pipeline.emptyText')} />;
     if (view === 'board')
       return (
-        <PipelineBoard
-          list={list}
-          stages={stages}
-          canMove={canMove}
-          loading={more}
-          t={t}
-          nameOf={nameOf}
-          onMove={(applicant, stage) => void moveTo(applicant, stage)}
-          onMore={readMore}
-        />
+        <PipelineBoard list={list} canMove={canMove} t={t} nameOf={nameOf} onMove={(applicant, stage) => void moveTo(applicant, stage)} />
       );
     return (
-      <>
-        <ul className="pipeline-list" aria-label={t('pipeline.listLabel', { title: opening.title })}>
-          {list.map((applicant) => (
-            <ApplicantItem
-              key={applicant.id}
-              applicant={applicant}
-              stages={stages}
-              canMove={canMove}
-              locale={locale}
-              t={t}
-              onMove={(stage) => void moveTo(applicant, stage)}
-            />
-          ))}
-        </ul>
-        {shown?.next ? (
-          <div>
-            <Button loading={more === ''} onClick={() => readMore()}>
-              {t('pipeline.more', { shown: list.length, total: shown.total })}
-            </Button>
-          </div>
-        ) : null}
-      </>
+      <ul className="pipeline-list" aria-label={t('pipeline.listLabel', { title: opening.title })}>
+        {list.map((applicant) => (
+          <ApplicantItem
+            key={applicant.id}
+            applicant={applicant}
+            canMove={canMove}
+            locale={locale}
+            t={t}
+            onMove={(stage) => void moveTo(applicant, stage)}
+          />
+        ))}
+      </ul>
     );
   };
   return (
@@ -339,11 +316,6 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
       <p className="company-muted">{t('pipeline.intro')}</p>
       <div className="pipeline-tools">
         <ApplicantFilters filter={filter} onApply={applyFilter} locale={locale} t={t} />
-        {canMove ? (
-          <Button size="small" onClick={() => setEditingStages(true)}>
-            {t('pipeline.stages.button')}
-          </Button>
-        ) : null}
         <div className="pipeline-views" role="group" aria-label={t('pipeline.view')}>
           {(['list', 'board'] as const).map((option) => (
             <Button key={option} size="small" aria-pressed={view === option} onClick={() => setView(option)}>
@@ -355,11 +327,10 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
       {view === 'board' && canMove ? <p className="company-muted">{t('pipeline.boardHint')}</p> : null}
       {list && filtered ? (
         <p className="company-muted" role="status">
-          {t('pipeline.filter.shown', { count: shown?.total ?? list.length })}
+          {t('pipeline.filter.shown', { count: list.length })}
         </p>
       ) : null}
       {body()}
-      {editingStages ? <StagesDialog locale={locale} t={t} onClose={() => setEditingStages(false)} /> : null}
       {hiring ? (
         <HireDialog
           applicant={hiring}

@@ -69,7 +69,7 @@ function PageStatus({
 }
 
 export default function PublicPageCard({ canEdit, locale, t }: Props) {
-  const settings = useStore($companyPublicPage);
+  const settings = useStore($companyPublicPage).data;
   const [failed, setFailed] = useState(false);
   // 'closed' shows the button; 'opening' waits for the form's code; 'open' shows the form.
   const [form, setForm] = useState<'closed' | 'opening' | 'open'>('closed');

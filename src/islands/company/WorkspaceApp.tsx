@@ -72,15 +72,15 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
   const t = messagesTranslator(messages);
   const access = useStore($access);
   const workspace = useStore($workspace);
-  const members = useStore($members);
-  const invitations = useStore($invitations);
-  const joinRequests = useStore($joinRequests);
-  const teams = useStore($teams);
-  const notifications = useStore($companyNotifications);
-  const employments = useStore($employments);
-  const competencies = useStore($competencies);
-  const managed = useStore($managedEmployment);
-  const confirmations = useStore($confirmations);
+  const members = useStore($members).data;
+  const invitations = useStore($invitations).data;
+  const joinRequests = useStore($joinRequests).data;
+  const teams = useStore($teams).data;
+  const notifications = useStore($companyNotifications).data;
+  const employments = useStore($employments).data;
+  const competencies = useStore($competencies).data;
+  const managed = useStore($managedEmployment).data;
+  const confirmations = useStore($confirmations).data;
   const profileHref = useProfileHref(localePrefix);
   // Another tab replaces the forms of this one: unsaved changes there are asked about first.
   const { confirmElement: leaveQuestion, confirmLeave } = useLeaveGuard(unsavedChangesTexts(locale));
@@ -96,7 +96,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
   const permissions = new Set(workspace?.permissions ?? []);
   useEffect(() => {
     if (access !== 'granted') return;
-    const loads: Promise<void>[] = [refreshMembers(), refreshTeams(), refreshEmployments()];
+    const loads: Promise<unknown>[] = [refreshMembers(), refreshTeams(), refreshEmployments()];
     if (permissions.has('competencies.view')) loads.push(refreshCompetencies());
     if (permissions.has('confirmations.decide')) loads.push(refreshConfirmations());
     if (permissions.has('invitations.view')) loads.push(refreshInvitations());
@@ -125,8 +125,8 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
   const visibleTabs = visibleSections(permissions);
   const selected = visibleTabs.includes(tab) ? tab : 'brand';
   // Opening a section reads it again, so a member who was removed meanwhile is refused at once.
-  const refreshers: Record<TabId, () => Promise<void>> = {
-    brand: async () => void (await loadWorkspace()),
+  const refreshers: Record<TabId, () => Promise<unknown>> = {
+    brand: loadWorkspace,
     members: refreshMembers,
     invitations: refreshInvitations,
     joinRequests: refreshJoinRequests,
@@ -245,7 +245,7 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
             ) : employments && members ? (
               <EmployeesPanel
                 employments={employments}
-                confirmations={permissions.has('confirmations.decide') ? confirmations : null}
+                confirmations={permissions.has('confirmations.decide') ? (confirmations ?? null) : null}
                 members={members}
                 teams={teams ?? []}
                 canHire={permissions.has('employments.manage')}

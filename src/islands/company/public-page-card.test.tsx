@@ -16,24 +16,29 @@ import { companyMessageKeys } from './messages.ts';
 import PublicPageCard from './PublicPageCard.tsx';
 import { messagesTranslator } from '../../i18n/translator.ts';
 
-vi.mock('../../lib/stores/company-public-page.ts', () => ({ $companyPublicPage: atom(null), refreshCompanyPublicPage: vi.fn() }));
+vi.mock('../../lib/stores/company-public-page.ts', () => ({
+  $companyPublicPage: atom({ loading: false }),
+  refreshCompanyPublicPage: vi.fn(),
+}));
 vi.mock('../../lib/stores/company-public-page-save.ts', () => ({ saveCompanyPublicPage: vi.fn(), checkCompanyAddress: vi.fn() }));
 const save = vi.mocked(saving.saveCompanyPublicPage);
 const check = vi.mocked(saving.checkCompanyAddress);
-const settingsStore = reading.$companyPublicPage as unknown as ReturnType<typeof atom<CompanyPublicPageSettings | null>>;
+const settingsStore = reading.$companyPublicPage as unknown as ReturnType<
+  typeof atom<{ data?: CompanyPublicPageSettings; loading: boolean }>
+>;
 
 const t = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
 const off: CompanyPublicPageSettings = { address: null, suggested_address: 'acme-robotics', is_public: false, noindex: false };
 const on: CompanyPublicPageSettings = { address: 'acme-robotics', suggested_address: 'acme-robotics', is_public: true, noindex: false };
 
 beforeEach(() => {
-  vi.mocked(reading.refreshCompanyPublicPage).mockResolvedValue(undefined);
+  vi.mocked(reading.refreshCompanyPublicPage).mockResolvedValue(off);
   check.mockResolvedValue({ address: 'acme-robotics', available: true, reason: null });
 });
 afterEach(() => {
   cleanup();
   vi.resetAllMocks();
-  settingsStore.set(null);
+  settingsStore.set({ loading: false });
 });
 
 async function openForm() {
@@ -43,7 +48,7 @@ async function openForm() {
 
 describe('the public page card', () => {
   it('shows a member where the page stands and its address on the personal host, with no form', () => {
-    settingsStore.set(on);
+    settingsStore.set({ data: on, loading: false });
     render(<PublicPageCard canEdit={false} locale="en_GB" t={t} />);
     expect(screen.getByText('The public page is on')).toBeTruthy();
     expect(screen.getByTestId('company-public-page-link').getAttribute('href')).toBe('http://localhost:4321/company/acme-robotics');
@@ -52,7 +57,7 @@ describe('the public page card', () => {
   });
 
   it('opens the form for an owner on the suggested address, refuses a reserved one before sending, and saves the page on', async () => {
-    settingsStore.set(off);
+    settingsStore.set({ data: off, loading: false });
     render(<PublicPageCard canEdit locale="en_GB" t={t} />);
     expect(screen.getByText('The public page is off')).toBeTruthy();
     const address = (await openForm()) as HTMLInputElement;
@@ -69,7 +74,7 @@ describe('the public page card', () => {
     expect(await screen.findByText('✓ This address is free')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: /Show the public page/ }));
     save.mockImplementation(async () => {
-      settingsStore.set(on);
+      settingsStore.set({ data: on, loading: false });
       return on;
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save public page' }));
@@ -81,7 +86,7 @@ describe('the public page card', () => {
   });
 
   it('shows the server’s violation under the address', async () => {
-    settingsStore.set(off);
+    settingsStore.set({ data: off, loading: false });
     render(<PublicPageCard canEdit locale="en_GB" t={t} />);
     await openForm();
     save.mockRejectedValue(

@@ -57,8 +57,7 @@ export default function ProfileApp({ locale, messages }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages]);
   const languageName = useLanguageNamer(locale);
   // An unknown or closed profile is the bootstrap's error screen (SPEC §8); until then, a skeleton.
-  const loadable = useStore($profilePage);
-  const page: ProfilePage | null = loadable.state === 'ready' ? loadable.value : null;
+  const page: ProfilePage | null = useStore($profilePage).data ?? null;
   const [editing, setEditing] = useState<Editing>(null);
 
   // The language names arrive beside the page (a small file of the page's language only).

@@ -17,25 +17,18 @@ import * as workEmailApi from '../api/work-email-api.ts';
 import { saveBlob } from '../api/download-file.ts';
 import type { UploadHandle } from '../api/request.ts';
 import { expectOwnNotification } from '../own-notifications.ts';
-import { followJobChanges } from './job-changes.ts';
+import { myJobsKey, put, readAgain, serverData, writing } from './query.ts';
 
-export interface CareersState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  jobs: CareerJob[] | null;
-}
+// The person's jobs are under one key, and each job's details under it: the realtime module names
+// that key when one changes anywhere (a company's decision, leaving in another tab).
+const jobKey = (jobId: number) => `${myJobsKey}/${jobId}`;
 
-export const $careers = atom<CareersState>({ status: 'idle', jobs: null });
+/** The person's job list, in the server's order: current jobs first. */
+export const $careers = serverData<CareerJob[]>(myJobsKey, async () => (await careersApi.fetchCareers()).jobs);
 
-/** Loads (again) the person's job list, in the server's order: current jobs first. */
-export async function loadCareers(): Promise<void> {
-  const previous = $careers.get().jobs;
-  $careers.set({ status: previous ? 'ready' : 'loading', jobs: previous });
-  try {
-    $careers.set({ status: 'ready', jobs: (await careersApi.fetchCareers()).jobs });
-  } catch (error) {
-    if (!$careers.get().jobs) $careers.set({ status: 'failed', jobs: null });
-    throw error;
-  }
+/** Loads the job list again; rejects when the read fails (the list shown stays). */
+export function loadCareers(): Promise<CareerJob[]> {
+  return readAgain($careers);
 }
 
 /**
@@ -63,67 +56,50 @@ export async function deleteOwnJob(employmentId: number): Promise<void> {
 
 // ── One job: /employment-details/{id} ──
 
-export interface EmploymentState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  jobId: number | null;
-  job: EmploymentDetails | null;
-  error: unknown;
-}
+/** The job the page shows (its address's id), or null before it is known. */
+const $shownJobId = atom<number | null>(null);
 
-export const $employment = atom<EmploymentState>({ status: 'idle', jobId: null, job: null, error: null });
+/** The job the page shows: `data` once read (kept while it is read again), `error` when the read failed. */
+export const $employment = serverData<EmploymentDetails>([`${myJobsKey}/`, $shownJobId], (_, jobId) =>
+  careersApi.fetchEmploymentDetails(Number(jobId)),
+);
 
-// Owner writes started so far, and those not yet answered. A read that began before a write, or
-// while one was under way, may answer the job as it was before the write (a live update's read
-// crossing a click on a switch): its answer is dropped, as the write's own answer is newer and shows
-//.
-let writesStarted = 0;
-let writesOpen = 0;
-
-async function owned<T>(call: () => Promise<T>): Promise<T> {
-  writesStarted += 1;
-  writesOpen += 1;
-  try {
-    return await call();
-  } finally {
-    writesOpen -= 1;
-  }
-}
-
-// Reads started so far: only the latest read's answer shows, so two live updates in a row whose
-// answers cross never leave the older one on the page.
-let readsStarted = 0;
-
-/** Loads (again) one job; another job's answer arriving late, an older read's, or one older than a write's, is dropped. */
+/** Shows one job and reads it (again); rejects when the read fails. An answer for a job the page no longer shows is not shown. */
 export async function loadEmployment(jobId: number): Promise<void> {
-  const current = $employment.get();
-  const keep = current.jobId === jobId ? current.job : null;
-  $employment.set({ status: keep ? 'ready' : 'loading', jobId, job: keep, error: null });
-  const writesBefore = writesOpen > 0 ? -1 : writesStarted;
-  const read = ++readsStarted;
-  try {
-    const job = await careersApi.fetchEmploymentDetails(jobId);
-    if ($employment.get().jobId === jobId && writesStarted === writesBefore && read === readsStarted)
-      $employment.set({ status: 'ready', jobId, job, error: null });
-  } catch (error) {
-    if ($employment.get().jobId === jobId && !$employment.get().job) $employment.set({ status: 'failed', jobId, job: null, error });
-    throw error;
-  }
+  $shownJobId.set(jobId);
+  await readAgain($employment, jobKey(jobId));
 }
 
 /**
- * Shows a write's answer when the page shows that job. The page's id (its address) and the job's own
- * id differ for a confirmed job opened at its self-declared id: either one names it (the answer was dropped
- * there, so a switch went back while its toast said it was saved).
+ * The key the page reads a job under when `jobId` names it. The page's id (its address) and the
+ * job's own id differ for a confirmed job opened at its self-declared id: either one names it (issue 24
+ * point 3: the answer was dropped there, so a switch went back while its toast said it was saved).
  */
+function shownKeyOf(jobId: number, job?: EmploymentDetails): string | undefined {
+  const shownId = $shownJobId.get();
+  if (shownId === null) return undefined;
+  const shown = $employment.get().data;
+  return shownId === jobId || shown?.id === jobId || (job && shown?.id === job.id) ? jobKey(shownId) : undefined;
+}
+
+/**
+ * An owner write of a job: a read of the job the page shows that answers while it is under way reads
+ * again after it, so the write's own answer, newer, is what shows.
+ */
+function owned<T>(jobId: number, call: () => Promise<T>): Promise<T> {
+  const key = shownKeyOf(jobId);
+  return writing(key ? [key] : [], call);
+}
+
+/** Shows a write's answer when the page shows that job. */
 function showAnswer(jobId: number, job: EmploymentDetails): void {
-  const current = $employment.get();
-  if (current.jobId === jobId || current.job?.id === jobId || job.id === current.job?.id)
-    $employment.set({ status: 'ready', jobId: current.jobId, job, error: null });
+  const key = shownKeyOf(jobId, job);
+  if (key) put(key, job);
 }
 
 /** Runs an owner write that answers the job, and shows that answer. */
 async function write(jobId: number, call: () => Promise<EmploymentDetails>): Promise<void> {
-  showAnswer(jobId, await owned(call));
+  showAnswer(jobId, await owned(jobId, call));
 }
 
 export const saveExperience = (jobId: number, input: UpdateExperienceRequest) =>
@@ -177,11 +153,11 @@ export async function downloadCredential(jobId: number, includeReview: boolean):
  * its own toast, so the 'You left …' notification the server sends for it does not toast again here.
  */
 export async function leaveCompany(jobId: number): Promise<string> {
-  const { jobId: shownId, job: shown } = $employment.get();
-  const companyId = shown && (shownId === jobId || shown.id === jobId) ? shown.company.id : null;
+  const shown = $employment.get().data;
+  const companyId = shown && shownKeyOf(jobId) ? shown.company.id : null;
   const cancel = expectOwnNotification('left_company', companyId);
   try {
-    const { leaves_on, job } = await owned(() => careersApi.leaveCompany(jobId));
+    const { leaves_on, job } = await owned(jobId, () => careersApi.leaveCompany(jobId));
     showAnswer(jobId, job);
     return leaves_on;
   } catch (error) {
@@ -193,25 +169,14 @@ export async function leaveCompany(jobId: number): Promise<string> {
 // A job's work email (decision 260): adding one or asking for a new code answers where it stands, which
 // the open job shows at once; confirming and removing answer the whole job.
 function showWorkEmail(jobId: number, sent: WorkEmailCodeSent): WorkEmailCodeSent {
-  const current = $employment.get();
-  if (current.job && (current.jobId === jobId || current.job.id === jobId)) {
-    $employment.set({ ...current, job: { ...current.job, work_email: sent.work_email, work_email_domain: null } });
-  }
+  const key = shownKeyOf(jobId);
+  const shown = $employment.get().data;
+  if (key && shown) put(key, { ...shown, work_email: sent.work_email, work_email_domain: null });
   return sent;
 }
 export const addWorkEmail = async (jobId: number, email: string) =>
-  showWorkEmail(jobId, await owned(() => workEmailApi.addWorkEmail(jobId, email)));
+  showWorkEmail(jobId, await owned(jobId, () => workEmailApi.addWorkEmail(jobId, email)));
 export const resendWorkEmailCode = async (jobId: number) =>
-  showWorkEmail(jobId, await owned(() => workEmailApi.resendWorkEmailCode(jobId)));
+  showWorkEmail(jobId, await owned(jobId, () => workEmailApi.resendWorkEmailCode(jobId)));
 export const confirmWorkEmail = (jobId: number, code: string) => write(jobId, () => workEmailApi.confirmWorkEmail(jobId, code));
 export const removeWorkEmail = (jobId: number) => write(jobId, () => workEmailApi.removeWorkEmail(jobId));
-
-// Live: when a company hires, confirms, declines, reviews, changes or ends a job of
-// the person's, or they leave in another tab, the list and the open job are read again.
-followJobChanges(() => {
-  const reads: Promise<void>[] = [];
-  if ($careers.get().jobs) reads.push(loadCareers());
-  const { jobId, job } = $employment.get();
-  if (jobId !== null && job) reads.push(loadEmployment(jobId));
-  return reads.length ? Promise.all(reads) : undefined;
-});

@@ -5,12 +5,12 @@ import type { CompanyPublicPageSettings } from '../../../contract/companies.ts';
 import type { UpdateCompanyPublicPageRequest } from '../../../contract/company-public-page-schemas.ts';
 import type { PublicAddressAvailability } from '../../../contract/public-profile-schemas.ts';
 import * as publicPageApi from '../api/company-public-page-api.ts';
-import { $companyPublicPage } from './company-public-page.ts';
-import { companyId, guarded } from './workspace.ts';
+import { put } from './query.ts';
+import { companyId, companyKey, guarded } from './workspace.ts';
 
 export async function saveCompanyPublicPage(input: UpdateCompanyPublicPageRequest): Promise<CompanyPublicPageSettings> {
   const saved = await guarded(() => publicPageApi.saveCompanyPublicPage(companyId(), input));
-  $companyPublicPage.set(saved);
+  put(companyKey('workspace/public_page'), saved);
   return saved;
 }
 

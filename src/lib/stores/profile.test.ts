@@ -8,6 +8,7 @@ import { pageNavigation } from '../page-navigation.ts';
 import { parseSitePath } from '../site-path.ts';
 import { $locale } from './locale.ts';
 import { $ownProfile, $profilePage, loadHomeProfiles } from './profile.ts';
+import { forgetServerData } from './query.ts';
 
 const profile = (userId: number, locale = 'en_GB') => ({
   user_id: userId,
@@ -95,24 +96,28 @@ describe('the home page step (the page in a store, read once)', () => {
   beforeEach(() => {
     vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
     $locale.set('en_GB');
-    $ownProfile.set({ state: 'idle' });
+    forgetServerData();
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('reads the own page with one request and no separate profile read', async () => {
     const { api, fetch } = apiAnswering({ '/api/profile/page': { data: page(1) } });
+    const shown = [$profilePage.listen(() => undefined), $ownProfile.listen(() => undefined)];
     await loadHomeProfiles(parseSitePath('/'), api);
-    expect($profilePage.get()).toMatchObject({ state: 'ready', value: { user_id: 1, is_owner: true } });
+    expect($profilePage.get()).toMatchObject({ data: { user_id: 1, is_owner: true } });
     expect(fetch).toHaveBeenCalledOnce();
-    expect($ownProfile.get().state).toBe('idle');
+    expect($ownProfile.get().data).toBeUndefined();
+    for (const stop of shown) stop();
     expect(pageNavigation.replace).not.toHaveBeenCalled();
   });
 
   it('reads the viewed page and follows its locale, without remembering it', async () => {
     const { api } = apiAnswering({ '/api/profile/page/2': { data: page(2, { locale: 'uk_UA', isOwner: false }) } });
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://localhost/profile-2/');
+    const stop = $profilePage.listen(() => undefined);
     await loadHomeProfiles(parseSitePath('/profile-2/'), api);
-    expect($profilePage.get()).toMatchObject({ state: 'ready', value: { user_id: 2 } });
+    expect($profilePage.get()).toMatchObject({ data: { user_id: 2 } });
+    stop();
     expect(pageNavigation.replace).toHaveBeenCalledWith('/uk/profile-2/');
     expect(document.cookie).not.toContain('locale=');
   });
@@ -134,17 +139,21 @@ describe('the home page step (the page in a store, read once)', () => {
       '/api/profile/page/2': { data: page(2, { isOwner: false }) },
       '/api/profile/show': { data: profile(1, 'uk_UA') },
     });
+    const stop = $ownProfile.listen(() => undefined);
     await loadHomeProfiles(parseSitePath('/profile-2/'), api);
-    expect($ownProfile.get()).toMatchObject({ state: 'ready', value: { user_id: 1, locale: 'uk_UA' } });
+    expect($ownProfile.get()).toMatchObject({ data: { user_id: 1, locale: 'uk_UA' } });
     expect(fetch).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it('fails with 404 when the prefix names no user id, or the profile is missing', async () => {
-    const { api } = apiAnswering({ '/api/profile/page': { data: page(1) } });
+    const { api, fetch } = apiAnswering({ '/api/profile/page': { data: page(1) } });
     await expect(loadHomeProfiles(parseSitePath('/profile-x/'), api)).rejects.toMatchObject({ status: 404, message: 'Profile not found' });
-    expect($profilePage.get().state).toBe('failed');
+    expect(fetch).not.toHaveBeenCalled();
+    const stop = $profilePage.listen(() => undefined);
     await expect(loadHomeProfiles(parseSitePath('/profile-9/'), api)).rejects.toMatchObject({ status: 404 });
-    expect($profilePage.get().state).toBe('failed');
+    expect($profilePage.get()).toMatchObject({ data: undefined, error: { status: 404 } });
+    stop();
   });
 });
 
@@ -154,11 +163,13 @@ describe('the profile actions', () => {
     const fetch = vi.fn(async () => Response.json({ data: answers.shift() }));
     vi.stubGlobal('fetch', fetch);
     const { saveHeader, refreshOwnPage } = await import('./profile.ts');
+    const stop = $profilePage.listen(() => undefined);
     await refreshOwnPage();
-    expect($profilePage.get()).toMatchObject({ state: 'ready', value: { headline: null } });
+    expect($profilePage.get()).toMatchObject({ data: { headline: null } });
     await saveHeader({ first_name: 'Ann', last_name: 'Lee' } as never);
-    expect($profilePage.get()).toMatchObject({ state: 'ready', value: { headline: 'Engineer' } });
+    expect($profilePage.get()).toMatchObject({ data: { headline: 'Engineer' } });
     expect(fetch).toHaveBeenCalledTimes(2);
+    stop();
     vi.unstubAllGlobals();
   });
 });

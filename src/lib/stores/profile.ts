@@ -21,23 +21,36 @@ import { unmarkNavigation } from '../shell-nav.ts';
 import { setPageTitle } from '../document-title.ts';
 import { buildSitePath, type SitePath } from '../site-path.ts';
 import { setPersonalFromProfile } from './accounts.ts';
-import { followJobChanges } from './job-changes.ts';
 import { $locale, followProfileLocale } from './locale.ts';
-
-/** A value being fetched. */
-export type Loadable<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; error: unknown };
-
-/** The page the route shows: the own one without a prefix, else the one the prefix names. */
-export const $profilePage = atom<Loadable<ProfilePage>>({ state: 'idle' });
+import { myJobsKey, put, readAgain, serverData } from './query.ts';
 
 /**
- * The signed-in reader's own profile, read only on another person's page: its locale is the reader's
- * language, which the note on a followed profile offers (decision 061). On the own page it stays idle.
+ * The key the profile page is read under: the own page under the person's own keys (their jobs'
+ * news names it too: the page lists their jobs), another person's under theirs; null before the
+ * route is known.
  */
-export const $ownProfile = atom<Loadable<ProfileResponse>>({ state: 'idle' });
+const $pageKey = atom<string | null>(null);
+/** The own profile page's key. */
+export const ownPageKey = `${myJobsKey}/profile-page`;
+/** The transport the page step was given (a test's); the app's own otherwise. */
+let client: ApiClient | undefined;
 
-function settle(page: ProfilePage): ProfilePage {
-  $profilePage.set({ state: 'ready', value: page });
+/** The page the route shows: the own one without a prefix, else the one the prefix names. */
+export const $profilePage = serverData<ProfilePage>([$pageKey], async (key) => {
+  const viewedId = key === ownPageKey ? undefined : Number(String(key).slice('profile/'.length));
+  return showing(await pageApi.fetchProfilePage(viewedId, client));
+});
+
+/** Whether the reader's own profile is wanted ('', no more to the key) or not (null): only on another person's page. */
+const $ownProfileWanted = atom<'' | null>(null);
+/**
+ * The signed-in reader's own profile, read only on another person's page: its locale is the reader's
+ * language, which the note on a followed profile offers (decision 061). On the own page nothing is read.
+ */
+export const $ownProfile = serverData<ProfileResponse>(['me/profile', $ownProfileWanted], () => fetchProfile(undefined, client));
+
+/** What a page answered says beyond itself: the own page names the person in the menu, another person's the tab. */
+function showing(page: ProfilePage): ProfilePage {
   // The own page also names the person in the profile menu, and keeps its photo current there.
   if (page.is_owner) setPersonalFromProfile(page, buildSitePath({ locale: $locale.get(), profileId: undefined, page: '/' }));
   // Another person's page carries their name in the tab, not 'Home', and the
@@ -49,36 +62,39 @@ function settle(page: ProfilePage): ProfilePage {
   return page;
 }
 
+/** A write answered the page: it shows at once. */
+function settle(page: ProfilePage): ProfilePage {
+  const key = $pageKey.get();
+  if (key) put(key, showing(page));
+  return page;
+}
+
 /**
  * The home page's step: reads the route's page once, then follows its locale (SPEC §4). Rejects with
  * a 404 ApiError when the prefix names no user id or no profile.
  */
 export async function loadHomeProfiles(path: SitePath, api?: ApiClient): Promise<ProfilePage> {
-  $profilePage.set({ state: 'loading' });
-  let page: ProfilePage;
-  try {
-    const viewedId = path.profileId === undefined ? undefined : userIdOfProfileSegment(path.profileId);
-    page = settle(await pageApi.fetchProfilePage(viewedId, api));
-  } catch (error) {
-    $profilePage.set({ state: 'failed', error });
-    throw error;
-  }
+  client = api;
+  $ownProfileWanted.set(null);
+  $pageKey.set(null);
+  const viewedId = path.profileId === undefined ? undefined : userIdOfProfileSegment(path.profileId);
+  const key = viewedId === undefined ? ownPageKey : `profile/${viewedId}`;
+  $pageKey.set(key);
+  const page = await readAgain($profilePage, key);
   if (followProfileLocale(page.locale, page.is_owner)) return page;
   if (!page.is_owner) {
-    $ownProfile.set({ state: 'loading' });
-    try {
-      $ownProfile.set({ state: 'ready', value: await fetchProfile(undefined, api) });
-    } catch (error) {
-      // Without it the note stays hidden; the page itself is fine.
-      $ownProfile.set({ state: 'failed', error });
-    }
+    $ownProfileWanted.set('');
+    // Without it the note stays hidden; the page itself is fine.
+    await readAgain($ownProfile, 'me/profile').catch(() => undefined);
   }
   return page;
 }
 
 /** Reads the own page again (after an upload, which answers no page). */
-export async function refreshOwnPage(api?: ApiClient): Promise<ProfilePage> {
-  return settle(await pageApi.fetchProfilePage(undefined, api));
+export function refreshOwnPage(api?: ApiClient): Promise<ProfilePage> {
+  client = api;
+  $pageKey.set(ownPageKey);
+  return readAgain($profilePage, ownPageKey);
 }
 
 export async function saveHeader(input: UpdateProfileRequest): Promise<ProfilePage> {
@@ -114,13 +130,6 @@ export async function removeImage(image: ProfileImageKind): Promise<ProfilePage>
   await removeProfileImage(image);
   return refreshOwnPage();
 }
-
-// Live: the own page's employment section follows the person's jobs as companies
-// hire, confirm, change or end them.
-followJobChanges(() => {
-  const page = $profilePage.get();
-  return page.state === 'ready' && page.value.is_owner ? refreshOwnPage() : undefined;
-});
 
 export type { UploadHandle };
 

@@ -3,10 +3,7 @@
 // to 'Access denied' like every workspace call.
 import { atom } from 'nanostores';
 import type {
-  CompanyEmployment,
   CompanyEmploymentDetails,
-  Competency,
-  ConfirmationRequestView,
   EndOfCollaborationRequest,
   HireRequest,
   ReviewRoundRequest,
@@ -14,33 +11,47 @@ import type {
   UpdateEmploymentRequest,
 } from '../../../contract/careers-company.ts';
 import * as careersApi from '../api/careers-api.ts';
-import { companyId, followWorkspaceList, guarded } from './workspace.ts';
-import { latestRead } from './latest-read.ts';
+import { companyId, companyKey, companyKeyPart, companyList, guarded } from './workspace.ts';
+import { put, readAgain, serverData } from './query.ts';
 
-export const $employments = atom<readonly CompanyEmployment[] | null>(null);
-export const $competencies = atom<readonly Competency[] | null>(null);
+// Each is a company list of the one path (src/lib/stores/query.ts): the company's channel names it
+// ('employments', 'competencies', 'confirmations'), and the page reads it again where it shows it.
+export const $employments = companyList('employments', careersApi.fetchCompanyEmployments);
+export const $competencies = companyList('competencies', careersApi.fetchCompetencies, 'competencies.view');
 /** Open requests to confirm a self-declared job (owners and admins). */
-export const $confirmations = atom<readonly ConfirmationRequestView[] | null>(null);
-/** The employment open in the workspace, with its rounds and events. */
-export const $managedEmployment = atom<CompanyEmploymentDetails | null>(null);
+export const $confirmations = companyList('confirmations', careersApi.fetchConfirmations, 'confirmations.decide');
 
-// Each list keeps only its latest read's answer (src/lib/stores/latest-read.ts).
-export const refreshEmployments = latestRead($employments, () => guarded(() => careersApi.fetchCompanyEmployments(companyId())));
-export const refreshCompetencies = latestRead($competencies, () => guarded(() => careersApi.fetchCompetencies(companyId())));
+export const refreshEmployments = () => readAgain($employments, companyKey('employments'));
+export const refreshCompetencies = () => readAgain($competencies, companyKey('competencies'));
+export const refreshConfirmations = () => readAgain($confirmations, companyKey('confirmations'));
 
-/** Opens one employment (or reads it again). */
+/** The employment open in the workspace, or null. */
+const $managedId = atom<number | null>(null);
+/** The employment open in the workspace, with its rounds and events: under the employments' key, so their news reads it again too. */
+export const $managedEmployment = serverData<CompanyEmploymentDetails>(
+  ['company/', companyKeyPart(), '/employments/', $managedId],
+  (_, id, __, employmentId) => guarded(() => careersApi.fetchCompanyEmployment(Number(id), Number(employmentId))),
+);
+const managedKey = (employmentId: number) => companyKey(`employments/${employmentId}`);
+
+/** Opens one employment (or reads it again); the list shows while it loads, and again if it fails. */
 export async function openEmployment(employmentId: number): Promise<void> {
-  const details = await guarded(() => careersApi.fetchCompanyEmployment(companyId(), employmentId));
-  $managedEmployment.set(details);
+  $managedId.set(employmentId);
+  try {
+    await readAgain($managedEmployment, managedKey(employmentId));
+  } catch (error) {
+    if ($managedId.get() === employmentId) $managedId.set(null);
+    throw error;
+  }
 }
 
 export function closeEmployment(): void {
-  $managedEmployment.set(null);
+  $managedId.set(null);
 }
 
 /** A write answered the employment: it shows at once, and the list (position, reviewer, score) is read again. */
 async function changed(details: CompanyEmploymentDetails): Promise<void> {
-  if ($managedEmployment.get()?.id === details.id) $managedEmployment.set(details);
+  if ($managedId.get() === details.id) put(managedKey(details.id), details);
   await refreshEmployments();
 }
 
@@ -75,22 +86,8 @@ export async function retireCompetency(competencyId: number): Promise<void> {
   await refreshCompetencies();
 }
 
-export const refreshConfirmations = latestRead($confirmations, () => guarded(() => careersApi.fetchConfirmations(companyId())));
-
 /** Confirms (a verified employment is made) or declines a request; the lists are read again. */
 export async function decideConfirmation(requestId: number, decision: 'confirm' | 'decline'): Promise<void> {
   await guarded(() => careersApi.decideConfirmation(companyId(), requestId, decision));
   await Promise.all([refreshConfirmations(), refreshEmployments()]);
 }
-
-// What others change arrives on the company's channel (decision 091): the lists this page shows are read again.
-followWorkspaceList('employments', {
-  isShown: refreshEmployments.asked,
-  read: async () => {
-    await refreshEmployments();
-    const managed = $managedEmployment.get();
-    if (managed) await openEmployment(managed.id);
-  },
-});
-followWorkspaceList('competencies', { isShown: refreshCompetencies.asked, read: refreshCompetencies });
-followWorkspaceList('confirmations', { isShown: refreshConfirmations.asked, read: refreshConfirmations });

@@ -9,22 +9,18 @@ import type {
   CompanyBrand,
   CompanyInvitation,
   CreateInvitationRequest,
-  JoinRequest,
-  Member,
   RuleAffected,
   SaveTeamRequest,
-  Team,
   UpdateBrandRequest,
   Workspace,
 } from '../../../contract/companies.ts';
-import type { Notification } from '../../../contract/notifications.ts';
 import type { WorkspaceList } from '../../../contract/realtime.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import * as companyApi from '../api/company-api.ts';
 import { ApiError, type SessionEnd } from '../api/api-error.ts';
 import { CompanySessionEndReason } from '../../../contract/company-sessions.ts';
 import { applyToken, discardToken, $token } from './session.ts';
-import { latestRead } from './latest-read.ts';
+import { readAgain, refresh, serverData, under, type FetcherStore } from './query.ts';
 
 export type AccessState = 'checking' | 'granted' | 'denied';
 
@@ -33,14 +29,6 @@ export const $access = atom<AccessState>('checking');
 /** Why the session ended and in which company, when the server said (decision 243); null otherwise. */
 export const $accessEnded = atom<SessionEnd | null>(null);
 export const $workspace = atom<Workspace | null>(null);
-export const $members = atom<readonly Member[] | null>(null);
-export const $invitations = atom<readonly CompanyInvitation[] | null>(null);
-export const $joinRequests = atom<readonly JoinRequest[] | null>(null);
-export const $teams = atom<readonly Team[] | null>(null);
-export const $companyNotifications = atom<readonly Notification[] | null>(null);
-
-/** The client half of the permission guard: what the member's role allows (contract/company-roles.ts). */
-export const $permissions = computed($workspace, (workspace) => new Set<CompanyAction>(workspace?.permissions ?? []));
 
 /** The company of the workspace session; throws before the workspace is loaded. */
 export function companyId(): number {
@@ -97,6 +85,12 @@ export async function guarded<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The page is in the workspace's company, as the member the answer says. */
+function enter(workspace: Workspace): void {
+  $workspace.set(workspace);
+  $access.set('granted');
+}
+
 /** The access page: trades the hand-over code for this host's session; any refusal is 'denied'. */
 export async function enterWithCode(code: string): Promise<void> {
   if (!code) {
@@ -108,8 +102,7 @@ export async function enterWithCode(code: string): Promise<void> {
     applyToken(token);
     rememberEnded(null);
     $accessEnded.set(null);
-    $workspace.set(workspace);
-    $access.set('granted');
+    enter(workspace);
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0) deny(null, { forget: true });
     else throw error;
@@ -123,8 +116,7 @@ export async function loadWorkspace(): Promise<void> {
     return;
   }
   try {
-    $workspace.set(await guarded(() => companyApi.fetchSessionWorkspace()));
-    $access.set('granted');
+    enter(await guarded(() => companyApi.fetchSessionWorkspace()));
   } catch (error) {
     if (!endingOf(error)) throw error;
   }
@@ -139,67 +131,70 @@ export async function leaveWorkspace(): Promise<void> {
   }
 }
 
-// Each list keeps only its latest read's answer (src/lib/stores/latest-read.ts).
-export const refreshMembers = latestRead($members, () => guarded(() => companyApi.fetchMembers(companyId())));
-export const refreshInvitations = latestRead($invitations, () => guarded(() => companyApi.fetchInvitations(companyId())));
-export const refreshJoinRequests = latestRead($joinRequests, () => guarded(() => companyApi.fetchJoinRequests(companyId())));
-export const refreshTeams = latestRead($teams, () => guarded(() => companyApi.fetchTeams(companyId())));
-export const refreshCompanyNotifications = latestRead($companyNotifications, () =>
-  guarded(() => companyApi.fetchCompanyNotifications(companyId())),
-);
+/**
+ * A key part naming the workspace's company while the page is in it (and, with `permission`, only for
+ * a member whose role may read the list): null otherwise, so nothing is read (src/lib/stores/query.ts).
+ */
+export function companyKeyPart(permission?: CompanyAction) {
+  return computed([$access, $workspace], (access, workspace) =>
+    access === 'granted' && workspace && (!permission || workspace.permissions.includes(permission)) ? workspace.company.id : null,
+  );
+}
 
-/** A list another workspace store holds: whether the page shows it, and how to read it again. */
+/** The key of a company list: `company/{id}/{list}` (what `companyList` stores read under). */
+export const companyKey = (list: string, id = companyId()): string => `company/${id}/${list}`;
+
+/** A list of the workspace's company, read through the one path (query.ts); a 401 turns the page to 'Access denied'. */
+export function companyList<T>(list: string, read: (companyId: number) => Promise<T>, permission?: CompanyAction): FetcherStore<T> {
+  return serverData(['company/', companyKeyPart(permission), `/${list}`], (_, id) => guarded(() => read(Number(id))));
+}
+
+export const $members = companyList('members', companyApi.fetchMembers);
+export const $invitations = companyList('invitations', companyApi.fetchInvitations, 'invitations.view');
+export const $joinRequests = companyList('join_requests', companyApi.fetchJoinRequests, 'joinRequests.view');
+export const $teams = companyList('teams', companyApi.fetchTeams);
+export const $companyNotifications = companyList('notifications', companyApi.fetchCompanyNotifications, 'notifications.view');
+
+export const refreshMembers = () => readAgain($members, companyKey('members'));
+export const refreshInvitations = () => readAgain($invitations, companyKey('invitations'));
+export const refreshJoinRequests = () => readAgain($joinRequests, companyKey('join_requests'));
+export const refreshTeams = () => readAgain($teams, companyKey('teams'));
+export const refreshCompanyNotifications = () => readAgain($companyNotifications, companyKey('notifications'));
+
+/** A list another workspace store holds by its own means, and how to read it again when the company's channel names it. */
 export interface ListReader {
   isShown: () => boolean;
   read: () => Promise<void>;
 }
 const otherReaders: Partial<Record<WorkspaceList, ListReader>> = {};
 
-/** Lets the store of another workspace list (careers; the public page follows 'workspace') read it again when the company's channel names it. */
+/** Lets a store whose list is not (yet) a company list of query.ts read it again when the company's channel names it (the open pipeline). */
 export function followWorkspaceList(list: WorkspaceList, reader: ListReader): void {
   otherReaders[list] = reader;
 }
 
-const otherRead = (list: WorkspaceList): [boolean, () => Promise<void>] => [
-  otherReaders[list]?.isShown() ?? false,
-  () => otherReaders[list]?.read() ?? Promise.resolve(),
-];
-
-/** Reads again what a `company.changed` event names, as far as the member's role may see it. */
+/**
+ * Reads again what a `company.changed` event names. Each list is a key (`company/{id}/{list}`, and
+ * what lies under it), read again where the page shows it: a list the member's role may not read has
+ * no key, and one not shown is read when it is.
+ */
 export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promise<void> {
-  const permissions = $permissions.get();
-  const reads: Record<WorkspaceList, [boolean, () => Promise<void>]> = {
-    // The workspace and what follows it (the public page's settings, decision 211).
-    workspace: [
-      true,
-      async () => {
-        await loadWorkspace();
-        const [shown, read] = otherRead('workspace');
-        if (shown) await read();
-      },
-    ],
-    members: [permissions.has('members.view') && refreshMembers.asked(), refreshMembers],
-    invitations: [permissions.has('invitations.view') && refreshInvitations.asked(), refreshInvitations],
-    join_requests: [permissions.has('joinRequests.view') && refreshJoinRequests.asked(), refreshJoinRequests],
-    teams: [permissions.has('teams.view') && refreshTeams.asked(), refreshTeams],
-    notifications: [permissions.has('notifications.view') && refreshCompanyNotifications.asked(), refreshCompanyNotifications],
-    // Careers lists: src/lib/stores/workspace-careers.ts holds them and follows them here.
-    employments: otherRead('employments'),
-    competencies: otherRead('competencies'),
-    confirmations: otherRead('confirmations'),
-    // The open pipeline: src/lib/stores/workspace-applicants.ts follows it here.
-    applications: otherRead('applications'),
+  const named = new Set(lists);
+  const ignoreEnding = (error: unknown) => {
+    if (!endingOf(error)) throw error;
   };
-  // One at a time: a removed member's first refused read turns the page to 'Access denied'.
-  for (const list of new Set(lists)) {
-    const [allowed, read] = reads[list];
-    if (!allowed || $access.get() !== 'granted') continue;
-    try {
-      await read();
-    } catch (error) {
-      if (!endingOf(error)) throw error;
-    }
+  // The workspace first: a removed member's refused read turns the page to 'Access denied', and nothing more is read.
+  if (named.has('workspace')) await loadWorkspace();
+  const workspace = $workspace.get();
+  if (!workspace || $access.get() !== 'granted') return;
+  // A list's key and those under it: 'employments' names the open employment too, 'workspace' the public page's settings.
+  const keys = [...named].map((list) => under(companyKey(list, workspace.company.id)));
+  const reads = [refresh((key) => keys.some((named) => named(key))).catch(ignoreEnding)];
+  for (const list of named) {
+    const reader = otherReaders[list];
+    if (reader?.isShown()) reads.push(reader.read().catch(ignoreEnding));
   }
+  await Promise.all(reads);
 }
 
 /**
@@ -256,7 +251,7 @@ export async function removeMember(memberId: number): Promise<void> {
 /** Transfers ownership; the workspace is read again, since the caller is now an admin. */
 export async function transferOwnership(memberId: number): Promise<void> {
   await guarded(() => companyApi.transferOwnership(companyId(), memberId));
-  $workspace.set(await guarded(() => companyApi.fetchSessionWorkspace()));
+  enter(await guarded(() => companyApi.fetchSessionWorkspace()));
   await refreshMembers();
 }
 
