@@ -51,6 +51,9 @@ export type ApplicantCompetency = z.infer<typeof ApplicantCompetency>;
 
 export const ApplicantLanguage = z.object({ code: z.string(), level: z.enum(searchLevels) });
 
+/** The most applicants one page of the pipeline carries (decision 279). */
+export const applicantPageSizeMax = 50;
+
 /** How the pipeline orders applicants. */
 export const applicantSorts = ['newest', 'rating', 'competency'] as const;
 
@@ -87,6 +90,23 @@ export const ApplicantsQuery = z
     level: z.enum(searchLevels, { error: invalid }).optional(),
     skill: filterText(),
     sort: z.enum(applicantSorts, { error: invalid }).default('newest'),
+    /** Only the applicants at this stage of the company's (a board's column, decision 279). */
+    stage: z
+      .string({ error: invalid })
+      .regex(/^[a-z][a-z0-9_]{0,31}$/, { error: invalid })
+      .optional(),
+    /** The `next_cursor` of the page before. */
+    cursor: z
+      .string({ error: invalid })
+      .max(200, { error: invalid })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: invalid })
+      .optional(),
+    limit: z.coerce
+      .number({ error: invalid })
+      .int({ error: invalid })
+      .min(1, { error: invalid })
+      .max(applicantPageSizeMax, { error: invalid })
+      .optional(),
     locale: z.string().max(10).optional(),
   })
   .refine((q) => q.min_score === undefined || q.competency, { message: invalid, path: ['min_score'] })
@@ -94,7 +114,10 @@ export const ApplicantsQuery = z
   .refine((q) => q.sort !== 'competency' || q.competency, { message: invalid, path: ['sort'] });
 export type ApplicantsQuery = z.output<typeof ApplicantsQuery>;
 /** The filter as the site holds and sends it. */
-export type ApplicantsFilter = Partial<Omit<ApplicantsQuery, 'locale' | 'competency' | 'skill'>> & { competency?: string; skill?: string };
+export type ApplicantsFilter = Partial<Omit<ApplicantsQuery, 'locale' | 'competency' | 'skill' | 'stage' | 'cursor' | 'limit'>> & {
+  competency?: string;
+  skill?: string;
+};
 
 /** A name as the filters compare it: case and spacing aside. */
 export const foldName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');

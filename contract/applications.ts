@@ -16,13 +16,22 @@ export const applicationStages = ['applied', 'screening', 'interview', 'offer', 
 export const ApplicationStage = z.enum(applicationStages, { error: messageRef('validation.invalid') });
 export type ApplicationStage = z.infer<typeof ApplicationStage>;
 
-/** The stages the applicant is told of: screening and interview are the company's own and read as applied. */
+/**
+ * A stage of the company's pipeline (decision 279): a built-in one (`screening`) or one the company added
+ * (`custom_3`); contract/jobs-stages.ts has the company's list.
+ */
+export const StageKey = z.string({ error: messageRef('validation.invalid') }).regex(/^[a-z][a-z0-9_]{0,31}$/, {
+  error: messageRef('validation.invalid'),
+});
+export type StageKey = z.infer<typeof StageKey>;
+
+/** The stages the applicant is told of: screening, interview and the company's own stages read as applied. */
 export const applicantStages = ['applied', 'offer', 'hired', 'rejected'] as const;
 export type ApplicantStage = (typeof applicantStages)[number];
 
 /** What the applicant sees of `stage`. */
-export function applicantStageOf(stage: ApplicationStage): ApplicantStage {
-  return stage === 'screening' || stage === 'interview' ? 'applied' : stage;
+export function applicantStageOf(stage: string): ApplicantStage {
+  return (applicantStages as readonly string[]).includes(stage) ? (stage as ApplicantStage) : 'applied';
 }
 
 /** Who wrote a message of an application's conversation (decision 271). */
@@ -116,7 +125,8 @@ export type MyApplication = z.infer<typeof MyApplication>;
 /** One applicant in the company's pipeline of an opening. */
 export const Applicant = z.object({
   id,
-  stage: ApplicationStage,
+  /** One of the company's stages (decision 279). */
+  stage: StageKey,
   applied_at: z.iso.datetime({ offset: true }),
   stage_changed_at: z.iso.datetime({ offset: true }),
   cover_note: z.string().nullable(),
@@ -142,12 +152,12 @@ export const Applicant = z.object({
 });
 export type Applicant = z.infer<typeof Applicant>;
 
-/** `PUT …/applications/{id}/stage`: every stage but hired, which is `POST …/hire` with its start date. */
+/**
+ * `PUT …/applications/{id}/stage`: any of the company's stages but hired, which is `POST …/hire` with its
+ * start date; a key the company does not have is refused on `stage`.
+ */
 export const MoveStageRequest = z.object({
-  stage: z.enum(
-    applicationStages.filter((s) => s !== 'hired') as [Exclude<ApplicationStage, 'hired'>, ...Exclude<ApplicationStage, 'hired'>[]],
-    { error: messageRef('validation.invalid') },
-  ),
+  stage: StageKey.refine((stage) => stage !== 'hired', { error: messageRef('validation.invalid') }),
 });
 export type MoveStageRequest = z.input<typeof MoveStageRequest>;
 

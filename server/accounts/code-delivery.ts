@@ -2,6 +2,7 @@
 // code is also logged, so someone trying the product locally can read it from the console.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodeChannel } from '../../contract/auth.ts';
+import { say } from '../../contract/i18n/index.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { AppDeps } from '../deps.ts';
 import { outboxCodeMessage } from '../http/line-log.ts';
@@ -21,37 +22,16 @@ export interface CodeDelivery {
   send(message: CodeMessage): Promise<void>;
 }
 
-const texts = {
-  en_GB: {
-    subject: {
-      email_verification: 'Verify your email address',
-      phone_verification: 'Verify your phone',
-      password_reset: 'Reset your password',
-      work_email: 'Confirm your work email',
-    },
-    body: (code: string) => `Your Profiles code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
-  },
-  uk_UA: {
-    subject: {
-      email_verification: 'Підтвердіть адресу електронної пошти',
-      phone_verification: 'Підтвердіть номер телефону',
-      password_reset: 'Відновлення пароля',
-      work_email: 'Підтвердьте робочу адресу електронної пошти',
-    },
-    body: (code: string) => `Ваш код Profiles: ${code}. Він дійсний 10 хвилин. Якщо ви його не запитували, проігноруйте це повідомлення.`,
-  },
-} as const;
-
 export function createCodeDelivery(deps: Pick<AppDeps, 'mailer' | 'sms' | 'config'>, log: FastifyBaseLogger): CodeDelivery {
   const printCodes = !deps.config.smtpUrl;
   return {
     async send(message) {
-      const text = texts[message.locale];
+      const body = say(message.locale, 'mail.code.body', { code: message.code });
       try {
         if (message.channel === 'email') {
-          await deps.mailer.send({ to: message.to, subject: text.subject[message.purpose], text: text.body(message.code) });
+          await deps.mailer.send({ to: message.to, subject: say(message.locale, `mail.code.subject.${message.purpose}`), text: body });
         } else {
-          await deps.sms.send({ to: message.to, text: text.body(message.code) });
+          await deps.sms.send({ to: message.to, text: body });
         }
       } catch (err) {
         log.error({ err, channel: message.channel, purpose: message.purpose }, 'code delivery failed');

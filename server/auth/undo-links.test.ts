@@ -210,6 +210,10 @@ describe('a sign-in email another replaced', () => {
       payload: { current_password: owner.password },
     });
     expect(removed.statusCode, removed.body).toBe(200);
+    // The owner's address hears that it was removed (decision 234); its mail goes after the answer.
+    await ctx.app.afterAnswer.settled();
+    const removal = 'An email address or phone number was removed from your Profiles account';
+    expect(ctx.mail.some((mail) => mail.to === owner.email && mail.subject === removal)).toBe(true);
   }
 
   it('hears of later changes, and its mail’s link makes it the sign-in email again', async () => {

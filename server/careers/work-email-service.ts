@@ -6,6 +6,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { codeLifetimeSeconds } from '../../contract/auth.ts';
 import type { EmploymentDetails } from '../../contract/careers.ts';
+import { say } from '../../contract/i18n/index.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { messageRef, type ValidationMessageKey, type MessageParams } from '../../contract/message-refs.ts';
 import type { WorkEmailCodeSent } from '../../contract/work-email.ts';
@@ -40,19 +41,6 @@ export interface WorkEmailDeps {
   /** Logs each code too when there is no real mail server (local trials), as sign-up does. */
   logCode?: (message: { to: string; code: string; purpose: 'work_email' }) => void;
 }
-
-const codeTexts = {
-  en_GB: {
-    subject: 'Confirm your work email',
-    body: (code: string, company: string) =>
-      `Your Profiles code is ${code}. Enter it on your job at ${company} to confirm this work email. It expires in 10 minutes. Only the domain will be shown on your profile, never the address. If you did not ask for it, ignore this message.`,
-  },
-  uk_UA: {
-    subject: 'Підтвердьте робочу адресу електронної пошти',
-    body: (code: string, company: string) =>
-      `Ваш код Profiles: ${code}. Введіть його на сторінці роботи в ${company}, щоб підтвердити цю робочу адресу. Він дійсний 10 хвилин. У профілі буде видно лише домен, а не саму адресу. Якщо ви його не запитували, проігноруйте це повідомлення.`,
-  },
-} as const;
 
 const refused = (key: ValidationMessageKey, params?: MessageParams) =>
   new RuleBrokenError([{ field: 'email', message: messageRef(key, params) }]);
@@ -123,9 +111,10 @@ async function localeOf(db: Queryable, userId: number): Promise<Locale> {
 const targetOf = (userId: number, email: string): CodeTarget => ({ userId, purpose: 'work_email', channel: 'email', destination: email });
 
 async function deliver(deps: WorkEmailDeps, userId: number, to: string, code: string, company: string): Promise<void> {
-  const text = codeTexts[await localeOf(deps.db, userId)];
+  const locale = await localeOf(deps.db, userId);
   try {
-    await deps.mailer.send({ to, subject: text.subject, text: text.body(code, company) });
+    const text = say(locale, 'mail.workEmailCode.body', { code, company });
+    await deps.mailer.send({ to, subject: say(locale, 'mail.code.subject.work_email'), text });
   } catch {
     // A lost message costs nothing: the person asks for another code after the countdown.
   }

@@ -1,6 +1,7 @@
 // Mail the company workspace sends itself: invitations, which go to addresses that may have no
 // account yet (everything else reaches people as notifications, mailed by the notifications relay), in
-// the reader's language. Sent after the transaction commits; a failed send never undoes what the person did.
+// the reader's language (its words: contract/i18n, decision 259). Sent after the transaction commits; a failed send never undoes what the person did.
+import { say } from '../../contract/i18n/index.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
@@ -14,30 +15,17 @@ export interface InvitationMail {
 }
 
 export function invitationMail(m: InvitationMail): MailMessage {
-  if (m.locale === 'uk_UA') {
-    return {
-      to: m.to,
-      subject: `${m.companyName} запрошує вас приєднатися на Profiles`,
-      text: [
-        `${m.inviterName} запрошує вас приєднатися до компанії ${m.companyName} на Profiles${m.position ? ` на посаду «${m.position}»` : ''}.`,
-        '',
-        `Відкрийте посилання, щоб прийняти або відхилити запрошення (діє 7 днів):`,
-        m.link,
-        '',
-        'Якщо ви не чекали на це запрошення, просто проігноруйте цей лист.',
-      ].join('\n'),
-    };
-  }
+  const names = { company: m.companyName, inviter: m.inviterName, position: m.position ?? '' };
   return {
     to: m.to,
-    subject: `${m.companyName} invites you to join them on Profiles`,
+    subject: say(m.locale, 'mail.invitation.subject', names),
     text: [
-      `${m.inviterName} invites you to join ${m.companyName} on Profiles${m.position ? ` as ${m.position}` : ''}.`,
+      say(m.locale, m.position ? 'mail.invitation.leadAs' : 'mail.invitation.lead', names),
       '',
-      'Open this link to accept or decline the invitation (valid for 7 days):',
+      say(m.locale, 'mail.invitation.open'),
       m.link,
       '',
-      'If you were not expecting this invitation, you can ignore this message.',
+      say(m.locale, 'mail.invitation.ignore'),
     ].join('\n'),
   };
 }

@@ -85,10 +85,10 @@ function identityHtml(company: PublicCompany, locale: Locale): string {
   const w = companyPageWords[locale];
   const { verified_domain: domain, not_affiliated_with: twin } = company.identity;
   if (domain) {
-    return `<p class="identity"><span class="badge">${e(fill(w.identityVerified, { domain }))}</span> <span class="meta">${e(fill(w.identityVerifiedHint, { domain }))}</span></p>`;
+    return `<p class="identity"><span class="badge">${e(fill(w.identity.verified, { domain }))}</span> <span class="meta">${e(fill(w.identity.verifiedHint, { domain }))}</span></p>`;
   }
-  const warning = twin ? `<p class="identity warning" role="note">${e(fill(w.identityNotAffiliated, twin))}</p>` : '';
-  return `<p class="identity"><span class="badge badge-plain">${e(w.identityNotVerified)}</span> <span class="meta">${e(w.identityNotVerifiedHint)}</span></p>${warning}`;
+  const warning = twin ? `<p class="identity warning" role="note">${e(fill(w.identity.notAffiliated, twin))}</p>` : '';
+  return `<p class="identity"><span class="badge badge-plain">${e(w.identity.notVerified)}</span> <span class="meta">${e(w.identity.notVerifiedHint)}</span></p>${warning}`;
 }
 
 /** The whole public page of `company` in `context.locale`; `jobs` is its open jobs' section, already HTML. */

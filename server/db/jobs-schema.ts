@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { applicationMessageSides, applicationStages } from '../../contract/applications.ts';
+import { applicationMessageSides } from '../../contract/applications.ts';
 import { employmentTypes, openingStatuses, salaryPeriods, type OpeningLanguage } from '../../contract/jobs.ts';
 import { competencies } from './careers-schema.ts';
 import { files } from './profile-schema.ts';
@@ -111,6 +112,31 @@ export const jobOpeningCompetencies = pgTable(
  * withdraw or close their account. `company_id` is the opening's, so the pipeline's reads and its
  * guard need no join.
  */
+/**
+ * A company's pipeline stages in its order (decision 279): the six built-in keys from the day the company
+ * is made (a trigger of migration 0044), and the ones it added. `name` null reads as the built-in
+ * stage's translated name.
+ */
+export const pipelineStages = pgTable(
+  'pipeline_stages',
+  {
+    companyId: company(),
+    key: text('key').notNull(),
+    name: text('name'),
+    position: smallint('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.key] }),
+    check('pipeline_stages_key_check', sql`${t.key} ~ '^[a-z][a-z0-9_]{0,31}$'`),
+    check('pipeline_stages_name_check', sql`${t.name} IS NULL OR char_length(${t.name}) BETWEEN 1 AND 40`),
+    check(
+      'pipeline_stages_named_check',
+      sql`${t.key} IN ('applied', 'screening', 'interview', 'offer', 'hired', 'rejected') OR ${t.name} IS NOT NULL`,
+    ),
+  ],
+);
+
 export const jobApplications = pgTable(
   'job_applications',
   {
@@ -120,7 +146,8 @@ export const jobApplications = pgTable(
       .references(() => jobOpenings.id, { onDelete: 'cascade' }),
     companyId: company(),
     userId: user(),
-    stage: text('stage', { enum: applicationStages }).notNull().default('applied'),
+    /** One of the company's stages (decision 279): a built-in key or one the company added. */
+    stage: text('stage').notNull().default('applied'),
     coverNote: text('cover_note'),
     documentFileId: bigint('document_file_id', { mode: 'number' }).references(() => files.id, { onDelete: 'set null' }),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull(),
@@ -130,7 +157,12 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_opening_user_key').on(t.openingId, t.userId),
     index('job_applications_user_idx').on(t.userId, t.createdAt),
     index('job_applications_opening_stage_idx').on(t.openingId, t.stage),
-    check('job_applications_stage_check', sql`${t.stage} IN ('applied', 'screening', 'interview', 'offer', 'hired', 'rejected')`),
+    index('job_applications_company_stage_idx').on(t.companyId, t.stage),
+    foreignKey({
+      name: 'job_applications_company_stage_fk',
+      columns: [t.companyId, t.stage],
+      foreignColumns: [pipelineStages.companyId, pipelineStages.key],
+    }),
   ],
 );
 

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpStatus } from '../../contract/errors.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { say } from '../../contract/i18n/index.ts';
 import { escapeHtml as e, jsonForScript } from './html-escape.ts';
 import { etagOf, matches } from './etag.ts';
 import { acceptsEncoding } from './accept-encoding.ts';
@@ -86,6 +87,21 @@ export interface FrameWords {
   notFoundHome: string;
   /** The way to make an account, beside sign-in: a visitor of a public page may want one. */
   join: string;
+}
+
+/** The frame's words every page shares, from contract/i18n; a page adds its own 'not found' title and text. */
+export function frameWords(locale: Locale): Omit<FrameWords, 'notFoundTitle' | 'notFoundText'> & { signIn: string } {
+  return {
+    htmlLang: locale === 'uk_UA' ? 'uk' : 'en-GB',
+    skipToContent: say(locale, 'publicPage.skipToContent'),
+    home: say(locale, 'publicPage.home'),
+    languageSwitch: say(locale, 'publicPage.languageSwitch'),
+    otherLanguageName: say(locale, 'publicPage.otherLanguageName'),
+    titleSuffix: say(locale, 'app.name'),
+    notFoundHome: say(locale, 'publicPage.notFoundHome'),
+    join: say(locale, 'publicPage.join'),
+    signIn: say(locale, 'publicPage.signIn'),
+  };
 }
 
 export const otherLocale = (locale: Locale): Locale => (locale === 'uk_UA' ? 'en_GB' : 'uk_UA');

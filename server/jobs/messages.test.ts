@@ -8,13 +8,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationMessage, applicationMessagePaths, messageRate } from '../../contract/application-messages.ts';
 import { applicationPaths } from '../../contract/applications.ts';
-import { Opening, openingPaths } from '../../contract/jobs.ts';
 import { channelNames } from '../../contract/realtime.ts';
 import { notifications } from '../db/notification-schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
+import { createPerson, type Person } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { applyTo, hiringCompany, publishedOpening } from './fixtures.ts';
 
 let ctx: TestContext;
 let companyId: number;
@@ -45,58 +45,14 @@ const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: Record<st
 const mine = (id = applicationId) => applicationMessagePaths.mine(id);
 const theirs = (id = applicationId) => applicationMessagePaths.company(companyId, id);
 
-async function applyAs(person: Person): Promise<number> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: applicationPaths.mine,
-    headers: bearer(person.token),
-    payload: { opening_id: openingId },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id as number;
-}
+const applyAs = (person: Person): Promise<number> => applyTo(ctx, person, openingId);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [theOwner, theAdmin, member, otherOwner, otherAdmin] = await Promise.all([1, 2, 3, 4, 5].map(() => createPerson(ctx)));
-  owner = theOwner!;
-  admin = theAdmin!;
+  ({ companyId, sessions, owner, admin } = await hiringCompany(ctx));
   outsider = await createPerson(ctx);
   applicant = await createPerson(ctx, { firstName: 'Olena', locale: 'uk_UA' });
-  companyId = await createCompany(ctx, owner, 'Northwind Studio');
-  const otherCompanyId = await createCompany(ctx, otherOwner!, 'Other Ltd');
-  await addMember(ctx, companyId, admin, 'admin');
-  await addMember(ctx, companyId, member!);
-  await addMember(ctx, otherCompanyId, otherAdmin!, 'admin');
-  sessions = {
-    owner: await enterCompany(ctx, owner, companyId),
-    admin: await enterCompany(ctx, admin, companyId),
-    member: await enterCompany(ctx, member!, companyId),
-    otherAdmin: await enterCompany(ctx, otherAdmin!, otherCompanyId),
-  };
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: openingPaths.openings(companyId),
-    headers: bearer(sessions.owner),
-    payload: {
-      title: 'Designer',
-      description: 'Maps.',
-      location: null,
-      remote: true,
-      employment_type: 'full_time',
-      salary_min: null,
-      salary_max: null,
-      salary_currency: null,
-      salary_period: null,
-      competencies: [],
-      skills: [],
-      languages: [],
-      team_id: null,
-      closes_on: '2026-12-31',
-    },
-  });
-  openingId = Opening.parse(created.json().data).id;
-  await ctx.app.inject({ method: 'POST', url: openingPaths.publish(companyId, openingId), headers: bearer(sessions.owner) });
+  openingId = await publishedOpening(ctx, companyId, sessions.owner);
   applicationId = await applyAs(applicant);
 });
 afterAll(async () => ctx.close());

@@ -4,11 +4,11 @@
 // A hire also tells the person's own pages that they have a new job. On PGlite and PostgreSQL alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationPaths, pipelinePaths } from '../../contract/applications.ts';
-import { Opening, openingPaths } from '../../contract/jobs.ts';
 import { channelNames } from '../../contract/realtime.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createCompanyContext, createPerson, type Person } from '../test/company-helpers.ts';
 import type { TestContext } from '../test/harness.ts';
+import { publishedOpening } from './fixtures.ts';
 
 let ctx: TestContext;
 let companyId: number;
@@ -18,29 +18,7 @@ let applicant: Person;
 
 beforeAll(async () => {
   ({ ctx, companyId, ownerSession: session } = await createCompanyContext());
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: openingPaths.openings(companyId),
-    headers: bearer(session),
-    payload: {
-      title: 'Designer',
-      description: 'Maps.',
-      location: null,
-      remote: true,
-      employment_type: 'full_time',
-      salary_min: null,
-      salary_max: null,
-      salary_currency: null,
-      salary_period: null,
-      competencies: [],
-      skills: [],
-      languages: [],
-      team_id: null,
-      closes_on: '2026-12-31',
-    },
-  });
-  openingId = Opening.parse(created.json().data).id;
-  await ctx.app.inject({ method: 'POST', url: openingPaths.publish(companyId, openingId), headers: bearer(session) });
+  openingId = await publishedOpening(ctx, companyId, session);
   applicant = await createPerson(ctx);
 });
 afterAll(async () => ctx.close());

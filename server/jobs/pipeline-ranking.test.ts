@@ -7,14 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Applicant, applicationPaths, pipelinePaths } from '../../contract/applications.ts';
 import type { Rating } from '../../contract/employment-scores.ts';
-import { Opening, openingPaths } from '../../contract/jobs.ts';
 import { companyEmployments, competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { companyDomains } from '../db/company-schema.ts';
 import { profileLanguages, skills } from '../db/profile-schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { addMember, createCompany, createNamedPerson, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
+import { createCompany, createNamedPerson, createPerson, type Person } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { applyTo, hiringCompany, publishedOpening } from './fixtures.ts';
 
 let ctx: TestContext;
 let companyId: number;
@@ -57,48 +57,15 @@ async function reviewedJob(person: Person, company: number, ratings: Record<stri
 const list = async (query = '', who: Who = 'owner') => {
   const res = await call(who, 'GET', `${pipelinePaths.applicants(companyId, openingId)}${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data as unknown[]).map((a) => Applicant.parse(a));
+  return (res.json().data.items as unknown[]).map((a) => Applicant.parse(a));
 };
 const names = async (query = '') => (await list(query)).map((a) => a.person.first_name);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [owner, admin, member, otherOwner, otherAdmin] = await Promise.all([1, 2, 3, 4, 5].map(() => createPerson(ctx)));
+  ({ companyId, sessions } = await hiringCompany(ctx));
   outsider = await createPerson(ctx);
-  companyId = await createCompany(ctx, owner!, 'Northwind Studio');
-  const otherCompanyId = await createCompany(ctx, otherOwner!, 'Other Ltd');
-  await addMember(ctx, companyId, admin!, 'admin');
-  await addMember(ctx, companyId, member!);
-  await addMember(ctx, otherCompanyId, otherAdmin!, 'admin');
-  sessions = {
-    owner: await enterCompany(ctx, owner!, companyId),
-    admin: await enterCompany(ctx, admin!, companyId),
-    member: await enterCompany(ctx, member!, companyId),
-    otherAdmin: await enterCompany(ctx, otherAdmin!, otherCompanyId),
-  };
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: openingPaths.openings(companyId),
-    headers: bearer(sessions.owner),
-    payload: {
-      title: 'Designer',
-      description: 'Maps.',
-      location: null,
-      remote: true,
-      employment_type: 'full_time',
-      salary_min: null,
-      salary_max: null,
-      salary_currency: null,
-      salary_period: null,
-      competencies: [],
-      skills: [],
-      languages: [],
-      team_id: null,
-      closes_on: '2026-12-31',
-    },
-  });
-  openingId = Opening.parse(created.json().data).id;
-  await ctx.app.inject({ method: 'POST', url: openingPaths.publish(companyId, openingId), headers: bearer(sessions.owner) });
+  openingId = await publishedOpening(ctx, companyId, sessions.owner);
 
   // Past employers: one proved its domain, one did not.
   const [acmeOwner, betaOwner] = await Promise.all([createPerson(ctx), createPerson(ctx)]);
@@ -114,13 +81,7 @@ beforeAll(async () => {
     ['iryna', 'Iryna'],
   ] as const) {
     const person = await createNamedPerson(ctx, first, 'Applicant');
-    const applied = await ctx.app.inject({
-      method: 'POST',
-      url: applicationPaths.mine,
-      headers: bearer(person.token),
-      payload: { opening_id: openingId },
-    });
-    applicants[key] = { person, applicationId: applied.json().data.id };
+    applicants[key] = { person, applicationId: await applyTo(ctx, person, openingId) };
   }
   const { olena, petro, iryna } = applicants;
   // Olena: Accessibility 6 from Acme (domain verified), an older round's 2 not counted.

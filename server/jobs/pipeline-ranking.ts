@@ -1,8 +1,8 @@
 // Ranking applicants (decision 271): the company's ratings (1–5 per owner or admin, the
 // average shown), the latest public competency scores from each applicant's past employers with their
 // level of trust, the applicant's skills and languages, and the pipeline's filters and sorts over them.
-// An opening has at most a few hundred applicants (listApplicants reads 500), so filters and sorts run
-// over the read list: one rule for every engine, and the scores are the ones the page shows.
+// Filters and sorts run over the opening's applications as read (decision 279 pages them afterwards): one
+// rule for every engine, and the score that keeps an applicant is the one the page shows.
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   foldName,
@@ -11,7 +11,6 @@ import {
   type ApplicantRating,
   type ApplicantsQuery,
 } from '../../contract/applicant-ranking.ts';
-import type { Applicant } from '../../contract/applications.ts';
 import type { PublicJob } from '../../contract/careers.ts';
 import { ratingValue } from '../../contract/employment-scores.ts';
 import { searchLevels, type SearchLevel } from '../../contract/search.ts';
@@ -20,7 +19,9 @@ import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { jobApplicationRatings, jobApplications } from '../db/jobs-schema.ts';
 import { profileLanguages, skills } from '../db/profile-schema.ts';
-import { NotFoundError } from '../domain-errors.ts';
+import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
+import { messageRef } from '../../contract/message-refs.ts';
+import { publicJobsOf } from '../careers/public.ts';
 import type { CompanyActor } from '../shared/companies/access.ts';
 
 /** Each verified job's latest public review round, one score per competency, best first. */
@@ -92,29 +93,115 @@ export async function rankingOf(
   );
 }
 
-/** The applicant's best score in `competency` from a job at `trust` or above, or null. */
-function bestScore(applicant: Applicant, competency: string, trust: ApplicantsQuery['trust']): number | null {
+/** The best score in `competency` among `scores` from a job at `trust` or above, or null. */
+function bestScore(scores: readonly ApplicantCompetency[], competency: string, trust: ApplicantsQuery['trust']): number | null {
   const wanted = foldName(competency);
-  const scores = applicant.competencies.filter((c) => foldName(c.name) === wanted && reaches(c.trust, trust)).map((c) => c.score);
-  return scores.length ? Math.max(...scores) : null;
+  const found = scores.filter((c) => foldName(c.name) === wanted && reaches(c.trust, trust)).map((c) => c.score);
+  return found.length ? Math.max(...found) : null;
 }
 
-/** The applicants the query keeps, in its order (newest first by default, as read). */
-export function rankApplicants(applicants: readonly Applicant[], query: ApplicantsQuery): Applicant[] {
+/** An application as the pipeline reads it before the page is chosen. */
+interface Candidate {
+  id: number;
+  userId: number;
+  stage: string;
+  createdAt: Date;
+}
+
+/** The places of each sort's key (its own values, then the applied time and the id). */
+const keyLength = { newest: 2, rating: 4, competency: 3 } as const;
+
+/** A cursor that is not one of this sort's: 422 on `cursor`, like any other bad value. */
+const badCursor = () => new RuleBrokenError([{ field: 'cursor', message: messageRef('validation.invalid') }]);
+
+/**
+ * The applications `query` keeps, in its order, with the cursor's arithmetic (decision 279). Each
+ * filter reads only what it needs for every application (ratings for the rating sort, skills, one
+ * language, scores from past employers for the competency filter), so every page agrees with the whole
+ * list; the order is total (the newest, then the highest id, breaks every tie), so a cursor holds while
+ * applicants come and go.
+ */
+export async function rankPage<T extends Candidate>(db: Db, clock: Clock, rows: readonly T[], query: ApplicantsQuery) {
   const { competency, min_score, trust, language, level, skill, sort } = query;
-  const kept = applicants.filter((a) => {
-    if (competency && (bestScore(a, competency, trust) ?? 0) < (min_score ?? 1)) return false;
+  const ids = rows.map((r) => r.id);
+  const users = [...new Set(rows.map((r) => r.userId))];
+  const none = Promise.resolve([]);
+  const [ratings, skillRows, languageRows] = await Promise.all([
+    sort === 'rating' && ids.length
+      ? db
+          .select({ applicationId: jobApplicationRatings.applicationId, rating: jobApplicationRatings.rating })
+          .from(jobApplicationRatings)
+          .where(inArray(jobApplicationRatings.applicationId, ids))
+      : none,
+    skill && users.length
+      ? db.select({ userId: skills.userId, name: skills.name }).from(skills).where(inArray(skills.userId, users))
+      : none,
+    language && users.length
+      ? db
+          .select({ userId: profileLanguages.userId, level: profileLanguages.proficiency })
+          .from(profileLanguages)
+          .where(and(inArray(profileLanguages.userId, users), eq(profileLanguages.code, language)))
+      : none,
+  ]);
+  // Each applicant's level in the language, and who has the skill: one pass over the rows read.
+  const levelOf = new Map<number, number>();
+  for (const l of languageRows) {
+    const at = searchLevels.indexOf(l.level as SearchLevel);
+    if (at >= 0) levelOf.set(l.userId, Math.max(at, levelOf.get(l.userId) ?? -1));
+  }
+  const skilled = new Set(skill ? skillRows.filter((s) => foldName(s.name) === foldName(skill)).map((s) => s.userId) : []);
+  let kept = rows.filter((r) => {
     if (language) {
-      const spoken = a.languages.find((l) => l.code === language);
-      if (!spoken || (level && searchLevels.indexOf(spoken.level) < searchLevels.indexOf(level))) return false;
+      const spoken = levelOf.get(r.userId);
+      if (spoken === undefined || (level && spoken < searchLevels.indexOf(level))) return false;
     }
-    if (skill && !a.skills.some((s) => foldName(s) === foldName(skill))) return false;
+    if (skill && !skilled.has(r.userId)) return false;
     return true;
   });
-  if (sort === 'rating') return kept.sort((a, b) => (b.rating.average ?? 0) - (a.rating.average ?? 0) || b.rating.count - a.rating.count);
-  if (sort === 'competency' && competency)
-    return kept.sort((a, b) => (bestScore(b, competency, trust) ?? 0) - (bestScore(a, competency, trust) ?? 0));
-  return kept;
+  // Scores need each remaining applicant's jobs as their profile shows them: read only when asked for.
+  const best = new Map<number, number | null>();
+  if (competency) {
+    const left = [...new Set(kept.map((r) => r.userId))];
+    const scores = await Promise.all(left.map(async (u) => [u, latestScoresOf(await publicJobsOf(db, clock, u))] as const));
+    for (const [u, list] of scores) best.set(u, bestScore(list, competency, trust));
+    kept = kept.filter((r) => (best.get(r.userId) ?? 0) >= (min_score ?? 1));
+  }
+  const given = new Map<number, number[]>();
+  for (const r of ratings) {
+    const own = given.get(r.applicationId);
+    if (own) own.push(r.rating);
+    else given.set(r.applicationId, [r.rating]);
+  }
+  const keyOf = (r: T): number[] => {
+    const newest = [r.createdAt.getTime(), r.id];
+    if (sort === 'rating') return [average(given.get(r.id) ?? []) ?? 0, given.get(r.id)?.length ?? 0, ...newest];
+    if (sort === 'competency') return [best.get(r.userId) ?? 0, ...newest];
+    return newest;
+  };
+  const keys = new Map(kept.map((r) => [r.id, keyOf(r)]));
+  // Highest first at every place of the key.
+  const compare = (a: readonly number[], b: readonly number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
+    return 0;
+  };
+  kept.sort((a, b) => compare(keys.get(a.id)!, keys.get(b.id)!));
+  return {
+    kept,
+    cursorOf: (r: T) => Buffer.from(JSON.stringify(keys.get(r.id))).toString('base64url'),
+    /** Where the page after `cursor` starts in `list` (a part of `kept`, in its order). */
+    after: (list: readonly T[], cursor: string): number => {
+      let key: unknown;
+      try {
+        key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+      } catch {
+        throw badCursor();
+      }
+      if (!Array.isArray(key) || key.length !== keyLength[sort] || !key.every((v) => typeof v === 'number' && Number.isFinite(v)))
+        throw badCursor();
+      const found = list.findIndex((r) => compare(keys.get(r.id)!, key as number[]) > 0);
+      return found === -1 ? list.length : found;
+    },
+  };
 }
 
 /** Sets or takes back the actor's own rating of an application of their company. */

@@ -23,9 +23,10 @@ import { announceJobChange } from '../shared/realtime/publisher.ts';
 import { sendStoredFile } from '../shared/uploads/download.ts';
 import { announceCompanyChange } from '../companies/public.ts';
 import { downloadNameOf } from '../shared/uploads/service.ts';
-import { addNote, hireApplicant, listApplicants, listNotes, moveStage, openApplicationDocument } from './pipeline.ts';
+import { addNote, applicantOf, applicantsPage, hireApplicant, listNotes, moveStage, openApplicationDocument } from './pipeline.ts';
 import { rateApplication } from './pipeline-ranking.ts';
 import { ApplicantsQuery, RateApplicantRequest } from '../../contract/applicant-ranking.ts';
+import { ApplicantsPage } from '../../contract/jobs-pipeline.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse };
 const tags = ['company applications'];
@@ -49,12 +50,10 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           security,
           params: OpeningApplicationsParams,
           querystring: ApplicantsQuery,
-          response: { 200: dataEnvelope(z.array(Applicant)), ...errors },
+          response: { 200: dataEnvelope(ApplicantsPage), ...errors },
         },
       },
-      async (request) => ({
-        data: await listApplicants(db, clock, companyActor(request), request.params.openingId, undefined, request.query),
-      }),
+      async (request) => ({ data: await applicantsPage(db, clock, companyActor(request), request.params.openingId, request.query) }),
     );
     app.put(
       pipelinePaths.rating(':companyId', ':applicationId'),
@@ -71,10 +70,9 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const actor = companyActor(request);
         const { applicationId } = request.params;
-        const openingId = await rateApplication(db, clock, actor, applicationId, request.body.rating);
+        await rateApplication(db, clock, actor, applicationId, request.body.rating);
         changed(request.params.companyId);
-        const [data] = await listApplicants(db, clock, actor, openingId, applicationId);
-        return { data: data! };
+        return { data: await applicantOf(db, clock, actor, applicationId) };
       },
     );
     app.put(

@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Applicant, applicationPaths, pipelinePaths, type ApplicationStage, type MyApplication } from '../../contract/applications.ts';
-import { openingPaths, Opening } from '../../contract/jobs.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { companyEmployments } from '../db/careers-schema.ts';
 import { teams } from '../db/company-schema.ts';
@@ -14,9 +13,10 @@ import { jobOpenings } from '../db/jobs-schema.ts';
 import { notifications } from '../db/notification-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
+import { createPerson, type Person } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { applyTo as applyToOpening, hiringCompany, publishedOpening } from './fixtures.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { sampleFiles } from '../test/sample-files.ts';
 
@@ -40,38 +40,8 @@ const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: u
     ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
   });
 
-async function publishedOpening(): Promise<number> {
-  const res = await call('owner', 'POST', openingPaths.openings(companyId), {
-    title: 'Designer <img src=x onerror=alert(1)>',
-    description: 'Maps.',
-    location: 'Lviv',
-    remote: true,
-    employment_type: 'full_time',
-    salary_min: null,
-    salary_max: null,
-    salary_currency: null,
-    salary_period: null,
-    competencies: [],
-    skills: [],
-    languages: [],
-    team_id: null,
-    closes_on: '2026-12-31',
-  });
-  const { id } = Opening.parse(res.json().data);
-  expect((await call('owner', 'POST', openingPaths.publish(companyId, id))).statusCode).toBe(200);
-  return id;
-}
-
-async function applyTo(person: Person, id: number, documentFileId: number | null = null): Promise<number> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: applicationPaths.mine,
-    headers: bearer(person.token),
-    payload: { opening_id: id, cover_note: 'I <b>love</b> maps', document_file_id: documentFileId },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id as number;
-}
+const applyTo = (person: Person, id: number, documentFileId: number | null = null): Promise<number> =>
+  applyToOpening(ctx, person, id, { cover_note: 'I <b>love</b> maps', document_file_id: documentFileId });
 
 const mine = async (person: Person): Promise<MyApplication[]> =>
   (await ctx.app.inject({ method: 'GET', url: applicationPaths.mine, headers: bearer(person.token) })).json().data;
@@ -80,21 +50,10 @@ const move = (id: number, stage: ApplicationStage | string, who: Who = 'owner', 
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [owner, admin, member, otherOwner, otherAdmin] = await Promise.all([1, 2, 3, 4, 5].map(() => createPerson(ctx)));
+  ({ companyId, otherCompanyId, sessions } = await hiringCompany(ctx));
   outsider = await createPerson(ctx);
   applicant = await createPerson(ctx, { firstName: 'Olena', locale: 'uk_UA' });
-  companyId = await createCompany(ctx, owner!, 'Northwind Studio');
-  otherCompanyId = await createCompany(ctx, otherOwner!, 'Other Ltd');
-  await addMember(ctx, companyId, admin!, 'admin');
-  await addMember(ctx, companyId, member!);
-  await addMember(ctx, otherCompanyId, otherAdmin!, 'admin');
-  sessions = {
-    owner: await enterCompany(ctx, owner!, companyId),
-    admin: await enterCompany(ctx, admin!, companyId),
-    member: await enterCompany(ctx, member!, companyId),
-    otherAdmin: await enterCompany(ctx, otherAdmin!, otherCompanyId),
-  };
-  openingId = await publishedOpening();
+  openingId = await publishedOpening(ctx, companyId, sessions.owner, { title: 'Designer <img src=x onerror=alert(1)>', location: 'Lviv' });
   const upload = multipartFile(sampleFiles.pdf(), 'cv.pdf', { contentType: 'application/pdf' });
   const stored = await ctx.app.inject({
     method: 'POST',
@@ -111,7 +70,7 @@ describe('who may see and move applicants', () => {
     for (const who of ['owner', 'admin'] as const) {
       const res = await call(who, 'GET', pipelinePaths.applicants(companyId, openingId));
       expect(res.statusCode, res.body).toBe(200);
-      const [first] = res.json().data.map((a: unknown) => Applicant.parse(a));
+      const [first] = res.json().data.items.map((a: unknown) => Applicant.parse(a));
       expect(first).toMatchObject({
         id: applicationId,
         stage: 'applied',
@@ -158,7 +117,7 @@ describe('who may see and move applicants', () => {
       payload: JSON.stringify({ stage: 'rejected' }),
     });
     expect(sideways.statusCode).toBe(404);
-    expect((await call('owner', 'GET', pipelinePaths.applicants(companyId, openingId))).json().data[0].stage).toBe('applied');
+    expect((await call('owner', 'GET', pipelinePaths.applicants(companyId, openingId))).json().data.items[0].stage).toBe('applied');
   });
 });
 
@@ -216,7 +175,7 @@ describe('stages and what the applicant sees', () => {
     expect(
       (await call('owner', 'GET', pipelinePaths.applicants(companyId, openingId)))
         .json()
-        .data.find((a: Applicant) => a.id === applicationId).notes_count,
+        .data.items.find((a: Applicant) => a.id === applicationId).notes_count,
     ).toBe(1);
     expect(JSON.stringify(await mine(applicant))).not.toContain('Strong portfolio');
   });
@@ -227,7 +186,7 @@ describe('stages and what the applicant sees', () => {
     expect(
       (await ctx.app.inject({ method: 'DELETE', url: applicationPaths.application(id), headers: bearer(person.token) })).statusCode,
     ).toBe(204);
-    const list = (await call('owner', 'GET', pipelinePaths.applicants(companyId, openingId))).json().data as Applicant[];
+    const list = (await call('owner', 'GET', pipelinePaths.applicants(companyId, openingId))).json().data.items as Applicant[];
     expect(list.map((a) => a.id)).not.toContain(id);
     expect((await move(id, 'screening')).statusCode).toBe(404);
   });

@@ -5,13 +5,9 @@
 // (a notification, mailed in their language); internal stages stay internal.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  applicantStageOf,
-  type Applicant,
-  type ApplicationNote,
-  type ApplicationStage,
-  type HireApplicantRequest,
-} from '../../contract/applications.ts';
+import { applicantStageOf, type Applicant, type ApplicationNote, type HireApplicantRequest } from '../../contract/applications.ts';
+import { applicantPageSize, type ApplicantsPage } from '../../contract/jobs-pipeline.ts';
+import { isFixedStage } from '../../contract/jobs-stages.ts';
 import { messageRef } from '../../contract/message-refs.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import type { Clock } from '../clock.ts';
@@ -28,7 +24,8 @@ import { notify } from '../shared/notifications/writer.ts';
 import type { FileStore } from '../shared/uploads/store.ts';
 import { openStoredFile } from '../shared/uploads/service.ts';
 import { publicJobsOf } from '../careers/public.ts';
-import { latestScoresOf, rankApplicants, rankingOf } from './pipeline-ranking.ts';
+import { latestScoresOf, rankingOf, rankPage } from './pipeline-ranking.ts';
+import { assertCompanyStage, stagesOf } from './stages.ts';
 import type { ApplicantsQuery } from '../../contract/applicant-ranking.ts';
 
 /** The opening of the actor's company, else 404 (another company's answers like one that does not exist). */
@@ -52,74 +49,68 @@ async function applicationOf(db: Queryable, actor: CompanyActor, applicationId: 
   return row;
 }
 
-/**
- * The applicants of an opening: newest first unless `query` sorts them, kept by its filters; each with
- * their profile's jobs (company-verified first), latest public scores, skills, languages and the
- * company's ratings (decision 271).
- */
-export async function listApplicants(
-  db: Db,
-  clock: Clock,
-  actor: CompanyActor,
-  openingId: number,
-  only?: number,
-  query?: ApplicantsQuery,
-): Promise<Applicant[]> {
-  await assertOwnOpening(db, actor, openingId);
-  const rows = await db
-    .select({
-      application: jobApplications,
-      first: profiles.firstName,
-      last: profiles.lastName,
-      headline: profiles.headline,
-      photo: profiles.photoPath,
-      document: { name: files.originalName, mimeType: files.mimeType, size: files.size },
-    })
-    .from(jobApplications)
-    .leftJoin(profiles, eq(profiles.userId, jobApplications.userId))
-    .leftJoin(files, eq(files.id, jobApplications.documentFileId))
-    .where(and(eq(jobApplications.openingId, openingId), only === undefined ? undefined : eq(jobApplications.id, only)))
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(500);
-  const ids = rows.map((r) => r.application.id);
-  const noteCounts = ids.length
-    ? await db
-        .select({ applicationId: jobApplicationNotes.applicationId, n: count() })
-        .from(jobApplicationNotes)
-        .where(inArray(jobApplicationNotes.applicationId, ids))
-        .groupBy(jobApplicationNotes.applicationId)
-    : [];
+/** What an opening's pipeline reads of its applications at most, however many applied (decision 279). */
+const applicationsRead = 5000;
+
+type ApplicationRow = typeof jobApplications.$inferSelect;
+
+/** The full answers for `rows`, in their order: the profile's header and jobs, scores, ratings, counts. */
+async function applicantsOf(db: Db, clock: Clock, actor: CompanyActor, rows: readonly ApplicationRow[]): Promise<Applicant[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const documentIds = rows.flatMap((r) => (r.documentFileId === null ? [] : [r.documentFileId]));
+  const [people, documents, noteCounts, messageCounts, ranking] = await Promise.all([
+    db
+      .select({
+        userId: profiles.userId,
+        first: profiles.firstName,
+        last: profiles.lastName,
+        headline: profiles.headline,
+        photo: profiles.photoPath,
+      })
+      .from(profiles)
+      .where(inArray(profiles.userId, [...new Set(rows.map((r) => r.userId))])),
+    documentIds.length
+      ? db
+          .select({ id: files.id, name: files.originalName, mimeType: files.mimeType, size: files.size })
+          .from(files)
+          .where(inArray(files.id, documentIds))
+      : [],
+    db
+      .select({ applicationId: jobApplicationNotes.applicationId, n: count() })
+      .from(jobApplicationNotes)
+      .where(inArray(jobApplicationNotes.applicationId, ids))
+      .groupBy(jobApplicationNotes.applicationId),
+    db
+      .select({ applicationId: jobApplicationMessages.applicationId, n: count() })
+      .from(jobApplicationMessages)
+      .where(inArray(jobApplicationMessages.applicationId, ids))
+      .groupBy(jobApplicationMessages.applicationId),
+    rankingOf(db, actor.userId, rows),
+  ]);
+  const personOf = new Map(people.map((p) => [p.userId, p]));
+  const documentOf = new Map(documents.map((d) => [d.id, d]));
   const notesOf = new Map(noteCounts.map((c) => [c.applicationId, c.n]));
-  const messageCounts = ids.length
-    ? await db
-        .select({ applicationId: jobApplicationMessages.applicationId, n: count() })
-        .from(jobApplicationMessages)
-        .where(inArray(jobApplicationMessages.applicationId, ids))
-        .groupBy(jobApplicationMessages.applicationId)
-    : [];
   const messagesOf = new Map(messageCounts.map((c) => [c.applicationId, c.n]));
-  const ranking = await rankingOf(
-    db,
-    actor.userId,
-    rows.map((r) => r.application),
-  );
-  const applicants = await Promise.all(
-    rows.map(async ({ application: a, first, last, headline, photo, document }): Promise<Applicant> => {
+  return Promise.all(
+    rows.map(async (a): Promise<Applicant> => {
       const jobs = await publicJobsOf(db, clock, a.userId);
       const ranked = ranking.get(a.id)!;
+      const person = personOf.get(a.userId);
+      const document = a.documentFileId === null ? undefined : documentOf.get(a.documentFileId);
       return {
         id: a.id,
         stage: a.stage,
         applied_at: a.createdAt.toISOString(),
         stage_changed_at: a.stageChangedAt.toISOString(),
         cover_note: a.coverNote,
-        document: document?.name ? { name: document.name, mime_type: document.mimeType!, size: document.size! } : null,
+        document: document ? { name: document.name, mime_type: document.mimeType, size: document.size } : null,
         person: {
           user_id: a.userId,
-          first_name: first ?? '',
-          last_name: last ?? '',
-          headline: headline ?? null,
-          photo_url: photo ? profileApiPaths.file(photo) : null,
+          first_name: person?.first ?? '',
+          last_name: person?.last ?? '',
+          headline: person?.headline ?? null,
+          photo_url: person?.photo ? profileApiPaths.file(person.photo) : null,
         },
         jobs: [...jobs.filter((j) => j.verified), ...jobs.filter((j) => !j.verified)],
         competencies: latestScoresOf(jobs),
@@ -131,24 +122,66 @@ export async function listApplicants(
       };
     }),
   );
-  return query ? rankApplicants(applicants, query) : applicants;
+}
+
+/** One application of the actor's company as the pipeline shows it, else 404. */
+export async function applicantOf(db: Db, clock: Clock, actor: CompanyActor, applicationId: number): Promise<Applicant> {
+  const [applicant] = await applicantsOf(db, clock, actor, [await applicationOf(db, actor, applicationId)]);
+  return applicant!;
+}
+
+/**
+ * One page of an opening's applicants (decision 279): newest first unless `query` sorts them, kept by
+ * its filters and, for a board's column, its stage. The filters and sorts run over every application
+ * of the opening with only what they need (the ratings, skills, languages or scores), so a page and the
+ * counts agree with the whole list; only the page's applicants are read in full.
+ */
+export async function applicantsPage(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  openingId: number,
+  query: ApplicantsQuery,
+): Promise<ApplicantsPage> {
+  await assertOwnOpening(db, actor, openingId);
+  const [rows, stages] = await Promise.all([
+    db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.openingId, openingId))
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(applicationsRead),
+    stagesOf(db, actor.companyId),
+  ]);
+  const ranked = await rankPage(db, clock, rows, query);
+  const perStage = new Map<string, number>();
+  for (const row of ranked.kept) perStage.set(row.stage, (perStage.get(row.stage) ?? 0) + 1);
+  const atStage = query.stage === undefined ? ranked.kept : ranked.kept.filter((r) => r.stage === query.stage);
+  const after = query.cursor === undefined ? 0 : ranked.after(atStage, query.cursor);
+  const size = query.limit ?? applicantPageSize;
+  const page = atStage.slice(after, after + size);
+  const last = page.at(-1);
+  return {
+    items: await applicantsOf(db, clock, actor, page),
+    next_cursor: last && after + size < atStage.length ? ranked.cursorOf(last) : null,
+    total: atStage.length,
+    stages: stages.map((s) => ({ key: s.key, name: s.name, fixed: isFixedStage(s.key), count: perStage.get(s.key) ?? 0 })),
+  };
 }
 
 /** Stages whose arrival the applicant is told of (the ones they see besides `applied`). */
 const toldStages = { rejected: 'application_rejected', offer: 'application_offer' } as const;
 
-/** Moves an application to `stage`; the applicant is notified when it becomes rejected or an offer. */
-export async function moveStage(
-  db: Db,
-  clock: Clock,
-  actor: CompanyActor,
-  applicationId: number,
-  stage: ApplicationStage,
-): Promise<Applicant> {
+/**
+ * Moves an application to one of the company's stages (decision 279); the applicant is notified when it
+ * becomes rejected or an offer, never of the company's internal stages.
+ */
+export async function moveStage(db: Db, clock: Clock, actor: CompanyActor, applicationId: number, stage: string): Promise<Applicant> {
   const now = clock.now();
-  const openingId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await applicationOf(tx, actor, applicationId);
-    if (row.stage === stage) return row.openingId;
+    if (row.stage === stage) return;
+    await assertCompanyStage(tx, actor.companyId, stage);
     await tx.update(jobApplications).set({ stage, stageChangedAt: now, updatedAt: now }).where(eq(jobApplications.id, row.id));
     const kind = stage === 'rejected' || stage === 'offer' ? toldStages[stage] : undefined;
     if (kind && applicantStageOf(row.stage) !== stage) {
@@ -160,10 +193,8 @@ export async function moveStage(
         subject: { type: 'application', id: row.id, name: opening?.title ?? null },
       });
     }
-    return row.openingId;
   });
-  const [applicant] = await listApplicants(db, clock, actor, openingId, applicationId);
-  return applicant!;
+  return applicantOf(db, clock, actor, applicationId);
 }
 
 /** The company's notes on an application, oldest first. */
@@ -221,7 +252,7 @@ export async function hireApplicant(
   input: z.output<typeof HireApplicantRequest>,
 ): Promise<Applicant> {
   const now = clock.now();
-  const openingId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await applicationOf(tx, actor, applicationId);
     if (row.stage === 'hired') throw new AlreadyHiredError();
     const problems: { field: string; message: string }[] = [];
@@ -253,8 +284,6 @@ export async function hireApplicant(
         .set({ status: 'closed', closedAt: now, updatedAt: now })
         .where(and(eq(jobOpenings.id, row.openingId), eq(jobOpenings.status, 'published')));
     }
-    return row.openingId;
   });
-  const [applicant] = await listApplicants(db, clock, actor, openingId, applicationId);
-  return applicant!;
+  return applicantOf(db, clock, actor, applicationId);
 }

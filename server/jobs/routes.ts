@@ -19,6 +19,7 @@ import { publicCompanyOf, resolveCompanyAddress } from '../companies/public.ts';
 import { companyActor, companyGuard } from '../shared/companies/guard.ts';
 import { applicationRoutes } from './application-routes.ts';
 import { pipelineRoutes } from './pipeline-routes.ts';
+import { stageRoutes } from './stage-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { jobSearchRoutes } from './search-routes.ts';
 import { renderJobGone, renderJobNotFound, renderJobPage } from './public-page-html.ts';
@@ -49,6 +50,7 @@ export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Applying and the pipeline (decision 262).
     await app.register(applicationRoutes(deps));
     await app.register(pipelineRoutes(deps));
+    await app.register(stageRoutes(deps));
     await app.register(messageRoutes(deps));
     // Finding openings on /jobs (decision 269).
     await app.register(jobSearchRoutes(deps));

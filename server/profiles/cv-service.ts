@@ -11,6 +11,7 @@ import { credentialShortLink } from '../../contract/credentials.ts';
 import { cvFileName } from '../../contract/cv.ts';
 import { dateFormats, formatMonthCount } from '../../contract/date-formats.ts';
 import { documentMonthYear } from '../shared/document-dates.ts';
+import { say, wordsUnder } from '../../contract/i18n/index.ts';
 import { languageNames } from '../../contract/language-names.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { defaultContactVisibility, type Audience } from '../../contract/profile-visibility.ts';
@@ -25,67 +26,13 @@ import { getProfilePage } from './page-service.ts';
 
 dayjs.extend(utc);
 
-/** The CV's own words in both languages (the server's texts live beside their use, as mails' do). */
-const words = {
-  en_GB: {
-    title: 'CV',
-    about: 'About',
-    experience: 'Experience',
-    education: 'Education',
-    certifications: 'Certificates',
-    projects: 'Projects',
-    skills: 'Skills',
-    languages: 'Languages',
-    present: 'Present',
-    // The ladder's words (decision 257), as the credential the link leads to states them (decision 258).
-    verifiedBy: 'Confirmed by {company} · {level}',
-    verifiedByFor: 'Confirmed by {company} · {level} · for {name}',
-    identityNotVerified: 'identity not verified',
-    checkLink: 'Check this job’s credential (scan the code or open the link):',
-    issued: 'Issued {date}',
-    expires: 'expires {date}',
-    footer: 'CV from Profiles ({date}). Jobs marked ✓ were confirmed by the company: their signed credential checks at the link.',
-    page: 'Page {page} of {total}',
-    proficiency: {
-      A1: 'A1 — Beginner',
-      A2: 'A2 — Elementary',
-      B1: 'B1 — Intermediate',
-      B2: 'B2 — Upper intermediate',
-      C1: 'C1 — Advanced',
-      C2: 'C2 — Proficient',
-      native: 'Native',
-    },
-  },
-  uk_UA: {
-    title: 'Резюме',
-    about: 'Про мене',
-    experience: 'Досвід роботи',
-    education: 'Освіта',
-    certifications: 'Сертифікати',
-    projects: 'Проєкти',
-    skills: 'Навички',
-    languages: 'Мови',
-    present: 'дотепер',
-    verifiedBy: 'Підтверджено компанією {company} · {level}',
-    verifiedByFor: 'Підтверджено компанією {company} · {level} · на ім’я {name}',
-    identityNotVerified: 'особу компанії не перевірено',
-    checkLink: 'Перевірте посвідчення цієї роботи (скануйте код або відкрийте посилання):',
-    issued: 'Видано {date}',
-    expires: 'дійсний до {date}',
-    footer:
-      'Резюме з Profiles ({date}). Роботи з позначкою ✓ підтвердила компанія: їхнє підписане посвідчення перевіряється за посиланням.',
-    page: 'Сторінка {page} з {total}',
-    proficiency: {
-      A1: 'A1 — Початковий',
-      A2: 'A2 — Елементарний',
-      B1: 'B1 — Середній',
-      B2: 'B2 — Вище середнього',
-      C1: 'C1 — Просунутий',
-      C2: 'C2 — Досконалий',
-      native: 'Рідна',
-    },
-  },
-} as const;
+/** The CV's own words in both languages: keys in contract/i18n, the one home of the server's strings (decision 259). */
+const wordsOf = (locale: Locale) => ({
+  ...wordsUnder(locale, 'cv.'),
+  identityNotVerified: say(locale, 'careers.trust.identityNotVerified'),
+  proficiency: wordsUnder(locale, 'proficiency.'),
+});
+const words = { en_GB: wordsOf('en_GB'), uk_UA: wordsOf('uk_UA') };
 
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

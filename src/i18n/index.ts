@@ -17,6 +17,7 @@ import companyUk from './company.uk_UA.json';
 import activityEn from './activity.en_GB.json';
 import activityUk from './activity.uk_UA.json';
 import { achievementDictionary } from '../../contract/achievements.ts';
+import { contractDictionaries } from '../../contract/i18n/index.ts';
 import settingsEn from './settings.en_GB.json';
 import settingsUk from './settings.uk_UA.json';
 import careersEn from './careers.en_GB.json';
@@ -35,7 +36,9 @@ import jobsSearchUk from './jobs-search.uk_UA.json';
 // The SPEC §5 validation texts live in the contract, because the server writes them into its
 // violation titles too; they join the dictionaries here so the site reads every string one way.
 // The achievement catalogue's names and descriptions live in the contract for the same reason (the
-// server names an unlocked achievement in its notification).
+// server names an unlocked achievement in its notification). So do the server's own words in
+// contract/i18n (its pages, the CV, mail), among them the words both say (a CEFR level's name, a
+// rating, the product's name), written there once (decision 259).
 // Feature dictionaries (profile.*.json) keep large screens' strings apart from the core ones.
 const en = {
   ...enJson,
@@ -54,6 +57,7 @@ const en = {
   ...jobsSearchEn,
   ...validationMessages.en_GB,
   ...achievementDictionary('en_GB'),
+  ...contractDictionaries.en_GB,
 };
 const uk = {
   ...ukJson,
@@ -72,6 +76,7 @@ const uk = {
   ...jobsSearchUk,
   ...validationMessages.uk_UA,
   ...achievementDictionary('uk_UA'),
+  ...contractDictionaries.uk_UA,
 };
 
 export type MessageKey = keyof typeof en;

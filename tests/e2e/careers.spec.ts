@@ -9,6 +9,7 @@ import { baseURL } from '../../playwright.config.ts';
 import { sampleFiles } from '../../server/test/sample-files.ts';
 import careersEn from '../../src/i18n/careers.en_GB.json' with { type: 'json' };
 import careersUk from '../../src/i18n/careers.uk_UA.json' with { type: 'json' };
+import { contractDictionaries } from '../../contract/i18n/index.ts';
 import companyEn from '../../src/i18n/company.en_GB.json' with { type: 'json' };
 import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
 import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
@@ -29,8 +30,8 @@ import { apiSignIn, type SignedIn } from './sign-in.ts';
 
 const companyURL = baseURL.replace('://localhost', '://company.localhost');
 const dictionaries = {
-  en_GB: { ...coreEn, ...profileEn, ...careersEn, ...companyEn, ...validationMessages.en_GB },
-  uk_UA: { ...coreUk, ...profileUk, ...careersUk, ...companyUk, ...validationMessages.uk_UA },
+  en_GB: { ...coreEn, ...profileEn, ...careersEn, ...companyEn, ...validationMessages.en_GB, ...contractDictionaries.en_GB },
+  uk_UA: { ...coreUk, ...profileUk, ...careersUk, ...companyUk, ...validationMessages.uk_UA, ...contractDictionaries.uk_UA },
 };
 type Key = keyof (typeof dictionaries)['en_GB'];
 

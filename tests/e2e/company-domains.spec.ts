@@ -7,15 +7,20 @@ import type { Locale } from '../../contract/locale.ts';
 import { fillPlaceholders } from '../../contract/placeholders.ts';
 import companyEn from '../../src/i18n/company.en_GB.json' with { type: 'json' };
 import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
+import { contractDictionaries } from '../../contract/i18n/index.ts';
 import { controlPaths } from '../../server/test/domain-servers.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { expectNoViolations } from './axe.ts';
 import { nextSequence, registerCompany } from './companies.ts';
 import { watchSubscriptions } from './subscriptions.ts';
 
-type MessageKey = keyof typeof companyEn;
+const dictionaries = {
+  en_GB: { ...companyEn, ...contractDictionaries.en_GB },
+  uk_UA: { ...(companyUk as typeof companyEn), ...contractDictionaries.uk_UA },
+};
+type MessageKey = keyof (typeof dictionaries)['en_GB'];
 const translate = (locale: Locale, key: MessageKey, params: Record<string, string | number> = {}) =>
-  fillPlaceholders((locale === 'uk_UA' ? (companyUk as typeof companyEn) : companyEn)[key], params);
+  fillPlaceholders(dictionaries[locale][key], params);
 
 const companyURL = baseURL.replace('://localhost', '://company.localhost');
 

@@ -9,6 +9,7 @@ import { fillPlaceholders } from '../../contract/placeholders.ts';
 import { baseURL } from '../../playwright.config.ts';
 import companyEn from '../../src/i18n/company.en_GB.json' with { type: 'json' };
 import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
+import { contractDictionaries } from '../../contract/i18n/index.ts';
 import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
 import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
 import profileEn from '../../src/i18n/profile.en_GB.json' with { type: 'json' };
@@ -22,8 +23,8 @@ import { registerCompany } from './companies.ts';
 import { signIn } from './sign-in.ts';
 
 const dictionaries: Record<Locale, Record<string, string>> = {
-  en_GB: { ...coreEn, ...shellEn, ...profileEn, ...companyEn, ...settingsEn },
-  uk_UA: { ...coreUk, ...shellUk, ...profileUk, ...companyUk, ...settingsUk },
+  en_GB: { ...coreEn, ...shellEn, ...profileEn, ...companyEn, ...settingsEn, ...contractDictionaries.en_GB },
+  uk_UA: { ...coreUk, ...shellUk, ...profileUk, ...companyUk, ...settingsUk, ...contractDictionaries.uk_UA },
 };
 const language = (locale: Locale) => ({
   lang: locale === 'uk_UA' ? 'Ukrainian' : 'English',

@@ -3,6 +3,7 @@ import jobsSearchEn from '../../src/i18n/jobs-search.en_GB.json' with { type: 'j
 import jobsSearchUk from '../../src/i18n/jobs-search.uk_UA.json' with { type: 'json' };
 import companyEn from '../../src/i18n/company.en_GB.json' with { type: 'json' };
 import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
+import { contractDictionaries } from '../../contract/i18n/index.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { openingPaths } from '../../contract/jobs.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -14,7 +15,10 @@ import { alternating } from './languages.ts';
 // finds an opening by a misspelt word and the remote filter, each step in the address; the company says
 // 'Identity not verified'; reloading the address shows the same results, the back button the search
 // before the filter; the result opens the job page. axe at 390 and 1280 px.
-const words = { en_GB: { ...jobsSearchEn, ...companyEn }, uk_UA: { ...jobsSearchUk, ...companyUk } } as const;
+const words = {
+  en_GB: { ...jobsSearchEn, ...companyEn, ...contractDictionaries.en_GB },
+  uk_UA: { ...jobsSearchUk, ...companyUk, ...contractDictionaries.uk_UA },
+} as const;
 const locales = ['en_GB', 'uk_UA'] as const;
 const journeyIn = alternating(locales, import.meta.filename);
 

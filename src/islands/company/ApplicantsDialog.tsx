@@ -4,7 +4,8 @@
 // the applicant. Every free text is rendered as text.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { applicationLimits, applicationStages, type Applicant, type ApplicationNote } from '../../../contract/applications.ts';
+import { applicationLimits, type Applicant, type ApplicationNote } from '../../../contract/applications.ts';
+import type { StageColumn } from '../../../contract/jobs-pipeline.ts';
 import { personalOriginOf } from '../../../contract/company-hosts.ts';
 import type { Team } from '../../../contract/companies.ts';
 import type { ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
@@ -16,7 +17,7 @@ import Dialog from '../../components/Dialog.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
-import { Select, TextArea } from '../../components/TextInput.tsx';
+import { TextArea } from '../../components/TextInput.tsx';
 import { VerifiedBadge } from '../../components/careers/CareerJobItem.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
@@ -29,6 +30,7 @@ import {
   closeApplicants,
   downloadApplicationDocument,
   loadApplicants,
+  loadMoreApplicants,
   messagesOf,
   moveApplicant,
   notesOf,
@@ -37,6 +39,9 @@ import {
 import HireDialog from './HireDialog.tsx';
 import Conversation from '../../components/Conversation.tsx';
 import PipelineBoard from './PipelineBoard.tsx';
+import StagesDialog from './StagesDialog.tsx';
+import { stageNameOf } from './stage-names.ts';
+import StageSelect from './StageSelect.tsx';
 import { ApplicantFacts, ApplicantFilters, ApplicantRatingField } from './ApplicantRanking.tsx';
 
 interface Props {
@@ -170,6 +175,8 @@ function Messages({ applicant, canWrite, locale, t }: { applicant: Applicant; ca
 
 interface ItemProps {
   applicant: Applicant;
+  /** The company's stages in its order (decision 279). */
+  stages: readonly StageColumn[];
   canMove: boolean;
   locale: Locale;
   t: Translate;
@@ -177,7 +184,7 @@ interface ItemProps {
   onMove: (stage: Applicant['stage']) => void;
 }
 
-function ApplicantItem({ applicant, canMove, locale, t, onMove: move }: ItemProps) {
+function ApplicantItem({ applicant, stages, canMove, locale, t, onMove: move }: ItemProps) {
   const name = nameOf(applicant);
   const profile = `${personalOriginOf(location.origin) ?? ''}${buildSitePath({ locale, profileId: String(applicant.person.user_id), page: '/' })}`;
   return (
@@ -193,22 +200,7 @@ function ApplicantItem({ applicant, canMove, locale, t, onMove: move }: ItemProp
           {applicant.person.headline ? <p className="company-muted">{applicant.person.headline}</p> : null}
           <p className="company-muted">{t('pipeline.appliedOn', { date: formatDate(applicant.applied_at, locale) })}</p>
         </div>
-        <Field label={t('pipeline.stageOf', { name })} className="pipeline-stage">
-          {(control) => (
-            <Select
-              {...control}
-              value={applicant.stage}
-              disabled={!canMove}
-              onChange={(event) => move(event.target.value as Applicant['stage'])}
-            >
-              {applicationStages.map((stage) => (
-                <option key={stage} value={stage}>
-                  {t(`pipeline.stage.${stage}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <StageSelect applicant={applicant} stages={stages} canMove={canMove} name={name} className="pipeline-stage" t={t} onMove={move} />
       </div>
       {applicant.cover_note ? (
         <div className="pipeline-block">
@@ -254,12 +246,17 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
   const [failed, setFailed] = useState<unknown>(null);
   const [hiring, setHiring] = useState<Applicant | null>(null);
   const [view, setView] = useState<'list' | 'board'>('list');
+  const [editingStages, setEditingStages] = useState(false);
+  const [more, setMore] = useState<string | null>(null);
+  const shown = applicants?.openingId === opening.id ? applicants : null;
+  const stages = shown?.stages ?? [];
   // The board's drag and its selects move as the list's select does; Hired opens its own dialog.
-  const moveTo = async (applicant: Applicant, stage: Applicant['stage']) => {
+  const moveTo = async (applicant: Applicant, stage: string) => {
     if (stage === 'hired') return setHiring(applicant);
+    const column = stages.find((s) => s.key === stage);
     try {
       await moveApplicant(applicant.id, stage);
-      notifySuccess(t('pipeline.moved', { name: nameOf(applicant), stage: t(`pipeline.stage.${stage}`) }));
+      notifySuccess(t('pipeline.moved', { name: nameOf(applicant), stage: column ? stageNameOf(column, t) : stage }));
     } catch (failure) {
       notifyError(failureText(failure, locale));
     }
@@ -268,8 +265,15 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
     loadApplicants(opening.id).catch(setFailed);
     return closeApplicants;
   }, [opening.id]);
-  const list = applicants?.openingId === opening.id ? applicants.list : null;
-  const filter = applicants?.openingId === opening.id ? applicants.filter : {};
+  const list = shown?.list ?? null;
+  const filter = shown?.filter ?? {};
+  // The list's next page, or a board column's ('' for the list): one at a time, the button shows it loading.
+  const readMore = (stage?: string) => {
+    setMore(stage ?? '');
+    loadMoreApplicants(stage)
+      .catch((failure: unknown) => notifyError(failureText(failure, locale)))
+      .finally(() => setMore(null));
+  };
   const filtered = Object.values(filter).some((v) => v !== undefined && v !== 'newest');
   const applyFilter = (next: ApplicantsFilter) => void loadApplicants(opening.id, next).then(() => setFailed(null), setFailed);
   const body = () => {
@@ -288,21 +292,40 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
     if (!list.length) return <EmptyState title={t('pipeline.empty')} text={t('pipeline.emptyText')} />;
     if (view === 'board')
       return (
-        <PipelineBoard list={list} canMove={canMove} t={t} nameOf={nameOf} onMove={(applicant, stage) => void moveTo(applicant, stage)} />
+        <PipelineBoard
+          list={list}
+          stages={stages}
+          canMove={canMove}
+          loading={more}
+          t={t}
+          nameOf={nameOf}
+          onMove={(applicant, stage) => void moveTo(applicant, stage)}
+          onMore={readMore}
+        />
       );
     return (
-      <ul className="pipeline-list" aria-label={t('pipeline.listLabel', { title: opening.title })}>
-        {list.map((applicant) => (
-          <ApplicantItem
-            key={applicant.id}
-            applicant={applicant}
-            canMove={canMove}
-            locale={locale}
-            t={t}
-            onMove={(stage) => void moveTo(applicant, stage)}
-          />
-        ))}
-      </ul>
+      <>
+        <ul className="pipeline-list" aria-label={t('pipeline.listLabel', { title: opening.title })}>
+          {list.map((applicant) => (
+            <ApplicantItem
+              key={applicant.id}
+              applicant={applicant}
+              stages={stages}
+              canMove={canMove}
+              locale={locale}
+              t={t}
+              onMove={(stage) => void moveTo(applicant, stage)}
+            />
+          ))}
+        </ul>
+        {shown?.next ? (
+          <div>
+            <Button loading={more === ''} onClick={() => readMore()}>
+              {t('pipeline.more', { shown: list.length, total: shown.total })}
+            </Button>
+          </div>
+        ) : null}
+      </>
     );
   };
   return (
@@ -316,6 +339,11 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
       <p className="company-muted">{t('pipeline.intro')}</p>
       <div className="pipeline-tools">
         <ApplicantFilters filter={filter} onApply={applyFilter} locale={locale} t={t} />
+        {canMove ? (
+          <Button size="small" onClick={() => setEditingStages(true)}>
+            {t('pipeline.stages.button')}
+          </Button>
+        ) : null}
         <div className="pipeline-views" role="group" aria-label={t('pipeline.view')}>
           {(['list', 'board'] as const).map((option) => (
             <Button key={option} size="small" aria-pressed={view === option} onClick={() => setView(option)}>
@@ -327,10 +355,11 @@ export default function ApplicantsDialog({ opening, canMove, teams, locale, t, o
       {view === 'board' && canMove ? <p className="company-muted">{t('pipeline.boardHint')}</p> : null}
       {list && filtered ? (
         <p className="company-muted" role="status">
-          {t('pipeline.filter.shown', { count: list.length })}
+          {t('pipeline.filter.shown', { count: shown?.total ?? list.length })}
         </p>
       ) : null}
       {body()}
+      {editingStages ? <StagesDialog locale={locale} t={t} onClose={() => setEditingStages(false)} /> : null}
       {hiring ? (
         <HireDialog
           applicant={hiring}

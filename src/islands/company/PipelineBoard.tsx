@@ -1,27 +1,35 @@
-// The pipeline as a board (decision 272): a column per stage, each applicant a card. Owners
-// and admins drag a card to another column; the keyboard path is each card's stage select, the same
-// control as the list's, so dragging is an enhancement and never the only way. Columns wrap (one under
-// another on a phone): the page never scrolls sideways.
+// The pipeline as a board (decision 272): a column per stage of the company's (decision 279), each
+// applicant a card. Owners and admins drag a card to another column; the keyboard path is each card's
+// stage select, the same control as the list's, so dragging is an enhancement and never the only way.
+// A column shows the cards read so far and its whole count, and reads its next page on its own.
+// Columns wrap (one under another on a phone): the page never scrolls sideways.
 import { useState, type DragEvent } from 'react';
-import { applicationStages, type Applicant, type ApplicationStage } from '../../../contract/applications.ts';
-import Field from '../../components/Field.tsx';
-import { Select } from '../../components/TextInput.tsx';
+import type { Applicant } from '../../../contract/applications.ts';
+import type { StageColumn } from '../../../contract/jobs-pipeline.ts';
+import Button from '../../components/Button.tsx';
 import type { Translate } from '../../i18n/translator.ts';
+import StageSelect from './StageSelect.tsx';
+import { stageNameOf } from './stage-names.ts';
 
 interface Props {
   list: readonly Applicant[];
+  /** The company's stages in its order, each with the kept applicants at it. */
+  stages: readonly StageColumn[];
   canMove: boolean;
+  /** The column whose next page is being read, if any. */
+  loading: string | null;
   t: Translate;
   nameOf: (applicant: Applicant) => string;
-  onMove: (applicant: Applicant, stage: ApplicationStage) => void;
+  onMove: (applicant: Applicant, stage: string) => void;
+  onMore: (stage: string) => void;
 }
 
 const dragType = 'application/x-profiles-application';
 
-export default function PipelineBoard({ list, canMove, t, nameOf, onMove }: Props) {
+export default function PipelineBoard({ list, stages, canMove, loading, t, nameOf, onMove, onMore }: Props) {
   const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<ApplicationStage | null>(null);
-  const dropOn = (stage: ApplicationStage) => (event: DragEvent) => {
+  const [over, setOver] = useState<string | null>(null);
+  const dropOn = (stage: string) => (event: DragEvent) => {
     event.preventDefault();
     setOver(null);
     const id = Number(event.dataTransfer.getData(dragType) || dragging);
@@ -31,7 +39,9 @@ export default function PipelineBoard({ list, canMove, t, nameOf, onMove }: Prop
   };
   return (
     <div className="pipeline-board">
-      {applicationStages.map((stage) => {
+      {stages.map((column) => {
+        const stage = column.key;
+        const title = stageNameOf(column, t);
         const cards = list.filter((a) => a.stage === stage);
         const headingId = `pipeline-column-${stage}`;
         return (
@@ -51,7 +61,7 @@ export default function PipelineBoard({ list, canMove, t, nameOf, onMove }: Prop
             onDrop={canMove ? dropOn(stage) : undefined}
           >
             <h3 id={headingId} className="pipeline-column-title">
-              {t('pipeline.column', { stage: t(`pipeline.stage.${stage}`), count: cards.length })}
+              {t('pipeline.column', { stage: title, count: column.count })}
             </h3>
             {cards.length ? (
               <ul className="pipeline-cards">
@@ -80,29 +90,27 @@ export default function PipelineBoard({ list, canMove, t, nameOf, onMove }: Prop
                           {t('pipeline.rating.average', { average: applicant.rating.average, count: applicant.rating.count })}
                         </p>
                       ) : null}
-                      <Field label={t('pipeline.stageOf', { name })} className="pipeline-card-stage">
-                        {(control) => (
-                          <Select
-                            {...control}
-                            value={applicant.stage}
-                            disabled={!canMove}
-                            onChange={(event) => onMove(applicant, event.target.value as ApplicationStage)}
-                          >
-                            {applicationStages.map((option) => (
-                              <option key={option} value={option}>
-                                {t(`pipeline.stage.${option}`)}
-                              </option>
-                            ))}
-                          </Select>
-                        )}
-                      </Field>
+                      <StageSelect
+                        applicant={applicant}
+                        stages={stages}
+                        canMove={canMove}
+                        name={name}
+                        className="pipeline-card-stage"
+                        t={t}
+                        onMove={(next) => onMove(applicant, next)}
+                      />
                     </li>
                   );
                 })}
               </ul>
-            ) : (
+            ) : column.count === 0 ? (
               <p className="company-muted">{t('pipeline.columnEmpty')}</p>
-            )}
+            ) : null}
+            {cards.length < column.count ? (
+              <Button size="small" loading={loading === stage} onClick={() => onMore(stage)}>
+                {t('pipeline.columnMore', { stage: title, shown: cards.length, count: column.count })}
+              </Button>
+            ) : null}
           </section>
         );
       })}

@@ -5,6 +5,7 @@ import jobsEn from '../../i18n/jobs.en_GB.json';
 import type { MessageKey } from '../../i18n/index.ts';
 import { validationMessageKeys } from '../../i18n/validation-keys.ts';
 import { eventKeys, ratingKeys, scoreHistoryKeys } from '../../i18n/career-keys.ts';
+import { contractDictionaries } from '../../../contract/i18n/index.ts';
 
 const validation = validationMessageKeys;
 /** The date field's labels and its own errors. */
@@ -16,7 +17,13 @@ const dateFieldKeys = [
   'kit.date.incomplete',
   'kit.date.invalid',
 ] as const satisfies readonly MessageKey[];
-const companyKeys = Object.keys(companyEn) as MessageKey[];
+/** The company texts, with the ones the server's pages say too (a company's identity, an employment type: contract/i18n, decision 259). */
+const companyKeys = [
+  ...Object.keys(companyEn),
+  ...Object.keys(contractDictionaries.en_GB).filter(
+    (key) => key.startsWith('company.identity.') || key.startsWith('openings.employmentType.'),
+  ),
+] as MessageKey[];
 /** The Openings tab and the language levels its form offers. */
 const openingKeys = [
   ...(Object.keys(jobsEn) as MessageKey[]),

@@ -34,6 +34,13 @@ vi.mock('../../lib/stores/workspace-applicants.ts', () => ({
   messagesOf: vi.fn(),
   sendMessage: vi.fn(),
   rateApplicant: vi.fn(),
+  loadMoreApplicants: vi.fn(),
+  $stages: atom(null),
+  loadStages: vi.fn(),
+  closeStages: vi.fn(),
+  addStage: vi.fn(),
+  updateStage: vi.fn(),
+  removeStage: vi.fn(),
 }));
 const owner = { view: true, manage: true };
 const member = { view: false, manage: false };
@@ -145,8 +152,22 @@ describe('the Openings tab', () => {
           messages_count: 0,
         },
       ],
+      // The company's stages (decision 279): screening renamed, one of its own before offer.
+      stages: [
+        { key: 'applied', name: null, fixed: true, count: 1 },
+        { key: 'screening', name: 'Phone call', fixed: false, count: 0 },
+        { key: 'custom_1', name: 'Test task', fixed: false, count: 0 },
+        { key: 'offer', name: null, fixed: true, count: 0 },
+        { key: 'hired', name: null, fixed: true, count: 0 },
+        { key: 'rejected', name: null, fixed: true, count: 0 },
+      ],
+      total: 1,
+      next: null,
+      columns: {},
     });
     expect(await within(dialog).findByText('<img src=x onerror=alert(1)> I love maps')).toBeTruthy();
+    const options = [...(within(dialog).getByLabelText('Stage of Olena K') as HTMLSelectElement).options].map((o) => o.text);
+    expect(options).toEqual(['Applied', 'Phone call', 'Test task', 'Offer', 'Hired', 'Rejected']);
     expect(dialog.querySelector('img[src="x"]')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Stage of Olena K'), { target: { value: 'offer' } });
     await waitFor(() => expect(pipeline.moveApplicant).toHaveBeenCalledWith(9, 'offer'));

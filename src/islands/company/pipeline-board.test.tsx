@@ -5,6 +5,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '../../../contract/applications.ts';
+import type { StageColumn } from '../../../contract/jobs-pipeline.ts';
 import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import { companyMessageKeys } from './messages.ts';
@@ -32,6 +33,18 @@ const applicant = (id: number, first: string, stage: Applicant['stage']): Applic
   messages_count: 0,
 });
 const list = [applicant(1, 'Olena', 'applied'), applicant(2, 'Petro', 'interview')];
+/** The built-in stages with the counts of `list`. */
+const stages: StageColumn[] = [
+  { key: 'applied', name: null, fixed: true, count: 1 },
+  { key: 'screening', name: null, fixed: false, count: 0 },
+  { key: 'interview', name: null, fixed: false, count: 1 },
+  { key: 'offer', name: null, fixed: true, count: 0 },
+  { key: 'hired', name: null, fixed: true, count: 0 },
+  { key: 'rejected', name: null, fixed: true, count: 0 },
+];
+const board = (props: Partial<Parameters<typeof PipelineBoard>[0]> = {}) => (
+  <PipelineBoard list={list} stages={stages} canMove loading={null} t={t} nameOf={nameOf} onMove={vi.fn()} onMore={vi.fn()} {...props} />
+);
 
 function dataTransfer() {
   const data = new Map<string, string>();
@@ -45,7 +58,7 @@ function dataTransfer() {
 
 describe('the pipeline board', () => {
   it('shows a column per stage with its count and each card with the company’s rating', () => {
-    render(<PipelineBoard list={list} canMove t={t} nameOf={nameOf} onMove={vi.fn()} />);
+    render(board());
     for (const [name, count] of [
       ['Applied', 1],
       ['Screening', 0],
@@ -64,7 +77,7 @@ describe('the pipeline board', () => {
 
   it('moves a card dragged to another column, and by its select from the keyboard', () => {
     const onMove = vi.fn();
-    const { container } = render(<PipelineBoard list={list} canMove t={t} nameOf={nameOf} onMove={onMove} />);
+    const { container } = render(board({ onMove }));
     const card = container.querySelector('[data-card="Olena K"]')!;
     expect(card.getAttribute('draggable')).toBe('true');
     const transfer = dataTransfer();
@@ -84,9 +97,36 @@ describe('the pipeline board', () => {
 
   it('gives a reader who may not move no drag and no select, in Ukrainian too', () => {
     const onMove = vi.fn();
-    const { container } = render(<PipelineBoard list={list} canMove={false} t={uk} nameOf={nameOf} onMove={onMove} />);
+    const { container } = render(board({ canMove: false, t: uk, onMove }));
     expect(container.querySelector('[data-card="Olena K"]')!.getAttribute('draggable')).toBe('false');
     expect((screen.getByLabelText('Етап: Olena K') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.getByRole('region', { name: 'Заявку подано: 1' })).toBeTruthy();
+  });
+
+  it('draws the company’s own stages in its order, and reads a column’s next page on its own', () => {
+    const onMore = vi.fn();
+    const own: StageColumn[] = [
+      stages[0]!,
+      { key: 'interview', name: 'Talk with the team', fixed: false, count: 3 },
+      { key: 'custom_1', name: 'Test task', fixed: false, count: 0 },
+      ...stages.slice(3),
+    ];
+    render(board({ stages: own, onMore }));
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'))).toEqual([
+      'pipeline-column-applied',
+      'pipeline-column-interview',
+      'pipeline-column-custom_1',
+      'pipeline-column-offer',
+      'pipeline-column-hired',
+      'pipeline-column-rejected',
+    ]);
+    const talk = screen.getByRole('region', { name: 'Talk with the team (3)' });
+    expect(within(talk).getByText('Petro K')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Screening/ })).toBeNull();
+    const options = [...(screen.getByLabelText('Stage of Petro K') as HTMLSelectElement).options].map((o) => o.text);
+    expect(options).toEqual(['Applied', 'Talk with the team', 'Test task', 'Offer', 'Hired', 'Rejected']);
+    fireEvent.click(within(talk).getByRole('button', { name: 'Show more in Talk with the team (1 of 3)' }));
+    expect(onMore).toHaveBeenCalledWith('interview');
+    expect(within(screen.getByRole('region', { name: 'Applied (1)' })).queryByRole('button')).toBeNull();
   });
 });

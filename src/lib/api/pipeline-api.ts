@@ -1,14 +1,10 @@
 // An opening's applicants on the company host (decision 262): the list, moving one to a
 // stage, the company's notes and the document; typed by the contract.
 import { z } from 'zod';
-import {
-  Applicant,
-  ApplicationNote,
-  pipelinePaths,
-  type ApplicationStage,
-  type HireApplicantRequest,
-} from '../../../contract/applications.ts';
+import { Applicant, ApplicationNote, pipelinePaths, type HireApplicantRequest } from '../../../contract/applications.ts';
 import type { ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
+import { ApplicantsPage } from '../../../contract/jobs-pipeline.ts';
+import { PipelineStage, stagePaths, type UpdateStageRequest } from '../../../contract/jobs-stages.ts';
 import { ApplicationMessage, applicationMessagePaths } from '../../../contract/application-messages.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { $locale } from '../page-locale.ts';
@@ -18,15 +14,49 @@ import type { ApiClient } from './request.ts';
 
 const localeQuery = () => ({ locale: $locale.get() });
 
-/** The applicants the filter keeps, in its order (decision 271); empty values are left out of the address. */
-export const fetchApplicants = async (companyId: number, openingId: number, filter: ApplicantsFilter = {}, api: ApiClient = defaultApi) => {
+/** Which page: a board's column (`stage`), after `cursor`, `limit` applicants (decision 279). */
+interface ApplicantsPageQuery {
+  stage?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+/** A page of the applicants the filter keeps, in its order (decisions 271, 279); empty values are left out of the address. */
+export const fetchApplicants = async (
+  companyId: number,
+  openingId: number,
+  filter: ApplicantsFilter = {},
+  page: ApplicantsPageQuery = {},
+  api: ApiClient = defaultApi,
+) => {
   const query = Object.fromEntries(
-    Object.entries(filter)
+    Object.entries({ ...filter, ...page })
       .filter(([, value]) => value !== undefined && value !== '')
       .map(([k, v]) => [k, String(v)]),
   );
-  return (await api.get(pipelinePaths.applicants(companyId, openingId), { query, schema: dataEnvelope(z.array(Applicant)) })).data;
+  return (await api.get(pipelinePaths.applicants(companyId, openingId), { query, schema: dataEnvelope(ApplicantsPage) })).data;
 };
+
+const stagesEnvelope = dataEnvelope(z.array(PipelineStage));
+
+/** The company's pipeline stages in its order (decision 279). */
+export const fetchStages = async (companyId: number, api: ApiClient = defaultApi) =>
+  (await api.get(stagePaths.stages(companyId), { schema: stagesEnvelope })).data;
+
+export const addStage = async (companyId: number, name: string, api: ApiClient = defaultApi) =>
+  (await api.post(stagePaths.stages(companyId), { json: { name }, query: localeQuery(), schema: stagesEnvelope })).data;
+
+export const updateStage = async (companyId: number, key: string, change: UpdateStageRequest, api: ApiClient = defaultApi) =>
+  (await api.put(stagePaths.stage(companyId, key), { json: change, query: localeQuery(), schema: stagesEnvelope })).data;
+
+/** Removes a stage; its applications, if any, move to `moveTo` first. */
+export const removeStage = async (companyId: number, key: string, moveTo?: string, api: ApiClient = defaultApi) =>
+  (
+    await api.delete(stagePaths.stage(companyId, key), {
+      query: { ...localeQuery(), ...(moveTo ? { move_to: moveTo } : {}) },
+      schema: stagesEnvelope,
+    })
+  ).data;
 
 /** The member's own rating of an applicant, 1–5, or null to take it back. */
 export const rateApplicant = async (companyId: number, applicationId: number, rating: number | null, api: ApiClient = defaultApi) =>
@@ -38,7 +68,7 @@ export const rateApplicant = async (companyId: number, applicationId: number, ra
     })
   ).data;
 
-export const moveApplicant = async (companyId: number, applicationId: number, stage: ApplicationStage, api: ApiClient = defaultApi) =>
+export const moveApplicant = async (companyId: number, applicationId: number, stage: string, api: ApiClient = defaultApi) =>
   (await api.put(pipelinePaths.stage(companyId, applicationId), { json: { stage }, query: localeQuery(), schema: dataEnvelope(Applicant) }))
     .data;
 

@@ -3,6 +3,7 @@
 // after the pipeline closed, is dropped; once closed, the channel's news reads nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '../../../contract/applications.ts';
+import type { ApplicantsPage } from '../../../contract/jobs-pipeline.ts';
 import * as pipelineApi from '../api/pipeline-api.ts';
 import type { ListReader } from './workspace.ts';
 
@@ -18,6 +19,8 @@ vi.mock('./workspace.ts', () => ({
 const { $applicants, closeApplicants, loadApplicants } = await import('./workspace-applicants.ts');
 
 const applicant = (id: number) => ({ id }) as Applicant;
+/** A page holding `items` only. */
+const page = (items: Applicant[]): ApplicantsPage => ({ items, next_cursor: null, total: items.length, stages: [] });
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
@@ -31,13 +34,13 @@ afterEach(() => {
 
 describe('the open pipeline on the company channel', () => {
   it('reads the open opening again with its filter, and nothing once closed', async () => {
-    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValue([applicant(1)]);
+    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValue(page([applicant(1)]));
     expect(followed.reader?.isShown()).toBe(false);
     await loadApplicants(3, { skill: 'Figma' });
     expect(followed.reader?.isShown()).toBe(true);
-    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValue([applicant(1), applicant(2)]);
+    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValue(page([applicant(1), applicant(2)]));
     await followed.reader!.read();
-    expect(pipelineApi.fetchApplicants).toHaveBeenLastCalledWith(7, 3, { skill: 'Figma' });
+    expect(pipelineApi.fetchApplicants).toHaveBeenLastCalledWith(7, 3, { skill: 'Figma' }, { limit: 20 });
     expect($applicants.get()?.list.map((a) => a.id)).toEqual([1, 2]);
     closeApplicants();
     expect(followed.reader?.isShown()).toBe(false);
@@ -47,22 +50,22 @@ describe('the open pipeline on the company channel', () => {
   });
 
   it('drops a read older than the latest, and one that lands after the pipeline closed', async () => {
-    const older = deferred<Applicant[]>();
-    const newer = deferred<Applicant[]>();
+    const older = deferred<ApplicantsPage>();
+    const newer = deferred<ApplicantsPage>();
     vi.mocked(pipelineApi.fetchApplicants).mockReturnValueOnce(older.promise).mockReturnValueOnce(newer.promise);
     const first = loadApplicants(3);
     const second = loadApplicants(3);
-    newer.resolve([applicant(2)]);
+    newer.resolve(page([applicant(2)]));
     await second;
-    older.resolve([applicant(1)]);
+    older.resolve(page([applicant(1)]));
     await first;
     expect($applicants.get()?.list.map((a) => a.id)).toEqual([2]);
 
-    const late = deferred<Applicant[]>();
+    const late = deferred<ApplicantsPage>();
     vi.mocked(pipelineApi.fetchApplicants).mockReturnValueOnce(late.promise);
     const reading = followed.reader!.read();
     closeApplicants();
-    late.resolve([applicant(9)]);
+    late.resolve(page([applicant(9)]));
     await reading;
     expect($applicants.get()).toBeNull();
   });

@@ -1,27 +1,72 @@
-// An opening's applicants in the workspace (decision 262): read when its pipeline opens;
-// a stage move puts what the server answered in the list; notes are read and written per applicant.
-// Live: the company channel's 'applications' (a new application, a move, a hire, a note, a withdrawal,
-// by anyone) reads the open pipeline again, so every member looking at it sees the same list.
+// An opening's applicants in the workspace (decision 262): read when its pipeline opens, a page
+// at a time (decision 279): the list's next page, or the next of one board column; a stage move puts
+// what the server answered in the list; notes are read and written per applicant. The company's stages
+// come with every page. Live: the company channel's 'applications' (a new application, a move, a hire,
+// a note, a withdrawal, a changed stage, by anyone) reads the open pipeline again, as many applicants
+// as were shown (up to a page's most), so every member looking at it sees the same list.
 import { atom } from 'nanostores';
-import type { ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
+import { applicantPageSizeMax, type ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
 import type { ApplicationMessage } from '../../../contract/application-messages.ts';
-import type { Applicant, ApplicationNote, ApplicationStage, HireApplicantRequest } from '../../../contract/applications.ts';
+import type { Applicant, ApplicationNote, HireApplicantRequest } from '../../../contract/applications.ts';
+import { applicantPageSize, type StageColumn } from '../../../contract/jobs-pipeline.ts';
+import type { PipelineStage, UpdateStageRequest } from '../../../contract/jobs-stages.ts';
 import * as pipelineApi from '../api/pipeline-api.ts';
 import { companyId, followWorkspaceList, guarded } from './workspace.ts';
 
-/** The applicants of the opening whose pipeline is open (kept and ordered by its filter), or null while they load. */
-export const $applicants = atom<{ openingId: number; filter: ApplicantsFilter; list: readonly Applicant[] } | null>(null);
+/** The open pipeline as read so far. */
+interface ApplicantsView {
+  openingId: number;
+  filter: ApplicantsFilter;
+  /** The applicants read so far, kept and ordered by the filter. */
+  list: readonly Applicant[];
+  /** The company's stages in its order, with the kept applicants at each. */
+  stages: readonly StageColumn[];
+  /** Applicants the filter keeps. */
+  total: number;
+  /** The list's next page, null after the last. */
+  next: string | null;
+  /** Where each board column read on its own goes on (absent: from its start). */
+  columns: Readonly<Record<string, string | null>>;
+}
+
+/** The applicants of the opening whose pipeline is open, or null while they load. */
+export const $applicants = atom<ApplicantsView | null>(null);
 
 /** The opening whose pipeline is open, its filter and the latest read of it: an older or unwanted answer is dropped. */
 let wanted: { openingId: number; filter: ApplicantsFilter; read: number } | null = null;
 let reads = 0;
 
-export async function loadApplicants(openingId: number, filter: ApplicantsFilter = {}): Promise<void> {
+export async function loadApplicants(openingId: number, filter: ApplicantsFilter = {}, limit = applicantPageSize): Promise<void> {
   if ($applicants.get()?.openingId !== openingId) $applicants.set(null);
   const read = ++reads;
   wanted = { openingId, filter, read };
-  const list = await guarded(() => pipelineApi.fetchApplicants(companyId(), openingId, filter));
-  if (wanted?.openingId === openingId && wanted.read === read) $applicants.set({ openingId, filter, list });
+  const page = await guarded(() => pipelineApi.fetchApplicants(companyId(), openingId, filter, { limit }));
+  if (wanted?.openingId === openingId && wanted.read === read)
+    $applicants.set({ openingId, filter, list: page.items, stages: page.stages, total: page.total, next: page.next_cursor, columns: {} });
+}
+
+/** The applicants in `more` not read yet, after `list`. */
+const joined = (list: readonly Applicant[], more: readonly Applicant[]) => [
+  ...list,
+  ...more.filter((a) => !list.some((b) => b.id === a.id)),
+];
+
+/** Reads the list's next page, or the next of the board column `stage`, onto what is shown. */
+export async function loadMoreApplicants(stage?: string): Promise<void> {
+  const current = $applicants.get();
+  if (!current || !wanted) return;
+  const { openingId, filter } = current;
+  const read = wanted.read;
+  const cursor = stage === undefined ? (current.next ?? undefined) : (current.columns[stage] ?? undefined);
+  const page = await guarded(() => pipelineApi.fetchApplicants(companyId(), openingId, filter, { stage, cursor }));
+  const now = $applicants.get();
+  if (!now || wanted?.read !== read || now.openingId !== openingId) return;
+  $applicants.set({
+    ...now,
+    list: joined(now.list, page.items),
+    stages: page.stages,
+    ...(stage === undefined ? { next: page.next_cursor, total: page.total } : { columns: { ...now.columns, [stage]: page.next_cursor } }),
+  });
 }
 
 /** The pipeline closed: the channel's news no longer reads it. */
@@ -30,10 +75,45 @@ export function closeApplicants(): void {
   $applicants.set(null);
 }
 
+/** The company's stages with the applications at each (decision 279), while the stages' dialog is open. */
+export const $stages = atom<readonly PipelineStage[] | null>(null);
+let stagesShown = false;
+let stageReads = 0;
+
+export async function loadStages(): Promise<void> {
+  stagesShown = true;
+  const read = ++stageReads;
+  const stages = await guarded(() => pipelineApi.fetchStages(companyId()));
+  if (stagesShown && read === stageReads) $stages.set(stages);
+}
+
+/** The stages' dialog closed: the channel's news no longer reads them. */
+export function closeStages(): void {
+  stagesShown = false;
+  $stages.set(null);
+}
+
+async function changeStages(call: () => Promise<PipelineStage[]>): Promise<void> {
+  const stages = await guarded(call);
+  ++stageReads;
+  if (stagesShown) $stages.set(stages);
+}
+
+export const addStage = (name: string) => changeStages(() => pipelineApi.addStage(companyId(), name));
+export const updateStage = (key: string, change: UpdateStageRequest) =>
+  changeStages(() => pipelineApi.updateStage(companyId(), key, change));
+/** Removes a stage; its applications, if any, move to `moveTo` first. */
+export const removeStage = (key: string, moveTo?: string) => changeStages(() => pipelineApi.removeStage(companyId(), key, moveTo));
+
+// One reader of the list: the open pipeline and the open stages both change with it.
 followWorkspaceList('applications', {
-  isShown: () => wanted !== null,
+  isShown: () => wanted !== null || stagesShown,
   read: async () => {
-    if (wanted) await loadApplicants(wanted.openingId, wanted.filter);
+    const shown = $applicants.get()?.list.length ?? 0;
+    await Promise.all([
+      wanted ? loadApplicants(wanted.openingId, wanted.filter, Math.min(applicantPageSizeMax, Math.max(applicantPageSize, shown))) : null,
+      stagesShown ? loadStages() : null,
+    ]);
   },
 });
 
@@ -42,9 +122,17 @@ function put(applicant: Applicant) {
   if (current) $applicants.set({ ...current, list: current.list.map((a) => (a.id === applicant.id ? applicant : a)) });
 }
 
-export async function moveApplicant(applicationId: number, stage: ApplicationStage): Promise<Applicant> {
+/** Moves an applicant to one of the company's stages; the columns' counts follow at once. */
+export async function moveApplicant(applicationId: number, stage: string): Promise<Applicant> {
+  const before = $applicants.get()?.list.find((a) => a.id === applicationId)?.stage;
   const applicant = await guarded(() => pipelineApi.moveApplicant(companyId(), applicationId, stage));
   put(applicant);
+  const current = $applicants.get();
+  if (current && before !== undefined && before !== applicant.stage) {
+    const count = (column: StageColumn) =>
+      column.key === before ? column.count - 1 : column.key === applicant.stage ? column.count + 1 : column.count;
+    $applicants.set({ ...current, stages: current.stages.map((column) => ({ ...column, count: Math.max(0, count(column)) })) });
+  }
   return applicant;
 }
 
