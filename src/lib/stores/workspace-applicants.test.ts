@@ -1,6 +1,8 @@
 // The open pipeline follows the company channel (decision 271): while an opening's pipeline
 // is open, 'applications' reads it again with its filter; a read older than the latest, or arriving
-// after the pipeline closed, is dropped; once closed, the channel's news reads nothing.
+// after the pipeline closed, is dropped; once closed, the channel's news reads nothing. Pages (decision
+// 279): the list's next page and a board column's come onto what is shown, each applicant once; a move
+// moves a count between columns; the channel reads the open Stages dialog again too.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '../../../contract/applications.ts';
 import type { ApplicantsPage } from '../../../contract/jobs-pipeline.ts';
@@ -16,9 +18,10 @@ vi.mock('./workspace.ts', () => ({
     if (list === 'applications') followed.reader = reader;
   },
 }));
-const { $applicants, closeApplicants, loadApplicants } = await import('./workspace-applicants.ts');
+const { $applicants, $stages, closeApplicants, closeStages, loadApplicants, loadMoreApplicants, loadStages, moveApplicant } =
+  await import('./workspace-applicants.ts');
 
-const applicant = (id: number) => ({ id }) as Applicant;
+const applicant = (id: number, stage = 'applied') => ({ id, stage }) as Applicant;
 /** A page holding `items` only. */
 const page = (items: Applicant[]): ApplicantsPage => ({ items, next_cursor: null, total: items.length, stages: [] });
 function deferred<T>() {
@@ -29,6 +32,7 @@ function deferred<T>() {
 
 afterEach(() => {
   closeApplicants();
+  closeStages();
   vi.clearAllMocks();
 });
 
@@ -68,5 +72,52 @@ describe('the open pipeline on the company channel', () => {
     late.resolve(page([applicant(9)]));
     await reading;
     expect($applicants.get()).toBeNull();
+  });
+
+  it('puts the next page and a column’s next page after what is shown, each applicant once, and moves a count with a move', async () => {
+    const stages = [
+      { key: 'applied', name: null, fixed: true, count: 3 },
+      { key: 'custom_1', name: 'Test task', fixed: false, count: 2 },
+    ];
+    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValueOnce({
+      items: [applicant(1), applicant(2)],
+      next_cursor: 'c2',
+      total: 5,
+      stages,
+    });
+    await loadApplicants(3);
+    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValueOnce({ items: [applicant(3)], next_cursor: null, total: 5, stages });
+    await loadMoreApplicants();
+    expect(pipelineApi.fetchApplicants).toHaveBeenLastCalledWith(7, 3, {}, { stage: undefined, cursor: 'c2' });
+    expect($applicants.get()).toMatchObject({ next: null, total: 5 });
+    // A column from its start: what is shown already is not shown twice; its cursor is kept for the next.
+    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValueOnce({
+      items: [applicant(2, 'custom_1'), applicant(4, 'custom_1')],
+      next_cursor: 'k4',
+      total: 2,
+      stages,
+    });
+    await loadMoreApplicants('custom_1');
+    expect(pipelineApi.fetchApplicants).toHaveBeenLastCalledWith(7, 3, {}, { stage: 'custom_1', cursor: undefined });
+    expect($applicants.get()?.list.map((a) => a.id)).toEqual([1, 2, 3, 4]);
+    expect($applicants.get()?.columns).toEqual({ custom_1: 'k4' });
+    vi.mocked(pipelineApi.moveApplicant).mockResolvedValueOnce(applicant(1, 'custom_1'));
+    await moveApplicant(1, 'custom_1');
+    expect($applicants.get()?.stages.map((s) => [s.key, s.count])).toEqual([
+      ['applied', 2],
+      ['custom_1', 3],
+    ]);
+  });
+
+  it('reads the open Stages dialog again on the channel’s news, and not once it closed', async () => {
+    vi.mocked(pipelineApi.fetchStages).mockResolvedValue([]);
+    await loadStages();
+    expect(followed.reader?.isShown()).toBe(true);
+    await followed.reader!.read();
+    expect(pipelineApi.fetchStages).toHaveBeenCalledTimes(2);
+    expect(pipelineApi.fetchApplicants).not.toHaveBeenCalled();
+    closeStages();
+    expect(followed.reader?.isShown()).toBe(false);
+    expect($stages.get()).toBeNull();
   });
 });
