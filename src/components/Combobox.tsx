@@ -1,10 +1,12 @@
 // Combobox (WAI-ARIA 1.2 "select-only"-free, editable combobox with a list): type to filter a long
-// list (languages, countries, time zones), arrows to move, Enter to choose, Esc to close. Focus
+// list (languages, countries, time zones), arrows to move, Enter to choose, Esc to close: the keys
+// are the site's one combobox model (src/lib/combobox-keys.ts), the header's search's too. Focus
 // stays in the input and the active option is announced through aria-activedescendant, so there is
 // no focus handling to get wrong. The value is an option's `value`; free text is never a value,
 // except with `freeText`: then the value is the text itself and the options are suggestions (a
 // company's name in the job form), none active until the arrows move to one.
 import { useId, useMemo, useRef, useState, type Ref } from 'react';
+import { comboboxKey } from '../lib/combobox-keys.ts';
 
 export interface ComboboxOption {
   value: string;
@@ -99,9 +101,8 @@ export default function Combobox({
     setActive(none);
   };
   const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(shown.length - 1, index));
-    setActive(next);
-    listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' });
+    setActive(index);
+    listRef.current?.children[index]?.scrollIntoView({ block: 'nearest' });
   };
   const activeOption = isListShown ? shown[active] : undefined;
 
@@ -136,23 +137,37 @@ export default function Combobox({
         }}
         onClick={() => setOpen(true)}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            if (!open) setOpen(true);
-            else moveTo(active + 1);
-          } else if (event.key === 'ArrowUp') {
-            event.preventDefault();
-            moveTo(active - 1);
-          } else if (event.key === 'Enter' && isListShown && shown[active]) {
-            event.preventDefault();
-            choose(shown[active]);
-          } else if (event.key === 'Escape' && isListShown) {
-            // Closes the list only, not the dialog around it.
-            event.preventDefault();
-            event.stopPropagation();
-            setOpen(false);
-            setQuery(null);
-            setActive(none);
+          const state = {
+            open: isListShown,
+            active,
+            count: shown.length,
+            hasText: text !== '',
+            clearsOnEscape: false,
+            homeEndInText: true,
+          };
+          const action = comboboxKey(event.key, state, event.altKey);
+          if (action.handled) event.preventDefault();
+          switch (action.kind) {
+            case 'open':
+              setOpen(true);
+              if (action.active >= 0) moveTo(action.active);
+              return;
+            case 'move':
+              if (action.active >= 0) moveTo(action.active);
+              return;
+            case 'choose':
+              choose(shown[action.index]);
+              return;
+            case 'close':
+              // Closes the list only, not the dialog around it.
+              event.stopPropagation();
+              setOpen(false);
+              setQuery(null);
+              setActive(none);
+              return;
+            case 'clear':
+            case 'none':
+              return;
           }
         }}
         onBlur={() => {

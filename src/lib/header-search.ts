@@ -4,10 +4,11 @@
 // with this module the first time the field is focused or typed in, so no page pays for it up front.
 //
 // Focus never leaves the input: the active option is named by aria-activedescendant. Typing asks
-// for suggestions once typing pauses (the older request aborted); ArrowDown/ArrowUp move through the
-// options (wrapping), Home/End go to the first/last while an option is active, Enter opens the
-// active option (a profile, a company, an opening, or 'See all results'), or without one submits the form to
-// /search; Escape closes the list, and with the list closed clears the field. A polite live region
+// for suggestions once typing pauses (the older request aborted). The keys are the site's one
+// combobox model (combobox-keys.ts): arrows move through the options (wrapping), Home/End go to the
+// first/last while an option is active, Enter opens the active option (a profile, a company, an
+// opening, or 'See all results'), or without one submits the form to /search; Escape closes the
+// list, and with the list closed clears the field. A polite live region
 // says how many suggestions there are. Openings come in a group of their own, 'Jobs', after people
 // and companies, each opening its job page (decision 269).
 import { companyProfilePath } from '../../contract/company-routes.ts';
@@ -17,6 +18,7 @@ import type { Locale } from '../../contract/locale.ts';
 import type { SearchResult, Suggestions } from '../../contract/search.ts';
 import { searchLimits } from '../../contract/search-limits.ts';
 import { initialsOf, toneOf } from './avatar-tone.ts';
+import { comboboxKey } from './combobox-keys.ts';
 import { pluralize, type PluralForms } from './plurals.ts';
 import { buildSitePath } from './site-path.ts';
 
@@ -86,22 +88,113 @@ function avatarOf(result: SearchResult): HTMLElement {
   return avatar;
 }
 
-export interface HeaderSearch {
-  /** Asks for suggestions for the field's text now (after the pause). */
-  refresh(): void;
-  destroy(): void;
+/** What the list is filled in: the list itself, its id, its words, the page's language, the form's action. */
+interface ListContext {
+  list: HTMLUListElement;
+  listId: string;
+  texts: HeaderSearchTexts;
+  locale: Locale;
+  action: string;
 }
 
-/** Upgrades `form` (its first `input[name=q]`) to the combobox; returns a handle for tests. */
-export function upgradeHeaderSearch(
-  form: HTMLFormElement,
-  locale: Locale,
-  partial: Partial<HeaderSearchDeps> = {},
-  givenTexts?: HeaderSearchTexts,
-): HeaderSearch {
-  const deps = { ...defaultDeps, ...partial };
-  const texts = givenTexts ?? (JSON.parse(form.dataset['texts'] ?? '{}') as HeaderSearchTexts);
-  const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
+interface ListOption {
+  id: string;
+  href: string;
+}
+
+/** A person's or a company's option: avatar, name, the headline or industry, and a verified job. */
+function resultOption(result: SearchResult, texts: HeaderSearchTexts): HTMLElement {
+  const li = element('li', 'header-search-option');
+  li.dataset['kind'] = result.type;
+  const body = element('span', 'header-search-text');
+  body.append(element('span', 'header-search-name', resultName(result)));
+  const secondary = result.type === 'person' ? result.headline : result.industry;
+  if (secondary) body.append(element('span', 'header-search-secondary', secondary));
+  if (result.type === 'person' && result.verified_position) {
+    const { position, company } = result.verified_position;
+    const line = element('span', 'header-search-verified');
+    line.append(
+      element('span', 'header-search-verified-mark', texts.verified),
+      document.createTextNode(position ? `${position} · ${company}` : company),
+    );
+    body.append(line);
+  } else if (result.type === 'company') {
+    body.append(element('span', 'header-search-secondary', texts.company));
+  }
+  li.append(avatarOf(result), body);
+  return li;
+}
+
+/** An opening's option: the company's initials, the title, and the company with the place. */
+function jobOption(job: JobResult): HTMLElement {
+  const li = element('li', 'header-search-option');
+  li.dataset['kind'] = 'job';
+  const body = element('span', 'header-search-text');
+  body.append(element('span', 'header-search-name', job.title));
+  const place = [job.company.name, job.location].filter(Boolean).join(' · ');
+  body.append(element('span', 'header-search-secondary', place));
+  const avatar = element('span', 'ui-avatar');
+  avatar.dataset['size'] = 'small';
+  avatar.dataset['square'] = '';
+  avatar.setAttribute('aria-hidden', 'true');
+  avatar.dataset['tone'] = String(toneOf(job.company.name));
+  avatar.textContent = initialsOf(job.company.name);
+  li.append(avatar, body);
+  return li;
+}
+
+/**
+ * Fills the list for `q`: people and companies, the openings' group ('Jobs') with its name, a line
+ * when nothing was found or the question failed (`found` null), and 'See all results' last. Answers
+ * the options in order and how many suggestions it shows (null when the question failed).
+ */
+function fillList(ctx: ListContext, q: string, found: Suggestions | null): { options: ListOption[]; shown: number | null } {
+  const { list, listId, texts, locale } = ctx;
+  const results = found ? found.items : null;
+  const jobs = found?.jobs ?? [];
+  list.replaceChildren();
+  const options: ListOption[] = [];
+  const add = (li: HTMLElement, href: string, parent: HTMLElement = list) => {
+    const id = `${listId}-${options.length}`;
+    li.id = id;
+    li.setAttribute('role', 'option');
+    li.setAttribute('aria-selected', 'false');
+    li.dataset['href'] = href;
+    options.push({ id, href });
+    parent.append(li);
+  };
+  for (const result of results ?? []) add(resultOption(result, texts), resultHref(result, locale));
+  if (jobs.length) {
+    // A list item may not be a group (ARIA in HTML): the item is presentational and holds the group.
+    const item = element('li', 'header-search-group-item');
+    item.setAttribute('role', 'presentation');
+    const group = element('div', 'header-search-group');
+    group.setAttribute('role', 'group');
+    item.append(group);
+    const label = element('span', 'header-search-group-label', texts.jobs);
+    label.id = `${listId}-jobs`;
+    group.setAttribute('aria-labelledby', label.id);
+    const groupList = element('ul', 'header-search-group-list');
+    groupList.setAttribute('role', 'presentation');
+    group.append(label, groupList);
+    list.append(item);
+    for (const job of jobs) add(jobOption(job), jobPagePath(job.company.address, job.id, locale), groupList);
+  }
+  const shown = (results?.length ?? 0) + jobs.length;
+  if (results === null || shown === 0) {
+    const line = element('li', 'header-search-none', results === null ? texts.failed : texts.none);
+    line.setAttribute('role', 'presentation');
+    list.append(line);
+  }
+  add(
+    element('li', 'header-search-option header-search-all', texts.seeAll.replace('{q}', q)),
+    `${ctx.action}?${new URLSearchParams({ q })}`,
+  );
+  return { options, shown: results === null ? null : shown };
+}
+
+/** Gives the form its (hidden) listbox and polite live region, and the input its combobox role. */
+function attachList(form: HTMLFormElement, input: HTMLInputElement, texts: HeaderSearchTexts) {
   const listId = `${input.id || 'header-search'}-list`;
   const list = element('ul', 'header-search-list');
   list.id = listId;
@@ -118,8 +211,28 @@ export function upgradeHeaderSearch(
   input.setAttribute('aria-controls', listId);
   input.autocomplete = 'off';
   form.dataset['upgraded'] = '';
+  return { list, listId, live };
+}
 
-  let options: { id: string; href: string }[] = [];
+export interface HeaderSearch {
+  /** Asks for suggestions for the field's text now (after the pause). */
+  refresh(): void;
+  destroy(): void;
+}
+
+/** Upgrades `form` (its first `input[name=q]`) to the combobox; returns a handle for tests. */
+export function upgradeHeaderSearch(
+  form: HTMLFormElement,
+  locale: Locale,
+  partial: Partial<HeaderSearchDeps> = {},
+  givenTexts?: HeaderSearchTexts,
+): HeaderSearch {
+  const deps = { ...defaultDeps, ...partial };
+  const texts = givenTexts ?? (JSON.parse(form.dataset['texts'] ?? '{}') as HeaderSearchTexts);
+  const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
+  const { list, listId, live } = attachList(form, input, texts);
+
+  let options: ListOption[] = [];
   let active = -1;
   let asked = '';
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -153,87 +266,12 @@ export function upgradeHeaderSearch(
     live.textContent = text;
   }
 
-  /** The openings' group: its name, then each opening with its company (the job page's link). */
-  function renderJobs(jobs: JobResult[], add: (option: HTMLElement, href: string, parent: HTMLElement) => void): void {
-    if (!jobs.length) return;
-    const group = element('li', 'header-search-group');
-    group.setAttribute('role', 'group');
-    const label = element('span', 'header-search-group-label', texts.jobs);
-    label.id = `${listId}-jobs`;
-    group.setAttribute('aria-labelledby', label.id);
-    const options = element('ul', 'header-search-group-list');
-    options.setAttribute('role', 'presentation');
-    group.append(label, options);
-    list.append(group);
-    for (const job of jobs) {
-      const li = element('li', 'header-search-option');
-      li.dataset['kind'] = 'job';
-      const body = element('span', 'header-search-text');
-      body.append(element('span', 'header-search-name', job.title));
-      const place = [job.company.name, job.location].filter(Boolean).join(' · ');
-      body.append(element('span', 'header-search-secondary', place));
-      const avatar = element('span', 'ui-avatar');
-      avatar.dataset['size'] = 'small';
-      avatar.dataset['square'] = '';
-      avatar.setAttribute('aria-hidden', 'true');
-      avatar.dataset['tone'] = String(toneOf(job.company.name));
-      avatar.textContent = initialsOf(job.company.name);
-      li.append(avatar, body);
-      add(li, jobPagePath(job.company.address, job.id, locale), options);
-    }
-  }
-
   function render(q: string, found: Suggestions | null): void {
-    const results = found ? found.items : null;
-    list.replaceChildren();
-    options = [];
-    const add = (li: HTMLElement, href: string, parent: HTMLElement = list) => {
-      const id = `${listId}-${options.length}`;
-      li.id = id;
-      li.setAttribute('role', 'option');
-      li.setAttribute('aria-selected', 'false');
-      li.dataset['href'] = href;
-      options.push({ id, href });
-      parent.append(li);
-    };
-    for (const result of results ?? []) {
-      const li = element('li', 'header-search-option');
-      li.dataset['kind'] = result.type;
-      const body = element('span', 'header-search-text');
-      body.append(element('span', 'header-search-name', resultName(result)));
-      const secondary = result.type === 'person' ? result.headline : result.industry;
-      if (secondary) body.append(element('span', 'header-search-secondary', secondary));
-      if (result.type === 'person' && result.verified_position) {
-        const { position, company } = result.verified_position;
-        const line = element('span', 'header-search-verified');
-        line.append(
-          element('span', 'header-search-verified-mark', texts.verified),
-          document.createTextNode(position ? `${position} · ${company}` : company),
-        );
-        body.append(line);
-      } else if (result.type === 'company') {
-        body.append(element('span', 'header-search-secondary', texts.company));
-      }
-      li.append(avatarOf(result), body);
-      add(li, resultHref(result, locale));
-    }
-    renderJobs(found?.jobs ?? [], add);
-    const shown = (results?.length ?? 0) + (found?.jobs.length ?? 0);
-    if (results && shown === 0) {
-      const none = element('li', 'header-search-none', texts.none);
-      none.setAttribute('role', 'presentation');
-      list.append(none);
-    }
-    if (results === null) {
-      const failed = element('li', 'header-search-none', texts.failed);
-      failed.setAttribute('role', 'presentation');
-      list.append(failed);
-    }
-    const all = element('li', 'header-search-option header-search-all', texts.seeAll.replace('{q}', q));
-    add(all, `${form.getAttribute('action') ?? '/search'}?${new URLSearchParams({ q })}`);
+    const filled = fillList({ list, listId, texts, locale, action: form.getAttribute('action') ?? '/search' }, q, found);
+    options = filled.options;
     setActive(-1);
     open();
-    announce(results === null ? texts.failed : shown ? pluralize(locale, shown, texts.count) : texts.none);
+    announce(filled.shown === null ? texts.failed : filled.shown ? pluralize(locale, filled.shown, texts.count) : texts.none);
   }
 
   function ask(): void {
@@ -271,64 +309,44 @@ export function upgradeHeaderSearch(
   }
 
   const onInput = () => ask();
+  function clear(): void {
+    clearTimeout(timer);
+    inFlight?.abort();
+    input.value = '';
+    asked = '';
+    list.replaceChildren();
+    options = [];
+    announce('');
+  }
+
   const onKeyDown = (event: KeyboardEvent) => {
-    const count = options.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!isOpen()) {
-          open();
-          if (event.altKey) return;
-          if (isOpen()) setActive(0);
-          else ask();
-          return;
-        }
-        if (count) setActive(active + 1 >= count ? 0 : active + 1);
+    const state = { open: isOpen(), active, count: options.length, hasText: input.value !== '', clearsOnEscape: true };
+    const action = comboboxKey(event.key, state, event.altKey);
+    if (action.handled) event.preventDefault();
+    switch (action.kind) {
+      case 'open':
+        open();
+        // A list never asked for yet (or emptied) is asked for; it opens when the answer comes.
+        if (isOpen()) setActive(action.active);
+        else ask();
         return;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!isOpen()) {
-          open();
-          if (isOpen()) setActive(count - 1);
-          return;
-        }
-        if (count) setActive(active <= 0 ? count - 1 : active - 1);
+      case 'move':
+        setActive(action.active);
         return;
-      case 'Home':
-      case 'End':
-        // Only while an option is active; otherwise they move the caret in the text, as usual.
-        if (isOpen() && active >= 0 && count) {
-          event.preventDefault();
-          setActive(event.key === 'Home' ? 0 : count - 1);
-        }
-        return;
-      case 'Enter': {
-        const chosen = isOpen() && active >= 0 ? options[active] : undefined;
-        if (chosen) {
-          event.preventDefault();
-          close();
-          deps.navigate(chosen.href);
-        }
-        // Without an active option the form submits to /search?q=…
+      case 'choose': {
+        const chosen = options[action.index]!;
+        close();
+        deps.navigate(chosen.href);
         return;
       }
-      case 'Escape':
-        if (isOpen()) {
-          event.preventDefault();
-          close();
-        } else if (input.value) {
-          event.preventDefault();
-          clearTimeout(timer);
-          inFlight?.abort();
-          input.value = '';
-          asked = '';
-          list.replaceChildren();
-          options = [];
-          announce('');
-        }
-        return;
-      case 'Tab':
+      case 'close':
         close();
+        return;
+      case 'clear':
+        clear();
+        return;
+      case 'none':
+        // Enter without an active option submits the form to /search?q=…
         return;
     }
   };
