@@ -5,7 +5,7 @@ import { baseURL } from '../../playwright.config.ts';
 import { waitForCode, wrongCodeFor } from './outbox.ts';
 import { apiSignIn, forwardedAddress } from './sign-in.ts';
 
-// The accounts journeys (issue 4): sign-up with email and phone codes, sign-in and sign-out,
+// The accounts journeys: sign-up with email and phone codes, sign-in and sign-out,
 // forgotten passwords, and the return to a protected page. Every journey makes its own people.
 
 const password = 'Journey-Passw0rd';

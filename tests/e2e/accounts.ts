@@ -22,14 +22,14 @@ export const e2eAccounts = {
   a11yVisitor: person('alex@e2e.test', 'Alex', 'Visitor'),
   strayVisitor: person('stray@e2e.test', 'Stray', 'Visitor'),
   porter: person('porter@e2e.test', 'Petra', 'Porter'),
-  // A Ukrainian reader on an English profile (issue 24 point 1: the language redirect loop).
+  // A Ukrainian reader on an English profile (the language redirect loop).
   loopReader: person('loop-reader@e2e.test', 'Лука', 'Читач', 'uk_UA'),
   loopTarget: person('loop-target@e2e.test', 'Lou', 'Target'),
   importer: person('importer@e2e.test', 'Ivo', 'Importer'),
   xss: person('xss@e2e.test', 'Xenia', 'Script'),
   a11yEn: person('a11y-en@e2e.test', 'Ada', 'Access'),
   a11yUk: person('a11y-uk@e2e.test', 'Ada', 'Access', 'uk_UA'),
-  // The shell and kit journeys (issue 9) and `npm run screenshots`.
+  // The shell and kit journeys and `npm run screenshots`.
   shellEn: person('shell-en@e2e.test', 'Olena', 'Kovalenko'),
   shellUk: person('shell-uk@e2e.test', 'Богдана', 'Мельниченко-Завадська', 'uk_UA'),
   shellDeleter: person('deleter@e2e.test', 'Dana', 'Deleter'),
@@ -40,7 +40,7 @@ export const e2eAccounts = {
   shellVariants: person('variants@e2e.test', 'Vira', 'Variants'),
   shellPages: person('pages@e2e.test', 'Pavlo', 'Pages'),
   onceReader: person('once-reader@e2e.test', 'Orest', 'Once'),
-  // The realtime and notifications journeys (issue 13).
+  // The realtime and notifications journeys.
   liveOwner: person('live-owner@e2e.test', 'Lina', 'Live'),
   liveEndorser: person('live-endorser@e2e.test', 'Eryk', 'Endorser'),
   pageEndorser: person('page-endorser@e2e.test', 'Petro', 'Pager'),
@@ -50,17 +50,17 @@ export const e2eAccounts = {
   notifyUk: person('notify-uk@e2e.test', 'Надія', 'Нотатко', 'uk_UA'),
   notifyEmptyEn: person('notify-empty-en@e2e.test', 'Emil', 'Empty'),
   notifyEmptyUk: person('notify-empty-uk@e2e.test', 'Еміль', 'Порожній', 'uk_UA'),
-  // The small frictions (issue 24 point 10): an invited person who signs in, is made an admin and
+  // The small frictions: an invited person who signs in, is made an admin and
   // changes their password (so nobody else signs in with them).
   frictionEn: person('friction-en@e2e.test', 'Freya', 'Friction'),
   frictionUk: person('friction-uk@e2e.test', 'Фросина', 'Тертична', 'uk_UA'),
-  // The company workspace journeys (issue 11).
+  // The company workspace journeys.
   invitee: person('ivan-invitee@e2e.test', 'Ivan', 'Invitee'),
   decliner: person('dina-decliner@e2e.test', 'Dina', 'Decliner'),
   joiner: person('jora-joiner@e2e.test', 'Jora', 'Joiner'),
   outsider: person('olga-outsider@e2e.test', 'Olga', 'Outsider', 'uk_UA'),
   removed: person('roman-removed@e2e.test', 'Roman', 'Removed'),
-  // The achievements and activity journeys (issue 14); the history accounts get two years of posts.
+  // The achievements and activity journeys; the history accounts get two years of posts.
   achieverEn: person('achiever-en@e2e.test', 'Aria', 'Achiever'),
   achieverUk: person('achiever-uk@e2e.test', 'Арина', 'Звитяжна', 'uk_UA'),
   posterEn: person('poster-en@e2e.test', 'Paula', 'Poster'),
@@ -71,7 +71,7 @@ export const e2eAccounts = {
   historyUk: { ...person('history-uk@e2e.test', 'Ганна', 'Історія', 'uk_UA'), profile: { timeZone: 'Europe/Kyiv' } },
   activityEmptyEn: person('activity-empty-en@e2e.test', 'Ethan', 'Empty'),
   activityEmptyUk: person('activity-empty-uk@e2e.test', 'Євген', 'Порожній', 'uk_UA'),
-  // The settings journeys (issue 15).
+  // The settings journeys.
   settingsEn: person('settings-en@e2e.test', 'Sofia', 'Settings'),
   settingsUk: person('settings-uk@e2e.test', 'Соломія', 'Налаштування', 'uk_UA'),
   settingsLangEn: person('settings-lang-en@e2e.test', 'Lev', 'Language'),
@@ -100,7 +100,7 @@ export const e2eAccounts = {
   wsAskerUk: person('ws-asker-uk@e2e.test', 'Арсеній', 'Запитувач', 'uk_UA'),
   liveAdmin: person('live-admin@e2e.test', 'Ada', 'Admin'),
   liveAsker: person('live-asker@e2e.test', 'Lev', 'Asker'),
-  // The careers journeys (issue 12): the hired person, the reviewer, a visitor; one set per language.
+  // The careers journeys: the hired person, the reviewer, a visitor; one set per language.
   careersEn: person('careers-en@e2e.test', 'Kateryna', 'Career'),
   careersReviewerEn: person('careers-reviewer-en@e2e.test', 'Roman', 'Reviewer'),
   careersVisitorEn: person('careers-visitor-en@e2e.test', 'Vira', 'Visitor'),
@@ -112,16 +112,16 @@ export const e2eAccounts = {
   // Workplace verification by work email (decision 260): a job at the demo company, one a language.
   workEmailEn: person('work-email-en@e2e.test', 'Wanda', 'Workmail'),
   workEmailUk: person('work-email-uk@e2e.test', 'Вікторія', 'Робоча', 'uk_UA'),
-  // Issue 26: a person whose verified job's credential is downloaded, checked on /verify, then revoked.
+  // A person whose verified job's credential is downloaded, checked on /verify, then revoked.
   credentialsEn: person('credentials-en@e2e.test', 'Cora', 'Credential'),
   credentialsUk: person('credentials-uk@e2e.test', 'Христина', 'Посвідчена', 'uk_UA'),
   // Decision 258: a person whose credential names the domain its company linked both ways.
   linkageEn: person('linkage-en@e2e.test', 'Lina', 'Linked'),
   linkageUk: person('linkage-uk@e2e.test', 'Ліна', 'Пов’язана', 'uk_UA'),
-  // Issue 26: a person rated in three rounds, whose score history the person and the company see.
+  // A person rated in three rounds, whose score history the person and the company see.
   scoreHistoryEn: person('score-history-en@e2e.test', 'Hanna', 'History'),
   scoreHistoryUk: person('score-history-uk@e2e.test', 'Ганна', 'Історична', 'uk_UA'),
-  // Issue 23: the profile status, and the unsaved-changes question in the settings.
+  // The profile status, and the unsaved-changes question in the settings.
   statusEn: person('status-en@e2e.test', 'Stella', 'Status'),
   statusUk: person('status-uk@e2e.test', 'Стефанія', 'Статусна', 'uk_UA'),
   statusViewerEn: person('status-viewer-en@e2e.test', 'Vince', 'Viewer'),
@@ -130,51 +130,51 @@ export const e2eAccounts = {
   unsavedUk: person('unsaved-uk@e2e.test', 'Уляна', 'Незбережена', 'uk_UA'),
   activityCardEn: person('activity-card-en@e2e.test', 'Carla', 'Card'),
   activityCardUk: person('activity-card-uk@e2e.test', 'Карина', 'Картка', 'uk_UA'),
-  // What a new user hits (issue 24): one per language.
+  // What a new user hits: one per language.
   newcomerEn: person('newcomer-en@e2e.test', 'Nadia', 'Newcomer'),
   newcomerUk: person('newcomer-uk@e2e.test', 'Надія', 'Новенька', 'uk_UA'),
-  // The look (issue 24 point 11): quiet delete buttons and the second columns, one per language.
+  // The look: quiet delete buttons and the second columns, one per language.
   lookEn: person('look-en@e2e.test', 'Lina', 'Looker'),
   lookUk: person('look-uk@e2e.test', 'Ліна', 'Оглядова', 'uk_UA'),
   lookNotesEn: person('look-notes-en@e2e.test', 'Noel', 'Looker'),
   lookNotesUk: person('look-notes-uk@e2e.test', 'Ноель', 'Оглядовий', 'uk_UA'),
   lookPostsEn: person('look-posts-en@e2e.test', 'Polly', 'Looker'),
   lookPostsUk: person('look-posts-uk@e2e.test', 'Поліна', 'Оглядова', 'uk_UA'),
-  // Issue 28: two-step sign-in, turned on, used and turned off; one per language.
+  // Two-step sign-in, turned on, used and turned off; one per language.
   twoStepEn: person('two-step-en@e2e.test', 'Tomas', 'Twostep'),
   twoStepUk: person('two-step-uk@e2e.test', 'Тарас', 'Двокроковий', 'uk_UA'),
-  // Issue 28: passkeys (decision 206); one per language.
+  // Passkeys (decision 206); one per language.
   passkeyEn: person('passkey-en@e2e.test', 'Petra', 'Passkey'),
   passkeyUk: person('passkey-uk@e2e.test', 'Петро', 'Ключовий', 'uk_UA'),
-  // Issue 41: a change to how one signs in asks for the password in its own form; one per language.
+  // A change to how one signs in asks for the password in its own form; one per language.
   reauthEn: person('reauth-en@e2e.test', 'Rita', 'Reauth'),
   reauthUk: person('reauth-uk@e2e.test', 'Рита', 'Повторна', 'uk_UA'),
   // The password-change mail's undo (decision 278): the journey changes their password.
   undoEn: person('undo-en@e2e.test', 'Una', 'Undo'),
   undoUk: person('undo-uk@e2e.test', 'Уляна', 'Скасування', 'uk_UA'),
-  // Issue 28: an admin of a company that asks for two-step sign-in; one per language.
+  // An admin of a company that asks for two-step sign-in; one per language.
   twoStepAdminEn: person('two-step-admin-en@e2e.test', 'Ada', 'Admin'),
   twoStepAdminUk: person('two-step-admin-uk@e2e.test', 'Ада', 'Адміністраторка', 'uk_UA'),
-  // Pages that follow live events and switches that tell the truth (issue 24 points 3, 4): one per language.
+  // Pages that follow live events and switches that tell the truth: one per language.
   liveJobEn: person('live-job-en@e2e.test', 'Lev', 'Liveson'),
   liveJobUk: person('live-job-uk@e2e.test', 'Лев', 'Живчук', 'uk_UA'),
-  // Quiet notifications (issue 24 point 6): the bell and the toast limit at 390 px.
+  // Quiet notifications: the bell and the toast limit at 390 px.
   bellEn: person('bell-en@e2e.test', 'Bella', 'Bell'),
   bellUk: person('bell-uk@e2e.test', 'Белла', 'Дзвінок', 'uk_UA'),
   bellEndorserEn: person('bell-endorser-en@e2e.test', 'Ezra', 'Endorser'),
   bellEndorserUk: person('bell-endorser-uk@e2e.test', 'Єва', 'Підтверджувачка', 'uk_UA'),
-  // Issue 26's 'Download CV (PDF)': a person with a verified job downloads the CV; one per language.
+  // 'Download CV (PDF)': a person with a verified job downloads the CV; one per language.
   cvEn: person('cv-en@e2e.test', 'Vera', 'Vitae'),
   cvUk: person('cv-uk@e2e.test', 'Віра', 'Резюменко', 'uk_UA'),
-  // Issue 25's search journeys: who searches, and a person with a name nobody else has to be found.
+  // The search journeys: who searches, and a person with a name nobody else has to be found.
   searchEn: person('search-en@e2e.test', 'Sam', 'Seeker'),
   searchUk: person('search-uk@e2e.test', 'Семен', 'Шукач', 'uk_UA'),
   searchTargetEn: person('search-target-en@e2e.test', 'Zoriana', 'Findable'),
   searchTargetUk: person('search-target-uk@e2e.test', 'Зоряна', 'Знаходько', 'uk_UA'),
-  // Issue 25's company public page: the verified employee its count shows; one per language.
+  // The company public page: the verified employee its count shows; one per language.
   brandEmployeeEn: person('brand-employee-en@e2e.test', 'Ella', 'Employee'),
   brandEmployeeUk: person('brand-employee-uk@e2e.test', 'Емілія', 'Працівниця', 'uk_UA'),
-  // Issue 36 points 7 and 10 (decision 239): a day's unlocks are one quiet notification; one leave, one toast.
+  // A day's unlocks are one quiet notification; one leave, one toast (decision 239).
   quietEn: person('quiet-en@e2e.test', 'Quinn', 'Quiet'),
   quietUk: person('quiet-uk@e2e.test', 'Тихон', 'Тихенко', 'uk_UA'),
 } satisfies Record<string, SeedAccount>;

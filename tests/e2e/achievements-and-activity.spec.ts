@@ -13,7 +13,7 @@ import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
 import coreUk from '../../src/i18n/uk_UA.json' with { type: 'json' };
 import { signIn, type SignedIn } from './sign-in.ts';
 
-// The achievements and activity journeys of issue 14, in both languages: achievements unlock live as
+// The achievements and activity journeys, in both languages: achievements unlock live as
 // a person completes their profile and the percentile moves; a second person comments on a post, the
 // author replies and likes the comment, the commenter deletes it after confirming; every preset and
 // sort of /activities over two years of posts; axe on both pages in every state.

@@ -21,7 +21,7 @@ import { waitForMail } from './outbox.ts';
 import { e2eAccounts } from './accounts.ts';
 import { apiSignIn, type SignedIn } from './sign-in.ts';
 
-// Issue 12's journey in both languages: a company hires a person from an accepted invitation and
+// The careers journey in both languages: a company hires a person from an accepted invitation and
 // assigns a reviewer, who rates competencies in two rounds (one rating N/A) and gives final feedback;
 // the person sees it all on /employment-details/{id}, shows one review on the public profile and
 // hides the other, replies to one, uploads a supporting document with progress and edits the
@@ -224,7 +224,7 @@ for (const lang of languages) {
       await me.setViewportSize({ width: 1280, height: 720 });
 
       // Consent, review by review: show both, then hide the older one; reply to the newer one.
-      // A switch shows what the server confirmed (issue 24 point 3): once the answer is in it is live
+      // A switch shows what the server confirmed: once the answer is in it is live
       // again and still on, and it stays on after a reload; a refused change goes back, with a message.
       const newer = me.locator('.employment-round').first();
       const visibilitySaved = () =>

@@ -1,5 +1,5 @@
-// A company owner proves the company's domain in the workspace's "Verification" place (issue 37,
-// decision 248), in both languages, against the test server's own DNS and HTTP stand-ins
+// A company owner proves the company's domain in the workspace's "Verification" place (decision 248), in
+// both languages, against the test server's own DNS and HTTP stand-ins
 // (tests/e2e/serve.ts): the page shows what to create, copyable; a check without the proof says why
 // it failed; with the TXT record (English) or the file (Ukrainian) the domain is verified. Axe clean.
 import { expect, test, type Browser, type Page } from '@playwright/test';

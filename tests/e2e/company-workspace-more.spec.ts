@@ -1,4 +1,4 @@
-// The company workspace, what issue 11's first journeys left out: every workspace tab and dialog
+// The company workspace, what its first journeys left out: every workspace tab and dialog
 import { expectNoViolations } from './axe.ts';
 // under axe in both languages, the lists kept live between two admins' open workspaces (decision
 // 091), and the language switch on /invitation keeping the invitation.
@@ -341,7 +341,7 @@ for (const locale of locales) {
         .getByRole('switch', { name: t('company.security.require') });
       await ruleAgain.focus();
       await again.keyboard.press('Space');
-      // The confirmation names the admin it would sign out (issue 36 point 2).
+      // The confirmation names the admin it would sign out.
       const question = again.getByRole('alertdialog', { name: t('company.security.confirmTitle') });
       await expect(question.getByRole('listitem')).toHaveText([
         `${e2eAccounts[adminWho].firstName} ${e2eAccounts[adminWho].lastName} (${t('company.role.admin')})`,
@@ -384,7 +384,7 @@ for (const locale of locales) {
       expect(new URL(adminPage.url()).host).toBe(new URL(baseURL).host);
       await expectNoAxeViolations(adminPage, `${locale} two-step required`);
 
-      // The admin was told of the rule, with the way to their two-step card (issue 36 point 2).
+      // The admin was told of the rule, with the way to their two-step card.
       await adminPage.goto(`${prefix}/notifications`);
       const notice = adminPage.getByRole('main').locator(`a[href="${prefix}/settings#security"]`);
       await expect(notice).toContainText(companyName);

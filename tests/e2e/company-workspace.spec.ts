@@ -1,4 +1,4 @@
-// The company workspace journeys (issue 11): switching to company.{host}, the brand page, invitations
+// The company workspace journeys: switching to company.{host}, the brand page, invitations
 // answered with and without an account, a declined invitation, a join request approved, 'Access
 // denied' for a non-member, and a removed member refused on their next action. axe on every page.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -137,7 +137,7 @@ test('A person with no account yet creates one from the invitation and accepts; 
   await guest.getByRole('checkbox').check();
   const signedUpAt = Date.now();
   await guest.getByRole('button', { name: /Create account|Sign up/ }).click();
-  // An invitation is answered from a verified address (issue 28 finding 8): the email code first, then
+  // An invitation is answered from a verified address: the email code first, then
   // straight back to the invitation.
   await expect(guest).toHaveURL(/\/create-account\/email-verification\?redirect=/);
   await guest.getByLabel('Enter the code').fill(await waitForCode('mail', newcomer, signedUpAt));

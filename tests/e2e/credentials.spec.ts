@@ -12,7 +12,7 @@ import { companySession, hire, registerCompany } from './companies.ts';
 import { e2eAccounts } from './accounts.ts';
 import { apiSignIn } from './sign-in.ts';
 
-// Issue 26's journey in both languages: a company hires a person; on /employment-details/{id} the
+// The credentials journey in both languages: a company hires a person; on /employment-details/{id} the
 // person downloads the job's credential; signed out, /verify says it is valid (pasted with the
 // keyboard, and from the file), a copy with one changed character is tampered; the company ends the
 // job and the same credential, opened from its link, is revoked. axe on every state.

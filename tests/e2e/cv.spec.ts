@@ -11,7 +11,7 @@ import { companySession, hire, registerCompany } from './companies.ts';
 import { e2eAccounts } from './accounts.ts';
 import { apiSignIn } from './sign-in.ts';
 
-// Issue 26's 'Download CV (PDF)' in both languages (decision 203): a person hired by a company clicks
+// 'Download CV (PDF)' in both languages (decision 203): a person hired by a company clicks
 // the button on their profile's "Your data" card; the file is a PDF named after them, with their name
 // and the company's mark in the page's language; the short link it prints, opened signed out, makes
 // /verify say valid. axe on the profile with the button and on the verdict.

@@ -1,4 +1,4 @@
-// Enters a date into the kit's date field (issue 23): the fieldset named by its legend, then day,
+// Enters a date into the kit's date field: the fieldset named by its legend, then day,
 // month (by its value, '01'-'12') and year, with the part labels of the page's language.
 import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '../../contract/locale.ts';

@@ -128,7 +128,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   expect(overflow.scroll, `${label} scrolls sideways by ${overflow.scroll}px (${overflow.wide.join(', ')})`).toBeLessThanOrEqual(0);
 }
 
-/** The header's search field shows its whole placeholder (issue 36: it was cut at 1280 px). */
+/** The header's search field shows its whole placeholder (it was once cut at 1280 px). */
 async function expectHeaderSearchPlaceholderFits(page: Page, label: string) {
   const fit = await page.evaluate(() => {
     const input = document.querySelector<HTMLInputElement>('#shell-search-input');

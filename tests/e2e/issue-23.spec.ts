@@ -1,7 +1,7 @@
-// Issue 23 in the browser, in both languages: the profile status set in the header form and shown on
-// one's own and another's profile; the unsaved-changes question on a company form (the brand page,
-// and leaving its tab) and on a settings form (contact info, leaving its section); each page's own
-// meta description. axe on the pages and on the open question.
+// The profile status and unsaved changes in the browser, in both languages: the profile status set in
+// the header form and shown on one's own and another's profile; the unsaved-changes question on a
+// company form (the brand page, and leaving its tab) and on a settings form (contact info, leaving its
+// section); each page's own meta description. axe on the pages and on the open question.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { alternating } from './languages.ts';
 import type { Locale } from '../../contract/locale.ts';

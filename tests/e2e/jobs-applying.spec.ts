@@ -15,7 +15,7 @@ import { companySession, nextSequence, registerCompany } from './companies.ts';
 import { alternating } from './languages.ts';
 import { forwardedAddress } from './sign-in.ts';
 
-// Applying and the pipeline's start (issue 38, decision 262), in both languages, one at a phone's width
+// Applying and the pipeline's start (decision 262), in both languages, one at a phone's width
 // and one at a desktop's: a signed-out visitor's Apply on a job page asks to sign in and comes back; a
 // signed-in person applies in one step from the job page (what the company will see is listed, a cover
 // note with HTML in it, a document uploaded with progress); the owner opens the opening's applicants in

@@ -18,7 +18,7 @@ import { companySession, nextSequence, registerCompany } from './companies.ts';
 import { waitForMail } from './outbox.ts';
 import { apiSignIn } from './sign-in.ts';
 
-// Pages that follow live events, and consent switches that tell the truth (issue 24 points 3, 4).
+// Pages that follow live events, and consent switches that tell the truth.
 // A company and a person side by side, in two browser contexts: the person asks the company to confirm
 // a job with the job page, the careers list, the profile and the notifications open; the company's
 // confirmation, review round and final feedback show on every one of them without a reload, and the

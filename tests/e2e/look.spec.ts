@@ -11,7 +11,7 @@ import notificationsEn from '../../src/i18n/notifications.en_GB.json' with { typ
 import notificationsUk from '../../src/i18n/notifications.uk_UA.json' with { type: 'json' };
 import { signIn } from './sign-in.ts';
 
-// The look (issue 24 point 11), in both languages: a delete button in a list is a quiet bin named
+// The look, in both languages: a delete button in a list is a quiet bin named
 // after its item that turns red only when pointed at or focused, and still asks first; the careers and
 // notifications and activities pages use the width of a desktop with a second column of real content beside the main
 // one, and stack it on a phone. axe at both widths.

@@ -4,7 +4,7 @@ import Pusher from 'pusher';
 import { realtimePort } from '../../playwright.config.ts';
 import { apiSignIn, signIn } from './sign-in.ts';
 
-// The realtime journey of issue 13: a person has their profile open in two tabs; another person
+// The realtime journey: a person has their profile open in two tabs; another person
 // endorses their skill; the badge and a toast show it live; 'Mark all as read' clears the badge in
 // every tab; after sign-out no socket stays open.
 
@@ -79,7 +79,7 @@ test('An endorsement shows on the badge and as a toast within a second, Mark all
   expect(endorsed.ok()).toBe(true);
 
   // Within a second, without a reload. The first endorsement also unlocks the 'First endorsement'
-  // achievement, a notification of its own (issue 14): two unread.
+  // achievement, a notification of its own: two unread.
   await expect(badge(profileTab)).toBeVisible({ timeout: 1000 });
   await expect(badge(profileTab).locator('[data-unread-count]')).toHaveText('2');
   await expect(profileTab.getByText('Eryk Endorser endorsed your skill Realtime systems.')).toBeVisible({ timeout: 1000 });

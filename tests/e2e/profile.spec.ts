@@ -149,11 +149,7 @@ test('A person fills every section, reloads and sees it all, then edits and dele
   await expect(page.getByRole('heading', { name: 'Ukrainian' })).toHaveCount(0);
 });
 
-test('The home page reads the profile once: one page read, no separate profile read (issue 8 point 2)', async ({
-  page,
-  context,
-  request,
-}) => {
+test('The home page reads the profile once: one page read, no separate profile read', async ({ page, context, request }) => {
   await signIn(context, request, 'onceReader');
   const reads: string[] = [];
   page.on('request', (r) => {

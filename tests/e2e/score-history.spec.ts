@@ -9,7 +9,7 @@ import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
 import { e2eAccounts } from './accounts.ts';
 import { rateInThreeRounds } from './score-history-data.ts';
 
-// Issue 26's journey in both languages: a company rates a person in three rounds (one rating N/A,
+// The score history journey in both languages: a company rates a person in three rounds (one rating N/A,
 // one competency left out of the last round); the person sees the score history on
 // /employment-details/{id} and the company on the employee's detail: a named point per round reached
 // with the keyboard, its label on focus, a competency's line with its gap, the same figures as a

@@ -30,7 +30,7 @@ process.env['LOG_LEVEL'] ??= 'warn';
 // (tests/e2e/sign-in.ts), so only the sign-ins typed into the login page share the real one.
 process.env['TRUST_PROXY'] ??= 'true';
 
-// A test clock per request (issue 12: 'the next day' of leaving a company): a request carrying
+// A test clock per request ('the next day' of leaving a company): a request carrying
 // `x-e2e-days-ahead: N` sees the server's clock N days ahead; every other request, and so every
 // other journey running at the same time, sees the real time. Only this test server reads it.
 const { systemClock } = await import('../../server/clock.ts');
@@ -43,7 +43,7 @@ http.Server.prototype.emit = function (this: http.Server, event: string | symbol
   return days > 0 ? daysAhead.run(days, pass) : pass();
 };
 
-// Issue 37: stand-ins for the companies' domains, a DNS and an HTTP server on loopback, reached through
+// Stand-ins for the companies' domains, a DNS and an HTTP server on loopback, reached through
 // the checks' explicit test settings (refused in production); the domain journeys set their records
 // through the stand-in's control paths (server/test/domain-servers.ts). Nothing leaves the machine.
 const { startDomainServers } = await import('../../server/test/domain-servers.ts');

@@ -7,9 +7,9 @@ import { apiSignIn, signIn } from './sign-in.ts';
 import { settingsLanguage } from './settings-texts.ts';
 import { baseURL } from '../../playwright.config.ts';
 
-// Account management in the settings (issue 15, point f), in both languages: the personal account
+// Account management in the settings, in both languages: the personal account
 // and the companies the person belongs to, leaving one after confirming, and the owner offered no Leave
-// but told why (issue 24 point 10: only what applies to the role); axe on the section and the dialog.
+// but told why (only what applies to the role); axe on the section and the dialog.
 const locales = ['en_GB', 'uk_UA'] as const;
 const journeyIn = alternating(locales, import.meta.filename);
 for (const locale of locales) {
@@ -42,7 +42,7 @@ for (const locale of locales) {
       await expect(list.getByText(t('settings.accounts.companyRole', { role: t('company.role.member') }))).toBeVisible();
       await expect(list.getByText(companyName, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: t('settings.accounts.switchTo', { company: companyName }) })).toBeVisible();
-      // Only what applies to the role (issue 24 point 10): a member who owns nothing is not told an owner cannot leave.
+      // Only what applies to the role: a member who owns nothing is not told an owner cannot leave.
       await expect(page.getByRole('button', { name: t('settings.accounts.leaveCompany', { company: companyName }) })).toBeVisible();
       await expect(page.getByText(t('settings.accounts.ownerNote'))).toBeHidden();
       await expectNoViolations(page, 'accounts section');

@@ -6,7 +6,7 @@ import { waitForCode, wrongCodeFor } from './outbox.ts';
 import { settingsLanguage } from './settings-texts.ts';
 import { forwardedAddress, signIn } from './sign-in.ts';
 
-// Emails and phones in the settings (issue 15, point c), in both languages: a second email is added
+// Emails and phones in the settings, in both languages: a second email is added
 // with the current password (decision 235), verified with the code mailed to it and made primary with
 // the current password (then it signs in); a phone is added the same way and verified with the code
 // texted to it; an added address is removed with the current password; axe on both sections and every

@@ -6,7 +6,7 @@ import type { E2eAccount } from './accounts.ts';
 import { settingsLanguage, type SettingsTextKey } from './settings-texts.ts';
 import { signIn } from './sign-in.ts';
 
-// Contact info in the settings (issue 15, point d), in both languages: a wrong phone gets its field
+// Contact info in the settings, in both languages: a wrong phone gets its field
 // message, the address, citizenship and a searched time zone are saved and kept, and the profile
 // another person opens shows the contact phone opened to them but not the email kept to oneself;
 // axe on the section, empty and with an error.

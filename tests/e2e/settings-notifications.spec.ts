@@ -5,7 +5,7 @@ import type { E2eAccount } from './accounts.ts';
 import { settingsLanguage } from './settings-texts.ts';
 import { signIn } from './sign-in.ts';
 
-// The notification type per kind (issue 15, point e), in both languages: each kind offers in the
+// The notification type per kind, in both languages: each kind offers in the
 // app only, in the app and by email, or off (an invitation no email choice); the choice is saved and
 // kept; axe on the section.
 const locales = ['en_GB', 'uk_UA'] as const;

@@ -5,7 +5,7 @@ import { e2eAccounts, type E2eAccount } from './accounts.ts';
 import { expectNoViolations } from './axe.ts';
 import { signIn } from './sign-in.ts';
 
-// The settings page (issue 15) in both languages: the password change with SPEC §5's messages and
+// The settings page in both languages: the password change with SPEC §5's messages and
 // the end of every other session, the active sessions, the platform language; axe on every section
 // and dialog.
 /** Signs in through the login form of `t`'s language, as a person on another device would. */

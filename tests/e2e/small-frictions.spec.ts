@@ -24,7 +24,7 @@ import { companySession, nextSequence, registerCompany } from './companies.ts';
 import { waitForCode, waitForMail } from './outbox.ts';
 import { apiSignIn, forwardedAddress } from './sign-in.ts';
 
-// The small frictions of issue 24 point 10, each where a person meets it, in both languages: a company
+// The small frictions, each where a person meets it, in both languages: a company
 // signs up choosing its industry from the brand page's list, reads the terms and the privacy policy the
 // checkbox links to, and ends in its new workspace; there a web address needs no https://, a save says
 // so once, an emptied field drops its stale error, and a new team and a team member are confirmed. An

@@ -126,7 +126,7 @@ for (const locale of locales) {
       await expect(dialog).toBeHidden();
       await expect(card.getByText(t('settings.twoFactor.statusOff'), { exact: true })).toBeVisible();
 
-      // The security activity tells all of it (issue 28); the e2e server's own requests come from the
+      // The security activity tells all of it; the e2e server's own requests come from the
       // local network, the typed sign-ins from their made-up private addresses.
       await page.reload();
       const activity = page.getByRole('region', { name: t('settings.activity.title') });

@@ -14,7 +14,7 @@ import { expectNoViolations } from './axe.ts';
 import { companySession, nextSequence, registerCompany } from './companies.ts';
 import { signIn } from './sign-in.ts';
 
-// What a new user hits (issue 24): the job form finds a registered company from part of its name (with
+// What a new user hits: the job form finds a registered company from part of its name (with
 // its logo) and keeps free text possible; a job the company confirms is dated by its own start
 // ('Started') apart from the day of the confirmation, and its page shows what the job earned; a page
 // under a missing profile says 'Profile not found' with no heavy focus box on its heading; another
@@ -106,7 +106,7 @@ for (const lang of languages) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${lang.prefix}/profile-999999999/careers`);
-        // The server answers its not-found page (status 404, issue 36 point 9), which says whose page is missing.
+        // The server answers its not-found page (status 404), which says whose page is missing.
         const heading = page.getByRole('heading', { level: 1, name: t('notFound.heading') });
         await expect(heading).toBeVisible();
         await expect(page.getByRole('alert')).toHaveText(t('error.code.profile_not_found'));

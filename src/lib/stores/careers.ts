@@ -72,8 +72,8 @@ export async function loadEmployment(jobId: number): Promise<void> {
 
 /**
  * The key the page reads a job under when `jobId` names it. The page's id (its address) and the
- * job's own id differ for a confirmed job opened at its self-declared id: either one names it (issue 24
- * point 3: the answer was dropped there, so a switch went back while its toast said it was saved).
+ * job's own id differ for a confirmed job opened at its self-declared id: either one names it (the
+ * answer was dropped there, so a switch went back while its toast said it was saved).
  */
 function shownKeyOf(jobId: number, job?: EmploymentDetails): string | undefined {
   const shownId = $shownJobId.get();
