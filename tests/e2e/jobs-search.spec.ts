@@ -14,7 +14,8 @@ import { alternating } from './languages.ts';
 // Finding openings on /jobs (decision 269), in one language per run (decision 230): a person
 // finds an opening by a misspelt word and the remote filter, each step in the address; the company says
 // 'Identity not verified'; reloading the address shows the same results, the back button the search
-// before the filter; the result opens the job page. axe at 390 and 1280 px.
+// before the filter; the result opens the job page; the header's search suggests the opening under
+// 'Jobs' and the keyboard opens it. axe at 390 and 1280 px.
 const words = {
   en_GB: { ...jobsSearchEn, ...companyEn, ...contractDictionaries.en_GB },
   uk_UA: { ...jobsSearchUk, ...companyUk, ...contractDictionaries.uk_UA },
@@ -129,6 +130,24 @@ for (const locale of locales) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${prefix}/company/${address}/jobs/\\d+$`));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+      // Back on /jobs, the header's search suggests the opening in a group of its own, 'Jobs'; the
+      // keyboard picks it and Enter opens its job page in the page's language.
+      await page.goBack();
+      await expect(remoteLink).toBeVisible({ timeout: 15_000 });
+      const header = page.locator('#shell-search-input');
+      await header.fill(title);
+      const jobsGroup = page.getByRole('group', { name: w('search.suggest.jobs') });
+      const suggested = jobsGroup.getByRole('option', { name: new RegExp(title) }).first();
+      await expect(suggested).toBeVisible({ timeout: 15_000 });
+      await expectNoViolations(page, `header suggestions with openings (${locale})`);
+      for (let presses = 0; presses < 10 && (await suggested.getAttribute('aria-selected')) !== 'true'; presses += 1) {
+        await header.press('ArrowDown');
+      }
+      await expect(suggested).toHaveAttribute('aria-selected', 'true');
+      await header.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/company/${address}/jobs/\\d+$`));
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
       await context.close();
     },
   );
