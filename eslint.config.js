@@ -135,8 +135,6 @@ const heldByHand = [
 ];
 // The stores that still hold server data their own way, each until it moves to the one path.
 const serverDataNotYetMoved = [
-  'src/lib/stores/loadable.ts', // the settings sections' shape, until settings.ts, security.ts, passkeys.ts and public-profile-settings.ts move
-  'src/lib/stores/settings.ts',
   'src/lib/stores/achievements.ts',
   'src/lib/stores/activities.ts',
   'src/lib/stores/profile-activity.ts',
@@ -209,6 +207,11 @@ const maxFileLines = 400;
 const maxFunctionLines = 150;
 const sizeExceptions = [
   { file: 'src/islands/company/EmploymentManager.tsx', rule: 'max-lines', why: 'a workspace island being reworked in its own change' },
+  {
+    file: 'src/lib/header-search.ts',
+    rule: 'max-lines-per-function',
+    why: 'upgradeHeaderSearch: the hand-built combobox, to be replaced by the one combobox',
+  },
   {
     file: 'server/realtime/hub.ts',
     rule: 'max-lines-per-function',

@@ -59,6 +59,8 @@ describe('one way to hold server data', () => {
       'src/lib/stores/workspace-careers.ts',
       'src/lib/stores/careers.ts',
       'src/lib/stores/profile.ts',
+      'src/lib/stores/settings.ts',
+      'src/lib/stores/security.ts',
     ]) {
       expect(await serverDataErrors(moved, byHand), moved).toHaveLength(1);
     }

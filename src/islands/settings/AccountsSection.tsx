@@ -51,7 +51,7 @@ export default function AccountsSection({ locale, t }: Props) {
               {t('settings.accounts.openProfile')}
             </ButtonLink>
           </li>
-          {state.status === 'ready'
+          {state.data
             ? state.data.map((company) => (
                 <li key={company.id} className="settings-item">
                   <div className="settings-item-text">

@@ -246,7 +246,7 @@ export default function AddressesSection({ locale, t, channel }: Props) {
   // A list that did not load offers to try again; no toast.
   const load = () => void loadAddresses().catch(() => undefined);
   useEffect(load, []);
-  const items = state.status === 'ready' ? (channel === 'email' ? state.data.emails : state.data.phones) : [];
+  const items = state.data ? (channel === 'email' ? state.data.emails : state.data.phones) : [];
   const added = items.filter((item) => !item.primary).length;
 
   return (

@@ -171,9 +171,9 @@ export default function PasskeysSection({ locale, t }: Props) {
     addRef.current.focus();
   });
 
-  if (loaded.status === 'failed')
+  if (loaded.data === undefined && loaded.error !== undefined)
     return <LoadFailedAlert message={t('settings.passkeys.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />;
-  if (loaded.status === 'loading' || loaded.status === 'idle') {
+  if (loaded.data === undefined) {
     return (
       <div aria-busy="true">
         <Skeleton className="settings-skeleton" />

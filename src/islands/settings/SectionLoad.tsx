@@ -1,13 +1,13 @@
-// What a settings section shows of the data it loads on its own (src/lib/stores/loadable.ts): a
-// skeleton of `lines` lines while it loads, the reason and a way to try again when it did not load
-// (no toast), and the section's own content once it is there.
+// What a settings section shows of the data it loads on its own (a fetcher store of
+// src/lib/stores/query.ts): a skeleton of `lines` lines while it loads, the reason and a way to try
+// again when it did not load (no toast), and the section's own content once it is there.
 import type { ReactNode } from 'react';
 import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
-import type { Loaded } from '../../lib/stores/loadable.ts';
 
 interface Props<T> {
-  state: Loaded<T>;
+  /** The store's value: its data once read (kept while it is read again), the failure of the last read. */
+  state: { data?: T; error?: unknown };
   /** Why the section is empty when its data did not load, and the button that loads it again. */
   failed: { message: string; retryLabel: string; onRetry: () => void };
   /** Skeleton lines while loading, about as many as the content has. */
@@ -16,9 +16,9 @@ interface Props<T> {
 }
 
 export default function SectionLoad<T>({ state, failed, lines = 1, children }: Props<T>) {
-  if (state.status === 'failed')
+  if (state.data === undefined && state.error !== undefined)
     return <LoadFailedAlert message={failed.message} retryLabel={failed.retryLabel} onRetry={failed.onRetry} />;
-  if (state.status !== 'ready') {
+  if (state.data === undefined) {
     return (
       <div aria-busy="true">
         <Skeleton className="settings-skeleton" />

@@ -31,9 +31,9 @@ export default function SecurityActivity({ locale, t }: Props) {
   useEffect(load, []);
 
   let body;
-  if (loaded.status === 'failed') {
+  if (loaded.data === undefined && loaded.error !== undefined) {
     body = <LoadFailedAlert message={t('settings.activity.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />;
-  } else if (loaded.status === 'loading' || loaded.status === 'idle') {
+  } else if (loaded.data === undefined) {
     body = (
       <div aria-busy="true">
         <Skeleton className="settings-skeleton" />

@@ -20,7 +20,14 @@ import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
-import { $sessions, changePassword, loadSessions, signOutOtherSessions, signOutSession } from '../../lib/stores/settings.ts';
+import {
+  $endingSession,
+  $sessions,
+  changePassword,
+  loadSessions,
+  signOutOtherSessions,
+  signOutSession,
+} from '../../lib/stores/settings.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import NearScreenCard from './NearScreenCard.tsx';
 import TwoFactorSection from './TwoFactorSection.tsx';
@@ -86,11 +93,12 @@ function deviceName(session: ActiveSession, t: Translate): string {
 
 function Sessions({ locale, t }: Props) {
   const state = useStore($sessions);
+  const ending = useStore($endingSession);
   const [confirmOthers, setConfirmOthers] = useState(false);
   useEffect(() => {
     loadSessions().catch(reportRequestError);
   }, []);
-  const others = state.items.filter((s) => !s.current);
+  const others = (state.data ?? []).filter((s) => !s.current);
   const signOut = async (session: ActiveSession) => {
     try {
       await signOutSession(session.id);
@@ -102,13 +110,13 @@ function Sessions({ locale, t }: Props) {
   return (
     <Card title={t('settings.sessions.title')} className="settings-sessions">
       <p className="settings-text">{t('settings.sessions.intro')}</p>
-      {state.status === 'failed' ? (
+      {state.data === undefined && state.error !== undefined ? (
         <LoadFailedAlert
           message={t('settings.sessions.loadFailed')}
           retryLabel={t('settings.retry')}
           onRetry={() => void loadSessions().catch(reportRequestError)}
         />
-      ) : state.status !== 'ready' ? (
+      ) : state.data === undefined ? (
         <div aria-busy="true">
           <Skeleton className="settings-skeleton" />
           <Skeleton className="settings-skeleton" />
@@ -116,7 +124,7 @@ function Sessions({ locale, t }: Props) {
       ) : (
         <>
           <ul className="settings-list">
-            {state.items.map((session) => {
+            {state.data.map((session) => {
               const when = formatDateTime(session.last_used_at, locale);
               return (
                 <li key={session.id} className="settings-item" data-current={session.current ? '' : undefined}>
@@ -135,7 +143,7 @@ function Sessions({ locale, t }: Props) {
                   {session.current ? null : (
                     <Button
                       size="small"
-                      loading={state.ending === session.id}
+                      loading={ending === session.id}
                       aria-label={t('settings.sessions.signOutDevice', { device: deviceName(session, t), when })}
                       onClick={() => void signOut(session)}
                     >
@@ -148,7 +156,7 @@ function Sessions({ locale, t }: Props) {
           </ul>
           {others.length ? (
             <div className="settings-actions">
-              <Button variant="danger" loading={state.ending === 'others'} onClick={() => setConfirmOthers(true)}>
+              <Button variant="danger" loading={ending === 'others'} onClick={() => setConfirmOthers(true)}>
                 {t('settings.sessions.signOutOthers')}
               </Button>
             </div>

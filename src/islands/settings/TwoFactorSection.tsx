@@ -178,18 +178,17 @@ export default function TwoFactorSection({ locale, t }: Props) {
     }
   };
 
-  const enabled = loaded.status === 'ready' && loaded.data.enabled;
-  const badge =
-    loaded.status === 'ready' ? (
-      <Badge variant={enabled ? 'success' : 'neutral'}>
-        {enabled ? t('settings.twoFactor.statusOn') : t('settings.twoFactor.statusOff')}
-      </Badge>
-    ) : null;
+  const enabled = loaded.data?.enabled ?? false;
+  const badge = loaded.data ? (
+    <Badge variant={enabled ? 'success' : 'neutral'}>
+      {enabled ? t('settings.twoFactor.statusOn') : t('settings.twoFactor.statusOff')}
+    </Badge>
+  ) : null;
 
   let body;
-  if (loaded.status === 'failed') {
+  if (loaded.data === undefined && loaded.error !== undefined) {
     body = <LoadFailedAlert message={t('settings.twoFactor.loadFailed')} retryLabel={t('settings.retry')} onRetry={load} />;
-  } else if (loaded.status === 'loading' || loaded.status === 'idle') {
+  } else if (loaded.data === undefined) {
     body = (
       <div aria-busy="true">
         <Skeleton className="settings-skeleton" />
@@ -249,7 +248,7 @@ export default function TwoFactorSection({ locale, t }: Props) {
             locale={locale}
             t={t}
             kind={dialog}
-            requiredBy={loaded.status === 'ready' ? loaded.data.required_by : []}
+            requiredBy={loaded.data?.required_by ?? []}
             onClose={() => setDialog(null)}
             onDone={(recovery) => {
               setDialog(null);

@@ -2,20 +2,20 @@
 // shows without @simplewebauthn/browser, which passkey-ceremony.ts brings when a passkey is used.
 import type { Passkey } from '../../../contract/passkeys.ts';
 import * as passkeyApi from '../api/passkey-api-light.ts';
-import { loadable } from './loadable.ts';
+import { change, readAgain, serverData } from './query.ts';
 
-const passkeys = loadable<Passkey[]>(() => passkeyApi.fetchPasskeys());
+const passkeysKey = 'me/passkeys';
 /** The person's passkeys, newest first. */
-export const $passkeys = passkeys.$state;
-export const loadPasskeys = passkeys.load;
+export const $passkeys = serverData<Passkey[]>(passkeysKey, () => passkeyApi.fetchPasskeys());
+export const loadPasskeys = () => readAgain($passkeys);
 
 /** Removes one of the person's passkeys after their password. */
 export async function removePasskey(id: number, currentPassword: string): Promise<void> {
   await passkeyApi.removePasskey(id, currentPassword);
-  passkeys.update((items) => items.filter((item) => item.id !== id));
+  change<Passkey[]>(passkeysKey, (items) => items.filter((item) => item.id !== id));
 }
 
 /** A passkey the device has just made joins the top of the list. */
 export function passkeyAdded(passkey: Passkey): void {
-  passkeys.update((items) => [passkey, ...items]);
+  change<Passkey[]>(passkeysKey, (items) => [passkey, ...items]);
 }

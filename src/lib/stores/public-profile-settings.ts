@@ -5,17 +5,17 @@ import type {
   UpdatePublicProfileRequest,
 } from '../../../contract/public-profile-schemas.ts';
 import * as publicProfileApi from '../api/public-profile-api.ts';
-import { loadable } from './loadable.ts';
+import { put, readAgain, serverData } from './query.ts';
 
-const settings = loadable<PublicProfileSettings>(() => publicProfileApi.fetchPublicProfileSettings());
+const settingsKey = 'me/public-profile';
 /** The address, the switch, the sections shown and noindex (an address suggestion before the first save). */
-export const $publicProfileSettings = settings.$state;
-export const loadPublicProfileSettings = settings.load;
+export const $publicProfileSettings = serverData<PublicProfileSettings>(settingsKey, () => publicProfileApi.fetchPublicProfileSettings());
+export const loadPublicProfileSettings = () => readAgain($publicProfileSettings);
 
 /** Saves them; answers (and keeps) what was stored. */
 export async function savePublicProfileSettings(input: UpdatePublicProfileRequest): Promise<PublicProfileSettings> {
   const saved = await publicProfileApi.savePublicProfileSettings(input);
-  settings.set(saved);
+  put(settingsKey, saved);
   return saved;
 }
 

@@ -38,7 +38,11 @@ function told(selector: KeySelector): void {
   for (const [key, generation] of generations) if (matches(key, selector)) generations.set(key, generation + 1);
 }
 
+/** The answers by key (the cache's own map, read by `change`). */
+const answers: NonNullable<NonNullable<Parameters<typeof nanoquery>[0]>['cache']> = new Map();
+
 const [createFetcherStore, , cache] = nanoquery({
+  cache: answers,
   // A piece of data is read when a page first shows it and again only when a change names it: not on a
   // timer, and not again on its own after a failure (the page says it failed and offers to try again).
   dedupeTime: Infinity,
@@ -146,6 +150,12 @@ export async function readAgain<T>(store: FetcherStore<T>, key?: Key): Promise<T
 export function put<T>(key: Key, data: T): void {
   told(key);
   cache.mutateCache(key, data);
+}
+
+/** A write changed the data under `key` as `edit` says (an item removed or added): it shows at once; nothing before the first answer. */
+export function change<T>(key: Key, edit: (data: T) => T): void {
+  const data = answers.get(key)?.data as T | undefined;
+  if (data !== undefined) put(key, edit(data));
 }
 
 /** Runs a write of the data under `keys`: a read of them answering while it is under way reads again after it. */

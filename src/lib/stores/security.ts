@@ -3,12 +3,12 @@
 import type { SecurityEvent } from '../../../contract/security-events.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor.ts';
 import * as twoFactorApi from '../api/two-factor-api.ts';
-import { loadable } from './loadable.ts';
+import { change, put, readAgain, serverData } from './query.ts';
 
-const twoFactor = loadable<TwoFactorStatus>(() => twoFactorApi.fetchTwoFactorStatus());
+const twoFactorKey = 'me/security/two-factor';
 /** Whether two-step sign-in is on, and how many recovery codes are left. */
-export const $twoFactor = twoFactor.$state;
-export const loadTwoFactor = twoFactor.load;
+export const $twoFactor = serverData<TwoFactorStatus>(twoFactorKey, () => twoFactorApi.fetchTwoFactorStatus());
+export const loadTwoFactor = () => readAgain($twoFactor);
 
 /** Starts turning two-step sign-in on: the secret and its QR code for the authenticator app. */
 export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
@@ -18,26 +18,25 @@ export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
 /** Turns it on with the app's first code; answers the recovery codes to keep. */
 export async function confirmTwoFactor(code: string, currentPassword: string): Promise<string[]> {
   const recovery = await twoFactorApi.confirmTwoFactor(code, currentPassword);
-  twoFactor.set({ enabled: true, recovery_codes_left: recovery.length, required_by: [] });
+  put(twoFactorKey, { enabled: true, recovery_codes_left: recovery.length, required_by: [] });
   // Which workspaces now count on it (the warning before turning it off names them): read in the background.
-  void twoFactor.refresh().catch(() => undefined);
+  loadTwoFactor().catch(() => undefined);
   return recovery;
 }
 
 /** New recovery codes in place of the old ones, after the password. */
 export async function regenerateRecoveryCodes(currentPassword: string): Promise<string[]> {
   const recovery = await twoFactorApi.regenerateRecoveryCodes(currentPassword);
-  twoFactor.update((status) => ({ ...status, enabled: true, recovery_codes_left: recovery.length }));
+  change<TwoFactorStatus>(twoFactorKey, (status) => ({ ...status, enabled: true, recovery_codes_left: recovery.length }));
   return recovery;
 }
 
 /** Turns two-step sign-in off, after the password. */
 export async function disableTwoFactor(currentPassword: string): Promise<void> {
   await twoFactorApi.disableTwoFactor(currentPassword);
-  twoFactor.set({ enabled: false, recovery_codes_left: 0, required_by: [] });
+  put(twoFactorKey, { enabled: false, recovery_codes_left: 0, required_by: [] });
 }
 
-const securityEvents = loadable<SecurityEvent[]>(() => twoFactorApi.fetchSecurityEvents());
 /** The account's recent security activity. */
-export const $securityEvents = securityEvents.$state;
-export const loadSecurityEvents = securityEvents.load;
+export const $securityEvents = serverData<SecurityEvent[]>('me/security/events', () => twoFactorApi.fetchSecurityEvents());
+export const loadSecurityEvents = () => readAgain($securityEvents);

@@ -17,99 +17,83 @@ import type {
 } from '../../../contract/settings.ts';
 import { fetchAccountStatus } from '../api/accounts-api.ts';
 import * as settingsApi from '../api/settings-api.ts';
-import { loadable } from './loadable.ts';
+import { change, put, readAgain, refresh, serverData } from './query.ts';
 
-export interface SessionsState {
-  items: ActiveSession[];
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  /** The session being signed out, or 'others'. */
-  ending: number | 'others' | null;
-}
+const sessionsKey = 'me/sessions';
+/** The account's active sessions, this one among them. */
+export const $sessions = serverData<ActiveSession[]>(sessionsKey, () => settingsApi.fetchSessions());
+/** The session being signed out, or 'others'. */
+export const $endingSession = atom<number | 'others' | null>(null);
 
-const initial: SessionsState = { items: [], status: 'idle', ending: null };
-export const $sessions = atom<SessionsState>(initial);
-
-function update(change: Partial<SessionsState>): void {
-  $sessions.set({ ...$sessions.get(), ...change });
-}
-
-export async function loadSessions(): Promise<void> {
-  update({ status: 'loading' });
-  try {
-    update({ items: await settingsApi.fetchSessions(), status: 'ready' });
-  } catch (error) {
-    update({ status: 'failed' });
-    throw error;
-  }
-}
+export const loadSessions = () => readAgain($sessions);
 
 /** Signs one other device out. */
 export async function signOutSession(id: number): Promise<void> {
-  update({ ending: id });
+  $endingSession.set(id);
   try {
     await settingsApi.endSession(id);
-    update({ items: $sessions.get().items.filter((s) => s.id !== id) });
+    change<ActiveSession[]>(sessionsKey, (items) => items.filter((s) => s.id !== id));
   } finally {
-    update({ ending: null });
+    $endingSession.set(null);
   }
 }
 
 /** Signs out every device but this one; answers how many. */
 export async function signOutOtherSessions(): Promise<number> {
-  update({ ending: 'others' });
+  $endingSession.set('others');
   try {
     const ended = await settingsApi.endOtherSessions();
-    update({ items: $sessions.get().items.filter((s) => s.current) });
+    change<ActiveSession[]>(sessionsKey, (items) => items.filter((s) => s.current));
     return ended;
   } finally {
-    update({ ending: null });
+    $endingSession.set(null);
   }
 }
 
 /** Changes the password; the other sessions have ended, so the list keeps only this one. */
 export async function changePassword(input: ChangePasswordRequest): Promise<number> {
   const ended = await settingsApi.changePassword(input);
-  if ($sessions.get().status === 'ready') update({ items: $sessions.get().items.filter((s) => s.current) });
+  change<ActiveSession[]>(sessionsKey, (items) => items.filter((s) => s.current));
   return ended;
 }
 
-const contactInfo = loadable<ContactInfo>(() => settingsApi.fetchContactInfo());
+const contactKey = 'me/settings/contact';
 /** The contact details of the Contact information section. */
-export const $contactInfo = contactInfo.$state;
-export const loadContactInfo = contactInfo.load;
+export const $contactInfo = serverData<ContactInfo>(contactKey, () => settingsApi.fetchContactInfo());
+export const loadContactInfo = () => readAgain($contactInfo);
 
 export async function saveContactInfo(input: UpdateContactInfoRequest): Promise<ContactInfo> {
   const saved = await settingsApi.saveContactInfo(input);
-  contactInfo.set(saved);
+  put(contactKey, saved);
   return saved;
 }
 
-const notificationTypes = loadable<NotificationTypeSetting[]>(() => settingsApi.fetchNotificationTypes());
+const notificationTypesKey = 'me/settings/notification-types';
 /** How each kind of notification reaches the person. */
-export const $notificationTypes = notificationTypes.$state;
-export const loadNotificationTypes = notificationTypes.load;
+export const $notificationTypes = serverData<NotificationTypeSetting[]>(notificationTypesKey, () => settingsApi.fetchNotificationTypes());
+export const loadNotificationTypes = () => readAgain($notificationTypes);
 
 export async function saveNotificationTypes(input: UpdateNotificationTypesRequest): Promise<NotificationTypeSetting[]> {
   const saved = await settingsApi.saveNotificationTypes(input);
-  notificationTypes.set(saved);
+  put(notificationTypesKey, saved);
   return saved;
 }
 
-const addresses = loadable<AccountAddresses>(() => settingsApi.fetchAddresses());
+const addressesKey = 'me/settings/addresses';
 /** The account's email addresses and phone numbers; every change answers the whole list. */
-export const $addresses = addresses.$state;
-export const loadAddresses = addresses.load;
+export const $addresses = serverData<AccountAddresses>(addressesKey, () => settingsApi.fetchAddresses());
+export const loadAddresses = () => readAgain($addresses);
 
 /** Adds an address (unverified until its code comes back) and sends the code to it; the list follows. */
 export async function addAddress(channel: CodeChannel, value: string, currentPassword: string): Promise<AddressCodeSent> {
   const sent = await settingsApi.addAddress(channel, value, currentPassword);
-  void addresses.refresh().catch(() => undefined);
+  refresh(addressesKey).catch(() => undefined);
   return sent;
 }
 
 export async function verifyAddress(id: number, code: string): Promise<AccountAddresses> {
   const list = await settingsApi.verifyAddress(id, code);
-  addresses.set(list);
+  put(addressesKey, list);
   return list;
 }
 
@@ -119,13 +103,13 @@ export async function resendAddressCode(id: number): Promise<AddressCodeSent> {
 
 export async function makeAddressPrimary(id: number, currentPassword: string): Promise<AccountAddresses> {
   const list = await settingsApi.makeAddressPrimary(id, currentPassword);
-  addresses.set(list);
+  put(addressesKey, list);
   return list;
 }
 
 export async function removeAddress(id: number, currentPassword: string): Promise<AccountAddresses> {
   const list = await settingsApi.removeAddress(id, currentPassword);
-  addresses.set(list);
+  put(addressesKey, list);
   return list;
 }
 
@@ -139,13 +123,13 @@ export async function downloadDataExport(): Promise<void> {
   await settingsApi.downloadDataExport();
 }
 
-const companies = loadable<AccountCompany[]>(async () => (await fetchAccountStatus()).companies);
+const companiesKey = 'me/settings/companies';
 /** The companies the person belongs to, with their role (Account management). */
-export const $accountCompanies = companies.$state;
-export const loadAccountCompanies = companies.load;
+export const $accountCompanies = serverData<AccountCompany[]>(companiesKey, async () => (await fetchAccountStatus()).companies);
+export const loadAccountCompanies = () => readAgain($accountCompanies);
 
 /** Leaves a company (its owner cannot); the list follows. */
 export async function leaveCompany(companyId: number): Promise<void> {
   await settingsApi.leaveCompany(companyId);
-  companies.update((items) => items.filter((company) => company.id !== companyId));
+  change<AccountCompany[]>(companiesKey, (items) => items.filter((company) => company.id !== companyId));
 }
