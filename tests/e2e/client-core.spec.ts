@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 
-// What only a browser can show of the client core (ISSUE 3): cross-tab session changes, logout,
+// What only a browser can show of the client core: cross-tab session changes, logout,
 // the Ukrainian document, the language redirect, the outdated flag and the guarded build reload.
 
 const demo = { login: 'demo@profiles.test', password: 'Demo-Passw0rd' };

@@ -1,4 +1,4 @@
-// Issue 25's search journeys, in both languages: search from the header with the keyboard alone (type,
+// The search journeys, in both languages: search from the header with the keyboard alone (type,
 // ArrowDown, Enter opens the profile), see all results, filter by a verified competency (the demo
 // Olena Kovalenko's Accessibility 6 of 6 from Northwind Studio, in a round she shows), open a result,
 // reload the shared address, walk back through the filters; axe on the results, empty and no-result states.
