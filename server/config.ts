@@ -106,6 +106,8 @@ const EnvSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
   // URLs in one sitemap file: the protocol's 50,000; tests set a few.
   SITEMAP_URLS_PER_FILE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(50_000).default(50_000)),
+  // Seconds of search one person may spend a minute (decision 242); the API tests raise it.
+  SEARCH_SECONDS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(10)),
   // The test runs' cheap password hashing (server/shared/auth/passwords.ts, decision 229); refused in production.
   PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'test']).default('standard')),
   // Company domain checks (decision 248): the resolvers asked (comma-separated addresses, each
@@ -212,6 +214,8 @@ export interface Config {
   connections: ConnectionLimits;
   /** URLs in one sitemap file; past it `/sitemap.xml` is an index of files (decision 232). */
   sitemapUrlsPerFile: number;
+  /** Milliseconds of search one person may spend a minute, over every search route (decision 242). */
+  searchMsPerMinute: number;
   demo: { email: string; password: string } | undefined;
   sessionTtlMs: number;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
@@ -311,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : defaultConnectionsPerAddress),
     },
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    searchMsPerMinute: e.SEARCH_SECONDS_PER_MINUTE * 1000,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

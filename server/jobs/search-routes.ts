@@ -8,6 +8,7 @@ import { laggingReads } from '../db/replica.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import { requireProvedAddressToSearch } from '../shared/auth/proved-address.ts';
+import { limitSearchTime } from '../shared/search-time.ts';
 import { searchJobs } from './search.ts';
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse };
@@ -16,6 +17,7 @@ export function jobSearchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     requireSignIn(app, deps.tokens);
     requireProvedAddressToSearch(app, deps.db);
+    limitSearchTime(app, deps, deps.clock, deps.config.searchMsPerMinute);
     app.get(
       jobSearchApiPaths.search,
       {

@@ -5,6 +5,7 @@ import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { SearchQuery, SearchResults, searchApiPaths, searchLimits, SuggestQuery, Suggestions } from '../../contract/search.ts';
 import { requireSignIn, signedInUser } from '../shared/auth/guard.ts';
 import { requireProvedAddressToSearch } from '../shared/auth/proved-address.ts';
+import { limitSearchTime } from '../shared/search-time.ts';
 import type { AppDeps } from '../deps.ts';
 import { perPersonRateLimit } from '../http/person-rate-limit.ts';
 import { laggingReads } from '../db/replica.ts';
@@ -18,6 +19,7 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const { db, clock } = deps;
     requireSignIn(app, deps.tokens);
     requireProvedAddressToSearch(app, db);
+    limitSearchTime(app, deps, clock, deps.config.searchMsPerMinute);
 
     app.get(
       searchApiPaths.search,

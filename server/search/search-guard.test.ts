@@ -2,13 +2,15 @@
 // does not search (403 verify_to_search, both the page's search and the header's suggestions); a
 // statement that runs past the time bound answers 422 search_too_broad, not a 5xx. Both engines.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobSearchApiPaths } from '../../contract/jobs-search.ts';
 import { SearchQuery, searchApiPaths } from '../../contract/search.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { searchTimer } from '../shared/search-time.ts';
 import { isStatementTimeout, search, SearchTooBroadError } from './service.ts';
 
 let ctx: TestContext;
@@ -61,5 +63,36 @@ describe('the time bound', () => {
     } as unknown as Db;
     await expect(search(timingOut, ctx.clock, SearchQuery.parse({ q: 'vera' }))).rejects.toBeInstanceOf(SearchTooBroadError);
     expect(new SearchTooBroadError().code).toBe('search_too_broad');
+  });
+});
+
+// On PGlite a search holds the server's thread and nothing can cancel it: each person's searches (people,
+// suggestions, openings together) may take so much time a minute, then 429 until the minute is over.
+describe('the time budget', () => {
+  it("answers 429 past the minute's search time, on every search route, and serves again after the minute", async () => {
+    const budgeted = await createTestContext({ SEARCH_SECONDS_PER_MINUTE: '10' });
+    // Each search is timed as taking 4 s (a crafted one at 100,000 people on PGlite took 1.4 s).
+    let at = 0;
+    const timer = vi.spyOn(searchTimer, 'now').mockImplementation(() => (at += 4_000));
+    try {
+      const searcher = await createUser(budgeted, { firstName: 'Sasha' });
+      const other = await createUser(budgeted, { firstName: 'Olha' });
+      const ask = (url: string, who: TestUser) => budgeted.app.inject({ method: 'GET', url, headers: bearer(who.token) });
+      // Three searches spend 12 s of the 10.
+      for (let i = 0; i < 3; i++) expect((await ask(urls[0]!, searcher)).statusCode).toBe(200);
+      for (const url of [...urls, `${jobSearchApiPaths.search}?q=designer`]) {
+        const refused = await ask(url, searcher);
+        expect(refused.statusCode, url).toBe(429);
+        expect(expectErrorAnswer(refused).code).toBe('too_many_requests');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Another person's budget is their own.
+      expect((await ask(urls[0]!, other)).statusCode).toBe(200);
+      budgeted.clock.advance(60_000);
+      expect((await ask(urls[0]!, searcher)).statusCode).toBe(200);
+    } finally {
+      timer.mockRestore();
+      await budgeted.close();
+    }
   });
 });
