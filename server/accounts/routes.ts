@@ -25,6 +25,7 @@ import { apiPaths } from '../../contract/routes.ts';
 import { RemoveSignInRequest, RemovedSignInResponse, signInRemovalApiPath, type RemovedSignIn } from '../../contract/sign-in-removal.ts';
 import type { SecurityEventKind } from '../../contract/security-events.ts';
 import { authenticate as authenticateWith, signedInUser } from '../shared/auth/guard.ts';
+import { proofRequired } from '../shared/auth/reauthentication.ts';
 import { recordRequestEvent } from '../shared/auth/security-events.ts';
 import { isCommonPassword } from '../shared/auth/common-passwords.ts';
 import { hashPassword } from '../shared/auth/passwords.ts';
@@ -139,9 +140,11 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
           body: EmailChangeRequest,
           response: { 200: AccountStatusResponse, ...errors, 429: ResendThrottledResponse },
         },
-        preValidation: authenticate,
+        preValidation: [authenticate, proofRequired],
       },
-      async (request) => ({ data: await changeEmail(services(request), userOf(request), request.body.email) }),
+      async (request) => ({
+        data: await changeEmail(services(request), userOf(request), request.body.email, request.body.current_password),
+      }),
     );
 
     app.post(

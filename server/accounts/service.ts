@@ -9,6 +9,7 @@ import type { Locale } from '../../contract/locale.ts';
 import { Locale as LocaleSchema } from '../../contract/locale-schema.ts';
 import { isCommonPassword } from '../shared/auth/common-passwords.ts';
 import { hashPassword } from '../shared/auth/passwords.ts';
+import { checkProof } from '../shared/auth/reauthentication.ts';
 import { normaliseLogin } from '../shared/auth/login-name.ts';
 import type { TokenStore } from '../shared/auth/tokens.ts';
 import type { Clock } from '../clock.ts';
@@ -284,8 +285,9 @@ export async function resendCode(deps: AccountDeps, userId: number, channel: Cod
   return sendCode(deps, user, channel, destination);
 }
 
-/** Corrects the email address while it is unverified and sends a code to the new one. */
-export async function changeEmail(deps: AccountDeps, userId: number, newEmail: string): Promise<AccountStatus> {
+/** Corrects the email address while it is unverified, after the password (decision 235), and sends a code to the new one. */
+export async function changeEmail(deps: AccountDeps, userId: number, newEmail: string, password: string): Promise<AccountStatus> {
+  await checkProof(deps, userId, password);
   const user = await loadUser(deps.db, userId);
   if (user.emailVerifiedAt) throw new AlreadyVerifiedError('email');
   const email = newEmail.toLowerCase();

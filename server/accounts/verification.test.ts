@@ -182,7 +182,10 @@ describe('correcting the email address during sign-up', () => {
   it('moves the account to the new address, sends it a code and voids the old one', async () => {
     const account = await registerAccount(ctx);
     const oldCode = lastCodeSentTo(ctx, account.email);
-    const res = await post('/api/email-change', account.token, { email: ' Fixed.Address@Example.test ' });
+    const res = await post('/api/email-change', account.token, {
+      email: ' Fixed.Address@Example.test ',
+      current_password: account.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(AccountStatusResponse.parse(res.json()).data).toMatchObject({
       email: 'fixed.address@example.test',
@@ -202,7 +205,7 @@ describe('correcting the email address during sign-up', () => {
 
   it('throttles a change back to the same address like a resend', async () => {
     const account = await registerAccount(ctx);
-    const res = await post('/api/email-change', account.token, { email: account.email });
+    const res = await post('/api/email-change', account.token, { email: account.email, current_password: account.password });
     expect(res.statusCode).toBe(429);
     expect(res.json().resend_available_in).toBe(60);
   });
@@ -210,15 +213,33 @@ describe('correcting the email address during sign-up', () => {
   it('refuses a taken address, a malformed one and a verified account', async () => {
     const account = await registerAccount(ctx);
     const other = await createUser(ctx);
-    const taken = await post('/api/email-change', account.token, { email: other.email });
+    const taken = await post('/api/email-change', account.token, { email: other.email, current_password: account.password });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().violations).toEqual([{ field: 'email', title: 'This email address is already registered.' }]);
-    const malformed = await post('/api/email-change', account.token, { email: 'nope' });
+    const malformed = await post('/api/email-change', account.token, { email: 'nope', current_password: account.password });
     expect(malformed.json().violations).toEqual([{ field: 'email', title: 'Invalid email address' }]);
 
     await verifyEmail(account, lastCodeSentTo(ctx, account.email));
-    const verified = await post('/api/email-change', account.token, { email: 'late@example.test' });
+    const verified = await post('/api/email-change', account.token, { email: 'late@example.test', current_password: account.password });
     expect(verified.statusCode).toBe(409);
+  });
+
+  // A session alone, taken a minute after sign-up, must not put its own address on the account, prove
+  // it and reset the password with it (decision 235).
+  it('needs the password: without it, empty or wrong, 403 and the address stays', async () => {
+    const account = await registerAccount(ctx);
+    for (const [proof, code] of [
+      [{}, 'reauthentication_required'],
+      [{ current_password: '' }, 'reauthentication_required'],
+      [{ current_password: 'Not-The-Passw0rd' }, 'reauthentication_failed'],
+    ] as const) {
+      const res = await post('/api/email-change', account.token, { email: 'thief@example.test', ...proof });
+      expect([res.statusCode, res.json().code]).toEqual([403, code]);
+      expect(res.json().violations[0].field).toBe('current_password');
+    }
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/account/status', headers: bearer(account.token) });
+    expect(status.json().data.email).toBe(account.email);
+    expect(ctx.mail.some((mail) => mail.to === 'thief@example.test')).toBe(false);
   });
 });
 

@@ -245,7 +245,7 @@ describe('a sign-in email another replaced', () => {
     const signUp = await post(apiPaths.register, undefined, signUpBody('personal', { email: owner.email }));
     expect(expectErrorAnswer(signUp).violations?.map((violation) => violation.field)).toContain('email');
     const squatter = await registerAccount(ctx);
-    const corrected = await post(apiPaths.emailChange, squatter.token, { email: owner.email });
+    const corrected = await post(apiPaths.emailChange, squatter.token, { email: owner.email, current_password: squatter.password });
     expect(expectErrorAnswer(corrected).violations?.map((violation) => violation.field)).toContain('email');
     expect((await undo({ token })).json().data).toEqual({ kind: 'sign_in_address', name: owner.email });
     const [user] = await db().select().from(users).where(eq(users.id, owner.id));

@@ -45,8 +45,8 @@ export default function EmailChange({ kind, locale, messages }: Props) {
   const { submit, failure, busy } = useFormSave(
     form,
     locale,
-    async ({ email }) => {
-      const status = await changeEmail(email);
+    async ({ email, current_password: currentPassword }) => {
+      const status = await changeEmail(email, currentPassword);
       pageNavigation.assign(sitePage(locale, registrationPage('email_verification', status.kind)));
     },
     { onto: 'email' },
@@ -69,6 +69,16 @@ export default function EmailChange({ kind, locale, messages }: Props) {
           spellCheck={false}
           required
           registration={register('email')}
+        />
+        {/* A session alone must not move the account to another address (decision 235). */}
+        <AuthInput
+          id="change-email-password"
+          label={t('account.field.password')}
+          error={failureText(errors.current_password?.message, locale)}
+          type="password"
+          autoComplete="current-password"
+          required
+          registration={register('current_password')}
         />
         <SubmitButton busy={busy}>{t('account.emailChange.submit')}</SubmitButton>
       </form>

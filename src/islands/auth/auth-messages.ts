@@ -84,6 +84,7 @@ export const verificationMessageKeys = [
 /** The email correction form. */
 export const emailChangeMessageKeys = [
   'account.field.newEmail',
+  'account.field.password',
   'account.emailChange.current',
   'account.emailChange.submit',
   'account.emailChange.back',

@@ -66,8 +66,12 @@ describe('the accounts calls (docs/api.md)', () => {
     expect(client.call().body).toEqual({ channel: 'email' });
 
     client = clientAnswering({ data: account });
-    await changeEmail('right@example.test', client.api);
-    expect(client.call()).toEqual({ url: '/api/email-change?locale=en_GB', method: 'POST', body: { email: 'right@example.test' } });
+    await changeEmail('right@example.test', 'Sturdy-Passw0rd', client.api);
+    expect(client.call()).toEqual({
+      url: '/api/email-change?locale=en_GB',
+      method: 'POST',
+      body: { email: 'right@example.test', current_password: 'Sturdy-Passw0rd' },
+    });
 
     client = clientAnswering({ data: account });
     expect((await fetchAccountStatus(client.api)).next_step).toBe('email_verification');

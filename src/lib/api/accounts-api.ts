@@ -47,9 +47,10 @@ export async function resendCode(channel: CodeChannel, api: ApiClient = defaultA
   return (await api.post(apiPaths.resendCode, { json: { channel }, query: localeQuery(), schema: CodeSentResponse })).data;
 }
 
-/** Replaces a mistyped, still unverified email address; a code goes to the new one. */
-export async function changeEmail(email: string, api: ApiClient = defaultApi): Promise<AccountStatus> {
-  return (await api.post(apiPaths.emailChange, { json: { email }, query: localeQuery(), schema: AccountStatusResponse })).data;
+/** Replaces a mistyped, still unverified email address, with the password; a code goes to the new one. */
+export async function changeEmail(email: string, currentPassword: string, api: ApiClient = defaultApi): Promise<AccountStatus> {
+  const json = { email, current_password: currentPassword };
+  return (await api.post(apiPaths.emailChange, { json, query: localeQuery(), schema: AccountStatusResponse })).data;
 }
 
 /** Asks for a reset code; the answer is the same whether or not the account exists. */

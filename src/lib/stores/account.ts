@@ -69,6 +69,6 @@ export function resendCode(channel: CodeChannel): Promise<CodeSent> {
 }
 
 /** Replaces a mistyped, still unverified email address; a code goes to the new one. */
-export function changeEmail(email: string): Promise<AccountStatus> {
-  return accountsApi.changeEmail(email);
+export function changeEmail(email: string, currentPassword: string): Promise<AccountStatus> {
+  return accountsApi.changeEmail(email, currentPassword);
 }
