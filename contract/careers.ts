@@ -13,7 +13,7 @@ import { ratingScale } from './employment-scores.ts';
 import { messageRef, optionalText, requiredText } from './validation.ts';
 import { WorkEmail } from './work-email.ts';
 
-export { ratingScale, type Rating as RatingName } from './employment-scores.ts';
+export { ratingScale } from './employment-scores.ts';
 
 const id = z.number().int().positive();
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -2,6 +2,7 @@
 // one's own posts (decision 141). Framework-free: routes call these with a database handle.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityList, ActivityListQuery, ActivitySort, CreatePostRequest } from '../../contract/activities.ts';
+import { wordsUnder } from '../../contract/i18n/index.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import { checkAchievements } from '../shared/achievements/check.ts';
 import { activities } from '../db/activity-schema.ts';
@@ -55,20 +56,10 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 // point: Є and І after Я, É after z).
 type Dictionary = Record<string, string>;
 
-// The list's sentences, as src/i18n/activity.*.json words them (the server shares only contract/ with
-// the site, so its own copy; a test of the activity list checks the order they give).
-const activityEn: Dictionary = {
-  'activities.kind.new_job': 'New job: {position} at {company}',
-  'activities.kind.verified_employment': 'Verified employment at {company}',
-  'activities.kind.recommendation_accepted': 'Accepted a recommendation from {person}',
-  'activities.someone': 'Someone',
-};
-const activityUk: Dictionary = {
-  'activities.kind.new_job': 'Нова робота: {position} у компанії {company}',
-  'activities.kind.verified_employment': 'Роботу підтвердила компанія {company}',
-  'activities.kind.recommendation_accepted': 'Прийнято рекомендацію. Автор: {person}',
-  'activities.someone': 'Хтось',
-};
+// The list's sentences: the site's own words, which live in contract/i18n so the server reads them
+// too (decision 259); a test of the activity list checks the order they give.
+const activityEn: Dictionary = wordsUnder('en_GB', 'activities.');
+const activityUk: Dictionary = wordsUnder('uk_UA', 'activities.');
 
 /** The SQL text of one kind's heading: its sentence with {position}, {company}, {person} filled in. */
 function headingSql(template: string, someone: string): SQL {
@@ -83,11 +74,9 @@ function headingSql(template: string, someone: string): SQL {
 }
 
 function headingKey(dictionary: Dictionary, ownTitle: SQL): SQL {
-  const someone = dictionary['activities.someone'] ?? '';
+  const someone = dictionary.someone ?? '';
   const kinds = ['new_job', 'verified_employment', 'recommendation_accepted'] as const;
-  const cases = kinds.map(
-    (kind) => sql`when ${activities.kind} = ${kind} then ${headingSql(dictionary[`activities.kind.${kind}`] ?? '', someone)}`,
-  );
+  const cases = kinds.map((kind) => sql`when ${activities.kind} = ${kind} then ${headingSql(dictionary[`kind.${kind}`] ?? '', someone)}`);
   return sql`(case ${sql.join(cases, sql` `)} else ${ownTitle} end)`;
 }
 

@@ -5,6 +5,7 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { CodeChannel } from '../../contract/auth.ts';
 import { codeLifetimeSeconds } from '../../contract/auth.ts';
+import { say } from '../../contract/i18n/index.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { maxAddedAddresses, type AccountAddress, type AccountAddresses, type AddressCodeSent } from '../../contract/settings.ts';
 import { messageRef } from '../../contract/validation.ts';
@@ -47,38 +48,12 @@ const purposeOf: Record<CodeChannel, CodePurpose> = { email: 'email_verification
 const fieldOf: Record<CodeChannel, 'email' | 'phone'> = { email: 'email', phone: 'phone' };
 const takenMessage = { email: 'validation.emailTaken', phone: 'validation.phoneTaken' } as const;
 
-const codeTexts = {
-  en_GB: {
-    subject: 'Confirm your new email address',
-    body: (code: string) =>
-      `Your Profiles code is ${code}. Enter it in your settings to add this address to your account. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
-  },
-  uk_UA: {
-    subject: 'Підтвердьте нову адресу електронної пошти',
-    body: (code: string) =>
-      `Ваш код Profiles: ${code}. Введіть його в налаштуваннях, щоб додати цю адресу до облікового запису. Він дійсний 10 хвилин. Якщо ви його не запитували, проігноруйте це повідомлення.`,
-  },
-} as const;
-
-const changedTexts = {
-  en_GB: {
-    subject: { email: 'Your sign-in email was changed', phone: 'Your sign-in phone was changed' },
-    body: (channel: CodeChannel, value: string) =>
-      `You now sign in to Profiles with the ${channel === 'email' ? 'email address' : 'phone number'} ${value}. This one stays on your account as an added one. If you did not make this change, change your password and contact support.`,
-  },
-  uk_UA: {
-    subject: { email: 'Адресу для входу змінено', phone: 'Телефон для входу змінено' },
-    body: (channel: CodeChannel, value: string) =>
-      `Тепер ви входите в Profiles за ${channel === 'email' ? 'адресою' : 'номером'} ${value}. ${channel === 'email' ? 'Ця адреса лишається у вашому обліковому записі як додаткова' : 'Цей номер лишається у вашому обліковому записі як додатковий'}. Якщо ви цього не робили, змініть пароль і зверніться до служби підтримки.`,
-  },
-} as const;
-
 /** Tells the former sign-in address that another one took its place (never fails the change). */
 async function tellFormer(deps: AddressDeps, channel: CodeChannel, former: string, now: string, locale: Locale): Promise<void> {
-  const text = changedTexts[locale];
   try {
-    if (channel === 'email') await deps.mailer.send({ to: former, subject: text.subject.email, text: text.body(channel, now) });
-    else await deps.sms.send({ to: former, text: text.body(channel, now) });
+    const text = say(locale, `mail.signInChanged.body.${channel}`, { value: now });
+    if (channel === 'email') await deps.mailer.send({ to: former, subject: say(locale, 'mail.signInChanged.subject.email'), text });
+    else await deps.sms.send({ to: former, text });
   } catch {
     // The change stands; the notice is a courtesy.
   }
@@ -159,10 +134,10 @@ export async function listAddresses(db: Db, userId: number): Promise<AccountAddr
 }
 
 async function deliver(deps: AddressDeps, channel: CodeChannel, to: string, code: string, locale: Locale): Promise<void> {
-  const text = codeTexts[locale];
   try {
-    if (channel === 'email') await deps.mailer.send({ to, subject: text.subject, text: text.body(code) });
-    else await deps.sms.send({ to, text: text.body(code) });
+    const text = say(locale, 'mail.addressCode.body', { code });
+    if (channel === 'email') await deps.mailer.send({ to, subject: say(locale, 'mail.addressCode.subject'), text });
+    else await deps.sms.send({ to, text });
   } catch {
     // A lost message costs nothing: the person asks for another code after the countdown.
   }

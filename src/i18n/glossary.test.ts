@@ -153,15 +153,4 @@ describe('the Ukrainian glossary', () => {
   it('puts an author’s name where it needs no declension', () => {
     expect(dictionaries.uk_UA['recommend.from']).toBe('Від: {name}');
   });
-
-  it('keeps the server’s copy of the activity headings (sorted A–Z on the server) as the site words them', () => {
-    const service = readFileSync('server/activities/service.ts', 'utf8');
-    for (const key of [
-      'activities.kind.new_job',
-      'activities.kind.verified_employment',
-      'activities.kind.recommendation_accepted',
-    ] as const) {
-      expect(service, key).toContain(`'${key}': '${dictionaries.uk_UA[key]}'`);
-    }
-  });
 });

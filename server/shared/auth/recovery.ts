@@ -5,6 +5,7 @@
 // account someone else registered with it, pre-hijacking), it removes everything the account gathered
 // unproved: every passkey, two-step sign-in, phone and added address. The sessions go with any reset (resetPassword). The mail lists what went and what stayed.
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { say } from '../../../contract/i18n/index.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../../db/client.ts';
 import { accountAddresses, users } from '../../db/schema.ts';
@@ -107,47 +108,6 @@ export async function recoverAccount(tx: Queryable, userId: number, now: Date, f
   };
 }
 
-const texts: Record<
-  Locale,
-  {
-    subject: string;
-    intro: string;
-    removed: string;
-    twoFactorRemoved: string;
-    passkey: (name: string) => string;
-    address: (value: string) => string;
-    kept: string;
-    twoFactorKept: string;
-    keptAdvice: string;
-    settings: string;
-  }
-> = {
-  en_GB: {
-    subject: 'Your password reset secured your Profiles account',
-    intro: `Your password was reset with a code sent to this address. To give the account back to you, the reset removed what was added in the ${recentFactorHours} hours before it (or, if this address had not been confirmed yet, everything added before you confirmed it). Every device was signed out.`,
-    removed: 'Removed:',
-    twoFactorRemoved: '- Two-step sign-in (turn it on again in your settings if it was you)',
-    passkey: (name) => `- Passkey “${name}”`,
-    address: (value) => `- ${value}`,
-    kept: 'Still on your account. If one is not yours, its link removes it and signs out every device (it works for 7 days):',
-    twoFactorKept: '- Two-step sign-in',
-    keptAdvice: 'Or sign in and remove it in Settings → Password and security:',
-    settings: 'Settings:',
-  },
-  uk_UA: {
-    subject: 'Відновлення пароля захистило ваш обліковий запис Profiles',
-    intro: `Ваш пароль відновлено за кодом, надісланим на цю адресу. Щоб повернути вам обліковий запис, відновлення вилучило те, що було додано за ${recentFactorHours} години до нього (або, якщо цю адресу ще не було підтверджено, усе, що додали до її підтвердження). На всіх пристроях виконано вихід.`,
-    removed: 'Вилучено:',
-    twoFactorRemoved: '- Двоетапний вхід (увімкніть його знову в налаштуваннях, якщо це були ви)',
-    passkey: (name) => `- Ключ доступу «${name}»`,
-    address: (value) => `- ${value}`,
-    kept: 'Лишається у вашому обліковому записі. Якщо щось не ваше, його посилання вилучає це й виконує вихід на всіх пристроях (діє 7 днів):',
-    twoFactorKept: '- Двоетапний вхід',
-    keptAdvice: 'Або увійдіть і вилучіть це в Налаштуваннях → Пароль і безпека:',
-    settings: 'Налаштування:',
-  },
-};
-
 /** The one-click removal links of what stayed (shared/auth/sign-in-removal.ts). */
 export interface RemovalLinks {
   passkey(id: number): string;
@@ -156,20 +116,22 @@ export interface RemovalLinks {
 
 /** The mail to the address the reset proved, listing what went and what stayed (each with its removal link). */
 export function recoveryMail(to: string, locale: Locale, siteUrl: string, outcome: RecoveryOutcome, links: RemovalLinks): MailMessage {
-  const text = texts[locale];
   const settingsLink = `${siteUrl}${locale === 'uk_UA' ? '/uk' : ''}/settings`;
   const removed = [
-    ...(outcome.removedTwoFactor ? [text.twoFactorRemoved] : []),
-    ...outcome.removedPasskeys.map(text.passkey),
-    ...outcome.removedAddresses.map(text.address),
+    ...(outcome.removedTwoFactor ? [say(locale, 'mail.recovery.twoFactorRemoved')] : []),
+    ...outcome.removedPasskeys.map((name) => say(locale, 'mail.recovery.passkey', { name })),
+    ...outcome.removedAddresses.map((value) => `- ${value}`),
   ];
   const kept = [
-    ...(outcome.keptTwoFactor ? [text.twoFactorKept, `  ${links.twoFactor(outcome.keptTwoFactor)}`] : []),
-    ...outcome.keptPasskeys.flatMap((passkey) => [text.passkey(passkey.name), `  ${links.passkey(passkey.id)}`]),
+    ...(outcome.keptTwoFactor ? [say(locale, 'mail.recovery.twoFactorKept'), `  ${links.twoFactor(outcome.keptTwoFactor)}`] : []),
+    ...outcome.keptPasskeys.flatMap((passkey) => [
+      say(locale, 'mail.recovery.passkey', { name: passkey.name }),
+      `  ${links.passkey(passkey.id)}`,
+    ]),
   ];
-  const lines = [text.intro, ''];
-  if (removed.length) lines.push(text.removed, ...removed, '');
-  if (kept.length) lines.push(text.kept, ...kept, '', text.keptAdvice, settingsLink);
-  else lines.push(text.settings, settingsLink);
-  return { to, subject: text.subject, text: lines.join('\n') };
+  const lines = [say(locale, 'mail.recovery.intro', { hours: recentFactorHours }), ''];
+  if (removed.length) lines.push(say(locale, 'mail.recovery.removed'), ...removed, '');
+  if (kept.length) lines.push(say(locale, 'mail.recovery.kept'), ...kept, '', say(locale, 'mail.recovery.keptAdvice'), settingsLink);
+  else lines.push(say(locale, 'mail.recovery.settings'), settingsLink);
+  return { to, subject: say(locale, 'mail.recovery.subject'), text: lines.join('\n') };
 }

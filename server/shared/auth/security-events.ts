@@ -5,6 +5,7 @@
 // for private ranges, otherwise the address itself.
 import { isIPv4, isIPv6 } from 'node:net';
 import { and, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { say } from '../../../contract/i18n/index.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import {
   securityEventRetentionDays,
@@ -94,111 +95,20 @@ function deviceKey(userAgent: string | null): string {
   return `${browser ?? '?'}|${os ?? '?'}`;
 }
 
-const alertTexts: Record<
-  Locale,
-  {
-    subject: Record<SecurityEventKind, string>;
-    lines: (what: string, device: string, place: string, link: string) => string[];
-    /** A passkey or two-step sign-in added: the reset by email takes it away again (decision 235). */
-    undoLine: string;
-    /** Before it, the change's own one-click undo where there is one. */
-    undoLinkLine: string;
-    /** The password's undo: the link sets a new one. */
-    undoPasswordLine: string;
-    /** To an added email, which cannot reset the password: reset with the sign-in email or phone. */
-    resetElsewhereLine: string;
-    /** Closing the account: no reset is left to do, support can reopen it. */
-    closedLine: string;
-  }
-> = {
-  en_GB: {
-    subject: {
-      sign_in: 'New sign-in to your Profiles account',
-      sign_in_failed: 'Failed sign-in to your Profiles account',
-      second_step_failed: 'Failed sign-in to your Profiles account',
-      recovery_code_used: 'A recovery code was used on your Profiles account',
-      password_changed: 'Your Profiles password was changed',
-      password_reset: 'Your Profiles password was reset',
-      signed_out_others: 'Your other Profiles devices were signed out',
-      two_factor_enabled: 'Two-step sign-in was turned on',
-      two_factor_disabled: 'Two-step sign-in was turned off',
-      recovery_codes_regenerated: 'New recovery codes were created',
-      email_added: 'An email address was added to your Profiles account',
-      phone_added: 'A phone number was added to your Profiles account',
-      passkey_added: 'A passkey was added to your Profiles account',
-      passkey_removed: 'A passkey was removed from your Profiles account',
-      passkey_used: 'You signed in to Profiles with a passkey',
-      primary_changed: 'The email or phone you sign in to Profiles with was changed',
-      account_closed: 'Your Profiles account was closed',
-      address_removed: 'An email address or phone number was removed from your Profiles account',
-      reauthentication_failed: 'A wrong password was given to change your Profiles account',
-      change_undone: 'A change to your Profiles account was undone from its email',
-    },
-    lines: (what, device, place, link) => [
-      `${what}.`,
-      '',
-      `Device: ${device}`,
-      `Where: ${place}`,
-      '',
-      'If this was you, there is nothing to do.',
-      '',
-      'This wasn’t me: reset your password now. A reset signs you out on every device:',
-      link,
-    ],
-    undoLine:
-      'This wasn’t me: reset your password now. A reset by email signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before it:',
-    undoLinkLine: 'This wasn’t me: this link undoes it in one click and signs you out on every device (it works for 7 days):',
-    resetElsewhereLine:
-      'This wasn’t me: reset your password now with the email address or phone number you sign in with (this address cannot reset it). A reset by email signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before it:',
-    undoPasswordLine:
-      'This wasn’t me: this link lets you set a new password at once, signs you out on every device and removes every passkey and two-step sign-in added in the 24 hours before (it works for 7 days):',
-    closedLine: 'This wasn’t me: write to support at once, from this address. What to do is here:',
-  },
-  uk_UA: {
-    subject: {
-      sign_in: 'Новий вхід до вашого облікового запису Profiles',
-      sign_in_failed: 'Невдалий вхід до вашого облікового запису Profiles',
-      second_step_failed: 'Невдалий вхід до вашого облікового запису Profiles',
-      recovery_code_used: 'Для вашого облікового запису Profiles використано резервний код',
-      password_changed: 'Пароль Profiles змінено',
-      password_reset: 'Пароль Profiles відновлено',
-      signed_out_others: 'На інших пристроях виконано вихід із Profiles',
-      two_factor_enabled: 'Двоетапний вхід увімкнено',
-      two_factor_disabled: 'Двоетапний вхід вимкнено',
-      recovery_codes_regenerated: 'Створено нові резервні коди',
-      email_added: 'До вашого облікового запису Profiles додано електронну адресу',
-      phone_added: 'До вашого облікового запису Profiles додано номер телефону',
-      passkey_added: 'До вашого облікового запису Profiles додано ключ доступу',
-      passkey_removed: 'З вашого облікового запису Profiles вилучено ключ доступу',
-      passkey_used: 'Ви увійшли до Profiles за допомогою ключа доступу',
-      primary_changed: 'Змінено адресу чи телефон для входу до Profiles',
-      account_closed: 'Ваш обліковий запис Profiles закрито',
-      address_removed: 'З вашого облікового запису Profiles вилучено електронну адресу чи номер телефону',
-      reauthentication_failed: 'Для зміни облікового запису Profiles введено неправильний пароль',
-      change_undone: 'Зміну в обліковому записі Profiles скасовано за посиланням із листа',
-    },
-    lines: (what, device, place, link) => [
-      `${what}.`,
-      '',
-      `Пристрій: ${device}`,
-      `Де: ${place}`,
-      '',
-      'Якщо це були ви, нічого робити не потрібно.',
-      '',
-      'Якщо це були не ви, відновіть пароль зараз. Відновлення виконує вихід на всіх пристроях:',
-      link,
-    ],
-    undoLine:
-      'Якщо це були не ви, відновіть пароль зараз. Відновлення через електронну пошту виконує вихід на всіх пристроях і вилучає всі ключі доступу та двоетапний вхід, додані за 24 години до нього:',
-    undoLinkLine:
-      'Якщо це були не ви, скасуйте зміну одним дотиком за цим посиланням; воно також виконає вихід на всіх пристроях (діє 7 днів):',
-    resetElsewhereLine:
-      'Якщо це були не ви, відновіть пароль зараз за електронною адресою чи номером телефону, з якими ви входите (ця адреса відновити його не може). Відновлення через електронну пошту виконує вихід на всіх пристроях і вилучає всі ключі доступу та двоетапний вхід, додані за 24 години до нього:',
-    undoPasswordLine:
-      'Якщо це були не ви, за цим посиланням одразу задайте новий пароль; воно виконає вихід на всіх пристроях і вилучить усі ключі доступу та двоетапний вхід, додані за 24 години до того (діє 7 днів):',
-    closedLine: 'Якщо це були не ви, негайно напишіть до служби підтримки з цієї адреси. Що робити, описано тут:',
-  },
-};
+/** The alert's lines, its words from contract/i18n (`mail.security.*`, decision 259); the reset link is last, the line before it the way back. */
+function alertLines(locale: Locale, subject: string, device: string, place: string, link: string): string[] {
+  return [
+    `${subject}.`,
+    '',
+    say(locale, 'mail.security.device', { device }),
+    say(locale, 'mail.security.where', { place }),
+    '',
+    say(locale, 'mail.security.ifYou'),
+    '',
+    say(locale, 'mail.security.resetLine'),
+    link,
+  ];
+}
 
 /**
  * The mail about a security event, in the person's language, with 'This wasn't me' leading to the
@@ -219,30 +129,29 @@ export async function securityAlertMail(
   // A closed account is told once more, that it was closed; otherwise only an active one.
   if (!user || (user.status !== 'active' && event.kind !== 'account_closed')) return undefined;
   const locale: Locale = user.locale === 'uk_UA' ? 'uk_UA' : 'en_GB';
-  const texts = alertTexts[locale];
   const { browser, os } = deviceNameOf(event.userAgent ?? null);
-  const unknown = locale === 'uk_UA' ? 'невідомо' : 'unknown';
-  const device = browser || os ? [browser, os].filter(Boolean).join(locale === 'uk_UA' ? ', ' : ' on ') : unknown;
+  const unknown = say(locale, 'mail.security.unknown');
+  const device = browser && os ? say(locale, 'mail.security.browserOn', { browser, os }) : browser || os || unknown;
   const place = placeOf(event.address ?? null);
   const where =
     place.kind === 'unknown'
       ? unknown
       : place.kind === 'local_network'
-        ? `${locale === 'uk_UA' ? 'локальна мережа' : 'local network'} (${place.address})`
+        ? say(locale, 'mail.security.localNetwork', { address: place.address! })
         : place.address!;
   const prefix = locale === 'uk_UA' ? '/uk' : '';
-  const subject = texts.subject[event.kind];
+  const subject = say(locale, `mail.security.subject.${event.kind}`);
   if (event.kind === 'account_closed') {
-    const lines = texts.lines(subject, device, where, `${siteUrl}${prefix}/account-closed`);
-    lines.splice(-2, 1, texts.closedLine);
+    const lines = alertLines(locale, subject, device, where, `${siteUrl}${prefix}/account-closed`);
+    lines.splice(-2, 1, say(locale, 'mail.security.closedLine'));
     return { to: user.email, subject, text: lines.join('\n') };
   }
   const link = `${siteUrl}${prefix}/login/forgot-password`;
-  const lines = texts.lines(subject, device, where, link);
-  if (undoneByReset.has(event.kind)) lines.splice(-2, 1, texts.undoLine);
-  if (addedAddress) lines.splice(-2, 1, texts.resetElsewhereLine);
+  const lines = alertLines(locale, subject, device, where, link);
+  if (undoneByReset.has(event.kind)) lines.splice(-2, 1, say(locale, 'mail.security.undoLine'));
+  if (addedAddress) lines.splice(-2, 1, say(locale, 'mail.security.resetElsewhereLine'));
   if (event.undoLink) {
-    const line = event.kind === 'password_changed' ? texts.undoPasswordLine : texts.undoLinkLine;
+    const line = say(locale, event.kind === 'password_changed' ? 'mail.security.undoPasswordLine' : 'mail.security.undoLinkLine');
     lines.splice(-2, 0, line, event.undoLink(locale), '');
   }
   return { to: user.email, subject, text: lines.join('\n') };
