@@ -143,7 +143,6 @@ const serverDataNotYetMoved = [
   'src/lib/stores/jobs-search.ts',
   'src/lib/stores/applications.ts',
   'src/lib/stores/companies.ts',
-  'src/lib/stores/workspace-domains.ts',
   'src/lib/stores/workspace-openings.ts',
 ];
 

@@ -149,7 +149,7 @@ function DomainItem({
 }
 
 export default function VerificationPanel({ locale, t }: { locale: Locale; t: Translate }) {
-  const domains = useStore($domains);
+  const domains = useStore($domains).data ?? null;
   const [checking, setChecking] = useState<number | null>(null);
   const { element: question, ask } = useConfirm({ cancelLabel: t('company.cancel'), closeLabel: t('company.close') });
   const form = useForm<AddDomainRequest, unknown, AddDomainRequest>({
