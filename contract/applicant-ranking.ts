@@ -3,6 +3,7 @@
 // employers gave with the level of trust each has (contract/trust.ts), their skills and languages, and
 // the filters and sorts over them. Company-only: nothing here is in the applicant's answers.
 import { z } from 'zod';
+import { pageCursor } from './jobs-search.ts';
 import { messageRef } from './message-refs.ts';
 import { searchLevels, searchScores, searchTrustLevels } from './search.ts';
 import { trustLevels } from './trust.ts';
@@ -96,11 +97,7 @@ export const ApplicantsQuery = z
       .regex(/^[a-z][a-z0-9_]{0,31}$/, { error: invalid })
       .optional(),
     /** The `next_cursor` of the page before. */
-    cursor: z
-      .string({ error: invalid })
-      .max(200, { error: invalid })
-      .regex(/^[A-Za-z0-9_-]+$/, { error: invalid })
-      .optional(),
+    cursor: pageCursor(),
     limit: z.coerce
       .number({ error: invalid })
       .int({ error: invalid })

@@ -33,6 +33,14 @@ export const jobSearchApiPaths = { search: '/api/jobs/search' } as const;
 export const salaryPeriodsPerYear: Record<SalaryPeriod, number> = { hour: 2080, day: 260, week: 52, month: 12, year: 1 };
 
 const invalid = messageRef('validation.invalid');
+
+/** A page's `cursor` parameter: the `next_cursor` of the page before, as the server wrote it (base64url). */
+export const pageCursor = () =>
+  z
+    .string({ error: invalid })
+    .max(200, { error: invalid })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: invalid })
+    .optional();
 const tooLong = messageRef('validation.tooLong', { maximum: jobSearchLimits.textMax });
 
 /** A free-text query or filter: trimmed, storable, at most `textMax`; empty is absent. */
@@ -74,11 +82,7 @@ export const JobSearchQuery = z
     period: z.enum(salaryPeriods, { error: invalid }).default('month'),
     /** Only companies that proved they control a domain: the top of the ladder of trust (decision 257). */
     verified: flag,
-    cursor: z
-      .string({ error: invalid })
-      .max(200, { error: invalid })
-      .regex(/^[A-Za-z0-9_-]+$/, { error: invalid })
-      .optional(),
+    cursor: pageCursor(),
     limit: z.coerce
       .number({ error: invalid })
       .int({ error: invalid })
