@@ -141,7 +141,6 @@ const serverDataNotYetMoved = [
   'src/lib/stores/notifications.ts',
   'src/lib/stores/search.ts',
   'src/lib/stores/jobs-search.ts',
-  'src/lib/stores/applications.ts',
   'src/lib/stores/companies.ts',
   'src/lib/stores/workspace-openings.ts',
 ];

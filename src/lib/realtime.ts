@@ -24,7 +24,6 @@ import { builtRealtimeSettings, socketEndpoint, type RealtimeSettings } from './
 import { $locale } from './stores/locale.ts';
 import { setUnreadNotifications } from './stores/notification-badge.ts';
 import { applyRead, catchUpNotifications, receiveNotification, resetNotifications } from './stores/notifications.ts';
-import { myJobsKey, refresh, under } from './stores/query.ts';
 import { $token } from './stores/session.ts';
 import { notifyError, notifySuccess } from './stores/toasts.ts';
 
@@ -211,7 +210,8 @@ export function onResubscribed(channel: { subscribed(callback: () => void): unkn
  * brings it up to date.
  */
 function jobsChanged(): void {
-  refresh(under(myJobsKey)).catch(() => undefined);
+  // Loaded on demand, like the stores below: a page that holds no server data does not load the cache.
+  void import('./stores/query.ts').then(({ myJobsKey, refresh, under }) => refresh(under(myJobsKey))).catch(() => undefined);
 }
 
 /** After a dropped connection: the person's jobs, notifications and badge as the server has them now. */

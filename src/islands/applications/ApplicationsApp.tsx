@@ -50,7 +50,7 @@ function forgetRequest() {
 
 export default function ApplicationsApp({ locale, messages }: Props) {
   const t = messagesTranslator(messages);
-  const applications = useStore($applications);
+  const applications = useStore($applications).data ?? null;
   const [failed, setFailed] = useState(false);
   // The address is read once hydrated (the prerendered HTML has no dialog); closing the dialog drops it.
   const hydrated = useHydrated();

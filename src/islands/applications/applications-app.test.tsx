@@ -13,7 +13,7 @@ import ApplicationsApp from './ApplicationsApp.tsx';
 import { applicationsMessageKeys } from './messages.ts';
 
 vi.mock('../../lib/stores/applications.ts', () => ({
-  $applications: atom(null),
+  $applications: atom({ loading: false }),
   refreshApplications: vi.fn(),
   loadApplyPreview: vi.fn(),
   uploadApplicationDocument: vi.fn(),
@@ -21,7 +21,11 @@ vi.mock('../../lib/stores/applications.ts', () => ({
   withdraw: vi.fn(),
   UploadCancelledError: class extends Error {},
 }));
-const applications = store.$applications as unknown as ReturnType<typeof atom<readonly MyApplication[] | null>>;
+const listStore = store.$applications as unknown as ReturnType<typeof atom<{ data?: readonly MyApplication[]; loading: boolean }>>;
+/** Sets what the list shows, as the store would once read (null: not read yet). */
+const applications = {
+  set: (list: readonly MyApplication[] | null) => listStore.set(list ? { data: list, loading: false } : { loading: false }),
+};
 const messages = pickMessages('en_GB', applicationsMessageKeys);
 
 const opening = {

@@ -7,10 +7,13 @@ import type { ApplyPreview, ApplyRequest, MyApplication } from '../../../contrac
 import type { MediaFile } from '../../../contract/profile-sections.ts';
 import * as applicationsApi from '../api/applications-api.ts';
 import { startUpload, type UploadHandle } from '../api/upload.ts';
+import { change, readAgain, refresh, serverData } from './query.ts';
 
 export { UploadCancelledError, type UploadHandle } from '../api/upload.ts';
 
-export const $applications = atom<readonly MyApplication[] | null>(null);
+const applicationsKey = 'me/applications';
+/** The person's applications, newest first: `data` once read. */
+export const $applications = serverData<MyApplication[]>(applicationsKey, () => applicationsApi.fetchMyApplications());
 
 /**
  * How many times a message arrived live, per application (decision 271): an open conversation reads
@@ -28,13 +31,11 @@ export const messagesOf = (applicationId: number): Promise<ApplicationMessage[]>
 export const sendMessage = (applicationId: number, body: string): Promise<ApplicationMessage[]> =>
   applicationsApi.sendMessage(applicationId, body);
 
-export async function refreshApplications(): Promise<void> {
-  $applications.set(await applicationsApi.fetchMyApplications());
-}
+export const refreshApplications = () => readAgain($applications);
 
 /** News of an application arrived live (an offer, a rejection, a hire): the list, if shown, is read again. */
-export async function receiveApplicationNews(): Promise<void> {
-  if ($applications.get() !== null) await refreshApplications();
+export function receiveApplicationNews(): Promise<void> {
+  return refresh(applicationsKey);
 }
 
 export function loadApplyPreview(openingId: number): Promise<ApplyPreview> {
@@ -48,11 +49,11 @@ export function uploadApplicationDocument(file: File, onProgress: (fraction: num
 
 export async function apply(input: ApplyRequest): Promise<MyApplication> {
   const application = await applicationsApi.sendApplication(input);
-  $applications.set([application, ...($applications.get() ?? []).filter((a) => a.id !== application.id)]);
+  change<MyApplication[]>(applicationsKey, (list) => [application, ...list.filter((a) => a.id !== application.id)]);
   return application;
 }
 
 export async function withdraw(applicationId: number): Promise<void> {
   await applicationsApi.withdrawApplication(applicationId);
-  $applications.set(($applications.get() ?? []).filter((a) => a.id !== applicationId));
+  change<MyApplication[]>(applicationsKey, (list) => list.filter((a) => a.id !== applicationId));
 }
