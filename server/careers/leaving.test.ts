@@ -113,6 +113,33 @@ describe('leaving', () => {
     await restarted.close();
   });
 
+  it("has the company's sockets authorise again, the leaver's grant then ending with the leaving day", async () => {
+    const { person, employmentId } = await hireThroughInvitation(ctx, company, 'Designer');
+    const channel = `private-company.${company.companyId}`;
+    const authorise = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/broadcasting/auth',
+          headers: bearer(person.token),
+          payload: { socket_id: '123.456', channel_name: channel, app_key: ctx.config.realtime.apps.jobs.key },
+        })
+      ).json() as { channel_data?: string };
+    expect(JSON.parse((await authorise()).channel_data!)).not.toHaveProperty('until');
+    const before = ctx.realtime.sent.length;
+    const left = await leave(person.token, employmentId);
+    expect(left.statusCode, left.body).toBe(200);
+    // A socket authorised before named no end: it is closed now, and authorised again it names the day.
+    expect(
+      ctx.realtime.sent
+        .slice(before)
+        .filter((m) => m.event === 'subscriptions.revoked')
+        .map((m) => m.channel),
+    ).toContain(channel);
+    const leavesOn = (left.json().data as { leaves_on: string }).leaves_on;
+    expect(JSON.parse((await authorise()).channel_data!).until).toBe(new Date(`${leavesOn}T00:00:00Z`).getTime() / 1000);
+  });
+
   it('is refused to the owner, twice, and on an ended job', async () => {
     const { person, employmentId } = await hireThroughInvitation(ctx, company, 'Tester');
     expect((await leave(person.token, employmentId)).statusCode).toBe(200);

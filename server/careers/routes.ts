@@ -92,6 +92,9 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { leavesOn, job } = await leaveCompany(db, clock, signedInUser(request), request.params.jobId);
         if (job.company.id !== null) announce(job.company.id, ['employments', 'members', 'notifications']);
+        // The company's sockets authorise again, so the leaver's grant now carries the leaving day and
+        // the hub closes their sockets then (decision 243): a grant made before it named no end.
+        if (job.company.id !== null) await deps.realtime.revoke(channelNames.company(job.company.id));
         // The person's other tabs show it too; this one has the answer.
         announceJobChange(deps.realtime, signedInUser(request), job.id, job.company.id);
         return { data: { leaves_on: leavesOn, job } };
