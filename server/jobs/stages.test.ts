@@ -236,6 +236,42 @@ describe('applicants at the company’s own stages', () => {
     expect((await call('owner', 'DELETE', url)).statusCode).toBe(404);
   });
 
+  it('answers a move racing the removal of its stage with 422, never 500', async () => {
+    const added = await call('owner', 'POST', stagePaths.stages(company.companyId), { name: 'Race' });
+    const race = (added.json().data as PipelineStage[]).find((s) => s.name === 'Race')!.key;
+    const move = () => call('owner', 'PUT', pipelinePaths.stage(company.companyId, applicationId), { stage: race });
+    const pool = ctx.database.pool;
+    if (!pool) {
+      // PGlite has one connection, so the two take turns: the removal first, then the move.
+      expect((await call('owner', 'DELETE', stagePaths.stage(company.companyId, race))).statusCode).toBe(200);
+      expect(violation(await move(), 'stage')?.title).toBe('Choose a stage of this company');
+      return;
+    }
+    // PostgreSQL: the removal holds its row while the move arrives, and commits once the move waits.
+    const removal = await pool.connect();
+    try {
+      await removal.query('BEGIN');
+      await removal.query('DELETE FROM pipeline_stages WHERE company_id = $1 AND key = $2', [company.companyId, race]);
+      const moving = move();
+      await expect
+        .poll(
+          async () =>
+            (
+              await pool.query(
+                `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+              )
+            ).rows[0].n,
+        )
+        .toBeGreaterThan(0);
+      await removal.query('COMMIT');
+      const res = await moving;
+      expect(res.statusCode, res.body).toBe(422);
+      expect(violation(res, 'stage')?.title).toBe('Choose a stage of this company');
+    } finally {
+      removal.release();
+    }
+  });
+
   it('removes a built-in stage between applied and offer when it is empty', async () => {
     expect((await call('owner', 'DELETE', stagePaths.stage(company.companyId, 'screening'))).statusCode).toBe(200);
     const added = await call('owner', 'POST', stagePaths.stages(company.companyId), { name: 'Test task' });

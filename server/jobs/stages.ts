@@ -157,10 +157,14 @@ export async function removeStage(db: Db, clock: Clock, actor: CompanyActor, key
 
 /** Refuses a move to a stage the company does not have (422 on `stage`). */
 export async function assertCompanyStage(db: Queryable, companyId: number, key: string): Promise<void> {
+  // KEY SHARE: a removal of this stage running at the same moment either finishes first (then the row
+  // is gone and this answers 422) or waits for the move to commit (then it sees the application).
+  // Without it the move's foreign key found the row gone at its own check and answered 500.
   const [row] = await db
     .select({ key: pipelineStages.key })
     .from(pipelineStages)
     .where(and(eq(pipelineStages.companyId, companyId), eq(pipelineStages.key, key)))
-    .limit(1);
+    .limit(1)
+    .for('key share');
   if (!row) throw refuse('stage', 'validation.notCompanyStage');
 }
