@@ -78,7 +78,7 @@ afterEach(() => {
 
 describe('My applications', () => {
   it('lists each application with the stage the person should know, and asks before withdrawing', async () => {
-    vi.mocked(store.refreshApplications).mockResolvedValue(undefined);
+    vi.mocked(store.refreshApplications).mockResolvedValue([]);
     vi.mocked(store.withdraw).mockResolvedValue(undefined);
     applications.set([application()]);
     render(<ApplicationsApp locale="en_GB" messages={messages} />);
@@ -93,7 +93,7 @@ describe('My applications', () => {
   });
 
   it('opens the application dialog from ?apply= with what the company will see, and sends it', { timeout: 30_000 }, async () => {
-    vi.mocked(store.refreshApplications).mockResolvedValue(undefined);
+    vi.mocked(store.refreshApplications).mockResolvedValue([]);
     vi.mocked(store.loadApplyPreview).mockResolvedValue(preview);
     vi.mocked(store.apply).mockResolvedValue(application({ stage: 'applied' }));
     applications.set([]);
@@ -115,7 +115,7 @@ describe('My applications', () => {
   });
 
   it('says a failed read plainly and reads again on Try again', async () => {
-    vi.mocked(store.refreshApplications).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    vi.mocked(store.refreshApplications).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([]);
     render(<ApplicationsApp locale="en_GB" messages={messages} />);
     expect(await screen.findByText('Your applications could not be loaded.')).toBeTruthy();
     applications.set([]);
