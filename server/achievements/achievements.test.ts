@@ -4,7 +4,7 @@
 // another person's earned ones; anonymous 401, unknown or closed people 404.
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   achievementApiPaths,
   achievementCodes,
@@ -142,70 +142,81 @@ describe('completing the profile', () => {
   });
 });
 
+/**
+ * A database of its own for each test of the block, for tests that count everyone. It is made in a
+ * hook, which has the hooks' time: a whole database is slow to make on a busy machine, and making it
+ * inside the test spent the test's own time on it.
+ */
+function ownDatabaseEach(): () => TestContext {
+  let fresh: TestContext | undefined;
+  beforeEach(async () => {
+    fresh = await createTestContext();
+  });
+  afterEach(async () => {
+    await fresh?.close();
+    fresh = undefined;
+  });
+  return () => fresh!;
+}
+
 describe('the percentile', () => {
+  const freshContext = ownDatabaseEach();
   it('is the share of active people with fewer achievements, the person among them', async () => {
-    const fresh = await createTestContext();
-    try {
-      const people = await Promise.all([0, 1, 2, 3].map(() => createUser(fresh)));
-      // An unverified and a closed account do not count as active.
-      const unverified = await createUser(fresh);
-      await fresh.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unverified.id));
-      const closed = await createUser(fresh);
-      await fresh.database.db.update(users).set({ status: 'closed' }).where(eq(users.id, closed.id));
-      const give = async (userId: number, codes: AchievementCode[]) => {
-        await fresh.database.db.insert(achievementUnlocks).values(codes.map((code) => ({ userId, code, unlockedAt: new Date() })));
-        await recountAchievements(fresh.database.db, userId, new Date());
-      };
-      await give(people[0]!.id, ['first_post', 'first_job', 'portfolio']);
-      await give(people[1]!.id, ['first_post']);
-      await give(people[2]!.id, ['first_post']);
-      expect(await percentileOf(fresh.database.db, people[0]!.id)).toEqual({ percentile: 75, activePeople: 4 });
-      expect(await percentileOf(fresh.database.db, people[1]!.id)).toEqual({ percentile: 25, activePeople: 4 });
-      expect(await percentileOf(fresh.database.db, people[3]!.id)).toEqual({ percentile: 0, activePeople: 4 });
-      const overview = AchievementsOverview.parse(
-        (await fresh.app.inject({ method: 'GET', url: achievementApiPaths.own, headers: bearer(people[0]!.token) })).json().data,
-      );
-      expect(overview).toMatchObject({ unlocked: 3, percentile: 75, active_people: 4 });
-    } finally {
-      await fresh.close();
-    }
+    const fresh = freshContext();
+    const people = await Promise.all([0, 1, 2, 3].map(() => createUser(fresh)));
+    // An unverified and a closed account do not count as active.
+    const unverified = await createUser(fresh);
+    await fresh.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unverified.id));
+    const closed = await createUser(fresh);
+    await fresh.database.db.update(users).set({ status: 'closed' }).where(eq(users.id, closed.id));
+    const give = async (userId: number, codes: AchievementCode[]) => {
+      await fresh.database.db.insert(achievementUnlocks).values(codes.map((code) => ({ userId, code, unlockedAt: new Date() })));
+      await recountAchievements(fresh.database.db, userId, new Date());
+    };
+    await give(people[0]!.id, ['first_post', 'first_job', 'portfolio']);
+    await give(people[1]!.id, ['first_post']);
+    await give(people[2]!.id, ['first_post']);
+    expect(await percentileOf(fresh.database.db, people[0]!.id)).toEqual({ percentile: 75, activePeople: 4 });
+    expect(await percentileOf(fresh.database.db, people[1]!.id)).toEqual({ percentile: 25, activePeople: 4 });
+    expect(await percentileOf(fresh.database.db, people[3]!.id)).toEqual({ percentile: 0, activePeople: 4 });
+    const overview = AchievementsOverview.parse(
+      (await fresh.app.inject({ method: 'GET', url: achievementApiPaths.own, headers: bearer(people[0]!.token) })).json().data,
+    );
+    expect(overview).toMatchObject({ unlocked: 3, percentile: 75, active_people: 4 });
   });
 
   it('never falls when the person earns another achievement (property, seeded populations)', async () => {
-    const fresh = await createTestContext();
-    try {
-      const people = await Promise.all(Array.from({ length: 8 }, () => createUser(fresh)));
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(fc.subarray([...achievementCodes], { maxLength: 6 }), { minLength: 8, maxLength: 8 }),
-          fc.integer({ min: 0, max: 7 }),
-          async (holdings, who) => {
-            await fresh.database.db.delete(achievementUnlocks);
-            const rows = holdings.flatMap((codes, i) => codes.map((code) => ({ userId: people[i]!.id, code, unlockedAt: new Date() })));
-            if (rows.length) await fresh.database.db.insert(achievementUnlocks).values(rows);
-            for (const p of people) await recountAchievements(fresh.database.db, p.id, new Date());
-            const person = people[who]!;
-            const before = await percentileOf(fresh.database.db, person.id);
-            const missing = achievementCodes.find((code) => !holdings[who]!.includes(code))!;
-            await fresh.database.db.insert(achievementUnlocks).values({ userId: person.id, code: missing, unlockedAt: new Date() });
-            await recountAchievements(fresh.database.db, person.id, new Date());
-            const after = await percentileOf(fresh.database.db, person.id);
-            expect(after.percentile).toBeGreaterThanOrEqual(before.percentile);
-            // And it matches a count done by hand.
-            const counts = holdings.map((codes, i) => codes.length + (i === who ? 1 : 0));
-            const fewer = counts.filter((c, i) => i !== who && c < counts[who]!).length;
-            expect(after.percentile).toBe(Math.floor((100 * fewer) / people.length));
-          },
-        ),
-        { numRuns: Number(process.env['PROPERTY_RUNS'] ?? 40) },
-      );
-    } finally {
-      await fresh.close();
-    }
+    const fresh = freshContext();
+    const people = await Promise.all(Array.from({ length: 8 }, () => createUser(fresh)));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.subarray([...achievementCodes], { maxLength: 6 }), { minLength: 8, maxLength: 8 }),
+        fc.integer({ min: 0, max: 7 }),
+        async (holdings, who) => {
+          await fresh.database.db.delete(achievementUnlocks);
+          const rows = holdings.flatMap((codes, i) => codes.map((code) => ({ userId: people[i]!.id, code, unlockedAt: new Date() })));
+          if (rows.length) await fresh.database.db.insert(achievementUnlocks).values(rows);
+          for (const p of people) await recountAchievements(fresh.database.db, p.id, new Date());
+          const person = people[who]!;
+          const before = await percentileOf(fresh.database.db, person.id);
+          const missing = achievementCodes.find((code) => !holdings[who]!.includes(code))!;
+          await fresh.database.db.insert(achievementUnlocks).values({ userId: person.id, code: missing, unlockedAt: new Date() });
+          await recountAchievements(fresh.database.db, person.id, new Date());
+          const after = await percentileOf(fresh.database.db, person.id);
+          expect(after.percentile).toBeGreaterThanOrEqual(before.percentile);
+          // And it matches a count done by hand.
+          const counts = holdings.map((codes, i) => codes.length + (i === who ? 1 : 0));
+          const fewer = counts.filter((c, i) => i !== who && c < counts[who]!).length;
+          expect(after.percentile).toBe(Math.floor((100 * fewer) / people.length));
+        },
+      ),
+      { numRuns: Number(process.env['PROPERTY_RUNS'] ?? 40) },
+    );
   }, 120_000);
 });
 
 describe('the distribution the percentile reads (decision 209)', () => {
+  const freshContext = ownDatabaseEach();
   /** The distribution as the database keeps it, and as a full count over every active person says it should be. */
   async function keptAndCounted(db: TestContext['database']['db']): Promise<[Record<number, number>, Record<number, number>]> {
     const kept = (await db.execute(
@@ -222,99 +233,91 @@ describe('the distribution the percentile reads (decision 209)', () => {
   }
 
   it('follows sign-ups, verification, earning, recounts, closure and deletion, always equal to a full count (property)', async () => {
-    const fresh = await createTestContext();
-    try {
-      const db = fresh.database.db;
-      const people = await Promise.all(Array.from({ length: 6 }, () => createUser(fresh)));
-      const [kept0, counted0] = await keptAndCounted(db);
-      expect(kept0).toEqual(counted0);
-      type Step = { who: number; what: 'earn' | 'unverify' | 'verify' | 'close' | 'reopen' | 'reset' };
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(
-            fc.record({
-              who: fc.integer({ min: 0, max: 5 }),
-              what: fc.constantFrom<Step['what']>('earn', 'unverify', 'verify', 'close', 'reopen', 'reset'),
-            }),
-            { minLength: 1, maxLength: 12 },
-          ),
-          async (steps) => {
-            for (const { who, what } of steps) {
-              const id = people[who]!.id;
-              if (what === 'earn') {
-                const held = new Set(
-                  (
-                    await db.select({ code: achievementUnlocks.code }).from(achievementUnlocks).where(eq(achievementUnlocks.userId, id))
-                  ).map((r) => r.code),
-                );
-                const next = achievementCodes.find((code) => !held.has(code));
-                if (next) await db.insert(achievementUnlocks).values({ userId: id, code: next, unlockedAt: new Date() });
-                await recountAchievements(db, id, new Date());
-              } else if (what === 'reset') {
-                await db.delete(achievementUnlocks).where(eq(achievementUnlocks.userId, id));
-                await recountAchievements(db, id, new Date());
-              } else if (what === 'unverify' || what === 'verify') {
-                await db
-                  .update(users)
-                  .set({ emailVerifiedAt: what === 'verify' ? new Date() : null })
-                  .where(eq(users.id, id));
-              } else {
-                await db
-                  .update(users)
-                  .set({ status: what === 'close' ? 'closed' : 'active' })
-                  .where(eq(users.id, id));
-              }
-            }
-            const [kept, counted] = await keptAndCounted(db);
-            expect(kept).toEqual(counted);
-          },
+    const fresh = freshContext();
+    const db = fresh.database.db;
+    const people = await Promise.all(Array.from({ length: 6 }, () => createUser(fresh)));
+    const [kept0, counted0] = await keptAndCounted(db);
+    expect(kept0).toEqual(counted0);
+    type Step = { who: number; what: 'earn' | 'unverify' | 'verify' | 'close' | 'reopen' | 'reset' };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            who: fc.integer({ min: 0, max: 5 }),
+            what: fc.constantFrom<Step['what']>('earn', 'unverify', 'verify', 'close', 'reopen', 'reset'),
+          }),
+          { minLength: 1, maxLength: 12 },
         ),
-        { numRuns: Number(process.env['PROPERTY_RUNS'] ?? 25) },
-      );
-      // A person deleted with their total leaves it too; a new verified person counts at 0.
-      await db.update(users).set({ status: 'active', emailVerifiedAt: new Date() }).where(eq(users.id, people[0]!.id));
-      await db.delete(users).where(eq(users.id, people[0]!.id));
-      await createUser(fresh);
-      const [kept, counted] = await keptAndCounted(db);
-      expect(kept).toEqual(counted);
-    } finally {
-      await fresh.close();
-    }
+        async (steps) => {
+          for (const { who, what } of steps) {
+            const id = people[who]!.id;
+            if (what === 'earn') {
+              const held = new Set(
+                (await db.select({ code: achievementUnlocks.code }).from(achievementUnlocks).where(eq(achievementUnlocks.userId, id))).map(
+                  (r) => r.code,
+                ),
+              );
+              const next = achievementCodes.find((code) => !held.has(code));
+              if (next) await db.insert(achievementUnlocks).values({ userId: id, code: next, unlockedAt: new Date() });
+              await recountAchievements(db, id, new Date());
+            } else if (what === 'reset') {
+              await db.delete(achievementUnlocks).where(eq(achievementUnlocks.userId, id));
+              await recountAchievements(db, id, new Date());
+            } else if (what === 'unverify' || what === 'verify') {
+              await db
+                .update(users)
+                .set({ emailVerifiedAt: what === 'verify' ? new Date() : null })
+                .where(eq(users.id, id));
+            } else {
+              await db
+                .update(users)
+                .set({ status: what === 'close' ? 'closed' : 'active' })
+                .where(eq(users.id, id));
+            }
+          }
+          const [kept, counted] = await keptAndCounted(db);
+          expect(kept).toEqual(counted);
+        },
+      ),
+      { numRuns: Number(process.env['PROPERTY_RUNS'] ?? 25) },
+    );
+    // A person deleted with their total leaves it too; a new verified person counts at 0.
+    await db.update(users).set({ status: 'active', emailVerifiedAt: new Date() }).where(eq(users.id, people[0]!.id));
+    await db.delete(users).where(eq(users.id, people[0]!.id));
+    await createUser(fresh);
+    const [kept, counted] = await keptAndCounted(db);
+    expect(kept).toEqual(counted);
   }, 120_000);
 
   it('follows statements that move many people at once (decision 221)', async () => {
-    const fresh = await createTestContext();
-    try {
-      const db = fresh.database.db;
-      const same = async (step: string) => {
-        const [kept, counted] = await keptAndCounted(db);
-        expect(kept, step).toEqual(counted);
-      };
-      await createUser(fresh);
-      const inserted = (await db.execute(sql`insert into users (email, password_hash, status, email_verified_at)
-        select 'bulk' || i || '@example.test', 'x', case when i % 5 = 0 then 'closed' else 'active' end,
-          case when i % 3 = 0 then null else now() end
-        from generate_series(1, 40) i returning id`)) as unknown as { rows: { id: number | string }[] };
-      const ids = inserted.rows.map((r) => Number(r.id));
-      await same('a bulk sign-up');
-      const list = sql.raw(ids.join(','));
-      await db.execute(sql`insert into achievement_totals (user_id, unlocked) select id, 1 + id % 4 from users where id in (${list})
-        on conflict (user_id) do update set unlocked = excluded.unlocked`);
-      await same('totals written for many');
-      await db.execute(sql`insert into achievement_totals (user_id, unlocked) select id, 2 + id % 3 from users where id in (${list})
-        on conflict (user_id) do update set unlocked = excluded.unlocked`);
-      await same('totals rewritten for many (an upsert that updates)');
-      await db.execute(sql`update users set email_verified_at = now() where id in (${list})`);
-      await same('many verified at once');
-      await db.execute(sql`update users set status = 'closed' where id in (${list}) and id % 2 = 0`);
-      await same('many closed at once');
-      await db.execute(sql`delete from achievement_totals where user_id in (${list}) and user_id % 3 = 1`);
-      await same('many totals removed');
-      await db.execute(sql`delete from users where id in (${list}) and id % 4 = 1`);
-      await same('many people deleted');
-    } finally {
-      await fresh.close();
-    }
+    const fresh = freshContext();
+    const db = fresh.database.db;
+    const same = async (step: string) => {
+      const [kept, counted] = await keptAndCounted(db);
+      expect(kept, step).toEqual(counted);
+    };
+    await createUser(fresh);
+    const inserted = (await db.execute(sql`insert into users (email, password_hash, status, email_verified_at)
+      select 'bulk' || i || '@example.test', 'x', case when i % 5 = 0 then 'closed' else 'active' end,
+        case when i % 3 = 0 then null else now() end
+      from generate_series(1, 40) i returning id`)) as unknown as { rows: { id: number | string }[] };
+    const ids = inserted.rows.map((r) => Number(r.id));
+    await same('a bulk sign-up');
+    const list = sql.raw(ids.join(','));
+    await db.execute(sql`insert into achievement_totals (user_id, unlocked) select id, 1 + id % 4 from users where id in (${list})
+      on conflict (user_id) do update set unlocked = excluded.unlocked`);
+    await same('totals written for many');
+    await db.execute(sql`insert into achievement_totals (user_id, unlocked) select id, 2 + id % 3 from users where id in (${list})
+      on conflict (user_id) do update set unlocked = excluded.unlocked`);
+    await same('totals rewritten for many (an upsert that updates)');
+    await db.execute(sql`update users set email_verified_at = now() where id in (${list})`);
+    await same('many verified at once');
+    await db.execute(sql`update users set status = 'closed' where id in (${list}) and id % 2 = 0`);
+    await same('many closed at once');
+    await db.execute(sql`delete from achievement_totals where user_id in (${list}) and user_id % 3 = 1`);
+    await same('many totals removed');
+    await db.execute(sql`delete from users where id in (${list}) and id % 4 = 1`);
+    await same('many people deleted');
   }, 120_000);
 });
 
