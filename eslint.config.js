@@ -137,7 +137,6 @@ const heldByHand = [
 const serverDataNotYetMoved = [
   'src/lib/stores/achievements.ts',
   'src/lib/stores/activities.ts',
-  'src/lib/stores/profile-activity.ts',
   'src/lib/stores/notifications.ts',
   'src/lib/stores/search.ts',
   'src/lib/stores/jobs-search.ts',

@@ -1,6 +1,7 @@
 // The Activity card of a profile (SPEC §2): the person's latest entries, newest first, each
 // with its date, and a link to their whole list on /activities; the placeholder only when there are
-// none. Reads $profileActivity and calls its action only.
+// none (and on a failed read, which the error policy reports). Reads $profileActivity and calls its
+// action only.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
@@ -10,7 +11,7 @@ import type { Translate } from '../../i18n/translator.ts';
 import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { buildSitePath } from '../../lib/site-path.ts';
-import { $profileActivity, loadProfileActivity } from '../../lib/stores/profile-activity.ts';
+import { $profileActivity, showProfileActivity } from '../../lib/stores/profile-activity.ts';
 import { headingOf } from '../../lib/activity-heading.ts';
 
 interface Props {
@@ -21,21 +22,23 @@ interface Props {
 }
 
 export default function RecentActivity({ userId, isOwner, locale, t }: Props) {
-  const state = useStore($profileActivity);
+  const { data, error } = useStore($profileActivity);
 
   useEffect(() => {
-    loadProfileActivity(userId).catch(reportRequestError);
+    showProfileActivity(userId).catch(reportRequestError);
   }, [userId]);
 
-  if (state.userId !== userId || state.status === 'loading' || state.status === 'idle') return <Skeleton className="earned-skeleton" />;
+  const shown = data?.userId === userId ? data.items : undefined;
+  if (!shown && !error) return <Skeleton className="earned-skeleton" />;
+  const items = shown ?? [];
   const allHref = buildSitePath({ locale, profileId: isOwner ? undefined : String(userId), page: '/activities' });
-  if (state.items.length === 0) {
+  if (items.length === 0) {
     return <EmptyState icon="bell" title={t('profile.summary.activity')} text={isOwner ? t('profile.activity.empty') : undefined} />;
   }
   return (
     <>
       <ul className="recent-activity" data-testid="recent-activity">
-        {state.items.map((entry) => (
+        {items.map((entry) => (
           <li key={entry.id} className="recent-activity-item" data-kind={entry.kind}>
             <span className="recent-activity-title">{headingOf(entry, t)}</span>
             <time dateTime={entry.created_at}>{formatDate(entry.created_at, locale)}</time>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The profile's Activity card: the person's latest entries with a link to /activities; the
-// placeholder only for someone with none.
+// placeholder only for someone with none. It reads through the one path (decision 236): an answer for
+// a person no longer shown never shows.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry } from '../../../contract/activities.ts';
@@ -8,6 +9,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import { fetchActivities } from '../../lib/api/activities-api.ts';
+import { forgetServerData } from '../../lib/stores/query.ts';
 import { profileMessageKeys } from './messages.ts';
 import RecentActivity from './RecentActivity.tsx';
 
@@ -29,21 +31,35 @@ const entry = (id: number, change: Partial<ActivityEntry>): ActivityEntry => ({
 
 const answer = (items: ActivityEntry[]) => ({ items, next_cursor: null, range: null, time_zone: 'UTC' });
 
-function show(props: { userId: number; isOwner: boolean; locale?: Locale }) {
+function card(props: { userId: number; isOwner: boolean; locale?: Locale }) {
   const locale = props.locale ?? 'en_GB';
   // Only the keys the profile page ships: a missing one would show as the key itself.
-  render(
+  return (
     <RecentActivity
       userId={props.userId}
       isOwner={props.isOwner}
       locale={locale}
       t={messagesTranslator(pickMessages(locale, profileMessageKeys))}
-    />,
+    />
   );
 }
 
-beforeEach(() => fetchMock.mockReset());
-afterEach(cleanup);
+const show = (props: { userId: number; isOwner: boolean; locale?: Locale }) => render(card(props));
+
+/** A read that answers when the test says. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  forgetServerData();
+});
 
 describe('the Activity card of a profile', () => {
   it("shows another person's latest entries, newest first as the server sorts them, with a link to their activities", async () => {
@@ -79,5 +95,28 @@ describe('the Activity card of a profile', () => {
     await waitFor(() => expect(screen.getByText('Activity will appear here.')).toBeTruthy());
     expect(screen.getByText('Your posts, comments and reactions will show here.')).toBeTruthy();
     expect(screen.queryByTestId('recent-activity')).toBeNull();
+  });
+
+  it('drops the answer for a person no longer shown, even when it arrives last', async () => {
+    const first = deferred<ReturnType<typeof answer>>();
+    fetchMock.mockImplementation((query) =>
+      query.user === 7 ? first.promise : Promise.resolve(answer([entry(2, { title: 'Nine’s post' })])),
+    );
+    const { rerender } = show({ userId: 7, isOwner: false });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith({ user: 7, sort: 'newest', limit: 3 }));
+    rerender(card({ userId: 9, isOwner: false }));
+    await screen.findByText('Nine’s post');
+    first.resolve(answer([entry(1, { title: 'Seven’s post' })]));
+    await first.promise;
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(screen.queryByText('Seven’s post')).toBeNull();
+    expect(screen.getByText('Nine’s post')).toBeTruthy();
+  });
+
+  it('shows the placeholder, not a skeleton for ever, when the read fails', async () => {
+    fetchMock.mockRejectedValue(new Error('offline'));
+    show({ userId: 4, isOwner: true });
+    await screen.findByText('Activity will appear here.');
+    expect(document.querySelector('.earned-skeleton')).toBeNull();
   });
 });

@@ -1,29 +1,35 @@
-// The latest entries of someone's activity, for the Activity card of their profile (the
-// whole list is the /activities page). Islands read the atom and call the action.
+// The latest entries of someone's activity, for the Activity card of their profile (the whole list is
+// the /activities page): a fetcher store of the one path (decision 236) under `activities/latest/{id}`.
+// Islands read the store and call the action.
 import { atom } from 'nanostores';
 import type { ActivityEntry } from '../../../contract/activities.ts';
 import { fetchActivities } from '../api/activities-api.ts';
+import { readAgain, serverData } from './query.ts';
 
 /** How many entries the profile's card shows. */
 export const profileActivityCount = 3;
 
-export interface ProfileActivityState {
-  userId: number | null;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+/** The person's newest entries, with whose they are (a card for another person shows nothing of them). */
+interface ProfileActivity {
+  userId: number;
   items: ActivityEntry[];
 }
 
-export const $profileActivity = atom<ProfileActivityState>({ userId: null, status: 'idle', items: [] });
+/** The person the card shows (their user id); null before one is shown. */
+const $shownPerson = atom<string | null>(null);
+const keyOf = (userId: number) => `activities/latest/${userId}`;
 
-/** Loads the newest entries of `userId`; an answer for a person no longer shown is dropped. */
-export async function loadProfileActivity(userId: number): Promise<void> {
-  $profileActivity.set({ userId, status: 'loading', items: [] });
-  try {
-    const { items } = await fetchActivities({ user: userId, sort: 'newest', limit: profileActivityCount });
-    if ($profileActivity.get().userId === userId)
-      $profileActivity.set({ userId, status: 'ready', items: items.slice(0, profileActivityCount) });
-  } catch (error) {
-    if ($profileActivity.get().userId === userId) $profileActivity.set({ userId, status: 'failed', items: [] });
-    throw error;
-  }
+export const $profileActivity = serverData<ProfileActivity>(['activities/latest/', $shownPerson], async (_, id) => {
+  const userId = Number(id);
+  const { items } = await fetchActivities({ user: userId, sort: 'newest', limit: profileActivityCount });
+  return { userId, items: items.slice(0, profileActivityCount) };
+});
+
+/**
+ * Shows the newest entries of `userId` (read again when shown again); an answer for a person no longer
+ * shown is dropped. Rejects with the read's failure.
+ */
+export function showProfileActivity(userId: number): Promise<ProfileActivity> {
+  $shownPerson.set(String(userId));
+  return readAgain($profileActivity, keyOf(userId));
 }
