@@ -2,6 +2,7 @@
 // /api/password/{forgot,reset}, GET /api/account/status and POST /api/account/remove-sign-in.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AccountStatusResponse,
   CodeSentResponse,
@@ -138,7 +139,8 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
           tags,
           security: [{ bearer: [] }],
           body: EmailChangeRequest,
-          response: { 200: AccountStatusResponse, ...errors, 429: ResendThrottledResponse },
+          // The resend countdown, or the wrong proofs' budget (decision 235), which has no countdown.
+          response: { 200: AccountStatusResponse, ...errors, 429: z.union([ResendThrottledResponse, ErrorResponse]) },
         },
         preValidation: [authenticate, proofRequired],
       },

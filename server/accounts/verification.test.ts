@@ -241,6 +241,24 @@ describe('correcting the email address during sign-up', () => {
     expect(status.json().data.email).toBe(account.email);
     expect(ctx.mail.some((mail) => mail.to === 'thief@example.test')).toBe(false);
   });
+
+  // Wrong proofs are counted over every sensitive change together (decision 235); past them the
+  // correction answers the same 429 as every other one, not a 500 for a body its answer did not list.
+  it('answers 429 too_many_requests once ten wrong proofs are spent, and the address stays', async () => {
+    const account = await registerAccount(ctx);
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await post('/api/email-change', account.token, {
+        email: 'thief@example.test',
+        current_password: `Not-The-Passw0rd${i}`,
+      });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const res = await post('/api/email-change', account.token, { email: 'thief@example.test', current_password: account.password });
+    expect([res.statusCode, res.json().code]).toEqual([429, 'too_many_requests']);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/account/status', headers: bearer(account.token) });
+    expect(status.json().data.email).toBe(account.email);
+  });
 });
 
 describe('who may call the verification endpoints', () => {
