@@ -21,20 +21,23 @@ interface Props {
 }
 
 export default function EarnedAchievements({ userId, isOwner, locale, t }: Props) {
-  const state = useStore($earnedAchievements);
+  const { data, error } = useStore($earnedAchievements);
 
   useEffect(() => {
     loadEarnedAchievements(userId).catch(reportRequestError);
   }, [userId]);
 
-  if (state.userId !== userId || state.status === 'loading' || state.status === 'idle') return <Skeleton className="earned-skeleton" />;
+  const shown = data?.userId === userId ? data.items : undefined;
+  // A failed read (reported by the error policy) shows as none earned, not as a skeleton for ever.
+  if (!shown && !error) return <Skeleton className="earned-skeleton" />;
+  const items = shown ?? [];
   return (
     <>
-      {state.items.length === 0 ? (
+      {items.length === 0 ? (
         <EmptyState icon="check" title={t('achievements.profileNone')} text={isOwner ? t('profile.achievements.empty') : undefined} />
       ) : (
         <ul className="earned-list" data-testid="earned-achievements">
-          {state.items.map((item) => (
+          {items.map((item) => (
             <li key={item.code} className="earned">
               <span className="earned-icon">
                 <Icon name={item.icon} />

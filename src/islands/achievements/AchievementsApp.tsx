@@ -50,7 +50,9 @@ export function AchievementItem({ item, t, locale }: { item: Achievement; t: Tra
 
 export default function AchievementsApp({ locale, messages }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages]);
-  const { status, overview } = useStore($achievements);
+  const { data: overview, error } = useStore($achievements);
+  // A failed read shows as failed only while nothing was read: a failed read again keeps what shows.
+  const failed = error !== undefined && !overview;
 
   useEffect(() => {
     loadAchievements().catch(reportRequestError);
@@ -62,10 +64,10 @@ export default function AchievementsApp({ locale, messages }: Props) {
   const toEarn = overview?.items.filter((i) => i.unlocked_at === null).sort((a, b) => b.progress / b.target - a.progress / a.target) ?? [];
 
   return (
-    <div className="achievements" aria-busy={status === 'loading' || status === 'idle'}>
+    <div className="achievements" aria-busy={!overview && !failed}>
       <h1>{t('title.achievements')}</h1>
       <p className="achievements-intro">{t('achievements.intro')}</p>
-      {status === 'failed' ? (
+      {failed ? (
         <LoadFailedAlert
           message={t('achievements.loadFailed')}
           retryLabel={t('achievements.retry')}

@@ -1,50 +1,40 @@
-// The achievements page's data and someone's earned achievements on their profile (achievements
-// issue). Islands read the atoms and call the actions; the realtime module calls
-// `refreshAchievements` when an unlock arrives, so the page updates live.
+// The achievements page's data and someone's earned achievements on their profile, fetcher stores
+// of the one path (decision 236). Islands read the stores and call the actions; the realtime module
+// calls `refreshAchievements` when an unlock arrives, so the page, if shown, reads them again.
 import { atom } from 'nanostores';
 import type { Achievement, AchievementsOverview } from '../../../contract/achievements.ts';
 import { fetchAchievementsOverview, fetchEarnedAchievements } from '../api/achievements-api.ts';
+import { readAgain, refresh, serverData } from './query.ts';
 
-export interface AchievementsState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  overview: AchievementsOverview | null;
+const achievementsKey = 'me/achievements';
+
+/** The signed-in person's achievements: `data` once read. */
+export const $achievements = serverData<AchievementsOverview>(achievementsKey, () => fetchAchievementsOverview());
+
+/** Reads the signed-in person's achievements (again): the page opening, or its 'Try again'. */
+export const loadAchievements = (): Promise<AchievementsOverview> => readAgain($achievements);
+
+/** An unlock arrived: the page, if it shows achievements, reads them again; otherwise nothing is read. */
+export function refreshAchievements(): Promise<void> {
+  return refresh(achievementsKey);
 }
 
-export const $achievements = atom<AchievementsState>({ status: 'idle', overview: null });
-
-/** Loads the signed-in person's achievements (again). */
-export async function loadAchievements(): Promise<void> {
-  $achievements.set({ ...$achievements.get(), status: $achievements.get().overview ? 'ready' : 'loading' });
-  try {
-    $achievements.set({ status: 'ready', overview: await fetchAchievementsOverview() });
-  } catch (error) {
-    if (!$achievements.get().overview) $achievements.set({ status: 'failed', overview: null });
-    throw error;
-  }
-}
-
-/** An unlock arrived: reload if this page shows achievements; otherwise nothing to do. */
-export async function refreshAchievements(): Promise<void> {
-  if ($achievements.get().status === 'idle') return;
-  await loadAchievements();
-}
-
-export interface EarnedState {
-  userId: number | null;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+/** Someone's earned achievements, with whose they are (a card for another person shows nothing of them). */
+interface Earned {
+  userId: number;
   items: Achievement[];
 }
 
-export const $earnedAchievements = atom<EarnedState>({ userId: null, status: 'idle', items: [] });
+/** The person the profile's card shows (their user id); null before one is shown. */
+const $shownPerson = atom<string | null>(null);
 
-/** Someone's earned achievements, for the achievements card of their profile. */
-export async function loadEarnedAchievements(userId: number): Promise<void> {
-  $earnedAchievements.set({ userId, status: 'loading', items: [] });
-  try {
-    const { items } = await fetchEarnedAchievements(userId);
-    if ($earnedAchievements.get().userId === userId) $earnedAchievements.set({ userId, status: 'ready', items });
-  } catch (error) {
-    if ($earnedAchievements.get().userId === userId) $earnedAchievements.set({ userId, status: 'failed', items: [] });
-    throw error;
-  }
+export const $earnedAchievements = serverData<Earned>(['achievements/earned/', $shownPerson], async (_, id) => {
+  const userId = Number(id);
+  return { userId, items: (await fetchEarnedAchievements(userId)).items };
+});
+
+/** Shows someone's earned achievements, for the achievements card of their profile; an answer for a person no longer shown is dropped. */
+export function loadEarnedAchievements(userId: number): Promise<Earned> {
+  $shownPerson.set(String(userId));
+  return readAgain($earnedAchievements, `achievements/earned/${userId}`);
 }
