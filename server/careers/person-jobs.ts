@@ -15,7 +15,7 @@ import { downloadNameOf } from '../shared/uploads/service.ts';
 import { type EmploymentRow } from '../shared/careers/core.ts';
 import { dayOf, monthsBetween } from '../shared/dates.ts';
 import { employmentDays, registeredCompanies } from './read.ts';
-import { withWorkEmailMarks } from './work-email-store.ts';
+import { withWorkEmailMarks, withWorkEmailMarksOfPeople } from './work-email-store.ts';
 
 type SelfRow = typeof employments.$inferSelect;
 
@@ -122,29 +122,51 @@ async function latestConfirmations(db: Queryable, employmentIds: number[]): Prom
 
 /** Every job of the person, self-declared and verified; a confirmed self-declared job shows once, as verified. */
 export async function listJobs(db: Db, clock: Clock, userId: number): Promise<CareerJob[]> {
+  return (await jobsOfPeople(db, clock, [userId])).jobs.get(userId) ?? [];
+}
+
+/**
+ * Every job of each of `userIds`, as `listJobs` answers one person's, and their verified records: the
+ * same statements for one person as for a page of them (the pipeline reads its page's applicants so).
+ */
+export async function jobsOfPeople(
+  db: Queryable,
+  clock: Clock,
+  userIds: readonly number[],
+): Promise<{ jobs: Map<number, CareerJob[]>; verified: EmploymentRow[] }> {
+  const users = [...new Set(userIds)];
+  if (!users.length) return { jobs: new Map(), verified: [] };
   const today = dayOf(clock.now());
-  const verified = await db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId));
+  const [verified, declaredRows] = await Promise.all([
+    db.select().from(companyEmployments).where(inArray(companyEmployments.userId, users)),
+    db.select().from(employments).where(inArray(employments.userId, users)),
+  ]);
   const confirmed = new Set(verified.map((v) => v.employmentId).filter((v): v is number => v !== null));
-  const declared = (await db.select().from(employments).where(eq(employments.userId, userId))).filter((e) => !confirmed.has(e.id));
-  const registered = await registeredCompanies(
-    db,
-    verified.map((v) => v.companyId),
-  );
-  const byName = await companiesByName(
-    db,
-    declared.map((d) => d.companyName),
-  );
-  const confirmations = await latestConfirmations(
-    db,
-    declared.map((d) => d.id),
-  );
-  const jobs = [
-    ...verified.map((v) => verifiedJob(v, registered.get(v.companyId)!, today)),
-    ...declared.map((d) =>
-      selfDeclaredJob(d, byName.get(normalName(d.companyName)) ?? unregistered(d.companyName), today, confirmations.get(d.id) ?? null),
+  const declared = declaredRows.filter((e) => !confirmed.has(e.id));
+  const [registered, byName, confirmations] = await Promise.all([
+    registeredCompanies(
+      db,
+      verified.map((v) => v.companyId),
     ),
-  ];
-  return withWorkEmailMarks(db, userId, jobs.sort(byCurrentThenStart));
+    companiesByName(
+      db,
+      declared.map((d) => d.companyName),
+    ),
+    latestConfirmations(
+      db,
+      declared.map((d) => d.id),
+    ),
+  ]);
+  const jobs = new Map<number, CareerJob[]>(users.map((u) => [u, []]));
+  for (const v of verified) jobs.get(v.userId)!.push(verifiedJob(v, registered.get(v.companyId)!, today));
+  for (const d of declared)
+    jobs
+      .get(d.userId)!
+      .push(
+        selfDeclaredJob(d, byName.get(normalName(d.companyName)) ?? unregistered(d.companyName), today, confirmations.get(d.id) ?? null),
+      );
+  for (const list of jobs.values()) list.sort(byCurrentThenStart);
+  return { jobs: await withWorkEmailMarksOfPeople(db, jobs), verified };
 }
 
 export type ResolvedJob = { kind: 'verified'; row: EmploymentRow } | { kind: 'self'; row: SelfRow };

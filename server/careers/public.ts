@@ -4,10 +4,8 @@
 // to show; and the verified jobs' credentials the exports carry (decision 190).
 import type { PublicJob } from '../../contract/careers.ts';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { companyEmployments } from '../db/careers-schema.ts';
-import { eq } from 'drizzle-orm';
-import { listJobs } from './person-jobs.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { jobsOfPeople } from './person-jobs.ts';
 import { reviewPartsOf } from './read.ts';
 
 export { credentialsForExport, issuedCredentialsOf } from './credentials.ts';
@@ -15,29 +13,44 @@ export { credentialLinksOf } from './credential-links.ts';
 
 /** `userId`'s jobs for the profile page: current first; reviews, score and final feedback only where shown. */
 export async function publicJobsOf(db: Db, clock: Clock, userId: number): Promise<PublicJob[]> {
-  const jobs = await listJobs(db, clock, userId);
-  const verified = await db.select().from(companyEmployments).where(eq(companyEmployments.userId, userId));
+  return (await publicJobsOfPeople(db, clock, [userId])).get(userId) ?? [];
+}
+
+/**
+ * `publicJobsOf` for each of `userIds` at once, in a fixed number of statements however many people
+ * (the pipeline's page reads its applicants so, decision 285).
+ */
+export async function publicJobsOfPeople(db: Queryable, clock: Clock, userIds: readonly number[]): Promise<Map<number, PublicJob[]>> {
+  const { jobs: jobsOf, verified } = await jobsOfPeople(db, clock, userIds);
   const parts = await reviewPartsOf(db, verified);
-  return jobs.map((job) => {
-    const row = job.verified ? verified.find((v) => v.id === job.id) : undefined;
-    const part = row ? parts.get(row.id) : undefined;
-    const shown = (part?.reviews ?? []).filter((r) => r.is_public);
-    return {
-      id: job.id,
-      verified: job.verified,
-      position: job.position,
-      company: job.company,
-      start_date: job.start_date,
-      end_date: job.end_date,
-      is_current: job.is_current,
-      months: job.months,
-      reviews: shown.map((r) => ({ id: r.id, reviewed_on: r.reviewed_on, ratings: r.ratings, reply: r.reply })),
-      in_company_score: shown.length ? (part?.score.score ?? null) : null,
-      final_feedback:
-        row && row.finalFeedbackAt !== null && row.finalFeedbackPublic
-          ? { text: row.finalFeedback, assessment: row.collaborationAssessment, reply: row.finalFeedbackReply }
-          : null,
-      work_email_domain: job.work_email_domain,
-    };
-  });
+  const verifiedById = new Map(verified.map((v) => [v.id, v]));
+  const out = new Map<number, PublicJob[]>();
+  for (const [userId, jobs] of jobsOf) {
+    out.set(
+      userId,
+      jobs.map((job) => {
+        const row = job.verified ? verifiedById.get(job.id) : undefined;
+        const part = row ? parts.get(row.id) : undefined;
+        const shown = (part?.reviews ?? []).filter((r) => r.is_public);
+        return {
+          id: job.id,
+          verified: job.verified,
+          position: job.position,
+          company: job.company,
+          start_date: job.start_date,
+          end_date: job.end_date,
+          is_current: job.is_current,
+          months: job.months,
+          reviews: shown.map((r) => ({ id: r.id, reviewed_on: r.reviewed_on, ratings: r.ratings, reply: r.reply })),
+          in_company_score: shown.length ? (part?.score.score ?? null) : null,
+          final_feedback:
+            row && row.finalFeedbackAt !== null && row.finalFeedbackPublic
+              ? { text: row.finalFeedback, assessment: row.collaborationAssessment, reply: row.finalFeedbackReply }
+              : null,
+          work_email_domain: job.work_email_domain,
+        };
+      }),
+    );
+  }
+  return out;
 }

@@ -104,21 +104,35 @@ export function markOf(row: WorkEmailRow | undefined, job: MarkedJob, domains: M
 
 /** Fills each job's `work_email_domain` from the person's rows. */
 export async function withWorkEmailMarks<J extends CareerJob>(db: Queryable, userId: number, jobs: J[]): Promise<J[]> {
+  return (await withWorkEmailMarksOfPeople(db, new Map([[userId, jobs]]))).get(userId)!;
+}
+
+/** `withWorkEmailMarks` for each person's jobs at once: two statements however many people. */
+export async function withWorkEmailMarksOfPeople<J extends CareerJob>(db: Queryable, jobsOf: Map<number, J[]>): Promise<Map<number, J[]>> {
+  if (!jobsOf.size) return jobsOf;
   const rows = await db
     .select()
     .from(jobWorkEmails)
-    .where(and(eq(jobWorkEmails.userId, userId), isNotNull(jobWorkEmails.confirmedAt)));
-  if (!rows.length) return jobs;
+    .where(and(inArray(jobWorkEmails.userId, [...jobsOf.keys()]), isNotNull(jobWorkEmails.confirmedAt)));
+  if (!rows.length) return jobsOf;
   const domains = await verifiedDomainLists(
     db,
     rows.map((r) => r.companyId),
   );
-  return jobs.map((job) => {
-    const keys = keysOfJob(job);
-    const mine = rows.filter((r) => belongsTo(r, keys));
-    const row = mine.find((r) => r.companyEmploymentId !== null) ?? mine[0];
-    return { ...job, work_email_domain: markOf(row, job, domains) };
-  });
+  return new Map(
+    [...jobsOf].map(([userId, jobs]) => {
+      const own = rows.filter((r) => r.userId === userId);
+      return [
+        userId,
+        jobs.map((job) => {
+          const keys = keysOfJob(job);
+          const mine = own.filter((r) => belongsTo(r, keys));
+          const row = mine.find((r) => r.companyEmploymentId !== null) ?? mine[0];
+          return { ...job, work_email_domain: markOf(row, job, domains) };
+        }),
+      ];
+    }),
+  );
 }
 
 /** The owner's view of a job's work email: the domain an address must be at, the address and where it stands. */

@@ -1,27 +1,22 @@
 // Ranking applicants (decision 271): the company's ratings (1–5 per owner or admin, the
 // average shown), the latest public competency scores from each applicant's past employers with their
 // level of trust, the applicant's skills and languages, and the pipeline's filters and sorts over them.
-// Filters and sorts run over the opening's applications as read (decision 279 pages them afterwards): one
-// rule for every engine, and the score that keeps an applicant is the one the page shows.
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  foldName,
-  reaches,
-  type ApplicantCompetency,
-  type ApplicantRating,
-  type ApplicantsQuery,
-} from '../../contract/applicant-ranking.ts';
+// Filters and sorts are SQL over the opening's applications (decision 285), the page cut by the database:
+// one rule for every engine, and the score that keeps an applicant is the one the page shows.
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { reaches, type ApplicantCompetency, type ApplicantRating, type ApplicantsQuery } from '../../contract/applicant-ranking.ts';
 import type { PublicJob } from '../../contract/careers.ts';
-import { ratingValue } from '../../contract/employment-scores.ts';
+import { ratingScale, ratingValue } from '../../contract/employment-scores.ts';
 import { searchLevels, type SearchLevel } from '../../contract/search.ts';
 import { trustLevelOf } from '../../contract/trust.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { companyEmployments, competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
+import { companyDomains } from '../db/company-schema.ts';
 import { jobApplicationRatings, jobApplications } from '../db/jobs-schema.ts';
 import { profileLanguages, skills } from '../db/profile-schema.ts';
 import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import { messageRef } from '../../contract/message-refs.ts';
-import { publicJobsOf } from '../careers/public.ts';
 import type { CompanyActor } from '../shared/companies/access.ts';
 
 /** Each verified job's latest public review round, one score per competency, best first. */
@@ -93,19 +88,32 @@ export async function rankingOf(
   );
 }
 
-/** The best score in `competency` among `scores` from a job at `trust` or above, or null. */
-function bestScore(scores: readonly ApplicantCompetency[], competency: string, trust: ApplicantsQuery['trust']): number | null {
-  const wanted = foldName(competency);
-  const found = scores.filter((c) => foldName(c.name) === wanted && reaches(c.trust, trust)).map((c) => c.score);
-  return found.length ? Math.max(...found) : null;
-}
+/** A name as the filters compare it (`foldName`'s rule, in SQL): case and spacing aside. */
+const folded = (value: SQL | string) => sql`lower(btrim(regexp_replace(${value}, '\s+', ' ', 'g')))`;
 
-/** An application as the pipeline reads it before the page is chosen. */
-interface Candidate {
-  id: number;
-  userId: number;
-  stage: string;
-  createdAt: Date;
+/** A rating's value as `ratingValue` gives it (1 for poor … 6 for exceptional); N/A rows are left out first. */
+const ratingValueSql = (rating: SQL) =>
+  sql`(array_position(${sql.raw(`array[${ratingScale.map((r) => `'${r}'`).join(', ')}]::text[]`)}, ${rating}) - 1)`;
+
+/**
+ * The applicant's best score in `competency` from the latest public review round of each of their
+ * verified jobs (as `latestScoresOf` reads their profile), from a job at `trust` or above; 0 without one.
+ */
+function bestScoreSql(competency: string, trust: ApplicantsQuery['trust']): SQL {
+  const domainOnly = reaches('company_confirmed', trust)
+    ? sql``
+    : sql`and exists (select 1 from ${companyDomains} d where d.company_id = ce.company_id and d.status = 'verified')`;
+  return sql`coalesce((
+    select max(${ratingValueSql(sql`x.rating`)})
+    from ${companyEmployments} ce
+    cross join lateral (
+      select r.id from ${employmentReviews} r where r.employment_id = ce.id and r.is_public
+      order by r.reviewed_on desc, r.id desc limit 1
+    ) latest
+    join ${employmentReviewRatings} x on x.review_id = latest.id and x.rating <> 'na'
+    join ${competencies} c on c.id = x.competency_id
+    where ce.user_id = ${jobApplications.userId} and ${folded(sql`c.name`)} = ${folded(competency)} ${domainOnly}
+  ), 0)::float8`;
 }
 
 /** The places of each sort's key (its own values, then the applied time and the id). */
@@ -114,93 +122,102 @@ const keyLength = { newest: 2, rating: 4, competency: 3 } as const;
 /** A cursor that is not one of this sort's: 422 on `cursor`, like any other bad value. */
 const badCursor = () => new RuleBrokenError([{ field: 'cursor', message: messageRef('validation.invalid') }]);
 
+function cursorKey(cursor: string, sort: ApplicantsQuery['sort']): number[] {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(key) || key.length !== keyLength[sort] || !key.every((v) => typeof v === 'number' && Number.isFinite(v)))
+    throw badCursor();
+  return key as number[];
+}
+
+/** What an opening's pipeline reads of its applications at most, however many applied (decision 279). */
+const applicationsRead = 5000;
+
+type ApplicationRow = typeof jobApplications.$inferSelect;
+
 /**
- * The applications `query` keeps, in its order, with the cursor's arithmetic (decision 279). Each
- * filter reads only what it needs for every application (ratings for the rating sort, skills, one
- * language, scores from past employers for the competency filter), so every page agrees with the whole
- * list; the order is total (the newest, then the highest id, breaks every tie), so a cursor holds while
- * applicants come and go.
+ * One page of an opening's applications that `query` keeps, in its order, with the count of those kept
+ * at each stage (decision 285). The filters and the sort's key are SQL over every application of the
+ * opening (its newest 5,000): a language at a level, a skill, the best score in a competency from the
+ * latest public round of each verified job, the company's average rating. Nothing is read per applicant,
+ * so the cost is two statements whatever the opening holds. The order is total (the sort's value, then
+ * the applied time to the millisecond, then the highest id) and the cursor is the last item's key, so
+ * a page holds its place while applicants come and go.
  */
-export async function rankPage<T extends Candidate>(db: Db, clock: Clock, rows: readonly T[], query: ApplicantsQuery) {
-  const { competency, min_score, trust, language, level, skill, sort } = query;
-  const ids = rows.map((r) => r.id);
-  const users = [...new Set(rows.map((r) => r.userId))];
-  const none = Promise.resolve([]);
-  const [ratings, skillRows, languageRows] = await Promise.all([
-    sort === 'rating' && ids.length
-      ? db
-          .select({ applicationId: jobApplicationRatings.applicationId, rating: jobApplicationRatings.rating })
-          .from(jobApplicationRatings)
-          .where(inArray(jobApplicationRatings.applicationId, ids))
-      : none,
-    skill && users.length
-      ? db.select({ userId: skills.userId, name: skills.name }).from(skills).where(inArray(skills.userId, users))
-      : none,
-    language && users.length
-      ? db
-          .select({ userId: profileLanguages.userId, level: profileLanguages.proficiency })
-          .from(profileLanguages)
-          .where(and(inArray(profileLanguages.userId, users), eq(profileLanguages.code, language)))
-      : none,
+export async function rankedPage(
+  db: Queryable,
+  openingId: number,
+  query: ApplicantsQuery,
+  size: number,
+): Promise<{ page: ApplicationRow[]; nextCursor: string | null; total: number; perStage: Map<string, number> }> {
+  const { competency, min_score, trust, language, level, skill, sort, stage, cursor } = query;
+  const after = cursor === undefined ? undefined : cursorKey(cursor, sort);
+  const applied = sql`floor(extract(epoch from ${jobApplications.createdAt}) * 1000)::float8`;
+  const ratings = (of: SQL) => sql`(select ${of} from ${jobApplicationRatings} rt where rt.application_id = ${jobApplications.id})::float8`;
+  const best = competency ? bestScoreSql(competency, trust) : undefined;
+  const key: SQL[] = [
+    ...(sort === 'rating' ? [ratings(sql`coalesce(round(avg(rt.rating)::numeric, 1), 0)`), ratings(sql`count(*)`)] : []),
+    ...(sort === 'competency' ? [best ?? sql`0::float8`] : []),
+    applied,
+    sql`${jobApplications.id}::float8`,
+  ];
+  const newestRead = db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(eq(jobApplications.openingId, openingId))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(applicationsRead);
+  const levels = level ? searchLevels.slice(searchLevels.indexOf(level)) : searchLevels;
+  const kept = and(
+    eq(jobApplications.openingId, openingId),
+    inArray(jobApplications.id, newestRead),
+    language
+      ? sql`exists (select 1 from ${profileLanguages} l where l.user_id = ${jobApplications.userId} and l.code = ${language}
+          and l.proficiency in (${sql.join(
+            levels.map((l) => sql`${l}`),
+            sql`, `,
+          )}))`
+      : undefined,
+    skill
+      ? sql`exists (select 1 from ${skills} s where s.user_id = ${jobApplications.userId} and ${folded(sql`s.name`)} = ${folded(skill)})`
+      : undefined,
+    best ? sql`${best} >= ${min_score ?? 1}` : undefined,
+  );
+  const [counts, rows] = await Promise.all([
+    db.select({ stage: jobApplications.stage, n: count() }).from(jobApplications).where(kept).groupBy(jobApplications.stage),
+    db
+      .select({ application: jobApplications, ...Object.fromEntries(key.map((k, i) => [`key${i}`, sql<number>`${k}`.mapWith(Number)])) })
+      .from(jobApplications)
+      .where(
+        and(
+          kept,
+          stage === undefined ? undefined : eq(jobApplications.stage, stage),
+          after
+            ? sql`(${sql.join(key, sql`, `)}) < (${sql.join(
+                after.map((v) => sql`${v}::float8`),
+                sql`, `,
+              )})`
+            : undefined,
+        ),
+      )
+      .orderBy(...key.map((k) => sql`${k} desc`))
+      .limit(size + 1),
   ]);
-  // Each applicant's level in the language, and who has the skill: one pass over the rows read.
-  const levelOf = new Map<number, number>();
-  for (const l of languageRows) {
-    const at = searchLevels.indexOf(l.level as SearchLevel);
-    if (at >= 0) levelOf.set(l.userId, Math.max(at, levelOf.get(l.userId) ?? -1));
-  }
-  const skilled = new Set(skill ? skillRows.filter((s) => foldName(s.name) === foldName(skill)).map((s) => s.userId) : []);
-  let kept = rows.filter((r) => {
-    if (language) {
-      const spoken = levelOf.get(r.userId);
-      if (spoken === undefined || (level && spoken < searchLevels.indexOf(level))) return false;
-    }
-    if (skill && !skilled.has(r.userId)) return false;
-    return true;
-  });
-  // Scores need each remaining applicant's jobs as their profile shows them: read only when asked for.
-  const best = new Map<number, number | null>();
-  if (competency) {
-    const left = [...new Set(kept.map((r) => r.userId))];
-    const scores = await Promise.all(left.map(async (u) => [u, latestScoresOf(await publicJobsOf(db, clock, u))] as const));
-    for (const [u, list] of scores) best.set(u, bestScore(list, competency, trust));
-    kept = kept.filter((r) => (best.get(r.userId) ?? 0) >= (min_score ?? 1));
-  }
-  const given = new Map<number, number[]>();
-  for (const r of ratings) {
-    const own = given.get(r.applicationId);
-    if (own) own.push(r.rating);
-    else given.set(r.applicationId, [r.rating]);
-  }
-  const keyOf = (r: T): number[] => {
-    const newest = [r.createdAt.getTime(), r.id];
-    if (sort === 'rating') return [average(given.get(r.id) ?? []) ?? 0, given.get(r.id)?.length ?? 0, ...newest];
-    if (sort === 'competency') return [best.get(r.userId) ?? 0, ...newest];
-    return newest;
-  };
-  const keys = new Map(kept.map((r) => [r.id, keyOf(r)]));
-  // Highest first at every place of the key.
-  const compare = (a: readonly number[], b: readonly number[]) => {
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
-    return 0;
-  };
-  kept.sort((a, b) => compare(keys.get(a.id)!, keys.get(b.id)!));
+  const perStage = new Map(counts.map((c) => [c.stage, c.n]));
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
   return {
-    kept,
-    cursorOf: (r: T) => Buffer.from(JSON.stringify(keys.get(r.id))).toString('base64url'),
-    /** Where the page after `cursor` starts in `list` (a part of `kept`, in its order). */
-    after: (list: readonly T[], cursor: string): number => {
-      let key: unknown;
-      try {
-        key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-      } catch {
-        throw badCursor();
-      }
-      if (!Array.isArray(key) || key.length !== keyLength[sort] || !key.every((v) => typeof v === 'number' && Number.isFinite(v)))
-        throw badCursor();
-      const found = list.findIndex((r) => compare(keys.get(r.id)!, key as number[]) > 0);
-      return found === -1 ? list.length : found;
-    },
+    page: page.map((r) => r.application),
+    nextCursor:
+      last && rows.length > size
+        ? Buffer.from(JSON.stringify(key.map((_, i) => (last as Record<string, unknown>)[`key${i}`]))).toString('base64url')
+        : null,
+    total: stage === undefined ? [...perStage.values()].reduce((a, b) => a + b, 0) : (perStage.get(stage) ?? 0),
+    perStage,
   };
 }
 

@@ -3,7 +3,7 @@
 // cover note and document; those who may `applications.manage` move them between stages and write
 // notes the applicant never sees. The applicant is told when their application is rejected or offered
 // (a notification, mailed in their language); internal stages stay internal.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applicantStageOf, type Applicant, type ApplicationNote, type HireApplicantRequest } from '../../contract/applications.ts';
 import { applicantPageSize, type ApplicantsPage } from '../../contract/jobs-pipeline.ts';
@@ -23,8 +23,8 @@ import type { CompanyActor } from '../shared/companies/access.ts';
 import { notify } from '../shared/notifications/writer.ts';
 import type { FileStore } from '../shared/uploads/store.ts';
 import { openStoredFile } from '../shared/uploads/service.ts';
-import { publicJobsOf } from '../careers/public.ts';
-import { latestScoresOf, rankingOf, rankPage } from './pipeline-ranking.ts';
+import { publicJobsOfPeople } from '../careers/public.ts';
+import { latestScoresOf, rankedPage, rankingOf } from './pipeline-ranking.ts';
 import { assertCompanyStage, stagesOf } from './stages.ts';
 import type { ApplicantsQuery } from '../../contract/applicant-ranking.ts';
 
@@ -49,9 +49,6 @@ async function applicationOf(db: Queryable, actor: CompanyActor, applicationId: 
   return row;
 }
 
-/** What an opening's pipeline reads of its applications at most, however many applied (decision 279). */
-const applicationsRead = 5000;
-
 type ApplicationRow = typeof jobApplications.$inferSelect;
 
 /** The full answers for `rows`, in their order: the profile's header and jobs, scores, ratings, counts. */
@@ -59,7 +56,7 @@ async function applicantsOf(db: Db, clock: Clock, actor: CompanyActor, rows: rea
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const documentIds = rows.flatMap((r) => (r.documentFileId === null ? [] : [r.documentFileId]));
-  const [people, documents, noteCounts, messageCounts, ranking] = await Promise.all([
+  const [people, documents, noteCounts, messageCounts, ranking, jobsOf] = await Promise.all([
     db
       .select({
         userId: profiles.userId,
@@ -87,41 +84,44 @@ async function applicantsOf(db: Db, clock: Clock, actor: CompanyActor, rows: rea
       .where(inArray(jobApplicationMessages.applicationId, ids))
       .groupBy(jobApplicationMessages.applicationId),
     rankingOf(db, actor.userId, rows),
+    publicJobsOfPeople(
+      db,
+      clock,
+      rows.map((r) => r.userId),
+    ),
   ]);
   const personOf = new Map(people.map((p) => [p.userId, p]));
   const documentOf = new Map(documents.map((d) => [d.id, d]));
   const notesOf = new Map(noteCounts.map((c) => [c.applicationId, c.n]));
   const messagesOf = new Map(messageCounts.map((c) => [c.applicationId, c.n]));
-  return Promise.all(
-    rows.map(async (a): Promise<Applicant> => {
-      const jobs = await publicJobsOf(db, clock, a.userId);
-      const ranked = ranking.get(a.id)!;
-      const person = personOf.get(a.userId);
-      const document = a.documentFileId === null ? undefined : documentOf.get(a.documentFileId);
-      return {
-        id: a.id,
-        stage: a.stage,
-        applied_at: a.createdAt.toISOString(),
-        stage_changed_at: a.stageChangedAt.toISOString(),
-        cover_note: a.coverNote,
-        document: document ? { name: document.name, mime_type: document.mimeType, size: document.size } : null,
-        person: {
-          user_id: a.userId,
-          first_name: person?.first ?? '',
-          last_name: person?.last ?? '',
-          headline: person?.headline ?? null,
-          photo_url: person?.photo ? profileApiPaths.file(person.photo) : null,
-        },
-        jobs: [...jobs.filter((j) => j.verified), ...jobs.filter((j) => !j.verified)],
-        competencies: latestScoresOf(jobs),
-        skills: ranked.skills,
-        languages: ranked.languages,
-        rating: ranked.rating,
-        notes_count: notesOf.get(a.id) ?? 0,
-        messages_count: messagesOf.get(a.id) ?? 0,
-      };
-    }),
-  );
+  return rows.map((a): Applicant => {
+    const jobs = jobsOf.get(a.userId) ?? [];
+    const ranked = ranking.get(a.id)!;
+    const person = personOf.get(a.userId);
+    const document = a.documentFileId === null ? undefined : documentOf.get(a.documentFileId);
+    return {
+      id: a.id,
+      stage: a.stage,
+      applied_at: a.createdAt.toISOString(),
+      stage_changed_at: a.stageChangedAt.toISOString(),
+      cover_note: a.coverNote,
+      document: document ? { name: document.name, mime_type: document.mimeType, size: document.size } : null,
+      person: {
+        user_id: a.userId,
+        first_name: person?.first ?? '',
+        last_name: person?.last ?? '',
+        headline: person?.headline ?? null,
+        photo_url: person?.photo ? profileApiPaths.file(person.photo) : null,
+      },
+      jobs: [...jobs.filter((j) => j.verified), ...jobs.filter((j) => !j.verified)],
+      competencies: latestScoresOf(jobs),
+      skills: ranked.skills,
+      languages: ranked.languages,
+      rating: ranked.rating,
+      notes_count: notesOf.get(a.id) ?? 0,
+      messages_count: messagesOf.get(a.id) ?? 0,
+    };
+  });
 }
 
 /** One application of the actor's company as the pipeline shows it, else 404. */
@@ -132,9 +132,9 @@ export async function applicantOf(db: Db, clock: Clock, actor: CompanyActor, app
 
 /**
  * One page of an opening's applicants (decision 279): newest first unless `query` sorts them, kept by
- * its filters and, for a board's column, its stage. The filters and sorts run over every application
- * of the opening with only what they need (the ratings, skills, languages or scores), so a page and the
- * counts agree with the whole list; only the page's applicants are read in full.
+ * its filters and, for a board's column, its stage. The filters and sorts are SQL over every application
+ * of the opening, so a page and the counts agree with the whole list; the page's applicants are then read
+ * in full, all at once: the same statements for one applicant as for fifty (decision 285).
  */
 export async function applicantsPage(
   db: Db,
@@ -144,28 +144,15 @@ export async function applicantsPage(
   query: ApplicantsQuery,
 ): Promise<ApplicantsPage> {
   await assertOwnOpening(db, actor, openingId);
-  const [rows, stages] = await Promise.all([
-    db
-      .select()
-      .from(jobApplications)
-      .where(eq(jobApplications.openingId, openingId))
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(applicationsRead),
+  const [ranked, stages] = await Promise.all([
+    rankedPage(db, openingId, query, query.limit ?? applicantPageSize),
     stagesOf(db, actor.companyId),
   ]);
-  const ranked = await rankPage(db, clock, rows, query);
-  const perStage = new Map<string, number>();
-  for (const row of ranked.kept) perStage.set(row.stage, (perStage.get(row.stage) ?? 0) + 1);
-  const atStage = query.stage === undefined ? ranked.kept : ranked.kept.filter((r) => r.stage === query.stage);
-  const after = query.cursor === undefined ? 0 : ranked.after(atStage, query.cursor);
-  const size = query.limit ?? applicantPageSize;
-  const page = atStage.slice(after, after + size);
-  const last = page.at(-1);
   return {
-    items: await applicantsOf(db, clock, actor, page),
-    next_cursor: last && after + size < atStage.length ? ranked.cursorOf(last) : null,
-    total: atStage.length,
-    stages: stages.map((s) => ({ key: s.key, name: s.name, fixed: isFixedStage(s.key), count: perStage.get(s.key) ?? 0 })),
+    items: await applicantsOf(db, clock, actor, ranked.page),
+    next_cursor: ranked.nextCursor,
+    total: ranked.total,
+    stages: stages.map((s) => ({ key: s.key, name: s.name, fixed: isFixedStage(s.key), count: ranked.perStage.get(s.key) ?? 0 })),
   };
 }
 
