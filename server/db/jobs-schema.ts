@@ -137,6 +137,20 @@ export const pipelineStages = pgTable(
   ],
 );
 
+/**
+ * Every key a company's own stage ever had (decision 286): a key is never given twice in a company, so a
+ * removed stage's key never comes back as another stage's.
+ */
+export const pipelineStageKeys = pgTable(
+  'pipeline_stage_keys',
+  {
+    companyId: company(),
+    key: text('key').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+);
+
 export const jobApplications = pgTable(
   'job_applications',
   {

@@ -175,6 +175,27 @@ describe('renaming, adding and ordering', () => {
     }
     expect(await keys()).toEqual(['applied', 'screening', 'interview', 'custom_1', 'offer', 'hired', 'rejected']);
   });
+
+  it('never gives a removed stage’s key to a stage added later', async () => {
+    const { companyId } = company;
+    const add = async (name: string) => {
+      const res = await call('owner', 'POST', stagePaths.stages(companyId), { name });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json().data as PipelineStage[]).find((s) => s.name === name)!.key;
+    };
+    // custom_2 to custom_8 were given and removed above: the next key is past them all.
+    const portfolio = await add('Portfolio review');
+    expect(portfolio).toBe('custom_9');
+    expect((await call('owner', 'DELETE', stagePaths.stage(companyId, portfolio))).statusCode).toBe(200);
+    const again = await add('Portfolio review');
+    expect(again).toBe('custom_10');
+    expect((await call('owner', 'DELETE', stagePaths.stage(companyId, again))).statusCode).toBe(200);
+    // A move naming the removed key (a stale page) finds no stage, never the new one.
+    const stale = await call('owner', 'PUT', pipelinePaths.stage(companyId, applicationId), { stage: portfolio });
+    expect(stale.statusCode).toBe(422);
+    expect(violation(stale, 'stage')?.title).toBe('Choose a stage of this company');
+    expect(await keys()).toEqual(['applied', 'screening', 'interview', 'custom_1', 'offer', 'hired', 'rejected']);
+  });
 });
 
 describe('applicants at the company’s own stages', () => {
@@ -275,6 +296,7 @@ describe('applicants at the company’s own stages', () => {
   it('removes a built-in stage between applied and offer when it is empty', async () => {
     expect((await call('owner', 'DELETE', stagePaths.stage(company.companyId, 'screening'))).statusCode).toBe(200);
     const added = await call('owner', 'POST', stagePaths.stages(company.companyId), { name: 'Test task' });
-    expect(added.json().data.map((s: PipelineStage) => s.key)).toEqual(['applied', 'interview', 'custom_1', 'offer', 'hired', 'rejected']);
+    // Past every key the company ever gave (decision 286): custom_1 to custom_10, and the race's custom_11.
+    expect(added.json().data.map((s: PipelineStage) => s.key)).toEqual(['applied', 'interview', 'custom_12', 'offer', 'hired', 'rejected']);
   });
 });

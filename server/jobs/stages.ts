@@ -8,7 +8,7 @@ import { isFixedStage, stageLimits, type PipelineStage } from '../../contract/jo
 import { messageRef, type ValidationMessageKey } from '../../contract/message-refs.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { jobApplications, pipelineStages } from '../db/jobs-schema.ts';
+import { jobApplications, pipelineStageKeys, pipelineStages } from '../db/jobs-schema.ts';
 import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import type { CompanyActor } from '../shared/companies/access.ts';
 
@@ -79,11 +79,18 @@ export async function addStage(db: Db, clock: Clock, actor: CompanyActor, name: 
     const inBetween = between(rows);
     if (inBetween.length >= stageLimits.between) throw refuse('name', 'validation.tooMany', { maximum: stageLimits.between });
     assertNameFree(rows, name);
-    const used = rows.map((r) => /^custom_(\d+)$/.exec(r.key)).map((m) => (m ? Number(m[1]) : 0));
+    // A key is never given twice (decision 286): past the highest the company ever had, removed ones too.
+    const given = await tx
+      .select({ key: pipelineStageKeys.key })
+      .from(pipelineStageKeys)
+      .where(eq(pipelineStageKeys.companyId, actor.companyId));
+    const used = [...rows, ...given].map((r) => /^custom_(\d+)$/.exec(r.key)).map((m) => (m ? Number(m[1]) : 0));
     const key = `custom_${Math.max(0, ...used) + 1}`;
+    const now = clock.now();
+    await tx.insert(pipelineStageKeys).values({ companyId: actor.companyId, key, givenAt: now });
     await tx
       .insert(pipelineStages)
-      .values({ companyId: actor.companyId, key, name: name.trim(), position: firstBetween + inBetween.length, createdAt: clock.now() });
+      .values({ companyId: actor.companyId, key, name: name.trim(), position: firstBetween + inBetween.length, createdAt: now });
   });
   return listStages(db, actor);
 }
