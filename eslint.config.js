@@ -138,7 +138,6 @@ const serverDataNotYetMoved = [
   'src/lib/stores/activities.ts',
   'src/lib/stores/notifications.ts',
   'src/lib/stores/search.ts',
-  'src/lib/stores/jobs-search.ts',
   'src/lib/stores/companies.ts',
   'src/lib/stores/workspace-openings.ts',
 ];

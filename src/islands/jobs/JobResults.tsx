@@ -77,7 +77,8 @@ function failureText(state: JobsSearchState, messages: JobsMessages): string {
 }
 
 function JobList({ state, locale, messages, removeButtons }: ListProps) {
-  if (state.status === 'starting' || state.status === 'loading') {
+  const { results } = state;
+  if (!results && !state.failure) {
     return (
       <ul className="search-results" aria-hidden="true">
         {loadingRows.map((n) => (
@@ -93,7 +94,7 @@ function JobList({ state, locale, messages, removeButtons }: ListProps) {
       </ul>
     );
   }
-  if (state.status === 'failed') {
+  if (!results) {
     return (
       <Alert>
         <p>{failureText(state, messages)}</p>
@@ -103,7 +104,7 @@ function JobList({ state, locale, messages, removeButtons }: ListProps) {
       </Alert>
     );
   }
-  if (state.items.length === 0) {
+  if (results.items.length === 0) {
     return (
       <div className="ui-empty search-none">
         <Icon name="search" />
@@ -121,7 +122,7 @@ function JobList({ state, locale, messages, removeButtons }: ListProps) {
   return (
     <>
       <ul className="search-results">
-        {state.items.map((job) => (
+        {results.items.map((job) => (
           <JobItem key={job.id} job={job} locale={locale} messages={messages} />
         ))}
       </ul>
@@ -130,7 +131,7 @@ function JobList({ state, locale, messages, removeButtons }: ListProps) {
           <p>{failureText(state, messages)}</p>
         </Alert>
       ) : null}
-      {state.nextCursor ? (
+      {results.nextCursor ? (
         <Button className="search-more" loading={state.loadingMore} onClick={() => void loadMoreJobs()}>
           {messages['jobs.more']}
         </Button>
@@ -148,21 +149,21 @@ export default function JobResults({
   ...list
 }: ListProps & { ids: string; shownForms: PluralForms; countRef: RefObject<HTMLParagraphElement | null> }) {
   const { state, messages, removeButtons, locale } = list;
-  const busy = state.status === 'starting' || state.status === 'loading';
-  const count =
-    state.status === 'loading'
+  const { results } = state;
+  // The openings read for the view show while it is read again; 'Searching…' only while none are.
+  const count = results
+    ? results.items.length
+      ? pluralize(locale, results.items.length, shownForms)
+      : messages['jobs.none.title']
+    : state.reading && !state.starting
       ? messages['jobs.loading']
-      : state.status === 'ready'
-        ? state.items.length
-          ? pluralize(locale, state.items.length, shownForms)
-          : messages['jobs.none.title']
-        : '';
+      : '';
   return (
-    <section className="search-main" aria-labelledby={`${ids}-results-title`} aria-busy={busy}>
+    <section className="search-main" aria-labelledby={`${ids}-results-title`} aria-busy={state.reading}>
       <h2 id={`${ids}-results-title`} className="visually-hidden">
         {messages['jobs.results.heading']}
       </h2>
-      {removeButtons.length && state.items.length ? (
+      {removeButtons.length && results?.items.length ? (
         <div className="search-active">
           <span className="search-active-label">{messages['jobs.filters.active']}</span>
           <div className="search-chips">{removeButtons}</div>

@@ -89,12 +89,13 @@ export default function JobsApp({ locale, messages, shownForms }: Props) {
     return () => globalThis.removeEventListener('popstate', show);
   }, []);
   // After 'Apply filters' the result count takes the focus once the results have come (decision 238).
+  const answered = state.results !== undefined && !state.reading;
   useEffect(() => {
-    if (!focusCount.current || state.status !== 'ready') return;
+    if (!focusCount.current || !answered) return;
     focusCount.current = false;
     countRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
     countRef.current?.focus({ preventScroll: true });
-  }, [state.status]);
+  }, [answered]);
 
   /** Shows `view`, adding a step to the history when it differs from what is shown. */
   const apply = (view: JobsView) => {
