@@ -2,7 +2,8 @@
 // is open, 'applications' reads it again with its filter; a read older than the latest, or arriving
 // after the pipeline closed, is dropped; once closed, the channel's news reads nothing. Pages (decision
 // 279): the list's next page and a board column's come onto what is shown, each applicant once; a move
-// moves a count between columns; the channel reads the open Stages dialog again too.
+// moves a count between columns; a column that read past its first page keeps them when the channel reads
+// the pipeline again; the channel reads the open Stages dialog again too.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '../../../contract/applications.ts';
 import type { ApplicantsPage } from '../../../contract/jobs-pipeline.ts';
@@ -107,6 +108,62 @@ describe('the open pipeline on the company channel', () => {
       ['applied', 2],
       ['custom_1', 3],
     ]);
+  });
+
+  it('keeps what a board column read past its first page when the channel’s news reads the pipeline again', async () => {
+    const stages = [
+      { key: 'applied', name: null, fixed: true, count: 2 },
+      { key: 'interview', name: null, fixed: false, count: 4 },
+    ];
+    const listPage = { items: [applicant(1), applicant(2)], next_cursor: null, total: 6, stages };
+    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValueOnce(listPage);
+    await loadApplicants(3);
+    // The interview column reads two pages of its own.
+    vi.mocked(pipelineApi.fetchApplicants)
+      .mockResolvedValueOnce({ items: [applicant(3, 'interview'), applicant(4, 'interview')], next_cursor: 'i4', total: 4, stages })
+      .mockResolvedValueOnce({ items: [applicant(5, 'interview')], next_cursor: 'i5', total: 4, stages });
+    await loadMoreApplicants('interview');
+    await loadMoreApplicants('interview');
+    expect($applicants.get()?.list.map((a) => a.id)).toEqual([1, 2, 3, 4, 5]);
+
+    // Someone moves applicant 4 on: the column reads from its start as many as it showed, the list its own.
+    vi.mocked(pipelineApi.fetchApplicants).mockImplementation(async (_company, _opening, _filter, options) =>
+      options?.stage === 'interview'
+        ? { items: [applicant(3, 'interview'), applicant(5, 'interview'), applicant(6, 'interview')], next_cursor: 'i6', total: 4, stages }
+        : { ...listPage, items: [applicant(1), applicant(2), applicant(4, 'offer')] },
+    );
+    await followed.reader!.read();
+    expect(pipelineApi.fetchApplicants).toHaveBeenCalledWith(7, 3, {}, { stage: 'interview', cursor: undefined, limit: 3 });
+    expect($applicants.get()?.list.map((a) => [a.id, a.stage])).toEqual([
+      [1, 'applied'],
+      [2, 'applied'],
+      [4, 'offer'],
+      [3, 'interview'],
+      [5, 'interview'],
+      [6, 'interview'],
+    ]);
+    // The column's Show more goes on after what it shows now.
+    expect($applicants.get()?.columns).toEqual({ interview: 'i6' });
+  });
+
+  it('reads a column shown past the server’s most a page at a time', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => applicant(100 + i, 'interview'));
+    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValueOnce({ items: [], next_cursor: null, total: 60, stages: [] });
+    await loadApplicants(3);
+    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValueOnce({ items: many, next_cursor: 'm60', total: 60, stages: [] });
+    await loadMoreApplicants('interview');
+    vi.mocked(pipelineApi.fetchApplicants).mockImplementation(async (_company, _opening, _filter, options) =>
+      options?.stage !== 'interview'
+        ? page([])
+        : options.cursor === undefined
+          ? { items: many.slice(0, 50), next_cursor: 'm50', total: 60, stages: [] }
+          : { items: many.slice(50), next_cursor: null, total: 60, stages: [] },
+    );
+    await followed.reader!.read();
+    expect(pipelineApi.fetchApplicants).toHaveBeenCalledWith(7, 3, {}, { stage: 'interview', cursor: undefined, limit: 50 });
+    expect(pipelineApi.fetchApplicants).toHaveBeenCalledWith(7, 3, {}, { stage: 'interview', cursor: 'm50', limit: 10 });
+    expect($applicants.get()?.list).toHaveLength(60);
+    expect($applicants.get()?.columns).toEqual({ interview: null });
   });
 
   it('reads the open Stages dialog again on the channel’s news, and not once it closed', async () => {

@@ -3,7 +3,8 @@
 // what the server answered in the list; notes are read and written per applicant. The company's stages
 // come with every page. Live: the company channel's 'applications' (a new application, a move, a hire,
 // a note, a withdrawal, a changed stage, by anyone) reads the open pipeline again, as many applicants
-// as were shown (up to a page's most), so every member looking at it sees the same list.
+// as were shown (up to a page's most), and each board column that read on past its first page as many as
+// it shows, so every member looking at it sees the same list and no column loses what it read.
 import { atom } from 'nanostores';
 import { applicantPageSizeMax, type ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
 import type { ApplicationMessage } from '../../../contract/application-messages.ts';
@@ -36,20 +37,59 @@ export const $applicants = atom<ApplicantsView | null>(null);
 let wanted: { openingId: number; filter: ApplicantsFilter; read: number } | null = null;
 let reads = 0;
 
-export async function loadApplicants(openingId: number, filter: ApplicantsFilter = {}, limit = applicantPageSize): Promise<void> {
-  if ($applicants.get()?.openingId !== openingId) $applicants.set(null);
-  const read = ++reads;
-  wanted = { openingId, filter, read };
-  const page = await guarded(() => pipelineApi.fetchApplicants(companyId(), openingId, filter, { limit }));
-  if (wanted?.openingId === openingId && wanted.read === read)
-    $applicants.set({ openingId, filter, list: page.items, stages: page.stages, total: page.total, next: page.next_cursor, columns: {} });
-}
-
 /** The applicants in `more` not read yet, after `list`. */
 const joined = (list: readonly Applicant[], more: readonly Applicant[]) => [
   ...list,
   ...more.filter((a) => !list.some((b) => b.id === a.id)),
 ];
+
+/**
+ * Reads the open pipeline: its list's first `limit` applicants and, for each board column in `columns`,
+ * that column from its start up to the count given (what it showed before a live read, decision 279), so
+ * a column that had read more than its first page keeps them and goes on where it stood.
+ */
+export async function loadApplicants(
+  openingId: number,
+  filter: ApplicantsFilter = {},
+  limit = applicantPageSize,
+  columns: Readonly<Record<string, number>> = {},
+): Promise<void> {
+  if ($applicants.get()?.openingId !== openingId) $applicants.set(null);
+  const read = ++reads;
+  wanted = { openingId, filter, read };
+  const [page, ...readColumns] = await Promise.all([
+    guarded(() => pipelineApi.fetchApplicants(companyId(), openingId, filter, { limit })),
+    ...Object.entries(columns).map(([stage, count]) => columnFromStart(openingId, filter, stage, count)),
+  ]);
+  if (wanted?.openingId === openingId && wanted.read === read)
+    $applicants.set({
+      openingId,
+      filter,
+      list: readColumns.reduce((list, column) => joined(list, column.items), page.items),
+      stages: page.stages,
+      total: page.total,
+      next: page.next_cursor,
+      columns: Object.fromEntries(readColumns.map((column) => [column.stage, column.next])),
+    });
+}
+
+/** The board column `stage` from its start, `count` applicants (pages of the server's most) or all it has. */
+async function columnFromStart(openingId: number, filter: ApplicantsFilter, stage: string, count: number) {
+  const items: Applicant[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await guarded(() =>
+      pipelineApi.fetchApplicants(companyId(), openingId, filter, {
+        stage,
+        cursor,
+        limit: Math.min(applicantPageSizeMax, count - items.length),
+      }),
+    );
+    items.push(...page.items);
+    if (page.next_cursor === null || items.length >= count || !page.items.length) return { stage, items, next: page.next_cursor };
+    cursor = page.next_cursor;
+  }
+}
 
 /** Reads the list's next page, or the next of the board column `stage`, onto what is shown. */
 export async function loadMoreApplicants(stage?: string): Promise<void> {
@@ -109,9 +149,21 @@ export const removeStage = (key: string, moveTo?: string) => changeStages(() => 
 followWorkspaceList('applications', {
   isShown: () => wanted !== null || stagesShown,
   read: async () => {
-    const shown = $applicants.get()?.list.length ?? 0;
+    const current = $applicants.get();
+    const shown = current?.list.length ?? 0;
+    // Each board column that read on past its first page reads again as many as it shows.
+    const columns =
+      current && current.openingId === wanted?.openingId
+        ? Object.fromEntries(
+            Object.keys(current.columns)
+              .map((stage) => [stage, current.list.filter((a) => a.stage === stage).length] as const)
+              .filter(([, count]) => count > 0),
+          )
+        : {};
     await Promise.all([
-      wanted ? loadApplicants(wanted.openingId, wanted.filter, Math.min(applicantPageSizeMax, Math.max(applicantPageSize, shown))) : null,
+      wanted
+        ? loadApplicants(wanted.openingId, wanted.filter, Math.min(applicantPageSizeMax, Math.max(applicantPageSize, shown)), columns)
+        : null,
       stagesShown ? loadStages() : null,
     ]);
   },
