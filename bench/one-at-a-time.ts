@@ -1,15 +1,27 @@
 // What a read costs, apart from what the machine is busy with: requests sent one at a time
 // to one API process, each request's time (p50, p99), and the CPU the API process and the PostgreSQL
 // backends serving it spent, per request. The CPU is read from /proc (Linux; the PostgreSQL server on
-// this machine): the process's and the backends' user and system time before and after the run.
-import { readFileSync } from 'node:fs';
+// this machine): the process's and the backends' CPU time (schedstat, in ns) before and after each request.
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 /** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const ticksPerSecond = 100;
 
-/** User plus system time of `pid`, in ms; 0 once it has gone. */
+/**
+ * The CPU time `pid` has spent, in ms; 0 once it has gone. Read from each thread's schedstat (ns: a
+ * cheap read costs a few ms, less than the 10 ms tick of /proc/<pid>/stat's user and system time),
+ * or from the ticks where the kernel keeps no schedstat.
+ */
 function cpuMs(pid: number): number {
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    // no schedstat (or the process went): the ticks
+  }
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // After the command's closing bracket: state is field 3, utime 14 and stime 15 (1-based).
@@ -33,9 +45,11 @@ export interface OneAtATime {
   p99: number;
   cpuPerRequest: number;
   unexpected: number;
+  /** Each request's time, ms, in ascending order. */
+  times: number[];
 }
 
-function quantile(sorted: number[], q: number): number {
+export function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
@@ -92,6 +106,7 @@ export async function oneAtATime(apiPid: number, databaseUrl: string, inputs: In
         p99: quantile(times, 0.99),
         cpuPerRequest: cpu / rounds,
         unexpected,
+        times,
       });
     }
   } finally {

@@ -1,8 +1,9 @@
 // `npm run bench:scale [people]` (not part of `npm test`): a realistic data set on PostgreSQL
 // (by default 1,000,000 people with skills, languages and jobs; people/50 companies with verified
 // employments and review rounds; 10 activities and 5 notifications a person; achievements), bulk
-// loaded with INSERT … SELECT from generate_series; then two API processes on it, read from several
-// concurrent clients at a fixed total rate, and an EXPLAIN of every read each endpoint sends.
+// loaded with INSERT … SELECT from generate_series (search's triggers off, then every person's search
+// rows written once by the app's own refresh: bench/search.ts); then two API processes on it, read from
+// several concurrent clients at a fixed total rate, and an EXPLAIN of every read each endpoint sends.
 //
 // Prints: the generation time and database size; per endpoint p50/p99 and requests per second (each
 // process takes half the rate; p99 is the worse of the two processes', p50 their mean); the plan of
@@ -12,11 +13,16 @@
 // database `profiles_scale` (SCALE_DATABASE names another) is made (dropped first). SCALE_KEEP=1 keeps
 // it, and a later run with SCALE_REUSE=1 skips the generation (SCALE_GENERATE_ONLY=1 stops after it).
 // SCALE_RATE sets the total rate (200/s), SCALE_SECONDS each endpoint's time (15 s), SCALE_PORT the
-// first of the API processes' three ports (4601). SCALE_ONE_AT_A_TIME=1 measures instead what each
-// search and suggestion costs on its own: one API process, one request at a time,
-// SCALE_ROUNDS (40) of each input, its p50/p99 and the CPU ms per request of the API process and the
-// PostgreSQL backends together.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// first of the API processes' three ports (4601).
+//
+// SCALE_ONE_AT_A_TIME=1 measures instead what each read costs on its own: one API process, one request
+// at a time, SCALE_PASSES (3) passes of SCALE_ROUNDS (30) of each input (every read of the load run,
+// each typed suggestion, each filtered search), its p50/p99 and the CPU ms per request of the API
+// process and the PostgreSQL backends together; stored in bench/results/one-at-a-time-<people>.json.
+// `npm run bench:scale compare [a.json b.json]` prints two stored runs side by side (by default 100,000
+// and 1,000,000 people) with each read's growth, and names any read over ×1.5 of its cost or any filtered
+// search over 100 ms p99.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -30,12 +36,12 @@ import { companyPublicPaths, workspacePaths } from '../contract/company-routes.t
 import { hashPassword } from '../server/shared/auth/passwords.ts';
 import { openPostgres, type Db } from '../server/db/client.ts';
 import { startServer } from './api-load.ts';
-import { oneAtATime, printOneAtATime, type Input } from './one-at-a-time.ts';
-import { generate } from './search.ts';
+import { oneAtATime, printOneAtATime, quantile, type Input, type OneAtATime } from './one-at-a-time.ts';
+import { generate, withoutIndexes } from './search.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const password = 'Scale-Passw0rd1';
-const people = Number(process.argv[2] ?? process.env['SCALE_PEOPLE'] ?? 1_000_000);
+const people = Number((process.argv[2] === 'compare' ? undefined : process.argv[2]) ?? process.env['SCALE_PEOPLE'] ?? 1_000_000);
 const rate = Number(process.env['SCALE_RATE'] ?? 200);
 const seconds = Number(process.env['SCALE_SECONDS'] ?? 15);
 /** The API processes' first port (SCALE_PORT): 4601, 4602 and 4603 by default. */
@@ -58,22 +64,13 @@ async function inSlices(db: Db, total: number, statement: (from: number, to: num
   for (let from = 1; from <= total; from += slice) await db.execute(statement(from, Math.min(total, from + slice - 1)));
 }
 
-/** Drops a table's secondary indexes while `load` runs, then builds them again from their own definitions. */
-async function withoutIndexes(db: Db, table: string, load: () => Promise<void>): Promise<void> {
-  const { rows } = (await db.execute(sql`select i.indexname, i.indexdef from pg_indexes i
-    where i.schemaname = 'public' and i.tablename = ${table}
-      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`)) as unknown as {
-    rows: { indexname: string; indexdef: string }[];
-  };
-  for (const row of rows) await db.execute(sql.raw(`drop index "${row.indexname}"`));
-  await load();
-  for (const row of rows) await db.execute(sql.raw(row.indexdef));
-}
-
 async function populate(db: Db): Promise<void> {
   const hash = await hashPassword(password);
-  await step(`people, skills, languages, jobs, companies, reviews (${people.toLocaleString('en-GB')})`, () => generate(db, people));
-  await step('everyone signs in with one password', () => db.execute(sql`update users set password_hash = ${hash}`));
+  // Everyone signs in with one password, written with the people (an update of every user after
+  // would write the table twice).
+  await step(`people, skills, languages, jobs, companies, reviews (${people.toLocaleString('en-GB')})`, () =>
+    generate(db, people, { passwordHash: hash, step: (name, ms) => log(`    ${name.padEnd(70)} ${(ms / 1000).toFixed(1)} s`) }),
+  );
   // Each company's owner: its first verified employee, so the employees list has a member to read it.
   await step('company owners', () =>
     db.execute(sql`insert into company_members (company_id, user_id, role)
@@ -219,7 +216,11 @@ function endpoints(s: Sample): Endpoint[] {
     { name: 'GET /api/profile/show (own)', next: (i) => ({ path: '/api/profile/show', token: person(i).token }) },
     {
       name: "GET /api/profile/show/{id} (another person's)",
-      next: (i) => ({ path: `/api/profile/show/${1 + ((i * 7919) % people)}`, token: person(i).token }),
+      // One in fifty accounts is closed (its profile answers 404): the one before it instead.
+      next: (i) => {
+        const id = 1 + ((i * 7919) % people);
+        return { path: `/api/profile/show/${id % 50 === 0 ? id - 1 : id}`, token: person(i).token };
+      },
     },
     { name: 'GET /api/activities?preset=past_year', next: (i) => ({ path: '/api/activities?preset=past_year', token: person(i).token }) },
     { name: 'GET /api/notifications', next: (i) => ({ path: '/api/notifications', token: person(i).token }) },
@@ -302,7 +303,7 @@ async function measure(endpoint: Endpoint, servers: Server[]): Promise<Figures> 
   };
 }
 
-// ── One at a time: what each search costs on its own ──────────────────────────────────
+// ── One at a time: what each read costs on its own ────────────────────────────────────────────
 
 /** The filtered searches: the load run's three, bench/search.ts's, both scripts, job titles, a second page. */
 const filteredSearches = [
@@ -321,35 +322,137 @@ const filteredSearches = [
 ];
 const typedSuggestions = ['olen kov', 'petro shev', 'kovalneko', 'олен ковал', 'ткачук', 'taras bond', 'melnik'];
 
-async function searchOneAtATime(server: Server, databaseUrl: string, sampled: Sample): Promise<void> {
+/** One read's figures over every pass: CPU ms per request and p50 the passes' median, p99 over every request. */
+interface ReadFigures {
+  label: string;
+  /** 'search' for a filtered search (its p99 has a target of its own). */
+  kind: 'read' | 'suggestions' | 'search';
+  cpu: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  unexpected: number;
+}
+
+/** What a one-at-a-time run stores (bench/results/one-at-a-time-<people>.json) for `compare` to read. */
+interface StoredRun {
+  people: number;
+  database: string;
+  date: string;
+  passes: number;
+  rounds: number;
+  /** The machine's 1-minute load average when the run started and when it ended. */
+  load: [number, number];
+  reads: ReadFigures[];
+}
+
+const resultsFile = (n: number) => path.join(root, 'bench', 'results', `one-at-a-time-${n}.json`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
+/**
+ * Every read of the load run, one request at a time through one API process: each input SCALE_ROUNDS
+ * (30) times in each of SCALE_PASSES (3) passes over all of them, so a burst of the machine's other
+ * work lands in one pass, not in one read's every figure.
+ */
+async function readsOneAtATime(server: Server, databaseUrl: string, sampled: Sample, database: string): Promise<StoredRun> {
   let i = 0;
-  const send = async (path: string) => {
-    const person = sampled.people[i++ % sampled.people.length]!;
-    const answer = await fetch(`${server.url}${path}`, {
-      headers: { authorization: `Bearer ${person.token}`, 'x-forwarded-for': nextAddress() },
+  const send = async (chosen: { path: string; token?: string }) => {
+    const answer = await fetch(`${server.url}${chosen.path}`, {
+      headers: { 'x-forwarded-for': nextAddress(), ...(chosen.token ? { authorization: `Bearer ${chosen.token}` } : {}) },
     });
     const body = (await answer.json()) as { data?: { next_cursor?: string | null } };
     return { status: answer.status, cursor: body.data?.next_cursor ?? null };
   };
-  const inputs: Input[] = [];
+  const person = () => sampled.people[i++ % sampled.people.length]!;
+  const inputs: (Input & { kind: ReadFigures['kind'] })[] = [];
+  // The load run's reads, each request for the next person sampled (the company's list: the next owner).
+  for (const endpoint of endpoints(sampled)) {
+    if (endpoint.expected === 401 || endpoint.name.startsWith('GET /api/search')) continue;
+    inputs.push({ label: endpoint.name, kind: 'read', send: async () => (await send(endpoint.next(i++))).status });
+  }
+  for (const q of typedSuggestions)
+    inputs.push({
+      label: `suggestions ${q}`,
+      kind: 'suggestions',
+      send: async () => (await send({ path: `/api/search/suggestions?q=${encodeURIComponent(q)}`, token: person().token })).status,
+    });
   for (const [n, query] of filteredSearches.entries()) {
     const path = `/api/search?${new URLSearchParams(query.split('&').map((kv) => kv.split('=') as [string, string]))}`;
-    inputs.push({ label: `search ${query}`, send: async () => (await send(path)).status });
+    inputs.push({ label: `search ${query}`, kind: 'search', send: async () => (await send({ path, token: person().token })).status });
     // The second page of the load run's three: the cursor's tier goes on where the first page stopped.
     if (n < 3) {
-      const { cursor } = await send(path);
+      const { cursor } = await send({ path, token: person().token });
       if (cursor)
         inputs.push({
           label: `search ${query} (page 2)`,
-          send: async () => (await send(`${path}&cursor=${encodeURIComponent(cursor)}`)).status,
+          kind: 'search',
+          send: async () => (await send({ path: `${path}&cursor=${encodeURIComponent(cursor)}`, token: person().token })).status,
         });
     }
   }
-  for (const q of typedSuggestions)
-    inputs.push({ label: `suggestions ${q}`, send: async () => (await send(`/api/search/suggestions?q=${encodeURIComponent(q)}`)).status });
-  const rounds = Number(process.env['SCALE_ROUNDS'] ?? 40);
-  log(`\n== one request at a time, ${rounds} of each, one API process: CPU = API process + PostgreSQL backends ==`);
-  printOneAtATime(await oneAtATime(server.pid, databaseUrl, inputs, rounds), log);
+  const rounds = Number(process.env['SCALE_ROUNDS'] ?? 30);
+  const passes = Number(process.env['SCALE_PASSES'] ?? 3);
+  log(`\n== one request at a time, ${passes} passes of ${rounds} of each, one API process: CPU = API process + PostgreSQL backends ==`);
+  const load: [number, number] = [loadAverage(), 0];
+  const runs: OneAtATime[][] = [];
+  for (let pass = 0; pass < passes; pass++) {
+    runs.push(await oneAtATime(server.pid, databaseUrl, inputs, rounds));
+    log(`  pass ${pass + 1} of ${passes} done (load average ${loadAverage()})`);
+  }
+  load[1] = loadAverage();
+  const reads = inputs.map((input, n): ReadFigures => {
+    const each = runs.map((run) => run[n]!);
+    const times = each.flatMap((r) => r.times).sort((a, b) => a - b);
+    return {
+      label: input.label,
+      kind: input.kind,
+      cpu: median(each.map((r) => r.cpuPerRequest)),
+      p50: median(each.map((r) => r.p50)),
+      p99: quantile(times, 0.99),
+      requests: times.length,
+      unexpected: each.reduce((sum, r) => sum + r.unexpected, 0),
+    };
+  });
+  printOneAtATime(
+    reads.map((r) => ({ ...r, cpuPerRequest: r.cpu, times: [] })),
+    log,
+  );
+  log(`load average (1 min) ${load[0]} at the start, ${load[1]} at the end`);
+  return { people, database, date: new Date().toISOString(), passes, rounds, load, reads };
+}
+
+/** `node bench/scale.ts compare [before.json] [after.json]`: two stored runs side by side (100k and 1M by default). */
+function compare(files: string[]): void {
+  const [a, b] = (files.length === 2 ? files : [resultsFile(100_000), resultsFile(1_000_000)]).map(
+    (file) => JSON.parse(readFileSync(file, 'utf8')) as StoredRun,
+  ) as [StoredRun, StoredRun];
+  const size = (r: StoredRun) => r.people.toLocaleString('en-GB');
+  log(
+    `one request at a time: ${size(a)} people (${a.database}, ${a.date}, load ${a.load.join('→')}) against ${size(b)} (${b.database}, ${b.date}, load ${b.load.join('→')})`,
+  );
+  log(
+    `CPU ms per request = API process + PostgreSQL backends (median of ${b.passes} passes of ${b.rounds}); p99 over all ${b.passes * b.rounds}\n`,
+  );
+  log(`| read | CPU ms at ${size(a)} | at ${size(b)} | growth | p50 ms | p50 ms | p99 ms | p99 ms |`);
+  log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const over: string[] = [];
+  for (const r of b.reads) {
+    const before = a.reads.find((x) => x.label === r.label);
+    const growth = before ? r.cpu / before.cpu : NaN;
+    if (growth > 1.5) over.push(`${r.label}: CPU ×${growth.toFixed(2)}`);
+    if (r.kind === 'search' && r.p99 > 100) over.push(`${r.label}: p99 ${r.p99.toFixed(1)} ms`);
+    if (r.unexpected) over.push(`${r.label}: ${r.unexpected} answers not 200`);
+    const f = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(1));
+    log(
+      `| ${r.label} | ${f(before?.cpu)} | ${f(r.cpu)} | ×${growth.toFixed(2)} | ${f(before?.p50)} | ${f(r.p50)} | ${f(before?.p99)} | ${f(r.p99)} |`,
+    );
+  }
+  log(
+    over.length
+      ? `\nover a target (CPU growth ≤ ×1.5; filtered search p99 ≤ 100 ms):\n  ${over.join('\n  ')}`
+      : '\nevery read within ×1.5 of its cost, every filtered search p99 ≤ 100 ms',
+  );
 }
 
 // ── EXPLAIN of what each endpoint sends ──────────────────────────────────────────────────────────
@@ -474,7 +577,10 @@ async function main(): Promise<void> {
     if (process.env['SCALE_ONE_AT_A_TIME'] === '1') {
       const server = await startApi(basePort, databaseUrl);
       try {
-        await searchOneAtATime(server, databaseUrl, await sample(database.db, server.url));
+        const run = await readsOneAtATime(server, databaseUrl, await sample(database.db, server.url), name);
+        mkdirSync(path.dirname(resultsFile(people)), { recursive: true });
+        writeFileSync(resultsFile(people), `${JSON.stringify(run, null, 2)}\n`);
+        log(`stored in ${path.relative(root, resultsFile(people))}: \`node bench/scale.ts compare\` sets it beside another size`);
       } finally {
         await server.stop();
       }
@@ -504,4 +610,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv[2] === 'compare') compare(process.argv.slice(3));
+else await main();
