@@ -33,7 +33,7 @@ import { countedStore, createMetrics, installMetrics } from './http/metrics.ts';
 import { readiness } from './http/readiness.ts';
 import { installEtags } from './http/etag.ts';
 import { openApiTransform, openApiTransformObject } from './http/openapi.ts';
-import { connectRedis, MemoryCounterStore, RedisCounterStore, routeLimitStore } from './http/rate-limits.ts';
+import { connectRedis, type CounterStore, MemoryCounterStore, RedisCounterStore, routeLimitStore } from './http/rate-limits.ts';
 import { installSecurity } from './http/security.ts';
 import { robotsRoutes } from './http/robots.ts';
 import { sitemapRoutes } from './http/sitemap.ts';
@@ -119,7 +119,8 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
     redisDown = true;
   });
   redis?.on('ready', () => void (redisDown = false));
-  const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore(deps.clock);
+  const counters: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore(deps.clock);
+  app.decorate('counters', counters);
   // preHandler, so per-route keys can read the parsed body.
   await app.register(rateLimit, { global: false, hook: 'preHandler', store: routeLimitStore(counters) });
   // Streams only: nothing buffers a whole upload; each route sets its own file-size limit.

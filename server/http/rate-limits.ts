@@ -24,6 +24,11 @@ export interface KeepOptions {
 export interface CounterStore {
   /** Adds one to `key`; its window of `windowMs` starts at the first hit. */
   hit(key: string, windowMs: number, options?: KeepOptions): Promise<Count>;
+  /**
+   * Adds `amount` (a whole number, at least 1) to `key`, as `hit` adds one: for a limit counted in
+   * something other than requests, such as the milliseconds of search a person spent.
+   */
+  spend(key: string, amount: number, windowMs: number): Promise<Count>;
   /** The counter as it stands, without adding to it (count 0 when absent). */
   peek(key: string): Promise<Count>;
   /** Sets `key` to 1 for `ms` unless it is live already; whether this call set it. */
@@ -72,6 +77,14 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   async hit(key: string, windowMs: number, options: KeepOptions = {}): Promise<Count> {
+    return this.add(key, 1, windowMs, options);
+  }
+
+  async spend(key: string, amount: number, windowMs: number): Promise<Count> {
+    return this.add(key, wholeAmount(amount), windowMs, {});
+  }
+
+  private add(key: string, amount: number, windowMs: number, options: KeepOptions): Count {
     const now = this.clock.now().getTime();
     let entry = this.live(key, now);
     if (!entry) {
@@ -79,7 +92,7 @@ export class MemoryCounterStore implements CounterStore {
       entry = { count: 0, resetAt: now + windowMs, kept: options.keep ?? false, keepFrom: options.keepFrom ?? Infinity };
       this.counters.set(key, entry);
     }
-    entry.count += 1;
+    entry.count += amount;
     if (entry.count >= entry.keepFrom) entry.kept = true;
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
@@ -122,10 +135,15 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
-// INCR and its expiry in one step, so two processes never both start a window.
+/** What `spend` adds: a whole number of at least one. */
+function wholeAmount(amount: number): number {
+  return Number.isFinite(amount) ? Math.max(1, Math.ceil(amount)) : 1;
+}
+
+// INCRBY and its expiry in one step, so two processes never both start a window.
 const hitScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
@@ -142,7 +160,15 @@ export class RedisCounterStore implements CounterStore {
 
   // Redis expires keys by their own windows and drops none to make room: `KeepOptions` need nothing.
   async hit(key: string, windowMs: number): Promise<Count> {
-    const [count, ttl] = (await this.redis.eval(hitScript, 1, this.prefix + key, String(windowMs))) as [number, number];
+    return this.add(key, 1, windowMs);
+  }
+
+  async spend(key: string, amount: number, windowMs: number): Promise<Count> {
+    return this.add(key, wholeAmount(amount), windowMs);
+  }
+
+  private async add(key: string, amount: number, windowMs: number): Promise<Count> {
+    const [count, ttl] = (await this.redis.eval(hitScript, 1, this.prefix + key, String(windowMs), String(amount))) as [number, number];
     return { count, resetInMs: ttl };
   }
 
@@ -210,4 +236,11 @@ export function routeLimitStore(counters: CounterStore) {
 /** A Redis connection for shared limits; fails fast rather than queueing requests while Redis is down. */
 export function connectRedis(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one store of every limit (decision 276), for the limits a route counts itself. */
+    counters: CounterStore;
+  }
 }

@@ -17,7 +17,7 @@ export function jobSearchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     requireSignIn(app, deps.tokens);
     requireProvedAddressToSearch(app, deps.db);
-    limitSearchTime(app, deps, deps.clock, deps.config.searchMsPerMinute);
+    limitSearchTime(app, deps.config.searchMsPerMinute);
     app.get(
       jobSearchApiPaths.search,
       {

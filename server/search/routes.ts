@@ -19,7 +19,7 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const { db, clock } = deps;
     requireSignIn(app, deps.tokens);
     requireProvedAddressToSearch(app, db);
-    limitSearchTime(app, deps, clock, deps.config.searchMsPerMinute);
+    limitSearchTime(app, deps.config.searchMsPerMinute);
 
     app.get(
       searchApiPaths.search,

@@ -80,6 +80,8 @@ describe('the time budget', () => {
       const ask = (url: string, who: TestUser) => budgeted.app.inject({ method: 'GET', url, headers: bearer(who.token) });
       // Three searches spend 12 s of the 10.
       for (let i = 0; i < 3; i++) expect((await ask(urls[0]!, searcher)).statusCode).toBe(200);
+      // Counted in the one store of every limit (decision 276), so with REDIS_URL every process shares it.
+      expect((await budgeted.app.counters.peek(`search-ms:${searcher.id}`)).count).toBe(12_000);
       for (const url of [...urls, `${jobSearchApiPaths.search}?q=designer`]) {
         const refused = await ask(url, searcher);
         expect(refused.statusCode, url).toBe(429);
