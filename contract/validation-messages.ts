@@ -36,6 +36,7 @@ export const validationMessages = {
     'validation.recoveryCodeUsed': 'This recovery code has already been used. Each one works once: use another.',
     'validation.codeUnreadable':
       'Codes from your authenticator app cannot be checked at the moment. Use one of your recovery codes instead.',
+    'validation.setUpUnreadable': 'This set-up can no longer be checked. Start setting up two-step sign-in again.',
     'validation.emailTaken': 'This email address is already registered.',
     'validation.phoneTaken': 'This phone number is already registered.',
     'validation.personalEmail': 'Please enter your personal email.',
@@ -107,6 +108,7 @@ export const validationMessages = {
     'validation.recoveryCodeUsed': 'Цей резервний код уже використано. Кожен код діє лише раз: скористайтеся іншим.',
     'validation.codeUnreadable':
       'Коди з вашого застосунку автентифікації зараз не можна перевірити. Скористайтеся одним із резервних кодів.',
+    'validation.setUpUnreadable': 'Це налаштування більше не можна перевірити. Почніть налаштовувати двоетапний вхід знову.',
     'validation.emailTaken': 'Ця адреса електронної пошти вже зареєстрована.',
     'validation.phoneTaken': 'Цей номер телефону вже зареєстрований.',
     'validation.personalEmail': 'Будь ласка, введіть свою особисту електронну пошту.',

@@ -120,6 +120,33 @@ describe('a two-step secret no key opens any more (a retired key dropped too soo
   });
 });
 
+describe('a set-up waiting for its first code when no key opens its secret any more', () => {
+  it('answers 422 on the code saying to start the set-up again (there are no recovery codes yet), and a new set-up turns it on', async () => {
+    const user = await createUser(ctx);
+    const secret = TwoFactorSetup.parse((await post(twoFactorApiPaths.setup, user.token)).json().data).secret;
+    await ctx.database.db
+      .update(twoFactorSecrets)
+      .set({ secret: sealSecret(unlistedKey, secret, context(user)) })
+      .where(eq(twoFactorSecrets.userId, user.id));
+
+    const english = await post(twoFactorApiPaths.confirm, user.token, { code: codeOf(secret), current_password: user.password });
+    expect(english.statusCode, english.body).toBe(422);
+    expect(expectErrorAnswer(english).violations).toEqual([
+      { field: 'code', title: validationMessages.en_GB['validation.setUpUnreadable'] },
+    ]);
+    expect(validationMessages.en_GB['validation.setUpUnreadable']).not.toMatch(/recovery/);
+    const ukrainian = await post(`${twoFactorApiPaths.confirm}?locale=uk_UA`, user.token, {
+      code: codeOf(secret),
+      current_password: user.password,
+    });
+    expect(expectErrorAnswer(ukrainian).violations![0]!.title).toBe(validationMessages.uk_UA['validation.setUpUnreadable']);
+
+    const again = TwoFactorSetup.parse((await post(twoFactorApiPaths.setup, user.token)).json().data).secret;
+    const confirmed = await post(twoFactorApiPaths.confirm, user.token, { code: codeOf(again), current_password: user.password });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+});
+
 describe('passkeys after a key rotation', () => {
   /** A person's passkey whose user handle was keyed by `key` (made before the rotation). */
   async function passkeyMadeUnder(key: Buffer): Promise<SoftwareAuthenticator> {

@@ -151,6 +151,16 @@ class UnreadableSecretError extends RuleBrokenError {
   }
 }
 
+/**
+ * The same during a set-up waiting for its first code: there are no recovery codes yet, and the way on is
+ * to start the set-up again (a new secret under the current key). 422 on `code` saying so.
+ */
+class UnreadableSetUpError extends RuleBrokenError {
+  constructor() {
+    super([{ field: 'code', message: messageRef('validation.setUpUnreadable') }]);
+  }
+}
+
 /** The stored secret opened under the current key or a retired one; UnreadableSecretError when none opens it. */
 function openedSecret(deps: TwoFactorDeps, userId: number, sealed: string): { plaintext: string; stale: boolean } {
   try {
@@ -186,6 +196,16 @@ function acceptedCode(
   return { step, resealed: stale ? sealFor(deps, userId, secret) : null };
 }
 
+/** `acceptedCode` for a set-up's first code: a secret no key opens asks for the set-up again. */
+function acceptedSetUpCode(...args: Parameters<typeof acceptedCode>): AcceptedCode | undefined {
+  try {
+    return acceptedCode(...args);
+  } catch (error) {
+    if (error instanceof UnreadableSecretError) throw new UnreadableSetUpError();
+    throw error;
+  }
+}
+
 /**
  * Claims the code's step as the last one used; false when another request claimed it (or a later
  * one) first. A secret a retired key opened is stored sealed under the current one in the same write
@@ -216,7 +236,7 @@ export async function confirmTwoFactor(
   // A secret turned off and kept for the undo link is not a set-up waiting for its first code.
   if (!row || row.disabledAt) throw new ConflictError('two_factor_not_set_up', 'Set up two-step sign-in first.');
   if (row.enabledAt) throw new ConflictError('two_factor_already_on', 'Two-step sign-in is already on.');
-  const accepted = acceptedCode(deps, userId, row.secret, row.lastUsedStep, code);
+  const accepted = acceptedSetUpCode(deps, userId, row.secret, row.lastUsedStep, code);
   if (accepted === undefined) throw new WrongCodeError();
   const now = deps.clock.now();
   // Its three writes (the code's step claimed, the flag that turns it on, the recovery codes) are one
