@@ -26,6 +26,23 @@ const issue = (target: CodeTarget) => ctx.database.db.transaction((tx) => issueC
 const consume = (target: CodeTarget, code: string) => consumeCode(ctx.database.db, ctx.clock, target, code);
 const otherCode = (code: string) => String((Number(code) + 1) % 10 ** verificationCodeLength).padStart(verificationCodeLength, '0');
 
+/** `query` (a Drizzle builder) and every builder made from it run only once `released` has settled. */
+function afterRelease<T extends object>(query: T, released: Promise<void>): T {
+  return new Proxy(query, {
+    get(target, key, receiver) {
+      const member: unknown = Reflect.get(target, key, receiver);
+      if (key === 'then' && typeof member === 'function')
+        return (resolve: (value: unknown) => void, reject: (error: unknown) => void) =>
+          released.then(() => (member as PromiseLike<unknown>['then']).call(target, resolve, reject));
+      if (typeof member !== 'function') return member;
+      return (...args: unknown[]) => {
+        const made: unknown = (member as (...a: unknown[]) => unknown).apply(target, args);
+        return made !== null && typeof made === 'object' ? afterRelease(made, released) : made;
+      };
+    },
+  });
+}
+
 describe('issueCode', () => {
   it('gives a code of six digits and keeps only its salted hash', async () => {
     const target = await newTarget();
@@ -84,6 +101,42 @@ describe('consumeCode', () => {
       await expect(consume(target, otherCode(code))).rejects.toMatchObject({ reason: 'incorrect' });
     await expect(consume(target, otherCode(code))).rejects.toMatchObject({ reason: 'locked' });
     await expect(consume(target, code)).rejects.toMatchObject({ reason: 'locked' });
+  });
+
+  // Guesses sent together are each read before any is counted: the right one among them must not be
+  // used once the wrong ones have locked the code meanwhile, or parallel requests try more codes than
+  // the limit allows (a password reset's code is anonymous). The right guess's write is held until the
+  // wrong ones are counted, the order parallel requests can take on any engine.
+  it('refuses the right code whose wrong companions locked the code between its read and its use', async () => {
+    const target = await newTarget();
+    const code = await issue(target);
+    let readDone!: () => void;
+    const read = new Promise<void>((resolve) => (readDone = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const db = ctx.database.db;
+    const held = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'update'
+          ? (table: Parameters<typeof db.update>[0]) => {
+              readDone();
+              return afterRelease(target.update(table), released);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const right = consumeCode(held, ctx.clock, target, code).then(
+      () => 'used',
+      (error: { reason?: string }) => error.reason,
+    );
+    await read;
+    for (let i = 1; i <= codeMaxWrongTries; i += 1)
+      await expect(
+        consume(target, String((Number(code) + i) % 10 ** verificationCodeLength).padStart(verificationCodeLength, '0')),
+      ).rejects.toMatchObject({ reason: expect.stringMatching(/incorrect|locked/) });
+    release();
+    expect(await right).toBe('locked');
+    const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.userId, target.userId));
+    expect([row!.wrongTries, row!.usedAt]).toEqual([codeMaxWrongTries, null]);
   });
 
   it('refuses a code past its lifetime', async () => {

@@ -187,11 +187,25 @@ export async function consumeCode(db: Db, clock: Clock, target: CodeTarget, code
     const counted = await countWrongTry(db, row.id, now);
     throw new CodeRejectedError(!counted || counted.wrongTries >= codeMaxWrongTries ? 'locked' : 'incorrect');
   }
-  // Single use even under a race: only one request can set used_at.
+  // Single use even under a race: only one request can set used_at, and not once wrong tries sent
+  // with it have locked the code (each guess was read before any was counted).
   const [used] = await db
     .update(verificationCodes)
     .set({ usedAt: now, updatedAt: now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt), isNull(verificationCodes.revokedAt)))
+    .where(
+      and(
+        eq(verificationCodes.id, row.id),
+        isNull(verificationCodes.usedAt),
+        isNull(verificationCodes.revokedAt),
+        lt(verificationCodes.wrongTries, codeMaxWrongTries),
+      ),
+    )
     .returning({ id: verificationCodes.id });
-  if (!used) throw new CodeRejectedError('expired');
+  if (!used) {
+    const [after] = await db
+      .select({ wrongTries: verificationCodes.wrongTries })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, row.id));
+    throw new CodeRejectedError(after && after.wrongTries >= codeMaxWrongTries ? 'locked' : 'expired');
+  }
 }
