@@ -9,7 +9,14 @@ import { forgetServerData } from './query.ts';
 
 vi.mock('../api/achievements-api.ts', () => ({ fetchAchievementsOverview: vi.fn(), fetchEarnedAchievements: vi.fn() }));
 
-const overview = (unlocked: number) => ({ unlocked, total: 20, percentile: 50, active_people: 3, items: [] }) as AchievementsOverview;
+const overview = (unlocked: number): AchievementsOverview => ({
+  user_id: 5,
+  unlocked,
+  total: 20,
+  percentile: 50,
+  active_people: 3,
+  items: [],
+});
 const earned = (code: string) => ({ code }) as Achievement;
 
 afterEach(() => {
