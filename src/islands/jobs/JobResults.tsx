@@ -77,8 +77,7 @@ function failureText(state: JobsSearchState, messages: JobsMessages): string {
 }
 
 function JobList({ state, locale, messages, removeButtons }: ListProps) {
-  const { results } = state;
-  if (!results && !state.failure) {
+  if (state.shows === 'starting' || state.shows === 'reading') {
     return (
       <ul className="search-results" aria-hidden="true">
         {loadingRows.map((n) => (
@@ -94,7 +93,7 @@ function JobList({ state, locale, messages, removeButtons }: ListProps) {
       </ul>
     );
   }
-  if (!results) {
+  if (state.shows === 'failed') {
     return (
       <Alert>
         <p>{failureText(state, messages)}</p>
@@ -104,7 +103,7 @@ function JobList({ state, locale, messages, removeButtons }: ListProps) {
       </Alert>
     );
   }
-  if (results.items.length === 0) {
+  if (state.items.length === 0) {
     return (
       <div className="ui-empty search-none">
         <Icon name="search" />
@@ -122,7 +121,7 @@ function JobList({ state, locale, messages, removeButtons }: ListProps) {
   return (
     <>
       <ul className="search-results">
-        {results.items.map((job) => (
+        {state.items.map((job) => (
           <JobItem key={job.id} job={job} locale={locale} messages={messages} />
         ))}
       </ul>
@@ -131,7 +130,7 @@ function JobList({ state, locale, messages, removeButtons }: ListProps) {
           <p>{failureText(state, messages)}</p>
         </Alert>
       ) : null}
-      {results.nextCursor ? (
+      {state.nextCursor ? (
         <Button className="search-more" loading={state.loadingMore} onClick={() => void loadMoreJobs()}>
           {messages['jobs.more']}
         </Button>
@@ -149,21 +148,25 @@ export default function JobResults({
   ...list
 }: ListProps & { ids: string; shownForms: PluralForms; countRef: RefObject<HTMLParagraphElement | null> }) {
   const { state, messages, removeButtons, locale } = list;
-  const { results } = state;
   // The openings read for the view show while it is read again; 'Searching…' only while none are.
-  const count = results
-    ? results.items.length
-      ? pluralize(locale, results.items.length, shownForms)
-      : messages['jobs.none.title']
-    : state.reading && !state.starting
+  const count =
+    state.shows === 'reading'
       ? messages['jobs.loading']
-      : '';
+      : state.shows === 'results'
+        ? state.items.length
+          ? pluralize(locale, state.items.length, shownForms)
+          : messages['jobs.none.title']
+        : '';
   return (
-    <section className="search-main" aria-labelledby={`${ids}-results-title`} aria-busy={state.reading}>
+    <section
+      className="search-main"
+      aria-labelledby={`${ids}-results-title`}
+      aria-busy={state.shows === 'starting' || state.shows === 'reading'}
+    >
       <h2 id={`${ids}-results-title`} className="visually-hidden">
         {messages['jobs.results.heading']}
       </h2>
-      {removeButtons.length && results?.items.length ? (
+      {removeButtons.length && state.items.length ? (
         <div className="search-active">
           <span className="search-active-label">{messages['jobs.filters.active']}</span>
           <div className="search-chips">{removeButtons}</div>

@@ -89,7 +89,7 @@ export default function JobsApp({ locale, messages, shownForms }: Props) {
     return () => globalThis.removeEventListener('popstate', show);
   }, []);
   // After 'Apply filters' the result count takes the focus once the results have come (decision 238).
-  const answered = state.results !== undefined && !state.reading;
+  const answered = state.shows === 'results' && !state.reading;
   useEffect(() => {
     if (!focusCount.current || !answered) return;
     focusCount.current = false;

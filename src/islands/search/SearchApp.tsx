@@ -83,13 +83,14 @@ export default function SearchApp({ locale, messages, shownForms }: Props) {
   // results have come: on a long column of filters the results were above the screen (decision 238).
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusCount = useRef(false);
+  const answered = state.shows === 'results' && !state.reading;
   useEffect(() => {
-    if (!focusCount.current || state.status !== 'ready') return;
+    if (!focusCount.current || !answered) return;
     focusCount.current = false;
     const count = countRef.current;
     count?.scrollIntoView({ block: 'start', behavior: 'instant' });
     count?.focus({ preventScroll: true });
-  }, [state.status]);
+  }, [answered]);
   // A typed filter applies once typing pauses: each key starts the wait again.
   const [typing, setTyping] = useState(false);
 

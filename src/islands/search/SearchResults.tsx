@@ -29,7 +29,7 @@ const loadingRows = [0, 1, 2];
 
 function ResultList({ state, locale, messages, languageName, removeButtons, apply }: ListProps) {
   const view = state.view;
-  if (state.status === 'starting' || state.status === 'loading') {
+  if (state.shows === 'starting' || state.shows === 'reading') {
     return (
       <ul className="search-results" aria-hidden="true">
         {loadingRows.map((n) => (
@@ -45,10 +45,10 @@ function ResultList({ state, locale, messages, languageName, removeButtons, appl
       </ul>
     );
   }
-  if (state.status === 'idle') {
+  if (state.shows === 'idle') {
     return <EmptyState icon="search" title={messages['search.empty.title']} text={messages['search.empty.text']} />;
   }
-  if (state.status === 'failed') {
+  if (state.shows === 'failed') {
     return (
       <Alert>
         <p>{searchFailureText(state.failure, messages)}</p>
@@ -116,7 +116,7 @@ export default function SearchResults({
     <section
       className="search-main"
       aria-labelledby={`${ids}-results-title`}
-      aria-busy={state.status === 'starting' || state.status === 'loading'}
+      aria-busy={state.shows === 'starting' || state.shows === 'reading'}
     >
       <h2 id={`${ids}-results-title`} className="visually-hidden">
         {messages['search.results.heading']}
@@ -131,7 +131,7 @@ export default function SearchResults({
         {countText(state, messages, list.locale, shownForms)}
       </p>
       <ResultList {...list} />
-      {state.view.competency && state.status === 'ready' ? (
+      {state.view.competency && state.shows === 'results' ? (
         <p className="search-private-note">{messages['search.competency.privateNote']}</p>
       ) : null}
     </section>

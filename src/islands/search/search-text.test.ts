@@ -51,17 +51,17 @@ describe('countText', () => {
   const item = { type: 'company' } as SearchResult;
 
   it('says searching while loading, nothing before the first answer or after a failure', () => {
-    expect(countText({ status: 'loading', items: [] }, messages, 'en_GB', forms)).toBe('Searching…');
-    expect(countText({ status: 'starting', items: [] }, messages, 'en_GB', forms)).toBe('');
-    expect(countText({ status: 'idle', items: [] }, messages, 'en_GB', forms)).toBe('');
-    expect(countText({ status: 'failed', items: [] }, messages, 'en_GB', forms)).toBe('');
+    expect(countText({ shows: 'reading', items: [] }, messages, 'en_GB', forms)).toBe('Searching…');
+    expect(countText({ shows: 'starting', items: [] }, messages, 'en_GB', forms)).toBe('');
+    expect(countText({ shows: 'idle', items: [] }, messages, 'en_GB', forms)).toBe('');
+    expect(countText({ shows: 'failed', items: [] }, messages, 'en_GB', forms)).toBe('');
   });
 
   it('counts the results shown in the language’s plural, or says nothing was found', () => {
-    expect(countText({ status: 'ready', items: [] }, messages, 'en_GB', forms)).toBe('Nothing found');
-    expect(countText({ status: 'ready', items: [item] }, messages, 'en_GB', forms)).toBe('1 result shown');
-    expect(countText({ status: 'ready', items: [item, item] }, messages, 'en_GB', forms)).toBe('2 results shown');
+    expect(countText({ shows: 'results', items: [] }, messages, 'en_GB', forms)).toBe('Nothing found');
+    expect(countText({ shows: 'results', items: [item] }, messages, 'en_GB', forms)).toBe('1 result shown');
+    expect(countText({ shows: 'results', items: [item, item] }, messages, 'en_GB', forms)).toBe('2 results shown');
     const ukForms = pluralForms('uk_UA', 'search.results.shown');
-    expect(countText({ status: 'ready', items: [item, item] }, uk, 'uk_UA', ukForms)).toBe(ukForms.few.replace('{count}', '2'));
+    expect(countText({ shows: 'results', items: [item, item] }, uk, 'uk_UA', ukForms)).toBe(ukForms.few.replace('{count}', '2'));
   });
 });

@@ -46,14 +46,15 @@ export function searchFailureText(failure: SearchState['failure'], messages: Sea
   return failure?.kind === 'limited' ? messages['search.limited'] : fill(messages['search.failed'], { message: failure?.message ?? '' });
 }
 
-/** The live count above the results: 'Searching…', '3 people and companies shown', 'No results', or nothing yet. */
+/** The live count above the results: 'Searching…', '3 people and companies shown', 'No results', or nothing yet
+ * (the results read for a view show, and are counted, while it is read again). */
 export function countText(
-  state: Pick<SearchState, 'status' | 'items'>,
+  state: Pick<SearchState, 'shows' | 'items'>,
   messages: SearchMessages,
   locale: Locale,
   shownForms: PluralForms,
 ): string {
-  if (state.status === 'loading') return messages['search.loading'];
-  if (state.status !== 'ready') return '';
+  if (state.shows === 'reading') return messages['search.loading'];
+  if (state.shows !== 'results') return '';
   return state.items.length ? pluralize(locale, state.items.length, shownForms) : messages['search.none.title'];
 }

@@ -24,7 +24,7 @@ beforeEach(async () => {
 
 const job = (id: number) => ({ id, title: `Job ${id}` }) as JobResult;
 const page = (ids: number[], next: string | null): JobSearchResults => ({ items: ids.map(job), next_cursor: next });
-const ids = () => $jobsSearch.get().results?.items.map((j) => j.id);
+const ids = () => $jobsSearch.get().items.map((j) => j.id);
 
 let stop: (() => void) | undefined;
 /** The page shows the store, as the island does: a fetcher store reads only while shown. */
@@ -38,16 +38,16 @@ afterEach(() => {
 describe('finding openings', () => {
   it('asks with the address parameters, then appends the next page by its cursor', async () => {
     showPage();
-    expect($jobsSearch.get()).toMatchObject({ starting: true, results: undefined });
+    expect($jobsSearch.get()).toMatchObject({ shows: 'starting', items: [] });
     fetchPage.mockResolvedValueOnce(page([1, 2], 'c1')).mockResolvedValueOnce(page([3], null));
     await runJobsSearch({ ...emptyJobsView, q: 'designer', remote: true });
     expect(String(fetchPage.mock.calls[0]![0])).toBe('q=designer&remote=true');
     expect(fetchPage.mock.calls[0]![1]).toBeNull();
-    expect($jobsSearch.get()).toMatchObject({ starting: false, reading: false, failure: null, results: { nextCursor: 'c1' } });
+    expect($jobsSearch.get()).toMatchObject({ shows: 'results', reading: false, failure: null, nextCursor: 'c1' });
     await loadMoreJobs();
     expect(fetchPage.mock.calls[1]![1]).toBe('c1');
     expect(ids()).toEqual([1, 2, 3]);
-    expect($jobsSearch.get().results?.nextCursor).toBeNull();
+    expect($jobsSearch.get().nextCursor).toBeNull();
   });
 
   it('never shows the answer to an older view, and cancels its read', async () => {
@@ -86,9 +86,9 @@ describe('finding openings', () => {
     const limited = new ApiError({ status: 429, method: 'GET', path: '/api/jobs/search', message: 'Too many requests' });
     fetchPage.mockRejectedValueOnce(limited).mockResolvedValueOnce(page([4], null));
     await runJobsSearch({ ...emptyJobsView, q: 'a' });
-    expect($jobsSearch.get()).toMatchObject({ results: undefined, reading: false, failure: { kind: 'limited' } });
+    expect($jobsSearch.get()).toMatchObject({ shows: 'failed', items: [], reading: false, failure: { kind: 'limited' } });
     await runJobsSearch({ ...emptyJobsView, q: 'a' });
-    expect($jobsSearch.get()).toMatchObject({ failure: null, results: { items: [job(4)] } });
+    expect($jobsSearch.get()).toMatchObject({ shows: 'results', failure: null, items: [job(4)] });
   });
 
   it('keeps the openings shown when the next page fails, and says why', async () => {
