@@ -137,7 +137,6 @@ const heldByHand = [
 const serverDataNotYetMoved = [
   'src/lib/stores/activities.ts',
   'src/lib/stores/notifications.ts',
-  'src/lib/stores/companies.ts',
   'src/lib/stores/workspace-openings.ts',
 ];
 

@@ -20,7 +20,7 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { reportRequestError } from '../../lib/error-policy.ts';
-import { $companyPage, askToJoin, loadCompanyPage } from '../../lib/stores/companies.ts';
+import { $companyPage, askToJoin, loadCompanyPage } from '../../lib/stores/company-page.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { BrandView } from './BrandPanel.tsx';
 import CompanyIdentityNote from './CompanyIdentityNote.tsx';
@@ -31,7 +31,7 @@ import { messagesTranslator, type Messages, type Translate } from '../../i18n/tr
 
 export default function CompanyProfile({ messages, locale, localePrefix }: { messages: Messages; locale: Locale; localePrefix: string }) {
   const t = messagesTranslator(messages);
-  const page = useStore($companyPage);
+  const page = useStore($companyPage).data;
   const [companyId] = useState(() =>
     typeof location === 'undefined' ? undefined : parseProfileIdentifier(new URLSearchParams(location.search).get('id') ?? ''),
   );

@@ -1,9 +1,8 @@
 // The company side of the personal site: the profile menu's company entries, the switch
-// to the company host (decision 090), a company's public page with its join request, and the
-// invitation page.
-import { atom } from 'nanostores';
+// to the company host (decision 090) and the invitation page's reads. A company's public page is
+// company-page.ts.
 import { companyOriginOf } from '../../../contract/company-hosts.ts';
-import type { CompanyPublicPage, InvitationView } from '../../../contract/companies.ts';
+import type { InvitationView } from '../../../contract/companies.ts';
 import { fetchAccountStatus } from '../api/accounts-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import * as companyApi from '../api/company-api.ts';
@@ -42,30 +41,13 @@ export async function switchToCompany(companyId: number | undefined, localePrefi
   pageNavigation.assign(`${companyOriginOf(origin)}${localePrefix}/access${fragment}`);
 }
 
-/** A company's public page and the visitor's join request. */
-export const $companyPage = atom<CompanyPublicPage | null>(null);
-
-export async function loadCompanyPage(companyId: number): Promise<void> {
-  $companyPage.set(await companyApi.fetchCompanyPublicPage(companyId));
-}
-
-export async function askToJoin(companyId: number, message: string): Promise<void> {
-  await companyApi.askToJoin(companyId, message);
-  await loadCompanyPage(companyId);
-}
-
-/** The invitation the page's link names; null until read. */
-export const $invitation = atom<InvitationView | null>(null);
-
-export async function loadInvitation(token: string): Promise<InvitationView> {
-  const invitation = await companyApi.fetchInvitation(token);
-  $invitation.set(invitation);
-  return invitation;
+/** The invitation the page's link names. */
+export function loadInvitation(token: string): Promise<InvitationView> {
+  return companyApi.fetchInvitation(token);
 }
 
 export async function answerInvitation(token: string, answer: 'accept' | 'decline'): Promise<void> {
   await companyApi.answerInvitation(token, answer);
-  await loadInvitation(token);
 }
 
 /**
