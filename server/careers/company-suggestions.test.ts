@@ -1,8 +1,11 @@
 // Company suggestions for the job form: 'North' finds Northwind Studio among the
 // registered companies, those starting with the words first; signed-in people only, what was typed
 // is checked, LIKE's own characters match themselves, and a person's budget is limited like a read.
+// An account that proved neither its email nor its phone gets none (403 verify_to_search, as search).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careersPaths, CompanySuggestions } from '../../contract/careers.ts';
+import { users } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createCompany, createPerson, type Person } from '../test/company-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
@@ -36,6 +39,17 @@ const suggest = (q: string | undefined, token?: string) =>
 describe('company suggestions', () => {
   it('answers 401 to a visitor who is not signed in', async () => {
     expectError(await suggest('North'), 401, 'unauthenticated');
+  });
+
+  it('answers 403 verify_to_search to an account that proved neither its email nor its phone, and suggests once it did', async () => {
+    const unproven = await createPerson(ctx, { firstName: 'Una' });
+    const { db } = ctx.database;
+    await db.update(users).set({ emailVerifiedAt: null, phoneVerifiedAt: null }).where(eq(users.id, unproven.id));
+    expectError(await suggest('north', unproven.token), 403, 'verify_to_search');
+    await db.update(users).set({ phoneVerifiedAt: ctx.clock.now() }).where(eq(users.id, unproven.id));
+    const answer = await suggest('north', unproven.token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(CompanySuggestions.parse(answer.json().data).map((c) => c.name)).toContain('Northwind Studio');
   });
 
   it('suggest registered companies containing the words, those starting with them first, with their logo', async () => {

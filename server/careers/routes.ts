@@ -14,7 +14,7 @@ import {
   LeaveResponse,
   UpdateExperienceRequest,
 } from '../../contract/careers.ts';
-import { dataEnvelope } from '../../contract/envelope.ts';
+import { dataEnvelope, ErrorResponse } from '../../contract/envelope.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import { channelNames, type WorkspaceList } from '../../contract/realtime.ts';
 import type { AppDeps } from '../deps.ts';
@@ -26,6 +26,7 @@ import { jobDetails, leaveCompany, requestConfirmation, updateExperience } from 
 import { documentRoutes } from './document-routes.ts';
 import { feedbackRoutes } from './feedback-routes.ts';
 import { workEmailRoutes } from './work-email-routes.ts';
+import { provedAddressCheck } from '../shared/auth/proved-address.ts';
 import { changeLimit, jobDetailsResponse, personErrors, personTags, security } from './route-schemas.ts';
 
 /** Suggestions follow typing (the form waits for a pause), so a person's budget is a minute's worth of it. */
@@ -52,11 +53,12 @@ export function careersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       careersPaths.companySuggestions,
       {
         config: perPersonRateLimit('company-suggestions', suggestionLimit),
+        preHandler: provedAddressCheck(db),
         schema: {
           tags: personTags,
           security,
           querystring: CompanySuggestionsQuery,
-          response: { 200: dataEnvelope(CompanySuggestions), ...personErrors },
+          response: { 200: dataEnvelope(CompanySuggestions), 403: ErrorResponse, ...personErrors },
         },
       },
       async (request) => ({ data: await suggestCompanies(db, request.query.q) }),
