@@ -140,16 +140,17 @@ const applicationsRead = 5000;
 type ApplicationRow = typeof jobApplications.$inferSelect;
 
 /**
- * One page of an opening's applications that `query` keeps, in its order, with the count of those kept
- * at each stage (decision 285). The filters and the sort's key are SQL over every application of the
- * opening (its newest 5,000): a language at a level, a skill, the best score in a competency from the
- * latest public round of each verified job, the company's average rating. Nothing is read per applicant,
- * so the cost is two statements whatever the opening holds. The order is total (the sort's value, then
- * the applied time to the millisecond, then the highest id) and the cursor is the last item's key, so
- * a page holds its place while applicants come and go.
+ * One page of the applications to a company's opening that `query` keeps, in its order, with the count
+ * of those kept at each stage (decision 285). The filters and the sort's key are SQL over every
+ * application of the opening (its newest 5,000): a language at a level, a skill, the best score in a
+ * competency from the latest public round of each verified job, the company's average rating. Nothing
+ * is read per applicant, so the cost is two statements whatever the opening holds. The order is total
+ * (the sort's value, then the applied time to the millisecond, then the highest id) and the cursor is
+ * the last item's key, so a page holds its place while applicants come and go.
  */
 export async function rankedPage(
   db: Queryable,
+  companyId: number,
   openingId: number,
   query: ApplicantsQuery,
   size: number,
@@ -173,6 +174,7 @@ export async function rankedPage(
     .limit(applicationsRead);
   const levels = level ? searchLevels.slice(searchLevels.indexOf(level)) : searchLevels;
   const kept = and(
+    eq(jobApplications.companyId, companyId),
     eq(jobApplications.openingId, openingId),
     inArray(jobApplications.id, newestRead),
     language

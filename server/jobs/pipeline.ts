@@ -143,9 +143,10 @@ export async function applicantsPage(
   openingId: number,
   query: ApplicantsQuery,
 ): Promise<ApplicantsPage> {
-  await assertOwnOpening(db, actor, openingId);
-  const [ranked, stages] = await Promise.all([
-    rankedPage(db, openingId, query, query.limit ?? applicantPageSize),
+  // The opening is checked beside the page's read, which reads the actor's company's applications only.
+  const [, ranked, stages] = await Promise.all([
+    assertOwnOpening(db, actor, openingId),
+    rankedPage(db, actor.companyId, openingId, query, query.limit ?? applicantPageSize),
     stagesOf(db, actor.companyId),
   ]);
   return {
