@@ -199,6 +199,9 @@ describe('what is found', () => {
     expect(await ids('skill=acessibility')).toEqual([o['designer']]);
     expect(await ids(`company=${encodeURIComponent('contoso')}`)).toEqual([o['ukrainian'], o['unsafe']]);
     expect(await ids(`company=${encodeURIComponent('Nortwind')}&q=designer`)).toEqual([o['designer']]);
+    // The company's name, not the rest of what an opening is found by: a title's word names no company.
+    expect(await ids('company=designer')).toEqual([]);
+    expect(await ids('company=kotlin')).toEqual([]);
   });
 
   it('compares a salary minimum per year in its own currency, never across currencies', async () => {
