@@ -316,6 +316,28 @@ describe('removing an added address', () => {
 });
 
 describe('wrong proofs are counted over every sensitive change together', () => {
+  // A stolen session sending its guesses all at once must not have each of them checked against a
+  // count that none of the others has added to yet.
+  it('counts guesses sent together before checking them: ten at most are tried in an hour', async () => {
+    const owner = await createUser(ctx);
+    const guess = (i: number) =>
+      send('POST', passkeyApiPaths.registrationOptions, owner.token, { current_password: `${wrongPassword}${i}` });
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(i)));
+    const answers = burst.map((res) => `${res.statusCode} ${expectErrorAnswer(res).code}`);
+    // Then one at a time until the budget answers: what the burst was refused is still there to try.
+    for (let i = 20; i < 40; i += 1) {
+      const res = await guess(i);
+      answers.push(`${res.statusCode} ${expectErrorAnswer(res).code}`);
+      if (answers.at(-1) === '429 too_many_requests') break;
+    }
+    expect(answers.filter((answer) => answer === '403 reauthentication_failed')).toHaveLength(10);
+    expect(answers.every((answer) => answer === '403 reauthentication_failed' || answer === '429 too_many_requests')).toBe(true);
+    const activity = await ctx.app.inject({ method: 'GET', url: securityEventsPath, headers: bearer(owner.token) });
+    expect(SecurityEventList.parse(activity.json().data).items.filter((event) => event.kind === 'reauthentication_failed')).toHaveLength(
+      10,
+    );
+  });
+
   it('refuses every proof after ten wrong ones in an hour, on any route, and shows them in the security activity', async () => {
     const owner = await createUser(ctx);
     const statuses: number[] = [];

@@ -14,7 +14,6 @@ import { users } from '../../db/schema.ts';
 import { securityEvents } from '../../db/security-schema.ts';
 import { ForbiddenError, NotFoundError, ReauthenticationError, TooManyError } from '../../domain-errors.ts';
 import { verifyPassword } from './passwords.ts';
-import { recordSecurityEvent } from './security-events.ts';
 
 /** The field the proof travels in: the product's existing name for the current password. */
 export const proofField = 'current_password';
@@ -67,6 +66,14 @@ export async function checkProof(
   if (password === undefined || password === '') throw new ReauthenticationRequiredError(field);
   const { db } = deps;
   const now = deps.clock.now();
+  // The try is kept before the password is checked and counted with it, so guesses sent together
+  // cannot all pass a count none of them has added to yet (the login throttle's rule). A try the
+  // budget refuses, or the right password, takes its row back.
+  const [attempt] = await db
+    .insert(securityEvents)
+    .values({ userId, kind: 'reauthentication_failed', createdAt: now })
+    .returning({ id: securityEvents.id });
+  const takeBack = () => db.delete(securityEvents).where(eq(securityEvents.id, attempt!.id));
   const [recent] = await db
     .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${securityEvents.createdAt})` })
     .from(securityEvents)
@@ -81,7 +88,8 @@ export async function checkProof(
           where e.user_id = ${userId} and e.kind in ('password_changed', 'password_reset')), '-infinity'::timestamptz)`,
       ),
     );
-  if ((recent?.count ?? 0) >= wrongProofsPerHour) {
+  if ((recent?.count ?? 0) > wrongProofsPerHour) {
+    await takeBack();
     const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : now.getTime();
     throw new TooManyError(Math.max(1, Math.ceil((oldest + hourMs - now.getTime()) / 1000)));
   }
@@ -91,11 +99,13 @@ export async function checkProof(
     .where(and(eq(users.id, userId), eq(users.status, 'active')))
     .limit(1);
   // Routes resolve the user from a live token first; a closed account has no live token.
-  if (!user) throw new NotFoundError();
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordSecurityEvent(db, { userId, kind: 'reauthentication_failed', now });
-    throw new ReauthenticationFailedError(field);
+  if (!user) {
+    await takeBack();
+    throw new NotFoundError();
   }
+  // A wrong one stays: it is the security event the person sees in their security activity.
+  if (!(await verifyPassword(user.passwordHash, password))) throw new ReauthenticationFailedError(field);
+  await takeBack();
 }
 
 /** An account whose email is unverified adds no passkey, two-step sign-in or phone. */
