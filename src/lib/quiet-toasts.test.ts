@@ -10,6 +10,8 @@ import { toastsOnReceipt } from './realtime.ts';
 import { toastPlacement, type PlacementInput } from './toast-placement.ts';
 import { dictionaries } from '../i18n/index.ts';
 import { $notifications, receiveNotification } from './stores/notifications.ts';
+import { forgetServerData } from './stores/query.ts';
+import { showNotifications } from './test-notifications.ts';
 
 const notification = (change: Partial<Notification> = {}): Notification => ({
   id: 1,
@@ -77,7 +79,7 @@ describe('a day’s unlocks in words', () => {
 });
 
 describe('a day’s unlocks arriving live', () => {
-  it('rewrite the listed notification where it stands, not add another', () => {
+  it('rewrite the listed notification where it stands, not add another', async () => {
     const unlock = (count: number, name: string) =>
       notification({
         id: 7,
@@ -85,14 +87,17 @@ describe('a day’s unlocks arriving live', () => {
         company: null,
         subject: { type: 'achievement', id: 3, name, owner_id: null, count },
       });
-    $notifications.set({ items: [], nextCursor: null, status: 'ready', loadingMore: false, markingRead: false });
+    // The page shows the list, read empty.
+    const stop = await showNotifications([], null);
     receiveNotification(unlock(1, '‘A’'), 1);
     receiveNotification(notification({ id: 8, kind: 'endorsement' }), 2);
     receiveNotification(unlock(2, '‘A’ and ‘B’'), 2);
-    expect($notifications.get().items.map((n) => [n.id, n.subject?.name])).toEqual([
+    expect($notifications.get().data?.items.map((n) => [n.id, n.subject?.name])).toEqual([
       [8, 'Northwind Studio'],
       [7, '‘A’ and ‘B’'],
     ]);
+    stop();
+    forgetServerData();
   });
 });
 

@@ -13,6 +13,8 @@ import {
 import { $token } from './stores/session.ts';
 import { socketEndpoint, type RealtimeSettings } from './realtime-settings.ts';
 import { $notifications, applyRead, catchUpNotifications, receiveNotification } from './stores/notifications.ts';
+import { forgetServerData } from './stores/query.ts';
+import { showNotifications } from './test-notifications.ts';
 import { workspaceLists } from '../../contract/realtime.ts';
 import { $unreadNotifications } from './stores/notification-badge.ts';
 
@@ -197,15 +199,18 @@ describe('notification text and link', () => {
 });
 
 describe('the notifications store', () => {
-  it('prepends a new notification once, and marks read ones', () => {
-    $notifications.set({ items: [], nextCursor: null, status: 'ready', loadingMore: false, markingRead: false });
+  it('prepends a new notification once, and marks read ones', async () => {
+    // The page shows the list, read empty.
+    const stop = await showNotifications([], null);
     receiveNotification(sample, 1);
     receiveNotification(sample, 1);
-    expect($notifications.get().items.map((n) => n.id)).toEqual([5]);
+    expect($notifications.get().data?.items.map((n) => n.id)).toEqual([5]);
     expect($unreadNotifications.get()).toBe(1);
     applyRead(null, 0, new Date('2026-11-22T10:00:00Z'));
-    expect($notifications.get().items[0]!.read_at).toBe('2026-11-22T10:00:00.000Z');
+    expect($notifications.get().data?.items[0]!.read_at).toBe('2026-11-22T10:00:00.000Z');
     expect($unreadNotifications.get()).toBe(0);
+    stop();
+    forgetServerData();
   });
 });
 
@@ -224,7 +229,7 @@ describe('catching up after a dropped connection', () => {
   it('puts what arrived meanwhile on top of the list and what was read elsewhere in place, keeping older pages', async () => {
     const older = { ...sample, id: 2, read_at: null };
     const read = { ...sample, id: 5, read_at: null };
-    $notifications.set({ items: [read, older], nextCursor: 'c2', status: 'ready', loadingMore: false, markingRead: false });
+    const stop = await showNotifications([read, older], 'c2');
     const fetch = vi.fn(async () =>
       Response.json({
         data: {
@@ -240,14 +245,16 @@ describe('catching up after a dropped connection', () => {
     vi.stubGlobal('fetch', fetch);
     await catchUpNotifications();
     vi.unstubAllGlobals();
-    const state = $notifications.get();
-    expect(state.items.map((n) => [n.id, n.read_at])).toEqual([
+    const state = $notifications.get().data;
+    expect(state?.items.map((n) => [n.id, n.read_at])).toEqual([
       [9, null],
       [5, '2026-11-22T10:00:00.000Z'],
       [2, null],
     ]);
-    expect(state.nextCursor).toBe('c2');
+    expect(state?.nextCursor).toBe('c2');
     expect($unreadNotifications.get()).toBe(2);
+    stop();
+    forgetServerData();
   });
 });
 

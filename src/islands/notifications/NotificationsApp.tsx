@@ -18,7 +18,13 @@ import { reportRequestError } from '../../lib/error-policy.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { notificationLink, notificationText, notificationTextKey } from '../../lib/notification-text.ts';
 import { buildSitePath, currentSitePath } from '../../lib/site-path.ts';
-import { $notifications, loadMoreNotifications, loadNotifications, markAllRead } from '../../lib/stores/notifications.ts';
+import {
+  $notificationActions,
+  $notifications,
+  loadMoreNotifications,
+  loadNotifications,
+  markAllRead,
+} from '../../lib/stores/notifications.ts';
 import type { NotificationMessages } from './messages.ts';
 
 interface Props {
@@ -132,46 +138,50 @@ function NotificationsAside({
 }
 
 export default function NotificationsApp({ locale, messages }: Props) {
-  const state = useStore($notifications);
-  const hasUnread = state.items.some((n) => n.read_at === null);
+  const { data: list, error } = useStore($notifications);
+  const { loadingMore, markingRead } = useStore($notificationActions);
+  const items = list?.items ?? [];
+  // Failed only while nothing was read: a failed read again keeps the list shown.
+  const failed = error !== undefined && !list;
+  const hasUnread = items.some((n) => n.read_at === null);
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = state.items.filter((n) => matches(n, filter));
+  const shown = items.filter((n) => matches(n, filter));
 
   useEffect(() => {
     loadNotifications().catch(reportRequestError);
   }, []);
 
   return (
-    <div className="notifications" aria-busy={state.status === 'loading' || state.status === 'idle'}>
+    <div className="notifications" aria-busy={!list && !failed}>
       <div className="notifications-head">
         <h1 id="notifications-title">{messages['title.notifications']}</h1>
         <Button
           variant="secondary"
           disabled={!hasUnread}
-          loading={state.markingRead}
+          loading={markingRead}
           onClick={() => void markAllRead().catch(reportRequestError)}
         >
           {messages['notifications.markAllRead']}
         </Button>
       </div>
       <p className="notifications-intro">{messages['notifications.intro']}</p>
-      {state.status === 'failed' ? (
+      {failed ? (
         <Alert>
           <p>{messages['notifications.loadFailed']}</p>
           <Button size="small" onClick={() => void loadNotifications().catch(reportRequestError)}>
             {messages['notifications.retry']}
           </Button>
         </Alert>
-      ) : state.status !== 'ready' ? (
+      ) : !list ? (
         <div className="notifications-list">
           <Skeleton className="notifications-skeleton" />
           <Skeleton className="notifications-skeleton" />
         </div>
-      ) : state.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState icon="bell" title={messages['notifications.empty']} />
       ) : (
         <div className="notifications-layout">
-          <NotificationsAside items={state.items} filter={filter} onFilter={setFilter} locale={locale} messages={messages} />
+          <NotificationsAside items={items} filter={filter} onFilter={setFilter} locale={locale} messages={messages} />
           <div className="notifications-main">
             {shown.length === 0 ? (
               <p className="notifications-none" role="status">
@@ -184,10 +194,10 @@ export default function NotificationsApp({ locale, messages }: Props) {
                 ))}
               </ul>
             )}
-            {state.nextCursor ? (
+            {list.nextCursor ? (
               <Button
                 className="notifications-more"
-                loading={state.loadingMore}
+                loading={loadingMore}
                 onClick={() => void loadMoreNotifications().catch(reportRequestError)}
               >
                 {messages['notifications.loadMore']}

@@ -152,10 +152,14 @@ export function put<T>(key: Key, data: T): void {
   cache.mutateCache(key, data);
 }
 
-/** A write changed the data under `key` as `edit` says (an item removed or added): it shows at once; nothing before the first answer. */
-export function change<T>(key: Key, edit: (data: T) => T): void {
+/**
+ * A write changed the data under `key` as `edit` says (an item removed or added): it shows at once;
+ * nothing before the first answer. Answers whether there was an answer to change.
+ */
+export function change<T>(key: Key, edit: (data: T) => T): boolean {
   const data = answers.get(key)?.data as T | undefined;
   if (data !== undefined) put(key, edit(data));
+  return data !== undefined;
 }
 
 /** Runs a write of the data under `keys`: a read of them answering while it is under way reads again after it. */
