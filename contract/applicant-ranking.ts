@@ -116,9 +116,6 @@ export type ApplicantsFilter = Partial<Omit<ApplicantsQuery, 'locale' | 'compete
   skill?: string;
 };
 
-/** A name as the filters compare it: case and spacing aside. */
-export const foldName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
-
 /** Whether the trust level `level` reaches `least` on the ladder. */
 export const reaches = (level: (typeof trustLevels)[number], least: (typeof trustLevels)[number]): boolean =>
   trustLevels.indexOf(level) >= trustLevels.indexOf(least);

@@ -88,7 +88,7 @@ export async function rankingOf(
   );
 }
 
-/** A name as the filters compare it (`foldName`'s rule, in SQL): case and spacing aside. */
+/** A name as the filters compare it: case and spacing aside (the typed name and the stored ones alike). */
 const folded = (value: SQL | string) => sql`lower(btrim(regexp_replace(${value}, '\s+', ' ', 'g')))`;
 
 /** A rating's value as `ratingValue` gives it (1 for poor … 6 for exceptional); N/A rows are left out first. */
