@@ -14,7 +14,7 @@ import { createChannelsApi, revokeMarker, sendJson } from './hub-api.ts';
 import { channelNamePattern, ClientMessage, errorFrame, frame, protocolVersion, PusherCode, subscriptionErrorFrame } from './protocol.ts';
 import { isValidChannelAuth } from './signatures.ts';
 import { addressKey } from '../http/addresses.ts';
-import { capConnectionsPerAddress, timeoutOptions, type ConnectionLimits } from '../http/connection-limits.ts';
+import { capConnectionsPerAddress, enforceBodyRate, timeoutOptions, type ConnectionLimits } from '../http/connection-limits.ts';
 import { openFileLimit, socketCap } from './socket-limits.ts';
 
 export interface HubOptions {
@@ -436,6 +436,8 @@ export function createHub(options: HubOptions): Hub {
     // A socket that upgrades is then the WebSocket's, which clears the idle timeout (ws does).
     server.setTimeout(timeouts.connectionTimeout);
     capConnectionsPerAddress(server, connectionLimits.perAddress);
+    // A body that trickles is never silent: cut at the least rate, as the API's (decision 268).
+    enforceBodyRate(server, connectionLimits.idleTimeoutMs, connectionLimits.minBodyBytesPerWindow);
   }
   const sweep = setInterval(
     sweepIdle,
