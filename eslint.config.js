@@ -200,11 +200,6 @@ const maxFunctionLines = 150;
 const sizeExceptions = [
   { file: 'src/islands/company/EmploymentManager.tsx', rule: 'max-lines', why: 'a workspace island being reworked in its own change' },
   {
-    file: 'server/realtime/hub.ts',
-    rule: 'max-lines-per-function',
-    why: 'createHub: the realtime hub is being reworked in its own change',
-  },
-  {
     file: 'src/islands/company/WorkspaceApp.tsx',
     rule: 'max-lines-per-function',
     why: 'the workspace island is being reworked in its own change',

@@ -1,18 +1,17 @@
 // The embedded Pusher-protocol server (ARCHITECTURE "Realtime"): WebSockets at /app/{key} and the
 // Channels HTTP API (hub-api.ts) on one port, for one machine or several behind Redis. Proven with the
 // official clients (pusher-js, laravel-echo, the pusher SDK) in hub.test.ts; production may use soketi
-// instead. createHub puts the named pieces below together: who may connect, who may subscribe, the
-// local channels, and the sweep of idle sockets.
+// instead. createHub puts the pieces together: who may connect (below), the sockets with their
+// channels, accounts and idle sweep (hub-sockets.ts), and the Channels HTTP API (hub-api.ts).
 import { randomInt } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocket, WebSocketServer } from 'ws';
-import { reauthoriseCloseCode } from '../../contract/realtime.ts';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { RealtimeAppConfig, RealtimeConfig } from '../shared/realtime/config.ts';
 import { createLocalAdapter, type HubAdapter } from './adapter.ts';
-import { createChannelsApi, revokeMarker, sendJson } from './hub-api.ts';
-import { channelNamePattern, ClientMessage, errorFrame, frame, protocolVersion, PusherCode, subscriptionErrorFrame } from './protocol.ts';
-import { isValidChannelAuth } from './signatures.ts';
+import { createChannelsApi, sendJson } from './hub-api.ts';
+import { HubSockets, refuse, type SocketState, type Timings } from './hub-sockets.ts';
+import { ClientMessage, errorFrame, frame, protocolVersion, PusherCode } from './protocol.ts';
 import { addressKey } from '../http/addresses.ts';
 import { capConnectionsPerAddress, enforceBodyRate, timeoutOptions, type ConnectionLimits } from '../http/connection-limits.ts';
 import { openFileLimit, socketCap } from './socket-limits.ts';
@@ -67,56 +66,7 @@ export interface Hub {
   close(): Promise<void>;
 }
 
-interface SocketState {
-  id: string;
-  app: RealtimeAppConfig;
-  address: string;
-  channels: Set<string>;
-  lastSeen: number;
-  pingSentAt: number;
-  connectedAt: number;
-  /** Whether it has held a private channel (signed by the API), so it is someone's. */
-  authorised: boolean;
-  /** The accounts whose private channels it holds (`appId:userId`), each counted against its cap. */
-  accounts: Set<string>;
-  /** When the earliest of its grants ends by itself (the signed `until` of a channel's data), in ms; then it is closed. */
-  grantEndsAt: number | undefined;
-}
-
 type Refusal = { code: PusherCode; message: string };
-
-/** A person's private channel (contract/realtime.ts's `user`): its name is the account's. */
-const accountChannel = /^private-user\.(\d+)$/;
-
-/**
- * The account a private subscription belongs to: its own channel's number, or the user id the API
- * signed into the channel data of any other private channel (decision 267); undefined when neither.
- */
-function accountOf(channel: string, channelData: string | undefined): string | undefined {
-  const own = accountChannel.exec(channel);
-  if (own) return own[1];
-  if (channelData === undefined) return undefined;
-  try {
-    const userId = (JSON.parse(channelData) as { user_id?: unknown } | null)?.user_id;
-    return typeof userId === 'string' && /^\d+$/.test(userId) ? userId : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * When the grant behind a private subscription ends by itself, in ms: the `until` (seconds) the API
- * signed into the channel data (a company session's hours, a member's leaving day); undefined when none.
- */
-function grantEndOf(channelData: string | undefined): number | undefined {
-  if (channelData === undefined) return undefined;
-  try {
-    const until = (JSON.parse(channelData) as { until?: unknown } | null)?.until;
-    return typeof until === 'number' && Number.isFinite(until) ? until * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What a new socket's request is checked against, and how many sockets there are already. */
 interface Admission {
@@ -147,29 +97,6 @@ function admit(request: IncomingMessage, a: Admission): { app: RealtimeAppConfig
   return { app };
 }
 
-/** The subscription error frame for a channel the socket may not join, or undefined when it may. */
-function subscriptionRefusal(
-  state: SocketState,
-  data: { channel: string; auth?: string | undefined; channel_data?: string | undefined },
-  maxChannels: number,
-): string | undefined {
-  const { channel } = data;
-  if (!channelNamePattern.test(channel))
-    return subscriptionErrorFrame(channel.slice(0, 164), 'InvalidChannel', 'Invalid channel name', 400);
-  if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-'))
-    return subscriptionErrorFrame(channel, 'UnsupportedChannel', 'Presence and encrypted channels are not offered', 400);
-  if (channel.startsWith('private-')) {
-    if (!data.auth || !isValidChannelAuth(state.app.key, state.app.secret, state.id, channel, data.auth, data.channel_data))
-      return subscriptionErrorFrame(channel, 'AuthError', 'Invalid signature', 401);
-    // Every private socket is someone's: the channel's name or its signed data says whose.
-    if (accountOf(channel, data.channel_data) === undefined)
-      return subscriptionErrorFrame(channel, 'AuthError', 'The channel data names no account', 401);
-  }
-  if (!state.channels.has(channel) && state.channels.size >= maxChannels)
-    return subscriptionErrorFrame(channel, 'LimitReached', 'Too many channels on one connection', 400);
-  return undefined;
-}
-
 /** A client's message, or the `pusher:error` frame that answers an unreadable or refused one. */
 function readClientMessage(raw: WebSocket.RawData, isBinary: boolean): { message: ClientMessage } | { answer: string } {
   try {
@@ -185,64 +112,10 @@ function readClientMessage(raw: WebSocket.RawData, isBinary: boolean): { message
   }
 }
 
-/** How long a socket may idle, wait for a pong, or go without a private channel. */
-interface Timings {
-  activityMs: number;
-  pongTimeoutMs: number;
-  privateWithinMs: number;
-}
-
-/** What the sweep does to a socket at `t`: close it (no private channel in time, no pong), ping it, or nothing. */
-function idleVerdict(
-  state: SocketState,
-  isOpen: boolean,
-  t: number,
-  timings: Timings,
-): 'grant-ended' | 'no-private-channel' | 'pong-missed' | 'ping' | undefined {
-  if (state.grantEndsAt !== undefined && t >= state.grantEndsAt) return 'grant-ended';
-  if (!state.authorised && isOpen && t - state.connectedAt > timings.privateWithinMs) return 'no-private-channel';
-  if (state.pingSentAt && t - state.pingSentAt > timings.pongTimeoutMs) return 'pong-missed';
-  if (!state.pingSentAt && t - state.lastSeen > timings.activityMs) return 'ping';
-  return undefined;
-}
-
-/** Local sockets by app and channel: whom a published frame reaches on this process. */
-class LocalChannels {
-  readonly #byApp = new Map<string, Map<string, Set<WebSocket>>>();
-
-  add(appId: string, channel: string, ws: WebSocket): void {
-    let channels = this.#byApp.get(appId);
-    if (!channels) this.#byApp.set(appId, (channels = new Map()));
-    let set = channels.get(channel);
-    if (!set) channels.set(channel, (set = new Set()));
-    set.add(ws);
-  }
-
-  remove(appId: string, channel: string, ws: WebSocket): void {
-    const channels = this.#byApp.get(appId);
-    const set = channels?.get(channel);
-    set?.delete(ws);
-    if (set && !set.size) channels!.delete(channel);
-  }
-
-  subscribers(appId: string, channel: string): Set<WebSocket> | undefined {
-    return this.#byApp.get(appId)?.get(channel);
-  }
-
-  /** Occupied channels of the app with their local subscriber counts. */
-  counts(appId: string): Map<string, number> {
-    const result = new Map<string, number>();
-    for (const [name, set] of this.#byApp.get(appId) ?? []) if (set.size) result.set(name, set.size);
-    return result;
-  }
-}
-
 export function createHub(options: HubOptions): Hub {
   const now = options.now ?? Date.now;
   const adapter = options.adapter ?? createLocalAdapter();
   const limits = options.limits;
-  const maxChannelsPerSocket = options.maxChannelsPerSocket ?? 100;
-  const maxSocketsPerAccount = options.maxSocketsPerAccount ?? 20;
   const timings: Timings = {
     activityMs: limits.activityTimeoutSeconds * 1000,
     pongTimeoutMs: options.pongTimeoutMs ?? 30_000,
@@ -252,76 +125,13 @@ export function createHub(options: HubOptions): Hub {
   const maxConnections = socketCap(limits.maxConnections, options.descriptorLimit ?? openFileLimit());
   const appsByKey = new Map(options.apps.map((app) => [app.key, app]));
   const allowedOrigins = new Set(options.allowedOrigins);
-  const sockets = new Map<WebSocket, SocketState>();
-  const perAddress = new Map<string, number>();
-  const channels = new LocalChannels();
-  /** The sockets of each account (`appId:userId`) on this hub, for the per-account cap. */
-  const accountSockets = new Map<string, Set<WebSocket>>();
-  let deliveries = 0;
+  const sockets = new HubSockets({
+    maxChannelsPerSocket: options.maxChannelsPerSocket ?? 100,
+    maxSocketsPerAccount: options.maxSocketsPerAccount ?? 20,
+    timings,
+    now,
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
-
-  function deliver(appId: string, channel: string, message: string, except?: string): void {
-    const subscribers = channels.subscribers(appId, channel);
-    if (!subscribers) return;
-    if (message === revokeMarker) {
-      // The grant behind these subscriptions ended: the sockets go, and their clients authorise again.
-      for (const ws of [...subscribers]) {
-        const state = sockets.get(ws);
-        if (state) unsubscribe(ws, state, channel);
-        ws.close(reauthoriseCloseCode, 'Authorise again');
-      }
-      return;
-    }
-    // Encoded once for all subscribers: the fan-out to thousands stays a loop of writes.
-    const bytes = Buffer.from(message);
-    for (const ws of subscribers) {
-      if (ws.readyState !== WebSocket.OPEN) continue;
-      if (except !== undefined && sockets.get(ws)?.id === except) continue;
-      ws.send(bytes, { binary: false });
-      deliveries += 1;
-    }
-  }
-
-  function refuse(ws: WebSocket, code: PusherCode, message: string): void {
-    ws.send(errorFrame(code, message));
-    ws.close(code, message);
-  }
-
-  function unsubscribe(ws: WebSocket, state: SocketState, channel: string): void {
-    if (state.channels.delete(channel)) channels.remove(state.app.id, channel, ws);
-  }
-
-  function subscribe(
-    ws: WebSocket,
-    state: SocketState,
-    data: { channel: string; auth?: string | undefined; channel_data?: string | undefined },
-  ): void {
-    const refusal = subscriptionRefusal(state, data, maxChannelsPerSocket);
-    if (refusal) return ws.send(refusal);
-    // Every private channel counts its socket against its account's cap, whichever channel it is (a
-    // company's too: decision 267).
-    const userId = data.channel.startsWith('private-') ? accountOf(data.channel, data.channel_data) : undefined;
-    if (userId !== undefined) {
-      const account = `${state.app.id}:${userId}`;
-      if (!state.accounts.has(account)) {
-        const held = accountSockets.get(account);
-        if ((held?.size ?? 0) >= maxSocketsPerAccount)
-          return ws.send(subscriptionErrorFrame(data.channel, 'LimitReached', 'Too many connections for one account', 400));
-        if (held) held.add(ws);
-        else accountSockets.set(account, new Set([ws]));
-        state.accounts.add(account);
-      }
-    }
-    if (!state.channels.has(data.channel)) {
-      state.channels.add(data.channel);
-      if (data.channel.startsWith('private-')) state.authorised = true;
-      channels.add(state.app.id, data.channel, ws);
-    }
-    // Signed with the channel (checked above), so a client cannot move it.
-    const grantEnd = data.channel.startsWith('private-') ? grantEndOf(data.channel_data) : undefined;
-    if (grantEnd !== undefined) state.grantEndsAt = Math.min(state.grantEndsAt ?? grantEnd, grantEnd);
-    ws.send(frame('pusher_internal:subscription_succeeded', '{}', data.channel));
-  }
 
   function onMessage(ws: WebSocket, state: SocketState, raw: WebSocket.RawData, isBinary: boolean): void {
     state.lastSeen = now();
@@ -336,10 +146,10 @@ export function createHub(options: HubOptions): Hub {
       case 'pusher:pong':
         return;
       case 'pusher:subscribe':
-        subscribe(ws, state, message.data);
+        sockets.subscribe(ws, state, message.data);
         return;
       case 'pusher:unsubscribe':
-        unsubscribe(ws, state, message.data.channel);
+        sockets.unsubscribe(ws, state, message.data.channel);
         return;
     }
   }
@@ -352,63 +162,14 @@ export function createHub(options: HubOptions): Hub {
       maxConnections,
       maxConnectionsPerAddress: limits.maxConnectionsPerAddress,
       open: sockets.size,
-      fromAddress: perAddress.get(address) ?? 0,
+      fromAddress: sockets.fromAddress(address),
     });
     if (!('app' in admission)) return refuse(ws, admission.code, admission.message);
-    const state: SocketState = {
-      id: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`,
-      app: admission.app,
-      address,
-      channels: new Set(),
-      lastSeen: now(),
-      pingSentAt: 0,
-      connectedAt: now(),
-      authorised: false,
-      accounts: new Set(),
-      grantEndsAt: undefined,
-    };
-    sockets.set(ws, state);
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    const state = sockets.opened(ws, admission.app, address, `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`);
     ws.on('message', (raw, isBinary) => onMessage(ws, state, raw, isBinary));
     ws.on('error', () => ws.terminate());
-    ws.on('close', () => {
-      for (const channel of [...state.channels]) unsubscribe(ws, state, channel);
-      for (const account of state.accounts) {
-        const held = accountSockets.get(account);
-        held?.delete(ws);
-        if (held && !held.size) accountSockets.delete(account);
-      }
-      sockets.delete(ws);
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
-    });
+    ws.on('close', () => sockets.closed(ws, state));
     ws.send(frame('pusher:connection_established', { socket_id: state.id, activity_timeout: limits.activityTimeoutSeconds }));
-  }
-
-  // Idle sockets get a ping after the activity timeout and are closed when no answer comes.
-  function sweepIdle(): void {
-    const t = now();
-    for (const [ws, state] of sockets) {
-      switch (idleVerdict(state, ws.readyState === WebSocket.OPEN, t, timings)) {
-        case 'grant-ended':
-          // As a revocation does: the client authorises again, and a grant that ended is refused.
-          state.grantEndsAt = undefined;
-          ws.close(reauthoriseCloseCode, 'Authorise again');
-          break;
-        case 'no-private-channel':
-          // Back-off range, not 'never': a page whose channel authorisation was slow comes back.
-          refuse(ws, PusherCode.noPrivateChannel, 'No private channel subscribed in time');
-          break;
-        case 'pong-missed':
-          ws.close(PusherCode.pongNotReceived, 'Pong reply not received');
-          break;
-        case 'ping':
-          state.pingSentAt = t;
-          ws.send(frame('pusher:ping', '{}'));
-          break;
-      }
-    }
   }
 
   const api = createChannelsApi({
@@ -440,14 +201,17 @@ export function createHub(options: HubOptions): Hub {
     enforceBodyRate(server, connectionLimits.idleTimeoutMs, connectionLimits.minBodyBytesPerWindow);
   }
   const sweep = setInterval(
-    sweepIdle,
+    () => sockets.sweepIdle(),
     Math.max(100, Math.min(5000, Math.floor(Math.min(timings.activityMs, timings.pongTimeoutMs, timings.privateWithinMs) / 4))),
   );
   sweep.unref();
 
   return {
     async listen(port, host) {
-      await adapter.start({ deliver, channels: (appId) => channels.counts(appId) });
+      await adapter.start({
+        deliver: (appId, channel, message, except) => sockets.deliver(appId, channel, message, except),
+        channels: (appId) => sockets.channelCounts(appId),
+      });
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
@@ -460,15 +224,15 @@ export function createHub(options: HubOptions): Hub {
     },
     handleUpgrade,
     connectionCount: () => sockets.size,
-    deliveryCount: () => deliveries,
+    deliveryCount: () => sockets.deliveries,
     async close() {
       clearInterval(sweep);
-      for (const ws of sockets.keys()) ws.close(PusherCode.reconnect, 'Server restarting');
+      for (const ws of sockets.all()) ws.close(PusherCode.reconnect, 'Server restarting');
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      for (const ws of sockets.keys()) ws.terminate();
+      for (const ws of sockets.all()) ws.terminate();
       await adapter.close();
     },
   };
