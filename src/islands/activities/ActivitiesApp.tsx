@@ -41,10 +41,12 @@ import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import {
   $activities,
-  $comments,
+  $loadingMoreActivities,
+  $openThreads,
+  closeThread,
   loadActivities,
-  loadComments,
   loadMoreActivities,
+  openThread,
   removeActivity,
   writePost,
 } from '../../lib/stores/activities.ts';
@@ -216,13 +218,12 @@ function PostForm({ locale, t }: { locale: Locale; t: Translate }) {
 }
 
 function Entry({ entry, locale, t, onDelete }: { entry: ActivityEntry; locale: Locale; t: Translate; onDelete: () => void }) {
-  const threads = useStore($comments);
-  const open = threads[String(entry.id)] !== undefined;
+  const open = useStore($openThreads)[String(entry.id)] !== undefined;
   const name = `${entry.author.first_name} ${entry.author.last_name}`.trim();
   const heading = headingOf(entry, t);
   const toggle = () => {
-    if (open) $comments.setKey(String(entry.id), undefined);
-    else void loadComments(entry.id).catch(reportRequestError);
+    if (open) closeThread(entry.id);
+    else void openThread(entry.id).catch(reportRequestError);
   };
   return (
     <li className="activity" data-activity-id={entry.id} data-kind={entry.kind}>
@@ -268,7 +269,11 @@ function Entry({ entry, locale, t, onDelete }: { entry: ActivityEntry; locale: L
 export default function ActivitiesApp({ locale, messages }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages]);
   const signedIn = useStore($isSignedIn);
-  const state = useStore($activities);
+  const { data: list, error } = useStore($activities);
+  const loadingMore = useStore($loadingMoreActivities);
+  const items = list?.items ?? [];
+  // Failed only while nothing was read for the query: a failed read again keeps the list shown.
+  const failed = error !== undefined && !list;
   const hydrated = useHydrated();
   // What the address asks for: read once in the browser (the prerendered HTML has no address).
   const start = useMemo(() => {
@@ -314,12 +319,12 @@ export default function ActivitiesApp({ locale, messages }: Props) {
     );
   }
 
-  const own = userId === undefined || state.items.some((i) => i.is_own);
-  const someoneElse = userId !== undefined && state.items[0] && !state.items[0].is_own ? state.items[0].author : null;
+  const own = userId === undefined || items.some((i) => i.is_own);
+  const someoneElse = userId !== undefined && items[0] && !items[0].is_own ? items[0].author : null;
   const filtered = view !== null && (view.preset !== null || view.from !== null || view.to !== null);
 
   return (
-    <div className="activities" aria-busy={state.status === 'loading' || state.status === 'idle'}>
+    <div className="activities" aria-busy={!list && !failed}>
       <div className="activities-head">
         <h1>{t('title.activities')}</h1>
         {someoneElse ? (
@@ -329,23 +334,23 @@ export default function ActivitiesApp({ locale, messages }: Props) {
       </div>
       {own && userId === undefined ? <PostForm locale={locale} t={t} /> : null}
       {view ? <Filters view={view} onView={changeView} locale={locale} t={t} /> : null}
-      {state.range && state.timeZone ? (
+      {list?.range && list.timeZone ? (
         <p className="activities-range" role="status">
-          {rangeText(state.range, state.timeZone, locale, t)}
+          {rangeText(list.range, list.timeZone, locale, t)}
         </p>
       ) : null}
-      {state.status === 'failed' ? (
+      {failed ? (
         <LoadFailedAlert
           message={t('activities.loadFailed')}
           retryLabel={t('activities.retry')}
           onRetry={() => view && setView({ ...view })}
         />
-      ) : state.status !== 'ready' ? (
+      ) : !list ? (
         <div className="activities-list">
           <Skeleton className="activities-skeleton" />
           <Skeleton className="activities-skeleton" />
         </div>
-      ) : state.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           icon="bell"
           title={filtered ? t('activities.empty') : t('activities.emptyAll')}
@@ -355,21 +360,17 @@ export default function ActivitiesApp({ locale, messages }: Props) {
         <div className="activities-layout">
           <div className="activities-main">
             <ul className="activities-list" data-testid="activities-list">
-              {state.items.map((entry) => (
+              {items.map((entry) => (
                 <Entry key={entry.id} entry={entry} locale={locale} t={t} onDelete={() => setDeleting(entry)} />
               ))}
             </ul>
-            {state.nextCursor ? (
-              <Button
-                className="activities-more"
-                loading={state.loadingMore}
-                onClick={() => void loadMoreActivities().catch(reportRequestError)}
-              >
+            {list.nextCursor ? (
+              <Button className="activities-more" loading={loadingMore} onClick={() => void loadMoreActivities().catch(reportRequestError)}>
                 {t('activities.loadMore')}
               </Button>
             ) : null}
           </div>
-          <Glance items={state.items} own={userId === undefined} locale={locale} t={t} />
+          <Glance items={items} own={userId === undefined} locale={locale} t={t} />
         </div>
       )}
       {deleting ? (

@@ -1,6 +1,6 @@
 // The comments of one entry: oldest first with replies under their comment (one level), a like
 // button with its count (one like per person), reply and delete for one's own with SPEC §5's
-// confirmation that it cannot be recovered. Reads $comments and calls its actions only.
+// confirmation that it cannot be recovered. Reads the thread's comments (commentsOf) and calls its actions only.
 import { useStore } from '@nanostores/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
@@ -20,7 +20,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { deletionQuestion } from '../../lib/forms/confirmations.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { $comments, addComment, removeComment, toggleLike } from '../../lib/stores/activities.ts';
+import { addComment, commentsOf, removeComment, toggleLike } from '../../lib/stores/activities.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { dialogErrorText } from '../../lib/forms/form-failure.ts';
 
@@ -156,14 +156,15 @@ function CommentItem({
 }
 
 export default function Comments({ activityId, locale, t }: Props) {
-  const threads = useStore($comments);
-  const thread = threads[String(activityId)];
+  const { data, error } = useStore(commentsOf(activityId));
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
 
-  if (!thread || thread.status === 'loading') return <p className="comments-status">{t('comments.loading')}</p>;
-  const top = thread.items.filter((c) => c.parent_id === null);
-  const repliesOf = (id: number) => thread.items.filter((c) => c.parent_id === id);
+  // A failed read (reported where the thread was opened) shows an empty thread one can write in.
+  if (!data && !error) return <p className="comments-status">{t('comments.loading')}</p>;
+  const items = data ?? [];
+  const top = items.filter((c) => c.parent_id === null);
+  const repliesOf = (id: number) => items.filter((c) => c.parent_id === id);
 
   return (
     <div className="comments">

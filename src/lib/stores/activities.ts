@@ -1,7 +1,9 @@
-// The `/activities` list and the comments of its entries (activity issue). Islands read the atoms and
-// call the actions; the realtime module calls `receiveActivityNotification` when someone comments,
-// replies or likes, so an open thread and a closed one's count update live.
-import { atom, map } from 'nanostores';
+// The `/activities` list and the comments of its entries, fetcher stores of the one path (decision
+// 236): the list under `activities/list?{query}` (the pages read so far), each entry's comments under
+// `activities/{id}/comments`. Islands read the stores and call the actions; the realtime module calls
+// `receiveActivityNotification` when someone comments, replies or likes, so an open thread and a
+// closed one's count update live.
+import { atom, computed, map } from 'nanostores';
 import type { ActivityEntry, Comment, CreateCommentRequest, CreatePostRequest } from '../../../contract/activities.ts';
 import type { Notification } from '../../../contract/notifications.ts';
 import {
@@ -14,145 +16,158 @@ import {
   setCommentLike,
   type ActivityQuery,
 } from '../api/activities-api.ts';
+import { cached, change, put, readAgain, refresh, serverData, type FetcherStore } from './query.ts';
 
-export interface ActivitiesState {
-  query: ActivityQuery;
+/** The pages read for a query, and what the server says of its range. */
+export interface ActivityPages {
   items: ActivityEntry[];
   nextCursor: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  loadingMore: boolean;
   /** The range the filter meant, [from, to), and the time zone its boundaries were computed in. */
   range: { from: string; to: string } | null;
   timeZone: string | null;
 }
 
-const initial: ActivitiesState = {
-  query: {},
-  items: [],
-  nextCursor: null,
-  status: 'idle',
-  loadingMore: false,
-  range: null,
-  timeZone: null,
-};
-export const $activities = atom<ActivitiesState>(initial);
+const listKeyOf = (query: ActivityQuery) =>
+  `activities/list?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]))}`;
 
-function update(change: Partial<ActivitiesState>): void {
-  $activities.set({ ...$activities.get(), ...change });
+/** The query the page shows; null before the address is read. */
+const $query = atom<ActivityQuery | null>(null);
+const $listKey = computed($query, (query) => (query ? listKeyOf(query) : null));
+/** The query of each key read (the fetcher gets the key). */
+const queries = new Map<string, ActivityQuery>();
+
+/** The list: `data` once its first page is read. */
+export const $activities = serverData<ActivityPages>([$listKey], async (key) => {
+  const page = await fetchActivities(queries.get(String(key)) ?? {});
+  return { items: page.items, nextCursor: page.next_cursor, range: page.range, timeZone: page.time_zone };
+});
+
+/** 'Load more' under way. */
+export const $loadingMoreActivities = atom(false);
+
+/** Changes the list shown, if read. */
+function editList(edit: (pages: ActivityPages) => ActivityPages): void {
+  const key = $listKey.get();
+  if (key) change<ActivityPages>(key, edit);
 }
 
-let generation = 0;
+const withCount = (activityId: number, count: number) => (pages: ActivityPages) => ({
+  ...pages,
+  items: pages.items.map((i) => (i.id === activityId ? { ...i, comment_count: count } : i)),
+});
 
-/** Loads the first page for `query`; a later call wins over an earlier one still on its way. */
+/** Shows the first page for `query` (read again; what was read for it before shows meanwhile); an answer for another query is dropped. */
 export async function loadActivities(query: ActivityQuery): Promise<void> {
-  const mine = ++generation;
-  update({ query, status: 'loading', items: [], nextCursor: null });
-  try {
-    const page = await fetchActivities(query);
-    if (mine !== generation) return;
-    update({ items: page.items, nextCursor: page.next_cursor, status: 'ready', range: page.range, timeZone: page.time_zone });
-  } catch (error) {
-    if (mine === generation) update({ status: 'failed' });
-    throw error;
-  }
+  const key = listKeyOf(query);
+  queries.set(key, query);
+  $query.set(query);
+  await readAgain($activities, key);
 }
 
 /** Appends the next page. */
 export async function loadMoreActivities(): Promise<void> {
-  const { nextCursor, loadingMore, query } = $activities.get();
-  if (!nextCursor || loadingMore) return;
-  const mine = generation;
-  update({ loadingMore: true });
+  const key = $listKey.get();
+  const query = $query.get();
+  const cursor = key ? cached<ActivityPages>(key)?.nextCursor : null;
+  if (!key || !query || !cursor || $loadingMoreActivities.get()) return;
+  $loadingMoreActivities.set(true);
   try {
-    const page = await fetchActivities({ ...query, cursor: nextCursor });
-    if (mine !== generation) return;
-    const known = new Set($activities.get().items.map((i) => i.id));
-    update({ items: [...$activities.get().items, ...page.items.filter((i) => !known.has(i.id))], nextCursor: page.next_cursor });
+    const page = await fetchActivities({ ...query, cursor });
+    // Appended only to the pages it follows, under the query it was asked for.
+    change<ActivityPages>(key, (pages) => {
+      if (pages.nextCursor !== cursor) return pages;
+      const known = new Set(pages.items.map((i) => i.id));
+      return { ...pages, items: [...pages.items, ...page.items.filter((i) => !known.has(i.id))], nextCursor: page.next_cursor };
+    });
   } finally {
-    update({ loadingMore: false });
+    $loadingMoreActivities.set(false);
   }
 }
 
-/** Writes a post, then shows the list again so it appears where the filter and sort put it. */
+/** Writes a post, then reads the list again so it appears where the filter and sort put it. */
 export async function writePost(input: CreatePostRequest): Promise<ActivityEntry> {
   const entry = await createPost(input);
-  await loadActivities($activities.get().query);
+  await readAgain($activities);
   return entry;
 }
 
 /** Deletes one of the person's own entries. */
 export async function removeActivity(id: number): Promise<void> {
   await deleteActivity(id);
-  update({ items: $activities.get().items.filter((i) => i.id !== id) });
-  $comments.setKey(String(id), undefined);
+  editList((pages) => ({ ...pages, items: pages.items.filter((i) => i.id !== id) }));
+  closeThread(id);
 }
 
-export interface Thread {
-  status: 'loading' | 'ready' | 'failed';
-  items: Comment[];
-}
+/** The threads open on the page, by entry id (as a string key). */
+export const $openThreads = map<Record<string, true | undefined>>({});
 
-/** Comments by entry id (as a string key), present once an entry's comments were opened. */
-export const $comments = map<Record<string, Thread | undefined>>({});
+const commentsKeyOf = (activityId: number) => `activities/${activityId}/comments`;
+const threads = new Map<number, FetcherStore<Comment[]>>();
 
-function setThread(activityId: number, items: Comment[]): void {
-  $comments.setKey(String(activityId), { status: 'ready', items });
-  update({ items: $activities.get().items.map((i) => (i.id === activityId ? { ...i, comment_count: items.length } : i)) });
-}
-
-export async function loadComments(activityId: number): Promise<void> {
-  const known = $comments.get()[String(activityId)];
-  $comments.setKey(String(activityId), { status: known?.status === 'ready' ? 'ready' : 'loading', items: known?.items ?? [] });
-  try {
-    setThread(activityId, (await fetchComments(activityId)).items);
-  } catch (error) {
-    if (!known) $comments.setKey(String(activityId), { status: 'failed', items: [] });
-    throw error;
+/** An entry's comments: `data` once read. Reading them also brings the list's count up to date. */
+export function commentsOf(activityId: number): FetcherStore<Comment[]> {
+  let thread = threads.get(activityId);
+  if (!thread) {
+    thread = serverData<Comment[]>(commentsKeyOf(activityId), async () => {
+      const { items } = await fetchComments(activityId);
+      editList(withCount(activityId, items.length));
+      return items;
+    });
+    threads.set(activityId, thread);
   }
+  return thread;
+}
+
+/** Opens an entry's thread: its comments read (again; those read before show meanwhile). */
+export async function openThread(activityId: number): Promise<void> {
+  $openThreads.setKey(String(activityId), true);
+  await readAgain(commentsOf(activityId));
+}
+
+export function closeThread(activityId: number): void {
+  $openThreads.setKey(String(activityId), undefined);
+}
+
+/** The thread's comments are `items` (a write answered them): they show, and the list's count follows. */
+function showThread(activityId: number, items: Comment[]): void {
+  put(commentsKeyOf(activityId), items);
+  editList(withCount(activityId, items.length));
 }
 
 export async function addComment(activityId: number, input: CreateCommentRequest): Promise<void> {
-  setThread(activityId, (await postComment(activityId, input)).items);
+  showThread(activityId, (await postComment(activityId, input)).items);
 }
 
 export async function removeComment(activityId: number, commentId: number): Promise<void> {
   await deleteComment(commentId);
-  const thread = $comments.get()[String(activityId)];
   // Its replies go with it.
-  setThread(
-    activityId,
-    (thread?.items ?? []).filter((c) => c.id !== commentId && c.parent_id !== commentId),
-  );
+  const left = (cached<Comment[]>(commentsKeyOf(activityId)) ?? []).filter((c) => c.id !== commentId && c.parent_id !== commentId);
+  showThread(activityId, left);
 }
 
 export async function toggleLike(activityId: number, comment: Comment): Promise<void> {
   const state = await setCommentLike(comment.id, !comment.liked_by_me);
-  const thread = $comments.get()[String(activityId)];
-  if (!thread) return;
-  $comments.setKey(String(activityId), { ...thread, items: thread.items.map((c) => (c.id === comment.id ? { ...c, ...state } : c)) });
+  change<Comment[]>(commentsKeyOf(activityId), (items) => items.map((c) => (c.id === comment.id ? { ...c, ...state } : c)));
 }
 
 /**
  * A comment, reply or like notification arrived: an open thread it concerns is read again, and a closed
- * one's count on the list follows too ("Show 3 comments" stayed at 2 until a reload).
+ * one's count on the list follows too ("Show 3 comments" stayed at 2 until a reload). An entry the page
+ * does not list reads nothing.
  */
-export function receiveActivityNotification(notification: Notification, read: typeof fetchComments = fetchComments): void {
+export function receiveActivityNotification(notification: Notification): void {
   const subject = notification.subject;
   if (!subject) return;
-  const threads = $comments.get();
+  const open = Object.keys($openThreads.get()).map(Number);
   const activityId =
-    subject.type === 'post'
-      ? subject.id
-      : Number(Object.entries(threads).find(([, thread]) => thread?.items.some((c) => c.id === subject.id))?.[0] ?? NaN);
-  if (!Number.isFinite(activityId)) return;
-  if (threads[String(activityId)]) {
-    void loadComments(activityId).catch(() => undefined);
+    subject.type === 'post' ? subject.id : open.find((id) => cached<Comment[]>(commentsKeyOf(id))?.some((c) => c.id === subject.id));
+  if (activityId === undefined) return;
+  if ($openThreads.get()[String(activityId)]) {
+    refresh(commentsKeyOf(activityId)).catch(() => undefined);
     return;
   }
-  if (!$activities.get().items.some((entry) => entry.id === activityId)) return;
-  void read(activityId)
-    .then(({ items }) =>
-      update({ items: $activities.get().items.map((i) => (i.id === activityId ? { ...i, comment_count: items.length } : i)) }),
-    )
-    .catch(() => undefined);
+  const key = $listKey.get();
+  if (!key || !cached<ActivityPages>(key)?.items.some((entry) => entry.id === activityId)) return;
+  // Read as if shown, for the count the list shows.
+  readAgain(commentsOf(activityId)).catch(() => undefined);
 }

@@ -152,12 +152,17 @@ export function put<T>(key: Key, data: T): void {
   cache.mutateCache(key, data);
 }
 
+/** The answer read under `key`, if any: without reading it (a fetcher store's get() reads when nothing shows it). */
+export function cached<T>(key: Key): T | undefined {
+  return answers.get(key)?.data as T | undefined;
+}
+
 /**
  * A write changed the data under `key` as `edit` says (an item removed or added): it shows at once;
  * nothing before the first answer. Answers whether there was an answer to change.
  */
 export function change<T>(key: Key, edit: (data: T) => T): boolean {
-  const data = answers.get(key)?.data as T | undefined;
+  const data = cached<T>(key);
   if (data !== undefined) put(key, edit(data));
   return data !== undefined;
 }
