@@ -19,19 +19,44 @@ const started = new WeakMap<object, number>();
 
 const budgetKey = (userId: number) => `search-ms:${userId}`;
 
-/** Adds the budget to every route of `app` (after its sign-in guard), counted in the app's `counters`. */
+/**
+ * Adds the budget to every route of `app` (after its sign-in guard), counted in the app's `counters`.
+ * A person's searches run one at a time in a process, each measured before the next reads the
+ * budget: sent together, each found it unspent, and on PGlite they then ran one after another on the
+ * server's thread, so the bound held for one search at a time only.
+ */
 export function limitSearchTime(app: FastifyInstance, searchMsPerMinute: number): void {
   const { counters } = app;
-  app.addHook('preHandler', async (request) => {
-    const spent = await counters.peek(budgetKey(signedInUser(request)));
+  const underWay = new Map<number, Promise<void>>();
+  const finished = new WeakMap<object, () => void>();
+  app.addHook('preHandler', async (request, reply) => {
+    const userId = signedInUser(request);
+    const before = underWay.get(userId);
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const mine = done.then(() => {
+      if (underWay.get(userId) === mine) underWay.delete(userId);
+    });
+    underWay.set(userId, mine);
+    finished.set(request, finish);
+    // Normally the answer's hook below measures it first; a request given up before its answer does not hold the next.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) finish();
+    });
+    await before;
+    const spent = await counters.peek(budgetKey(userId));
     if (spent.count >= searchMsPerMinute && spent.resetInMs > 0) {
       throw new TooManyError(Math.max(1, Math.ceil(spent.resetInMs / 1000)), 'Too many searches this minute. Please try again later.');
     }
     started.set(request, searchTimer.now());
   });
   app.addHook('onResponse', async (request) => {
-    const from = started.get(request);
-    if (from === undefined) return;
-    await counters.spend(budgetKey(signedInUser(request)), searchTimer.now() - from, windowMs);
+    try {
+      const from = started.get(request);
+      if (from === undefined) return;
+      await counters.spend(budgetKey(signedInUser(request)), searchTimer.now() - from, windowMs);
+    } finally {
+      finished.get(request)?.();
+    }
   });
 }
