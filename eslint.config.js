@@ -135,7 +135,6 @@ const heldByHand = [
 ];
 // The stores that still hold server data their own way, each until it moves to the one path.
 const serverDataNotYetMoved = [
-  'src/lib/stores/workspace-openings.ts',
 ];
 
 function serverDataRules() {

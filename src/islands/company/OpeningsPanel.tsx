@@ -130,7 +130,7 @@ export default function OpeningsPanel({
   locale: Locale;
   t: Translate;
 }) {
-  const openings = useStore($openings);
+  const openings = useStore($openings).data ?? null;
   const [failed, setFailed] = useState<unknown>(null);
   const [editing, setEditing] = useState<Opening | 'new' | null>(null);
   const [moving, setMoving] = useState<{ opening: Opening; move: OpeningMove } | null>(null);

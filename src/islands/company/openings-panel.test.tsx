@@ -17,7 +17,7 @@ import { companyMessageKeys } from './messages.ts';
 import OpeningsPanel from './OpeningsPanel.tsx';
 
 vi.mock('../../lib/stores/workspace-openings.ts', () => ({
-  $openings: atom(null),
+  $openings: atom({ loading: false }),
   refreshOpenings: vi.fn(),
   moveOpening: vi.fn(),
   saveOpening: vi.fn(),
@@ -44,7 +44,11 @@ vi.mock('../../lib/stores/workspace-applicants.ts', () => ({
 }));
 const owner = { view: true, manage: true };
 const member = { view: false, manage: false };
-const openings = store.$openings as unknown as ReturnType<typeof atom<readonly Opening[] | null>>;
+const openingsStore = store.$openings as unknown as ReturnType<typeof atom<{ data?: readonly Opening[]; loading: boolean }>>;
+/** The list the store holds (a fetcher store's value: `data` once read). */
+const openings = {
+  set: (list: readonly Opening[] | null) => openingsStore.set(list ? { data: list, loading: false } : { loading: false }),
+};
 const t = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
 
 const opening = (more: Partial<Opening>): Opening => ({
@@ -80,7 +84,7 @@ afterEach(() => {
 
 describe('the Openings tab', () => {
   it('says a failed read plainly and reads again on Try again', async () => {
-    vi.mocked(store.refreshOpenings).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    vi.mocked(store.refreshOpenings).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([]);
     render(<OpeningsPanel canManage applicants={owner} competencies={[]} teams={[]} locale="en_GB" t={t} />);
     expect(await screen.findByText('The openings could not be loaded.')).toBeTruthy();
     openings.set([]);
@@ -90,7 +94,7 @@ describe('the Openings tab', () => {
   });
 
   it('shows a plain member the openings and no way to change them', async () => {
-    vi.mocked(store.refreshOpenings).mockResolvedValue(undefined);
+    vi.mocked(store.refreshOpenings).mockResolvedValue([]);
     openings.set([opening({ status: 'published', published_at: '2026-11-28T10:00:00.000Z', public_path: '/company/acme/jobs/7' })]);
     render(<OpeningsPanel canManage={false} applicants={member} competencies={[]} teams={[]} locale="en_GB" t={t} />);
     expect(screen.getByText('Backend engineer')).toBeTruthy();
@@ -100,7 +104,7 @@ describe('the Openings tab', () => {
   });
 
   it('offers an owner the move each status allows, and asks before making it', { timeout: 30_000 }, async () => {
-    vi.mocked(store.refreshOpenings).mockResolvedValue(undefined);
+    vi.mocked(store.refreshOpenings).mockResolvedValue([]);
     vi.mocked(store.moveOpening).mockResolvedValue(opening({ status: 'published' }));
     openings.set([
       opening({ id: 1, title: 'Draft one' }),
@@ -122,7 +126,7 @@ describe('the Openings tab', () => {
   });
 
   it('opens a published opening’s applicants for an owner, shows free text as text and moves a stage by its select', async () => {
-    vi.mocked(store.refreshOpenings).mockResolvedValue(undefined);
+    vi.mocked(store.refreshOpenings).mockResolvedValue([]);
     vi.mocked(pipeline.loadApplicants).mockResolvedValue(undefined);
     vi.mocked(pipeline.moveApplicant).mockResolvedValue({} as Applicant);
     openings.set([opening({ id: 1, title: 'Draft one' }), opening({ id: 2, title: 'Open one', status: 'published' })]);

@@ -1,27 +1,28 @@
-// The company's openings on the company host (decision 255): the list the Openings tab shows
-// and its actions. Read when the tab opens; each action puts what the server answered in the list.
-import { atom } from 'nanostores';
+// The company's openings on the company host (decision 255): the list the Openings tab shows, a
+// company list of the one path (decision 236) under `company/{id}/openings`, and its actions. Read when
+// the tab opens; each action puts what the server answered in the cached list.
 import type { Opening, SaveOpeningInput } from '../../../contract/jobs.ts';
 import * as openingsApi from '../api/openings-api.ts';
-import { companyId, guarded } from './workspace.ts';
+import { change, readAgain } from './query.ts';
+import { companyId, companyKey, companyList, guarded } from './workspace.ts';
 
 export type OpeningMove = openingsApi.OpeningMove;
 
-export const $openings = atom<readonly Opening[] | null>(null);
+/** The company's openings, newest first: `data` once read. */
+export const $openings = companyList<readonly Opening[]>('openings', openingsApi.fetchOpenings);
 
-export async function refreshOpenings(): Promise<void> {
-  $openings.set(await guarded(() => openingsApi.fetchOpenings(companyId())));
-}
+export const refreshOpenings = () => readAgain($openings, companyKey('openings'));
 
-function put(opening: Opening): Opening {
-  const list = $openings.get() ?? [];
-  $openings.set(list.some((o) => o.id === opening.id) ? list.map((o) => (o.id === opening.id ? opening : o)) : [opening, ...list]);
+function show(opening: Opening): Opening {
+  change<readonly Opening[]>(companyKey('openings'), (list) =>
+    list.some((o) => o.id === opening.id) ? list.map((o) => (o.id === opening.id ? opening : o)) : [opening, ...list],
+  );
   return opening;
 }
 
 /** Creates a draft, or saves an existing opening whole. */
 export async function saveOpening(input: SaveOpeningInput, openingId?: number): Promise<Opening> {
-  return put(
+  return show(
     await guarded(() =>
       openingId === undefined ? openingsApi.createOpening(companyId(), input) : openingsApi.updateOpening(companyId(), openingId, input),
     ),
@@ -29,5 +30,5 @@ export async function saveOpening(input: SaveOpeningInput, openingId?: number): 
 }
 
 export async function moveOpening(openingId: number, move: OpeningMove): Promise<Opening> {
-  return put(await guarded(() => openingsApi.moveOpening(companyId(), openingId, move)));
+  return show(await guarded(() => openingsApi.moveOpening(companyId(), openingId, move)));
 }
