@@ -4,7 +4,7 @@
 // - `/jobs` search p99 over typical queries (typos, both alphabets, filters): target ≤ 100 ms;
 // - the pipeline's first page p99 (an opening's applicants, as the workspace opens them: 20 of the ~500
 //   of the most applied-to opening, decision 279): target ≤ 50 ms; also one board column and the
-//   rating sort, which read every applicant's stage or ratings before the page;
+//   rating sort, which the database orders and cuts over every applicant before the page (decision 285);
 // - a public job page's HTML gzipped (target ≤ 14 KB) and the JavaScript it carries (target 0 bytes).
 // `node bench/jobs.ts` (PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432; skipped if unreachable).
 import { mkdtempSync } from 'node:fs';
