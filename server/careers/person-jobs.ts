@@ -122,27 +122,37 @@ async function latestConfirmations(db: Queryable, employmentIds: number[]): Prom
 
 /** Every job of the person, self-declared and verified; a confirmed self-declared job shows once, as verified. */
 export async function listJobs(db: Db, clock: Clock, userId: number): Promise<CareerJob[]> {
-  return (await jobsOfPeople(db, clock, [userId])).jobs.get(userId) ?? [];
+  return (await jobsOfRows(db, clock, await jobRowsOf(db, [userId]))).get(userId) ?? [];
+}
+
+/** People's job records, verified and self-declared, before anything else is read about them. */
+interface JobRows {
+  users: number[];
+  verified: EmploymentRow[];
+  declared: SelfRow[];
 }
 
 /**
- * Every job of each of `userIds`, as `listJobs` answers one person's, and their verified records: the
- * same statements for one person as for a page of them (the pipeline reads its page's applicants so).
+ * The job records of each of `userIds`: the same statements for one person as for a page of them (the
+ * pipeline reads its page's applicants so, decision 285), then `jobsOfRows` and the review rounds.
  */
-export async function jobsOfPeople(
-  db: Queryable,
-  clock: Clock,
-  userIds: readonly number[],
-): Promise<{ jobs: Map<number, CareerJob[]>; verified: EmploymentRow[] }> {
+export async function jobRowsOf(db: Queryable, userIds: readonly number[]): Promise<JobRows> {
   const users = [...new Set(userIds)];
-  if (!users.length) return { jobs: new Map(), verified: [] };
-  const today = dayOf(clock.now());
-  const [verified, declaredRows] = await Promise.all([
+  if (!users.length) return { users, verified: [], declared: [] };
+  const [verified, declared] = await Promise.all([
     db.select().from(companyEmployments).where(inArray(companyEmployments.userId, users)),
     db.select().from(employments).where(inArray(employments.userId, users)),
   ]);
+  return { users, verified, declared };
+}
+
+/** Each person's jobs from their records: the companies, confirmations and work-email marks read for all at once. */
+export async function jobsOfRows(db: Queryable, clock: Clock, rows: JobRows): Promise<Map<number, CareerJob[]>> {
+  const { users, verified } = rows;
+  if (!users.length) return new Map();
+  const today = dayOf(clock.now());
   const confirmed = new Set(verified.map((v) => v.employmentId).filter((v): v is number => v !== null));
-  const declared = declaredRows.filter((e) => !confirmed.has(e.id));
+  const declared = rows.declared.filter((e) => !confirmed.has(e.id));
   const [registered, byName, confirmations] = await Promise.all([
     registeredCompanies(
       db,
@@ -166,7 +176,7 @@ export async function jobsOfPeople(
         selfDeclaredJob(d, byName.get(normalName(d.companyName)) ?? unregistered(d.companyName), today, confirmations.get(d.id) ?? null),
       );
   for (const list of jobs.values()) list.sort(byCurrentThenStart);
-  return { jobs: await withWorkEmailMarksOfPeople(db, jobs), verified };
+  return withWorkEmailMarksOfPeople(db, jobs);
 }
 
 export type ResolvedJob = { kind: 'verified'; row: EmploymentRow } | { kind: 'self'; row: SelfRow };

@@ -5,7 +5,7 @@
 import type { PublicJob } from '../../contract/careers.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { jobsOfPeople } from './person-jobs.ts';
+import { jobRowsOf, jobsOfRows } from './person-jobs.ts';
 import { reviewPartsOf } from './read.ts';
 
 export { credentialsForExport, issuedCredentialsOf } from './credentials.ts';
@@ -21,8 +21,10 @@ export async function publicJobsOf(db: Db, clock: Clock, userId: number): Promis
  * (the pipeline's page reads its applicants so, decision 285).
  */
 export async function publicJobsOfPeople(db: Queryable, clock: Clock, userIds: readonly number[]): Promise<Map<number, PublicJob[]>> {
-  const { jobs: jobsOf, verified } = await jobsOfPeople(db, clock, userIds);
-  const parts = await reviewPartsOf(db, verified);
+  const rows = await jobRowsOf(db, userIds);
+  const { verified } = rows;
+  // The review rounds need only the verified records: read beside the companies and marks.
+  const [jobsOf, parts] = await Promise.all([jobsOfRows(db, clock, rows), reviewPartsOf(db, verified)]);
   const verifiedById = new Map(verified.map((v) => [v.id, v]));
   const out = new Map<number, PublicJob[]>();
   for (const [userId, jobs] of jobsOf) {
