@@ -1,26 +1,52 @@
-// The open pipeline follows the company channel (decision 271): while an opening's pipeline
-// is open, 'applications' reads it again with its filter; a read older than the latest, or arriving
-// after the pipeline closed, is dropped; once closed, the channel's news reads nothing. Pages (decision
-// 279): the list's next page and a board column's come onto what is shown, each applicant once; a move
-// moves a count between columns; a column that read past its first page keeps them when the channel reads
-// the pipeline again; the channel reads the open Stages dialog again too.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment happy-dom
+// The open pipeline follows the company channel (decisions 271, 295): while an opening's pipeline
+// is open, 'applications' reads it again with its filter (the event names its key); a read older than
+// the latest, or arriving after the pipeline closed, is dropped; once closed, the channel's news reads
+// nothing. Pages (decision 279): the list's next page and a board column's come onto what is shown, each
+// applicant once; a move moves a count between columns; a column that read past its first page keeps
+// them when the channel reads the pipeline again; the channel reads the open Stages dialog again too.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '../../../contract/applications.ts';
+import type { Workspace } from '../../../contract/companies.ts';
 import type { ApplicantsPage } from '../../../contract/jobs-pipeline.ts';
 import * as pipelineApi from '../api/pipeline-api.ts';
-import type { ListReader } from './workspace.ts';
+import type * as Pipeline from './workspace-applicants.ts';
+import type * as WorkspaceStore from './workspace.ts';
 
-const followed = vi.hoisted(() => ({ reader: undefined as ListReader | undefined }));
 vi.mock('../api/pipeline-api.ts');
-vi.mock('./workspace.ts', () => ({
-  companyId: () => 7,
-  guarded: <T>(call: () => Promise<T>) => call(),
-  followWorkspaceList: (list: string, reader: ListReader) => {
-    if (list === 'applications') followed.reader = reader;
-  },
-}));
-const { $applicants, $stages, closeApplicants, closeStages, loadApplicants, loadMoreApplicants, loadStages, moveApplicant } =
-  await import('./workspace-applicants.ts');
+vi.mock('../api/company-api.ts');
+
+// Each test starts from a workspace page just opened (the stores and their cache anew), in a company
+// whose workspace shows the pipeline and the Stages dialog when open, as the islands do.
+let $applicants: typeof Pipeline.$applicants;
+let $stages: typeof Pipeline.$stages;
+let closeApplicants: typeof Pipeline.closeApplicants;
+let closeStages: typeof Pipeline.closeStages;
+let loadApplicants: typeof Pipeline.loadApplicants;
+let loadMoreApplicants: typeof Pipeline.loadMoreApplicants;
+let loadStages: typeof Pipeline.loadStages;
+let moveApplicant: typeof Pipeline.moveApplicant;
+let applyCompanyChange: typeof WorkspaceStore.applyCompanyChange;
+const company = 7;
+let hide: () => void = () => undefined;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ $applicants, $stages, closeApplicants, closeStages, loadApplicants, loadMoreApplicants, loadStages, moveApplicant } =
+    await import('./workspace-applicants.ts'));
+  const workspace = await import('./workspace.ts');
+  applyCompanyChange = workspace.applyCompanyChange;
+  (await import('./session.ts')).applyToken('pipeline-token');
+  workspace.$workspace.set({ company: { id: company }, permissions: [] } as unknown as Workspace);
+  workspace.$access.set('granted');
+  const stopApplicants = $applicants.listen(() => undefined);
+  const stopStages = $stages.listen(() => undefined);
+  hide = () => {
+    stopApplicants();
+    stopStages();
+  };
+});
+/** The company channel's news of its applications. */
+const news = () => applyCompanyChange(['applications']);
 
 const applicant = (id: number, stage = 'applied') => ({ id, stage }) as Applicant;
 /** A page holding `items` only. */
@@ -32,46 +58,51 @@ function deferred<T>() {
 }
 
 afterEach(() => {
-  closeApplicants();
-  closeStages();
-  vi.clearAllMocks();
+  hide();
+  vi.resetAllMocks();
 });
 
 describe('the open pipeline on the company channel', () => {
   it('reads the open opening again with its filter, and nothing once closed', async () => {
     vi.mocked(pipelineApi.fetchApplicants).mockResolvedValue(page([applicant(1)]));
-    expect(followed.reader?.isShown()).toBe(false);
+    await news();
+    expect(pipelineApi.fetchApplicants).not.toHaveBeenCalled();
     await loadApplicants(3, { skill: 'Figma' });
-    expect(followed.reader?.isShown()).toBe(true);
     vi.mocked(pipelineApi.fetchApplicants).mockResolvedValue(page([applicant(1), applicant(2)]));
-    await followed.reader!.read();
-    expect(pipelineApi.fetchApplicants).toHaveBeenLastCalledWith(7, 3, { skill: 'Figma' }, { limit: 20 });
+    await news();
+    expect(pipelineApi.fetchApplicants).toHaveBeenLastCalledWith(company, 3, { skill: 'Figma' }, { limit: 20 });
     expect($applicants.get()?.list.map((a) => a.id)).toEqual([1, 2]);
     closeApplicants();
-    expect(followed.reader?.isShown()).toBe(false);
-    await followed.reader!.read();
+    // Closed once the page shows no pipeline (the store takes its key in the next task).
+    await vi.waitFor(() => expect($applicants.get()).toBeNull());
+    await news();
     expect(pipelineApi.fetchApplicants).toHaveBeenCalledTimes(2);
-    expect($applicants.get()).toBeNull();
   });
 
-  it('drops a read older than the latest, and one that lands after the pipeline closed', async () => {
+  it('drops a read for a filter no longer shown, and one that lands after the pipeline closed', async () => {
+    vi.mocked(pipelineApi.fetchApplicants).mockResolvedValueOnce(page([applicant(1)]));
+    await loadApplicants(3);
     const older = deferred<ApplicantsPage>();
-    const newer = deferred<ApplicantsPage>();
-    vi.mocked(pipelineApi.fetchApplicants).mockReturnValueOnce(older.promise).mockReturnValueOnce(newer.promise);
-    const first = loadApplicants(3);
-    const second = loadApplicants(3);
-    newer.resolve(page([applicant(2)]));
-    await second;
-    older.resolve(page([applicant(1)]));
-    await first;
+    vi.mocked(pipelineApi.fetchApplicants)
+      .mockReturnValueOnce(older.promise)
+      .mockResolvedValueOnce(page([applicant(2)]));
+    const live = news();
+    await vi.waitFor(() => expect(pipelineApi.fetchApplicants).toHaveBeenCalledTimes(2));
+    await loadApplicants(3, { skill: 'Figma' });
+    older.resolve(page([applicant(9)]));
+    await live;
+    expect($applicants.get()).toMatchObject({ filter: { skill: 'Figma' } });
     expect($applicants.get()?.list.map((a) => a.id)).toEqual([2]);
 
     const late = deferred<ApplicantsPage>();
     vi.mocked(pipelineApi.fetchApplicants).mockReturnValueOnce(late.promise);
-    const reading = followed.reader!.read();
+    const reading = news();
+    await vi.waitFor(() => expect(pipelineApi.fetchApplicants).toHaveBeenCalledTimes(4));
     closeApplicants();
     late.resolve(page([applicant(9)]));
     await reading;
+    await vi.waitFor(() => expect($applicants.get()).toBeNull());
+    await new Promise((settled) => setTimeout(settled, 0));
     expect($applicants.get()).toBeNull();
   });
 
@@ -89,7 +120,7 @@ describe('the open pipeline on the company channel', () => {
     await loadApplicants(3);
     vi.mocked(pipelineApi.fetchApplicants).mockResolvedValueOnce({ items: [applicant(3)], next_cursor: null, total: 5, stages });
     await loadMoreApplicants();
-    expect(pipelineApi.fetchApplicants).toHaveBeenLastCalledWith(7, 3, {}, { stage: undefined, cursor: 'c2' });
+    expect(pipelineApi.fetchApplicants).toHaveBeenLastCalledWith(company, 3, {}, { stage: undefined, cursor: 'c2' });
     expect($applicants.get()).toMatchObject({ next: null, total: 5 });
     // A column from its start: what is shown already is not shown twice; its cursor is kept for the next.
     vi.mocked(pipelineApi.fetchApplicants).mockResolvedValueOnce({
@@ -99,7 +130,7 @@ describe('the open pipeline on the company channel', () => {
       stages,
     });
     await loadMoreApplicants('custom_1');
-    expect(pipelineApi.fetchApplicants).toHaveBeenLastCalledWith(7, 3, {}, { stage: 'custom_1', cursor: undefined });
+    expect(pipelineApi.fetchApplicants).toHaveBeenLastCalledWith(company, 3, {}, { stage: 'custom_1', cursor: undefined });
     expect($applicants.get()?.list.map((a) => a.id)).toEqual([1, 2, 3, 4]);
     expect($applicants.get()?.columns).toEqual({ custom_1: 'k4' });
     vi.mocked(pipelineApi.moveApplicant).mockResolvedValueOnce(applicant(1, 'custom_1'));
@@ -132,8 +163,8 @@ describe('the open pipeline on the company channel', () => {
         ? { items: [applicant(3, 'interview'), applicant(5, 'interview'), applicant(6, 'interview')], next_cursor: 'i6', total: 4, stages }
         : { ...listPage, items: [applicant(1), applicant(2), applicant(4, 'offer')] },
     );
-    await followed.reader!.read();
-    expect(pipelineApi.fetchApplicants).toHaveBeenCalledWith(7, 3, {}, { stage: 'interview', cursor: undefined, limit: 3 });
+    await news();
+    expect(pipelineApi.fetchApplicants).toHaveBeenCalledWith(company, 3, {}, { stage: 'interview', cursor: undefined, limit: 3 });
     expect($applicants.get()?.list.map((a) => [a.id, a.stage])).toEqual([
       [1, 'applied'],
       [2, 'applied'],
@@ -159,9 +190,9 @@ describe('the open pipeline on the company channel', () => {
           ? { items: many.slice(0, 50), next_cursor: 'm50', total: 60, stages: [] }
           : { items: many.slice(50), next_cursor: null, total: 60, stages: [] },
     );
-    await followed.reader!.read();
-    expect(pipelineApi.fetchApplicants).toHaveBeenCalledWith(7, 3, {}, { stage: 'interview', cursor: undefined, limit: 50 });
-    expect(pipelineApi.fetchApplicants).toHaveBeenCalledWith(7, 3, {}, { stage: 'interview', cursor: 'm50', limit: 10 });
+    await news();
+    expect(pipelineApi.fetchApplicants).toHaveBeenCalledWith(company, 3, {}, { stage: 'interview', cursor: undefined, limit: 50 });
+    expect(pipelineApi.fetchApplicants).toHaveBeenCalledWith(company, 3, {}, { stage: 'interview', cursor: 'm50', limit: 10 });
     expect($applicants.get()?.list).toHaveLength(60);
     expect($applicants.get()?.columns).toEqual({ interview: null });
   });
@@ -169,12 +200,12 @@ describe('the open pipeline on the company channel', () => {
   it('reads the open Stages dialog again on the channel’s news, and not once it closed', async () => {
     vi.mocked(pipelineApi.fetchStages).mockResolvedValue([]);
     await loadStages();
-    expect(followed.reader?.isShown()).toBe(true);
-    await followed.reader!.read();
+    await news();
     expect(pipelineApi.fetchStages).toHaveBeenCalledTimes(2);
     expect(pipelineApi.fetchApplicants).not.toHaveBeenCalled();
     closeStages();
-    expect(followed.reader?.isShown()).toBe(false);
-    expect($stages.get()).toBeNull();
+    await vi.waitFor(() => expect($stages.get()).toBeNull());
+    await news();
+    expect(pipelineApi.fetchStages).toHaveBeenCalledTimes(2);
   });
 });

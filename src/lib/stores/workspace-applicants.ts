@@ -1,18 +1,21 @@
 // An opening's applicants in the workspace (decision 262): read when its pipeline opens, a page
 // at a time (decision 279): the list's next page, or the next of one board column; a stage move puts
 // what the server answered in the list; notes are read and written per applicant. The company's stages
-// come with every page. Live: the company channel's 'applications' (a new application, a move, a hire,
-// a note, a withdrawal, a changed stage, by anyone) reads the open pipeline again, as many applicants
-// as were shown (up to a page's most), and each board column that read on past its first page as many as
-// it shows, so every member looking at it sees the same list and no column loses what it read.
-import { atom } from 'nanostores';
+// come with every page. The open pipeline and the open Stages dialog are fetcher stores of the one path
+// (decisions 236, 295) under `company/{id}/applications/…`, so the company channel's 'applications' (a
+// new application, a move, a hire, a note, a withdrawal, a changed stage, by anyone) reads them again
+// where they are shown (workspace.ts names the key). The pipeline reads again as many applicants as it
+// showed (up to a page's most), and each board column that read on past its first page as many as it
+// shows, so every member looking at it sees the same list and no column loses what it read.
+import { atom, computed } from 'nanostores';
 import { applicantPageSizeMax, type ApplicantsFilter } from '../../../contract/applicant-ranking.ts';
 import type { ApplicationMessage } from '../../../contract/application-messages.ts';
 import type { Applicant, ApplicationNote, HireApplicantRequest } from '../../../contract/applications.ts';
 import { applicantPageSize, type StageColumn } from '../../../contract/jobs-pipeline.ts';
 import type { PipelineStage, UpdateStageRequest } from '../../../contract/jobs-stages.ts';
 import * as pipelineApi from '../api/pipeline-api.ts';
-import { companyId, followWorkspaceList, guarded } from './workspace.ts';
+import { cached, change, put, readAgain, serverData } from './query.ts';
+import { companyId, companyKey, companyKeyPart, guarded } from './workspace.ts';
 
 /** The open pipeline as read so far. */
 interface ApplicantsView {
@@ -30,12 +33,12 @@ interface ApplicantsView {
   columns: Readonly<Record<string, string | null>>;
 }
 
-/** The applicants of the opening whose pipeline is open, or null while they load. */
-export const $applicants = atom<ApplicantsView | null>(null);
-
-/** The opening whose pipeline is open, its filter and the latest read of it: an older or unwanted answer is dropped. */
-let wanted: { openingId: number; filter: ApplicantsFilter; read: number } | null = null;
-let reads = 0;
+/** The opening whose pipeline is open and its filter, as the key's last part; null while closed. */
+const $open = atom<string | null>(null);
+/** The opening and filter of each key part read. */
+const opened = new Map<string, { openingId: number; filter: ApplicantsFilter }>();
+const partOf = (openingId: number, filter: ApplicantsFilter) => `${openingId}?${JSON.stringify(filter)}`;
+const keyOf = (part: string) => `${companyKey('applications')}/${part}`;
 
 /** The applicants in `more` not read yet, after `list`. */
 const joined = (list: readonly Applicant[], more: readonly Applicant[]) => [
@@ -44,33 +47,45 @@ const joined = (list: readonly Applicant[], more: readonly Applicant[]) => [
 ];
 
 /**
- * Reads the open pipeline: its list's first `limit` applicants and, for each board column in `columns`,
- * that column from its start up to the count given (what it showed before a live read, decision 279), so
- * a column that had read more than its first page keeps them and goes on where it stood.
+ * Reads the open pipeline: its list's first applicants and, where it was read before (a live read, or
+ * the pipeline opened again), as many as it showed (up to a page's most), and each board column that
+ * read on past its first page from its start up to the count it shows (decision 279), so a column that
+ * had read more than its first page keeps them and goes on where it stood.
  */
-export async function loadApplicants(
-  openingId: number,
-  filter: ApplicantsFilter = {},
-  limit = applicantPageSize,
-  columns: Readonly<Record<string, number>> = {},
-): Promise<void> {
-  if ($applicants.get()?.openingId !== openingId) $applicants.set(null);
-  const read = ++reads;
-  wanted = { openingId, filter, read };
+const $pipeline = serverData<ApplicantsView>(['company/', companyKeyPart(), '/applications/', $open], async (...parts) => {
+  const key = parts.join('');
+  const { openingId, filter } = opened.get(String(parts[3])) ?? { openingId: 0, filter: {} };
+  const before = cached<ApplicantsView>(key);
+  const limit = Math.min(applicantPageSizeMax, Math.max(applicantPageSize, before?.list.length ?? 0));
+  const columns = Object.fromEntries(
+    Object.keys(before?.columns ?? {})
+      .map((stage) => [stage, before?.list.filter((a) => a.stage === stage).length ?? 0] as const)
+      .filter(([, count]) => count > 0),
+  );
   const [page, ...readColumns] = await Promise.all([
     guarded(() => pipelineApi.fetchApplicants(companyId(), openingId, filter, { limit })),
     ...Object.entries(columns).map(([stage, count]) => columnFromStart(openingId, filter, stage, count)),
   ]);
-  if (wanted?.openingId === openingId && wanted.read === read)
-    $applicants.set({
-      openingId,
-      filter,
-      list: readColumns.reduce((list, column) => joined(list, column.items), page.items),
-      stages: page.stages,
-      total: page.total,
-      next: page.next_cursor,
-      columns: Object.fromEntries(readColumns.map((column) => [column.stage, column.next])),
-    });
+  return {
+    openingId,
+    filter,
+    list: readColumns.reduce((list, column) => joined(list, column.items), page.items),
+    stages: page.stages,
+    total: page.total,
+    next: page.next_cursor,
+    columns: Object.fromEntries(readColumns.map((column) => [column.stage, column.next])),
+  };
+});
+
+/** The applicants of the opening whose pipeline is open, or null while they load. */
+export const $applicants = computed($pipeline, (pipeline) => pipeline.data ?? null);
+
+/** Opens the pipeline of `openingId` with `filter` (read again; what was read for it before shows meanwhile). */
+export async function loadApplicants(openingId: number, filter: ApplicantsFilter = {}): Promise<void> {
+  const part = partOf(openingId, filter);
+  opened.set(part, { openingId, filter });
+  $open.set(part);
+  await readAgain($pipeline, keyOf(part));
 }
 
 /** The board column `stage` from its start, `count` applicants (pages of the server's most) or all it has. */
@@ -91,52 +106,64 @@ async function columnFromStart(openingId: number, filter: ApplicantsFilter, stag
   }
 }
 
+/** Changes the open pipeline's answer as `edit` says (nothing while none is read). */
+function editOpen(edit: (view: ApplicantsView) => ApplicantsView): void {
+  const part = $open.get();
+  if (part) change<ApplicantsView>(keyOf(part), edit);
+}
+
 /** Reads the list's next page, or the next of the board column `stage`, onto what is shown. */
 export async function loadMoreApplicants(stage?: string): Promise<void> {
-  const current = $applicants.get();
-  if (!current || !wanted) return;
+  const part = $open.get();
+  const current = part ? cached<ApplicantsView>(keyOf(part)) : undefined;
+  if (!part || !current) return;
   const { openingId, filter } = current;
-  const read = wanted.read;
+  const key = keyOf(part);
   const cursor = stage === undefined ? (current.next ?? undefined) : (current.columns[stage] ?? undefined);
   const page = await guarded(() => pipelineApi.fetchApplicants(companyId(), openingId, filter, { stage, cursor }));
-  const now = $applicants.get();
-  if (!now || wanted?.read !== read || now.openingId !== openingId) return;
-  $applicants.set({
-    ...now,
-    list: joined(now.list, page.items),
-    stages: page.stages,
-    ...(stage === undefined ? { next: page.next_cursor, total: page.total } : { columns: { ...now.columns, [stage]: page.next_cursor } }),
-  });
+  const goesOn = (view: ApplicantsView) => (stage === undefined ? view.next : view.columns[stage]) ?? undefined;
+  // Onto the pages it follows, under the pipeline it was asked for.
+  change<ApplicantsView>(key, (now) =>
+    goesOn(now) !== cursor
+      ? now
+      : {
+          ...now,
+          list: joined(now.list, page.items),
+          stages: page.stages,
+          ...(stage === undefined
+            ? { next: page.next_cursor, total: page.total }
+            : { columns: { ...now.columns, [stage]: page.next_cursor } }),
+        },
+  );
 }
 
 /** The pipeline closed: the channel's news no longer reads it. */
 export function closeApplicants(): void {
-  wanted = null;
-  $applicants.set(null);
+  $open.set(null);
 }
 
+/** Whether the stages' dialog is open ('', no more to the key) or not (null). */
+const $stagesOpen = atom<'' | null>(null);
+const stagesKey = () => `${companyKey('applications')}/stages`;
+const $stagesRead = serverData<readonly PipelineStage[]>(['company/', companyKeyPart(), '/applications/stages', $stagesOpen], () =>
+  guarded(() => pipelineApi.fetchStages(companyId())),
+);
+
 /** The company's stages with the applications at each (decision 279), while the stages' dialog is open. */
-export const $stages = atom<readonly PipelineStage[] | null>(null);
-let stagesShown = false;
-let stageReads = 0;
+export const $stages = computed($stagesRead, (stages) => stages.data ?? null);
 
 export async function loadStages(): Promise<void> {
-  stagesShown = true;
-  const read = ++stageReads;
-  const stages = await guarded(() => pipelineApi.fetchStages(companyId()));
-  if (stagesShown && read === stageReads) $stages.set(stages);
+  $stagesOpen.set('');
+  await readAgain($stagesRead, stagesKey());
 }
 
 /** The stages' dialog closed: the channel's news no longer reads them. */
 export function closeStages(): void {
-  stagesShown = false;
-  $stages.set(null);
+  $stagesOpen.set(null);
 }
 
 async function changeStages(call: () => Promise<PipelineStage[]>): Promise<void> {
-  const stages = await guarded(call);
-  ++stageReads;
-  if (stagesShown) $stages.set(stages);
+  put(stagesKey(), await guarded(call));
 }
 
 export const addStage = (name: string) => changeStages(() => pipelineApi.addStage(companyId(), name));
@@ -145,45 +172,20 @@ export const updateStage = (key: string, change: UpdateStageRequest) =>
 /** Removes a stage; its applications, if any, move to `moveTo` first. */
 export const removeStage = (key: string, moveTo?: string) => changeStages(() => pipelineApi.removeStage(companyId(), key, moveTo));
 
-// One reader of the list: the open pipeline and the open stages both change with it.
-followWorkspaceList('applications', {
-  isShown: () => wanted !== null || stagesShown,
-  read: async () => {
-    const current = $applicants.get();
-    const shown = current?.list.length ?? 0;
-    // Each board column that read on past its first page reads again as many as it shows.
-    const columns =
-      current && current.openingId === wanted?.openingId
-        ? Object.fromEntries(
-            Object.keys(current.columns)
-              .map((stage) => [stage, current.list.filter((a) => a.stage === stage).length] as const)
-              .filter(([, count]) => count > 0),
-          )
-        : {};
-    await Promise.all([
-      wanted
-        ? loadApplicants(wanted.openingId, wanted.filter, Math.min(applicantPageSizeMax, Math.max(applicantPageSize, shown)), columns)
-        : null,
-      stagesShown ? loadStages() : null,
-    ]);
-  },
-});
-
-function put(applicant: Applicant) {
-  const current = $applicants.get();
-  if (current) $applicants.set({ ...current, list: current.list.map((a) => (a.id === applicant.id ? applicant : a)) });
+function show(applicant: Applicant) {
+  editOpen((view) => ({ ...view, list: view.list.map((a) => (a.id === applicant.id ? applicant : a)) }));
 }
 
 /** Moves an applicant to one of the company's stages; the columns' counts follow at once. */
 export async function moveApplicant(applicationId: number, stage: string): Promise<Applicant> {
-  const before = $applicants.get()?.list.find((a) => a.id === applicationId)?.stage;
+  const part = $open.get();
+  const before = part ? cached<ApplicantsView>(keyOf(part))?.list.find((a) => a.id === applicationId)?.stage : undefined;
   const applicant = await guarded(() => pipelineApi.moveApplicant(companyId(), applicationId, stage));
-  put(applicant);
-  const current = $applicants.get();
-  if (current && before !== undefined && before !== applicant.stage) {
+  show(applicant);
+  if (before !== undefined && before !== applicant.stage) {
     const count = (column: StageColumn) =>
       column.key === before ? column.count - 1 : column.key === applicant.stage ? column.count + 1 : column.count;
-    $applicants.set({ ...current, stages: current.stages.map((column) => ({ ...column, count: Math.max(0, count(column)) })) });
+    editOpen((view) => ({ ...view, stages: view.stages.map((column) => ({ ...column, count: Math.max(0, count(column)) })) }));
   }
   return applicant;
 }
@@ -191,14 +193,14 @@ export async function moveApplicant(applicationId: number, stage: string): Promi
 /** Hires the applicant: their company-verified job starts on the date given (decision 262). */
 export async function hireApplicant(applicationId: number, input: HireApplicantRequest): Promise<Applicant> {
   const applicant = await guarded(() => pipelineApi.hireApplicant(companyId(), applicationId, input));
-  put(applicant);
+  show(applicant);
   return applicant;
 }
 
 /** Sets or takes back the member's own rating; the list shows the new average. */
 export async function rateApplicant(applicationId: number, rating: number | null): Promise<Applicant> {
   const applicant = await guarded(() => pipelineApi.rateApplicant(companyId(), applicationId, rating));
-  put(applicant);
+  show(applicant);
   return applicant;
 }
 
@@ -208,9 +210,7 @@ export function notesOf(applicationId: number): Promise<ApplicationNote[]> {
 
 export async function addNote(applicationId: number, body: string): Promise<ApplicationNote[]> {
   const notes = await guarded(() => pipelineApi.addNote(companyId(), applicationId, body));
-  const current = $applicants.get();
-  if (current)
-    $applicants.set({ ...current, list: current.list.map((a) => (a.id === applicationId ? { ...a, notes_count: notes.length } : a)) });
+  editOpen((view) => ({ ...view, list: view.list.map((a) => (a.id === applicationId ? { ...a, notes_count: notes.length } : a)) }));
   return notes;
 }
 
@@ -225,11 +225,6 @@ export function messagesOf(applicationId: number): Promise<ApplicationMessage[]>
 
 export async function sendMessage(applicationId: number, body: string): Promise<ApplicationMessage[]> {
   const messages = await guarded(() => pipelineApi.sendMessage(companyId(), applicationId, body));
-  const current = $applicants.get();
-  if (current)
-    $applicants.set({
-      ...current,
-      list: current.list.map((a) => (a.id === applicationId ? { ...a, messages_count: messages.length } : a)),
-    });
+  editOpen((view) => ({ ...view, list: view.list.map((a) => (a.id === applicationId ? { ...a, messages_count: messages.length } : a)) }));
   return messages;
 }

@@ -161,18 +161,6 @@ export const refreshJoinRequests = () => readAgain($joinRequests, companyKey('jo
 export const refreshTeams = () => readAgain($teams, companyKey('teams'));
 export const refreshCompanyNotifications = () => readAgain($companyNotifications, companyKey('notifications'));
 
-/** A list another workspace store holds by its own means, and how to read it again when the company's channel names it. */
-export interface ListReader {
-  isShown: () => boolean;
-  read: () => Promise<void>;
-}
-const otherReaders: Partial<Record<WorkspaceList, ListReader>> = {};
-
-/** Lets a store whose list is not (yet) a company list of query.ts read it again when the company's channel names it (the open pipeline). */
-export function followWorkspaceList(list: WorkspaceList, reader: ListReader): void {
-  otherReaders[list] = reader;
-}
-
 /**
  * Reads again what a `company.changed` event names. Each list is a key (`company/{id}/{list}`, and
  * what lies under it), read again where the page shows it: a list the member's role may not read has
@@ -187,14 +175,10 @@ export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promi
   if (named.has('workspace')) await loadWorkspace();
   const workspace = $workspace.get();
   if (!workspace || $access.get() !== 'granted') return;
-  // A list's key and those under it: 'employments' names the open employment too, 'workspace' the public page's settings.
+  // A list's key and those under it: 'employments' names the open employment too, 'workspace' the public page's
+  // settings, 'applications' the open pipeline and Stages dialog.
   const keys = [...named].map((list) => under(companyKey(list, workspace.company.id)));
-  const reads = [refresh((key) => keys.some((named) => named(key))).catch(ignoreEnding)];
-  for (const list of named) {
-    const reader = otherReaders[list];
-    if (reader?.isShown()) reads.push(reader.read().catch(ignoreEnding));
-  }
-  await Promise.all(reads);
+  await refresh((key) => keys.some((named) => named(key))).catch(ignoreEnding);
 }
 
 /**
