@@ -22,6 +22,7 @@ import { bearer, createUser, lastCodeSentTo, nextAddress, type TestUser } from '
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { loginLimits } from './login-throttle.ts';
 import { openSecret } from '../shared/auth/secret-box.ts';
+import { completeLoginChallengeWith, liveChallenge, twoFactorDepsOf } from '../shared/auth/two-factor.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -267,6 +268,26 @@ describe('signing in with two-step sign-in on', () => {
     ctx.clock.advance(loginChallengeSeconds * 1000 + 1);
     expect(expectErrorAnswer(await secondStep(late, codeOf(secret))).code).toBe('challenge_expired');
     expect(expectErrorAnswer(await secondStep('made-up', '123456')).code).toBe('challenge_expired');
+  });
+
+  // Requests sent together each find the challenge live before any try is counted: each must take one
+  // of its tries before its code is checked, so no more codes are checked than the challenge allows,
+  // whatever order they arrive in. Each call below holds the challenge as it was read.
+  it('checks no more codes than the challenge’s tries when the guesses are sent together', async () => {
+    const { user, secret } = await withTwoStep();
+    const deps = twoFactorDepsOf({ db: ctx.database.db, clock: ctx.clock, config: ctx.config });
+    const token = await challengeOf(user);
+    const challenge = await liveChallenge(deps, token);
+    let checked = 0;
+    const wrongGuess = () =>
+      completeLoginChallengeWith(deps, challenge, async (): Promise<'app'> => {
+        checked += 1;
+        throw new Error('wrong');
+      }).catch((error: { code?: string }) => error.code ?? 'wrong');
+    const answers = await Promise.all(Array.from({ length: loginChallengeMaxWrongTries + 3 }, wrongGuess));
+    expect(checked).toBe(loginChallengeMaxWrongTries);
+    expect(answers.filter((answer) => answer === 'challenge_expired')).toHaveLength(3);
+    expect(expectErrorAnswer(await secondStep(token, codeOf(secret))).code).toBe('challenge_expired');
   });
 
   it('limits codes per account and address like passwords: the sixth in a minute from one address is 429', async () => {

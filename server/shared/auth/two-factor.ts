@@ -2,7 +2,7 @@
 // turning it on with a first code, recovery codes, turning it off, and the second step of signing in
 // through a short-lived challenge. TOTP is RFC 6238 through otpauth (SHA-1, six digits, 30 s).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import {
@@ -357,24 +357,31 @@ export async function completeLoginChallenge(
 }
 
 /**
- * The second step with any factor: `check` answers how the person got through, or throws. A throw
- * counts a wrong try on the challenge (its last one ends it) and goes on; a pass uses the challenge up.
+ * The second step with any factor: `check` answers how the person got through, or throws. Each check
+ * takes one of the challenge's tries first (a throw keeps it counted: its last one ends the challenge);
+ * a pass uses the challenge up.
  */
 export async function completeLoginChallengeWith<Way extends string>(
   deps: TwoFactorDeps,
   challenge: LiveChallenge,
   check: () => Promise<Way>,
 ): Promise<Way> {
-  let way: Way;
-  try {
-    way = await check();
-  } catch (error) {
-    await deps.db
-      .update(loginChallenges)
-      .set({ wrongTries: sql`${loginChallenges.wrongTries} + 1` })
-      .where(eq(loginChallenges.id, challenge.id));
-    throw error;
-  }
+  // The try is counted before the check, and only while tries are left: requests sent together were
+  // each read live before any was counted, so counting after the check let them try more than the
+  // limit. A check that passes uses the challenge up, so its counted try never matters.
+  const [claimed] = await deps.db
+    .update(loginChallenges)
+    .set({ wrongTries: sql`${loginChallenges.wrongTries} + 1` })
+    .where(
+      and(
+        eq(loginChallenges.id, challenge.id),
+        gt(loginChallenges.expiresAt, deps.clock.now()),
+        lt(loginChallenges.wrongTries, loginChallengeMaxWrongTries),
+      ),
+    )
+    .returning({ id: loginChallenges.id });
+  if (!claimed) throw new ChallengeExpiredError();
+  const way = await check();
   const used = await deps.db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id)).returning({ id: loginChallenges.id });
   // Two requests with one challenge and two right answers: only the first signs in.
   if (used.length === 0) throw new ChallengeExpiredError();
