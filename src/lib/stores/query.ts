@@ -146,7 +146,11 @@ export async function readAgain<T>(store: FetcherStore<T>, key?: Key): Promise<T
   }
 }
 
-/** A write answered the data under `key`: it shows at once, and a read under way that began before reads again. */
+/**
+ * A write answered the data under `key`: it shows at once, and a read under way that began before reads
+ * again. Only a key read before takes it (the cache changes the answers it holds): a store that never
+ * showed the key reads it when it does.
+ */
 export function put<T>(key: Key, data: T): void {
   told(key);
   cache.mutateCache(key, data);
