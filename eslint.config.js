@@ -200,19 +200,8 @@ const sizeExceptions = [
     rule: 'max-lines-per-function',
     why: 'the workspace island is being reworked in its own change',
   },
-  {
-    file: 'src/islands/company/InvitationPage.tsx',
-    rule: 'max-lines-per-function',
-    why: 'a workspace island being reworked in its own change',
-  },
   { file: 'src/islands/auth/LoginForm.tsx', rule: 'max-lines-per-function', why: 'the sign-in ceremony, not yet cut into its steps' },
-  {
-    file: 'src/components/profile/SectionForm.tsx',
-    rule: 'max-lines-per-function',
-    why: "the profile sections' one form, not yet cut by field kind",
-  },
   { file: 'src/islands/profile/ProfileApp.tsx', rule: 'max-lines-per-function', why: 'the profile page, not yet cut into its sections' },
-  { file: 'src/islands/profile/Portability.tsx', rule: 'max-lines-per-function', why: 'export and import with its preview, not yet cut' },
 ];
 
 function sizeRules() {

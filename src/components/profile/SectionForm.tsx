@@ -3,7 +3,7 @@
 // closing with changes asks first, in a page dialog. Dates here are month-level (month and year).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
 import { proficiencies, sectionInputs, type MediaFile, type SectionName } from '../../../contract/profile-sections.ts';
@@ -13,11 +13,11 @@ import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import Combobox from '../Combobox.tsx';
 import CompanyNameInput from './CompanyNameInput.tsx';
 import { MonthYearInput } from '../DateInputs.tsx';
-import Field, { Fieldset } from '../Field.tsx';
+import Field, { Fieldset, type FieldControlProps } from '../Field.tsx';
 import { fieldFrame, plainControl, ProfileFormDialog, useProfileFormSave } from './form-kit.tsx';
 import MediaField from './MediaField.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { formValuesOf, mediaOf, sectionFields, type SectionItem } from './section-fields.ts';
+import { formValuesOf, mediaOf, sectionFields, type FieldSpec, type SectionItem } from './section-fields.ts';
 
 interface Props {
   section: SectionName;
@@ -151,49 +151,34 @@ export default function SectionForm({ section, item, locale, t, languageName, on
         }
         return (
           <Field key={field.name} id={id} label={t(field.label)} error={error} optional={optional} counter={counter} inline={inline}>
-            {(common) => {
-              switch (field.kind) {
-                case 'checkbox':
-                case 'textarea':
-                  return plainControl(field.kind, common, register(field.name), 5);
-                case 'proficiency':
-                  return (
-                    <select className="ui-select" {...common} {...register(field.name)}>
-                      <option value="">{t('field.chooseProficiency')}</option>
-                      {proficiencies.map((level) => (
-                        <option key={level} value={level}>
-                          {t(`proficiency.${level}`)}
-                        </option>
-                      ))}
-                    </select>
-                  );
-                case 'url':
-                  return (
-                    <input
-                      type="url"
-                      inputMode="url"
-                      className="ui-input"
-                      maxLength={field.maxLength}
-                      {...common}
-                      {...register(field.name)}
-                    />
-                  );
-                default:
-                  return (
-                    <input
-                      type="text"
-                      className="ui-input"
-                      maxLength={field.maxLength}
-                      required={field.required}
-                      {...common}
-                      {...register(field.name)}
-                    />
-                  );
-              }
-            }}
+            {(common) => plainField(field, common, register(field.name), t)}
           </Field>
         );
       })}
     </ProfileFormDialog>
   );
+}
+
+/** The input of a field that holds its value as typed: text, a web address, a level, a long text or a tick. */
+function plainField(field: FieldSpec, common: FieldControlProps, registered: UseFormRegisterReturn, t: Translate) {
+  switch (field.kind) {
+    case 'checkbox':
+    case 'textarea':
+      return plainControl(field.kind, common, registered, 5);
+    case 'proficiency':
+      return (
+        <select className="ui-select" {...common} {...registered}>
+          <option value="">{t('field.chooseProficiency')}</option>
+          {proficiencies.map((level) => (
+            <option key={level} value={level}>
+              {t(`proficiency.${level}`)}
+            </option>
+          ))}
+        </select>
+      );
+    case 'url':
+      return <input type="url" inputMode="url" className="ui-input" maxLength={field.maxLength} {...common} {...registered} />;
+    default:
+      return <input type="text" className="ui-input" maxLength={field.maxLength} required={field.required} {...common} {...registered} />;
+  }
 }

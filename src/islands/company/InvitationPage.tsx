@@ -16,7 +16,7 @@ import { returnToParam } from '../../lib/guards.ts';
 import { $token } from '../../lib/stores/session.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
+import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import { failureText } from '../../lib/failure-text.ts';
 
 type Step =
@@ -145,39 +145,7 @@ export default function InvitationPage({ messages, locale, localePrefix }: { mes
       </>
     );
   } else if (step.kind === 'answer') {
-    const { invitation } = step;
-    body = (
-      <>
-        <div className="company-brand-head">
-          <Avatar name={invitation.company.name} src={invitation.company.logo_url} size="large" square />
-          <p className="company-brand-name">{invitation.company.name}</p>
-        </div>
-        <dl className="company-facts">
-          <dt>{t('invitation.company')}</dt>
-          <dd>{invitation.company.name}</dd>
-          {invitation.position ? (
-            <>
-              <dt>{t('invitation.position')}</dt>
-              <dd>{invitation.position}</dd>
-            </>
-          ) : null}
-          {invitation.team ? (
-            <>
-              <dt>{t('invitation.team')}</dt>
-              <dd>{invitation.team}</dd>
-            </>
-          ) : null}
-        </dl>
-        <div className="company-actions">
-          <Button variant="primary" loading={busy === 'accept'} disabled={busy !== null} onClick={() => void answer(invitation, 'accept')}>
-            {t('invitation.accept')}
-          </Button>
-          <Button variant="danger" loading={busy === 'decline'} disabled={busy !== null} onClick={() => void answer(invitation, 'decline')}>
-            {t('invitation.decline')}
-          </Button>
-        </div>
-      </>
-    );
+    body = <InvitationOffer invitation={step.invitation} t={t} busy={busy} onAnswer={(choice) => void answer(step.invitation, choice)} />;
   } else {
     body = (
       <>
@@ -200,5 +168,51 @@ export default function InvitationPage({ messages, locale, localePrefix }: { mes
       {failure ? <Alert>{failure}</Alert> : null}
       {body}
     </div>
+  );
+}
+
+/** The offer itself: the company with the position and team, and 'Accept invitation' and 'Decline'. */
+function InvitationOffer({
+  invitation,
+  t,
+  busy,
+  onAnswer,
+}: {
+  invitation: InvitationView;
+  t: Translate;
+  busy: 'accept' | 'decline' | null;
+  onAnswer: (choice: 'accept' | 'decline') => void;
+}) {
+  return (
+    <>
+      <div className="company-brand-head">
+        <Avatar name={invitation.company.name} src={invitation.company.logo_url} size="large" square />
+        <p className="company-brand-name">{invitation.company.name}</p>
+      </div>
+      <dl className="company-facts">
+        <dt>{t('invitation.company')}</dt>
+        <dd>{invitation.company.name}</dd>
+        {invitation.position ? (
+          <>
+            <dt>{t('invitation.position')}</dt>
+            <dd>{invitation.position}</dd>
+          </>
+        ) : null}
+        {invitation.team ? (
+          <>
+            <dt>{t('invitation.team')}</dt>
+            <dd>{invitation.team}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="company-actions">
+        <Button variant="primary" loading={busy === 'accept'} disabled={busy !== null} onClick={() => onAnswer('accept')}>
+          {t('invitation.accept')}
+        </Button>
+        <Button variant="danger" loading={busy === 'decline'} disabled={busy !== null} onClick={() => onAnswer('decline')}>
+          {t('invitation.decline')}
+        </Button>
+      </div>
+    </>
   );
 }

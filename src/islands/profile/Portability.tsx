@@ -166,42 +166,7 @@ export default function Portability({ page, locale, t, languageName }: Props) {
       {plan ? (
         <Modal title={t('portability.previewTitle')} closeLabel={t('profile.close')} onRequestClose={() => setPlan(null)} size="wide">
           {nothingNew ? <p>{t('portability.nothing')}</p> : null}
-          {headerFields.length ? (
-            <>
-              <h3>{t('portability.willFill')}</h3>
-              <ul className="import-list">
-                {headerFields.map(([field, value]) => (
-                  <li key={field}>
-                    <strong>{t(`field.${field}` as MessageKey)}:</strong> {value}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {additions.length ? (
-            <>
-              <h3>{t('portability.willAdd')}</h3>
-              <ul className="import-list">
-                {additions.map((a, index) => (
-                  <li key={`${a.section}-${index}`}>
-                    <strong>{t(`profile.section.${a.section}`)}:</strong> {a.label}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {plan.skipped.length ? (
-            <>
-              <h3>{t('portability.skipped')}</h3>
-              <ul className="import-list muted">
-                {plan.skipped.map((s, index) => (
-                  <li key={`${s.section}-${index}`}>
-                    {s.name || s.section} — {skippedReason(s, t)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <ImportPreview plan={plan} headerFields={headerFields} additions={additions} t={t} />
           <div className="ui-dialog-actions">
             <button type="button" className="ui-button" onClick={() => setPlan(null)}>
               {t('profile.cancel')}
@@ -220,5 +185,59 @@ export default function Portability({ page, locale, t, languageName }: Props) {
         </Modal>
       ) : null}
     </section>
+  );
+}
+
+/** What an import would do: the header fields it fills, the entries it adds, and what it skips and why. */
+function ImportPreview({
+  plan,
+  headerFields,
+  additions,
+  t,
+}: {
+  plan: ImportPlan;
+  headerFields: [string, string][];
+  additions: { section: (typeof sections)[number]; label: string }[];
+  t: Translate;
+}) {
+  return (
+    <>
+      {headerFields.length ? (
+        <>
+          <h3>{t('portability.willFill')}</h3>
+          <ul className="import-list">
+            {headerFields.map(([field, value]) => (
+              <li key={field}>
+                <strong>{t(`field.${field}` as MessageKey)}:</strong> {value}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {additions.length ? (
+        <>
+          <h3>{t('portability.willAdd')}</h3>
+          <ul className="import-list">
+            {additions.map((a, index) => (
+              <li key={`${a.section}-${index}`}>
+                <strong>{t(`profile.section.${a.section}`)}:</strong> {a.label}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {plan.skipped.length ? (
+        <>
+          <h3>{t('portability.skipped')}</h3>
+          <ul className="import-list muted">
+            {plan.skipped.map((s, index) => (
+              <li key={`${s.section}-${index}`}>
+                {s.name || s.section} — {skippedReason(s, t)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
   );
 }
