@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { hasAnyTag } from './people-filters.ts';
-import { folded, rowsOf } from './search-sql.ts';
+import { folded, rowsOf, wordSimilarityThreshold } from './search-sql.ts';
 
 /** Rows a walk reads in id order before the tier is listed from its indexes instead. */
 export const walkBound = 4000;
@@ -34,6 +34,8 @@ export interface TierQuery {
   rowFilters: SQL;
   /** The filters for the index to list every match (a fallback, the name hits). */
   listFilters: SQL;
+  /** A filter matches by trigram likeness too (the company's name): the name hits' lists keep the usual threshold. */
+  likenessFilters?: boolean;
 }
 
 /** Where a page starts: after this rank and id (decodeCursor's). */
@@ -54,52 +56,272 @@ const skillHit = (q: TierQuery): SQL => hasAnyTag(q.wordsSkill);
 
 /**
  * The people of one rank after `after`, at most `need` of them, in id order: `where` is the tier's
- * condition on the row. First a walk along the primary key, at most walkBound rows; if it ends short of
- * `need` before the last person, the tier is sparse and is listed from the indexes (an order the primary
- * key cannot give, so the planner does not walk it again).
+ * condition on the row. Windows of `bound` rows along the primary key, up to `windowsRead` of them; if
+ * they end short of `need` before the last person, the tier is sparse and the rest is listed from the
+ * indexes past the last window (an order the primary key cannot give, so the planner does not walk it
+ * again).
  */
 async function walk(tx: Queryable, where: (filters: SQL) => SQL, q: TierQuery, after: number, need: number, bound: number): Promise<Hit[]> {
   const select = sql`select sp.user_id, ${textHit(q)} as text_hit`;
-  const walked = await rowsOf<{ user_id: string | number; text_hit: boolean }>(
-    tx,
-    sql`${select} from (select * from search_people where user_id > ${after} order by user_id limit ${bound}) sp
-      where ${where(q.rowFilters)} order by sp.user_id limit ${need}`,
-  );
-  let found = walked;
-  if (walked.length < need) {
-    const [scanned] = await rowsOf<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from (select 1 from search_people where user_id > ${after} order by user_id limit ${bound}) s`,
-    );
-    if (Number(scanned!.n) >= bound)
-      found = await rowsOf(
+  const found: { user_id: string | number; text_hit: boolean }[] = [];
+  let from = after;
+  let sparse = true;
+  for (let read = 0; read < windowsRead; read += 1) {
+    found.push(
+      ...(await rowsOf<{ user_id: string | number; text_hit: boolean }>(
         tx,
-        sql`${select} from search_people sp where ${where(q.listFilters)} and sp.user_id > ${after} order by sp.user_id + 0 limit ${need}`,
-      );
+        sql`${select} from (select * from search_people where user_id > ${from} order by user_id limit ${bound}) sp
+          where ${where(q.rowFilters)} order by sp.user_id limit ${need - found.length}`,
+      )),
+    );
+    if (found.length >= need) {
+      sparse = false;
+      break;
+    }
+    const [span] = await rowsOf<{ n: number; last: string | number | null }>(
+      tx,
+      sql`select count(*)::int as n, max(user_id) as last from (select user_id from search_people where user_id > ${from} order by user_id limit ${bound}) s`,
+    );
+    if (Number(span!.n) < bound) {
+      sparse = false;
+      break;
+    }
+    from = Number(span!.last);
   }
+  if (sparse)
+    found.push(
+      ...(await rowsOf<{ user_id: string | number; text_hit: boolean }>(
+        tx,
+        sql`${select} from search_people sp where ${where(q.listFilters)} and sp.user_id > ${from} order by sp.user_id + 0 limit ${need - found.length}`,
+      )),
+    );
   return found.map((row) => ({ user_id: row.user_id, rank: '', name_hit: false, spelling_hit: false, text_hit: row.text_hit }));
 }
 
-/** The name hits after `after` (every one at a rank of its own), best first: as today's query ranks them. */
-async function nameHits(tx: Queryable, q: TierQuery, after: After | undefined, need: number): Promise<Hit[]> {
-  const phrase = q.words.join(' ');
+/** A name hit's rank, as today's query ranks it (decision 185): 1, how alike the name is, and the words' bonuses. */
+function nameRank(q: TierQuery): SQL {
   const bonus = (hit: SQL) => sql`(case when ${hit} then 0.3 else 0 end)::float8`;
-  return rowsOf<Hit>(
-    tx,
-    sql`select * from (
-        select sp.user_id,
-          round(((1 + word_similarity(${folded(phrase)}, sp.name))::float8 + ${bonus(textHit(q))} + ${bonus(skillHit(q))})::numeric, 4) as rank,
-          true as name_hit,
-          ${sql.join(
-            q.words.map((w) => sql`strpos(sp.name, ${folded(w)}) > 0`),
-            sql` and `,
-          )} as spelling_hit,
-          ${textHit(q)} as text_hit
-        from search_people sp where ${nameHit(q.words)} and ${q.listFilters}
-      ) hits
-      ${after ? sql`where (rank < ${after.rank}::numeric or (rank = ${after.rank}::numeric and user_id > ${after.id}))` : sql``}
-      order by rank desc, user_id asc limit ${need}`,
-  );
+  return sql`round(((1 + word_similarity(${folded(q.words.join(' '))}, sp.name))::float8 + ${bonus(textHit(q))} + ${bonus(skillHit(q))})::numeric, 4)`;
+}
+
+function nameHitColumns(q: TierQuery): SQL {
+  return sql`sp.user_id, ${nameRank(q)} as rank, true as name_hit,
+    ${sql.join(
+      q.words.map((w) => sql`strpos(sp.name, ${folded(w)}) > 0`),
+      sql` and `,
+    )} as spelling_hit,
+    ${textHit(q)} as text_hit`;
+}
+
+/** Highest first, then the lower id: the order of a page. */
+const byRank = (a: Hit, b: Hit) => Number(b.rank) - Number(a.rank) || Number(a.user_id) - Number(b.user_id);
+
+/**
+ * Windows of `bound` rows a tier reads on before it is listed from its indexes (decision 290): an
+ * index's lists grow with the people (the name's trigrams are in a tenth of all names for a common one,
+ * a skill's tag in a tenth of the documents), the windows do not, and reading on is cheaper for a tier
+ * of one in a few thousand.
+ */
+const windowsRead = 8;
+
+/** The rank a name hit without a bonus cannot pass: 1 and a name as alike as can be. */
+const plainTop = 2;
+
+/**
+ * The name hits after `after`, best first, as today's query ranks them (decision 290). Those the words
+ * also find in the text or a skill (a bonus) are few and ranked all. The others, the plain name hits,
+ * can be tens of thousands ('olena' at a million people), and their ranks fall in tiers too: everyone
+ * whose name is as alike has the same rank, in id order. So a window of `bound` rows is read in id
+ * order and each tier, best first, is taken from it when it holds enough of the tier, or else listed
+ * from the name's trigram index past the window, asking only names alike enough for the tier's rank
+ * (the threshold raised to it), a short list where the tier is sparse.
+ */
+/** How many people the words may find in the text or a skill for the name hits among them to be read from that list. */
+const fewBonusPeople = 2000;
+
+/** Below this many people with a name word like one of the typed words, the name hits are few: all ranked at once. */
+const fewNamePeople = 2000;
+
+/**
+ * Whether the words may be in many names: for each word, the people with a name word like it, counted
+ * from the name words' own lexicon and lists (decision 220) up to `few`, the fewest of them.
+ * Only chooses how the name hits are read; both ways give the same page.
+ */
+async function manyNameHits(tx: Queryable, words: string[], few: number): Promise<boolean> {
+  for (const w of words) {
+    const [row] = await rowsOf<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (select 1 from search_name_words l join search_name_people np on np.word = l.word
+        where ${folded(w)} <% l.word limit ${few}) s`,
+    );
+    if (Number(row!.n) < few) return false;
+  }
+  return true;
+}
+
+async function nameHits(
+  tx: Queryable,
+  q: TierQuery,
+  after: After | undefined,
+  need: number,
+  bound: number,
+  fewNames: number,
+): Promise<Hit[]> {
+  const columns = nameHitColumns(q);
+  const bonus = sql`(${textHit(q)} or ${skillHit(q)})`;
+  const cursor = after ? sql`where (rank < ${after.rank}::numeric or (rank = ${after.rank}::numeric and user_id > ${after.id}))` : sql``;
+  const allRanked = (where: SQL) =>
+    rowsOf<Hit>(
+      tx,
+      sql`select * from (select ${columns} from search_people sp where ${nameHit(q.words)} and ${where} and ${q.listFilters}) hits
+        ${cursor} order by rank desc, user_id asc limit ${need}`,
+    );
+  // Words in few names (a job title, a rare name): every name hit ranked, from the name's trigram index.
+  if (!(await manyNameHits(tx, q.words, fewNames))) return allRanked(sql`true`);
+  let withBonus: Hit[] = [];
+  if (q.tsQuery !== null || q.wordsSkill.length) {
+    // Few found by the text or a skill (a name rarely is a job title): their name hits are looked at
+    // one by one. Else the name's trigram index lists them with the filters.
+    const found = await rowsOf<{ user_id: string | number }>(
+      tx,
+      sql`select sp.user_id from search_people sp where ${bonus} limit ${fewBonusPeople + 1}`,
+    );
+    const ids = found.map((row) => Number(row.user_id));
+    withBonus =
+      ids.length <= fewBonusPeople
+        ? ids.length
+          ? await rowsOf<Hit>(
+              tx,
+              sql`with few as materialized (select * from search_people where user_id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )}))
+              select * from (select ${columns} from few sp where ${q.rowFilters} and ${nameHit(q.words)} and ${bonus}) hits
+              ${cursor} order by rank desc, user_id asc limit ${need}`,
+            )
+          : []
+        : await allRanked(bonus);
+  }
+  const plain = await plainNameHits(tx, q, bonus, after, need, bound);
+  return [...withBonus, ...plain].sort(byRank).slice(0, need);
+}
+
+interface Window {
+  /** The plain name hits among the rows read, in id order. */
+  hits: Hit[];
+  /** The last id read. */
+  last: number;
+  /** Nobody is left after it. */
+  end: boolean;
+}
+
+async function plainNameHits(
+  tx: Queryable,
+  q: TierQuery,
+  bonus: SQL,
+  after: After | undefined,
+  need: number,
+  bound: number,
+): Promise<Hit[]> {
+  const columns = nameHitColumns(q);
+  const plain = sql`${nameHit(q.words)} and not ${bonus}`;
+  const windows = new Map<number, Promise<Window>>();
+  const windowFrom = (start: number): Promise<Window> => {
+    const known = windows.get(start);
+    if (known) return known;
+    const read = (async () => {
+      const hits = await rowsOf<Hit>(
+        tx,
+        sql`select ${columns} from (select * from search_people where user_id > ${start} order by user_id limit ${bound}) sp
+          where ${q.rowFilters} and ${plain} order by sp.user_id`,
+      );
+      const [span] = await rowsOf<{ n: number; last: string | number | null }>(
+        tx,
+        sql`select count(*)::int as n, max(user_id) as last from (select user_id from search_people where user_id > ${start} order by user_id limit ${bound}) s`,
+      );
+      return { hits, last: Number(span!.last ?? start), end: Number(span!.n) < bound };
+    })();
+    windows.set(start, read);
+    return read;
+  };
+  /**
+   * The plain name hits past `from` of ranks `where` admits, from the indexes, asked only of names at
+   * least `threshold` alike (a rank of r needs r - 1, before its rounding to 4 places): above the usual
+   * threshold, the phrase's trigrams are asked at that one (each word still as alike as a name hit
+   * needs). A filter that matches by likeness itself (the company's name) keeps the usual threshold.
+   */
+  const listed = async (from: number, where: SQL, threshold: number, tail: SQL): Promise<Hit[]> => {
+    const raise = threshold > wordSimilarityThreshold && !q.likenessFilters;
+    // Raised, the threshold is the phrase's only: each word's likeness is then asked as a number, not with <%.
+    const candidates = raise
+      ? sql`${folded(q.words.join(' '))} <% sp.name and ${sql.join(
+          q.words.map((w) => sql`word_similarity(${folded(w)}, sp.name) >= ${wordSimilarityThreshold}`),
+          sql` and `,
+        )} and not ${bonus}`
+      : plain;
+    if (raise) await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+    try {
+      return await rowsOf<Hit>(
+        tx,
+        sql`select * from (select ${columns} from search_people sp where ${candidates} and ${q.listFilters} and sp.user_id > ${from}) hits
+          where ${where} ${tail}`,
+      );
+    } finally {
+      if (raise) await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(wordSimilarityThreshold)}, true)`);
+    }
+  };
+  /**
+   * The first `m` plain name hits of rank `rank` after `start`, in id order: windows read on, up to
+   * `windowsRead` of them, then the rest listed past the last.
+   */
+  const tier = async (rank: string, start: number, m: number): Promise<Hit[]> => {
+    const found: Hit[] = [];
+    let from = start;
+    for (let read = 0; read < windowsRead; read += 1) {
+      const window = await windowFrom(from);
+      found.push(...window.hits.filter((hit) => Number(hit.rank) === Number(rank)));
+      if (found.length >= m || window.end) return found.slice(0, m);
+      from = window.last;
+    }
+    const more = await listed(
+      from,
+      sql`rank = ${rank}::numeric`,
+      Number(rank) - 1 - 0.0001,
+      sql`order by user_id + 0 limit ${m - found.length}`,
+    );
+    return [...found, ...more];
+  };
+  /** The highest rank of a plain name hit below `ceiling`, if there is one. */
+  const nextBelow = async (ceiling: number): Promise<string | undefined> => {
+    const window = await windowFrom(0);
+    const seen = window.hits.map((hit) => hit.rank).filter((rank) => Number(rank) < ceiling);
+    const best = seen.sort((a, b) => Number(b) - Number(a))[0];
+    if (window.end || (best !== undefined && Number(best) >= plainTop)) return best;
+    // Past the window, any rank above the best it saw (a tier too sparse to show in it): names more alike
+    // than the best's (a rank above r, rounded, is 1 plus at least r - 1 + 0.00005), so not its own tier.
+    const floor = best === undefined ? 1 : Number(best);
+    const [higher] = await listed(
+      window.last,
+      sql`rank > ${String(floor)}::numeric${Number.isFinite(ceiling) ? sql` and rank < ${String(ceiling)}::numeric` : sql``}`,
+      floor - 1 + 0.00004,
+      sql`order by rank desc limit 1`,
+    );
+    return higher?.rank ?? best;
+  };
+
+  const out: Hit[] = [];
+  let ceiling = Infinity;
+  if (after) {
+    ceiling = Number(after.rank);
+    if (ceiling <= plainTop) out.push(...(await tier(after.rank, after.id, need)));
+  }
+  while (out.length < need) {
+    const rank = await nextBelow(ceiling);
+    if (rank === undefined) break;
+    out.push(...(await tier(rank, 0, need - out.length)));
+    ceiling = Number(rank);
+  }
+  return out;
 }
 
 /** One rank's tier: its rank, and its condition on the row besides the filters. */
@@ -123,11 +345,21 @@ function tiersOf(q: TierQuery): Tier[] {
   ];
 }
 
-/** The first `need` people after `after` (or from the top), best first, tier by tier; `bound` is the walks' (tests set a small one). */
-export async function rankedPeople(tx: Queryable, q: TierQuery, after: After | undefined, need: number, bound = walkBound): Promise<Hit[]> {
+/**
+ * The first `need` people after `after` (or from the top), best first, tier by tier; `bound` is the
+ * walks' and `fewNames` how many people with a name like the words are few (tests set small ones).
+ */
+export async function rankedPeople(
+  tx: Queryable,
+  q: TierQuery,
+  after: After | undefined,
+  need: number,
+  bound = walkBound,
+  fewNames = fewNamePeople,
+): Promise<Hit[]> {
   const hits: Hit[] = [];
   const cursorRank = after ? Number(after.rank) : Infinity;
-  if (q.words.length && cursorRank >= 1) hits.push(...(await nameHits(tx, q, after, need)));
+  if (q.words.length && cursorRank >= 1) hits.push(...(await nameHits(tx, q, after, need, bound, fewNames)));
   for (const tier of tiersOf(q)) {
     if (hits.length >= need) break;
     const rank = Number(tier.rank);

@@ -47,6 +47,7 @@ export async function findPeople(db: Db, today: string, query: SearchQuery, word
         wordsSkill: typed.wordsSkill,
         rowFilters: personFilters(query, today, typed, 'row'),
         listFilters: personFilters(query, today, typed, 'list'),
+        likenessFilters: Boolean(query.company),
       },
       cursor,
       query.limit + 1,

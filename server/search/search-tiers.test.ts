@@ -141,3 +141,108 @@ describe('cursor pages across the tiers', () => {
     expect(await ranked({ q: 'quillwright' }, 50, 2, after)).toEqual(whole.slice(4));
   });
 });
+
+describe('the name hits, in tiers of their own', () => {
+  /** Who 'zephyrine' finds by name, in the order one long page gives (rank, then the order they joined). */
+  const expected: number[] = [];
+  /** Those 'zephyrine moss' finds by name. */
+  const twoWords: number[] = [];
+
+  beforeAll(async () => {
+    const db = ctx.database.db;
+    const filler = async () => {
+      for (let i = 0; i < 3; i += 1) await person('Filler', 'Nobody');
+    };
+    // How alike each name is to 'zephyrine' sets its rank: the same word 2.0 (so 'Zefirine', spelt
+    // another way), 'Zephyrines' and 'Zephyrinette' 1.8889, 'Zephyrina' 1.7778, 'Zephyr' 1.5556; the word
+    // in the headline adds 0.3 (2.3), a skill of that name 0.3 (1.7778 + 0.3). Each tier's people are
+    // far apart in id order, so a window of a few rows holds too few of a tier and it is listed.
+    const byRank: Record<string, number[]> = { bonusText: [], bonusSkill: [], exact: [], near: [], nearer: [], far: [] };
+    for (let i = 0; i < 3; i += 1) {
+      await filler();
+      byRank.exact!.push((await person('Ada', 'Zephyrine')).id);
+      await filler();
+      byRank.near!.push((await person('Bo', i % 2 ? 'Zephyrinette' : 'Zephyrines')).id);
+      byRank.far!.push((await person('Cy', 'Zephyr')).id);
+      await filler();
+      byRank.exact!.push((await person('Di', 'Zefirine')).id);
+      byRank.nearer!.push((await person('Ed', 'Zephyrina')).id);
+    }
+    byRank.bonusText!.push((await person('Fay', 'Zephyrine', 'Zephyrine keeper')).id);
+    const withSkill = await person('Gus', 'Zephyrina');
+    await db.insert(skills).values({ userId: withSkill.id, name: 'Zephyrine' });
+    byRank.bonusSkill!.push(withSkill.id);
+    // 'zephyrine moss' finds these three by name (and by skill the one with the skill); 'zephyrine' finds them too.
+    twoWords.push((await person('Moss', 'Zephyrine')).id);
+    byRank.exact!.push(twoWords.at(-1)!);
+    await filler();
+    twoWords.push((await person('Mossa', 'Zephyrina')).id);
+    byRank.nearer!.push(twoWords.at(-1)!);
+    await filler();
+    twoWords.push((await person('Moss', 'Zephyrines')).id);
+    byRank.near!.push(twoWords.at(-1)!);
+    const inOrder = (list: number[]) => [...list].sort((a, b) => a - b);
+    expected.push(
+      ...byRank.bonusText!,
+      ...byRank.bonusSkill!,
+      ...inOrder(byRank.exact!),
+      ...inOrder(byRank.near!),
+      ...inOrder(byRank.nearer!),
+      ...inOrder(byRank.far!),
+    );
+    // English at B2 for every second one: a filter beside the words.
+    await db
+      .insert(profileLanguages)
+      .values(expected.filter((_, i) => i % 2 === 0).map((userId) => ({ userId, code: 'en', proficiency: 'B2' })));
+  });
+
+  /**
+   * The hits, with their ranks, the tiers give for `params`. `fewNames` 0: however few people have such
+   * a name, the name hits are read in windows and tiers; the default here: they are few, all ranked.
+   */
+  async function hits(params: Record<string, string>, need: number, bound: number, after?: After, fewNames = 0) {
+    const query = SearchQuery.parse(params);
+    const words = wordsOf(query.q);
+    const today = dayOf(ctx.clock.now());
+    return withThreshold(ctx.database.db, async (tx) => {
+      const typed = await typedTags(tx, query, words);
+      const q = {
+        words,
+        tsQuery: tsQueryOf(words),
+        wordsSkill: typed.wordsSkill,
+        rowFilters: personFilters(query, today, typed, 'row'),
+        listFilters: personFilters(query, today, typed, 'list'),
+      };
+      return (await rankedPeople(tx, q, after, need, bound, fewNames)).map((hit) => ({ id: Number(hit.user_id), rank: hit.rank }));
+    });
+  }
+
+  it('rank as one long page does, whether a tier is taken from the window read in id order or listed past it', async () => {
+    const whole = await hits({ q: 'zephyrine' }, 50, walkBound);
+    expect(whole.map((hit) => hit.id)).toEqual(expected);
+    expect(new Set(whole.map((hit) => hit.rank))).toEqual(new Set(['2.3000', '2.0778', '2.0000', '1.8889', '1.7778', '1.5556']));
+    const cases: Record<string, string>[] = [{ q: 'zephyrine' }, { q: 'zephyrine', language: 'en', level: 'B2' }, { q: 'zephyrine moss' }];
+    for (const params of cases) {
+      const all = await hits(params, 50, walkBound);
+      // The same as every name hit ranked at once.
+      expect(await hits(params, 50, walkBound, undefined, 2000), JSON.stringify(params)).toEqual(all);
+      if (params['q'] === 'zephyrine moss') expect(all.map((hit) => hit.id)).toEqual(expect.arrayContaining(twoWords));
+      // Windows of one to three rows hold at most one person of a tier: the tiers are listed.
+      for (const bound of [1, 2, 3]) {
+        expect(await hits(params, 50, bound), JSON.stringify({ params, bound })).toEqual(all);
+        expect(await hits(params, 4, bound), JSON.stringify({ params, bound })).toEqual(all.slice(0, 4));
+      }
+    }
+  });
+
+  it('a cursor at any name hit goes on after it, in its own tier and then down', async () => {
+    for (const params of [{ q: 'zephyrine' }, { q: 'zephyrine', language: 'en', level: 'B2' }]) {
+      const all = await hits(params, 50, walkBound);
+      for (const [k, hit] of all.entries())
+        for (const bound of [2, walkBound])
+          expect(await hits(params, 3, bound, { rank: hit.rank, id: hit.id }), JSON.stringify({ params, k, bound })).toEqual(
+            all.slice(k + 1, k + 4),
+          );
+    }
+  });
+});
