@@ -2,6 +2,7 @@
 // enumeration, and unverified accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/envelope.ts';
+import { broadcastingAuthPath } from '../../contract/realtime.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { maxSessionsPerUser } from '../shared/auth/tokens.ts';
 import { loginLimits } from './login-throttle.ts';
@@ -137,6 +138,36 @@ describe('logout', () => {
     const user = await createUser(ctx);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(user.token) })).statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(user.token) })).statusCode).toBe(401);
+  });
+
+  // As signing a session out from the sessions list does: the session's open sockets must not keep
+  // listening, so the hub drops those on the person's channel (every app) and each tab hears why; the
+  // ended session's authorisation again is refused.
+  it('drops the sockets on the person’s channel and tells their tabs the session ended', async () => {
+    const user = await createUser(ctx);
+    const before = ctx.realtime.sent.length;
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(user.token) })).statusCode).toBe(204);
+    const sent = ctx.realtime.sent.slice(before);
+    expect(
+      sent
+        .filter((m) => m.event === 'subscriptions.revoked')
+        .map((m) => [m.app, m.channel])
+        .sort(),
+    ).toEqual([
+      ['achievements', `private-user.${user.id}`],
+      ['jobs', `private-user.${user.id}`],
+    ]);
+    expect(sent.find((m) => m.event === 'session.ended')).toMatchObject({
+      channel: `private-user.${user.id}`,
+      data: { reason: 'signed_out' },
+    });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: broadcastingAuthPath,
+      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      payload: { socket_id: '1.2', channel_name: `private-user.${user.id}`, app_key: ctx.config.realtime.apps.jobs.key },
+    });
+    expect(again.statusCode).toBe(401);
   });
 
   it('answers 401 without a token', async () => {

@@ -6,6 +6,7 @@ import { dataEnvelope } from '../../contract/envelope.ts';
 import { LoginSecondStepRequest, twoFactorApiPaths } from '../../contract/two-factor.ts';
 import { ErrorResponse } from '../../contract/envelope.ts';
 import { apiPaths } from '../../contract/routes.ts';
+import { channelNames } from '../../contract/realtime.ts';
 import { HttpStatus } from '../../contract/errors.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SecurityEventKind } from '../../contract/security-events.ts';
@@ -125,7 +126,13 @@ export function authRoutes(deps: AppDeps, throttle: LoginThrottle): FastifyPlugi
       async (request, reply) => {
         const token = bearerTokenOf(request);
         // An unknown, expired or already ended token is 401, as the API document says.
-        if (!token || token.length > 200 || !(await deps.tokens.revoke(token))) throw new UnauthenticatedError();
+        const userId = token && token.length <= 200 ? await deps.tokens.revoke(token) : undefined;
+        if (userId === undefined) throw new UnauthenticatedError();
+        // As signing a session out from the sessions list does: each tab hears why and checks its own
+        // session, and the hub drops the sockets on the person's channel, so this session's cannot keep
+        // listening (its authorisation again is refused); the other sessions' authorise again.
+        await deps.realtime.publish('session.ended', channelNames.user(userId), { reason: 'signed_out' });
+        await deps.realtime.revoke(channelNames.user(userId));
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

@@ -2,7 +2,8 @@
 // as pusher-js (form-encoded) and JSON clients send it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { broadcastingAuthPath } from '../../contract/realtime.ts';
-import { companies, companyMembers } from '../db/schema.ts';
+import { authTokens, companies, companyMembers } from '../db/schema.ts';
+import { hashToken } from '../shared/auth/tokens.ts';
 import { eq } from 'drizzle-orm';
 import { bearer, createUser, type TestUser } from '../test/auth-helpers.ts';
 import { enterCompany } from '../test/company-helpers.ts';
@@ -37,6 +38,16 @@ afterAll(async () => ctx.close());
 
 const socketId = '1234.5678';
 
+/** When `user`'s session expires, as stored. */
+async function sessionExpiry(user: TestUser): Promise<Date> {
+  const [row] = await ctx.database.db
+    .select({ expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(eq(authTokens.tokenHash, hashToken(user.token)));
+  expect(row!.expiresAt.getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+  return row!.expiresAt;
+}
+
 function form(fields: Record<string, string>): string {
   return new URLSearchParams(fields).toString();
 }
@@ -55,13 +66,19 @@ async function authorise(user: TestUser | undefined, fields: Record<string, stri
 }
 
 describe('POST /broadcasting/auth', () => {
-  it.each(['achievements', 'jobs'] as const)('signs the caller’s own user channel on the %s app', async (appName) => {
-    const app = ctx.config.realtime.apps[appName];
-    const channel = `private-user.${person.id}`;
-    const answer = await authorise(person, { socket_id: socketId, channel_name: channel, app_key: app.key });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ auth: channelAuth(app.key, app.secret, socketId, channel) });
-  });
+  // The grant ends with the session that asked for it: signed with the channel, the hub closes the
+  // socket at the session's expiry, when no revocation marks the moment.
+  it.each(['achievements', 'jobs'] as const)(
+    'signs the caller’s own user channel on the %s app, until its session ends',
+    async (appName) => {
+      const app = ctx.config.realtime.apps[appName];
+      const channel = `private-user.${person.id}`;
+      const answer = await authorise(person, { socket_id: socketId, channel_name: channel, app_key: app.key });
+      expect(answer.statusCode).toBe(200);
+      const channelData = accountChannelData(person.id, await sessionExpiry(person));
+      expect(answer.json()).toEqual({ auth: channelAuth(app.key, app.secret, socketId, channel, channelData), channel_data: channelData });
+    },
+  );
 
   it('takes JSON as well as a form', async () => {
     const app = ctx.config.realtime.apps.jobs;
@@ -75,7 +92,7 @@ describe('POST /broadcasting/auth', () => {
     expect(jobs.statusCode).toBe(200);
     // Its answer names the account, signed with the channel, so the hub counts the socket as theirs (decision 267).
     const app = ctx.config.realtime.apps.jobs;
-    const channelData = accountChannelData(person.id);
+    const channelData = accountChannelData(person.id, await sessionExpiry(person));
     expect(jobs.json()).toEqual({ auth: channelAuth(app.key, app.secret, socketId, channel, channelData), channel_data: channelData });
     const achievements = await authorise(person, {
       socket_id: socketId,
@@ -149,9 +166,12 @@ describe('POST /broadcasting/auth', () => {
       const company = await authorise({ ...leaver, token: await enterCompany(ctx, leaver, companyId) }, fields);
       const sessionEnd = new Date(ctx.clock.now().getTime() + 12 * 60 * 60_000);
       expect(company.json().channel_data).toBe(expected(leaving < sessionEnd ? leaving : sessionEnd));
-      // A personal session listens until the leaving day; one who is not leaving, with no end.
-      expect((await authorise(leaver, fields)).json().channel_data).toBe(expected(leaving));
-      expect((await authorise(person, fields)).json().channel_data).toBe(accountChannelData(person.id));
+      // A personal session listens until the leaving day or its own end, the earlier; one who is not
+      // leaving, until its session ends.
+      expect((await authorise(leaver, fields)).json().channel_data).toBe(
+        expected(leaving < (await sessionExpiry(leaver)) ? leaving : await sessionExpiry(leaver)),
+      );
+      expect((await authorise(person, fields)).json().channel_data).toBe(accountChannelData(person.id, await sessionExpiry(person)));
     });
 
     it('answers 401 once the member is removed', async () => {

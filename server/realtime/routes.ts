@@ -32,6 +32,9 @@ type Listener = {
 
 const listeners = new WeakMap<object, Listener>();
 
+/** The earlier of two ends, either of which may be none. */
+const earliest = (a: Date | undefined, b: Date | undefined): Date | undefined => (a && b ? (a < b ? a : b) : (a ?? b));
+
 export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // A company session that ends anywhere (a sign-out, a password change, a reset) closes the sockets
@@ -52,7 +55,8 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         listeners.set(request, {
           userId,
           may: (target, channel) => mayListen(deps.db, userId, target, channel, deps.clock.now()),
-          until: (channel) => companyListeningEndsAt(deps.db, userId, channel),
+          // No grant outlives the session that asked for it: the earlier of its expiry and a leaving day.
+          until: async (channel) => earliest(await deps.tokens.expiryOf(token), await companyListeningEndsAt(deps.db, userId, channel)),
         });
         return;
       }
@@ -86,12 +90,14 @@ export function broadcastingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { socket_id: socketId, channel_name: channel, app_key: key } = request.body;
         const target = key === undefined ? undefined : appByKey(deps.config.realtime, key);
         if (!target || !(await listener.may(target.name, channel))) throw new ForbiddenError('This channel is not yours.');
-        // A person's own channel names its account; any other private channel carries it, signed, so the
-        // hub counts the socket against that account's cap (decision 267).
-        if (parseChannelName(channel)?.kind === 'user') return { auth: channelAuth(target.key, target.secret, socketId, channel) };
-        // A grant that ends by itself (a company session's hours, a leaving day) says when, and the hub
-        // closes the socket then: no revocation marks that moment, so the socket kept listening after it.
-        const channelData = accountChannelData(listener.userId, await listener.until(channel));
+        // A grant that ends by itself (a session's expiry, a company session's hours, a leaving day) says
+        // when, and the hub closes the socket then: no revocation marks that moment, so the socket kept
+        // listening after it. A person's own channel names its account; any other private channel
+        // carries it, signed, so the hub counts the socket against that account's cap (decision 267).
+        const until = await listener.until(channel);
+        if (parseChannelName(channel)?.kind === 'user' && until === undefined)
+          return { auth: channelAuth(target.key, target.secret, socketId, channel) };
+        const channelData = accountChannelData(listener.userId, until);
         return { auth: channelAuth(target.key, target.secret, socketId, channel, channelData), channel_data: channelData };
       },
     );

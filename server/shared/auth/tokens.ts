@@ -247,16 +247,29 @@ export class TokenStore {
     return count;
   }
 
-  /** Ends the session of `token` (signing out) and the workspaces it opened; false when there was no live session to end. */
-  async revoke(token: string): Promise<boolean> {
+  /**
+   * Ends the session of `token` (signing out) and the workspaces it opened: whose session it was, or
+   * undefined when there was no live session to end.
+   */
+  async revoke(token: string): Promise<number | undefined> {
     const tokenHash = hashToken(token);
     this.cache.delete(tokenHash);
-    const deleted = await this.db
+    const [deleted] = await this.db
       .delete(authTokens)
       .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, this.clock.now())))
-      .returning({ id: authTokens.id });
+      .returning({ userId: authTokens.userId });
     await this.endTheirWorkspaces([tokenHash], 'signed_out');
-    return deleted.length > 0;
+    return deleted?.userId;
+  }
+
+  /** When the live session of `token` ends by itself, or undefined when it is not live. */
+  async expiryOf(token: string): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ expiresAt: authTokens.expiresAt })
+      .from(authTokens)
+      .where(and(eq(authTokens.tokenHash, hashToken(token)), gt(authTokens.expiresAt, this.clock.now())))
+      .limit(1);
+    return row?.expiresAt;
   }
 
   /** Ends every session of a user, company-host ones included (password reset, account closure). */
