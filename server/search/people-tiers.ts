@@ -87,6 +87,7 @@ async function walk(tx: Queryable, where: (filters: SQL) => SQL, q: TierQuery, a
       break;
     }
     from = Number(span!.last);
+    if (!worthReadingOn(found.length, need, read + 1)) break;
   }
   if (sparse)
     found.push(
@@ -123,6 +124,15 @@ const byRank = (a: Hit, b: Hit) => Number(b.rank) - Number(a.rank) || Number(a.u
  * of one in a few thousand.
  */
 const windowsRead = 8;
+
+/**
+ * Whether the windows still to read are likely to give the `need` a tier lacks, at the rate the `read`
+ * windows read so far gave `found`: none found (one in more than a window's rows), or too few for the
+ * windows left, and the tier is listed from its indexes at once, where its list is short.
+ */
+function worthReadingOn(found: number, need: number, read: number): boolean {
+  return found > 0 && ((need - found) * read) / found <= windowsRead - read;
+}
 
 /** The rank a name hit without a bonus cannot pass: 1 and a name as alike as can be. */
 const plainTop = 2;
@@ -282,6 +292,7 @@ async function plainNameHits(
       found.push(...window.hits.filter((hit) => Number(hit.rank) === Number(rank)));
       if (found.length >= m || window.end) return found.slice(0, m);
       from = window.last;
+      if (!worthReadingOn(found.length, m, read + 1)) break;
     }
     const more = await listed(
       from,
