@@ -2,6 +2,7 @@
 // contract/errors.ts, and the one error handler (http/errors.ts) turns it into the answer, status
 // included. Features subclass these for their own meaning; nobody maps errors per feature.
 import type { ConflictCode, ErrorCode, ErrorCodeOf, HttpStatus } from '../contract/errors.ts';
+import type { Locale } from '../contract/locale.ts';
 
 /** A violation before localisation: the field and a message reference (contract/validation.ts). */
 export interface FieldProblem {
@@ -18,6 +19,11 @@ export class DomainError extends Error {
     this.name = new.target.name;
     this.code = code;
     this.details = details;
+  }
+
+  /** The answer's message in the request's language; the English message unless an error words it otherwise. */
+  messageIn(_locale: Locale): string {
+    return this.message;
   }
 }
 

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
+import { companySessionEndReasons } from '../../contract/company-sessions.ts';
 import { broadcastingAuthPath } from '../../contract/realtime.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
@@ -13,6 +14,7 @@ import { TwoFactorSetup, twoFactorApiPaths } from '../../contract/two-factor.ts'
 import { authTokens, companies, users } from '../db/schema.ts';
 import { hashPassword } from '../shared/auth/passwords.ts';
 import { hashToken } from '../shared/auth/tokens.ts';
+import { CompanySessionEndedError } from '../shared/companies/session.ts';
 import { bearer, nextAddress } from '../test/auth-helpers.ts';
 import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
@@ -121,6 +123,22 @@ describe('a company session ends with the profile session that opened it', () =>
     expect(out.statusCode, out.body).toBe(204);
     expect(await answerOf(session, companyId)).toEqual([401, 'company_session_ended', 'signed_out', 'Contoso']);
     expect(companyChannelsRevoked(before)).toEqual([`private-company.${companyId}`]);
+    // The message says why in words, in the request's language; `reason` keeps the code for clients.
+    const say = async (locale: string) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `${workspacePaths.workspace(companyId)}?locale=${locale}`, headers: bearer(session) })
+      ).json().message as string;
+    expect(await say('en_GB')).toBe("Your session in Contoso's workspace has ended: the profile session that opened it was signed out.");
+    expect(await say('uk_UA')).toBe('Ваш сеанс у робочому просторі «Contoso» завершено: сеанс профілю, з якого його відкрито, завершено.');
+  });
+
+  it('words every reason in both languages, never as its code', () => {
+    for (const reason of companySessionEndReasons) {
+      const ended = new CompanySessionEndedError(reason, 'Acme');
+      const [en, uk] = [ended.messageIn('en_GB'), ended.messageIn('uk_UA')];
+      for (const message of [en, uk]) expect(message).not.toMatch(/[(_]/);
+      expect(uk).not.toBe(en);
+    }
   });
 
   it("on 'sign out everywhere else', and on a password change (saying so)", async () => {

@@ -11,7 +11,7 @@ const genericServerMessage = 'Something went wrong on our side. Please try again
 const defaultRetryAfterSeconds = 60;
 
 function sendDomainError(error: DomainError, request: FastifyRequest, reply: FastifyReply) {
-  const body: ErrorResponse & Record<string, unknown> = { ...error.details, message: error.message, code: error.code };
+  const body: ErrorResponse & Record<string, unknown> = { ...error.details, message: error.messageIn(localeOf(request)), code: error.code };
   if (error instanceof RuleBrokenError || error instanceof ReauthenticationError) {
     const locale = localeOf(request);
     body.violations = error.problems.map((p) => violation(p.field, p.message, locale));

@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { CompanyRoleName } from '../../../contract/company-roles.ts';
-import type { CompanySessionEndReason } from '../../../contract/company-sessions.ts';
+import { companySessionHours, type CompanySessionEndReason } from '../../../contract/company-sessions.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { companySessions } from '../../db/company-schema.ts';
@@ -78,11 +79,43 @@ export async function companySessionEndsAt(db: Db, token: string): Promise<Date 
   return new Date(Math.min(...ends.filter((end): end is Date => end !== null).map((end) => end.getTime())));
 }
 
+/** Why a company session ended, in words (the answer's message; `reason` keeps the code for clients). */
+const endedBecause: Record<Locale, Record<CompanySessionEndReason, string>> = {
+  en_GB: {
+    signed_out: 'the profile session that opened it was signed out',
+    password_changed: 'your password was changed',
+    two_step_turned_on: 'two-step sign-in was turned on for your account in another session',
+    two_step_required: 'the company requires two-step sign-in for owners and admins',
+    removed: 'you are no longer a member',
+    left: 'you left the company',
+    expired: `its ${companySessionHours} hours ran out`,
+  },
+  uk_UA: {
+    signed_out: 'сеанс профілю, з якого його відкрито, завершено',
+    password_changed: 'ваш пароль змінено',
+    two_step_turned_on: 'для вашого облікового запису в іншому сеансі ввімкнено двоетапний вхід',
+    two_step_required: 'компанія вимагає двоетапного входу від власників і адміністраторів',
+    removed: 'ви більше не учасник компанії',
+    left: 'ви залишили компанію',
+    expired: `сплив його час, ${companySessionHours} годин`,
+  },
+};
+
 /** A company session that is no more (401 company_session_ended): `reason` and `company_name` say why and where. */
 export class CompanySessionEndedError extends UnauthenticatedError {
+  readonly #reason: CompanySessionEndReason;
+  readonly #companyName: string;
   constructor(reason: CompanySessionEndReason, companyName: string) {
-    super(`Your session in ${companyName}'s workspace has ended (${reason}).`, 'company_session_ended');
+    super(`Your session in ${companyName}'s workspace has ended: ${endedBecause.en_GB[reason]}.`, 'company_session_ended');
     Object.assign(this.details, { reason, company_name: companyName });
+    this.#reason = reason;
+    this.#companyName = companyName;
+  }
+
+  override messageIn(locale: Locale): string {
+    return locale === 'uk_UA'
+      ? `Ваш сеанс у робочому просторі «${this.#companyName}» завершено: ${endedBecause.uk_UA[this.#reason]}.`
+      : this.message;
   }
 }
 
