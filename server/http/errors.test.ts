@@ -94,6 +94,18 @@ describe('the error handler', () => {
   });
 });
 
+describe('a violation of a path’s or query’s field', () => {
+  // Path and query fields are named in camelCase ('companyId'): their titles read its words, as a
+  // body's first_name reads 'first name', never 'The companyId Invalid field'.
+  it('names the field in words, in either language', () => {
+    expect(violation('companyId', messageRef('validation.invalid'), 'en_GB').title).toBe('The company id Invalid field');
+    expect(violation('teamMemberId', messageRef('validation.required'), 'en_GB').title).toBe('The team member id Field is required');
+    expect(violation('companyId', messageRef('validation.invalid'), 'uk_UA').title).toBe(
+      `The company id ${violation('x', messageRef('validation.invalid'), 'uk_UA').title.replace(/^The x /, '')}`,
+    );
+  });
+});
+
 describe('a violation whose text is a sentence of its own', () => {
   it("says it once: 'The entered code is incorrect.', not 'The code The entered code is incorrect.'", () => {
     expect(violation('code', messageRef('validation.code'), 'en_GB')).toEqual({ field: 'code', title: 'The entered code is incorrect.' });

@@ -133,5 +133,16 @@ export function violation(field: string, message: string, locale: Locale): Viola
   const text = describeMessage(message, locale);
   const ref = parseMessageRef(message);
   if (!ref || !fragmentKeys.has(ref.key)) return { field, title: text };
-  return { field, title: `The ${field.replaceAll('_', ' ')} ${text}` };
+  return { field, title: `The ${fieldWords(field)} ${text}` };
+}
+
+/**
+ * A field's name as words: a body's `first_name` and a path's or query's `companyId` alike read
+ * 'first name' and 'company id' (the site strips either, src/lib/forms/server-violations.ts).
+ */
+function fieldWords(field: string): string {
+  return field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase();
 }

@@ -12,6 +12,8 @@ describe('server violations (SPEC §5)', () => {
     expect(violationMessage({ field: 'first_name', title: 'the First_Name must be shorter' })).toBe('Must be shorter');
     expect(violationMessage({ field: 'email', title: 'The email has already been taken.' })).toBe('Has already been taken.');
     expect(violationMessage({ field: 'languages.0.code', title: 'The languages.0.code is invalid' })).toBe('Is invalid');
+    // A path's or query's camelCase field, which the server names in words.
+    expect(violationMessage({ field: 'companyId', title: 'The company id Invalid field' })).toBe('Invalid field');
   });
 
   it('keep a title that does not start with its field, or that is only the field', () => {

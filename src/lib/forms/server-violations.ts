@@ -1,5 +1,6 @@
 // Server violations to field messages (SPEC §5): each title loses its leading 'The {field}' and
-// starts with a capital. The server writes `The ${field with _ as space} <text>`.
+// starts with a capital. The server writes `The ${field as words} <text>`: `_` as a space, and a
+// camelCase name (a path's or query's) in words.
 import type { Violation } from '../../../contract/envelope.ts';
 import { ApiError } from '../api/api-error.ts';
 import { scrollToFirstError } from './scroll-to-error.ts';
@@ -10,9 +11,10 @@ function escapeRegExp(text: string): string {
 
 /** The message of one violation: 'The first name Field is required' → 'Field is required'. */
 export function violationMessage(violation: Violation): string {
-  // Either spelling of the field, any case, any run of spaces or underscores between its words.
+  // Either spelling of the field, any case, any run of spaces or underscores between its words (a
+  // camelCase name's words too).
   const words = violation.field
-    .split(/[_\s]+/)
+    .split(/[_\s]+|(?<=[a-z0-9])(?=[A-Z])/)
     .filter(Boolean)
     .map(escapeRegExp);
   const prefix = new RegExp(`^\\s*the[\\s_]+${words.join('[\\s_]+')}(?:\\s+|$)`, 'i');
