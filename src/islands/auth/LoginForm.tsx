@@ -16,7 +16,7 @@ import { pageNavigation } from '../../lib/page-navigation.ts';
 import AuthAlert from './AuthAlert.tsx';
 import AuthInput from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
-import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
+import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import { registrationPage, sitePage } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
 import { useLiveMarker } from '../../components/use-live-marker.ts';
@@ -62,69 +62,13 @@ export default function LoginForm({ locale, messages }: Props) {
   const live = useLiveMarker();
   const [failure, setFailure] = useState('');
   const [challenge, setChallenge] = useState<{ value: string; passkey: boolean } | null>(null);
-  const [passkeyFailure, setPasskeyFailure] = useState('');
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, LoginRequest>({
     resolver: validation.resolver,
   });
   const { errors, isSubmitting } = formState;
   useEffect(() => validation.preload(), []);
 
-  /** Says why a passkey did not sign in; a cancelled ceremony (or a quiet autofill one) says nothing. */
-  const passkeyFailed = (error: unknown, quiet = false): void => {
-    void loadPasskeys().then(({ isCancelled }) => {
-      if (isCancelled(error)) return;
-      const status = error instanceof ApiError ? error.status : 0;
-      if (quiet && !(error instanceof ApiError)) return;
-      setPasskeyFailure(status === HttpStatus.tooManyRequests ? tooManyTriesText(error, t, locale) : failureText(error, locale));
-      requestAnimationFrame(() => document.getElementById(passkeyFailureId)?.focus());
-    });
-  };
-  const autofillFailed = useEffectEvent((error: unknown) => passkeyFailed(error, true));
-  const autofillSignedIn = useEffectEvent(async () => pageNavigation.assign(await destinationAfterSignIn(locale)));
-
-  // Autofill-style sign-in (conditional mediation): where the browser offers it, the login field's
-  // suggestions include this site's passkeys; choosing one signs in. It waits quietly until then.
-  useEffect(() => {
-    if (challenge || typeof PublicKeyCredential === 'undefined' || !PublicKeyCredential.isConditionalMediationAvailable) return;
-    let stopped = false;
-    void PublicKeyCredential.isConditionalMediationAvailable().then(async (available) => {
-      if (!available || stopped) return;
-      try {
-        const passkeys = await loadPasskeys();
-        if (stopped) return;
-        await passkeys.signInWithPasskey({ autofill: true });
-      } catch (error) {
-        if (!stopped) autofillFailed(error);
-        return;
-      }
-      await autofillSignedIn();
-    });
-    return () => {
-      stopped = true;
-      void loadPasskeys().then((passkeys) => passkeys.cancelPasskeyRequest());
-    };
-  }, [challenge]);
-
-  const signInWithPasskey = async (event: FormEvent) => {
-    event.preventDefault();
-    setPasskeyFailure('');
-    setPasskeyBusy(true);
-    try {
-      const passkeys = await loadPasskeys();
-      if (!passkeys.browserSupportsWebAuthn()) {
-        setPasskeyFailure(t('account.passkey.unsupported'));
-        return;
-      }
-      await passkeys.signInWithPasskey();
-    } catch (error) {
-      passkeyFailed(error);
-      return;
-    } finally {
-      setPasskeyBusy(false);
-    }
-    pageNavigation.assign(await destinationAfterSignIn(locale));
-  };
+  const { passkeyFailure, passkeyBusy, signInWithPasskey } = usePasskeySignIn(locale, t, challenge !== null);
 
   const submit = handleSubmit(
     async (values) => {
@@ -220,22 +164,96 @@ export default function LoginForm({ locale, messages }: Props) {
           disabled={passkeyBusy}
           aria-busy={passkeyBusy || undefined}
         >
-          <svg className="auth-passkey-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-            <circle cx="9" cy="7" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M2 21v-1a6 6 0 0 1 9.5-4.9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            <circle cx="18" cy="13" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path
-              d="M18 16v5l1.5-1.5M18 19l1.5-1"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <PasskeyIcon />
           {passkeyBusy ? t('account.passkey.signingIn') : t('account.passkey.signIn')}
         </button>
       </form>
     </div>
+  );
+}
+
+/**
+ * Signing in with a passkey: the button's ceremony, and the autofill one (conditional mediation) that
+ * waits quietly while the form is shown (not `paused` by a second step); why one did not sign in.
+ */
+function usePasskeySignIn(locale: Locale, t: Translate, paused: boolean) {
+  const [passkeyFailure, setPasskeyFailure] = useState('');
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  /** Says why a passkey did not sign in; a cancelled ceremony (or a quiet autofill one) says nothing. */
+  const passkeyFailed = (error: unknown, quiet = false): void => {
+    void loadPasskeys().then(({ isCancelled }) => {
+      if (isCancelled(error)) return;
+      const status = error instanceof ApiError ? error.status : 0;
+      if (quiet && !(error instanceof ApiError)) return;
+      setPasskeyFailure(status === HttpStatus.tooManyRequests ? tooManyTriesText(error, t, locale) : failureText(error, locale));
+      requestAnimationFrame(() => document.getElementById(passkeyFailureId)?.focus());
+    });
+  };
+  const autofillFailed = useEffectEvent((error: unknown) => passkeyFailed(error, true));
+  const autofillSignedIn = useEffectEvent(async () => pageNavigation.assign(await destinationAfterSignIn(locale)));
+
+  // Autofill-style sign-in (conditional mediation): where the browser offers it, the login field's
+  // suggestions include this site's passkeys; choosing one signs in. It waits quietly until then.
+  useEffect(() => {
+    if (paused || typeof PublicKeyCredential === 'undefined' || !PublicKeyCredential.isConditionalMediationAvailable) return;
+    let stopped = false;
+    void PublicKeyCredential.isConditionalMediationAvailable().then(async (available) => {
+      if (!available || stopped) return;
+      try {
+        const passkeys = await loadPasskeys();
+        if (stopped) return;
+        await passkeys.signInWithPasskey({ autofill: true });
+      } catch (error) {
+        if (!stopped) autofillFailed(error);
+        return;
+      }
+      await autofillSignedIn();
+    });
+    return () => {
+      stopped = true;
+      void loadPasskeys().then((passkeys) => passkeys.cancelPasskeyRequest());
+    };
+  }, [paused]);
+
+  const signInWithPasskey = async (event: FormEvent) => {
+    event.preventDefault();
+    setPasskeyFailure('');
+    setPasskeyBusy(true);
+    try {
+      const passkeys = await loadPasskeys();
+      if (!passkeys.browserSupportsWebAuthn()) {
+        setPasskeyFailure(t('account.passkey.unsupported'));
+        return;
+      }
+      await passkeys.signInWithPasskey();
+    } catch (error) {
+      passkeyFailed(error);
+      return;
+    } finally {
+      setPasskeyBusy(false);
+    }
+    pageNavigation.assign(await destinationAfterSignIn(locale));
+  };
+
+  return { passkeyFailure, passkeyBusy, signInWithPasskey };
+}
+
+/** A person with a key: the passkey button's icon. */
+function PasskeyIcon() {
+  return (
+    <svg className="auth-passkey-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+      <circle cx="9" cy="7" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M2 21v-1a6 6 0 0 1 9.5-4.9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="18" cy="13" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M18 16v5l1.5-1.5M18 19l1.5-1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
