@@ -78,6 +78,8 @@ export const errorCodes = {
   confirmation_already_requested: HttpStatus.conflict,
   two_factor_already_on: HttpStatus.conflict,
   two_factor_not_set_up: HttpStatus.conflict,
+  // Undoing 'two-step turned off' once no key kept opens its secret: it stays off, to be set up again.
+  two_factor_unreadable: HttpStatus.conflict,
   passkey_already_added: HttpStatus.conflict,
   passkey_limit_reached: HttpStatus.conflict,
   name_changed_since_seen: HttpStatus.conflict,

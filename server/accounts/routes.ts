@@ -206,7 +206,8 @@ export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyP
         schema: {
           tags,
           body: RemoveSignInRequest,
-          response: { 200: RemovedSignInResponse, 404: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
+          // 409 two_factor_unreadable: two-step sign-in turned off cannot come back on with a secret no key opens.
+          response: { 200: RemovedSignInResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
         },
         config: perAddress(20, hour),
       },

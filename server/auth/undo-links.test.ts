@@ -14,6 +14,7 @@ import { accountAddresses, users } from '../db/schema.ts';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../db/security-schema.ts';
 import { bearer, createUser, lastCodeSentTo, nextAddress, registerAccount, signUpBody, type TestUser } from '../test/auth-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
+import { sealSecret } from '../shared/auth/secret-box.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
 let ctx: TestContext;
@@ -124,6 +125,27 @@ describe('the undo link of two-step sign-in turned off', () => {
     expect(await twoStepOn(second.json().data.token)).toBe(true);
     expect(await signedIn(owner)).toBe(false);
     expect(expectErrorAnswer(await undo({ token })).code).toBe('removal_link_invalid');
+  });
+
+  // After a key rotation whose old key was dropped too soon, the kept secret opens under no key: on
+  // again, two-step would ask for codes no app's code matches. It stays off, and the answer says why.
+  it('keeps it off when no key kept opens its secret any more, and says to set it up again', async () => {
+    const owner = await createUser(ctx);
+    const secret = await turnOnTwoStep(owner);
+    await post(twoFactorApiPaths.disable, owner.token, { current_password: owner.password });
+    const token = await undoTokenIn(owner.email, 'Two-step sign-in was turned off');
+    const droppedKey = Buffer.from('22'.repeat(32), 'hex');
+    await db()
+      .update(twoFactorSecrets)
+      .set({ secret: sealSecret(droppedKey, secret, `two-factor:${owner.id}`) })
+      .where(eq(twoFactorSecrets.userId, owner.id));
+    const refused = await undo({ token });
+    expect([refused.statusCode, expectErrorAnswer(refused).code]).toEqual([409, 'two_factor_unreadable']);
+    expect(await twoStepOn(owner.token)).toBe(false);
+    // Nothing was undone: the password alone still signs in, and the session stays.
+    expect(await signedIn(owner)).toBe(true);
+    const login = await post(apiPaths.login, undefined, { login: owner.email, password: owner.password });
+    expect(login.json().data.token).toEqual(expect.any(String));
   });
 
   it('cannot bring back a secret a new set-up replaced, nor be confirmed as a set-up', async () => {

@@ -13,9 +13,11 @@ import type { Clock } from '../../clock.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { formerSignInAddresses, loginChallenges, passkeys, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
 import { accountAddresses, users } from '../../db/schema.ts';
-import { NotFoundError, RuleBrokenError } from '../../domain-errors.ts';
+import { ConflictError, NotFoundError, RuleBrokenError } from '../../domain-errors.ts';
 import { messageRef } from '../../../contract/validation.ts';
 import { recoverAccount } from './recovery.ts';
+import { openSecretWithAny } from './secret-box.ts';
+import { secretContext } from './two-factor.ts';
 import type { TokenStore } from './tokens.ts';
 
 interface Claim {
@@ -126,7 +128,23 @@ export function genuineKindOf(deps: SignInRemovalDeps, token: string): UndoKind 
   return claimOf([deps.key, ...deps.retiredKeys], token, deps.clock.now())?.k;
 }
 
-type Undo = (tx: Queryable, claim: Claim, now: Date, newPasswordHash: string | undefined) => Promise<RemovedSignIn | undefined>;
+type Undo = (
+  tx: Queryable,
+  claim: Claim,
+  now: Date,
+  newPasswordHash: string | undefined,
+  keys: { key: Buffer; retiredKeys: readonly Buffer[] },
+) => Promise<RemovedSignIn | undefined>;
+
+/** Two-step sign-in cannot come back on: no key kept opens its secret (the key that sealed it was dropped). */
+class TwoFactorUnreadableError extends ConflictError {
+  constructor() {
+    super(
+      'two_factor_unreadable',
+      'Two-step sign-in cannot be turned back on: its secret can no longer be read. It stays off; sign in and set it up again in Settings → Password and security.',
+    );
+  }
+}
 
 const undoPasskey: Undo = async (tx, claim) => {
   const [row] = await tx
@@ -172,8 +190,24 @@ const undoRecoveryCodes: Undo = async (tx, claim) => {
   return gone.length > 0 ? { kind: 'recovery_codes', name: null } : undefined;
 };
 
-/** Two-step sign-in back on with the secret and recovery codes it had, unless set up anew since. */
-const undoTwoFactorOff: Undo = async (tx, claim, now) => {
+/**
+ * Two-step sign-in back on with the secret and recovery codes it had, unless set up anew since. Not
+ * with a secret no kept key opens (sealed under a key dropped since): on, it would ask for codes no
+ * app's code could match, so it stays off and the answer says to set it up again.
+ */
+const undoTwoFactorOff: Undo = async (tx, claim, now, _newPasswordHash, keys) => {
+  const [off] = await tx
+    .select({ secret: twoFactorSecrets.secret })
+    .from(twoFactorSecrets)
+    .where(
+      and(eq(twoFactorSecrets.userId, claim.u), eq(twoFactorSecrets.disabledAt, new Date(claim.v)), isNull(twoFactorSecrets.enabledAt)),
+    );
+  if (!off) return undefined;
+  try {
+    openSecretWithAny(keys.key, keys.retiredKeys, off.secret, secretContext(claim.u));
+  } catch {
+    throw new TwoFactorUnreadableError();
+  }
   const back = await tx
     .update(twoFactorSecrets)
     .set({ enabledAt: now, disabledAt: null, updatedAt: now })
@@ -277,7 +311,7 @@ export async function removeSignInByLink(
     .where(and(eq(users.id, claim.u), eq(users.status, 'active')));
   if (!person) throw new RemovalLinkInvalidError();
   const now = deps.clock.now();
-  const removed = await deps.db.transaction((tx) => undoes[claim.k](tx, claim, now, newPasswordHash));
+  const removed = await deps.db.transaction((tx) => undoes[claim.k](tx, claim, now, newPasswordHash, deps));
   if (!removed) throw new RemovalLinkInvalidError();
   await deps.tokens.revokeAllOf(claim.u, 'signed_out');
   return { userId: claim.u, removed };

@@ -61,7 +61,7 @@ export class ChallengeExpiredError extends UnauthenticatedError {
   }
 }
 
-const secretContext = (userId: number) => `two-factor:${userId}`;
+export const secretContext = (userId: number) => `two-factor:${userId}`;
 
 function totpOf(base32: string, label = ''): OTPAuth.TOTP {
   return new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period, secret: OTPAuth.Secret.fromBase32(base32) });
