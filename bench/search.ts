@@ -170,7 +170,7 @@ const searchTables = ['search_people', 'search_name_people', 'search_competency_
  * Compares what the load left in search's tables for `sample` people with what the app's own refresh
  * writes for them (it is run, in a transaction rolled back); throws on any difference.
  */
-export async function checkSearchRows(db: Db, sample: number[]): Promise<void> {
+async function checkSearchRows(db: Db, sample: number[]): Promise<void> {
   const ids = `array[${sample.map((id) => Math.trunc(id)).join(',')}]::bigint[]`;
   const read = async (q: Queryable) => {
     const out: Record<string, string> = {};

@@ -236,7 +236,8 @@ describe('the name hits, in tiers of their own', () => {
   });
 
   it('a cursor at any name hit goes on after it, in its own tier and then down', async () => {
-    for (const params of [{ q: 'zephyrine' }, { q: 'zephyrine', language: 'en', level: 'B2' }]) {
+    const cases: Record<string, string>[] = [{ q: 'zephyrine' }, { q: 'zephyrine', language: 'en', level: 'B2' }];
+    for (const params of cases) {
       const all = await hits(params, 50, walkBound);
       for (const [k, hit] of all.entries())
         for (const bound of [2, walkBound])
