@@ -44,6 +44,8 @@ export interface OneAtATime {
   p50: number;
   p99: number;
   cpuPerRequest: number;
+  /** The API process's share of it (the rest is PostgreSQL's). */
+  apiCpuPerRequest: number;
   unexpected: number;
   /** Each request's time, ms, in ascending order. */
   times: number[];
@@ -69,16 +71,18 @@ export async function oneAtATime(apiPid: number, databaseUrl: string, inputs: In
     );
     for (const { pid } of rows) if (!seen.has(pid)) seen.set(pid, cpuMs(pid));
   };
-  /** The CPU spent since the last look, by every process known. */
+  /** The CPU spent since the last look, by every process known, and by the API process of it. */
   const spent = () => {
     let sum = 0;
+    let api = 0;
     for (const [pid, last] of seen) {
       const now = cpuMs(pid);
       if (now > last) sum += now - last;
+      if (pid === apiPid && now > last) api += now - last;
       if (now === 0) seen.delete(pid);
       else seen.set(pid, now);
     }
-    return sum;
+    return { sum, api };
   };
   const results: OneAtATime[] = [];
   try {
@@ -89,12 +93,15 @@ export async function oneAtATime(apiPid: number, databaseUrl: string, inputs: In
       const times: number[] = [];
       let unexpected = 0;
       let cpu = 0;
+      let apiCpu = 0;
       for (let i = 0; i < rounds; i++) {
         const start = performance.now();
         const status = await input.send();
         times.push(performance.now() - start);
         if (status !== 200) unexpected += 1;
-        cpu += spent();
+        const { sum, api } = spent();
+        cpu += sum;
+        apiCpu += api;
         // A backend the pool opened for this request: from its start (its time before it served it is small).
         if (i % 10 === 9) await refreshBackends();
       }
@@ -105,6 +112,7 @@ export async function oneAtATime(apiPid: number, databaseUrl: string, inputs: In
         p50: quantile(times, 0.5),
         p99: quantile(times, 0.99),
         cpuPerRequest: cpu / rounds,
+        apiCpuPerRequest: apiCpu / rounds,
         unexpected,
         times,
       });
