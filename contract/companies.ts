@@ -5,7 +5,7 @@ import { companyActions } from './company-roles.ts';
 import { CompanyRole, CompanyVerificationStatus } from './auth.ts';
 import { fieldLimits } from './field-limits.ts';
 import { companySizes, industryIds } from './industry-ids.ts';
-import { email, httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
+import { currentPassword, email, httpUrl, messageRef, optionalText, requiredText } from './validation.ts';
 
 const id = z.number().int().positive();
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -153,8 +153,11 @@ export type Member = z.infer<typeof Member>;
 
 /** `PUT /api/companies/{id}/members/{memberId}`: a new role (the owner's is changed only by transfer). */
 export const ChangeRoleRequest = z.object({ role: CompanyRole.exclude(['owner']) });
-/** `POST /api/companies/{id}/ownership`: the member who becomes the owner; the old owner becomes admin. */
-export const TransferOwnershipRequest = z.object({ member_id: id });
+/**
+ * `POST /api/companies/{id}/ownership`: the member who becomes the owner; the old owner becomes admin.
+ * It gives the company away, so it carries the owner's current password (decision 235).
+ */
+export const TransferOwnershipRequest = z.object({ member_id: id, current_password: currentPassword() });
 
 // ── Invitations ──────────────────────────────────────────────────────────────────────────────────
 

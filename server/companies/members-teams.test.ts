@@ -5,7 +5,7 @@ import { workspacePaths } from '../../contract/company-routes.ts';
 import { notificationApiPaths, type Notification } from '../../contract/notifications.ts';
 import { settingsApiPaths } from '../../contract/settings.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { createStaffedCompany, enterCompany, type Staff } from '../test/company-helpers.ts';
+import { createStaffedCompany, enterCompany, givePassword, type Staff } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
 let ctx: TestContext;
@@ -46,16 +46,39 @@ describe('members and roles', () => {
     expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.owner.id), { role: 'member' })).statusCode).toBe(403);
     expect((await call(c.admin.session, 'PUT', workspacePaths.member(c.companyId, c.owner.id), { role: 'member' })).statusCode).toBe(403);
     expect((await call(c.owner.session, 'PUT', workspacePaths.member(c.companyId, c.owner.id), { role: 'owner' })).statusCode).toBe(422);
-    const toSelf = await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), { member_id: c.owner.id });
+    const current_password = await givePassword(ctx, c.owner.person);
+    const toSelf = await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), {
+      member_id: c.owner.id,
+      current_password,
+    });
     expect([toSelf.statusCode, toSelf.json().code]).toEqual([409, 'already_owner']);
 
-    const moved = await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), { member_id: c.member.id });
+    const moved = await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), {
+      member_id: c.member.id,
+      current_password,
+    });
     expect(moved.statusCode).toBe(204);
     expect(await roles(c.companyId, c.admin.session)).toEqual({ [c.owner.id]: 'admin', [c.admin.id]: 'admin', [c.member.id]: 'owner' });
     // The old owner's session now carries the admin role: no more transfers.
-    expect((await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), { member_id: c.admin.id })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), { member_id: c.admin.id, current_password }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  // A stolen company session must not give the company away: the owner's password travels with it
+  // (decision 235), and nothing moves without it or with a wrong one.
+  it('transfers ownership only with the owner’s current password', async () => {
+    const c = await company();
+    const password = await givePassword(ctx, c.owner.person);
+    const transfer = (payload: object) => call(c.owner.session, 'POST', workspacePaths.transferOwnership(c.companyId), payload);
+    const without = await transfer({ member_id: c.member.id });
+    expect([without.statusCode, without.json().code]).toEqual([403, 'reauthentication_required']);
+    const wrong = await transfer({ member_id: c.member.id, current_password: 'Not-the-Passw0rd' });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([403, 'reauthentication_failed']);
+    expect(await roles(c.companyId, c.admin.session)).toEqual({ [c.owner.id]: 'owner', [c.admin.id]: 'admin', [c.member.id]: 'member' });
+    expect((await transfer({ member_id: c.member.id, current_password: password })).statusCode).toBe(204);
+    expect(await roles(c.companyId, c.admin.session)).toEqual({ [c.owner.id]: 'admin', [c.admin.id]: 'admin', [c.member.id]: 'owner' });
   });
 
   it('admins manage members but not other admins or the owner', async () => {

@@ -7,7 +7,7 @@ import { roleMay, type CompanyAction } from '../../contract/company-roles.ts';
 import { workspacePaths } from '../../contract/company-routes.ts';
 import { companyInvitations, companyJoinRequests, teamMembers, teams } from '../db/company-schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { addMember, createCompany, createPerson, enterCompany, type Person } from '../test/company-helpers.ts';
+import { addMember, createCompany, createPerson, enterCompany, givePassword, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { sampleFiles } from '../test/sample-files.ts';
@@ -15,6 +15,7 @@ import { sampleFiles } from '../test/sample-files.ts';
 let ctx: TestContext;
 let people: Record<'owner' | 'admin' | 'member' | 'outsider' | 'otherOwner', Person>;
 let otherCompanyId: number;
+let ownerPassword: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -26,6 +27,7 @@ beforeAll(async () => {
     otherOwner: await createPerson(ctx),
   };
   otherCompanyId = await createCompany(ctx, people.otherOwner);
+  ownerPassword = await givePassword(ctx, people.owner);
 });
 afterAll(async () => ctx.close());
 
@@ -150,7 +152,7 @@ const endpoints: Endpoint[] = [
     request: async (f) => ({
       method: 'POST',
       url: workspacePaths.transferOwnership(f.companyId),
-      payload: { member_id: await freshMember(f) },
+      payload: { member_id: await freshMember(f), current_password: ownerPassword },
     }),
   },
   {

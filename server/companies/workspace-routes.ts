@@ -44,6 +44,7 @@ import { createInvitation, listInvitations, resendInvitation, revokeInvitation }
 import { decideJoinRequest, listOpenJoinRequests } from './join-requests.ts';
 import { companyNotificationsOf } from './notifications.ts';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
+import { checkProof, proofRequired } from '../shared/auth/reauthentication.ts';
 import { companySessionRefusal, resolveCompanySession } from '../shared/companies/session.ts';
 import { revokeCompanySession } from './sessions.ts';
 import { securityRoutes } from './security-routes.ts';
@@ -231,11 +232,13 @@ function memberRoutes(app: App, { deps, guard, changed }: RouteKit): void {
   app.post(
     workspacePaths.transferOwnership(':companyId'),
     {
-      preValidation: guard('ownership.transfer'),
+      // Giving the company away carries the owner's password (decision 235): a stolen session alone cannot.
+      preValidation: [guard('ownership.transfer'), proofRequired],
       schema: { tags, params: CompanyParams, body: TransferOwnershipRequest, response: noContent },
     },
     async (request, reply) => {
       const actor = companyActor(request);
+      await checkProof(deps, actor.userId, request.body.current_password);
       const ended = await transferOwnership(db, clock, actor, request.body.member_id);
       changed(actor.companyId, 'members', 'workspace');
       if (ended) await deps.realtime.revoke(channelNames.company(actor.companyId));

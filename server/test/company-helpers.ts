@@ -2,6 +2,7 @@
 // owner, memberships, and company-host sessions made through the real hand-over.
 import type { CompanyRoleName } from '../../contract/company-roles.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
+import { hashPassword } from '../shared/auth/passwords.ts';
 import { createCompanyWithOwner } from '../shared/companies/record.ts';
 import { and, eq } from 'drizzle-orm';
 import { companyMembers, profiles, users } from '../db/schema.ts';
@@ -32,6 +33,15 @@ export async function createPerson(
     .insert(profiles)
     .values({ userId: user!.id, firstName: overrides.firstName ?? 'Member', lastName: `Number${counter}` });
   return { id: user!.id, email, token: await ctx.tokens.issue(user!.id) };
+}
+
+/** Gives `person` a password (they have none, to save the hashing) and answers it: for changes that ask for it. */
+export async function givePassword(ctx: TestContext, person: Person, password = 'Sturdy-Passw0rd'): Promise<string> {
+  await ctx.database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, person.id));
+  return password;
 }
 
 /** A person with the given first and last name and any other profile fields (search tests). */

@@ -8,6 +8,7 @@ import { alternating } from './languages.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { fillPlaceholders } from '../../contract/placeholders.ts';
+import { validationMessages } from '../../contract/validation-messages.ts';
 import companyEn from '../../src/i18n/company.en_GB.json' with { type: 'json' };
 import companyUk from '../../src/i18n/company.uk_UA.json' with { type: 'json' };
 import coreEn from '../../src/i18n/en_GB.json' with { type: 'json' };
@@ -109,7 +110,13 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     const memberRow = page.locator(`[data-member="${member === 'wsMemberUk' ? 'ws-member-uk' : 'ws-member-en'}@e2e.test"]`);
     await expect(memberRow).toBeVisible();
     await expectNoAxeViolations(page, 'members');
+    // Giving the company away asks for the owner's password: a wrong one is refused under its field.
     await memberRow.getByRole('button', { name: t('company.members.makeOwner') }).click();
+    await expect(dialog).toBeVisible();
+    const password = dialog.getByLabel(t('company.members.currentPassword'));
+    await password.fill('Not-the-Passw0rd');
+    await dialog.getByRole('button', { name: t('company.members.makeOwner') }).click();
+    await expect(dialog.getByText(validationMessages[locale]['validation.currentPasswordWrong']).first()).toBeVisible();
     await axeDialog('transfer ownership dialog');
     await memberRow.getByRole('button', { name: t('company.members.remove') }).click();
     await axeDialog('remove member dialog');
@@ -135,6 +142,14 @@ for (const locale of ['en_GB', 'uk_UA'] as const) {
     await tab('company.tab.notifications').click();
     await expect(page.getByText(t('company.notification.join_request', { actor: '' }).trim()).first()).toBeVisible();
     await expectNoAxeViolations(page, 'notifications');
+
+    // With the owner's password the member becomes the owner, and the owner an admin.
+    await tab('company.tab.members').click();
+    await memberRow.getByRole('button', { name: t('company.members.makeOwner') }).click();
+    await dialog.getByLabel(t('company.members.currentPassword')).fill('E2e-Passw0rd');
+    await dialog.getByRole('button', { name: t('company.members.makeOwner') }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(memberRow.getByText(t('company.role.owner'))).toBeVisible();
     await page.context().close();
   });
 }

@@ -1,7 +1,7 @@
 // Members and roles: the list, and for roles that may (contract/company-roles.ts, the same
 // table the server enforces) a role change, removal, and the owner's transfer of ownership.
 import { useState } from 'react';
-import type { Member, Team, Workspace } from '../../../contract/companies.ts';
+import { TransferOwnershipRequest, type Member, type Team, type Workspace } from '../../../contract/companies.ts';
 import Avatar from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
@@ -15,6 +15,10 @@ import { changeRole, removeMember, transferOwnership } from '../../lib/stores/wo
 import { failureText } from '../../lib/failure-text.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Translate } from '../../i18n/translator.ts';
+import PasswordConfirmDialog from '../../components/PasswordConfirmDialog.tsx';
+
+/** What the transfer's dialog asks: the owner's password (the member is the row's). */
+const TransferOwnershipPassword = TransferOwnershipRequest.pick({ current_password: true });
 
 interface Props {
   members: readonly Member[];
@@ -85,24 +89,35 @@ export default function MembersPanel({ members, teams, workspace, locale, t }: P
           );
         })}
       </ul>
-      {pending ? (
+      {pending?.kind === 'owner' ? (
+        // Giving the company away asks for the owner's password (decision 235).
+        <PasswordConfirmDialog
+          locale={locale}
+          t={t}
+          schema={TransferOwnershipPassword}
+          title={t('company.members.makeOwnerTitle', { name: pending.member.name })}
+          intro={t('company.members.makeOwnerText')}
+          submitLabel={t('company.members.makeOwner')}
+          variant="primary"
+          labels={{ password: t('company.members.currentPassword'), close: t('company.close'), cancel: t('company.cancel') }}
+          onConfirm={async (password) => {
+            await transferOwnership(pending.member.id, password);
+            setPending(null);
+          }}
+          onClose={() => setPending(null)}
+        />
+      ) : pending ? (
         <ConfirmDialog
-          title={t(pending.kind === 'remove' ? 'company.members.removeTitle' : 'company.members.makeOwnerTitle', {
-            name: pending.member.name,
-          })}
-          message={t(pending.kind === 'remove' ? 'company.members.removeText' : 'company.members.makeOwnerText')}
-          confirmLabel={t(pending.kind === 'remove' ? 'company.members.remove' : 'company.members.makeOwner')}
+          title={t('company.members.removeTitle', { name: pending.member.name })}
+          message={t('company.members.removeText')}
+          confirmLabel={t('company.members.remove')}
           cancelLabel={t('company.cancel')}
           closeLabel={t('company.close')}
-          variant={pending.kind === 'remove' ? 'danger' : 'primary'}
+          variant="danger"
           describeError={(error) => failureText(error, locale)}
           onConfirm={async () => {
-            if (pending.kind === 'remove') {
-              await removeMember(pending.member.id);
-              notifySuccess(t('company.members.removed', { name: pending.member.name }));
-            } else {
-              await transferOwnership(pending.member.id);
-            }
+            await removeMember(pending.member.id);
+            notifySuccess(t('company.members.removed', { name: pending.member.name }));
           }}
           onClose={() => setPending(null)}
         />

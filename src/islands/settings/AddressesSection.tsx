@@ -46,7 +46,7 @@ import {
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import PasswordConfirmDialog from './PasswordConfirmDialog.tsx';
+import PasswordConfirmDialog from '../../components/PasswordConfirmDialog.tsx';
 
 interface Props {
   locale: Locale;

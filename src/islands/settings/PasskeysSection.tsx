@@ -23,7 +23,7 @@ import { failureText } from '../../lib/failure-text.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { useFormSave } from '../../components/use-form-save.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import PasswordConfirmDialog from './PasswordConfirmDialog.tsx';
+import PasswordConfirmDialog from '../../components/PasswordConfirmDialog.tsx';
 
 interface Props {
   locale: Locale;

@@ -3,7 +3,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { TwoFactorPasswordRequest } from '../../../contract/two-factor.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { disableTwoFactor, regenerateRecoveryCodes } from '../../lib/stores/security.ts';
-import PasswordConfirmDialog from './PasswordConfirmDialog.tsx';
+import PasswordConfirmDialog from '../../components/PasswordConfirmDialog.tsx';
 
 interface Props {
   locale: Locale;

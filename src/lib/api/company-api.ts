@@ -84,8 +84,12 @@ export const fetchRuleAffected = (companyId: number, api: ApiClient = defaultApi
   data(api.get(workspacePaths.securityAffected(companyId), { schema: dataEnvelope(RuleAffected) }));
 export const saveCompanySecurity = (companyId: number, input: CompanySecurity, api: ApiClient = defaultApi) =>
   data(api.put(workspacePaths.security(companyId), { json: input, query: localeQuery(), schema: dataEnvelope(CompanySecurity) }));
-export const transferOwnership = (companyId: number, memberId: number, api: ApiClient = defaultApi) =>
-  api.post(workspacePaths.transferOwnership(companyId), { json: { member_id: memberId }, query: localeQuery() });
+/** Gives the company to a member; the owner's current password goes with it (decision 235). */
+export const transferOwnership = (companyId: number, memberId: number, currentPassword: string, api: ApiClient = defaultApi) =>
+  api.post(workspacePaths.transferOwnership(companyId), {
+    json: { member_id: memberId, current_password: currentPassword },
+    query: localeQuery(),
+  });
 
 export const fetchInvitations = (companyId: number, api: ApiClient = defaultApi) =>
   data(api.get(workspacePaths.invitations(companyId), { schema: dataEnvelope(z.array(CompanyInvitation)) }));

@@ -232,9 +232,9 @@ export async function removeMember(memberId: number): Promise<void> {
   await guarded(() => companyApi.removeMember(companyId(), memberId));
   await Promise.all([refreshMembers(), refreshTeams()]);
 }
-/** Transfers ownership; the workspace is read again, since the caller is now an admin. */
-export async function transferOwnership(memberId: number): Promise<void> {
-  await guarded(() => companyApi.transferOwnership(companyId(), memberId));
+/** Transfers ownership with the owner's password; the workspace is read again, since the caller is now an admin. */
+export async function transferOwnership(memberId: number, currentPassword: string): Promise<void> {
+  await guarded(() => companyApi.transferOwnership(companyId(), memberId, currentPassword));
   enter(await guarded(() => companyApi.fetchSessionWorkspace()));
   await refreshMembers();
 }
