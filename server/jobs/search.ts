@@ -141,9 +141,32 @@ function resultOf(row: Row): JobResult {
   };
 }
 
+/** The columns a page shows, from `o` (an opening), `c` (its company) and `pp` (its public page). */
+const pageColumns = sql`o.id, o.title, o.location, o.remote, o.employment_type, o.salary_min, o.salary_max, o.salary_currency,
+  o.salary_period, o.published_at, to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_key,
+  o.closes_on::text as closes_on, c.id as company_id, c.name as company_name, c.logo_path, pp.address`;
+
+/** Every typed word in the key as written (folded): what the top rank needs beside the similarity. */
+const everyWordAsWritten = (words: string[]): SQL =>
+  sql.join(
+    words.map((w) => sql`strpos(o.search_key, ${folded(w)}) > 0`),
+    sql` and `,
+  );
+
+/**
+ * How alike the words are to the key: the phrase's word similarity, to four places. The top rank, 1,
+ * also needs every word in the key as written: a key whose neighbouring words happen to hold all the
+ * phrase's trigrams ('lava javelin' for 'java') gets 0.9999 at most, below the openings that have the
+ * word. So the top rank is a tier a walk can find by cheap looks at the row first (decision 287).
+ */
+function rankOf(words: string[]): SQL {
+  if (!words.length) return sql`0::numeric`;
+  const similarity = sql`round(word_similarity(${folded(words.join(' '))}, o.search_key)::numeric, 4)`;
+  return sql`(case when ${everyWordAsWritten(words)} then ${similarity} else least(${similarity}, 0.9999) end)`;
+}
+
 /** The openings for `words` and `where`, best first then newest, `limit` of them after `cursor`. */
 function openingsQuery(today: string, words: string[], where: SQL[], cursor: Cursor | undefined, limit: number): SQL {
-  const rank = words.length ? sql`round(word_similarity(${folded(words.join(' '))}, o.search_key)::numeric, 4)` : sql`0::numeric`;
   // Without words every rank is 0: newest first straight from the index of published openings.
   const after = cursor
     ? words.length
@@ -152,10 +175,7 @@ function openingsQuery(today: string, words: string[], where: SQL[], cursor: Cur
     : sql``;
   const order = words.length ? sql`x.rank desc, x.published_at desc, x.id desc` : sql`x.published_at desc, x.id desc`;
   return sql`select * from (
-      select o.id, o.title, o.location, o.remote, o.employment_type, o.salary_min, o.salary_max, o.salary_currency,
-        o.salary_period, o.published_at, to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_key,
-        o.closes_on::text as closes_on, c.id as company_id, c.name as company_name, c.logo_path,
-        pp.address, ${rank} as rank
+      select ${pageColumns}, ${rankOf(words)} as rank
       from job_openings o
       join companies c on c.id = o.company_id
       join company_public_pages pp on pp.company_id = o.company_id and pp.is_public
@@ -164,6 +184,52 @@ function openingsQuery(today: string, words: string[], where: SQL[], cursor: Cur
     ${after}
     order by ${order}
     limit ${limit}`;
+}
+
+// ── The top rank, walked newest first (decision 287) ──────────────────────────────────────────────
+
+/** Published openings a walk reads, newest first, before the page is read from the index instead. */
+const walkBound = 4000;
+
+/**
+ * The openings of the top rank (every word as written, the phrase's similarity 1) after `cursor`,
+ * newest first, at most `limit`: a walk down the index of published openings, newest first, reading at
+ * most `bound` of them, each looked at for the words as written (a cheap `strpos`) before its trigrams.
+ * Among the top rank the order is the newest, so the walk gives them in the page's order.
+ */
+function topRankWalk(today: string, words: string[], where: SQL[], cursor: Cursor | undefined, limit: number, bound: number): SQL {
+  const after = cursor ? sql`and (o.published_at, o.id) < (${cursor.publishedAt}::timestamptz, ${cursor.id})` : sql``;
+  // The looks in order, cheapest first: the words as written, then what the opening must be, then the trigrams.
+  const top = sql`round(word_similarity(${folded(words.join(' '))}, o.search_key)::numeric, 4) = 1`;
+  return sql`select ${pageColumns}, 1.0000::numeric as rank
+    from (select o.* from job_openings o where o.status = 'published' ${after} order by o.published_at desc, o.id desc limit ${bound}) o
+    join companies c on c.id = o.company_id
+    join company_public_pages pp on pp.company_id = o.company_id and pp.is_public
+    where case when ${everyWordAsWritten(words)} then ${sql.join([findable(today), ...where, top], sql` and `)} else false end
+    order by o.published_at desc, o.id desc
+    limit ${limit}`;
+}
+
+/**
+ * The page's rows: with words, the top rank is walked first (from the top, or from a cursor in it); a
+ * walk that fills the page is the page, whatever number of openings match. One that does not (the
+ * words have typos, or are apart in the key, or the top rank is sparse among the newest `bound`) reads
+ * the page from the trigram index, every match ranked, as before the walk.
+ */
+async function pageRows(
+  tx: Queryable,
+  today: string,
+  words: string[],
+  where: SQL[],
+  cursor: Cursor | undefined,
+  need: number,
+  bound = walkBound,
+) {
+  if (words.length && (!cursor || Number(cursor.rank) === 1)) {
+    const walked = await rowsOf<Row>(tx, topRankWalk(today, words, where, cursor, need, bound));
+    if (walked.length === need) return walked;
+  }
+  return rowsOf<Row>(tx, openingsQuery(today, words, where, cursor, need));
 }
 
 /** The ladder's word on each company: its first verified domain, if any (decision 257). */
@@ -187,14 +253,14 @@ async function withDomains(tx: Queryable, rows: Row[]): Promise<Row[]> {
 }
 
 /** `GET /api/jobs/search`: a page of openings for the query and filters. */
-export async function searchJobs(db: Db, clock: Clock, query: JobSearchQuery): Promise<JobSearchResults> {
+export async function searchJobs(db: Db, clock: Clock, query: JobSearchQuery, bound = walkBound): Promise<JobSearchResults> {
   const cursor = decodeCursor(query.cursor);
   const words = wordsOf(query.q);
   // Only single letters typed: nothing can match them, so nothing is found.
   if (query.q && !words.length) return { items: [], next_cursor: null };
   const today = dayOf(clock.now());
   const rows = await withThreshold(db, async (tx) =>
-    withDomains(tx, await rowsOf<Row>(tx, openingsQuery(today, words, filtersOf(query, words), cursor, query.limit + 1))),
+    withDomains(tx, await pageRows(tx, today, words, filtersOf(query, words), cursor, query.limit + 1, bound)),
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -212,6 +278,6 @@ export async function suggestedJobs(db: Queryable, clock: Clock, q: string, limi
   const words = wordsOf(q);
   if (!words.length) return [];
   const today = dayOf(clock.now());
-  const rows = await rowsOf<Row>(db, openingsQuery(today, words, filtersOf({ period: 'month' }, words), undefined, limit));
+  const rows = await pageRows(db, today, words, filtersOf({ period: 'month' }, words), undefined, limit);
   return (await withDomains(db, rows)).map(resultOf);
 }
