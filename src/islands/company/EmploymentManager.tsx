@@ -4,19 +4,16 @@
 // (planned termination, final feedback, collaboration assessment), the score and the events.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type FieldError, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useLeaveGuard, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
-import { careersLimits, type Rating } from '../../../contract/careers.ts';
+import { careersLimits } from '../../../contract/careers.ts';
 import {
   EndOfCollaborationRequest,
-  ReviewRoundRequest,
   UpdateEmploymentRequest,
   type CompanyEmploymentDetails,
   type Competency,
   type EndOfCollaborationInput,
-  type ReviewRoundInput,
   type UpdateEmploymentInput,
 } from '../../../contract/careers-company.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
@@ -27,22 +24,16 @@ import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import { DateField } from '../../components/DateInputs.tsx';
-import { Fieldset } from '../../components/Field.tsx';
 import Field from '../../components/Field.tsx';
 import Icon from '../../components/Icon.tsx';
 import { OptionalSelect, TextArea } from '../../components/TextInput.tsx';
-import { formatDate, todayIso } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import {
-  addReviewRound,
-  changeEmployment,
-  closeEmployment,
-  confirmPersonName,
-  saveEndOfCollaboration,
-} from '../../lib/stores/workspace-careers.ts';
+import { changeEmployment, closeEmployment, confirmPersonName, saveEndOfCollaboration } from '../../lib/stores/workspace-careers.ts';
 import RatingValue from '../../components/careers/RatingValue.tsx';
 import ScoreHistory from '../../components/careers/ScoreHistory.tsx';
 import { EmploymentStatus } from './EmployeesPanel.tsx';
+import ReviewRoundForm from './ReviewRoundForm.tsx';
 import JobFields, { dateLabels, withDateEntryCheck } from './JobFields.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { failureText } from '../../lib/failure-text.ts';
@@ -103,114 +94,6 @@ function JobForm({ employment, members, teams, locale, t }: Pick<Props, 'employm
 }
 
 /** A review round as the form holds it: a rating ('' for none yet) and a comment per offered competency, in order. */
-interface ReviewValues {
-  reviewed_on: string;
-  ratings: { rating: Rating | ''; comment: string }[];
-}
-
-/** The contract's ReviewRoundRequest over what the form holds: the competencies rated, with their ids. */
-function reviewRoundSchema(offered: readonly Competency[]) {
-  return z.preprocess(
-    (values: ReviewValues) => ({
-      reviewed_on: values.reviewed_on,
-      ratings: offered.flatMap((competency, index) => {
-        const entry = values.ratings[index];
-        return entry?.rating ? [{ competency_id: competency.id, rating: entry.rating, comment: entry.comment }] : [];
-      }),
-    }),
-    ReviewRoundRequest,
-  );
-}
-
-/** Every message about the ratings (none rated, or one rating's comment refused), shown together at the top. */
-function ratingMessages(errors: FieldErrors<ReviewValues>['ratings'], locale: Locale, t: Translate): string[] {
-  if (!errors) return [];
-  const rows = Array.isArray(errors) ? (errors as ({ rating?: FieldError; comment?: FieldError } | undefined)[]) : [];
-  const own = errors.message ?? errors.root?.message;
-  return [
-    ...(own ? [t('company.review.rateOne')] : []),
-    ...rows
-      .flatMap((row) => [row?.rating?.message, row?.comment?.message])
-      .flatMap((message) => (message ? [failureText(message, locale)] : [])),
-  ];
-}
-
-function ReviewForm({ employment, competencies, locale, t }: Pick<Props, 'employment' | 'competencies' | 'locale' | 't'>) {
-  const offered = competencies.filter((c) => !c.retired);
-  const empty = (): ReviewValues => ({ reviewed_on: todayIso(), ratings: offered.map(() => ({ rating: '', comment: '' })) });
-  const form = useForm<ReviewValues, unknown, ReviewRoundInput>({
-    resolver: withDateEntryCheck(zodResolver(reviewRoundSchema(offered), schemaParseOptions), t, ['reviewed_on']),
-    defaultValues: empty(),
-  });
-  const { register, control, formState } = form;
-  useUnsavedReport(formState.isDirty);
-  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
-    await addReviewRound(employment.id, input);
-    notifySuccess(t('company.review.saved'));
-    form.reset(empty());
-  });
-  const ratingErrors = ratingMessages(formState.errors.ratings, locale, t);
-  return (
-    <Card title={t('company.review.title')} level={3}>
-      {offered.length === 0 ? (
-        <p className="company-muted">{t('company.review.noCompetencies')}</p>
-      ) : (
-        <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
-          <p className="company-muted">{t('company.review.intro')}</p>
-          {failure ? <Alert>{failure}</Alert> : null}
-          {ratingErrors.length ? <Alert>{ratingErrors.join(' ')}</Alert> : null}
-          <Controller
-            control={control}
-            name="reviewed_on"
-            render={({ field }) => (
-              <DateField
-                legend={t('company.review.date')}
-                error={failureText(formState.errors.reviewed_on?.message, locale) || undefined}
-                name="reviewed_on"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                locale={locale}
-                labels={dateLabels(t)}
-                required
-              />
-            )}
-          />
-          {offered.map((competency, index) => (
-            <Fieldset
-              key={competency.id}
-              legend={competency.name}
-              hint={[competency.description, t('company.review.weight', { weight: competency.weight })].filter(Boolean).join(' · ')}
-              className="company-rating-set"
-            >
-              <Field label={t('company.review.rating', { name: competency.name })}>
-                {(control) => (
-                  <OptionalSelect
-                    {...control}
-                    {...register(`ratings.${index}.rating`)}
-                    noneLabel={t('company.review.chooseRating')}
-                    options={ratingScale.map((rating) => ({ value: rating, label: t(`rating.${rating}`) }))}
-                  />
-                )}
-              </Field>
-              <Field label={t('company.review.comment', { name: competency.name })} optional={t('company.field.optional')}>
-                {(control) => (
-                  <TextArea {...control} {...register(`ratings.${index}.comment`)} rows={1} maxLength={careersLimits.reviewComment} />
-                )}
-              </Field>
-            </Fieldset>
-          ))}
-          <div className="company-actions">
-            <Button type="submit" variant="primary" loading={busy}>
-              {t('company.review.save')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </Card>
-  );
-}
-
 function EndForm({ employment, locale, t }: Pick<Props, 'employment' | 'locale' | 't'>) {
   const form = useForm<EndOfCollaborationRequest, unknown, EndOfCollaborationInput>({
     resolver: withDateEntryCheck(zodResolver(EndOfCollaborationRequest, schemaParseOptions), t, ['planned_termination']),
@@ -358,7 +241,7 @@ export default function EmploymentManager({ employment, members, teams, competen
               t={t}
             />
           ) : null}
-          {employment.may_review ? <ReviewForm employment={employment} competencies={competencies} locale={locale} t={t} /> : null}
+          {employment.may_review ? <ReviewRoundForm employment={employment} competencies={competencies} locale={locale} t={t} /> : null}
           {employment.may_review ? <EndForm key={`end-${employment.id}`} employment={employment} locale={locale} t={t} /> : null}
         </div>
         <div className="company-stack">

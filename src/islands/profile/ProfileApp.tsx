@@ -13,7 +13,7 @@ import { $profilePage, deleteEntry, endorseSkill, removeImage as removeProfileIm
 import Skeleton from '../../components/Skeleton.tsx';
 import Card from '../../components/Card.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
+import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import NearScreen from '../../components/NearScreen.tsx';
 import ProfileHeader from './ProfileHeader.tsx';
 import Recommendations from './Recommendations.tsx';
@@ -53,6 +53,27 @@ function focusAfterDeletion(section: SectionName, items: readonly SectionItem[],
     document.getElementById(`section-${section}`);
 }
 
+/** The page until the profile and its language names have arrived: its skeleton, and "Home" as its heading. */
+function ProfileLoading({ t }: { t: Translate }) {
+  return (
+    <div className="profile-loading" aria-busy="true">
+      {/* The page's one h1 is the person's name; until it arrives the page is just "Home". */}
+      <h1 className="visually-hidden">{t('title.home')}</h1>
+      <p role="status" className="visually-hidden">
+        {t('profile.loading')}
+      </p>
+      <Skeleton className="skeleton-header" />
+      <div className="profile-columns">
+        <div className="profile-main">
+          <Skeleton className="skeleton-section" />
+          <Skeleton className="skeleton-section" />
+        </div>
+        <Skeleton className="skeleton-aside" />
+      </div>
+    </div>
+  );
+}
+
 export default function ProfileApp({ locale, messages }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages]);
   const languageName = useLanguageNamer(locale);
@@ -61,25 +82,7 @@ export default function ProfileApp({ locale, messages }: Props) {
   const [editing, setEditing] = useState<Editing>(null);
 
   // The language names arrive beside the page (a small file of the page's language only).
-  if (!page || !languageName) {
-    return (
-      <div className="profile-loading" aria-busy="true">
-        {/* The page's one h1 is the person's name; until it arrives the page is just "Home". */}
-        <h1 className="visually-hidden">{t('title.home')}</h1>
-        <p role="status" className="visually-hidden">
-          {t('profile.loading')}
-        </p>
-        <Skeleton className="skeleton-header" />
-        <div className="profile-columns">
-          <div className="profile-main">
-            <Skeleton className="skeleton-section" />
-            <Skeleton className="skeleton-section" />
-          </div>
-          <Skeleton className="skeleton-aside" />
-        </div>
-      </div>
-    );
-  }
+  if (!page || !languageName) return <ProfileLoading t={t} />;
 
   // Runs inside the ConfirmDialog: a failure is shown in the dialog (it throws on with its text).
   const remove = async (section: SectionName, item: SectionItem) => {
