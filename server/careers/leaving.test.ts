@@ -125,11 +125,13 @@ describe('leaving', () => {
           payload: { socket_id: '123.456', channel_name: channel, app_key: ctx.config.realtime.apps.jobs.key },
         })
       ).json() as { channel_data?: string };
-    expect(JSON.parse((await authorise()).channel_data!)).not.toHaveProperty('until');
+    // Before leaving, the grant ends with the person's session (decision 243), no sooner.
+    const sessionEnds = (await ctx.tokens.expiryOf(person.token))!.getTime() / 1000;
+    expect(JSON.parse((await authorise()).channel_data!).until).toBe(Math.floor(sessionEnds));
     const before = ctx.realtime.sent.length;
     const left = await leave(person.token, employmentId);
     expect(left.statusCode, left.body).toBe(200);
-    // A socket authorised before named no end: it is closed now, and authorised again it names the day.
+    // A socket authorised before named the session's end: it is closed now, and authorised again it names the day.
     expect(
       ctx.realtime.sent
         .slice(before)
