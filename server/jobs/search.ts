@@ -199,7 +199,6 @@ const walkBound = 4000;
  */
 function topRankWalk(today: string, words: string[], where: SQL[], cursor: Cursor | undefined, limit: number, bound: number): SQL {
   const after = cursor ? sql`and (o.published_at, o.id) < (${cursor.publishedAt}::timestamptz, ${cursor.id})` : sql``;
-  // The looks in order, cheapest first: the words as written, then what the opening must be, then the trigrams.
   const top = sql`round(word_similarity(${folded(words.join(' '))}, o.search_key)::numeric, 4) = 1`;
   // Once, before the walk: some published opening holds every word as written (the trigram index
   // answers it at once), else the top rank is empty and nothing is walked (words with typos).
@@ -207,11 +206,13 @@ function topRankWalk(today: string, words: string[], where: SQL[], cursor: Curso
     words.map((w) => sql`t.search_key like ${foldedContains(w)}`),
     sql` and `,
   )})`;
+  // The looks at each opening in order, cheapest first: the words as written, the similarity, what the
+  // opening must be to be found, the filters (the words' trigrams among them).
   return sql`select ${pageColumns}, 1.0000::numeric as rank
     from (select o.* from job_openings o where o.status = 'published' ${after} order by o.published_at desc, o.id desc limit ${bound}) o
     join companies c on c.id = o.company_id
     join company_public_pages pp on pp.company_id = o.company_id and pp.is_public
-    where ${anyHolds} and case when ${everyWordAsWritten(words)} then ${sql.join([findable(today), ...where, top], sql` and `)} else false end
+    where ${anyHolds} and case when ${everyWordAsWritten(words)} then ${sql.join([top, findable(today), ...where], sql` and `)} else false end
     order by o.published_at desc, o.id desc
     limit ${limit}`;
 }
