@@ -82,7 +82,8 @@ describe('the top rank walked newest first', () => {
   });
 
   it('answers the same first page when the walk is too short for it and the index is read instead', async () => {
-    for (const params of [{ q: 'quillwright' }, { q: 'quillwright', remote: 'true' }, { q: 'senior quillwright' }]) {
+    const queries: Record<string, string>[] = [{ q: 'quillwright' }, { q: 'quillwright', remote: 'true' }, { q: 'senior quillwright' }];
+    for (const params of queries) {
       const whole = await page({ ...params, limit: '50' });
       expect(whole.ids.length).toBeGreaterThan(0);
       for (const bound of [1, 3, 8]) {
@@ -100,7 +101,8 @@ describe('the top rank walked newest first', () => {
   });
 
   it('pages by cursor through the top rank and down the ranks below, every opening once in one long page’s order', async () => {
-    for (const params of [{ q: 'quillwright' }, { q: 'quillwright', remote: 'true' }]) {
+    const queries: Record<string, string>[] = [{ q: 'quillwright' }, { q: 'quillwright', remote: 'true' }];
+    for (const params of queries) {
       const whole = (await page({ ...params, limit: '50' })).ids;
       for (const [limit, bound] of [
         [1, 1],
