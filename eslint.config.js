@@ -189,17 +189,10 @@ function clientZones() {
 // Size limits (decision 253): a file of more than 400 lines, or a function of more than 150, blank lines
 // and comments not counted, is cut along its own seams (a form, a list, a query, a sub-resource's
 // routes) before it grows further. Tests, journeys and benchmarks are long lists of cases and are not
-// measured. The files below are allowed more until they are cut, each with why it is not cut yet.
+// measured. No file is excepted: the last giants were cut along their seams.
 const sizeLimits = { skipBlankLines: true, skipComments: true };
 const maxFileLines = 400;
 const maxFunctionLines = 150;
-const sizeExceptions = [
-  {
-    file: 'src/islands/company/WorkspaceApp.tsx',
-    rule: 'max-lines-per-function',
-    why: 'the workspace island is being reworked in its own change',
-  },
-];
 
 function sizeRules() {
   const measured = ['**/*.{js,ts,tsx}'];
@@ -213,7 +206,6 @@ function sizeRules() {
         'max-lines-per-function': ['error', { max: maxFunctionLines, ...sizeLimits }],
       },
     },
-    ...sizeExceptions.map(({ file, rule }) => ({ files: [file], rules: { [rule]: 'off' } })),
   ];
 }
 

@@ -34,7 +34,7 @@ import BrandPanel, { industryName } from './BrandPanel.tsx';
 import SecurityCard from './SecurityCard.tsx';
 import CompanyIdentityNote from './CompanyIdentityNote.tsx';
 import Button from '../../components/Button.tsx';
-import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
+import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
 import {
   $competencies,
   $confirmations,
@@ -72,15 +72,8 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
   const t = messagesTranslator(messages);
   const access = useStore($access);
   const workspace = useStore($workspace);
-  const members = useStore($members).data;
-  const invitations = useStore($invitations).data;
   const joinRequests = useStore($joinRequests).data;
-  const teams = useStore($teams).data;
-  const notifications = useStore($companyNotifications).data;
-  const employments = useStore($employments).data;
-  const competencies = useStore($competencies).data;
   const managed = useStore($managedEmployment).data;
-  const confirmations = useStore($confirmations).data;
   const profileHref = useProfileHref(localePrefix);
   // Another tab replaces the forms of this one: unsaved changes there are asked about first.
   const { confirmElement: leaveQuestion, confirmLeave } = useLeaveGuard(unsavedChangesTexts(locale));
@@ -188,102 +181,136 @@ export default function WorkspaceApp({ messages, locale, localePrefix }: { messa
         {/* A boundary of each section's own (and of the employee view's): opening another one replaces
             this one's content with the skeleton instead of keeping it, hidden, while its code loads. */}
         <Suspense key={selected === 'employees' && managed ? 'employee' : selected} fallback={waiting}>
-          {selected === 'brand' ? (
-            // The brand page, its public page (decision 211) and, for the owner, the sign-in rule: one stack.
-            <div className="company-stack">
-              <BrandPanel
-                key={workspace.company.id}
-                company={workspace.company}
-                canEdit={permissions.has('brand.edit')}
-                locale={locale}
-                t={t}
-              />
-              {permissions.has('security.manage') ? (
-                <SecurityCard requireTwoFactor={workspace.security.require_two_factor} localePrefix={localePrefix} locale={locale} t={t} />
-              ) : null}
-            </div>
-          ) : null}
-          {selected === 'members' ? (
-            members ? (
-              <MembersPanel members={members} teams={teams ?? []} workspace={workspace} locale={locale} t={t} />
-            ) : (
-              waiting
-            )
-          ) : null}
-          {selected === 'invitations' ? (
-            invitations ? (
-              <InvitationsPanel invitations={invitations} teams={teams ?? []} locale={locale} t={t} />
-            ) : (
-              waiting
-            )
-          ) : null}
-          {selected === 'joinRequests' ? (
-            joinRequests ? (
-              <JoinRequestsPanel requests={joinRequests} locale={locale} t={t} />
-            ) : (
-              waiting
-            )
-          ) : null}
-          {selected === 'teams' ? (
-            teams && members ? (
-              <TeamsPanel teams={teams} members={members} canManage={permissions.has('teams.manage')} locale={locale} t={t} />
-            ) : (
-              waiting
-            )
-          ) : null}
-          {selected === 'employees' ? (
-            managed ? (
-              <EmploymentManager
-                key={managed.id}
-                employment={managed}
-                members={members ?? []}
-                teams={teams ?? []}
-                competencies={competencies ?? []}
-                locale={locale}
-                t={t}
-              />
-            ) : employments && members ? (
-              <EmployeesPanel
-                employments={employments}
-                confirmations={permissions.has('confirmations.decide') ? (confirmations ?? null) : null}
-                members={members}
-                teams={teams ?? []}
-                canHire={permissions.has('employments.manage')}
-                locale={locale}
-                t={t}
-              />
-            ) : (
-              waiting
-            )
-          ) : null}
-          {selected === 'competencies' ? (
-            competencies ? (
-              <CompetenciesPanel competencies={competencies} canManage={permissions.has('competencies.manage')} locale={locale} t={t} />
-            ) : (
-              waiting
-            )
-          ) : null}
-          {selected === 'verification' ? <VerificationPanel locale={locale} t={t} /> : null}
-          {selected === 'openings' ? (
-            <OpeningsPanel
-              canManage={permissions.has('openings.manage')}
-              applicants={{ view: permissions.has('applications.view'), manage: permissions.has('applications.manage') }}
-              competencies={competencies ?? []}
-              teams={teams ?? []}
-              locale={locale}
-              t={t}
-            />
-          ) : null}
-          {selected === 'notifications' ? (
-            notifications ? (
-              <NotificationsPanel notifications={notifications} locale={locale} t={t} />
-            ) : (
-              waiting
-            )
-          ) : null}
+          <WorkspaceSection
+            selected={selected}
+            workspace={workspace}
+            permissions={permissions}
+            localePrefix={localePrefix}
+            locale={locale}
+            t={t}
+          />
         </Suspense>
       </Tabs>
       {leaveQuestion}
     </div>
+  );
+}
+
+/** The selected tab's section, each read from its own store, a skeleton until it has arrived. */
+function WorkspaceSection({
+  selected,
+  workspace,
+  permissions,
+  localePrefix,
+  locale,
+  t,
+}: {
+  selected: TabId;
+  workspace: NonNullable<ReturnType<typeof $workspace.get>>;
+  permissions: ReadonlySet<string>;
+  localePrefix: string;
+  locale: Locale;
+  t: Translate;
+}) {
+  const members = useStore($members).data;
+  const invitations = useStore($invitations).data;
+  const joinRequests = useStore($joinRequests).data;
+  const teams = useStore($teams).data;
+  const notifications = useStore($companyNotifications).data;
+  const employments = useStore($employments).data;
+  const competencies = useStore($competencies).data;
+  const managed = useStore($managedEmployment).data;
+  const confirmations = useStore($confirmations).data;
+  const waiting = <Skeleton className="company-skeleton-body" />;
+  return (
+    <>
+      {selected === 'brand' ? (
+        // The brand page, its public page (decision 211) and, for the owner, the sign-in rule: one stack.
+        <div className="company-stack">
+          <BrandPanel
+            key={workspace.company.id}
+            company={workspace.company}
+            canEdit={permissions.has('brand.edit')}
+            locale={locale}
+            t={t}
+          />
+          {permissions.has('security.manage') ? (
+            <SecurityCard requireTwoFactor={workspace.security.require_two_factor} localePrefix={localePrefix} locale={locale} t={t} />
+          ) : null}
+        </div>
+      ) : null}
+      {selected === 'members' ? (
+        members ? (
+          <MembersPanel members={members} teams={teams ?? []} workspace={workspace} locale={locale} t={t} />
+        ) : (
+          waiting
+        )
+      ) : null}
+      {selected === 'invitations' ? (
+        invitations ? (
+          <InvitationsPanel invitations={invitations} teams={teams ?? []} locale={locale} t={t} />
+        ) : (
+          waiting
+        )
+      ) : null}
+      {selected === 'joinRequests' ? joinRequests ? <JoinRequestsPanel requests={joinRequests} locale={locale} t={t} /> : waiting : null}
+      {selected === 'teams' ? (
+        teams && members ? (
+          <TeamsPanel teams={teams} members={members} canManage={permissions.has('teams.manage')} locale={locale} t={t} />
+        ) : (
+          waiting
+        )
+      ) : null}
+      {selected === 'employees' ? (
+        managed ? (
+          <EmploymentManager
+            key={managed.id}
+            employment={managed}
+            members={members ?? []}
+            teams={teams ?? []}
+            competencies={competencies ?? []}
+            locale={locale}
+            t={t}
+          />
+        ) : employments && members ? (
+          <EmployeesPanel
+            employments={employments}
+            confirmations={permissions.has('confirmations.decide') ? (confirmations ?? null) : null}
+            members={members}
+            teams={teams ?? []}
+            canHire={permissions.has('employments.manage')}
+            locale={locale}
+            t={t}
+          />
+        ) : (
+          waiting
+        )
+      ) : null}
+      {selected === 'competencies' ? (
+        competencies ? (
+          <CompetenciesPanel competencies={competencies} canManage={permissions.has('competencies.manage')} locale={locale} t={t} />
+        ) : (
+          waiting
+        )
+      ) : null}
+      {selected === 'verification' ? <VerificationPanel locale={locale} t={t} /> : null}
+      {selected === 'openings' ? (
+        <OpeningsPanel
+          canManage={permissions.has('openings.manage')}
+          applicants={{ view: permissions.has('applications.view'), manage: permissions.has('applications.manage') }}
+          competencies={competencies ?? []}
+          teams={teams ?? []}
+          locale={locale}
+          t={t}
+        />
+      ) : null}
+      {selected === 'notifications' ? (
+        notifications ? (
+          <NotificationsPanel notifications={notifications} locale={locale} t={t} />
+        ) : (
+          waiting
+        )
+      ) : null}
+    </>
   );
 }
