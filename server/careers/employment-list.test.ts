@@ -6,6 +6,7 @@ import { companyCareersPaths } from '../../contract/careers.ts';
 import { CompanyEmployment } from '../../contract/careers-company.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { countingStatements } from '../test/statement-count.ts';
 import { listEmployments } from './company-service.ts';
 import { addCompetency, assignReviewer, careersCompany, hireThroughInvitation, type CareersCompany } from './fixtures.ts';
 
@@ -28,23 +29,11 @@ const list = () =>
 async function readList() {
   const { db } = ctx.database;
   const actor = { userId: company.owner.person.id, companyId: company.companyId, memberId: company.owner.memberId, role: 'owner' as const };
-  let statements = 0;
-  const counted = new Proxy(db, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target) as unknown;
-      if (typeof value !== 'function') return value;
-      const bound = (value as (...args: unknown[]) => unknown).bind(target);
-      if (!['select', 'selectDistinct', 'selectDistinctOn', 'execute'].includes(String(prop))) return bound;
-      return (...args: unknown[]) => {
-        statements += 1;
-        return bound(...args);
-      };
-    },
-  });
-  await listEmployments(counted, ctx.clock, actor);
+  const counted = countingStatements(db);
+  await listEmployments(counted.db, ctx.clock, actor);
   const res = await list();
   expect(res.statusCode, res.body).toBe(200);
-  return { statements, items: CompanyEmployment.array().parse(res.json().data) };
+  return { statements: counted.statements(), items: CompanyEmployment.array().parse(res.json().data) };
 }
 
 async function review(employmentId: number, reviewedOn: string, ratings: { competency_id: number; rating: string }[]) {

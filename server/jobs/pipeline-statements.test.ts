@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicantsQuery } from '../../contract/applicant-ranking.ts';
 import { pipelinePaths } from '../../contract/applications.ts';
 import { ApplicantsPage } from '../../contract/jobs-pipeline.ts';
-import type { Db } from '../db/client.ts';
 import { companyEmployments, competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { employments, profileLanguages, skills } from '../db/profile-schema.ts';
 import { companyMembers } from '../db/schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createCompany, createNamedPerson, createPerson } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { countingStatements } from '../test/statement-count.ts';
 import { applyTo, hiringCompany, publishedOpening, type HiringCompany } from './fixtures.ts';
 import { applicantsPage } from './pipeline.ts';
 
@@ -68,21 +68,9 @@ async function statementsOf(query: Record<string, string>) {
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, company.companyId), eq(companyMembers.userId, company.owner.id)));
   const actor = { userId: company.owner.id, companyId: company.companyId, memberId: member!.id, role: 'owner' as const };
-  let statements = 0;
-  const counted = new Proxy(db, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target) as unknown;
-      if (typeof value !== 'function') return value;
-      const bound = (value as (...args: unknown[]) => unknown).bind(target);
-      if (!['select', 'selectDistinct', 'selectDistinctOn', 'execute'].includes(String(prop))) return bound;
-      return (...args: unknown[]) => {
-        statements += 1;
-        return bound(...args);
-      };
-    },
-  }) as Db;
-  const page = await applicantsPage(counted, ctx.clock, actor, openingId, ApplicantsQuery.parse(query));
-  return { statements, page };
+  const counted = countingStatements(db);
+  const page = await applicantsPage(counted.db, ctx.clock, actor, openingId, ApplicantsQuery.parse(query));
+  return { statements: counted.statements(), page };
 }
 
 describe('the pipeline’s page', () => {
