@@ -101,13 +101,15 @@ describe('the time budget', () => {
   // Searches sent together each found the budget unspent before any had been measured, and on PGlite
   // they then ran one after another on the server's thread: the time bound held for one search at a
   // time only.
-  it('holds searches sent together to the same budget: one at a time a person, each measured before the next', async () => {
+  it('holds searches sent together to the same budget: one at a time a person, each measured before the next, over every search route', async () => {
     const budgeted = await createTestContext({ SEARCH_SECONDS_PER_MINUTE: '10' });
     let at = 0;
     const timer = vi.spyOn(searchTimer, 'now').mockImplementation(() => (at += 2_000));
     try {
       const searcher = await createUser(budgeted, { firstName: 'Sasha' });
-      const ask = () => budgeted.app.inject({ method: 'GET', url: urls[0]!, headers: bearer(searcher.token) });
+      // People search and finding openings, sent together: one budget and one queue for both.
+      const routes = [urls[0]!, `${jobSearchApiPaths.search}?q=designer`];
+      const ask = (_: unknown, i: number) => budgeted.app.inject({ method: 'GET', url: routes[i % 2]!, headers: bearer(searcher.token) });
       const answers = await Promise.all(Array.from({ length: 10 }, ask));
       // Each is timed as 2 s: five spend the 10 s one after another, and the other five are refused.
       expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(5);

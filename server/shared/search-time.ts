@@ -20,6 +20,12 @@ const started = new WeakMap<object, number>();
 const budgetKey = (userId: number) => `search-ms:${userId}`;
 
 /**
+ * Each app's searches under way, a promise per person: one for every search route of the app (people
+ * search, its suggestions and finding openings register apart), keyed by the app's one limit store.
+ */
+const underWayOf = new WeakMap<object, Map<number, Promise<void>>>();
+
+/**
  * Adds the budget to every route of `app` (after its sign-in guard), counted in the app's `counters`.
  * A person's searches run one at a time in a process, each measured before the next reads the
  * budget: sent together, each found it unspent, and on PGlite they then ran one after another on the
@@ -27,17 +33,19 @@ const budgetKey = (userId: number) => `search-ms:${userId}`;
  */
 export function limitSearchTime(app: FastifyInstance, searchMsPerMinute: number): void {
   const { counters } = app;
-  const underWay = new Map<number, Promise<void>>();
+  let underWay = underWayOf.get(counters);
+  if (!underWay) underWayOf.set(counters, (underWay = new Map()));
+  const queue = underWay;
   const finished = new WeakMap<object, () => void>();
   app.addHook('preHandler', async (request, reply) => {
     const userId = signedInUser(request);
-    const before = underWay.get(userId);
+    const before = queue.get(userId);
     let finish!: () => void;
     const done = new Promise<void>((resolve) => (finish = resolve));
     const mine = done.then(() => {
-      if (underWay.get(userId) === mine) underWay.delete(userId);
+      if (queue.get(userId) === mine) queue.delete(userId);
     });
-    underWay.set(userId, mine);
+    queue.set(userId, mine);
     finished.set(request, finish);
     // Normally the answer's hook below measures it first; a request given up before its answer does not hold the next.
     reply.raw.once('close', () => {
