@@ -10,7 +10,8 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
 
 /**
  * One server-side validation failure (SPEC §5): `title` starts with "The {field}" where the text says
- * nothing of what it is about ('The first name Field is required'), and is a sentence of its own otherwise.
+ * nothing of what it is about ('The first name Field is required'; on a Ukrainian request '«first name»:
+ * Поле обов’язкове', contract/violation-titles.ts), and is a sentence of its own otherwise.
  */
 export const Violation = z.object({
   field: z.string(),

@@ -51,14 +51,22 @@ describe('the API error shape', () => {
     expect(body.violations).toEqual([{ field: 'login', title: 'The login Field is required' }]);
   });
 
-  it('writes violation titles in the request locale', async () => {
+  it('writes violation titles in the request locale, the field named in Ukrainian too', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/login?locale=uk_UA',
       payload: { login: 'a@b.c', password: '' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().violations).toEqual([{ field: 'password', title: 'The password Поле обов’язкове' }]);
+    expect(res.json().violations).toEqual([{ field: 'password', title: '«password»: Поле обов’язкове' }]);
+    // Accept-Language alone picks the language too, as for every other message.
+    const byHeader = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'accept-language': 'uk-UA,uk;q=0.9' },
+      payload: { login: '', password: 'x' },
+    });
+    expect(byHeader.json().violations).toEqual([{ field: 'login', title: '«login»: Поле обов’язкове' }]);
   });
 });
 

@@ -1,11 +1,12 @@
 // Schema validation for every route, and the mapping of its issues to Laravel-style violations whose
-// titles start with "The {field}" (SPEC §5): the client strips that phrase and shows the rest under
-// the field. The rest is the same SPEC §5 text the browser shows, in the request's language; a text
-// that is a sentence of its own is the title by itself.
+// titles start with "The {field}" (SPEC §5; '«{field}»:' on a Ukrainian request, contract/violation-titles.ts):
+// the client strips that phrase and shows the rest under the field. The rest is the same SPEC §5 text
+// the browser shows, in the request's language; a text that is a sentence of its own is the title by itself.
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { Violation } from '../../contract/envelope.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { titleNamingField } from '../../contract/violation-titles.ts';
 import { isStorableText } from '../../contract/validation.ts';
 import {
   describeMessage,
@@ -109,7 +110,8 @@ export function violationsFromIssues(
  * SPEC §5's texts that do not say what they are about ('Field is required', 'Invalid field',
  * 'Exceeded maximum character length of 255', the password rule, 'Contains a character that cannot
  * be saved'): their titles name the field
- * first, 'The first name Field is required', as SPEC §5 has the client strip it.
+ * first, 'The first name Field is required' ('«first name»: Поле обов’язкове' in Ukrainian), as SPEC §5
+ * has the client strip it.
  */
 const fragmentKeys: ReadonlySet<ValidationMessageKey> = new Set([
   'validation.required',
@@ -121,7 +123,7 @@ const fragmentKeys: ReadonlySet<ValidationMessageKey> = new Set([
 
 /**
  * One violation for `field` with a message reference (or plain text). Only SPEC §5's fragments get
- * 'The {field}' in front; every other text is a sentence of its own ('The entered code is
+ * 'The {field}' (or its Ukrainian '«{field}»:') in front; every other text is a sentence of its own ('The entered code is
  * incorrect.', 'Current password is incorrect.', 'Please enter your personal email.') and is the
  * title as it is: behind the field's phrase it read 'The code The entered code is incorrect.'. The
  * title of the first violation is also the answer's `message`, so that reads as a sentence too. The
@@ -133,16 +135,5 @@ export function violation(field: string, message: string, locale: Locale): Viola
   const text = describeMessage(message, locale);
   const ref = parseMessageRef(message);
   if (!ref || !fragmentKeys.has(ref.key)) return { field, title: text };
-  return { field, title: `The ${fieldWords(field)} ${text}` };
-}
-
-/**
- * A field's name as words: a body's `first_name` and a path's or query's `companyId` alike read
- * 'first name' and 'company id' (the site strips either, src/lib/forms/server-violations.ts).
- */
-function fieldWords(field: string): string {
-  return field
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replaceAll('_', ' ')
-    .toLowerCase();
+  return { field, title: titleNamingField(field, text, locale) };
 }

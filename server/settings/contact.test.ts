@@ -129,6 +129,7 @@ describe('the contact info', () => {
     expect(uk['contact_phone']).toBe('Недійсний номер телефону');
     expect(uk['time_zone']).toBe('Оберіть часовий пояс зі списку');
     expect((await messages(person, { ...full, visibility: undefined }))['visibility']).toBe('The visibility Field is required');
+    expect((await messages(person, { ...full, visibility: undefined }, 'uk_UA'))['visibility']).toBe('«visibility»: Поле обов’язкове');
     expect((await messages(person, { ...full, citizenship_country_id: 'Ukraine' }))['citizenship_country_id']).toMatch(
       /Choose a country from the list$/,
     );

@@ -16,6 +16,15 @@ describe('server violations (SPEC §5)', () => {
     expect(violationMessage({ field: 'companyId', title: 'The company id Invalid field' })).toBe('Invalid field');
   });
 
+  it('lose the leading "«{field}»:" of a Ukrainian title the same way', () => {
+    expect(violationMessage({ field: 'first_name', title: '«first name»: Поле обов’язкове' })).toBe('Поле обов’язкове');
+    expect(violationMessage({ field: 'visibility', title: '«visibility»: Поле обов’язкове' })).toBe('Поле обов’язкове');
+    expect(violationMessage({ field: 'companyId', title: '«company id»: Недійсне значення' })).toBe('Недійсне значення');
+    expect(violationMessage({ field: 'technical_skills.0', title: '«technical skills.0»: Поле обов’язкове' })).toBe('Поле обов’язкове');
+    // Another field's name in guillemets stays.
+    expect(violationMessage({ field: 'phone', title: '«email»: Недійсне значення' })).toBe('«email»: Недійсне значення');
+  });
+
   it('keep a title that does not start with its field, or that is only the field', () => {
     expect(violationMessage({ field: 'phone', title: 'Invalid phone number' })).toBe('Invalid phone number');
     expect(violationMessage({ field: 'phone', title: 'The phone' })).toBe('The phone');

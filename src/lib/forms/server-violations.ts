@@ -1,24 +1,18 @@
-// Server violations to field messages (SPEC §5): each title loses its leading 'The {field}' and
-// starts with a capital. The server writes `The ${field as words} <text>`: `_` as a space, and a
-// camelCase name (a path's or query's) in words.
+// Server violations to field messages (SPEC §5): each title loses its leading 'The {field}' (on a
+// Ukrainian request '«{field}»:') and starts with a capital. The server writes the field as words: `_`
+// as a space, and a camelCase name (a path's or query's) in words (contract/violation-titles.ts).
 import type { Violation } from '../../../contract/envelope.ts';
+import { leadingFieldPhrase } from '../../../contract/violation-titles.ts';
 import { ApiError } from '../api/api-error.ts';
 import { scrollToFirstError } from './scroll-to-error.ts';
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The message of one violation: 'The first name Field is required' → 'Field is required'. */
+/**
+ * The message of one violation: 'The first name Field is required' → 'Field is required', and
+ * '«first name»: Поле обов’язкове' → 'Поле обов’язкове'.
+ */
 export function violationMessage(violation: Violation): string {
-  // Either spelling of the field, any case, any run of spaces or underscores between its words (a
-  // camelCase name's words too).
-  const words = violation.field
-    .split(/[_\s]+|(?<=[a-z0-9])(?=[A-Z])/)
-    .filter(Boolean)
-    .map(escapeRegExp);
-  const prefix = new RegExp(`^\\s*the[\\s_]+${words.join('[\\s_]+')}(?:\\s+|$)`, 'i');
-  const rest = words.length ? violation.title.replace(prefix, '') : violation.title;
+  const prefix = leadingFieldPhrase(violation.field);
+  const rest = prefix ? violation.title.replace(prefix, '') : violation.title;
   const text = rest.trim() || violation.title.trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
