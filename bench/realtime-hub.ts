@@ -7,7 +7,13 @@ const origins = JSON.parse(process.env['BENCH_ORIGINS'] ?? '[]');
 const hub = createHub({
   apps,
   allowedOrigins: origins,
-  limits: { maxConnections: 20_000, maxConnectionsPerAddress: 20_000, maxMessageBytes: 10 * 1024, activityTimeoutSeconds: 120 },
+  limits: {
+    maxConnections: 20_000,
+    maxConnectionsPerAddress: 20_000,
+    maxHttpConnections: 1_000,
+    maxMessageBytes: 10 * 1024,
+    activityTimeoutSeconds: 120,
+  },
 });
 const port = await hub.listen(0, '127.0.0.1');
 process.send!({ type: 'port', port });

@@ -26,6 +26,7 @@ const open: { disconnect(): void }[] = [];
 const limits: RealtimeConfig['limits'] = {
   maxConnections: 50,
   maxConnectionsPerAddress: 20,
+  maxHttpConnections: 50,
   maxMessageBytes: 4096,
   activityTimeoutSeconds: 120,
 };

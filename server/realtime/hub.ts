@@ -193,6 +193,11 @@ export function createHub(options: HubOptions): Hub {
   }
   server.on('upgrade', handleUpgrade);
   server.on('clientError', (_error, socket) => socket.destroy());
+  // The port as a whole, as the API's MAX_CONNECTIONS bounds its own: the admitted sockets and, beside
+  // them, the plain connections (Channels API calls, upgrades being answered, refused sockets closing).
+  // Past it Node closes a new connection at once, so a flood from many addresses, each under the
+  // per-address cap, cannot take every descriptor of the process (the API's too, when embedded).
+  server.maxConnections = maxConnections + limits.maxHttpConnections;
   if (timeouts && connectionLimits) {
     // A socket that upgrades is then the WebSocket's, which clears the idle timeout (ws does).
     server.setTimeout(timeouts.connectionTimeout);

@@ -21,6 +21,7 @@ const RealtimeEnv = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   REALTIME_MAX_CONNECTIONS: count(20_000),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: count(100),
+  REALTIME_MAX_HTTP_CONNECTIONS: count(1_000),
   REALTIME_MAX_MESSAGE_BYTES: count(10 * 1024),
   REALTIME_ACTIVITY_TIMEOUT: count(120),
   PUSHER_ACHIEVEMENTS_APP_ID: optionalText(),
@@ -53,8 +54,15 @@ export interface RealtimeConfig {
   publicHost: string | undefined;
   redisUrl: string | undefined;
   limits: {
+    /** WebSockets one hub process admits (lowered to fit its descriptors, socket-limits.ts). */
     maxConnections: number;
     maxConnectionsPerAddress: number;
+    /**
+     * Connections the hub's port holds beside its admitted sockets: Channels API calls, upgrades being
+     * answered, refused sockets closing. The port as a whole holds the socket cap plus these; past that
+     * a new connection is closed at once.
+     */
+    maxHttpConnections: number;
     maxMessageBytes: number;
     activityTimeoutSeconds: number;
   };
@@ -119,6 +127,7 @@ export function parseRealtimeConfig(
       limits: {
         maxConnections: e.REALTIME_MAX_CONNECTIONS,
         maxConnectionsPerAddress: e.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+        maxHttpConnections: e.REALTIME_MAX_HTTP_CONNECTIONS,
         maxMessageBytes: e.REALTIME_MAX_MESSAGE_BYTES,
         activityTimeoutSeconds: e.REALTIME_ACTIVITY_TIMEOUT,
       },

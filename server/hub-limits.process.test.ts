@@ -1,0 +1,167 @@
+// The realtime hub as its own process (`node server/hub-main.ts`, decision 164) under the limits that
+// keep anonymous clients from taking it down and one account from holding its slots: its port holds at
+// most so many connections from one address and so many in all (a flood from many addresses is cut at
+// once, not when the headers deadline comes), and one account's socket cap holds over every hub process
+// sharing Redis. The deadlines and caps are set small so the test takes seconds.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { channelAuth } from './realtime/signatures.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const basePort = Number(process.env['HUB_LIMITS_TEST_PORT'] ?? 5100 + 3 * Math.floor(Math.random() * 20));
+/** The development jobs app (config.ts's defaults when no PUSHER_JOBS_* is set). */
+const jobs = { key: 'jobs-dev-key', secret: 'jobs-dev-secret' };
+const running: ChildProcess[] = [];
+const opened: { destroy(): void }[] = [];
+
+/** Starts `node server/hub-main.ts` on `port` with `env` over the development defaults; resolves once it listens. */
+async function startHub(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'hub-main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      REALTIME_PORT: String(port),
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  running.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('realtime hub listening')) {
+    if (child.exitCode !== null) throw new Error(`the hub exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the hub did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return child;
+}
+
+afterAll(() => {
+  for (const connection of opened) connection.destroy();
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+interface Joined {
+  ws: WebSocket;
+  /** The hub's first answer to the subscription: the internal event's name, or the error frame. */
+  answer: Promise<string>;
+  closed: Promise<number>;
+  /** Sends `pusher:ping`; resolves once `pusher:pong` comes back. */
+  ping(): Promise<void>;
+}
+
+/**
+ * A client of the site: a socket from `localAddress` that subscribes to `channel` (signed with the
+ * app's secret, as the API's /broadcasting/auth signs it) as soon as it is connected. Rejects when the
+ * connection is refused before it opens.
+ */
+function join(port: number, channel: string, channelData?: string, localAddress = '127.0.0.1'): Promise<Joined> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${jobs.key}?protocol=7`, { localAddress });
+    opened.push({ destroy: () => ws.terminate() });
+    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+    let answered: (event: string) => void = () => {};
+    const answer = new Promise<string>((got) => (answered = got));
+    let ponged: () => void = () => {};
+    ws.on('message', (raw) => {
+      const message = JSON.parse(raw.toString()) as { event: string; data: string };
+      if (message.event === 'pusher:connection_established') {
+        const socketId = (JSON.parse(message.data) as { socket_id: string }).socket_id;
+        const auth = channelAuth(jobs.key, jobs.secret, socketId, channel, channelData);
+        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth, channel_data: channelData } }));
+      } else if (message.event === 'pusher:pong') ponged();
+      else answered(message.event.startsWith('pusher_internal:') ? message.event : `${message.event} ${JSON.stringify(message.data)}`);
+    });
+    const ping = () =>
+      new Promise<void>((done) => {
+        ponged = done;
+        ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+      });
+    ws.once('open', () => resolve({ ws, answer, closed, ping }));
+    ws.once('error', reject);
+  });
+}
+
+/** A raw connection from `localAddress` that starts a request whose headers never finish; when it closed, and what it was sent. */
+async function holdHeaders(port: number, localAddress: string) {
+  const socket = net.connect({ host: '127.0.0.1', port, localAddress });
+  opened.push(socket);
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  socket.on('error', () => {});
+  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  const openedAt = Date.now();
+  socket.write(`GET /apps HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Slow: `);
+  return { socket, closed, openedAt, received: () => received };
+}
+
+describe("the hub's port under a connection flood", () => {
+  const port = basePort;
+  const caps = { sockets: 3, http: 3, perAddress: 3, headersSeconds: 3 };
+  /** Everything the port holds at once: the sockets and, beside them, the plain connections. */
+  const portTotal = caps.sockets + caps.http;
+
+  it('cuts a flood past the per-address cap and past the total at once, keeps its clients, and serves new ones once the flood is cut', async () => {
+    await startHub(port, {
+      REALTIME_MAX_CONNECTIONS: String(caps.sockets),
+      REALTIME_MAX_HTTP_CONNECTIONS: String(caps.http),
+      MAX_CONNECTIONS_PER_ADDRESS: String(caps.perAddress),
+      HEADERS_TIMEOUT_SECONDS: String(caps.headersSeconds),
+      BODY_TIMEOUT_SECONDS: String(caps.headersSeconds),
+      REQUEST_TIMEOUT_SECONDS: String(caps.headersSeconds + 1),
+    });
+    const first = await join(port, 'private-user.1');
+    expect(await first.answer).toBe('pusher_internal:subscription_succeeded');
+
+    // One address: its cap of connections is held, every further one is closed at once, unanswered.
+    const heldByOne = [];
+    for (let i = 0; i < caps.perAddress; i += 1) heldByOne.push(await holdHeaders(port, '127.0.0.2'));
+    const refusedByAddress = [];
+    for (let i = 0; i < 10; i += 1) refusedByAddress.push(await holdHeaders(port, '127.0.0.2'));
+    for (const connection of refusedByAddress) {
+      expect((await connection.closed) - connection.openedAt).toBeLessThan(caps.headersSeconds * 500);
+      expect(connection.received()).toBe('');
+    }
+    // Meanwhile a client from another address still connects and subscribes.
+    const second = await join(port, 'private-user.2');
+    expect(await second.answer).toBe('pusher_internal:subscription_succeeded');
+
+    // Many addresses, one connection each: the port fills to its total, and past it each new
+    // connection is closed at once (before the total it waited for the headers deadline, and a
+    // flood from enough addresses took every descriptor of the process).
+    const spread = [];
+    for (let i = 3; i < 13; i += 1) spread.push(await holdHeaders(port, `127.0.0.${i}`));
+    const room = portTotal - 2 - caps.perAddress;
+    await new Promise((r) => setTimeout(r, caps.headersSeconds * 500));
+    const stillOpen = spread.filter((connection) => !connection.socket.destroyed && connection.socket.readyState === 'open');
+    expect(stillOpen).toHaveLength(room);
+    for (const connection of spread.slice(room)) {
+      expect((await connection.closed) - connection.openedAt).toBeLessThan(caps.headersSeconds * 500);
+      expect(connection.received()).toBe('');
+    }
+    // The clients it holds are served all along.
+    await first.ping();
+    await second.ping();
+    expect(first.ws.readyState).toBe(WebSocket.OPEN);
+
+    // The flood's held connections end at the headers deadline; then a new client connects again,
+    // from one of the flood's addresses too.
+    await Promise.all([...heldByOne, ...stillOpen].map((connection) => connection.closed));
+    const third = await join(port, 'private-user.3', undefined, '127.0.0.5');
+    expect(await third.answer).toBe('pusher_internal:subscription_succeeded');
+    await third.ping();
+    for (const client of [first, second, third]) client.ws.close();
+  });
+});
