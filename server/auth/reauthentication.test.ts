@@ -480,6 +480,37 @@ describe('a password reset by email', () => {
     expect(await passkeyCount(owner.id)).toBe(1);
   });
 
+  it('removes an email proved in the 24 hours before it, whose undo links would otherwise undo the owner’s securing', async () => {
+    const owner = await createUser(ctx);
+    const addEmail = async (email: string) => {
+      const added = await post(settingsApiPaths.emails, owner.token, { email, current_password: owner.password });
+      expect(added.statusCode, added.body).toBe(201);
+      const id = added.json().data.address.id as number;
+      const verified = await post(settingsApiPaths.addressVerify(id), owner.token, { code: lastCodeSentTo(ctx, email) });
+      expect(verified.statusCode, verified.body).toBe(200);
+    };
+    const ownOld = `own-old-${owner.id}@example.test`;
+    await addEmail(ownOld);
+    ctx.clock.advance(25 * 60 * 60 * 1000);
+    // A thief with the password adds and proves their own address.
+    const thief = `thief-${owner.id}@example.test`;
+    await addEmail(thief);
+    const reset = await resetByEmail(owner.email);
+    const kept = await db().select().from(accountAddresses).where(eq(accountAddresses.userId, owner.id));
+    expect(kept.map((row) => row.value)).toEqual([ownOld]);
+    expect(recoveryMailTo(owner.email)?.text).toMatch(new RegExp(`Removed:\\n- ${thief}`));
+
+    // The owner secures the account: the thief's address hears nothing and holds no undo link.
+    const token = reset.json().data.token as string;
+    const secured = await setUpTwoStep({ ...owner, token });
+    const mailsBefore = ctx.mail.length;
+    const on = await post(twoFactorApiPaths.confirm, token, { code: codeOf(secured), current_password: resetPassword });
+    expect(on.statusCode, on.body).toBe(200);
+    await ctx.app.afterAnswer.settled();
+    const told = ctx.mail.slice(mailsBefore).filter((mail) => mail.subject === 'Two-step sign-in was turned on');
+    expect(told.map((mail) => mail.to).sort()).toEqual([owner.email, ownOld].sort());
+  });
+
   it('tells in Ukrainian to a Ukrainian-speaking person', async () => {
     const owner = await createUser(ctx, { locale: 'uk_UA' });
     await addPasskey(owner, 'Ноутбук');

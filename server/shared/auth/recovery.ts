@@ -1,10 +1,11 @@
 // Account recovery (decision 235): a password reset by email gives the account back to the
 // owner of the email. It removes every passkey and two-step sign-in added in the 24 hours before it
-// (what a stolen session could have added while the owner was not looking), and puts back a sign-in
-// phone replaced in those hours (decision 278); and when the reset is the first proof of the email (an
+// (what a stolen session could have added while the owner was not looking), every email and phone
+// proved in those hours (their mails' undo links would undo the owner's own securing), and puts back a
+// sign-in phone replaced in those hours (decision 278); and when the reset is the first proof of the email (an
 // account someone else registered with it, pre-hijacking), it removes everything the account gathered
 // unproved: every passkey, two-step sign-in, phone and added address. The sessions go with any reset (resetPassword). The mail lists what went and what stayed.
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import { say } from '../../../contract/i18n/index.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -21,7 +22,7 @@ export interface RecoveryOutcome {
   removedPasskeys: string[];
   /** Two-step sign-in was on and the reset turned it off. */
   removedTwoFactor: boolean;
-  /** Phones and emails the reset removed (only when the reset first proved the email). */
+  /** Phones and emails the reset removed: proved in the window, or any when the reset first proved the email. */
   removedAddresses: string[];
   /** Passkeys older than the window, which stay: listed so the owner can remove any not theirs. */
   keptPasskeys: { id: number; name: string }[];
@@ -89,6 +90,18 @@ export async function recoverAccount(tx: Queryable, userId: number, now: Date, f
     if (await restoreSignInAddress(tx, userId, replaced, now)) {
       if (current?.phone && current.phone !== replaced.value) removedAddresses.push(current.phone);
     }
+  }
+  if (!firstProofOfEmail) {
+    // An email or phone proved in the window goes too, and one never proved: a thief's own address
+    // would otherwise keep hearing of every change and its undo link would undo what the owner does to
+    // secure the account (turn their new two-step sign-in off, remove their new passkey). An address
+    // the owner proved before the window stays, and so does a former sign-in one it was moved aside
+    // with (its proof's time is kept).
+    const added = await tx
+      .delete(accountAddresses)
+      .where(and(eq(accountAddresses.userId, userId), or(isNull(accountAddresses.verifiedAt), gte(accountAddresses.verifiedAt, since))))
+      .returning({ value: accountAddresses.value, verifiedAt: accountAddresses.verifiedAt });
+    removedAddresses.push(...added.filter((row) => row.verifiedAt !== null).map((row) => row.value));
   }
   if (firstProofOfEmail) {
     const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
