@@ -11,6 +11,7 @@ const hub = createHub({
     maxConnections: 20_000,
     maxConnectionsPerAddress: 20_000,
     maxHttpConnections: 1_000,
+    maxSocketsPerAccount: 20_000,
     maxMessageBytes: 10 * 1024,
     activityTimeoutSeconds: 120,
   },

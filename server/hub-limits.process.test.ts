@@ -4,13 +4,15 @@
 // once, not when the headers deadline comes), and one account's socket cap holds over every hub process
 // sharing Redis. The deadlines and caps are set small so the test takes seconds.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { channelAuth } from './realtime/signatures.ts';
+import { accountChannelData, channelAuth } from './realtime/signatures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const basePort = Number(process.env['HUB_LIMITS_TEST_PORT'] ?? 5100 + 3 * Math.floor(Math.random() * 20));
 /** The development jobs app (config.ts's defaults when no PUSHER_JOBS_* is set). */
 const jobs = { key: 'jobs-dev-key', secret: 'jobs-dev-secret' };
@@ -163,5 +165,66 @@ describe("the hub's port under a connection flood", () => {
     expect(await third.answer).toBe('pusher_internal:subscription_succeeded');
     await third.ping();
     for (const client of [first, second, third]) client.ws.close();
+  });
+});
+
+describe("one account's sockets over two hub processes sharing Redis", () => {
+  const ports = [basePort + 1, basePort + 2] as const;
+  const cap = 2;
+  const slotSeconds = 3;
+  // Accounts of this run only: slots a previous run (or another test's hub on this Redis) left never meet them.
+  const account = randomInt(1_000_000, 2 ** 40);
+  const other = account + 1;
+
+  /** Joins `port` as `userId` until the hub lets it, within `ms`: the socket that got in. */
+  async function joinOnceFree(port: number, userId: number, ms: number): Promise<Joined> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const attempt = await join(port, `private-user.${userId}`);
+      if ((await attempt.answer) === 'pusher_internal:subscription_succeeded') return attempt;
+      attempt.ws.close();
+      if (Date.now() > deadline) throw new Error(`no slot freed for account ${userId} within ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('holds the cap across both, frees the slots of closed sockets at once and of a killed hub when they run out', async () => {
+    const env = { REDIS_URL: redisUrl, REALTIME_MAX_SOCKETS_PER_ACCOUNT: String(cap), REALTIME_ACCOUNT_SLOT_SECONDS: String(slotSeconds) };
+    const [first] = await Promise.all([startHub(ports[0], env), startHub(ports[1], env)]);
+    const succeeded = 'pusher_internal:subscription_succeeded';
+
+    // One socket on each hub fills the account's cap of two: a third is refused on either hub (each
+    // hub counted its own, so the account held twice the cap), and on any channel signed as the account.
+    const onFirst = await join(ports[0], `private-user.${account}`);
+    const onSecond = await join(ports[1], `private-user.${account}`);
+    expect(await onFirst.answer).toBe(succeeded);
+    expect(await onSecond.answer).toBe(succeeded);
+    for (const port of ports) expect(await (await join(port, `private-user.${account}`)).answer).toMatch(/LimitReached/);
+    const company = await join(ports[1], 'private-company.7', accountChannelData(account));
+    expect(await company.answer).toMatch(/LimitReached/);
+    // Another account is not held back by it.
+    expect(await (await join(ports[1], `private-user.${other}`)).answer).toBe(succeeded);
+
+    // A socket that closes gives its slot back on every hub: the other hub lets the account in again.
+    onFirst.ws.close();
+    await onFirst.closed;
+    const again = await joinOnceFree(ports[1], account, 2_000);
+    expect(await (await join(ports[0], `private-user.${account}`)).answer).toMatch(/LimitReached/);
+
+    // A hub killed with its sockets' slots held: they count until they run out, then free themselves.
+    again.ws.close();
+    await again.closed;
+    const onKilled = await joinOnceFree(ports[0], account, 2_000);
+    first.kill('SIGKILL');
+    await onKilled.closed;
+    const killedAt = Date.now();
+    expect(await (await join(ports[1], `private-user.${account}`)).answer).toMatch(/LimitReached/);
+    await joinOnceFree(ports[1], account, slotSeconds * 1000 + 3_000);
+    expect(Date.now() - killedAt).toBeLessThan(slotSeconds * 1000 + 3_000);
+    // The open socket's slot is renewed while it stays, however long: past another lifetime of a slot
+    // the account still holds its cap.
+    await new Promise((r) => setTimeout(r, slotSeconds * 1000));
+    expect(onSecond.ws.readyState).toBe(WebSocket.OPEN);
+    expect(await (await join(ports[1], `private-user.${account}`)).answer).toMatch(/LimitReached/);
   });
 });

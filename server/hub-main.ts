@@ -18,7 +18,7 @@ const hub = createHub({
   limits: config.realtime.limits,
   connections: config.connections,
   allowedOrigins: [...config.allowedOrigins],
-  adapter: redisUrl ? createRedisAdapter(redisUrl) : undefined,
+  adapter: redisUrl ? createRedisAdapter(redisUrl, { slotTtlMs: config.realtime.accountSlotTtlMs }) : undefined,
 });
 metrics.sources.hub = hub;
 const port = await hub.listen(config.realtime.port, config.host);

@@ -56,7 +56,7 @@ async function startEmbeddedHub(
     limits: config.realtime.limits,
     connections: config.connections,
     allowedOrigins: config.allowedOrigins,
-    adapter: redisUrl ? createRedisAdapter(redisUrl) : undefined,
+    adapter: redisUrl ? createRedisAdapter(redisUrl, { slotTtlMs: config.realtime.accountSlotTtlMs }) : undefined,
   });
   try {
     const port = await hub.listen(config.realtime.port, config.host);

@@ -1,5 +1,7 @@
 // How a publish reaches every hub process (the shape of soketi's adapters): in process by default,
-// through Redis pub/sub when REDIS_URL is set, so several hubs share one set of channels.
+// through Redis pub/sub when REDIS_URL is set, so several hubs share one set of channels. The adapter
+// also keeps each account's socket slots (decision 298): counted in process by default, in Redis
+// across every hub process when REDIS_URL is set.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -10,6 +12,13 @@ export interface HubAdapter {
   publish(appId: string, channel: string, message: string, exceptSocketId?: string): Promise<void>;
   /** Channels with subscribers on any hub process, with their subscription counts. */
   channels(appId: string): Promise<Map<string, number>>;
+  /**
+   * Takes one of `account`'s `cap` socket slots for the socket `socketId`, over every hub process the
+   * adapter joins; false when the account holds them all. Taking a slot the socket holds is true.
+   */
+  holdAccountSlot(account: string, socketId: string, cap: number): Promise<boolean>;
+  /** Gives the socket's slot of `account` back. */
+  releaseAccountSlot(account: string, socketId: string): Promise<void>;
   /** Starts delivering; `deliver` sends to this process's local sockets. */
   start(local: {
     deliver(appId: string, channel: string, message: string, exceptSocketId?: string): void;
@@ -18,10 +27,54 @@ export interface HubAdapter {
   close(): Promise<void>;
 }
 
-/** One process: a publish is a local delivery. */
+/** The sockets (by id) holding each account's slots on this process. */
+class LocalSlots {
+  readonly #held = new Map<string, Set<string>>();
+
+  count(account: string): number {
+    return this.#held.get(account)?.size ?? 0;
+  }
+
+  has(account: string, socketId: string): boolean {
+    return this.#held.get(account)?.has(socketId) ?? false;
+  }
+
+  add(account: string, socketId: string): void {
+    const held = this.#held.get(account);
+    if (held) held.add(socketId);
+    else this.#held.set(account, new Set([socketId]));
+  }
+
+  delete(account: string, socketId: string): void {
+    const held = this.#held.get(account);
+    held?.delete(socketId);
+    if (held && !held.size) this.#held.delete(account);
+  }
+
+  entries(): IterableIterator<[string, Set<string>]> {
+    return this.#held.entries();
+  }
+
+  /** Takes a slot when the account holds fewer than `cap` here. */
+  hold(account: string, socketId: string, cap: number): boolean {
+    if (this.has(account, socketId)) return true;
+    if (this.count(account) >= cap) return false;
+    this.add(account, socketId);
+    return true;
+  }
+}
+
+/** One process: a publish is a local delivery, and the account slots are counted here. */
 export function createLocalAdapter(): HubAdapter {
   let local: Parameters<HubAdapter['start']>[0] | undefined;
+  const slots = new LocalSlots();
   return {
+    async holdAccountSlot(account, socketId, cap) {
+      return slots.hold(account, socketId, cap);
+    },
+    async releaseAccountSlot(account, socketId) {
+      slots.delete(account, socketId);
+    },
     async start(hub) {
       local = hub;
     },
@@ -44,19 +97,83 @@ const BusMessage = z.discriminatedUnion('type', [
 ]);
 
 /**
+ * How long an account slot in Redis lasts without its process renewing it: a hub that crashes
+ * leaves its sockets' slots behind, and they free themselves after this. Each process renews its
+ * own every third of it.
+ */
+const defaultSlotTtlMs = 60_000;
+
+// The slots of one account are a sorted set in Redis, each socket's id scored by when its slot runs
+// out (Redis's own clock, so processes whose clocks differ agree). Taking one drops the ones that ran
+// out first, all in one script, so two processes cannot both take the last slot.
+const holdSlotScript = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
+  return 0
+end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
+// Renews the slots this process holds for one account (and puts back any Redis lost: they are open).
+const renewSlotsScript = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[1])
+for i = 2, #ARGV do
+  redis.call('ZADD', KEYS[1], now + ttl, ARGV[i])
+end
+redis.call('PEXPIRE', KEYS[1], ttl)
+return 1`;
+
+/**
  * Several processes over Redis pub/sub. Each publish goes to every process (the publishing one
  * delivers from the bus too, so ordering is the bus's). The channel list asks every process and
  * waits for as many replies as PUBLISH reported receivers, or 500 ms.
  */
-export function createRedisAdapter(url: string, prefix = 'profiles-realtime'): HubAdapter {
+export function createRedisAdapter(
+  url: string,
+  { prefix = 'profiles-realtime', slotTtlMs = defaultSlotTtlMs }: { prefix?: string; slotTtlMs?: number } = {},
+): HubAdapter {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   const busChannel = `${prefix}#bus`;
   const replyChannel = `${prefix}#reply#${randomUUID()}`;
   const pending = new Map<string, (channels: [string, number][]) => void>();
   let local: Parameters<HubAdapter['start']>[0] | undefined;
+  /** The slots this process's sockets hold: renewed while they are open, given back when they close. */
+  const slots = new LocalSlots();
+  const slotKey = (account: string) => `${prefix}#account#${account}`;
+  const renewal = setInterval(
+    () => {
+      for (const [account, sockets] of slots.entries()) {
+        publisher.eval(renewSlotsScript, 1, slotKey(account), slotTtlMs, ...sockets).catch(() => undefined);
+      }
+    },
+    Math.max(100, Math.floor(slotTtlMs / 3)),
+  );
+  renewal.unref();
 
   return {
+    async holdAccountSlot(account, socketId, cap) {
+      if (slots.has(account, socketId)) return true;
+      let held: boolean;
+      try {
+        held = (await publisher.eval(holdSlotScript, 1, slotKey(account), socketId, cap, slotTtlMs)) === 1;
+      } catch {
+        // Redis unreachable: this process's own count still holds the cap here, as without Redis; the
+        // renewal puts the slot into Redis once it answers again.
+        return slots.hold(account, socketId, cap);
+      }
+      if (held) slots.add(account, socketId);
+      return held;
+    },
+    async releaseAccountSlot(account, socketId) {
+      slots.delete(account, socketId);
+      await publisher.zrem(slotKey(account), socketId).catch(() => undefined);
+    },
     async start(hub) {
       local = hub;
       await Promise.all([publisher.connect(), subscriber.connect()]);
@@ -106,6 +223,10 @@ export function createRedisAdapter(url: string, prefix = 'profiles-realtime'): H
     },
     async close() {
       local = undefined;
+      clearInterval(renewal);
+      // The slots still held go back now rather than when they run out; a second at most.
+      const held = [...slots.entries()].map(([account, sockets]) => publisher.zrem(slotKey(account), ...sockets).catch(() => 0));
+      await Promise.race([Promise.all(held), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
       subscriber.disconnect();
       publisher.disconnect();
     },

@@ -27,7 +27,7 @@ beforeAll(async () => {
       apps: Object.values(realtime.apps),
       limits: realtime.limits,
       allowedOrigins: [],
-      adapter: createRedisAdapter(redisUrl, prefix),
+      adapter: createRedisAdapter(redisUrl, { prefix }),
     }),
   );
   const firstPort = await hubs[0]!.listen(0, '127.0.0.1');

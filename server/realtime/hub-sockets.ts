@@ -1,6 +1,7 @@
 // The hub's sockets on this process (hub.ts puts them behind its server): who holds which channel,
-// each account's sockets against its cap, delivery of a published frame to local subscribers, and the
-// sweep of idle sockets and grants that ended. No network here: hub.ts admits and reads the sockets.
+// each account's sockets against its cap (the slots the adapter keeps, over every hub process with
+// Redis), delivery of a published frame to local subscribers, and the sweep of idle sockets and grants
+// that ended. No network here: hub.ts admits and reads the sockets.
 import { WebSocket } from 'ws';
 import { reauthoriseCloseCode } from '../../contract/realtime.ts';
 import type { RealtimeAppConfig } from '../shared/realtime/config.ts';
@@ -18,8 +19,10 @@ export interface SocketState {
   connectedAt: number;
   /** Whether it has held a private channel (signed by the API), so it is someone's. */
   authorised: boolean;
-  /** The accounts whose private channels it holds (`appId:userId`), each counted against its cap. */
+  /** The accounts whose private channels it holds (`appId:userId`), each holding one of its slots. */
   accounts: Set<string>;
+  /** Its subscriptions in the order sent: one waiting for its account's slot holds back the next. */
+  queue: Promise<void>;
   /** When the earliest of its grants ends by itself (the signed `until` of a channel's data), in ms; then it is closed. */
   grantEndsAt: number | undefined;
 }
@@ -141,9 +144,16 @@ export function refuse(ws: WebSocket, code: PusherCode, message: string): void {
   ws.close(code, message);
 }
 
+/** Each account's socket slots (the adapter's: in process, or in Redis for every hub process). */
+interface AccountSlots {
+  /** Takes one of the account's slots for the socket; false when the account holds its cap. */
+  hold(account: string, socketId: string): Promise<boolean>;
+  release(account: string, socketId: string): Promise<void>;
+}
+
 interface HubSocketsOptions {
   maxChannelsPerSocket: number;
-  maxSocketsPerAccount: number;
+  slots: AccountSlots;
   timings: Timings;
   now: () => number;
 }
@@ -154,8 +164,6 @@ export class HubSockets {
   readonly #sockets = new Map<WebSocket, SocketState>();
   readonly #perAddress = new Map<string, number>();
   readonly #channels = new LocalChannels();
-  /** The sockets of each account (`appId:userId`) on this hub, for the per-account cap. */
-  readonly #accountSockets = new Map<string, Set<WebSocket>>();
   #deliveries = 0;
 
   constructor(options: HubSocketsOptions) {
@@ -198,6 +206,7 @@ export class HubSockets {
       connectedAt: t,
       authorised: false,
       accounts: new Set(),
+      queue: Promise.resolve(),
       grantEndsAt: undefined,
     };
     this.#sockets.set(ws, state);
@@ -208,11 +217,8 @@ export class HubSockets {
   /** A socket that closed: out of its channels, its accounts and its address's count. */
   closed(ws: WebSocket, state: SocketState): void {
     for (const channel of [...state.channels]) this.unsubscribe(ws, state, channel);
-    for (const account of state.accounts) {
-      const held = this.#accountSockets.get(account);
-      held?.delete(ws);
-      if (held && !held.size) this.#accountSockets.delete(account);
-    }
+    for (const account of state.accounts) void this.#options.slots.release(account, state.id);
+    state.accounts.clear();
     this.#sockets.delete(ws);
     const left = this.fromAddress(state.address) - 1;
     if (left > 0) this.#perAddress.set(state.address, left);
@@ -246,14 +252,23 @@ export class HubSockets {
     if (state.channels.delete(channel)) this.#channels.remove(state.app.id, channel, ws);
   }
 
-  subscribe(ws: WebSocket, state: SocketState, data: Subscription): void {
+  /**
+   * Runs a subscription or unsubscription once the socket's earlier ones are done, in the order sent:
+   * taking an account's slot may wait for Redis, and an unsubscription must not overtake it.
+   */
+  enqueue(state: SocketState, step: () => void | Promise<void>): void {
+    state.queue = state.queue.then(step).catch(() => undefined);
+  }
+
+  async subscribe(ws: WebSocket, state: SocketState, data: Subscription): Promise<void> {
     const refusal = subscriptionRefusal(state, data, this.#options.maxChannelsPerSocket);
     if (refusal) return ws.send(refusal);
     // Every private channel counts its socket against its account's cap, whichever channel it is (a
     // company's too: decision 267).
     const userId = data.channel.startsWith('private-') ? accountOf(data.channel, data.channel_data) : undefined;
-    if (userId !== undefined && !this.#holdAccount(ws, state, `${state.app.id}:${userId}`))
+    if (userId !== undefined && !(await this.#holdAccount(ws, state, `${state.app.id}:${userId}`)))
       return ws.send(subscriptionErrorFrame(data.channel, 'LimitReached', 'Too many connections for one account', 400));
+    if (ws.readyState !== WebSocket.OPEN) return;
     if (!state.channels.has(data.channel)) {
       state.channels.add(data.channel);
       if (data.channel.startsWith('private-')) state.authorised = true;
@@ -265,13 +280,15 @@ export class HubSockets {
     ws.send(frame('pusher_internal:subscription_succeeded', '{}', data.channel));
   }
 
-  /** Counts the socket among the account's; false when the account holds its cap already. */
-  #holdAccount(ws: WebSocket, state: SocketState, account: string): boolean {
+  /** Takes one of the account's slots for the socket; false when the account holds its cap already. */
+  async #holdAccount(ws: WebSocket, state: SocketState, account: string): Promise<boolean> {
     if (state.accounts.has(account)) return true;
-    const held = this.#accountSockets.get(account);
-    if ((held?.size ?? 0) >= this.#options.maxSocketsPerAccount) return false;
-    if (held) held.add(ws);
-    else this.#accountSockets.set(account, new Set([ws]));
+    if (!(await this.#options.slots.hold(account, state.id))) return false;
+    // Closed while the slot was taken: its close gave back only the slots it held then.
+    if (ws.readyState !== WebSocket.OPEN) {
+      await this.#options.slots.release(account, state.id);
+      return false;
+    }
     state.accounts.add(account);
     return true;
   }

@@ -27,6 +27,7 @@ const limits: RealtimeConfig['limits'] = {
   maxConnections: 50,
   maxConnectionsPerAddress: 20,
   maxHttpConnections: 50,
+  maxSocketsPerAccount: 20,
   maxMessageBytes: 4096,
   activityTimeoutSeconds: 120,
 };
@@ -378,8 +379,13 @@ describe('two hub processes on Redis', () => {
   it('deliver a publish made on one to a subscriber on the other, and list channels across both', async () => {
     const prefix = `profiles-test-${randomUUID()}`;
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const first = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], adapter: createRedisAdapter(redisUrl, prefix) });
-    const second = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], adapter: createRedisAdapter(redisUrl, prefix) });
+    const first = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], adapter: createRedisAdapter(redisUrl, { prefix }) });
+    const second = createHub({
+      apps: Object.values(apps()),
+      limits,
+      allowedOrigins: [],
+      adapter: createRedisAdapter(redisUrl, { prefix }),
+    });
     const firstPort = await first.listen(0, '127.0.0.1');
     const secondPort = await second.listen(0, '127.0.0.1');
     try {
@@ -406,8 +412,13 @@ describe('ending a channel’s subscriptions', () => {
   it('closes the sockets holding the channel on another hub process, and they get no further events', async () => {
     const prefix = `profiles-test-${randomUUID()}`;
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const first = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], adapter: createRedisAdapter(redisUrl, prefix) });
-    const second = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], adapter: createRedisAdapter(redisUrl, prefix) });
+    const first = createHub({ apps: Object.values(apps()), limits, allowedOrigins: [], adapter: createRedisAdapter(redisUrl, { prefix }) });
+    const second = createHub({
+      apps: Object.values(apps()),
+      limits,
+      allowedOrigins: [],
+      adapter: createRedisAdapter(redisUrl, { prefix }),
+    });
     const firstPort = await first.listen(0, '127.0.0.1');
     const secondPort = await second.listen(0, '127.0.0.1');
     const jobs = apps().jobs;
@@ -497,10 +508,9 @@ describe('sockets of one account', () => {
   it('are capped: past the cap a socket is refused the account channel and then closed, another account still joins', async () => {
     const capped = createHub({
       apps: Object.values(apps()),
-      limits,
+      limits: { ...limits, maxSocketsPerAccount: 2 },
       allowedOrigins: [],
       privateSubscriptionWithinMs: 500,
-      maxSocketsPerAccount: 2,
     });
     const port = await capped.listen(0, '127.0.0.1');
     const jobs = apps().jobs;

@@ -27,12 +27,6 @@ export interface HubOptions {
   /** Channels a socket may hold at once. */
   maxChannelsPerSocket?: number;
   /**
-   * Sockets of one account on this hub: how many may hold its private user channel at once (one free
-   * account held every slot). A socket past it is refused the channel and, holding
-   * no private channel, closed after the grace period. Default 20 (tabs and devices to spare).
-   */
-  maxSocketsPerAccount?: number;
-  /**
    * How long a socket may stay without a private channel before it is closed with 4101 (a client of
    * the site subscribes to its private channel at once). Default 10 s.
    */
@@ -125,9 +119,15 @@ export function createHub(options: HubOptions): Hub {
   const maxConnections = socketCap(limits.maxConnections, options.descriptorLimit ?? openFileLimit());
   const appsByKey = new Map(options.apps.map((app) => [app.key, app]));
   const allowedOrigins = new Set(options.allowedOrigins);
+  // Over every hub process sharing the adapter's Redis (decision 298). A socket past it is refused the
+  // channel and, holding no private channel, closed after the grace period.
+  const maxSocketsPerAccount = limits.maxSocketsPerAccount;
   const sockets = new HubSockets({
     maxChannelsPerSocket: options.maxChannelsPerSocket ?? 100,
-    maxSocketsPerAccount: options.maxSocketsPerAccount ?? 20,
+    slots: {
+      hold: (account, socketId) => adapter.holdAccountSlot(account, socketId, maxSocketsPerAccount),
+      release: (account, socketId) => adapter.releaseAccountSlot(account, socketId),
+    },
     timings,
     now,
   });
@@ -146,10 +146,10 @@ export function createHub(options: HubOptions): Hub {
       case 'pusher:pong':
         return;
       case 'pusher:subscribe':
-        sockets.subscribe(ws, state, message.data);
+        sockets.enqueue(state, () => sockets.subscribe(ws, state, message.data));
         return;
       case 'pusher:unsubscribe':
-        sockets.unsubscribe(ws, state, message.data.channel);
+        sockets.enqueue(state, () => sockets.unsubscribe(ws, state, message.data.channel));
         return;
     }
   }

@@ -22,6 +22,8 @@ const RealtimeEnv = z.object({
   REALTIME_MAX_CONNECTIONS: count(20_000),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: count(100),
   REALTIME_MAX_HTTP_CONNECTIONS: count(1_000),
+  REALTIME_MAX_SOCKETS_PER_ACCOUNT: count(20),
+  REALTIME_ACCOUNT_SLOT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(3).max(3600).default(60)),
   REALTIME_MAX_MESSAGE_BYTES: count(10 * 1024),
   REALTIME_ACTIVITY_TIMEOUT: count(120),
   PUSHER_ACHIEVEMENTS_APP_ID: optionalText(),
@@ -53,6 +55,11 @@ export interface RealtimeConfig {
   /** The socket host the browser connects to when it is not ws.{site host} (localhost, IPs). */
   publicHost: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * How long an account's socket slot lasts in Redis unless its hub renews it (every third of it): what
+   * a crashed hub's sockets keep counting against their accounts (decision 298).
+   */
+  accountSlotTtlMs: number;
   limits: {
     /** WebSockets one hub process admits (lowered to fit its descriptors, socket-limits.ts). */
     maxConnections: number;
@@ -63,6 +70,11 @@ export interface RealtimeConfig {
      * a new connection is closed at once.
      */
     maxHttpConnections: number;
+    /**
+     * Sockets one account may hold on its private channels at once, over every hub process sharing
+     * REDIS_URL (decision 298); one free account held every slot.
+     */
+    maxSocketsPerAccount: number;
     maxMessageBytes: number;
     activityTimeoutSeconds: number;
   };
@@ -124,10 +136,12 @@ export function parseRealtimeConfig(
         : { host: e.PUSHER_HOST!, port: e.PUSHER_PORT ?? (e.PUSHER_SCHEME === 'https' ? 443 : 80), scheme: e.PUSHER_SCHEME },
       publicHost: e.REALTIME_PUBLIC_HOST,
       redisUrl: e.REDIS_URL,
+      accountSlotTtlMs: e.REALTIME_ACCOUNT_SLOT_SECONDS * 1000,
       limits: {
         maxConnections: e.REALTIME_MAX_CONNECTIONS,
         maxConnectionsPerAddress: e.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
         maxHttpConnections: e.REALTIME_MAX_HTTP_CONNECTIONS,
+        maxSocketsPerAccount: e.REALTIME_MAX_SOCKETS_PER_ACCOUNT,
         maxMessageBytes: e.REALTIME_MAX_MESSAGE_BYTES,
         activityTimeoutSeconds: e.REALTIME_ACTIVITY_TIMEOUT,
       },
