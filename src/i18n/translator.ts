@@ -10,3 +10,9 @@ export type Translate = (key: MessageKey, params?: Readonly<Record<string, strin
 export function messagesTranslator(messages: Messages): Translate {
   return (key, params = {}) => fillPlaceholders(messages[key] ?? key, params);
 }
+
+/**
+ * The strings an island reads by key without a translator (`messages['search.title']`): its page
+ * ships every key the island's code names (src/i18n/island-messages.ts), so each one it reads is there.
+ */
+export type IslandMessages = Readonly<Record<MessageKey, string>>;

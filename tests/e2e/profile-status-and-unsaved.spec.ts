@@ -73,7 +73,7 @@ for (const locale of locales) {
 
       // Back to none: nothing shows. (The keyboard: the 'Saved' toast may still cover the button.)
       await page.getByRole('button', { name: t('profile.editHeader') }).press('Enter');
-      await dialog.getByLabel(new RegExp(`^${t('field.profile_status')}`)).selectOption({ label: t('profile.status.none') });
+      await dialog.getByLabel(new RegExp(`^${t('field.profile_status')}`)).selectOption({ label: t('profile.noStatus') });
       await dialog.getByRole('button', { name: t('profile.save') }).click();
       await expect(dialog).toBeHidden();
       await expect(badge).toHaveCount(0);

@@ -6,9 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Rating } from '../../../contract/employment-scores.ts';
 import type { HistoryCompetency, HistoryRound } from '../../../contract/score-history.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
-import { ratingKeys, scoreHistoryKeys } from '../../i18n/career-keys.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 import ScoreHistory from './ScoreHistory.tsx';
 
 afterEach(cleanup);
@@ -36,7 +35,7 @@ const reviews = [
 ];
 
 function show(locale: Locale = 'en_GB', given: HistoryRound[] = reviews) {
-  const t = messagesTranslator(pickMessages(locale, [...ratingKeys, ...scoreHistoryKeys]));
+  const t = messagesTranslator(islandMessages(locale, 'careers/EmploymentDetailsApp.tsx'));
   return render(<ScoreHistory competencies={competencies} reviews={given} locale={locale} t={t} />);
 }
 

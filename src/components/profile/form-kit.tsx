@@ -18,8 +18,8 @@ import { useFormSave } from '../use-form-save.ts';
 /** The counter under a limited field: 'You have 32 characters remaining' / 'Залишилося 32 символи'. */
 export function characterCounter(t: Translate, locale: Locale, length: number, max: number): FieldCounter {
   const left = max - length;
-  const base = left >= 0 ? 'kit.counter.remaining' : 'kit.counter.over';
-  const form = (name: string) => t(`${base}.${name}` as MessageKey);
+  // Written with its first words, so the page's build finds the keys it can be (src/i18n/island-messages.ts).
+  const form = (name: string) => t(`kit.counter.${left >= 0 ? 'remaining' : 'over'}.${name}` as MessageKey);
   return {
     text: pluralize(locale, Math.abs(left), { one: form('one'), few: form('few'), many: form('many'), other: form('other') }),
     isOver: left < 0,

@@ -7,10 +7,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplyPreview, MyApplication } from '../../../contract/applications.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import * as store from '../../lib/stores/applications.ts';
 import ApplicationsApp from './ApplicationsApp.tsx';
-import { applicationsMessageKeys } from './messages.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/stores/applications.ts', () => ({
   $applications: atom({ loading: false }),
@@ -26,7 +25,7 @@ const listStore = store.$applications as unknown as ReturnType<typeof atom<{ dat
 const applications = {
   set: (list: readonly MyApplication[] | null) => listStore.set(list ? { data: list, loading: false } : { loading: false }),
 };
-const messages = pickMessages('en_GB', applicationsMessageKeys);
+const messages = islandMessages('en_GB', 'applications/ApplicationsApp.tsx');
 
 const opening = {
   id: 7,

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickMessages } from '../../i18n/index.ts';
-import { loginMessageKeys, signUpMessageKeys, verificationMessageKeys } from './auth-messages.ts';
 import LoginForm from './LoginForm.tsx';
 import ResendButton from './ResendButton.tsx';
 import SignUpForm from './SignUpForm.tsx';
 import { registrationPage } from './registration-pages.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +21,7 @@ async function submit(button: string) {
 
 describe('the sign-in form', () => {
   it('names each missing field in its own error, referenced by the field', async () => {
-    render(<LoginForm locale="en_GB" messages={pickMessages('en_GB', loginMessageKeys)} />);
+    render(<LoginForm locale="en_GB" messages={islandMessages('en_GB', 'auth/LoginForm.tsx')} />);
     await submit('Sign in');
     const login = screen.getByLabelText('Email or mobile phone');
     // The schema's verdict arrives after the click; the form re-renders with it.
@@ -38,7 +37,7 @@ describe('the sign-in form', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ message: 'Invalid credentials' }), { status: 401 })),
     );
-    render(<LoginForm locale="uk_UA" messages={pickMessages('uk_UA', loginMessageKeys)} />);
+    render(<LoginForm locale="uk_UA" messages={islandMessages('uk_UA', 'auth/LoginForm.tsx')} />);
     fireEvent.input(screen.getByLabelText('Електронна пошта або мобільний телефон'), { target: { value: 'a@b.test' } });
     fireEvent.input(screen.getByLabelText('Пароль'), { target: { value: 'Wrong-Passw0rd' } });
     await submit('Увійти');
@@ -48,7 +47,7 @@ describe('the sign-in form', () => {
 
 describe('the sign-up form', () => {
   it('asks for the company and the terms, with the SPEC §5 texts', async () => {
-    render(<SignUpForm kind="company" locale="en_GB" messages={pickMessages('en_GB', signUpMessageKeys)} />);
+    render(<SignUpForm kind="company" locale="en_GB" messages={islandMessages('en_GB', 'auth/SignUpForm.tsx')} />);
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'short' } });
     await submit('Create account');
     expect(screen.getByRole('group', { name: 'Company' })).toBeTruthy();
@@ -64,7 +63,7 @@ describe('a sign-up the server fails', () => {
       'fetch',
       vi.fn(async () => new Response(null, { status: 503 })),
     );
-    render(<SignUpForm kind="personal" locale="en_GB" messages={pickMessages('en_GB', signUpMessageKeys)} />);
+    render(<SignUpForm kind="personal" locale="en_GB" messages={islandMessages('en_GB', 'auth/SignUpForm.tsx')} />);
     const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
     type('First name', 'Olena');
     type('Last name', 'Kovalenko');
@@ -88,7 +87,7 @@ describe('a sign-up the server fails', () => {
 
 describe('the resend button', () => {
   it('stays disabled and counts down until it may be used', () => {
-    const messages = pickMessages('en_GB', verificationMessageKeys);
+    const messages = islandMessages('en_GB', 'auth/CodeVerificationIsland.tsx');
     const props = {
       resent: false,
       onResend: () => {},

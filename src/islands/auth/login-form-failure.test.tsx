@@ -4,9 +4,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { pickMessages } from '../../i18n/index.ts';
-import { loginMessageKeys } from './auth-messages.ts';
 import LoginForm from './LoginForm.tsx';
 import type * as LoginValidation from './login-validation.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('./login-validation.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof LoginValidation>()),
@@ -18,7 +18,7 @@ vi.mock('./login-validation.ts', async (importOriginal) => ({
 afterEach(cleanup);
 
 it('shows the generic message in Ukrainian when the sign-in code fails', async () => {
-  render(<LoginForm locale="uk_UA" messages={pickMessages('uk_UA', loginMessageKeys)} />);
+  render(<LoginForm locale="uk_UA" messages={islandMessages('uk_UA', 'auth/LoginForm.tsx')} />);
   fireEvent.input(screen.getByLabelText('Електронна пошта або мобільний телефон'), { target: { value: 'a@b.test' } });
   fireEvent.input(screen.getByLabelText('Пароль'), { target: { value: 'Some-Passw0rd' } });
   await act(async () => {

@@ -5,10 +5,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { pickMessages } from '../../i18n/index.ts';
-import { loginMessageKeys } from './auth-messages.ts';
 import LoginForm from './LoginForm.tsx';
 import type * as LoginValidation from './login-validation.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 const completeSecondStep = vi.fn<(input: { challenge: string; code: string }) => Promise<string>>();
 
@@ -24,7 +23,7 @@ vi.mock('../../lib/api/auth-api.ts', async (importOriginal) => ({
 afterEach(cleanup);
 
 async function passwordStep(locale: 'en_GB' | 'uk_UA') {
-  const t = pickMessages(locale, loginMessageKeys);
+  const t = islandMessages(locale, 'auth/LoginForm.tsx');
   render(<LoginForm locale={locale} messages={t} />);
   fireEvent.input(screen.getByLabelText(t['account.field.login']!), { target: { value: 'a@b.test' } });
   fireEvent.input(screen.getByLabelText(t['account.field.password']!), { target: { value: 'Some-Passw0rd' } });

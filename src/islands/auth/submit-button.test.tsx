@@ -3,8 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import LoginForm from './LoginForm.tsx';
 import SubmitButton from './SubmitButton.tsx';
-import { pickMessages } from '../../i18n/index.ts';
-import { loginMessageKeys } from './auth-messages.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 describe('the accounts forms’ prerendered submit button', () => {
   it('is disabled until the code runs, where nothing would hold an early submit', () => {
@@ -21,7 +20,7 @@ describe('the accounts forms’ prerendered submit button', () => {
         </SubmitButton>,
       ),
     ).not.toMatch(/disabled/);
-    const form = renderToString(<LoginForm locale="en_GB" messages={pickMessages('en_GB', loginMessageKeys)} />);
+    const form = renderToString(<LoginForm locale="en_GB" messages={islandMessages('en_GB', 'auth/LoginForm.tsx')} />);
     expect(form).toMatch(/<button type="submit"/);
     expect(form).not.toMatch(/<button[^>]* disabled/);
   });

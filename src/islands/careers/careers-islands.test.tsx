@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CareerJob, EmploymentDetails } from '../../../contract/careers.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import * as careersApi from '../../lib/api/careers-api.ts';
 import { UploadCancelledError } from '../../lib/api/request.ts';
 import { $careers, $employment, loadCareers, loadEmployment, setReviewVisibility } from '../../lib/stores/careers.ts';
@@ -18,7 +17,7 @@ import EmploymentDetailsApp, { jobIdOfPage } from './EmploymentDetailsApp.tsx';
 import ExperienceDialog, { skillsFromLines } from './ExperienceDialog.tsx';
 import { careersLimits } from '../../../contract/careers.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
-import { careersMessageKeys, employmentDetailsMessageKeys } from './messages.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/api/careers-api.ts', () => ({
   fetchCareers: vi.fn(),
@@ -125,7 +124,7 @@ afterEach(() => {
 describe('the careers timeline', () => {
   it('marks only the company-verified job as verified and offers edit and delete only on the person’s own job', async () => {
     api.fetchCareers.mockResolvedValue({ jobs: [verifiedJob, ownJob] });
-    render(<CareersApp locale="en_GB" messages={pickMessages('en_GB', careersMessageKeys)} />);
+    render(<CareersApp locale="en_GB" messages={islandMessages('en_GB', 'careers/CareersApp.tsx')} />);
     await settle();
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first!).getByText('Verified · identity not verified')).toBeTruthy();
@@ -144,7 +143,7 @@ describe('the careers timeline', () => {
 
   it('says what the page is for when there is no job yet, in Ukrainian', async () => {
     api.fetchCareers.mockResolvedValue({ jobs: [] });
-    render(<CareersApp locale="uk_UA" messages={pickMessages('uk_UA', careersMessageKeys)} />);
+    render(<CareersApp locale="uk_UA" messages={islandMessages('uk_UA', 'careers/CareersApp.tsx')} />);
     await settle();
     expect(screen.getByText('Місць роботи ще немає')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Додати місце роботи' })).toBeTruthy();
@@ -165,7 +164,7 @@ describe('employment details', () => {
 
   it('shows the score with how it was computed, and N/A as not counted', async () => {
     api.fetchEmploymentDetails.mockResolvedValue(details);
-    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    render(<EmploymentDetailsApp locale="en_GB" messages={islandMessages('en_GB', 'careers/EmploymentDetailsApp.tsx')} />);
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Senior Backend Engineer' })).toBeTruthy();
     expect(screen.getByText('4.6 of 6')).toBeTruthy();
@@ -183,7 +182,9 @@ describe('employment details', () => {
       events: [{ id: 5, kind: 'confirmed', position: 'Backend Engineer', reviewer_name: null, occurred_at: '2026-11-25T09:00:00Z' }],
     };
     api.fetchEmploymentDetails.mockResolvedValue(confirmed);
-    const { unmount } = render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    const { unmount } = render(
+      <EmploymentDetailsApp locale="en_GB" messages={islandMessages('en_GB', 'careers/EmploymentDetailsApp.tsx')} />,
+    );
     await settle();
     const history = within(screen.getByRole('heading', { name: 'History' }).closest('section, div')!.parentElement!);
     const items = () => history.getAllByRole('listitem').map((li) => li.textContent);
@@ -191,7 +192,7 @@ describe('employment details', () => {
     expect(screen.queryByRole('heading', { name: 'Achievements' })).toBeNull();
     expect(screen.queryByText(/Hired by the company/)).toBeNull();
     unmount();
-    render(<EmploymentDetailsApp locale="uk_UA" messages={pickMessages('uk_UA', employmentDetailsMessageKeys)} />);
+    render(<EmploymentDetailsApp locale="uk_UA" messages={islandMessages('uk_UA', 'careers/EmploymentDetailsApp.tsx')} />);
     await settle();
     expect(screen.getByText('Початок роботи')).toBeTruthy();
     expect(screen.getByText('Підтвердження компанією')).toBeTruthy();
@@ -200,7 +201,7 @@ describe('employment details', () => {
   it('shows a review on the public profile when its switch is turned on, then shows the job as answered', async () => {
     api.fetchEmploymentDetails.mockResolvedValue(details);
     api.setReviewVisibility.mockResolvedValue({ ...details, reviews: [{ ...details.reviews[0]!, is_public: true }] });
-    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    render(<EmploymentDetailsApp locale="en_GB" messages={islandMessages('en_GB', 'careers/EmploymentDetailsApp.tsx')} />);
     await settle();
     const toggle = screen.getByRole('switch', { name: 'Show on my public profile' }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
@@ -217,7 +218,7 @@ describe('employment details', () => {
     api.fetchEmploymentDetails.mockResolvedValue(details);
     let answer: (job: EmploymentDetails) => void = () => undefined;
     api.setReviewVisibility.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    render(<EmploymentDetailsApp locale="en_GB" messages={islandMessages('en_GB', 'careers/EmploymentDetailsApp.tsx')} />);
     await settle();
     const toggle = () => screen.getByRole('switch', { name: 'Show on my public profile' }) as HTMLInputElement;
     toggle().focus();
@@ -262,7 +263,7 @@ describe('employment details', () => {
       reviewer: null,
     };
     api.fetchEmploymentDetails.mockResolvedValue(unregistered);
-    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    render(<EmploymentDetailsApp locale="en_GB" messages={islandMessages('en_GB', 'careers/EmploymentDetailsApp.tsx')} />);
     await settle();
     expect(
       screen.getByText('We cannot provide information about employment at this company as it is not registered on our platform.'),
@@ -271,7 +272,7 @@ describe('employment details', () => {
     expect(screen.queryByRole('button', { name: 'Leave company' })).toBeNull();
     cleanup();
     forgetServerData();
-    render(<EmploymentDetailsApp locale="uk_UA" messages={pickMessages('uk_UA', employmentDetailsMessageKeys)} />);
+    render(<EmploymentDetailsApp locale="uk_UA" messages={islandMessages('uk_UA', 'careers/EmploymentDetailsApp.tsx')} />);
     await settle();
     expect(
       screen.getByText(
@@ -289,7 +290,7 @@ describe('employment details', () => {
       progress = onProgress;
       return { done: new Promise((_, fail) => (reject = fail)), cancel };
     });
-    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    render(<EmploymentDetailsApp locale="en_GB" messages={islandMessages('en_GB', 'careers/EmploymentDetailsApp.tsx')} />);
     await settle();
     const input = screen.getByTestId('document-input') as HTMLInputElement;
     const file = new File(['%PDF-1.4'], 'reference.pdf', { type: 'application/pdf' });
@@ -312,7 +313,7 @@ describe('employment details', () => {
 
   it('refuses a file over 100 MB before sending it', async () => {
     api.fetchEmploymentDetails.mockResolvedValue(details);
-    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    render(<EmploymentDetailsApp locale="en_GB" messages={islandMessages('en_GB', 'careers/EmploymentDetailsApp.tsx')} />);
     await settle();
     const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 100 * 1024 * 1024 + 1 });
@@ -348,7 +349,7 @@ describe('employment details', () => {
       ],
     });
     api.fetchDocumentBlob.mockRejectedValue(new Error('network'));
-    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    render(<EmploymentDetailsApp locale="en_GB" messages={islandMessages('en_GB', 'careers/EmploymentDetailsApp.tsx')} />);
     await settle();
     expect(document.querySelector('[data-document="letter.docx"]')?.getAttribute('data-kind')).toBe('document');
     expect(document.querySelector('[data-document="photo.png"]')?.getAttribute('data-kind')).toBe('image');
@@ -360,7 +361,7 @@ describe('employment details', () => {
     api.fetchEmploymentDetails.mockRejectedValue(
       new ApiError({ status: 404, method: 'GET', path: '/api/employments/9', message: 'Not found.' }),
     );
-    render(<EmploymentDetailsApp locale="en_GB" messages={pickMessages('en_GB', employmentDetailsMessageKeys)} />);
+    render(<EmploymentDetailsApp locale="en_GB" messages={islandMessages('en_GB', 'careers/EmploymentDetailsApp.tsx')} />);
     await settle();
     expect($fatalError.get()).toEqual({ message: 'Not found.', status: 404 });
   });
@@ -497,7 +498,7 @@ describe('the experience form', () => {
   });
 
   it('refuses a skill too long under the skills field, sends nothing, then saves the lines as a list', async () => {
-    const t = messagesTranslator(pickMessages('en_GB', employmentDetailsMessageKeys));
+    const t = messagesTranslator(islandMessages('en_GB', 'careers/EmploymentDetailsApp.tsx'));
     const onClose = vi.fn();
     render(<ExperienceDialog jobId={4} description="Built it" skills={['SQL']} locale="en_GB" t={t} onClose={onClose} />);
     const skills = screen.getByLabelText(t('details.experience.skills'));

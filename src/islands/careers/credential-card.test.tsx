@@ -6,10 +6,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmploymentDetails } from '../../../contract/careers.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import CredentialCard from './CredentialCard.tsx';
-import { employmentDetailsMessageKeys } from './messages.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 afterEach(cleanup);
 
@@ -44,7 +43,11 @@ const job = (verifiedDomain: string | null): EmploymentDetails => ({
 
 function show(locale: Locale, verifiedDomain: string | null) {
   render(
-    <CredentialCard job={job(verifiedDomain)} locale={locale} t={messagesTranslator(pickMessages(locale, employmentDetailsMessageKeys))} />,
+    <CredentialCard
+      job={job(verifiedDomain)}
+      locale={locale}
+      t={messagesTranslator(islandMessages(locale, 'careers/EmploymentDetailsApp.tsx'))}
+    />,
   );
   return screen.getByTestId('credential-issuer').textContent;
 }

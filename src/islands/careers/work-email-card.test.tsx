@@ -6,14 +6,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmploymentDetails } from '../../../contract/careers.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import * as careersApi from '../../lib/api/careers-api.ts';
 import * as workEmailApi from '../../lib/api/work-email-api.ts';
 import { forgetServerData } from '../../lib/stores/query.ts';
 import { takeToasts } from '../../lib/stores/toasts.ts';
 import EmploymentDetailsApp from './EmploymentDetailsApp.tsx';
-import { employmentDetailsMessageKeys } from './messages.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/api/careers-api.ts', () => ({ fetchEmploymentDetails: vi.fn(), fetchCareers: vi.fn() }));
 vi.mock('../../lib/api/work-email-api.ts', () => ({
@@ -67,7 +66,7 @@ async function settle() {
 
 async function showPage(shown: EmploymentDetails, locale: 'en_GB' | 'uk_UA' = 'en_GB') {
   careers.fetchEmploymentDetails.mockResolvedValue(shown);
-  const rendered = render(<EmploymentDetailsApp locale={locale} messages={pickMessages(locale, employmentDetailsMessageKeys)} />);
+  const rendered = render(<EmploymentDetailsApp locale={locale} messages={islandMessages(locale, 'careers/EmploymentDetailsApp.tsx')} />);
   await settle();
   return rendered;
 }

@@ -9,14 +9,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Workspace } from '../../../contract/companies.ts';
 import type { CompanySessionEndReason } from '../../../contract/company-sessions.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import * as companyApi from '../../lib/api/company-api.ts';
 import { $access, $accessEnded, $workspace, enterWithCode, loadWorkspace, refreshMembers } from '../../lib/stores/workspace.ts';
 import { applyToken, discardToken } from '../../lib/stores/session.ts';
 import AccessDenied from './AccessDenied.tsx';
-import { companyMessageKeys } from './messages.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/api/company-api.ts');
 
@@ -39,7 +38,7 @@ const ended = (reason: CompanySessionEndReason) =>
   });
 
 function show(locale: Locale) {
-  const t = messagesTranslator(pickMessages(locale, companyMessageKeys));
+  const t = messagesTranslator(islandMessages(locale, 'company/AccessDenied.tsx'));
   render(<AccessDenied t={t} profileHref="/profile" />);
 }
 

@@ -7,15 +7,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '../../../contract/applications.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import * as store from '../../lib/stores/workspace-applicants.ts';
 import { ApplicantFacts, ApplicantFilters, ApplicantRatingField } from './ApplicantRanking.tsx';
-import { companyMessageKeys } from './messages.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/stores/workspace-applicants.ts', () => ({ rateApplicant: vi.fn() }));
-const en = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
-const uk = messagesTranslator(pickMessages('uk_UA', companyMessageKeys));
+const en = messagesTranslator(islandMessages('en_GB', 'company/ApplicantRanking.tsx'));
+const uk = messagesTranslator(islandMessages('uk_UA', 'company/ApplicantRanking.tsx'));
 
 const applicant: Applicant = {
   id: 9,

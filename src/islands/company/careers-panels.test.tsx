@@ -6,13 +6,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyEmployment, CompanyEmploymentDetails, Competency } from '../../../contract/careers-company.ts';
 import type { Member } from '../../../contract/companies.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import * as store from '../../lib/stores/workspace-careers.ts';
 import { takeToasts } from '../../lib/stores/toasts.ts';
 import EmployeesPanel, { hireableMembers } from './EmployeesPanel.tsx';
 import EmploymentManager from './EmploymentManager.tsx';
-import { companyMessageKeys } from './messages.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/stores/workspace-careers.ts', () => ({
   hirePerson: vi.fn(),
@@ -57,7 +56,7 @@ const competencies: Competency[] = [
   { id: 2, name: 'Mentoring', description: null, weight: 1, retired: false },
   { id: 3, name: 'Old skill', description: null, weight: 1, retired: true },
 ];
-const t = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
+const t = messagesTranslator(islandMessages('en_GB', 'company/WorkspaceApp.tsx'));
 
 /** Enters an ISO date into the date field named `legend`: day, month and year. */
 function fillDate(legend: string | RegExp, iso: string) {

@@ -5,10 +5,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfirmationRequestView } from '../../../contract/careers-company.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import ConfirmationsCard from './ConfirmationsCard.tsx';
-import { companyMessageKeys } from './messages.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/stores/workspace-careers.ts', () => ({ decideConfirmation: vi.fn() }));
 afterEach(cleanup);
@@ -34,7 +33,7 @@ describe('the confirmation queue', () => {
     ['uk_UA', 'Підтверджено робочу пошту в домені northwind.test'],
   ] as const) {
     it(`marks only the request with a confirmed work email (${locale})`, () => {
-      const t = messagesTranslator(pickMessages(locale, companyMessageKeys));
+      const t = messagesTranslator(islandMessages(locale, 'company/ConfirmationsCard.tsx'));
       render(<ConfirmationsCard requests={requests} locale={locale} t={t} />);
       const marta = within(screen.getByText('Marta').closest('li')!);
       const petro = within(screen.getByText('Petro').closest('li')!);

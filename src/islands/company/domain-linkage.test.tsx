@@ -7,13 +7,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyDomain } from '../../../contract/company-domains.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import * as domains from '../../lib/stores/workspace-domains.ts';
 import * as toasts from '../../lib/stores/toasts.ts';
 import * as errors from '../../lib/error-policy.ts';
 import DomainLinkage from './DomainLinkage.tsx';
-import { companyMessageKeys } from './messages.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/stores/workspace-domains.ts', () => ({ downloadDomainDidConfiguration: vi.fn() }));
 vi.mock('../../lib/stores/toasts.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -43,7 +42,7 @@ const base: CompanyDomain = {
 };
 
 function show(locale: Locale, domain: Partial<CompanyDomain>) {
-  const t = messagesTranslator(pickMessages(locale, companyMessageKeys));
+  const t = messagesTranslator(islandMessages(locale, 'company/DomainLinkage.tsx'));
   render(<DomainLinkage domain={{ ...base, ...domain }} locale={locale} t={t} />);
   return t;
 }

@@ -8,13 +8,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Opening } from '../../../contract/jobs.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import type { Applicant } from '../../../contract/applications.ts';
 import * as store from '../../lib/stores/workspace-openings.ts';
 import * as pipeline from '../../lib/stores/workspace-applicants.ts';
-import { companyMessageKeys } from './messages.ts';
 import OpeningsPanel from './OpeningsPanel.tsx';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/stores/workspace-openings.ts', () => ({
   $openings: atom({ loading: false }),
@@ -49,7 +48,7 @@ const openingsStore = store.$openings as unknown as ReturnType<typeof atom<{ dat
 const openings = {
   set: (list: readonly Opening[] | null) => openingsStore.set(list ? { data: list, loading: false } : { loading: false }),
 };
-const t = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
+const t = messagesTranslator(islandMessages('en_GB', 'company/OpeningsPanel.tsx'));
 
 const opening = (more: Partial<Opening>): Opening => ({
   id: 7,

@@ -6,14 +6,13 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '../../../contract/applications.ts';
 import type { StageColumn } from '../../../contract/jobs-pipeline.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
-import { companyMessageKeys } from './messages.ts';
 import PipelineBoard from './PipelineBoard.tsx';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 afterEach(cleanup);
-const t = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
-const uk = messagesTranslator(pickMessages('uk_UA', companyMessageKeys));
+const t = messagesTranslator(islandMessages('en_GB', 'company/PipelineBoard.tsx'));
+const uk = messagesTranslator(islandMessages('uk_UA', 'company/PipelineBoard.tsx'));
 const nameOf = (a: Applicant) => `${a.person.first_name} ${a.person.last_name}`;
 
 const applicant = (id: number, first: string, stage: Applicant['stage']): Applicant => ({

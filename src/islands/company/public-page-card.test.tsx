@@ -8,13 +8,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyPublicPageSettings } from '../../../contract/companies.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import * as saving from '../../lib/stores/company-public-page-save.ts';
 import * as reading from '../../lib/stores/company-public-page.ts';
-import { companyMessageKeys } from './messages.ts';
 import PublicPageCard from './PublicPageCard.tsx';
 import { messagesTranslator } from '../../i18n/translator.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/stores/company-public-page.ts', () => ({
   $companyPublicPage: atom({ loading: false }),
@@ -27,7 +26,7 @@ const settingsStore = reading.$companyPublicPage as unknown as ReturnType<
   typeof atom<{ data?: CompanyPublicPageSettings; loading: boolean }>
 >;
 
-const t = messagesTranslator(pickMessages('en_GB', companyMessageKeys));
+const t = messagesTranslator(islandMessages('en_GB', 'company/PublicPageCard.tsx'));
 const off: CompanyPublicPageSettings = { address: null, suggested_address: 'acme-robotics', is_public: false, noindex: false };
 const on: CompanyPublicPageSettings = { address: 'acme-robotics', suggested_address: 'acme-robotics', is_public: true, noindex: false };
 

@@ -6,11 +6,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../contract/locale.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import * as workspace from '../../lib/stores/workspace.ts';
-import { companyMessageKeys } from './messages.ts';
 import SecurityCard from './SecurityCard.tsx';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/stores/workspace.ts', () => ({ ruleAffected: vi.fn(), saveCompanySecurity: vi.fn() }));
 const affected = vi.mocked(workspace.ruleAffected);
@@ -22,7 +21,7 @@ afterEach(() => {
 });
 
 function show(locale: Locale) {
-  const t = messagesTranslator(pickMessages(locale, companyMessageKeys));
+  const t = messagesTranslator(islandMessages(locale, 'company/SecurityCard.tsx'));
   render(<SecurityCard requireTwoFactor={false} localePrefix="" locale={locale} t={t} />);
   return t;
 }

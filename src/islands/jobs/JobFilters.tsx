@@ -8,7 +8,7 @@ import { fillPlaceholders as fill } from '../../../contract/placeholders.ts';
 import Button from '../../components/Button.tsx';
 import Checkbox from '../../components/Checkbox.tsx';
 import type { JobsView } from '../../lib/jobs-query.ts';
-import type { JobsMessages } from './messages.ts';
+import type { IslandMessages } from '../../i18n/translator.ts';
 
 /** The form's draft: the view, with the salary as typed, so '12 0' is kept while typed. */
 export interface Draft extends JobsView {
@@ -17,7 +17,7 @@ export interface Draft extends JobsView {
 
 interface Props {
   ids: string;
-  messages: JobsMessages;
+  messages: IslandMessages;
   draft: Draft;
   /** Keeps a field in the draft only: shown on the next Enter or 'Apply filters'. */
   set: <K extends keyof Draft>(name: K, value: Draft[K]) => void;

@@ -16,10 +16,10 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { pluralize, type PluralForms } from '../../lib/plurals.ts';
 import { loadMoreJobs, runJobsSearch, type JobsSearchState } from '../../lib/stores/jobs-search.ts';
-import type { JobsMessages } from './messages.ts';
+import type { IslandMessages } from '../../i18n/translator.ts';
 
 /** '€3,000–€4,500 per month', '₴40 per hour'; null without a salary. */
-export function salaryText(job: JobResult, locale: Locale, messages: JobsMessages): string | null {
+export function salaryText(job: JobResult, locale: Locale, messages: IslandMessages): string | null {
   if (job.salary_min === null || !job.salary_currency || !job.salary_period) return null;
   const money = new Intl.NumberFormat(locale === 'uk_UA' ? 'uk' : 'en-GB', {
     style: 'currency',
@@ -33,7 +33,7 @@ export function salaryText(job: JobResult, locale: Locale, messages: JobsMessage
   return fill(messages['jobs.salaryPer'], { amount, period: messages[`openings.period.${job.salary_period}`] });
 }
 
-function JobItem({ job, locale, messages }: { job: JobResult; locale: Locale; messages: JobsMessages }) {
+function JobItem({ job, locale, messages }: { job: JobResult; locale: Locale; messages: IslandMessages }) {
   const domain = job.company.verified_domain;
   const place = [job.location, job.remote ? messages['openings.remote'] : null].filter(Boolean).join(' · ');
   const salary = salaryText(job, locale, messages);
@@ -68,11 +68,11 @@ const loadingRows = [0, 1, 2];
 interface ListProps {
   state: JobsSearchState;
   locale: Locale;
-  messages: JobsMessages;
+  messages: IslandMessages;
   removeButtons: ReactNode[];
 }
 
-function failureText(state: JobsSearchState, messages: JobsMessages): string {
+function failureText(state: JobsSearchState, messages: IslandMessages): string {
   return state.failure?.kind === 'limited' ? messages['jobs.limited'] : messages['jobs.failed'];
 }
 

@@ -28,16 +28,16 @@ import type { PluralForms } from '../../lib/plurals.ts';
 import { $jobsSearch, runJobsSearch } from '../../lib/stores/jobs-search.ts';
 import JobFilters, { type Draft } from './JobFilters.tsx';
 import JobResults from './JobResults.tsx';
-import type { JobsMessages } from './messages.ts';
+import type { IslandMessages } from '../../i18n/translator.ts';
 
 interface Props {
   locale: Locale;
-  messages: JobsMessages;
+  messages: IslandMessages;
   shownForms: PluralForms;
 }
 
 /** A chip's words for a filter set in `view`. */
-function chipText(view: JobsView, name: JobFilter, messages: JobsMessages, locale: Locale): string {
+function chipText(view: JobsView, name: JobFilter, messages: IslandMessages, locale: Locale): string {
   switch (name) {
     case 'remote':
       return messages['jobs.chip.remote'];

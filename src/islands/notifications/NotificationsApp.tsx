@@ -25,22 +25,14 @@ import {
   loadNotifications,
   markAllRead,
 } from '../../lib/stores/notifications.ts';
-import type { NotificationMessages } from './messages.ts';
+import type { IslandMessages } from '../../i18n/translator.ts';
 
 interface Props {
   locale: Locale;
-  messages: NotificationMessages;
+  messages: IslandMessages;
 }
 
-function NotificationItem({
-  notification,
-  locale,
-  messages,
-}: {
-  notification: Notification;
-  locale: Locale;
-  messages: NotificationMessages;
-}) {
+function NotificationItem({ notification, locale, messages }: { notification: Notification; locale: Locale; messages: IslandMessages }) {
   const text = notificationText(
     notification,
     messages[notificationTextKey(notification, locale)],
@@ -112,7 +104,7 @@ function NotificationsAside({
   filter: Filter;
   onFilter: (filter: Filter) => void;
   locale: Locale;
-  messages: NotificationMessages;
+  messages: IslandMessages;
 }) {
   const settingsHref = `${buildSitePath({ locale, profileId: currentSitePath().profileId, page: '/settings' })}#notifications`;
   return (

@@ -74,7 +74,7 @@ export default function HeaderForm({ page, locale, t, onClose }: Props) {
                 // "Not shown" is null to the API; the select's empty value stands for it.
                 return (
                   <Select {...common} {...register(field.name, { setValueAs: (v: unknown) => (v === '' || v === null ? null : v) })}>
-                    <option value="">{t('profile.status.none')}</option>
+                    <option value="">{t('profile.noStatus')}</option>
                     {profileStatuses.map((status) => (
                       <option key={status} value={status}>
                         {t(`profile.status.${status}`)}

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { skipReasons } from '../../../contract/json-resume-skips.ts';
 import { sectionNames } from '../../../contract/profile-sections.ts';
 import { fieldLimits } from '../../../contract/field-limits.ts';
-import { profileMessageKeys } from './messages.ts';
+import { islandMessageKeys } from '../../i18n/island-messages.ts';
 import { fieldLabelKey } from './Portability.tsx';
 
-// The profile page ships only the keys listed here: a key the island uses but the list lacks shows
-// as the key itself ('portability.reason.tooLong' once did, in the import preview).
+// The profile page ships only the keys its island's code names (src/i18n/island-messages.ts): a key
+// it builds at run time and the build did not find shows as the key itself ('portability.reason.tooLong'
+// once did, in the import preview).
+const profileMessageKeys: string[] = islandMessageKeys('profile/ProfileApp.tsx');
+
 describe('the profile page messages', () => {
   it('hold the reason of every entry an import leaves out', () => {
     for (const reason of skipReasons) expect(profileMessageKeys).toContain(`portability.reason.${reason}`);

@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../contract/locale.ts';
 import { emptyProfilePage } from '../../../contract/profile-page.fixture.ts';
 import type { ProfileStatus } from '../../../contract/profile-status.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
-import { profileMessageKeys } from './messages.ts';
 import ProfileHeader from './ProfileHeader.tsx';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 afterEach(cleanup);
 
@@ -17,7 +16,7 @@ function header(status: ProfileStatus | null, locale: Locale, isOwner = false) {
   const { container } = render(
     <ProfileHeader
       page={{ ...emptyProfilePage, is_owner: isOwner, profile_status: status, open_to_work: status === 'open_to_work' }}
-      t={messagesTranslator(pickMessages(locale, profileMessageKeys))}
+      t={messagesTranslator(islandMessages(locale, 'profile/ProfileApp.tsx'))}
       onEdit={noop}
       onChangeImage={noop}
       onRemoveImage={noop}

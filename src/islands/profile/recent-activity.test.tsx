@@ -6,12 +6,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry } from '../../../contract/activities.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import { fetchActivities } from '../../lib/api/activities-api.ts';
 import { forgetServerData } from '../../lib/stores/query.ts';
-import { profileMessageKeys } from './messages.ts';
 import RecentActivity from './RecentActivity.tsx';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/api/activities-api.ts', () => ({ fetchActivities: vi.fn() }));
 const fetchMock = vi.mocked(fetchActivities);
@@ -39,7 +38,7 @@ function card(props: { userId: number; isOwner: boolean; locale?: Locale }) {
       userId={props.userId}
       isOwner={props.isOwner}
       locale={locale}
-      t={messagesTranslator(pickMessages(locale, profileMessageKeys))}
+      t={messagesTranslator(islandMessages(locale, 'profile/ProfileApp.tsx'))}
     />
   );
 }

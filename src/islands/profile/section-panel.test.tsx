@@ -4,10 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../contract/locale.ts';
 import { emptyProfilePage } from '../../../contract/profile-page.fixture.ts';
 import { sectionEntryLimit, type ProfilePage } from '../../../contract/profile-sections.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
-import { profileMessageKeys } from './messages.ts';
 import SectionPanel from './SectionPanel.tsx';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 afterEach(cleanup);
 
@@ -30,7 +29,7 @@ function renderSkills(count: number, locale: Locale = 'en_GB') {
       page={ownPageWithSkills(count)}
       locale={locale}
       // Only the keys the profile page ships: a missing one would show as the key itself.
-      t={messagesTranslator(pickMessages(locale, profileMessageKeys))}
+      t={messagesTranslator(islandMessages(locale, 'profile/ProfileApp.tsx'))}
       languageName={(code) => code}
       onAdd={noop}
       onEdit={noop}

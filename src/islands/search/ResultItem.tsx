@@ -8,10 +8,10 @@ import Avatar from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';
 import Icon from '../../components/Icon.tsx';
 import { resultHref, resultName } from '../../lib/header-search.ts';
-import type { SearchMessages } from './messages.ts';
+import type { IslandMessages } from '../../i18n/translator.ts';
 
 /** Why a result matched, in words: the skill, the language and level, the verified score. */
-function matchText(match: SearchMatch, messages: SearchMessages, languageName: (code: string) => string): string {
+function matchText(match: SearchMatch, messages: IslandMessages, languageName: (code: string) => string): string {
   const template = messages[`search.match.${match.kind}`];
   switch (match.kind) {
     case 'language':
@@ -43,7 +43,7 @@ export default function ResultItem({
 }: {
   result: SearchResult;
   locale: Locale;
-  messages: SearchMessages;
+  messages: IslandMessages;
   languageName: (code: string) => string;
 }) {
   const name = resultName(result);

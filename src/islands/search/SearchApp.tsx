@@ -22,14 +22,14 @@ import {
   type SearchView,
 } from '../../lib/search-query.ts';
 import { $search, runSearch } from '../../lib/stores/search.ts';
-import type { SearchMessages } from './messages.ts';
+import type { IslandMessages } from '../../i18n/translator.ts';
 import { FilterForm, QueryForm, type DraftEditor, type TypedFilter } from './SearchForm.tsx';
 import SearchResults from './SearchResults.tsx';
 import { chipText } from './search-text.ts';
 
 interface Props {
   locale: Locale;
-  messages: SearchMessages;
+  messages: IslandMessages;
   shownForms: PluralForms;
 }
 

@@ -8,7 +8,7 @@ import { searchLevels } from '../../../contract/search.ts';
 import Button from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';
 import type { SearchView } from '../../lib/search-query.ts';
-import type { SearchMessages } from './messages.ts';
+import type { IslandMessages } from '../../i18n/translator.ts';
 
 export type TypedFilter = 'skill' | 'location' | 'company' | 'competency';
 
@@ -27,7 +27,7 @@ export interface DraftEditor {
 
 interface FieldProps {
   ids: string;
-  messages: SearchMessages;
+  messages: IslandMessages;
   editor: DraftEditor;
 }
 

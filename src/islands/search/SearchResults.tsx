@@ -11,14 +11,14 @@ import Skeleton from '../../components/Skeleton.tsx';
 import type { PluralForms } from '../../lib/plurals.ts';
 import type { SearchView } from '../../lib/search-query.ts';
 import { loadMoreResults, runSearch, type SearchState } from '../../lib/stores/search.ts';
-import type { SearchMessages } from './messages.ts';
+import type { IslandMessages } from '../../i18n/translator.ts';
 import ResultItem from './ResultItem.tsx';
 import { countText, searchFailureText } from './search-text.ts';
 
 interface ListProps {
   state: SearchState;
   locale: Locale;
-  messages: SearchMessages;
+  messages: IslandMessages;
   languageName: (code: string) => string;
   /** A button per applied filter that removes it; empty when none is. */
   removeButtons: ReactNode[];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../contract/search.ts';
-import { pickMessages, pluralForms } from '../../i18n/index.ts';
+import { pluralForms } from '../../i18n/index.ts';
 import { emptySearchView, type SearchView } from '../../lib/search-query.ts';
-import { searchMessageKeys } from './messages.ts';
 import { chipText, countText, searchFailureText } from './search-text.ts';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
-const messages = pickMessages('en_GB', searchMessageKeys);
-const uk = pickMessages('uk_UA', searchMessageKeys);
+const messages = islandMessages('en_GB', 'search/SearchApp.tsx');
+const uk = islandMessages('uk_UA', 'search/SearchApp.tsx');
 const languageName = (code: string) => (code === 'de' ? 'German' : code.toUpperCase());
 const view = (fields: Partial<SearchView>): SearchView => ({ ...emptySearchView, ...fields });
 

@@ -6,17 +6,17 @@ import { fillPlaceholders as fill } from '../../../contract/placeholders.ts';
 import { pluralize, type PluralForms } from '../../lib/plurals.ts';
 import type { PersonFilter, SearchView } from '../../lib/search-query.ts';
 import type { SearchState } from '../../lib/stores/search.ts';
-import type { SearchMessages } from './messages.ts';
+import type { IslandMessages } from '../../i18n/translator.ts';
 
 /** The competency filter's words: 'Accessibility ≥ 5 of 6', or 'Competency: Accessibility' without a score. */
-function competencyText(view: Pick<SearchView, 'competency' | 'minScore'>, messages: SearchMessages): string {
+function competencyText(view: Pick<SearchView, 'competency' | 'minScore'>, messages: IslandMessages): string {
   return view.minScore !== null
     ? fill(messages['search.competencyAtLeast'], { competency: view.competency, score: view.minScore })
     : fill(messages['search.chip.competency'], { value: view.competency });
 }
 
 /** The words of a filter's chip ('Skill: Figma', 'Accessibility ≥ 5 of 6'). */
-export function chipText(view: SearchView, name: PersonFilter, messages: SearchMessages, languageName: (code: string) => string): string {
+export function chipText(view: SearchView, name: PersonFilter, messages: IslandMessages, languageName: (code: string) => string): string {
   switch (name) {
     case 'skill':
       return fill(messages['search.chip.skill'], { value: view.skill });
@@ -42,7 +42,7 @@ export function chipText(view: SearchView, name: PersonFilter, messages: SearchM
 }
 
 /** Why a search or its next page failed: too many searches, or the failure's own words. */
-export function searchFailureText(failure: SearchState['failure'], messages: SearchMessages): string {
+export function searchFailureText(failure: SearchState['failure'], messages: IslandMessages): string {
   return failure?.kind === 'limited' ? messages['search.limited'] : fill(messages['search.failed'], { message: failure?.message ?? '' });
 }
 
@@ -50,7 +50,7 @@ export function searchFailureText(failure: SearchState['failure'], messages: Sea
  * (the results read for a view show, and are counted, while it is read again). */
 export function countText(
   state: Pick<SearchState, 'shows' | 'items'>,
-  messages: SearchMessages,
+  messages: IslandMessages,
   locale: Locale,
   shownForms: PluralForms,
 ): string {

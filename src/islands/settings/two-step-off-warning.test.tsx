@@ -4,17 +4,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../contract/locale.ts';
-import { pickMessages } from '../../i18n/index.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
-import { settingsMessageKeys } from './messages.ts';
 import TwoFactorPasswordDialog from './TwoFactorPasswordDialog.tsx';
+import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/stores/security.ts', () => ({ disableTwoFactor: vi.fn(), regenerateRecoveryCodes: vi.fn() }));
 
 afterEach(cleanup);
 
 function open(locale: Locale, kind: 'disable' | 'regenerate', requiredBy: { company_name: string }[]) {
-  const t = messagesTranslator(pickMessages(locale, settingsMessageKeys));
+  const t = messagesTranslator(islandMessages(locale, 'settings/SettingsApp.tsx'));
   render(<TwoFactorPasswordDialog locale={locale} t={t} kind={kind} requiredBy={requiredBy} onDone={() => {}} onClose={() => {}} />);
 }
 
