@@ -1,16 +1,19 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { bootstrapChunk } from './integrations/bootstrap-chunk.ts';
 import { buildArtifacts } from './integrations/build-artifacts.ts';
 import { clientDirectives } from './integrations/client-directives.ts';
 import { devProxy } from './integrations/dev-proxy.ts';
 import { precompress } from './integrations/precompress.ts';
 import { publicRealtimeSettings } from './server/shared/realtime/config.ts';
-import { heatmapOrigins } from './src/lib/heatmap.ts';
+import { heatmapOrigins } from './src/lib/base/heatmap.ts';
 
 // The two public app keys and the socket host and port, from the environment the server reads too.
 const realtime = publicRealtimeSettings(process.env);
 // The heatmap provider's origins join the policy only in a build with a site id (SPEC §7).
 const heatmap = heatmapOrigins(process.env['PUBLIC_HEATMAP_SITE_ID'] || undefined);
+// Every page's bootstrap as one chunk (integrations/bootstrap-chunk.ts).
+const bootstrap = bootstrapChunk();
 const withHeatmap = (directive: string, origins: string[]) => [directive, ...origins].join(' ');
 
 // Static output only: every page is prerendered and served as a file (ARCHITECTURE "The shape").
@@ -46,6 +49,7 @@ export default defineConfig({
   server: { port: 4322 },
   // `npm run dev` only: the API runs beside the dev server (scripts/dev.ts).
   vite: {
+    plugins: [bootstrap.plugin],
     define: { __REALTIME_SETTINGS__: JSON.stringify({ keys: realtime.keys, host: realtime.host, port: realtime.port }) },
     server: { proxy: devProxy(`http://localhost:${process.env['PORT'] ?? 4321}`) },
     build: {
@@ -62,6 +66,9 @@ export default defineConfig({
               { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
               { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/, priority: 2 },
               { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
+              // What the base layout's script imports, in one file with it: below the libraries' groups,
+              // so zod and React stay in chunks of their own.
+              { name: 'bootstrap', test: bootstrap.test, priority: 0 },
             ],
           },
           // zod 4 probes for eval (`new Function("")`) on a schema's first parse unless its global
