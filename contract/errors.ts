@@ -47,6 +47,7 @@ export const errorCodes = {
   reauthentication_failed: HttpStatus.forbidden,
   // An account whose email is unverified adds no passkey, two-step sign-in or phone.
   verify_email_first: HttpStatus.forbidden,
+  verify_email_for_workspace: HttpStatus.forbidden,
   // An account that verified neither its email nor its phone does not search.
   verify_to_search: HttpStatus.forbidden,
   wrong_invitee: HttpStatus.forbidden,

@@ -10,6 +10,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginChallenge } from '../../contract/auth.ts';
 import { PasskeyOptions, passkeyApiPaths } from '../../contract/passkeys.ts';
+import { companyPublicPaths } from '../../contract/company-routes.ts';
 import { apiPaths } from '../../contract/routes.ts';
 import { SecurityEventList, securityEventsPath } from '../../contract/security-events.ts';
 import { signInRemovalApiPath } from '../../contract/sign-in-removal.ts';
@@ -559,6 +560,19 @@ describe('an account whose email is not yet proved (pre-hijacking)', () => {
     }
     expect(await passkeyCount(user.id)).toBe(0);
     expect(await db().select().from(accountAddresses).where(eq(accountAddresses.userId, user.id))).toEqual([]);
+  });
+
+  it('opens no company workspace, so its company lets nobody in who would stay after the email’s owner takes it back', async () => {
+    const squatter = await registerAccount(ctx, 'company');
+    const status = await ctx.app.inject({ method: 'GET', url: apiPaths.accountStatus, headers: bearer(squatter.token) });
+    const companyId = status.json().data.companies[0].id as number;
+    const enter = () => post(companyPublicPaths.handoff, squatter.token, { company_id: companyId });
+    const refused = await enter();
+    expect([refused.statusCode, expectErrorAnswer(refused).code]).toEqual([403, 'verify_email_for_workspace']);
+    // Once the email is proved, the workspace opens.
+    const proved = await post(apiPaths.verifyEmail, squatter.token, { code: lastCodeSentTo(ctx, squatter.email) });
+    expect(proved.statusCode, proved.body).toBe(200);
+    expect((await enter()).statusCode).toBe(201);
   });
 
   it('lets no phone reset the password until the email is proved', async () => {

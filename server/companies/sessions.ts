@@ -11,7 +11,8 @@ import { CompanyAccessDeniedError } from './errors.ts';
 import { assertSignInRule } from '../shared/companies/sign-in-rule.ts';
 import { endCompanySessions } from '../shared/companies/session.ts';
 import { companySessionHours, type CompanySessionEndReason } from '../../contract/company-sessions.ts';
-import { authTokens } from '../db/schema.ts';
+import { authTokens, users } from '../db/schema.ts';
+import { ForbiddenError } from '../domain-errors.ts';
 
 export const handoffCodeTtlMs = 60_000;
 /** A company session's longest life (decision 243); it never outlives the profile session that opened it. */
@@ -32,6 +33,11 @@ export async function issueHandoffCode(
 ): Promise<{ code: string; expiresAt: Date }> {
   const member = await membershipOf(db, companyId, userId, clock.now());
   if (!member) throw new CompanyAccessDeniedError();
+  // Pre-hijacking (decision 235): a company signed up with someone else's email must let nobody in
+  // (invitations, join requests, a new owner) before that email is proved, or whoever it let in would
+  // stay in the company the email's owner takes back with a reset.
+  const [user] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.verifiedAt) throw new ForbiddenError('Verify your email address to open the company workspace.', 'verify_email_for_workspace');
   await assertSignInRule(db, companyId, userId, member.role);
   const code = randomBytes(32).toString('base64url');
   const now = clock.now();

@@ -41,10 +41,13 @@ export async function registerCompany(request: APIRequestContext, companyName: s
   });
   expect(res.status()).toBe(201);
   const data = (await res.json()).data as { token: string; account: { companies: { id: number }[] } };
-  return { token: data.token, email, companyId: data.account.companies[0]!.id, since };
+  const company = { token: data.token, email, companyId: data.account.companies[0]!.id, since };
+  // The workspace opens once the owner's email is proved (pre-hijacking, decision 235).
+  await proveOwnerEmail(request, company);
+  return company;
 }
 
-/** Proves the owner's email with the code its sign-up sent (searching needs a proved address, decision 235). */
+/** Proves the owner's email with the code its sign-up sent (the workspace and searching need a proved address, decision 235). */
 export async function proveOwnerEmail(request: APIRequestContext, company: RegisteredCompany): Promise<void> {
   const code = await waitForCode('mail', company.email, company.since);
   const res = await request.post('/api/verification/email', { data: { code }, headers: { Authorization: `Bearer ${company.token}` } });
