@@ -37,21 +37,28 @@ export function enforceBodyRate(server: Server, windowMs: number, minBytes: numb
     if (!hasBody || request.complete) return;
     let seen = socket.bytesRead;
     const timer = setInterval(() => {
-      if (request.complete || socket.destroyed) return clearInterval(timer);
+      if (request.complete || socket.destroyed) return stop();
       const read = socket.bytesRead;
       if (read - seen >= minBytes) {
         seen = read;
         return;
       }
-      clearInterval(timer);
+      stop();
       // Answered already (a refusal that did not wait for the body): only the connection goes.
       if (response.headersSent) return socket.destroy();
       socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       socket.destroySoon();
     }, windowMs);
     timer.unref();
-    request.once('end', () => clearInterval(timer));
-    socket.once('close', () => clearInterval(timer));
+    // A kept-alive connection carries many requests: each one's watch leaves with its body, or the
+    // socket would gather a close listener per request (Node warned past ten in the browser tests).
+    function stop() {
+      clearInterval(timer);
+      request.off('end', stop);
+      socket.off('close', stop);
+    }
+    request.once('end', stop);
+    socket.once('close', stop);
   });
 }
 
