@@ -52,6 +52,7 @@ import { signedInUser } from './shared/auth/guard.ts';
 import { companyActor } from './shared/companies/guard.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { trustedHops } from './http/addresses.ts';
 
 /** The person a request was made by: signed in, or acting in a company's workspace; undefined when anonymous. */
 function writerOf(request: FastifyRequest): number | undefined {
@@ -76,7 +77,10 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   const app = Fastify({
     logger: options.logger ?? false,
     ...(options.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
-    trustProxy: deps.config.trustProxy,
+    // The client is the address the nearest trusted proxy saw, counted from the right of
+    // X-Forwarded-For: `true` would take the left-most entry, which the client writes itself behind a
+    // proxy that appends (nginx's $proxy_add_x_forwarded_for), and every per-address limit would be its choice.
+    trustProxy: deps.config.proxyHops > 0 ? trustedHops(deps.config.proxyHops) : false,
     // 64 KiB: every form's body many times over. A bigger one costs the parser and the schema their
     // time before any guard can refuse it (a re-test slowed every request with 855 KB
     // anonymous bodies); a route that takes more (the JSON Resume import) says so itself (decision 268).

@@ -232,6 +232,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BODY_MIN_BYTES_PER_WINDOW: '-1' })).toThrow('BODY_MIN_BYTES_PER_WINDOW');
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow('MAX_CONNECTIONS');
     expect(loadConfig({ TRUST_PROXY: 'true' }).connections.perAddress).toBe(0);
+    // TRUST_PROXY counts the proxies in front: the client's address is that many X-Forwarded-For entries from the right.
+    expect(
+      [undefined, 'false', '0', 'true', '1', '2'].map((value) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).proxyHops),
+    ).toEqual([0, 0, 0, 1, 1, 2]);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '40' }).connections.perAddress).toBe(40);
     expect(loadConfig({ HEADERS_TIMEOUT_SECONDS: '2', BODY_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '3' }).connections).toMatchObject(
       {

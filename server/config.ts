@@ -41,7 +41,17 @@ const EnvSchema = z.object({
   SITE_DIR: z.preprocess(emptyToUndefined, z.string().default('dist')),
   PUBLIC_SITE_URL: optionalString,
   ALLOWED_ORIGINS: optionalString,
-  TRUST_PROXY: booleanFlag,
+  // The proxies in front whose X-Forwarded-For entries are believed: true (or 1) the one nearest, a
+  // number for a chain (a CDN, then nginx); false (or 0) none. Only that many entries from the right are
+  // read: a proxy appends the address it saw, so what a client wrote itself further left is never its address.
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(true|false|\d)$/, 'must be true, false or the number of proxies in front (0-9)')
+      .optional()
+      .transform((v) => (v === 'true' ? 1 : v === undefined || v === 'false' ? 0 : Number(v))),
+  ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -200,6 +210,8 @@ export interface Config {
   publicSiteUrl: string;
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** How many proxies stand in front (TRUST_PROXY): the client's address is that many X-Forwarded-For entries from the right. */
+  proxyHops: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -299,7 +311,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: path.resolve(e.SITE_DIR),
     publicSiteUrl,
     allowedOrigins: [...allowedOrigins],
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY > 0,
+    proxyHops: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),

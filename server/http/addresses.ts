@@ -24,6 +24,16 @@ export function addressKey(address: string): string {
 }
 
 /**
+ * Fastify's `trustProxy` for `hops` proxies in front (TRUST_PROXY): the socket's peer and the
+ * entries nearest it are proxies, so the client is the X-Forwarded-For entry `hops` from the right
+ * (the socket's own address when the header holds fewer). Entries further left are whatever the
+ * client wrote itself: a proxy appends the address it saw to the header it received.
+ */
+export function trustedHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+/**
  * Route config allowing each address (an IPv6 /64) `max` requests per `windowMs` in the budget
  * `name`, counted by @fastify/rate-limit (in Redis when REDIS_URL is set, decision 072) and answered
  * 429 with Retry-After.
