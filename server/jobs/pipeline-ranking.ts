@@ -3,7 +3,8 @@
 // level of trust, the applicant's skills and languages, and the pipeline's filters and sorts over them.
 // Filters and sorts are SQL over the opening's applications (decision 285), the page cut by the database:
 // one rule for every engine, and the score that keeps an applicant is the one the page shows.
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { reaches, type ApplicantCompetency, type ApplicantRating, type ApplicantsQuery } from '../../contract/applicant-ranking.ts';
 import type { PublicJob } from '../../contract/careers.ts';
 import { ratingScale, ratingValue } from '../../contract/employment-scores.ts';
@@ -13,8 +14,16 @@ import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { companyEmployments, competencies, employmentReviewRatings, employmentReviews } from '../db/careers-schema.ts';
 import { companyDomains } from '../db/company-schema.ts';
-import { jobApplicationRatings, jobApplications } from '../db/jobs-schema.ts';
-import { profileLanguages, skills } from '../db/profile-schema.ts';
+import {
+  jobApplicationMessages,
+  jobApplicationNotes,
+  jobApplicationRatings,
+  jobApplications,
+  jobOpenings,
+  pipelineStages,
+} from '../db/jobs-schema.ts';
+import { files, profileLanguages, skills } from '../db/profile-schema.ts';
+import { profiles } from '../db/schema.ts';
 import { NotFoundError, RuleBrokenError } from '../domain-errors.ts';
 import { messageRef } from '../../contract/message-refs.ts';
 import type { CompanyActor } from '../shared/companies/access.ts';
@@ -41,7 +50,12 @@ export function latestScoresOf(jobs: readonly PublicJob[]): ApplicantCompetency[
   return scores.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
 }
 
-interface Ranking {
+/** What the page shows beside each application, read by `applicantDetailsOf`. */
+interface ApplicantDetails {
+  person: { first: string; last: string; headline: string | null; photo: string | null } | null;
+  document: { name: string; mimeType: string; size: number } | null;
+  notes: number;
+  messages: number;
   rating: ApplicantRating;
   skills: string[];
   languages: { code: string; level: SearchLevel }[];
@@ -49,41 +63,64 @@ interface Ranking {
 
 const average = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
 
-/** The ratings, skills and languages of each application's applicant, as `reader` sees them. */
-export async function rankingOf(
-  db: Queryable,
-  reader: number,
-  applications: readonly { id: number; userId: number }[],
-): Promise<Map<number, Ranking>> {
-  const ids = applications.map((a) => a.id);
-  const users = [...new Set(applications.map((a) => a.userId))];
+/** A json column as the driver gives it: parsed already by node-postgres and PGlite, text if a driver does not. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+/** A raw statement's rows, as both engines' drivers answer them. */
+const rowsOf = async <T>(db: Queryable, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * Each application's applicant as the page shows them beside it (the profile's header, the document,
+ * the counts of notes and messages, the company's ratings as `reader` sees them, skills and
+ * languages), in one statement for the whole page (decision 285): each read is a subquery of the
+ * application's row, so the page waits for one round trip instead of seven.
+ */
+export async function applicantDetailsOf(db: Queryable, reader: number, ids: readonly number[]): Promise<Map<number, ApplicantDetails>> {
   if (!ids.length) return new Map();
-  const [ratings, skillRows, languageRows] = await Promise.all([
-    db.select().from(jobApplicationRatings).where(inArray(jobApplicationRatings.applicationId, ids)),
-    db.select({ userId: skills.userId, name: skills.name }).from(skills).where(inArray(skills.userId, users)).orderBy(skills.name),
-    db
-      .select({ userId: profileLanguages.userId, code: profileLanguages.code, level: profileLanguages.proficiency })
-      .from(profileLanguages)
-      .where(inArray(profileLanguages.userId, users))
-      .orderBy(profileLanguages.code),
-  ]);
+  const a = jobApplications;
+  const rows = await db
+    .select({
+      id: a.id,
+      hasProfile: sql<boolean>`${profiles.userId} is not null`,
+      first: profiles.firstName,
+      last: profiles.lastName,
+      headline: profiles.headline,
+      photo: profiles.photoPath,
+      documentName: files.originalName,
+      documentType: files.mimeType,
+      documentSize: files.size,
+      notes: sql<number>`(select count(*) from ${jobApplicationNotes} n where n.application_id = ${a.id})`.mapWith(Number),
+      messages: sql<number>`(select count(*) from ${jobApplicationMessages} m where m.application_id = ${a.id})`.mapWith(Number),
+      ratings: sql<unknown>`(select coalesce(json_agg(json_build_array(r.user_id, r.rating)), '[]'::json)
+        from ${jobApplicationRatings} r where r.application_id = ${a.id})`,
+      skills: sql<unknown>`(select coalesce(json_agg(s.name order by s.name), '[]'::json) from ${skills} s where s.user_id = ${a.userId})`,
+      languages: sql<unknown>`(select coalesce(json_agg(json_build_array(l.code, l.proficiency) order by l.code), '[]'::json)
+        from ${profileLanguages} l where l.user_id = ${a.userId})`,
+    })
+    .from(a)
+    .leftJoin(profiles, eq(profiles.userId, a.userId))
+    .leftJoin(files, eq(files.id, a.documentFileId))
+    .where(inArray(a.id, [...ids]));
   return new Map(
-    applications.map((a) => {
-      const given = ratings.filter((r) => r.applicationId === a.id);
-      return [
-        a.id,
-        {
-          rating: {
-            average: average(given.map((r) => r.rating)),
-            count: given.length,
-            mine: given.find((r) => r.userId === reader)?.rating ?? null,
-          },
-          skills: skillRows.filter((s) => s.userId === a.userId).map((s) => s.name),
-          languages: languageRows
-            .filter((l) => l.userId === a.userId && (searchLevels as readonly string[]).includes(l.level))
-            .map((l) => ({ code: l.code, level: l.level as SearchLevel })),
+    rows.map((row) => {
+      const given = parsed<[number, number][]>(row.ratings).map(([userId, rating]) => ({ userId: Number(userId), rating }));
+      const details: ApplicantDetails = {
+        person: row.hasProfile ? { first: row.first ?? '', last: row.last ?? '', headline: row.headline, photo: row.photo } : null,
+        document:
+          row.documentName === null ? null : { name: row.documentName, mimeType: row.documentType ?? '', size: Number(row.documentSize) },
+        notes: row.notes,
+        messages: row.messages,
+        rating: {
+          average: average(given.map((r) => r.rating)),
+          count: given.length,
+          mine: given.find((r) => r.userId === reader)?.rating ?? null,
         },
-      ];
+        skills: parsed<string[]>(row.skills),
+        languages: parsed<[string, string][]>(row.languages)
+          .filter(([, level]) => (searchLevels as readonly string[]).includes(level))
+          .map(([code, level]) => ({ code, level: level as SearchLevel })),
+      };
+      return [row.id, details];
     }),
   );
 }
@@ -154,7 +191,14 @@ export async function rankedPage(
   openingId: number,
   query: ApplicantsQuery,
   size: number,
-): Promise<{ page: ApplicationRow[]; nextCursor: string | null; total: number; perStage: Map<string, number> }> {
+): Promise<{
+  own: boolean;
+  stages: { key: string; name: string | null }[];
+  page: ApplicationRow[];
+  nextCursor: string | null;
+  total: number;
+  perStage: Map<string, number>;
+}> {
   const { competency, min_score, trust, language, level, skill, sort, stage, cursor } = query;
   const after = cursor === undefined ? undefined : cursorKey(cursor, sort);
   const applied = sql`floor(extract(epoch from ${jobApplications.createdAt}) * 1000)::float8`;
@@ -166,7 +210,8 @@ export async function rankedPage(
     applied,
     sql`${jobApplications.id}::float8`,
   ];
-  const newestRead = db
+  // A subquery of the statements below, built apart from the handle: it is never sent on its own.
+  const newestRead = new QueryBuilder()
     .select({ id: jobApplications.id })
     .from(jobApplications)
     .where(eq(jobApplications.openingId, openingId))
@@ -189,8 +234,18 @@ export async function rankedPage(
       : undefined,
     best ? sql`${best} >= ${min_score ?? 1}` : undefined,
   );
-  const [counts, rows] = await Promise.all([
-    db.select({ stage: jobApplications.stage, n: count() }).from(jobApplications).where(kept).groupBy(jobApplications.stage),
+  // The page's frame in one statement: whether the opening is the company's, its stages in their order
+  // and the count of the kept applicants at each; the page's rows are the other, sent beside it.
+  const [[frame], rows] = await Promise.all([
+    rowsOf<{ own: boolean; stages: unknown; counts: unknown }>(
+      db,
+      sql`select
+        exists (select 1 from ${jobOpenings} o where o.id = ${openingId} and o.company_id = ${companyId}) as own,
+        (select coalesce(json_agg(json_build_array(s.key, s.name) order by s.position, s.key), '[]'::json)
+          from ${pipelineStages} s where s.company_id = ${companyId}) as stages,
+        (select coalesce(json_agg(json_build_array(c.stage, c.n)), '[]'::json)
+          from (select ${jobApplications.stage} as stage, count(*)::int as n from ${jobApplications} where ${kept} group by 1) c) as counts`,
+    ),
     db
       .select({ application: jobApplications, ...Object.fromEntries(key.map((k, i) => [`key${i}`, sql<number>`${k}`.mapWith(Number)])) })
       .from(jobApplications)
@@ -209,10 +264,12 @@ export async function rankedPage(
       .orderBy(...key.map((k) => sql`${k} desc`))
       .limit(size + 1),
   ]);
-  const perStage = new Map(counts.map((c) => [c.stage, c.n]));
+  const perStage = new Map(parsed<[string, number][]>(frame!.counts).map(([stage, n]) => [stage, Number(n)]));
   const page = rows.slice(0, size);
   const last = page.at(-1);
   return {
+    own: frame!.own,
+    stages: parsed<[string, string | null][]>(frame!.stages).map(([key, name]) => ({ key, name })),
     page: page.map((r) => r.application),
     nextCursor:
       last && rows.length > size

@@ -1,6 +1,6 @@
 // The pipeline's page sends the same number of statements whatever its size and whatever its filters
-// (decision 285): its applicants' jobs, scores, skills and languages are read for the whole page at
-// once, and the competency, language and skill filters and the rating sort are SQL over the opening,
+// (decision 285), three of its own beside its applicants' jobs: its applicants' jobs, scores, skills and
+// languages are read for the whole page at once, and the competency, language and skill filters and the rating sort are SQL over the opening,
 // not a read of each applicant's profile. The page still shows what each applicant's profile shows.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { createTestContext, type TestContext } from '../test/harness.ts';
 import { countingStatements } from '../test/statement-count.ts';
 import { applyTo, hiringCompany, publishedOpening, type HiringCompany } from './fixtures.ts';
 import { applicantsPage } from './pipeline.ts';
+import { publicJobsOfPeople } from '../careers/public.ts';
 
 let ctx: TestContext;
 let company: HiringCompany;
@@ -80,6 +81,15 @@ describe('the pipeline’s page', () => {
     const five = await statementsOf({ limit: '5' });
     expect(five.page.items).toHaveLength(applicantCount);
     expect(five.statements).toBe(one.statements);
+    // Beside the applicants' jobs (the profile's own read), the page reads in three statements: the
+    // opening, its stages and counts; the page's rows; each applicant's details.
+    const jobs = countingStatements(ctx.database.db);
+    await publicJobsOfPeople(
+      jobs.db,
+      ctx.clock,
+      five.page.items.map((a) => a.person.user_id),
+    );
+    expect(five.statements).toBe(jobs.statements() + 3);
     const filtered = { competency: 'craft', min_score: '4', skill: 'figma', language: 'en', level: 'B2', sort: 'rating' };
     const filteredOne = await statementsOf({ ...filtered, limit: '1' });
     const filteredAll = await statementsOf({ ...filtered, limit: '5' });

@@ -3,7 +3,7 @@
 // cover note and document; those who may `applications.manage` move them between stages and write
 // notes the applicant never sees. The applicant is told when their application is rejected or offered
 // (a notification, mailed in their language); internal stages stay internal.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applicantStageOf, type Applicant, type ApplicationNote, type HireApplicantRequest } from '../../contract/applications.ts';
 import { applicantPageSize, type ApplicantsPage } from '../../contract/jobs-pipeline.ts';
@@ -12,7 +12,7 @@ import { messageRef } from '../../contract/message-refs.ts';
 import { profileApiPaths } from '../../contract/routes.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { jobApplicationMessages, jobApplicationNotes, jobApplications, jobOpenings } from '../db/jobs-schema.ts';
+import { jobApplicationNotes, jobApplications, jobOpenings } from '../db/jobs-schema.ts';
 import { files } from '../db/profile-schema.ts';
 import { teams } from '../db/company-schema.ts';
 import { profiles } from '../db/schema.ts';
@@ -24,19 +24,9 @@ import { notify } from '../shared/notifications/writer.ts';
 import type { FileStore } from '../shared/uploads/store.ts';
 import { openStoredFile } from '../shared/uploads/service.ts';
 import { publicJobsOfPeople } from '../careers/public.ts';
-import { latestScoresOf, rankedPage, rankingOf } from './pipeline-ranking.ts';
-import { assertCompanyStage, stagesOf } from './stages.ts';
+import { applicantDetailsOf, latestScoresOf, rankedPage } from './pipeline-ranking.ts';
+import { assertCompanyStage } from './stages.ts';
 import type { ApplicantsQuery } from '../../contract/applicant-ranking.ts';
-
-/** The opening of the actor's company, else 404 (another company's answers like one that does not exist). */
-async function assertOwnOpening(db: Queryable, actor: CompanyActor, openingId: number) {
-  const [row] = await db
-    .select({ id: jobOpenings.id })
-    .from(jobOpenings)
-    .where(and(eq(jobOpenings.id, openingId), eq(jobOpenings.companyId, actor.companyId)))
-    .limit(1);
-  if (!row) throw new NotFoundError('Opening not found.');
-}
 
 /** An application of the actor's company, else 404. */
 async function applicationOf(db: Queryable, actor: CompanyActor, applicationId: number) {
@@ -54,51 +44,21 @@ type ApplicationRow = typeof jobApplications.$inferSelect;
 /** The full answers for `rows`, in their order: the profile's header and jobs, scores, ratings, counts. */
 async function applicantsOf(db: Db, clock: Clock, actor: CompanyActor, rows: readonly ApplicationRow[]): Promise<Applicant[]> {
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const documentIds = rows.flatMap((r) => (r.documentFileId === null ? [] : [r.documentFileId]));
-  const [people, documents, noteCounts, messageCounts, ranking, jobsOf] = await Promise.all([
-    db
-      .select({
-        userId: profiles.userId,
-        first: profiles.firstName,
-        last: profiles.lastName,
-        headline: profiles.headline,
-        photo: profiles.photoPath,
-      })
-      .from(profiles)
-      .where(inArray(profiles.userId, [...new Set(rows.map((r) => r.userId))])),
-    documentIds.length
-      ? db
-          .select({ id: files.id, name: files.originalName, mimeType: files.mimeType, size: files.size })
-          .from(files)
-          .where(inArray(files.id, documentIds))
-      : [],
-    db
-      .select({ applicationId: jobApplicationNotes.applicationId, n: count() })
-      .from(jobApplicationNotes)
-      .where(inArray(jobApplicationNotes.applicationId, ids))
-      .groupBy(jobApplicationNotes.applicationId),
-    db
-      .select({ applicationId: jobApplicationMessages.applicationId, n: count() })
-      .from(jobApplicationMessages)
-      .where(inArray(jobApplicationMessages.applicationId, ids))
-      .groupBy(jobApplicationMessages.applicationId),
-    rankingOf(db, actor.userId, rows),
+  const [details, jobsOf] = await Promise.all([
+    applicantDetailsOf(
+      db,
+      actor.userId,
+      rows.map((r) => r.id),
+    ),
     publicJobsOfPeople(
       db,
       clock,
       rows.map((r) => r.userId),
     ),
   ]);
-  const personOf = new Map(people.map((p) => [p.userId, p]));
-  const documentOf = new Map(documents.map((d) => [d.id, d]));
-  const notesOf = new Map(noteCounts.map((c) => [c.applicationId, c.n]));
-  const messagesOf = new Map(messageCounts.map((c) => [c.applicationId, c.n]));
   return rows.map((a): Applicant => {
     const jobs = jobsOf.get(a.userId) ?? [];
-    const ranked = ranking.get(a.id)!;
-    const person = personOf.get(a.userId);
-    const document = a.documentFileId === null ? undefined : documentOf.get(a.documentFileId);
+    const { person, document, rating, skills, languages, notes, messages } = details.get(a.id)!;
     return {
       id: a.id,
       stage: a.stage,
@@ -115,11 +75,11 @@ async function applicantsOf(db: Db, clock: Clock, actor: CompanyActor, rows: rea
       },
       jobs: [...jobs.filter((j) => j.verified), ...jobs.filter((j) => !j.verified)],
       competencies: latestScoresOf(jobs),
-      skills: ranked.skills,
-      languages: ranked.languages,
-      rating: ranked.rating,
-      notes_count: notesOf.get(a.id) ?? 0,
-      messages_count: messagesOf.get(a.id) ?? 0,
+      skills,
+      languages,
+      rating,
+      notes_count: notes,
+      messages_count: messages,
     };
   });
 }
@@ -143,17 +103,14 @@ export async function applicantsPage(
   openingId: number,
   query: ApplicantsQuery,
 ): Promise<ApplicantsPage> {
-  // The opening is checked beside the page's read, which reads the actor's company's applications only.
-  const [, ranked, stages] = await Promise.all([
-    assertOwnOpening(db, actor, openingId),
-    rankedPage(db, actor.companyId, openingId, query, query.limit ?? applicantPageSize),
-    stagesOf(db, actor.companyId),
-  ]);
+  // The opening is checked by the page's own read, which reads the actor's company's applications only.
+  const ranked = await rankedPage(db, actor.companyId, openingId, query, query.limit ?? applicantPageSize);
+  if (!ranked.own) throw new NotFoundError('Opening not found.');
   return {
     items: await applicantsOf(db, clock, actor, ranked.page),
     next_cursor: ranked.nextCursor,
     total: ranked.total,
-    stages: stages.map((s) => ({ key: s.key, name: s.name, fixed: isFixedStage(s.key), count: ranked.perStage.get(s.key) ?? 0 })),
+    stages: ranked.stages.map((s) => ({ key: s.key, name: s.name, fixed: isFixedStage(s.key), count: ranked.perStage.get(s.key) ?? 0 })),
   };
 }
 

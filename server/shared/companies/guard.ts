@@ -8,15 +8,14 @@ import { bearerTokenOf } from '../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { NotFoundError, UnauthenticatedError } from '../../domain-errors.ts';
 import { markBearerGuard } from '../../http/openapi.ts';
-import { RoleForbiddenError, TwoFactorRequiredError } from './errors.ts';
+import { RoleForbiddenError } from './errors.ts';
 import { eq } from 'drizzle-orm';
 import { companySessions } from '../../db/company-schema.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { assertSignInRule } from './sign-in-rule.ts';
 import type { CompanyActor } from './access.ts';
 
 export type { CompanyActor } from './access.ts';
-import { companySessionRefusal, endCompanySessions, resolveCompanySession } from './session.ts';
+import { companySessionRefusal, endCompanySessions, resolveCompanySessionAndRule } from './session.ts';
 
 const actors = new WeakMap<FastifyRequest, CompanyActor>();
 
@@ -31,17 +30,16 @@ export function companyGuard(deps: Pick<AppDeps, 'db' | 'clock'>, action: Compan
   return markBearerGuard(async (request: FastifyRequest): Promise<void> => {
     const token = bearerTokenOf(request);
     if (!token) throw new UnauthenticatedError();
-    const actor = await resolveCompanySession(deps.db, deps.clock, token);
+    // The session and the company's sign-in rule are read together, on every request: a rule turned on
+    // or two-step turned off counts at once.
+    const resolved = await resolveCompanySessionAndRule(deps.db, deps.clock, token);
     // An ended session answers why (company_session_ended with its reason, decision 243).
-    if (!actor) throw await companySessionRefusal(deps.db, deps.clock, token);
+    if (!resolved) throw await companySessionRefusal(deps.db, deps.clock, token);
+    const { actor } = resolved;
     if (companyIdOf(request) !== actor.companyId) throw new NotFoundError();
     if (!roleMay(actor.role, action)) throw new RoleForbiddenError();
-    // The company's sign-in rule, on every request: a rule turned on or two-step turned off counts at once.
     // A session the rule refuses ends, and the answer says so (decision 243): the workspace shows why.
-    try {
-      await assertSignInRule(deps.db, actor.companyId, actor.userId, actor.role);
-    } catch (error) {
-      if (!(error instanceof TwoFactorRequiredError)) throw error;
+    if (resolved.ruleRefuses) {
       await endCompanySessions(deps.db, deps.clock.now(), eq(companySessions.tokenHash, hashToken(token)), 'two_step_required');
       throw await companySessionRefusal(deps.db, deps.clock, token);
     }

@@ -12,6 +12,15 @@ import { TwoFactorRequiredError } from './errors.ts';
 /** The roles the rule asks for two-step sign-in. */
 export const askedRoles: readonly CompanyRoleName[] = ['owner', 'admin'];
 
+/** Whether a company that asks for two-step sign-in (`required`) turns away `role` with it on since `enabledAt` (or off). */
+export function signInRuleRefuses(
+  role: CompanyRoleName,
+  required: boolean | null | undefined,
+  enabledAt: Date | null | undefined,
+): boolean {
+  return askedRoles.includes(role) && !!required && !enabledAt;
+}
+
 /** Throws TwoFactorRequiredError when `companyId` asks `role` for two-step sign-in and `userId` has it off. */
 export async function assertSignInRule(db: Queryable, companyId: number, userId: number, role: CompanyRoleName): Promise<void> {
   if (!askedRoles.includes(role)) return;
@@ -21,7 +30,7 @@ export async function assertSignInRule(db: Queryable, companyId: number, userId:
     .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, userId))
     .where(eq(companies.id, companyId))
     .limit(1);
-  if (row?.required && !row.enabledAt) throw new TwoFactorRequiredError();
+  if (signInRuleRefuses(role, row?.required, row?.enabledAt)) throw new TwoFactorRequiredError();
 }
 
 /** The companies whose rule asks `userId` for two-step sign-in (they are an owner or admin there), by name. */
