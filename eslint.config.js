@@ -112,7 +112,7 @@ const noOwnSubmit = {
 };
 // The ones that are no react-hook-form save: the two sign-in ceremonies (a 401 there is a wrong password,
 // not a lost session) and an image upload.
-const ownSubmitExceptions = ['auth/LoginForm.tsx', 'auth/SecondStepForm.tsx', 'company/BrandPanel.tsx'];
+const ownSubmitExceptions = ['auth/LoginForm.tsx', 'auth/SecondStepForm.tsx', 'company/BrandEditor.tsx'];
 
 // One way to hold server data (decision 236): a piece of it is a fetcher store of the one path,
 // src/lib/stores/query.ts (@nanostores/query: one cache, keys, the latest read wins, changes named by key).

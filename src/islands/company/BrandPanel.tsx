@@ -1,29 +1,13 @@
-// The brand page: what the company shows, and its editor for roles that may edit it; under
-// it the company's public page (decision 211). Industry is the contract's select list (numeric keys,
-// names in the page's language).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { useUnsavedChanges, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
-import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
-import { UpdateBrandRequest, type CompanyBrand, type UpdateBrandInput } from '../../../contract/companies.ts';
-import { fieldLimits } from '../../../contract/field-limits.ts';
-import { industries, industryIds, companySizes } from '../../../contract/industries.ts';
+// The brand page: what the company shows, and its editor for roles that may edit it (BrandEditor.tsx,
+// loaded when it is opened); under it the company's public page (decision 211).
+import { useState, type ComponentType } from 'react';
+import type { CompanyBrand } from '../../../contract/companies.ts';
+import { industries } from '../../../contract/industries.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { acceptedTypesOf } from '../../../contract/upload-kinds.ts';
 import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
-import Field from '../../components/Field.tsx';
-import { OptionalSelect, TextArea, TextInput } from '../../components/TextInput.tsx';
-import Alert from '../../components/Alert.tsx';
-import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { saveBrand, uploadBrandImage } from '../../lib/stores/workspace.ts';
-import { failureText } from '../../lib/failure-text.ts';
-import { optionalChoice, optionalId } from '../../lib/forms/form-values.ts';
-import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { applyServerViolations } from '../../lib/forms/server-violations.ts';
-import { useFormSave } from '../../components/use-form-save.ts';
+import type { BrandEditorProps } from './BrandEditor.tsx';
 import PublicPageCard from './PublicPageCard.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 
@@ -84,137 +68,45 @@ export default function BrandPanel(props: Props) {
   );
 }
 
-/** The brand page, and its editor for roles that may edit it. */
+// Not through lazy() and Suspense (decision 175): the editor's code is plain state once it arrives.
+let loadedEditor: ComponentType<BrandEditorProps> | undefined;
+let loadingEditor: Promise<ComponentType<BrandEditorProps>> | undefined;
+const loadEditor = () =>
+  (loadingEditor ??= import('./BrandEditor.tsx').then(
+    (m) => (loadedEditor = m.default),
+    (error: unknown) => {
+      loadingEditor = undefined;
+      throw error;
+    },
+  ));
+const preloadEditor = () => void loadEditor().catch(() => undefined);
+
+/** The brand page, and its editor for roles that may edit it (its code loads on Edit, or when Edit is pointed at or focused). */
 function BrandCard({ company, canEdit, locale, t }: Props) {
-  const [editing, setEditing] = useState(false);
-  const saved = (): UpdateBrandRequest => ({
-    name: company.name,
-    industry_id: company.industry_id,
-    about: company.about,
-    website: company.website,
-    location: company.location,
-    size: company.size,
-  });
-  const form = useForm<UpdateBrandRequest, unknown, UpdateBrandInput>({
-    resolver: zodResolver(UpdateBrandRequest, schemaParseOptions),
-    defaultValues: saved(),
-  });
-  const { register, reset, formState } = form;
-  const dirty = editing && formState.isDirty;
-  useUnsavedReport(dirty);
-  const { confirmElement, confirmDiscard } = useUnsavedChanges(dirty, unsavedChangesTexts(locale));
+  // 'closed' shows the brand page; 'opening' waits for the editor's code; 'open' shows the editor.
+  const [editor, setEditor] = useState<'closed' | 'opening' | 'open'>('closed');
+  const [Editor, setEditorCode] = useState(() => loadedEditor);
   const edit = () => {
-    reset(saved());
-    setEditing(true);
+    setEditor('opening');
+    // A chunk that fails to load rejects unhandled: the page's chunk-failure guard reloads.
+    void loadEditor().then((code) => {
+      setEditorCode(() => code);
+      setEditor('open');
+    });
   };
-  // Cancel asks first when something changed; what was typed is then dropped.
-  const cancel = () => void confirmDiscard(() => setEditing(false));
-  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
-    await saveBrand(input);
-    notifySuccess(t('company.brand.saved'));
-    setEditing(false);
-  });
-  const error = (name: keyof UpdateBrandRequest) => failureText(formState.errors[name]?.message, locale) || undefined;
-
-  // The images are saved at once, apart from the form's fields; a refusal shows under its field.
-  const [imageErrors, setImageErrors] = useState<Partial<Record<'logo' | 'cover', string>>>({});
-  const [imageBusy, setImageBusy] = useState(false);
-  const upload = (image: 'logo' | 'cover') => async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setImageBusy(true);
-    setImageErrors({});
-    try {
-      await uploadBrandImage(image, file);
-      // The image is saved at once, the form's fields only with Save: each says what it saved.
-      notifySuccess(t(image === 'logo' ? 'company.brand.logoSaved' : 'company.brand.coverSaved'));
-    } catch (failed) {
-      const onField = (_field: string, message: string) => setImageErrors({ [image]: failureText(message, locale) });
-      if (!applyServerViolations(failed, onField, { onto: 'file' })) setImageErrors({ [image]: failureText(failed, locale) });
-    } finally {
-      setImageBusy(false);
-    }
-  };
-
-  if (!editing) {
-    return (
-      <Card title={t('company.tab.brand')} actions={canEdit ? <Button onClick={edit}>{t('company.brand.edit')}</Button> : undefined}>
-        <BrandView company={company} locale={locale} t={t} />
-      </Card>
-    );
-  }
-  const optional = t('company.field.optional');
+  if (editor === 'open' && Editor) return <Editor company={company} locale={locale} t={t} onClose={() => setEditor('closed')} />;
   return (
-    <Card title={t('company.brand.edit')}>
-      <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
-        {failure ? <Alert>{failure}</Alert> : null}
-        <Field label={t('company.field.logo')} optional={optional} hint={t('company.field.logoHint')} error={imageErrors.logo}>
-          {(control) => (
-            <input
-              {...control}
-              className="ui-input"
-              type="file"
-              accept={acceptedTypesOf('photo')}
-              disabled={imageBusy}
-              onChange={upload('logo')}
-            />
-          )}
-        </Field>
-        <Field label={t('company.field.cover')} optional={optional} hint={t('company.field.coverHint')} error={imageErrors.cover}>
-          {(control) => (
-            <input
-              {...control}
-              className="ui-input"
-              type="file"
-              accept={acceptedTypesOf('cover')}
-              disabled={imageBusy}
-              onChange={upload('cover')}
-            />
-          )}
-        </Field>
-        <Field label={t('company.field.name')} error={error('name')}>
-          {(control) => <TextInput {...control} {...register('name')} maxLength={fieldLimits.brand.name} required />}
-        </Field>
-        <Field label={t('company.field.industry')} optional={optional} error={error('industry_id')}>
-          {(control) => (
-            <OptionalSelect
-              {...control}
-              {...register('industry_id', { setValueAs: optionalId })}
-              noneLabel={t('company.field.industryNone')}
-              options={industryIds.map((id) => ({ value: id, label: industries[id][locale] }))}
-            />
-          )}
-        </Field>
-        <Field label={t('company.field.about')} optional={optional} error={error('about')}>
-          {(control) => <TextArea {...control} {...register('about')} rows={5} maxLength={fieldLimits.brand.about} />}
-        </Field>
-        <Field label={t('company.field.website')} optional={optional} error={error('website')}>
-          {(control) => (
-            <TextInput {...control} {...register('website')} type="url" inputMode="url" maxLength={fieldLimits.brand.website} />
-          )}
-        </Field>
-        <Field label={t('company.field.location')} optional={optional} error={error('location')}>
-          {(control) => <TextInput {...control} {...register('location')} maxLength={fieldLimits.brand.location} />}
-        </Field>
-        <Field label={t('company.field.size')} optional={optional} error={error('size')}>
-          {(control) => (
-            <OptionalSelect
-              {...control}
-              {...register('size', { setValueAs: optionalChoice })}
-              noneLabel={t('company.field.sizeNone')}
-              options={companySizes.map((size) => ({ value: size, label: t('company.field.sizeValue', { size }) }))}
-            />
-          )}
-        </Field>
-        <div className="company-actions">
-          <Button type="submit" variant="primary" loading={busy}>
-            {t('company.brand.save')}
+    <Card
+      title={t('company.tab.brand')}
+      actions={
+        canEdit ? (
+          <Button loading={editor === 'opening'} onClick={edit} onPointerEnter={preloadEditor} onFocus={preloadEditor}>
+            {t('company.brand.edit')}
           </Button>
-          <Button onClick={cancel}>{t('company.brand.cancel')}</Button>
-        </div>
-      </form>
-      {confirmElement}
+        ) : undefined
+      }
+    >
+      <BrandView company={company} locale={locale} t={t} />
     </Card>
   );
 }
