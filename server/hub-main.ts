@@ -17,6 +17,7 @@ const hub = createHub({
   apps: Object.values(config.realtime.apps),
   limits: config.realtime.limits,
   connections: config.connections,
+  proxyHops: config.proxyHops,
   allowedOrigins: [...config.allowedOrigins],
   adapter: redisUrl ? createRedisAdapter(redisUrl, { slotTtlMs: config.realtime.accountSlotTtlMs }) : undefined,
 });

@@ -55,6 +55,7 @@ async function startEmbeddedHub(
     apps: Object.values(config.realtime.apps),
     limits: config.realtime.limits,
     connections: config.connections,
+    proxyHops: config.proxyHops,
     allowedOrigins: config.allowedOrigins,
     adapter: redisUrl ? createRedisAdapter(redisUrl, { slotTtlMs: config.realtime.accountSlotTtlMs }) : undefined,
   });

@@ -34,6 +34,22 @@ export function trustedHops(hops: number): (address: string, hop: number) => boo
 }
 
 /**
+ * The client of a connection that came through `hops` proxies, as `trustedHops` has Fastify read it:
+ * the X-Forwarded-For entry `hops` from the right, the socket's own address when the header holds
+ * fewer (or with no proxy).
+ */
+export function forwardedClient(socketAddress: string, forwardedFor: string | string[] | undefined, hops: number): string {
+  if (hops <= 0 || forwardedFor === undefined) return socketAddress;
+  const entries = [forwardedFor]
+    .flat()
+    .flatMap((header) => header.split(','))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [socketAddress, ...entries.reverse()];
+  return chain[Math.min(hops, chain.length - 1)]!;
+}
+
+/**
  * Route config allowing each address (an IPv6 /64) `max` requests per `windowMs` in the budget
  * `name`, counted by @fastify/rate-limit (in Redis when REDIS_URL is set, decision 072) and answered
  * 429 with Retry-After.

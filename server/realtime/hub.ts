@@ -12,7 +12,7 @@ import { createLocalAdapter, type HubAdapter } from './adapter.ts';
 import { createChannelsApi, sendJson } from './hub-api.ts';
 import { HubSockets, refuse, type SocketState, type Timings } from './hub-sockets.ts';
 import { ClientMessage, errorFrame, frame, protocolVersion, PusherCode } from './protocol.ts';
-import { addressKey } from '../http/addresses.ts';
+import { addressKey, forwardedClient } from '../http/addresses.ts';
 import { capConnectionsPerAddress, enforceBodyRate, timeoutOptions, type ConnectionLimits } from '../http/connection-limits.ts';
 import { openFileLimit, socketCap } from './socket-limits.ts';
 
@@ -45,6 +45,11 @@ export interface HubOptions {
    * the process the embedded hub shares with the API. Node's defaults without it.
    */
   connections?: ConnectionLimits;
+  /**
+   * The proxies in front of the hub's port (TRUST_PROXY, decision 296): a socket counts under the
+   * X-Forwarded-For entry that many from the right. 0 (the default): the connection's own address.
+   */
+  proxyHops?: number;
   now?: () => number;
 }
 
@@ -155,7 +160,10 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function onConnection(ws: WebSocket, request: IncomingMessage): void {
-    const address = addressKey(request.socket.remoteAddress ?? 'unknown');
+    // Behind a proxy every socket comes from its address: the client is the entry the proxy appended.
+    const address = addressKey(
+      forwardedClient(request.socket.remoteAddress ?? 'unknown', request.headers['x-forwarded-for'], options.proxyHops ?? 0),
+    );
     const admission = admit(request, {
       appsByKey,
       allowedOrigins,
