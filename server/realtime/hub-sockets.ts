@@ -16,11 +16,15 @@ export interface SocketState {
   channels: Set<string>;
   lastSeen: number;
   pingSentAt: number;
-  connectedAt: number;
-  /** Whether it has held a private channel (signed by the API), so it is someone's. */
-  authorised: boolean;
+  /**
+   * Since when it has held no private channel: its connection, or its unsubscription from the last
+   * one. It must hold one again within the grace period, or it is closed.
+   */
+  unclaimedSince: number;
   /** The accounts whose private channels it holds (`appId:userId`), each holding one of its slots. */
   accounts: Set<string>;
+  /** Each private channel it holds (signed by the API, so it is someone's), with the account it counts for. */
+  channelAccounts: Map<string, string>;
   /** Its subscriptions in the order sent: one waiting for its account's slot holds back the next. */
   queue: Promise<void>;
   /** When the earliest of its grants ends by itself (the signed `until` of a channel's data), in ms; then it is closed. */
@@ -98,7 +102,7 @@ function idleVerdict(
   timings: Timings,
 ): 'grant-ended' | 'no-private-channel' | 'pong-missed' | 'ping' | undefined {
   if (state.grantEndsAt !== undefined && t >= state.grantEndsAt) return 'grant-ended';
-  if (!state.authorised && isOpen && t - state.connectedAt > timings.privateWithinMs) return 'no-private-channel';
+  if (!state.channelAccounts.size && isOpen && t - state.unclaimedSince > timings.privateWithinMs) return 'no-private-channel';
   if (state.pingSentAt && t - state.pingSentAt > timings.pongTimeoutMs) return 'pong-missed';
   if (!state.pingSentAt && t - state.lastSeen > timings.activityMs) return 'ping';
   return undefined;
@@ -203,9 +207,9 @@ export class HubSockets {
       channels: new Set(),
       lastSeen: t,
       pingSentAt: 0,
-      connectedAt: t,
-      authorised: false,
+      unclaimedSince: t,
       accounts: new Set(),
+      channelAccounts: new Map(),
       queue: Promise.resolve(),
       grantEndsAt: undefined,
     };
@@ -216,7 +220,7 @@ export class HubSockets {
 
   /** A socket that closed: out of its channels, its accounts and its address's count. */
   closed(ws: WebSocket, state: SocketState): void {
-    for (const channel of [...state.channels]) this.unsubscribe(ws, state, channel);
+    for (const channel of [...state.channels]) this.#leave(ws, state, channel);
     for (const account of state.accounts) void this.#options.slots.release(account, state.id);
     state.accounts.clear();
     this.#sockets.delete(ws);
@@ -233,7 +237,8 @@ export class HubSockets {
       // The grant behind these subscriptions ended: the sockets go, and their clients authorise again.
       for (const ws of [...subscribers]) {
         const state = this.#sockets.get(ws);
-        if (state) this.unsubscribe(ws, state, channel);
+        // Its close gives back the account slots it holds.
+        if (state) this.#leave(ws, state, channel);
         ws.close(reauthoriseCloseCode, 'Authorise again');
       }
       return;
@@ -248,8 +253,26 @@ export class HubSockets {
     }
   }
 
-  unsubscribe(ws: WebSocket, state: SocketState, channel: string): void {
+  /**
+   * The client left `channel`. The cap counts an account's sockets (decision 298): a socket that left
+   * every private channel of an account is no longer the account's, so its slot goes back now rather
+   * than when it closes; one left with no private channel at all must take one again within the grace
+   * period, as a new socket must, or a socket could give its slot back and stay open uncounted.
+   */
+  async unsubscribe(ws: WebSocket, state: SocketState, channel: string): Promise<void> {
+    const account = this.#leave(ws, state, channel);
+    if (account === undefined || [...state.channelAccounts.values()].includes(account)) return;
+    if (!state.accounts.delete(account)) return;
+    await this.#options.slots.release(account, state.id);
+  }
+
+  /** Out of `channel`'s subscribers; the account the channel counted the socket for, if it was private. */
+  #leave(ws: WebSocket, state: SocketState, channel: string): string | undefined {
     if (state.channels.delete(channel)) this.#channels.remove(state.app.id, channel, ws);
+    const account = state.channelAccounts.get(channel);
+    state.channelAccounts.delete(channel);
+    if (account !== undefined && !state.channelAccounts.size) state.unclaimedSince = this.#options.now();
+    return account;
   }
 
   /**
@@ -266,14 +289,15 @@ export class HubSockets {
     // Every private channel counts its socket against its account's cap, whichever channel it is (a
     // company's too: decision 267).
     const userId = data.channel.startsWith('private-') ? accountOf(data.channel, data.channel_data) : undefined;
-    if (userId !== undefined && !(await this.#holdAccount(ws, state, `${state.app.id}:${userId}`)))
+    const account = userId === undefined ? undefined : `${state.app.id}:${userId}`;
+    if (account !== undefined && !(await this.#holdAccount(ws, state, account)))
       return ws.send(subscriptionErrorFrame(data.channel, 'LimitReached', 'Too many connections for one account', 400));
     if (ws.readyState !== WebSocket.OPEN) return;
     if (!state.channels.has(data.channel)) {
       state.channels.add(data.channel);
-      if (data.channel.startsWith('private-')) state.authorised = true;
       this.#channels.add(state.app.id, data.channel, ws);
     }
+    if (account !== undefined) state.channelAccounts.set(data.channel, account);
     // Signed with the channel (checked above), so a client cannot move it.
     const grantEnd = data.channel.startsWith('private-') ? grantEndOf(data.channel_data) : undefined;
     if (grantEnd !== undefined) state.grantEndsAt = Math.min(state.grantEndsAt ?? grantEnd, grantEnd);

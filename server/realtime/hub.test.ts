@@ -647,3 +647,104 @@ describe('a hub run as its own process: /metrics', () => {
     expect(answer.status).toBe(404);
   });
 });
+
+// The cap counts an account's sockets (decision 298): a socket that leaves every channel of the account
+// is no longer the account's, so its slot goes back then, not when it closes; and one left with no
+// private channel is closed after the grace period, or an account could hold uncounted sockets.
+describe('a socket that leaves its account’s channels', () => {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const jobs = () => apps().jobs;
+  /** A raw socket of the jobs app: each subscription's answer (in the order sent), an unsubscription, and its close. */
+  const client = (port: number, sockets: WebSocket[]) =>
+    new Promise<{
+      subscribe(channel: string, channelData?: string): Promise<string>;
+      unsubscribe(channel: string): void;
+      closed: Promise<number>;
+    }>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${jobs().key}?protocol=7`);
+      sockets.push(ws);
+      const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+      const waiting = new Map<string, (answer: string) => void>();
+      let socketId = '';
+      ws.on('message', (raw) => {
+        const message = JSON.parse(raw.toString()) as { event: string; data: unknown; channel?: string };
+        if (message.event === 'pusher:connection_established') {
+          socketId = (JSON.parse(message.data as string) as { socket_id: string }).socket_id;
+          resolve({
+            subscribe(channel, channelData) {
+              const auth = channel.startsWith('private-')
+                ? channelAuth(jobs().key, jobs().secret, socketId, channel, channelData)
+                : undefined;
+              ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth, channel_data: channelData } }));
+              return new Promise((got) => waiting.set(channel, got));
+            },
+            unsubscribe(channel) {
+              ws.send(JSON.stringify({ event: 'pusher:unsubscribe', data: { channel } }));
+            },
+            closed,
+          });
+          return;
+        }
+        const channel = message.channel ?? '';
+        waiting.get(channel)?.(
+          message.event.startsWith('pusher_internal:') ? message.event : `${message.event} ${JSON.stringify(message.data)}`,
+        );
+        waiting.delete(channel);
+      });
+      ws.on('error', reject);
+    });
+  const succeeded = 'pusher_internal:subscription_succeeded';
+
+  describe.each([
+    ['in one process', () => ({ first: undefined, second: undefined })],
+    [
+      'over two hub processes on Redis',
+      () => {
+        const prefix = `profiles-test-${randomUUID()}`;
+        return { first: createRedisAdapter(redisUrl, { prefix }), second: createRedisAdapter(redisUrl, { prefix }) };
+      },
+    ],
+  ])('%s', (_name, adapters) => {
+    it('gives its slot back when it unsubscribes from the last of them, not before, and is closed if it then holds none', async () => {
+      const { first, second } = adapters();
+      const options = { apps: Object.values(apps()), limits: { ...limits, maxSocketsPerAccount: 2 }, allowedOrigins: [] };
+      const hubA = createHub({ ...options, adapter: first, privateSubscriptionWithinMs: 600 });
+      // In one process the same hub takes both roles; over Redis the slot is given back to another hub.
+      const hubB = second ? createHub({ ...options, adapter: second, privateSubscriptionWithinMs: 600 }) : hubA;
+      const portA = await hubA.listen(0, '127.0.0.1');
+      const portB = hubB === hubA ? portA : await hubB.listen(0, '127.0.0.1');
+      const sockets: WebSocket[] = [];
+      const account = 4_000_000 + Math.floor(Math.random() * 1_000_000);
+      const own = `private-user.${account}`;
+      const company = 'private-company.5';
+      const asAccount = accountChannelData(account);
+      try {
+        const leaving = await client(portA, sockets);
+        expect(await leaving.subscribe(own)).toBe(succeeded);
+        expect(await leaving.subscribe(company, asAccount)).toBe(succeeded);
+        const staying = await client(portB, sockets);
+        expect(await staying.subscribe(own)).toBe(succeeded);
+        const waiting = await client(portB, sockets);
+        expect(await waiting.subscribe(own)).toMatch(/LimitReached/);
+
+        // Leaving one of the account's two channels keeps the socket the account's. A public channel
+        // subscribed after it answers once the unsubscription is done (the socket's steps keep their order).
+        leaving.unsubscribe(own);
+        expect(await leaving.subscribe('news-1')).toBe(succeeded);
+        expect(await waiting.subscribe(own)).toMatch(/LimitReached/);
+        // Leaving the last gives the slot back: another socket of the account takes it at once.
+        leaving.unsubscribe(company);
+        expect(await leaving.subscribe('news-2')).toBe(succeeded);
+        expect(await waiting.subscribe(own)).toBe(succeeded);
+        // The socket that left holds no slot: back on the account's channel it is past the cap.
+        expect(await leaving.subscribe(own)).toMatch(/LimitReached/);
+        // Holding only public channels, it is closed after the grace period, as a new socket would be.
+        expect(await leaving.closed).toBe(PusherCode.noPrivateChannel);
+      } finally {
+        for (const ws of sockets) ws.close();
+        await hubA.close();
+        if (hubB !== hubA) await hubB.close();
+      }
+    });
+  });
+});
