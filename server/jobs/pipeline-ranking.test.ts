@@ -100,6 +100,8 @@ beforeAll(async () => {
     { userId: olena.person.id, name: 'Figma' },
     { userId: petro.person.id, name: 'figma' },
     { userId: iryna.person.id, name: 'Illustrator' },
+    { userId: iryna.person.id, name: 'Motion  design' },
+    { userId: petro.person.id, name: 'Sass' },
   ]);
   await db.insert(profileLanguages).values([
     { userId: olena.person.id, code: 'en', proficiency: 'C1' },
@@ -187,6 +189,9 @@ describe('filters and sorts', () => {
     expect(await names('?language=uk&level=C2')).toEqual(['Iryna']);
     expect((await names('?skill=FIGMA')).sort()).toEqual(['Olena', 'Petro']);
     expect(await names('?skill=figma&language=en&level=C1')).toEqual(['Olena']);
+    // Spacing aside, and only spacing: the letter s is a letter.
+    expect(await names('?skill=motion%20design')).toEqual(['Iryna']);
+    expect(await names('?skill=sa')).toEqual([]);
   });
 
   it('sorts by the company’s rating, newest first otherwise', async () => {

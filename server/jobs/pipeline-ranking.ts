@@ -3,8 +3,7 @@
 // level of trust, the applicant's skills and languages, and the pipeline's filters and sorts over them.
 // Filters and sorts are SQL over the opening's applications (decision 285), the page cut by the database:
 // one rule for every engine, and the score that keeps an applicant is the one the page shows.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { reaches, type ApplicantCompetency, type ApplicantRating, type ApplicantsQuery } from '../../contract/applicant-ranking.ts';
 import type { PublicJob } from '../../contract/careers.ts';
 import { ratingScale, ratingValue } from '../../contract/employment-scores.ts';
@@ -126,7 +125,8 @@ export async function applicantDetailsOf(db: Queryable, reader: number, ids: rea
 }
 
 /** A name as the filters compare it: case and spacing aside (the typed name and the stored ones alike). */
-const folded = (value: SQL | string) => sql`lower(btrim(regexp_replace(${value}, '\s+', ' ', 'g')))`;
+// (The pattern is given as a parameter: in a template literal '\s' would reach the database as 's'.)
+const folded = (value: SQL | string) => sql`lower(btrim(regexp_replace(${value}, ${String.raw`\s+`}, ' ', 'g')))`;
 
 /** A rating's value as `ratingValue` gives it (1 for poor … 6 for exceptional); N/A rows are left out first. */
 const ratingValueSql = (rating: SQL) =>
@@ -210,18 +210,16 @@ export async function rankedPage(
     applied,
     sql`${jobApplications.id}::float8`,
   ];
-  // A subquery of the statements below, built apart from the handle: it is never sent on its own.
-  const newestRead = new QueryBuilder()
-    .select({ id: jobApplications.id })
-    .from(jobApplications)
-    .where(eq(jobApplications.openingId, openingId))
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(applicationsRead);
+  // The newest 5,000 are those at or after the 5,000th newest (the order is total: the time, then the
+  // id); asked once, as one row, where a list of their ids was joined to each application again.
+  const oldestRead = sql`(select b.created_at, b.id from ${jobApplications} b where b.opening_id = ${openingId}
+    order by b.created_at desc, b.id desc offset ${applicationsRead - 1} limit 1)`;
   const levels = level ? searchLevels.slice(searchLevels.indexOf(level)) : searchLevels;
   const kept = and(
     eq(jobApplications.companyId, companyId),
     eq(jobApplications.openingId, openingId),
-    inArray(jobApplications.id, newestRead),
+    // No 5,000th: every application is read.
+    sql`coalesce((${jobApplications.createdAt}, ${jobApplications.id}) >= ${oldestRead}, true)`,
     language
       ? sql`exists (select 1 from ${profileLanguages} l where l.user_id = ${jobApplications.userId} and l.code = ${language}
           and l.proficiency in (${sql.join(
