@@ -18,6 +18,8 @@ const basePort = Number(process.env['HUB_LIMITS_TEST_PORT'] ?? 5100 + 3 * Math.f
 const jobs = { key: 'jobs-dev-key', secret: 'jobs-dev-secret' };
 const running: ChildProcess[] = [];
 const opened: { destroy(): void }[] = [];
+/** What each hub started here has written, stdout and stderr together. */
+const outputOf = new Map<ChildProcess, () => string>();
 
 /** Starts `node server/hub-main.ts` on `port` with `env` over the development defaults; resolves once it listens. */
 async function startHub(port: number, env: Record<string, string>): Promise<ChildProcess> {
@@ -37,6 +39,7 @@ async function startHub(port: number, env: Record<string, string>): Promise<Chil
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  outputOf.set(child, () => output);
   const deadline = Date.now() + 60_000;
   while (!output.includes('realtime hub listening')) {
     if (child.exitCode !== null) throw new Error(`the hub exited early:\n${output}`);
@@ -46,7 +49,39 @@ async function startHub(port: number, env: Record<string, string>): Promise<Chil
   return child;
 }
 
+/** TCP relays to the machine's Redis that stand for a Redis that goes away and comes back. */
+const relays: net.Server[] = [];
+
+/** A relay to Redis: `cut()` closes its connections and refuses new ones, `restore()` is Redis back. */
+async function relayToRedis(): Promise<{ url: string; cut(): void; restore(): Promise<void> }> {
+  const target = new URL(redisUrl);
+  const sockets = new Set<net.Socket>();
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  relays.push(proxy);
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut() {
+      proxy.close();
+      for (const socket of sockets) socket.destroy();
+    },
+    async restore() {
+      await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+    },
+  };
+}
+
 afterAll(() => {
+  for (const relay of relays) relay.close();
   for (const connection of opened) connection.destroy();
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
 });
@@ -228,5 +263,45 @@ describe("one account's sockets over two hub processes sharing Redis", () => {
     await new Promise((r) => setTimeout(r, slotSeconds * 1000));
     expect(onSecond.ws.readyState).toBe(WebSocket.OPEN);
     expect(await (await join(ports[1], `private-user.${account}`)).answer).toMatch(/LimitReached/);
+  });
+});
+
+// Each subscription to a private channel waits for its account's slot: while Redis was away it waited
+// for ioredis's reconnections (1.5 to 7 s) before the hub counted the slot itself, and each failed
+// reconnection printed "[ioredis] Unhandled error event" on the hub's output.
+describe('a hub whose Redis goes away', () => {
+  const port = 4410;
+
+  it('lets a subscription in within a fraction of a second from its own count, and says the outage once and its end once', async () => {
+    const relay = await relayToRedis();
+    const hub = await startHub(port, { REDIS_URL: relay.url });
+    const output = outputOf.get(hub)!;
+    const account = randomInt(1_000_000, 2 ** 40);
+    const before = await join(port, `private-user.${account}`);
+    expect(await before.answer).toBe('pusher_internal:subscription_succeeded');
+
+    relay.cut();
+    // Past several of ioredis's reconnection attempts.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const times: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const during = await join(port, `private-user.${account + 1 + i}`);
+      const from = performance.now();
+      expect(await during.answer).toBe('pusher_internal:subscription_succeeded');
+      times.push(performance.now() - from);
+    }
+    expect(Math.max(...times)).toBeLessThan(500);
+    expect(output().match(/Redis unreachable/g)).toHaveLength(1);
+    expect(output()).not.toContain('Unhandled error event');
+
+    await relay.restore();
+    const deadline = Date.now() + 10_000;
+    while (!output().includes('Redis answers again')) {
+      if (Date.now() > deadline) throw new Error(`the hub did not say Redis is back:\n${output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(output().match(/Redis answers again/g)).toHaveLength(1);
+    expect(output().match(/Redis unreachable/g)).toHaveLength(1);
+    expect(output()).not.toContain('Unhandled error event');
   });
 });

@@ -1,10 +1,10 @@
 // The account slots the adapters keep (decision 298): in process without Redis, and in Redis for
-// every hub process with it, where a hub that loses Redis still holds the cap with its own count.
-// Needs the machine's Redis.
+// every hub process with it, where a hub that loses Redis still holds the cap with its own count, at
+// once rather than after ioredis's reconnections, and says so once. Needs the machine's Redis.
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalAdapter, createRedisAdapter, type HubAdapter } from './adapter.ts';
+import { createLocalAdapter, createRedisAdapter, type HubAdapter, type OutageLog } from './adapter.ts';
 
 const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const hub = { deliver: () => {}, channels: () => new Map<string, number>() };
@@ -22,18 +22,29 @@ async function start(adapter: HubAdapter): Promise<HubAdapter> {
   return adapter;
 }
 
-/** A TCP relay to the machine's Redis that `cut()` severs for good, as a Redis that goes away. */
-async function relayToRedis(): Promise<{ url: string; cut(): void }> {
+/**
+ * A TCP relay to the machine's Redis: `cut()` closes its connections and refuses new ones, as a Redis
+ * that went away; `silence()` keeps them open but passes nothing, as a Redis that hangs or a network
+ * that drops packets; `restore()` is Redis back.
+ */
+async function relayToRedis(): Promise<{ url: string; cut(): void; silence(): void; restore(): Promise<void> }> {
   const target = new URL(redisUrl);
   const sockets = new Set<net.Socket>();
+  let silent = false;
   const proxy = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => sockets.delete(socket));
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from);
+      from.on('error', () => {});
+      from.on('close', () => {
+        sockets.delete(from);
+        to.destroy();
+      });
+      from.on('data', (chunk: Buffer) => void (silent || to.write(chunk)));
     }
-    client.pipe(upstream).pipe(client);
   });
   proxies.push(proxy);
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
@@ -44,7 +55,36 @@ async function relayToRedis(): Promise<{ url: string; cut(): void }> {
       proxy.close();
       for (const socket of sockets) socket.destroy();
     },
+    silence() {
+      silent = true;
+    },
+    async restore() {
+      silent = false;
+      if (!proxy.listening) await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+    },
   };
+}
+
+/** An outage log that keeps what it was told. */
+function keptLog(): OutageLog & { warnings: string[]; notes: string[] } {
+  const warnings: string[] = [];
+  const notes: string[] = [];
+  return { warnings, notes, warn: (message) => void warnings.push(message), info: (message) => void notes.push(message) };
+}
+
+/** How long `call` took, in ms, with what it answered. */
+async function timed<T>(call: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const from = performance.now();
+  const value = await call();
+  return { ms: performance.now() - from, value };
+}
+
+async function until(condition: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe('account slots', () => {
@@ -79,12 +119,59 @@ describe('account slots', () => {
 
   it('over Redis that went away: the process still holds the cap with its own count', async () => {
     const relay = await relayToRedis();
-    const adapter = await start(createRedisAdapter(relay.url, { prefix: `profiles-test-${randomUUID()}` }));
+    const adapter = await start(createRedisAdapter(relay.url, { prefix: `profiles-test-${randomUUID()}`, log: keptLog() }));
     expect(await adapter.holdAccountSlot('1:7', 'a', 2)).toBe(true);
     relay.cut();
     expect(await adapter.holdAccountSlot('1:7', 'b', 2)).toBe(true);
     expect(await adapter.holdAccountSlot('1:7', 'c', 2)).toBe(false);
     await adapter.releaseAccountSlot('1:7', 'b');
     expect(await adapter.holdAccountSlot('1:7', 'c', 2)).toBe(true);
+  }, 30_000);
+
+  // A subscription waits for its slot: each waited for ioredis's reconnections (seconds) while Redis
+  // was away, and every failed reconnection printed "[ioredis] Unhandled error event".
+  it('over Redis that refuses: each slot is counted here at once, the outage said once and its end once, and the slots go back into Redis', async () => {
+    const relay = await relayToRedis();
+    const log = keptLog();
+    const prefix = `profiles-test-${randomUUID()}`;
+    // Renewed every 200 ms, so the slots counted here during the outage are back in Redis soon after it.
+    const adapter = await start(createRedisAdapter(relay.url, { prefix, log, slotTtlMs: 600 }));
+    expect(await adapter.holdAccountSlot('1:7', 'a', 2)).toBe(true);
+    relay.cut();
+    // Past several reconnection attempts.
+    await new Promise((r) => setTimeout(r, 1_500));
+    const during = [await timed(() => adapter.holdAccountSlot('1:7', 'b', 2)), await timed(() => adapter.holdAccountSlot('1:7', 'c', 2))];
+    expect(during.map((call) => call.value)).toEqual([true, false]);
+    for (const call of during) expect(call.ms).toBeLessThan(100);
+    expect((await timed(() => adapter.releaseAccountSlot('1:7', 'b'))).ms).toBeLessThan(100);
+    expect(await adapter.holdAccountSlot('1:7', 'b', 2)).toBe(true);
+    expect(log.warnings).toHaveLength(1);
+    expect(log.warnings[0]).toMatch(/Redis unreachable/);
+
+    await relay.restore();
+    await until(() => log.notes.length > 0, 10_000);
+    expect(log.notes).toEqual(['realtime hub: Redis answers again']);
+    expect(log.warnings).toHaveLength(1);
+    // The two slots counted here are renewed into Redis: another process sees the account's cap full.
+    const other = await start(createRedisAdapter(redisUrl, { prefix, slotTtlMs: 600 }));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await other.holdAccountSlot('1:7', 'x', 2)).toBe(false);
+  }, 30_000);
+
+  it('over Redis that holds the connection but answers nothing: a slot is counted here within a fraction of a second', async () => {
+    const relay = await relayToRedis();
+    const adapter = await start(
+      createRedisAdapter(relay.url, { prefix: `profiles-test-${randomUUID()}`, log: keptLog(), slotTimeoutMs: 300, slotPauseMs: 5_000 }),
+    );
+    expect(await adapter.holdAccountSlot('1:7', 'a', 2)).toBe(true);
+    relay.silence();
+    const first = await timed(() => adapter.holdAccountSlot('1:7', 'b', 2));
+    expect(first.value).toBe(true);
+    expect(first.ms).toBeGreaterThanOrEqual(250);
+    expect(first.ms).toBeLessThan(600);
+    // After a call that went unanswered the slots skip Redis for a while: the next ones answer at once.
+    const next = await timed(() => adapter.holdAccountSlot('1:7', 'c', 2));
+    expect(next.value).toBe(false);
+    expect(next.ms).toBeLessThan(100);
   }, 30_000);
 });

@@ -128,6 +128,50 @@ end
 redis.call('PEXPIRE', KEYS[1], ttl)
 return 1`;
 
+/** Where a Redis outage and its end are said: once each, not at every reconnection attempt. */
+export interface OutageLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+const stderrLog: OutageLog = {
+  warn: (message) => void process.stderr.write(`${message}\n`),
+  info: (message) => void process.stderr.write(`${message}\n`),
+};
+
+interface RedisAdapterOptions {
+  prefix?: string;
+  /** How long a slot lasts in Redis without its process renewing it. */
+  slotTtlMs?: number;
+  /**
+   * How long a slot's call may wait for Redis before the process counts the slot itself; after such
+   * a wait the slots skip Redis for `slotPauseMs`. A subscription waits for its slot, so a Redis that
+   * is away must cost it no more than this.
+   */
+  slotTimeoutMs?: number;
+  slotPauseMs?: number;
+  log?: OutageLog;
+}
+
+/**
+ * Says once that Redis is unreachable when the first of `clients` fails, and once that it answers
+ * again when all of them are ready. ioredis prints "Unhandled error event" at every failed
+ * reconnection of a client without an 'error' listener.
+ */
+function watchOutage(clients: Record<string, Redis>, log: OutageLog): void {
+  const down = new Set<string>();
+  for (const [name, client] of Object.entries(clients)) {
+    client.on('error', (error: Error) => {
+      if (!down.size) log.warn(`realtime hub: Redis unreachable (${error.message}); account slots are counted in this process meanwhile`);
+      down.add(name);
+    });
+    client.on('ready', () => {
+      if (!down.delete(name) || down.size) return;
+      log.info('realtime hub: Redis answers again');
+    });
+  }
+}
+
 /**
  * Several processes over Redis pub/sub. Each publish goes to every process (the publishing one
  * delivers from the bus too, so ordering is the bus's). The channel list asks every process and
@@ -135,10 +179,47 @@ return 1`;
  */
 export function createRedisAdapter(
   url: string,
-  { prefix = 'profiles-realtime', slotTtlMs = defaultSlotTtlMs }: { prefix?: string; slotTtlMs?: number } = {},
+  {
+    prefix = 'profiles-realtime',
+    slotTtlMs = defaultSlotTtlMs,
+    slotTimeoutMs = 300,
+    slotPauseMs = 5_000,
+    log = stderrLog,
+  }: RedisAdapterOptions = {},
 ): HubAdapter {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
+  watchOutage({ publisher, subscriber }, log);
+  /** Until when the slots skip Redis after a call that did not answer in time. */
+  let slotsPausedUntil = 0;
+  /**
+   * A slot's call to Redis, or a rejection at once when Redis is not connected (the command would wait
+   * in the offline queue for ioredis's reconnections, seconds) or within `slotTimeoutMs` when it is
+   * connected but silent; such a silence pauses the slots' calls for a while. `late` gets an answer
+   * that came after the wait was given up.
+   */
+  function slotCall<T>(call: () => Promise<T>, late: (value: T) => void = () => {}): Promise<T> {
+    if (publisher.status !== 'ready' || Date.now() < slotsPausedUntil) return Promise.reject(new Error('Redis unavailable'));
+    return new Promise<T>((resolve, reject) => {
+      let waited = true;
+      const timer = setTimeout(() => {
+        waited = false;
+        slotsPausedUntil = Date.now() + slotPauseMs;
+        reject(new Error('Redis did not answer in time'));
+      }, slotTimeoutMs);
+      call().then(
+        (value) => {
+          clearTimeout(timer);
+          if (waited) resolve(value);
+          else late(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
   const busChannel = `${prefix}#bus`;
   const replyChannel = `${prefix}#reply#${randomUUID()}`;
   const pending = new Map<string, (channels: [string, number][]) => void>();
@@ -161,7 +242,12 @@ export function createRedisAdapter(
       if (slots.has(account, socketId)) return true;
       let held: boolean;
       try {
-        held = (await publisher.eval(holdSlotScript, 1, slotKey(account), socketId, cap, slotTtlMs)) === 1;
+        held =
+          (await slotCall(
+            () => publisher.eval(holdSlotScript, 1, slotKey(account), socketId, cap, slotTtlMs),
+            // Taken after this process counted the slot itself: kept if it counted it held, else given back.
+            (late) => void (late === 1 && !slots.has(account, socketId) && publisher.zrem(slotKey(account), socketId).catch(() => 0)),
+          )) === 1;
       } catch {
         // Redis unreachable: this process's own count still holds the cap here, as without Redis; the
         // renewal puts the slot into Redis once it answers again.
@@ -172,7 +258,8 @@ export function createRedisAdapter(
     },
     async releaseAccountSlot(account, socketId) {
       slots.delete(account, socketId);
-      await publisher.zrem(slotKey(account), socketId).catch(() => undefined);
+      // While Redis is away the slot stays there until it runs out: it is no longer renewed.
+      await slotCall(() => publisher.zrem(slotKey(account), socketId)).catch(() => undefined);
     },
     async start(hub) {
       local = hub;
