@@ -81,4 +81,29 @@ describe('the CV layout', () => {
     expect(titles).toEqual(entries.map((entry) => entry.title));
     expect(bytes.length).toBeLessThan(80_000);
   });
+
+  it('runs contact details and skills on with a middle dot and one space each side, as the CV always showed them', async () => {
+    /** From where the first item starts to where the last one ends, in points, on a CV with these contact details and skills. */
+    const spanOf = async (contact: string[], skills: string[]) => {
+      const [page] = await piecesOf(await renderCv({ ...cv([]), contact, sections: [{ heading: 'Навички', inline: skills }] }));
+      const line = (items: string[]) => {
+        if (!items.length) return 0;
+        const first = page!.find((piece) => piece.str.includes(items[0]!))!;
+        const last = page!.find((piece) => piece.str.includes(items.at(-1)!))!;
+        return last.right - first.left;
+      };
+      return { contact: line(contact), skills: line(skills) };
+    };
+    const alone = await Promise.all(['olena@example.test', '+380441234567'].map((item) => spanOf([item], [])));
+    const skillsAlone = await Promise.all(['PostgreSQL', 'Python', 'Аналіз даних'].map((item) => spanOf([], [item])));
+    const together = await spanOf(['olena@example.test', '+380441234567'], ['PostgreSQL', 'Python', 'Аналіз даних']);
+    // What the separators take: ' · ' is about 9 pt wide at these sizes; two or three spaces each side of
+    // the dot would be 15 to 21 pt.
+    const contactSeparator = together.contact - alone.reduce((sum, span) => sum + span.contact, 0);
+    const skillSeparators = together.skills - skillsAlone.reduce((sum, span) => sum + span.skills, 0);
+    expect(contactSeparator).toBeGreaterThan(5);
+    expect(contactSeparator).toBeLessThan(11);
+    expect(skillSeparators / 2).toBeGreaterThan(5);
+    expect(skillSeparators / 2).toBeLessThan(11);
+  });
 });

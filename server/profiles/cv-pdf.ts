@@ -62,6 +62,10 @@ const rule = '#d1d6de';
 const qrSize = 62;
 // Lines 1.35 times the type size apart, as the CV always set them (DejaVu's own line is 1.164 em).
 const lineGapOf = (size: number) => size * (1.35 - 1.164);
+// Contact details and short items (skills) run on in one line, a middle dot with one space each side
+// between them, as the CV has always shown them: PDFKit draws every space it is given, so a wider
+// separator would spread them out.
+const separator = ' · ';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -182,7 +186,7 @@ export async function renderCv(cv: CvDocument): Promise<Uint8Array> {
 
   text(doc, cv.name, { size: 22, bold: true, gap: 2 });
   if (cv.headline) text(doc, cv.headline, { size: 12, color: muted, gap: 2 });
-  if (cv.contact.length) text(doc, cv.contact.join('   ·   '), { size: 9.5, color: muted });
+  if (cv.contact.length) text(doc, cv.contact.join(separator), { size: 9.5, color: muted });
   doc.y += 4;
   if (cv.about) {
     heading(doc, cv.about.heading);
@@ -191,7 +195,7 @@ export async function renderCv(cv: CvDocument): Promise<Uint8Array> {
   for (const section of cv.sections) {
     heading(doc, section.heading);
     for (const entry of section.entries ?? []) drawEntry(doc, entry);
-    if (section.inline?.length) text(doc, section.inline.join('  ·  '), { size: 10, gap: 4 });
+    if (section.inline?.length) text(doc, section.inline.join(separator), { size: 10, gap: 4 });
   }
   footers(doc, cv);
   doc.end();
