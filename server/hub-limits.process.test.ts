@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { PusherCode } from './realtime/protocol.ts';
 import { accountChannelData, channelAuth } from './realtime/signatures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -303,5 +304,59 @@ describe('a hub whose Redis goes away', () => {
     expect(output().match(/Redis answers again/g)).toHaveLength(1);
     expect(output().match(/Redis unreachable/g)).toHaveLength(1);
     expect(output()).not.toContain('Unhandled error event');
+  });
+});
+
+/** A socket that came through a proxy with this X-Forwarded-For: 'open' once established, or the code it was closed with. */
+function connectThrough(port: number, forwardedFor: string): Promise<'open' | number> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${jobs.key}?protocol=7`, { headers: { 'x-forwarded-for': forwardedFor } });
+  opened.push({ destroy: () => ws.terminate() });
+  return new Promise((resolve) => {
+    ws.on('message', (raw) => {
+      if ((JSON.parse(raw.toString()) as { event: string }).event === 'pusher:connection_established') resolve('open');
+    });
+    ws.on('close', (code) => resolve(code));
+    ws.on('error', () => {});
+  });
+}
+
+// deploy/scale-out/ puts nginx in front of the hubs: every connection then comes from nginx's address,
+// so the caps counted by address held all the site's clients together (100 sockets, 256 connections
+// per nginx). With TRUST_PROXY, as hub.env sets it, the hub counts each socket under the address nginx
+// appended to X-Forwarded-For, and leaves the port's per-address cap to the proxy, as the API does.
+describe('a hub behind the proxy of deploy/scale-out', () => {
+  const perAddress = 2;
+  const overQuota = PusherCode.overQuota;
+
+  it('with TRUST_PROXY counts each client under the address the proxy saw, and holds more connections from the proxy than one address may', async () => {
+    const port = 4411;
+    await startHub(port, {
+      TRUST_PROXY: 'true',
+      REALTIME_MAX_CONNECTIONS_PER_ADDRESS: String(perAddress),
+      REALTIME_MAX_HTTP_CONNECTIONS: '400',
+      HEADERS_TIMEOUT_SECONDS: '20',
+    });
+    // Five clients behind one proxy, more than one address's cap of sockets: each is its own.
+    const clients = [];
+    for (let i = 1; i <= 5; i += 1) clients.push(await connectThrough(port, `203.0.113.${i}`));
+    expect(clients).toEqual(Array(5).fill('open'));
+    // One client is held to the cap, whatever it writes before the entry the proxy appended.
+    const one = [];
+    for (let i = 1; i <= perAddress + 1; i += 1) one.push(await connectThrough(port, `198.51.100.${i}, 203.0.113.9`));
+    expect(one).toEqual([...Array(perAddress).fill('open'), overQuota]);
+    // The proxy's connections are not capped as one address's (256 by default without TRUST_PROXY).
+    const fromProxy = [];
+    for (let i = 0; i < 300; i += 1) fromProxy.push(await holdHeaders(port, '127.0.0.2'));
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(fromProxy.filter((connection) => !connection.socket.destroyed).length).toBe(300);
+    for (const connection of fromProxy) connection.socket.destroy();
+  });
+
+  it('without TRUST_PROXY reads no X-Forwarded-For: a client that writes one is held to its connection’s own address', async () => {
+    const port = 4412;
+    await startHub(port, { REALTIME_MAX_CONNECTIONS_PER_ADDRESS: String(perAddress) });
+    const forged = [];
+    for (let i = 1; i <= perAddress + 2; i += 1) forged.push(await connectThrough(port, `203.0.113.${i}`));
+    expect(forged).toEqual([...Array(perAddress).fill('open'), overQuota, overQuota]);
   });
 });
