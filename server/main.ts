@@ -55,7 +55,8 @@ async function startEmbeddedHub(
     apps: Object.values(config.realtime.apps),
     limits: config.realtime.limits,
     connections: config.connections,
-    proxyHops: config.proxyHops,
+    // No proxyHops: TRUST_PROXY says how the API is reached; the embedded hub's own port is reached
+    // directly (deploy/nginx.conf proxies no sockets), where X-Forwarded-For is the client's to write.
     allowedOrigins: config.allowedOrigins,
     adapter: redisUrl ? createRedisAdapter(redisUrl, { slotTtlMs: config.realtime.accountSlotTtlMs }) : undefined,
   });
