@@ -2,14 +2,15 @@
 // PostgreSQL, process-level tests, browser), then one summary line counting the tests of every runner.
 // Two lanes run at once: the browser tests (the longest step) beside every other step in turn
 // (decision 054); whichever lane is free takes the next step left, so neither stands idle while the
-// other has a queue (decision 210). The queue starts with the build; only what reads dist/ waits for
-// it (decision 223). Each step's output is kept in
+// other has a queue (decision 210), the longest first (decision 300). The queue starts with the build;
+// only what reads dist/ waits for it (decision 223). Each step's output is kept in
 // test-results/logs and printed whole when the step ends, so lanes never interleave. Runs all steps
 // even after a failure so one run shows everything; exits non-zero if any step failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { longestFirst } from './test-queue.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -26,6 +27,11 @@ interface Step {
   name: string;
   command: string;
   args: string[];
+  /**
+   * About how long the step takes on a quiet machine of CI's kind (two cores, the other lane busy beside
+   * it), from the last clean-clone run: the shared queue takes the longest first (decision 300).
+   */
+  seconds: number;
   env?: Record<string, string>;
   counts?: () => Counts | undefined;
   /** The failed tests' names, each with the first line of its error, for the summary's end. */
@@ -128,8 +134,9 @@ function playwrightCounts(file: string): () => Counts | undefined {
   };
 }
 
-const vitest = (project: string, out: string, env: Record<string, string> = {}, extra: string[] = []): Step => ({
+const vitest = (project: string, seconds: number, out: string, env: Record<string, string> = {}, extra: string[] = []): Step => ({
   name: `${project} tests${env['TEST_DB'] ? ` (${env['TEST_DB']})` : ''}`,
+  seconds,
   command: bin('vitest'),
   args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
   env,
@@ -146,25 +153,32 @@ const postgresReachable =
 // so a separate tsc pass repeated it (checked by planting a type error in each: decision 053).
 const staticLane: Step[] = [
   // astro check writes the generated types in .astro/ that the build writes too.
-  { name: 'typecheck (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'], afterBuild: true },
-  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  {
+    name: 'typecheck (astro check)',
+    seconds: 72,
+    command: bin('astro'),
+    args: ['check', '--minimumSeverity', 'warning'],
+    afterBuild: true,
+  },
+  { name: 'lint', seconds: 51, command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   // The formatter's check: a file Prettier would change fails the run; `npm run format` fixes it.
-  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
-  vitest('unit', path.join(results, 'unit.json'), {}, ['--project', 'unit-isolated']),
-  vitest('server', path.join(results, 'server.json')),
+  { name: 'format', seconds: 19, command: bin('prettier'), args: ['--check', '.'] },
+  vitest('unit', 60, path.join(results, 'unit.json'), {}, ['--project', 'unit-isolated']),
+  vitest('server', 52, path.join(results, 'server.json')),
   // `npm start` as a real process serves dist/.
-  { ...vitest('process', path.join(results, 'process.json')), afterBuild: true },
+  { ...vitest('process', 123, path.join(results, 'process.json')), afterBuild: true },
 ];
-const databaseLane: Step[] = [vitest('api', path.join(results, 'api-pglite.json'), { TEST_DB: 'pglite' })];
+const databaseLane: Step[] = [vitest('api', 179, path.join(results, 'api-pglite.json'), { TEST_DB: 'pglite' })];
 if (postgresReachable) {
-  databaseLane.push(vitest('api', path.join(results, 'api-postgres.json'), { TEST_DB: 'postgres' }));
+  databaseLane.push(vitest('api', 210, path.join(results, 'api-postgres.json'), { TEST_DB: 'postgres' }));
 } else {
   process.stdout.write('\nNOTICE: PostgreSQL is not reachable (TEST_DATABASE_URL or 127.0.0.1:5432): the API suite runs on PGlite only.\n');
 }
-const chromiumStep: Step = { name: 'chromium', command: 'bash', args: [path.join(root, 'scripts', 'ensure-chromium.sh')] };
+const chromiumStep: Step = { name: 'chromium', seconds: 0, command: 'bash', args: [path.join(root, 'scripts', 'ensure-chromium.sh')] };
 const browserLane: Step[] = [
   {
     name: 'browser tests',
+    seconds: 395,
     command: bin('playwright'),
     args: ['test', '--reporter=list,json'],
     // Against the test PostgreSQL where there is one: its queries run beside the server, not on its
@@ -241,10 +255,12 @@ const runStarted = Date.now();
 // The build, Chromium's install (a minute of apt on a new machine, mostly waiting on the network and
 // the disk) and the shared queue all start at once: only the steps marked afterBuild wait for dist/,
 // and the browser tests for Chromium too (decision 223).
-built = runStep({ name: 'build', command: process.execPath, args: [path.join(root, 'scripts', 'build-if-stale.ts')] });
+built = runStep({ name: 'build', seconds: 15, command: process.execPath, args: [path.join(root, 'scripts', 'build-if-stale.ts')] });
 const chromium = runStep(chromiumStep);
-// The longest steps first, so the lane that frees up first takes the short ones at the end.
-const shared = [...databaseLane, ...staticLane];
+// The longest steps first, so the lane that frees up first takes the short ones at the end: with the
+// times above, the written order (the API suites, typecheck, lint, format, unit, server, process) left
+// the process tests' two minutes running alone at the end, 644 s in all against 593 s (decision 300).
+const shared = longestFirst([...databaseLane, ...staticLane]);
 await Promise.all([
   // The browser tests wait for the build as every afterBuild step does, and for Chromium here.
   chromium.then(() => runLane(browserLane, shared)),
