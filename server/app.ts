@@ -122,7 +122,10 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
     if (!redisDown) app.log.warn({ err: error }, 'Redis unreachable');
     redisDown = true;
   });
-  redis?.on('ready', () => void (redisDown = false));
+  redis?.on('ready', () => {
+    if (redisDown) app.log.info('Redis answers again');
+    redisDown = false;
+  });
   const counters: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore(deps.clock);
   app.decorate('counters', counters);
   // preHandler, so per-route keys can read the parsed body.

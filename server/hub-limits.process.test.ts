@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { PusherCode } from './realtime/protocol.ts';
+import { relayToRedis, type RedisRelay } from './test/redis-relay.ts';
 import { accountChannelData, channelAuth } from './realtime/signatures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,36 +51,8 @@ async function startHub(port: number, env: Record<string, string>): Promise<Chil
   return child;
 }
 
-/** TCP relays to the machine's Redis that stand for a Redis that goes away and comes back. */
-const relays: net.Server[] = [];
-
-/** A relay to Redis: `cut()` closes its connections and refuses new ones, `restore()` is Redis back. */
-async function relayToRedis(): Promise<{ url: string; cut(): void; restore(): Promise<void> }> {
-  const target = new URL(redisUrl);
-  const sockets = new Set<net.Socket>();
-  const proxy = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  relays.push(proxy);
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const { port } = proxy.address() as net.AddressInfo;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    cut() {
-      proxy.close();
-      for (const socket of sockets) socket.destroy();
-    },
-    async restore() {
-      await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
-    },
-  };
-}
+/** Relays to the machine's Redis that stand for a Redis that goes away and comes back. */
+const relays: RedisRelay[] = [];
 
 afterAll(() => {
   for (const relay of relays) relay.close();
@@ -274,7 +247,8 @@ describe('a hub whose Redis goes away', () => {
   const port = 4410;
 
   it('lets a subscription in within a fraction of a second from its own count, and says the outage once and its end once', async () => {
-    const relay = await relayToRedis();
+    const relay = await relayToRedis(redisUrl);
+    relays.push(relay);
     const hub = await startHub(port, { REDIS_URL: relay.url });
     const output = outputOf.get(hub)!;
     const account = randomInt(1_000_000, 2 ** 40);

@@ -148,14 +148,29 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
 
-/** Counters in Redis, shared by every API process that uses the same REDIS_URL. */
+/**
+ * Counters in Redis, shared by every API process that uses the same REDIS_URL. While a connection that
+ * was up is lost, a count fails at once (the request is answered as an error, as before) rather than
+ * waiting in ioredis's offline queue for its reconnections: each request held its connection for up
+ * to seconds, and /api/ready already takes the process out of the balancer meanwhile.
+ */
 export class RedisCounterStore implements CounterStore {
   private readonly redis: Redis;
   private readonly prefix: string;
+  /** Whether the connection has been up: before that (the process starting), commands wait for it. */
+  private wasReady: boolean;
 
   constructor(redis: Redis, prefix = 'profiles:limit:') {
     this.redis = redis;
     this.prefix = prefix;
+    this.wasReady = redis.status === 'ready';
+    redis.on('ready', () => (this.wasReady = true));
+  }
+
+  /** The connection, or an error at once when it was up and is lost. */
+  private connection(): Redis {
+    if (this.wasReady && this.redis.status !== 'ready') throw new Error('Redis unreachable');
+    return this.redis;
   }
 
   // Redis expires keys by their own windows and drops none to make room: `KeepOptions` need nothing.
@@ -168,12 +183,15 @@ export class RedisCounterStore implements CounterStore {
   }
 
   private async add(key: string, amount: number, windowMs: number): Promise<Count> {
-    const [count, ttl] = (await this.redis.eval(hitScript, 1, this.prefix + key, String(windowMs), String(amount))) as [number, number];
+    const [count, ttl] = (await this.connection().eval(hitScript, 1, this.prefix + key, String(windowMs), String(amount))) as [
+      number,
+      number,
+    ];
     return { count, resetInMs: ttl };
   }
 
   async peek(key: string): Promise<Count> {
-    const [value, ttl] = await this.redis
+    const [value, ttl] = await this.connection()
       .multi()
       .get(this.prefix + key)
       .pttl(this.prefix + key)
@@ -183,11 +201,11 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async start(key: string, ms: number): Promise<boolean> {
-    return (await this.redis.set(this.prefix + key, '1', 'PX', Math.max(1, Math.ceil(ms)), 'NX')) === 'OK';
+    return (await this.connection().set(this.prefix + key, '1', 'PX', Math.max(1, Math.ceil(ms)), 'NX')) === 'OK';
   }
 
   async clear(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.connection().del(this.prefix + key);
   }
 
   async close(): Promise<void> {

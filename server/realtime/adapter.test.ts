@@ -2,18 +2,18 @@
 // every hub process with it, where a hub that loses Redis still holds the cap with its own count, at
 // once rather than after ioredis's reconnections, and says so once. Needs the machine's Redis.
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { relayToRedis as relayToMachineRedis, type RedisRelay } from '../test/redis-relay.ts';
 import { createLocalAdapter, createRedisAdapter, type HubAdapter, type OutageLog } from './adapter.ts';
 
 const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const hub = { deliver: () => {}, channels: () => new Map<string, number>() };
 const started: HubAdapter[] = [];
-const proxies: net.Server[] = [];
+const relays: RedisRelay[] = [];
 
 afterEach(async () => {
   await Promise.all(started.splice(0).map((adapter) => adapter.close()));
-  for (const proxy of proxies.splice(0)) proxy.close();
+  for (const relay of relays.splice(0)) relay.close();
 });
 
 async function start(adapter: HubAdapter): Promise<HubAdapter> {
@@ -22,47 +22,11 @@ async function start(adapter: HubAdapter): Promise<HubAdapter> {
   return adapter;
 }
 
-/**
- * A TCP relay to the machine's Redis: `cut()` closes its connections and refuses new ones, as a Redis
- * that went away; `silence()` keeps them open but passes nothing, as a Redis that hangs or a network
- * that drops packets; `restore()` is Redis back.
- */
-async function relayToRedis(): Promise<{ url: string; cut(): void; silence(): void; restore(): Promise<void> }> {
-  const target = new URL(redisUrl);
-  const sockets = new Set<net.Socket>();
-  let silent = false;
-  const proxy = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const [from, to] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      sockets.add(from);
-      from.on('error', () => {});
-      from.on('close', () => {
-        sockets.delete(from);
-        to.destroy();
-      });
-      from.on('data', (chunk: Buffer) => void (silent || to.write(chunk)));
-    }
-  });
-  proxies.push(proxy);
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const { port } = proxy.address() as net.AddressInfo;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    cut() {
-      proxy.close();
-      for (const socket of sockets) socket.destroy();
-    },
-    silence() {
-      silent = true;
-    },
-    async restore() {
-      silent = false;
-      if (!proxy.listening) await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
-    },
-  };
+/** A relay to the machine's Redis, closed after the test. */
+async function relayToRedis(): Promise<RedisRelay> {
+  const relay = await relayToMachineRedis(redisUrl);
+  relays.push(relay);
+  return relay;
 }
 
 /** An outage log that keeps what it was told. */
