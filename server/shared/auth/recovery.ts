@@ -4,12 +4,15 @@
 // proved in those hours (their mails' undo links would undo the owner's own securing), and puts back a
 // sign-in phone replaced in those hours (decision 278); and when the reset is the first proof of the email (an
 // account someone else registered with it, pre-hijacking), it removes everything the account gathered
-// unproved: every passkey, two-step sign-in, phone and added address. The sessions go with any reset (resetPassword). The mail lists what went and what stayed.
-import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
+// unproved: every passkey, two-step sign-in, phone and added address, and every company it joined or
+// asked to join. The sessions go with any reset (resetPassword). The mail lists what went and what stayed.
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { say } from '../../../contract/i18n/index.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../../db/client.ts';
-import { accountAddresses, users } from '../../db/schema.ts';
+import { companyEmployments } from '../../db/careers-schema.ts';
+import { companyInvitations, companyJoinRequests, hireSources } from '../../db/company-schema.ts';
+import { accountAddresses, companyMembers, users } from '../../db/schema.ts';
 import { formerSignInAddresses, loginChallenges, passkeys, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
 import { restoreSignInAddress } from './sign-in-removal.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -45,6 +48,27 @@ async function turnTwoFactorOff(tx: Queryable, userId: number): Promise<void> {
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
   await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+}
+
+/**
+ * Someone who registered another person's email joined companies with it (a join request approved, an
+ * invitation, a hire): each such membership would stay the email owner's account's after the reset,
+ * and the squatter's friend at that company would see the owner as a colleague (and the owner's
+ * profile a verified job never held). Every membership but an owner's goes (a company the account
+ * signed up is the email owner's to take back, decision 235), with the verified jobs those hires
+ * started, the requests still open and the invitations it accepted (marked revoked: the company sees
+ * the acceptance did not hold).
+ */
+async function leaveCompaniesJoinedUnproved(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await tx.delete(companyMembers).where(and(eq(companyMembers.userId, userId), ne(companyMembers.role, 'owner')));
+  await tx
+    .delete(companyEmployments)
+    .where(and(eq(companyEmployments.userId, userId), inArray(companyEmployments.source, [...hireSources])));
+  await tx.delete(companyJoinRequests).where(and(eq(companyJoinRequests.userId, userId), eq(companyJoinRequests.status, 'pending')));
+  await tx
+    .update(companyInvitations)
+    .set({ status: 'revoked', updatedAt: now })
+    .where(and(eq(companyInvitations.respondedBy, userId), eq(companyInvitations.status, 'accepted')));
 }
 
 /**
@@ -111,6 +135,7 @@ export async function recoverAccount(tx: Queryable, userId: number, now: Date, f
     }
     const added = await tx.delete(accountAddresses).where(eq(accountAddresses.userId, userId)).returning({ value: accountAddresses.value });
     removedAddresses.push(...added.map((row) => row.value));
+    await leaveCompaniesJoinedUnproved(tx, userId, now);
   }
   return {
     removedPasskeys: removedPasskeys.map((row) => row.name),
