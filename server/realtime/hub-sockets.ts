@@ -157,6 +157,8 @@ interface AccountSlots {
 
 interface HubSocketsOptions {
   maxChannelsPerSocket: number;
+  /** Bytes the hub may hold unsent for one socket; past it the socket is closed (4102). */
+  maxBufferedBytes: number;
   slots: AccountSlots;
   timings: Timings;
   now: () => number;
@@ -229,6 +231,20 @@ export class HubSockets {
     else this.#perAddress.delete(state.address);
   }
 
+  /**
+   * Sends a frame, unless the socket stopped reading: what the client does not read waits in the
+   * process (ws's bufferedAmount), so a client that subscribes and never reads would grow the hub's
+   * memory with every publish. Past the cap the socket is closed with 4102; its close frame waits
+   * behind what is unsent, so the socket is cut a second later if the client still reads nothing.
+   */
+  send(ws: WebSocket, data: string | Buffer): void {
+    if (ws.readyState !== WebSocket.OPEN) return;
+    ws.send(data, { binary: false });
+    if (ws.bufferedAmount <= this.#options.maxBufferedBytes) return;
+    ws.close(PusherCode.tooSlow, 'Client too slow');
+    setTimeout(() => ws.terminate(), 1000).unref();
+  }
+
   /** A frame published on `channel` of `appId`, to this process's subscribers (but the socket `except`). */
   deliver(appId: string, channel: string, message: string, except?: string): void {
     const subscribers = this.#channels.subscribers(appId, channel);
@@ -248,7 +264,7 @@ export class HubSockets {
     for (const ws of subscribers) {
       if (ws.readyState !== WebSocket.OPEN) continue;
       if (except !== undefined && this.#sockets.get(ws)?.id === except) continue;
-      ws.send(bytes, { binary: false });
+      this.send(ws, bytes);
       this.#deliveries += 1;
     }
   }
@@ -285,13 +301,13 @@ export class HubSockets {
 
   async subscribe(ws: WebSocket, state: SocketState, data: Subscription): Promise<void> {
     const refusal = subscriptionRefusal(state, data, this.#options.maxChannelsPerSocket);
-    if (refusal) return ws.send(refusal);
+    if (refusal) return this.send(ws, refusal);
     // Every private channel counts its socket against its account's cap, whichever channel it is (a
     // company's too: decision 267).
     const userId = data.channel.startsWith('private-') ? accountOf(data.channel, data.channel_data) : undefined;
     const account = userId === undefined ? undefined : `${state.app.id}:${userId}`;
     if (account !== undefined && !(await this.#holdAccount(ws, state, account)))
-      return ws.send(subscriptionErrorFrame(data.channel, 'LimitReached', 'Too many connections for one account', 400));
+      return this.send(ws, subscriptionErrorFrame(data.channel, 'LimitReached', 'Too many connections for one account', 400));
     if (ws.readyState !== WebSocket.OPEN) return;
     if (!state.channels.has(data.channel)) {
       state.channels.add(data.channel);
@@ -301,7 +317,7 @@ export class HubSockets {
     // Signed with the channel (checked above), so a client cannot move it.
     const grantEnd = data.channel.startsWith('private-') ? grantEndOf(data.channel_data) : undefined;
     if (grantEnd !== undefined) state.grantEndsAt = Math.min(state.grantEndsAt ?? grantEnd, grantEnd);
-    ws.send(frame('pusher_internal:subscription_succeeded', '{}', data.channel));
+    this.send(ws, frame('pusher_internal:subscription_succeeded', '{}', data.channel));
   }
 
   /** Takes one of the account's slots for the socket; false when the account holds its cap already. */
@@ -336,7 +352,7 @@ export class HubSockets {
           break;
         case 'ping':
           state.pingSentAt = t;
-          ws.send(frame('pusher:ping', '{}'));
+          this.send(ws, frame('pusher:ping', '{}'));
           break;
       }
     }

@@ -27,6 +27,12 @@ export interface HubOptions {
   /** Channels a socket may hold at once. */
   maxChannelsPerSocket?: number;
   /**
+   * Bytes the hub may hold unsent for one socket (a client that stops reading); past it the socket is
+   * closed with 4102. Default 256 KiB: a client keeping up never gets near it (frames are at most
+   * maxMessageBytes), and ten thousand stalled sockets stay within 2.5 GB.
+   */
+  maxBufferedBytesPerSocket?: number;
+  /**
    * How long a socket may stay without a private channel before it is closed with 4101 (a client of
    * the site subscribes to its private channel at once). Default 10 s.
    */
@@ -129,6 +135,7 @@ export function createHub(options: HubOptions): Hub {
   const maxSocketsPerAccount = limits.maxSocketsPerAccount;
   const sockets = new HubSockets({
     maxChannelsPerSocket: options.maxChannelsPerSocket ?? 100,
+    maxBufferedBytes: options.maxBufferedBytesPerSocket ?? 256 * 1024,
     slots: {
       hold: (account, socketId) => adapter.holdAccountSlot(account, socketId, maxSocketsPerAccount),
       release: (account, socketId) => adapter.releaseAccountSlot(account, socketId),
@@ -142,11 +149,12 @@ export function createHub(options: HubOptions): Hub {
     state.lastSeen = now();
     state.pingSentAt = 0;
     const read = readClientMessage(raw, isBinary);
-    if ('answer' in read) return ws.send(read.answer);
+    // Answers too wait unsent for a client that sends and never reads.
+    if ('answer' in read) return sockets.send(ws, read.answer);
     const message = read.message;
     switch (message.event) {
       case 'pusher:ping':
-        ws.send(frame('pusher:pong', '{}'));
+        sockets.send(ws, frame('pusher:pong', '{}'));
         return;
       case 'pusher:pong':
         return;

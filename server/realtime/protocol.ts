@@ -21,6 +21,11 @@ export const PusherCode = {
   overCapacity: 4100,
   /** 4101: no private channel subscribed in time (a slow sign-in may come back after a back-off). */
   noPrivateChannel: 4101,
+  /**
+   * 4102: the client read too slowly, so the hub held too much unsent for it. Back-off range, not
+   * 'at once': a client on a choked network that came straight back would choke again.
+   */
+  tooSlow: 4102,
   /** 4200: the hub is restarting; reconnect at once. */
   reconnect: 4200,
   /** 4201: the client did not answer our ping in time. */
