@@ -33,8 +33,9 @@ export async function switchToCompany(companyId: number | undefined, localePrefi
     try {
       fragment = `#code=${encodeURIComponent((await companyApi.requestHandoff(companyId)).code)}`;
     } catch (error) {
-      // The company asks for two-step sign-in: the person stays here to be told how.
-      if (error instanceof ApiError && error.code === 'two_factor_required') throw error;
+      // The company asks for two-step sign-in, or the account's email is not proved yet: the person
+      // stays here to be told how, not sent to a bare 'Access denied'.
+      if (error instanceof ApiError && (error.code === 'two_factor_required' || error.code === 'verify_email_for_workspace')) throw error;
       fragment = '';
     }
   }
