@@ -6,7 +6,7 @@ import { clientDirectives } from './integrations/client-directives.ts';
 import { devProxy } from './integrations/dev-proxy.ts';
 import { precompress } from './integrations/precompress.ts';
 import { publicRealtimeSettings } from './server/shared/realtime/config.ts';
-import { heatmapOrigins } from './src/lib/heatmap.ts';
+import { heatmapOrigins } from './src/lib/base/heatmap.ts';
 
 // The two public app keys and the socket host and port, from the environment the server reads too.
 const realtime = publicRealtimeSettings(process.env);

@@ -68,7 +68,7 @@ function serverBoundaries() {
 
 // The site's zones (src/islands/README.md, src/lib/README.md, decision 214). Islands render stores and
 // call their actions; the actions call the fetchers of src/lib/api, the transport, which stands on
-// contract/ and a few page facts below the stores, never on the stores or on what reacts to a failure.
+// contract/ and src/lib/base, never on the stores or on what reacts to a failure.
 const islandFolders = readdirSync(new URL('./src/islands/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -80,27 +80,51 @@ const libUpwards = {
   group: ['**/islands/*', '**/components/*', '**/pages/*', '**/server/*'],
   message: 'src/lib must not import islands, components, pages or the server: what both need lives in src/lib.',
 };
-// What the transport may stand on besides contract/ and its own folder: the texts and the page facts
-// it sends (the page's language, the bearer). The stores, the error policy, sign-out and the rest of
-// src/lib sit above it.
-const belowTransport = ['lib-messages.ts', 'page-locale.ts', 'session-token.ts'];
-const transportBase = {
-  // One folder up (src/lib) and not further (src/lib's own rules cover the rest): only the files named.
-  regex: `^\\.\\./(?!\\.\\./)(?!(?:${belowTransport.map((file) => file.replaceAll('.', '\\.')).join('|')})$)`,
-  message: `The transport (src/lib/api) imports only contract/, its own folder and ${belowTransport.join(', ')}: stores, toasts and sign-out sit above it (decision 214).`,
+// src/lib by floor, one folder each (src/lib/README.md, decisions 214 and 305): base/ is the ground
+// floor (the page's facts, the failure every floor reads, pure helpers), api/ the transport on it, the
+// stores on both, and app/ and forms/ on all of them. A module one folder up from base/ or api/ is a
+// floor it may not use: base/ none, the transport base/ only. A rule by folder, not by file name.
+const oneFolderUpBut = (allowed) => `^\\.\\./(?!\\.\\./)${allowed ? `(?!${allowed}/)` : ''}`;
+const groundFloor = {
+  regex: oneFolderUpBut(),
+  message:
+    'src/lib/base is the ground floor: it imports contract/, src/i18n and its own folder, never the transport (api/), the stores, forms/ or app/ (decision 305).',
 };
+const transportBase = {
+  regex: oneFolderUpBut('base'),
+  message:
+    'The transport (src/lib/api) imports only contract/, its own folder and src/lib/base: stores, toasts and sign-out sit above it (decisions 214, 305).',
+};
+// The stores stand on the transport and base/; what builds on them (app/: the error policy, the realtime
+// connection, the start of the app; forms/) is the floor above.
+const storesFloor = {
+  group: ['../app/*', '../forms/*', '**/lib/app/*', '**/lib/forms/*'],
+  message: 'The stores stand on the transport and src/lib/base: app/ and forms/ build on them, a floor above (decision 305).',
+};
+const storesFloorImportCall = {
+  selector: 'ImportExpression > Literal[value=/^\\.\\.\\/(app|forms)\\//]',
+  message:
+    'The stores load nothing of app/ or forms/, not even through import(): what starts from a store and needs them belongs in app/ (decision 305).',
+};
+// The same floors reached the long way round (`../../lib/stores/…`).
+const aboveTheTransport = ['**/lib/stores/*', '**/lib/forms/*', '**/lib/app/*'];
+const floorImportCall = (folder, allowed) => ({
+  selector: `ImportExpression > Literal[value=/${oneFolderUpBut(allowed).replaceAll('/', '\\/')}/]`,
+  message: `${folder} loads no module of a floor above it, not even through import() (decision 305).`,
+});
 const uiUpwards = {
   group: ['**/server/*', '**/pages/*', '**/screens/*'],
   message: 'Islands and components read stores and call actions: never the server, pages or screens.',
 };
-// The ApiError class is the failure an action rejects with, so an island may test for it and read its
-// code; every other file of the transport (fetchers, request, client, uploads) is reached through a store.
+// The transport (fetchers, request, client, uploads) is reached through a store. The failure an action
+// rejects with (ApiError) is no part of it: it stands on the ground floor (src/lib/base/api-error.ts),
+// so an island may test for it and read its code.
 const noFetchers = {
-  group: ['**/lib/api/*', '!**/lib/api/api-error.ts'],
+  group: ['**/lib/api/*'],
   message: 'Islands and components never call the transport: load and change data through a store action (src/lib/stores).',
 };
 const noFetcherImportCall = {
-  selector: 'ImportExpression > Literal[value=/\\/lib\\/api\\/(?!api-error\\.ts$)/]',
+  selector: 'ImportExpression > Literal[value=/\\/lib\\/api\\//]',
   message: 'Islands and components never call the transport, not even through import(): use a store action (src/lib/stores).',
 };
 const noIslands = { group: ['**/islands/*'], message: 'Components are below the islands: they never import an island folder.' };
@@ -140,7 +164,7 @@ function serverDataRules() {
       files: ['src/lib/stores/*.ts'],
       // Every store is held to it: none keeps server data its own way (the last moved in decision 295).
       ignores: ['**/*.test.ts', serverDataPath],
-      rules: { 'no-restricted-syntax': ['error', ...heldByHand] },
+      rules: { 'no-restricted-syntax': ['error', ...heldByHand, storesFloorImportCall] },
     },
   ];
 }
@@ -159,16 +183,39 @@ function clientZones() {
   const tests = ['**/*.test.{ts,tsx}'];
   return [
     { files: ['src/lib/**/*.ts'], rules: rule([frameworkFreeLib, libUpwards, oneServerDataPath]) },
-    { files: [serverDataPath], rules: rule([frameworkFreeLib, libUpwards]) },
+    { files: ['src/lib/stores/**/*.ts'], rules: rule([frameworkFreeLib, libUpwards, oneServerDataPath, storesFloor]) },
+    { files: [serverDataPath], rules: rule([frameworkFreeLib, libUpwards, storesFloor]) },
+    {
+      files: ['src/lib/base/**/*.ts'],
+      rules: {
+        ...rule([
+          frameworkFreeLib,
+          libUpwards,
+          groundFloor,
+          { ...groundFloor, regex: undefined, group: ['**/lib/api/*', ...aboveTheTransport] },
+          oneServerDataPath,
+        ]),
+        'no-restricted-syntax': ['error', floorImportCall('src/lib/base')],
+      },
+    },
     {
       files: ['src/lib/api/**/*.ts'],
-      rules: rule([
-        frameworkFreeLib,
-        libUpwards,
-        transportBase,
-        { ...transportBase, regex: undefined, group: ['**/lib/stores/*'] },
-        oneServerDataPath,
-      ]),
+      rules: {
+        ...rule([
+          frameworkFreeLib,
+          libUpwards,
+          transportBase,
+          { ...transportBase, regex: undefined, group: aboveTheTransport },
+          oneServerDataPath,
+        ]),
+        'no-restricted-syntax': ['error', floorImportCall('The transport (src/lib/api)', 'base')],
+      },
+    },
+    // A test may arrange the floors above the module it tests (a store's state, a request under it);
+    // the module itself may not use them.
+    {
+      files: ['src/lib/{base,api,stores}/**/*.test.ts'],
+      rules: { ...rule([frameworkFreeLib, libUpwards, oneServerDataPath]), 'no-restricted-syntax': 'off' },
     },
     { files: ['src/components/**/*.{ts,tsx}'], rules: { ...rule([uiUpwards, noIslands, noFetchers, oneServerDataPath]), ...noImportCall } },
     { files: ['src/components/**/*.test.{ts,tsx}'], rules: rule([uiUpwards, noIslands, oneServerDataPath]) },

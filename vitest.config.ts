@@ -34,9 +34,9 @@ const mockingTests = ['src', 'contract', 'integrations', 'scripts', 'tests/lint'
   )
   .filter((file) => /\.test\.tsx?$/.test(file))
   .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(path.resolve(import.meta.dirname, file), 'utf8')));
-// A unit test's ceiling is above the 10 s its waits may take (src/lib/test-setup.ts): at the default 5 s a
+// A unit test's ceiling is above the 10 s its waits may take (src/lib/base/test-setup.ts): at the default 5 s a
 // form's failure test timed out at a load average of 20 on two cores while its wait was still in time.
-const unitProject = { include: unitInclude, environment: 'node' as const, setupFiles: ['src/lib/test-setup.ts'], testTimeout: 20_000 };
+const unitProject = { include: unitInclude, environment: 'node' as const, setupFiles: ['src/lib/base/test-setup.ts'], testTimeout: 20_000 };
 
 // Five projects: "unit" and "unit-isolated" (site library, contract, build integration; no database), "api" (the server
 // against a real database: PGlite by default, PostgreSQL when TEST_DB=postgres), "server" (server

@@ -1,4 +1,4 @@
-// How dates read in each language (SPEC §9): the site (src/lib/dates.ts) and the server's own
+// How dates read in each language (SPEC §9): the site (src/lib/base/dates.ts) and the server's own
 // documents (the CV, server/profiles/cv-service.ts) format with dayjs from these patterns, so a date
 // reads the same on the page and in the PDF. Plain data and one pure function: contract/ imports no
 // date library.

@@ -1,6 +1,6 @@
 // `npm run test:feature -- <feature> [--watch] [--postgres]`: the fast inner loop. Runs one
 // feature's unit and API tests (every test file whose path names it: server/careers/, src/islands/careers/,
-// src/lib/careers-timeline.test.ts, contract/careers…) on PGlite, with the migrated template loaded from
+// src/lib/base/careers-timeline.test.ts, contract/careers…) on PGlite, with the migrated template loaded from
 // disk (server/test/pglite-template-cache.ts). `--watch` keeps vitest watching those files;
 // `--postgres` runs the API part on the local PostgreSQL instead.
 import { spawnSync } from 'node:child_process';

@@ -260,7 +260,7 @@ export async function main(): Promise<void> {
     throw error;
   }
   await relay.start();
-  // Locally the site's sockets use the page's own origin (src/lib/realtime-settings.ts); hand them on.
+  // Locally the site's sockets use the page's own origin (src/lib/base/realtime-settings.ts); hand them on.
   const embeddedHub = hub;
   if (embeddedHub) {
     app.server.on('upgrade', (request, socket, head) => {

@@ -50,7 +50,7 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 // The sort key of each sort: the instant for the date sorts, and for A-Z and Z-A the lower-cased
 // heading the list shows: a post's and an achievement's title (Ukrainian form for
 // a Ukrainian reader where one exists), and for the other kinds the page's own sentence about them
-// ('Verified employment at {company}', src/lib/activity-heading.ts) filled in from the entry's
+// ('Verified employment at {company}', src/lib/base/activity-heading.ts) filled in from the entry's
 // columns, so "Verified employment at Northwind Studio" sorts under V, not under N. Compared in the
 // reader's alphabet through an ICU collation (the database's own may be "C", which orders by code
 // point: Є and І after Я, É after z).

@@ -37,7 +37,7 @@ const words = { en_GB: wordsOf('en_GB'), uk_UA: wordsOf('uk_UA') };
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
-// The site's formats (SPEC §9, contract/date-formats.ts, as src/lib/dates.ts uses them): month-level
+// The site's formats (SPEC §9, contract/date-formats.ts, as src/lib/base/dates.ts uses them): month-level
 // facts 'Mar 2019' / 'березень 2019', days 'Mar 5, 2024' / '5 березня 2024 р.', job lengths '3 yrs 2 mos'.
 const dayjsLocale: Record<Locale, string> = { en_GB: 'en', uk_UA: 'uk' };
 

@@ -5,7 +5,7 @@ import { documentDate, documentMonthYear } from './document-dates.ts';
 
 describe('dates in the server documents', () => {
   it('are the site’s own, in both languages', () => {
-    // The site's formats (src/lib/dates.ts's tests pin the same texts from contract/date-formats.ts).
+    // The site's formats (src/lib/base/dates.ts's tests pin the same texts from contract/date-formats.ts).
     expect(documentMonthYear('2019-03', 'en_GB')).toBe('Mar 2019');
     expect(documentMonthYear('2019-03', 'uk_UA')).toBe('березень 2019');
     expect(documentDate('2024-03-05', 'en_GB')).toBe('Mar 5, 2024');

@@ -1,5 +1,5 @@
 // Dates in the documents the server writes (the CV, the public profile and company pages) as the site
-// writes them (SPEC §9; contract/date-formats.ts, which src/lib/dates.ts reads too): month-level facts
+// writes them (SPEC §9; contract/date-formats.ts, which src/lib/base/dates.ts reads too): month-level facts
 // 'Mar 2019' / 'березень 2019', days 'Mar 5, 2024' / '5 березня 2024 р.'. One home, so a person's
 // dates read the same on their page in the app, their public page and their CV.
 import dayjs from 'dayjs';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialsOf, toneCount, toneOf } from '../lib/avatar-tone.ts';
+import { initialsOf, toneCount, toneOf } from '../lib/base/avatar-tone.ts';
 import Avatar from './Avatar.tsx';
 
 afterEach(cleanup);

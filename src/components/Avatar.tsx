@@ -1,5 +1,5 @@
 // Avatar: a person's photo or, without one, their initials on their own colour; square for companies.
-import { initialsOf, toneOf } from '../lib/avatar-tone.ts';
+import { initialsOf, toneOf } from '../lib/base/avatar-tone.ts';
 
 interface Props {
   name: string;

@@ -1,12 +1,12 @@
 // Combobox (WAI-ARIA 1.2 "select-only"-free, editable combobox with a list): type to filter a long
 // list (languages, countries, time zones), arrows to move, Enter to choose, Esc to close: the keys
-// are the site's one combobox model (src/lib/combobox-keys.ts), the header's search's too. Focus
+// are the site's one combobox model (src/lib/base/combobox-keys.ts), the header's search's too. Focus
 // stays in the input and the active option is announced through aria-activedescendant, so there is
 // no focus handling to get wrong. The value is an option's `value`; free text is never a value,
 // except with `freeText`: then the value is the text itself and the options are suggestions (a
 // company's name in the job form), none active until the arrows move to one.
 import { useId, useMemo, useRef, useState, type Ref } from 'react';
-import { comboboxKey } from '../lib/combobox-keys.ts';
+import { comboboxKey } from '../lib/base/combobox-keys.ts';
 
 export interface ComboboxOption {
   value: string;

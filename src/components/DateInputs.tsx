@@ -7,7 +7,7 @@
 // part keeps what was typed ('2024-03-', '--5') so the form can say what is missing.
 import { useId, useState, type ComponentProps, type Ref } from 'react';
 import type { Locale } from '../../contract/locale.ts';
-import { isCalendarDay, monthNames } from '../lib/dates.ts';
+import { isCalendarDay, monthNames } from '../lib/base/dates.ts';
 import { Fieldset, type FieldsetProps } from './Field.tsx';
 import { Select, TextInput } from './TextInput.tsx';
 

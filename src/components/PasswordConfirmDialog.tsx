@@ -12,7 +12,7 @@ import FormDialog from './FormDialog.tsx';
 import { TextInput } from './TextInput.tsx';
 import { useFormSave } from './use-form-save.ts';
 import type { Translate } from '../i18n/translator.ts';
-import { failureText } from '../lib/failure-text.ts';
+import { failureText } from '../lib/base/failure-text.ts';
 import { schemaParseOptions } from '../lib/forms/form-messages.ts';
 
 type Values = { current_password: string };

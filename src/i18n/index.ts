@@ -97,7 +97,7 @@ export function pickMessages<K extends MessageKey>(locale: Locale, keys: readonl
   return out;
 }
 
-/** The plural forms stored under `base.one`, `base.few`, `base.many`, `base.other` (src/lib/plurals.ts). */
+/** The plural forms stored under `base.one`, `base.few`, `base.many`, `base.other` (src/lib/base/plurals.ts). */
 export function pluralForms(locale: Locale, base: string): { one: string; few: string; many: string; other: string } {
   const dictionary = dictionaries[locale] as Record<string, string>;
   const pick = (form: string) => dictionary[`${base}.${form}`] ?? dictionaries.en_GB[`${base}.${form}` as MessageKey] ?? '';

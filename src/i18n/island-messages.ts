@@ -9,7 +9,7 @@
 //   the page ships every key the template can stand for. A template that starts with a hole
 //   (`${base}.${name}`) cannot be read and is reported (`unreadableKeys`; a test keeps it empty).
 // The library's own words (`libText(locale, 'error.some')`) are not the island's: every page ships those
-// in its data block (src/lib/lib-messages.ts). Only screens and tests use this module: its sources are
+// in its data block (src/lib/base/lib-messages.ts). Only screens and tests use this module: its sources are
 // read as text by the build and never reach a browser.
 import type { Locale } from '../../contract/locale.ts';
 import { dictionaries, pickMessages, type MessageKey } from './index.ts';
@@ -32,7 +32,7 @@ const hole = /\$\{[^}`]*\}/;
 const holeFirst = /\bt\(\s*`\$\{/g;
 // The library's own words: shipped on every page in its data block, not the island's. The block's
 // table of keys, and any key written as `libText`'s argument.
-const libTable = 'src/lib/lib-messages.ts';
+const libTable = 'src/lib/base/lib-messages.ts';
 const libWords = /\blibText\(\s*[^,]+?,\s*(['"`])(?:(?!\1)[^\n])*\1/g;
 
 function joinPath(dir: string, relative: string): string {

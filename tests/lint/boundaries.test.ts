@@ -1,7 +1,11 @@
 // Proves each boundary of eslint.config.js: a violating import is rejected, and the allowed
 // neighbour of it passes (so a rule that rejects everything would fail here too).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lintAt } from './lint-at.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 // The first lint loads the config and the TypeScript parser (seconds on a busy machine).
 beforeAll(async () => {
@@ -24,27 +28,75 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
   },
   {
     rule: 'src/lib never imports React',
-    file: 'src/lib/fixture.ts',
+    file: 'src/lib/app/fixture.ts',
     rejected: "import imported from 'react';",
     allowed: "import imported from 'nanostores';",
   },
   {
     rule: 'src/lib never imports islands',
-    file: 'src/lib/fixture.ts',
-    rejected: "import imported from '../islands/profile/ProfileApp.tsx';",
-    allowed: "import imported from './site-path.ts';",
+    file: 'src/lib/app/fixture.ts',
+    rejected: "import imported from '../../islands/profile/ProfileApp.tsx';",
+    allowed: "import imported from '../base/site-path.ts';",
   },
   {
     rule: 'src/lib never imports components',
-    file: 'src/lib/fixture.ts',
-    rejected: "import imported from '../components/Avatar.tsx';",
+    file: 'src/lib/base/fixture.ts',
+    rejected: "import imported from '../../components/Avatar.tsx';",
     allowed: "import imported from './avatar-tone.ts';",
+  },
+  {
+    rule: 'src/lib/base is the ground floor: it never imports the transport',
+    file: 'src/lib/base/fixture.ts',
+    rejected: "import imported from '../api/request.ts';",
+    allowed: "import imported from '../../../contract/errors.ts';",
+  },
+  {
+    rule: 'src/lib/base never imports a store',
+    file: 'src/lib/base/fixture.ts',
+    rejected: "import imported from '../stores/session.ts';",
+    allowed: "import imported from '../../i18n/translator.ts';",
+  },
+  {
+    rule: 'src/lib/base never imports what builds on the stores (app/)',
+    file: 'src/lib/base/fixture.ts',
+    rejected: "import imported from '../app/error-policy.ts';",
+    allowed: "import imported from './page-locale.ts';",
+  },
+  {
+    rule: 'src/lib/base never imports the forms’ helpers',
+    file: 'src/lib/base/fixture.ts',
+    rejected: "import imported from '../forms/form-failure.ts';",
+    allowed: "import imported from './session-token.ts';",
+  },
+  {
+    rule: 'src/lib/base never reaches a floor above it the long way round',
+    file: 'src/lib/base/fixture.ts',
+    rejected: "import imported from '../../lib/stores/session.ts';",
+    allowed: "import imported from '../../lib/base/site-path.ts';",
+  },
+  {
+    rule: 'src/lib/base loads no floor above it with import() either',
+    file: 'src/lib/base/fixture.ts',
+    rejected: "const imported = () => import('../app/realtime.ts');",
+    allowed: "const imported = () => import('./island-demand.ts');",
+  },
+  {
+    rule: 'a test of base/ may arrange a store, and is framework-free like its module',
+    file: 'src/lib/base/fixture.test.ts',
+    rejected: "import imported from 'react';",
+    allowed: "import imported from '../stores/session.ts';",
+  },
+  {
+    rule: 'the app floor (app/) stands on the stores, the transport and base/',
+    file: 'src/lib/app/fixture.ts',
+    rejected: "import imported from '../../components/Avatar.tsx';",
+    allowed: "import imported from '../stores/session.ts';",
   },
   {
     rule: 'islands never import the server',
     file: 'src/islands/profile/fixture.ts',
     rejected: "import imported from '../../../server/clock.ts';",
-    allowed: "import imported from '../../lib/site-path.ts';",
+    allowed: "import imported from '../../lib/base/site-path.ts';",
   },
   {
     rule: 'islands never import pages',
@@ -83,10 +135,10 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
     allowed: "import { applyServerViolations as imported } from '../../lib/forms/server-violations.ts';",
   },
   {
-    rule: 'islands may test for the failure an action rejects with (api-error.ts), nothing else of the transport',
+    rule: 'islands may test for the failure an action rejects with (base/api-error.ts), nothing of the transport',
     file: 'src/islands/careers/fixture.tsx',
     rejected: "import imported from '../../lib/api/request.ts';",
-    allowed: "import imported from '../../lib/api/api-error.ts';",
+    allowed: "import imported from '../../lib/base/api-error.ts';",
   },
   {
     rule: 'an island test may arrange the transport under the island',
@@ -122,19 +174,49 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
     rule: 'the transport never imports the stores',
     file: 'src/lib/api/fixture.ts',
     rejected: "import imported from '../stores/session.ts';",
-    allowed: "import imported from '../session-token.ts';",
+    allowed: "import imported from '../base/session-token.ts';",
   },
   {
     rule: 'the transport never imports what reacts to a failure (toasts, sign-out)',
     file: 'src/lib/api/fixture.ts',
-    rejected: "import imported from '../error-policy.ts';",
+    rejected: "import imported from '../app/error-policy.ts';",
     allowed: "import imported from '../../../contract/errors.ts';",
   },
   {
-    rule: 'the transport stands on its own folder and the page facts below it',
+    rule: 'the transport stands on its own folder and base/',
     file: 'src/lib/api/fixture.ts',
-    rejected: "import imported from '../logout.ts';",
+    rejected: "import imported from '../app/logout.ts';",
     allowed: "import imported from './request.ts';",
+  },
+  {
+    rule: 'the transport never imports the forms’ helpers',
+    file: 'src/lib/api/fixture.ts',
+    rejected: "import imported from '../forms/form-failure.ts';",
+    allowed: "import imported from '../base/lib-messages.ts';",
+  },
+  {
+    rule: 'the transport loads no floor above it with import() either',
+    file: 'src/lib/api/fixture.ts',
+    rejected: "const imported = () => import('../stores/session.ts');",
+    allowed: "const imported = () => import('../base/page-locale.ts');",
+  },
+  {
+    rule: 'the stores never import what builds on them (app/)',
+    file: 'src/lib/stores/fixture.ts',
+    rejected: "import imported from '../app/realtime.ts';",
+    allowed: "import imported from '../base/failure-text.ts';",
+  },
+  {
+    rule: 'the stores never import the forms’ helpers',
+    file: 'src/lib/stores/fixture.ts',
+    rejected: "import imported from '../forms/form-failure.ts';",
+    allowed: "import imported from './session.ts';",
+  },
+  {
+    rule: 'the stores load nothing of app/ with import() either',
+    file: 'src/lib/stores/fixture.ts',
+    rejected: "const imported = () => import('../app/realtime.ts');",
+    allowed: "const imported = () => import('../api/cv-download.ts');",
   },
   {
     rule: 'stores stand on the transport',
@@ -145,7 +227,7 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
   {
     rule: 'the server never imports the site',
     file: 'server/http/fixture.ts',
-    rejected: "import imported from '../../src/lib/site-path.ts';",
+    rejected: "import imported from '../../src/lib/base/site-path.ts';",
     allowed: "import imported from '../../contract/errors.ts';",
   },
   {
@@ -235,6 +317,17 @@ const cases: { rule: string; file: string; rejected: string; allowed: string }[]
 ];
 
 describe('import boundaries (eslint.config.js)', () => {
+  // The floors of src/lib are folders (decision 305): a module loose in src/lib would stand on no floor
+  // and be held to none of the rules above.
+  it('src/lib holds its floors as folders and no module of its own', () => {
+    const loose = readdirSync(path.join(root, 'src/lib'), { withFileTypes: true }).filter(
+      (entry) => !entry.isDirectory() && entry.name !== 'README.md',
+    );
+    expect(loose.map((entry) => entry.name)).toEqual([]);
+    const floors = readdirSync(path.join(root, 'src/lib'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(floors.map((entry) => entry.name).sort()).toEqual(['api', 'app', 'base', 'forms', 'stores']);
+  });
+
   it.each(cases)('$rule: rejects the violating import', async ({ file, rejected }) => {
     expect(await boundaryErrors(file, rejected)).toHaveLength(1);
   });

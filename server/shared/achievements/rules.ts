@@ -28,7 +28,7 @@ const recommendationsAccepted = (userId: number) => sql`
   select r.updated_at as at from recommendations r join users u on u.id = r.author_id and u.status = 'active'
   where r.user_id = ${userId} and r.status = 'accepted'`;
 
-// The profile guide's seven steps (src/lib/profile-completeness.ts: photo, headline, about, a job of either kind,
+// The profile guide's seven steps (src/lib/base/profile-completeness.ts: photo, headline, about, a job of either kind,
 // education, three skills, a language), counted in SQL.
 const profileSteps = (userId: number) => sql`
   (p.photo_path is not null)::int

@@ -8,9 +8,9 @@ import EmptyState from '../EmptyState.tsx';
 import Icon from '../Icon.tsx';
 import Skeleton from '../Skeleton.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { buildSitePath } from '../../lib/site-path.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
+import { formatDate } from '../../lib/base/dates.ts';
+import { buildSitePath } from '../../lib/base/site-path.ts';
 import { $earnedAchievements, loadEarnedAchievements } from '../../lib/stores/achievements.ts';
 
 interface Props {

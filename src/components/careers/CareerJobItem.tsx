@@ -10,8 +10,8 @@ import { ButtonLink } from '../Button.tsx';
 import Icon from '../Icon.tsx';
 import IconButton from '../IconButton.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { jobPeriod } from '../../lib/careers-timeline.ts';
-import { buildSitePath, currentSitePath } from '../../lib/site-path.ts';
+import { jobPeriod } from '../../lib/base/careers-timeline.ts';
+import { buildSitePath, currentSitePath } from '../../lib/base/site-path.ts';
 
 /** The details page of a job, keeping the page's language and profile prefix. */
 export function detailsHref(jobId: number, locale: Locale): string {

@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { highestScore, ratingScale, ratingValue, type Rating } from '../../../contract/employment-scores.ts';
 import { scoreHistory, type HistoryCompetency, type HistoryRound } from '../../../contract/score-history.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/base/dates.ts';
 import {
   chartBottom as bottom,
   chartHeight as height,
@@ -21,7 +21,7 @@ import {
   plotHeight,
   tipPlacement,
   yOf,
-} from '../../lib/score-chart.ts';
+} from '../../lib/base/score-chart.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { formatScore } from './ScoreCard.tsx';
 

@@ -1,7 +1,7 @@
 // One upload at a time with its progress, cancel and error text, for the photo, cover and media fields.
 import { useRef, useState } from 'react';
 import type { MediaFile, UploadKind } from '../../../contract/profile-sections.ts';
-import { ApiError, UploadCancelledError } from '../../lib/api/api-error.ts';
+import { ApiError, UploadCancelledError } from '../../lib/base/api-error.ts';
 import { uploadProfileFile, type UploadHandle } from '../../lib/stores/profile.ts';
 import type { Translate } from '../../i18n/translator.ts';
 

@@ -11,8 +11,8 @@ import Icon from '../../components/Icon.tsx';
 import ProgressBar from '../../components/ProgressBar.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
+import { formatDate } from '../../lib/base/dates.ts';
 import { $achievements, loadAchievements } from '../../lib/stores/achievements.ts';
 
 interface Props {

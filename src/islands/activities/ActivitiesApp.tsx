@@ -32,13 +32,13 @@ import { Select, TextArea, TextInput } from '../../components/TextInput.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
-import { userIdOfProfileSegment } from '../../lib/profile-segment.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
-import { activityViewSearch, parseActivityView, type ActivityView } from '../../lib/activity-query.ts';
-import { formatDateTime, formatDayIn } from '../../lib/dates.ts';
-import { headingOf } from '../../lib/activity-heading.ts';
+import { userIdOfProfileSegment } from '../../lib/base/profile-segment.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
+import { activityViewSearch, parseActivityView, type ActivityView } from '../../lib/base/activity-query.ts';
+import { formatDateTime, formatDayIn } from '../../lib/base/dates.ts';
+import { headingOf } from '../../lib/base/activity-heading.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import {
   $activities,
   $loadingMoreActivities,
@@ -52,7 +52,7 @@ import {
 } from '../../lib/stores/activities.ts';
 import { $isSignedIn } from '../../lib/stores/session.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { buildSitePath, currentPathWithQuery, currentSitePath } from '../../lib/site-path.ts';
+import { buildSitePath, currentPathWithQuery, currentSitePath } from '../../lib/base/site-path.ts';
 import { dialogErrorText } from '../../lib/forms/form-failure.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import Comments from './Comments.tsx';

@@ -6,7 +6,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { buildSitePath } from '../../lib/site-path.ts';
+import { buildSitePath } from '../../lib/base/site-path.ts';
 
 /** The counts of the glance card, among `items`. */
 export function activityCounts(items: readonly ActivityEntry[]) {

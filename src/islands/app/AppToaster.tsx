@@ -1,6 +1,6 @@
 // The toast host (SPEC §9): bottom-right (on a phone at the top, under the whole header, so the bottom
 // quarter where thumbs and forms' buttons are stays clear; decision 176); never over the header's search
-// or the control the person just used (src/lib/toast-placement.ts, decision 239), at most two at once, closable, 5000 ms, success and error styles, announced to
+// or the control the person just used (src/lib/base/toast-placement.ts, decision 239), at most two at once, closable, 5000 ms, success and error styles, announced to
 // screen readers. Uses react-hot-toast's headless store: its styled Toaster injects a <style>
 // element at runtime, which the Content-Security-Policy blocks. The host is a manual popover, shown
 // again whenever a toast arrives, so it sits in the top layer above any open modal dialog.
@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import toast, { useToaster } from 'react-hot-toast/headless';
 import Toast from '../../components/Toast.tsx';
 import { $toastQueue, takeToasts } from '../../lib/stores/toasts.ts';
-import { toastPlacement } from '../../lib/toast-placement.ts';
+import { toastPlacement } from '../../lib/base/toast-placement.ts';
 
 /** SPEC §9: how long a toast stays. */
 export const toastDurationMs = 5000;

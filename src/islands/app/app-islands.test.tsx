@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/base/api-error.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $fatalError, clearFatalError, showFatalError } from '../../lib/stores/fatal-error.ts';

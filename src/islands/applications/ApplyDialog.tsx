@@ -26,8 +26,8 @@ import {
   UploadCancelledError,
   type UploadHandle,
 } from '../../lib/stores/applications.ts';
-import { formatFileSize } from '../../lib/file-size.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { formatFileSize } from '../../lib/base/file-size.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 
 const accept = ['.pdf', '.ppt', '.pptx', '.doc', '.docx', '.jpg', '.jpeg', '.png', ...uploadKinds.media.types].join(',');

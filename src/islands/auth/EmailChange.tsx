@@ -8,9 +8,9 @@ import { EmailChangeRequest, type AccountKind, type AccountStatus } from '../../
 import type { Locale } from '../../../contract/locale.ts';
 import { changeEmail } from '../../lib/stores/account.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { useFormSave } from '../../components/use-form-save.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
+import { pageNavigation } from '../../lib/base/page-navigation.ts';
 import AuthAlert from './AuthAlert.tsx';
 import AuthInput from './AuthInput.tsx';
 import { useRegistrationStatus } from './use-registration-status.ts';

@@ -8,12 +8,12 @@ import { ForgotPasswordRequest, ResetPasswordRequest } from '../../../contract/a
 import { HttpStatus } from '../../../contract/errors.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { requestPasswordReset, resetPassword } from '../../lib/stores/account.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
+import { ApiError } from '../../lib/base/api-error.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { useFormSave } from '../../components/use-form-save.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
+import { pageNavigation } from '../../lib/base/page-navigation.ts';
 import AuthAlert from './AuthAlert.tsx';
 import AuthInput, { CodeInput } from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';

@@ -6,13 +6,13 @@ import type { z } from 'zod';
 import type { LoginRequest } from '../../../contract/auth.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { ApiError } from '../../lib/base/api-error.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import { scrollToFirstError } from '../../lib/forms/scroll-to-error.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
-import { returnPathFrom } from '../../lib/guards.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
+import { returnPathFrom } from '../../lib/base/guards.ts';
+import { pageNavigation } from '../../lib/base/page-navigation.ts';
 import AuthAlert from './AuthAlert.tsx';
 import AuthInput from './AuthInput.tsx';
 import LoginField from './LoginField.tsx';
@@ -20,7 +20,7 @@ import { messagesTranslator, type Messages, type Translate } from '../../i18n/tr
 import { registrationPage, sitePage } from './registration-pages.ts';
 import SubmitButton from './SubmitButton.tsx';
 import { useLiveMarker } from '../../components/use-live-marker.ts';
-import { tooManyTriesText } from '../../lib/retry-after.ts';
+import { tooManyTriesText } from '../../lib/base/retry-after.ts';
 
 interface Props {
   locale: Locale;

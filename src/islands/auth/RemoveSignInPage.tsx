@@ -14,7 +14,7 @@ import Button, { ButtonLink } from '../../components/Button.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { removeSignInByLink } from '../../lib/stores/sign-in-removal.ts';
 import AuthAlert from './AuthAlert.tsx';

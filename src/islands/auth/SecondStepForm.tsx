@@ -7,11 +7,11 @@ import type { LoginSecondStepRequest } from '../../../contract/two-factor.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/base/api-error.ts';
 import { completeSecondStep } from '../../lib/stores/account.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';
-import { tooManyTriesText } from '../../lib/retry-after.ts';
+import { tooManyTriesText } from '../../lib/base/retry-after.ts';
 import AuthInput from './AuthInput.tsx';
 import SubmitButton from './SubmitButton.tsx';
 

@@ -4,7 +4,7 @@
 // password with why, in the page's language.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/base/api-error.ts';
 import LoginForm from './LoginForm.tsx';
 import type * as LoginValidation from './login-validation.ts';
 import { islandMessages } from '../../i18n/island-messages.ts';

@@ -2,8 +2,8 @@
 // variant, the phone page is shared; every path keeps the page's language and profile prefix.
 import type { AccountKind, RegistrationStep } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { returnToParam } from '../../lib/guards.ts';
-import { buildSitePath, currentPathWithQuery, currentSitePath } from '../../lib/site-path.ts';
+import { returnToParam } from '../../lib/base/guards.ts';
+import { buildSitePath, currentPathWithQuery, currentSitePath } from '../../lib/base/site-path.ts';
 
 /** The page path of a sign-up step for an account of `kind`, without locale or profile prefix. */
 export function registrationPage(step: RegistrationStep | 'email_change', kind: AccountKind): string {

@@ -3,8 +3,8 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { AccountStatus } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
+import { pageNavigation } from '../../lib/base/page-navigation.ts';
 import { fetchAccountStatus } from '../../lib/stores/account.ts';
 import { $token } from '../../lib/stores/session.ts';
 import { loginReturningHere } from './registration-pages.ts';

@@ -15,7 +15,7 @@ import EmptyState from '../../components/EmptyState.tsx';
 import Icon from '../../components/Icon.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
 import { $careers, deleteOwnJob, loadCareers, ownRecordOf } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { dialogErrorText } from '../../lib/forms/form-failure.ts';

@@ -6,8 +6,8 @@ import type { Locale } from '../../../contract/locale.ts';
 import Avatar from '../../components/Avatar.tsx';
 import Card from '../../components/Card.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { careerSummary, jobPeriod } from '../../lib/careers-timeline.ts';
-import { formatMonthCount } from '../../lib/dates.ts';
+import { careerSummary, jobPeriod } from '../../lib/base/careers-timeline.ts';
+import { formatMonthCount } from '../../lib/base/dates.ts';
 import { detailsHref } from '../../components/careers/CareerJobItem.tsx';
 
 export default function CareersSummary({ jobs, locale, t }: { jobs: readonly CareerJob[]; locale: Locale; t: Translate }) {

@@ -9,8 +9,8 @@ import Card from '../../components/Card.tsx';
 import Checkbox from '../../components/Checkbox.tsx';
 import Icon from '../../components/Icon.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
-import { localePrefixOf } from '../../lib/site-locale.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
+import { localePrefixOf } from '../../lib/base/site-locale.ts';
 import { downloadCredential } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 

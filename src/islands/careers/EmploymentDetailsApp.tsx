@@ -15,8 +15,8 @@ import Icon from '../../components/Icon.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { buildSitePath, currentPathForDisplay, currentSitePath } from '../../lib/site-path.ts';
+import { formatDate } from '../../lib/base/dates.ts';
+import { buildSitePath, currentPathForDisplay, currentSitePath } from '../../lib/base/site-path.ts';
 import {
   $employment,
   loadEmployment,

@@ -9,7 +9,7 @@ import FormDialog from '../../components/FormDialog.tsx';
 import Field from '../../components/Field.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { saveExperience } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { useFormSave } from '../../components/use-form-save.ts';

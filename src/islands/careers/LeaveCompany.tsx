@@ -8,7 +8,7 @@ import Button from '../../components/Button.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import Icon from '../../components/Icon.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/base/dates.ts';
 import { leaveCompany } from '../../lib/stores/careers.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { dialogErrorText } from '../../lib/forms/form-failure.ts';

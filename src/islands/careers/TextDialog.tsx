@@ -11,7 +11,7 @@ import Field from '../../components/Field.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { useFormSave } from '../../components/use-form-save.ts';
 import { characterCounter, useUnsavedChangesQuestion } from '../../components/profile/form-kit.tsx';
 

@@ -15,7 +15,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { addWorkEmail, confirmWorkEmail, resendWorkEmailCode } from '../../lib/stores/careers.ts';

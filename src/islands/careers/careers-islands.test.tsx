@@ -2,7 +2,7 @@
 // The careers pages' islands over a mocked careers API (the calls themselves are the server's tests):
 // the timeline's badge and actions, the details page's score, N/A, consent and unregistered message,
 // a document upload's progress and cancel, a failed download's words.
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/base/api-error.ts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CareerJob, EmploymentDetails } from '../../../contract/careers.ts';

@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmploymentDetails } from '../../../contract/careers.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/base/api-error.ts';
 import * as careersApi from '../../lib/api/careers-api.ts';
 import * as workEmailApi from '../../lib/api/work-email-api.ts';
 import { forgetServerData } from '../../lib/stores/query.ts';

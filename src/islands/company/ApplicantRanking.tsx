@@ -15,8 +15,8 @@ import Field from '../../components/Field.tsx';
 import { Select, TextInput } from '../../components/TextInput.tsx';
 import { VerifiedBadge } from '../../components/careers/CareerJobItem.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { formatDate } from '../../lib/base/dates.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { rateApplicant } from '../../lib/stores/workspace-applicants.ts';
 import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
 

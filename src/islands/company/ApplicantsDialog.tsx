@@ -20,9 +20,9 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import { VerifiedBadge } from '../../components/careers/CareerJobItem.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { failureText } from '../../lib/failure-text.ts';
-import { buildSitePath } from '../../lib/site-path.ts';
+import { formatDate, formatDateTime } from '../../lib/base/dates.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
+import { buildSitePath } from '../../lib/base/site-path.ts';
 import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
 import {
   $applicants,

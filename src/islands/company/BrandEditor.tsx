@@ -19,7 +19,7 @@ import { OptionalSelect, TextArea, TextInput } from '../../components/TextInput.
 import Alert from '../../components/Alert.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { saveBrand, uploadBrandImage } from '../../lib/stores/workspace.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { optionalChoice, optionalId } from '../../lib/forms/form-values.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { applyServerViolations } from '../../lib/forms/server-violations.ts';

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ButtonLink } from '../../components/Button.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
-import { reportRequestError } from '../../lib/error-policy.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
 import { $access, $workspace, enterWithCode } from '../../lib/stores/workspace.ts';
 import AccessDenied from './AccessDenied.tsx';
 import { messagesTranslator, type Messages } from '../../i18n/translator.ts';

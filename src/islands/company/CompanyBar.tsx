@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { ButtonLink } from '../../components/Button.tsx';
 import Button from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';
-import { pageNavigation } from '../../lib/page-navigation.ts';
+import { pageNavigation } from '../../lib/base/page-navigation.ts';
 import { $access, leaveWorkspace } from '../../lib/stores/workspace.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { useProfileHref } from './use-profile-href.ts';

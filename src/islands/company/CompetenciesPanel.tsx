@@ -21,7 +21,7 @@ import IconButton from '../../components/IconButton.tsx';
 import { TextArea, TextInput } from '../../components/TextInput.tsx';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { retireCompetency, saveCompetency } from '../../lib/stores/workspace-careers.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { typedNumber } from '../../lib/forms/form-values.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';

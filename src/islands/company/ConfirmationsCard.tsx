@@ -10,11 +10,11 @@ import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import Icon from '../../components/Icon.tsx';
-import { reportRequestError } from '../../lib/error-policy.ts';
-import { formatDate, formatMonthYear } from '../../lib/dates.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
+import { formatDate, formatMonthYear } from '../../lib/base/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { decideConfirmation } from '../../lib/stores/workspace-careers.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
 export default function ConfirmationsCard({

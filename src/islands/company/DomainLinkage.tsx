@@ -8,8 +8,8 @@ import type { Locale } from '../../../contract/locale.ts';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { formatDateTime } from '../../lib/dates.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
+import { formatDateTime } from '../../lib/base/dates.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { downloadDomainDidConfiguration } from '../../lib/stores/workspace-domains.ts';
 

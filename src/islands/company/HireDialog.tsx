@@ -11,8 +11,8 @@ import Field from '../../components/Field.tsx';
 import FormDialog from '../../components/FormDialog.tsx';
 import { OptionalSelect, TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { todayIso } from '../../lib/dates.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { todayIso } from '../../lib/base/dates.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { hireApplicant } from '../../lib/stores/workspace-applicants.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 

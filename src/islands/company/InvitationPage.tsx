@@ -12,12 +12,12 @@ import Alert from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
 import Button, { ButtonLink } from '../../components/Button.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
-import { returnToParam } from '../../lib/guards.ts';
+import { returnToParam } from '../../lib/base/guards.ts';
 import { $token } from '../../lib/stores/session.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { messagesTranslator, type Messages, type Translate } from '../../i18n/translator.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 
 type Step =
   | { kind: 'loading' }

@@ -9,7 +9,7 @@ import { DateField, dateEntryProblem, type DateLabels } from '../../components/D
 import Field from '../../components/Field.tsx';
 import { OptionalSelect, TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { optionalId } from '../../lib/forms/form-values.ts';
 
 /** The date field's labels in the page's language. */

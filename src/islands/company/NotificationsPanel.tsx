@@ -4,7 +4,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { Notification, NotificationKind } from '../../../contract/notifications.ts';
 import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/base/dates.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
 const companyKinds = [

@@ -24,7 +24,7 @@ import { OptionalSelect, Select, TextArea, TextInput } from '../../components/Te
 import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { optionalChoice, optionalId } from '../../lib/forms/form-values.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';

@@ -12,7 +12,7 @@ import Field, { Fieldset } from '../../components/Field.tsx';
 import IconButton from '../../components/IconButton.tsx';
 import { Select, TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 
 const levels = [1, 2, 3, 4, 5, 6] as const;
 

@@ -22,7 +22,7 @@ import { useAddressCheck } from '../../components/use-address-check.ts';
 import { useFormSave } from '../../components/use-form-save.ts';
 import { checkCompanyAddress, saveCompanyPublicPage } from '../../lib/stores/company-public-page-save.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
 type Values = z.input<typeof UpdateCompanyPublicPageRequest>;

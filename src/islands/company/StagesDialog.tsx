@@ -15,7 +15,7 @@ import Field from '../../components/Field.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import { Select, TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import { $stages, addStage, closeStages, loadStages, removeStage, updateStage } from '../../lib/stores/workspace-applicants.ts';
 import { stageNameOf } from './stage-names.ts';

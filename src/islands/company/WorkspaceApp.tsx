@@ -10,9 +10,9 @@ import Badge from '../../components/Badge.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import Tabs from '../../components/Tabs.tsx';
 import { HttpStatus } from '../../../contract/errors.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
-import { isWorkspaceSection, visibleSections, type WorkspaceSection } from '../../lib/company-guard.ts';
+import { ApiError } from '../../lib/base/api-error.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
+import { isWorkspaceSection, visibleSections, type WorkspaceSection } from '../../lib/base/company-guard.ts';
 import {
   $access,
   $companyNotifications,
@@ -27,8 +27,8 @@ import {
   refreshJoinRequests,
   refreshMembers,
   refreshTeams,
-  startLiveWorkspace,
 } from '../../lib/stores/workspace.ts';
+import { startLiveWorkspace } from '../../lib/app/live-workspace.ts';
 import AccessDenied from './AccessDenied.tsx';
 import BrandPanel, { industryName } from './BrandPanel.tsx';
 import SecurityCard from './SecurityCard.tsx';

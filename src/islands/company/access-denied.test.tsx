@@ -10,7 +10,7 @@ import type { Workspace } from '../../../contract/companies.ts';
 import type { CompanySessionEndReason } from '../../../contract/company-sessions.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/base/api-error.ts';
 import * as companyApi from '../../lib/api/company-api.ts';
 import { $access, $accessEnded, $workspace, enterWithCode, loadWorkspace, refreshMembers } from '../../lib/stores/workspace.ts';
 import { applyToken, discardToken } from '../../lib/stores/session.ts';

@@ -10,13 +10,13 @@ import type { Locale } from '../../../contract/locale.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import * as domains from '../../lib/stores/workspace-domains.ts';
 import * as toasts from '../../lib/stores/toasts.ts';
-import * as errors from '../../lib/error-policy.ts';
+import * as errors from '../../lib/app/error-policy.ts';
 import DomainLinkage from './DomainLinkage.tsx';
 import { islandMessages } from '../../i18n/island-messages.ts';
 
 vi.mock('../../lib/stores/workspace-domains.ts', () => ({ downloadDomainDidConfiguration: vi.fn() }));
 vi.mock('../../lib/stores/toasts.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
-vi.mock('../../lib/error-policy.ts', () => ({ reportRequestError: vi.fn() }));
+vi.mock('../../lib/app/error-policy.ts', () => ({ reportRequestError: vi.fn() }));
 const download = vi.mocked(domains.downloadDomainDidConfiguration);
 
 afterEach(() => {

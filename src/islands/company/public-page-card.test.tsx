@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyPublicPageSettings } from '../../../contract/companies.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/base/api-error.ts';
 import * as saving from '../../lib/stores/company-public-page-save.ts';
 import * as reading from '../../lib/stores/company-public-page.ts';
 import PublicPageCard from './PublicPageCard.tsx';

@@ -7,7 +7,7 @@ import { jobSearchLimits } from '../../../contract/jobs-search.ts';
 import { fillPlaceholders as fill } from '../../../contract/placeholders.ts';
 import Button from '../../components/Button.tsx';
 import Checkbox from '../../components/Checkbox.tsx';
-import type { JobsView } from '../../lib/jobs-query.ts';
+import type { JobsView } from '../../lib/base/jobs-query.ts';
 import type { IslandMessages } from '../../i18n/translator.ts';
 
 /** The form's draft: the view, with the salary as typed, so '12 0' is kept while typed. */

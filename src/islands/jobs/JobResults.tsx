@@ -13,8 +13,8 @@ import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
-import { formatDate } from '../../lib/dates.ts';
-import { pluralize, type PluralForms } from '../../lib/plurals.ts';
+import { formatDate } from '../../lib/base/dates.ts';
+import { pluralize, type PluralForms } from '../../lib/base/plurals.ts';
 import { loadMoreJobs, runJobsSearch, type JobsSearchState } from '../../lib/stores/jobs-search.ts';
 import type { IslandMessages } from '../../i18n/translator.ts';
 

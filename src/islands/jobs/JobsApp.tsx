@@ -3,7 +3,7 @@
 // verified domain, all in the address (a shared link and the back button show the same search). Words
 // and typed filters apply on Enter or 'Apply filters'; a choice applies at once. With nothing asked it
 // lists the newest openings. Reads $jobsSearch and calls its actions; the address is read and written
-// here, through src/lib/jobs-query.ts; the result column is JobResults.tsx.
+// here, through src/lib/base/jobs-query.ts; the result column is JobResults.tsx.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import '../../styles/search.css';
@@ -23,8 +23,8 @@ import {
   withoutJobFilter,
   type JobFilter,
   type JobsView,
-} from '../../lib/jobs-query.ts';
-import type { PluralForms } from '../../lib/plurals.ts';
+} from '../../lib/base/jobs-query.ts';
+import type { PluralForms } from '../../lib/base/plurals.ts';
 import { $jobsSearch, runJobsSearch } from '../../lib/stores/jobs-search.ts';
 import JobFilters, { type Draft } from './JobFilters.tsx';
 import JobResults from './JobResults.tsx';

@@ -14,10 +14,10 @@ import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
-import { reportRequestError } from '../../lib/error-policy.ts';
-import { formatDateTime } from '../../lib/dates.ts';
-import { notificationLink, notificationText, notificationTextKey } from '../../lib/notification-text.ts';
-import { buildSitePath, currentSitePath } from '../../lib/site-path.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
+import { formatDateTime } from '../../lib/base/dates.ts';
+import { notificationLink, notificationText, notificationTextKey } from '../../lib/base/notification-text.ts';
+import { buildSitePath, currentSitePath } from '../../lib/base/site-path.ts';
 import {
   $notificationActions,
   $notifications,

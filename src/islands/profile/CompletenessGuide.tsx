@@ -5,7 +5,7 @@ import Card from '../../components/Card.tsx';
 import Icon from '../../components/Icon.tsx';
 import ProgressBar from '../../components/ProgressBar.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
-import { profileCompleteness, type CompletenessStep } from '../../lib/profile-completeness.ts';
+import { profileCompleteness, type CompletenessStep } from '../../lib/base/profile-completeness.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
 interface Props {

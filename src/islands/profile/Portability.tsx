@@ -7,10 +7,10 @@ import type { ImportPlan, SkippedEntry } from '../../../contract/json-resume-imp
 import type { Locale } from '../../../contract/locale.ts';
 import type { ProfilePage, SectionName } from '../../../contract/profile-sections.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
 import { downloadCv, downloadResume } from '../../lib/stores/profile-files.ts';
 import { importIntoProfile } from '../../lib/stores/profile.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import Modal from './Modal.tsx';

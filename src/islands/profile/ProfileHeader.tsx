@@ -2,7 +2,7 @@
 // the public contact details. Text renders as text, never as HTML.
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
 import type { ProfileStatus } from '../../../contract/profile-status.ts';
-import { toneOf } from '../../lib/avatar-tone.ts';
+import { toneOf } from '../../lib/base/avatar-tone.ts';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';

@@ -8,11 +8,11 @@ import type { Locale } from '../../../contract/locale.ts';
 import EmptyState from '../../components/EmptyState.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { buildSitePath } from '../../lib/site-path.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
+import { formatDate } from '../../lib/base/dates.ts';
+import { buildSitePath } from '../../lib/base/site-path.ts';
 import { $profileActivity, showProfileActivity } from '../../lib/stores/profile-activity.ts';
-import { headingOf } from '../../lib/activity-heading.ts';
+import { headingOf } from '../../lib/base/activity-heading.ts';
 
 interface Props {
   userId: number;

@@ -10,7 +10,7 @@ import Alert from '../../components/Alert.tsx';
 import Field from '../../components/Field.tsx';
 import { TextArea } from '../../components/TextInput.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { recommend } from '../../lib/stores/profile.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';

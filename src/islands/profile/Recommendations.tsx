@@ -4,9 +4,9 @@ import { lazy, Suspense } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
 import type { ProfilePage } from '../../../contract/profile-sections.ts';
 import Skeleton from '../../components/Skeleton.tsx';
-import { reportRequestError } from '../../lib/error-policy.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
 import { decideOnRecommendation } from '../../lib/stores/profile.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/base/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import type { Translate } from '../../i18n/translator.ts';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../contract/locale.ts';
-import { loadLanguageNamer } from '../../lib/language-names.ts';
+import { loadLanguageNamer } from '../../lib/base/language-names.ts';
 import { useLanguageNamer } from './use-language-namer.ts';
 
 function Name({ locale, code }: { locale: Locale; code: string }) {
@@ -25,7 +25,7 @@ describe('language names of the page', () => {
     const flaky = () => (calls++ === 0 ? Promise.reject(new Error('offline')) : Promise.resolve({ names }));
     // A fresh module: nothing loaded yet.
     vi.resetModules();
-    const fresh = await import('../../lib/language-names.ts');
+    const fresh = await import('../../lib/base/language-names.ts');
     expect((await fresh.loadLanguageNamer('en_GB', flaky as never))('de')).toBe('DE');
     expect((await fresh.loadLanguageNamer('en_GB', flaky as never))('de')).toBe('German');
   });

@@ -1,7 +1,7 @@
-// The page's language names as a hook: undefined until they have arrived (src/lib/language-names.ts).
+// The page's language names as a hook: undefined until they have arrived (src/lib/base/language-names.ts).
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
-import { loadLanguageNamer, type LanguageNamer } from '../../lib/language-names.ts';
+import { loadLanguageNamer, type LanguageNamer } from '../../lib/base/language-names.ts';
 
 /** The namer of `locale` once its names have arrived; undefined until then. */
 export function useLanguageNamer(locale: Locale): LanguageNamer | undefined {

@@ -7,7 +7,7 @@ import type { SearchMatch, SearchResult } from '../../../contract/search.ts';
 import Avatar from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';
 import Icon from '../../components/Icon.tsx';
-import { resultHref, resultName } from '../../lib/header-search.ts';
+import { resultHref, resultName } from '../../lib/app/header-search.ts';
 import type { IslandMessages } from '../../i18n/translator.ts';
 
 /** Why a result matched, in words: the skill, the language and level, the verified score. */

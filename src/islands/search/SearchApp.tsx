@@ -1,7 +1,7 @@
 // The search page (decision 207): a query and the filters a recruiter expects, all in the
 // address (shared links and the back button show the same search), results that say why they
 // matched, 'Show more' by cursor, and the empty, no-result, loading and failure states. Reads $search
-// and calls its actions only; the address is read and written here, through src/lib/search-query.ts.
+// and calls its actions only; the address is read and written here, through src/lib/base/search-query.ts.
 // Its forms are in SearchForm.tsx, its result column in SearchResults.tsx, its computed words in
 // search-text.ts.
 import { useStore } from '@nanostores/react';
@@ -11,7 +11,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { fillPlaceholders as fill } from '../../../contract/placeholders.ts';
 import Button from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';
-import type { PluralForms } from '../../lib/plurals.ts';
+import type { PluralForms } from '../../lib/base/plurals.ts';
 import {
   activeFilters,
   emptySearchView,
@@ -20,7 +20,7 @@ import {
   searchViewSearch,
   withoutFilter,
   type SearchView,
-} from '../../lib/search-query.ts';
+} from '../../lib/base/search-query.ts';
 import { $search, runSearch } from '../../lib/stores/search.ts';
 import type { IslandMessages } from '../../i18n/translator.ts';
 import { FilterForm, QueryForm, type DraftEditor, type TypedFilter } from './SearchForm.tsx';

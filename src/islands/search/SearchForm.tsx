@@ -7,7 +7,7 @@ import { fillPlaceholders as fill } from '../../../contract/placeholders.ts';
 import { searchLevels } from '../../../contract/search.ts';
 import Button from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';
-import type { SearchView } from '../../lib/search-query.ts';
+import type { SearchView } from '../../lib/base/search-query.ts';
 import type { IslandMessages } from '../../i18n/translator.ts';
 
 export type TypedFilter = 'skill' | 'location' | 'company' | 'competency';

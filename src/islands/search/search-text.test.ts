@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../contract/search.ts';
 import { pluralForms } from '../../i18n/index.ts';
-import { emptySearchView, type SearchView } from '../../lib/search-query.ts';
+import { emptySearchView, type SearchView } from '../../lib/base/search-query.ts';
 import { chipText, countText, searchFailureText } from './search-text.ts';
 import { islandMessages } from '../../i18n/island-messages.ts';
 

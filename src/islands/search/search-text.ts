@@ -3,8 +3,8 @@
 // result list say the same thing the same way.
 import type { Locale } from '../../../contract/locale.ts';
 import { fillPlaceholders as fill } from '../../../contract/placeholders.ts';
-import { pluralize, type PluralForms } from '../../lib/plurals.ts';
-import type { PersonFilter, SearchView } from '../../lib/search-query.ts';
+import { pluralize, type PluralForms } from '../../lib/base/plurals.ts';
+import type { PersonFilter, SearchView } from '../../lib/base/search-query.ts';
 import type { SearchState } from '../../lib/stores/search.ts';
 import type { IslandMessages } from '../../i18n/translator.ts';
 

@@ -12,13 +12,13 @@ import SectionLoad from './SectionLoad.tsx';
 import Card from '../../components/Card.tsx';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { buildSitePath } from '../../lib/site-path.ts';
+import { buildSitePath } from '../../lib/base/site-path.ts';
 import { $accountCompanies, leaveCompany, loadAccountCompanies } from '../../lib/stores/settings.ts';
 import { $personalAccount } from '../../lib/stores/accounts.ts';
 import { loadCompanyAccounts, switchToCompany } from '../../lib/stores/companies.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/base/dates.ts';
 
 interface Props {
   locale: Locale;

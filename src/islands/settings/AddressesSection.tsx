@@ -44,7 +44,7 @@ import {
   verifyAddress,
 } from '../../lib/stores/settings.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import PasswordConfirmDialog from '../../components/PasswordConfirmDialog.tsx';
 

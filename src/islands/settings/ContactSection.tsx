@@ -22,9 +22,9 @@ import { OptionalSelect, Select, TextInput } from '../../components/TextInput.ts
 import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { $contactInfo, loadContactInfo, saveContactInfo } from '../../lib/stores/settings.ts';
-import { zoneOffsetLabel } from '../../lib/dates.ts';
+import { zoneOffsetLabel } from '../../lib/base/dates.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { useFormSave } from '../../components/use-form-save.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
 import SaveActions from './SaveActions.tsx';

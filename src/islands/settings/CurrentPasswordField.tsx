@@ -5,7 +5,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import Field from '../../components/Field.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 
 interface Props {
   id?: string;

@@ -6,9 +6,9 @@ import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import { Fieldset } from '../../components/Field.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { switchLanguage } from '../../lib/language-switch.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
-import { buildSitePath, currentSitePath } from '../../lib/site-path.ts';
+import { switchLanguage } from '../../lib/app/language-switch.ts';
+import { pageNavigation } from '../../lib/base/page-navigation.ts';
+import { buildSitePath, currentSitePath } from '../../lib/base/site-path.ts';
 
 interface Props {
   locale: Locale;

@@ -22,7 +22,7 @@ import { Select } from '../../components/TextInput.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
 import { $notificationTypes, loadNotificationTypes, saveNotificationTypes } from '../../lib/stores/settings.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';

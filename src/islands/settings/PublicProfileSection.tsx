@@ -25,7 +25,7 @@ import {
   savePublicProfileSettings,
 } from '../../lib/stores/public-profile-settings.ts';
 import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { useAddressCheck } from '../../components/use-address-check.ts';
 import { useFormSave } from '../../components/use-form-save.ts';
 import { notifyError, notifySuccess } from '../../lib/stores/toasts.ts';

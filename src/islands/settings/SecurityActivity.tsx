@@ -8,9 +8,9 @@ import { LoadFailedAlert } from '../../components/Alert.tsx';
 import Skeleton from '../../components/Skeleton.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
 import { $securityEvents, loadSecurityEvents } from '../../lib/stores/security.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/base/dates.ts';
 
 interface Props {
   locale: Locale;

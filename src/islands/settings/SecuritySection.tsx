@@ -16,9 +16,9 @@ import Skeleton from '../../components/Skeleton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { reportRequestError } from '../../lib/error-policy.ts';
-import { formatDateTime } from '../../lib/dates.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import { reportRequestError } from '../../lib/app/error-policy.ts';
+import { formatDateTime } from '../../lib/base/dates.ts';
+import { failureText } from '../../lib/base/failure-text.ts';
 import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import {
   $endingSession,

@@ -23,7 +23,7 @@ interface SectionProps {
 // boundary that suspends again after hydration makes React hide what it shows (decision 162). Here a
 // section's code is plain state: until it has arrived its place shows a skeleton, and nothing shown
 // is ever hidden. A chunk that fails to load rejects unhandled, and the page's chunk-failure guard
-// reloads (src/lib/build-check.ts).
+// reloads (src/lib/base/build-check.ts).
 type LaterSection = Exclude<SettingsSection, 'security'>;
 const sectionCode: Record<LaterSection, () => Promise<ComponentType<SectionProps>>> = {
   emails: () =>

@@ -1,11 +1,11 @@
 // The header's search (decision 207): a plain `<form action="/search" role="search">` in the
 // prerendered page, so Enter searches before any code runs. The layout hydrates it with
 // `client:interaction`, so its code loads on the field's first focus, not with the page; it then
-// upgrades the same input in place to the combobox of src/lib/header-search.ts.
+// upgrades the same input in place to the combobox of src/lib/app/header-search.ts.
 import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
 import { searchLimits } from '../../../contract/search-limits.ts';
-import { upgradeHeaderSearch, type HeaderSearchTexts } from '../../lib/header-search.ts';
+import { upgradeHeaderSearch, type HeaderSearchTexts } from '../../lib/app/header-search.ts';
 import { useLiveMarker } from '../../components/use-live-marker.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $locale } from '../page-locale.ts';
-import { $token } from '../session-token.ts';
+import { $locale } from '../base/page-locale.ts';
+import { $token } from '../base/session-token.ts';
 import { changeEmail, fetchAccountStatus, requestPasswordReset, resendCode, resetPassword, signUp, verifyCode } from './accounts-api.ts';
 import { createApiClient } from './request.ts';
 

@@ -15,7 +15,7 @@ import {
   type ResetPasswordRequest,
 } from '../../../contract/auth.ts';
 import { apiPaths } from '../../../contract/routes.ts';
-import { $locale } from '../page-locale.ts';
+import { $locale } from '../base/page-locale.ts';
 import { tokenOrChallenge } from './auth-api.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';

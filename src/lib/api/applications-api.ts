@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { applicationPaths, ApplyPreview, MyApplication, type ApplyRequest } from '../../../contract/applications.ts';
 import { ApplicationMessage, applicationMessagePaths } from '../../../contract/application-messages.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import { $locale } from '../page-locale.ts';
+import { $locale } from '../base/page-locale.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 

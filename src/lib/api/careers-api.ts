@@ -25,7 +25,7 @@ import {
 } from '../../../contract/careers-company.ts';
 import { credentialPaths, IssuedCredential } from '../../../contract/credentials.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import { $locale } from '../page-locale.ts';
+import { $locale } from '../base/page-locale.ts';
 import { api as defaultApi } from './client.ts';
 import { downloadFile } from './download-file.ts';
 import type { ApiClient, UploadHandle } from './request.ts';

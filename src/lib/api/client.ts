@@ -1,6 +1,6 @@
 // The site's API client: PUBLIC_API_URL as base ('' = same origin), token and locale from the stores.
-import { $locale } from '../page-locale.ts';
-import { $token } from '../session-token.ts';
+import { $locale } from '../base/page-locale.ts';
+import { $token } from '../base/session-token.ts';
 import { createApiClient, type ApiClient } from './request.ts';
 
 /** The configured base URL without a trailing slash. */

@@ -23,7 +23,7 @@ import {
 import { companyPublicPaths, workspacePaths } from '../../../contract/company-routes.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { Notification } from '../../../contract/notifications.ts';
-import { $locale } from '../page-locale.ts';
+import { $locale } from '../base/page-locale.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 

@@ -7,7 +7,7 @@ import type { UpdateCompanyPublicPageRequest } from '../../../contract/company-p
 import { workspacePaths } from '../../../contract/company-routes.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { PublicAddressAvailability } from '../../../contract/public-profile-schemas.ts';
-import { $locale } from '../page-locale.ts';
+import { $locale } from '../base/page-locale.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 

@@ -1,7 +1,7 @@
 // 'Download CV (PDF)' (decision 203): the server draws the PDF in the page's language; this saves it
 // under the person's name. The profile page loads this module on the first click only.
 import { cvFileName, cvPaths } from '../../../contract/cv.ts';
-import { $locale } from '../page-locale.ts';
+import { $locale } from '../base/page-locale.ts';
 import { api as defaultApi } from './client.ts';
 import { downloadFile } from './download-file.ts';
 import type { ApiClient } from './request.ts';

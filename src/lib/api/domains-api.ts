@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CompanyDomain } from '../../../contract/company-domains.ts';
 import { workspacePaths } from '../../../contract/company-routes.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import { $locale } from '../page-locale.ts';
+import { $locale } from '../base/page-locale.ts';
 import { downloadFile } from './download-file.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';

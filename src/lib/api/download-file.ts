@@ -1,8 +1,8 @@
 // Saves what an API path answers as a file the browser downloads (JSON Resume, the full data export).
 // A failure is SPEC §8 'Failed to download file', in the page's language.
-import { libText } from '../lib-messages.ts';
-import { $locale } from '../page-locale.ts';
-import { ApiError } from './api-error.ts';
+import { libText } from '../base/lib-messages.ts';
+import { $locale } from '../base/page-locale.ts';
+import { ApiError } from '../base/api-error.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { Opening, openingPaths, type SaveOpeningInput } from '../../../contract/jobs.ts';
-import { $locale } from '../page-locale.ts';
+import { $locale } from '../base/page-locale.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 

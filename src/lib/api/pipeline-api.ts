@@ -7,7 +7,7 @@ import { ApplicantsPage } from '../../../contract/jobs-pipeline.ts';
 import { PipelineStage, stagePaths, type UpdateStageRequest } from '../../../contract/jobs-stages.ts';
 import { ApplicationMessage, applicationMessagePaths } from '../../../contract/application-messages.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
-import { $locale } from '../page-locale.ts';
+import { $locale } from '../base/page-locale.ts';
 import { api as defaultApi } from './client.ts';
 import { downloadFile } from './download-file.ts';
 import type { ApiClient } from './request.ts';

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { ProfileExtraResponse, ProfileResponse } from '../../../contract/profile.ts';
 import { apiPaths } from '../../../contract/routes.ts';
-import { libText } from '../lib-messages.ts';
-import { $locale } from '../page-locale.ts';
-import { ApiError } from './api-error.ts';
+import { libText } from '../base/lib-messages.ts';
+import { $locale } from '../base/page-locale.ts';
+import { ApiError } from '../base/api-error.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 

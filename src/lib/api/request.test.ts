@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, serverMessageOf, violationsOf } from './api-error.ts';
+import { ApiError, serverMessageOf, violationsOf } from '../base/api-error.ts';
 import { createApiClient, requestUrl, type ApiConfig } from './request.ts';
 
 function clientWith(answer: Response | Error, overrides: Partial<ApiConfig> = {}) {

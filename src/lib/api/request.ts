@@ -2,11 +2,11 @@
 // `locale` on every call (GET and writes, so server texts come in the page's language), form PUT
 // sent as POST with `_method=PUT`, errors as ApiError with the code's translated text. JSON calls,
 // file downloads and uploads with progress all go through it. It never shows toasts or navigates;
-// callers do (src/lib/error-policy.ts, above the transport).
+// callers do (src/lib/app/error-policy.ts, above the transport).
 import type { z } from 'zod';
 import type { Locale } from '../../../contract/locale.ts';
-import { libText } from '../lib-messages.ts';
-import { ApiError, codeOf, detailsOf, serverMessageOf, sessionEndOf, UploadCancelledError, violationsOf } from './api-error.ts';
+import { libText } from '../base/lib-messages.ts';
+import { ApiError, codeOf, detailsOf, serverMessageOf, sessionEndOf, UploadCancelledError, violationsOf } from '../base/api-error.ts';
 import { answerText } from './answer-text.ts';
 import { toFormData, type FormValue } from './form-payload.ts';
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import { createApiClient } from './request.ts';
 import { startUpload, UploadCancelledError } from './upload.ts';
-import { $locale } from '../page-locale.ts';
-import { $token } from '../session-token.ts';
+import { $locale } from '../base/page-locale.ts';
+import { $token } from '../base/session-token.ts';
 
 // A stand-in XMLHttpRequest that records what is sent and lets the test answer.
 class FakeXhr {

@@ -4,7 +4,7 @@
 import { EmploymentDetails } from '../../../contract/careers.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { WorkEmailCodeSent, workEmailPaths } from '../../../contract/work-email.ts';
-import { $locale } from '../page-locale.ts';
+import { $locale } from '../base/page-locale.ts';
 import { api as defaultApi } from './client.ts';
 import type { ApiClient } from './request.ts';
 

@@ -1,6 +1,6 @@
 // Confirmations (SPEC §4, §5): closing with unsaved changes, and deletions that cannot be undone.
 import type { Locale } from '../../../contract/locale.ts';
-import { libText, type LibMessageKey } from '../lib-messages.ts';
+import { libText, type LibMessageKey } from '../base/lib-messages.ts';
 
 /** What can be deleted after a confirmation (SPEC §5). */
 export type DeletableItem = 'comment' | 'education' | 'employment' | 'language' | 'license' | 'project';

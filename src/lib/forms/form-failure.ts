@@ -3,9 +3,9 @@
 // would sit behind a dialog's backdrop), as failureText's text, except a lost session, which signs out.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { Locale } from '../../../contract/locale.ts';
-import { errorOutcome, reportRequestError } from '../error-policy.ts';
-import { failureText } from '../failure-text.ts';
-import { currentSitePath, routeNameOf } from '../site-path.ts';
+import { errorOutcome, reportRequestError } from '../app/error-policy.ts';
+import { failureText } from '../base/failure-text.ts';
+import { currentSitePath, routeNameOf } from '../base/site-path.ts';
 import { $token } from '../stores/session.ts';
 import { scrollToFirstError } from './scroll-to-error.ts';
 import { applyServerViolations, type ApplyOptions } from './server-violations.ts';

@@ -1,5 +1,5 @@
 // The parse options every form's resolver passes (SPEC §5): issues a field rule gave no message of its
-// own get the generic message references; src/lib/failure-text.ts turns any of them into text.
+// own get the generic message references; src/lib/base/failure-text.ts turns any of them into text.
 import type { z } from 'zod';
 import { genericIssueMessage } from '../../../contract/message-refs.ts';
 

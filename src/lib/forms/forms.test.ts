@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import { applyServerViolations } from './server-violations.ts';
 import { confirmClose, confirmDeletion, deletionQuestion, guardUnsavedChanges } from './confirmations.ts';
 import { scrollToFirstError } from './scroll-to-error.ts';

@@ -3,7 +3,7 @@
 // as a space, and a camelCase name (a path's or query's) in words (contract/violation-titles.ts).
 import type { Violation } from '../../../contract/envelope.ts';
 import { leadingFieldPhrase } from '../../../contract/violation-titles.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import { scrollToFirstError } from './scroll-to-error.ts';
 
 /**

@@ -2,7 +2,7 @@
 // The account actions keep the session a call answers (decision 214: the transport only answers it).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/request.ts';
-import { readSessionCookie } from '../session-cookie.ts';
+import { readSessionCookie } from '../base/session-cookie.ts';
 import { logIn, resetPassword, signUp } from './account.ts';
 import { $token, discardToken } from './session.ts';
 

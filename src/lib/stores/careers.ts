@@ -16,7 +16,7 @@ import * as careersApi from '../api/careers-api.ts';
 import * as workEmailApi from '../api/work-email-api.ts';
 import { saveBlob } from '../api/download-file.ts';
 import type { UploadHandle } from '../api/request.ts';
-import { expectOwnNotification } from '../own-notifications.ts';
+import { expectOwnNotification } from '../base/own-notifications.ts';
 import { myJobsKey, put, readAgain, serverData, writing } from './query.ts';
 
 // The person's jobs are under one key, and each job's details under it: the realtime module names

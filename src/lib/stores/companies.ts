@@ -4,11 +4,11 @@
 import { companyOriginOf } from '../../../contract/company-hosts.ts';
 import type { InvitationView } from '../../../contract/companies.ts';
 import { fetchAccountStatus } from '../api/accounts-api.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import * as companyApi from '../api/company-api.ts';
 import { revokeToken } from '../api/logout-api.ts';
-import { returnToParam } from '../guards.ts';
-import { pageNavigation } from '../page-navigation.ts';
+import { returnToParam } from '../base/guards.ts';
+import { pageNavigation } from '../base/page-navigation.ts';
 import { $token, discardToken } from './session.ts';
 
 export { companySwitchPage, loadCompanyAccounts } from './company-accounts.ts';

@@ -1,7 +1,7 @@
 // A fatal or unhandled error (SPEC §8): when set, the error screen replaces the page.
 import { atom } from 'nanostores';
-import { failureText } from '../failure-text.ts';
-import { demandIsland } from '../island-demand.ts';
+import { failureText } from '../base/failure-text.ts';
+import { demandIsland } from '../base/island-demand.ts';
 import { $locale } from './locale.ts';
 
 /** The error screen's name for `client:demand` (decision 162). */

@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobResult, JobSearchResults } from '../../../contract/jobs-search.ts';
 import { fetchJobsPage } from '../api/jobs-search-api.ts';
-import { emptyJobsView } from '../jobs-query.ts';
-import type * as ApiErrors from '../api/api-error.ts';
+import { emptyJobsView } from '../base/jobs-query.ts';
+import type * as ApiErrors from '../base/api-error.ts';
 import type * as JobsStore from './jobs-search.ts';
 
 vi.mock('../api/jobs-search-api.ts', () => ({ fetchJobsPage: vi.fn() }));
@@ -19,7 +19,7 @@ let ApiError: typeof ApiErrors.ApiError;
 beforeEach(async () => {
   vi.resetModules();
   ({ $jobsSearch, runJobsSearch, loadMoreJobs } = await import('./jobs-search.ts'));
-  ({ ApiError } = await import('../api/api-error.ts'));
+  ({ ApiError } = await import('../base/api-error.ts'));
 });
 
 const job = (id: number) => ({ id, title: `Job ${id}` }) as JobResult;

@@ -4,7 +4,7 @@
 // lists the newest openings.
 import type { JobResult } from '../../../contract/jobs-search.ts';
 import { fetchJobsPage } from '../api/jobs-search-api.ts';
-import { emptyJobsView, jobsViewParams, type JobsView } from '../jobs-query.ts';
+import { emptyJobsView, jobsViewParams, type JobsView } from '../base/jobs-query.ts';
 import { pagedSearch, type SearchState } from './paged-search.ts';
 
 export type JobsSearchState = SearchState<JobsView, JobResult>;

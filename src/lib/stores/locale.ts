@@ -1,13 +1,13 @@
 // The interface locale of the page. Pages are prerendered per language, so changing it is a full
 // load of the same page in the other language (SPEC §4).
-// The atom itself sits below the transport, which sends it (src/lib/page-locale.ts).
+// The atom itself sits below the transport, which sends it (src/lib/base/page-locale.ts).
 import type { Locale } from '../../../contract/locale.ts';
-import { $locale } from '../page-locale.ts';
-import { pageNavigation } from '../page-navigation.ts';
-import { writeLanguageCookie } from '../site-locale.ts';
-import { claimLanguageMove } from '../language-moves.ts';
-import { isReaderLocaleKept } from '../reader-locale.ts';
-import { currentSitePath, pathInLocale } from '../site-path.ts';
+import { $locale } from '../base/page-locale.ts';
+import { pageNavigation } from '../base/page-navigation.ts';
+import { writeLanguageCookie } from '../base/site-locale.ts';
+import { claimLanguageMove } from '../base/language-moves.ts';
+import { isReaderLocaleKept } from '../base/reader-locale.ts';
+import { currentSitePath, pathInLocale } from '../base/site-path.ts';
 
 export { $locale };
 
@@ -25,7 +25,7 @@ export function switchLocale(locale: Locale, options: { remember: boolean } = { 
 /**
  * SPEC §4: the interface follows a viewed profile's locale when it differs. Only the user's own
  * profile is remembered in the cookie; following another person's page is for that page alone, and
- * not at all once the reader asked for the page in their own language (src/lib/reader-locale.ts).
+ * not at all once the reader asked for the page in their own language (src/lib/base/reader-locale.ts).
  */
 export function followProfileLocale(profileLocale: Locale, isOwnProfile: boolean): boolean {
   if (profileLocale === $locale.get()) return false;

@@ -1,6 +1,6 @@
 // The notifications list and its actions (SPEC §2 'Notifications'): a fetcher store of the one path
 // (decision 236) under `me/notifications`, holding the pages read so far. The page's island reads
-// $notifications and calls the actions; the realtime module (src/lib/realtime.ts) puts new and read
+// $notifications and calls the actions; the realtime module (src/lib/app/realtime.ts) puts new and read
 // notifications in the list the page shows (the list not read, nothing is read for them). The badge
 // count lives in notification-badge.ts, which the shell reads.
 import { atom } from 'nanostores';

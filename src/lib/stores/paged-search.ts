@@ -4,9 +4,9 @@
 // change of filters drops the answer to the one before (and cancels its read), and a next page that
 // answers after another view was shown lands under the view it was asked for.
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { ApiError } from '../api/api-error.ts';
-import { failureText } from '../failure-text.ts';
-import { $locale } from '../page-locale.ts';
+import { ApiError } from '../base/api-error.ts';
+import { failureText } from '../base/failure-text.ts';
+import { $locale } from '../base/page-locale.ts';
 import { change, readAgain, serverData } from './query.ts';
 
 /** Why a read failed: too many searches, or anything else; with its text in the page's language. */

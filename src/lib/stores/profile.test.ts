@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyProfilePage } from '../../../contract/profile-page.fixture.ts';
 import { fetchProfile, fetchProfileExtra } from '../api/profile-api.ts';
-import { userIdOfProfileSegment } from '../profile-segment.ts';
+import { userIdOfProfileSegment } from '../base/profile-segment.ts';
 import { createApiClient } from '../api/request.ts';
-import { pageNavigation } from '../page-navigation.ts';
-import { parseSitePath } from '../site-path.ts';
+import { pageNavigation } from '../base/page-navigation.ts';
+import { parseSitePath } from '../base/site-path.ts';
 import { $locale } from './locale.ts';
 import { $ownProfile, $profilePage, loadHomeProfiles } from './profile.ts';
 import { forgetServerData } from './query.ts';

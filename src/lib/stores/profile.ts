@@ -13,13 +13,13 @@ import type {
   UploadKind,
 } from '../../../contract/profile-sections.ts';
 import { fetchProfile } from '../api/profile-api.ts';
-import { userIdOfProfileSegment } from '../profile-segment.ts';
+import { userIdOfProfileSegment } from '../base/profile-segment.ts';
 import * as pageApi from '../api/profile-page-api.ts';
 import type { ApiClient, UploadHandle } from '../api/request.ts';
 import { removeProfileImage, startUpload } from '../api/upload.ts';
-import { unmarkNavigation } from '../shell-nav.ts';
-import { setPageTitle } from '../document-title.ts';
-import { buildSitePath, type SitePath } from '../site-path.ts';
+import { unmarkNavigation } from '../base/shell-nav.ts';
+import { setPageTitle } from '../base/document-title.ts';
+import { buildSitePath, type SitePath } from '../base/site-path.ts';
 import { setPersonalFromProfile } from './accounts.ts';
 import { $locale, followProfileLocale } from './locale.ts';
 import { myJobsKey, put, readAgain, serverData } from './query.ts';

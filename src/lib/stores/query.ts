@@ -8,7 +8,7 @@
 // was named, or while a write of its key was under way, reads again before it answers, so a slow older
 // answer never puts the data back as it was before the change. This is the only place that says so.
 import { nanoquery, type FetcherStore, type KeyInput } from '@nanostores/query';
-import { $token } from '../session-token.ts';
+import { $token } from '../base/session-token.ts';
 
 export type { FetcherStore };
 

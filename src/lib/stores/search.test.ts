@@ -4,10 +4,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult, SearchResults } from '../../../contract/search.ts';
 import { fetchSearchPage } from '../api/search-api.ts';
-import { emptySearchView } from '../search-query.ts';
-import type * as ApiErrors from '../api/api-error.ts';
-import type * as LibMessages from '../lib-messages.ts';
-import type * as PageLocale from '../page-locale.ts';
+import { emptySearchView } from '../base/search-query.ts';
+import type * as ApiErrors from '../base/api-error.ts';
+import type * as LibMessages from '../base/lib-messages.ts';
+import type * as PageLocale from '../base/page-locale.ts';
 import type * as SearchStore from './search.ts';
 
 vi.mock('../api/search-api.ts', () => ({ fetchSearchPage: vi.fn() }));
@@ -24,10 +24,10 @@ let $locale: typeof PageLocale.$locale;
 beforeEach(async () => {
   vi.resetModules();
   ({ $search, runSearch, loadMoreResults } = await import('./search.ts'));
-  ({ ApiError } = await import('../api/api-error.ts'));
-  ({ libText } = await import('../lib-messages.ts'));
-  ({ $locale } = await import('../page-locale.ts'));
-  await import('../test-setup.ts');
+  ({ ApiError } = await import('../base/api-error.ts'));
+  ({ libText } = await import('../base/lib-messages.ts'));
+  ({ $locale } = await import('../base/page-locale.ts'));
+  await import('../base/test-setup.ts');
 });
 
 const company = (id: number): SearchResult => ({

@@ -4,7 +4,7 @@
 // the empty state without a read.
 import type { SearchResult } from '../../../contract/search.ts';
 import { fetchSearchPage } from '../api/search-api.ts';
-import { emptySearchView, isSearchAsked, searchViewParams, type SearchView } from '../search-query.ts';
+import { emptySearchView, isSearchAsked, searchViewParams, type SearchView } from '../base/search-query.ts';
 import { pagedSearch, type SearchState as PagedState } from './paged-search.ts';
 
 export type SearchState = PagedState<SearchView, SearchResult>;

@@ -1,9 +1,9 @@
 // The session (SPEC §3, §4): the token atom mirrors the `s-token` cookie. Changes the app makes go
-// through these actions, so the cross-tab watcher (src/lib/session-watch.ts) can tell them apart.
-// The atom itself sits below the transport, which reads it (src/lib/session-token.ts).
+// through these actions, so the cross-tab watcher (src/lib/base/session-watch.ts) can tell them apart.
+// The atom itself sits below the transport, which reads it (src/lib/base/session-token.ts).
 import { atom, computed } from 'nanostores';
-import { writeSessionCookie } from '../session-cookie.ts';
-import { $token } from '../session-token.ts';
+import { writeSessionCookie } from '../base/session-cookie.ts';
+import { $token } from '../base/session-token.ts';
 
 export { $token };
 

@@ -2,7 +2,7 @@
 // so src/lib stays free of React. The first request hydrates the island (client:demand, decision
 // 162); requests made before it mounts wait in the queue.
 import { atom } from 'nanostores';
-import { demandIsland } from '../island-demand.ts';
+import { demandIsland } from '../base/island-demand.ts';
 
 /** The toaster's name for `client:demand` (decision 162). */
 export const toasterIsland = 'toaster';

@@ -17,7 +17,7 @@ import type {
 import type { WorkspaceList } from '../../../contract/realtime.ts';
 import { HttpStatus } from '../../../contract/errors.ts';
 import * as companyApi from '../api/company-api.ts';
-import { ApiError, type SessionEnd } from '../api/api-error.ts';
+import { ApiError, type SessionEnd } from '../base/api-error.ts';
 import { CompanySessionEndReason } from '../../../contract/company-sessions.ts';
 import { applyToken, discardToken, $token } from './session.ts';
 import { readAgain, refresh, serverData, under, type FetcherStore } from './query.ts';
@@ -179,17 +179,6 @@ export async function applyCompanyChange(lists: readonly WorkspaceList[]): Promi
   // settings, 'applications' the open pipeline and Stages dialog.
   const keys = [...named].map((list) => under(companyKey(list, workspace.company.id)));
   await refresh((key) => keys.some((named) => named(key))).catch(ignoreEnding);
-}
-
-/**
- * Keeps this workspace live (decision 091): the company's changes made anywhere (another admin, a
- * person answering an invitation) show without a reload. Loaded on demand, like the personal site's.
- */
-export async function startLiveWorkspace(): Promise<void> {
-  const workspace = $workspace.get();
-  if (!workspace) return;
-  const { startCompanyRealtime } = await import('../realtime.ts');
-  startCompanyRealtime(workspace.company.id, (lists) => void applyCompanyChange(lists).catch(() => undefined));
 }
 
 export async function saveBrand(input: UpdateBrandRequest): Promise<CompanyBrand> {
