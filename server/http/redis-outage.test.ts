@@ -43,7 +43,8 @@ describe('the counters in Redis', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     const during = [await timedHit(counters, 'a'), await timedHit(counters, 'a'), await timedHit(counters, 'a')];
     expect(during.every((count) => count.failed)).toBe(true);
-    expect(Math.max(...during.map((count) => count.ms))).toBeLessThan(100);
+    // Milliseconds (1.26 s before); the margin is for a loaded machine.
+    expect(Math.max(...during.map((count) => count.ms))).toBeLessThan(250);
 
     await relay.restore();
     const deadline = Date.now() + 10_000;

@@ -106,8 +106,9 @@ describe('account slots', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     const during = [await timed(() => adapter.holdAccountSlot('1:7', 'b', 2)), await timed(() => adapter.holdAccountSlot('1:7', 'c', 2))];
     expect(during.map((call) => call.value)).toEqual([true, false]);
-    for (const call of during) expect(call.ms).toBeLessThan(100);
-    expect((await timed(() => adapter.releaseAccountSlot('1:7', 'b'))).ms).toBeLessThan(100);
+    // Without a wait for Redis: milliseconds (1.3 s and more before); the margin is for a loaded machine.
+    for (const call of during) expect(call.ms).toBeLessThan(250);
+    expect((await timed(() => adapter.releaseAccountSlot('1:7', 'b'))).ms).toBeLessThan(250);
     expect(await adapter.holdAccountSlot('1:7', 'b', 2)).toBe(true);
     expect(log.warnings).toHaveLength(1);
     expect(log.warnings[0]).toMatch(/Redis unreachable/);
@@ -132,10 +133,10 @@ describe('account slots', () => {
     const first = await timed(() => adapter.holdAccountSlot('1:7', 'b', 2));
     expect(first.value).toBe(true);
     expect(first.ms).toBeGreaterThanOrEqual(250);
-    expect(first.ms).toBeLessThan(600);
+    expect(first.ms).toBeLessThan(900);
     // After a call that went unanswered the slots skip Redis for a while: the next ones answer at once.
     const next = await timed(() => adapter.holdAccountSlot('1:7', 'c', 2));
     expect(next.value).toBe(false);
-    expect(next.ms).toBeLessThan(100);
+    expect(next.ms).toBeLessThan(250);
   }, 30_000);
 });
