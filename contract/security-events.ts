@@ -35,6 +35,10 @@ export const securityEventKinds = [
   'reauthentication_failed',
   // A change undone with its mail's link (decision 278): an added address, new recovery codes, the sign-in address.
   'change_undone',
+  // A company's ownership given away with the password (the old owner, whose mail can undo it), and
+  // received (the new owner, told what happened in their name).
+  'ownership_transferred',
+  'ownership_received',
 ] as const;
 export const SecurityEventKind = z.enum(securityEventKinds);
 export type SecurityEventKind = z.infer<typeof SecurityEventKind>;

@@ -18,9 +18,10 @@ export const signInRemovalLinkDays = 7;
  * What a link undoes, as its token says (the page reads it to word its question; the server trusts
  * only the signed claim): `p` a passkey added, `t` two-step sign-in turned on, `e` an email or phone
  * added, `r` new recovery codes, `d` two-step sign-in turned off, `a` the sign-in address changed,
- * `w` the password changed (the page asks for a new one).
+ * `w` the password changed (the page asks for a new one), `o` a company's ownership given away (the
+ * old owner's mail takes it back).
  */
-export const undoKinds = ['p', 't', 'e', 'r', 'd', 'a', 'w'] as const;
+export const undoKinds = ['p', 't', 'e', 'r', 'd', 'a', 'w', 'o'] as const;
 export type UndoKind = (typeof undoKinds)[number];
 
 /** The kind a token names, read without checking its signature (the page's wording only); undefined if unreadable. */
@@ -48,10 +49,11 @@ export type RemoveSignInRequest = z.infer<typeof RemoveSignInRequest>;
 /**
  * What was undone: a passkey (with its name) or two-step sign-in removed, an added address removed
  * (`name` is it), the new recovery codes cancelled, two-step sign-in back on, the former sign-in address
- * back (`name` is it), or a new password set. Every session of the account ended with it.
+ * back (`name` is it), a new password set, or a company's ownership back (`name` is the company). Every
+ * session of the account ended with it.
  */
 export const RemovedSignIn = z.object({
-  kind: z.enum(['passkey', 'two_factor', 'address', 'recovery_codes', 'two_factor_restored', 'sign_in_address', 'password']),
+  kind: z.enum(['passkey', 'two_factor', 'address', 'recovery_codes', 'two_factor_restored', 'sign_in_address', 'password', 'ownership']),
   name: z.string().nullable(),
 });
 export type RemovedSignIn = z.infer<typeof RemovedSignIn>;

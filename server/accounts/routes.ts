@@ -67,6 +67,7 @@ const undoneEventOf: Record<RemovedSignIn['kind'], SecurityEventKind> = {
   address: 'change_undone',
   recovery_codes: 'change_undone',
   sign_in_address: 'change_undone',
+  ownership: 'change_undone',
 };
 
 export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyPluginAsyncZod {

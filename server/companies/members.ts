@@ -105,10 +105,16 @@ export async function removeMember(db: Db, clock: Clock, actor: CompanyActor, me
 }
 
 /**
- * Makes `memberId` the owner and the current owner an admin, in one transaction; true when it ended the
- * new owner's workspace sessions (the sign-in rule refuses them, decision 243).
+ * Makes `memberId` the owner and the current owner an admin, in one transaction; the new owner (their
+ * account, for the mails) and whether it ended their workspace sessions (the sign-in rule refuses them,
+ * decision 243).
  */
-export async function transferOwnership(db: Db, clock: Clock, actor: CompanyActor, memberId: number): Promise<boolean> {
+export async function transferOwnership(
+  db: Db,
+  clock: Clock,
+  actor: CompanyActor,
+  memberId: number,
+): Promise<{ newOwnerUserId: number; sessionsEnded: boolean }> {
   assertMay(actor, 'ownership.transfer');
   return db.transaction(async (tx) => {
     const target = await memberInCompany(tx, actor.companyId, memberId);
@@ -122,6 +128,7 @@ export async function transferOwnership(db: Db, clock: Clock, actor: CompanyActo
       .returning({ id: companyMembers.id });
     if (demoted.length === 0) throw new RoleForbiddenError();
     await tx.update(companyMembers).set({ role: 'owner', updatedAt: now }).where(eq(companyMembers.id, target.id));
-    return (await endSessionsTheRuleRefuses(tx, now, target.userId, actor.companyId)).length > 0;
+    const sessionsEnded = (await endSessionsTheRuleRefuses(tx, now, target.userId, actor.companyId)).length > 0;
+    return { newOwnerUserId: target.userId, sessionsEnded };
   });
 }

@@ -45,6 +45,8 @@ import { decideJoinRequest, listOpenJoinRequests } from './join-requests.ts';
 import { companyNotificationsOf } from './notifications.ts';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.ts';
 import { checkProof, proofRequired } from '../shared/auth/reauthentication.ts';
+import { recordRequestEvent } from '../shared/auth/security-events.ts';
+import { removalLink, undoLinks } from '../shared/auth/sign-in-removal.ts';
 import { companySessionRefusal, resolveCompanySession } from '../shared/companies/session.ts';
 import { revokeCompanySession } from './sessions.ts';
 import { securityRoutes } from './security-routes.ts';
@@ -239,9 +241,17 @@ function memberRoutes(app: App, { deps, guard, changed }: RouteKit): void {
     async (request, reply) => {
       const actor = companyActor(request);
       await checkProof(deps, actor.userId, request.body.current_password);
-      const ended = await transferOwnership(db, clock, actor, request.body.member_id);
+      const { newOwnerUserId, sessionsEnded } = await transferOwnership(db, clock, actor, request.body.member_id);
       changed(actor.companyId, 'members', 'workspace');
-      if (ended) await deps.realtime.revoke(channelNames.company(actor.companyId));
+      if (sessionsEnded) await deps.realtime.revoke(channelNames.company(actor.companyId));
+      // Mailed like every change that needs the password (decision 235): the old owner's mail takes the
+      // company back within the undo links' 7 days (a thief with the session and the password gives it
+      // to their own account); the new owner hears that it is theirs now.
+      const links = undoLinks(deps);
+      await recordRequestEvent(deps, request, actor.userId, 'ownership_transferred', (locale) =>
+        removalLink(links, locale, actor.userId, { ownershipGivenTo: request.body.member_id }),
+      );
+      await recordRequestEvent(deps, request, newOwnerUserId, 'ownership_received');
       return reply.code(HttpStatus.noContent).send(null);
     },
   );

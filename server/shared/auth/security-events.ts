@@ -85,6 +85,8 @@ const alertKinds = new Set<SecurityEventKind>([
   'account_closed',
   'address_removed',
   'change_undone',
+  'ownership_transferred',
+  'ownership_received',
 ]);
 
 /** Changes a password reset by email undoes within 24 hours (shared/auth/recovery.ts): their mail says so. */

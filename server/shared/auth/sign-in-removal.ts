@@ -12,7 +12,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { formerSignInAddresses, loginChallenges, passkeys, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
-import { accountAddresses, users } from '../../db/schema.ts';
+import { accountAddresses, companies, companyMembers, users } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, RuleBrokenError } from '../../domain-errors.ts';
 import { messageRef } from '../../../contract/validation.ts';
 import { recoverAccount } from './recovery.ts';
@@ -30,7 +30,7 @@ interface Claim {
   e: number;
 }
 
-const kinds = new Set<string>(['p', 't', 'e', 'r', 'd', 'a', 'w']);
+const kinds = new Set<string>(['p', 't', 'e', 'r', 'd', 'a', 'w', 'o']);
 const linkMs = signInRemovalLinkDays * 24 * 60 * 60 * 1000;
 /** Recovery codes come ten at a time: a batch is ten ids from its first (two-factor.ts). */
 const recoveryBatch = 10;
@@ -92,7 +92,8 @@ export type Undoable =
   | { recoveryCodesFrom: number }
   | { twoFactorDisabledAt: Date }
   | { formerAddressId: number }
-  | { passwordHash: string };
+  | { passwordHash: string }
+  | { ownershipGivenTo: number };
 
 function claimParts(what: Undoable): { k: UndoKind; v: number } {
   if ('passkeyId' in what) return { k: 'p', v: what.passkeyId };
@@ -101,6 +102,7 @@ function claimParts(what: Undoable): { k: UndoKind; v: number } {
   if ('recoveryCodesFrom' in what) return { k: 'r', v: what.recoveryCodesFrom };
   if ('twoFactorDisabledAt' in what) return { k: 'd', v: what.twoFactorDisabledAt.getTime() };
   if ('formerAddressId' in what) return { k: 'a', v: what.formerAddressId };
+  if ('ownershipGivenTo' in what) return { k: 'o', v: what.ownershipGivenTo };
   return { k: 'w', v: passwordFingerprint(what.passwordHash) };
 }
 
@@ -287,6 +289,31 @@ const undoPassword: Undo = async (tx, claim, now, newPasswordHash) => {
   return { kind: 'password', name: null };
 };
 
+/**
+ * A company's ownership back with the person who gave it away: the membership it was given to (the
+ * link's version) is still the owner and the person still a member, so a later transfer (the new
+ * owner's own, or one the old owner made since) is left alone. The new owner becomes an admin, as the
+ * old owner became one by the transfer.
+ */
+const undoOwnership: Undo = async (tx, claim, now) => {
+  const [given] = await tx
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.id, claim.v), eq(companyMembers.role, 'owner')))
+    .for('update');
+  if (!given) return undefined;
+  const [former] = await tx
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, given.companyId), eq(companyMembers.userId, claim.u), ne(companyMembers.id, claim.v)));
+  if (!former) return undefined;
+  // Demote first: one owner a company, which its unique index also holds.
+  await tx.update(companyMembers).set({ role: 'admin', updatedAt: now }).where(eq(companyMembers.id, claim.v));
+  await tx.update(companyMembers).set({ role: 'owner', updatedAt: now }).where(eq(companyMembers.id, former.id));
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, given.companyId));
+  return { kind: 'ownership', name: company?.name ?? null };
+};
+
 const undoes: Record<UndoKind, Undo> = {
   p: undoPasskey,
   t: undoTwoFactorOn,
@@ -295,6 +322,7 @@ const undoes: Record<UndoKind, Undo> = {
   d: undoTwoFactorOff,
   a: undoSignInAddress,
   w: undoPassword,
+  o: undoOwnership,
 };
 
 /** Undoes what the token names and ends every session of its person; the person and what was undone. */

@@ -75,12 +75,18 @@ function UndoButton({ t, locale, token, kind, onDone }: StepProps & { kind: Undo
     }
   };
   // Putting two-step sign-in back on is not a removal: it is not worded or coloured as one.
-  const restores = kind === 'd' || kind === 'a';
+  const restores = kind === 'd' || kind === 'a' || kind === 'o';
   return (
     <>
       {failure ? <Alert>{failure}</Alert> : null}
       <Button variant={restores ? 'primary' : 'danger'} loading={busy} onClick={() => void undo()}>
-        {t(kind === 'd' ? 'removeSignIn.button.restore' : kind === 'a' ? 'removeSignIn.button.address' : 'removeSignIn.button')}
+        {t(
+          kind === 'd'
+            ? 'removeSignIn.button.restore'
+            : kind === 'a' || kind === 'o'
+              ? 'removeSignIn.button.address'
+              : 'removeSignIn.button',
+        )}
       </Button>
     </>
   );
