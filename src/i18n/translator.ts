@@ -1,5 +1,5 @@
-// The one typed translator islands use: a page hands its island only the strings it needs
-// (pickMessages), and this turns them into `t(key, params)`.
+// The one typed translator islands use: a page hands its island only the strings its code names
+// (island-messages.ts), and this turns them into `t(key, params)`.
 import { fillPlaceholders } from '../../contract/placeholders.ts';
 import type { MessageKey } from './index.ts';
 
