@@ -42,6 +42,38 @@ describe('the test databases a worker keeps', () => {
     }
   });
 
+  it('empties every table by deleting the rows, not by rewriting each table as TRUNCATE does', async () => {
+    const tableFiles = async (ctx: Awaited<ReturnType<typeof createTestContext>>) =>
+      (
+        (await ctx.database.db.execute(sql`
+          select c.relname as name, pg_relation_filenode(c.oid)::text as file,
+            (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from %I.%I', n.nspname, c.relname), false, true, '')))[1]::text::int as rows
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r' order by 1`)) as unknown as {
+          rows: { name: string; file: string; rows: number }[];
+        }
+      ).rows;
+    const first = await createTestContext();
+    const owner = await createPerson(first);
+    await createCompany(first, owner);
+    const before = await tableFiles(first);
+    // The person's profile fills the search tables through triggers: those are emptied too.
+    expect(before.filter((table) => table.rows > 0).map((table) => table.name)).toEqual(
+      expect.arrayContaining(['users', 'companies', 'search_people']),
+    );
+    await first.close();
+
+    const second = await createTestContext();
+    try {
+      const after = await tableFiles(second);
+      expect(after.filter((table) => table.rows > 0)).toEqual([]);
+      // Each table keeps its file: a TRUNCATE of every table cost 0.6–2.6 s a file (decision 299).
+      expect(after.map(({ name, file }) => ({ name, file }))).toEqual(before.map(({ name, file }) => ({ name, file })));
+    } finally {
+      await second.close();
+    }
+  });
+
   it('does not keep a database a test closed itself, and the next file gets a working one', async () => {
     const broken = await createTestContext();
     await broken.relay.stop();
