@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './test/migrated-data-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-main-'));
@@ -109,7 +110,8 @@ describe('npm start against one data directory', () => {
       PUSHER_JOBS_APP_SECRET: 'jobs-secret',
       CREDENTIAL_KEY: 'a-production-credential-key-of-32-characters-or-more',
       TWO_FACTOR_KEY: 'cd'.repeat(32),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'profiles-prod-')),
+      // Migrated already (the first start over an empty folder is the first test's): no demo in it yet.
+      DATA_DIR: await migratedDataDir('profiles-prod-'),
       PORT: String(port + 2),
     });
     await server.ready();

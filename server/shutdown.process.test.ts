@@ -1,16 +1,17 @@
 // Graceful shutdown of a real API process (decision 196): on SIGTERM it stops taking
 // connections, tells its sockets to reconnect elsewhere (4200), finishes the upload in flight, and exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { migratedDataDir } from './test/migrated-data-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env['SHUTDOWN_TEST_PORT'] ?? 4950 + Math.floor(Math.random() * 40));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-shutdown-'));
+// Migrated already: what is tested here is the shutdown, not the first start (main.process.test.ts).
+const dataDir = await migratedDataDir('profiles-shutdown-');
 let child: ChildProcess | undefined;
 
 afterAll(() => {

@@ -3,16 +3,16 @@
 // address holds at most MAX_CONNECTIONS_PER_ADDRESS connections while every other address is served.
 // The deadlines are set short here (1-4 s instead of 30-300 s) so the test takes seconds.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './test/migrated-data-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env['SLOW_CONNECTIONS_TEST_PORT'] ?? 5020 + Math.floor(Math.random() * 60));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-slow-'));
+// Migrated already: what is tested here is the connections, not the first start (main.process.test.ts).
+const dataDir = await migratedDataDir('profiles-slow-');
 const limits = { headersSeconds: 1, bodySeconds: 1, requestSeconds: 4, perAddress: 5, minBodyBytesPerWindow: 100 };
 // Another address of this machine's loopback: the flood comes from it, the rest from 127.0.0.1.
 const floodAddress = '127.0.0.2';

@@ -8,17 +8,17 @@
 // cheap read of the database (the searcher's account status) keeps being answered; its latencies are
 // printed, and only that every one answers is asserted (a busy machine sets the times, not the code).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
 import { hashPassword } from '../shared/auth/passwords.ts';
+import { migratedDataDir } from '../test/migrated-data-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const port = 5100 + Math.floor(Math.random() * 60);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'profiles-search-cost-'));
+// Migrated already, so the seeding below opens it without making and migrating a database first.
+const dataDir = await migratedDataDir('profiles-search-cost-');
 const people = 100_000;
 const searcher = { email: 'searcher@search-cost.test', password: 'Searcher-Passw0rd' };
 let child: ChildProcess | undefined;

@@ -3,7 +3,7 @@
 // migrations' contents and PGlite's version, so a new or changed migration (or a PGlite upgrade)
 // makes a new one; stale ones are removed when a new one is written.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder, pgliteOptions, wrapPglite } from '../db/client.ts';
@@ -32,13 +32,23 @@ export function templateKey(folder: string = migrationsFolder): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const templateFile = (cacheDir: string, key: string) => path.join(cacheDir, `pglite-template-${key}.tar.gz`);
+
+/** The cached migrated data directory (a gzipped tar of it), made now when there is none. */
+export async function migratedTemplateFile(cacheDir: string = templateCacheDir, key: string = templateKey()): Promise<string> {
+  const file = templateFile(cacheDir, key);
+  if (!existsSync(file)) await (await openMigratedPgliteTemplate(cacheDir, key)).close();
+  if (!existsSync(file)) throw new Error(`the migrated template could not be written to ${file}`);
+  return file;
+}
+
 /**
  * A migrated PGlite: loaded from the cached data directory when one exists for these migrations,
  * otherwise migrated now and written to the cache (atomically, so workers racing each other never
  * read half a file). Migrations still run over a loaded copy: with nothing to apply they only check.
  */
 export async function openMigratedPgliteTemplate(cacheDir: string = templateCacheDir, key: string = templateKey()): Promise<PGlite> {
-  const file = path.join(cacheDir, `pglite-template-${key}.tar.gz`);
+  const file = templateFile(cacheDir, key);
   let cached: Buffer | undefined;
   try {
     cached = readFileSync(file);
