@@ -56,47 +56,74 @@ const skillHit = (q: TierQuery): SQL => hasAnyTag(q.wordsSkill);
 
 /**
  * The people of one rank after `after`, at most `need` of them, in id order: `where` is the tier's
- * condition on the row. Windows of `bound` rows along the primary key, up to `windowsRead` of them; if
+ * condition on the row. Windows of `bound` ids along the primary key, up to `windowsRead` of them; if
  * they end short of `need` before the last person, the tier is sparse and the rest is listed from the
  * indexes past the last window (an order the primary key cannot give, so the planner does not walk it
- * again).
+ * again). `top` is the highest id, where the windows end.
  */
-async function walk(tx: Queryable, where: (filters: SQL) => SQL, q: TierQuery, after: number, need: number, bound: number): Promise<Hit[]> {
+async function walk(tx: Queryable, where: SQL, q: TierQuery, after: number, need: number, bound: number, top: Top): Promise<Hit[]> {
   const select = sql`select sp.user_id, ${textHit(q)} as text_hit`;
   const found: { user_id: string | number; text_hit: boolean }[] = [];
+  const last = await top();
   let from = after;
+  let size = bound;
   let sparse = true;
-  for (let read = 0; read < windowsRead; read += 1) {
+  for (let read = 0; read < windowsRead;) {
     found.push(
       ...(await rowsOf<{ user_id: string | number; text_hit: boolean }>(
         tx,
-        sql`${select} from (select * from search_people where user_id > ${from} order by user_id limit ${bound}) sp
-          where ${where(q.rowFilters)} order by sp.user_id limit ${need - found.length}`,
+        sql`${select} from ${idsAfter(from, size, read === 0)} and ${q.rowFilters} and ${onTheRow(where)}
+          order by sp.user_id limit ${need - found.length}`,
       )),
     );
-    if (found.length >= need) {
+    read += size / bound;
+    if (found.length >= need || from + size >= last) {
       sparse = false;
       break;
     }
-    const [span] = await rowsOf<{ n: number; last: string | number | null }>(
-      tx,
-      sql`select count(*)::int as n, max(user_id) as last from (select user_id from search_people where user_id > ${from} order by user_id limit ${bound}) s`,
-    );
-    if (Number(span!.n) < bound) {
-      sparse = false;
-      break;
-    }
-    from = Number(span!.last);
-    if (!worthReadingOn(found.length, need, read + 1)) break;
+    from += size;
+    if (!worthReadingOn(found.length, need, read)) break;
+    size = readOn(found.length, need, read) * bound;
   }
   if (sparse)
     found.push(
       ...(await rowsOf<{ user_id: string | number; text_hit: boolean }>(
         tx,
-        sql`${select} from search_people sp where ${where(q.listFilters)} and sp.user_id > ${from} order by sp.user_id + 0 limit ${need - found.length}`,
+        sql`${select} from search_people sp where ${q.listFilters} and ${where} and sp.user_id > ${from} order by sp.user_id + 0 limit ${need - found.length}`,
       )),
     );
   return found.map((row) => ({ user_id: row.user_id, rank: '', name_hit: false, spelling_hit: false, text_hit: row.text_hit }));
+}
+
+/**
+ * The rows of a walk with ids after `from`, up to `from + size`, as `sp`. The first window is read along
+ * the primary key (the `limit` keeps the planner from reading the filters or the tier from their indexes),
+ * so a dense tier stops after the few rows that fill its page. The windows read on are one range: there
+ * a filter the planner knows to be rare (a competency score, a skill) is read from the tags' index for
+ * those ids, and only its rows are looked at (decision 302). A range of ids, so its end is known without
+ * reading it again.
+ */
+const idsAfter = (from: number, size: number, first: boolean): SQL =>
+  first
+    ? sql`(select * from search_people where user_id > ${from} and user_id <= ${from + size} order by user_id limit ${size}) sp where true`
+    : sql`search_people sp where sp.user_id > ${from} and sp.user_id <= ${from + size}`;
+
+/**
+ * A tier's own condition (the words, the name's likeness) looked at on the rows the range and the
+ * filters keep, never read from its index: the full text's estimate for a prefix is far off (39 rows
+ * for 17,201), and the lists of the words and of the name's trigrams grow with the people.
+ */
+const onTheRow = (condition: SQL): SQL => sql`coalesce(${condition}, false)`;
+
+/** The highest id of a person search can find (0 when nobody), where the windows end: read once a search, when a window asks. */
+type Top = () => Promise<number>;
+
+function topOf(tx: Queryable): Top {
+  let read: Promise<number> | undefined;
+  return () =>
+    (read ??= rowsOf<{ last: string | number | null }>(tx, sql`select max(user_id) as last from search_people`).then((rows) =>
+      Number(rows[0]?.last ?? 0),
+    ));
 }
 
 /** A name hit's rank, as today's query ranks it (decision 185): 1, how alike the name is, and the words' bonuses. */
@@ -132,6 +159,14 @@ const windowsRead = 8;
  */
 function worthReadingOn(found: number, need: number, read: number): boolean {
   return found > 0 && ((need - found) * read) / found <= windowsRead - read;
+}
+
+/**
+ * How many windows to read on in one statement, when worthReadingOn: as many as the rate so far says
+ * fill the page, and a quarter more, within the windows left.
+ */
+function readOn(found: number, need: number, read: number): number {
+  return Math.min(windowsRead - read, Math.max(1, Math.ceil((((need - found) * read) / found) * 1.25)));
 }
 
 /** The rank a name hit without a bonus cannot pass: 1 and a name as alike as can be. */
@@ -176,6 +211,7 @@ async function nameHits(
   need: number,
   bound: number,
   fewNames: number,
+  top: Top,
 ): Promise<Hit[]> {
   const columns = nameHitColumns(q);
   const bonus = sql`(${textHit(q)} or ${skillHit(q)})`;
@@ -212,7 +248,7 @@ async function nameHits(
           : []
         : await allRanked(bonus);
   }
-  const plain = await plainNameHits(tx, q, bonus, after, need, bound);
+  const plain = await plainNameHits(tx, q, bonus, after, need, bound, top);
   return [...withBonus, ...plain].sort(byRank).slice(0, need);
 }
 
@@ -232,24 +268,21 @@ async function plainNameHits(
   after: After | undefined,
   need: number,
   bound: number,
+  top: Top,
 ): Promise<Hit[]> {
   const columns = nameHitColumns(q);
   const plain = sql`${nameHit(q.words)} and not ${bonus}`;
   const windows = new Map<number, Promise<Window>>();
-  const windowFrom = (start: number): Promise<Window> => {
+  /** The plain name hits of the window from `start` (the one read before from there, whatever its size). */
+  const windowFrom = (start: number, size = bound, first = true): Promise<Window> => {
     const known = windows.get(start);
     if (known) return known;
     const read = (async () => {
       const hits = await rowsOf<Hit>(
         tx,
-        sql`select ${columns} from (select * from search_people where user_id > ${start} order by user_id limit ${bound}) sp
-          where ${q.rowFilters} and ${plain} order by sp.user_id`,
+        sql`select ${columns} from ${idsAfter(start, size, first)} and ${q.rowFilters} and ${onTheRow(plain)} order by sp.user_id`,
       );
-      const [span] = await rowsOf<{ n: number; last: string | number | null }>(
-        tx,
-        sql`select count(*)::int as n, max(user_id) as last from (select user_id from search_people where user_id > ${start} order by user_id limit ${bound}) s`,
-      );
-      return { hits, last: Number(span!.last ?? start), end: Number(span!.n) < bound };
+      return { hits, last: start + size, end: start + size >= (await top()) };
     })();
     windows.set(start, read);
     return read;
@@ -287,12 +320,15 @@ async function plainNameHits(
   const tier = async (rank: string, start: number, m: number): Promise<Hit[]> => {
     const found: Hit[] = [];
     let from = start;
-    for (let read = 0; read < windowsRead; read += 1) {
-      const window = await windowFrom(from);
+    let size = bound;
+    for (let read = 0; read < windowsRead;) {
+      const window = await windowFrom(from, size, read === 0);
       found.push(...window.hits.filter((hit) => Number(hit.rank) === Number(rank)));
+      read += (window.last - from) / bound;
       if (found.length >= m || window.end) return found.slice(0, m);
       from = window.last;
-      if (!worthReadingOn(found.length, m, read + 1)) break;
+      if (!worthReadingOn(found.length, m, read)) break;
+      size = readOn(found.length, m, read) * bound;
     }
     const more = await listed(
       from,
@@ -370,14 +406,15 @@ export async function rankedPeople(
 ): Promise<Hit[]> {
   const hits: Hit[] = [];
   const cursorRank = after ? Number(after.rank) : Infinity;
-  if (q.words.length && cursorRank >= 1) hits.push(...(await nameHits(tx, q, after, need, bound, fewNames)));
+  const top = topOf(tx);
+  if (q.words.length && cursorRank >= 1) hits.push(...(await nameHits(tx, q, after, need, bound, fewNames, top)));
   for (const tier of tiersOf(q)) {
     if (hits.length >= need) break;
     const rank = Number(tier.rank);
     // Tiers above the cursor's rank are done; its own goes on after its id; those below start from the top.
     if (cursorRank < rank) continue;
     const from = after && cursorRank === rank ? after.id : 0;
-    const found = await walk(tx, (filters) => sql`${filters} and ${tier.where}`, q, from, need - hits.length, bound);
+    const found = await walk(tx, tier.where, q, from, need - hits.length, bound, top);
     hits.push(...found.map((hit) => ({ ...hit, rank: tier.rank })));
   }
   return hits;

@@ -7,6 +7,8 @@ import { profileLanguages, skills } from '../db/profile-schema.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createNamedPerson, type Person } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { countingStatements } from '../test/statement-count.ts';
+import type { Db } from '../db/client.ts';
 import { dayOf } from '../shared/dates.ts';
 import { personFilters, typedTags } from './people-filters.ts';
 import { rankedPeople, walkBound, type After } from './people-tiers.ts';
@@ -68,6 +70,26 @@ async function ranked(params: Record<string, string>, need: number, bound: numbe
   return hits.map((hit) => Number(hit.user_id));
 }
 
+/** `ranked`'s ids, and the statements the tiers sent to find them (the typed names' lookups apart). */
+async function rankedCounted(params: Record<string, string>, need: number, bound: number, after?: After) {
+  const query = SearchQuery.parse(params);
+  const words = wordsOf(query.q);
+  const today = dayOf(ctx.clock.now());
+  return withThreshold(ctx.database.db, async (tx) => {
+    const typed = await typedTags(tx, query, words);
+    const tiers = {
+      words,
+      tsQuery: tsQueryOf(words),
+      wordsSkill: typed.wordsSkill,
+      rowFilters: personFilters(query, today, typed, 'row'),
+      listFilters: personFilters(query, today, typed, 'list'),
+    };
+    const counted = countingStatements(tx as unknown as Db);
+    const hits = await rankedPeople(counted.db, tiers, after, need, bound);
+    return { ids: hits.map((hit) => Number(hit.user_id)), statements: counted.statements() };
+  });
+}
+
 async function page(params: Record<string, string>): Promise<SearchResults> {
   const res = await ctx.app.inject({
     method: 'GET',
@@ -103,6 +125,20 @@ describe('the tiers', () => {
     // Without words, one tier: everyone with the skill, in id order.
     const withSkill = [...tier.textAndSkill, ...tier.textOrSkill.filter((_, i) => i % 2 === 1)].sort((a, b) => a - b);
     expect(await ranked({ skill: 'quillwright' }, 50, 2)).toEqual(withSkill);
+  });
+
+  it('read on past the first window in one statement, as far as the rate found so far says', async () => {
+    // Without words, one tier: everyone with the skill, in id order, one of them in every four ids.
+    const withSkill = [...tier.textAndSkill, ...tier.textOrSkill.filter((_, i) => i % 2 === 1)].sort((a, b) => a - b);
+    const bound = 8;
+    const from = withSkill[0]! - 1;
+    const { ids, statements } = await rankedCounted({ skill: 'quillwright' }, withSkill.length, bound, { rank: '0', id: from });
+    expect(ids).toEqual(withSkill);
+    // Windows of eight ids hold two each, so the walk spans at least three: the first window, then the
+    // rest read at once, and one statement to know where the ids end (not a statement a window and a
+    // second read of each for its last id).
+    expect(Math.ceil((withSkill.at(-1)! - from) / bound)).toBeGreaterThanOrEqual(3);
+    expect(statements).toBe(3);
   });
 
   it('a walk that reaches the last person before the bound ends the tier there, without a fallback', async () => {
