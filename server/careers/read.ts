@@ -2,6 +2,7 @@
 // round's rating, the rounds, the derived in-company score with what it came from, the final feedback
 // and the events. One module, so the person's page and the workspace never disagree.
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type {
   CareerCompany,
   CareerPerson,
@@ -111,41 +112,45 @@ export interface ReviewParts {
 export async function reviewPartsOf(db: Queryable, rows: EmploymentRow[]): Promise<Map<number, ReviewParts>> {
   const out = new Map<number, ReviewParts>();
   if (!rows.length) return out;
-  const reviewRows = await db
-    .select()
-    .from(employmentReviews)
-    .where(
-      inArray(
-        employmentReviews.employmentId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(desc(employmentReviews.reviewedOn), desc(employmentReviews.id));
-  const ratingRows = reviewRows.length
-    ? await db
-        .select()
-        .from(employmentReviewRatings)
-        .where(
-          inArray(
-            employmentReviewRatings.reviewId,
-            reviewRows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(employmentReviewRatings.id))
-    : [];
+  const employmentIds = rows.map((r) => r.id);
   const companyIds = [...new Set(rows.map((r) => r.companyId))];
-  const ratedIds = [...new Set(ratingRows.map((r) => r.competencyId))];
-  // Every competency a round rated, and each company's competencies still in use (not yet rated ones show too).
-  const competencyRows = await db
-    .select()
-    .from(competencies)
-    .where(
-      or(
-        ratedIds.length ? inArray(competencies.id, ratedIds) : undefined,
-        and(inArray(competencies.companyId, companyIds), isNull(competencies.retiredAt)),
-      ),
-    )
-    .orderBy(asc(competencies.id));
+  // The rounds, their ratings and the competencies are asked at once, each by the employments (the
+  // ratings and competencies through their rounds, in the database): three statements side by side,
+  // not one after the other, since every page that shows jobs waits for them.
+  const subquery = new QueryBuilder();
+  const roundsOf = subquery
+    .select({ id: employmentReviews.id })
+    .from(employmentReviews)
+    .where(inArray(employmentReviews.employmentId, employmentIds));
+  const [reviewRows, ratingRows, competencyRows] = await Promise.all([
+    db
+      .select()
+      .from(employmentReviews)
+      .where(inArray(employmentReviews.employmentId, employmentIds))
+      .orderBy(desc(employmentReviews.reviewedOn), desc(employmentReviews.id)),
+    db
+      .select()
+      .from(employmentReviewRatings)
+      .where(inArray(employmentReviewRatings.reviewId, roundsOf))
+      .orderBy(asc(employmentReviewRatings.id)),
+    // Every competency a round rated, and each company's competencies still in use (not yet rated ones show too).
+    db
+      .select()
+      .from(competencies)
+      .where(
+        or(
+          inArray(
+            competencies.id,
+            subquery
+              .select({ id: employmentReviewRatings.competencyId })
+              .from(employmentReviewRatings)
+              .where(inArray(employmentReviewRatings.reviewId, roundsOf)),
+          ),
+          and(inArray(competencies.companyId, companyIds), isNull(competencies.retiredAt)),
+        ),
+      )
+      .orderBy(asc(competencies.id)),
+  ]);
   const competencyById = new Map<number, CompetencyRow>(competencyRows.map((c) => [c.id, c]));
   for (const row of rows) {
     const mine = reviewRows.filter((r) => r.employmentId === row.id);
