@@ -19,9 +19,9 @@ export const signInRemovalLinkDays = 7;
  * only the signed claim): `p` a passkey added, `t` two-step sign-in turned on, `e` an email or phone
  * added, `r` new recovery codes, `d` two-step sign-in turned off, `a` the sign-in address changed,
  * `w` the password changed (the page asks for a new one), `o` a company's ownership given away (the
- * old owner's mail takes it back).
+ * old owner's mail takes it back), `k` a passkey removed (it comes back).
  */
-export const undoKinds = ['p', 't', 'e', 'r', 'd', 'a', 'w', 'o'] as const;
+export const undoKinds = ['p', 't', 'e', 'r', 'd', 'a', 'w', 'o', 'k'] as const;
 export type UndoKind = (typeof undoKinds)[number];
 
 /** The kind a token names, read without checking its signature (the page's wording only); undefined if unreadable. */
@@ -49,11 +49,21 @@ export type RemoveSignInRequest = z.infer<typeof RemoveSignInRequest>;
 /**
  * What was undone: a passkey (with its name) or two-step sign-in removed, an added address removed
  * (`name` is it), the new recovery codes cancelled, two-step sign-in back on, the former sign-in address
- * back (`name` is it), a new password set, or a company's ownership back (`name` is the company). Every
- * session of the account ended with it.
+ * back (`name` is it), a new password set, a company's ownership back (`name` is the company), or a
+ * removed passkey back (`name` is its name). Every session of the account ended with it.
  */
 export const RemovedSignIn = z.object({
-  kind: z.enum(['passkey', 'two_factor', 'address', 'recovery_codes', 'two_factor_restored', 'sign_in_address', 'password', 'ownership']),
+  kind: z.enum([
+    'passkey',
+    'two_factor',
+    'address',
+    'recovery_codes',
+    'two_factor_restored',
+    'sign_in_address',
+    'password',
+    'ownership',
+    'passkey_restored',
+  ]),
   name: z.string().nullable(),
 });
 export type RemovedSignIn = z.infer<typeof RemovedSignIn>;

@@ -68,6 +68,7 @@ const undoneEventOf: Record<RemovedSignIn['kind'], SecurityEventKind> = {
   recovery_codes: 'change_undone',
   sign_in_address: 'change_undone',
   ownership: 'change_undone',
+  passkey_restored: 'change_undone',
 };
 
 export function accountRoutes(deps: AppDeps, afterAnswer: AfterAnswer): FastifyPluginAsyncZod {

@@ -57,7 +57,6 @@ const passkeyAccount = (credentialId: string) => `passkey:${credentialId.slice(0
 
 export function passkeySettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const passkeys = passkeyDepsOf(deps);
-  const record = (request: FastifyRequest, userId: number, kind: SecurityEventKind) => recordRequestEvent(deps, request, userId, kind);
   return async (app) => {
     requireSignIn(app, deps.tokens);
 
@@ -110,8 +109,12 @@ export function passkeySettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = signedInUser(request);
-        await removePasskey(passkeys, userId, request.params.id, request.body.current_password);
-        await record(request, userId, 'passkey_removed');
+        const kept = await removePasskey(passkeys, userId, request.params.id, request.body.current_password);
+        // The mail puts it back (decision 297): a thief with the session and the password cannot take it away for good.
+        const links = { key: deps.config.twoFactorKey, siteUrl: deps.config.publicSiteUrl, now: deps.clock.now() };
+        await recordRequestEvent(deps, request, userId, 'passkey_removed', (locale) =>
+          removalLink(links, locale, userId, { removedPasskeyId: kept }),
+        );
         return reply.code(HttpStatus.noContent).send(null);
       },
     );

@@ -26,7 +26,8 @@ import { messageRef } from '../../contract/validation-messages.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { passkeyChallenges, passkeys } from '../db/security-schema.ts';
+import { passkeyChallenges, passkeys, removedPasskeys } from '../db/security-schema.ts';
+import { forgetOldRemovedPasskeys } from '../shared/auth/sign-in-removal.ts';
 import { ConflictError, NotFoundError, RuleBrokenError, UnauthenticatedError } from '../domain-errors.ts';
 import { checkProof, requireVerifiedEmail } from '../shared/auth/reauthentication.ts';
 
@@ -246,13 +247,37 @@ export async function addPasskey(
 }
 
 /** Removes one of the person's passkeys after their password; another's is not found. */
-export async function removePasskey(deps: PasskeyDeps, userId: number, passkeyId: number, password: string): Promise<void> {
+/**
+ * Removes the passkey, keeping it whole for the removal mail's undo link (decision 297); the kept row's
+ * id, which the link names. Kept rows past the link's 7 days go as new ones come.
+ */
+export async function removePasskey(deps: PasskeyDeps, userId: number, passkeyId: number, password: string): Promise<number> {
   await checkProof(deps, userId, password);
-  const removed = await deps.db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  if (removed.length === 0) throw new NotFoundError('No such passkey.');
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
+      .returning();
+    if (!removed) throw new NotFoundError('No such passkey.');
+    await forgetOldRemovedPasskeys(tx, now);
+    const [kept] = await tx
+      .insert(removedPasskeys)
+      .values({
+        userId,
+        credentialId: removed.credentialId,
+        publicKey: removed.publicKey,
+        counter: removed.counter,
+        transports: removed.transports,
+        name: removed.name,
+        backedUp: removed.backedUp,
+        lastUsedAt: removed.lastUsedAt,
+        addedAt: removed.createdAt,
+        removedAt: now,
+      })
+      .returning({ id: removedPasskeys.id });
+    return kept!.id;
+  });
 }
 
 /** Options for signing in with a passkey alone: any discoverable passkey of this site, verified. */

@@ -99,6 +99,30 @@ export const passkeys = pgTable(
 );
 
 /**
+ * A passkey removed in the last 7 days, kept whole so the removal's mail can put it back (decision 297):
+ * a thief with the session and the password could otherwise take the owner's passkey away for good.
+ * Nothing signs in with it here; the undo moves it back to `passkeys`, a later removal purges the rows
+ * older than the link's 7 days, and a reset that first proves the email drops them.
+ */
+export const removedPasskeys = pgTable(
+  'removed_passkeys',
+  {
+    id: id(),
+    userId: user(),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports').array().notNull(),
+    name: text('name').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('removed_passkeys_user_idx').on(t.userId), index('removed_passkeys_removed_at_idx').on(t.removedAt)],
+);
+
+/**
  * WebAuthn challenges waiting for the authenticator's answer, as SHA-256 hashes, one use each (the
  * answer's check deletes the row) and a few minutes long. In the database, not in a process, so any
  * API process checks the answer to another's options. `user_id` is the person adding a passkey or

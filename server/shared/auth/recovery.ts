@@ -13,7 +13,14 @@ import type { Queryable } from '../../db/client.ts';
 import { companyEmployments } from '../../db/careers-schema.ts';
 import { companyInvitations, companyJoinRequests, hireSources } from '../../db/company-schema.ts';
 import { accountAddresses, companyMembers, users } from '../../db/schema.ts';
-import { formerSignInAddresses, loginChallenges, passkeys, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
+import {
+  formerSignInAddresses,
+  loginChallenges,
+  passkeys,
+  removedPasskeys as keptRemovedPasskeys,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
+} from '../../db/security-schema.ts';
 import { restoreSignInAddress } from './sign-in-removal.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
@@ -136,6 +143,8 @@ export async function recoverAccount(tx: Queryable, userId: number, now: Date, f
     const added = await tx.delete(accountAddresses).where(eq(accountAddresses.userId, userId)).returning({ value: accountAddresses.value });
     removedAddresses.push(...added.map((row) => row.value));
     await leaveCompaniesJoinedUnproved(tx, userId, now);
+    // A squatter's removed passkey must not come back through its mail's link either.
+    await tx.delete(keptRemovedPasskeys).where(eq(keptRemovedPasskeys.userId, userId));
   }
   return {
     removedPasskeys: removedPasskeys.map((row) => row.name),

@@ -89,6 +89,9 @@ const alertKinds = new Set<SecurityEventKind>([
   'ownership_received',
 ]);
 
+/** Changes whose undo link goes only to the addresses a reset accepts (recordAndAlert). */
+const resetAddressesOnly = new Set<SecurityEventKind>(['password_changed', 'passkey_removed']);
+
 /** Changes a password reset by email undoes within 24 hours (shared/auth/recovery.ts): their mail says so. */
 const undoneByReset = new Set<SecurityEventKind>(['passkey_added', 'two_factor_enabled']);
 
@@ -177,10 +180,12 @@ export async function recordAndAlert(deps: SecurityEventDeps, event: SecurityEve
     // sign-in email and those replaced in the last 7 days). An added email, maybe a thief's, gets the
     // mail with the reset link instead, or the owner's own password change would hand it the account.
     // An added email cannot reset the password either: its mail says to reset with the sign-in one.
+    // A removed passkey's link puts a passkey back: were it the thief's, removed by the owner, the
+    // thief's added email could restore it, so that link too goes only where a reset could go.
     const added = await securityAlertMail(
       deps.db,
       deps.siteUrl,
-      event.kind === 'password_changed' ? { ...event, undoLink: undefined } : event,
+      resetAddressesOnly.has(event.kind) ? { ...event, undoLink: undefined } : event,
       true,
     );
     // The sign-in email and every email the person verified in the settings: one taken

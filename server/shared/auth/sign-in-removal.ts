@@ -11,7 +11,14 @@ import { signInRemovalLinkDays, signInRemovalPagePath, type RemovedSignIn, type 
 import type { Locale } from '../../../contract/locale.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { formerSignInAddresses, loginChallenges, passkeys, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/security-schema.ts';
+import {
+  formerSignInAddresses,
+  loginChallenges,
+  passkeys,
+  removedPasskeys,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
+} from '../../db/security-schema.ts';
 import { accountAddresses, companies, companyMembers, users } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, RuleBrokenError } from '../../domain-errors.ts';
 import { messageRef } from '../../../contract/validation.ts';
@@ -30,7 +37,7 @@ interface Claim {
   e: number;
 }
 
-const kinds = new Set<string>(['p', 't', 'e', 'r', 'd', 'a', 'w', 'o']);
+const kinds = new Set<string>(['p', 't', 'e', 'r', 'd', 'a', 'w', 'o', 'k']);
 const linkMs = signInRemovalLinkDays * 24 * 60 * 60 * 1000;
 /** Recovery codes come ten at a time: a batch is ten ids from its first (two-factor.ts). */
 const recoveryBatch = 10;
@@ -93,7 +100,8 @@ export type Undoable =
   | { twoFactorDisabledAt: Date }
   | { formerAddressId: number }
   | { passwordHash: string }
-  | { ownershipGivenTo: number };
+  | { ownershipGivenTo: number }
+  | { removedPasskeyId: number };
 
 function claimParts(what: Undoable): { k: UndoKind; v: number } {
   if ('passkeyId' in what) return { k: 'p', v: what.passkeyId };
@@ -103,6 +111,7 @@ function claimParts(what: Undoable): { k: UndoKind; v: number } {
   if ('twoFactorDisabledAt' in what) return { k: 'd', v: what.twoFactorDisabledAt.getTime() };
   if ('formerAddressId' in what) return { k: 'a', v: what.formerAddressId };
   if ('ownershipGivenTo' in what) return { k: 'o', v: what.ownershipGivenTo };
+  if ('removedPasskeyId' in what) return { k: 'k', v: what.removedPasskeyId };
   return { k: 'w', v: passwordFingerprint(what.passwordHash) };
 }
 
@@ -314,6 +323,38 @@ const undoOwnership: Undo = async (tx, claim, now) => {
   return { kind: 'ownership', name: company?.name ?? null };
 };
 
+/**
+ * A removed passkey back, as it was (its counter too), while kept (7 days); not when its credential
+ * signs in to an account again by now (the unique credential id would refuse it anyway).
+ */
+const undoPasskeyRemoval: Undo = async (tx, claim, now) => {
+  const [kept] = await tx
+    .delete(removedPasskeys)
+    .where(
+      and(
+        eq(removedPasskeys.id, claim.v),
+        eq(removedPasskeys.userId, claim.u),
+        gte(removedPasskeys.removedAt, new Date(now.getTime() - linkMs)),
+      ),
+    )
+    .returning();
+  if (!kept) return undefined;
+  const [taken] = await tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.credentialId, kept.credentialId));
+  if (taken) return undefined;
+  await tx.insert(passkeys).values({
+    userId: kept.userId,
+    credentialId: kept.credentialId,
+    publicKey: kept.publicKey,
+    counter: kept.counter,
+    transports: kept.transports,
+    name: kept.name,
+    backedUp: kept.backedUp,
+    lastUsedAt: kept.lastUsedAt,
+    createdAt: kept.addedAt,
+  });
+  return { kind: 'passkey_restored', name: kept.name };
+};
+
 const undoes: Record<UndoKind, Undo> = {
   p: undoPasskey,
   t: undoTwoFactorOn,
@@ -323,6 +364,7 @@ const undoes: Record<UndoKind, Undo> = {
   a: undoSignInAddress,
   w: undoPassword,
   o: undoOwnership,
+  k: undoPasskeyRemoval,
 };
 
 /** Undoes what the token names and ends every session of its person; the person and what was undone. */
@@ -348,6 +390,11 @@ export async function removeSignInByLink(
 /** The person's sign-in addresses replaced in the last 7 days that may still reset the password. */
 export function formerAddressLive(now: Date) {
   return gte(formerSignInAddresses.replacedAt, new Date(now.getTime() - linkMs));
+}
+
+/** Removed passkeys kept past the link's 7 days go (called as new ones are removed). */
+export async function forgetOldRemovedPasskeys(db: Queryable, now: Date): Promise<void> {
+  await db.delete(removedPasskeys).where(lt(removedPasskeys.removedAt, new Date(now.getTime() - linkMs)));
 }
 
 /** Replaced sign-in addresses older than the link's 7 days go (called as new ones come). */

@@ -75,7 +75,7 @@ function UndoButton({ t, locale, token, kind, onDone }: StepProps & { kind: Undo
     }
   };
   // Putting two-step sign-in back on is not a removal: it is not worded or coloured as one.
-  const restores = kind === 'd' || kind === 'a' || kind === 'o';
+  const restores = kind === 'd' || kind === 'a' || kind === 'o' || kind === 'k';
   return (
     <>
       {failure ? <Alert>{failure}</Alert> : null}
@@ -83,7 +83,7 @@ function UndoButton({ t, locale, token, kind, onDone }: StepProps & { kind: Undo
         {t(
           kind === 'd'
             ? 'removeSignIn.button.restore'
-            : kind === 'a' || kind === 'o'
+            : kind === 'a' || kind === 'o' || kind === 'k'
               ? 'removeSignIn.button.address'
               : 'removeSignIn.button',
         )}
