@@ -3,13 +3,13 @@
 // with a reset by email (the first proof of the email), every membership, open join request and
 // accepted invitation the unproved account gathered goes, as its factors and phones do; a company the
 // account signed up itself stays the owner's.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/routes.ts';
 import { companyPublicPaths, workspacePaths } from '../../contract/company-routes.ts';
 import { companyEmployments } from '../db/careers-schema.ts';
 import { companyInvitations, companyJoinRequests } from '../db/company-schema.ts';
-import { companyMembers } from '../db/schema.ts';
+import { companies, companyMembers } from '../db/schema.ts';
 import { hire } from './hires.ts';
 import { bearer, lastCodeSentTo, nextAddress, registerAccount, type RegisteredAccount } from '../test/auth-helpers.ts';
 import { createCompany, createPerson, enterCompany } from '../test/company-helpers.ts';
@@ -40,6 +40,7 @@ async function resetByEmail(email: string) {
     remoteAddress: nextAddress(),
   });
   expect(res.statusCode, res.body).toBe(200);
+  await ctx.app.afterAnswer.settled();
 }
 
 async function askToJoin(squatter: RegisteredAccount, companyId: number): Promise<number> {
@@ -128,6 +129,17 @@ describe('an unproved account that joined other people’s companies', () => {
       .from(companyJoinRequests)
       .where(and(eq(companyJoinRequests.userId, squatter.id), eq(companyJoinRequests.status, 'pending')));
     expect(open).toEqual([]);
+    // The mail to the address the reset proved names the companies it left.
+    const mail = ctx.mail
+      .filter((m) => m.to === squatter.email && m.subject === 'Your password reset secured your Profiles account')
+      .at(-1);
+    const names = await db()
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.id, [approving, inviting]));
+    for (const { name } of names) expect(mail?.text).toContain(`Membership of “${name}”`);
+    const [own] = await db().select({ name: companies.name }).from(companies).where(eq(companies.id, ownCompany));
+    expect(mail?.text).not.toContain(`Membership of “${own!.name}”`);
     const [accepted] = await db()
       .select({ status: companyInvitations.status })
       .from(companyInvitations)

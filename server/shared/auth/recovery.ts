@@ -12,7 +12,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { Queryable } from '../../db/client.ts';
 import { companyEmployments } from '../../db/careers-schema.ts';
 import { companyInvitations, companyJoinRequests, hireSources } from '../../db/company-schema.ts';
-import { accountAddresses, companyMembers, users } from '../../db/schema.ts';
+import { accountAddresses, companies, companyMembers, users } from '../../db/schema.ts';
 import {
   formerSignInAddresses,
   loginChallenges,
@@ -38,6 +38,8 @@ export interface RecoveryOutcome {
   keptPasskeys: { id: number; name: string }[];
   /** When two-step sign-in that stays on (older than the window) was turned on; null when none stays. */
   keptTwoFactor: Date | null;
+  /** Companies the account was taken out of: joined before the reset first proved the email. */
+  leftCompanies: string[];
 }
 
 /** Whether the reset changed or left anything the owner should hear about. */
@@ -47,7 +49,8 @@ export function worthTelling(outcome: RecoveryOutcome): boolean {
     outcome.removedTwoFactor ||
     outcome.removedAddresses.length > 0 ||
     outcome.keptPasskeys.length > 0 ||
-    outcome.keptTwoFactor !== null
+    outcome.keptTwoFactor !== null ||
+    outcome.leftCompanies.length > 0
   );
 }
 
@@ -66,8 +69,11 @@ async function turnTwoFactorOff(tx: Queryable, userId: number): Promise<void> {
  * started, the requests still open and the invitations it accepted (marked revoked: the company sees
  * the acceptance did not hold).
  */
-async function leaveCompaniesJoinedUnproved(tx: Queryable, userId: number, now: Date): Promise<void> {
-  await tx.delete(companyMembers).where(and(eq(companyMembers.userId, userId), ne(companyMembers.role, 'owner')));
+async function leaveCompaniesJoinedUnproved(tx: Queryable, userId: number, now: Date): Promise<string[]> {
+  const left = await tx
+    .delete(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), ne(companyMembers.role, 'owner')))
+    .returning({ companyId: companyMembers.companyId });
   await tx
     .delete(companyEmployments)
     .where(and(eq(companyEmployments.userId, userId), inArray(companyEmployments.source, [...hireSources])));
@@ -76,6 +82,18 @@ async function leaveCompaniesJoinedUnproved(tx: Queryable, userId: number, now: 
     .update(companyInvitations)
     .set({ status: 'revoked', updatedAt: now })
     .where(and(eq(companyInvitations.respondedBy, userId), eq(companyInvitations.status, 'accepted')));
+  if (!left.length) return [];
+  const names = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(
+      inArray(
+        companies.id,
+        left.map((row) => row.companyId),
+      ),
+    )
+    .orderBy(companies.name);
+  return names.map((row) => row.name);
 }
 
 /**
@@ -102,6 +120,7 @@ export async function recoverAccount(tx: Queryable, userId: number, now: Date, f
   if (secret && (recentTwoFactor || !secret.enabledAt)) await turnTwoFactorOff(tx, userId);
 
   const removedAddresses: string[] = [];
+  const leftCompanies: string[] = [];
   // A sign-in phone that replaced another (or none) in the window goes, and the one before comes back:
   // otherwise a thief's phone would reset the password again by SMS after the owner's reset.
   const [replaced] = await tx
@@ -142,7 +161,7 @@ export async function recoverAccount(tx: Queryable, userId: number, now: Date, f
     }
     const added = await tx.delete(accountAddresses).where(eq(accountAddresses.userId, userId)).returning({ value: accountAddresses.value });
     removedAddresses.push(...added.map((row) => row.value));
-    await leaveCompaniesJoinedUnproved(tx, userId, now);
+    leftCompanies.push(...(await leaveCompaniesJoinedUnproved(tx, userId, now)));
     // A squatter's removed passkey must not come back through its mail's link either.
     await tx.delete(keptRemovedPasskeys).where(eq(keptRemovedPasskeys.userId, userId));
   }
@@ -152,6 +171,7 @@ export async function recoverAccount(tx: Queryable, userId: number, now: Date, f
     removedAddresses,
     keptPasskeys: firstProofOfEmail ? [] : kept,
     keptTwoFactor: secret?.enabledAt && !recentTwoFactor ? secret.enabledAt : null,
+    leftCompanies,
   };
 }
 
@@ -168,6 +188,7 @@ export function recoveryMail(to: string, locale: Locale, siteUrl: string, outcom
     ...(outcome.removedTwoFactor ? [say(locale, 'mail.recovery.twoFactorRemoved')] : []),
     ...outcome.removedPasskeys.map((name) => say(locale, 'mail.recovery.passkey', { name })),
     ...outcome.removedAddresses.map((value) => `- ${value}`),
+    ...outcome.leftCompanies.map((name) => say(locale, 'mail.recovery.company', { name })),
   ];
   const kept = [
     ...(outcome.keptTwoFactor ? [say(locale, 'mail.recovery.twoFactorKept'), `  ${links.twoFactor(outcome.keptTwoFactor)}`] : []),
