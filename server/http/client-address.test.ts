@@ -1,7 +1,7 @@
 // Behind TRUST_PROXY the client is the address its nearest trusted proxy saw: the X-Forwarded-For
 // entry that many from the right. A proxy that appends (nginx's $proxy_add_x_forwarded_for) keeps
 // whatever the client wrote further left, so reading the left-most entry let a client pick a new
-// address for every request and pass every per-address limit (found by the re-test of issue 41).
+// address for every request and pass every per-address limit (found by a security re-test).
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/routes.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';

@@ -1,6 +1,6 @@
 // A hub behind the proxy deploy/ puts in front of it (decision 296): every socket comes from the
 // proxy's address, so the per-address cap counted all the site's clients as one and refused the
-// hundred-and-first (found by the re-test of issue 41). With TRUST_PROXY a socket counts under the
+// hundred-and-first (found by a security re-test). With TRUST_PROXY a socket counts under the
 // X-Forwarded-For entry the proxy appended; what the client wrote before it is not read.
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
