@@ -145,7 +145,9 @@ for (const lang of languages) {
       await expect(personRow).toContainText(t('company.employees.current'));
       await expectNoViolations(ws, 'employees');
       await personRow.getByRole('button', { name: t('company.employees.manage') }).click();
+      // The page shows the job; its form opens with its button (decision 307).
       const jobCard = ws.getByRole('region', { name: t('company.employees.jobTitle') });
+      await jobCard.getByRole('button', { name: t('company.employees.changeJob') }).click();
       await jobCard
         .getByLabel(new RegExp(`^${t('company.employees.reviewer')}`))
         .selectOption({ label: lang.locale === 'en_GB' ? 'Roman Reviewer' : 'Роман Рецензент' });
@@ -167,7 +169,11 @@ for (const lang of languages) {
       await expect(rv.getByRole('region', { name: t('company.review.title') })).toBeVisible();
       // A reviewer who is not an admin manages nothing else: no job form.
       await expect(rv.getByRole('region', { name: t('company.employees.jobTitle') })).toHaveCount(0);
-      const round = async (date: string, design: string, mentoring: string) => {
+      const round = async (date: string, design: string, mentoring: string, designComment?: string) => {
+        // Each round's form opens with its button and closes once saved (decision 307).
+        await rv.getByRole('button', { name: t('company.review.start') }).click();
+        if (designComment)
+          await rv.getByLabel(new RegExp(`^${t('company.review.comment', { name: 'System design' })}`)).fill(designComment);
         await fillDateField(rv, t('company.review.date'), date, lang.locale);
         await rv.getByLabel(t('company.review.rating', { name: 'System design' })).selectOption(design);
         await rv.getByLabel(t('company.review.rating', { name: 'Mentoring' })).selectOption(mentoring);
@@ -180,9 +186,9 @@ for (const lang of languages) {
         await expect(rv.getByText(t('company.review.saved')).last()).toBeVisible();
       };
       await round('2026-03-31', 'good', 'na');
-      await rv.getByLabel(new RegExp(`^${t('company.review.comment', { name: 'System design' })}`)).fill('Clear designs, well argued.');
-      await round('2026-09-30', 'excellent', 'good');
+      await round('2026-09-30', 'excellent', 'good', 'Clear designs, well argued.');
       await expect(rv.locator('.company-round')).toHaveCount(2);
+      await rv.getByRole('button', { name: t('company.end.plan') }).click();
       await rv.getByLabel(new RegExp(`^${t('company.end.feedback')}`)).fill('A dependable engineer who raised the bar.');
       await rv.getByLabel(new RegExp(`^${t('company.end.assessment')}`)).selectOption('excellent');
       await rv.getByRole('button', { name: t('company.end.save'), exact: true }).click();

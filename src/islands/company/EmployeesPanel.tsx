@@ -1,33 +1,24 @@
 // Verified employments in the workspace (decision 120): owners and admins hire a member
 // (person, position, team, start date, reviewer) and see everyone; a reviewer sees the people they
 // review. Each row opens the employment to manage: the job, review rounds, the end of the collaboration.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { useUnsavedReport } from '../../components/UnsavedChanges.tsx';
-import { HireRequest, type CompanyEmployment, type ConfirmationRequestView, type HireInput } from '../../../contract/careers-company.ts';
+// The hire form opens on request, its code loaded then (FormOnDemand.tsx, decision 307).
+import type { CompanyEmployment, ConfirmationRequestView } from '../../../contract/careers-company.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
 import { highestScore } from '../../../contract/employment-scores.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { formatScore } from '../../../contract/numbers.ts';
-import Alert from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
 import Badge from '../../components/Badge.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
 import EmptyState from '../../components/EmptyState.tsx';
-import Field from '../../components/Field.tsx';
-import { OptionalSelect } from '../../components/TextInput.tsx';
 import { reportRequestError } from '../../lib/app/error-policy.ts';
-import { formatDate, todayIso } from '../../lib/base/dates.ts';
-import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { hirePerson, openEmployment } from '../../lib/stores/workspace-careers.ts';
+import { formatDate } from '../../lib/base/dates.ts';
+import { openEmployment } from '../../lib/stores/workspace-careers.ts';
 import ConfirmationsCard from './ConfirmationsCard.tsx';
-import JobFields, { withDateEntryCheck } from './JobFields.tsx';
+import FormOnDemand, { formModule } from './FormOnDemand.tsx';
+import type { HireFormProps } from './HireForm.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { failureText } from '../../lib/base/failure-text.ts';
-import { optionalId } from '../../lib/forms/form-values.ts';
-import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { useFormSave } from '../../components/use-form-save.ts';
 
 /** Members who have no current verified employment here: the ones the workspace may hire. */
 export function hireableMembers(members: readonly Member[], employments: readonly CompanyEmployment[]): Member[] {
@@ -35,7 +26,10 @@ export function hireableMembers(members: readonly Member[], employments: readonl
   return members.filter((member) => !employed.has(member.id));
 }
 
-function HireForm({
+const hireForm = formModule<HireFormProps>(() => import('./HireForm.tsx'));
+
+/** Hiring a member: what it does, and the form on request (or why no one can be hired). */
+function HireCard({
   members,
   employments,
   teams,
@@ -48,49 +42,17 @@ function HireForm({
   locale: Locale;
   t: Translate;
 }) {
-  const form = useForm<HireRequest, unknown, HireInput>({
-    resolver: withDateEntryCheck(zodResolver(HireRequest, schemaParseOptions), t, ['start_date']),
-    defaultValues: { member_id: undefined, position: '', team_id: null, start_date: todayIso(), reviewer_member_id: null },
-  });
-  const { register, reset, control, formState } = form;
-  useUnsavedReport(formState.isDirty);
-  const memberId = useWatch({ control, name: 'member_id' });
   const candidates = hireableMembers(members, employments);
-  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
-    const person = members.find((m) => m.id === input.member_id);
-    await hirePerson(input);
-    notifySuccess(t('company.employees.hired', { name: person?.name ?? '' }));
-    reset({ member_id: undefined, position: '', team_id: null, start_date: input.start_date, reviewer_member_id: null });
-  });
-  if (candidates.length === 0) return <p className="company-muted">{t('company.employees.noOneToHire')}</p>;
   return (
-    <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
+    <Card title={t('company.employees.hireTitle')}>
       <p className="company-muted">{t('company.employees.hireIntro')}</p>
-      {failure ? <Alert>{failure}</Alert> : null}
-      <Field label={t('company.employees.person')} error={failureText(formState.errors.member_id?.message, locale) || undefined}>
-        {(control) => (
-          <OptionalSelect
-            {...control}
-            {...register('member_id', { setValueAs: optionalId })}
-            noneLabel={t('company.employees.choosePerson')}
-            options={candidates.map((m) => ({ value: m.id, label: `${m.name} (${m.email})` }))}
-          />
-        )}
-      </Field>
-      <JobFields
-        form={form}
-        teams={teams}
-        reviewers={members.filter((m) => m.id !== memberId)}
-        reviewerHint={t('company.employees.reviewerHint')}
-        locale={locale}
-        t={t}
+      <FormOnDemand
+        form={hireForm}
+        label={t('company.employees.hireOpen')}
+        instead={candidates.length === 0 ? <p className="company-muted">{t('company.employees.noOneToHire')}</p> : undefined}
+        render={(Form, close) => <Form candidates={candidates} members={members} teams={teams} locale={locale} t={t} onClose={close} />}
       />
-      <div className="company-actions">
-        <Button type="submit" variant="primary" loading={busy}>
-          {t('company.employees.hire')}
-        </Button>
-      </div>
-    </form>
+    </Card>
   );
 }
 
@@ -170,11 +132,7 @@ export default function EmployeesPanel({ employments, confirmations, members, te
           </ul>
         )}
       </Card>
-      {canHire ? (
-        <Card title={t('company.employees.hireTitle')}>
-          <HireForm members={members} employments={employments} teams={teams} locale={locale} t={t} />
-        </Card>
-      ) : null}
+      {canHire ? <HireCard members={members} employments={employments} teams={teams} locale={locale} t={t} /> : null}
     </div>
   );
 }

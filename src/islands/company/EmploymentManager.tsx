@@ -1,45 +1,33 @@
 // One verified employment, managed from the workspace (decision 120): the job (position,
 // team, start date, reviewer; a change records 'Job changed' or 'Reviewer changed'), a new review
 // round with a rating and comment per competency, the rounds so far, the end of the collaboration
-// (planned termination, final feedback, collaboration assessment), the score and the events.
-import { zodResolver } from '@hookform/resolvers/zod';
+// (planned termination, final feedback, collaboration assessment), the score and the events. The page
+// shows the facts; each change opens its form on request, its code loaded then (FormOnDemand.tsx,
+// decision 307), so the page shows without the form library.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useLeaveGuard, useUnsavedReport } from '../../components/UnsavedChanges.tsx';
+import { useLeaveGuard } from '../../components/UnsavedChanges.tsx';
 import { unsavedChangesTexts } from '../../lib/forms/confirmations.ts';
-import { careersLimits } from '../../../contract/careers.ts';
-import {
-  EndOfCollaborationRequest,
-  UpdateEmploymentRequest,
-  type CompanyEmploymentDetails,
-  type Competency,
-  type EndOfCollaborationInput,
-  type UpdateEmploymentInput,
-} from '../../../contract/careers-company.ts';
+import type { CompanyEmploymentDetails, Competency } from '../../../contract/careers-company.ts';
 import type { Member, Team } from '../../../contract/companies.ts';
-import { highestScore, ratingScale } from '../../../contract/employment-scores.ts';
+import { highestScore } from '../../../contract/employment-scores.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import Alert from '../../components/Alert.tsx';
 import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Card from '../../components/Card.tsx';
-import { DateField } from '../../components/DateInputs.tsx';
-import Field from '../../components/Field.tsx';
 import Icon from '../../components/Icon.tsx';
-import { OptionalSelect, TextArea } from '../../components/TextInput.tsx';
 import { formatDate } from '../../lib/base/dates.ts';
 import { notifySuccess } from '../../lib/stores/toasts.ts';
-import { changeEmployment, closeEmployment, confirmPersonName, saveEndOfCollaboration } from '../../lib/stores/workspace-careers.ts';
+import { closeEmployment, confirmPersonName } from '../../lib/stores/workspace-careers.ts';
 import RatingValue from '../../components/careers/RatingValue.tsx';
 import ScoreHistory from '../../components/careers/ScoreHistory.tsx';
 import { EmploymentStatus } from './EmployeesPanel.tsx';
-import ReviewRoundForm from './ReviewRoundForm.tsx';
-import JobFields, { dateLabels, withDateEntryCheck } from './JobFields.tsx';
+import type { EndOfCollaborationFormProps } from './EndOfCollaborationForm.tsx';
+import FormOnDemand, { formModule } from './FormOnDemand.tsx';
+import type { JobFormProps } from './JobForm.tsx';
+import type { ReviewRoundFormProps } from './ReviewRoundForm.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { failureText } from '../../lib/base/failure-text.ts';
-import { optionalChoice } from '../../lib/forms/form-values.ts';
-import { schemaParseOptions } from '../../lib/forms/form-messages.ts';
-import { useFormSave } from '../../components/use-form-save.ts';
 
 interface Props {
   employment: CompanyEmploymentDetails;
@@ -50,109 +38,86 @@ interface Props {
   t: Translate;
 }
 
-function savedJob(employment: Props['employment']): UpdateEmploymentRequest {
-  return {
-    position: employment.position ?? '',
-    team_id: employment.team?.id ?? null,
-    start_date: employment.start_date.slice(0, 10),
-    reviewer_member_id: employment.reviewer?.member_id ?? null,
-  };
-}
+const jobForm = formModule<JobFormProps>(() => import('./JobForm.tsx'));
+const reviewRoundForm = formModule<ReviewRoundFormProps>(() => import('./ReviewRoundForm.tsx'));
+const endForm = formModule<EndOfCollaborationFormProps>(() => import('./EndOfCollaborationForm.tsx'));
 
-function JobForm({ employment, members, teams, locale, t }: Pick<Props, 'employment' | 'members' | 'teams' | 'locale' | 't'>) {
-  const form = useForm<UpdateEmploymentRequest, unknown, UpdateEmploymentInput>({
-    resolver: withDateEntryCheck(zodResolver(UpdateEmploymentRequest, schemaParseOptions), t, ['start_date']),
-    defaultValues: savedJob(employment),
-  });
-  useUnsavedReport(form.formState.isDirty);
-  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
-    await changeEmployment(employment.id, input);
-    // What was saved is the form's new starting point, so a saved form never asks about unsaved changes.
-    form.reset(form.getValues());
-    notifySuccess(t('company.employees.jobSaved'));
-  });
+/** The job as saved, and its form on request (owners and admins). */
+function JobCard({ employment, members, teams, locale, t }: Omit<Props, 'competencies'>) {
+  const none = (text: string) => <span className="company-muted">{text}</span>;
   return (
     <Card title={t('company.employees.jobTitle')} level={3}>
-      <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="company-muted">{t('company.employees.jobHint')}</p>
-        {failure ? <Alert>{failure}</Alert> : null}
-        <JobFields
-          form={form}
-          teams={teams}
-          reviewers={members.filter((m) => m.id !== employment.person.member_id)}
-          locale={locale}
-          t={t}
-        />
-        <div className="company-actions">
-          <Button type="submit" variant="primary" loading={busy}>
-            {t('company.employees.saveJob')}
-          </Button>
-        </div>
-      </form>
+      <FormOnDemand
+        form={jobForm}
+        label={t('company.employees.changeJob')}
+        render={(Form, close) => (
+          <Form
+            key={`job-${employment.id}-${employment.position}-${employment.reviewer?.member_id}`}
+            employment={employment}
+            members={members}
+            teams={teams}
+            locale={locale}
+            t={t}
+            onClose={close}
+          />
+        )}
+      >
+        <dl className="company-facts">
+          <dt>{t('company.employees.position')}</dt>
+          <dd>{employment.position ?? none(t('company.brand.empty'))}</dd>
+          <dt>{t('company.employees.team')}</dt>
+          <dd>{employment.team?.name ?? none(t('company.employees.noTeam'))}</dd>
+          <dt>{t('company.employees.startDate')}</dt>
+          <dd>{formatDate(employment.start_date, locale)}</dd>
+          <dt>{t('company.employees.reviewer')}</dt>
+          <dd>{employment.reviewer?.name ?? none(t('company.employees.noReviewer'))}</dd>
+        </dl>
+      </FormOnDemand>
     </Card>
   );
 }
 
-/** A review round as the form holds it: a rating ('' for none yet) and a comment per offered competency, in order. */
-function EndForm({ employment, locale, t }: Pick<Props, 'employment' | 'locale' | 't'>) {
-  const form = useForm<EndOfCollaborationRequest, unknown, EndOfCollaborationInput>({
-    resolver: withDateEntryCheck(zodResolver(EndOfCollaborationRequest, schemaParseOptions), t, ['planned_termination']),
-    defaultValues: {
-      planned_termination: employment.planned_termination?.slice(0, 10) ?? null,
-      final_feedback: employment.final_feedback?.text ?? null,
-      collaboration_assessment: employment.final_feedback?.assessment ?? null,
-    },
-  });
-  const { register, control, formState } = form;
-  useUnsavedReport(formState.isDirty);
-  const { failure, busy, submit } = useFormSave(form, locale, async (input) => {
-    await saveEndOfCollaboration(employment.id, input);
-    // What was saved is the form's new starting point (see JobForm).
-    form.reset(form.getValues());
-    notifySuccess(t('company.end.saved'));
-  });
-  const error = (name: keyof EndOfCollaborationRequest) => failureText(formState.errors[name]?.message, locale) || undefined;
+/** A new review round on request, once the company offers competencies to rate. */
+function ReviewCard({ employment, competencies, locale, t }: Pick<Props, 'employment' | 'competencies' | 'locale' | 't'>) {
+  const offered = competencies.some((c) => !c.retired);
+  return (
+    <Card title={t('company.review.title')} level={3}>
+      {offered ? <p className="company-muted">{t('company.review.intro')}</p> : null}
+      <FormOnDemand
+        form={reviewRoundForm}
+        label={t('company.review.start')}
+        instead={offered ? undefined : <p className="company-muted">{t('company.review.noCompetencies')}</p>}
+        render={(Form, close) => <Form employment={employment} competencies={competencies} locale={locale} t={t} onClose={close} />}
+      />
+    </Card>
+  );
+}
+
+/** The end of the collaboration as saved (or what it is, before anything is), and its form on request. */
+function EndCard({ employment, locale, t }: Pick<Props, 'employment' | 'locale' | 't'>) {
+  const feedback = employment.final_feedback;
+  const saved = employment.planned_termination !== null || feedback !== null;
+  const none = (text: string) => <span className="company-muted">{text}</span>;
   return (
     <Card title={t('company.end.title')} level={3}>
-      <form className="company-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="company-muted">{t('company.end.intro')}</p>
-        {failure ? <Alert>{failure}</Alert> : null}
-        <Controller
-          control={control}
-          name="planned_termination"
-          render={({ field }) => (
-            <DateField
-              legend={t('company.end.plannedTermination')}
-              optional={t('company.field.optional')}
-              error={error('planned_termination')}
-              name="planned_termination"
-              value={field.value ?? ''}
-              onChange={(next) => field.onChange(next === '' ? null : next)}
-              onBlur={field.onBlur}
-              locale={locale}
-              labels={dateLabels(t)}
-            />
-          )}
-        />
-        <Field label={t('company.end.feedback')} optional={t('company.field.optional')} error={error('final_feedback')}>
-          {(props) => <TextArea {...props} {...register('final_feedback')} rows={5} maxLength={careersLimits.finalFeedback} />}
-        </Field>
-        <Field label={t('company.end.assessment')} optional={t('company.field.optional')} error={error('collaboration_assessment')}>
-          {(props) => (
-            <OptionalSelect
-              {...props}
-              {...register('collaboration_assessment', { setValueAs: optionalChoice })}
-              noneLabel={t('company.end.noAssessment')}
-              options={ratingScale.map((rating) => ({ value: rating, label: t(`rating.${rating}`) }))}
-            />
-          )}
-        </Field>
-        <div className="company-actions">
-          <Button type="submit" variant="primary" loading={busy}>
-            {t('company.end.save')}
-          </Button>
-        </div>
-      </form>
+      <FormOnDemand
+        form={endForm}
+        label={t(saved ? 'company.end.change' : 'company.end.plan')}
+        render={(Form, close) => <Form key={`end-${employment.id}`} employment={employment} locale={locale} t={t} onClose={close} />}
+      >
+        {saved ? (
+          <dl className="company-facts">
+            <dt>{t('company.end.plannedTermination')}</dt>
+            <dd>{employment.planned_termination ? formatDate(employment.planned_termination, locale) : none(t('company.end.noDate'))}</dd>
+            <dt>{t('company.end.feedback')}</dt>
+            <dd className="company-prewrap">{feedback?.text ?? none(t('company.end.noFeedback'))}</dd>
+            <dt>{t('company.end.assessment')}</dt>
+            <dd>{feedback?.assessment ? <RatingValue rating={feedback.assessment} t={t} /> : none(t('company.end.noAssessment'))}</dd>
+          </dl>
+        ) : (
+          <p className="company-muted">{t('company.end.intro')}</p>
+        )}
+      </FormOnDemand>
     </Card>
   );
 }
@@ -224,25 +189,20 @@ export default function EmploymentManager({ employment, members, teams, competen
           <h2 className="company-title" tabIndex={-1}>
             {employment.person.name}
           </h2>
-          <p className="company-muted">{[employment.position, employment.team?.name].filter(Boolean).join(' · ')}</p>
+          <p className="company-muted">
+            {[employment.position, employment.team?.name, t('company.employees.since', { date: formatDate(employment.start_date, locale) })]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
           <EmploymentStatus employment={employment} locale={locale} t={t} />
         </div>
       </header>
       <div className="company-manage-grid">
         <div className="company-stack">
           <NameChange employment={employment} locale={locale} t={t} />
-          {employment.may_manage ? (
-            <JobForm
-              key={`job-${employment.id}-${employment.position}-${employment.reviewer?.member_id}`}
-              employment={employment}
-              members={members}
-              teams={teams}
-              locale={locale}
-              t={t}
-            />
-          ) : null}
-          {employment.may_review ? <ReviewRoundForm employment={employment} competencies={competencies} locale={locale} t={t} /> : null}
-          {employment.may_review ? <EndForm key={`end-${employment.id}`} employment={employment} locale={locale} t={t} /> : null}
+          {employment.may_manage ? <JobCard employment={employment} members={members} teams={teams} locale={locale} t={t} /> : null}
+          {employment.may_review ? <ReviewCard employment={employment} competencies={competencies} locale={locale} t={t} /> : null}
+          {employment.may_review ? <EndCard employment={employment} locale={locale} t={t} /> : null}
         </div>
         <div className="company-stack">
           <Card title={t('company.score.title')} level={3}>

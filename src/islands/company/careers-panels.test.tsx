@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The workspace's careers screens over mocked store actions: who may be hired, the hire form's answer,
-// a review round with an N/A rating, and a round with nothing rated refused before it is sent. Text
-// fields take input events, selects change events, as the browser sends them.
+// a review round with an N/A rating, and a round with nothing rated refused before it is sent. Each
+// form opens with its button (decision 307). Text fields take input events, selects change events, as
+// the browser sends them.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyEmployment, CompanyEmploymentDetails, Competency } from '../../../contract/careers-company.ts';
@@ -67,6 +68,12 @@ function fillDate(legend: string | RegExp, iso: string) {
   fireEvent.input(group.getByLabelText('Year'), { target: { value: year } });
 }
 
+/** Presses the button that opens a form and waits for the form's first field. */
+async function openForm(button: string, firstField: string | RegExp) {
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  return screen.findByLabelText(firstField);
+}
+
 beforeEach(() => vi.resetAllMocks());
 afterEach(() => {
   cleanup();
@@ -92,6 +99,7 @@ describe('hiring', () => {
         t={t}
       />,
     );
+    await openForm('Hire a member', 'Person');
     fireEvent.change(screen.getByLabelText('Person'), { target: { value: '1' } });
     fireEvent.input(screen.getByLabelText('Position'), { target: { value: 'Designer' } });
     fireEvent.change(screen.getByLabelText(/^Team/), { target: { value: '5' } });
@@ -112,6 +120,7 @@ describe('hiring', () => {
 
   it('says what is wrong with a start date typed in part or that does not exist, and sends nothing', async () => {
     render(<EmployeesPanel employments={[employment]} confirmations={null} members={members} teams={[]} canHire locale="en_GB" t={t} />);
+    await openForm('Hire a member', 'Person');
     fireEvent.change(screen.getByLabelText('Person'), { target: { value: '1' } });
     fireEvent.input(screen.getByLabelText('Position'), { target: { value: 'Designer' } });
     const group = within(screen.getByRole('group', { name: 'Start date' }));
@@ -145,6 +154,7 @@ describe('a review round', () => {
   it('offers the active competencies only and sends each rated one, N/A included', async () => {
     actions.addReviewRound.mockResolvedValue();
     render(<EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
+    await openForm('Start a review round', 'Rating of Code quality');
     expect(screen.queryByLabelText('Rating of Old skill')).toBeNull();
     fillDate('Review date', '2026-11-20');
     fireEvent.change(screen.getByLabelText('Rating of Code quality'), { target: { value: 'good' } });
@@ -164,6 +174,7 @@ describe('a review round', () => {
 
   it('asks for at least one rating before sending', async () => {
     render(<EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
+    await openForm('Start a review round', 'Rating of Code quality');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save review round' }));
     });
@@ -174,6 +185,7 @@ describe('a review round', () => {
   it('sends the end of the collaboration with the assessment on the scale', async () => {
     actions.saveEndOfCollaboration.mockResolvedValue();
     render(<EmploymentManager employment={details} members={members} teams={[]} competencies={competencies} locale="en_GB" t={t} />);
+    await openForm('Plan the end of the collaboration', /^Final feedback/);
     fillDate(/^Planned termination date/, '2026-12-31');
     fireEvent.input(screen.getByLabelText(/^Final feedback/), { target: { value: 'Thank you.' } });
     fireEvent.change(screen.getByLabelText(/^Collaboration assessment/), { target: { value: 'excellent' } });
