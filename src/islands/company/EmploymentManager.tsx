@@ -31,8 +31,9 @@ import { failureText } from '../../lib/base/failure-text.ts';
 
 interface Props {
   employment: CompanyEmploymentDetails;
-  members: readonly Member[];
-  teams: readonly Team[];
+  /** The company's members and teams; undefined while they are read. */
+  members: readonly Member[] | undefined;
+  teams: readonly Team[] | undefined;
   competencies: readonly Competency[];
   locale: Locale;
   t: Translate;
@@ -45,22 +46,26 @@ const endForm = formModule<EndOfCollaborationFormProps>(() => import('./EndOfCol
 /** The job as saved, and its form on request (owners and admins). */
 function JobCard({ employment, members, teams, locale, t }: Omit<Props, 'competencies'>) {
   const none = (text: string) => <span className="company-muted">{text}</span>;
+  const lists = members && teams ? { members, teams } : undefined;
   return (
     <Card title={t('company.employees.jobTitle')} level={3}>
       <FormOnDemand
         form={jobForm}
         label={t('company.employees.changeJob')}
-        render={(Form, close) => (
-          <Form
-            key={`job-${employment.id}-${employment.position}-${employment.reviewer?.member_id}`}
-            employment={employment}
-            members={members}
-            teams={teams}
-            locale={locale}
-            t={t}
-            onClose={close}
-          />
-        )}
+        ready={lists !== undefined}
+        render={(Form, close) =>
+          lists && (
+            <Form
+              key={`job-${employment.id}-${employment.position}-${employment.reviewer?.member_id}`}
+              employment={employment}
+              members={lists.members}
+              teams={lists.teams}
+              locale={locale}
+              t={t}
+              onClose={close}
+            />
+          )
+        }
       >
         <dl className="company-facts">
           <dt>{t('company.employees.position')}</dt>

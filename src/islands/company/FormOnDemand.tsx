@@ -42,6 +42,11 @@ interface Props<P> {
   instead?: ReactNode;
   /** The open form, given its code and the way to close it (after a save, Cancel or Esc). */
   render: (Form: ComponentType<P>, close: () => void) => ReactNode;
+  /**
+   * False while what the form starts from is still being read (the job form's members and teams): the
+   * button waits, since a form opened without them would show, and save, no reviewer or team.
+   */
+  ready?: boolean;
 }
 
 /**
@@ -49,7 +54,7 @@ interface Props<P> {
  * to the button when the form closes (or to the card's title when the button is gone, e.g. no one is
  * left to hire).
  */
-export default function FormOnDemand<P>({ form, label, children, instead, render }: Props<P>) {
+export default function FormOnDemand<P>({ form, label, children, instead, render, ready = true }: Props<P>) {
   // 'closed' shows the button; 'opening' waits for the form's code; 'open' shows the form.
   const [state, setState] = useState<'closed' | 'opening' | 'open'>('closed');
   const [Form, setFormCode] = useState(() => form.loaded());
@@ -82,7 +87,13 @@ export default function FormOnDemand<P>({ form, label, children, instead, render
           {children}
           {instead ?? (
             <div className="company-actions">
-              <Button ref={button} loading={state === 'opening'} onClick={open} onPointerEnter={form.preload} onFocus={form.preload}>
+              <Button
+                ref={button}
+                loading={state === 'opening' || !ready}
+                onClick={open}
+                onPointerEnter={form.preload}
+                onFocus={form.preload}
+              >
                 {label}
               </Button>
             </div>

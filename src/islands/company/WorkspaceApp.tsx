@@ -266,8 +266,8 @@ function WorkspaceSection({
           <EmploymentManager
             key={managed.id}
             employment={managed}
-            members={members ?? []}
-            teams={teams ?? []}
+            members={members}
+            teams={teams}
             competencies={competencies ?? []}
             locale={locale}
             t={t}

@@ -175,6 +175,24 @@ describe('the employee view', () => {
     expect(review.queryByRole('button')).toBeNull();
   });
 
+  it('opens the job form only once the members and teams are read, which it starts from', async () => {
+    const { rerender } = render(
+      <EmploymentManager employment={details} members={undefined} teams={undefined} competencies={competencies} locale="en_GB" t={t} />,
+    );
+    const change = screen.getByRole('button', { name: 'Change the job' });
+    expect(change.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(change);
+    // A form opened now would show, and save, no reviewer and no team.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByLabelText('Position')).toBeNull();
+
+    rerender(manager());
+    fireEvent.click(screen.getByRole('button', { name: 'Change the job' }));
+    expect(((await screen.findByLabelText('Position')) as HTMLInputElement).value).toBe('Engineer');
+  });
+
   it('shows a reviewer who may not manage the job no job card', () => {
     render(manager({ ...details, may_manage: false }));
     expect(screen.queryByRole('region', { name: 'Job' })).toBeNull();
