@@ -155,6 +155,15 @@ for (const lang of languages) {
       await expect(ws.getByText(t('company.employees.jobSaved'))).toBeVisible();
       await expect(ws.getByText(t('employment.event.reviewer_changed'), { exact: true })).toBeVisible();
       await expectNoViolations(ws, 'managed employment');
+      // Opened again, the form starts from the saved job, the reviewer too; Cancel leaves it as it was.
+      const reviewerName = lang.locale === 'en_GB' ? 'Roman Reviewer' : 'Роман Рецензент';
+      await expect(jobCard.getByText(reviewerName)).toBeVisible();
+      await jobCard.getByRole('button', { name: t('company.employees.changeJob') }).click();
+      await expect(jobCard.getByLabel(new RegExp(`^${t('company.employees.reviewer')}`)).locator('option:checked')).toHaveText(
+        reviewerName,
+      );
+      await jobCard.getByRole('button', { name: t('company.cancel') }).click();
+      await expect(jobCard.getByText(reviewerName)).toBeVisible();
 
       // ── The reviewer: two rounds, one rating N/A, then the final feedback.
       const reviewerSide = await newSignedInPage(browser, reviewer.token);
