@@ -5,12 +5,12 @@
 // the browser sends them.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyEmployment, CompanyEmploymentDetails, Competency } from '../../../contract/careers-company.ts';
-import type { Member } from '../../../contract/companies.ts';
+import type { CompanyEmploymentDetails, Competency } from '../../../contract/careers-company.ts';
 import * as store from '../../lib/stores/workspace-careers.ts';
 import { takeToasts } from '../../lib/stores/toasts.ts';
 import EmployeesPanel, { hireableMembers } from './EmployeesPanel.tsx';
 import EmploymentManager from './EmploymentManager.tsx';
+import { employment, members } from './test-employment.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import { islandMessages } from '../../i18n/island-messages.ts';
 
@@ -25,33 +25,6 @@ vi.mock('../../lib/stores/workspace-careers.ts', () => ({
 }));
 const actions = vi.mocked(store);
 
-const member = (id: number, name: string): Member => ({
-  id,
-  user_id: id + 100,
-  name,
-  email: `${name.toLowerCase()}@e.test`,
-  photo_url: null,
-  role: 'member',
-  position: null,
-  team_ids: [],
-  joined_at: '2026-01-01T00:00:00Z',
-});
-const members = [member(1, 'Olena'), member(2, 'Roman'), member(3, 'Kateryna')];
-const employment: CompanyEmployment = {
-  id: 41,
-  person: { user_id: 103, member_id: 3, name: 'Kateryna', photo_url: null },
-  position: 'Engineer',
-  team: null,
-  start_date: '2026-01-05',
-  end_date: null,
-  is_current: true,
-  reviewer: { user_id: 102, member_id: 2, name: 'Roman', photo_url: null },
-  planned_termination: null,
-  leaves_on: null,
-  in_company_score: null,
-  may_review: true,
-  may_manage: true,
-};
 const competencies: Competency[] = [
   { id: 1, name: 'Code quality', description: null, weight: 3, retired: false },
   { id: 2, name: 'Mentoring', description: null, weight: 1, retired: false },

@@ -6,9 +6,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyEmployment, CompanyEmploymentDetails, Competency } from '../../../contract/careers-company.ts';
-import type { Member } from '../../../contract/companies.ts';
 import { messagesTranslator } from '../../i18n/translator.ts';
 import { islandMessages } from '../../i18n/island-messages.ts';
+import { employment as baseEmployment, members } from './test-employment.ts';
 
 const loaded = vi.hoisted(() => ({ formLibrary: false }));
 vi.mock('react-hook-form', async (original) => {
@@ -31,33 +31,7 @@ const { default: EmployeesPanel } = await import('./EmployeesPanel.tsx');
 const { default: EmploymentManager } = await import('./EmploymentManager.tsx');
 const t = messagesTranslator(islandMessages('en_GB', 'company/WorkspaceApp.tsx'));
 
-const member = (id: number, name: string): Member => ({
-  id,
-  user_id: id + 100,
-  name,
-  email: `${name.toLowerCase()}@e.test`,
-  photo_url: null,
-  role: 'member',
-  position: null,
-  team_ids: [],
-  joined_at: '2026-01-01T00:00:00Z',
-});
-const members = [member(1, 'Olena'), member(2, 'Roman'), member(3, 'Kateryna')];
-const employment: CompanyEmployment = {
-  id: 41,
-  person: { user_id: 103, member_id: 3, name: 'Kateryna', photo_url: null },
-  position: 'Engineer',
-  team: { id: 5, name: 'Platform' },
-  start_date: '2026-01-05',
-  end_date: null,
-  is_current: true,
-  reviewer: { user_id: 102, member_id: 2, name: 'Roman', photo_url: null },
-  planned_termination: null,
-  leaves_on: null,
-  in_company_score: null,
-  may_review: true,
-  may_manage: true,
-};
+const employment: CompanyEmployment = { ...baseEmployment, team: { id: 5, name: 'Platform' } };
 const details: CompanyEmploymentDetails = {
   ...employment,
   confirmed_name: 'Kateryna',
