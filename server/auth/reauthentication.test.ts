@@ -18,7 +18,16 @@ import { settingsApiPaths } from '../../contract/settings.ts';
 import { TwoFactorSetup, TwoFactorStatus, twoFactorApiPaths } from '../../contract/two-factor.ts';
 import { accountAddresses, authTokens, users } from '../db/schema.ts';
 import { passkeyChallenges, passkeys, twoFactorRecoveryCodes, twoFactorSecrets } from '../db/security-schema.ts';
-import { bearer, createUser, lastCodeSentTo, nextAddress, registerAccount, type TestUser } from '../test/auth-helpers.ts';
+import {
+  bearer,
+  createUser,
+  lastCodeSentTo,
+  nextAddress,
+  registerAccount,
+  resetByEmail,
+  resetPassword,
+  type TestUser,
+} from '../test/auth-helpers.ts';
 import { expectErrorAnswer } from '../test/error-answer.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { SoftwareAuthenticator } from '../test/software-authenticator.ts';
@@ -376,26 +385,6 @@ describe('wrong proofs are counted over every sensitive change together', () => 
   });
 });
 
-const resetPassword = 'Reset-Garden-42';
-async function resetByEmail(email: string) {
-  const forgot = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.passwordForgot,
-    payload: { login: email },
-    remoteAddress: nextAddress(),
-  });
-  expect(forgot.statusCode).toBe(200);
-  await ctx.app.afterAnswer.settled();
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.passwordReset,
-    payload: { login: email, code: lastCodeSentTo(ctx, email), password: resetPassword, password_confirmation: resetPassword },
-    remoteAddress: nextAddress(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  await ctx.app.afterAnswer.settled();
-  return res;
-}
 const recoveryMailTo = (email: string) =>
   ctx.mail.filter((mail) => mail.to === email && mail.subject === 'Your password reset secured your Profiles account').at(-1);
 
@@ -404,7 +393,7 @@ describe('a password reset by email', () => {
     const owner = await createUser(ctx);
     await addPasskey(owner, 'Attacker laptop');
     await turnOnTwoStep(owner);
-    const res = await resetByEmail(owner.email);
+    const res = await resetByEmail(ctx, owner.email);
     // No second step: the two-step sign-in the thief turned on is gone.
     expect(typeof res.json().data.token).toBe('string');
     expect(await passkeyCount(owner.id)).toBe(0);
@@ -422,7 +411,7 @@ describe('a password reset by email', () => {
     await turnOnTwoStep(owner);
     ctx.clock.advance(25 * 60 * 60 * 1000);
     await addPasskey(owner, 'New tablet');
-    const res = await resetByEmail(owner.email);
+    const res = await resetByEmail(ctx, owner.email);
     expect(LoginChallenge.safeParse(res.json().data).success).toBe(true);
     expect((await db().select().from(passkeys).where(eq(passkeys.userId, owner.id))).map((row) => row.name)).toEqual(['Own phone']);
     const mail = recoveryMailTo(owner.email)!.text;
@@ -438,7 +427,7 @@ describe('a password reset by email', () => {
     await addPasskey(owner, 'Thief key');
     await turnOnTwoStep(owner);
     ctx.clock.advance(25 * 60 * 60 * 1000);
-    const reset = await resetByEmail(owner.email);
+    const reset = await resetByEmail(ctx, owner.email);
     const challenge = LoginChallenge.parse(reset.json().data).challenge;
     expect(challenge).toBeTruthy();
     const links = [...recoveryMailTo(owner.email)!.text.matchAll(/\/remove-sign-in\?token=(\S+)/g)].map((match) => match[1]!);
@@ -473,7 +462,7 @@ describe('a password reset by email', () => {
     const owner = await createUser(ctx);
     await addPasskey(owner, 'Old key');
     ctx.clock.advance(25 * 60 * 60 * 1000);
-    await resetByEmail(owner.email);
+    await resetByEmail(ctx, owner.email);
     const token = /\/remove-sign-in\?token=(\S+)/.exec(recoveryMailTo(owner.email)!.text)![1]!;
     ctx.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
     const res = await ctx.app.inject({ method: 'POST', url: signInRemovalApiPath, payload: { token }, remoteAddress: nextAddress() });
@@ -496,7 +485,7 @@ describe('a password reset by email', () => {
     // A thief with the password adds and proves their own address.
     const thief = `thief-${owner.id}@example.test`;
     await addEmail(thief);
-    const reset = await resetByEmail(owner.email);
+    const reset = await resetByEmail(ctx, owner.email);
     const kept = await db().select().from(accountAddresses).where(eq(accountAddresses.userId, owner.id));
     expect(kept.map((row) => row.value)).toEqual([ownOld]);
     expect(recoveryMailTo(owner.email)?.text).toMatch(new RegExp(`Removed:\\n- ${thief}`));
@@ -515,7 +504,7 @@ describe('a password reset by email', () => {
   it('tells in Ukrainian to a Ukrainian-speaking person', async () => {
     const owner = await createUser(ctx, { locale: 'uk_UA' });
     await addPasskey(owner, 'Ноутбук');
-    await resetByEmail(owner.email);
+    await resetByEmail(ctx, owner.email);
     const mail = ctx.mail.find((m) => m.to === owner.email && m.subject === 'Відновлення пароля захистило ваш обліковий запис Profiles');
     expect(mail).toBeDefined();
     if (!mail) return;
@@ -537,7 +526,7 @@ describe('the wrong proofs a thief spent', () => {
       current_password: owner.password,
     });
     expect(blocked.statusCode).toBe(429);
-    const token = (await resetByEmail(owner.email)).json().data.token as string;
+    const token = (await resetByEmail(ctx, owner.email)).json().data.token as string;
     const secured = await send('POST', settingsApiPaths.emails, token, {
       email: `secured-${owner.id}@example.test`,
       current_password: resetPassword,
@@ -613,7 +602,7 @@ describe('an account whose email is not yet proved (pre-hijacking)', () => {
     const otherDevice = await ctx.tokens.issue(squatter.id);
     ctx.clock.advance(3 * 24 * 60 * 60 * 1000);
 
-    const res = await resetByEmail(squatter.email);
+    const res = await resetByEmail(ctx, squatter.email);
     // The owner is in at once: the squatter's two-step sign-in does not stand in the way.
     const token = res.json().data.token as string;
     expect(typeof token).toBe('string');

@@ -11,7 +11,7 @@ import { companyEmployments } from '../db/careers-schema.ts';
 import { companyInvitations, companyJoinRequests } from '../db/company-schema.ts';
 import { companies, companyMembers } from '../db/schema.ts';
 import { hire } from './hires.ts';
-import { bearer, lastCodeSentTo, nextAddress, registerAccount, type RegisteredAccount } from '../test/auth-helpers.ts';
+import { bearer, lastCodeSentTo, nextAddress, registerAccount, resetByEmail, type RegisteredAccount } from '../test/auth-helpers.ts';
 import { createCompany, createPerson, enterCompany } from '../test/company-helpers.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
@@ -22,26 +22,6 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const db = () => ctx.database.db;
-const newPassword = 'Reset-Garden-42';
-
-async function resetByEmail(email: string) {
-  const forgot = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.passwordForgot,
-    payload: { login: email },
-    remoteAddress: nextAddress(),
-  });
-  expect(forgot.statusCode).toBe(200);
-  await ctx.app.afterAnswer.settled();
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.passwordReset,
-    payload: { login: email, code: lastCodeSentTo(ctx, email), password: newPassword, password_confirmation: newPassword },
-    remoteAddress: nextAddress(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  await ctx.app.afterAnswer.settled();
-}
 
 async function askToJoin(squatter: RegisteredAccount, companyId: number): Promise<number> {
   const res = await ctx.app.inject({
@@ -115,7 +95,7 @@ describe('an unproved account that joined other people’s companies', () => {
     );
     expect((await membershipsOf(squatter.id)).map((m) => m.companyId)).toEqual([ownCompany, approving, inviting].sort((a, b) => a - b));
 
-    await resetByEmail(squatter.email);
+    await resetByEmail(ctx, squatter.email);
 
     // Only the company the account signed up itself is left: the email's owner takes it back.
     expect(await membershipsOf(squatter.id)).toEqual([{ companyId: ownCompany, role: 'owner' }]);
@@ -168,7 +148,7 @@ describe('an unproved account that joined other people’s companies', () => {
     });
     expect(decision.statusCode, decision.body).toBe(200);
 
-    await resetByEmail(person.email);
+    await resetByEmail(ctx, person.email);
 
     expect(await membershipsOf(person.id)).toEqual([{ companyId: company, role: 'member' }]);
   });

@@ -1,4 +1,5 @@
 // Shortcuts API tests share: create a user with a profile, sign in, build auth headers.
+import { apiPaths } from '../../contract/routes.ts';
 import { hashPassword } from '../shared/auth/passwords.ts';
 import { profiles, users } from '../db/schema.ts';
 import type { TestContext } from './harness.ts';
@@ -108,4 +109,32 @@ export function lastCodeSentTo(ctx: TestContext, to: string): string {
   const code = last && /\b(\d{6})\b/.exec(last)?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
+}
+
+/** The password `resetByEmail` sets. */
+export const resetPassword = 'Reset-Garden-42';
+
+/**
+ * Resets `email`'s password through the forgotten-password mail, as its owner would: asks for the code,
+ * then sets `resetPassword` with it; answers the reset's reply once every mail it sends is out. Throws
+ * when either step is refused (plain checks: bench scripts import these helpers outside vitest).
+ */
+export async function resetByEmail(ctx: TestContext, email: string) {
+  const forgot = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.passwordForgot,
+    payload: { login: email },
+    remoteAddress: nextAddress(),
+  });
+  if (forgot.statusCode !== 200) throw new Error(`the code was not sent (${forgot.statusCode}): ${forgot.body}`);
+  await ctx.app.afterAnswer.settled();
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.passwordReset,
+    payload: { login: email, code: lastCodeSentTo(ctx, email), password: resetPassword, password_confirmation: resetPassword },
+    remoteAddress: nextAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`the reset failed (${res.statusCode}): ${res.body}`);
+  await ctx.app.afterAnswer.settled();
+  return res;
 }
